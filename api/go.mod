@@ -1,0 +1,3 @@
+module github.com/qtgdev/qtg/api
+
+go 1.26

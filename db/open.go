@@ -1,0 +1,98 @@
+package db
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	neturl "net/url"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// ErrInvalidURL is returned when a database URL cannot be parsed. Its message never
+// repeats the URL, which may carry a password.
+var ErrInvalidURL = errors.New("invalid database URL")
+
+// ErrSchemaMissing is returned by Open when the network's schema does not exist or the
+// connecting role may not use it (migrations not run, or the wrong role).
+var ErrSchemaMissing = errors.New("network schema not usable")
+
+// ParseConfig parses a database URL into a pool config bound to network: every
+// connection the pool opens sets search_path to the network's schema and nothing else,
+// so unqualified names resolve only there.
+func ParseConfig(url string, network Network) (*pgxpool.Config, error) {
+	if _, err := ParseNetwork(string(network)); err != nil {
+		return nil, err
+	}
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, redactParseError(err)
+	}
+	cfg.ConnConfig.RuntimeParams["search_path"] = network.Schema()
+	if cfg.ConnConfig.RuntimeParams["application_name"] == "" {
+		cfg.ConnConfig.RuntimeParams["application_name"] = "qtg-" + network.String()
+	}
+	return cfg, nil
+}
+
+// Open returns a pool bound to network (see ParseConfig) after checking that the
+// server is reachable and that the network's schema exists and is usable by the
+// connecting role, so a misconfiguration fails at start-up with a clear message
+// instead of on the first query.
+func Open(ctx context.Context, url string, network Network) (*pgxpool.Pool, error) {
+	cfg, err := ParseConfig(url, network)
+	if err != nil {
+		return nil, err
+	}
+	return OpenConfig(ctx, cfg, network)
+}
+
+// OpenConfig is Open for a config the caller has tuned (pool size, tracer).
+func OpenConfig(ctx context.Context, cfg *pgxpool.Config, network Network) (*pgxpool.Pool, error) {
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("open %s pool: %w", network, err)
+	}
+	var usable bool
+	err = pool.QueryRow(ctx,
+		`SELECT coalesce(has_schema_privilege(to_regnamespace($1)::oid, 'USAGE'), false)`,
+		network.Schema()).Scan(&usable)
+	if err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("open %s pool: %w", network, err)
+	}
+	if !usable {
+		pool.Close()
+		return nil, fmt.Errorf("open %s pool: %w: schema %q does not exist or role %q has no USAGE on it (run qtg-migrate up, and connect as a member of %s)",
+			network, ErrSchemaMissing, network.Schema(), cfg.ConnConfig.User, network.Role())
+	}
+	return pool, nil
+}
+
+func redactParseError(err error) error {
+	var pce *pgconn.ParseConfigError
+	if errors.As(err, &pce) {
+		inner := pce.Unwrap()
+		// url.Error repeats the whole URL; keep only its reason.
+		var ue *neturl.Error
+		if errors.As(inner, &ue) {
+			inner = ue.Err
+		}
+		if inner != nil {
+			return fmt.Errorf("%w: %w", ErrInvalidURL, inner)
+		}
+	}
+	return fmt.Errorf("%w (value not shown: it may hold a password)", ErrInvalidURL)
+}
+
+// ParseConnConfig parses a database URL for a single connection that is not bound to a
+// network (the migration runner and test helpers, which address both schemas).
+func ParseConnConfig(url string) (*pgx.ConnConfig, error) {
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		return nil, redactParseError(err)
+	}
+	return cfg, nil
+}

@@ -1,0 +1,89 @@
+// Command qtg-migrate applies QTG's schema to the database: both network schemas, the
+// network roles and their grants. It is safe to run from several pods at once (they
+// queue on an advisory lock) and to run again (nothing left to do is a no-op), which is
+// what a Helm pre-install/pre-upgrade hook needs.
+//
+//	qtg-migrate up       apply pending migrations
+//	qtg-migrate status   show applied and pending migrations; changes nothing
+//	qtg-migrate down     roll every migration back (development only; needs --yes)
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/alecthomas/kong"
+
+	"github.com/qtgdev/qtg/db/migrate"
+)
+
+type cli struct {
+	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL of a role that owns the schemas and may create roles."`
+
+	Up     struct{} `cmd:"" help:"Apply pending migrations to both network schemas."`
+	Status struct{} `cmd:"" help:"Show each network schema's migrations; changes nothing."`
+	Down   struct {
+		Yes bool `help:"Confirm: this drops every QTG table and its data."`
+	} `cmd:"" help:"Roll every migration back (development only)."`
+}
+
+func main() {
+	var c cli
+	k := kong.Parse(&c, kong.Name("qtg-migrate"), kong.Description("Apply QTG's database schema."))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, k.Command(), c, os.Stdout)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "qtg-migrate:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, command string, c cli, out io.Writer) error {
+	switch command {
+	case "up":
+		reports, err := migrate.Up(ctx, c.DatabaseURL)
+		printReports(out, "applied", reports)
+		return err
+	case "down":
+		if !c.Down.Yes {
+			return errors.New("down drops every QTG table and its data; pass --yes to confirm")
+		}
+		reports, err := migrate.Down(ctx, c.DatabaseURL)
+		printReports(out, "rolled back", reports)
+		return err
+	case "status":
+		status, err := migrate.Status(ctx, c.DatabaseURL)
+		if err != nil {
+			return err
+		}
+		for _, s := range status {
+			fmt.Fprintf(out, "%s: version %d (latest %d)\n", s.Network, s.Version, s.Latest)
+			for _, m := range s.Migrations {
+				state := "pending"
+				if m.Applied {
+					state = "applied"
+				}
+				fmt.Fprintf(out, "  %05d %-8s %s\n", m.Version, state, m.Name)
+			}
+		}
+		return nil
+	default:
+		return fmt.Errorf("unknown command %q", command)
+	}
+}
+
+func printReports(out io.Writer, verb string, reports []migrate.SchemaReport) {
+	for _, r := range reports {
+		if len(r.Applied) == 0 {
+			fmt.Fprintf(out, "%s: at version %d, nothing to do\n", r.Network, r.To)
+			continue
+		}
+		fmt.Fprintf(out, "%s: %s %v, version %d -> %d\n", r.Network, verb, r.Applied, r.From, r.To)
+	}
+}

@@ -1,0 +1,3 @@
+module github.com/qtgdev/qtg/sql
+
+go 1.26

@@ -1,0 +1,34 @@
+-- name: HeartbeatUpsert :exec
+-- One upsert per tick per worker instance. Only unindexed columns change, so the
+-- update is HOT and never touches an index (DESIGN §7).
+INSERT INTO worker_heartbeats (
+    worker_name, instance_id, tier, status, started_at, last_tick_at,
+    expected_interval_seconds, consecutive_errors, last_error
+) VALUES (
+    @worker_name, @instance_id, @tier, @status, @started_at,
+    coalesce(sqlc.narg('now')::timestamptz, now()),
+    @expected_interval_seconds, @consecutive_errors, sqlc.narg('last_error')
+)
+ON CONFLICT (worker_name, instance_id) DO UPDATE SET
+    tier                      = excluded.tier,
+    status                    = excluded.status,
+    started_at                = excluded.started_at,
+    last_tick_at              = excluded.last_tick_at,
+    expected_interval_seconds = excluded.expected_interval_seconds,
+    consecutive_errors        = excluded.consecutive_errors,
+    last_error                = excluded.last_error;
+
+-- name: HeartbeatListStalled :many
+-- The seed's stalled-worker query: any instance whose last tick is older than twice its
+-- expected interval. Stopped instances said goodbye and are not stalled.
+SELECT *
+FROM worker_heartbeats
+WHERE status <> 'stopped'
+  AND coalesce(sqlc.narg('now')::timestamptz, now()) - last_tick_at
+      > make_interval(secs => expected_interval_seconds * 2)
+ORDER BY worker_name, instance_id;
+
+-- name: HeartbeatList :many
+SELECT *
+FROM worker_heartbeats
+ORDER BY worker_name, instance_id;
