@@ -116,6 +116,7 @@ type MovementRequestNode struct {
 	NodeState         string
 	HasSideEffect     bool
 	Attempt           int32
+	Tries             int32
 	MaxAttempts       int32
 	PendingParents    int32
 	NextAttemptAt     *time.Time
@@ -161,6 +162,30 @@ type NodeIntent struct {
 	IntentState string
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
+}
+
+type NoopMarker struct {
+	ID       int64
+	NodeID   uuid.UUID
+	Point    string
+	Pid      int32
+	MarkedAt time.Time
+}
+
+type NoopObservation struct {
+	ID        int64
+	NodeID    uuid.UUID
+	Observer  string
+	StartedAt time.Time
+	EndedAt   time.Time
+}
+
+type NoopSideEffect struct {
+	ID             int64
+	NodeID         uuid.UUID
+	Attempt        int32
+	IdempotencyKey string
+	PerformedAt    time.Time
 }
 
 type ObservationLane struct {

@@ -13,7 +13,7 @@ import (
 )
 
 const nodeClaimObservable = `-- name: NodeClaimObservable :one
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
 WHERE n.id = $1
@@ -48,6 +48,7 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 		&i.NodeState,
 		&i.HasSideEffect,
 		&i.Attempt,
+		&i.Tries,
 		&i.MaxAttempts,
 		&i.PendingParents,
 		&i.NextAttemptAt,
@@ -85,7 +86,7 @@ SET attempt    = n.attempt + 1,
     updated_at = coalesce($2::timestamptz, now())
 FROM claimable
 WHERE n.id = claimable.id
-RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
 `
 
 type NodeClaimReadyParams struct {
@@ -118,6 +119,7 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.NodeState,
 			&i.HasSideEffect,
 			&i.Attempt,
+			&i.Tries,
 			&i.MaxAttempts,
 			&i.PendingParents,
 			&i.NextAttemptAt,
@@ -144,7 +146,7 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 }
 
 const nodeClaimStaleSubmitting = `-- name: NodeClaimStaleSubmitting :many
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
 FROM movement_request_nodes
 WHERE node_state = 'SUBMITTING'
   AND submitting_at <= $1::timestamptz
@@ -180,6 +182,7 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.NodeState,
 			&i.HasSideEffect,
 			&i.Attempt,
+			&i.Tries,
 			&i.MaxAttempts,
 			&i.PendingParents,
 			&i.NextAttemptAt,
@@ -206,7 +209,7 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeClaimUnknown = `-- name: NodeClaimUnknown :many
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
 FROM movement_request_nodes
 WHERE node_state = 'UNKNOWN'
   AND (next_observe_at IS NULL OR next_observe_at <= coalesce($1::timestamptz, now()))
@@ -241,6 +244,7 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.NodeState,
 			&i.HasSideEffect,
 			&i.Attempt,
+			&i.Tries,
 			&i.MaxAttempts,
 			&i.PendingParents,
 			&i.NextAttemptAt,

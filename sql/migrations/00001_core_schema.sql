@@ -94,6 +94,9 @@ CREATE TABLE movement_request_nodes (
     -- Fencing token: every claim increments it and every later write of that claim
     -- is guarded by it (DESIGN §7).
     attempt             integer     NOT NULL DEFAULT 0 CHECK (attempt >= 0),
+    -- How many times a side effect was prepared (an intent written); max_attempts
+    -- bounds it. Claims that stop before Prepare (a preflight hold) do not count.
+    tries               integer     NOT NULL DEFAULT 0 CHECK (tries >= 0),
     max_attempts        integer     NOT NULL DEFAULT 3 CHECK (max_attempts >= 1),
     -- Parents not yet COMPLETED; a parent's completion decrements it in the same
     -- transaction, so the dispatcher claim never has to look at blocked nodes.
