@@ -7,10 +7,43 @@ package dbsqlc
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 
 	"github.com/google/uuid"
 )
+
+type EdgeInsertManyParams struct {
+	RequestID    uuid.UUID
+	ParentNodeID uuid.UUID
+	ChildNodeID  uuid.UUID
+}
+
+const edgeListByRequest = `-- name: EdgeListByRequest :many
+SELECT request_id, parent_node_id, child_node_id
+FROM movement_plan_edges
+WHERE request_id = $1
+`
+
+func (q *Queries) EdgeListByRequest(ctx context.Context, db DBTX, requestID uuid.UUID) ([]*MovementPlanEdge, error) {
+	rows, err := db.Query(ctx, edgeListByRequest, requestID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*MovementPlanEdge{}
+	for rows.Next() {
+		var i MovementPlanEdge
+		if err := rows.Scan(&i.RequestID, &i.ParentNodeID, &i.ChildNodeID); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
 
 const nodeClaimObservable = `-- name: NodeClaimObservable :one
 SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
@@ -78,11 +111,11 @@ WITH claimable AS (
       AND r.request_state IN ('APPROVED', 'EXECUTING')
     ORDER BY n.created_at, n.id
     LIMIT $3
-    FOR UPDATE OF n SKIP LOCKED
+    FOR UPDATE OF n, r SKIP LOCKED
 )
 UPDATE movement_request_nodes n
 SET attempt    = n.attempt + 1,
-    claimed_by = $1,
+    claimed_by = $1::text,
     updated_at = coalesce($2::timestamptz, now())
 FROM claimable
 WHERE n.id = claimable.id
@@ -90,16 +123,17 @@ RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_
 `
 
 type NodeClaimReadyParams struct {
-	ClaimedBy *string
+	ClaimedBy string
 	Now       *time.Time
 	MaxNodes  int32
 }
 
 // Dispatcher claim (tx1). Locks: FOR UPDATE on up to @max_nodes READY node rows whose
-// parents have all completed, skipping rows another dispatcher holds. The locks last
-// until the caller's transaction ends — after Preflight, Prepare (intent row) and the
-// move to SUBMITTING — so no other dispatcher can claim the same node in between.
-// Request rows are not locked; their transitions are compare-and-set statements.
+// parents have all completed AND on their request rows, skipping any node whose node or
+// request row another transaction holds. The locks last until the caller's
+// transaction ends — after Preflight, Prepare (intent row), the move to SUBMITTING and
+// APPROVED -> EXECUTING — so no other dispatcher can claim the same node in between,
+// and no canceller, observer or recovery can settle the request meanwhile.
 // Every claim bumps attempt, the fencing token for all later writes of this claim.
 func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimReadyParams) ([]*MovementRequestNode, error) {
 	rows, err := db.Query(ctx, nodeClaimReady, arg.ClaimedBy, arg.Now, arg.MaxNodes)
@@ -146,13 +180,14 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 }
 
 const nodeClaimStaleSubmitting = `-- name: NodeClaimStaleSubmitting :many
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
-FROM movement_request_nodes
-WHERE node_state = 'SUBMITTING'
-  AND submitting_at <= $1::timestamptz
-ORDER BY submitting_at
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+FROM movement_request_nodes n
+JOIN movement_requests r ON r.id = n.request_id
+WHERE n.node_state = 'SUBMITTING'
+  AND n.submitting_at <= $1::timestamptz
+ORDER BY n.submitting_at
 LIMIT $2
-FOR UPDATE SKIP LOCKED
+FOR UPDATE OF n, r SKIP LOCKED
 `
 
 type NodeClaimStaleSubmittingParams struct {
@@ -162,8 +197,9 @@ type NodeClaimStaleSubmittingParams struct {
 
 // Recovery claim for SUBMITTING nodes older than @stale_before: a dispatcher died
 // between its intent commit and recording the submit. Locks: FOR UPDATE (SKIP LOCKED)
-// on the returned node rows, held through Recover and the commit of its verdict. A
-// dispatcher still inside its submit transaction holds the row, so it is skipped.
+// on the returned node rows and their request rows, held through Recover and the
+// commit of its verdict. A dispatcher still inside its submit transaction holds the
+// node row, so such a node is skipped.
 func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *NodeClaimStaleSubmittingParams) ([]*MovementRequestNode, error) {
 	rows, err := db.Query(ctx, nodeClaimStaleSubmitting, arg.StaleBefore, arg.MaxNodes)
 	if err != nil {
@@ -209,13 +245,14 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeClaimUnknown = `-- name: NodeClaimUnknown :many
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
-FROM movement_request_nodes
-WHERE node_state = 'UNKNOWN'
-  AND (next_observe_at IS NULL OR next_observe_at <= coalesce($1::timestamptz, now()))
-ORDER BY next_observe_at NULLS FIRST
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+FROM movement_request_nodes n
+JOIN movement_requests r ON r.id = n.request_id
+WHERE n.node_state = 'UNKNOWN'
+  AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($1::timestamptz, now()))
+ORDER BY n.next_observe_at NULLS FIRST
 LIMIT $2
-FOR UPDATE SKIP LOCKED
+FOR UPDATE OF n, r SKIP LOCKED
 `
 
 type NodeClaimUnknownParams struct {
@@ -224,10 +261,115 @@ type NodeClaimUnknownParams struct {
 }
 
 // Recovery claim for UNKNOWN nodes that are due. Locks: FOR UPDATE (SKIP LOCKED) on the
-// returned node rows, held through Recover (which reads external evidence) and the
-// commit of its verdict.
+// returned node rows and their request rows, held through Recover (which reads
+// external evidence) and the commit of its verdict, which may settle the request.
 func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimUnknownParams) ([]*MovementRequestNode, error) {
 	rows, err := db.Query(ctx, nodeClaimUnknown, arg.Now, arg.MaxNodes)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*MovementRequestNode{}
+	for rows.Next() {
+		var i MovementRequestNode
+		if err := rows.Scan(
+			&i.ID,
+			&i.RequestID,
+			&i.NodeKey,
+			&i.ExecutorKey,
+			&i.NodeConfig,
+			&i.NodeState,
+			&i.HasSideEffect,
+			&i.Attempt,
+			&i.Tries,
+			&i.MaxAttempts,
+			&i.PendingParents,
+			&i.NextAttemptAt,
+			&i.NextObserveAt,
+			&i.ObserveStartedAt,
+			&i.PacingPhase,
+			&i.RetryAfterSeconds,
+			&i.SubmittingAt,
+			&i.Result,
+			&i.LastError,
+			&i.ClaimedBy,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.FinishedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeGetIntent = `-- name: NodeGetIntent :one
+SELECT id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id, intent_state, created_at, updated_at
+FROM node_intents
+WHERE node_id = $1 AND attempt = $2
+`
+
+type NodeGetIntentParams struct {
+	NodeID  uuid.UUID
+	Attempt int32
+}
+
+func (q *Queries) NodeGetIntent(ctx context.Context, db DBTX, arg *NodeGetIntentParams) (*NodeIntent, error) {
+	row := db.QueryRow(ctx, nodeGetIntent, arg.NodeID, arg.Attempt)
+	var i NodeIntent
+	err := row.Scan(
+		&i.ID,
+		&i.NodeID,
+		&i.Attempt,
+		&i.Lane,
+		&i.Nonce,
+		&i.Payload,
+		&i.SignedTX,
+		&i.TXHash,
+		&i.ExternalID,
+		&i.IntentState,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return &i, err
+}
+
+type NodeInsertIntentsParams struct {
+	ID         uuid.UUID
+	NodeID     uuid.UUID
+	Attempt    int32
+	Lane       string
+	Nonce      *int64
+	Payload    json.RawMessage
+	SignedTX   []byte
+	TXHash     *string
+	ExternalID *string
+}
+
+type NodeInsertManyParams struct {
+	ID             uuid.UUID
+	RequestID      uuid.UUID
+	NodeKey        string
+	ExecutorKey    string
+	NodeConfig     json.RawMessage
+	HasSideEffect  bool
+	MaxAttempts    int32
+	PendingParents int32
+}
+
+const nodeListByRequest = `-- name: NodeListByRequest :many
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
+FROM movement_request_nodes
+WHERE request_id = $1
+ORDER BY created_at, node_key
+`
+
+func (q *Queries) NodeListByRequest(ctx context.Context, db DBTX, requestID uuid.UUID) ([]*MovementRequestNode, error) {
+	rows, err := db.Query(ctx, nodeListByRequest, requestID)
 	if err != nil {
 		return nil, err
 	}
@@ -292,6 +434,460 @@ type NodeListObservableParams struct {
 // lock; stage 2 (NodeClaimObservable) re-checks every predicate under lock.
 func (q *Queries) NodeListObservable(ctx context.Context, db DBTX, arg *NodeListObservableParams) ([]uuid.UUID, error) {
 	rows, err := db.Query(ctx, nodeListObservable, arg.Now, arg.MovementID, arg.MaxNodes)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeLockSubmitting = `-- name: NodeLockSubmitting :many
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+FROM movement_request_nodes n
+JOIN (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt) AS c ON c.id = n.id AND c.attempt = n.attempt
+WHERE n.node_state = 'SUBMITTING'
+ORDER BY n.id
+FOR UPDATE OF n SKIP LOCKED
+`
+
+type NodeLockSubmittingParams struct {
+	IDs      []uuid.UUID
+	Attempts []int32
+}
+
+// Dispatcher submit transaction (tx2). Locks: FOR UPDATE (SKIP LOCKED) on the nodes this
+// dispatcher moved to SUBMITTING in its tx1, still at the claimed attempt, held
+// through Submit (the side effect) and the commit of its outcome. A node recovery
+// already holds, or has moved on, is not returned: it is no longer ours to submit.
+func (q *Queries) NodeLockSubmitting(ctx context.Context, db DBTX, arg *NodeLockSubmittingParams) ([]*MovementRequestNode, error) {
+	rows, err := db.Query(ctx, nodeLockSubmitting, arg.IDs, arg.Attempts)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*MovementRequestNode{}
+	for rows.Next() {
+		var i MovementRequestNode
+		if err := rows.Scan(
+			&i.ID,
+			&i.RequestID,
+			&i.NodeKey,
+			&i.ExecutorKey,
+			&i.NodeConfig,
+			&i.NodeState,
+			&i.HasSideEffect,
+			&i.Attempt,
+			&i.Tries,
+			&i.MaxAttempts,
+			&i.PendingParents,
+			&i.NextAttemptAt,
+			&i.NextObserveAt,
+			&i.ObserveStartedAt,
+			&i.PacingPhase,
+			&i.RetryAfterSeconds,
+			&i.SubmittingAt,
+			&i.Result,
+			&i.LastError,
+			&i.ClaimedBy,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.FinishedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeMarkObserving = `-- name: NodeMarkObserving :execrows
+UPDATE movement_request_nodes
+SET node_state          = 'OBSERVING',
+    next_observe_at     = $1,
+    pacing_phase        = $2,
+    retry_after_seconds = $3,
+    updated_at          = now()
+WHERE id = $4 AND attempt = $5 AND node_state IN ('SUBMITTED', 'OBSERVING')
+`
+
+type NodeMarkObservingParams struct {
+	NextObserveAt     *time.Time
+	PacingPhase       *string
+	RetryAfterSeconds *int32
+	ID                uuid.UUID
+	Attempt           int32
+}
+
+// Still in progress after an observation: keep observing at next_observe_at.
+func (q *Queries) NodeMarkObserving(ctx context.Context, db DBTX, arg *NodeMarkObservingParams) (int64, error) {
+	result, err := db.Exec(ctx, nodeMarkObserving,
+		arg.NextObserveAt,
+		arg.PacingPhase,
+		arg.RetryAfterSeconds,
+		arg.ID,
+		arg.Attempt,
+	)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const nodeMarkRetry = `-- name: NodeMarkRetry :many
+WITH moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state      = 'READY',
+        next_attempt_at = c.next_attempt_at,
+        submitting_at   = NULL,
+        last_error      = c.last_error,
+        updated_at      = now()
+    FROM (
+        SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt,
+               unnest($4::timestamptz[]) AS next_attempt_at, unnest($5::text[]) AS last_error
+    ) AS c
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($1::text[])
+    RETURNING n.id, n.attempt, n.last_error
+), intents AS (
+    UPDATE node_intents i
+    SET intent_state = 'ABANDONED', updated_at = now()
+    FROM moved
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state IN ('PREPARED', 'SUBMITTED')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $6, 'node', id::text, 'RETRY', jsonb_build_object('attempt', attempt, 'error', last_error)
+    FROM moved
+)
+SELECT id FROM moved
+`
+
+type NodeMarkRetryParams struct {
+	FromStates    []string
+	IDs           []uuid.UUID
+	Attempts      []int32
+	NextAttemptAt []time.Time
+	Errors        []string
+	Actor         string
+}
+
+// Back to READY after an error that certainly happened before any side effect
+// (preflight hold, prepare error, submit refused) or that recovery proved was never
+// sent, fenced by attempt and the expected state. The node becomes claimable again at
+// next_attempt_at. Intents of the attempt are abandoned: they were never sent.
+func (q *Queries) NodeMarkRetry(ctx context.Context, db DBTX, arg *NodeMarkRetryParams) ([]uuid.UUID, error) {
+	rows, err := db.Query(ctx, nodeMarkRetry,
+		arg.FromStates,
+		arg.IDs,
+		arg.Attempts,
+		arg.NextAttemptAt,
+		arg.Errors,
+		arg.Actor,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeMarkSent = `-- name: NodeMarkSent :execrows
+UPDATE movement_request_nodes
+SET node_state         = 'SUBMITTED',
+    next_observe_at    = now(),
+    observe_started_at = coalesce(observe_started_at, now()),
+    submitting_at      = NULL,
+    updated_at         = now()
+WHERE id = $1 AND attempt = $2 AND node_state IN ('SUBMITTING', 'UNKNOWN')
+`
+
+type NodeMarkSentParams struct {
+	ID      uuid.UUID
+	Attempt int32
+}
+
+// Recovery found the side effect under way: hand the node back to the observer.
+func (q *Queries) NodeMarkSent(ctx context.Context, db DBTX, arg *NodeMarkSentParams) (int64, error) {
+	result, err := db.Exec(ctx, nodeMarkSent, arg.ID, arg.Attempt)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const nodeMarkSubmitted = `-- name: NodeMarkSubmitted :many
+WITH moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state         = 'SUBMITTED',
+        next_observe_at    = c.next_observe_at,
+        observe_started_at = coalesce(n.observe_started_at, now()),
+        pacing_phase       = NULL,
+        updated_at         = now()
+    FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt, unnest($3::timestamptz[]) AS next_observe_at) AS c
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
+    RETURNING n.id, n.attempt
+), intents AS (
+    UPDATE node_intents i
+    SET intent_state = 'SUBMITTED',
+        external_id  = coalesce(nullif(x.external_id, ''), i.external_id),
+        updated_at   = now()
+    FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt, unnest($4::text[]) AS external_id) AS x
+    WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = 'PREPARED'
+      AND x.id IN (SELECT id FROM moved)
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $5, 'node', id::text, 'SUBMITTING->SUBMITTED', jsonb_build_object('attempt', attempt)
+    FROM moved
+)
+SELECT id FROM moved
+`
+
+type NodeMarkSubmittedParams struct {
+	IDs           []uuid.UUID
+	Attempts      []int32
+	NextObserveAt []time.Time
+	ExternalIDs   []string
+	Actor         string
+}
+
+// SUBMITTING -> SUBMITTED after Submit returned, fenced by attempt; the observer takes
+// over at next_observe_at.
+func (q *Queries) NodeMarkSubmitted(ctx context.Context, db DBTX, arg *NodeMarkSubmittedParams) ([]uuid.UUID, error) {
+	rows, err := db.Query(ctx, nodeMarkSubmitted,
+		arg.IDs,
+		arg.Attempts,
+		arg.NextObserveAt,
+		arg.ExternalIDs,
+		arg.Actor,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeMarkSubmitting = `-- name: NodeMarkSubmitting :many
+WITH moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state    = 'SUBMITTING',
+        tries         = n.tries + 1,
+        submitting_at = now(),
+        last_error    = NULL,
+        updated_at    = now()
+    FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt) AS c
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'READY'
+    RETURNING n.id, n.attempt
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $3, 'node', id::text, 'READY->SUBMITTING', jsonb_build_object('attempt', attempt)
+    FROM moved
+)
+SELECT id FROM moved
+`
+
+type NodeMarkSubmittingParams struct {
+	IDs      []uuid.UUID
+	Attempts []int32
+	Actor    string
+}
+
+// READY -> SUBMITTING for nodes whose intent was just written, fenced by attempt.
+func (q *Queries) NodeMarkSubmitting(ctx context.Context, db DBTX, arg *NodeMarkSubmittingParams) ([]uuid.UUID, error) {
+	rows, err := db.Query(ctx, nodeMarkSubmitting, arg.IDs, arg.Attempts, arg.Actor)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeMarkTerminal = `-- name: NodeMarkTerminal :many
+WITH moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state      = c.to_state,
+        result          = c.result,
+        last_error      = nullif(c.last_error, ''),
+        next_observe_at = NULL,
+        next_attempt_at = NULL,
+        finished_at     = now(),
+        updated_at      = now()
+    FROM (
+        -- Several unnest calls in one select list advance in step.
+        SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt, unnest($4::text[]) AS to_state,
+               unnest($5::jsonb[]) AS result, unnest($6::text[]) AS last_error
+    ) AS c
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($1::text[])
+      AND c.to_state IN ('COMPLETED', 'FAILED')
+    RETURNING n.id, n.request_id, n.attempt, n.node_state, n.last_error
+), released AS (
+    -- Aggregated first: UPDATE … FROM updates a row once even when it joins twice, and
+    -- two parents of one child may complete in the same statement.
+    UPDATE movement_request_nodes child
+    SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
+    FROM (
+        SELECT e.child_node_id, count(*)::int AS completed_parents
+        FROM movement_plan_edges e
+        JOIN moved ON moved.id = e.parent_node_id AND moved.node_state = 'COMPLETED'
+        GROUP BY e.child_node_id
+    ) d
+    WHERE child.id = d.child_node_id
+    RETURNING child.id, child.pending_parents, child.node_state
+), intents AS (
+    UPDATE node_intents i
+    SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
+        updated_at   = now()
+    FROM moved
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state IN ('PREPARED', 'SUBMITTED')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $7, 'node', id::text, '->' || node_state, jsonb_build_object('attempt', attempt, 'error', last_error)
+    FROM moved
+)
+SELECT moved.id, moved.request_id, moved.node_state,
+       (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready
+FROM moved
+`
+
+type NodeMarkTerminalParams struct {
+	FromStates []string
+	IDs        []uuid.UUID
+	Attempts   []int32
+	ToStates   []string
+	Results    []json.RawMessage
+	Errors     []string
+	Actor      string
+}
+
+type NodeMarkTerminalRow struct {
+	ID            uuid.UUID
+	RequestID     uuid.UUID
+	NodeState     string
+	ChildrenReady int32
+}
+
+// In-flight -> COMPLETED or FAILED, fenced by attempt and the expected states. The
+// caller holds the request row and settles the request in the same transaction.
+// A completed node releases its children: their pending_parents counter drops by one.
+func (q *Queries) NodeMarkTerminal(ctx context.Context, db DBTX, arg *NodeMarkTerminalParams) ([]*NodeMarkTerminalRow, error) {
+	rows, err := db.Query(ctx, nodeMarkTerminal,
+		arg.FromStates,
+		arg.IDs,
+		arg.Attempts,
+		arg.ToStates,
+		arg.Results,
+		arg.Errors,
+		arg.Actor,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*NodeMarkTerminalRow{}
+	for rows.Next() {
+		var i NodeMarkTerminalRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.RequestID,
+			&i.NodeState,
+			&i.ChildrenReady,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeMarkUnknown = `-- name: NodeMarkUnknown :many
+WITH moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state      = 'UNKNOWN',
+        next_observe_at = c.next_observe_at,
+        last_error      = c.last_error,
+        updated_at      = now()
+    FROM (
+        SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt,
+               unnest($4::timestamptz[]) AS next_observe_at, unnest($5::text[]) AS last_error
+    ) AS c
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($1::text[])
+    RETURNING n.id, n.attempt, n.last_error
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $6, 'node', id::text, '->UNKNOWN', jsonb_build_object('attempt', attempt, 'error', last_error)
+    FROM moved
+)
+SELECT id FROM moved
+`
+
+type NodeMarkUnknownParams struct {
+	FromStates    []string
+	IDs           []uuid.UUID
+	Attempts      []int32
+	NextObserveAt []time.Time
+	Errors        []string
+	Actor         string
+}
+
+// In-flight -> UNKNOWN: the outcome cannot be told, so only recovery may move the node
+// on (DESIGN §3). Fenced by attempt and the expected states.
+func (q *Queries) NodeMarkUnknown(ctx context.Context, db DBTX, arg *NodeMarkUnknownParams) ([]uuid.UUID, error) {
+	rows, err := db.Query(ctx, nodeMarkUnknown,
+		arg.FromStates,
+		arg.IDs,
+		arg.Attempts,
+		arg.NextObserveAt,
+		arg.Errors,
+		arg.Actor,
+	)
 	if err != nil {
 		return nil, err
 	}

@@ -7,8 +7,115 @@ package dbsqlc
 
 import (
 	"context"
+	"encoding/json"
 	"time"
+
+	"github.com/google/uuid"
 )
+
+const requestApprove = `-- name: RequestApprove :one
+WITH approved AS (
+    UPDATE movement_requests r
+    SET request_state = 'APPROVED', approved_by = $1::text, approved_at = now(), updated_at = now()
+    WHERE r.id = $2 AND r.request_state = 'PENDING_APPROVAL' AND r.plan_hash = $3
+      AND r.created_by <> $1 AND (r.expires_at IS NULL OR r.expires_at > now())
+    RETURNING r.id, r.callback_url
+), nodes AS (
+    UPDATE movement_request_nodes n
+    SET node_state = 'READY', updated_at = now()
+    FROM approved
+    WHERE n.request_id = approved.id AND n.node_state = 'PENDING'
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $1, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED', '{}'::jsonb FROM approved
+), callback AS (
+    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    SELECT approved.id, 'movement.approved', approved.callback_url, jsonb_build_object('movement_id', approved.id, 'state', 'APPROVED')
+    FROM approved WHERE callback_url IS NOT NULL
+), notify AS (
+    SELECT pg_notify('qtg_' || current_schema() || '_nodes_ready', '') FROM approved
+)
+SELECT approved.id, (SELECT count(*) FROM notify)::int AS notified FROM approved
+`
+
+type RequestApproveParams struct {
+	ApprovedBy string
+	ID         uuid.UUID
+	PlanHash   []byte
+}
+
+type RequestApproveRow struct {
+	ID       uuid.UUID
+	Notified int32
+}
+
+// PENDING_APPROVAL -> APPROVED, compare-and-set on state, plan hash and four eyes; the
+// nodes become READY in the same statement, so the dispatcher can start.
+func (q *Queries) RequestApprove(ctx context.Context, db DBTX, arg *RequestApproveParams) (*RequestApproveRow, error) {
+	row := db.QueryRow(ctx, requestApprove, arg.ApprovedBy, arg.ID, arg.PlanHash)
+	var i RequestApproveRow
+	err := row.Scan(&i.ID, &i.Notified)
+	return &i, err
+}
+
+const requestCancel = `-- name: RequestCancel :one
+WITH cancelled AS (
+    UPDATE movement_requests r
+    SET request_state = 'CANCELLED', cancelled_by = $1::text, finished_at = now(), updated_at = now(),
+        failure_reason = $2
+    WHERE r.id = $3 AND r.request_state IN ('PENDING_APPROVAL', 'APPROVED')
+    RETURNING r.id, r.callback_url
+), nodes AS (
+    UPDATE movement_request_nodes n
+    SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
+    FROM cancelled
+    WHERE n.request_id = cancelled.id AND n.node_state IN ('PENDING', 'READY')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $1, 'movement', cancelled.id::text, '->CANCELLED', '{}'::jsonb FROM cancelled
+), callback AS (
+    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    SELECT cancelled.id, 'movement.cancelled', cancelled.callback_url, jsonb_build_object('movement_id', cancelled.id, 'state', 'CANCELLED')
+    FROM cancelled WHERE callback_url IS NOT NULL
+)
+SELECT id FROM cancelled
+`
+
+type RequestCancelParams struct {
+	CancelledBy string
+	Reason      *string
+	ID          uuid.UUID
+}
+
+// PENDING_APPROVAL/APPROVED -> CANCELLED, compare-and-set. Only a movement that has not
+// started can be cancelled: once the dispatcher moved it to EXECUTING, side effects may
+// be under way. The dispatcher's claim holds the request row, so the two cannot
+// interleave.
+func (q *Queries) RequestCancel(ctx context.Context, db DBTX, arg *RequestCancelParams) (uuid.UUID, error) {
+	row := db.QueryRow(ctx, requestCancel, arg.CancelledBy, arg.Reason, arg.ID)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
+}
+
+const requestCancelAbandonedNodes = `-- name: RequestCancelAbandonedNodes :execrows
+UPDATE movement_request_nodes n
+SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
+WHERE n.request_id = ANY($1::uuid[])
+  AND n.node_state IN ('PENDING', 'READY')
+  AND EXISTS (SELECT 1 FROM movement_request_nodes f WHERE f.request_id = n.request_id AND f.node_state = 'FAILED')
+`
+
+// A request with a FAILED node starts nothing new: its not-started nodes are cancelled.
+// The caller holds the request rows (so no dispatcher holds these nodes: its claim
+// would have needed the request row too).
+func (q *Queries) RequestCancelAbandonedNodes(ctx context.Context, db DBTX, ids []uuid.UUID) (int64, error) {
+	result, err := db.Exec(ctx, requestCancelAbandonedNodes, ids)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
 
 const requestClaimExpired = `-- name: RequestClaimExpired :many
 SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at
@@ -63,6 +170,251 @@ func (q *Queries) RequestClaimExpired(ctx context.Context, db DBTX, arg *Request
 			return nil, err
 		}
 		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const requestFinish = `-- name: RequestFinish :many
+WITH stats AS (
+    SELECT request_id,
+           bool_and(node_state = 'COMPLETED') AS all_completed,
+           bool_or(node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')) AS busy,
+           string_agg(CASE WHEN node_state = 'FAILED' THEN node_key || ': ' || coalesce(last_error, 'failed') END, '; ') AS failures
+    FROM movement_request_nodes
+    WHERE request_id = ANY($1::uuid[])
+    GROUP BY request_id
+), finished AS (
+    UPDATE movement_requests r
+    SET request_state  = CASE WHEN s.all_completed THEN 'COMPLETED' ELSE 'FAILED' END,
+        failure_reason = CASE WHEN s.all_completed THEN NULL ELSE left(coalesce(s.failures, 'a node failed'), 2000) END,
+        finished_at    = now(),
+        updated_at     = now()
+    FROM stats s
+    WHERE r.id = s.request_id AND NOT s.busy AND r.request_state = 'EXECUTING'
+    RETURNING r.id, r.request_state, r.callback_url
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $2, 'movement', finished.id::text, 'EXECUTING->' || finished.request_state, '{}'::jsonb FROM finished
+), callback AS (
+    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    SELECT finished.id, 'movement.' || lower(finished.request_state), finished.callback_url,
+           jsonb_build_object('movement_id', finished.id, 'state', finished.request_state)
+    FROM finished WHERE callback_url IS NOT NULL
+)
+SELECT id, request_state FROM finished
+`
+
+type RequestFinishParams struct {
+	IDs   []uuid.UUID
+	Actor string
+}
+
+type RequestFinishRow struct {
+	ID           uuid.UUID
+	RequestState string
+}
+
+// EXECUTING -> COMPLETED | FAILED for requests with no node left to run or in flight:
+// COMPLETED when every node completed, FAILED otherwise. The caller holds the request
+// rows, so two transactions finishing sibling nodes cannot both miss the last one.
+func (q *Queries) RequestFinish(ctx context.Context, db DBTX, arg *RequestFinishParams) ([]*RequestFinishRow, error) {
+	rows, err := db.Query(ctx, requestFinish, arg.IDs, arg.Actor)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*RequestFinishRow{}
+	for rows.Next() {
+		var i RequestFinishRow
+		if err := rows.Scan(&i.ID, &i.RequestState); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const requestGet = `-- name: RequestGet :one
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at FROM movement_requests WHERE id = $1
+`
+
+func (q *Queries) RequestGet(ctx context.Context, db DBTX, id uuid.UUID) (*MovementRequest, error) {
+	row := db.QueryRow(ctx, requestGet, id)
+	var i MovementRequest
+	err := row.Scan(
+		&i.ID,
+		&i.IdempotencyKey,
+		&i.RequestHash,
+		&i.TemplateID,
+		&i.Params,
+		&i.PlanHash,
+		&i.RequestState,
+		&i.CreatedBy,
+		&i.ApprovedBy,
+		&i.CancelledBy,
+		&i.ExpiresAt,
+		&i.CallbackURL,
+		&i.Traceparent,
+		&i.Tracestate,
+		&i.FailureReason,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.ApprovedAt,
+		&i.StartedAt,
+		&i.FinishedAt,
+	)
+	return &i, err
+}
+
+const requestGetByIdempotencyKey = `-- name: RequestGetByIdempotencyKey :one
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at FROM movement_requests WHERE idempotency_key = $1
+`
+
+func (q *Queries) RequestGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*MovementRequest, error) {
+	row := db.QueryRow(ctx, requestGetByIdempotencyKey, idempotencyKey)
+	var i MovementRequest
+	err := row.Scan(
+		&i.ID,
+		&i.IdempotencyKey,
+		&i.RequestHash,
+		&i.TemplateID,
+		&i.Params,
+		&i.PlanHash,
+		&i.RequestState,
+		&i.CreatedBy,
+		&i.ApprovedBy,
+		&i.CancelledBy,
+		&i.ExpiresAt,
+		&i.CallbackURL,
+		&i.Traceparent,
+		&i.Tracestate,
+		&i.FailureReason,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.ApprovedAt,
+		&i.StartedAt,
+		&i.FinishedAt,
+	)
+	return &i, err
+}
+
+const requestInsert = `-- name: RequestInsert :exec
+INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, params, plan_hash,
+                               created_by, expires_at, callback_url, traceparent, tracestate)
+VALUES ($1, $2, $3, $4, $5, $6,
+        $7, $8, $9, $10, $11)
+`
+
+type RequestInsertParams struct {
+	ID             uuid.UUID
+	IdempotencyKey string
+	RequestHash    []byte
+	TemplateID     uuid.UUID
+	Params         json.RawMessage
+	PlanHash       []byte
+	CreatedBy      string
+	ExpiresAt      *time.Time
+	CallbackURL    *string
+	Traceparent    *string
+	Tracestate     *string
+}
+
+func (q *Queries) RequestInsert(ctx context.Context, db DBTX, arg *RequestInsertParams) error {
+	_, err := db.Exec(ctx, requestInsert,
+		arg.ID,
+		arg.IdempotencyKey,
+		arg.RequestHash,
+		arg.TemplateID,
+		arg.Params,
+		arg.PlanHash,
+		arg.CreatedBy,
+		arg.ExpiresAt,
+		arg.CallbackURL,
+		arg.Traceparent,
+		arg.Tracestate,
+	)
+	return err
+}
+
+const requestLock = `-- name: RequestLock :many
+SELECT id, request_state
+FROM movement_requests
+WHERE id = ANY($1::uuid[])
+ORDER BY id
+FOR UPDATE
+`
+
+type RequestLockRow struct {
+	ID           uuid.UUID
+	RequestState string
+}
+
+// Locks: FOR UPDATE on the given request rows, waiting for them, in ID order so that two
+// transactions locking overlapping sets cannot deadlock. Held until the caller commits
+// the settlement of these requests.
+func (q *Queries) RequestLock(ctx context.Context, db DBTX, ids []uuid.UUID) ([]*RequestLockRow, error) {
+	rows, err := db.Query(ctx, requestLock, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*RequestLockRow{}
+	for rows.Next() {
+		var i RequestLockRow
+		if err := rows.Scan(&i.ID, &i.RequestState); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const requestMarkExecuting = `-- name: RequestMarkExecuting :many
+WITH moved AS (
+    UPDATE movement_requests r
+    SET request_state = 'EXECUTING', started_at = now(), updated_at = now()
+    WHERE r.id = ANY($1::uuid[]) AND r.request_state = 'APPROVED'
+    RETURNING r.id, r.callback_url
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $2, 'movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb FROM moved
+), callback AS (
+    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    SELECT moved.id, 'movement.executing', moved.callback_url, jsonb_build_object('movement_id', moved.id, 'state', 'EXECUTING')
+    FROM moved WHERE callback_url IS NOT NULL
+)
+SELECT id FROM moved
+`
+
+type RequestMarkExecutingParams struct {
+	IDs   []uuid.UUID
+	Actor string
+}
+
+// APPROVED -> EXECUTING on the dispatcher's first claim of the request. The claim holds
+// the request rows already.
+func (q *Queries) RequestMarkExecuting(ctx context.Context, db DBTX, arg *RequestMarkExecutingParams) ([]uuid.UUID, error) {
+	rows, err := db.Query(ctx, requestMarkExecuting, arg.IDs, arg.Actor)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err

@@ -7,8 +7,43 @@ package dbsqlc
 
 import (
 	"context"
+	"encoding/json"
 	"time"
+
+	"github.com/google/uuid"
 )
+
+const templateApprove = `-- name: TemplateApprove :one
+WITH approved AS (
+    UPDATE movement_templates t
+    SET template_state = 'ACTIVE', approved_by = $1::text, decided_by = $1::text, updated_at = now()
+    WHERE t.id = $2 AND t.template_state = 'PROPOSED' AND t.proposed_by <> $1
+      AND t.definition_hash = $3
+      AND (t.proposal_expires_at IS NULL OR t.proposal_expires_at > now())
+    RETURNING t.id, t.name, t.version
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $1, 'template', approved.id::text, 'PROPOSED->ACTIVE',
+           jsonb_build_object('name', approved.name, 'version', approved.version)
+    FROM approved
+)
+SELECT id FROM approved
+`
+
+type TemplateApproveParams struct {
+	ApprovedBy     string
+	ID             uuid.UUID
+	DefinitionHash []byte
+}
+
+// PROPOSED -> ACTIVE, compare-and-set with four eyes and the definition hash the
+// approver saw.
+func (q *Queries) TemplateApprove(ctx context.Context, db DBTX, arg *TemplateApproveParams) (uuid.UUID, error) {
+	row := db.QueryRow(ctx, templateApprove, arg.ApprovedBy, arg.ID, arg.DefinitionHash)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
+}
 
 const templateClaimExpiredProposals = `-- name: TemplateClaimExpiredProposals :many
 SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at
@@ -59,4 +94,105 @@ func (q *Queries) TemplateClaimExpiredProposals(ctx context.Context, db DBTX, ar
 		return nil, err
 	}
 	return items, nil
+}
+
+const templateGet = `-- name: TemplateGet :one
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at FROM movement_templates WHERE id = $1
+`
+
+func (q *Queries) TemplateGet(ctx context.Context, db DBTX, id uuid.UUID) (*MovementTemplate, error) {
+	row := db.QueryRow(ctx, templateGet, id)
+	var i MovementTemplate
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Version,
+		&i.Definition,
+		&i.DefinitionHash,
+		&i.TemplateState,
+		&i.ProposedBy,
+		&i.ApprovedBy,
+		&i.DecidedBy,
+		&i.DecisionReason,
+		&i.ProposalExpiresAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return &i, err
+}
+
+const templateGetActive = `-- name: TemplateGetActive :one
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at
+FROM movement_templates
+WHERE name = $1 AND template_state = 'ACTIVE'
+  AND ($2::int IS NULL OR version = $2::int)
+ORDER BY version DESC
+LIMIT 1
+`
+
+type TemplateGetActiveParams struct {
+	Name    string
+	Version *int32
+}
+
+// The newest ACTIVE version of a template, or the given version when it is ACTIVE.
+func (q *Queries) TemplateGetActive(ctx context.Context, db DBTX, arg *TemplateGetActiveParams) (*MovementTemplate, error) {
+	row := db.QueryRow(ctx, templateGetActive, arg.Name, arg.Version)
+	var i MovementTemplate
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Version,
+		&i.Definition,
+		&i.DefinitionHash,
+		&i.TemplateState,
+		&i.ProposedBy,
+		&i.ApprovedBy,
+		&i.DecidedBy,
+		&i.DecisionReason,
+		&i.ProposalExpiresAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return &i, err
+}
+
+const templateInsert = `-- name: TemplateInsert :exec
+INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state,
+                                proposed_by, proposal_expires_at)
+VALUES ($1, $2, $3, $4, $5, 'PROPOSED', $6, $7)
+`
+
+type TemplateInsertParams struct {
+	ID                uuid.UUID
+	Name              string
+	Version           int32
+	Definition        json.RawMessage
+	DefinitionHash    []byte
+	ProposedBy        string
+	ProposalExpiresAt *time.Time
+}
+
+func (q *Queries) TemplateInsert(ctx context.Context, db DBTX, arg *TemplateInsertParams) error {
+	_, err := db.Exec(ctx, templateInsert,
+		arg.ID,
+		arg.Name,
+		arg.Version,
+		arg.Definition,
+		arg.DefinitionHash,
+		arg.ProposedBy,
+		arg.ProposalExpiresAt,
+	)
+	return err
+}
+
+const templateNextVersion = `-- name: TemplateNextVersion :one
+SELECT coalesce(max(version), 0)::int + 1 FROM movement_templates WHERE name = $1
+`
+
+func (q *Queries) TemplateNextVersion(ctx context.Context, db DBTX, name string) (int32, error) {
+	row := db.QueryRow(ctx, templateNextVersion, name)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
 }

@@ -17,6 +17,23 @@ CREATE FUNCTION uuid_is_v7(id uuid) RETURNS boolean
     RETURN substr(id::text, 15, 1) = '7' AND substr(id::text, 20, 1) IN ('8', '9', 'a', 'b');
 -- +goose StatementEnd
 
+-- A UUIDv7 made in the database, for rows that set-based statements insert (callback
+-- and audit rows written by one UPDATE for many movements). Takes a random v4 UUID,
+-- writes the Unix time in milliseconds into its first 48 bits, and turns the version
+-- nibble from 4 (0100) into 7 (0111) by setting its two low bits; the variant bits of
+-- the v4 UUID are already right.
+-- +goose StatementBegin
+CREATE FUNCTION uuid_generate_v7() RETURNS uuid
+    LANGUAGE sql VOLATILE PARALLEL SAFE
+    RETURN encode(
+        set_bit(set_bit(
+            overlay(uuid_send(gen_random_uuid())
+                    PLACING substring(int8send((extract(epoch FROM clock_timestamp()) * 1000)::bigint) FROM 3)
+                    FROM 1 FOR 6),
+            52, 1), 53, 1),
+        'hex')::uuid;
+-- +goose StatementEnd
+
 CREATE TABLE movement_templates (
     id                  uuid        PRIMARY KEY CONSTRAINT movement_templates_id_is_v7 CHECK (uuid_is_v7(id)),
     name                text        NOT NULL CHECK (name ~ '^[a-z0-9][a-z0-9_.-]{0,127}$'),
@@ -150,7 +167,7 @@ CREATE INDEX movement_plan_edges_request ON movement_plan_edges (request_id);
 -- An intent is written before any side effect (DESIGN §4): if a worker dies after the
 -- side effect, recovery reads the intent to know what to look for.
 CREATE TABLE node_intents (
-    id            uuid        PRIMARY KEY CONSTRAINT node_intents_id_is_v7 CHECK (uuid_is_v7(id)),
+    id            uuid        PRIMARY KEY DEFAULT uuid_generate_v7() CONSTRAINT node_intents_id_is_v7 CHECK (uuid_is_v7(id)),
     node_id       uuid        NOT NULL REFERENCES movement_request_nodes (id),
     attempt       integer     NOT NULL CHECK (attempt >= 1),
     -- Serialisation lane of the side effect, e.g. 'evm:1:0xabc…' for an EVM sender.
@@ -180,7 +197,8 @@ CREATE TABLE evm_sender_nonces (
 );
 
 CREATE TABLE callback_outbox (
-    id              uuid        PRIMARY KEY CONSTRAINT callback_outbox_id_is_v7 CHECK (uuid_is_v7(id)),
+    -- The row's ID is the event ID receivers deduplicate on.
+    id              uuid        PRIMARY KEY DEFAULT uuid_generate_v7() CONSTRAINT callback_outbox_id_is_v7 CHECK (uuid_is_v7(id)),
     request_id      uuid        NOT NULL REFERENCES movement_requests (id),
     event_type      text        NOT NULL
         CHECK (event_type IN ('movement.approved', 'movement.executing', 'movement.completed',
@@ -272,7 +290,7 @@ CREATE TABLE observation_lanes (
 );
 
 CREATE TABLE balance_snapshots (
-    id           uuid        PRIMARY KEY CONSTRAINT balance_snapshots_id_is_v7 CHECK (uuid_is_v7(id)),
+    id           uuid        PRIMARY KEY DEFAULT uuid_generate_v7() CONSTRAINT balance_snapshots_id_is_v7 CHECK (uuid_is_v7(id)),
     chain_id     bigint      NOT NULL CHECK (chain_id > 0),
     token        text        NOT NULL CHECK (token ~ '^(native|0x[0-9a-f]{40})$'),
     address      text        NOT NULL CHECK (address ~ '^0x[0-9a-f]{40}$'),
@@ -297,4 +315,5 @@ DROP TABLE movement_plan_edges;
 DROP TABLE movement_request_nodes;
 DROP TABLE movement_requests;
 DROP TABLE movement_templates;
+DROP FUNCTION uuid_generate_v7();
 DROP FUNCTION uuid_is_v7(uuid);

@@ -8,3 +8,41 @@ WHERE template_state = 'PROPOSED'
 ORDER BY proposal_expires_at
 LIMIT @max_rows
 FOR UPDATE SKIP LOCKED;
+
+-- name: TemplateInsert :exec
+INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state,
+                                proposed_by, proposal_expires_at)
+VALUES (@id, @name, @version, @definition, @definition_hash, 'PROPOSED', @proposed_by, sqlc.narg('proposal_expires_at'));
+
+-- name: TemplateNextVersion :one
+SELECT coalesce(max(version), 0)::int + 1 FROM movement_templates WHERE name = @name;
+
+-- name: TemplateApprove :one
+-- PROPOSED -> ACTIVE, compare-and-set with four eyes and the definition hash the
+-- approver saw.
+WITH approved AS (
+    UPDATE movement_templates t
+    SET template_state = 'ACTIVE', approved_by = @approved_by::text, decided_by = @approved_by::text, updated_at = now()
+    WHERE t.id = @id AND t.template_state = 'PROPOSED' AND t.proposed_by <> @approved_by
+      AND t.definition_hash = @definition_hash
+      AND (t.proposal_expires_at IS NULL OR t.proposal_expires_at > now())
+    RETURNING t.id, t.name, t.version
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @approved_by, 'template', approved.id::text, 'PROPOSED->ACTIVE',
+           jsonb_build_object('name', approved.name, 'version', approved.version)
+    FROM approved
+)
+SELECT id FROM approved;
+
+-- name: TemplateGet :one
+SELECT * FROM movement_templates WHERE id = @id;
+
+-- name: TemplateGetActive :one
+-- The newest ACTIVE version of a template, or the given version when it is ACTIVE.
+SELECT *
+FROM movement_templates
+WHERE name = @name AND template_state = 'ACTIVE'
+  AND (sqlc.narg('version')::int IS NULL OR version = sqlc.narg('version')::int)
+ORDER BY version DESC
+LIMIT 1;

@@ -1,0 +1,285 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Dispatcher moves READY nodes to SUBMITTED: tx1 claims, runs Preflight and Prepare,
+// writes intents and SUBMITTING, and commits; tx2 holds those nodes through Submit
+// and records the outcome.
+type Dispatcher struct {
+	*core
+}
+
+// NewDispatcher validates cfg and returns a dispatcher.
+func NewDispatcher(cfg Config) (*Dispatcher, error) {
+	c, err := newCore(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &Dispatcher{core: c}, nil
+}
+
+// prepared is a node whose intent tx1 wrote.
+type prepared struct {
+	node   *dbsqlc.MovementRequestNode
+	exec   executor.Executor
+	intent executor.Intent
+}
+
+// Batch runs one claim-and-submit cycle and returns how many nodes it claimed.
+func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
+	claimed, ready, err := d.claimAndPrepare(ctx)
+	if err != nil || len(ready) == 0 {
+		return claimed, err
+	}
+	return claimed, d.submit(ctx, ready)
+}
+
+func (d *Dispatcher) actor() string { return "dispatcher/" + d.cfg.Instance }
+
+// claimAndPrepare is tx1.
+func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, error) {
+	tx, err := d.cfg.Pool.Begin(ctx)
+	if err != nil {
+		return 0, nil, fmt.Errorf("dispatch: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+
+	nodes, err := d.q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: d.cfg.Instance, MaxNodes: int32(d.cfg.BatchSize)})
+	if err != nil {
+		return 0, nil, fmt.Errorf("dispatch: claim: %w", err)
+	}
+	if len(nodes) == 0 {
+		return 0, nil, nil
+	}
+
+	// The first claim of a movement starts it; settling below needs it EXECUTING.
+	requestIDs := map[uuid.UUID]struct{}{}
+	for _, n := range nodes {
+		requestIDs[n.RequestID] = struct{}{}
+	}
+	ids := make([]uuid.UUID, 0, len(requestIDs))
+	for id := range requestIDs {
+		ids = append(ids, id)
+	}
+	if _, err := d.q.RequestMarkExecuting(ctx, tx, &dbsqlc.RequestMarkExecutingParams{IDs: ids, Actor: d.actor()}); err != nil {
+		return 0, nil, fmt.Errorf("dispatch: mark executing: %w", err)
+	}
+
+	now := time.Now()
+	out := newOutcome(d.actor(), stateReady)
+	var ready []prepared
+	var intents []*dbsqlc.NodeInsertIntentsParams
+	for _, n := range nodes {
+		p, err := d.prepareOne(ctx, tx, n)
+		if err != nil {
+			out.touch(n.RequestID)
+			switch executor.Classify(err) {
+			case executor.ClassPermanent:
+				out.terminal.add(n, stateFailed, nil, truncate(err.Error()))
+			default:
+				// Preflight and Prepare have no side effect by contract: retry later.
+				// A hold does not use up a try; only a prepared intent does.
+				out.retry.add(n, d.retryAt(now, n.Tries+1), truncate(err.Error()))
+			}
+			d.cfg.Logger.Warn().Err(err).Str("node_id", n.ID.String()).Str("executor", n.ExecutorKey).Msg("node held back before its side effect")
+			continue
+		}
+		ready = append(ready, p)
+		intents = append(intents, &dbsqlc.NodeInsertIntentsParams{
+			ID: p.intent.ID, NodeID: n.ID, Attempt: n.Attempt, Lane: p.intent.Lane, Nonce: p.intent.Nonce,
+			Payload: p.intent.Payload, SignedTX: p.intent.SignedTx,
+			TXHash: nullString(p.intent.TxHash), ExternalID: nullString(p.intent.ExternalID),
+		})
+	}
+	if len(intents) > 0 {
+		if _, err := d.q.NodeInsertIntents(ctx, tx, intents); err != nil {
+			return 0, nil, fmt.Errorf("dispatch: write intents: %w", err)
+		}
+		ids := make([]uuid.UUID, len(ready))
+		attempts := make([]int32, len(ready))
+		for i, p := range ready {
+			ids[i], attempts[i] = p.node.ID, p.node.Attempt
+		}
+		moved, err := d.q.NodeMarkSubmitting(ctx, tx, &dbsqlc.NodeMarkSubmittingParams{IDs: ids, Attempts: attempts, Actor: d.actor()})
+		if err != nil {
+			return 0, nil, fmt.Errorf("dispatch: mark submitting: %w", err)
+		}
+		if len(moved) != len(ready) {
+			// The claim holds these rows; anything else is a bug worth stopping for.
+			return 0, nil, fmt.Errorf("dispatch: %d of %d claimed nodes moved to SUBMITTING", len(moved), len(ready))
+		}
+	}
+	if _, _, err := d.apply(ctx, tx, out); err != nil {
+		return 0, nil, fmt.Errorf("dispatch: %w", err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return 0, nil, fmt.Errorf("dispatch: commit claim: %w", err)
+	}
+	for i := range ready {
+		ready[i].node.NodeState = stateSubmitting
+		ready[i].node.Tries++
+	}
+	return len(nodes), ready, nil
+}
+
+// prepareOne runs Preflight and, in a savepoint so that a failing executor cannot
+// abort the batch's transaction, Prepare.
+func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementRequestNode) (prepared, error) {
+	exec, err := d.cfg.Registry.Get(n.ExecutorKey)
+	if err != nil {
+		return prepared{}, executor.Permanent(err)
+	}
+	node := execNode(n)
+	node.Tries = n.Tries + 1 // the try this claim is about to make
+	if err := exec.Preflight(ctx, node); err != nil {
+		return prepared{}, fmt.Errorf("preflight: %w", err)
+	}
+	sp, err := tx.Begin(ctx)
+	if err != nil {
+		return prepared{}, fmt.Errorf("savepoint: %w", err)
+	}
+	draft, err := exec.Prepare(ctx, sp, node)
+	if err != nil {
+		_ = sp.Rollback(ctx)
+		return prepared{}, fmt.Errorf("prepare: %w", err)
+	}
+	if err := sp.Commit(ctx); err != nil {
+		return prepared{}, fmt.Errorf("release savepoint: %w", err)
+	}
+	id, err := uuid.NewV7()
+	if err != nil {
+		return prepared{}, err
+	}
+	return prepared{
+		node: n, exec: exec,
+		intent: executor.Intent{IntentDraft: draft, ID: id, NodeID: n.ID, Attempt: n.Attempt, State: "PREPARED"},
+	}, nil
+}
+
+type submitResult struct {
+	p   prepared
+	res executor.SubmitResult
+	err error
+}
+
+// submit is tx2: hold the nodes, perform the side effects, record the outcomes.
+func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
+	tx, err := d.cfg.Pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("submit: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+
+	byID := make(map[uuid.UUID]prepared, len(ready))
+	ids := make([]uuid.UUID, len(ready))
+	attempts := make([]int32, len(ready))
+	for i, p := range ready {
+		byID[p.node.ID] = p
+		ids[i], attempts[i] = p.node.ID, p.node.Attempt
+	}
+	locked, err := d.q.NodeLockSubmitting(ctx, tx, &dbsqlc.NodeLockSubmittingParams{IDs: ids, Attempts: attempts})
+	if err != nil {
+		return fmt.Errorf("submit: lock: %w", err)
+	}
+	if len(locked) < len(ready) {
+		d.cfg.Logger.Warn().Int("lost", len(ready)-len(locked)).Msg("nodes taken over by recovery before submit; not submitting them")
+	}
+
+	results := make([]submitResult, len(locked))
+	sem := make(chan struct{}, d.cfg.SubmitConcurrency)
+	var wg sync.WaitGroup
+	for i, n := range locked {
+		p := byID[n.ID]
+		p.node = n
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			res, err := p.exec.Submit(ctx, execNode(n), p.intent)
+			results[i] = submitResult{p: p, res: res, err: err}
+		})
+	}
+	wg.Wait()
+
+	// The side effects are done: record them even if shutdown began meanwhile, or the
+	// nodes would wait for recovery's stale threshold for nothing.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	now := time.Now()
+	out := newOutcome(d.actor(), stateSubmitting)
+	var subIDs []uuid.UUID
+	var subAttempts []int32
+	var subAt []time.Time
+	var subExternal []string
+	for _, r := range results {
+		n := r.p.node
+		if r.err == nil {
+			first := r.res.ObserveAfter
+			if first <= 0 {
+				first = d.baseline(ctx, tx, r.p.exec, n.NodeConfig).PrePoll
+			}
+			subIDs = append(subIDs, n.ID)
+			subAttempts = append(subAttempts, n.Attempt)
+			subAt = append(subAt, now.Add(first))
+			subExternal = append(subExternal, r.res.ExternalID)
+			continue
+		}
+		log := d.cfg.Logger.Warn().Err(r.err).Str("node_id", n.ID.String()).Str("executor", n.ExecutorKey)
+		switch executor.Classify(r.err) {
+		case executor.ClassRetry:
+			out.touch(n.RequestID)
+			if n.Tries >= n.MaxAttempts {
+				out.terminal.add(n, stateFailed, nil, truncate(fmt.Sprintf("gave up after %d tries: %v", n.Tries, r.err)))
+			} else {
+				out.retry.add(n, d.retryAt(now, n.Tries), truncate(r.err.Error()))
+			}
+			log.Msg("submit refused before the side effect")
+		case executor.ClassPermanent:
+			out.touch(n.RequestID)
+			out.terminal.add(n, stateFailed, nil, truncate(r.err.Error()))
+			log.Msg("submit failed permanently")
+		default:
+			// The side effect may have happened: only recovery may decide.
+			out.unknown.add(n, now, truncate(r.err.Error()))
+			log.Msg("submit outcome unknown; handing to recovery")
+		}
+	}
+	// Settling needs the request rows; the claim of tx1 released them.
+	if err := d.lockRequests(ctx, tx, out.requestIDs()); err != nil {
+		return fmt.Errorf("submit: %w", err)
+	}
+	if len(subIDs) > 0 {
+		if _, err := d.q.NodeMarkSubmitted(ctx, tx, &dbsqlc.NodeMarkSubmittedParams{
+			IDs: subIDs, Attempts: subAttempts, NextObserveAt: subAt, ExternalIDs: subExternal, Actor: d.actor(),
+		}); err != nil {
+			return fmt.Errorf("submit: mark submitted: %w", err)
+		}
+		if err := d.q.Notify(ctx, tx, topicNodesSubmitted); err != nil {
+			return fmt.Errorf("submit: notify: %w", err)
+		}
+	}
+	if _, _, err := d.apply(ctx, tx, out); err != nil {
+		return fmt.Errorf("submit: %w", err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("submit: commit: %w", err)
+	}
+	return nil
+}
+
+func nullString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}

@@ -1,0 +1,351 @@
+package engine
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Node states, as stored.
+const (
+	statePending    = "PENDING"
+	stateReady      = "READY"
+	stateSubmitting = "SUBMITTING"
+	stateSubmitted  = "SUBMITTED"
+	stateObserving  = "OBSERVING"
+	stateCompleted  = "COMPLETED"
+	stateFailed     = "FAILED"
+	stateUnknown    = "UNKNOWN"
+)
+
+// Notification topics (see worker.Channel; the SQL builds the same names).
+const (
+	topicNodesReady     = "nodes_ready"
+	topicNodesSubmitted = "nodes_submitted"
+	topicNodesUnknown   = "nodes_unknown"
+)
+
+// Config is shared by the three core workers.
+type Config struct {
+	// Pool is bound to the network this process serves.
+	Pool *pgxpool.Pool
+	// Registry holds the executors this process can run.
+	Registry *executor.Registry
+	// Instance identifies this worker instance in claimed_by and the audit log.
+	Instance string
+	// Logger receives structured logs.
+	Logger zerolog.Logger
+	// BatchSize bounds the rows one batch claims. Default 64.
+	BatchSize int
+	// SubmitConcurrency bounds concurrent Submit calls in one dispatcher batch. Default 16.
+	SubmitConcurrency int
+	// RetryBackoff is the delay before a node refused before its side effect is
+	// claimable again; it doubles per try up to MaxRetryBackoff. Defaults 1 s and 5 min.
+	RetryBackoff    time.Duration
+	MaxRetryBackoff time.Duration
+	// UnknownRetry is when recovery looks again at an UNKNOWN node whose executor gave
+	// no hint. Default 5 s.
+	UnknownRetry time.Duration
+	// StaleSubmittingAfter is how long a node may stay SUBMITTING before recovery
+	// assumes its dispatcher died. It must exceed any Submit's duration. Default 60 s.
+	StaleSubmittingAfter time.Duration
+	// LaneCacheTTL is how long observation lane baselines are cached. Default 30 s.
+	LaneCacheTTL time.Duration
+	// MovementID, when set, scopes the observer to one movement (drills, tests).
+	MovementID *uuid.UUID
+}
+
+func (c *Config) setDefaults() error {
+	if c.Pool == nil || c.Registry == nil {
+		return errors.New("engine: Pool and Registry are required")
+	}
+	if c.Instance == "" {
+		return errors.New("engine: Instance is required")
+	}
+	c.BatchSize = cmp.Or(c.BatchSize, 64)
+	c.SubmitConcurrency = cmp.Or(c.SubmitConcurrency, 16)
+	c.RetryBackoff = cmp.Or(c.RetryBackoff, time.Second)
+	c.MaxRetryBackoff = cmp.Or(c.MaxRetryBackoff, 5*time.Minute)
+	c.UnknownRetry = cmp.Or(c.UnknownRetry, 5*time.Second)
+	c.StaleSubmittingAfter = cmp.Or(c.StaleSubmittingAfter, time.Minute)
+	c.LaneCacheTTL = cmp.Or(c.LaneCacheTTL, 30*time.Second)
+	if c.BatchSize < 1 || c.SubmitConcurrency < 1 {
+		return errors.New("engine: BatchSize and SubmitConcurrency must be positive")
+	}
+	return nil
+}
+
+// core is what the three workers share.
+type core struct {
+	cfg   Config
+	q     *dbsqlc.Queries
+	lanes laneCache
+}
+
+func newCore(cfg Config) (*core, error) {
+	if err := cfg.setDefaults(); err != nil {
+		return nil, err
+	}
+	return &core{cfg: cfg, q: dbsqlc.New(), lanes: laneCache{ttl: cfg.LaneCacheTTL, entries: map[string]laneEntry{}}}, nil
+}
+
+// execNode converts a node row to what executors see.
+func execNode(n *dbsqlc.MovementRequestNode) executor.Node {
+	return executor.Node{
+		ID: n.ID, RequestID: n.RequestID, Key: n.NodeKey, ExecutorKey: n.ExecutorKey,
+		Config: n.NodeConfig, Attempt: n.Attempt, Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt,
+	}
+}
+
+func execIntent(i *dbsqlc.NodeIntent) executor.Intent {
+	return executor.Intent{
+		ID: i.ID, NodeID: i.NodeID, Attempt: i.Attempt, State: i.IntentState,
+		IntentDraft: executor.IntentDraft{
+			Lane: i.Lane, Nonce: i.Nonce, Payload: i.Payload, SignedTx: i.SignedTX,
+			TxHash: deref(i.TXHash), ExternalID: deref(i.ExternalID),
+		},
+	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// retryAt is when a node refused before its side effect may be claimed again.
+func (c *core) retryAt(now time.Time, tries int32) time.Time {
+	d := c.cfg.RetryBackoff
+	for i := int32(1); i < tries && d < c.cfg.MaxRetryBackoff; i++ {
+		d *= 2
+	}
+	return now.Add(min(d, c.cfg.MaxRetryBackoff))
+}
+
+// terminals collects nodes to move to COMPLETED or FAILED in one statement.
+type terminals struct {
+	ids      []uuid.UUID
+	attempts []int32
+	states   []string
+	results  []json.RawMessage
+	errors   []string
+}
+
+func (t *terminals) add(n *dbsqlc.MovementRequestNode, state string, result json.RawMessage, reason string) {
+	t.ids = append(t.ids, n.ID)
+	t.attempts = append(t.attempts, n.Attempt)
+	t.states = append(t.states, state)
+	if len(result) == 0 {
+		result = json.RawMessage("null")
+	}
+	t.results = append(t.results, result)
+	t.errors = append(t.errors, reason)
+}
+
+// retries collects nodes to move back to READY.
+type retries struct {
+	ids      []uuid.UUID
+	attempts []int32
+	at       []time.Time
+	errors   []string
+}
+
+func (r *retries) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string) {
+	r.ids = append(r.ids, n.ID)
+	r.attempts = append(r.attempts, n.Attempt)
+	r.at = append(r.at, at)
+	r.errors = append(r.errors, reason)
+}
+
+// unknowns collects nodes to move to UNKNOWN.
+type unknowns struct {
+	ids      []uuid.UUID
+	attempts []int32
+	at       []time.Time
+	errors   []string
+}
+
+func (u *unknowns) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string) {
+	u.ids = append(u.ids, n.ID)
+	u.attempts = append(u.attempts, n.Attempt)
+	u.at = append(u.at, at)
+	u.errors = append(u.errors, reason)
+}
+
+// outcome is what one transaction does to nodes and requests; apply writes it
+// set-based. The caller must hold the row locks of every request in requests when
+// any node leaves the in-flight states (see the package doc).
+type outcome struct {
+	actor      string
+	fromStates []string
+	terminal   terminals
+	retry      retries
+	unknown    unknowns
+	requests   map[uuid.UUID]struct{}
+}
+
+func newOutcome(actor string, fromStates ...string) *outcome {
+	return &outcome{actor: actor, fromStates: fromStates, requests: map[uuid.UUID]struct{}{}}
+}
+
+func (o *outcome) touch(requestID uuid.UUID) { o.requests[requestID] = struct{}{} }
+
+func (o *outcome) requestIDs() []uuid.UUID {
+	ids := make([]uuid.UUID, 0, len(o.requests))
+	for id := range o.requests {
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// apply writes the outcome and settles the touched requests. It reports whether a
+// child became ready and whether a node became unknown, for notifications.
+func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady, unknown bool, err error) {
+	if len(o.retry.ids) > 0 {
+		if _, err := c.q.NodeMarkRetry(ctx, tx, &dbsqlc.NodeMarkRetryParams{
+			FromStates: o.fromStates, IDs: o.retry.ids, Attempts: o.retry.attempts,
+			NextAttemptAt: o.retry.at, Errors: o.retry.errors, Actor: o.actor,
+		}); err != nil {
+			return false, false, fmt.Errorf("mark retry: %w", err)
+		}
+	}
+	if len(o.unknown.ids) > 0 {
+		if _, err := c.q.NodeMarkUnknown(ctx, tx, &dbsqlc.NodeMarkUnknownParams{
+			FromStates: o.fromStates, IDs: o.unknown.ids, Attempts: o.unknown.attempts,
+			NextObserveAt: o.unknown.at, Errors: o.unknown.errors, Actor: o.actor,
+		}); err != nil {
+			return false, false, fmt.Errorf("mark unknown: %w", err)
+		}
+		unknown = true
+	}
+	if len(o.terminal.ids) > 0 {
+		rows, err := c.q.NodeMarkTerminal(ctx, tx, &dbsqlc.NodeMarkTerminalParams{
+			FromStates: o.fromStates, IDs: o.terminal.ids, Attempts: o.terminal.attempts,
+			ToStates: o.terminal.states, Results: o.terminal.results, Errors: o.terminal.errors, Actor: o.actor,
+		})
+		if err != nil {
+			return false, false, fmt.Errorf("mark terminal: %w", err)
+		}
+		for _, r := range rows {
+			childrenReady = childrenReady || r.ChildrenReady > 0
+		}
+	}
+	if len(o.requests) > 0 && (len(o.retry.ids) > 0 || len(o.terminal.ids) > 0) {
+		if err := c.settle(ctx, tx, o.actor, o.requestIDs()); err != nil {
+			return false, false, err
+		}
+	}
+	if childrenReady {
+		if err := c.q.Notify(ctx, tx, topicNodesReady); err != nil {
+			return false, false, fmt.Errorf("notify: %w", err)
+		}
+	}
+	if unknown {
+		if err := c.q.Notify(ctx, tx, topicNodesUnknown); err != nil {
+			return false, false, fmt.Errorf("notify: %w", err)
+		}
+	}
+	return childrenReady, unknown, nil
+}
+
+// settle cancels what will never start in requests that have a failed node, then
+// finishes requests with nothing left to run. The caller holds the request rows.
+func (c *core) settle(ctx context.Context, tx pgx.Tx, actor string, requestIDs []uuid.UUID) error {
+	if _, err := c.q.RequestCancelAbandonedNodes(ctx, tx, requestIDs); err != nil {
+		return fmt.Errorf("cancel abandoned nodes: %w", err)
+	}
+	finished, err := c.q.RequestFinish(ctx, tx, &dbsqlc.RequestFinishParams{IDs: requestIDs, Actor: actor})
+	if err != nil {
+		return fmt.Errorf("finish requests: %w", err)
+	}
+	for _, f := range finished {
+		c.cfg.Logger.Info().Str("movement_id", f.ID.String()).Str("state", f.RequestState).Msg("movement finished")
+	}
+	return nil
+}
+
+// lockRequests waits for the request rows of ids, in ID order.
+func (c *core) lockRequests(ctx context.Context, tx pgx.Tx, ids []uuid.UUID) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	if _, err := c.q.RequestLock(ctx, tx, ids); err != nil {
+		return fmt.Errorf("lock requests: %w", err)
+	}
+	return nil
+}
+
+// baseline returns the node's lane pacing: the executor's default, overridden by an
+// observation_lanes row for the lane when one exists.
+func (c *core) baseline(ctx context.Context, q dbsqlc.DBTX, exec executor.Executor, config json.RawMessage) executor.Baseline {
+	b := exec.Baseline(config)
+	row, ok := c.lanes.get(b.Lane)
+	if !ok {
+		r, err := c.q.LaneGet(ctx, q, b.Lane)
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			c.cfg.Logger.Warn().Err(err).Str("lane", b.Lane).Msg("read observation lane; using executor defaults")
+			return b
+		}
+		row = r
+		c.lanes.put(b.Lane, r)
+	}
+	if row == nil {
+		return b
+	}
+	sec := func(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
+	return executor.Baseline{
+		Lane: b.Lane, Baseline: sec(row.BaselineSeconds), FatalAfter: sec(row.FatalAfterSeconds),
+		PrePoll: sec(row.PreBaselinePollSeconds), AtPoll: sec(row.AtBaselinePollSeconds), OverPoll: sec(row.OverBaselinePollSeconds),
+	}
+}
+
+type laneEntry struct {
+	row     *dbsqlc.ObservationLane // nil: no override
+	fetched time.Time
+}
+
+// laneCache keeps lane overrides for a short while, so pacing costs no query per
+// observation; an operator's UPDATE takes effect within the TTL.
+type laneCache struct {
+	mu      sync.Mutex
+	ttl     time.Duration
+	entries map[string]laneEntry
+}
+
+func (l *laneCache) get(lane string) (*dbsqlc.ObservationLane, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	e, ok := l.entries[lane]
+	if !ok || time.Since(e.fetched) > l.ttl {
+		return nil, false
+	}
+	return e.row, true
+}
+
+func (l *laneCache) put(lane string, row *dbsqlc.ObservationLane) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.entries[lane] = laneEntry{row: row, fetched: time.Now()}
+}
+
+// truncate keeps error texts stored on nodes bounded.
+func truncate(s string) string {
+	const limit = 2000
+	if len(s) > limit {
+		return s[:limit]
+	}
+	return s
+}

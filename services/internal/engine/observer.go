@@ -1,0 +1,175 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Observer moves submitted nodes to their outcome, with the seed's two-stage claim:
+// an advisory, unlocked list of due node IDs, then for each a claim inside a
+// savepoint that repeats every predicate and locks the node and its request with SKIP
+// LOCKED. The locks are held by the per-node transaction through Observe and the
+// commit of its outcome, so two observers never observe one node at the same time.
+type Observer struct {
+	*core
+}
+
+// NewObserver validates cfg and returns an observer.
+func NewObserver(cfg Config) (*Observer, error) {
+	c, err := newCore(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &Observer{core: c}, nil
+}
+
+func (o *Observer) actor() string { return "observer/" + o.cfg.Instance }
+
+// Batch observes the due nodes of one advisory list and returns how many it
+// observed. A failure on one node is logged and does not stop the others; the batch
+// then reports an error so the worker backs off.
+func (o *Observer) Batch(ctx context.Context) (int, error) {
+	ids, err := o.q.NodeListObservable(ctx, o.cfg.Pool, &dbsqlc.NodeListObservableParams{
+		MovementID: o.cfg.MovementID, MaxNodes: int32(o.cfg.BatchSize),
+	})
+	if err != nil {
+		return 0, fmt.Errorf("observe: list: %w", err)
+	}
+	observed := 0
+	var errs []error
+	for next := 0; next < len(ids); {
+		n, consumed, err := o.observeNext(ctx, ids[next:])
+		next += consumed
+		if err != nil {
+			if ctx.Err() != nil {
+				return observed, ctx.Err()
+			}
+			errs = append(errs, err)
+			continue
+		}
+		if n {
+			observed++
+		}
+	}
+	return observed, errors.Join(errs...)
+}
+
+// observeNext opens one per-node transaction, claims the first candidate it can, and
+// observes it. It returns whether a node was observed and how many candidates it used.
+func (o *Observer) observeNext(ctx context.Context, candidates []uuid.UUID) (bool, int, error) {
+	tx, err := o.cfg.Pool.Begin(ctx)
+	if err != nil {
+		return false, len(candidates), fmt.Errorf("observe: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+
+	for i, id := range candidates {
+		// The joined claim can lock the node before SKIP LOCKED refuses its request;
+		// rolling back to the savepoint releases that partial lock before the next
+		// candidate. On success the savepoint is released and the locks stay with tx.
+		sp, err := tx.Begin(ctx)
+		if err != nil {
+			return false, i + 1, fmt.Errorf("observe: savepoint: %w", err)
+		}
+		node, err := o.q.NodeClaimObservable(ctx, sp, &dbsqlc.NodeClaimObservableParams{NodeID: id, MovementID: o.cfg.MovementID})
+		if errors.Is(err, pgx.ErrNoRows) {
+			if err := sp.Rollback(ctx); err != nil {
+				return false, i + 1, fmt.Errorf("observe: rollback savepoint: %w", err)
+			}
+			continue
+		}
+		if err != nil {
+			return false, i + 1, fmt.Errorf("observe: claim: %w", err)
+		}
+		if err := sp.Commit(ctx); err != nil {
+			return false, i + 1, fmt.Errorf("observe: release savepoint: %w", err)
+		}
+		if err := o.observe(ctx, tx, node); err != nil {
+			return false, i + 1, fmt.Errorf("observe node %s: %w", node.ID, err)
+		}
+		if err := tx.Commit(ctx); err != nil {
+			return false, i + 1, fmt.Errorf("observe: commit: %w", err)
+		}
+		return true, i + 1, nil
+	}
+	return false, len(candidates), nil
+}
+
+// observe calls the executor and writes the outcome inside tx, which holds the node
+// and request rows.
+func (o *Observer) observe(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementRequestNode) error {
+	out := newOutcome(o.actor(), stateSubmitted, stateObserving)
+	out.touch(n.RequestID)
+	now := time.Now()
+	exec, err := o.cfg.Registry.Get(n.ExecutorKey)
+	if err != nil {
+		// This process cannot observe it; leave it for one that can, slowly.
+		return o.keepObserving(ctx, tx, n, PhaseOverBaseline, now.Add(time.Minute), 0, err.Error())
+	}
+	intent, err := o.q.NodeGetIntent(ctx, tx, &dbsqlc.NodeGetIntentParams{NodeID: n.ID, Attempt: n.Attempt})
+	if err != nil {
+		return fmt.Errorf("read intent: %w", err)
+	}
+	obs, obsErr := exec.Observe(ctx, execNode(n), execIntent(intent))
+	if obsErr != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		// Asking failed; the step itself is not known to have failed. Keep observing on
+		// the lane's pacing; past FatalAfter the node goes to recovery.
+		obs = executor.Observation{Status: executor.Pending, Reason: "observe: " + obsErr.Error()}
+	}
+	started := now
+	if n.ObserveStartedAt != nil {
+		started = *n.ObserveStartedAt
+	}
+	switch obs.Status {
+	case executor.Completed:
+		out.terminal.add(n, stateCompleted, obs.Result, "")
+	case executor.Failed:
+		out.terminal.add(n, stateFailed, obs.Result, truncate(obs.Reason))
+	case executor.Unknown:
+		out.unknown.add(n, now.Add(obs.RetryAfter), truncate(obs.Reason))
+	case executor.Pending:
+		phase, next := Pace(o.baseline(ctx, tx, exec, n.NodeConfig), started, now, obs.RetryAfter)
+		if phase == PhaseFatal {
+			out.unknown.add(n, now, truncate("observation exceeded the lane's fatal deadline; "+obs.Reason))
+			break
+		}
+		return o.keepObserving(ctx, tx, n, phase, next, obs.RetryAfter, obs.Reason)
+	default:
+		return fmt.Errorf("executor %s returned observation status %v", n.ExecutorKey, obs.Status)
+	}
+	if _, _, err := o.apply(ctx, tx, out); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (o *Observer) keepObserving(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementRequestNode, phase Phase, next time.Time, hint time.Duration, reason string) error {
+	phaseText := string(phase)
+	var retryAfter *int32
+	if hint > 0 {
+		s := int32(hint.Round(time.Second) / time.Second)
+		retryAfter = &s
+	}
+	_ = reason // kept on the node only when the step ends; pending reasons are noise
+	rows, err := o.q.NodeMarkObserving(ctx, tx, &dbsqlc.NodeMarkObservingParams{
+		NextObserveAt: &next, PacingPhase: &phaseText, RetryAfterSeconds: retryAfter, ID: n.ID, Attempt: n.Attempt,
+	})
+	if err != nil {
+		return fmt.Errorf("mark observing: %w", err)
+	}
+	if rows != 1 {
+		return fmt.Errorf("mark observing: node %s changed under its claim", n.ID)
+	}
+	return nil
+}

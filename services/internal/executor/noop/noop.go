@@ -1,0 +1,304 @@
+// Package noop is the executor of tests and benchmarks: a step whose "side effect" is
+// a row in noop_side_effects, written outside the engine's transactions exactly as a
+// real transfer happens outside them. Tests count those rows to prove that every side
+// effect happened exactly once, and Recover reads them as its external evidence.
+//
+// Its behaviour is set per node in the node's config (see Config): latency, outcome
+// (complete, fail, unknown-then-complete, recoverable-not-sent, permanent submit
+// failure, retryable submit failures), how many observations stay pending, and pauses
+// at the two crash points of the dispatcher (after the intent commit and after the
+// side effect) that crash tests kill a process in.
+package noop
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Key is the executor key templates use.
+const Key = "noop"
+
+// Outcomes a noop node can be configured for.
+const (
+	// OutcomeComplete: the side effect happens and the step completes.
+	OutcomeComplete = "complete"
+	// OutcomeFail: the side effect happens and observation reports a failure.
+	OutcomeFail = "fail"
+	// OutcomeUnknownThenComplete: the side effect happens, observation cannot tell, and
+	// recovery finds the evidence and completes the node.
+	OutcomeUnknownThenComplete = "unknown_then_complete"
+	// OutcomeRecoverableNotSent: the first NotSentTries submits fail ambiguously without
+	// any side effect; recovery proves nothing was sent and the node runs again.
+	OutcomeRecoverableNotSent = "recoverable_not_sent"
+	// OutcomeSubmitPermanent: Submit refuses for good, before any side effect.
+	OutcomeSubmitPermanent = "submit_permanent"
+)
+
+// Config is a noop node's config.
+type Config struct {
+	// LatencyMS is how long Submit and Observe take.
+	LatencyMS int `json:"latency_ms,omitempty"`
+	// Outcome is one of the Outcome constants; empty means complete.
+	Outcome string `json:"outcome,omitempty"`
+	// SideEffect false makes the node side-effect free (retried blindly when UNKNOWN).
+	SideEffect *bool `json:"side_effect,omitempty"`
+	// PendingPolls is how many observations report pending before the outcome.
+	PendingPolls int `json:"pending_polls,omitempty"`
+	// NotSentTries is how many tries a recoverable_not_sent node fails (default 1).
+	NotSentTries int `json:"not_sent_tries,omitempty"`
+	// RetryableTries is how many tries fail with a before-side-effect error first.
+	RetryableTries int `json:"retryable_tries,omitempty"`
+	// UnknownOnSubmit makes Submit perform the side effect and then fail ambiguously
+	// (a timeout after the request left).
+	UnknownOnSubmit bool `json:"unknown_on_submit,omitempty"`
+	// PauseBeforeSubmitMS and PauseAfterSubmitMS mark the point in noop_markers and
+	// sleep, so a crash test can kill the process there.
+	PauseBeforeSubmitMS int `json:"pause_before_submit_ms,omitempty"`
+	PauseAfterSubmitMS  int `json:"pause_after_submit_ms,omitempty"`
+	// TrackObservations records every Observe call's start and end in
+	// noop_observations, so a test can prove no two observers overlapped.
+	TrackObservations bool `json:"track_observations,omitempty"`
+	// Memo is free text (templates substitute parameters into it).
+	Memo any `json:"memo,omitempty"`
+}
+
+// Executor is the noop executor. It needs a pool on the same database and network
+// as the engine, standing in for the outside world.
+type Executor struct {
+	pool *pgxpool.Pool
+	// instance names this process in noop_observations.
+	instance string
+}
+
+// New returns a noop executor writing its evidence through pool. instance identifies
+// the calling worker in observation records.
+func New(pool *pgxpool.Pool, instance string) *Executor {
+	return &Executor{pool: pool, instance: instance}
+}
+
+var _ executor.Executor = (*Executor)(nil)
+
+// Key implements executor.Executor.
+func (e *Executor) Key() string { return Key }
+
+// ParseConfig decodes and validates a noop config strictly.
+func ParseConfig(raw json.RawMessage) (Config, error) {
+	var c Config
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return c, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		return c, fmt.Errorf("noop config: %w", err)
+	}
+	if dec.More() {
+		return c, errors.New("noop config: trailing data")
+	}
+	switch c.Outcome {
+	case "", OutcomeComplete, OutcomeFail, OutcomeUnknownThenComplete, OutcomeRecoverableNotSent, OutcomeSubmitPermanent:
+	default:
+		return c, fmt.Errorf("noop config: outcome %q: want one of complete, fail, unknown_then_complete, recoverable_not_sent, submit_permanent", c.Outcome)
+	}
+	for name, v := range map[string]int{
+		"latency_ms": c.LatencyMS, "pending_polls": c.PendingPolls, "not_sent_tries": c.NotSentTries,
+		"retryable_tries": c.RetryableTries, "pause_before_submit_ms": c.PauseBeforeSubmitMS,
+		"pause_after_submit_ms": c.PauseAfterSubmitMS,
+	} {
+		if v < 0 || v > 600_000 {
+			return c, fmt.Errorf("noop config: %s %d out of range 0..600000", name, v)
+		}
+	}
+	if c.Outcome == OutcomeRecoverableNotSent && c.NotSentTries == 0 {
+		c.NotSentTries = 1
+	}
+	return c, nil
+}
+
+// ValidateConfig implements executor.Executor.
+func (e *Executor) ValidateConfig(config json.RawMessage) error {
+	_, err := ParseConfig(config)
+	return err
+}
+
+// HasSideEffect implements executor.Executor.
+func (e *Executor) HasSideEffect(config json.RawMessage) bool {
+	c, err := ParseConfig(config)
+	return err != nil || c.SideEffect == nil || *c.SideEffect
+}
+
+// Baseline implements executor.Executor: noop steps finish in about their latency.
+func (e *Executor) Baseline(config json.RawMessage) executor.Baseline {
+	c, _ := ParseConfig(config)
+	latency := time.Duration(c.LatencyMS) * time.Millisecond
+	return executor.Baseline{
+		Lane:       Key,
+		Baseline:   max(latency, 10*time.Millisecond),
+		FatalAfter: 10 * time.Minute,
+		PrePoll:    max(latency, time.Millisecond),
+		AtPoll:     10 * time.Millisecond,
+		OverPoll:   100 * time.Millisecond,
+	}
+}
+
+// Preflight implements executor.Executor; noop is always ready.
+func (e *Executor) Preflight(ctx context.Context, node executor.Node) error { return nil }
+
+// Prepare implements executor.Executor: the intent names the idempotency key the side
+// effect will carry.
+func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node) (executor.IntentDraft, error) {
+	payload, err := json.Marshal(map[string]any{"idempotency_key": node.IdempotencyKey()})
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	return executor.IntentDraft{Lane: "noop:" + node.ID.String(), Payload: payload, ExternalID: node.IdempotencyKey()}, nil
+}
+
+// Submit implements executor.Executor.
+func (e *Executor) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	c, err := ParseConfig(node.Config)
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	if err := e.pause(ctx, node, "before_submit", c.PauseBeforeSubmitMS); err != nil {
+		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
+	}
+	if err := sleep(ctx, time.Duration(c.LatencyMS)*time.Millisecond); err != nil {
+		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
+	}
+	switch {
+	case c.Outcome == OutcomeSubmitPermanent:
+		return executor.SubmitResult{}, executor.Permanent(errors.New("noop: submit refused permanently"))
+	case int(node.Tries) <= c.RetryableTries:
+		return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("noop: try %d refused before the side effect", node.Tries))
+	case c.Outcome == OutcomeRecoverableNotSent && int(node.Tries) <= c.NotSentTries:
+		// Ambiguous to the engine, but nothing was sent: recovery can prove it.
+		return executor.SubmitResult{}, fmt.Errorf("noop: try %d timed out (nothing was sent)", node.Tries)
+	}
+	if _, err := e.pool.Exec(ctx, `INSERT INTO noop_side_effects (node_id, attempt, idempotency_key) VALUES ($1, $2, $3)`,
+		node.ID, node.Attempt, node.IdempotencyKey()); err != nil {
+		// The insert may or may not have committed: ambiguous, as a real network error.
+		return executor.SubmitResult{}, fmt.Errorf("noop: record side effect: %w", err)
+	}
+	if err := e.pause(ctx, node, "after_submit", c.PauseAfterSubmitMS); err != nil {
+		return executor.SubmitResult{}, err
+	}
+	if c.UnknownOnSubmit {
+		return executor.SubmitResult{}, errors.New("noop: timed out after the side effect")
+	}
+	return executor.SubmitResult{ExternalID: node.IdempotencyKey(), ObserveAfter: time.Millisecond}, nil
+}
+
+// Observe implements executor.Executor.
+func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
+	c, err := ParseConfig(node.Config)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	var started time.Time
+	if c.TrackObservations {
+		if err := e.pool.QueryRow(ctx, `SELECT clock_timestamp()`).Scan(&started); err != nil {
+			return executor.Observation{}, err
+		}
+	}
+	if err := sleep(ctx, time.Duration(c.LatencyMS)*time.Millisecond); err != nil {
+		return executor.Observation{}, err
+	}
+	polls := 0
+	if c.TrackObservations || c.PendingPolls > 0 {
+		if err := e.pool.QueryRow(ctx, `
+			WITH ins AS (
+				INSERT INTO noop_observations (node_id, observer, started_at, ended_at)
+				VALUES ($1, $2, coalesce($3, clock_timestamp()), clock_timestamp())
+			)
+			SELECT count(*)::int FROM noop_observations WHERE node_id = $1`,
+			node.ID, e.instance, nullTime(started)).Scan(&polls); err != nil {
+			return executor.Observation{}, err
+		}
+	}
+	if polls < c.PendingPolls {
+		return executor.Observation{Status: executor.Pending}, nil
+	}
+	switch c.Outcome {
+	case OutcomeFail:
+		return executor.Observation{Status: executor.Failed, Reason: "noop: configured to fail"}, nil
+	case OutcomeUnknownThenComplete:
+		return executor.Observation{Status: executor.Unknown, RetryAfter: 10 * time.Millisecond, Reason: "noop: outcome withheld"}, nil
+	default:
+		return executor.Observation{Status: executor.Completed, Result: json.RawMessage(`{"noop":true}`)}, nil
+	}
+}
+
+// Recover implements executor.Executor: the evidence is whether the side-effect row of
+// this attempt exists.
+func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
+	c, err := ParseConfig(node.Config)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	var effects int
+	if err := e.pool.QueryRow(ctx, `SELECT count(*) FROM noop_side_effects WHERE node_id = $1 AND attempt = $2`,
+		node.ID, node.Attempt).Scan(&effects); err != nil {
+		return executor.Recovery{}, err
+	}
+	switch {
+	case effects == 0:
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "noop: no side effect recorded for this attempt"}, nil
+	case c.Outcome == OutcomeFail:
+		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: "noop: configured to fail"}, nil
+	default:
+		return executor.Recovery{Verdict: executor.VerdictCompleted, Result: json.RawMessage(`{"noop":true,"recovered":true}`)}, nil
+	}
+}
+
+// Health implements executor.Executor.
+func (e *Executor) Health(ctx context.Context) executor.Health {
+	if err := e.pool.Ping(ctx); err != nil {
+		return executor.Health{Status: executor.HealthDown, Detail: err.Error()}
+	}
+	return executor.Health{Status: executor.HealthUp}
+}
+
+// pause records that the node reached point and sleeps, so a crash test can kill the
+// process exactly there.
+func (e *Executor) pause(ctx context.Context, node executor.Node, point string, ms int) error {
+	if ms == 0 {
+		return nil
+	}
+	if _, err := e.pool.Exec(ctx, `INSERT INTO noop_markers (node_id, point, pid) VALUES ($1, $2, $3)`,
+		node.ID, point, os.Getpid()); err != nil {
+		return fmt.Errorf("noop: mark %s: %w", point, err)
+	}
+	return sleep(ctx, time.Duration(ms)*time.Millisecond)
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+func nullTime(t time.Time) *time.Time {
+	if t.IsZero() {
+		return nil
+	}
+	return &t
+}
