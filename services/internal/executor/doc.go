@@ -7,6 +7,8 @@
 //	                                  │                │
 //	                                  └──── crash ─────┴──► Recover (reads evidence)
 //
+// The steps:
+//
 //   - Preflight checks that the step can run now (balances, executor health). It has
 //     no side effect; an error holds the node back (or fails it, if Permanent).
 //   - Prepare runs inside the dispatcher's claim transaction and returns the intent:
