@@ -9,7 +9,7 @@ BIN     := $(CURDIR)/.tmp/bin
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 
 .DEFAULT_GOAL := help
-.PHONY: help generate verify lint test run migrate tools
+.PHONY: help generate verify lint test run migrate tools bench
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -38,6 +38,10 @@ lint: $(BIN)/golangci-lint ## gofmt, go vet and golangci-lint over every module
 
 test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set)
 	$(DEVPG) go test -race -count=1 $(PKGS)
+
+bench: ## Benchmark the core workers as separate processes (throwaway PostgreSQL with fsync on)
+	go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --durable -- go run ./services/bench $(BENCH_FLAGS)
+	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/engine/
 
 migrate: ## Apply the schema to DATABASE_URL
 	go run ./services/migrate up

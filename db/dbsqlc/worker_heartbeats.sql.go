@@ -104,6 +104,7 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     expected_interval_seconds = excluded.expected_interval_seconds,
     consecutive_errors        = excluded.consecutive_errors,
     last_error                = excluded.last_error
+WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped'
 `
 
 type HeartbeatUpsertParams struct {
@@ -120,6 +121,8 @@ type HeartbeatUpsertParams struct {
 
 // One upsert per tick per worker instance. Only unindexed columns change, so the
 // update is HOT and never touches an index (DESIGN §7).
+// A heartbeat that was in flight at shutdown must not revive a row already marked
+// stopped.
 func (q *Queries) HeartbeatUpsert(ctx context.Context, db DBTX, arg *HeartbeatUpsertParams) error {
 	_, err := db.Exec(ctx, heartbeatUpsert,
 		arg.WorkerName,

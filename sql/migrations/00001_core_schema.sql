@@ -179,7 +179,9 @@ CREATE TABLE node_intents (
     external_id   text,
     intent_state  text        NOT NULL DEFAULT 'PREPARED'
         CHECK (intent_state IN ('PREPARED', 'SUBMITTED', 'CONFIRMED', 'FAILED', 'ABANDONED')),
-    created_at    timestamptz NOT NULL DEFAULT now(),
+    -- When the intent was written (statement time: a transaction may start before the
+    -- parent it waited for completed, and still claim its node legitimately later).
+    created_at    timestamptz NOT NULL DEFAULT clock_timestamp(),
     updated_at    timestamptz NOT NULL DEFAULT now(),
     UNIQUE (node_id, attempt)
 );
@@ -226,7 +228,9 @@ CREATE INDEX callback_outbox_dead ON callback_outbox (updated_at) WHERE callback
 -- rows into audit_log (and deletes them here), so this table holds only the backlog.
 CREATE TABLE audit_outbox (
     id          bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-    occurred_at timestamptz NOT NULL DEFAULT now(),
+    -- The statement's time, not the transaction's: transitions are timed where they
+    -- happen (latency figures are read from here).
+    occurred_at timestamptz NOT NULL DEFAULT clock_timestamp(),
     actor       text        NOT NULL,
     entity_type text        NOT NULL CHECK (entity_type IN ('movement', 'node', 'template', 'intent', 'lane', 'callback')),
     entity_id   text        NOT NULL,

@@ -16,7 +16,10 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     last_tick_at              = excluded.last_tick_at,
     expected_interval_seconds = excluded.expected_interval_seconds,
     consecutive_errors        = excluded.consecutive_errors,
-    last_error                = excluded.last_error;
+    last_error                = excluded.last_error
+-- A heartbeat that was in flight at shutdown must not revive a row already marked
+-- stopped.
+WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped';
 
 -- name: HeartbeatListStalled :many
 -- The seed's stalled-worker query: any instance whose last tick is older than twice its

@@ -32,7 +32,7 @@ type bundle struct {
 	recovery   *engine.Recovery
 }
 
-func setup(t *testing.T) *bundle {
+func setup(t testing.TB) *bundle {
 	t.Helper()
 	d := dbtest.New(t)
 	pool := d.Pool(t, db.Testnet)
@@ -56,7 +56,7 @@ func setup(t *testing.T) *bundle {
 }
 
 // template proposes and approves a template and returns its name.
-func (b *bundle) template(t *testing.T, definition string) string {
+func (b *bundle) template(t testing.TB, definition string) string {
 	t.Helper()
 	ctx := context.Background()
 	name := "t-" + uuid.NewString()[:8]
@@ -67,7 +67,7 @@ func (b *bundle) template(t *testing.T, definition string) string {
 }
 
 // start creates and approves a movement.
-func (b *bundle) start(t *testing.T, template string, params string) uuid.UUID {
+func (b *bundle) start(t testing.TB, template string, params string) uuid.UUID {
 	t.Helper()
 	ctx := context.Background()
 	req, created, err := b.svc.Create(ctx, movement.CreateInput{

@@ -62,7 +62,8 @@ type Config struct {
 	// (a timeout after the request left).
 	UnknownOnSubmit bool `json:"unknown_on_submit,omitempty"`
 	// PauseBeforeSubmitMS and PauseAfterSubmitMS mark the point in noop_markers and
-	// sleep, so a crash test can kill the process there.
+	// sleep, so a crash test can kill the process there. They apply to the first try
+	// only, so the node can finish once recovery has dealt with the crash.
 	PauseBeforeSubmitMS int `json:"pause_before_submit_ms,omitempty"`
 	PauseAfterSubmitMS  int `json:"pause_after_submit_ms,omitempty"`
 	// TrackObservations records every Observe call's start and end in
@@ -272,7 +273,7 @@ func (e *Executor) Health(ctx context.Context) executor.Health {
 // pause records that the node reached point and sleeps, so a crash test can kill the
 // process exactly there.
 func (e *Executor) pause(ctx context.Context, node executor.Node, point string, ms int) error {
-	if ms == 0 {
+	if ms == 0 || node.Tries > 1 {
 		return nil
 	}
 	if _, err := e.pool.Exec(ctx, `INSERT INTO noop_markers (node_id, point, pid) VALUES ($1, $2, $3)`,

@@ -1,0 +1,235 @@
+package e2e_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/movement"
+)
+
+// bins holds the deployables built once for the whole package.
+var bins string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "qtg-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	build := exec.CommandContext(context.Background(), "go", "build", "-o", dir+string(filepath.Separator),
+		"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer",
+		"github.com/qtgdev/qtg/services/recovery", "github.com/qtgdev/qtg/services/qtg")
+	if out, err := build.CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "build deployables: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	bins = dir
+	code := m.Run()
+	if code == 0 {
+		if err := goleak.Find(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			code = 1
+		}
+	}
+	_ = os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// env is what every worker process of a test gets.
+type env struct {
+	t     *testing.T
+	url   string // as a member of qtg_testnet, as a deployment connects
+	pool  *pgxpool.Pool
+	svc   *movement.Service
+	extra []string
+}
+
+func newEnv(t *testing.T, extra ...string) *env {
+	t.Helper()
+	d := dbtest.New(t)
+	pool := d.Pool(t, db.Testnet)
+	reg, err := executor.NewRegistry(noop.New(pool, "test"))
+	require.NoError(t, err)
+	comp, err := compiler.New(reg, compiler.Limits{})
+	require.NoError(t, err)
+	return &env{t: t, url: d.LoginURL(t, db.Testnet), pool: pool, svc: movement.New(pool, comp), extra: extra}
+}
+
+// proc is a worker process this test started.
+type proc struct {
+	name string
+	cmd  *exec.Cmd
+	out  *syncBuffer
+	done chan struct{}
+	err  error
+}
+
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// start runs a deployable with the test's environment; it is stopped (SIGTERM, then
+// SIGKILL) at the end of the test unless it already exited.
+func (e *env) start(binary string, vars ...string) *proc {
+	e.t.Helper()
+	// Stopped by signals (stop, kill), never by a context.
+	cmd := exec.CommandContext(context.Background(), filepath.Join(bins, binary))
+	cmd.Env = append(os.Environ(),
+		"DATABASE_URL="+e.url, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=250ms", "MG_STALE_SUBMITTING_AFTER=2s",
+		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s")
+	cmd.Env = append(cmd.Env, e.extra...)
+	cmd.Env = append(cmd.Env, vars...)
+	p := &proc{name: binary, cmd: cmd, out: &syncBuffer{}, done: make(chan struct{})}
+	cmd.Stdout, cmd.Stderr = p.out, p.out
+	require.NoError(e.t, cmd.Start())
+	go func() {
+		p.err = cmd.Wait()
+		close(p.done)
+	}()
+	e.t.Cleanup(func() {
+		p.stop(e.t)
+		if e.t.Failed() {
+			e.t.Logf("--- %s (pid %d) output:\n%s", p.name, cmd.Process.Pid, tail(p.out.String(), 40))
+		}
+	})
+	return p
+}
+
+func (p *proc) pid() int { return p.cmd.Process.Pid }
+
+func (p *proc) exited() bool {
+	select {
+	case <-p.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// stop sends SIGTERM and waits; SIGKILL after 20 s.
+func (p *proc) stop(t *testing.T) {
+	if p.exited() {
+		return
+	}
+	_ = p.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-p.done:
+	case <-time.After(20 * time.Second):
+		t.Errorf("%s (pid %d) ignored SIGTERM for 20 s", p.name, p.pid())
+		_ = p.cmd.Process.Kill()
+		<-p.done
+	}
+}
+
+// kill sends SIGKILL and waits for the process to be gone.
+func (p *proc) kill() {
+	_ = p.cmd.Process.Signal(syscall.SIGKILL)
+	<-p.done
+}
+
+func tail(s string, lines int) string {
+	all := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(all) > lines {
+		all = all[len(all)-lines:]
+	}
+	return strings.Join(all, "\n")
+}
+
+// template proposes and approves a template and returns its name.
+func (e *env) template(definition string) string {
+	e.t.Helper()
+	ctx := context.Background()
+	name := "t-" + uuid.NewString()[:8]
+	tmpl, err := e.svc.ProposeTemplate(ctx, name, []byte(definition), "alice", 0)
+	require.NoError(e.t, err)
+	require.NoError(e.t, e.svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	return name
+}
+
+// create creates a movement and returns its ID and plan hash, not yet approved.
+func (e *env) create(template string, params any) (uuid.UUID, []byte) {
+	e.t.Helper()
+	raw, err := json.Marshal(params)
+	require.NoError(e.t, err)
+	req, _, err := e.svc.Create(context.Background(), movement.CreateInput{
+		TemplateName: template, Params: raw, IdempotencyKey: uuid.NewString(), CreatedBy: "carol",
+	})
+	require.NoError(e.t, err)
+	return req.ID, req.PlanHash
+}
+
+func (e *env) approve(id uuid.UUID, planHash []byte) {
+	e.t.Helper()
+	require.NoError(e.t, e.svc.Approve(context.Background(), id, "dave", planHash))
+}
+
+// waitFinished polls until every movement is finished and returns their states.
+func (e *env) waitFinished(ids []uuid.UUID, timeout time.Duration) map[string]int {
+	e.t.Helper()
+	ctx := context.Background()
+	deadline := time.Now().Add(timeout)
+	for {
+		states := map[string]int{}
+		rows, err := e.pool.Query(ctx, `SELECT request_state, count(*)::int FROM movement_requests WHERE id = ANY($1) GROUP BY 1`, ids)
+		require.NoError(e.t, err)
+		busy := 0
+		for rows.Next() {
+			var s string
+			var n int
+			require.NoError(e.t, rows.Scan(&s, &n))
+			states[s] = n
+			if s == "PENDING_APPROVAL" || s == "APPROVED" || s == "EXECUTING" {
+				busy += n
+			}
+		}
+		require.NoError(e.t, rows.Err())
+		if busy == 0 {
+			return states
+		}
+		if time.Now().After(deadline) {
+			e.t.Fatalf("movements not finished after %s: %v", timeout, states)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func (e *env) scalar(sql string, args ...any) int {
+	e.t.Helper()
+	var n int
+	require.NoError(e.t, e.pool.QueryRow(context.Background(), sql, args...).Scan(&n), sql)
+	return n
+}

@@ -1,0 +1,234 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db"
+)
+
+// draws are the r values every property is checked at: the edges, and many uniform
+// samples from a fixed seed (deterministic, so a failure reproduces).
+func draws() []float64 {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	out := []float64{0, 0.5, 0.999999999}
+	for range 20000 {
+		out = append(out, rnd.Float64())
+	}
+	return out
+}
+
+func TestNextDelayBackoffReachesAndHoldsCeiling(t *testing.T) {
+	t.Parallel()
+	sec := time.Second
+	tests := []struct {
+		name     string
+		interval time.Duration
+		jitter   time.Duration
+		// centres[i] is the expected centre after i+1 consecutive errors.
+		centres []time.Duration
+	}{
+		{
+			name:     "1s doubles to the ceiling and holds",
+			interval: sec,
+			centres:  []time.Duration{1 * sec, 2 * sec, 4 * sec, 8 * sec, 16 * sec, 32 * sec, 60 * sec, 60 * sec, 60 * sec},
+		},
+		{
+			name:     "1s with jitter",
+			interval: sec,
+			jitter:   500 * time.Millisecond,
+			centres:  []time.Duration{1 * sec, 2 * sec, 4 * sec, 8 * sec, 16 * sec, 32 * sec, 60 * sec, 60 * sec},
+		},
+		{
+			name:     "250ms with jitter as large as the interval",
+			interval: 250 * time.Millisecond,
+			jitter:   250 * time.Millisecond,
+			centres: []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, sec, 2 * sec, 4 * sec, 8 * sec,
+				16 * sec, 32 * sec, 60 * sec, 60 * sec},
+		},
+		{
+			name:     "interval above the ceiling backs off at the ceiling",
+			interval: time.Hour,
+			jitter:   10 * time.Minute,
+			centres:  []time.Duration{60 * sec, 60 * sec, 60 * sec},
+		},
+		{
+			name:     "7s lands between 56s and the ceiling, then holds",
+			interval: 7 * sec,
+			jitter:   7 * sec,
+			centres:  []time.Duration{7 * sec, 14 * sec, 28 * sec, 56 * sec, 60 * sec, 60 * sec},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			// Far past the doubling range too: the ceiling must hold, and the loop that
+			// doubles must neither overflow nor run long.
+			errCounts := []int{1000, 1 << 20, 1<<31 - 1}
+			for i := range tt.centres {
+				errCounts = append(errCounts, i+1)
+			}
+			for _, errs := range errCounts {
+				centre := MaxBackoff
+				if errs <= len(tt.centres) {
+					centre = tt.centres[errs-1]
+				}
+				require.Equal(t, centre, backoffBase(tt.interval, errs), "centre after %d errors", errs)
+				j := min(tt.jitter, centre)
+				lo, hi := centre-j, min(centre+j, MaxBackoff)
+				seenLo, seenHi := hi, lo
+				for _, r := range draws() {
+					d := nextDelay(tt.interval, tt.jitter, errs, r)
+					if d < lo || d > hi || d > MaxBackoff {
+						t.Fatalf("errs=%d r=%v: delay %s outside [%s, %s]", errs, r, d, lo, hi)
+					}
+					seenLo, seenHi = min(seenLo, d), max(seenHi, d)
+				}
+				if j > 0 {
+					// The jitter is really applied: samples reach close to both bounds.
+					span := hi - lo
+					require.Less(t, seenLo-lo, span/50, "errs=%d: lowest draw %s, bound %s", errs, seenLo, lo)
+					require.Less(t, hi-seenHi, span/50, "errs=%d: highest draw %s, bound %s", errs, seenHi, hi)
+				} else {
+					require.Equal(t, seenLo, centre)
+					require.Equal(t, seenHi, centre)
+				}
+			}
+		})
+	}
+}
+
+func TestNextDelaySleepWithinJitter(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name             string
+		interval, jitter time.Duration
+	}{
+		{"no jitter", time.Second, 0},
+		{"small jitter", time.Second, 100 * time.Millisecond},
+		{"jitter equal to interval never goes negative", 50 * time.Millisecond, 50 * time.Millisecond},
+		{"long interval", time.Hour, 5 * time.Minute},
+		{"jitter above interval is capped (not accepted by Spec, still safe)", time.Second, 3 * time.Second},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			j := min(tt.jitter, tt.interval)
+			lo, hi := tt.interval-j, tt.interval+j
+			var sum time.Duration
+			samples := draws()
+			for _, r := range samples {
+				d := nextDelay(tt.interval, tt.jitter, 0, r)
+				if d < lo || d > hi || d < 0 {
+					t.Fatalf("r=%v: sleep %s outside [%s, %s]", r, d, lo, hi)
+				}
+				sum += d
+			}
+			// Uniform around the interval: the mean sits near it.
+			mean := sum / time.Duration(len(samples))
+			require.InDelta(t, float64(tt.interval), float64(mean), float64(j)/20+1)
+		})
+	}
+}
+
+func TestExpBackoffCustomCeiling(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		base, ceiling time.Duration
+		attempt       int
+		want          time.Duration
+	}{
+		{250 * time.Millisecond, 10 * time.Second, 1, 250 * time.Millisecond},
+		{250 * time.Millisecond, 10 * time.Second, 3, time.Second},
+		{250 * time.Millisecond, 10 * time.Second, 6, 8 * time.Second},
+		{250 * time.Millisecond, 10 * time.Second, 7, 10 * time.Second},
+		{250 * time.Millisecond, 10 * time.Second, 1 << 30, 10 * time.Second},
+		{0, 10 * time.Second, 1, 10 * time.Second},
+	} {
+		require.Equal(t, tt.want, expBackoff(tt.base, tt.attempt, tt.ceiling), "%+v", tt)
+	}
+}
+
+func TestSleep(t *testing.T) {
+	t.Parallel()
+	t.Run("context cancellation ends it", func(t *testing.T) {
+		t.Parallel()
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		require.False(t, sleep(ctx, time.Hour, nil))
+	})
+	t.Run("a wake-up ends it", func(t *testing.T) {
+		t.Parallel()
+		wake := make(chan struct{}, 1)
+		wake <- struct{}{}
+		require.True(t, sleep(context.Background(), time.Hour, wake))
+	})
+	t.Run("the timer ends it", func(t *testing.T) {
+		t.Parallel()
+		require.True(t, sleep(context.Background(), time.Millisecond, nil))
+	})
+}
+
+func TestSpecValidate(t *testing.T) {
+	t.Parallel()
+	batch := func(context.Context) (int, error) { return 0, nil }
+	good := Spec{Name: "w", Tier: Core, Interval: time.Second, Jitter: time.Second, Batch: batch,
+		Wake: []string{TopicNodesReady}}
+	tests := []struct {
+		name   string
+		mutate func(*Spec)
+		ok     bool
+	}{
+		{"valid", func(*Spec) {}, true},
+		{"empty name", func(s *Spec) { s.Name = "" }, false},
+		{"unknown tier", func(s *Spec) { s.Tier = "edge" }, false},
+		{"zero interval", func(s *Spec) { s.Interval = 0 }, false},
+		{"negative jitter", func(s *Spec) { s.Jitter = -1 }, false},
+		{"jitter above interval", func(s *Spec) { s.Jitter = 2 * time.Second }, false},
+		{"negative batch size", func(s *Spec) { s.BatchSize = -1 }, false},
+		{"nil batch", func(s *Spec) { s.Batch = nil }, false},
+		{"bad topic", func(s *Spec) { s.Wake = []string{"Nodes-Ready"} }, false},
+		{"topic too long for a channel name", func(s *Spec) { s.Wake = []string{strings.Repeat("a", 60)} }, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			s := good
+			tt.mutate(&s)
+			err := s.validate()
+			if tt.ok {
+				require.NoError(t, err)
+				return
+			}
+			require.ErrorIs(t, err, errInvalidSpec)
+		})
+	}
+}
+
+func TestChannel(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, "qtg_testnet_nodes_ready", Channel(db.Testnet, TopicNodesReady))
+	require.Equal(t, "qtg_mainnet_callbacks", Channel(db.Mainnet, TopicCallbacks))
+	for _, topic := range []string{TopicNodesReady, TopicNodesSubmitted, TopicNodesUnknown, TopicCallbacks} {
+		require.NoError(t, validateTopic(topic))
+	}
+	require.NoError(t, validateTopic(strings.Repeat("x", maxChannelLen-len("qtg_mainnet_"))))
+	require.Error(t, validateTopic(strings.Repeat("x", maxChannelLen-len("qtg_mainnet_")+1)))
+	require.Error(t, validateTopic(""))
+	require.Error(t, validateTopic("nodes ready"))
+}
+
+func TestPanicErrorUnwrapsErrorValues(t *testing.T) {
+	t.Parallel()
+	cause := errors.New("cause")
+	err := error(&PanicError{Worker: "w", Value: cause})
+	require.ErrorIs(t, err, cause)
+	require.Contains(t, err.Error(), "worker w panicked: cause")
+	require.NoError(t, (&PanicError{Worker: "w", Value: "text"}).Unwrap())
+}

@@ -1,0 +1,44 @@
+// Package worker is the loop every QTG worker runs in, and the Supervisor that hosts
+// several of them in one process.
+//
+// QTG has no scheduler: each worker polls Postgres on its own schedule. A worker is a
+// Batch func (claim rows with SKIP LOCKED, do them, commit, say how many) plus a Spec
+// (name, tier, interval, jitter, batch size, wake-up topics); everything else is here,
+// so every worker fails, backs off, reports and stops the same way. One tick:
+//
+//	          ┌───────────────────────────── wake-up (NOTIFY) ───────────────┐
+//	          ▼                                                              │
+//	heartbeat (best effort) ─► Batch ─┬─ n ≥ BatchSize ─► Batch again …      │
+//	          ▲                       ├─ ok ─► errs = 0 ─► sleep interval ± jitter
+//	          │                       ├─ error ─► errs++ ─► heartbeat 'backoff' ─► sleep backoff
+//	          │                       └─ panic ─► crash (see tiers)          │
+//	          └────────────────────────── timer ─────────────────────────────┘
+//
+// The heartbeat is an upsert of the instance's worker_heartbeats row, committed before
+// the work so an idle worker still shows it is alive; a failing heartbeat is a logged
+// warning, never a reason to stop. expected_interval_seconds publishes the longest
+// pause the loop intends (Interval + Jitter, or the backoff), which is what
+// ListStalled's "silent for twice the expected interval" compares against. After an
+// error the pause is min(Interval·2^(errs−1), MaxBackoff) ± Jitter, never above
+// MaxBackoff (60 s); see nextDelay. Every pause is a select on the context, the timer
+// and the wake-up channel, so shutdown is prompt and a notification ends it early.
+//
+// Wake-ups come from one Listener per process: a dedicated connection LISTENing on
+// network-prefixed channels (Channel), fanning notifications out to the subscribed
+// loops through one-slot channels, so a burst coalesces into one extra pass and the
+// listener never blocks on a busy loop. Polling stays the source of truth: a lost
+// notification costs latency only, and after every (re)connect each subscriber is
+// woken once to cover what was missed.
+//
+// Tiers decide what a crash (a panic in Batch) means. A Core worker's crash cancels
+// every loop and Run returns the *PanicError, so the process exits non-zero instead of
+// running "mostly working"; a Sidecar's crash is logged with its stack and that worker
+// alone is restarted after a backoff. Ordinary errors never crash a worker. On
+// cancellation (SIGTERM in main) Run cancels every loop, each writes a final 'stopped'
+// heartbeat on a context that is not cancelled, and Run returns within
+// ShutdownTimeout even if a Batch ignores its context, naming the workers it
+// abandoned.
+//
+// The operator gate (MG_WORKERS_ENABLED=false: API-only) is the deployable's
+// decision: its main does not call Run.
+package worker

@@ -1,0 +1,179 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	"github.com/rs/zerolog"
+)
+
+// PanicError is a Batch that panicked: the worker crashed. Run returns it (wrapped)
+// when a Core worker crashes; for a Sidecar it is logged, with Stack, before the
+// restart.
+type PanicError struct {
+	// Worker is the Spec's Name.
+	Worker string
+	// Value is what Batch passed to panic.
+	Value any
+	// Stack is the panicking goroutine's stack, taken where the panic was recovered.
+	Stack []byte
+}
+
+// Error names the worker and the panic value; the stack goes to the log, not here.
+func (e *PanicError) Error() string {
+	return fmt.Sprintf("worker %s panicked: %v", e.Worker, e.Value)
+}
+
+// Unwrap exposes a panic value that is an error, so errors.Is/As see through a crash
+// caused by, say, a nil-map write (runtime.Error).
+func (e *PanicError) Unwrap() error {
+	err, _ := e.Value.(error)
+	return err
+}
+
+// runner drives one Spec for the life of a Supervisor.Run, across sidecar restarts.
+// Its state is touched only by its own goroutine.
+type runner struct {
+	spec Spec
+	cfg  *Config
+	log  zerolog.Logger
+	// wake fires on a notification for one of spec.Wake; nil when there are none.
+	wake <-chan struct{}
+	// rnd draws the jitter, uniformly from [0, 1).
+	rnd func() float64
+	st  loopState
+}
+
+type loopState struct {
+	// startedAt is when the current incarnation of the loop started.
+	startedAt time.Time
+	// errs counts consecutive failed passes and crashes; a successful pass resets it.
+	errs    int
+	lastErr string
+	// backoff is the pause chosen after the last error.
+	backoff time.Duration
+	// lastHeartbeat is when the last heartbeat was committed (zero: none yet).
+	lastHeartbeat time.Time
+}
+
+// supervise runs the loop until ctx is done (nil) or, for a Core worker, until Batch
+// panics (*PanicError). A Sidecar's panic counts as one more consecutive error: the
+// loop is restarted after the backoff that error count gives, so a sidecar that
+// panics on every pass settles at one restart per MaxBackoff.
+func (r *runner) supervise(ctx context.Context) error {
+	final := func() { r.heartbeat(ctx, StatusStopped) } // runs even though ctx is done
+	for {
+		r.st.startedAt = time.Now()
+		err := r.run(ctx)
+		var crash *PanicError
+		if !errors.As(err, &crash) {
+			final()
+			return err
+		}
+		r.st.errs++
+		r.st.lastErr = crash.Error()
+		r.log.Error().Str("panic", fmt.Sprint(crash.Value)).Str("stack", string(crash.Stack)).
+			Int("consecutive_errors", r.st.errs).Msg("worker crashed")
+		if r.spec.Tier == Core {
+			final()
+			return err
+		}
+		r.st.backoff = nextDelay(r.spec.Interval, r.spec.Jitter, r.st.errs, r.rnd())
+		r.log.Warn().Dur("backoff", r.st.backoff).Msg("restarting sidecar after its crash; other workers are unaffected")
+		r.heartbeat(ctx, StatusBackoff)
+		if !sleep(ctx, r.st.backoff, nil) {
+			final()
+			return nil
+		}
+	}
+}
+
+// run is one incarnation of the loop: a pass, a pause, again, until ctx is done (nil)
+// or Batch panics (*PanicError). The first pass starts at once.
+func (r *runner) run(ctx context.Context) error {
+	for {
+		delay, err := r.pass(ctx)
+		if err != nil {
+			return err
+		}
+		// Notifications do not cut a backoff short: a worker whose database is failing
+		// must not be driven into a fast loop by a stream of wake-ups. A pending one
+		// stays buffered and is served after the backoff.
+		wake := r.wake
+		if r.st.errs > 0 {
+			wake = nil
+		}
+		if ctx.Err() != nil || !sleep(ctx, delay, wake) {
+			return nil
+		}
+	}
+}
+
+// pass heartbeats and calls Batch, again at once while batches come back full, and
+// returns the pause before the next pass.
+func (r *runner) pass(ctx context.Context) (time.Duration, error) {
+	for {
+		if ctx.Err() != nil {
+			return 0, nil
+		}
+		r.maybeHeartbeat(ctx)
+		n, err := r.callBatch(ctx)
+		var crash *PanicError
+		if errors.As(err, &crash) {
+			return 0, err
+		}
+		if err != nil {
+			if ctx.Err() != nil && errors.Is(err, context.Canceled) {
+				r.log.Debug().Err(err).Msg("batch cancelled by shutdown")
+				return 0, nil
+			}
+			r.st.errs++
+			r.st.lastErr = err.Error()
+			r.st.backoff = nextDelay(r.spec.Interval, r.spec.Jitter, r.st.errs, r.rnd())
+			r.log.Error().Err(err).Int("consecutive_errors", r.st.errs).Dur("backoff", r.st.backoff).
+				Msg("batch failed; backing off")
+			r.heartbeat(ctx, StatusBackoff)
+			return r.st.backoff, nil
+		}
+		if r.st.errs > 0 {
+			r.log.Info().Int("consecutive_errors", r.st.errs).Msg("worker recovered")
+			r.st.errs, r.st.lastErr, r.st.backoff = 0, "", 0
+			r.heartbeat(ctx, StatusLive)
+		}
+		r.log.Debug().Int("rows", n).Msg("batch done")
+		if r.spec.BatchSize == 0 || n < r.spec.BatchSize {
+			return nextDelay(r.spec.Interval, r.spec.Jitter, 0, r.rnd()), nil
+		}
+	}
+}
+
+// maybeHeartbeat writes the tick's heartbeat before a batch, unless one was committed
+// less than half an interval ago. Timed ticks are Interval − Jitter or more apart, so
+// with Jitter up to half the interval every timed tick writes one (and a skipped one
+// leaves a row younger than the stall threshold anyway). The skip spares the database
+// when notifications or full batches start passes back to back — a busy dispatcher
+// would otherwise upsert its row per wake-up — and the same check refreshes the row
+// during a long draining pass.
+func (r *runner) maybeHeartbeat(ctx context.Context) {
+	if !r.st.lastHeartbeat.IsZero() && time.Since(r.st.lastHeartbeat) < r.spec.Interval/2 {
+		return
+	}
+	status := StatusLive
+	if r.st.errs > 0 {
+		status = StatusBackoff
+	}
+	r.heartbeat(ctx, status)
+}
+
+// callBatch calls Batch, turning a panic into a *PanicError carrying the stack.
+func (r *runner) callBatch(ctx context.Context) (n int, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			n, err = 0, &PanicError{Worker: r.spec.Name, Value: v, Stack: debug.Stack()}
+		}
+	}()
+	return r.spec.Batch(ctx)
+}

@@ -1,0 +1,95 @@
+package worker
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Tier says what a worker's crash means for the process hosting it: the seed's one
+// design question when adding a worker.
+type Tier string
+
+const (
+	// Core workers move nodes forward; a movement cannot progress without them, so a
+	// crash stops every worker in the process and Run returns an error (fail-fast:
+	// running "mostly working" would hide the failure).
+	Core Tier = "core"
+	// Sidecar workers do work the movement itself does not wait for (callbacks,
+	// expiry, health), so a crash is logged and the worker restarted after a backoff
+	// while the others keep running (isolated).
+	Sidecar Tier = "sidecar"
+)
+
+func (t Tier) valid() bool { return t == Core || t == Sidecar }
+
+// BatchFunc does one unit of a worker's work and reports how many rows it handled.
+// It owns its transactions (the closure holds the network-bound pool) and must return
+// when ctx is cancelled; an error sends the loop into backoff, never out of it.
+type BatchFunc func(ctx context.Context) (int, error)
+
+// Spec registers a worker on the shared loop. Adding a worker is a BatchFunc plus a
+// Spec: heartbeats, backoff, jitter, wake-ups, crash handling and shutdown come from
+// the loop, so every worker behaves the same under failure.
+type Spec struct {
+	// Name identifies the worker in heartbeats and logs (e.g. "node_dispatcher"); it
+	// must be unique within a Supervisor.
+	Name string
+	// Tier decides whether a crash stops the process (Core) or only this worker
+	// (Sidecar).
+	Tier Tier
+	// Interval is the pause between passes when nothing wakes the loop, and the base of
+	// the exponential backoff after errors. Must be positive.
+	Interval time.Duration
+	// Jitter spreads the pause uniformly over Interval ± Jitter so replicas do not poll
+	// in lockstep. Must be between 0 and Interval, so the pause is never negative.
+	Jitter time.Duration
+	// BatchSize is the limit Batch applies to a claim. A pass keeps calling Batch while
+	// it returns at least BatchSize rows (a full batch means more work is waiting), then
+	// sleeps. Zero means every pass is a single call.
+	BatchSize int
+	// Batch is the worker's work; see BatchFunc.
+	Batch BatchFunc
+	// Wake lists notification topics (TopicNodesReady, …) that end the pause early.
+	// Polling stays the source of truth; a lost notification only costs latency.
+	Wake []string
+}
+
+// errInvalidSpec and errInvalidConfig let tests and callers tell a registration
+// mistake from a runtime failure.
+var (
+	errInvalidSpec   = errors.New("invalid worker spec")
+	errInvalidConfig = errors.New("invalid worker config")
+)
+
+func (s *Spec) validate() error {
+	var problems []error
+	if s.Name == "" {
+		problems = append(problems, errors.New("name is empty"))
+	}
+	if !s.Tier.valid() {
+		problems = append(problems, fmt.Errorf("tier %q is neither %q nor %q", s.Tier, Core, Sidecar))
+	}
+	if s.Interval <= 0 {
+		problems = append(problems, fmt.Errorf("interval %s is not positive", s.Interval))
+	}
+	if s.Jitter < 0 || s.Jitter > s.Interval {
+		problems = append(problems, fmt.Errorf("jitter %s is outside [0, interval %s]", s.Jitter, s.Interval))
+	}
+	if s.BatchSize < 0 {
+		problems = append(problems, fmt.Errorf("batch size %d is negative", s.BatchSize))
+	}
+	if s.Batch == nil {
+		problems = append(problems, errors.New("batch func is nil"))
+	}
+	for _, topic := range s.Wake {
+		if err := validateTopic(topic); err != nil {
+			problems = append(problems, err)
+		}
+	}
+	if err := errors.Join(problems...); err != nil {
+		return fmt.Errorf("%w %q: %w", errInvalidSpec, s.Name, err)
+	}
+	return nil
+}

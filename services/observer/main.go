@@ -1,0 +1,11 @@
+// Command observer is QTG's observer deployable: one core worker in its own process, scaled
+// by running more replicas. Configuration comes from the environment (see app.Config).
+package main
+
+import (
+	"os"
+
+	"github.com/qtgdev/qtg/services/internal/app"
+)
+
+func main() { os.Exit(app.Main("observer", []string{"observer"})) }
