@@ -217,13 +217,16 @@ func createApprove(ctx context.Context, svc *movement.Service) (uuid.UUID, error
 	return req.ID, svc.Approve(ctx, req.ID, "bench-approver", req.PlanHash)
 }
 
-// waitDone polls until every movement has finished.
+// waitDone polls until every movement has finished. The database holds nothing but
+// this run's movements, so the poll counts all open ones: cheap, so that measuring
+// does not load the server it measures.
 func waitDone(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) error {
 	deadline := time.Now().Add(10 * time.Minute)
+	_ = ids
 	for {
 		var open int
-		if err := pool.QueryRow(ctx, `SELECT count(*) FROM movement_requests WHERE id = ANY($1)
-			AND request_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`, ids).Scan(&open); err != nil {
+		if err := pool.QueryRow(ctx, `SELECT count(*) FROM movement_requests
+			WHERE request_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`).Scan(&open); err != nil {
 			return err
 		}
 		if open == 0 {
@@ -232,7 +235,7 @@ func waitDone(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) error {
 		if time.Now().After(deadline) {
 			return fmt.Errorf("%d movements still open after 10 minutes", open)
 		}
-		if err := sleep(ctx, 5*time.Millisecond); err != nil {
+		if err := sleep(ctx, 20*time.Millisecond); err != nil {
 			return err
 		}
 	}

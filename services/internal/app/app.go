@@ -44,9 +44,10 @@ type Config struct {
 	RecoveryInterval     time.Duration `name:"recovery-interval" env:"MG_RECOVERY_INTERVAL" default:"5s" help:"Poll interval of recovery."`
 	BatchSize            int           `name:"batch-size" env:"MG_BATCH_SIZE" default:"64" help:"Rows one batch claims."`
 	StaleSubmittingAfter time.Duration `name:"stale-submitting-after" env:"MG_STALE_SUBMITTING_AFTER" default:"60s" help:"Age after which recovery takes over a SUBMITTING node; must exceed any submit's duration."`
+	ObserveConcurrency   int           `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"8" help:"Observations one observer runs at once, each in its own transaction."`
 	RetryBackoff         time.Duration `name:"retry-backoff" env:"MG_RETRY_BACKOFF" default:"1s" help:"First delay before retrying a node refused before its side effect."`
 	ShutdownTimeout      time.Duration `name:"shutdown-timeout" env:"MG_SHUTDOWN_TIMEOUT" default:"10s" help:"How long SIGTERM waits for workers to stop."`
-	MaxConns             int32         `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"10" help:"Connection pool size."`
+	MaxConns             int32         `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation)."`
 }
 
 // workerNames lists the workers this build can run.
@@ -115,6 +116,7 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	ecfg := engine.Config{
 		Pool: pool, Registry: reg, Instance: cfg.InstanceID, Logger: logger,
 		BatchSize: cfg.BatchSize, StaleSubmittingAfter: cfg.StaleSubmittingAfter, RetryBackoff: cfg.RetryBackoff,
+		ObserveConcurrency: cfg.ObserveConcurrency,
 	}
 	var specs []worker.Spec
 	for _, name := range cfg.Workers {

@@ -51,6 +51,9 @@ type Config struct {
 	BatchSize int
 	// SubmitConcurrency bounds concurrent Submit calls in one dispatcher batch. Default 16.
 	SubmitConcurrency int
+	// ObserveConcurrency bounds the per-node observer transactions one observer runs at
+	// once; each holds a connection. Default 8.
+	ObserveConcurrency int
 	// RetryBackoff is the delay before a node refused before its side effect is
 	// claimable again; it doubles per try up to MaxRetryBackoff. Defaults 1 s and 5 min.
 	RetryBackoff    time.Duration
@@ -76,13 +79,14 @@ func (c *Config) setDefaults() error {
 	}
 	c.BatchSize = cmp.Or(c.BatchSize, 64)
 	c.SubmitConcurrency = cmp.Or(c.SubmitConcurrency, 16)
+	c.ObserveConcurrency = cmp.Or(c.ObserveConcurrency, 8)
 	c.RetryBackoff = cmp.Or(c.RetryBackoff, time.Second)
 	c.MaxRetryBackoff = cmp.Or(c.MaxRetryBackoff, 5*time.Minute)
 	c.UnknownRetry = cmp.Or(c.UnknownRetry, 5*time.Second)
 	c.StaleSubmittingAfter = cmp.Or(c.StaleSubmittingAfter, time.Minute)
 	c.LaneCacheTTL = cmp.Or(c.LaneCacheTTL, 30*time.Second)
-	if c.BatchSize < 1 || c.SubmitConcurrency < 1 {
-		return errors.New("engine: BatchSize and SubmitConcurrency must be positive")
+	if c.BatchSize < 1 || c.SubmitConcurrency < 1 || c.ObserveConcurrency < 1 {
+		return errors.New("engine: BatchSize, SubmitConcurrency and ObserveConcurrency must be positive")
 	}
 	return nil
 }
@@ -244,7 +248,11 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 		}
 	}
 	if len(o.requests) > 0 && (len(o.retry.ids) > 0 || len(o.terminal.ids) > 0) {
-		if err := c.settle(ctx, tx, o.actor, o.requestIDs()); err != nil {
+		failed := len(o.retry.ids) > 0
+		for _, s := range o.terminal.states {
+			failed = failed || s == stateFailed
+		}
+		if err := c.settle(ctx, tx, o.actor, o.requestIDs(), failed); err != nil {
 			return false, false, err
 		}
 	}
@@ -261,11 +269,15 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 	return childrenReady, unknown, nil
 }
 
-// settle cancels what will never start in requests that have a failed node, then
-// finishes requests with nothing left to run. The caller holds the request rows.
-func (c *core) settle(ctx context.Context, tx pgx.Tx, actor string, requestIDs []uuid.UUID) error {
-	if _, err := c.q.RequestCancelAbandonedNodes(ctx, tx, requestIDs); err != nil {
-		return fmt.Errorf("cancel abandoned nodes: %w", err)
+// settle cancels what will never start in requests that have a failed node (only
+// needed when this transaction failed a node or sent one back to READY: otherwise
+// the failing transaction already did it), then finishes requests with nothing left
+// to run. The caller holds the request rows.
+func (c *core) settle(ctx context.Context, tx pgx.Tx, actor string, requestIDs []uuid.UUID, failedOrRetried bool) error {
+	if failedOrRetried {
+		if _, err := c.q.RequestCancelAbandonedNodes(ctx, tx, requestIDs); err != nil {
+			return fmt.Errorf("cancel abandoned nodes: %w", err)
+		}
 	}
 	finished, err := c.q.RequestFinish(ctx, tx, &dbsqlc.RequestFinishParams{IDs: requestIDs, Actor: actor})
 	if err != nil {

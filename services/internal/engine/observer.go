@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -33,9 +35,10 @@ func NewObserver(cfg Config) (*Observer, error) {
 
 func (o *Observer) actor() string { return "observer/" + o.cfg.Instance }
 
-// Batch observes the due nodes of one advisory list and returns how many it
-// observed. A failure on one node is logged and does not stop the others; the batch
-// then reports an error so the worker backs off.
+// Batch observes the due nodes of one advisory list, up to ObserveConcurrency at a
+// time, each in its own per-node transaction, and returns how many it observed. A
+// failure on one node is logged and does not stop the others; the batch then reports
+// an error so the worker backs off.
 func (o *Observer) Batch(ctx context.Context) (int, error) {
 	ids, err := o.q.NodeListObservable(ctx, o.cfg.Pool, &dbsqlc.NodeListObservableParams{
 		MovementID: o.cfg.MovementID, MaxNodes: int32(o.cfg.BatchSize),
@@ -43,64 +46,82 @@ func (o *Observer) Batch(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("observe: list: %w", err)
 	}
-	observed := 0
-	var errs []error
-	for next := 0; next < len(ids); {
-		n, consumed, err := o.observeNext(ctx, ids[next:])
-		next += consumed
-		if err != nil {
-			if ctx.Err() != nil {
-				return observed, ctx.Err()
-			}
-			errs = append(errs, err)
-			continue
-		}
-		if n {
-			observed++
-		}
+	candidates := make(chan uuid.UUID, len(ids))
+	for _, id := range ids {
+		candidates <- id
 	}
-	return observed, errors.Join(errs...)
+	close(candidates)
+
+	var observed atomic.Int64
+	var mu sync.Mutex
+	var errs []error
+	var wg sync.WaitGroup
+	for range min(o.cfg.ObserveConcurrency, len(ids)) {
+		wg.Go(func() {
+			for {
+				done, more, err := o.observeNext(ctx, candidates)
+				if done {
+					observed.Add(1)
+				}
+				if err != nil && ctx.Err() == nil {
+					o.cfg.Logger.Error().Err(err).Msg("observe failed")
+					mu.Lock()
+					errs = append(errs, err)
+					mu.Unlock()
+				}
+				if !more || ctx.Err() != nil {
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if ctx.Err() != nil {
+		return int(observed.Load()), ctx.Err()
+	}
+	return int(observed.Load()), errors.Join(errs...)
 }
 
-// observeNext opens one per-node transaction, claims the first candidate it can, and
-// observes it. It returns whether a node was observed and how many candidates it used.
-func (o *Observer) observeNext(ctx context.Context, candidates []uuid.UUID) (bool, int, error) {
+// observeNext opens one per-node transaction, takes candidates until it claims one,
+// and observes it. It reports whether it observed a node and whether candidates may
+// remain.
+func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID) (observed, more bool, err error) {
 	tx, err := o.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return false, len(candidates), fmt.Errorf("observe: begin: %w", err)
+		return false, false, fmt.Errorf("observe: begin: %w", err)
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 
-	for i, id := range candidates {
+	for id := range candidates {
 		// The joined claim can lock the node before SKIP LOCKED refuses its request;
 		// rolling back to the savepoint releases that partial lock before the next
 		// candidate. On success the savepoint is released and the locks stay with tx.
 		sp, err := tx.Begin(ctx)
 		if err != nil {
-			return false, i + 1, fmt.Errorf("observe: savepoint: %w", err)
+			return false, true, fmt.Errorf("observe: savepoint: %w", err)
 		}
 		node, err := o.q.NodeClaimObservable(ctx, sp, &dbsqlc.NodeClaimObservableParams{NodeID: id, MovementID: o.cfg.MovementID})
 		if errors.Is(err, pgx.ErrNoRows) {
 			if err := sp.Rollback(ctx); err != nil {
-				return false, i + 1, fmt.Errorf("observe: rollback savepoint: %w", err)
+				return false, true, fmt.Errorf("observe: rollback savepoint: %w", err)
 			}
 			continue
 		}
 		if err != nil {
-			return false, i + 1, fmt.Errorf("observe: claim: %w", err)
+			return false, true, fmt.Errorf("observe: claim: %w", err)
 		}
 		if err := sp.Commit(ctx); err != nil {
-			return false, i + 1, fmt.Errorf("observe: release savepoint: %w", err)
+			return false, true, fmt.Errorf("observe: release savepoint: %w", err)
 		}
 		if err := o.observe(ctx, tx, node); err != nil {
-			return false, i + 1, fmt.Errorf("observe node %s: %w", node.ID, err)
+			return false, true, fmt.Errorf("observe node %s: %w", node.ID, err)
 		}
 		if err := tx.Commit(ctx); err != nil {
-			return false, i + 1, fmt.Errorf("observe: commit: %w", err)
+			return false, true, fmt.Errorf("observe: commit: %w", err)
 		}
-		return true, i + 1, nil
+		return true, true, nil
 	}
-	return false, len(candidates), nil
+	return false, false, nil
 }
 
 // observe calls the executor and writes the outcome inside tx, which holds the node

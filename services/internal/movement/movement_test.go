@@ -1,0 +1,109 @@
+package movement_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/movement"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+func setup(t *testing.T) (*movement.Service, func(string) int) {
+	t.Helper()
+	d := dbtest.New(t)
+	pool := d.Pool(t, db.Testnet)
+	reg, err := executor.NewRegistry(noop.New(pool, "test"))
+	require.NoError(t, err)
+	comp, err := compiler.New(reg, compiler.Limits{})
+	require.NoError(t, err)
+	svc := movement.New(pool, comp)
+	ctx := context.Background()
+	tmpl, err := svc.ProposeTemplate(ctx, "pay", []byte(`{"nodes":[{"key":"a","executor":"noop","config":{"memo":"${memo}"}}]}`), "alice", 0)
+	require.NoError(t, err)
+	require.ErrorIs(t, svc.ApproveTemplate(ctx, tmpl.ID, "alice", tmpl.DefinitionHash), movement.ErrFourEyes)
+	require.ErrorIs(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", make([]byte, 32)), movement.ErrPlanMismatch)
+	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	require.ErrorIs(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash), movement.ErrIllegalTransition)
+	count := func(sql string) int {
+		var n int
+		require.NoError(t, pool.QueryRow(ctx, sql).Scan(&n))
+		return n
+	}
+	return svc, count
+}
+
+func TestCreateIsIdempotent(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, count := setup(t)
+	in := movement.CreateInput{TemplateName: "pay", Params: json.RawMessage(`{"memo":"x"}`), IdempotencyKey: "k1", CreatedBy: "carol"}
+	first, created, err := svc.Create(ctx, in)
+	require.NoError(t, err)
+	require.True(t, created)
+
+	in.Params = json.RawMessage(`{ "memo" : "x" }`) // same body, other spelling
+	again, created, err := svc.Create(ctx, in)
+	require.NoError(t, err)
+	require.False(t, created)
+	require.Equal(t, first.ID, again.ID)
+
+	in.Params = json.RawMessage(`{"memo":"y"}`)
+	_, _, err = svc.Create(ctx, in)
+	require.ErrorIs(t, err, movement.ErrIdempotencyConflict)
+	require.Equal(t, 1, count(`SELECT count(*) FROM movement_requests`))
+	require.Equal(t, 1, count(`SELECT count(*) FROM movement_request_nodes`))
+}
+
+func TestCreateRejectsBadInputAndWritesNothing(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, count := setup(t)
+	tests := []struct {
+		name    string
+		in      movement.CreateInput
+		wantErr error
+	}{
+		{"unknown template", movement.CreateInput{TemplateName: "nope", IdempotencyKey: "a", CreatedBy: "c"}, movement.ErrNotFound},
+		{"missing param", movement.CreateInput{TemplateName: "pay", IdempotencyKey: "b", CreatedBy: "c"}, compiler.ErrInvalidParams},
+		{"unknown param", movement.CreateInput{TemplateName: "pay", Params: json.RawMessage(`{"memo":"x","extra":1}`), IdempotencyKey: "c", CreatedBy: "c"}, compiler.ErrInvalidParams},
+		{"wrong version", movement.CreateInput{TemplateName: "pay", TemplateVersion: 7, Params: json.RawMessage(`{"memo":"x"}`), IdempotencyKey: "d", CreatedBy: "c"}, movement.ErrNotFound},
+	}
+	for _, tt := range tests {
+		_, _, err := svc.Create(ctx, tt.in)
+		require.ErrorIs(t, err, tt.wantErr, tt.name)
+	}
+	require.Equal(t, 0, count(`SELECT count(*) FROM movement_requests`))
+	require.Equal(t, 0, count(`SELECT count(*) FROM movement_request_nodes`))
+}
+
+func TestApproveAndCancel(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, count := setup(t)
+	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "pay", Params: json.RawMessage(`{"memo":"x"}`), IdempotencyKey: "k", CreatedBy: "carol"})
+	require.NoError(t, err)
+
+	require.ErrorIs(t, svc.Approve(ctx, req.ID, "carol", req.PlanHash), movement.ErrFourEyes)
+	require.ErrorIs(t, svc.Approve(ctx, req.ID, "dave", make([]byte, 32)), movement.ErrPlanMismatch)
+	require.ErrorIs(t, svc.Approve(ctx, uuid.Must(uuid.NewV7()), "dave", req.PlanHash), movement.ErrNotFound)
+	require.Equal(t, 0, count(`SELECT count(*) FROM movement_request_nodes WHERE node_state = 'READY'`))
+
+	require.NoError(t, svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+	require.Equal(t, 1, count(`SELECT count(*) FROM movement_request_nodes WHERE node_state = 'READY'`))
+	require.ErrorIs(t, svc.Approve(ctx, req.ID, "erin", req.PlanHash), movement.ErrIllegalTransition)
+
+	require.NoError(t, svc.Cancel(ctx, req.ID, "dave", "changed my mind"))
+	require.Equal(t, 1, count(`SELECT count(*) FROM movement_request_nodes WHERE node_state = 'CANCELLED'`))
+	require.ErrorIs(t, svc.Cancel(ctx, req.ID, "dave", ""), movement.ErrIllegalTransition)
+}
