@@ -31,6 +31,15 @@ func ParseConfig(url string, network Network) (*pgxpool.Config, error) {
 		return nil, redactParseError(err)
 	}
 	cfg.ConnConfig.RuntimeParams["search_path"] = network.Schema()
+	// Statements are prepared once per connection and always run with their generic
+	// plan. The compare-and-set updates filter on states passed as parameters; a custom
+	// plan would see those states, match them against the live-state partial indexes
+	// and, with statistics taken when few rows were live, scan a whole partial index
+	// instead of looking the given IDs up by primary key. Generic plans cannot use a
+	// partial index through a parameter, and cost no planning per execution.
+	if cfg.ConnConfig.RuntimeParams["plan_cache_mode"] == "" {
+		cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
+	}
 	if cfg.ConnConfig.RuntimeParams["application_name"] == "" {
 		cfg.ConnConfig.RuntimeParams["application_name"] = "qtg-" + network.String()
 	}

@@ -107,43 +107,83 @@ WITH claimable AS (
     JOIN movement_requests r ON r.id = n.request_id
     WHERE n.node_state = 'READY'
       AND n.pending_parents = 0
-      AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce($2::timestamptz, now()))
+      AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce($1::timestamptz, now()))
       AND r.request_state IN ('APPROVED', 'EXECUTING')
     ORDER BY n.created_at, n.id
-    LIMIT $3
+    LIMIT $2
     FOR UPDATE OF n, r SKIP LOCKED
+), claimed AS (
+    UPDATE movement_request_nodes n
+    SET attempt       = n.attempt + 1,
+        tries         = n.tries + 1,
+        node_state    = 'SUBMITTING',
+        submitting_at = now(),
+        last_error    = NULL,
+        claimed_by    = $3::text,
+        updated_at    = coalesce($1::timestamptz, now())
+    FROM claimable
+    WHERE n.id = claimable.id
+    RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT 'dispatcher/' || $3::text, 'node', claimed.id::text, 'READY->SUBMITTING',
+           jsonb_build_object('attempt', claimed.attempt)
+    FROM claimed
 )
-UPDATE movement_request_nodes n
-SET attempt    = n.attempt + 1,
-    claimed_by = $1::text,
-    updated_at = coalesce($2::timestamptz, now())
-FROM claimable
-WHERE n.id = claimable.id
-RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at FROM claimed
 `
 
 type NodeClaimReadyParams struct {
-	ClaimedBy string
 	Now       *time.Time
 	MaxNodes  int32
+	ClaimedBy string
+}
+
+type NodeClaimReadyRow struct {
+	ID                uuid.UUID
+	RequestID         uuid.UUID
+	NodeKey           string
+	ExecutorKey       string
+	NodeConfig        json.RawMessage
+	NodeState         string
+	HasSideEffect     bool
+	Attempt           int32
+	Tries             int32
+	MaxAttempts       int32
+	PendingParents    int32
+	NextAttemptAt     *time.Time
+	NextObserveAt     *time.Time
+	ObserveStartedAt  *time.Time
+	PacingPhase       *string
+	RetryAfterSeconds *int32
+	SubmittingAt      *time.Time
+	Result            json.RawMessage
+	LastError         *string
+	ClaimedBy         *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	FinishedAt        *time.Time
 }
 
 // Dispatcher claim (tx1). Locks: FOR UPDATE on up to @max_nodes READY node rows whose
 // parents have all completed AND on their request rows, skipping any node whose node or
 // request row another transaction holds. The locks last until the caller's
-// transaction ends — after Preflight, Prepare (intent row), the move to SUBMITTING and
-// APPROVED -> EXECUTING — so no other dispatcher can claim the same node in between,
-// and no canceller, observer or recovery can settle the request meanwhile.
+// transaction ends — after Preflight, Prepare (intent row) and APPROVED -> EXECUTING —
+// so no other dispatcher can claim the same node in between, and no canceller,
+// observer or recovery can settle the request meanwhile.
+// The claim moves the nodes straight to SUBMITTING (one write instead of two); nobody
+// sees that before tx1 commits with the intents, and a node held back by Preflight or
+// Prepare goes back to READY in the same transaction (NodeMarkRetry, refunding the try).
 // Every claim bumps attempt, the fencing token for all later writes of this claim.
-func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimReadyParams) ([]*MovementRequestNode, error) {
-	rows, err := db.Query(ctx, nodeClaimReady, arg.ClaimedBy, arg.Now, arg.MaxNodes)
+func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimReadyParams) ([]*NodeClaimReadyRow, error) {
+	rows, err := db.Query(ctx, nodeClaimReady, arg.Now, arg.MaxNodes, arg.ClaimedBy)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*MovementRequestNode{}
+	items := []*NodeClaimReadyRow{}
 	for rows.Next() {
-		var i MovementRequestNode
+		var i NodeClaimReadyRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.RequestID,
@@ -551,30 +591,37 @@ const nodeMarkRetry = `-- name: NodeMarkRetry :many
 WITH moved AS (
     UPDATE movement_request_nodes n
     SET node_state      = 'READY',
+        -- A claim held back before its intent was written does not use up a try.
+        tries           = n.tries - $1::int,
         next_attempt_at = c.next_attempt_at,
         submitting_at   = NULL,
         last_error      = c.last_error,
         updated_at      = now()
     FROM (
-        SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt,
-               unnest($4::timestamptz[]) AS next_attempt_at, unnest($5::text[]) AS last_error
+        SELECT unnest($3::uuid[]) AS id, unnest($4::int[]) AS attempt,
+               unnest($5::timestamptz[]) AS next_attempt_at, unnest($6::text[]) AS last_error
     ) AS c
-    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($1::text[])
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($2::text[])
     RETURNING n.id, n.attempt, n.last_error
 ), intents AS (
     UPDATE node_intents i
     SET intent_state = 'ABANDONED', updated_at = now()
     FROM moved
-    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state IN ('PREPARED', 'SUBMITTED')
+    -- Written as "not final" rather than "IN (PREPARED, SUBMITTED)": the latter matches
+    -- the predicate of node_intents_open, and a planner whose statistics were taken
+    -- when few intents were open would scan that whole index instead of looking up
+    -- (node_id, attempt).
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $6, 'node', id::text, 'RETRY', jsonb_build_object('attempt', attempt, 'error', last_error)
+    SELECT $7, 'node', id::text, 'RETRY', jsonb_build_object('attempt', attempt, 'error', last_error)
     FROM moved
 )
 SELECT id FROM moved
 `
 
 type NodeMarkRetryParams struct {
+	RefundTries   int32
 	FromStates    []string
 	IDs           []uuid.UUID
 	Attempts      []int32
@@ -589,6 +636,7 @@ type NodeMarkRetryParams struct {
 // next_attempt_at. Intents of the attempt are abandoned: they were never sent.
 func (q *Queries) NodeMarkRetry(ctx context.Context, db DBTX, arg *NodeMarkRetryParams) ([]uuid.UUID, error) {
 	rows, err := db.Query(ctx, nodeMarkRetry,
+		arg.RefundTries,
 		arg.FromStates,
 		arg.IDs,
 		arg.Attempts,
@@ -701,52 +749,6 @@ func (q *Queries) NodeMarkSubmitted(ctx context.Context, db DBTX, arg *NodeMarkS
 	return items, nil
 }
 
-const nodeMarkSubmitting = `-- name: NodeMarkSubmitting :many
-WITH moved AS (
-    UPDATE movement_request_nodes n
-    SET node_state    = 'SUBMITTING',
-        tries         = n.tries + 1,
-        submitting_at = now(),
-        last_error    = NULL,
-        updated_at    = now()
-    FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt) AS c
-    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'READY'
-    RETURNING n.id, n.attempt
-), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $3, 'node', id::text, 'READY->SUBMITTING', jsonb_build_object('attempt', attempt)
-    FROM moved
-)
-SELECT id FROM moved
-`
-
-type NodeMarkSubmittingParams struct {
-	IDs      []uuid.UUID
-	Attempts []int32
-	Actor    string
-}
-
-// READY -> SUBMITTING for nodes whose intent was just written, fenced by attempt.
-func (q *Queries) NodeMarkSubmitting(ctx context.Context, db DBTX, arg *NodeMarkSubmittingParams) ([]uuid.UUID, error) {
-	rows, err := db.Query(ctx, nodeMarkSubmitting, arg.IDs, arg.Attempts, arg.Actor)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []uuid.UUID{}
-	for rows.Next() {
-		var id uuid.UUID
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		items = append(items, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const nodeMarkTerminal = `-- name: NodeMarkTerminal :many
 WITH moved AS (
     UPDATE movement_request_nodes n
@@ -783,14 +785,20 @@ WITH moved AS (
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
         updated_at   = now()
     FROM moved
-    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state IN ('PREPARED', 'SUBMITTED')
+    -- Written as "not final" rather than "IN (PREPARED, SUBMITTED)": the latter matches
+    -- the predicate of node_intents_open, and a planner whose statistics were taken
+    -- when few intents were open would scan that whole index instead of looking up
+    -- (node_id, attempt).
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $7, 'node', id::text, '->' || node_state, jsonb_build_object('attempt', attempt, 'error', last_error)
     FROM moved
 )
 SELECT moved.id, moved.request_id, moved.node_state,
-       (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready
+       (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
+       (SELECT count(*) FROM released JOIN movement_plan_edges e ON e.child_node_id = released.id
+        WHERE e.parent_node_id = moved.id AND released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED'))::int AS open_children
 FROM moved
 `
 
@@ -809,6 +817,7 @@ type NodeMarkTerminalRow struct {
 	RequestID     uuid.UUID
 	NodeState     string
 	ChildrenReady int32
+	OpenChildren  int32
 }
 
 // In-flight -> COMPLETED or FAILED, fenced by attempt and the expected states. The
@@ -836,6 +845,7 @@ func (q *Queries) NodeMarkTerminal(ctx context.Context, db DBTX, arg *NodeMarkTe
 			&i.RequestID,
 			&i.NodeState,
 			&i.ChildrenReady,
+			&i.OpenChildren,
 		); err != nil {
 			return nil, err
 		}

@@ -92,7 +92,7 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 		sql  string
 		args []any
 	}{
-		{"NodeClaimReady", nodeClaimReady, []any{"worker", (*time.Time)(nil), int32(100)}},
+		{"NodeClaimReady", nodeClaimReady, []any{(*time.Time)(nil), int32(100), "worker"}},
 		{"NodeListObservable", nodeListObservable, []any{(*time.Time)(nil), (*uuid.UUID)(nil), int32(100)}},
 		{"NodeListObservable scoped", nodeListObservable, []any{&now, &movementID, int32(100)}},
 		{"NodeClaimObservable", nodeClaimObservable, []any{movementID, (*time.Time)(nil), (*uuid.UUID)(nil)}},

@@ -2,9 +2,12 @@
 -- Dispatcher claim (tx1). Locks: FOR UPDATE on up to @max_nodes READY node rows whose
 -- parents have all completed AND on their request rows, skipping any node whose node or
 -- request row another transaction holds. The locks last until the caller's
--- transaction ends — after Preflight, Prepare (intent row), the move to SUBMITTING and
--- APPROVED -> EXECUTING — so no other dispatcher can claim the same node in between,
--- and no canceller, observer or recovery can settle the request meanwhile.
+-- transaction ends — after Preflight, Prepare (intent row) and APPROVED -> EXECUTING —
+-- so no other dispatcher can claim the same node in between, and no canceller,
+-- observer or recovery can settle the request meanwhile.
+-- The claim moves the nodes straight to SUBMITTING (one write instead of two); nobody
+-- sees that before tx1 commits with the intents, and a node held back by Preflight or
+-- Prepare goes back to READY in the same transaction (NodeMarkRetry, refunding the try).
 -- Every claim bumps attempt, the fencing token for all later writes of this claim.
 WITH claimable AS (
     SELECT n.id
@@ -17,14 +20,25 @@ WITH claimable AS (
     ORDER BY n.created_at, n.id
     LIMIT @max_nodes
     FOR UPDATE OF n, r SKIP LOCKED
+), claimed AS (
+    UPDATE movement_request_nodes n
+    SET attempt       = n.attempt + 1,
+        tries         = n.tries + 1,
+        node_state    = 'SUBMITTING',
+        submitting_at = now(),
+        last_error    = NULL,
+        claimed_by    = @claimed_by::text,
+        updated_at    = coalesce(sqlc.narg('now')::timestamptz, now())
+    FROM claimable
+    WHERE n.id = claimable.id
+    RETURNING n.*
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT 'dispatcher/' || @claimed_by::text, 'node', claimed.id::text, 'READY->SUBMITTING',
+           jsonb_build_object('attempt', claimed.attempt)
+    FROM claimed
 )
-UPDATE movement_request_nodes n
-SET attempt    = n.attempt + 1,
-    claimed_by = @claimed_by::text,
-    updated_at = coalesce(sqlc.narg('now')::timestamptz, now())
-FROM claimable
-WHERE n.id = claimable.id
-RETURNING n.*;
+SELECT * FROM claimed;
 
 -- name: NodeListObservable :many
 -- Observer stage 1: an advisory, unlocked list of node IDs that look due. It takes no
@@ -96,25 +110,6 @@ WHERE n.node_state = 'SUBMITTING'
 ORDER BY n.id
 FOR UPDATE OF n SKIP LOCKED;
 
--- name: NodeMarkSubmitting :many
--- READY -> SUBMITTING for nodes whose intent was just written, fenced by attempt.
-WITH moved AS (
-    UPDATE movement_request_nodes n
-    SET node_state    = 'SUBMITTING',
-        tries         = n.tries + 1,
-        submitting_at = now(),
-        last_error    = NULL,
-        updated_at    = now()
-    FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt) AS c
-    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'READY'
-    RETURNING n.id, n.attempt
-), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor, 'node', id::text, 'READY->SUBMITTING', jsonb_build_object('attempt', attempt)
-    FROM moved
-)
-SELECT id FROM moved;
-
 -- name: NodeMarkSubmitted :many
 -- SUBMITTING -> SUBMITTED after Submit returned, fenced by attempt; the observer takes
 -- over at next_observe_at.
@@ -151,6 +146,8 @@ SELECT id FROM moved;
 WITH moved AS (
     UPDATE movement_request_nodes n
     SET node_state      = 'READY',
+        -- A claim held back before its intent was written does not use up a try.
+        tries           = n.tries - @refund_tries::int,
         next_attempt_at = c.next_attempt_at,
         submitting_at   = NULL,
         last_error      = c.last_error,
@@ -165,7 +162,11 @@ WITH moved AS (
     UPDATE node_intents i
     SET intent_state = 'ABANDONED', updated_at = now()
     FROM moved
-    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state IN ('PREPARED', 'SUBMITTED')
+    -- Written as "not final" rather than "IN (PREPARED, SUBMITTED)": the latter matches
+    -- the predicate of node_intents_open, and a planner whose statistics were taken
+    -- when few intents were open would scan that whole index instead of looking up
+    -- (node_id, attempt).
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor, 'node', id::text, 'RETRY', jsonb_build_object('attempt', attempt, 'error', last_error)
@@ -254,14 +255,20 @@ WITH moved AS (
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
         updated_at   = now()
     FROM moved
-    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state IN ('PREPARED', 'SUBMITTED')
+    -- Written as "not final" rather than "IN (PREPARED, SUBMITTED)": the latter matches
+    -- the predicate of node_intents_open, and a planner whose statistics were taken
+    -- when few intents were open would scan that whole index instead of looking up
+    -- (node_id, attempt).
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor, 'node', id::text, '->' || node_state, jsonb_build_object('attempt', attempt, 'error', last_error)
     FROM moved
 )
 SELECT moved.id, moved.request_id, moved.node_state,
-       (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready
+       (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
+       (SELECT count(*) FROM released JOIN movement_plan_edges e ON e.child_node_id = released.id
+        WHERE e.parent_node_id = moved.id AND released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED'))::int AS open_children
 FROM moved;
 
 -- name: NodeGetIntent :one

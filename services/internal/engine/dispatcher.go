@@ -13,8 +13,8 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
-// Dispatcher moves READY nodes to SUBMITTED: tx1 claims, runs Preflight and Prepare,
-// writes intents and SUBMITTING, and commits; tx2 holds those nodes through Submit
+// Dispatcher moves READY nodes to SUBMITTED: tx1 claims (moving them to SUBMITTING),
+// runs Preflight and Prepare, writes the intents, and commits; tx2 holds those nodes through Submit
 // and records the outcome.
 type Dispatcher struct {
 	*core
@@ -55,9 +55,13 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 
-	nodes, err := d.q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: d.cfg.Instance, MaxNodes: int32(d.cfg.BatchSize)})
+	rows, err := d.q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: d.cfg.Instance, MaxNodes: int32(d.cfg.BatchSize)})
 	if err != nil {
 		return 0, nil, fmt.Errorf("dispatch: claim: %w", err)
+	}
+	nodes := make([]*dbsqlc.MovementRequestNode, len(rows))
+	for i, r := range rows {
+		nodes[i] = (*dbsqlc.MovementRequestNode)(r)
 	}
 	if len(nodes) == 0 {
 		return 0, nil, nil
@@ -77,7 +81,9 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 	}
 
 	now := time.Now()
-	out := newOutcome(d.actor(), stateReady)
+	// The claim moved the nodes to SUBMITTING; those held back go back to READY.
+	out := newOutcome(d.actor(), stateSubmitting)
+	out.refundTries = true
 	var ready []prepared
 	var intents []*dbsqlc.NodeInsertIntentsParams
 	for _, n := range nodes {
@@ -90,7 +96,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 			default:
 				// Preflight and Prepare have no side effect by contract: retry later.
 				// A hold does not use up a try; only a prepared intent does.
-				out.retry.add(n, d.retryAt(now, n.Tries+1), truncate(err.Error()))
+				out.retry.add(n, d.retryAt(now, n.Tries), truncate(err.Error()))
 			}
 			d.cfg.Logger.Warn().Err(err).Str("node_id", n.ID.String()).Str("executor", n.ExecutorKey).Msg("node held back before its side effect")
 			continue
@@ -106,29 +112,12 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 		if _, err := d.q.NodeInsertIntents(ctx, tx, intents); err != nil {
 			return 0, nil, fmt.Errorf("dispatch: write intents: %w", err)
 		}
-		ids := make([]uuid.UUID, len(ready))
-		attempts := make([]int32, len(ready))
-		for i, p := range ready {
-			ids[i], attempts[i] = p.node.ID, p.node.Attempt
-		}
-		moved, err := d.q.NodeMarkSubmitting(ctx, tx, &dbsqlc.NodeMarkSubmittingParams{IDs: ids, Attempts: attempts, Actor: d.actor()})
-		if err != nil {
-			return 0, nil, fmt.Errorf("dispatch: mark submitting: %w", err)
-		}
-		if len(moved) != len(ready) {
-			// The claim holds these rows; anything else is a bug worth stopping for.
-			return 0, nil, fmt.Errorf("dispatch: %d of %d claimed nodes moved to SUBMITTING", len(moved), len(ready))
-		}
 	}
 	if _, _, err := d.apply(ctx, tx, out); err != nil {
 		return 0, nil, fmt.Errorf("dispatch: %w", err)
 	}
 	if err := tx.Commit(ctx); err != nil {
 		return 0, nil, fmt.Errorf("dispatch: commit claim: %w", err)
-	}
-	for i := range ready {
-		ready[i].node.NodeState = stateSubmitting
-		ready[i].node.Tries++
 	}
 	return len(nodes), ready, nil
 }
@@ -141,7 +130,6 @@ func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.Moveme
 		return prepared{}, executor.Permanent(err)
 	}
 	node := execNode(n)
-	node.Tries = n.Tries + 1 // the try this claim is about to make
 	if err := exec.Preflight(ctx, node); err != nil {
 		return prepared{}, fmt.Errorf("preflight: %w", err)
 	}

@@ -195,10 +195,13 @@ func (u *unknowns) add(n *dbsqlc.MovementRequestNode, at time.Time, reason strin
 type outcome struct {
 	actor      string
 	fromStates []string
-	terminal   terminals
-	retry      retries
-	unknown    unknowns
-	requests   map[uuid.UUID]struct{}
+	// refundTries: the retries were held back before their intent was written, so
+	// the try the claim counted is given back.
+	refundTries bool
+	terminal    terminals
+	retry       retries
+	unknown     unknowns
+	requests    map[uuid.UUID]struct{}
 }
 
 func newOutcome(actor string, fromStates ...string) *outcome {
@@ -219,8 +222,12 @@ func (o *outcome) requestIDs() []uuid.UUID {
 // child became ready and whether a node became unknown, for notifications.
 func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady, unknown bool, err error) {
 	if len(o.retry.ids) > 0 {
+		refund := int32(0)
+		if o.refundTries {
+			refund = 1
+		}
 		if _, err := c.q.NodeMarkRetry(ctx, tx, &dbsqlc.NodeMarkRetryParams{
-			FromStates: o.fromStates, IDs: o.retry.ids, Attempts: o.retry.attempts,
+			RefundTries: refund, FromStates: o.fromStates, IDs: o.retry.ids, Attempts: o.retry.attempts,
 			NextAttemptAt: o.retry.at, Errors: o.retry.errors, Actor: o.actor,
 		}); err != nil {
 			return false, false, fmt.Errorf("mark retry: %w", err)
@@ -243,8 +250,24 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 		if err != nil {
 			return false, false, fmt.Errorf("mark terminal: %w", err)
 		}
+		// A request in which this transaction only completed nodes, one of which still
+		// has a child to run, cannot finish now: settling it would only cost a query.
+		unfinishable := map[uuid.UUID]bool{}
+		mustSettle := map[uuid.UUID]bool{}
 		for _, r := range rows {
 			childrenReady = childrenReady || r.ChildrenReady > 0
+			if r.NodeState == stateCompleted && r.OpenChildren > 0 {
+				unfinishable[r.RequestID] = true
+			} else {
+				mustSettle[r.RequestID] = true
+			}
+		}
+		if len(o.retry.ids) == 0 {
+			for id := range unfinishable {
+				if !mustSettle[id] {
+					delete(o.requests, id)
+				}
+			}
 		}
 	}
 	if len(o.requests) > 0 && (len(o.retry.ids) > 0 || len(o.terminal.ids) > 0) {
