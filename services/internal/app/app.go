@@ -47,6 +47,7 @@ type Config struct {
 	ObserveConcurrency   int           `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"8" help:"Observations one observer runs at once, each in its own transaction."`
 	RetryBackoff         time.Duration `name:"retry-backoff" env:"MG_RETRY_BACKOFF" default:"1s" help:"First delay before retrying a node refused before its side effect."`
 	ShutdownTimeout      time.Duration `name:"shutdown-timeout" env:"MG_SHUTDOWN_TIMEOUT" default:"10s" help:"How long SIGTERM waits for workers to stop."`
+	HealthAddr           string        `name:"health-addr" env:"MG_HEALTH_ADDR" default:":8081" help:"Address of the HTTP health endpoints (/livez, /readyz); empty disables them."`
 	MaxConns             int32         `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation)."`
 }
 
@@ -103,7 +104,13 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	defer pool.Close()
 
 	if !cfg.WorkersEnabled {
-		// The operator gate: nothing advances until MG_WORKERS_ENABLED=true.
+		// The operator gate: nothing advances until MG_WORKERS_ENABLED=true. The
+		// process is ready in the sense that it does what it was told: nothing.
+		stopHealth, err := serveHealth(ctx, cfg.HealthAddr, func() bool { return true }, logger)
+		if err != nil {
+			return err
+		}
+		defer stopHealth()
 		logger.Warn().Strs("workers", cfg.Workers).Msg("MG_WORKERS_ENABLED is not true: no worker runs and nothing advances")
 		<-ctx.Done()
 		return nil
@@ -132,6 +139,11 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	if err != nil {
 		return err
 	}
+	stopHealth, err := serveHealth(ctx, cfg.HealthAddr, sup.Ready, logger)
+	if err != nil {
+		return err
+	}
+	defer stopHealth()
 	logger.Info().Strs("workers", cfg.Workers).Str("instance_id", cfg.InstanceID).Msg("starting workers")
 	err = sup.Run(ctx)
 	if errors.Is(err, context.Canceled) {

@@ -3,6 +3,8 @@ package e2e_test
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -194,14 +196,32 @@ func TestWorkersDisabledGate(t *testing.T) {
 	require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, time.Minute))
 }
 
-// SIGTERM stops the all-in-one runtime cleanly: exit code 0, heartbeats 'stopped'.
-func TestSigtermStopsCleanly(t *testing.T) {
+// The health endpoints report ready once every worker wrote a heartbeat, and SIGTERM
+// stops the all-in-one runtime cleanly: exit code 0, heartbeats 'stopped'.
+func TestReadinessAndSigterm(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	p := e.start("qtg")
+	addr := regexp.MustCompile(`"addr":"([^"]+)".*health endpoints listening`)
+	var base string
+	require.Eventually(t, func() bool {
+		m := addr.FindStringSubmatch(p.out.String())
+		if m != nil {
+			base = "http://" + m[1]
+		}
+		return m != nil
+	}, 30*time.Second, 10*time.Millisecond)
 	require.Eventually(t, func() bool {
 		return e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE status = 'live'`) == 3
 	}, 30*time.Second, 20*time.Millisecond)
+	for _, path := range []string{"/livez", "/readyz"} {
+		req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, base+path, nil)
+		require.NoError(t, err)
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		require.NoError(t, res.Body.Close())
+		require.Equal(t, http.StatusOK, res.StatusCode, path)
+	}
 	p.stop(t)
 	require.NoError(t, p.err, "exit status after SIGTERM")
 	require.Equal(t, 3, e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE status = 'stopped'`))

@@ -110,7 +110,7 @@ func (e *env) start(binary string, vars ...string) *proc {
 	cmd.Env = append(os.Environ(),
 		"DATABASE_URL="+e.url, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
 		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=250ms", "MG_STALE_SUBMITTING_AFTER=2s",
-		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s")
+		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s", "MG_HEALTH_ADDR=127.0.0.1:0")
 	cmd.Env = append(cmd.Env, e.extra...)
 	cmd.Env = append(cmd.Env, vars...)
 	p := &proc{name: binary, cmd: cmd, out: &syncBuffer{}, done: make(chan struct{})}

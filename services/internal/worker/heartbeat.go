@@ -118,6 +118,7 @@ func (r *runner) heartbeat(ctx context.Context, status Status) {
 		return
 	}
 	r.st.lastHeartbeat = time.Now()
+	r.beaten.Store(true)
 }
 
 // expected is the expected_interval_seconds to publish: the longest pause the loop

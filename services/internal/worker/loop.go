@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"sync/atomic"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -45,6 +46,9 @@ type runner struct {
 	// rnd draws the jitter, uniformly from [0, 1).
 	rnd func() float64
 	st  loopState
+	// beaten is set once the first heartbeat committed; readiness probes read it
+	// from other goroutines.
+	beaten atomic.Bool
 }
 
 type loopState struct {

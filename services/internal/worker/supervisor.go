@@ -153,6 +153,17 @@ func New(cfg Config, specs ...Spec) (*Supervisor, error) {
 	return s, nil
 }
 
+// Ready reports whether every worker has committed at least one heartbeat: the
+// process reached the database and its loops are turning. Readiness probes use it.
+func (s *Supervisor) Ready() bool {
+	for _, r := range s.runners {
+		if !r.beaten.Load() {
+			return false
+		}
+	}
+	return true
+}
+
 // Run starts every worker (and the notification listener) and blocks until ctx is
 // cancelled or a core worker crashes, then cancels every loop and waits up to
 // ShutdownTimeout for them to stop. It returns nil after a clean shutdown, an error
