@@ -9,12 +9,14 @@ BIN     := $(CURDIR)/.tmp/bin
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 
 .DEFAULT_GOAL := help
-.PHONY: help generate verify lint test run migrate tools bench
+.PHONY: help generate verify lint test run demo migrate tools bench
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-tools: $(BIN)/sqlc $(BIN)/golangci-lint ## Build the pinned code generator and linter into .tmp/bin
+TOOLS := $(BIN)/sqlc $(BIN)/golangci-lint $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-go-grpc
+
+tools: $(TOOLS) ## Build the pinned code generators and linters into .tmp/bin
 
 $(BIN)/sqlc: tools/go.mod tools/go.sum
 	cd tools && GOWORK=off go build -o $(BIN)/sqlc github.com/sqlc-dev/sqlc/cmd/sqlc
@@ -22,8 +24,18 @@ $(BIN)/sqlc: tools/go.mod tools/go.sum
 $(BIN)/golangci-lint: tools/go.mod tools/go.sum
 	cd tools && GOWORK=off go build -o $(BIN)/golangci-lint github.com/golangci/golangci-lint/v2/cmd/golangci-lint
 
-generate: $(BIN)/sqlc ## Regenerate code from sql/ (sqlc) into db/dbsqlc
+$(BIN)/buf: tools/go.mod tools/go.sum
+	cd tools && GOWORK=off go build -o $(BIN)/buf github.com/bufbuild/buf/cmd/buf
+
+$(BIN)/protoc-gen-go: tools/go.mod tools/go.sum
+	cd tools && GOWORK=off go build -o $(BIN)/protoc-gen-go google.golang.org/protobuf/cmd/protoc-gen-go
+
+$(BIN)/protoc-gen-go-grpc: tools/go.mod tools/go.sum
+	cd tools && GOWORK=off go build -o $(BIN)/protoc-gen-go-grpc google.golang.org/grpc/cmd/protoc-gen-go-grpc
+
+generate: $(TOOLS) ## Regenerate db/dbsqlc from sql/ (sqlc) and api/ from proto/ (buf)
 	cd sql && $(BIN)/sqlc generate
+	cd proto && $(BIN)/buf generate
 
 verify: generate ## Fail if generated code or go.mod/go.sum files are out of date
 	@for m in $(MODULES) tools; do (cd $$m && GOWORK=off go mod tidy) || exit 1; done
@@ -31,7 +43,10 @@ verify: generate ## Fail if generated code or go.mod/go.sum files are out of dat
 	@git diff --exit-code -- . ':(exclude).tmp' || { echo "generated code or go.mod is stale: run 'make verify' and commit the result"; exit 1; }
 	@test -z "$$(git status --porcelain --untracked-files=all -- db/dbsqlc)" || { git status --porcelain -- db/dbsqlc; echo "untracked generated files: commit them"; exit 1; }
 
-lint: $(BIN)/golangci-lint ## gofmt, go vet and golangci-lint over every module
+lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; buf lint (and buf breaking against main) over proto/
+	cd proto && $(BIN)/buf lint
+	@if git cat-file -e main:proto/qtg/v1/movement.proto 2>/dev/null; then \
+		echo "buf breaking against main"; cd proto && $(BIN)/buf breaking --against '../.git#branch=main,subdir=proto'; fi
 	@test -z "$$(gofmt -l $(MODULES))" || { gofmt -l $(MODULES); echo "gofmt: the files above need formatting"; exit 1; }
 	go vet $(PKGS)
 	@for m in $(MODULES); do echo "golangci-lint $$m"; (cd $$m && $(BIN)/golangci-lint run --config $(CURDIR)/.golangci.yml ./...) || exit 1; done
@@ -46,6 +61,9 @@ bench: ## Benchmark the core workers as separate processes (throwaway PostgreSQL
 migrate: ## Apply the schema to DATABASE_URL
 	go run ./services/migrate up
 
-run: ## Start a throwaway PostgreSQL (unless DATABASE_URL is set), migrate it, and keep it up until Ctrl-C
-	$(DEVPG) sh -c 'go run ./services/migrate up && go run ./services/migrate status && \
-		echo "QTG database ready. DATABASE_URL=$$DATABASE_URL" && echo "Ctrl-C stops it." && exec sleep infinity'
+run: ## Start PostgreSQL (unless DATABASE_URL is set), migrate, and run the gateway and every worker as separate processes until Ctrl-C
+	go build -o $(BIN)/devrun ./services/devrun
+	$(DEVPG) $(BIN)/devrun
+
+demo: ## With `make run` running in another terminal: create, approve and watch an example movement
+	. .tmp/run/env && go run ./services/qtgctl demo

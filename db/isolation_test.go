@@ -78,8 +78,8 @@ func TestAuditLogIsAppendOnlyForNetworkRole(t *testing.T) {
 	zero := make([]byte, 32)
 	one := make([]byte, 32)
 	one[0] = 1
-	_, err = pool.Exec(ctx, `INSERT INTO audit_log (seq, occurred_at, actor, entity_type, entity_id, action, detail, prev_hash, hash)
-		VALUES (1, now(), 'test', 'movement', 'x', 'created', '{}', $1, $2)`, zero, one)
+	_, err = pool.Exec(ctx, `INSERT INTO audit_log (seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, prev_hash, hash)
+		VALUES (1, 1, now(), 'test', 'movement', 'x', 'created', '{}', $1, $2)`, zero, one)
 	require.NoError(t, err)
 	for _, stmt := range []string{`UPDATE audit_log SET actor = 'mallory'`, `DELETE FROM audit_log`, `TRUNCATE audit_log`} {
 		_, err := pool.Exec(ctx, stmt)

@@ -7,7 +7,10 @@ package dbsqlc
 
 import (
 	"context"
+	"encoding/json"
 	"time"
+
+	"github.com/google/uuid"
 )
 
 const callbackClaimDue = `-- name: CallbackClaimDue :many
@@ -60,4 +63,222 @@ func (q *Queries) CallbackClaimDue(ctx context.Context, db DBTX, arg *CallbackCl
 		return nil, err
 	}
 	return items, nil
+}
+
+const callbackGet = `-- name: CallbackGet :one
+SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at FROM callback_outbox WHERE id = $1
+`
+
+func (q *Queries) CallbackGet(ctx context.Context, db DBTX, id uuid.UUID) (*CallbackOutbox, error) {
+	row := db.QueryRow(ctx, callbackGet, id)
+	var i CallbackOutbox
+	err := row.Scan(
+		&i.ID,
+		&i.RequestID,
+		&i.EventType,
+		&i.URL,
+		&i.Payload,
+		&i.CallbackState,
+		&i.Attempts,
+		&i.NextAttemptAt,
+		&i.LastStatus,
+		&i.LastError,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.DeliveredAt,
+	)
+	return &i, err
+}
+
+const callbackListDead = `-- name: CallbackListDead :many
+SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at
+FROM callback_outbox
+WHERE callback_state = 'DEAD'
+  AND ($1::uuid IS NULL OR request_id = $1::uuid)
+  AND ($2::timestamptz IS NULL
+       OR (updated_at, id) < ($2::timestamptz, $3::uuid))
+ORDER BY updated_at DESC, id DESC
+LIMIT $4
+`
+
+type CallbackListDeadParams struct {
+	MovementID      *uuid.UUID
+	BeforeUpdatedAt *time.Time
+	BeforeID        *uuid.UUID
+	MaxRows         int32
+}
+
+// Dead letters for operators, most recently failed first, keyset-paginated on
+// (updated_at, id): pass both before_* values of the last row of the previous page.
+// Served by the partial index callback_outbox_dead.
+func (q *Queries) CallbackListDead(ctx context.Context, db DBTX, arg *CallbackListDeadParams) ([]*CallbackOutbox, error) {
+	rows, err := db.Query(ctx, callbackListDead,
+		arg.MovementID,
+		arg.BeforeUpdatedAt,
+		arg.BeforeID,
+		arg.MaxRows,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*CallbackOutbox{}
+	for rows.Next() {
+		var i CallbackOutbox
+		if err := rows.Scan(
+			&i.ID,
+			&i.RequestID,
+			&i.EventType,
+			&i.URL,
+			&i.Payload,
+			&i.CallbackState,
+			&i.Attempts,
+			&i.NextAttemptAt,
+			&i.LastStatus,
+			&i.LastError,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.DeliveredAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const callbackMarkDelivered = `-- name: CallbackMarkDelivered :exec
+UPDATE callback_outbox
+SET callback_state = 'DELIVERED',
+    attempts       = attempts + 1,
+    last_status    = $1::int,
+    last_error     = NULL,
+    delivered_at   = now(),
+    updated_at     = now()
+WHERE id = $2 AND callback_state = 'PENDING'
+`
+
+type CallbackMarkDeliveredParams struct {
+	Status int32
+	ID     uuid.UUID
+}
+
+// The receiver answered 2xx. The caller holds the row (CallbackClaimDue) in the same
+// transaction; the compare-and-set on PENDING makes a late write harmless anyway.
+func (q *Queries) CallbackMarkDelivered(ctx context.Context, db DBTX, arg *CallbackMarkDeliveredParams) error {
+	_, err := db.Exec(ctx, callbackMarkDelivered, arg.Status, arg.ID)
+	return err
+}
+
+const callbackMarkFailed = `-- name: CallbackMarkFailed :one
+WITH failed AS (
+    UPDATE callback_outbox c
+    SET callback_state  = CASE WHEN $1::boolean THEN 'DEAD' ELSE 'PENDING' END,
+        attempts        = c.attempts + 1,
+        next_attempt_at = $2,
+        last_status     = $3::int,
+        last_error      = $4::text,
+        updated_at      = now()
+    WHERE c.id = $5 AND c.callback_state = 'PENDING'
+    RETURNING c.id, c.request_id, c.event_type, c.attempts, c.callback_state
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $6::text, 'callback', failed.id::text, 'PENDING->DEAD',
+           jsonb_build_object('movement_id', failed.request_id, 'event_type', failed.event_type,
+                              'attempts', failed.attempts, 'error', $4::text)
+    FROM failed WHERE failed.callback_state = 'DEAD'
+)
+SELECT callback_state FROM failed
+`
+
+type CallbackMarkFailedParams struct {
+	Dead          bool
+	NextAttemptAt time.Time
+	Status        *int32
+	LastError     string
+	ID            uuid.UUID
+	Actor         string
+}
+
+// A failed delivery attempt, recorded while the caller holds the row (CallbackClaimDue):
+// PENDING again at @next_attempt_at, or DEAD (a dead letter, audited) when @dead.
+func (q *Queries) CallbackMarkFailed(ctx context.Context, db DBTX, arg *CallbackMarkFailedParams) (string, error) {
+	row := db.QueryRow(ctx, callbackMarkFailed,
+		arg.Dead,
+		arg.NextAttemptAt,
+		arg.Status,
+		arg.LastError,
+		arg.ID,
+		arg.Actor,
+	)
+	var callback_state string
+	err := row.Scan(&callback_state)
+	return callback_state, err
+}
+
+const callbackRetryDead = `-- name: CallbackRetryDead :one
+WITH retried AS (
+    UPDATE callback_outbox c
+    SET callback_state  = 'PENDING',
+        attempts        = 0,
+        next_attempt_at = now(),
+        updated_at      = now()
+    WHERE c.id = $1 AND c.callback_state = 'DEAD'
+    RETURNING c.id, c.request_id, c.event_type, c.url, c.payload, c.callback_state, c.attempts, c.next_attempt_at, c.last_status, c.last_error, c.created_at, c.updated_at, c.delivered_at
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $2::text, 'callback', retried.id::text, 'DEAD->PENDING',
+           jsonb_build_object('movement_id', retried.request_id, 'event_type', retried.event_type)
+    FROM retried
+)
+SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at FROM retried
+`
+
+type CallbackRetryDeadParams struct {
+	ID    uuid.UUID
+	Actor string
+}
+
+type CallbackRetryDeadRow struct {
+	ID            uuid.UUID
+	RequestID     uuid.UUID
+	EventType     string
+	URL           string
+	Payload       json.RawMessage
+	CallbackState string
+	Attempts      int32
+	NextAttemptAt time.Time
+	LastStatus    *int32
+	LastError     *string
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+	DeliveredAt   *time.Time
+}
+
+// DEAD -> PENDING by an operator: attempts reset and due at once, audited. Compare-and-set
+// on DEAD, so retrying twice, or retrying a row that is not dead, changes nothing (no row).
+// Takes the row lock only for this statement; a dead row is never claimed, so nobody
+// else holds it.
+func (q *Queries) CallbackRetryDead(ctx context.Context, db DBTX, arg *CallbackRetryDeadParams) (*CallbackRetryDeadRow, error) {
+	row := db.QueryRow(ctx, callbackRetryDead, arg.ID, arg.Actor)
+	var i CallbackRetryDeadRow
+	err := row.Scan(
+		&i.ID,
+		&i.RequestID,
+		&i.EventType,
+		&i.URL,
+		&i.Payload,
+		&i.CallbackState,
+		&i.Attempts,
+		&i.NextAttemptAt,
+		&i.LastStatus,
+		&i.LastError,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.DeliveredAt,
+	)
+	return &i, err
 }

@@ -9,6 +9,48 @@ import (
 	"context"
 )
 
+// iteratorForAuditLogInsert implements pgx.CopyFromSource.
+type iteratorForAuditLogInsert struct {
+	rows                 []*AuditLogInsertParams
+	skippedFirstNextCall bool
+}
+
+func (r *iteratorForAuditLogInsert) Next() bool {
+	if len(r.rows) == 0 {
+		return false
+	}
+	if !r.skippedFirstNextCall {
+		r.skippedFirstNextCall = true
+		return true
+	}
+	r.rows = r.rows[1:]
+	return len(r.rows) > 0
+}
+
+func (r iteratorForAuditLogInsert) Values() ([]interface{}, error) {
+	return []interface{}{
+		r.rows[0].Seq,
+		r.rows[0].OutboxID,
+		r.rows[0].OccurredAt,
+		r.rows[0].Actor,
+		r.rows[0].EntityType,
+		r.rows[0].EntityID,
+		r.rows[0].Action,
+		r.rows[0].Detail,
+		r.rows[0].TraceID,
+		r.rows[0].PrevHash,
+		r.rows[0].Hash,
+	}, nil
+}
+
+func (r iteratorForAuditLogInsert) Err() error {
+	return nil
+}
+
+func (q *Queries) AuditLogInsert(ctx context.Context, db DBTX, arg []*AuditLogInsertParams) (int64, error) {
+	return db.CopyFrom(ctx, []string{"audit_log"}, []string{"seq", "outbox_id", "occurred_at", "actor", "entity_type", "entity_id", "action", "detail", "trace_id", "prev_hash", "hash"}, &iteratorForAuditLogInsert{rows: arg})
+}
+
 // iteratorForEdgeInsertMany implements pgx.CopyFromSource.
 type iteratorForEdgeInsertMany struct {
 	rows                 []*EdgeInsertManyParams

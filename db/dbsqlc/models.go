@@ -14,6 +14,7 @@ import (
 
 type AuditLog struct {
 	Seq        int64
+	OutboxID   int64
 	OccurredAt time.Time
 	RecordedAt time.Time
 	Actor      string
@@ -137,7 +138,7 @@ type MovementTemplate struct {
 	ID                uuid.UUID
 	Name              string
 	Version           int32
-	Definition        json.RawMessage
+	Definition        string
 	DefinitionHash    []byte
 	TemplateState     string
 	ProposedBy        string

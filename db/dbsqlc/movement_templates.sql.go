@@ -7,7 +7,6 @@ package dbsqlc
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
 	"github.com/google/uuid"
@@ -167,7 +166,7 @@ type TemplateInsertParams struct {
 	ID                uuid.UUID
 	Name              string
 	Version           int32
-	Definition        json.RawMessage
+	Definition        string
 	DefinitionHash    []byte
 	ProposedBy        string
 	ProposalExpiresAt *time.Time
@@ -186,6 +185,54 @@ func (q *Queries) TemplateInsert(ctx context.Context, db DBTX, arg *TemplateInse
 	return err
 }
 
+const templateList = `-- name: TemplateList :many
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at
+FROM movement_templates
+WHERE ($1::text IS NULL OR name = $1::text)
+  AND (coalesce(cardinality($2::text[]), 0) = 0 OR template_state = ANY($2::text[]))
+ORDER BY name, version DESC
+LIMIT 1000
+`
+
+type TemplateListParams struct {
+	Name   *string
+	States []string
+}
+
+func (q *Queries) TemplateList(ctx context.Context, db DBTX, arg *TemplateListParams) ([]*MovementTemplate, error) {
+	rows, err := db.Query(ctx, templateList, arg.Name, arg.States)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*MovementTemplate{}
+	for rows.Next() {
+		var i MovementTemplate
+		if err := rows.Scan(
+			&i.ID,
+			&i.Name,
+			&i.Version,
+			&i.Definition,
+			&i.DefinitionHash,
+			&i.TemplateState,
+			&i.ProposedBy,
+			&i.ApprovedBy,
+			&i.DecidedBy,
+			&i.DecisionReason,
+			&i.ProposalExpiresAt,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const templateNextVersion = `-- name: TemplateNextVersion :one
 SELECT coalesce(max(version), 0)::int + 1 FROM movement_templates WHERE name = $1
 `
@@ -195,4 +242,33 @@ func (q *Queries) TemplateNextVersion(ctx context.Context, db DBTX, name string)
 	var column_1 int32
 	err := row.Scan(&column_1)
 	return column_1, err
+}
+
+const templateReject = `-- name: TemplateReject :one
+WITH rejected AS (
+    UPDATE movement_templates t
+    SET template_state = 'REJECTED', decided_by = $1::text, decision_reason = $2, updated_at = now()
+    WHERE t.id = $3 AND t.template_state = 'PROPOSED'
+    RETURNING t.id, t.name, t.version
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $1::text, 'template', rejected.id::text, 'PROPOSED->REJECTED',
+           jsonb_build_object('name', rejected.name, 'version', rejected.version)
+    FROM rejected
+)
+SELECT id FROM rejected
+`
+
+type TemplateRejectParams struct {
+	DecidedBy string
+	Reason    *string
+	ID        uuid.UUID
+}
+
+// PROPOSED -> REJECTED, compare-and-set.
+func (q *Queries) TemplateReject(ctx context.Context, db DBTX, arg *TemplateRejectParams) (uuid.UUID, error) {
+	row := db.QueryRow(ctx, templateReject, arg.DecidedBy, arg.Reason, arg.ID)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
 }

@@ -38,7 +38,9 @@ CREATE TABLE movement_templates (
     id                  uuid        PRIMARY KEY CONSTRAINT movement_templates_id_is_v7 CHECK (uuid_is_v7(id)),
     name                text        NOT NULL CHECK (name ~ '^[a-z0-9][a-z0-9_.-]{0,127}$'),
     version             integer     NOT NULL CHECK (version > 0),
-    definition          jsonb       NOT NULL,
+    -- Kept as the exact text proposed, so the definition an approver reads is the one
+    -- definition_hash covers, byte for byte (jsonb would reformat it).
+    definition          text        NOT NULL CHECK (definition::jsonb IS NOT NULL),
     definition_hash     bytea       NOT NULL CHECK (length(definition_hash) = 32),
     template_state      text        NOT NULL DEFAULT 'PROPOSED'
         CHECK (template_state IN ('PROPOSED', 'ACTIVE', 'REJECTED', 'EXPIRED', 'RETIRED')),
@@ -95,6 +97,9 @@ CREATE TABLE movement_requests (
 -- expiration-checker: requests that have not started yet and carry a deadline.
 CREATE INDEX movement_requests_expiry_due ON movement_requests (expires_at)
     WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED') AND expires_at IS NOT NULL;
+-- Backlog by state (ops API, metrics): unfinished movements only.
+CREATE INDEX movement_requests_live ON movement_requests (request_state)
+    WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING');
 -- Listing (newest first) for the API; not on any worker's path.
 CREATE INDEX movement_requests_created_at ON movement_requests (created_at DESC, id DESC);
 
@@ -148,6 +153,9 @@ ALTER TABLE movement_request_nodes SET (autovacuum_vacuum_scale_factor = 0.02, a
 -- Per-request lookups (Get, failure propagation, completion check). Every query that
 -- uses it is bounded by one request's nodes.
 CREATE INDEX movement_request_nodes_request ON movement_request_nodes (request_id);
+-- Backlog by state (ops API, metrics): live nodes only.
+CREATE INDEX movement_request_nodes_live ON movement_request_nodes (node_state)
+    WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN');
 -- Dispatcher claim: READY nodes whose parents have all completed.
 CREATE INDEX movement_request_nodes_dispatch ON movement_request_nodes (created_at, id)
     WHERE node_state = 'READY' AND pending_parents = 0;
@@ -254,6 +262,9 @@ CREATE TABLE audit_outbox (
 -- network roles may only read and append (see the grants in db/migrate).
 CREATE TABLE audit_log (
     seq         bigint      PRIMARY KEY CHECK (seq >= 1),
+    -- The audit_outbox row this entry was promoted from: an event keeps one identity
+    -- from the moment it is written (WatchMovement's cursors rely on it).
+    outbox_id   bigint      NOT NULL UNIQUE,
     occurred_at timestamptz NOT NULL,
     recorded_at timestamptz NOT NULL DEFAULT now(),
     actor       text        NOT NULL,
@@ -266,7 +277,8 @@ CREATE TABLE audit_log (
     hash        bytea       NOT NULL UNIQUE CHECK (length(hash) = 32)
 );
 
-CREATE INDEX audit_log_entity ON audit_log (entity_type, entity_id, seq);
+CREATE INDEX audit_log_entity ON audit_log (entity_id, outbox_id);
+CREATE INDEX audit_outbox_entity ON audit_outbox (entity_id, id);
 
 -- One row per worker instance, upserted on every tick. fillfactor leaves room for HOT
 -- updates and no updated column is indexed, so a heartbeat never touches an index.

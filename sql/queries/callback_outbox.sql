@@ -9,3 +9,74 @@ WHERE callback_state = 'PENDING'
 ORDER BY next_attempt_at
 LIMIT @max_rows
 FOR UPDATE SKIP LOCKED;
+
+-- name: CallbackMarkDelivered :exec
+-- The receiver answered 2xx. The caller holds the row (CallbackClaimDue) in the same
+-- transaction; the compare-and-set on PENDING makes a late write harmless anyway.
+UPDATE callback_outbox
+SET callback_state = 'DELIVERED',
+    attempts       = attempts + 1,
+    last_status    = @status::int,
+    last_error     = NULL,
+    delivered_at   = now(),
+    updated_at     = now()
+WHERE id = @id AND callback_state = 'PENDING';
+
+-- name: CallbackMarkFailed :one
+-- A failed delivery attempt, recorded while the caller holds the row (CallbackClaimDue):
+-- PENDING again at @next_attempt_at, or DEAD (a dead letter, audited) when @dead.
+WITH failed AS (
+    UPDATE callback_outbox c
+    SET callback_state  = CASE WHEN @dead::boolean THEN 'DEAD' ELSE 'PENDING' END,
+        attempts        = c.attempts + 1,
+        next_attempt_at = @next_attempt_at,
+        last_status     = sqlc.narg('status')::int,
+        last_error      = @last_error::text,
+        updated_at      = now()
+    WHERE c.id = @id AND c.callback_state = 'PENDING'
+    RETURNING c.id, c.request_id, c.event_type, c.attempts, c.callback_state
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'callback', failed.id::text, 'PENDING->DEAD',
+           jsonb_build_object('movement_id', failed.request_id, 'event_type', failed.event_type,
+                              'attempts', failed.attempts, 'error', @last_error::text)
+    FROM failed WHERE failed.callback_state = 'DEAD'
+)
+SELECT callback_state FROM failed;
+
+-- name: CallbackListDead :many
+-- Dead letters for operators, most recently failed first, keyset-paginated on
+-- (updated_at, id): pass both before_* values of the last row of the previous page.
+-- Served by the partial index callback_outbox_dead.
+SELECT *
+FROM callback_outbox
+WHERE callback_state = 'DEAD'
+  AND (sqlc.narg('movement_id')::uuid IS NULL OR request_id = sqlc.narg('movement_id')::uuid)
+  AND (sqlc.narg('before_updated_at')::timestamptz IS NULL
+       OR (updated_at, id) < (sqlc.narg('before_updated_at')::timestamptz, sqlc.narg('before_id')::uuid))
+ORDER BY updated_at DESC, id DESC
+LIMIT @max_rows;
+
+-- name: CallbackRetryDead :one
+-- DEAD -> PENDING by an operator: attempts reset and due at once, audited. Compare-and-set
+-- on DEAD, so retrying twice, or retrying a row that is not dead, changes nothing (no row).
+-- Takes the row lock only for this statement; a dead row is never claimed, so nobody
+-- else holds it.
+WITH retried AS (
+    UPDATE callback_outbox c
+    SET callback_state  = 'PENDING',
+        attempts        = 0,
+        next_attempt_at = now(),
+        updated_at      = now()
+    WHERE c.id = @id AND c.callback_state = 'DEAD'
+    RETURNING c.*
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'callback', retried.id::text, 'DEAD->PENDING',
+           jsonb_build_object('movement_id', retried.request_id, 'event_type', retried.event_type)
+    FROM retried
+)
+SELECT * FROM retried;
+
+-- name: CallbackGet :one
+SELECT * FROM callback_outbox WHERE id = @id;

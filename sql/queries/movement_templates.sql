@@ -46,3 +46,26 @@ WHERE name = @name AND template_state = 'ACTIVE'
   AND (sqlc.narg('version')::int IS NULL OR version = sqlc.narg('version')::int)
 ORDER BY version DESC
 LIMIT 1;
+
+-- name: TemplateReject :one
+-- PROPOSED -> REJECTED, compare-and-set.
+WITH rejected AS (
+    UPDATE movement_templates t
+    SET template_state = 'REJECTED', decided_by = @decided_by::text, decision_reason = sqlc.narg('reason'), updated_at = now()
+    WHERE t.id = @id AND t.template_state = 'PROPOSED'
+    RETURNING t.id, t.name, t.version
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @decided_by::text, 'template', rejected.id::text, 'PROPOSED->REJECTED',
+           jsonb_build_object('name', rejected.name, 'version', rejected.version)
+    FROM rejected
+)
+SELECT id FROM rejected;
+
+-- name: TemplateList :many
+SELECT *
+FROM movement_templates
+WHERE (sqlc.narg('name')::text IS NULL OR name = sqlc.narg('name')::text)
+  AND (coalesce(cardinality(@states::text[]), 0) = 0 OR template_state = ANY(@states::text[]))
+ORDER BY name, version DESC
+LIMIT 1000;

@@ -67,12 +67,16 @@ func run(c cli) (int, error) {
 	return runChild(c.Command, env)
 }
 
-// runChild runs the command and forwards SIGINT/SIGTERM to it, so that it (not this
-// process) decides how to stop; the cluster is stopped only after it has exited.
+// runChild runs the command in a process group of its own and forwards SIGINT and
+// SIGTERM to that whole group, so that the command (not this process) decides how to
+// stop — `go run` and `go test` leave a terminal's interrupt to their children, which
+// a signal to the direct child alone would never reach. The cluster is stopped only
+// after the command has exited.
 func runChild(argv, env []string) (int, error) {
 	cmd := exec.CommandContext(context.Background(), argv[0], argv[1:]...) // stopped by forwarded signals, not a context
 	cmd.Env = env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
@@ -81,12 +85,18 @@ func runChild(argv, env []string) (int, error) {
 	}
 	go func() {
 		for s := range sigs {
-			_ = cmd.Process.Signal(s)
+			if sig, ok := s.(syscall.Signal); ok {
+				_ = syscall.Kill(-cmd.Process.Pid, sig)
+			}
 		}
 	}()
 	err := cmd.Wait()
 	var exitErr *exec.ExitError
 	if errors.As(err, &exitErr) {
+		if ws, ok := exitErr.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			// Killed by the signal we forwarded: the shell convention.
+			return 128 + int(ws.Signal()), nil
+		}
 		return exitErr.ExitCode(), nil
 	}
 	if err != nil {

@@ -23,9 +23,13 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/audit"
+	"github.com/qtgdev/qtg/services/internal/callback"
 	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/exechealth"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/expiry"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
@@ -49,11 +53,43 @@ type Config struct {
 	ShutdownTimeout      time.Duration `name:"shutdown-timeout" env:"MG_SHUTDOWN_TIMEOUT" default:"10s" help:"How long SIGTERM waits for workers to stop."`
 	HealthAddr           string        `name:"health-addr" env:"MG_HEALTH_ADDR" default:":8081" help:"Address of the HTTP health endpoints (/livez, /readyz); empty disables them."`
 	MaxConns             int32         `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation)."`
+
+	// Sidecars.
+	SidecarInterval      time.Duration `name:"sidecar-interval" env:"MG_SIDECAR_INTERVAL" default:"1s" help:"Poll interval of callback-dispatcher, expiration-checker, audit-outbox-promoter and template-proposal-expiration."`
+	CallbackSecrets      []string      `name:"callback-secrets" env:"MG_CALLBACK_SECRETS" sep:"," help:"Callback signing secrets, comma-separated, newest first: one, or two during a rotation (each at least 16 bytes). Required by callback-dispatcher."`
+	CallbackTimeout      time.Duration `name:"callback-timeout" env:"MG_CALLBACK_TIMEOUT" default:"10s" help:"Bound on one callback HTTP call (and on how long it holds its row lock)."`
+	CallbackMaxAttempts  int           `name:"callback-max-attempts" env:"MG_CALLBACK_MAX_ATTEMPTS" default:"12" help:"Failed attempts after which a callback becomes a dead letter."`
+	CallbackBackoff      time.Duration `name:"callback-backoff" env:"MG_CALLBACK_BACKOFF" default:"10s" help:"Delay after a callback's first failed attempt; doubles per attempt, with jitter."`
+	CallbackMaxBackoff   time.Duration `name:"callback-max-backoff" env:"MG_CALLBACK_MAX_BACKOFF" default:"1h" help:"Ceiling of the callback retry delay, Retry-After included."`
+	CallbackConcurrency  int           `name:"callback-concurrency" env:"MG_CALLBACK_CONCURRENCY" default:"8" help:"Callbacks one process delivers at once, each in its own transaction."`
+	CallbackAllowPrivate bool          `name:"callback-allow-private" env:"MG_CALLBACK_ALLOW_PRIVATE" help:"Allow callbacks to loopback, private and link-local addresses (tests and development only: SSRF)."`
+	HealthInterval       time.Duration `name:"executor-health-interval" env:"MG_EXECUTOR_HEALTH_INTERVAL" default:"15s" help:"How often executor-health checks every executor."`
+	HealthTimeout        time.Duration `name:"executor-health-timeout" env:"MG_EXECUTOR_HEALTH_TIMEOUT" default:"5s" help:"Bound on one executor's health check; no answer counts as DOWN."`
+	AuditBatchSize       int           `name:"audit-batch-size" env:"MG_AUDIT_BATCH_SIZE" default:"500" help:"Audit outbox rows one audit-outbox-promoter transaction appends to the chain."`
+	// FaultPanicWorkers makes the named workers' Batch panic on every pass: fault
+	// injection for tests and drills of the tier semantics (a sidecar crash is isolated,
+	// a core crash stops the process). Hidden from --help.
+	FaultPanicWorkers []string `name:"fault-panic-workers" env:"MG_FAULT_PANIC_WORKERS" sep:"," hidden:"" help:"Workers whose every pass panics (fault injection)."`
 }
+
+// Worker names, as MG_WORKERS and worker_heartbeats spell them.
+const (
+	workerDispatcher         = "dispatcher"
+	workerObserver           = "observer"
+	workerRecovery           = "recovery"
+	workerCallbackDispatcher = "callback-dispatcher"
+	workerExpirationChecker  = "expiration-checker"
+	workerExecutorHealth     = "executor-health"
+	workerAuditPromoter      = "audit-outbox-promoter"
+	workerProposalExpiration = "template-proposal-expiration"
+)
 
 // workerNames lists the workers this build can run.
 func workerNames() []string {
-	names := []string{"dispatcher", "observer", "recovery"}
+	names := []string{
+		workerDispatcher, workerObserver, workerRecovery,
+		workerCallbackDispatcher, workerExpirationChecker, workerExecutorHealth, workerAuditPromoter, workerProposalExpiration,
+	}
 	sort.Strings(names)
 	return names
 }
@@ -127,9 +163,16 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	}
 	var specs []worker.Spec
 	for _, name := range cfg.Workers {
-		spec, err := buildSpec(name, cfg, ecfg, logger)
+		spec, closeFn, err := buildSpec(name, cfg, ecfg, logger)
 		if err != nil {
 			return err
+		}
+		defer closeFn()
+		if slices.Contains(cfg.FaultPanicWorkers, name) {
+			logger.Warn().Str("worker", name).Msg("MG_FAULT_PANIC_WORKERS: this worker panics on every pass")
+			spec.Batch = func(context.Context) (int, error) {
+				panic("fault injection: MG_FAULT_PANIC_WORKERS names " + name)
+			}
 		}
 		specs = append(specs, spec)
 	}
@@ -152,34 +195,81 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	return err
 }
 
-// buildSpec registers one core worker: its batch and how it is scheduled.
-func buildSpec(name string, cfg Config, ecfg engine.Config, logger zerolog.Logger) (worker.Spec, error) {
+// buildSpec registers one worker: its batch, its tier and how it is scheduled. The
+// returned func releases what the worker holds besides the pool (idle HTTP
+// connections); call it after the supervisor stopped.
+func buildSpec(name string, cfg Config, ecfg engine.Config, logger zerolog.Logger) (worker.Spec, func(), error) {
 	ecfg.Logger = logger.With().Str("worker", name).Logger()
-	jitter := cfg.Interval / 5
+	noClose := func() {}
+	spec := func(tier worker.Tier, interval time.Duration, batchSize int, batch worker.BatchFunc, wake ...string) (worker.Spec, func(), error) {
+		return worker.Spec{Name: name, Tier: tier, Interval: interval, Jitter: interval / 5, BatchSize: batchSize,
+			Batch: batch, Wake: wake}, noClose, nil
+	}
 	switch name {
-	case "dispatcher":
+	case workerDispatcher:
 		d, err := engine.NewDispatcher(ecfg)
 		if err != nil {
-			return worker.Spec{}, err
+			return worker.Spec{}, nil, err
 		}
-		return worker.Spec{Name: name, Tier: worker.Core, Interval: cfg.Interval, Jitter: jitter, BatchSize: cfg.BatchSize,
-			Batch: d.Batch, Wake: []string{worker.TopicNodesReady}}, nil
-	case "observer":
+		return spec(worker.Core, cfg.Interval, cfg.BatchSize, d.Batch, worker.TopicNodesReady)
+	case workerObserver:
 		o, err := engine.NewObserver(ecfg)
 		if err != nil {
-			return worker.Spec{}, err
+			return worker.Spec{}, nil, err
 		}
-		return worker.Spec{Name: name, Tier: worker.Core, Interval: cfg.Interval, Jitter: jitter, BatchSize: cfg.BatchSize,
-			Batch: o.Batch, Wake: []string{worker.TopicNodesSubmitted}}, nil
-	case "recovery":
+		return spec(worker.Core, cfg.Interval, cfg.BatchSize, o.Batch, worker.TopicNodesSubmitted)
+	case workerRecovery:
 		r, err := engine.NewRecovery(ecfg)
 		if err != nil {
-			return worker.Spec{}, err
+			return worker.Spec{}, nil, err
 		}
-		return worker.Spec{Name: name, Tier: worker.Core, Interval: cfg.RecoveryInterval, Jitter: cfg.RecoveryInterval / 5,
-			BatchSize: cfg.BatchSize, Batch: r.Batch, Wake: []string{worker.TopicNodesUnknown}}, nil
+		return spec(worker.Core, cfg.RecoveryInterval, cfg.BatchSize, r.Batch, worker.TopicNodesUnknown)
+	case workerCallbackDispatcher:
+		if len(cfg.CallbackSecrets) == 0 {
+			return worker.Spec{}, nil, errors.New("callback-dispatcher needs MG_CALLBACK_SECRETS: one signing secret, or two (newest first) during a rotation")
+		}
+		secrets := make([][]byte, len(cfg.CallbackSecrets))
+		for i, s := range cfg.CallbackSecrets {
+			secrets[i] = []byte(s)
+		}
+		d, err := callback.New(callback.Config{
+			Pool: ecfg.Pool, Instance: cfg.InstanceID, Logger: ecfg.Logger, Secrets: secrets,
+			Timeout: cfg.CallbackTimeout, MaxAttempts: cfg.CallbackMaxAttempts, Backoff: cfg.CallbackBackoff,
+			MaxBackoff: cfg.CallbackMaxBackoff, Concurrency: cfg.CallbackConcurrency, BatchSize: cfg.BatchSize,
+			AllowPrivate: cfg.CallbackAllowPrivate,
+		})
+		if err != nil {
+			return worker.Spec{}, nil, err
+		}
+		s, _, err := spec(worker.Sidecar, cfg.SidecarInterval, cfg.BatchSize, d.Batch, worker.TopicCallbacks)
+		return s, d.Close, err
+	case workerExpirationChecker:
+		m, err := expiry.NewMovements(expiry.Config{Pool: ecfg.Pool, Instance: cfg.InstanceID, Logger: ecfg.Logger, BatchSize: cfg.BatchSize})
+		if err != nil {
+			return worker.Spec{}, nil, err
+		}
+		return spec(worker.Sidecar, cfg.SidecarInterval, cfg.BatchSize, m.Batch)
+	case workerProposalExpiration:
+		p, err := expiry.NewProposals(expiry.Config{Pool: ecfg.Pool, Instance: cfg.InstanceID, Logger: ecfg.Logger, BatchSize: cfg.BatchSize})
+		if err != nil {
+			return worker.Spec{}, nil, err
+		}
+		return spec(worker.Sidecar, cfg.SidecarInterval, cfg.BatchSize, p.Batch)
+	case workerExecutorHealth:
+		c, err := exechealth.New(exechealth.Config{Pool: ecfg.Pool, Registry: ecfg.Registry, Logger: ecfg.Logger, Timeout: cfg.HealthTimeout})
+		if err != nil {
+			return worker.Spec{}, nil, err
+		}
+		// One call checks every executor: no batch size.
+		return spec(worker.Sidecar, cfg.HealthInterval, 0, c.Batch)
+	case workerAuditPromoter:
+		p, err := audit.NewPromoter(audit.PromoterConfig{Pool: ecfg.Pool, Logger: ecfg.Logger, BatchSize: cfg.AuditBatchSize})
+		if err != nil {
+			return worker.Spec{}, nil, err
+		}
+		return spec(worker.Sidecar, cfg.SidecarInterval, cfg.AuditBatchSize, p.Batch)
 	default:
-		return worker.Spec{}, fmt.Errorf("unknown worker %q", name)
+		return worker.Spec{}, nil, fmt.Errorf("unknown worker %q", name)
 	}
 }
 

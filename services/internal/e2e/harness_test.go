@@ -38,7 +38,7 @@ func TestMain(m *testing.M) {
 	}
 	build := exec.CommandContext(context.Background(), "go", "build", "-o", dir+string(filepath.Separator),
 		"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer",
-		"github.com/qtgdev/qtg/services/recovery", "github.com/qtgdev/qtg/services/qtg")
+		"github.com/qtgdev/qtg/services/recovery", "github.com/qtgdev/qtg/services/qtg", "github.com/qtgdev/qtg/services/gateway")
 	if out, err := build.CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "build deployables: %v\n%s", err, out)
 		os.Exit(1)

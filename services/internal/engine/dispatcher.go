@@ -18,6 +18,7 @@ import (
 // and records the outcome.
 type Dispatcher struct {
 	*core
+	health *healthCache
 }
 
 // NewDispatcher validates cfg and returns a dispatcher.
@@ -26,7 +27,9 @@ func NewDispatcher(cfg Config) (*Dispatcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Dispatcher{core: c}, nil
+	return &Dispatcher{core: c, health: &healthCache{
+		pool: c.cfg.Pool, q: c.q, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
+	}}, nil
 }
 
 // prepared is a node whose intent tx1 wrote.
@@ -122,12 +125,18 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 	return len(nodes), ready, nil
 }
 
-// prepareOne runs Preflight and, in a savepoint so that a failing executor cannot
-// abort the batch's transaction, Prepare.
+// prepareOne holds the node back while executor-health reports its executor DOWN,
+// then runs Preflight and, in a savepoint so that a failing executor cannot abort the
+// batch's transaction, Prepare.
 func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementRequestNode) (prepared, error) {
 	exec, err := d.cfg.Registry.Get(n.ExecutorKey)
 	if err != nil {
 		return prepared{}, executor.Permanent(err)
+	}
+	if detail, down := d.health.downReason(ctx, n.ExecutorKey); down {
+		// Not Permanent: the node goes back to READY with this as its last_error, and
+		// the try is refunded, like any preflight hold.
+		return prepared{}, fmt.Errorf("executor %s is DOWN: %s", n.ExecutorKey, detail)
 	}
 	node := execNode(n)
 	if err := exec.Preflight(ctx, node); err != nil {

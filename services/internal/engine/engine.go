@@ -35,6 +35,7 @@ const (
 	topicNodesReady     = "nodes_ready"
 	topicNodesSubmitted = "nodes_submitted"
 	topicNodesUnknown   = "nodes_unknown"
+	topicMovements      = "movements"
 )
 
 // Config is shared by the three core workers.
@@ -66,6 +67,13 @@ type Config struct {
 	StaleSubmittingAfter time.Duration
 	// LaneCacheTTL is how long observation lane baselines are cached. Default 30 s.
 	LaneCacheTTL time.Duration
+	// HealthCacheTTL is how long the dispatcher caches which executors are DOWN
+	// (executor_health). Default 2 s.
+	HealthCacheTTL time.Duration
+	// HealthMaxAge is how old a DOWN verdict in executor_health may be and still hold
+	// nodes back, so a stopped executor-health sidecar cannot hold them forever.
+	// Default 5 min.
+	HealthMaxAge time.Duration
 	// MovementID, when set, scopes the observer to one movement (drills, tests).
 	MovementID *uuid.UUID
 }
@@ -85,6 +93,8 @@ func (c *Config) setDefaults() error {
 	c.UnknownRetry = cmp.Or(c.UnknownRetry, 5*time.Second)
 	c.StaleSubmittingAfter = cmp.Or(c.StaleSubmittingAfter, time.Minute)
 	c.LaneCacheTTL = cmp.Or(c.LaneCacheTTL, 30*time.Second)
+	c.HealthCacheTTL = cmp.Or(c.HealthCacheTTL, 2*time.Second)
+	c.HealthMaxAge = cmp.Or(c.HealthMaxAge, 5*time.Minute)
 	if c.BatchSize < 1 || c.SubmitConcurrency < 1 || c.ObserveConcurrency < 1 {
 		return errors.New("engine: BatchSize, SubmitConcurrency and ObserveConcurrency must be positive")
 	}
@@ -308,6 +318,11 @@ func (c *core) settle(ctx context.Context, tx pgx.Tx, actor string, requestIDs [
 	}
 	for _, f := range finished {
 		c.cfg.Logger.Info().Str("movement_id", f.ID.String()).Str("state", f.RequestState).Msg("movement finished")
+	}
+	if len(finished) > 0 {
+		if err := c.q.Notify(ctx, tx, topicMovements); err != nil {
+			return fmt.Errorf("notify: %w", err)
+		}
 	}
 	return nil
 }

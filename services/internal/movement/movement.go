@@ -77,7 +77,7 @@ func (s *Service) ProposeTemplate(ctx context.Context, name string, definition [
 			return err
 		}
 		return s.q.TemplateInsert(ctx, tx, &dbsqlc.TemplateInsertParams{
-			ID: id, Name: name, Version: version, Definition: definition, DefinitionHash: hash[:],
+			ID: id, Name: name, Version: version, Definition: string(definition), DefinitionHash: hash[:],
 			ProposedBy: proposedBy, ProposalExpiresAt: expires,
 		})
 	})
@@ -153,7 +153,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*dbsqlc.MovementR
 	if err != nil {
 		return nil, false, fmt.Errorf("load template: %w", err)
 	}
-	t, err := s.compiler.Parse(tmpl.Definition)
+	t, err := s.compiler.Parse([]byte(tmpl.Definition))
 	if err != nil {
 		return nil, false, err
 	}
@@ -326,4 +326,23 @@ func nullString(s string) *string {
 		return nil
 	}
 	return &s
+}
+
+// RejectTemplate refuses a proposed template.
+func (s *Service) RejectTemplate(ctx context.Context, id uuid.UUID, by, reason string) error {
+	_, err := s.q.TemplateReject(ctx, s.pool, &dbsqlc.TemplateRejectParams{ID: id, DecidedBy: by, Reason: nullString(reason)})
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("reject template: %w", err)
+	}
+	t, err := s.q.TemplateGet(ctx, s.pool, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("template %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("reject template: %w", err)
+	}
+	return fmt.Errorf("template %s is %s: %w", id, t.TemplateState, ErrIllegalTransition)
 }

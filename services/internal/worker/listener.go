@@ -31,6 +31,8 @@ const (
 	TopicNodesUnknown = "nodes_unknown"
 	// TopicCallbacks wakes the callback dispatcher: a callback_outbox row is due.
 	TopicCallbacks = "callbacks"
+	// TopicMovements wakes movement watchers: a movement finished.
+	TopicMovements = "movements"
 )
 
 // maxChannelLen is Postgres's identifier limit (NAMEDATALEN − 1). LISTEN silently

@@ -1,0 +1,293 @@
+{{/*
+qtg.deployment renders one deployable's Deployment. It takes a dict:
+  root     the top-level context
+  name     the deployable (its services/ directory, its binary, its component label)
+  d        the deployable's values (.Values.gateway or .Values.workers.<name>)
+  gateway  true for the gRPC gateway, false for a worker process
+*/}}
+{{- define "qtg.deployment" -}}
+{{- $root := .root }}
+{{- $v := $root.Values }}
+{{- $name := .name }}
+{{- $d := .d }}
+{{- $gw := .gateway }}
+{{- $defaults := $v.podDefaults }}
+{{- $mountKeys := and $d.mountKeys (gt (len $v.keys.secrets) 0) }}
+{{- $tls := and $gw $d.tls.enabled }}
+{{- if and $tls (not $d.tls.existingSecret) }}
+{{- fail "gateway.tls.enabled needs gateway.tls.existingSecret: a kubernetes.io/tls Secret with tls.crt and tls.key" }}
+{{- end }}
+{{- /* Plain environment, name → value: the chart's, then .Values.env, then the deployable's env. */}}
+{{- $env := dict }}
+{{- $_ := set $env "MG_LOG_LEVEL" $v.logLevel }}
+{{- $_ := set $env "MG_CONFIG_FILE" "/etc/qtg/config.yaml" }}
+{{- $_ := set $env "OTEL_SERVICE_NAME" (printf "qtg-%s" $name) }}
+{{- $attrs := list "service.namespace=qtg" (printf "deployment.environment.name=%s" $v.networkMode) "service.instance.id=$(MG_INSTANCE_ID)" (printf "k8s.namespace.name=%s" $root.Release.Namespace) }}
+{{- range $k := keys $v.otel.resourceAttributes | sortAlpha }}
+{{- $attrs = append $attrs (printf "%s=%v" $k (get $v.otel.resourceAttributes $k)) }}
+{{- end }}
+{{- $_ := set $env "OTEL_RESOURCE_ATTRIBUTES" (join "," $attrs) }}
+{{- with $v.otel.endpoint }}
+{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}
+{{- end }}
+{{- with $v.otel.protocol }}
+{{- $_ := set $env "OTEL_EXPORTER_OTLP_PROTOCOL" . }}
+{{- end }}
+{{- if $v.metrics.enabled }}
+{{- $_ := set $env "MG_METRICS_ADDR" (printf ":%v" $v.metrics.port) }}
+{{- end }}
+{{- if $gw }}
+{{- $_ := set $env "MG_GRPC_ADDR" (printf ":%v" $d.grpcPort) }}
+{{- if $d.auth.enabled }}
+{{- $_ := set $env "MG_AUTH_TOKENS_FILE" "/etc/qtg/auth/tokens" }}
+{{- end }}
+{{- if $tls }}
+{{- $_ := set $env "MG_TLS_CERT_FILE" "/etc/qtg/tls/tls.crt" }}
+{{- $_ := set $env "MG_TLS_KEY_FILE" "/etc/qtg/tls/tls.key" }}
+{{- if $d.tls.clientCA.existingSecret }}
+{{- $_ := set $env "MG_TLS_CLIENT_CA_FILE" "/etc/qtg/tls-client-ca/ca.crt" }}
+{{- end }}
+{{- end }}
+{{- else }}
+{{- $_ := set $env "MG_POLL_INTERVAL" $v.pollInterval }}
+{{- $_ := set $env "MG_BATCH_SIZE" (toString $v.batchSize) }}
+{{- $_ := set $env "MG_HEALTH_ADDR" (printf ":%v" $v.healthPort) }}
+{{- end }}
+{{- range $k, $val := $v.env }}
+{{- $_ := set $env $k $val }}
+{{- end }}
+{{- range $k, $val := $d.env }}
+{{- $_ := set $env $k $val }}
+{{- end }}
+{{- $podAnnotations := merge (dict) ($d.podAnnotations | default dict) ($defaults.podAnnotations | default dict) }}
+{{- with include "qtg.configChecksum" $root }}
+{{- $_ := set $podAnnotations "checksum/config" . }}
+{{- end }}
+{{- $podLabels := merge (dict) ($d.podLabels | default dict) ($defaults.podLabels | default dict) }}
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ include "qtg.componentName" . }}
+  namespace: {{ $root.Release.Namespace }}
+  labels:
+    {{- include "qtg.componentLabels" . | nindent 4 }}
+spec:
+  {{- if not $d.autoscaling.enabled }}
+  replicas: {{ $d.replicas }}
+  {{- end }}
+  revisionHistoryLimit: 5
+  selector:
+    matchLabels:
+      {{- include "qtg.componentSelectorLabels" . | nindent 6 }}
+  template:
+    metadata:
+      labels:
+        {{- with $podLabels }}
+        {{- toYaml . | nindent 8 }}
+        {{- end }}
+        {{- include "qtg.componentSelectorLabels" . | nindent 8 }}
+        app.kubernetes.io/part-of: qtg
+      {{- with $podAnnotations }}
+      annotations:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+    spec:
+      serviceAccountName: {{ include "qtg.serviceAccountName" $root }}
+      automountServiceAccountToken: false
+      enableServiceLinks: false
+      {{- with $v.imagePullSecrets }}
+      imagePullSecrets:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      securityContext:
+        {{- include "qtg.podSecurityContext" $root | nindent 8 }}
+      terminationGracePeriodSeconds: {{ $d.terminationGracePeriodSeconds }}
+      {{- with $defaults.priorityClassName }}
+      priorityClassName: {{ . }}
+      {{- end }}
+      {{- with ($d.nodeSelector | default $defaults.nodeSelector) }}
+      nodeSelector:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with ($d.tolerations | default $defaults.tolerations) }}
+      tolerations:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with ($d.affinity | default $defaults.affinity) }}
+      affinity:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      {{- with ($d.topologySpreadConstraints | default $defaults.topologySpreadConstraints) }}
+      topologySpreadConstraints:
+        {{- toYaml . | nindent 8 }}
+      {{- end }}
+      containers:
+        - name: {{ $name }}
+          image: {{ include "qtg.image" (dict "root" $root "name" $name "image" $d.image) }}
+          imagePullPolicy: {{ $v.image.pullPolicy }}
+          command:
+            - /usr/local/bin/{{ include "qtg.binary" $name }}
+          ports:
+            {{- if $gw }}
+            - name: grpc
+              containerPort: {{ $d.grpcPort }}
+              protocol: TCP
+            {{- else }}
+            - name: health
+              containerPort: {{ $v.healthPort }}
+              protocol: TCP
+            {{- end }}
+            {{- if $v.metrics.enabled }}
+            - name: metrics
+              containerPort: {{ $v.metrics.port }}
+              protocol: TCP
+            {{- end }}
+          env:
+            - name: DATABASE_URL
+              valueFrom:
+                secretKeyRef:
+                  name: {{ include "qtg.databaseSecret" $root }}
+                  key: {{ $v.database.key }}
+            - name: MG_INSTANCE_ID
+              valueFrom:
+                fieldRef:
+                  fieldPath: metadata.name
+            - name: MG_NETWORK_MODE
+              value: {{ $v.networkMode | quote }}
+            - name: MG_WORKERS_ENABLED
+              value: {{ $v.workersEnabled | quote }}
+            {{- range $k := keys $env | sortAlpha }}
+            - name: {{ $k }}
+              value: {{ get $env $k | toString | quote }}
+            {{- end }}
+            {{- with $d.extraEnv }}
+            {{- toYaml . | nindent 12 }}
+            {{- end }}
+          {{- if $gw }}
+          {{- $probe := dict "grpc" (dict "port" $d.grpcPort) }}
+          {{- if $tls }}
+          {{- $probe = dict "tcpSocket" (dict "port" "grpc") }}
+          {{- end }}
+          startupProbe:
+            {{- toYaml (merge (dict) $probe $v.probes.startup) | nindent 12 }}
+          livenessProbe:
+            {{- toYaml (merge (dict) $probe $v.probes.liveness) | nindent 12 }}
+          readinessProbe:
+            {{- toYaml (merge (dict) $probe $v.probes.readiness) | nindent 12 }}
+          {{- else }}
+          startupProbe:
+            httpGet:
+              path: /livez
+              port: health
+            {{- toYaml $v.probes.startup | nindent 12 }}
+          livenessProbe:
+            httpGet:
+              path: /livez
+              port: health
+            {{- toYaml $v.probes.liveness | nindent 12 }}
+          readinessProbe:
+            httpGet:
+              path: /readyz
+              port: health
+            {{- toYaml $v.probes.readiness | nindent 12 }}
+          {{- end }}
+          {{- with $d.resources }}
+          resources:
+            {{- toYaml . | nindent 12 }}
+          {{- end }}
+          securityContext:
+            {{- include "qtg.containerSecurityContext" $root | nindent 12 }}
+          volumeMounts:
+            - name: tmp
+              mountPath: /tmp
+            - name: config
+              mountPath: /etc/qtg/config.yaml
+              subPath: config.yaml
+              readOnly: true
+            {{- if $mountKeys }}
+            - name: keys
+              mountPath: /etc/qtg/keys
+              readOnly: true
+            {{- end }}
+            {{- if and $gw $d.auth.enabled }}
+            - name: auth
+              mountPath: /etc/qtg/auth
+              readOnly: true
+            {{- end }}
+            {{- if $tls }}
+            - name: tls
+              mountPath: /etc/qtg/tls
+              readOnly: true
+            {{- if $d.tls.clientCA.existingSecret }}
+            - name: tls-client-ca
+              mountPath: /etc/qtg/tls-client-ca
+              readOnly: true
+            {{- end }}
+            {{- end }}
+      volumes:
+        - name: tmp
+          emptyDir:
+            sizeLimit: 64Mi
+        - name: config
+          configMap:
+            name: {{ include "qtg.configMapName" $root }}
+            items:
+              - key: {{ include "qtg.configMapKey" $root }}
+                path: config.yaml
+        {{- if $mountKeys }}
+        - name: keys
+          projected:
+            defaultMode: 288 # 0440: readable by the pod's fsGroup, nobody else
+            sources:
+              {{- range $v.keys.secrets }}
+              - secret:
+                  {{- toYaml . | nindent 18 }}
+              {{- end }}
+        {{- end }}
+        {{- if and $gw $d.auth.enabled }}
+        - name: auth
+          secret:
+            secretName: {{ include "qtg.gatewayAuthSecret" $root }}
+            defaultMode: 288 # 0440
+            items:
+              - key: {{ $d.auth.key }}
+                path: tokens
+        {{- end }}
+        {{- if $tls }}
+        - name: tls
+          secret:
+            secretName: {{ $d.tls.existingSecret }}
+            defaultMode: 288 # 0440
+            items:
+              - key: tls.crt
+                path: tls.crt
+              - key: tls.key
+                path: tls.key
+        {{- if $d.tls.clientCA.existingSecret }}
+        - name: tls-client-ca
+          secret:
+            secretName: {{ $d.tls.clientCA.existingSecret }}
+            defaultMode: 288 # 0440
+            items:
+              - key: {{ $d.tls.clientCA.key }}
+                path: ca.crt
+        {{- end }}
+        {{- end }}
+{{- end }}
+
+{{/*
+qtg.deployables lists the enabled deployables as "name" → values, gateway first. It is
+rendered to JSON so templates can range over it with fromJson.
+*/}}
+{{- define "qtg.deployables" -}}
+{{- $out := dict }}
+{{- if .Values.gateway.enabled }}
+{{- $_ := set $out "gateway" .Values.gateway }}
+{{- end }}
+{{- range $name, $w := .Values.workers }}
+{{- if $w.enabled }}
+{{- $_ := set $out $name $w }}
+{{- end }}
+{{- end }}
+{{- toJson $out }}
+{{- end }}

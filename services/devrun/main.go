@@ -1,0 +1,244 @@
+// Command devrun is what `make run` runs: on a database given by DATABASE_URL (a
+// throwaway cluster unless you set one), it migrates the schema, builds the
+// deployables, starts the gateway and every worker as separate processes, loads the
+// example templates through the API, prints how to talk to it, and stops everything
+// on Ctrl-C. It is a development tool, not a deployable.
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/alecthomas/kong"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/metadata"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/db/migrate"
+)
+
+//go:embed templates/*.json
+var templates embed.FS
+
+type cli struct {
+	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL (make run starts a throwaway one)."`
+	Addr        string `default:"127.0.0.1:9090" env:"QTG_RUN_ADDR" help:"Gateway address."`
+	Dir         string `default:".tmp/run" help:"Folder for binaries, tokens and logs."`
+	Network     string `default:"testnet" enum:"mainnet,testnet" help:"Network to serve."`
+}
+
+// workers are started one process each, in this order. Deployables that do not exist
+// in this checkout are skipped.
+var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
+	"executor-health", "audit-outbox-promoter", "template-proposal-expiration"}
+
+func main() {
+	var c cli
+	kong.Parse(&c, kong.Description("Run QTG locally: gateway and workers as separate processes."))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, c); err != nil {
+		fmt.Fprintln(os.Stderr, "devrun:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, c cli) error {
+	dir, err := filepath.Abs(c.Dir)
+	if err != nil {
+		return err
+	}
+	bin, logs := filepath.Join(dir, "bin"), filepath.Join(dir, "logs")
+	for _, d := range []string{bin, logs} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
+	}
+	fmt.Println("migrating…")
+	if _, err := migrate.Up(ctx, c.DatabaseURL); err != nil {
+		return err
+	}
+
+	var present []string
+	for _, w := range append([]string{"gateway", "qtgctl"}, workers...) {
+		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
+			present = append(present, w)
+		}
+	}
+	fmt.Printf("building %s…\n", strings.Join(present, ", "))
+	args := []string{"build", "-o", bin + string(filepath.Separator)}
+	for _, p := range present {
+		args = append(args, "./services/"+p)
+	}
+	if out, err := exec.CommandContext(ctx, "go", args...).CombinedOutput(); err != nil {
+		return fmt.Errorf("go build: %w\n%s", err, out)
+	}
+
+	tokens, err := writeTokens(filepath.Join(dir, "tokens.json"))
+	if err != nil {
+		return err
+	}
+	env := append(os.Environ(), "DATABASE_URL="+c.DatabaseURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
+		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
+		"MG_CALLBACK_ALLOW_PRIVATE=true")
+	var procs []*exec.Cmd
+	var wg sync.WaitGroup
+	defer func() {
+		for _, p := range procs {
+			_ = p.Process.Signal(syscall.SIGTERM)
+		}
+		wg.Wait()
+		fmt.Println("stopped")
+	}()
+	for _, name := range present {
+		if name == "qtgctl" {
+			continue
+		}
+		logFile, err := os.Create(filepath.Join(logs, name+".log"))
+		if err != nil {
+			return err
+		}
+		// Stopped by SIGTERM in the deferred shutdown, not by a context.
+		cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name))
+		cmd.Env, cmd.Stdout, cmd.Stderr = env, logFile, logFile
+		// Own process group: the terminal's Ctrl-C reaches devrun, which then stops
+		// the processes in order instead of all at once.
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		if err := cmd.Start(); err != nil {
+			return fmt.Errorf("start %s: %w", name, err)
+		}
+		procs = append(procs, cmd)
+		wg.Go(func() {
+			_ = cmd.Wait()
+			_ = logFile.Close()
+		})
+	}
+	if err := waitForGateway(ctx, c.Addr); err != nil {
+		return err
+	}
+	if err := loadTemplates(ctx, c.Addr, tokens["ops-1"], tokens["ops-2"]); err != nil {
+		return err
+	}
+	envFile := filepath.Join(dir, "env")
+	exports := fmt.Sprintf("export QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s\n", c.Addr, tokens["alice"], tokens["bob"])
+	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
+		return err
+	}
+	fmt.Printf(`
+QTG is running: gateway on %s, %d worker processes (logs in %s).
+Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
+
+In another terminal:
+  . %s
+  %s demo                     # create, approve and watch an example movement
+  %s movements list
+  QTG_TOKEN=%s %s workers
+
+Ctrl-C stops everything.
+`, c.Addr, len(procs)-1, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
+		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
+	<-ctx.Done()
+	fmt.Println("\nstopping…")
+	return nil
+}
+
+// writeTokens makes a random token per principal and writes the gateway's tokens file
+// (hashes only). It returns the tokens.
+func writeTokens(path string) (map[string]string, error) {
+	roles := map[string][]string{"alice": {"creator"}, "bob": {"approver"}, "ops-1": {"operator"}, "ops-2": {"operator"}}
+	tokens := map[string]string{}
+	type principal struct {
+		Name        string   `json:"name"`
+		Roles       []string `json:"roles"`
+		TokenSHA256 string   `json:"token_sha256"`
+	}
+	var file struct {
+		Principals []principal `json:"principals"`
+	}
+	for name, r := range roles {
+		b := make([]byte, 24)
+		if _, err := rand.Read(b); err != nil {
+			return nil, err
+		}
+		tokens[name] = hex.EncodeToString(b)
+		sum := sha256Hex(tokens[name])
+		file.Principals = append(file.Principals, principal{Name: name, Roles: r, TokenSHA256: sum})
+	}
+	raw, err := json.MarshalIndent(file, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return tokens, os.WriteFile(path, raw, 0o600)
+}
+
+func waitForGateway(ctx context.Context, addr string) error {
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		var d net.Dialer
+		conn, err := d.DialContext(ctx, "tcp", addr)
+		if err == nil {
+			return conn.Close()
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return errors.New("the gateway did not start within a minute; see its log")
+}
+
+// loadTemplates proposes each example template as one operator and approves it as
+// the other (four eyes), unless an ACTIVE version already exists.
+func loadTemplates(ctx context.Context, addr, proposer, approver string) error {
+	conn, err := grpc.NewClient(addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	if err != nil {
+		return err
+	}
+	defer func() { _ = conn.Close() }()
+	client := qtgv1.NewTemplateServiceClient(conn)
+	as := func(token string) context.Context {
+		return metadata.AppendToOutgoingContext(ctx, "authorization", "Bearer "+token)
+	}
+	files, err := fs.Glob(templates, "templates/*.json")
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".json")
+		if _, err := client.GetTemplate(as(proposer), &qtgv1.GetTemplateRequest{Name: name}); err == nil {
+			continue
+		}
+		def, err := templates.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		p, err := client.ProposeTemplate(as(proposer), &qtgv1.ProposeTemplateRequest{Name: name, DefinitionJson: string(def)})
+		if err != nil {
+			return fmt.Errorf("propose %s: %w", name, err)
+		}
+		if _, err := client.ApproveTemplate(as(approver), &qtgv1.ApproveTemplateRequest{
+			Id: p.GetTemplate().GetId(), DefinitionHash: p.GetTemplate().GetDefinitionHash(),
+		}); err != nil {
+			return fmt.Errorf("approve %s: %w", name, err)
+		}
+		fmt.Printf("loaded template %s\n", name)
+	}
+	return nil
+}

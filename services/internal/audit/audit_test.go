@@ -1,0 +1,260 @@
+package audit_test
+
+import (
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/audit"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+type bundle struct {
+	// admin bypasses the grants: tampering goes through it.
+	admin *pgxpool.Pool
+	// app is a member of the network role, as a deployment connects.
+	app *pgxpool.Pool
+}
+
+func setup(t *testing.T) *bundle {
+	t.Helper()
+	d := dbtest.New(t)
+	app, err := db.Open(context.Background(), d.LoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(app.Close)
+	return &bundle{admin: d.Pool(t, db.Testnet), app: app}
+}
+
+// outbox writes n audit_outbox rows as transitions would, with varied details.
+func (b *bundle) outbox(t *testing.T, n int) {
+	t.Helper()
+	_, err := b.app.Exec(context.Background(), `
+		INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail, trace_id)
+		SELECT 'dispatcher/i' || (g % 3), 'node', 'node-' || g, 'READY->SUBMITTING',
+		       jsonb_build_object('attempt', g, 'amount', '123456789012345678901234567890'::numeric, 'note', '<a&b> ✓',
+		                          'nested', jsonb_build_object('z', 1.50, 'a', jsonb_build_array(1, 'x', null, true))),
+		       CASE WHEN g % 2 = 0 THEN 'trace-' || g END
+		FROM generate_series(1, $1::int) g`, n)
+	require.NoError(t, err)
+}
+
+func (b *bundle) promoter(t *testing.T, batch int) *audit.Promoter {
+	t.Helper()
+	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: b.app, Logger: zerolog.Nop(), BatchSize: batch})
+	require.NoError(t, err)
+	return p
+}
+
+func (b *bundle) scalar(t *testing.T, sql string, args ...any) int64 {
+	t.Helper()
+	var n int64
+	require.NoError(t, b.admin.QueryRow(context.Background(), sql, args...).Scan(&n), sql)
+	return n
+}
+
+// drain promotes until the outbox is empty.
+func drain(t *testing.T, p *audit.Promoter) int {
+	t.Helper()
+	total := 0
+	for {
+		n, err := p.Batch(context.Background())
+		require.NoError(t, err)
+		if n == 0 {
+			return total
+		}
+		total += n
+	}
+}
+
+func TestPromoteAndVerify(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+
+	rep, err := audit.Verify(ctx, b.app)
+	require.NoError(t, err)
+	require.Equal(t, audit.Report{OK: true}, rep, "an empty log verifies")
+
+	b.outbox(t, 1200)
+	p := b.promoter(t, 500)
+	n, err := p.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 500, n, "one batch promotes at most BatchSize rows")
+	require.Equal(t, 1200, 500+drain(t, p))
+
+	require.Zero(t, b.scalar(t, `SELECT count(*) FROM audit_outbox`), "promoted rows leave the outbox")
+	require.Equal(t, int64(1200), b.scalar(t, `SELECT count(*) FROM audit_log`))
+	require.Equal(t, int64(1200), b.scalar(t, `SELECT max(seq) FROM audit_log`))
+	require.Equal(t, int64(1), b.scalar(t, `SELECT count(*) FROM audit_log WHERE seq = 1 AND prev_hash = '\x0000000000000000000000000000000000000000000000000000000000000000'::bytea`), "genesis")
+	require.Zero(t, b.scalar(t, `SELECT count(*) FROM audit_log WHERE entity_id <> 'node-' || outbox_id`), "outbox IDs kept, promoted in outbox order")
+
+	rep, err = audit.Verify(ctx, b.app)
+	require.NoError(t, err)
+	require.True(t, rep.OK, "%+v", rep)
+	require.Equal(t, int64(1200), rep.Rows)
+	require.Equal(t, int64(1200), rep.HeadSeq)
+	require.Len(t, rep.HeadHash, audit.HashSize)
+
+	// Appending continues the same chain.
+	b.outbox(t, 3)
+	require.Equal(t, 3, drain(t, p))
+	rep, err = audit.Verify(ctx, b.app)
+	require.NoError(t, err)
+	require.True(t, rep.OK)
+	require.Equal(t, int64(1203), rep.HeadSeq)
+}
+
+// Promoters racing each other while transitions keep writing: every outbox row ends in
+// the log exactly once, and the chain is whole.
+func TestConcurrentPromoters(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	const writes, perWrite = 40, 25
+	var written atomic.Bool
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer written.Store(true)
+		for range writes {
+			b.outbox(t, perWrite)
+		}
+	})
+	var promoted atomic.Int64
+	for i := range 4 {
+		p := b.promoter(t, 7+i*5)
+		wg.Go(func() {
+			for {
+				n, err := p.Batch(ctx)
+				if err != nil {
+					t.Errorf("promoter %d: %v", i, err)
+					return
+				}
+				promoted.Add(int64(n))
+				if n == 0 && written.Load() && b.scalar(t, `SELECT count(*) FROM audit_outbox`) == 0 {
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	require.Equal(t, int64(writes*perWrite), promoted.Load())
+	require.Equal(t, int64(writes*perWrite), b.scalar(t, `SELECT count(DISTINCT outbox_id) FROM audit_log`))
+	rep, err := audit.Verify(context.Background(), b.app)
+	require.NoError(t, err)
+	require.True(t, rep.OK, "%+v", rep)
+	require.Equal(t, int64(writes*perWrite), rep.HeadSeq)
+}
+
+// One tampered row — edited, deleted, moved — is found, at its seq. The network role
+// cannot tamper at all: the log is append-only for it.
+func TestVerifyDetectsTampering(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		tamper  string
+		broken  int64
+		problem audit.Problem
+	}{
+		{name: "edit actor", tamper: `UPDATE audit_log SET actor = 'mallory' WHERE seq = 5`, broken: 5, problem: audit.ProblemContent},
+		{name: "edit detail", tamper: `UPDATE audit_log SET detail = jsonb_set(detail, '{attempt}', '99') WHERE seq = 7`, broken: 7, problem: audit.ProblemContent},
+		{name: "edit occurred_at", tamper: `UPDATE audit_log SET occurred_at = occurred_at + interval '1 microsecond' WHERE seq = 3`, broken: 3, problem: audit.ProblemContent},
+		{name: "add trace_id", tamper: `UPDATE audit_log SET trace_id = 'x' WHERE seq = 9`, broken: 9, problem: audit.ProblemContent},
+		{name: "remove trace_id", tamper: `UPDATE audit_log SET trace_id = NULL WHERE seq = 10`, broken: 10, problem: audit.ProblemContent},
+		{name: "edit with hash recomputed by a weaker rule", tamper: `UPDATE audit_log SET action = 'X', hash = sha256(prev_hash || 'X'::bytea) WHERE seq = 4`, broken: 4, problem: audit.ProblemContent},
+		{name: "delete a row", tamper: `DELETE FROM audit_log WHERE seq = 6`, broken: 6, problem: audit.ProblemGap},
+		{name: "delete the first row", tamper: `DELETE FROM audit_log WHERE seq = 1`, broken: 1, problem: audit.ProblemGap},
+		{name: "delete and renumber", tamper: `DELETE FROM audit_log WHERE seq = 6; UPDATE audit_log SET seq = seq - 1 WHERE seq > 6`, broken: 6, problem: audit.ProblemLink},
+		{name: "swap two rows", tamper: `UPDATE audit_log SET seq = seq + 1000 WHERE seq IN (4, 5); UPDATE audit_log SET seq = CASE seq WHEN 1004 THEN 5 ELSE 4 END WHERE seq > 1000`, broken: 4, problem: audit.ProblemLink},
+		{name: "edit prev_hash", tamper: `UPDATE audit_log SET prev_hash = sha256('x') WHERE seq = 8`, broken: 8, problem: audit.ProblemLink},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			b := setup(t)
+			ctx := context.Background()
+			b.outbox(t, 12)
+			require.Equal(t, 12, drain(t, b.promoter(t, 5)))
+
+			_, err := b.app.Exec(ctx, tt.tamper)
+			require.Error(t, err, "the network role cannot change the log")
+			require.Contains(t, err.Error(), "permission denied")
+
+			_, err = b.admin.Exec(ctx, tt.tamper)
+			require.NoError(t, err)
+			rep, err := audit.Verify(ctx, b.app)
+			require.NoError(t, err)
+			require.False(t, rep.OK, "tampering went unnoticed")
+			require.Equal(t, tt.broken, rep.BrokenSeq, rep.Detail)
+			require.Equal(t, tt.problem, rep.Problem, rep.Detail)
+			require.Equal(t, tt.broken-1, rep.HeadSeq, "the head is the last intact row")
+		})
+	}
+}
+
+// Deleting the newest rows leaves a shorter chain that verifies: only an anchor kept
+// outside the database (a published HeadSeq/HeadHash) catches it.
+func TestTruncationNeedsAnAnchor(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	b.outbox(t, 5)
+	drain(t, b.promoter(t, 10))
+	anchor, err := audit.Verify(ctx, b.app)
+	require.NoError(t, err)
+	_, err = b.admin.Exec(ctx, `DELETE FROM audit_log WHERE seq = 5`)
+	require.NoError(t, err)
+	rep, err := audit.Verify(ctx, b.app)
+	require.NoError(t, err)
+	require.True(t, rep.OK)
+	require.Less(t, rep.HeadSeq, anchor.HeadSeq, "compared with the anchor, the truncation shows")
+}
+
+// The encoding is a published format (external verifiers recompute it): a fixed entry
+// hashes to a fixed value, and the JSON detail is canonical whatever its formatting.
+func TestEncodingIsStable(t *testing.T) {
+	t.Parallel()
+	trace := "trace-1"
+	e := audit.Entry{
+		Seq: 42, OccurredAt: time.Date(2025, 1, 2, 3, 4, 5, 123456000, time.UTC), Actor: "dispatcher/a",
+		EntityType: "node", EntityID: "n1", Action: "READY->SUBMITTING",
+		Detail: json.RawMessage(`{ "b": 1, "a": [1, 2.50, {"d": "<x>", "c": null}] }`), TraceID: &trace,
+	}
+	enc, err := audit.Encode(e)
+	require.NoError(t, err)
+	want := "000000000000002a" + "00062ab06a3af580" +
+		"0000000c" + hex.EncodeToString([]byte("dispatcher/a")) +
+		"00000004" + hex.EncodeToString([]byte("node")) +
+		"00000002" + hex.EncodeToString([]byte("n1")) +
+		"00000011" + hex.EncodeToString([]byte("READY->SUBMITTING")) +
+		fmt.Sprintf("%08x", len(`{"a":[1,2.50,{"c":null,"d":"<x>"}],"b":1}`)) + hex.EncodeToString([]byte(`{"a":[1,2.50,{"c":null,"d":"<x>"}],"b":1}`)) +
+		"01" + "00000007" + hex.EncodeToString([]byte("trace-1"))
+	require.Equal(t, want, hex.EncodeToString(enc))
+
+	same := e
+	same.Detail = json.RawMessage(`{"a":[1,2.50,{"c":null,"d":"<x>"}],"b":1}`)
+	h1, err := audit.Hash(make([]byte, audit.HashSize), e)
+	require.NoError(t, err)
+	h2, err := audit.Hash(make([]byte, audit.HashSize), same)
+	require.NoError(t, err)
+	require.Equal(t, h1, h2)
+
+	noTrace := e
+	noTrace.TraceID = nil
+	enc2, err := audit.Encode(noTrace)
+	require.NoError(t, err)
+	require.Equal(t, byte(0), enc2[len(enc2)-1], "a NULL trace_id is one zero byte")
+}

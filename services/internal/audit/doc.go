@@ -1,0 +1,37 @@
+// Package audit is the audit-outbox-promoter sidecar and the verifier of what it
+// writes.
+//
+// Every transition writes an audit_outbox row in its own transaction (cheap, no
+// ordering between writers). The promoter moves those rows, oldest first, into
+// audit_log, an append-only table the network roles may only read and insert into,
+// where each row is chained to its predecessor:
+//
+//	seq       1, 2, 3, … with no gaps, per network (each schema has its own chain)
+//	prev_hash the previous row's hash; 32 zero bytes for seq 1 (genesis)
+//	hash      SHA-256(prev_hash || Encode(row))
+//
+// Encode is the canonical encoding of the row's content, big-endian throughout:
+//
+//	seq          uint64
+//	occurred_at  int64, microseconds since the Unix epoch (UTC)
+//	actor, entity_type, entity_id, action, detail
+//	             each uint32 length || UTF-8 bytes; detail is the JSON re-encoded
+//	             canonically: object keys sorted bytewise, no insignificant
+//	             whitespace, no HTML escaping, numbers written as stored
+//	trace_id     0x00 when NULL, else 0x01 || uint32 length || bytes
+//
+// recorded_at (when the promoter ran) and outbox_id (a lookup key) are not covered.
+//
+// Promotion is serialised per network by a transaction-scoped advisory lock (see
+// AuditPromotionTryLock in sql/queries/audit.sql for why a row lock cannot do it); a
+// replica that finds the lock taken skips its turn instead of waiting. Promoted outbox
+// rows are deleted in the same transaction that appends them, so a crash promotes
+// either the whole batch or nothing.
+//
+// Verify walks the chain and reports the first row that does not fit: a content edit
+// changes that row's hash; a deleted row leaves a gap in seq; a row moved, inserted or
+// renumbered breaks its successor's prev_hash. Deleting rows at the end of the chain,
+// or rewriting the whole tail with recomputed hashes, needs an anchor from outside
+// the database to detect: Report's HeadSeq and HeadHash are meant to be published
+// (logged, exported) and compared with later runs.
+package audit

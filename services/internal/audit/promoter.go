@@ -1,0 +1,119 @@
+package audit
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// PromoterConfig configures a Promoter.
+type PromoterConfig struct {
+	// Pool is bound to the network whose chain this promoter extends. Required.
+	Pool *pgxpool.Pool
+	// Logger receives promotion logs.
+	Logger zerolog.Logger
+	// BatchSize bounds the outbox rows one transaction promotes. Default 500.
+	BatchSize int
+}
+
+// Promoter moves audit_outbox rows into the hash-chained audit_log; its Batch is the
+// audit-outbox-promoter worker's. Several replicas are safe: one promotes at a time.
+type Promoter struct {
+	cfg PromoterConfig
+	q   *dbsqlc.Queries
+}
+
+// NewPromoter validates cfg and returns a Promoter.
+func NewPromoter(cfg PromoterConfig) (*Promoter, error) {
+	if cfg.Pool == nil {
+		return nil, errors.New("audit promoter: pool is nil")
+	}
+	cfg.BatchSize = cmp.Or(cfg.BatchSize, 500)
+	if cfg.BatchSize < 1 {
+		return nil, fmt.Errorf("audit promoter: batch size %d is not positive", cfg.BatchSize)
+	}
+	return &Promoter{cfg: cfg, q: dbsqlc.New()}, nil
+}
+
+// Batch promotes up to BatchSize of the oldest outbox rows in one transaction: it
+// appends them to the chain and deletes them from the outbox, or does neither. It
+// returns how many it promoted (0 when another replica holds the promotion lock).
+func (p *Promoter) Batch(ctx context.Context) (int, error) {
+	tx, err := p.cfg.Pool.Begin(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("audit promote: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+
+	// One promoter per network at a time, until this transaction ends (see
+	// AuditPromotionTryLock). Another replica holding it is promoting right now: this one
+	// has nothing to add and skips its turn rather than queue behind it.
+	locked, err := p.q.AuditPromotionTryLock(ctx, tx)
+	if err != nil {
+		return 0, fmt.Errorf("audit promote: lock: %w", db.Interpret(err))
+	}
+	if !locked {
+		return 0, nil
+	}
+	// Read under the lock, so it is the head the previous holder committed.
+	seq, prev := int64(0), genesis()
+	head, err := p.q.AuditLogHead(ctx, tx)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+	case err != nil:
+		return 0, fmt.Errorf("audit promote: read head: %w", db.Interpret(err))
+	default:
+		seq, prev = head.Seq, head.Hash
+	}
+	rows, err := p.q.AuditOutboxNext(ctx, tx, int32(p.cfg.BatchSize))
+	if err != nil {
+		return 0, fmt.Errorf("audit promote: read outbox: %w", db.Interpret(err))
+	}
+	if len(rows) == 0 {
+		return 0, nil
+	}
+	entries := make([]*dbsqlc.AuditLogInsertParams, 0, len(rows))
+	ids := make([]int64, 0, len(rows))
+	for _, r := range rows {
+		seq++
+		e := Entry{
+			Seq: seq, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
+			Action: r.Action, Detail: r.Detail, TraceID: r.TraceID,
+		}
+		h, err := Hash(prev, e)
+		if err != nil {
+			// jsonb always decodes; this would be a bug, and skipping the row would
+			// break the promise that every transition is in the log.
+			return 0, fmt.Errorf("audit promote: outbox row %d: %w", r.ID, err)
+		}
+		entries = append(entries, &dbsqlc.AuditLogInsertParams{
+			Seq: seq, OutboxID: r.ID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType,
+			EntityID: r.EntityID, Action: r.Action, Detail: r.Detail, TraceID: r.TraceID, PrevHash: prev, Hash: h,
+		})
+		ids = append(ids, r.ID)
+		prev = h
+	}
+	if _, err := p.q.AuditLogInsert(ctx, tx, entries); err != nil {
+		return 0, fmt.Errorf("audit promote: append %d rows: %w", len(entries), db.Interpret(err))
+	}
+	deleted, err := p.q.AuditOutboxDelete(ctx, tx, ids)
+	if err != nil {
+		return 0, fmt.Errorf("audit promote: delete outbox rows: %w", db.Interpret(err))
+	}
+	if deleted != int64(len(ids)) {
+		return 0, fmt.Errorf("audit promote: deleted %d outbox rows, promoted %d: another writer deletes outbox rows", deleted, len(ids))
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return 0, fmt.Errorf("audit promote: commit: %w", db.Interpret(err))
+	}
+	p.cfg.Logger.Debug().Int("rows", len(entries)).Int64("head_seq", seq).Msg("audit rows promoted")
+	return len(entries), nil
+}

@@ -1,0 +1,338 @@
+package callback
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// Config configures a Dispatcher.
+type Config struct {
+	// Pool is bound to the network this process serves. Each concurrent delivery holds
+	// one of its connections for up to Timeout. Required.
+	Pool *pgxpool.Pool
+	// Instance identifies this process in the audit rows of dead letters. Required.
+	Instance string
+	// Logger receives delivery failures and dead letters.
+	Logger zerolog.Logger
+	// Secrets sign every request, one v1 signature each: the current secret first and,
+	// during a rotation, the previous one. One or two, each at least MinSecretLen bytes.
+	Secrets [][]byte
+	// Timeout bounds one HTTP call, connection and response body included; it is also
+	// how long a delivery holds its row lock at most. Default 10 s.
+	Timeout time.Duration
+	// MaxAttempts is how many failed attempts turn a row into a dead letter. Default 12.
+	MaxAttempts int
+	// Backoff is the delay after the first failed attempt; it doubles per attempt up to
+	// MaxBackoff, with jitter. Defaults 10 s and 1 h (12 attempts span about 4 h).
+	Backoff    time.Duration
+	MaxBackoff time.Duration
+	// Concurrency is how many deliveries run at once, each in its own transaction.
+	// Default 8.
+	Concurrency int
+	// BatchSize bounds the rows one Batch delivers, so the worker loop heartbeats
+	// between batches. Default 64.
+	BatchSize int
+	// AllowPrivate lets callbacks reach loopback, private and other special-purpose
+	// addresses. Only for tests and development: it opens the door to SSRF.
+	AllowPrivate bool
+}
+
+// MinSecretLen is the shortest signing secret Config accepts: 128 bits.
+const MinSecretLen = 16
+
+func (c *Config) setDefaults() error {
+	var problems []error
+	if c.Pool == nil {
+		problems = append(problems, errors.New("pool is nil"))
+	}
+	if c.Instance == "" {
+		problems = append(problems, errors.New("instance is empty"))
+	}
+	if len(c.Secrets) == 0 || len(c.Secrets) > MaxSecrets {
+		problems = append(problems, fmt.Errorf("want 1 to %d signing secrets, got %d", MaxSecrets, len(c.Secrets)))
+	}
+	for i, s := range c.Secrets {
+		if len(s) < MinSecretLen {
+			problems = append(problems, fmt.Errorf("signing secret %d is shorter than %d bytes", i+1, MinSecretLen))
+		}
+	}
+	c.Timeout = cmp.Or(c.Timeout, 10*time.Second)
+	c.MaxAttempts = cmp.Or(c.MaxAttempts, 12)
+	c.Backoff = cmp.Or(c.Backoff, 10*time.Second)
+	c.MaxBackoff = cmp.Or(c.MaxBackoff, time.Hour)
+	c.Concurrency = cmp.Or(c.Concurrency, 8)
+	c.BatchSize = cmp.Or(c.BatchSize, 64)
+	if c.Timeout < 0 || c.MaxAttempts < 1 || c.Backoff < 0 || c.MaxBackoff < c.Backoff || c.Concurrency < 1 || c.BatchSize < 1 {
+		problems = append(problems, errors.New("timeout, max attempts, backoff, concurrency and batch size must be positive, and max backoff at least backoff"))
+	}
+	if err := errors.Join(problems...); err != nil {
+		return fmt.Errorf("callback dispatcher config: %w", err)
+	}
+	return nil
+}
+
+// Dispatcher delivers callback_outbox rows; its Batch is the callback-dispatcher
+// worker's. See the package doc for the protocol.
+type Dispatcher struct {
+	cfg       Config
+	q         *dbsqlc.Queries
+	client    *http.Client
+	transport *http.Transport
+}
+
+// New validates cfg and returns a Dispatcher. Close releases its idle connections.
+func New(cfg Config) (*Dispatcher, error) {
+	if err := cfg.setDefaults(); err != nil {
+		return nil, err
+	}
+	dialer := &net.Dialer{Timeout: cfg.Timeout, KeepAlive: 30 * time.Second}
+	if !cfg.AllowPrivate {
+		dialer.Control = dialControl
+	}
+	transport := &http.Transport{
+		// No proxy from the environment: a proxy would dial on our behalf, past the
+		// destination check.
+		Proxy:                 nil,
+		DialContext:           dialer.DialContext,
+		ForceAttemptHTTP2:     true,
+		MaxIdleConns:          100,
+		MaxIdleConnsPerHost:   4,
+		IdleConnTimeout:       90 * time.Second,
+		TLSHandshakeTimeout:   cfg.Timeout,
+		ResponseHeaderTimeout: cfg.Timeout,
+	}
+	return &Dispatcher{
+		cfg:       cfg,
+		q:         dbsqlc.New(),
+		transport: transport,
+		client: &http.Client{
+			Transport: transport,
+			// A redirect is an answer, not a delivery: following it could lead anywhere.
+			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+		},
+	}, nil
+}
+
+// Close closes idle keep-alive connections to receivers.
+func (d *Dispatcher) Close() { d.transport.CloseIdleConnections() }
+
+func (d *Dispatcher) actor() string { return "callback-dispatcher/" + d.cfg.Instance }
+
+// Batch delivers up to BatchSize due rows, Concurrency at a time, each in its own
+// transaction holding its row lock through the HTTP call, and returns how many rows it
+// attempted. A full batch tells the worker loop to call again at once.
+func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
+	var (
+		budget  atomic.Int64
+		handled atomic.Int64
+		mu      sync.Mutex
+		errs    []error
+		wg      sync.WaitGroup
+	)
+	budget.Store(int64(d.cfg.BatchSize))
+	for range min(d.cfg.Concurrency, d.cfg.BatchSize) {
+		wg.Go(func() {
+			for budget.Add(-1) >= 0 {
+				did, err := d.deliverNext(ctx)
+				if err != nil {
+					mu.Lock()
+					errs = append(errs, err)
+					mu.Unlock()
+					return
+				}
+				if !did {
+					return
+				}
+				handled.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	return int(handled.Load()), errors.Join(errs...)
+}
+
+// deliverNext claims one due row, delivers it and records the outcome, in one
+// transaction. It reports false when nothing was due.
+func (d *Dispatcher) deliverNext(ctx context.Context) (bool, error) {
+	tx, err := d.cfg.Pool.Begin(ctx)
+	if err != nil {
+		return false, fmt.Errorf("callback: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+
+	// Locks the row until this transaction ends: through the HTTP call (at most
+	// Timeout) and the write of its outcome.
+	rows, err := d.q.CallbackClaimDue(ctx, tx, &dbsqlc.CallbackClaimDueParams{MaxRows: 1})
+	if err != nil {
+		return false, fmt.Errorf("callback: claim: %w", db.Interpret(err))
+	}
+	if len(rows) == 0 {
+		return false, nil
+	}
+	row := rows[0]
+	res := d.post(ctx, row)
+	if res.err != nil && ctx.Err() != nil {
+		// Shutdown cut the call short: that is no verdict on the receiver. The rollback
+		// leaves the row as it was, for the next claimer.
+		return false, fmt.Errorf("callback %s: %w", row.ID, ctx.Err())
+	}
+	// The receiver has answered: record it even if shutdown began meanwhile, or a
+	// delivered event would be sent again.
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := d.record(wctx, tx, row, res); err != nil {
+		return false, err
+	}
+	if err := tx.Commit(wctx); err != nil {
+		return false, fmt.Errorf("callback %s: commit: %w", row.ID, db.Interpret(err))
+	}
+	return true, nil
+}
+
+// result is what one delivery attempt learned.
+type result struct {
+	// status is the HTTP status, 0 when there was no answer.
+	status int
+	// err is nil for a 2xx answer.
+	err error
+	// retryAfter is the receiver's Retry-After, 0 when it gave none.
+	retryAfter time.Duration
+	// permanent: no later attempt can succeed (an invalid URL).
+	permanent bool
+}
+
+func (d *Dispatcher) record(ctx context.Context, tx dbsqlc.DBTX, row *dbsqlc.CallbackOutbox, res result) error {
+	attempt := int(row.Attempts) + 1
+	log := d.cfg.Logger.With().Str("callback_id", row.ID.String()).Str("movement_id", row.RequestID.String()).
+		Str("event_type", row.EventType).Int("attempt", attempt).Logger()
+	if res.err == nil {
+		if err := d.q.CallbackMarkDelivered(ctx, tx, &dbsqlc.CallbackMarkDeliveredParams{ID: row.ID, Status: int32(res.status)}); err != nil {
+			return fmt.Errorf("callback %s: mark delivered: %w", row.ID, db.Interpret(err))
+		}
+		log.Debug().Int("status", res.status).Msg("callback delivered")
+		return nil
+	}
+	dead := res.permanent || attempt >= d.cfg.MaxAttempts
+	delay := retryDelay(d.cfg.Backoff, d.cfg.MaxBackoff, attempt, res.retryAfter, rand.Float64())
+	var status *int32
+	if res.status != 0 {
+		s := int32(res.status)
+		status = &s
+	}
+	if _, err := d.q.CallbackMarkFailed(ctx, tx, &dbsqlc.CallbackMarkFailedParams{
+		ID: row.ID, Dead: dead, NextAttemptAt: time.Now().Add(delay), Status: status,
+		LastError: truncate(res.err.Error()), Actor: d.actor(),
+	}); err != nil {
+		return fmt.Errorf("callback %s: mark failed: %w", row.ID, db.Interpret(err))
+	}
+	if dead {
+		log.Error().Err(res.err).Int("status", res.status).Msg("callback dead-lettered; an operator can retry it")
+	} else {
+		log.Warn().Err(res.err).Int("status", res.status).Dur("retry_in", delay).Msg("callback delivery failed; will retry")
+	}
+	return nil
+}
+
+// Event is the JSON body of a callback request. Receivers deduplicate on ID.
+type Event struct {
+	// ID is the event ID: the callback_outbox row's UUIDv7, the same on every attempt.
+	ID uuid.UUID `json:"id"`
+	// Type is movement.approved, .executing, .completed, .failed, .expired or .cancelled.
+	Type string `json:"type"`
+	// MovementID is the movement the event is about.
+	MovementID uuid.UUID `json:"movement_id"`
+	// State is the movement's state the transition entered.
+	State string `json:"state"`
+	// OccurredAt is when the transition committed its outbox row (UTC).
+	OccurredAt time.Time `json:"occurred_at"`
+}
+
+// eventBody is the request body of row: the same bytes on every attempt.
+func eventBody(row *dbsqlc.CallbackOutbox) ([]byte, error) {
+	var payload struct {
+		State string `json:"state"`
+	}
+	_ = json.Unmarshal(row.Payload, &payload) // a payload without state falls back on the type
+	if payload.State == "" {
+		payload.State = strings.ToUpper(strings.TrimPrefix(row.EventType, "movement."))
+	}
+	return json.Marshal(Event{
+		ID: row.ID, Type: row.EventType, MovementID: row.RequestID, State: payload.State, OccurredAt: row.CreatedAt.UTC(),
+	})
+}
+
+// maxDrain is how much of a response body is read (and discarded) so the connection
+// can be reused; a longer body closes the connection instead.
+const maxDrain = 64 << 10
+
+func (d *Dispatcher) post(ctx context.Context, row *dbsqlc.CallbackOutbox) result {
+	u, err := validateURL(row.URL)
+	if err != nil {
+		return result{err: err, permanent: true}
+	}
+	body, err := eventBody(row)
+	if err != nil {
+		return result{err: fmt.Errorf("encode event: %w", err), permanent: true}
+	}
+	ctx, cancel := context.WithTimeout(ctx, d.cfg.Timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u.String(), bytes.NewReader(body))
+	if err != nil {
+		return result{err: fmt.Errorf("%w: %w", ErrInvalidURL, err), permanent: true}
+	}
+	now := time.Now()
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("User-Agent", "qtg-callback-dispatcher/1")
+	req.Header.Set(HeaderEventID, row.ID.String())
+	req.Header.Set(HeaderEventType, row.EventType)
+	req.Header.Set(HeaderAttempt, strconv.Itoa(int(row.Attempts)+1))
+	req.Header.Set(HeaderTimestamp, strconv.FormatInt(now.Unix(), 10))
+	req.Header.Set(HeaderSignature, Sign(now, body, d.cfg.Secrets...))
+	resp, err := d.client.Do(req)
+	if err != nil {
+		return result{err: fmt.Errorf("post: %w", err)}
+	}
+	defer func() { _ = resp.Body.Close() }()
+	snippet, _ := io.ReadAll(io.LimitReader(resp.Body, 256))
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, maxDrain))
+	if resp.StatusCode >= 200 && resp.StatusCode < 300 {
+		return result{status: resp.StatusCode}
+	}
+	res := result{status: resp.StatusCode, err: fmt.Errorf("receiver answered %s", resp.Status)}
+	if len(bytes.TrimSpace(snippet)) > 0 {
+		res.err = fmt.Errorf("receiver answered %s: %s", resp.Status, strings.ToValidUTF8(string(bytes.TrimSpace(snippet)), "?"))
+	}
+	if ra, ok := parseRetryAfter(resp.Header.Get("Retry-After"), time.Now()); ok {
+		res.retryAfter = ra
+	}
+	return res
+}
+
+// truncate keeps last_error readable at a glance; the log has the rest.
+func truncate(s string) string {
+	const limit = 1000
+	if len(s) > limit {
+		return strings.ToValidUTF8(s[:limit], "") + "…"
+	}
+	return s
+}

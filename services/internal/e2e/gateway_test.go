@@ -1,0 +1,397 @@
+package e2e_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/metadata"
+	"google.golang.org/grpc/status"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/services/internal/gateway"
+)
+
+// api is a gateway process and a gRPC client to it.
+type api struct {
+	e      *env
+	addr   string
+	proc   *proc
+	conn   *grpc.ClientConn
+	mov    qtgv1.MovementServiceClient
+	tpl    qtgv1.TemplateServiceClient
+	ops    qtgv1.OpsServiceClient
+	tokens map[string]string
+}
+
+// principals of the gateway tests and their roles.
+var principals = map[string][]string{
+	"alice": {"creator"}, "bob": {"approver"}, "eve": {"creator", "approver"},
+	"ops1": {"operator"}, "ops2": {"operator"}, "vic": {"viewer"},
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	var lc net.ListenConfig
+	l, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	addr := l.Addr().String()
+	require.NoError(t, l.Close())
+	return addr
+}
+
+func (e *env) startAPI() *api {
+	e.t.Helper()
+	a := &api{e: e, addr: freeAddr(e.t), tokens: map[string]string{}}
+	type principal struct {
+		Name        string   `json:"name"`
+		Roles       []string `json:"roles"`
+		TokenSHA256 string   `json:"token_sha256"`
+	}
+	var file struct {
+		Principals []principal `json:"principals"`
+	}
+	for name, roles := range principals {
+		a.tokens[name] = "token-of-" + name + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+		file.Principals = append(file.Principals, principal{Name: name, Roles: roles, TokenSHA256: gateway.HashToken(a.tokens[name])})
+	}
+	raw, err := json.Marshal(file)
+	require.NoError(e.t, err)
+	tokensFile := filepath.Join(e.t.TempDir(), "tokens.json")
+	require.NoError(e.t, os.WriteFile(tokensFile, raw, 0o600))
+	e.extra = append(e.extra, "MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+a.addr)
+	a.proc = a.e.start("gateway")
+	conn, err := grpc.NewClient(a.addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	require.NoError(e.t, err)
+	e.t.Cleanup(func() { _ = conn.Close() })
+	a.conn = conn
+	a.mov, a.tpl, a.ops = qtgv1.NewMovementServiceClient(conn), qtgv1.NewTemplateServiceClient(conn), qtgv1.NewOpsServiceClient(conn)
+	a.waitReady()
+	return a
+}
+
+func (a *api) waitReady() {
+	a.e.t.Helper()
+	require.Eventually(a.e.t, func() bool {
+		_, err := a.ops.ListWorkers(a.as("ops1"), &qtgv1.ListWorkersRequest{})
+		return err == nil
+	}, 30*time.Second, 20*time.Millisecond)
+}
+
+// as returns a context authenticated as the principal.
+func (a *api) as(name string) context.Context {
+	return metadata.AppendToOutgoingContext(context.Background(), "authorization", "Bearer "+a.tokens[name])
+}
+
+// template proposes (ops1) and approves (ops2) a template through the API.
+func (a *api) template(name, definition string) {
+	a.e.t.Helper()
+	p, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: name, DefinitionJson: definition})
+	require.NoError(a.e.t, err)
+	_, err = a.tpl.ApproveTemplate(a.as("ops1"), &qtgv1.ApproveTemplateRequest{Id: p.GetTemplate().GetId(), DefinitionHash: p.GetTemplate().GetDefinitionHash()})
+	require.Equal(a.e.t, codes.PermissionDenied, status.Code(err), "the proposer cannot approve: %v", err)
+	_, err = a.tpl.ApproveTemplate(a.as("ops2"), &qtgv1.ApproveTemplateRequest{Id: p.GetTemplate().GetId(), DefinitionHash: p.GetTemplate().GetDefinitionHash()})
+	require.NoError(a.e.t, err)
+}
+
+// watch collects a watch stream's events until it ends.
+func (a *api) watch(id, after string) ([]*qtgv1.WatchMovementResponse, error) {
+	ctx, cancel := context.WithTimeout(a.as("vic"), 2*time.Minute)
+	defer cancel()
+	stream, err := a.mov.WatchMovement(ctx, &qtgv1.WatchMovementRequest{Id: id, AfterCursor: after})
+	if err != nil {
+		return nil, err
+	}
+	var events []*qtgv1.WatchMovementResponse
+	for {
+		ev, err := stream.Recv()
+		if errors.Is(err, io.EOF) {
+			return events, nil
+		}
+		if err != nil {
+			return events, err
+		}
+		events = append(events, ev)
+	}
+}
+
+func TestGatewayLifecycle(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	a := e.startAPI()
+	e.start("qtg")
+	a.template("pay", `{"nodes":[{"key":"debit","executor":"noop","config":{"memo":"${memo}"}},
+		{"key":"credit","executor":"noop","config":{"pending_polls":1},"depends_on":["debit"]}]}`)
+
+	// Create, idempotently.
+	req := &qtgv1.CreateMovementRequest{TemplateName: "pay", ParamsJson: `{"memo":"one"}`, IdempotencyKey: "k-1"}
+	created, err := a.mov.CreateMovement(a.as("alice"), req)
+	require.NoError(t, err)
+	require.True(t, created.GetCreated())
+	m := created.GetMovement()
+	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_PENDING_APPROVAL, m.GetState())
+	again, err := a.mov.CreateMovement(a.as("alice"), req)
+	require.NoError(t, err)
+	require.False(t, again.GetCreated())
+	require.Equal(t, m.GetId(), again.GetMovement().GetId())
+	_, err = a.mov.CreateMovement(a.as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "pay", ParamsJson: `{"memo":"two"}`, IdempotencyKey: "k-1"})
+	require.Equal(t, codes.AlreadyExists, status.Code(err), "%v", err)
+
+	// Get shows the plan; approve what you saw.
+	got, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: m.GetId()})
+	require.NoError(t, err)
+	require.Len(t, got.GetMovement().GetNodes(), 2)
+	require.Equal(t, []*qtgv1.Edge{{ParentKey: "debit", ChildKey: "credit"}}, protoEdges(got.GetMovement().GetEdges()))
+	_, err = a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: m.GetId(), PlanHash: strings.Repeat("0", 64)})
+	require.Equal(t, codes.FailedPrecondition, status.Code(err), "%v", err)
+	_, err = a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: m.GetId(), PlanHash: got.GetMovement().GetPlanHash()})
+	require.NoError(t, err)
+
+	// Watch to the end.
+	events, err := a.watch(m.GetId(), "")
+	require.NoError(t, err)
+	require.NotEmpty(t, events)
+	last := events[len(events)-1]
+	require.Equal(t, "EXECUTING->COMPLETED", last.GetAction())
+	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_COMPLETED, last.GetMovementState())
+	require.Equal(t, "PENDING_APPROVAL->APPROVED", events[0].GetAction())
+	var nodeEvents int
+	for _, ev := range events {
+		if ev.GetEntityType() == "node" {
+			nodeEvents++
+			require.Contains(t, []string{"debit", "credit"}, ev.GetNodeKey())
+		}
+	}
+	require.GreaterOrEqual(t, nodeEvents, 6, "each node: claimed, submitted, completed")
+
+	// Lists, with stable pages.
+	for i := range 3 {
+		_, err := a.mov.CreateMovement(a.as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "pay", ParamsJson: `{"memo":"x"}`, IdempotencyKey: "list-" + strconv.Itoa(i)})
+		require.NoError(t, err)
+	}
+	page1, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{PageSize: 2})
+	require.NoError(t, err)
+	require.Len(t, page1.GetMovements(), 2)
+	require.NotEmpty(t, page1.GetNextPageToken())
+	page2, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{PageSize: 2, PageToken: page1.GetNextPageToken()})
+	require.NoError(t, err)
+	require.Len(t, page2.GetMovements(), 2)
+	require.Empty(t, page2.GetNextPageToken())
+	completed, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{States: []qtgv1.MovementState{qtgv1.MovementState_MOVEMENT_STATE_COMPLETED}})
+	require.NoError(t, err)
+	require.Len(t, completed.GetMovements(), 1)
+
+	// Ops views.
+	workers, err := a.ops.ListWorkers(a.as("ops1"), &qtgv1.ListWorkersRequest{})
+	require.NoError(t, err)
+	require.NotEmpty(t, workers.GetWorkers())
+	backlog, err := a.ops.GetBacklog(a.as("vic"), &qtgv1.GetBacklogRequest{})
+	require.NoError(t, err)
+	require.Equal(t, int64(3), backlog.GetMovementsByState()["PENDING_APPROVAL"])
+}
+
+func protoEdges(edges []*qtgv1.Edge) []*qtgv1.Edge {
+	out := make([]*qtgv1.Edge, len(edges))
+	for i, e := range edges {
+		out[i] = &qtgv1.Edge{ParentKey: e.GetParentKey(), ChildKey: e.GetChildKey()}
+	}
+	return out
+}
+
+func TestGatewayFourEyesAndCancel(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	a := e.startAPI()
+	a.template("pay", `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
+
+	own, err := a.mov.CreateMovement(a.as("eve"), &qtgv1.CreateMovementRequest{TemplateName: "pay", IdempotencyKey: "eve-1"})
+	require.NoError(t, err)
+	_, err = a.mov.ApproveMovement(a.as("eve"), &qtgv1.ApproveMovementRequest{Id: own.GetMovement().GetId(), PlanHash: own.GetMovement().GetPlanHash()})
+	require.Equal(t, codes.PermissionDenied, status.Code(err), "an approver may not approve their own movement: %v", err)
+
+	// Cancel before start (no workers run here): the movement and its node end CANCELLED.
+	c, err := a.mov.CancelMovement(a.as("alice"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId(), Reason: "test"})
+	require.NoError(t, err)
+	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_CANCELLED, c.GetMovement().GetState())
+	got, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: own.GetMovement().GetId()})
+	require.NoError(t, err)
+	require.Equal(t, qtgv1.NodeState_NODE_STATE_CANCELLED, got.GetMovement().GetNodes()[0].GetState())
+	_, err = a.mov.CancelMovement(a.as("alice"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId()})
+	require.Equal(t, codes.FailedPrecondition, status.Code(err))
+	_, err = a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: own.GetMovement().GetId(), PlanHash: own.GetMovement().GetPlanHash()})
+	require.Equal(t, codes.FailedPrecondition, status.Code(err))
+}
+
+// A watch resumes from its cursor on a restarted gateway: no event is lost or repeated.
+func TestWatchResumesAfterGatewayRestart(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	a := e.startAPI()
+	e.start("qtg")
+	a.template("slow", `{"nodes":[{"key":"a","executor":"noop","config":{"latency_ms":300}},
+		{"key":"b","executor":"noop","config":{"latency_ms":300,"pending_polls":3},"depends_on":["a"]},
+		{"key":"c","executor":"noop","config":{"latency_ms":300},"depends_on":["b"]}]}`)
+	c, err := a.mov.CreateMovement(a.as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "slow", IdempotencyKey: "w-1"})
+	require.NoError(t, err)
+	m := c.GetMovement()
+	_, err = a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: m.GetId(), PlanHash: m.GetPlanHash()})
+	require.NoError(t, err)
+
+	// Read the first few events, then lose the gateway.
+	ctx, cancel := context.WithCancel(a.as("vic"))
+	stream, err := a.mov.WatchMovement(ctx, &qtgv1.WatchMovementRequest{Id: m.GetId()})
+	require.NoError(t, err)
+	var first []*qtgv1.WatchMovementResponse
+	for len(first) < 3 {
+		ev, err := stream.Recv()
+		require.NoError(t, err)
+		first = append(first, ev)
+	}
+	cancel()
+	a.proc.stop(t)
+	a.proc = e.start("gateway")
+	a.waitReady()
+
+	rest, err := a.watch(m.GetId(), first[len(first)-1].GetCursor())
+	require.NoError(t, err)
+	all := append(first, rest...)
+	require.Equal(t, "EXECUTING->COMPLETED", all[len(all)-1].GetAction())
+	seen := map[string]bool{}
+	for _, ev := range all {
+		key := ev.GetEntityId() + ev.GetAction()
+		require.False(t, seen[key], "event repeated after resume: %s %s", ev.GetNodeKey(), ev.GetAction())
+		seen[key] = true
+	}
+	full, err := a.watch(m.GetId(), "")
+	require.NoError(t, err)
+	require.Len(t, all, len(full), "resumed stream must hold exactly the events of a full replay")
+}
+
+// Bad input gets the right code and changes nothing.
+func TestGatewayRejectsBadInput(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	a := e.startAPI()
+	a.template("pay", `{"nodes":[{"key":"a","executor":"noop","config":{"memo":"${memo}"}}]}`)
+	created, err := a.mov.CreateMovement(a.as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "pay", ParamsJson: `{"memo":"m"}`, IdempotencyKey: "ok"})
+	require.NoError(t, err)
+	id := created.GetMovement().GetId()
+
+	snapshot := func() string {
+		var s string
+		require.NoError(t, e.pool.QueryRow(context.Background(), `SELECT
+			(SELECT count(*) FROM movement_requests)::text || '/' || (SELECT count(*) FROM movement_request_nodes)::text || '/' ||
+			(SELECT count(*) FROM movement_templates)::text || '/' || (SELECT count(*) FROM audit_outbox)::text || '/' ||
+			(SELECT string_agg(request_state, ',') FROM movement_requests)`).Scan(&s))
+		return s
+	}
+	before := snapshot()
+	past := timestamppb.New(time.Now().Add(-time.Hour))
+	noAuth := context.Background()
+	badToken := metadata.AppendToOutgoingContext(context.Background(), "authorization", "Bearer nope")
+	create := func(ctx context.Context, r *qtgv1.CreateMovementRequest) error {
+		_, err := a.mov.CreateMovement(ctx, r)
+		return err
+	}
+	valid := func() *qtgv1.CreateMovementRequest {
+		return &qtgv1.CreateMovementRequest{TemplateName: "pay", ParamsJson: `{"memo":"m"}`, IdempotencyKey: "new-key"}
+	}
+	with := func(f func(*qtgv1.CreateMovementRequest)) *qtgv1.CreateMovementRequest {
+		r := valid()
+		f(r)
+		return r
+	}
+	tests := []struct {
+		name  string
+		call  func() error
+		code  codes.Code
+		field string
+	}{
+		{"no token", func() error { return create(noAuth, valid()) }, codes.Unauthenticated, ""},
+		{"unknown token", func() error { return create(badToken, valid()) }, codes.Unauthenticated, ""},
+		{"wrong role", func() error { return create(a.as("bob"), valid()) }, codes.PermissionDenied, ""},
+		{"viewer approves", func() error {
+			_, err := a.mov.ApproveMovement(a.as("vic"), &qtgv1.ApproveMovementRequest{Id: id, PlanHash: created.GetMovement().GetPlanHash()})
+			return err
+		}, codes.PermissionDenied, ""},
+		{"template name", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateName = "Bad Name!" })) }, codes.InvalidArgument, "template_name"},
+		{"negative version", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateVersion = -1 })) }, codes.InvalidArgument, "template_version"},
+		{"params not an object", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `[1]` })) }, codes.InvalidArgument, "params_json"},
+		{"params not JSON", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{memo:` })) }, codes.InvalidArgument, "params_json"},
+		{"oversized params", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{"memo":"` + strings.Repeat("x", 70_000) + `"}` }))
+		}, codes.InvalidArgument, "params_json"},
+		{"missing param", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{}` })) }, codes.InvalidArgument, ""},
+		{"unknown param", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{"memo":"m","extra":1}` }))
+		}, codes.InvalidArgument, ""},
+		{"no idempotency key", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.IdempotencyKey = "" })) }, codes.InvalidArgument, "idempotency_key"},
+		{"long idempotency key", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.IdempotencyKey = strings.Repeat("k", 201) }))
+		}, codes.InvalidArgument, "idempotency_key"},
+		{"callback scheme", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.CallbackUrl = "ftp://example.test/x" }))
+		}, codes.InvalidArgument, "callback_url"},
+		{"expires in the past", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ExpiresAt = past })) }, codes.InvalidArgument, "expires_at"},
+		{"unknown template", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateName = "nope" })) }, codes.NotFound, ""},
+		{"malformed id", func() error {
+			_, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: "not-a-uuid"})
+			return err
+		}, codes.InvalidArgument, "id"},
+		{"unknown id", func() error {
+			_, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: "01890a5d-ac96-774b-bcce-b302099a8057"})
+			return err
+		}, codes.NotFound, ""},
+		{"malformed plan hash", func() error {
+			_, err := a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: id, PlanHash: "xyz"})
+			return err
+		}, codes.InvalidArgument, "plan_hash"},
+		{"page size", func() error {
+			_, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{PageSize: 501})
+			return err
+		}, codes.InvalidArgument, "page_size"},
+		{"page token", func() error {
+			_, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{PageToken: "garbage"})
+			return err
+		}, codes.InvalidArgument, "page_token"},
+		{"watch cursor", func() error {
+			_, err := a.watch(id, "garbage")
+			return err
+		}, codes.InvalidArgument, "after_cursor"},
+		{"template definition", func() error {
+			_, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "broken", DefinitionJson: `{"nodes":[]}`})
+			return err
+		}, codes.InvalidArgument, ""},
+		{"template cycle", func() error {
+			_, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "cycle", DefinitionJson: `{"nodes":[
+				{"key":"a","executor":"noop","config":{},"depends_on":["b"]},{"key":"b","executor":"noop","config":{},"depends_on":["a"]}]}`})
+			return err
+		}, codes.InvalidArgument, ""},
+		{"template unknown executor", func() error {
+			_, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "exec", DefinitionJson: `{"nodes":[{"key":"a","executor":"warp","config":{}}]}`})
+			return err
+		}, codes.InvalidArgument, ""},
+	}
+	for _, tt := range tests {
+		err := tt.call()
+		st, _ := status.FromError(err)
+		require.Equal(t, tt.code, st.Code(), "%s: %v", tt.name, err)
+		if tt.field != "" {
+			require.Contains(t, st.Message(), tt.field, tt.name)
+		}
+		require.Equal(t, before, snapshot(), "%s changed the database", tt.name)
+	}
+}

@@ -1,0 +1,52 @@
+package engine
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// healthCache is the dispatcher's view of executor_health, which the executor-health
+// sidecar refreshes: which executors are DOWN, and why. It is re-read at most once per
+// ttl, so holding nodes back costs no query per node; an executor marked DOWN or UP
+// takes effect within ttl.
+type healthCache struct {
+	pool   *pgxpool.Pool
+	q      *dbsqlc.Queries
+	ttl    time.Duration
+	maxAge time.Duration
+	log    zerolog.Logger
+
+	mu      sync.Mutex
+	fetched time.Time
+	down    map[string]string // executor key → detail
+}
+
+// downReason reports whether the executor is DOWN, and the detail its health check
+// gave. It reads through the pool, not the caller's transaction, so a failing read
+// cannot abort the claim; on failure it keeps what it knew (fail open for an executor
+// never seen DOWN), since Preflight still checks what it can.
+func (h *healthCache) downReason(ctx context.Context, key string) (string, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if time.Since(h.fetched) >= h.ttl {
+		rows, err := h.q.ExecutorHealthListDown(ctx, h.pool, &dbsqlc.ExecutorHealthListDownParams{MaxAgeSeconds: h.maxAge.Seconds()})
+		if err != nil {
+			h.log.Warn().Err(err).Msg("read executor health; using what was last read")
+		} else {
+			down := make(map[string]string, len(rows))
+			for _, r := range rows {
+				down[r.ExecutorKey] = r.Detail
+			}
+			h.down = down
+		}
+		h.fetched = time.Now()
+	}
+	detail, ok := h.down[key]
+	return detail, ok
+}

@@ -1,0 +1,210 @@
+package gateway
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/metadata"
+	"google.golang.org/grpc/status"
+)
+
+// Role is what a principal may do.
+type Role string
+
+// Roles (issue 4): creators create, approvers approve (never their own), operators
+// run templates and operations, viewers read.
+const (
+	RoleCreator  Role = "creator"
+	RoleApprover Role = "approver"
+	RoleOperator Role = "operator"
+	RoleViewer   Role = "viewer"
+)
+
+// Principal is an authenticated caller.
+type Principal struct {
+	Name  string
+	Roles []Role
+}
+
+func (p Principal) has(roles []Role) bool {
+	for _, r := range roles {
+		if slices.Contains(p.Roles, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// Tokens maps bearer tokens, by their SHA-256, to principals. Only hashes are kept,
+// so the file holding them is no secret worth stealing and logs cannot leak a token.
+type Tokens struct {
+	byHash map[[32]byte]Principal
+}
+
+// tokensFile is the on-disk format:
+//
+//	{"principals": [{"name": "alice", "roles": ["creator"], "token_sha256": "<64 hex>"}]}
+type tokensFile struct {
+	Principals []struct {
+		Name        string   `json:"name"`
+		Roles       []string `json:"roles"`
+		TokenSHA256 string   `json:"token_sha256"`
+	} `json:"principals"`
+}
+
+// LoadTokens reads a tokens file.
+func LoadTokens(path string) (*Tokens, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read tokens file: %w", err)
+	}
+	return ParseTokens(raw)
+}
+
+// ParseTokens parses the tokens file format strictly.
+func ParseTokens(raw []byte) (*Tokens, error) {
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	dec.DisallowUnknownFields()
+	var f tokensFile
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("tokens file: %w", err)
+	}
+	t := &Tokens{byHash: map[[32]byte]Principal{}}
+	for i, p := range f.Principals {
+		if p.Name == "" {
+			return nil, fmt.Errorf("tokens file: principals[%d]: name is empty", i)
+		}
+		h, err := hex.DecodeString(p.TokenSHA256)
+		if err != nil || len(h) != sha256.Size {
+			return nil, fmt.Errorf("tokens file: principals[%d] (%s): token_sha256 must be 64 hex digits", i, p.Name)
+		}
+		var roles []Role
+		for _, r := range p.Roles {
+			switch Role(r) {
+			case RoleCreator, RoleApprover, RoleOperator, RoleViewer:
+				roles = append(roles, Role(r))
+			default:
+				return nil, fmt.Errorf("tokens file: principals[%d] (%s): unknown role %q", i, p.Name, r)
+			}
+		}
+		var key [32]byte
+		copy(key[:], h)
+		if _, dup := t.byHash[key]; dup {
+			return nil, fmt.Errorf("tokens file: principals[%d] (%s): token used twice", i, p.Name)
+		}
+		t.byHash[key] = Principal{Name: p.Name, Roles: roles}
+	}
+	if len(t.byHash) == 0 {
+		return nil, errors.New("tokens file: no principals")
+	}
+	return t, nil
+}
+
+// HashToken is the SHA-256 hex a tokens file stores for token.
+func HashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+func (t *Tokens) lookup(token string) (Principal, bool) {
+	sum := sha256.Sum256([]byte(token))
+	for h, p := range t.byHash {
+		// Constant time per entry; the number of entries is not secret.
+		if subtle.ConstantTimeCompare(h[:], sum[:]) == 1 {
+			return p, true
+		}
+	}
+	return Principal{}, false
+}
+
+type principalKey struct{}
+
+// principalFrom returns the caller the auth interceptor put in ctx.
+func principalFrom(ctx context.Context) Principal {
+	p, _ := ctx.Value(principalKey{}).(Principal)
+	return p
+}
+
+var (
+	anyRole = []Role{RoleViewer, RoleCreator, RoleApprover, RoleOperator}
+	// methodRoles lists who may call what. A method missing here is refused: new RPCs
+	// are closed until someone decides who may call them.
+	methodRoles = map[string][]Role{
+		"/qtg.v1.MovementService/CreateMovement":  {RoleCreator},
+		"/qtg.v1.MovementService/ApproveMovement": {RoleApprover},
+		"/qtg.v1.MovementService/CancelMovement":  {RoleCreator, RoleApprover, RoleOperator},
+		"/qtg.v1.MovementService/GetMovement":     anyRole,
+		"/qtg.v1.MovementService/ListMovements":   anyRole,
+		"/qtg.v1.MovementService/WatchMovement":   anyRole,
+		"/qtg.v1.TemplateService/ProposeTemplate": {RoleOperator},
+		"/qtg.v1.TemplateService/ApproveTemplate": {RoleOperator},
+		"/qtg.v1.TemplateService/RejectTemplate":  {RoleOperator},
+		"/qtg.v1.TemplateService/GetTemplate":     anyRole,
+		"/qtg.v1.TemplateService/ListTemplates":   anyRole,
+		"/qtg.v1.OpsService/ListWorkers":          {RoleOperator, RoleViewer},
+		"/qtg.v1.OpsService/ListExecutors":        {RoleOperator, RoleViewer},
+		"/qtg.v1.OpsService/GetBacklog":           {RoleOperator, RoleViewer},
+	}
+	// public methods need no token: health checks and reflection.
+	publicPrefixes = []string{"/grpc.health.v1.Health/", "/grpc.reflection."}
+)
+
+// authorize authenticates the call's bearer token and checks the method's roles.
+func (t *Tokens) authorize(ctx context.Context, method string) (context.Context, error) {
+	for _, p := range publicPrefixes {
+		if strings.HasPrefix(method, p) {
+			return ctx, nil
+		}
+	}
+	md, _ := metadata.FromIncomingContext(ctx)
+	values := md.Get("authorization")
+	if len(values) != 1 {
+		return nil, status.Error(codes.Unauthenticated, "missing bearer token (metadata authorization: Bearer <token>)")
+	}
+	token, ok := strings.CutPrefix(values[0], "Bearer ")
+	if !ok || token == "" {
+		return nil, status.Error(codes.Unauthenticated, "authorization metadata must be 'Bearer <token>'")
+	}
+	p, ok := t.lookup(token)
+	if !ok {
+		return nil, status.Error(codes.Unauthenticated, "unknown bearer token")
+	}
+	roles, known := methodRoles[method]
+	if !known || !p.has(roles) {
+		return nil, status.Errorf(codes.PermissionDenied, "%s may not call %s (needs one of %v)", p.Name, method, roles)
+	}
+	return context.WithValue(ctx, principalKey{}, p), nil
+}
+
+func (t *Tokens) unaryInterceptor(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
+	ctx, err := t.authorize(ctx, info.FullMethod)
+	if err != nil {
+		return nil, err
+	}
+	return handler(ctx, req)
+}
+
+type authedStream struct {
+	grpc.ServerStream
+	ctx context.Context
+}
+
+func (s authedStream) Context() context.Context { return s.ctx }
+
+func (t *Tokens) streamInterceptor(srv any, ss grpc.ServerStream, info *grpc.StreamServerInfo, handler grpc.StreamHandler) error {
+	ctx, err := t.authorize(ss.Context(), info.FullMethod)
+	if err != nil {
+		return err
+	}
+	return handler(srv, authedStream{ServerStream: ss, ctx: ctx})
+}

@@ -1,0 +1,220 @@
+package gateway
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/movement"
+)
+
+type movementServer struct {
+	qtgv1.UnimplementedMovementServiceServer
+	*Server
+}
+
+func (s movementServer) CreateMovement(ctx context.Context, req *qtgv1.CreateMovementRequest) (*qtgv1.CreateMovementResponse, error) {
+	var v violations
+	checkTemplateName(&v, "template_name", req.GetTemplateName())
+	if req.GetTemplateVersion() < 0 {
+		v.add("template_version", "must be 0 (newest active) or a version number")
+	}
+	params := checkParams(&v, "params_json", req.GetParamsJson())
+	checkIdempotencyKey(&v, "idempotency_key", req.GetIdempotencyKey())
+	checkCallbackURL(&v, "callback_url", req.GetCallbackUrl())
+	expires := checkFutureTime(&v, "expires_at", req.GetExpiresAt(), maxExpiresIn)
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	p := principalFrom(ctx)
+	r, created, err := s.svc.Create(ctx, movement.CreateInput{
+		TemplateName: req.GetTemplateName(), TemplateVersion: req.GetTemplateVersion(), Params: params,
+		IdempotencyKey: req.GetIdempotencyKey(), CreatedBy: p.Name, CallbackURL: req.GetCallbackUrl(),
+		ExpiresAt: expires, TraceParent: traceparent(ctx),
+	})
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	m, err := s.loadMovement(ctx, r.ID, false)
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.CreateMovementResponse{Movement: m, Created: created}, nil
+}
+
+func (s movementServer) ApproveMovement(ctx context.Context, req *qtgv1.ApproveMovementRequest) (*qtgv1.ApproveMovementResponse, error) {
+	var v violations
+	id := checkID(&v, "id", req.GetId())
+	hash := checkHash(&v, "plan_hash", req.GetPlanHash())
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	if err := s.svc.Approve(ctx, id, principalFrom(ctx).Name, hash); err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	m, err := s.loadMovement(ctx, id, false)
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.ApproveMovementResponse{Movement: m}, nil
+}
+
+func (s movementServer) CancelMovement(ctx context.Context, req *qtgv1.CancelMovementRequest) (*qtgv1.CancelMovementResponse, error) {
+	var v violations
+	id := checkID(&v, "id", req.GetId())
+	checkText(&v, "reason", req.GetReason(), maxReasonLen)
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	if err := s.svc.Cancel(ctx, id, principalFrom(ctx).Name, req.GetReason()); err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	m, err := s.loadMovement(ctx, id, false)
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.CancelMovementResponse{Movement: m}, nil
+}
+
+func (s movementServer) GetMovement(ctx context.Context, req *qtgv1.GetMovementRequest) (*qtgv1.GetMovementResponse, error) {
+	var v violations
+	id := checkID(&v, "id", req.GetId())
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	m, err := s.loadMovement(ctx, id, true)
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.GetMovementResponse{Movement: m}, nil
+}
+
+// loadMovement reads a movement, with its plan when full.
+func (s *Server) loadMovement(ctx context.Context, id uuid.UUID, full bool) (*qtgv1.Movement, error) {
+	row, err := s.q.RequestGetWithTemplate(ctx, s.pool, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, status.Errorf(codes.NotFound, "movement %s not found", id)
+	}
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	r := dbsqlc.MovementRequest{
+		ID: row.ID, IdempotencyKey: row.IdempotencyKey, RequestHash: row.RequestHash, TemplateID: row.TemplateID,
+		Params: row.Params, PlanHash: row.PlanHash, RequestState: row.RequestState, CreatedBy: row.CreatedBy,
+		ApprovedBy: row.ApprovedBy, CancelledBy: row.CancelledBy, ExpiresAt: row.ExpiresAt, CallbackURL: row.CallbackURL,
+		Traceparent: row.Traceparent, Tracestate: row.Tracestate, FailureReason: row.FailureReason,
+		CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt, ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt,
+		FinishedAt: row.FinishedAt,
+	}
+	m := toMovement(movementFields{r: &r, template: row.TemplateName, version: row.TemplateVersion})
+	if !full {
+		return m, nil
+	}
+	nodes, err := s.q.NodeListByRequest(ctx, s.pool, id)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	intents, err := s.q.IntentListByRequest(ctx, s.pool, id)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	edges, err := s.q.EdgeListByRequest(ctx, s.pool, id)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	byNode := map[uuid.UUID][]*dbsqlc.NodeIntent{}
+	for _, i := range intents {
+		byNode[i.NodeID] = append(byNode[i.NodeID], i)
+	}
+	keys := map[uuid.UUID]string{}
+	for _, n := range nodes {
+		keys[n.ID] = n.NodeKey
+		m.Nodes = append(m.Nodes, toNode(n, byNode[n.ID]))
+	}
+	for _, e := range edges {
+		m.Edges = append(m.Edges, &qtgv1.Edge{ParentKey: keys[e.ParentNodeID], ChildKey: keys[e.ChildNodeID]})
+	}
+	return m, nil
+}
+
+// pageToken is the keyset position after the last movement of a page.
+type pageToken struct {
+	CreatedAt time.Time `json:"c"`
+	ID        uuid.UUID `json:"i"`
+}
+
+func (s movementServer) ListMovements(ctx context.Context, req *qtgv1.ListMovementsRequest) (*qtgv1.ListMovementsResponse, error) {
+	var v violations
+	size := req.GetPageSize()
+	if size < 0 || size > maxPageSize {
+		v.add("page_size", fmt.Sprintf("must be between 0 and %d", maxPageSize))
+	}
+	if size == 0 {
+		size = 50
+	}
+	var states []string
+	for i, st := range req.GetStates() {
+		name, ok := qtgv1.MovementState_name[int32(st)]
+		if !ok || st == qtgv1.MovementState_MOVEMENT_STATE_UNSPECIFIED {
+			v.add(fmt.Sprintf("states[%d]", i), "must be a known movement state")
+			continue
+		}
+		states = append(states, name[len("MOVEMENT_STATE_"):])
+	}
+	if n := req.GetTemplateName(); n != "" {
+		checkTemplateName(&v, "template_name", n)
+	}
+	checkText(&v, "created_by", req.GetCreatedBy(), 200)
+	var after *pageToken
+	if tok := req.GetPageToken(); tok != "" {
+		raw, err := base64.RawURLEncoding.DecodeString(tok)
+		after = &pageToken{}
+		if err != nil || json.Unmarshal(raw, after) != nil || after.ID == uuid.Nil {
+			v.add("page_token", "is not a token this API issued")
+		}
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	params := &dbsqlc.RequestListPageParams{States: states, PageSize: size + 1}
+	if n := req.GetTemplateName(); n != "" {
+		params.TemplateName = &n
+	}
+	if c := req.GetCreatedBy(); c != "" {
+		params.CreatedBy = &c
+	}
+	if after != nil {
+		params.AfterCreatedAt, params.AfterID = &after.CreatedAt, &after.ID
+	}
+	rows, err := s.q.RequestListPage(ctx, s.pool, params)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out := &qtgv1.ListMovementsResponse{}
+	for i, row := range rows {
+		if i == int(size) {
+			last := rows[i-1]
+			raw, _ := json.Marshal(pageToken{CreatedAt: last.CreatedAt, ID: last.ID})
+			out.NextPageToken = base64.RawURLEncoding.EncodeToString(raw)
+			break
+		}
+		r := dbsqlc.MovementRequest{
+			ID: row.ID, IdempotencyKey: row.IdempotencyKey, Params: row.Params, PlanHash: row.PlanHash,
+			RequestState: row.RequestState, CreatedBy: row.CreatedBy, ApprovedBy: row.ApprovedBy, CancelledBy: row.CancelledBy,
+			ExpiresAt: row.ExpiresAt, CallbackURL: row.CallbackURL, FailureReason: row.FailureReason, CreatedAt: row.CreatedAt,
+			ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt, FinishedAt: row.FinishedAt,
+		}
+		out.Movements = append(out.Movements, toMovement(movementFields{r: &r, template: row.TemplateName, version: row.TemplateVersion}))
+	}
+	return out, nil
+}

@@ -1,0 +1,170 @@
+// Package gateway is QTG's gRPC API: movements (create, approve, cancel, get, list,
+// watch), templates (propose, approve, reject, get, list) and operations (workers,
+// executors, backlog). Every call is authenticated by a bearer token mapped to a
+// principal and roles; every request is validated in one place (validate.go) before
+// anything is written; the service layer's errors map to gRPC codes in errors.go.
+package gateway
+
+import (
+	"cmp"
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials"
+	"google.golang.org/grpc/health"
+	healthpb "google.golang.org/grpc/health/grpc_health_v1"
+	"google.golang.org/grpc/keepalive"
+	"google.golang.org/grpc/metadata"
+	"google.golang.org/grpc/reflection"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/worker"
+)
+
+// Config configures a Server.
+type Config struct {
+	// Pool is bound to the network this gateway serves.
+	Pool *pgxpool.Pool
+	// Network names the notification channels WatchMovement listens on.
+	Network db.Network
+	// Registry holds the executors templates may use (for config validation).
+	Registry *executor.Registry
+	// Tokens authenticates callers.
+	Tokens *Tokens
+	// TLS, when set, serves TLS (and mTLS when it requires client certificates).
+	TLS *tls.Config
+	// Logger receives request errors.
+	Logger zerolog.Logger
+	// MaxNodes bounds a movement's plan. Default 64.
+	MaxNodes int
+}
+
+// Server implements the three services.
+type Server struct {
+	pool     *pgxpool.Pool
+	q        *dbsqlc.Queries
+	svc      *movement.Service
+	compiler *compiler.Compiler
+	registry *executor.Registry
+	listener *worker.Listener
+	log      zerolog.Logger
+	grpc     *grpc.Server
+	health   *health.Server
+}
+
+// New builds the gRPC server with authentication, health and reflection.
+func New(cfg Config) (*Server, error) {
+	if cfg.Pool == nil || cfg.Registry == nil || cfg.Tokens == nil {
+		return nil, errors.New("gateway: Pool, Registry and Tokens are required")
+	}
+	comp, err := compiler.New(cfg.Registry, compiler.Limits{MaxNodes: cmp.Or(cfg.MaxNodes, 64)})
+	if err != nil {
+		return nil, err
+	}
+	listener, err := worker.NewListener(worker.ListenerConfig{Pool: cfg.Pool, Network: cfg.Network, Logger: cfg.Logger})
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		pool: cfg.Pool, q: dbsqlc.New(), svc: movement.New(cfg.Pool, comp), compiler: comp,
+		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
+	}
+	opts := []grpc.ServerOption{
+		grpc.ChainUnaryInterceptor(cfg.Tokens.unaryInterceptor),
+		grpc.ChainStreamInterceptor(cfg.Tokens.streamInterceptor),
+		grpc.MaxRecvMsgSize(maxDefinitionBytes + 64<<10),
+		grpc.KeepaliveParams(keepalive.ServerParameters{Time: time.Minute}),
+		grpc.KeepaliveEnforcementPolicy(keepalive.EnforcementPolicy{MinTime: 10 * time.Second, PermitWithoutStream: true}),
+	}
+	if cfg.TLS != nil {
+		opts = append(opts, grpc.Creds(credentials.NewTLS(cfg.TLS)))
+	}
+	s.grpc = grpc.NewServer(opts...)
+	qtgv1.RegisterMovementServiceServer(s.grpc, movementServer{Server: s})
+	qtgv1.RegisterTemplateServiceServer(s.grpc, templateServer{Server: s})
+	qtgv1.RegisterOpsServiceServer(s.grpc, opsServer{Server: s})
+	healthpb.RegisterHealthServer(s.grpc, s.health)
+	reflection.Register(s.grpc)
+	return s, nil
+}
+
+// Serve answers on l until ctx is cancelled, then stops gracefully (in-flight calls
+// finish; watch streams end).
+func (s *Server) Serve(ctx context.Context, l net.Listener) error {
+	listenCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	listenDone := make(chan error, 1)
+	go func() { listenDone <- s.listener.Run(listenCtx) }()
+
+	s.health.SetServingStatus("", healthpb.HealthCheckResponse_SERVING)
+	serveDone := make(chan error, 1)
+	go func() { serveDone <- s.grpc.Serve(l) }()
+	select {
+	case err := <-serveDone:
+		cancel()
+		<-listenDone
+		return fmt.Errorf("gateway: serve: %w", err)
+	case <-ctx.Done():
+	}
+	s.health.Shutdown()
+	stopped := make(chan struct{})
+	go func() {
+		s.grpc.GracefulStop()
+		close(stopped)
+	}()
+	select {
+	case <-stopped:
+	case <-time.After(10 * time.Second):
+		s.grpc.Stop()
+	}
+	<-serveDone
+	cancel()
+	<-listenDone
+	return nil
+}
+
+// LoadTLS builds the server's TLS config; with clientCA it requires and verifies
+// client certificates (mTLS).
+func LoadTLS(certFile, keyFile, clientCA string) (*tls.Config, error) {
+	cert, err := tls.LoadX509KeyPair(certFile, keyFile)
+	if err != nil {
+		return nil, fmt.Errorf("load TLS key pair: %w", err)
+	}
+	cfg := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	if clientCA != "" {
+		pem, err := os.ReadFile(clientCA)
+		if err != nil {
+			return nil, fmt.Errorf("read client CA: %w", err)
+		}
+		pool := x509.NewCertPool()
+		if !pool.AppendCertsFromPEM(pem) {
+			return nil, errors.New("client CA file holds no PEM certificate")
+		}
+		cfg.ClientCAs, cfg.ClientAuth = pool, tls.RequireAndVerifyClientCert
+	}
+	return cfg, nil
+}
+
+// traceparent returns the caller's W3C trace context, stored on the movement so the
+// workers' spans can join its trace.
+func traceparent(ctx context.Context) string {
+	md, _ := metadata.FromIncomingContext(ctx)
+	if v := md.Get("traceparent"); len(v) == 1 && len(v[0]) <= 128 {
+		return v[0]
+	}
+	return ""
+}

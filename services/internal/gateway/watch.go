@@ -1,0 +1,147 @@
+package gateway
+
+import (
+	"encoding/base64"
+	"encoding/binary"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/worker"
+)
+
+// watchOverlap is how far back each poll re-reads events. Events are ordered by the
+// time their statement ran, but become visible when their transaction commits; a
+// transaction that commits later than an event already sent could otherwise be
+// missed. Re-reading a window and skipping IDs already sent closes that gap for
+// transactions shorter than the window.
+const watchOverlap = 30 * time.Second
+
+// cursor is a position in a movement's event stream: the statement time and outbox
+// ID of the last event sent.
+type cursor struct {
+	at time.Time
+	id int64
+}
+
+func (c cursor) String() string {
+	var b [16]byte
+	binary.BigEndian.PutUint64(b[:8], uint64(c.at.UnixNano()))
+	binary.BigEndian.PutUint64(b[8:], uint64(c.id))
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+func parseCursor(s string) (cursor, error) {
+	b, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil || len(b) != 16 {
+		return cursor{}, errors.New("not a cursor this API issued")
+	}
+	return cursor{at: time.Unix(0, int64(binary.BigEndian.Uint64(b[:8]))), id: int64(binary.BigEndian.Uint64(b[8:]))}, nil
+}
+
+func (c cursor) before(at time.Time, id int64) bool {
+	return c.at.Before(at) || (c.at.Equal(at) && c.id < id)
+}
+
+// WatchMovement replays the movement's events from the audit trail (outbox and log),
+// then follows new ones, woken by the workers' notifications and polling every
+// second as the source of truth, until the movement has finished and every event
+// up to that point has been sent.
+func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qtgv1.MovementService_WatchMovementServer) error {
+	ctx := stream.Context()
+	var v violations
+	id := checkID(&v, "id", req.GetId())
+	var after cursor
+	if c := req.GetAfterCursor(); c != "" {
+		var err error
+		if after, err = parseCursor(c); err != nil {
+			v.add("after_cursor", err.Error())
+		}
+	}
+	if err := v.err(); err != nil {
+		return err
+	}
+	nodes, err := s.q.NodeListByRequest(ctx, s.pool, id)
+	if err != nil {
+		return toStatus(ctx, s.log, err)
+	}
+	if _, err := s.q.RequestGet(ctx, s.pool, id); errors.Is(err, pgx.ErrNoRows) {
+		return status.Errorf(codes.NotFound, "movement %s not found", id)
+	} else if err != nil {
+		return toStatus(ctx, s.log, err)
+	}
+	entities := []string{id.String()}
+	keys := map[string]string{}
+	for _, n := range nodes {
+		entities = append(entities, n.ID.String())
+		keys[n.ID.String()] = n.NodeKey
+	}
+
+	var wake <-chan struct{}
+	if s.listener != nil {
+		sub, err := s.listener.Subscribe(worker.TopicNodesReady, worker.TopicNodesSubmitted, worker.TopicNodesUnknown, worker.TopicMovements)
+		if err == nil {
+			defer sub.Close()
+			wake = sub.C
+		}
+	}
+	sent := map[int64]time.Time{}
+	since := time.Time{}
+	if !after.at.IsZero() {
+		since = after.at.Add(-watchOverlap)
+	}
+	poll := time.NewTicker(time.Second)
+	defer poll.Stop()
+	for {
+		// Read the state first: if it is final, every event that led there is
+		// committed and visible to the query below.
+		r, err := s.q.RequestGet(ctx, s.pool, id)
+		if err != nil {
+			return toStatus(ctx, s.log, err)
+		}
+		events, err := s.q.AuditEventsForEntities(ctx, s.pool, &dbsqlc.AuditEventsForEntitiesParams{EntityIDs: entities, Since: since})
+		if err != nil {
+			return toStatus(ctx, s.log, err)
+		}
+		for _, e := range events {
+			if _, dup := sent[e.EventID]; dup || !after.before(e.OccurredAt, e.EventID) {
+				continue
+			}
+			sent[e.EventID] = e.OccurredAt
+			c := cursor{at: e.OccurredAt, id: e.EventID}
+			if err := stream.Send(&qtgv1.WatchMovementResponse{
+				Cursor: c.String(), OccurredAt: timestamppb.New(e.OccurredAt), Actor: e.Actor,
+				EntityType: e.EntityType, EntityId: e.EntityID, NodeKey: keys[e.EntityID], Action: e.Action,
+				MovementState: movementState(r.RequestState),
+			}); err != nil {
+				return err
+			}
+		}
+		switch r.RequestState {
+		case "COMPLETED", "FAILED", "CANCELLED", "EXPIRED":
+			return nil
+		}
+		// Slide the window, forgetting IDs that fell out of it.
+		if len(events) > 0 {
+			newest := events[len(events)-1].OccurredAt
+			since = newest.Add(-watchOverlap)
+			for eid, at := range sent {
+				if at.Before(since) {
+					delete(sent, eid)
+				}
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-wake:
+		case <-poll.C:
+		}
+	}
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"google.golang.org/grpc/metadata"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+)
+
+// demoCmd shows a movement's whole life: the creator (--token) creates it from the
+// example template, the approver (--approver-token) approves the plan hash it was
+// shown, and the command watches it to the end.
+type demoCmd struct {
+	ApproverToken string `env:"QTG_APPROVER_TOKEN" required:"" help:"Token of an approver (a different principal from --token)."`
+	Template      string `default:"demo-transfer" help:"Template to run."`
+	Params        string `default:"{\"memo\":\"qtgctl demo\"}" help:"Parameters as a JSON object."`
+}
+
+func (c *demoCmd) Run(g *globals, ctx context.Context) error {
+	cl, err := g.clients()
+	if err != nil {
+		return err
+	}
+	defer cl.conn.Close()
+	cctx, cancel := g.call(ctx, false)
+	defer cancel()
+	created, err := cl.movements.CreateMovement(cctx, &qtgv1.CreateMovementRequest{
+		TemplateName: c.Template, ParamsJson: c.Params, IdempotencyKey: fmt.Sprintf("demo-%d", time.Now().UnixNano()),
+	})
+	if err != nil {
+		return fmt.Errorf("create: %w", err)
+	}
+	m := created.GetMovement()
+	fmt.Fprintf(g.out, "created  %s (plan hash %s)\n", m.GetId(), m.GetPlanHash())
+	actx := metadata.AppendToOutgoingContext(ctx, "authorization", "Bearer "+c.ApproverToken)
+	actx, acancel := context.WithTimeout(actx, g.Timeout)
+	defer acancel()
+	if _, err := cl.movements.ApproveMovement(actx, &qtgv1.ApproveMovementRequest{Id: m.GetId(), PlanHash: m.GetPlanHash()}); err != nil {
+		return fmt.Errorf("approve: %w", err)
+	}
+	fmt.Fprintln(g.out, "approved; watching:")
+	w := movWatchCmd{ID: m.GetId()}
+	if err := w.Run(g, ctx); err != nil {
+		return err
+	}
+	get := movGetCmd{ID: m.GetId()}
+	fmt.Fprintln(g.out)
+	return get.Run(g, ctx)
+}

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+)
+
+// printJSON writes one message as JSON (one per line for streams).
+func (g *globals) printJSON(m proto.Message, indent bool) error {
+	opts := protojson.MarshalOptions{EmitUnpopulated: false, UseProtoNames: true}
+	if indent {
+		opts.Multiline, opts.Indent = true, "  "
+	}
+	b, err := opts.Marshal(m)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(g.out, string(b))
+	return err
+}
+
+// table writes rows under a header, aligned.
+func (g *globals) table(header []string, rows [][]string) error {
+	w := tabwriter.NewWriter(g.out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(w, strings.Join(header, "\t"))
+	for _, r := range rows {
+		fmt.Fprintln(w, strings.Join(r, "\t"))
+	}
+	return w.Flush()
+}
+
+func when(t *timestamppb.Timestamp) string {
+	if t == nil {
+		return "-"
+	}
+	return t.AsTime().Local().Format(time.RFC3339)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func short(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n-1] + "…"
+}
+
+func mstate(s qtgv1.MovementState) string { return strings.TrimPrefix(s.String(), "MOVEMENT_STATE_") }
+func nstate(s qtgv1.NodeState) string     { return strings.TrimPrefix(s.String(), "NODE_STATE_") }
+func tstate(s qtgv1.TemplateState) string { return strings.TrimPrefix(s.String(), "TEMPLATE_STATE_") }
+
+func (g *globals) printMovement(m *qtgv1.Movement) error {
+	if g.Output == "json" {
+		return g.printJSON(m, true)
+	}
+	fmt.Fprintf(g.out, "movement   %s\nstate      %s\ntemplate   %s v%d\nplan hash  %s\ncreated    %s by %s\n",
+		m.GetId(), mstate(m.GetState()), m.GetTemplateName(), m.GetTemplateVersion(), m.GetPlanHash(),
+		when(m.GetCreatedAt()), m.GetCreatedBy())
+	if m.GetApprovedBy() != "" {
+		fmt.Fprintf(g.out, "approved   %s by %s\n", when(m.GetApprovedAt()), m.GetApprovedBy())
+	}
+	if m.GetFinishedAt() != nil {
+		fmt.Fprintf(g.out, "finished   %s\n", when(m.GetFinishedAt()))
+	}
+	if m.GetFailureReason() != "" {
+		fmt.Fprintf(g.out, "failure    %s\n", m.GetFailureReason())
+	}
+	fmt.Fprintf(g.out, "params     %s\n", m.GetParamsJson())
+	if len(m.GetNodes()) == 0 {
+		return nil
+	}
+	parents := map[string][]string{}
+	for _, e := range m.GetEdges() {
+		parents[e.GetChildKey()] = append(parents[e.GetChildKey()], e.GetParentKey())
+	}
+	fmt.Fprintln(g.out)
+	var rows [][]string
+	for _, n := range m.GetNodes() {
+		sort.Strings(parents[n.GetKey()])
+		rows = append(rows, []string{n.GetKey(), n.GetExecutor(), nstate(n.GetState()),
+			fmt.Sprintf("%d/%d", n.GetTries(), n.GetMaxAttempts()), orDash(strings.Join(parents[n.GetKey()], ",")),
+			orDash(short(n.GetLastError(), 60))})
+	}
+	return g.table([]string{"NODE", "EXECUTOR", "STATE", "TRIES", "AFTER", "LAST ERROR"}, rows)
+}

@@ -1,0 +1,42 @@
+-- audit-outbox-promoter and audit-log verification.
+
+-- name: AuditPromotionTryLock :one
+-- Serialises audit-outbox-promoter replicas of one network: a transaction-scoped
+-- advisory lock, released at commit or rollback (or when a crashed promoter's connection
+-- dies). Try, not wait: false means another replica is promoting now, and this one has
+-- nothing to add until it commits. The chain needs one writer at a time: the next row's seq and prev_hash come from
+-- the current head, so two promoters reading the same head would fork the chain (the
+-- primary key on seq would refuse the second, but only after its work). A row lock on
+-- the head cannot do it: the network roles may not UPDATE audit_log (so cannot take
+-- FOR UPDATE on it), and an empty log has no row to lock. The key is a fixed class
+-- ("qtga") plus the schema, so mainnet and testnet promoters sharing a database do not
+-- wait for each other.
+SELECT pg_try_advisory_xact_lock(1903520865, hashtext(current_schema()));
+
+-- name: AuditLogHead :one
+-- The last row of the chain. Run after AuditPromotionTryLock: in READ COMMITTED this
+-- statement's snapshot starts after the lock was granted, so it sees every row the
+-- previous lock holder committed.
+SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1;
+
+-- name: AuditOutboxNext :many
+-- The oldest outbox rows, for the promoter. No row locks: it runs under
+-- AuditPromotionTryLock, and the promoter is the only deleter of outbox rows, so nobody
+-- else can take these rows away before the same transaction deletes them. Rows of
+-- transactions not yet committed are invisible and promoted by a later batch.
+SELECT * FROM audit_outbox ORDER BY id LIMIT @max_rows;
+
+-- name: AuditLogInsert :copyfrom
+INSERT INTO audit_log (seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash)
+VALUES (@seq, @outbox_id, @occurred_at, @actor, @entity_type, @entity_id, @action, @detail, @trace_id, @prev_hash, @hash);
+
+-- name: AuditOutboxDelete :execrows
+DELETE FROM audit_outbox WHERE id = ANY(@ids::bigint[]);
+
+-- name: AuditLogPage :many
+-- One page of the chain in seq order, for verification.
+SELECT seq, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash
+FROM audit_log
+WHERE seq > @after_seq
+ORDER BY seq
+LIMIT @max_rows;

@@ -1,0 +1,69 @@
+-- Expiration sidecars: movements not started before expires_at, and template proposals
+-- not approved before proposal_expires_at. Their claims (RequestClaimExpired,
+-- TemplateClaimExpiredProposals) live with their tables; these are the transitions the
+-- claiming transaction applies.
+
+-- name: RequestExpire :many
+-- PENDING_APPROVAL/APPROVED -> EXPIRED for requests the caller claimed with
+-- RequestClaimExpired in this transaction (it holds their rows until commit); nodes that
+-- never started become CANCELLED, and the audit and callback rows are written in the same
+-- statement. Compare-and-set on state and deadline. A request with any node past READY is
+-- never expired: the dispatcher moves a request to EXECUTING under the same row lock
+-- before any node leaves READY, so that state check is the real fence and the NOT EXISTS
+-- a second one.
+WITH prior AS (
+    SELECT r.id, r.request_state
+    FROM movement_requests r
+    WHERE r.id = ANY(@ids::uuid[])
+), expired AS (
+    UPDATE movement_requests r
+    SET request_state  = 'EXPIRED',
+        failure_reason = 'not started before its deadline',
+        finished_at    = now(),
+        updated_at     = now()
+    FROM prior
+    WHERE r.id = prior.id
+      AND r.request_state IN ('PENDING_APPROVAL', 'APPROVED')
+      AND r.expires_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+      AND NOT EXISTS (SELECT 1 FROM movement_request_nodes n
+                      WHERE n.request_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
+    RETURNING r.id, prior.request_state AS from_state, r.expires_at, r.callback_url
+), nodes AS (
+    UPDATE movement_request_nodes n
+    SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
+    FROM expired
+    WHERE n.request_id = expired.id AND n.node_state IN ('PENDING', 'READY')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'movement', expired.id::text, expired.from_state || '->EXPIRED',
+           jsonb_build_object('expires_at', expired.expires_at)
+    FROM expired
+), callback AS (
+    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    SELECT expired.id, 'movement.expired', expired.callback_url, jsonb_build_object('movement_id', expired.id, 'state', 'EXPIRED')
+    FROM expired WHERE expired.callback_url IS NOT NULL
+)
+SELECT id, from_state FROM expired;
+
+-- name: TemplateExpireProposals :many
+-- PROPOSED -> EXPIRED for proposals the caller claimed with TemplateClaimExpiredProposals
+-- in this transaction (it holds their rows until commit), audited in the same statement.
+-- Compare-and-set on state and deadline.
+WITH expired AS (
+    UPDATE movement_templates t
+    SET template_state  = 'EXPIRED',
+        decided_by      = @actor::text,
+        decision_reason = 'proposal not approved before its deadline',
+        updated_at      = now()
+    WHERE t.id = ANY(@ids::uuid[])
+      AND t.template_state = 'PROPOSED'
+      AND t.proposal_expires_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+    RETURNING t.id, t.name, t.version, t.proposal_expires_at
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'template', expired.id::text, 'PROPOSED->EXPIRED',
+           jsonb_build_object('name', expired.name, 'version', expired.version,
+                              'proposal_expires_at', expired.proposal_expires_at)
+    FROM expired
+)
+SELECT id, name, version FROM expired;
