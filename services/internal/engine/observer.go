@@ -46,6 +46,32 @@ func (o *Observer) Batch(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("observe: list: %w", err)
 	}
+	var observed int
+	var errs []error
+	// Siblings share their request's row, which the claim locks too: while one
+	// goroutine observes a node, its siblings are skipped. They are offered again in
+	// the next round, once the holder has committed, rather than waiting a poll
+	// interval. A round that observes nothing ends the batch.
+	for len(ids) > 0 && ctx.Err() == nil {
+		n, missed, err := o.observeRound(ctx, ids)
+		observed += n
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if n == 0 {
+			break
+		}
+		ids = missed
+	}
+	if ctx.Err() != nil {
+		return observed, ctx.Err()
+	}
+	return observed, errors.Join(errs...)
+}
+
+// observeRound offers ids to up to ObserveConcurrency per-node transactions and
+// returns how many were observed and which could not be claimed.
+func (o *Observer) observeRound(ctx context.Context, ids []uuid.UUID) (int, []uuid.UUID, error) {
 	candidates := make(chan uuid.UUID, len(ids))
 	for _, id := range ids {
 		candidates <- id
@@ -55,20 +81,22 @@ func (o *Observer) Batch(ctx context.Context) (int, error) {
 	var observed atomic.Int64
 	var mu sync.Mutex
 	var errs []error
+	var missed []uuid.UUID
 	var wg sync.WaitGroup
 	for range min(o.cfg.ObserveConcurrency, len(ids)) {
 		wg.Go(func() {
 			for {
-				done, more, err := o.observeNext(ctx, candidates)
+				done, more, miss, err := o.observeNext(ctx, candidates)
 				if done {
 					observed.Add(1)
 				}
+				mu.Lock()
+				missed = append(missed, miss...)
 				if err != nil && ctx.Err() == nil {
 					o.cfg.Logger.Error().Err(err).Msg("observe failed")
-					mu.Lock()
 					errs = append(errs, err)
-					mu.Unlock()
 				}
+				mu.Unlock()
 				if !more || ctx.Err() != nil {
 					return
 				}
@@ -76,19 +104,16 @@ func (o *Observer) Batch(ctx context.Context) (int, error) {
 		})
 	}
 	wg.Wait()
-	if ctx.Err() != nil {
-		return int(observed.Load()), ctx.Err()
-	}
-	return int(observed.Load()), errors.Join(errs...)
+	return int(observed.Load()), missed, errors.Join(errs...)
 }
 
 // observeNext opens one per-node transaction, takes candidates until it claims one,
-// and observes it. It reports whether it observed a node and whether candidates may
-// remain.
-func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID) (observed, more bool, err error) {
+// and observes it. It reports whether it observed a node, whether candidates may
+// remain, and the candidates it could not claim.
+func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID) (observed, more bool, missed []uuid.UUID, err error) {
 	tx, err := o.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return false, false, fmt.Errorf("observe: begin: %w", err)
+		return false, false, nil, fmt.Errorf("observe: begin: %w", err)
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 
@@ -98,30 +123,31 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 		// candidate. On success the savepoint is released and the locks stay with tx.
 		sp, err := tx.Begin(ctx)
 		if err != nil {
-			return false, true, fmt.Errorf("observe: savepoint: %w", err)
+			return false, true, missed, fmt.Errorf("observe: savepoint: %w", err)
 		}
 		node, err := o.q.NodeClaimObservable(ctx, sp, &dbsqlc.NodeClaimObservableParams{NodeID: id, MovementID: o.cfg.MovementID})
 		if errors.Is(err, pgx.ErrNoRows) {
 			if err := sp.Rollback(ctx); err != nil {
-				return false, true, fmt.Errorf("observe: rollback savepoint: %w", err)
+				return false, true, missed, fmt.Errorf("observe: rollback savepoint: %w", err)
 			}
+			missed = append(missed, id)
 			continue
 		}
 		if err != nil {
-			return false, true, fmt.Errorf("observe: claim: %w", err)
+			return false, true, missed, fmt.Errorf("observe: claim: %w", err)
 		}
 		if err := sp.Commit(ctx); err != nil {
-			return false, true, fmt.Errorf("observe: release savepoint: %w", err)
+			return false, true, missed, fmt.Errorf("observe: release savepoint: %w", err)
 		}
 		if err := o.observe(ctx, tx, node); err != nil {
-			return false, true, fmt.Errorf("observe node %s: %w", node.ID, err)
+			return false, true, missed, fmt.Errorf("observe node %s: %w", node.ID, err)
 		}
 		if err := tx.Commit(ctx); err != nil {
-			return false, true, fmt.Errorf("observe: commit: %w", err)
+			return false, true, missed, fmt.Errorf("observe: commit: %w", err)
 		}
-		return true, true, nil
+		return true, true, missed, nil
 	}
-	return false, false, nil
+	return false, false, missed, nil
 }
 
 // observe calls the executor and writes the outcome inside tx, which holds the node
