@@ -19,6 +19,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/gateway"
+	"github.com/qtgdev/qtg/services/internal/telemetry"
 )
 
 type config struct {
@@ -32,13 +33,15 @@ type config struct {
 	LogLevel    string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 	MaxNodes    int    `name:"max-nodes" env:"MG_MAX_PLAN_NODES" default:"64" help:"Most nodes a movement's plan may have."`
 	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size."`
+	MetricsAddr string `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
 }
 
 func main() {
 	var c config
 	kong.Parse(&c, kong.Name("gateway"), kong.Description("QTG gRPC gateway."))
 	level, _ := zerolog.ParseLevel(c.LogLevel)
-	logger := zerolog.New(os.Stdout).Level(level).With().Timestamp().Str("service", "gateway").Str("network", c.Network).Logger()
+	logger := zerolog.New(os.Stdout).Level(level).Hook(telemetry.LogHook{}).With().Timestamp().
+		Str("service", "gateway").Str("network", c.Network).Logger()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, c, logger); err != nil {
@@ -50,6 +53,14 @@ func main() {
 func run(ctx context.Context, c config, logger zerolog.Logger) error {
 	network, err := db.ParseNetwork(c.Network)
 	if err != nil {
+		return err
+	}
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "qtg-gateway"})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tel.Shutdown(context.WithoutCancel(ctx)) }()
+	if _, err := tel.ServeMetrics(ctx, c.MetricsAddr, logger); err != nil {
 		return err
 	}
 	tokens, err := gateway.LoadTokens(c.TokensFile)
@@ -71,7 +82,8 @@ func run(ctx context.Context, c config, logger zerolog.Logger) error {
 	if err != nil {
 		return err
 	}
-	cfg := gateway.Config{Pool: pool, Network: network, Registry: reg, Tokens: tokens, Logger: logger, MaxNodes: c.MaxNodes}
+	cfg := gateway.Config{Pool: pool, Network: network, Registry: reg, Tokens: tokens, Logger: logger, MaxNodes: c.MaxNodes,
+		Tracer: tel.Tracer, Meter: tel.Meter}
 	if c.TLSCert != "" || c.TLSKey != "" {
 		if cfg.TLS, err = gateway.LoadTLS(c.TLSCert, c.TLSKey, c.TLSClientCA); err != nil {
 			return err

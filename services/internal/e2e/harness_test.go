@@ -38,7 +38,10 @@ func TestMain(m *testing.M) {
 	}
 	build := exec.CommandContext(context.Background(), "go", "build", "-o", dir+string(filepath.Separator),
 		"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer",
-		"github.com/qtgdev/qtg/services/recovery", "github.com/qtgdev/qtg/services/qtg", "github.com/qtgdev/qtg/services/gateway")
+		"github.com/qtgdev/qtg/services/recovery", "github.com/qtgdev/qtg/services/qtg", "github.com/qtgdev/qtg/services/gateway",
+		"github.com/qtgdev/qtg/services/callback-dispatcher", "github.com/qtgdev/qtg/services/expiration-checker",
+		"github.com/qtgdev/qtg/services/executor-health", "github.com/qtgdev/qtg/services/audit-outbox-promoter",
+		"github.com/qtgdev/qtg/services/template-proposal-expiration")
 	if out, err := build.CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "build deployables: %v\n%s", err, out)
 		os.Exit(1)
@@ -110,7 +113,8 @@ func (e *env) start(binary string, vars ...string) *proc {
 	cmd.Env = append(os.Environ(),
 		"DATABASE_URL="+e.url, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
 		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=250ms", "MG_STALE_SUBMITTING_AFTER=2s",
-		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s", "MG_HEALTH_ADDR=127.0.0.1:0")
+		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s", "MG_HEALTH_ADDR=127.0.0.1:0",
+		"MG_METRICS_ADDR=127.0.0.1:0")
 	cmd.Env = append(cmd.Env, e.extra...)
 	cmd.Env = append(cmd.Env, vars...)
 	p := &proc{name: binary, cmd: cmd, out: &syncBuffer{}, done: make(chan struct{})}

@@ -18,6 +18,12 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/contrib/instrumentation/google.golang.org/grpc/otelgrpc"
+	"go.opentelemetry.io/otel/metric"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
+	"go.opentelemetry.io/otel/propagation"
+	"go.opentelemetry.io/otel/trace"
+	tracenoop "go.opentelemetry.io/otel/trace/noop"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/health"
@@ -51,6 +57,9 @@ type Config struct {
 	Logger zerolog.Logger
 	// MaxNodes bounds a movement's plan. Default 64.
 	MaxNodes int
+	// Tracer and Meter instrument every RPC (otelgrpc); nil means none.
+	Tracer trace.TracerProvider
+	Meter  metric.MeterProvider
 }
 
 // Server implements the three services.
@@ -83,7 +92,17 @@ func New(cfg Config) (*Server, error) {
 		pool: cfg.Pool, q: dbsqlc.New(), svc: movement.New(cfg.Pool, comp), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 	}
+	if cfg.Tracer == nil {
+		cfg.Tracer = tracenoop.NewTracerProvider()
+	}
+	if cfg.Meter == nil {
+		cfg.Meter = metricnoop.NewMeterProvider()
+	}
+	if err := registerBacklogGauges(cfg.Meter, cfg.Pool, s.q, cfg.Logger); err != nil {
+		return nil, err
+	}
 	opts := []grpc.ServerOption{
+		grpc.StatsHandler(otelgrpc.NewServerHandler(otelgrpc.WithTracerProvider(cfg.Tracer), otelgrpc.WithMeterProvider(cfg.Meter))),
 		grpc.ChainUnaryInterceptor(cfg.Tokens.unaryInterceptor),
 		grpc.ChainStreamInterceptor(cfg.Tokens.streamInterceptor),
 		grpc.MaxRecvMsgSize(maxDefinitionBytes + 64<<10),
@@ -159,9 +178,15 @@ func LoadTLS(certFile, keyFile, clientCA string) (*tls.Config, error) {
 	return cfg, nil
 }
 
-// traceparent returns the caller's W3C trace context, stored on the movement so the
-// workers' spans can join its trace.
+// traceparent returns the W3C trace context of the call's span (a child of the
+// caller's trace when it sent one), stored on the movement so the workers' spans join
+// its trace. Without tracing it passes on the caller's own traceparent, if any.
 func traceparent(ctx context.Context) string {
+	carrier := propagation.MapCarrier{}
+	propagation.TraceContext{}.Inject(ctx, carrier)
+	if v := carrier.Get("traceparent"); v != "" {
+		return v
+	}
 	md, _ := metadata.FromIncomingContext(ctx)
 	if v := md.Get("traceparent"); len(v) == 1 && len(v[0]) <= 128 {
 		return v[0]

@@ -4,6 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/metric"
+	"go.opentelemetry.io/otel/trace"
 	"runtime/debug"
 	"sync/atomic"
 	"time"
@@ -49,6 +53,7 @@ type runner struct {
 	// beaten is set once the first heartbeat committed; readiness probes read it
 	// from other goroutines.
 	beaten atomic.Bool
+	inst   *instruments
 }
 
 type loopState struct {
@@ -137,6 +142,7 @@ func (r *runner) pass(ctx context.Context) (time.Duration, error) {
 			r.st.errs++
 			r.st.lastErr = err.Error()
 			r.st.backoff = nextDelay(r.spec.Interval, r.spec.Jitter, r.st.errs, r.rnd())
+			r.inst.backoff.Record(ctx, r.st.backoff.Seconds(), metric.WithAttributes(attribute.String("worker", r.spec.Name)))
 			r.log.Error().Err(err).Int("consecutive_errors", r.st.errs).Dur("backoff", r.st.backoff).
 				Msg("batch failed; backing off")
 			r.heartbeat(ctx, StatusBackoff)
@@ -145,6 +151,7 @@ func (r *runner) pass(ctx context.Context) (time.Duration, error) {
 		if r.st.errs > 0 {
 			r.log.Info().Int("consecutive_errors", r.st.errs).Msg("worker recovered")
 			r.st.errs, r.st.lastErr, r.st.backoff = 0, "", 0
+			r.inst.backoff.Record(ctx, 0, metric.WithAttributes(attribute.String("worker", r.spec.Name)))
 			r.heartbeat(ctx, StatusLive)
 		}
 		r.log.Debug().Int("rows", n).Msg("batch done")
@@ -172,12 +179,22 @@ func (r *runner) maybeHeartbeat(ctx context.Context) {
 	r.heartbeat(ctx, status)
 }
 
-// callBatch calls Batch, turning a panic into a *PanicError carrying the stack.
+// callBatch calls Batch in a span, records its metrics, and turns a panic into a
+// *PanicError carrying the stack.
 func (r *runner) callBatch(ctx context.Context) (n int, err error) {
+	ctx, span := r.inst.tracer.Start(ctx, "worker.batch", trace.WithAttributes(attribute.String("qtg.worker", r.spec.Name)))
+	start := time.Now()
 	defer func() {
 		if v := recover(); v != nil {
 			n, err = 0, &PanicError{Worker: r.spec.Name, Value: v, Stack: debug.Stack()}
 		}
+		r.inst.record(ctx, r.spec.Name, n, time.Since(start), err)
+		span.SetAttributes(attribute.Int("qtg.rows", n))
+		if err != nil {
+			span.RecordError(err)
+			span.SetStatus(codes.Error, "batch failed")
+		}
+		span.End()
 	}()
 	return r.spec.Batch(ctx)
 }

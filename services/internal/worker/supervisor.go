@@ -15,6 +15,10 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
+	"go.opentelemetry.io/otel/trace"
+	tracenoop "go.opentelemetry.io/otel/trace/noop"
 
 	"github.com/qtgdev/qtg/db"
 )
@@ -46,12 +50,23 @@ type Config struct {
 	// ShutdownTimeout is how long Run waits for workers to stop after its context is
 	// cancelled or a core worker crashed, before giving up on them. Default 10 s.
 	ShutdownTimeout time.Duration
+	// Tracer traces every batch (span "worker.batch"); nil traces nothing.
+	Tracer trace.TracerProvider
+	// Meter records batch duration, rows, errors and backoff per worker; nil records
+	// nothing.
+	Meter metric.MeterProvider
 }
 
 func (c *Config) withDefaults() Config {
 	out := *c
 	if out.InstanceID == "" {
 		out.InstanceID = defaultInstanceID()
+	}
+	if out.Tracer == nil {
+		out.Tracer = tracenoop.NewTracerProvider()
+	}
+	if out.Meter == nil {
+		out.Meter = metricnoop.NewMeterProvider()
 	}
 	out.HeartbeatTimeout = cmp.Or(out.HeartbeatTimeout, 2*time.Second)
 	out.ShutdownTimeout = cmp.Or(out.ShutdownTimeout, 10*time.Second)
@@ -116,6 +131,10 @@ func New(cfg Config, specs ...Spec) (*Supervisor, error) {
 		return nil, fmt.Errorf("%w: no workers", errInvalidConfig)
 	}
 	s := &Supervisor{cfg: cfg, log: cfg.Logger.With().Str("instance_id", cfg.InstanceID).Logger()}
+	inst, err := newInstruments(cfg.Tracer, cfg.Meter)
+	if err != nil {
+		return nil, err
+	}
 	seen := map[string]bool{}
 	for i := range specs {
 		spec := specs[i]
@@ -132,7 +151,8 @@ func New(cfg Config, specs ...Spec) (*Supervisor, error) {
 			cfg:  &s.cfg,
 			log: cfg.Logger.With().Str("worker", spec.Name).Str("instance_id", cfg.InstanceID).
 				Str("tier", string(spec.Tier)).Logger(),
-			rnd: rand.Float64,
+			rnd:  rand.Float64,
+			inst: inst,
 		}
 		if len(spec.Wake) > 0 {
 			if s.listener == nil {

@@ -1,0 +1,161 @@
+// Package telemetry sets up what every QTG process reports: traces (OpenTelemetry,
+// configured by the standard OTEL_* variables, off unless asked for), metrics
+// (OpenTelemetry instruments exported in the Prometheus format on /metrics), and the
+// link between the two and the logs (trace_id and span_id on every log line written
+// with a span in its context).
+//
+// Tracing costs nothing when off: with neither OTEL_TRACES_EXPORTER nor an OTLP
+// endpoint set, the tracer provider is OpenTelemetry's no-op one.
+package telemetry
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/rs/zerolog"
+	"go.opentelemetry.io/contrib/exporters/autoexport"
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/attribute"
+	otelprom "go.opentelemetry.io/otel/exporters/prometheus"
+	"go.opentelemetry.io/otel/metric"
+	"go.opentelemetry.io/otel/propagation"
+	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
+	"go.opentelemetry.io/otel/sdk/resource"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/trace"
+	"go.opentelemetry.io/otel/trace/noop"
+)
+
+// Telemetry holds a process's providers. Pass it down; nothing here is global except
+// what OpenTelemetry's instrumentation libraries read (the propagator).
+type Telemetry struct {
+	Tracer   trace.TracerProvider
+	Meter    metric.MeterProvider
+	Registry *prometheus.Registry
+	shutdown []func(context.Context) error
+}
+
+// Options configures Setup.
+type Options struct {
+	// Service names the process in traces (OTEL_SERVICE_NAME wins when set).
+	Service string
+	// SpanExporter, when set, replaces the exporter chosen from the environment
+	// (tests pass an in-memory one).
+	SpanExporter sdktrace.SpanExporter
+}
+
+// Setup builds the providers. Tracing is on when OTEL_TRACES_EXPORTER is set to
+// something other than "none", when an OTLP endpoint is configured, or when
+// opts.SpanExporter is given.
+func Setup(ctx context.Context, opts Options) (*Telemetry, error) {
+	name := opts.Service
+	if v := os.Getenv("OTEL_SERVICE_NAME"); v != "" {
+		name = v
+	}
+	// Schemaless: the SDK's default resource carries its own semantic-convention
+	// schema, and service.name means the same in all of them.
+	res, err := resource.Merge(resource.Default(), resource.NewSchemaless(attribute.String("service.name", name)))
+	if err != nil {
+		return nil, fmt.Errorf("telemetry resource: %w", err)
+	}
+	t := &Telemetry{Registry: prometheus.NewRegistry()}
+	t.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+
+	exp := opts.SpanExporter
+	if exp == nil && tracingRequested() {
+		if exp, err = autoexport.NewSpanExporter(ctx); err != nil {
+			return nil, fmt.Errorf("span exporter: %w", err)
+		}
+	}
+	if exp != nil {
+		tp := sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithResource(res))
+		if opts.SpanExporter != nil {
+			// Tests read spans right after the calls that made them.
+			tp = sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithResource(res))
+		}
+		t.Tracer = tp
+		t.shutdown = append(t.shutdown, tp.Shutdown)
+	} else {
+		t.Tracer = noop.NewTracerProvider()
+	}
+	// W3C trace context: what the gateway stores on a movement and what gRPC carries.
+	otel.SetTextMapPropagator(propagation.NewCompositeTextMapPropagator(propagation.TraceContext{}, propagation.Baggage{}))
+
+	promExp, err := otelprom.New(otelprom.WithRegisterer(t.Registry), otelprom.WithoutScopeInfo())
+	if err != nil {
+		return nil, fmt.Errorf("prometheus exporter: %w", err)
+	}
+	mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(promExp), sdkmetric.WithResource(res))
+	t.Meter = mp
+	t.shutdown = append(t.shutdown, mp.Shutdown)
+	return t, nil
+}
+
+func tracingRequested() bool {
+	switch os.Getenv("OTEL_TRACES_EXPORTER") {
+	case "none":
+		return false
+	case "":
+		return os.Getenv("OTEL_EXPORTER_OTLP_ENDPOINT") != "" || os.Getenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") != ""
+	default:
+		return true
+	}
+}
+
+// Shutdown flushes and stops the providers.
+func (t *Telemetry) Shutdown(ctx context.Context) error {
+	var errs []error
+	for _, f := range t.shutdown {
+		errs = append(errs, f(ctx))
+	}
+	return errors.Join(errs...)
+}
+
+// ServeMetrics serves /metrics on addr (empty: not at all) until ctx ends. It returns
+// the address it listens on.
+func (t *Telemetry) ServeMetrics(ctx context.Context, addr string, logger zerolog.Logger) (string, error) {
+	if addr == "" {
+		return "", nil
+	}
+	var lc net.ListenConfig
+	l, err := lc.Listen(ctx, "tcp", addr)
+	if err != nil {
+		return "", fmt.Errorf("metrics endpoint: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(t.Registry, promhttp.HandlerOpts{}))
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go func() {
+		if err := srv.Serve(l); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			logger.Error().Err(err).Msg("metrics endpoint stopped")
+		}
+	}()
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(sctx)
+	}()
+	logger.Info().Str("addr", l.Addr().String()).Msg("metrics endpoint listening")
+	return l.Addr().String(), nil
+}
+
+// LogHook adds trace_id and span_id to log events whose context carries a span
+// (zerolog's Ctx on the event).
+type LogHook struct{}
+
+// Run implements zerolog.Hook.
+func (LogHook) Run(e *zerolog.Event, _ zerolog.Level, _ string) {
+	sc := trace.SpanContextFromContext(e.GetCtx())
+	if sc.IsValid() {
+		e.Str("trace_id", sc.TraceID().String()).Str("span_id", sc.SpanID().String())
+	}
+}
