@@ -2,7 +2,7 @@
 #
 # Go modules in the workspace (go.work). The tools module (sqlc, golangci-lint) is kept
 # out of the workspace so its dependencies never shift the services' versions.
-MODULES := api db services sql
+MODULES := api db deploy/charttest services sql
 PKGS    := $(foreach m,$(MODULES),./$(m)/...)
 BIN     := $(CURDIR)/.tmp/bin
 # Runs a command with DATABASE_URL set, starting a throwaway PostgreSQL when it is unset.
@@ -14,7 +14,9 @@ DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-TOOLS := $(BIN)/sqlc $(BIN)/golangci-lint $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-go-grpc
+TOOLS := $(BIN)/sqlc $(BIN)/golangci-lint $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-go-grpc $(BIN)/abigen
+# devchain's Solidity sources, their compiled ABI/bin artifacts and go-ethereum bindings.
+CONTRACTS := services/internal/devchain/contracts
 
 tools: $(TOOLS) ## Build the pinned code generators and linters into .tmp/bin
 
@@ -33,9 +35,20 @@ $(BIN)/protoc-gen-go: tools/go.mod tools/go.sum
 $(BIN)/protoc-gen-go-grpc: tools/go.mod tools/go.sum
 	cd tools && GOWORK=off go build -o $(BIN)/protoc-gen-go-grpc google.golang.org/grpc/cmd/protoc-gen-go-grpc
 
-generate: $(TOOLS) ## Regenerate db/dbsqlc from sql/ (sqlc) and api/ from proto/ (buf)
+$(BIN)/abigen: tools/go.mod tools/go.sum
+	cd tools && GOWORK=off go build -o $(BIN)/abigen github.com/ethereum/go-ethereum/cmd/abigen
+
+# The Solidity compiler is the solc npm package pinned by tools/solc/package-lock.json;
+# npm ci installs exactly that (its marker file is newer than the lock file afterwards).
+tools/solc/node_modules/.package-lock.json: tools/solc/package.json tools/solc/package-lock.json
+	cd tools/solc && npm ci --ignore-scripts --no-audit --no-fund
+
+generate: $(TOOLS) tools/solc/node_modules/.package-lock.json ## Regenerate db/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
 	cd proto && $(BIN)/buf generate
+	node tools/solc/compile.js $(CONTRACTS)
+	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/IERC20.abi --pkg contracts --type ERC20 --out $(CONTRACTS)/erc20.go
+	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go
 
 verify: generate ## Fail if generated code or go.mod/go.sum files are out of date
 	@for m in $(MODULES) tools; do (cd $$m && GOWORK=off go mod tidy) || exit 1; done

@@ -91,7 +91,7 @@ func TestDefaults(t *testing.T) {
 
 			if name == "gateway" {
 				require.Equal(t, ":9090", e["MG_GRPC_ADDR"])
-				require.Equal(t, "/etc/qtg/auth/tokens", e["MG_AUTH_TOKENS_FILE"])
+				require.Equal(t, "/etc/qtg/auth/tokens.json", e["MG_AUTH_TOKENS_FILE"])
 				require.Equal(t, "qtg-gateway-auth", volume(pod, "auth").Secret.SecretName)
 				for _, p := range []*corev1.Probe{c.StartupProbe, c.LivenessProbe, c.ReadinessProbe} {
 					require.NotNil(t, p)
@@ -111,6 +111,13 @@ func TestDefaults(t *testing.T) {
 			require.Equal(t, "/readyz", c.ReadinessProbe.HTTPGet.Path, "ready only once every worker wrote a heartbeat")
 			require.Equal(t, intstr.FromString("health"), c.ReadinessProbe.HTTPGet.Port)
 			require.Nil(t, volume(pod, "keys"), "no key Secrets configured, nothing to mount")
+			if name == "callback-dispatcher" {
+				secrets := envVar(t, c, "MG_CALLBACK_SECRETS").ValueFrom.SecretKeyRef
+				require.Equal(t, "qtg-callbacks", secrets.Name)
+				require.Equal(t, "secrets", secrets.Key)
+			} else {
+				require.NotContains(t, e, "MG_CALLBACK_SECRETS", "signing secrets only where they sign")
+			}
 		})
 	}
 
@@ -436,7 +443,8 @@ workers:
 config: {existingConfigMap: chain-config, existingConfigMapKey: qtg.yaml}
 database: {existingSecret: pg-app, key: dsn}
 migration: {database: {existingSecret: pg-owner, key: owner-dsn}, serviceAccountName: migrator}
-gateway: {auth: {existingSecret: api-tokens, key: tokens.yaml}}
+gateway: {auth: {existingSecret: api-tokens, key: tokens}}
+callbacks: {existingSecret: webhook-keys, key: current}
 serviceAccount: {create: false, name: qtg-workload}
 `,
 			check: func(t *testing.T, r *Rendering) {
@@ -456,7 +464,13 @@ serviceAccount: {create: false, name: qtg-workload}
 					if name == "gateway" {
 						auth := volume(pod, "auth").Secret
 						require.Equal(t, "api-tokens", auth.SecretName)
-						require.Equal(t, "tokens.yaml", auth.Items[0].Key)
+						require.Equal(t, "tokens", auth.Items[0].Key)
+						require.Equal(t, "tokens.json", auth.Items[0].Path)
+					}
+					if name == "callback-dispatcher" {
+						secrets := envVar(t, pod.Containers[0], "MG_CALLBACK_SECRETS").ValueFrom.SecretKeyRef
+						require.Equal(t, "webhook-keys", secrets.Name)
+						require.Equal(t, "current", secrets.Key)
 					}
 				}
 				job := r.Hooks[0].Value.(*batchv1.Job)
@@ -488,7 +502,7 @@ workers:
     image: {digest: "sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"}
     nodeSelector: {pool: signers}
     podAnnotations: {team: signers}
-    podLabels: {tier: core}
+    podLabels: {tier: core, app.kubernetes.io/component: signer}
     affinity:
       podAntiAffinity:
         preferredDuringSchedulingIgnoredDuringExecution:

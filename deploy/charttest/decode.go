@@ -35,14 +35,14 @@ type Object struct {
 // newTyped maps every apiVersion and kind the chart may render to its Go type. A kind
 // missing here fails decoding, so adding a template means adding its type.
 var newTyped = map[string]func() any{
-	"v1/ConfigMap":                             func() any { return &corev1.ConfigMap{} },
-	"v1/Service":                               func() any { return &corev1.Service{} },
-	"v1/ServiceAccount":                        func() any { return &corev1.ServiceAccount{} },
-	"apps/v1/Deployment":                       func() any { return &appsv1.Deployment{} },
-	"batch/v1/Job":                             func() any { return &batchv1.Job{} },
-	"autoscaling/v2/HorizontalPodAutoscaler":   func() any { return &autoscalingv2.HorizontalPodAutoscaler{} },
-	"policy/v1/PodDisruptionBudget":            func() any { return &policyv1.PodDisruptionBudget{} },
-	"networking.k8s.io/v1/NetworkPolicy":       func() any { return &networkingv1.NetworkPolicy{} },
+	"v1/ConfigMap":                               func() any { return &corev1.ConfigMap{} },
+	"v1/Service":                                 func() any { return &corev1.Service{} },
+	"v1/ServiceAccount":                          func() any { return &corev1.ServiceAccount{} },
+	"apps/v1/Deployment":                         func() any { return &appsv1.Deployment{} },
+	"batch/v1/Job":                               func() any { return &batchv1.Job{} },
+	"autoscaling/v2/HorizontalPodAutoscaler":     func() any { return &autoscalingv2.HorizontalPodAutoscaler{} },
+	"policy/v1/PodDisruptionBudget":              func() any { return &policyv1.PodDisruptionBudget{} },
+	"networking.k8s.io/v1/NetworkPolicy":         func() any { return &networkingv1.NetworkPolicy{} },
 	ServiceMonitorAPIVersion + "/ServiceMonitor": func() any { return &unstructured.Unstructured{} },
 }
 

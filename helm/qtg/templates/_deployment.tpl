@@ -38,9 +38,7 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- end }}
 {{- if $gw }}
 {{- $_ := set $env "MG_GRPC_ADDR" (printf ":%v" $d.grpcPort) }}
-{{- if $d.auth.enabled }}
-{{- $_ := set $env "MG_AUTH_TOKENS_FILE" "/etc/qtg/auth/tokens" }}
-{{- end }}
+{{- $_ := set $env "MG_AUTH_TOKENS_FILE" "/etc/qtg/auth/tokens.json" }}
 {{- if $tls }}
 {{- $_ := set $env "MG_TLS_CERT_FILE" "/etc/qtg/tls/tls.crt" }}
 {{- $_ := set $env "MG_TLS_KEY_FILE" "/etc/qtg/tls/tls.key" }}
@@ -53,17 +51,24 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- $_ := set $env "MG_BATCH_SIZE" (toString $v.batchSize) }}
 {{- $_ := set $env "MG_HEALTH_ADDR" (printf ":%v" $v.healthPort) }}
 {{- end }}
+{{- $reserved := list "DATABASE_URL" "MG_INSTANCE_ID" "MG_NETWORK_MODE" "MG_WORKERS_ENABLED" "MG_CALLBACK_SECRETS" }}
 {{- range $k, $val := $v.env }}
+{{- if has $k $reserved }}{{ fail (printf "env.%s is set by the chart: remove it" $k) }}{{ end }}
 {{- $_ := set $env $k $val }}
 {{- end }}
 {{- range $k, $val := $d.env }}
+{{- if has $k $reserved }}{{ fail (printf "%s.env.%s is set by the chart: remove it" (include "qtg.valuesPath" $name) $k) }}{{ end }}
 {{- $_ := set $env $k $val }}
+{{- end }}
+{{- range $d.extraEnv }}
+{{- if has .name $reserved }}{{ fail (printf "%s.extraEnv: %s is set by the chart: remove it" (include "qtg.valuesPath" $name) .name) }}{{ end }}
 {{- end }}
 {{- $podAnnotations := merge (dict) ($d.podAnnotations | default dict) ($defaults.podAnnotations | default dict) }}
 {{- with include "qtg.configChecksum" $root }}
 {{- $_ := set $podAnnotations "checksum/config" . }}
 {{- end }}
-{{- $podLabels := merge (dict) ($d.podLabels | default dict) ($defaults.podLabels | default dict) }}
+{{- /* The selector labels win over podLabels, so no value can detach pods from their Deployment. */}}
+{{- $podLabels := merge (include "qtg.componentSelectorLabels" . | fromYaml) (dict "app.kubernetes.io/part-of" "qtg") ($d.podLabels | default dict) ($defaults.podLabels | default dict) }}
 apiVersion: apps/v1
 kind: Deployment
 metadata:
@@ -82,11 +87,7 @@ spec:
   template:
     metadata:
       labels:
-        {{- with $podLabels }}
-        {{- toYaml . | nindent 8 }}
-        {{- end }}
-        {{- include "qtg.componentSelectorLabels" . | nindent 8 }}
-        app.kubernetes.io/part-of: qtg
+        {{- toYaml $podLabels | nindent 8 }}
       {{- with $podAnnotations }}
       annotations:
         {{- toYaml . | nindent 8 }}
@@ -156,6 +157,13 @@ spec:
               value: {{ $v.networkMode | quote }}
             - name: MG_WORKERS_ENABLED
               value: {{ $v.workersEnabled | quote }}
+            {{- if eq $name "callback-dispatcher" }}
+            - name: MG_CALLBACK_SECRETS
+              valueFrom:
+                secretKeyRef:
+                  name: {{ include "qtg.callbacksSecret" $root }}
+                  key: {{ $v.callbacks.key }}
+            {{- end }}
             {{- range $k := keys $env | sortAlpha }}
             - name: {{ $k }}
               value: {{ get $env $k | toString | quote }}
@@ -209,7 +217,7 @@ spec:
               mountPath: /etc/qtg/keys
               readOnly: true
             {{- end }}
-            {{- if and $gw $d.auth.enabled }}
+            {{- if $gw }}
             - name: auth
               mountPath: /etc/qtg/auth
               readOnly: true
@@ -244,14 +252,14 @@ spec:
                   {{- toYaml . | nindent 18 }}
               {{- end }}
         {{- end }}
-        {{- if and $gw $d.auth.enabled }}
+        {{- if $gw }}
         - name: auth
           secret:
             secretName: {{ include "qtg.gatewayAuthSecret" $root }}
             defaultMode: 288 # 0440
             items:
               - key: {{ $d.auth.key }}
-                path: tokens
+                path: tokens.json
         {{- end }}
         {{- if $tls }}
         - name: tls

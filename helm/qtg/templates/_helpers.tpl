@@ -90,6 +90,10 @@ app.kubernetes.io/component: {{ .name }}
 {{- .Values.gateway.auth.existingSecret | default (printf "%s-gateway-auth" (include "qtg.fullname" .)) }}
 {{- end }}
 
+{{- define "qtg.callbacksSecret" -}}
+{{- .Values.callbacks.existingSecret | default (printf "%s-callbacks" (include "qtg.fullname" .)) }}
+{{- end }}
+
 {{/* Pod-level security context; runAsUser/runAsGroup/fsGroup may be nulled for OpenShift. */}}
 {{- define "qtg.podSecurityContext" -}}
 runAsNonRoot: true

@@ -327,26 +327,42 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 			_, err := a.mov.ApproveMovement(a.as("vic"), &qtgv1.ApproveMovementRequest{Id: id, PlanHash: created.GetMovement().GetPlanHash()})
 			return err
 		}, codes.PermissionDenied, ""},
-		{"template name", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateName = "Bad Name!" })) }, codes.InvalidArgument, "template_name"},
-		{"negative version", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateVersion = -1 })) }, codes.InvalidArgument, "template_version"},
-		{"params not an object", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `[1]` })) }, codes.InvalidArgument, "params_json"},
-		{"params not JSON", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{memo:` })) }, codes.InvalidArgument, "params_json"},
+		{"template name", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateName = "Bad Name!" }))
+		}, codes.InvalidArgument, "template_name"},
+		{"negative version", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateVersion = -1 }))
+		}, codes.InvalidArgument, "template_version"},
+		{"params not an object", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `[1]` }))
+		}, codes.InvalidArgument, "params_json"},
+		{"params not JSON", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{memo:` }))
+		}, codes.InvalidArgument, "params_json"},
 		{"oversized params", func() error {
 			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{"memo":"` + strings.Repeat("x", 70_000) + `"}` }))
 		}, codes.InvalidArgument, "params_json"},
-		{"missing param", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{}` })) }, codes.InvalidArgument, ""},
+		{"missing param", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{}` }))
+		}, codes.InvalidArgument, ""},
 		{"unknown param", func() error {
 			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{"memo":"m","extra":1}` }))
 		}, codes.InvalidArgument, ""},
-		{"no idempotency key", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.IdempotencyKey = "" })) }, codes.InvalidArgument, "idempotency_key"},
+		{"no idempotency key", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.IdempotencyKey = "" }))
+		}, codes.InvalidArgument, "idempotency_key"},
 		{"long idempotency key", func() error {
 			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.IdempotencyKey = strings.Repeat("k", 201) }))
 		}, codes.InvalidArgument, "idempotency_key"},
 		{"callback scheme", func() error {
 			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.CallbackUrl = "ftp://example.test/x" }))
 		}, codes.InvalidArgument, "callback_url"},
-		{"expires in the past", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ExpiresAt = past })) }, codes.InvalidArgument, "expires_at"},
-		{"unknown template", func() error { return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateName = "nope" })) }, codes.NotFound, ""},
+		{"expires in the past", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ExpiresAt = past }))
+		}, codes.InvalidArgument, "expires_at"},
+		{"unknown template", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.TemplateName = "nope" }))
+		}, codes.NotFound, ""},
 		{"malformed id", func() error {
 			_, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: "not-a-uuid"})
 			return err
