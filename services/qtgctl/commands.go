@@ -35,7 +35,7 @@ type movCreateCmd struct {
 	ExpiresIn      time.Duration `help:"Expire if not started within this long."`
 }
 
-func (c *movCreateCmd) Run(g *globals, ctx context.Context) error {
+func (c *movCreateCmd) Run(ctx context.Context, g *globals) error {
 	params := c.Params
 	if path, ok := strings.CutPrefix(params, "@"); ok {
 		b, err := os.ReadFile(path)
@@ -53,7 +53,7 @@ func (c *movCreateCmd) Run(g *globals, ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.movements.CreateMovement(ctx, req)
@@ -74,12 +74,12 @@ type movApproveCmd struct {
 	PlanHash string `required:"" help:"The plan hash shown by 'movements get': you approve what you saw."`
 }
 
-func (c *movApproveCmd) Run(g *globals, ctx context.Context) error {
+func (c *movApproveCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.movements.ApproveMovement(ctx, &qtgv1.ApproveMovementRequest{Id: c.ID, PlanHash: c.PlanHash})
@@ -94,12 +94,12 @@ type movCancelCmd struct {
 	Reason string `help:"Why."`
 }
 
-func (c *movCancelCmd) Run(g *globals, ctx context.Context) error {
+func (c *movCancelCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.movements.CancelMovement(ctx, &qtgv1.CancelMovementRequest{Id: c.ID, Reason: c.Reason})
@@ -113,12 +113,12 @@ type movGetCmd struct {
 	ID string `arg:"" help:"Movement ID."`
 }
 
-func (c *movGetCmd) Run(g *globals, ctx context.Context) error {
+func (c *movGetCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.movements.GetMovement(ctx, &qtgv1.GetMovementRequest{Id: c.ID})
@@ -136,7 +136,7 @@ type movListCmd struct {
 	PageToken string   `help:"Continue after a previous page."`
 }
 
-func (c *movListCmd) Run(g *globals, ctx context.Context) error {
+func (c *movListCmd) Run(ctx context.Context, g *globals) error {
 	req := &qtgv1.ListMovementsRequest{TemplateName: c.Template, CreatedBy: c.CreatedBy, PageSize: c.PageSize, PageToken: c.PageToken}
 	for _, s := range c.State {
 		v, ok := qtgv1.MovementState_value["MOVEMENT_STATE_"+strings.ToUpper(s)]
@@ -149,7 +149,7 @@ func (c *movListCmd) Run(g *globals, ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.movements.ListMovements(ctx, req)
@@ -178,12 +178,12 @@ type movWatchCmd struct {
 	AfterCursor string `help:"Resume after this event's cursor."`
 }
 
-func (c *movWatchCmd) Run(g *globals, ctx context.Context) error {
+func (c *movWatchCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, true)
 	defer cancel()
 	stream, err := cl.movements.WatchMovement(ctx, &qtgv1.WatchMovementRequest{Id: c.ID, AfterCursor: c.AfterCursor})
@@ -231,7 +231,7 @@ type tplProposeCmd struct {
 	TTL  time.Duration `name:"ttl" help:"How long the proposal waits for approval (default 7 days)."`
 }
 
-func (c *tplProposeCmd) Run(g *globals, ctx context.Context) error {
+func (c *tplProposeCmd) Run(ctx context.Context, g *globals) error {
 	def, err := os.ReadFile(c.File)
 	if err != nil {
 		return err
@@ -240,7 +240,7 @@ func (c *tplProposeCmd) Run(g *globals, ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.templates.ProposeTemplate(ctx, &qtgv1.ProposeTemplateRequest{Name: c.Name, DefinitionJson: string(def), TtlSeconds: int64(c.TTL / time.Second)})
@@ -255,12 +255,12 @@ type tplApproveCmd struct {
 	DefinitionHash string `required:"" help:"The definition hash shown by 'templates get'."`
 }
 
-func (c *tplApproveCmd) Run(g *globals, ctx context.Context) error {
+func (c *tplApproveCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.templates.ApproveTemplate(ctx, &qtgv1.ApproveTemplateRequest{Id: c.ID, DefinitionHash: c.DefinitionHash})
@@ -275,12 +275,12 @@ type tplRejectCmd struct {
 	Reason string `help:"Why."`
 }
 
-func (c *tplRejectCmd) Run(g *globals, ctx context.Context) error {
+func (c *tplRejectCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.templates.RejectTemplate(ctx, &qtgv1.RejectTemplateRequest{Id: c.ID, Reason: c.Reason})
@@ -295,12 +295,12 @@ type tplGetCmd struct {
 	Name string `help:"Newest ACTIVE version of this name instead of an ID."`
 }
 
-func (c *tplGetCmd) Run(g *globals, ctx context.Context) error {
+func (c *tplGetCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.templates.GetTemplate(ctx, &qtgv1.GetTemplateRequest{Id: c.ID, Name: c.Name})
@@ -314,12 +314,12 @@ type tplListCmd struct {
 	Name string `help:"Only this name."`
 }
 
-func (c *tplListCmd) Run(g *globals, ctx context.Context) error {
+func (c *tplListCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.templates.ListTemplates(ctx, &qtgv1.ListTemplatesRequest{Name: c.Name})
@@ -349,12 +349,12 @@ func (g *globals) printTemplate(t *qtgv1.Template) error {
 
 type workersCmd struct{}
 
-func (c *workersCmd) Run(g *globals, ctx context.Context) error {
+func (c *workersCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.ops.ListWorkers(ctx, &qtgv1.ListWorkersRequest{})
@@ -378,12 +378,12 @@ func (c *workersCmd) Run(g *globals, ctx context.Context) error {
 
 type executorsCmd struct{}
 
-func (c *executorsCmd) Run(g *globals, ctx context.Context) error {
+func (c *executorsCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.ops.ListExecutors(ctx, &qtgv1.ListExecutorsRequest{})
@@ -402,12 +402,12 @@ func (c *executorsCmd) Run(g *globals, ctx context.Context) error {
 
 type backlogCmd struct{}
 
-func (c *backlogCmd) Run(g *globals, ctx context.Context) error {
+func (c *backlogCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	ctx, cancel := g.call(ctx, false)
 	defer cancel()
 	res, err := cl.ops.GetBacklog(ctx, &qtgv1.GetBacklogRequest{})

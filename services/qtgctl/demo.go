@@ -19,12 +19,12 @@ type demoCmd struct {
 	Params        string `default:"{\"memo\":\"qtgctl demo\"}" help:"Parameters as a JSON object."`
 }
 
-func (c *demoCmd) Run(g *globals, ctx context.Context) error {
+func (c *demoCmd) Run(ctx context.Context, g *globals) error {
 	cl, err := g.clients()
 	if err != nil {
 		return err
 	}
-	defer cl.conn.Close()
+	defer cl.close()
 	cctx, cancel := g.call(ctx, false)
 	defer cancel()
 	created, err := cl.movements.CreateMovement(cctx, &qtgv1.CreateMovementRequest{
@@ -43,10 +43,10 @@ func (c *demoCmd) Run(g *globals, ctx context.Context) error {
 	}
 	fmt.Fprintln(g.out, "approved; watching:")
 	w := movWatchCmd{ID: m.GetId()}
-	if err := w.Run(g, ctx); err != nil {
+	if err := w.Run(ctx, g); err != nil {
 		return err
 	}
 	get := movGetCmd{ID: m.GetId()}
 	fmt.Fprintln(g.out)
-	return get.Run(g, ctx)
+	return get.Run(ctx, g)
 }

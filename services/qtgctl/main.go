@@ -121,3 +121,6 @@ func (g *globals) clients() (*clients, error) {
 	return &clients{conn: conn, movements: qtgv1.NewMovementServiceClient(conn),
 		templates: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn)}, nil
 }
+
+// close releases the connection; nothing useful can be done if that fails.
+func (c *clients) close() { _ = c.conn.Close() }

@@ -30,6 +30,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/expiry"
+	"github.com/qtgdev/qtg/services/internal/telemetry"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
@@ -51,8 +52,9 @@ type Config struct {
 	ObserveConcurrency   int           `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"8" help:"Observations one observer runs at once, each in its own transaction."`
 	RetryBackoff         time.Duration `name:"retry-backoff" env:"MG_RETRY_BACKOFF" default:"1s" help:"First delay before retrying a node refused before its side effect."`
 	ShutdownTimeout      time.Duration `name:"shutdown-timeout" env:"MG_SHUTDOWN_TIMEOUT" default:"10s" help:"How long SIGTERM waits for workers to stop."`
+	MetricsAddr          string        `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
 	HealthAddr           string        `name:"health-addr" env:"MG_HEALTH_ADDR" default:":8081" help:"Address of the HTTP health endpoints (/livez, /readyz); empty disables them."`
-	MaxConns             int32         `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation)."`
+	MaxConns             int32         `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation, callback-dispatcher one per concurrent delivery)."`
 
 	// Sidecars.
 	SidecarInterval      time.Duration `name:"sidecar-interval" env:"MG_SIDECAR_INTERVAL" default:"1s" help:"Poll interval of callback-dispatcher, expiration-checker, audit-outbox-promoter and template-proposal-expiration."`
@@ -103,7 +105,8 @@ func Main(name string, defaultWorkers []string) int {
 		cfg.Workers = defaultWorkers
 	}
 	level, _ := zerolog.ParseLevel(cfg.LogLevel)
-	logger := zerolog.New(os.Stdout).Level(level).With().Timestamp().Str("service", name).Str("network", cfg.Network).Logger()
+	logger := zerolog.New(os.Stdout).Level(level).Hook(telemetry.LogHook{}).With().Timestamp().
+		Str("service", name).Str("network", cfg.Network).Logger()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -127,6 +130,14 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	}
 	if cfg.InstanceID == "" {
 		cfg.InstanceID = defaultInstanceID()
+	}
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "qtg-" + strings.Join(cfg.Workers, "+")})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tel.Shutdown(context.WithoutCancel(ctx)) }()
+	if _, err := tel.ServeMetrics(ctx, cfg.MetricsAddr, logger); err != nil {
+		return err
 	}
 	poolCfg, err := db.ParseConfig(cfg.DatabaseURL, network)
 	if err != nil {
@@ -159,11 +170,15 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	ecfg := engine.Config{
 		Pool: pool, Registry: reg, Instance: cfg.InstanceID, Logger: logger,
 		BatchSize: cfg.BatchSize, StaleSubmittingAfter: cfg.StaleSubmittingAfter, RetryBackoff: cfg.RetryBackoff,
-		ObserveConcurrency: cfg.ObserveConcurrency,
+		ObserveConcurrency: cfg.ObserveConcurrency, Meter: tel.Meter,
+	}
+	if tel.Tracing {
+		ecfg.Tracer = tel.Tracer
 	}
 	var specs []worker.Spec
 	for _, name := range cfg.Workers {
-		spec, closeFn, err := buildSpec(name, cfg, ecfg, logger)
+		// The workers' own logs carry instance_id (the runtime adds it to its lines).
+		spec, closeFn, err := buildSpec(name, cfg, ecfg, logger.With().Str("instance_id", cfg.InstanceID).Logger())
 		if err != nil {
 			return err
 		}
@@ -178,6 +193,7 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	}
 	sup, err := worker.New(worker.Config{
 		Pool: pool, Network: network, InstanceID: cfg.InstanceID, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
+		Tracer: tel.Tracer, Meter: tel.Meter,
 	}, specs...)
 	if err != nil {
 		return err

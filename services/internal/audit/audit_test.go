@@ -235,6 +235,7 @@ func TestEncodingIsStable(t *testing.T) {
 	}
 	enc, err := audit.Encode(e)
 	require.NoError(t, err)
+	// seq 42, then 2025-01-02T03:04:05.123456Z in microseconds.
 	want := "000000000000002a" + "00062ab06a3af580" +
 		"0000000c" + hex.EncodeToString([]byte("dispatcher/a")) +
 		"00000004" + hex.EncodeToString([]byte("node")) +

@@ -52,15 +52,21 @@ func (d *Dispatcher) actor() string { return "dispatcher/" + d.cfg.Instance }
 
 // claimAndPrepare is tx1.
 func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, error) {
+	d.health.refresh(ctx)
 	tx, err := d.cfg.Pool.Begin(ctx)
 	if err != nil {
 		return 0, nil, fmt.Errorf("dispatch: begin: %w", err)
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 
+	claimStart := time.Now()
 	rows, err := d.q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: d.cfg.Instance, MaxNodes: int32(d.cfg.BatchSize)})
 	if err != nil {
 		return 0, nil, fmt.Errorf("dispatch: claim: %w", err)
+	}
+	d.inst.claimed(ctx, "dispatcher", claimStart)
+	for _, r := range rows {
+		d.inst.transition(ctx, stateReady, stateSubmitting, r.ExecutorKey, 1)
 	}
 	nodes := make([]*dbsqlc.MovementRequestNode, len(rows))
 	for i, r := range rows {
@@ -133,20 +139,27 @@ func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.Moveme
 	if err != nil {
 		return prepared{}, executor.Permanent(err)
 	}
-	if detail, down := d.health.downReason(ctx, n.ExecutorKey); down {
+	if detail, down := d.health.downReason(n.ExecutorKey); down {
 		// Not Permanent: the node goes back to READY with this as its last_error, and
 		// the try is refunded, like any preflight hold.
 		return prepared{}, fmt.Errorf("executor %s is DOWN: %s", n.ExecutorKey, detail)
 	}
 	node := execNode(n)
-	if err := exec.Preflight(ctx, node); err != nil {
+	if err := d.inst.phase(ctx, tx, d.q, n, "preflight", func(ctx context.Context) error {
+		return exec.Preflight(ctx, node)
+	}); err != nil {
 		return prepared{}, fmt.Errorf("preflight: %w", err)
 	}
 	sp, err := tx.Begin(ctx)
 	if err != nil {
 		return prepared{}, fmt.Errorf("savepoint: %w", err)
 	}
-	draft, err := exec.Prepare(ctx, sp, node)
+	var draft executor.IntentDraft
+	err = d.inst.phase(ctx, tx, d.q, n, "prepare", func(ctx context.Context) error {
+		var err error
+		draft, err = exec.Prepare(ctx, sp, node)
+		return err
+	})
 	if err != nil {
 		_ = sp.Rollback(ctx)
 		return prepared{}, fmt.Errorf("prepare: %w", err)
@@ -202,7 +215,12 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			res, err := p.exec.Submit(ctx, execNode(n), p.intent)
+			var res executor.SubmitResult
+			err := d.inst.phase(ctx, d.cfg.Pool, d.q, n, "submit", func(ctx context.Context) error {
+				var err error
+				res, err = p.exec.Submit(ctx, execNode(n), p.intent)
+				return err
+			})
 			results[i] = submitResult{p: p, res: res, err: err}
 		})
 	}
@@ -260,6 +278,11 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
 			IDs: subIDs, Attempts: subAttempts, NextObserveAt: subAt, ExternalIDs: subExternal, Actor: d.actor(),
 		}); err != nil {
 			return fmt.Errorf("submit: mark submitted: %w", err)
+		}
+		for _, r := range results {
+			if r.err == nil {
+				d.inst.transition(ctx, stateSubmitting, stateSubmitted, r.p.node.ExecutorKey, 1)
+			}
 		}
 		if err := d.q.Notify(ctx, tx, topicNodesSubmitted); err != nil {
 			return fmt.Errorf("submit: notify: %w", err)

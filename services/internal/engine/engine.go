@@ -13,6 +13,9 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
@@ -76,6 +79,11 @@ type Config struct {
 	HealthMaxAge time.Duration
 	// MovementID, when set, scopes the observer to one movement (drills, tests).
 	MovementID *uuid.UUID
+	// Tracer, when set, traces every executor call as part of its movement's trace.
+	// Leave it nil when tracing is off: then nothing is looked up for traces.
+	Tracer trace.TracerProvider
+	// Meter records transitions, claim and executor-call durations; nil records nothing.
+	Meter metric.MeterProvider
 }
 
 func (c *Config) setDefaults() error {
@@ -93,6 +101,9 @@ func (c *Config) setDefaults() error {
 	c.UnknownRetry = cmp.Or(c.UnknownRetry, 5*time.Second)
 	c.StaleSubmittingAfter = cmp.Or(c.StaleSubmittingAfter, time.Minute)
 	c.LaneCacheTTL = cmp.Or(c.LaneCacheTTL, 30*time.Second)
+	if c.Meter == nil {
+		c.Meter = metricnoop.NewMeterProvider()
+	}
 	c.HealthCacheTTL = cmp.Or(c.HealthCacheTTL, 2*time.Second)
 	c.HealthMaxAge = cmp.Or(c.HealthMaxAge, 5*time.Minute)
 	if c.BatchSize < 1 || c.SubmitConcurrency < 1 || c.ObserveConcurrency < 1 {
@@ -106,13 +117,18 @@ type core struct {
 	cfg   Config
 	q     *dbsqlc.Queries
 	lanes laneCache
+	inst  *instruments
 }
 
 func newCore(cfg Config) (*core, error) {
 	if err := cfg.setDefaults(); err != nil {
 		return nil, err
 	}
-	return &core{cfg: cfg, q: dbsqlc.New(), lanes: laneCache{ttl: cfg.LaneCacheTTL, entries: map[string]laneEntry{}}}, nil
+	inst, err := newInstruments(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &core{cfg: cfg, q: dbsqlc.New(), lanes: laneCache{ttl: cfg.LaneCacheTTL, entries: map[string]laneEntry{}}, inst: inst}, nil
 }
 
 // execNode converts a node row to what executors see.
@@ -151,6 +167,7 @@ func (c *core) retryAt(now time.Time, tries int32) time.Time {
 
 // terminals collects nodes to move to COMPLETED or FAILED in one statement.
 type terminals struct {
+	execs    []string
 	ids      []uuid.UUID
 	attempts []int32
 	states   []string
@@ -159,6 +176,7 @@ type terminals struct {
 }
 
 func (t *terminals) add(n *dbsqlc.MovementRequestNode, state string, result json.RawMessage, reason string) {
+	t.execs = append(t.execs, n.ExecutorKey)
 	t.ids = append(t.ids, n.ID)
 	t.attempts = append(t.attempts, n.Attempt)
 	t.states = append(t.states, state)
@@ -171,6 +189,7 @@ func (t *terminals) add(n *dbsqlc.MovementRequestNode, state string, result json
 
 // retries collects nodes to move back to READY.
 type retries struct {
+	execs    []string
 	ids      []uuid.UUID
 	attempts []int32
 	at       []time.Time
@@ -178,6 +197,7 @@ type retries struct {
 }
 
 func (r *retries) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string) {
+	r.execs = append(r.execs, n.ExecutorKey)
 	r.ids = append(r.ids, n.ID)
 	r.attempts = append(r.attempts, n.Attempt)
 	r.at = append(r.at, at)
@@ -186,6 +206,7 @@ func (r *retries) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string
 
 // unknowns collects nodes to move to UNKNOWN.
 type unknowns struct {
+	execs    []string
 	ids      []uuid.UUID
 	attempts []int32
 	at       []time.Time
@@ -193,6 +214,7 @@ type unknowns struct {
 }
 
 func (u *unknowns) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string) {
+	u.execs = append(u.execs, n.ExecutorKey)
 	u.ids = append(u.ids, n.ID)
 	u.attempts = append(u.attempts, n.Attempt)
 	u.at = append(u.at, at)
@@ -231,6 +253,19 @@ func (o *outcome) requestIDs() []uuid.UUID {
 // apply writes the outcome and settles the touched requests. It reports whether a
 // child became ready and whether a node became unknown, for notifications.
 func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady, unknown bool, err error) {
+	from := o.fromStates[0]
+	if len(o.fromStates) > 1 {
+		from = "IN_FLIGHT"
+	}
+	for _, e := range o.retry.execs {
+		c.inst.transition(ctx, from, stateReady, e, 1)
+	}
+	for _, e := range o.unknown.execs {
+		c.inst.transition(ctx, from, stateUnknown, e, 1)
+	}
+	for i, st := range o.terminal.states {
+		c.inst.transition(ctx, from, st, o.terminal.execs[i], 1)
+	}
 	if len(o.retry.ids) > 0 {
 		refund := int32(0)
 		if o.refundTries {

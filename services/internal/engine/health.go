@@ -27,26 +27,34 @@ type healthCache struct {
 	down    map[string]string // executor key → detail
 }
 
-// downReason reports whether the executor is DOWN, and the detail its health check
-// gave. It reads through the pool, not the caller's transaction, so a failing read
-// cannot abort the claim; on failure it keeps what it knew (fail open for an executor
-// never seen DOWN), since Preflight still checks what it can.
-func (h *healthCache) downReason(ctx context.Context, key string) (string, bool) {
+// refresh re-reads the DOWN executors when the cached answer is older than ttl. The
+// dispatcher calls it before it opens its claim transaction, so the read holds no row
+// lock and takes no second connection; a failing read keeps what it knew (fail open
+// for an executor never seen DOWN: Preflight still checks what it can).
+func (h *healthCache) refresh(ctx context.Context) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if time.Since(h.fetched) >= h.ttl {
-		rows, err := h.q.ExecutorHealthListDown(ctx, h.pool, &dbsqlc.ExecutorHealthListDownParams{MaxAgeSeconds: h.maxAge.Seconds()})
-		if err != nil {
-			h.log.Warn().Err(err).Msg("read executor health; using what was last read")
-		} else {
-			down := make(map[string]string, len(rows))
-			for _, r := range rows {
-				down[r.ExecutorKey] = r.Detail
-			}
-			h.down = down
-		}
-		h.fetched = time.Now()
+	if time.Since(h.fetched) < h.ttl {
+		return
 	}
+	rows, err := h.q.ExecutorHealthListDown(ctx, h.pool, &dbsqlc.ExecutorHealthListDownParams{MaxAgeSeconds: h.maxAge.Seconds()})
+	if err != nil {
+		h.log.Warn().Err(err).Msg("read executor health; using what was last read")
+	} else {
+		down := make(map[string]string, len(rows))
+		for _, r := range rows {
+			down[r.ExecutorKey] = r.Detail
+		}
+		h.down = down
+	}
+	h.fetched = time.Now()
+}
+
+// downReason reports whether the executor was DOWN at the last refresh, and the
+// detail its health check gave.
+func (h *healthCache) downReason(key string) (string, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
 	detail, ok := h.down[key]
 	return detail, ok
 }

@@ -125,7 +125,9 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 		if err != nil {
 			return false, true, missed, fmt.Errorf("observe: savepoint: %w", err)
 		}
+		claimStart := time.Now()
 		node, err := o.q.NodeClaimObservable(ctx, sp, &dbsqlc.NodeClaimObservableParams{NodeID: id, MovementID: o.cfg.MovementID})
+		o.inst.claimed(ctx, "observer", claimStart)
 		if errors.Is(err, pgx.ErrNoRows) {
 			if err := sp.Rollback(ctx); err != nil {
 				return false, true, missed, fmt.Errorf("observe: rollback savepoint: %w", err)
@@ -165,7 +167,12 @@ func (o *Observer) observe(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementReq
 	if err != nil {
 		return fmt.Errorf("read intent: %w", err)
 	}
-	obs, obsErr := exec.Observe(ctx, execNode(n), execIntent(intent))
+	var obs executor.Observation
+	obsErr := o.inst.phase(ctx, tx, o.q, n, "observe", func(ctx context.Context) error {
+		var err error
+		obs, err = exec.Observe(ctx, execNode(n), execIntent(intent))
+		return err
+	})
 	if obsErr != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()

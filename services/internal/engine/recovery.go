@@ -42,7 +42,9 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 
+	claimStart := time.Now()
 	unknown, err := r.q.NodeClaimUnknown(ctx, tx, &dbsqlc.NodeClaimUnknownParams{MaxNodes: int32(r.cfg.BatchSize)})
+	r.inst.claimed(ctx, "recovery", claimStart)
 	if err != nil {
 		return 0, fmt.Errorf("recover: claim unknown: %w", err)
 	}
@@ -128,5 +130,11 @@ func (r *Recovery) recoverOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.Movement
 	default:
 		return executor.Recovery{}, fmt.Errorf("read intent: %w", err)
 	}
-	return exec.Recover(ctx, execNode(n), intent)
+	var rec executor.Recovery
+	err = r.inst.phase(ctx, tx, r.q, n, "recover", func(ctx context.Context) error {
+		var err error
+		rec, err = exec.Recover(ctx, execNode(n), intent)
+		return err
+	})
+	return rec, err
 }

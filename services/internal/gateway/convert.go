@@ -85,7 +85,7 @@ func toNode(n *dbsqlc.MovementRequestNode, intents []*dbsqlc.NodeIntent) *qtgv1.
 
 func toTemplate(t *dbsqlc.MovementTemplate, params []string) *qtgv1.Template {
 	return &qtgv1.Template{
-		Id: t.ID.String(), Name: t.Name, Version: t.Version, DefinitionJson: string(t.Definition),
+		Id: t.ID.String(), Name: t.Name, Version: t.Version, DefinitionJson: t.Definition,
 		DefinitionHash: hex.EncodeToString(t.DefinitionHash), State: templateState(t.TemplateState),
 		ProposedBy: t.ProposedBy, ApprovedBy: str(t.ApprovedBy), DecisionReason: str(t.DecisionReason),
 		Params: params, CreatedAt: timestamppb.New(t.CreatedAt), ProposalExpiresAt: ts(t.ProposalExpiresAt),

@@ -135,7 +135,7 @@ func (s *Server) Serve(ctx context.Context, l net.Listener) error {
 	select {
 	case err := <-serveDone:
 		cancel()
-		<-listenDone
+		s.logStopped(<-listenDone)
 		return fmt.Errorf("gateway: serve: %w", err)
 	case <-ctx.Done():
 	}
@@ -150,10 +150,19 @@ func (s *Server) Serve(ctx context.Context, l net.Listener) error {
 	case <-time.After(10 * time.Second):
 		s.grpc.Stop()
 	}
-	<-serveDone
+	if err := <-serveDone; err != nil && !errors.Is(err, grpc.ErrServerStopped) {
+		s.log.Warn().Err(err).Msg("gateway: serve ended")
+	}
 	cancel()
-	<-listenDone
+	s.logStopped(<-listenDone)
 	return nil
+}
+
+// logStopped reports how the notification listener ended, unless by shutdown.
+func (s *Server) logStopped(err error) {
+	if err != nil && !errors.Is(err, context.Canceled) {
+		s.log.Warn().Err(err).Msg("gateway: notification listener ended")
+	}
 }
 
 // LoadTLS builds the server's TLS config; with clientCA it requires and verifies

@@ -37,6 +37,9 @@ import (
 // Telemetry holds a process's providers. Pass it down; nothing here is global except
 // what OpenTelemetry's instrumentation libraries read (the propagator).
 type Telemetry struct {
+	// Tracing is false when traces go nowhere (Tracer is then a no-op provider), so
+	// callers can skip work done only for traces.
+	Tracing  bool
 	Tracer   trace.TracerProvider
 	Meter    metric.MeterProvider
 	Registry *prometheus.Registry
@@ -76,12 +79,16 @@ func Setup(ctx context.Context, opts Options) (*Telemetry, error) {
 		}
 	}
 	if exp != nil {
-		tp := sdktrace.NewTracerProvider(sdktrace.WithBatcher(exp), sdktrace.WithResource(res))
+		var processor sdktrace.TracerProviderOption
 		if opts.SpanExporter != nil {
 			// Tests read spans right after the calls that made them.
-			tp = sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp), sdktrace.WithResource(res))
+			processor = sdktrace.WithSyncer(exp)
+		} else {
+			// (WithBatcher starts its goroutine when called, so it is called only here.)
+			processor = sdktrace.WithBatcher(exp)
 		}
-		t.Tracer = tp
+		tp := sdktrace.NewTracerProvider(processor, sdktrace.WithResource(res))
+		t.Tracer, t.Tracing = tp, true
 		t.shutdown = append(t.shutdown, tp.Shutdown)
 	} else {
 		t.Tracer = noop.NewTracerProvider()

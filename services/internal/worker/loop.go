@@ -4,13 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
+	"sync/atomic"
+	"time"
+
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/metric"
 	"go.opentelemetry.io/otel/trace"
-	"runtime/debug"
-	"sync/atomic"
-	"time"
 
 	"github.com/rs/zerolog"
 )
@@ -74,6 +75,7 @@ type loopState struct {
 // panics on every pass settles at one restart per MaxBackoff.
 func (r *runner) supervise(ctx context.Context) error {
 	final := func() { r.heartbeat(ctx, StatusStopped) } // runs even though ctx is done
+	r.inst.backoff.Record(ctx, 0, metric.WithAttributes(attribute.String("worker", r.spec.Name)))
 	for {
 		r.st.startedAt = time.Now()
 		err := r.run(ctx)

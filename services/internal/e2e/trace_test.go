@@ -1,0 +1,138 @@
+package e2e_test
+
+import (
+	"context"
+	"encoding/json"
+	"net"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+	"go.opentelemetry.io/contrib/instrumentation/google.golang.org/grpc/otelgrpc"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/grpc/metadata"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/gateway"
+	"github.com/qtgdev/qtg/services/internal/telemetry"
+	"github.com/qtgdev/qtg/services/internal/worker"
+)
+
+// One trace covers a movement's whole life: the client's create and approve calls,
+// and every node's preflight, prepare, submit and observation by the workers, which
+// join the trace the gateway stored on the movement. The gateway and the workers run
+// as separate components in this process so one in-memory exporter sees them all.
+func TestOneTracePerMovement(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	d := dbtest.New(t)
+	pool := d.Pool(t, db.Testnet)
+	exp := tracetest.NewInMemoryExporter()
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "trace-test", SpanExporter: exp})
+	require.NoError(t, err)
+	defer func() { _ = tel.Shutdown(context.Background()) }()
+	reg, err := executor.NewRegistry(noop.New(pool, "trace-test"))
+	require.NoError(t, err)
+
+	tokens := map[string]string{"alice": "creator", "bob": "approver", "ops1": "operator", "ops2": "operator"}
+	type principal struct {
+		Name        string   `json:"name"`
+		Roles       []string `json:"roles"`
+		TokenSHA256 string   `json:"token_sha256"`
+	}
+	var file struct {
+		Principals []principal `json:"principals"`
+	}
+	for name, role := range tokens {
+		file.Principals = append(file.Principals, principal{Name: name, Roles: []string{role}, TokenSHA256: gateway.HashToken("t-" + name)})
+	}
+	raw, err := json.Marshal(file)
+	require.NoError(t, err)
+	parsed, err := gateway.ParseTokens(raw)
+	require.NoError(t, err)
+	srv, err := gateway.New(gateway.Config{Pool: pool, Network: db.Testnet, Registry: reg, Tokens: parsed,
+		Logger: zerolog.Nop(), Tracer: tel.Tracer, Meter: tel.Meter})
+	require.NoError(t, err)
+	var lc net.ListenConfig
+	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer cancel()
+	wg.Go(func() { _ = srv.Serve(ctx, l) })
+
+	ecfg := engine.Config{Pool: pool, Registry: reg, Instance: "trace-test", Logger: zerolog.Nop(), Tracer: tel.Tracer, Meter: tel.Meter}
+	disp, err := engine.NewDispatcher(ecfg)
+	require.NoError(t, err)
+	obs, err := engine.NewObserver(ecfg)
+	require.NoError(t, err)
+	rec, err := engine.NewRecovery(ecfg)
+	require.NoError(t, err)
+	sup, err := worker.New(worker.Config{Pool: pool, Network: db.Testnet, InstanceID: "trace-test", Tracer: tel.Tracer, Meter: tel.Meter},
+		worker.Spec{Name: "dispatcher", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: disp.Batch, Wake: []string{worker.TopicNodesReady}},
+		worker.Spec{Name: "observer", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: obs.Batch, Wake: []string{worker.TopicNodesSubmitted}},
+		worker.Spec{Name: "recovery", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: rec.Batch})
+	require.NoError(t, err)
+	wg.Go(func() { _ = sup.Run(ctx) })
+
+	conn, err := grpc.NewClient(l.Addr().String(), grpc.WithTransportCredentials(insecure.NewCredentials()),
+		grpc.WithStatsHandler(otelgrpc.NewClientHandler(otelgrpc.WithTracerProvider(tel.Tracer))))
+	require.NoError(t, err)
+	defer func() { _ = conn.Close() }()
+	as := func(ctx context.Context, name string) context.Context {
+		return metadata.AppendToOutgoingContext(ctx, "authorization", "Bearer t-"+name)
+	}
+	tpl := qtgv1.NewTemplateServiceClient(conn)
+	p, err := tpl.ProposeTemplate(as(ctx, "ops1"), &qtgv1.ProposeTemplateRequest{Name: "traced", DefinitionJson: `{"nodes":[
+		{"key":"a","executor":"noop","config":{}},{"key":"b","executor":"noop","config":{"pending_polls":1},"depends_on":["a"]}]}`})
+	require.NoError(t, err)
+	_, err = tpl.ApproveTemplate(as(ctx, "ops2"), &qtgv1.ApproveTemplateRequest{Id: p.GetTemplate().GetId(), DefinitionHash: p.GetTemplate().GetDefinitionHash()})
+	require.NoError(t, err)
+
+	// The caller's own span: create and approve are made inside it.
+	rootCtx, root := tel.Tracer.Tracer("test").Start(ctx, "client: move money")
+	mov := qtgv1.NewMovementServiceClient(conn)
+	c, err := mov.CreateMovement(as(rootCtx, "alice"), &qtgv1.CreateMovementRequest{TemplateName: "traced", IdempotencyKey: "tr-1"})
+	require.NoError(t, err)
+	_, err = mov.ApproveMovement(as(rootCtx, "bob"), &qtgv1.ApproveMovementRequest{Id: c.GetMovement().GetId(), PlanHash: c.GetMovement().GetPlanHash()})
+	require.NoError(t, err)
+	root.End()
+	require.Eventually(t, func() bool {
+		var state string
+		err := pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, c.GetMovement().GetId()).Scan(&state)
+		return err == nil && state == "COMPLETED"
+	}, time.Minute, 20*time.Millisecond)
+
+	traceID := root.SpanContext().TraceID()
+	found := map[string]bool{}
+	for _, s := range exp.GetSpans() {
+		if s.SpanContext.TraceID() != traceID {
+			continue
+		}
+		name := s.Name
+		for _, a := range s.Attributes {
+			if a.Key == attribute.Key("qtg.node_key") {
+				name += " " + a.Value.AsString()
+			}
+		}
+		found[name] = true
+	}
+	for _, want := range []string{
+		"qtg.v1.MovementService/CreateMovement", "qtg.v1.MovementService/ApproveMovement",
+		"node.preflight a", "node.prepare a", "node.submit a", "node.observe a",
+		"node.preflight b", "node.prepare b", "node.submit b", "node.observe b",
+	} {
+		require.True(t, found[want], "span %q missing from the movement's trace; found %v", want, found)
+	}
+}

@@ -1,0 +1,122 @@
+package engine
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/metric"
+	"go.opentelemetry.io/otel/propagation"
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// instruments are the engine's spans and metrics. Metric labels are bounded: states,
+// executors, workers, phases; never IDs.
+type instruments struct {
+	tracing     bool
+	tracer      trace.Tracer
+	transitions metric.Int64Counter
+	claim       metric.Float64Histogram
+	call        metric.Float64Histogram
+
+	mu      sync.Mutex
+	parents map[uuid.UUID]trace.SpanContext // movement trace contexts, by request
+}
+
+func newInstruments(cfg Config) (*instruments, error) {
+	i := &instruments{tracing: cfg.Tracer != nil, parents: map[uuid.UUID]trace.SpanContext{}}
+	if i.tracing {
+		i.tracer = cfg.Tracer.Tracer("github.com/qtgdev/qtg/services/internal/engine")
+	}
+	m := cfg.Meter.Meter("github.com/qtgdev/qtg/services/internal/engine")
+	var err error
+	if i.transitions, err = m.Int64Counter("qtg_node_transitions", metric.WithDescription("Node state transitions.")); err != nil {
+		return nil, err
+	}
+	if i.claim, err = m.Float64Histogram("qtg_claim_duration", metric.WithUnit("s"), metric.WithDescription("Duration of a claim query."),
+		metric.WithExplicitBucketBoundaries(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1)); err != nil {
+		return nil, err
+	}
+	if i.call, err = m.Float64Histogram("qtg_executor_call_duration", metric.WithUnit("s"),
+		metric.WithDescription("Duration of executor calls by phase."),
+		metric.WithExplicitBucketBoundaries(0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30)); err != nil {
+		return nil, err
+	}
+	return i, nil
+}
+
+func (i *instruments) transition(ctx context.Context, from, to, executor string, n int) {
+	if n == 0 {
+		return
+	}
+	i.transitions.Add(ctx, int64(n), metric.WithAttributes(
+		attribute.String("from", from), attribute.String("to", to), attribute.String("executor", executor)))
+}
+
+func (i *instruments) claimed(ctx context.Context, worker string, start time.Time) {
+	i.claim.Record(ctx, time.Since(start).Seconds(), metric.WithAttributes(attribute.String("worker", worker)))
+}
+
+// phase runs an executor call in a span that belongs to the movement's trace (the
+// trace the gateway started when the movement was created), linked to the worker's
+// batch span, and records its duration.
+func (i *instruments) phase(ctx context.Context, q dbsqlc.DBTX, qs *dbsqlc.Queries, n *dbsqlc.MovementRequestNode, phase string, f func(context.Context) error) error {
+	start := time.Now()
+	var span trace.Span
+	if i.tracing {
+		parent := i.movementContext(ctx, q, qs, n.RequestID)
+		batch := trace.SpanContextFromContext(ctx)
+		spanCtx := trace.ContextWithRemoteSpanContext(ctx, parent)
+		if !parent.IsValid() {
+			spanCtx = ctx
+		}
+		spanCtx, span = i.tracer.Start(spanCtx, "node."+phase, trace.WithLinks(trace.Link{SpanContext: batch}),
+			trace.WithAttributes(attribute.String("qtg.movement_id", n.RequestID.String()), attribute.String("qtg.node_id", n.ID.String()),
+				attribute.String("qtg.node_key", n.NodeKey), attribute.String("qtg.executor", n.ExecutorKey),
+				attribute.Int("qtg.attempt", int(n.Attempt))))
+		ctx = spanCtx
+	}
+	err := f(ctx)
+	i.call.Record(ctx, time.Since(start).Seconds(), metric.WithAttributes(
+		attribute.String("executor", n.ExecutorKey), attribute.String("phase", phase)))
+	if span != nil {
+		if err != nil {
+			span.RecordError(err)
+			span.SetStatus(codes.Error, phase+" failed")
+		}
+		span.End()
+	}
+	return err
+}
+
+// movementContext returns the span context stored on the movement (cached; a few
+// thousand movements at most are live at once).
+func (i *instruments) movementContext(ctx context.Context, q dbsqlc.DBTX, qs *dbsqlc.Queries, requestID uuid.UUID) trace.SpanContext {
+	i.mu.Lock()
+	sc, ok := i.parents[requestID]
+	i.mu.Unlock()
+	if ok {
+		return sc
+	}
+	r, err := qs.RequestGet(ctx, q, requestID)
+	if err != nil || r.Traceparent == nil {
+		return trace.SpanContext{}
+	}
+	carrier := propagation.MapCarrier{"traceparent": *r.Traceparent}
+	if r.Tracestate != nil {
+		carrier["tracestate"] = *r.Tracestate
+	}
+	sc = trace.SpanContextFromContext(propagation.TraceContext{}.Extract(context.Background(), carrier))
+	i.mu.Lock()
+	if len(i.parents) > 10_000 {
+		clear(i.parents)
+	}
+	i.parents[requestID] = sc
+	i.mu.Unlock()
+	return sc
+}

@@ -1,0 +1,104 @@
+package exechealth_test
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/exechealth"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/noop"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// fake is an executor whose Health the test scripts.
+type fake struct {
+	*noop.Executor
+	key    string
+	health func(ctx context.Context) executor.Health
+}
+
+func (f *fake) Key() string                                { return f.key }
+func (f *fake) Health(ctx context.Context) executor.Health { return f.health(ctx) }
+
+func TestChecksEveryExecutor(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	base := noop.New(pool, "test")
+	hang := make(chan struct{})
+	t.Cleanup(func() { close(hang) })
+	var bridgeDown atomic.Bool
+	bridgeDown.Store(true)
+	reg, err := executor.NewRegistry(
+		base, // the real noop: pings the database
+		&fake{Executor: base, key: "bridge", health: func(context.Context) executor.Health {
+			if bridgeDown.Load() {
+				return executor.Health{Status: executor.HealthDown, Detail: "rpc: connection refused"}
+			}
+			return executor.Health{Status: executor.HealthUp}
+		}},
+		&fake{Executor: base, key: "slow", health: func(context.Context) executor.Health {
+			time.Sleep(20 * time.Millisecond) // latency to measure, not synchronisation
+			return executor.Health{Status: executor.HealthDegraded, Detail: "p99 high"}
+		}},
+		&fake{Executor: base, key: "stuck", health: func(context.Context) executor.Health {
+			<-hang // ignores its context
+			return executor.Health{Status: executor.HealthUp}
+		}},
+		&fake{Executor: base, key: "crashy", health: func(context.Context) executor.Health { panic("boom") }},
+		&fake{Executor: base, key: "weird", health: func(context.Context) executor.Health { return executor.Health{Status: "MAYBE"} }},
+	)
+	require.NoError(t, err)
+	c, err := exechealth.New(exechealth.Config{Pool: pool, Registry: reg, Logger: zerolog.Nop(), Timeout: 200 * time.Millisecond})
+	require.NoError(t, err)
+
+	n, err := c.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 6, n)
+	rows := health(t, pool)
+	require.Equal(t, "UP", rows["noop"].Status)
+	require.Equal(t, "DOWN", rows["bridge"].Status)
+	require.Equal(t, "rpc: connection refused", rows["bridge"].Detail)
+	require.Equal(t, "DEGRADED", rows["slow"].Status)
+	require.GreaterOrEqual(t, rows["slow"].LatencyMs, int32(20))
+	require.Equal(t, "DOWN", rows["stuck"].Status)
+	require.Contains(t, rows["stuck"].Detail, "did not answer within 200ms")
+	require.Equal(t, "DOWN", rows["crashy"].Status)
+	require.Contains(t, rows["crashy"].Detail, "panicked: boom")
+	require.Equal(t, "DOWN", rows["weird"].Status)
+	require.Contains(t, rows["weird"].Detail, `unknown status "MAYBE"`)
+
+	// The next pass replaces the rows.
+	bridgeDown.Store(false)
+	_, err = c.Batch(ctx)
+	require.NoError(t, err)
+	again := health(t, pool)
+	require.Equal(t, "UP", again["bridge"].Status)
+	require.Empty(t, again["bridge"].Detail)
+	require.True(t, again["bridge"].CheckedAt.After(rows["bridge"].CheckedAt))
+	require.Len(t, again, 6)
+}
+
+func health(t *testing.T, pool dbsqlc.DBTX) map[string]*dbsqlc.ExecutorHealth {
+	t.Helper()
+	rows, err := pool.Query(context.Background(), `SELECT executor_key, status, latency_ms, detail, checked_at FROM executor_health`)
+	require.NoError(t, err)
+	list, err := pgx.CollectRows(rows, pgx.RowToAddrOfStructByPos[dbsqlc.ExecutorHealth])
+	require.NoError(t, err)
+	out := map[string]*dbsqlc.ExecutorHealth{}
+	for _, r := range list {
+		out[r.ExecutorKey] = r
+	}
+	return out
+}

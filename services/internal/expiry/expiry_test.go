@@ -1,0 +1,241 @@
+package expiry_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/expiry"
+	"github.com/qtgdev/qtg/services/internal/movement"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// gatedExecutor is noop whose Preflight waits for the test: a dispatcher inside it
+// holds its claim transaction (node and request row locks) open.
+type gatedExecutor struct {
+	*noop.Executor
+	entered chan struct{}
+	release chan struct{}
+}
+
+func (g *gatedExecutor) Preflight(ctx context.Context, node executor.Node) error {
+	select {
+	case g.entered <- struct{}{}:
+	default:
+	}
+	select {
+	case <-g.release:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+type bundle struct {
+	pool      *pgxpool.Pool
+	svc       *movement.Service
+	gate      *gatedExecutor
+	ecfg      engine.Config
+	movements *expiry.Movements
+	proposals *expiry.Proposals
+	template  string
+}
+
+func setup(t *testing.T) *bundle {
+	t.Helper()
+	ctx := context.Background()
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	gate := &gatedExecutor{Executor: noop.New(pool, "test"), entered: make(chan struct{}, 1), release: make(chan struct{})}
+	reg, err := executor.NewRegistry(gate)
+	require.NoError(t, err)
+	comp, err := compiler.New(reg, compiler.Limits{})
+	require.NoError(t, err)
+	b := &bundle{pool: pool, svc: movement.New(pool, comp), gate: gate, template: "exp-" + uuid.NewString()[:8]}
+	b.ecfg = engine.Config{Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(), RetryBackoff: time.Millisecond}
+	cfg := expiry.Config{Pool: pool, Instance: "test", Logger: zerolog.Nop()}
+	b.movements, err = expiry.NewMovements(cfg)
+	require.NoError(t, err)
+	b.proposals, err = expiry.NewProposals(cfg)
+	require.NoError(t, err)
+	tmpl, err := b.svc.ProposeTemplate(ctx, b.template, []byte(`{"nodes":[
+		{"key":"a","executor":"noop","config":{}},
+		{"key":"b","executor":"noop","config":{},"depends_on":["a"]}]}`), "alice", 0)
+	require.NoError(t, err)
+	require.NoError(t, b.svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	return b
+}
+
+// create makes a movement with a deadline an hour away, approved when approve is set.
+func (b *bundle) create(t *testing.T, approve bool, callbackURL string) uuid.UUID {
+	t.Helper()
+	ctx := context.Background()
+	deadline := time.Now().Add(time.Hour)
+	req, _, err := b.svc.Create(ctx, movement.CreateInput{
+		TemplateName: b.template, Params: json.RawMessage(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol",
+		ExpiresAt: &deadline, CallbackURL: callbackURL,
+	})
+	require.NoError(t, err)
+	if approve {
+		require.NoError(t, b.svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+	}
+	return req.ID
+}
+
+// pastDeadline moves a movement's deadline into the past (approval refuses an expired
+// movement, so tests set the deadline after approving).
+func (b *bundle) pastDeadline(t *testing.T, id uuid.UUID) {
+	t.Helper()
+	_, err := b.pool.Exec(context.Background(), `UPDATE movement_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, id)
+	require.NoError(t, err)
+}
+
+func (b *bundle) state(t *testing.T, id uuid.UUID) string {
+	t.Helper()
+	var s string
+	require.NoError(t, b.pool.QueryRow(context.Background(), `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&s))
+	return s
+}
+
+func (b *bundle) scalar(t *testing.T, sql string, args ...any) int {
+	t.Helper()
+	var n int
+	require.NoError(t, b.pool.QueryRow(context.Background(), sql, args...).Scan(&n), sql)
+	return n
+}
+
+func TestExpiresMovementsNotStarted(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	pending := b.create(t, false, "")
+	approved := b.create(t, true, "https://hooks.example.com/qtg")
+	notYet := b.create(t, true, "")
+	b.pastDeadline(t, pending)
+	b.pastDeadline(t, approved)
+
+	n, err := b.movements.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 2, n)
+	for id, from := range map[uuid.UUID]string{pending: "PENDING_APPROVAL", approved: "APPROVED"} {
+		require.Equal(t, "EXPIRED", b.state(t, id))
+		require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM movement_requests WHERE id = $1 AND finished_at IS NOT NULL AND failure_reason <> ''`, id))
+		require.Equal(t, 2, b.scalar(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'CANCELLED' AND finished_at IS NOT NULL`, id),
+			"nodes that never started are cancelled")
+		require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = $2 AND actor = 'expiration-checker/test'`,
+			id.String(), from+"->EXPIRED"))
+	}
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'
+		AND payload = jsonb_build_object('movement_id', $1::uuid, 'state', 'EXPIRED')`, approved), "movement.expired callback queued")
+	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'`, pending),
+		"no callback without a callback URL")
+	require.Equal(t, "APPROVED", b.state(t, notYet))
+
+	n, err = b.movements.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n, "nothing left to expire")
+
+	// An expired movement is never dispatched.
+	d, err := engine.NewDispatcher(b.ecfg)
+	require.NoError(t, err)
+	close(b.gate.release)
+	_, err = d.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
+		WHERE n.request_id = ANY($1)`, []uuid.UUID{pending, approved}))
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
+		WHERE n.request_id = $1`, notYet), "the movement still in time runs")
+}
+
+// A movement whose dispatcher is inside its claim transaction (node and request rows
+// locked, Preflight running) is skipped, and once that claim commits the movement is
+// EXECUTING and can no longer expire: it runs to completion.
+func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	id := b.create(t, true, "")
+	b.pastDeadline(t, id)
+
+	d, err := engine.NewDispatcher(b.ecfg)
+	require.NoError(t, err)
+	dispatched := make(chan error, 1)
+	go func() {
+		_, err := d.Batch(ctx)
+		dispatched <- err
+	}()
+	<-b.gate.entered // the claim holds the node and the request row
+
+	n, err := b.movements.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n, "the locked request is skipped")
+	require.Equal(t, "APPROVED", b.state(t, id))
+
+	close(b.gate.release)
+	require.NoError(t, <-dispatched)
+	require.Equal(t, "EXECUTING", b.state(t, id))
+	n, err = b.movements.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n, "an EXECUTING movement is never expired, deadline or not")
+
+	o, err := engine.NewObserver(b.ecfg)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		_, err := d.Batch(ctx)
+		require.NoError(t, err)
+		_, err = o.Batch(ctx)
+		require.NoError(t, err)
+		return b.state(t, id) == "COMPLETED"
+	}, 20*time.Second, time.Millisecond)
+	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE action LIKE '%EXPIRED'`))
+}
+
+func TestProposalExpiration(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	def := []byte(`{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
+	due, err := b.svc.ProposeTemplate(ctx, "due-"+uuid.NewString()[:8], def, "alice", time.Hour)
+	require.NoError(t, err)
+	later, err := b.svc.ProposeTemplate(ctx, "later-"+uuid.NewString()[:8], def, "alice", time.Hour)
+	require.NoError(t, err)
+	forever, err := b.svc.ProposeTemplate(ctx, "forever-"+uuid.NewString()[:8], def, "alice", 0)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, `UPDATE movement_templates SET proposal_expires_at = now() - interval '1 second' WHERE id = $1`, due.ID)
+	require.NoError(t, err)
+
+	n, err := b.proposals.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	states := map[uuid.UUID]string{}
+	rows, err := b.pool.Query(ctx, `SELECT id, template_state FROM movement_templates WHERE id = ANY($1)`, []uuid.UUID{due.ID, later.ID, forever.ID})
+	require.NoError(t, err)
+	for rows.Next() {
+		var id uuid.UUID
+		var s string
+		require.NoError(t, rows.Scan(&id, &s))
+		states[id] = s
+	}
+	require.NoError(t, rows.Err())
+	require.Equal(t, map[uuid.UUID]string{due.ID: "EXPIRED", later.ID: "PROPOSED", forever.ID: "PROPOSED"}, states)
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'template' AND entity_id = $1
+		AND action = 'PROPOSED->EXPIRED' AND actor = 'template-proposal-expiration/test'`, due.ID.String()))
+	require.Error(t, b.svc.ApproveTemplate(ctx, due.ID, "bob", due.DefinitionHash), "an expired proposal cannot be approved")
+
+	n, err = b.proposals.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n)
+}
