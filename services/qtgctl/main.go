@@ -49,6 +49,8 @@ type cli struct {
 	Workers   workersCmd   `cmd:"" help:"List worker instances (stalled ones flagged)."`
 	Executors executorsCmd `cmd:"" help:"List executor health."`
 	Backlog   backlogCmd   `cmd:"" help:"Count live nodes and movements by state."`
+	Callbacks callbacksCmd `cmd:"" help:"List and retry dead-lettered callbacks."`
+	Audit     auditCmd     `cmd:"" help:"Verify the hash-chained audit log."`
 	Token     tokenCmd     `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
 	Demo      demoCmd      `cmd:"" help:"Create and approve an example movement and watch it complete."`
 }

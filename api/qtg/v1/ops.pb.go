@@ -22,6 +22,447 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// DeadCallback is a callback that was given up on.
+type DeadCallback struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The event ID receivers see.
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	MovementId    string                 `protobuf:"bytes,2,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	EventType     string                 `protobuf:"bytes,3,opt,name=event_type,json=eventType,proto3" json:"event_type,omitempty"`
+	Url           string                 `protobuf:"bytes,4,opt,name=url,proto3" json:"url,omitempty"`
+	Attempts      int32                  `protobuf:"varint,5,opt,name=attempts,proto3" json:"attempts,omitempty"`
+	LastStatus    int32                  `protobuf:"varint,6,opt,name=last_status,json=lastStatus,proto3" json:"last_status,omitempty"`
+	LastError     string                 `protobuf:"bytes,7,opt,name=last_error,json=lastError,proto3" json:"last_error,omitempty"`
+	CreatedAt     *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	DeadSince     *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=dead_since,json=deadSince,proto3" json:"dead_since,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DeadCallback) Reset() {
+	*x = DeadCallback{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DeadCallback) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DeadCallback) ProtoMessage() {}
+
+func (x *DeadCallback) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DeadCallback.ProtoReflect.Descriptor instead.
+func (*DeadCallback) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{0}
+}
+
+func (x *DeadCallback) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *DeadCallback) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+func (x *DeadCallback) GetEventType() string {
+	if x != nil {
+		return x.EventType
+	}
+	return ""
+}
+
+func (x *DeadCallback) GetUrl() string {
+	if x != nil {
+		return x.Url
+	}
+	return ""
+}
+
+func (x *DeadCallback) GetAttempts() int32 {
+	if x != nil {
+		return x.Attempts
+	}
+	return 0
+}
+
+func (x *DeadCallback) GetLastStatus() int32 {
+	if x != nil {
+		return x.LastStatus
+	}
+	return 0
+}
+
+func (x *DeadCallback) GetLastError() string {
+	if x != nil {
+		return x.LastError
+	}
+	return ""
+}
+
+func (x *DeadCallback) GetCreatedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return nil
+}
+
+func (x *DeadCallback) GetDeadSince() *timestamppb.Timestamp {
+	if x != nil {
+		return x.DeadSince
+	}
+	return nil
+}
+
+// ListDeadCallbacksRequest filters and pages dead callbacks.
+type ListDeadCallbacksRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Only this movement's, when set.
+	MovementId string `protobuf:"bytes,1,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	// 1-1000; default 100.
+	PageSize      int32  `protobuf:"varint,2,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	PageToken     string `protobuf:"bytes,3,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListDeadCallbacksRequest) Reset() {
+	*x = ListDeadCallbacksRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListDeadCallbacksRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListDeadCallbacksRequest) ProtoMessage() {}
+
+func (x *ListDeadCallbacksRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListDeadCallbacksRequest.ProtoReflect.Descriptor instead.
+func (*ListDeadCallbacksRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *ListDeadCallbacksRequest) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+func (x *ListDeadCallbacksRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListDeadCallbacksRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+// ListDeadCallbacksResponse is one page.
+type ListDeadCallbacksResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Callbacks     []*DeadCallback        `protobuf:"bytes,1,rep,name=callbacks,proto3" json:"callbacks,omitempty"`
+	NextPageToken string                 `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListDeadCallbacksResponse) Reset() {
+	*x = ListDeadCallbacksResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListDeadCallbacksResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListDeadCallbacksResponse) ProtoMessage() {}
+
+func (x *ListDeadCallbacksResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListDeadCallbacksResponse.ProtoReflect.Descriptor instead.
+func (*ListDeadCallbacksResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *ListDeadCallbacksResponse) GetCallbacks() []*DeadCallback {
+	if x != nil {
+		return x.Callbacks
+	}
+	return nil
+}
+
+func (x *ListDeadCallbacksResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
+// RetryCallbackRequest names a dead callback.
+type RetryCallbackRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RetryCallbackRequest) Reset() {
+	*x = RetryCallbackRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RetryCallbackRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RetryCallbackRequest) ProtoMessage() {}
+
+func (x *RetryCallbackRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RetryCallbackRequest.ProtoReflect.Descriptor instead.
+func (*RetryCallbackRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *RetryCallbackRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// RetryCallbackResponse confirms the retry.
+type RetryCallbackResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RetryCallbackResponse) Reset() {
+	*x = RetryCallbackResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RetryCallbackResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RetryCallbackResponse) ProtoMessage() {}
+
+func (x *RetryCallbackResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RetryCallbackResponse.ProtoReflect.Descriptor instead.
+func (*RetryCallbackResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{4}
+}
+
+// VerifyAuditLogRequest takes no arguments.
+type VerifyAuditLogRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *VerifyAuditLogRequest) Reset() {
+	*x = VerifyAuditLogRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *VerifyAuditLogRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*VerifyAuditLogRequest) ProtoMessage() {}
+
+func (x *VerifyAuditLogRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use VerifyAuditLogRequest.ProtoReflect.Descriptor instead.
+func (*VerifyAuditLogRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{5}
+}
+
+// VerifyAuditLogResponse is the verdict.
+type VerifyAuditLogResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Ok    bool                   `protobuf:"varint,1,opt,name=ok,proto3" json:"ok,omitempty"`
+	// Rows checked.
+	Rows int64 `protobuf:"varint,2,opt,name=rows,proto3" json:"rows,omitempty"`
+	// The last intact row; publish it elsewhere to detect a truncated or rewritten tail.
+	HeadSeq  int64  `protobuf:"varint,3,opt,name=head_seq,json=headSeq,proto3" json:"head_seq,omitempty"`
+	HeadHash string `protobuf:"bytes,4,opt,name=head_hash,json=headHash,proto3" json:"head_hash,omitempty"`
+	// The first broken row and how it is broken ("gap", "link", "content"), when not ok.
+	BrokenSeq     int64  `protobuf:"varint,5,opt,name=broken_seq,json=brokenSeq,proto3" json:"broken_seq,omitempty"`
+	Problem       string `protobuf:"bytes,6,opt,name=problem,proto3" json:"problem,omitempty"`
+	Detail        string `protobuf:"bytes,7,opt,name=detail,proto3" json:"detail,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *VerifyAuditLogResponse) Reset() {
+	*x = VerifyAuditLogResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *VerifyAuditLogResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*VerifyAuditLogResponse) ProtoMessage() {}
+
+func (x *VerifyAuditLogResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use VerifyAuditLogResponse.ProtoReflect.Descriptor instead.
+func (*VerifyAuditLogResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *VerifyAuditLogResponse) GetOk() bool {
+	if x != nil {
+		return x.Ok
+	}
+	return false
+}
+
+func (x *VerifyAuditLogResponse) GetRows() int64 {
+	if x != nil {
+		return x.Rows
+	}
+	return 0
+}
+
+func (x *VerifyAuditLogResponse) GetHeadSeq() int64 {
+	if x != nil {
+		return x.HeadSeq
+	}
+	return 0
+}
+
+func (x *VerifyAuditLogResponse) GetHeadHash() string {
+	if x != nil {
+		return x.HeadHash
+	}
+	return ""
+}
+
+func (x *VerifyAuditLogResponse) GetBrokenSeq() int64 {
+	if x != nil {
+		return x.BrokenSeq
+	}
+	return 0
+}
+
+func (x *VerifyAuditLogResponse) GetProblem() string {
+	if x != nil {
+		return x.Problem
+	}
+	return ""
+}
+
+func (x *VerifyAuditLogResponse) GetDetail() string {
+	if x != nil {
+		return x.Detail
+	}
+	return ""
+}
+
 // Worker is one worker instance.
 type Worker struct {
 	state                   protoimpl.MessageState `protogen:"open.v1"`
@@ -42,7 +483,7 @@ type Worker struct {
 
 func (x *Worker) Reset() {
 	*x = Worker{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	mi := &file_qtg_v1_ops_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -54,7 +495,7 @@ func (x *Worker) String() string {
 func (*Worker) ProtoMessage() {}
 
 func (x *Worker) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	mi := &file_qtg_v1_ops_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -67,7 +508,7 @@ func (x *Worker) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Worker.ProtoReflect.Descriptor instead.
 func (*Worker) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{0}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *Worker) GetName() string {
@@ -149,7 +590,7 @@ type ListWorkersRequest struct {
 
 func (x *ListWorkersRequest) Reset() {
 	*x = ListWorkersRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	mi := &file_qtg_v1_ops_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -161,7 +602,7 @@ func (x *ListWorkersRequest) String() string {
 func (*ListWorkersRequest) ProtoMessage() {}
 
 func (x *ListWorkersRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	mi := &file_qtg_v1_ops_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -174,7 +615,7 @@ func (x *ListWorkersRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkersRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkersRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{1}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{8}
 }
 
 // ListWorkersResponse lists worker instances.
@@ -187,7 +628,7 @@ type ListWorkersResponse struct {
 
 func (x *ListWorkersResponse) Reset() {
 	*x = ListWorkersResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	mi := &file_qtg_v1_ops_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -199,7 +640,7 @@ func (x *ListWorkersResponse) String() string {
 func (*ListWorkersResponse) ProtoMessage() {}
 
 func (x *ListWorkersResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	mi := &file_qtg_v1_ops_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -212,7 +653,7 @@ func (x *ListWorkersResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkersResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkersResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{2}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *ListWorkersResponse) GetWorkers() []*Worker {
@@ -236,7 +677,7 @@ type Executor struct {
 
 func (x *Executor) Reset() {
 	*x = Executor{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	mi := &file_qtg_v1_ops_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -248,7 +689,7 @@ func (x *Executor) String() string {
 func (*Executor) ProtoMessage() {}
 
 func (x *Executor) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	mi := &file_qtg_v1_ops_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -261,7 +702,7 @@ func (x *Executor) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Executor.ProtoReflect.Descriptor instead.
 func (*Executor) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{3}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Executor) GetKey() string {
@@ -308,7 +749,7 @@ type ListExecutorsRequest struct {
 
 func (x *ListExecutorsRequest) Reset() {
 	*x = ListExecutorsRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	mi := &file_qtg_v1_ops_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -320,7 +761,7 @@ func (x *ListExecutorsRequest) String() string {
 func (*ListExecutorsRequest) ProtoMessage() {}
 
 func (x *ListExecutorsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	mi := &file_qtg_v1_ops_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -333,7 +774,7 @@ func (x *ListExecutorsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListExecutorsRequest.ProtoReflect.Descriptor instead.
 func (*ListExecutorsRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{4}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{11}
 }
 
 // ListExecutorsResponse lists executors.
@@ -346,7 +787,7 @@ type ListExecutorsResponse struct {
 
 func (x *ListExecutorsResponse) Reset() {
 	*x = ListExecutorsResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	mi := &file_qtg_v1_ops_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -358,7 +799,7 @@ func (x *ListExecutorsResponse) String() string {
 func (*ListExecutorsResponse) ProtoMessage() {}
 
 func (x *ListExecutorsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	mi := &file_qtg_v1_ops_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -371,7 +812,7 @@ func (x *ListExecutorsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListExecutorsResponse.ProtoReflect.Descriptor instead.
 func (*ListExecutorsResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{5}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *ListExecutorsResponse) GetExecutors() []*Executor {
@@ -390,7 +831,7 @@ type GetBacklogRequest struct {
 
 func (x *GetBacklogRequest) Reset() {
 	*x = GetBacklogRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	mi := &file_qtg_v1_ops_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -402,7 +843,7 @@ func (x *GetBacklogRequest) String() string {
 func (*GetBacklogRequest) ProtoMessage() {}
 
 func (x *GetBacklogRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	mi := &file_qtg_v1_ops_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -415,7 +856,7 @@ func (x *GetBacklogRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetBacklogRequest.ProtoReflect.Descriptor instead.
 func (*GetBacklogRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{6}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{13}
 }
 
 // GetBacklogResponse counts live work.
@@ -433,7 +874,7 @@ type GetBacklogResponse struct {
 
 func (x *GetBacklogResponse) Reset() {
 	*x = GetBacklogResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	mi := &file_qtg_v1_ops_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -445,7 +886,7 @@ func (x *GetBacklogResponse) String() string {
 func (*GetBacklogResponse) ProtoMessage() {}
 
 func (x *GetBacklogResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	mi := &file_qtg_v1_ops_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -458,7 +899,7 @@ func (x *GetBacklogResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetBacklogResponse.ProtoReflect.Descriptor instead.
 func (*GetBacklogResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{7}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *GetBacklogResponse) GetNodesByState() map[string]int64 {
@@ -486,7 +927,45 @@ var File_qtg_v1_ops_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
-	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x86\x03\n" +
+	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xc2\x02\n" +
+	"\fDeadCallback\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
+	"\vmovement_id\x18\x02 \x01(\tR\n" +
+	"movementId\x12\x1d\n" +
+	"\n" +
+	"event_type\x18\x03 \x01(\tR\teventType\x12\x10\n" +
+	"\x03url\x18\x04 \x01(\tR\x03url\x12\x1a\n" +
+	"\battempts\x18\x05 \x01(\x05R\battempts\x12\x1f\n" +
+	"\vlast_status\x18\x06 \x01(\x05R\n" +
+	"lastStatus\x12\x1d\n" +
+	"\n" +
+	"last_error\x18\a \x01(\tR\tlastError\x129\n" +
+	"\n" +
+	"created_at\x18\b \x01(\v2\x1a.google.protobuf.TimestampR\tcreatedAt\x129\n" +
+	"\n" +
+	"dead_since\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\tdeadSince\"w\n" +
+	"\x18ListDeadCallbacksRequest\x12\x1f\n" +
+	"\vmovement_id\x18\x01 \x01(\tR\n" +
+	"movementId\x12\x1b\n" +
+	"\tpage_size\x18\x02 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x03 \x01(\tR\tpageToken\"w\n" +
+	"\x19ListDeadCallbacksResponse\x122\n" +
+	"\tcallbacks\x18\x01 \x03(\v2\x14.qtg.v1.DeadCallbackR\tcallbacks\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"&\n" +
+	"\x14RetryCallbackRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"\x17\n" +
+	"\x15RetryCallbackResponse\"\x17\n" +
+	"\x15VerifyAuditLogRequest\"\xc5\x01\n" +
+	"\x16VerifyAuditLogResponse\x12\x0e\n" +
+	"\x02ok\x18\x01 \x01(\bR\x02ok\x12\x12\n" +
+	"\x04rows\x18\x02 \x01(\x03R\x04rows\x12\x19\n" +
+	"\bhead_seq\x18\x03 \x01(\x03R\aheadSeq\x12\x1b\n" +
+	"\thead_hash\x18\x04 \x01(\tR\bheadHash\x12\x1d\n" +
+	"\n" +
+	"broken_seq\x18\x05 \x01(\x03R\tbrokenSeq\x12\x18\n" +
+	"\aproblem\x18\x06 \x01(\tR\aproblem\x12\x16\n" +
+	"\x06detail\x18\a \x01(\tR\x06detail\"\x86\x03\n" +
 	"\x06Worker\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1f\n" +
 	"\vinstance_id\x18\x02 \x01(\tR\n" +
@@ -527,13 +1006,16 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01\x1aC\n" +
 	"\x15MovementsByStateEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x012\xe7\x01\n" +
+	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x012\xe0\x03\n" +
 	"\n" +
 	"OpsService\x12F\n" +
 	"\vListWorkers\x12\x1a.qtg.v1.ListWorkersRequest\x1a\x1b.qtg.v1.ListWorkersResponse\x12L\n" +
 	"\rListExecutors\x12\x1c.qtg.v1.ListExecutorsRequest\x1a\x1d.qtg.v1.ListExecutorsResponse\x12C\n" +
 	"\n" +
-	"GetBacklog\x12\x19.qtg.v1.GetBacklogRequest\x1a\x1a.qtg.v1.GetBacklogResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
+	"GetBacklog\x12\x19.qtg.v1.GetBacklogRequest\x1a\x1a.qtg.v1.GetBacklogResponse\x12X\n" +
+	"\x11ListDeadCallbacks\x12 .qtg.v1.ListDeadCallbacksRequest\x1a!.qtg.v1.ListDeadCallbacksResponse\x12L\n" +
+	"\rRetryCallback\x12\x1c.qtg.v1.RetryCallbackRequest\x1a\x1d.qtg.v1.RetryCallbackResponse\x12O\n" +
+	"\x0eVerifyAuditLog\x12\x1d.qtg.v1.VerifyAuditLogRequest\x1a\x1e.qtg.v1.VerifyAuditLogResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
 	file_qtg_v1_ops_proto_rawDescOnce sync.Once
@@ -547,39 +1029,55 @@ func file_qtg_v1_ops_proto_rawDescGZIP() []byte {
 	return file_qtg_v1_ops_proto_rawDescData
 }
 
-var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 10)
+var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 17)
 var file_qtg_v1_ops_proto_goTypes = []any{
-	(*Worker)(nil),                // 0: qtg.v1.Worker
-	(*ListWorkersRequest)(nil),    // 1: qtg.v1.ListWorkersRequest
-	(*ListWorkersResponse)(nil),   // 2: qtg.v1.ListWorkersResponse
-	(*Executor)(nil),              // 3: qtg.v1.Executor
-	(*ListExecutorsRequest)(nil),  // 4: qtg.v1.ListExecutorsRequest
-	(*ListExecutorsResponse)(nil), // 5: qtg.v1.ListExecutorsResponse
-	(*GetBacklogRequest)(nil),     // 6: qtg.v1.GetBacklogRequest
-	(*GetBacklogResponse)(nil),    // 7: qtg.v1.GetBacklogResponse
-	nil,                           // 8: qtg.v1.GetBacklogResponse.NodesByStateEntry
-	nil,                           // 9: qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	(*timestamppb.Timestamp)(nil), // 10: google.protobuf.Timestamp
+	(*DeadCallback)(nil),              // 0: qtg.v1.DeadCallback
+	(*ListDeadCallbacksRequest)(nil),  // 1: qtg.v1.ListDeadCallbacksRequest
+	(*ListDeadCallbacksResponse)(nil), // 2: qtg.v1.ListDeadCallbacksResponse
+	(*RetryCallbackRequest)(nil),      // 3: qtg.v1.RetryCallbackRequest
+	(*RetryCallbackResponse)(nil),     // 4: qtg.v1.RetryCallbackResponse
+	(*VerifyAuditLogRequest)(nil),     // 5: qtg.v1.VerifyAuditLogRequest
+	(*VerifyAuditLogResponse)(nil),    // 6: qtg.v1.VerifyAuditLogResponse
+	(*Worker)(nil),                    // 7: qtg.v1.Worker
+	(*ListWorkersRequest)(nil),        // 8: qtg.v1.ListWorkersRequest
+	(*ListWorkersResponse)(nil),       // 9: qtg.v1.ListWorkersResponse
+	(*Executor)(nil),                  // 10: qtg.v1.Executor
+	(*ListExecutorsRequest)(nil),      // 11: qtg.v1.ListExecutorsRequest
+	(*ListExecutorsResponse)(nil),     // 12: qtg.v1.ListExecutorsResponse
+	(*GetBacklogRequest)(nil),         // 13: qtg.v1.GetBacklogRequest
+	(*GetBacklogResponse)(nil),        // 14: qtg.v1.GetBacklogResponse
+	nil,                               // 15: qtg.v1.GetBacklogResponse.NodesByStateEntry
+	nil,                               // 16: qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	(*timestamppb.Timestamp)(nil),     // 17: google.protobuf.Timestamp
 }
 var file_qtg_v1_ops_proto_depIdxs = []int32{
-	10, // 0: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
-	10, // 1: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
-	0,  // 2: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
-	10, // 3: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
-	3,  // 4: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
-	8,  // 5: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
-	9,  // 6: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	1,  // 7: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
-	4,  // 8: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
-	6,  // 9: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
-	2,  // 10: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	5,  // 11: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	7,  // 12: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	10, // [10:13] is the sub-list for method output_type
-	7,  // [7:10] is the sub-list for method input_type
-	7,  // [7:7] is the sub-list for extension type_name
-	7,  // [7:7] is the sub-list for extension extendee
-	0,  // [0:7] is the sub-list for field type_name
+	17, // 0: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
+	17, // 1: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
+	0,  // 2: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
+	17, // 3: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
+	17, // 4: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
+	7,  // 5: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
+	17, // 6: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
+	10, // 7: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
+	15, // 8: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
+	16, // 9: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	8,  // 10: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
+	11, // 11: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
+	13, // 12: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
+	1,  // 13: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
+	3,  // 14: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
+	5,  // 15: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
+	9,  // 16: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	12, // 17: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	14, // 18: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	2,  // 19: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	4,  // 20: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	6,  // 21: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	16, // [16:22] is the sub-list for method output_type
+	10, // [10:16] is the sub-list for method input_type
+	10, // [10:10] is the sub-list for extension type_name
+	10, // [10:10] is the sub-list for extension extendee
+	0,  // [0:10] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_ops_proto_init() }
@@ -593,7 +1091,7 @@ func file_qtg_v1_ops_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_ops_proto_rawDesc), len(file_qtg_v1_ops_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   10,
+			NumMessages:   17,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -19,9 +19,12 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	OpsService_ListWorkers_FullMethodName   = "/qtg.v1.OpsService/ListWorkers"
-	OpsService_ListExecutors_FullMethodName = "/qtg.v1.OpsService/ListExecutors"
-	OpsService_GetBacklog_FullMethodName    = "/qtg.v1.OpsService/GetBacklog"
+	OpsService_ListWorkers_FullMethodName       = "/qtg.v1.OpsService/ListWorkers"
+	OpsService_ListExecutors_FullMethodName     = "/qtg.v1.OpsService/ListExecutors"
+	OpsService_GetBacklog_FullMethodName        = "/qtg.v1.OpsService/GetBacklog"
+	OpsService_ListDeadCallbacks_FullMethodName = "/qtg.v1.OpsService/ListDeadCallbacks"
+	OpsService_RetryCallback_FullMethodName     = "/qtg.v1.OpsService/RetryCallback"
+	OpsService_VerifyAuditLog_FullMethodName    = "/qtg.v1.OpsService/VerifyAuditLog"
 )
 
 // OpsServiceClient is the client API for OpsService service.
@@ -36,6 +39,14 @@ type OpsServiceClient interface {
 	ListExecutors(ctx context.Context, in *ListExecutorsRequest, opts ...grpc.CallOption) (*ListExecutorsResponse, error)
 	// GetBacklog counts nodes and movements by state.
 	GetBacklog(ctx context.Context, in *GetBacklogRequest, opts ...grpc.CallOption) (*GetBacklogResponse, error)
+	// ListDeadCallbacks lists callbacks that gave up after their last attempt, most
+	// recently dead first.
+	ListDeadCallbacks(ctx context.Context, in *ListDeadCallbacksRequest, opts ...grpc.CallOption) (*ListDeadCallbacksResponse, error)
+	// RetryCallback puts a dead callback back in the queue. Role: operator.
+	RetryCallback(ctx context.Context, in *RetryCallbackRequest, opts ...grpc.CallOption) (*RetryCallbackResponse, error)
+	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
+	// Role: operator.
+	VerifyAuditLog(ctx context.Context, in *VerifyAuditLogRequest, opts ...grpc.CallOption) (*VerifyAuditLogResponse, error)
 }
 
 type opsServiceClient struct {
@@ -76,6 +87,36 @@ func (c *opsServiceClient) GetBacklog(ctx context.Context, in *GetBacklogRequest
 	return out, nil
 }
 
+func (c *opsServiceClient) ListDeadCallbacks(ctx context.Context, in *ListDeadCallbacksRequest, opts ...grpc.CallOption) (*ListDeadCallbacksResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListDeadCallbacksResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListDeadCallbacks_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) RetryCallback(ctx context.Context, in *RetryCallbackRequest, opts ...grpc.CallOption) (*RetryCallbackResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RetryCallbackResponse)
+	err := c.cc.Invoke(ctx, OpsService_RetryCallback_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) VerifyAuditLog(ctx context.Context, in *VerifyAuditLogRequest, opts ...grpc.CallOption) (*VerifyAuditLogResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(VerifyAuditLogResponse)
+	err := c.cc.Invoke(ctx, OpsService_VerifyAuditLog_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OpsServiceServer is the server API for OpsService service.
 // All implementations must embed UnimplementedOpsServiceServer
 // for forward compatibility.
@@ -88,6 +129,14 @@ type OpsServiceServer interface {
 	ListExecutors(context.Context, *ListExecutorsRequest) (*ListExecutorsResponse, error)
 	// GetBacklog counts nodes and movements by state.
 	GetBacklog(context.Context, *GetBacklogRequest) (*GetBacklogResponse, error)
+	// ListDeadCallbacks lists callbacks that gave up after their last attempt, most
+	// recently dead first.
+	ListDeadCallbacks(context.Context, *ListDeadCallbacksRequest) (*ListDeadCallbacksResponse, error)
+	// RetryCallback puts a dead callback back in the queue. Role: operator.
+	RetryCallback(context.Context, *RetryCallbackRequest) (*RetryCallbackResponse, error)
+	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
+	// Role: operator.
+	VerifyAuditLog(context.Context, *VerifyAuditLogRequest) (*VerifyAuditLogResponse, error)
 	mustEmbedUnimplementedOpsServiceServer()
 }
 
@@ -106,6 +155,15 @@ func (UnimplementedOpsServiceServer) ListExecutors(context.Context, *ListExecuto
 }
 func (UnimplementedOpsServiceServer) GetBacklog(context.Context, *GetBacklogRequest) (*GetBacklogResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method GetBacklog not implemented")
+}
+func (UnimplementedOpsServiceServer) ListDeadCallbacks(context.Context, *ListDeadCallbacksRequest) (*ListDeadCallbacksResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListDeadCallbacks not implemented")
+}
+func (UnimplementedOpsServiceServer) RetryCallback(context.Context, *RetryCallbackRequest) (*RetryCallbackResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method RetryCallback not implemented")
+}
+func (UnimplementedOpsServiceServer) VerifyAuditLog(context.Context, *VerifyAuditLogRequest) (*VerifyAuditLogResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method VerifyAuditLog not implemented")
 }
 func (UnimplementedOpsServiceServer) mustEmbedUnimplementedOpsServiceServer() {}
 func (UnimplementedOpsServiceServer) testEmbeddedByValue()                    {}
@@ -182,6 +240,60 @@ func _OpsService_GetBacklog_Handler(srv interface{}, ctx context.Context, dec fu
 	return interceptor(ctx, in, info, handler)
 }
 
+func _OpsService_ListDeadCallbacks_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListDeadCallbacksRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListDeadCallbacks(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListDeadCallbacks_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListDeadCallbacks(ctx, req.(*ListDeadCallbacksRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_RetryCallback_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RetryCallbackRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).RetryCallback(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_RetryCallback_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).RetryCallback(ctx, req.(*RetryCallbackRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_VerifyAuditLog_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(VerifyAuditLogRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).VerifyAuditLog(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_VerifyAuditLog_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).VerifyAuditLog(ctx, req.(*VerifyAuditLogRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // OpsService_ServiceDesc is the grpc.ServiceDesc for OpsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -200,6 +312,18 @@ var OpsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "GetBacklog",
 			Handler:    _OpsService_GetBacklog_Handler,
+		},
+		{
+			MethodName: "ListDeadCallbacks",
+			Handler:    _OpsService_ListDeadCallbacks_Handler,
+		},
+		{
+			MethodName: "RetryCallback",
+			Handler:    _OpsService_RetryCallback_Handler,
+		},
+		{
+			MethodName: "VerifyAuditLog",
+			Handler:    _OpsService_VerifyAuditLog_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -154,6 +154,9 @@ var (
 		"/qtg.v1.OpsService/ListWorkers":          {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/ListExecutors":        {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/GetBacklog":           {RoleOperator, RoleViewer},
+		"/qtg.v1.OpsService/ListDeadCallbacks":    {RoleOperator, RoleViewer},
+		"/qtg.v1.OpsService/RetryCallback":        {RoleOperator},
+		"/qtg.v1.OpsService/VerifyAuditLog":       {RoleOperator},
 	}
 	// public methods need no token: health checks and reflection.
 	publicPrefixes = []string{"/grpc.health.v1.Health/", "/grpc.reflection."}

@@ -2,6 +2,17 @@ package gateway
 
 import (
 	"context"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	"github.com/qtgdev/qtg/services/internal/audit"
+	"github.com/qtgdev/qtg/services/internal/callback"
 
 	"google.golang.org/protobuf/types/known/timestamppb"
 
@@ -72,4 +83,71 @@ func (s opsServer) GetBacklog(ctx context.Context, _ *qtgv1.GetBacklogRequest) (
 		return nil, toStatus(ctx, s.log, err)
 	}
 	return out, nil
+}
+
+func (s opsServer) ListDeadCallbacks(ctx context.Context, req *qtgv1.ListDeadCallbacksRequest) (*qtgv1.ListDeadCallbacksResponse, error) {
+	var v violations
+	p := callback.ListDeadParams{Limit: int(req.GetPageSize())}
+	if req.GetPageSize() < 0 || req.GetPageSize() > 1000 {
+		v.add("page_size", "must be between 0 and 1000")
+	}
+	if id := req.GetMovementId(); id != "" {
+		uid := checkID(&v, "movement_id", id)
+		p.MovementID = &uid
+	}
+	if tok := req.GetPageToken(); tok != "" {
+		raw, err := base64.RawURLEncoding.DecodeString(tok)
+		p.After = &callback.DeadLetterCursor{}
+		if err != nil || json.Unmarshal(raw, p.After) != nil {
+			v.add("page_token", "is not a token this API issued")
+		}
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	rows, next, err := callback.ListDead(ctx, s.pool, p)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out := &qtgv1.ListDeadCallbacksResponse{}
+	for _, d := range rows {
+		out.Callbacks = append(out.Callbacks, &qtgv1.DeadCallback{
+			Id: d.ID.String(), MovementId: d.MovementID.String(), EventType: d.EventType, Url: d.URL, Attempts: d.Attempts,
+			LastStatus: d.LastStatus, LastError: d.LastError, CreatedAt: timestamppb.New(d.CreatedAt), DeadSince: timestamppb.New(d.DeadSince),
+		})
+	}
+	if next != nil {
+		raw, _ := json.Marshal(next)
+		out.NextPageToken = base64.RawURLEncoding.EncodeToString(raw)
+	}
+	return out, nil
+}
+
+func (s opsServer) RetryCallback(ctx context.Context, req *qtgv1.RetryCallbackRequest) (*qtgv1.RetryCallbackResponse, error) {
+	var v violations
+	id := checkID(&v, "id", req.GetId())
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	err := callback.RetryDead(ctx, s.pool, id, principalFrom(ctx).Name)
+	switch {
+	case errors.Is(err, callback.ErrNotFound):
+		return nil, status.Error(codes.NotFound, err.Error())
+	case errors.Is(err, callback.ErrNotDead):
+		return nil, status.Error(codes.FailedPrecondition, err.Error())
+	case err != nil:
+		return nil, toStatus(ctx, s.log, err)
+	}
+	return &qtgv1.RetryCallbackResponse{}, nil
+}
+
+func (s opsServer) VerifyAuditLog(ctx context.Context, _ *qtgv1.VerifyAuditLogRequest) (*qtgv1.VerifyAuditLogResponse, error) {
+	rep, err := audit.Verify(ctx, s.pool)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, fmt.Errorf("verify audit log: %w", err))
+	}
+	return &qtgv1.VerifyAuditLogResponse{
+		Ok: rep.OK, Rows: rep.Rows, HeadSeq: rep.HeadSeq, HeadHash: hex.EncodeToString(rep.HeadHash),
+		BrokenSeq: rep.BrokenSeq, Problem: string(rep.Problem), Detail: rep.Detail,
+	}, nil
 }
