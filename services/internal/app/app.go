@@ -252,7 +252,7 @@ func buildSpec(name string, cfg Config, ecfg engine.Config, logger zerolog.Logge
 			Pool: ecfg.Pool, Instance: cfg.InstanceID, Logger: ecfg.Logger, Secrets: secrets,
 			Timeout: cfg.CallbackTimeout, MaxAttempts: cfg.CallbackMaxAttempts, Backoff: cfg.CallbackBackoff,
 			MaxBackoff: cfg.CallbackMaxBackoff, Concurrency: cfg.CallbackConcurrency, BatchSize: cfg.BatchSize,
-			AllowPrivate: cfg.CallbackAllowPrivate,
+			AllowPrivate: cfg.CallbackAllowPrivate, Meter: ecfg.Meter,
 		})
 		if err != nil {
 			return worker.Spec{}, nil, err

@@ -20,6 +20,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/metric"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
@@ -55,6 +58,8 @@ type Config struct {
 	// AllowPrivate lets callbacks reach loopback, private and other special-purpose
 	// addresses. Only for tests and development: it opens the door to SSRF.
 	AllowPrivate bool
+	// Meter counts attempts by outcome (delivered, retry, dead); nil counts nothing.
+	Meter metric.MeterProvider
 }
 
 // MinSecretLen is the shortest signing secret Config accepts: 128 bits.
@@ -98,6 +103,7 @@ type Dispatcher struct {
 	q         *dbsqlc.Queries
 	client    *http.Client
 	transport *http.Transport
+	attempts  metric.Int64Counter
 }
 
 // New validates cfg and returns a Dispatcher. Close releases its idle connections.
@@ -121,9 +127,19 @@ func New(cfg Config) (*Dispatcher, error) {
 		TLSHandshakeTimeout:   cfg.Timeout,
 		ResponseHeaderTimeout: cfg.Timeout,
 	}
+	mp := cfg.Meter
+	if mp == nil {
+		mp = metricnoop.NewMeterProvider()
+	}
+	attempts, err := mp.Meter("github.com/qtgdev/qtg/services/internal/callback").Int64Counter("qtg_callback_attempts",
+		metric.WithDescription("Callback delivery attempts by outcome: delivered, retry, dead (dead-lettered)."))
+	if err != nil {
+		return nil, err
+	}
 	return &Dispatcher{
 		cfg:       cfg,
 		q:         dbsqlc.New(),
+		attempts:  attempts,
 		transport: transport,
 		client: &http.Client{
 			Transport: transport,
@@ -149,21 +165,32 @@ func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
 		errs    []error
 		wg      sync.WaitGroup
 	)
+	// inFlight counts deliveries under way. A goroutine that finds nothing due keeps
+	// looking while another still waits on a slow receiver: rows that fall due in the
+	// meantime (a retry after a short backoff) must not wait for the slow one, whose
+	// delivery holds this batch open for up to Timeout.
+	var inFlight atomic.Int64
 	budget.Store(int64(d.cfg.BatchSize))
 	for range min(d.cfg.Concurrency, d.cfg.BatchSize) {
 		wg.Go(func() {
 			for budget.Add(-1) >= 0 {
+				inFlight.Add(1)
 				did, err := d.deliverNext(ctx)
+				inFlight.Add(-1)
 				if err != nil {
 					mu.Lock()
 					errs = append(errs, err)
 					mu.Unlock()
 					return
 				}
-				if !did {
+				if did {
+					handled.Add(1)
+					continue
+				}
+				budget.Add(1) // nothing was delivered: the budget is not spent
+				if inFlight.Load() == 0 || !pause(ctx, idlePoll) {
 					return
 				}
-				handled.Add(1)
 			}
 		})
 	}
@@ -223,6 +250,10 @@ type result struct {
 
 func (d *Dispatcher) record(ctx context.Context, tx dbsqlc.DBTX, row *dbsqlc.CallbackOutbox, res result) error {
 	attempt := int(row.Attempts) + 1
+	outcome := "delivered"
+	defer func() {
+		d.attempts.Add(ctx, 1, metric.WithAttributes(attribute.String("outcome", outcome), attribute.String("event_type", row.EventType)))
+	}()
 	log := d.cfg.Logger.With().Str("callback_id", row.ID.String()).Str("movement_id", row.RequestID.String()).
 		Str("event_type", row.EventType).Int("attempt", attempt).Logger()
 	if res.err == nil {
@@ -233,6 +264,10 @@ func (d *Dispatcher) record(ctx context.Context, tx dbsqlc.DBTX, row *dbsqlc.Cal
 		return nil
 	}
 	dead := res.permanent || attempt >= d.cfg.MaxAttempts
+	outcome = "retry"
+	if dead {
+		outcome = "dead"
+	}
 	delay := retryDelay(d.cfg.Backoff, d.cfg.MaxBackoff, attempt, res.retryAfter, rand.Float64())
 	var status *int32
 	if res.status != 0 {
@@ -335,4 +370,20 @@ func truncate(s string) string {
 		return strings.ToValidUTF8(s[:limit], "") + "…"
 	}
 	return s
+}
+
+// idlePoll is how often an idle delivery goroutine looks for newly due rows while
+// another delivery of its batch is still under way.
+const idlePoll = 50 * time.Millisecond
+
+// pause waits d or until ctx ends; it reports whether the wait completed.
+func pause(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
 }

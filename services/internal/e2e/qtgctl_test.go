@@ -42,7 +42,7 @@ func TestQtgctlOperations(t *testing.T) {
 	e := newEnv(t, "MG_CALLBACK_SECRETS=s3cret-callback-key", "MG_CALLBACK_ALLOW_PRIVATE=true",
 		"MG_CALLBACK_MAX_ATTEMPTS=2", "MG_CALLBACK_BACKOFF=50ms", "MG_CALLBACK_TIMEOUT=2s")
 	a := e.startAPI()
-	e.start("qtg", "MG_WORKERS=dispatcher,observer,recovery,callback-dispatcher,audit-outbox-promoter")
+	workers := e.start("qtg", "MG_WORKERS=dispatcher,observer,recovery,callback-dispatcher,audit-outbox-promoter")
 	a.template("pay", `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
 	c, err := a.mov.CreateMovement(a.as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "pay", IdempotencyKey: "cb-1", CallbackUrl: receiver.URL + "/hook"})
 	require.NoError(t, err)
@@ -85,4 +85,8 @@ func TestQtgctlOperations(t *testing.T) {
 	out, code = a.qtgctl("ops1", "audit", "verify")
 	require.Equal(t, 1, code, out)
 	require.True(t, strings.Contains(out, "BROKEN at seq 3"), out)
+
+	// The callback signing secret never reaches a log.
+	require.Contains(t, workers.out.String(), "callback dead-lettered")
+	require.NotContains(t, workers.out.String()+a.proc.out.String(), "s3cret-callback-key")
 }

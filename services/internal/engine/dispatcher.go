@@ -107,7 +107,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 				// A hold does not use up a try; only a prepared intent does.
 				out.retry.add(n, d.retryAt(now, n.Tries), truncate(err.Error()))
 			}
-			d.cfg.Logger.Warn().Err(err).Str("node_id", n.ID.String()).Str("executor", n.ExecutorKey).Msg("node held back before its side effect")
+			d.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("executor", n.ExecutorKey).Msg("node held back before its side effect")
 			continue
 		}
 		ready = append(ready, p)
@@ -203,7 +203,7 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
 		return fmt.Errorf("submit: lock: %w", err)
 	}
 	if len(locked) < len(ready) {
-		d.cfg.Logger.Warn().Int("lost", len(ready)-len(locked)).Msg("nodes taken over by recovery before submit; not submitting them")
+		d.cfg.Logger.Warn().Ctx(ctx).Int("lost", len(ready)-len(locked)).Msg("nodes taken over by recovery before submit; not submitting them")
 	}
 
 	results := make([]submitResult, len(locked))
@@ -249,7 +249,7 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
 			subExternal = append(subExternal, r.res.ExternalID)
 			continue
 		}
-		log := d.cfg.Logger.Warn().Err(r.err).Str("node_id", n.ID.String()).Str("executor", n.ExecutorKey)
+		log := d.cfg.Logger.Warn().Ctx(ctx).Err(r.err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("executor", n.ExecutorKey)
 		switch executor.Classify(r.err) {
 		case executor.ClassRetry:
 			out.touch(n.RequestID)

@@ -352,7 +352,7 @@ func (c *core) settle(ctx context.Context, tx pgx.Tx, actor string, requestIDs [
 		return fmt.Errorf("finish requests: %w", err)
 	}
 	for _, f := range finished {
-		c.cfg.Logger.Info().Str("movement_id", f.ID.String()).Str("state", f.RequestState).Msg("movement finished")
+		c.cfg.Logger.Info().Ctx(ctx).Str("movement_id", f.ID.String()).Str("state", f.RequestState).Msg("movement finished")
 	}
 	if len(finished) > 0 {
 		if err := c.q.Notify(ctx, tx, topicMovements); err != nil {
@@ -381,7 +381,7 @@ func (c *core) baseline(ctx context.Context, q dbsqlc.DBTX, exec executor.Execut
 	if !ok {
 		r, err := c.q.LaneGet(ctx, q, b.Lane)
 		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-			c.cfg.Logger.Warn().Err(err).Str("lane", b.Lane).Msg("read observation lane; using executor defaults")
+			c.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("lane", b.Lane).Msg("read observation lane; using executor defaults")
 			return b
 		}
 		row = r

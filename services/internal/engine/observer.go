@@ -93,7 +93,7 @@ func (o *Observer) observeRound(ctx context.Context, ids []uuid.UUID) (int, []uu
 				mu.Lock()
 				missed = append(missed, miss...)
 				if err != nil && ctx.Err() == nil {
-					o.cfg.Logger.Error().Err(err).Msg("observe failed")
+					o.cfg.Logger.Error().Ctx(ctx).Err(err).Msg("observe failed")
 					errs = append(errs, err)
 				}
 				mu.Unlock()

@@ -68,11 +68,11 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 			if ctx.Err() != nil {
 				return 0, ctx.Err()
 			}
-			r.cfg.Logger.Warn().Err(err).Str("node_id", n.ID.String()).Msg("recover failed; will ask again")
+			r.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Msg("recover failed; will ask again")
 			out.unknown.add(n, now.Add(r.cfg.UnknownRetry), truncate("recover: "+err.Error()))
 			continue
 		}
-		r.cfg.Logger.Info().Str("node_id", n.ID.String()).Str("from", n.NodeState).Str("verdict", rec.Verdict.String()).
+		r.cfg.Logger.Info().Ctx(ctx).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("from", n.NodeState).Str("verdict", rec.Verdict.String()).
 			Str("reason", rec.Reason).Msg("recovery verdict")
 		switch rec.Verdict {
 		case executor.VerdictCompleted:
