@@ -109,6 +109,15 @@ func TestMetricsAndSecretHygiene(t *testing.T) {
 	require.Equal(t, float64(0), sample(g, "qtg_workers_stalled", `worker="dispatcher"`))
 	require.NotContains(t, g+d+o+r, c.GetMovement().GetId(), "metric labels must not carry IDs")
 
+	// Every sidecar deployable serves its batch metrics too.
+	for _, name := range []string{"expiration-checker", "executor-health", "audit-outbox-promoter", "template-proposal-expiration", "callback-dispatcher"} {
+		p := e.start(name, "MG_CALLBACK_SECRETS=metrics-test-secret-0123456789")
+		addr := metricsAddr(t, p)
+		require.Eventually(t, func() bool {
+			return sample(scrape(t, addr), "qtg_batch_duration_seconds_count", `worker="`+name+`"`) > 0
+		}, 30*time.Second, 50*time.Millisecond, "%s has no batch metrics", name)
+	}
+
 	// Secrets: the database password and every bearer token never reach a log.
 	u, err := url.Parse(e.url)
 	require.NoError(t, err)
