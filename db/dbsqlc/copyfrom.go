@@ -51,6 +51,42 @@ func (q *Queries) AuditLogInsert(ctx context.Context, db DBTX, arg []*AuditLogIn
 	return db.CopyFrom(ctx, []string{"audit_log"}, []string{"seq", "outbox_id", "occurred_at", "actor", "entity_type", "entity_id", "action", "detail", "trace_id", "prev_hash", "hash"}, &iteratorForAuditLogInsert{rows: arg})
 }
 
+// iteratorForBalanceSnapshotInsert implements pgx.CopyFromSource.
+type iteratorForBalanceSnapshotInsert struct {
+	rows                 []*BalanceSnapshotInsertParams
+	skippedFirstNextCall bool
+}
+
+func (r *iteratorForBalanceSnapshotInsert) Next() bool {
+	if len(r.rows) == 0 {
+		return false
+	}
+	if !r.skippedFirstNextCall {
+		r.skippedFirstNextCall = true
+		return true
+	}
+	r.rows = r.rows[1:]
+	return len(r.rows) > 0
+}
+
+func (r iteratorForBalanceSnapshotInsert) Values() ([]interface{}, error) {
+	return []interface{}{
+		r.rows[0].ChainID,
+		r.rows[0].Token,
+		r.rows[0].Address,
+		r.rows[0].Balance,
+		r.rows[0].BlockNumber,
+	}, nil
+}
+
+func (r iteratorForBalanceSnapshotInsert) Err() error {
+	return nil
+}
+
+func (q *Queries) BalanceSnapshotInsert(ctx context.Context, db DBTX, arg []*BalanceSnapshotInsertParams) (int64, error) {
+	return db.CopyFrom(ctx, []string{"balance_snapshots"}, []string{"chain_id", "token", "address", "balance", "block_number"}, &iteratorForBalanceSnapshotInsert{rows: arg})
+}
+
 // iteratorForEdgeInsertMany implements pgx.CopyFromSource.
 type iteratorForEdgeInsertMany struct {
 	rows                 []*EdgeInsertManyParams

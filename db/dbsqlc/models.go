@@ -38,6 +38,20 @@ type AuditOutbox struct {
 	TraceID    *string
 }
 
+type BalanceCheck struct {
+	ToSnapshotID   uuid.UUID
+	FromSnapshotID uuid.UUID
+	ChainID        int64
+	Token          string
+	Address        string
+	FromBlock      int64
+	ToBlock        int64
+	ExpectedDelta  pgtype.Numeric
+	ActualDelta    pgtype.Numeric
+	Drift          pgtype.Numeric
+	CheckedAt      time.Time
+}
+
 type BalanceSnapshot struct {
 	ID          uuid.UUID
 	ChainID     int64

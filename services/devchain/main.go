@@ -1,0 +1,96 @@
+// Command devchain runs QTG's local EVM chains for development and tests: every chain
+// in this one process, each with its own chain ID and JSON-RPC over HTTP on loopback,
+// prefunded dev accounts and a USDC-like token. It writes the chain configuration the
+// other services read (MG_CONFIG_FILE) and runs until SIGTERM or Ctrl-C.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/alecthomas/kong"
+	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/services/internal/devchain"
+)
+
+// config is devchain's environment; every field is also a flag.
+type config struct {
+	Chains        []string      `name:"chains" env:"MG_DEVCHAIN_CHAINS" sep:"," default:"dev-1:31337,dev-2:31338" help:"Chains to run, comma-separated, each name:chain_id[:port] (port 0 or absent: a free one)."`
+	Dir           string        `name:"dir" env:"MG_DEVCHAIN_DIR" default:".tmp/devchain" help:"Folder for the key files and, by default, the chain configuration."`
+	ConfigFile    string        `name:"config-file" env:"MG_CONFIG_FILE" help:"Where to write the chain configuration; default <dir>/chains.yaml."`
+	Accounts      int           `name:"accounts" env:"MG_DEVCHAIN_ACCOUNTS" default:"4" help:"Dev accounts to prefund besides the deployer."`
+	BlockInterval time.Duration `name:"block-interval" env:"MG_DEVCHAIN_BLOCK_INTERVAL" default:"250ms" help:"Interval of empty blocks (a transaction is mined at once)."`
+	Confirmations uint64        `name:"confirmations" env:"MG_DEVCHAIN_CONFIRMATIONS" default:"1" help:"Confirmations written into the chain configuration."`
+	LogLevel      string        `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
+}
+
+func main() {
+	var cfg config
+	kong.Parse(&cfg, kong.Name("devchain"), kong.Description("Local EVM chains for QTG development and tests."))
+	level, _ := zerolog.ParseLevel(cfg.LogLevel)
+	logger := zerolog.New(os.Stdout).Level(level).With().Timestamp().Str("service", "devchain").Logger()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, cfg, logger); err != nil {
+		logger.Error().Err(err).Msg("exiting")
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
+	specs, err := parseChains(cfg.Chains)
+	if err != nil {
+		return err
+	}
+	d, err := devchain.Start(ctx, devchain.Config{
+		Chains: specs, Dir: cfg.Dir, ConfigPath: cfg.ConfigFile, Accounts: cfg.Accounts,
+		BlockInterval: cfg.BlockInterval, Confirmations: cfg.Confirmations,
+	})
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	for _, c := range d.Chains() {
+		logger.Info().Str("chain", c.Name).Uint64("chain_id", c.ChainID).Str("rpc_url", c.RPCURL).
+			Str("usdc", c.USDC.Hex()).Msg("chain running")
+	}
+	for _, a := range d.Accounts() {
+		logger.Info().Str("account", a.Name).Str("address", a.Address.Hex()).Str("key_file", a.KeyFile).Msg("dev account")
+	}
+	logger.Info().Str("config_file", d.ConfigPath()).Msg("devchain ready")
+	<-ctx.Done()
+	logger.Info().Msg("stopping")
+	return nil
+}
+
+// parseChains reads name:chain_id[:port] entries.
+func parseChains(entries []string) ([]devchain.ChainSpec, error) {
+	var specs []devchain.ChainSpec
+	for _, e := range entries {
+		parts := strings.Split(strings.TrimSpace(e), ":")
+		if len(parts) < 2 || len(parts) > 3 || parts[0] == "" {
+			return nil, fmt.Errorf("chain %q: want name:chain_id[:port]", e)
+		}
+		id, err := strconv.ParseUint(parts[1], 10, 64)
+		if err != nil || id == 0 {
+			return nil, fmt.Errorf("chain %q: chain id must be a positive integer", e)
+		}
+		spec := devchain.ChainSpec{Name: parts[0], ChainID: id}
+		if len(parts) == 3 {
+			port, err := strconv.ParseUint(parts[2], 10, 16)
+			if err != nil {
+				return nil, fmt.Errorf("chain %q: bad port", e)
+			}
+			spec.Port = int(port)
+		}
+		specs = append(specs, spec)
+	}
+	return specs, nil
+}

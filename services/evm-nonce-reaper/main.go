@@ -1,0 +1,37 @@
+// Command evm-nonce-reaper is the sidecar that closes nonce gaps in EVM sender lanes
+// (see package noncereaper): it re-broadcasts a lost transaction whose node still waits
+// for it, or fills the nonce of a failed node with a zero-value self-transfer, and
+// writes every action to the audit log. Environment: see evmsidecar.Config, plus
+// MG_NONCE_REAPER_MIN_AGE (default 2m), how old a gap's intent must be before it acts.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/qtgdev/qtg/services/internal/evmsidecar"
+	"github.com/qtgdev/qtg/services/internal/noncereaper"
+	"github.com/qtgdev/qtg/services/internal/worker"
+)
+
+func main() {
+	os.Exit(evmsidecar.Main("evm-nonce-reaper", "Closes nonce gaps in EVM sender lanes.", build))
+}
+
+func build(_ context.Context, d evmsidecar.Deps) (worker.BatchFunc, func(), error) {
+	var minAge time.Duration
+	if v := os.Getenv("MG_NONCE_REAPER_MIN_AGE"); v != "" {
+		var err error
+		if minAge, err = time.ParseDuration(v); err != nil {
+			return nil, nil, fmt.Errorf("MG_NONCE_REAPER_MIN_AGE: %w", err)
+		}
+	}
+	r, err := noncereaper.New(noncereaper.Config{Pool: d.Pool, Chains: d.Chains, Signers: d.Signers, Instance: d.Instance,
+		Logger: d.Logger, MinAge: minAge})
+	if err != nil {
+		return nil, nil, err
+	}
+	return r.Batch, r.Close, nil
+}

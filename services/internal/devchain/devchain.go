@@ -1,0 +1,422 @@
+package devchain
+
+import (
+	"cmp"
+	"context"
+	"crypto/ecdsa"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"maps"
+	"math/big"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth"
+	"github.com/ethereum/go-ethereum/eth/catalyst"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/eth/filters"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/p2p"
+	"github.com/ethereum/go-ethereum/params"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/evm"
+)
+
+// ChainSpec names one chain to start.
+type ChainSpec struct {
+	// Name is the chain's name in the written configuration ("dev-1").
+	Name string
+	// ChainID is its EIP-155 chain ID.
+	ChainID uint64
+	// Port is the HTTP JSON-RPC port on 127.0.0.1; 0 picks a free one.
+	Port int
+}
+
+// Config configures Start.
+type Config struct {
+	// Chains to start. Required.
+	Chains []ChainSpec
+	// Dir receives the key files (Dir/keys/<account>.key) and, unless ConfigPath is
+	// set, the chain configuration (Dir/chains.yaml). Required.
+	Dir string
+	// ConfigPath is where the chain configuration is written. Default Dir/chains.yaml.
+	ConfigPath string
+	// Accounts is how many dev accounts besides the deployer to prefund. Default 4.
+	Accounts int
+	// Seed derives the account keys; the same seed gives the same accounts. Default
+	// "qtg-devchain".
+	Seed string
+	// BlockInterval is how often an empty block is mined when no transaction arrives.
+	// Default 250ms.
+	BlockInterval time.Duration
+	// Confirmations written into the configuration. Default 1.
+	Confirmations uint64
+	// NativeFunds is each account's native balance in wei. Default 1,000,000 ether.
+	NativeFunds *big.Int
+	// TokenFunds is the USDC each dev account is minted, in base units. Default
+	// 1,000,000 USDC.
+	TokenFunds *big.Int
+}
+
+// Account is a prefunded dev account.
+type Account struct {
+	Name    string
+	Address common.Address
+	Key     *ecdsa.PrivateKey
+	KeyFile string
+}
+
+// Devchain is the running set of chains.
+type Devchain struct {
+	cfg        Config
+	chains     []*Chain
+	accounts   []Account
+	configPath string
+}
+
+// Chain is one running chain.
+type Chain struct {
+	Name    string
+	ChainID uint64
+	// RPCURL is the HTTP JSON-RPC endpoint on loopback (a thin proxy in front of the
+	// node, see DropNext).
+	RPCURL string
+	// USDC is the token's address.
+	USDC common.Address
+
+	stack   *node.Node
+	backend *eth.Ethereum
+	beacon  *catalyst.SimulatedBeacon
+	client  *ethclient.Client
+
+	// mintAmount is what every dev account is minted.
+	mintAmount *big.Int
+
+	stop    chan struct{}
+	stopped sync.WaitGroup
+	// mining serialises block production: the beacon is not safe for concurrent use.
+	mining sync.Mutex
+	// drop holds hashes whose next broadcast the RPC proxy swallows.
+	dropMu sync.Mutex
+	drop   map[common.Hash]bool
+	proxy  *rpcProxy
+}
+
+// Start starts every chain, deploys and funds the token, and writes the key files and
+// the chain configuration. Close stops everything.
+func Start(ctx context.Context, cfg Config) (*Devchain, error) {
+	if len(cfg.Chains) == 0 || cfg.Dir == "" {
+		return nil, errors.New("devchain: Chains and Dir are required")
+	}
+	cfg.Accounts = cmp.Or(cfg.Accounts, 4)
+	cfg.Seed = cmp.Or(cfg.Seed, "qtg-devchain")
+	cfg.BlockInterval = cmp.Or(cfg.BlockInterval, 250*time.Millisecond)
+	cfg.Confirmations = cmp.Or(cfg.Confirmations, 1)
+	if cfg.NativeFunds == nil {
+		cfg.NativeFunds = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
+	}
+	if cfg.TokenFunds == nil {
+		cfg.TokenFunds = big.NewInt(1_000_000_000_000) // 1,000,000 USDC
+	}
+	d := &Devchain{cfg: cfg, configPath: cmp.Or(cfg.ConfigPath, filepath.Join(cfg.Dir, "chains.yaml"))}
+	if err := d.writeKeys(); err != nil {
+		return nil, err
+	}
+	for _, spec := range cfg.Chains {
+		c, err := d.startChain(ctx, spec)
+		if err != nil {
+			d.Close()
+			return nil, fmt.Errorf("devchain: chain %s: %w", spec.Name, err)
+		}
+		d.chains = append(d.chains, c)
+	}
+	if err := d.writeConfig(); err != nil {
+		d.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// Chains returns the running chains in the order configured.
+func (d *Devchain) Chains() []*Chain { return d.chains }
+
+// Chain returns the chain named name, or nil.
+func (d *Devchain) Chain(name string) *Chain {
+	for _, c := range d.chains {
+		if c.Name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// Accounts returns the prefunded accounts; the first is the deployer (token owner
+// and minter).
+func (d *Devchain) Accounts() []Account { return d.accounts }
+
+// ConfigPath is where the chain configuration was written.
+func (d *Devchain) ConfigPath() string { return d.configPath }
+
+// Close stops every chain.
+func (d *Devchain) Close() {
+	for _, c := range d.chains {
+		c.close()
+	}
+	d.chains = nil
+}
+
+// deriveKey makes account i's key from the seed: keccak256(seed ‖ i), retried with a
+// counter in the (astronomically unlikely) case it is not a valid secp256k1 scalar.
+func deriveKey(seed string, i int) (*ecdsa.PrivateKey, error) {
+	for try := uint32(0); try < 16; try++ {
+		var buf [8]byte
+		binary.BigEndian.PutUint32(buf[:4], uint32(i))
+		binary.BigEndian.PutUint32(buf[4:], try)
+		k, err := crypto.ToECDSA(crypto.Keccak256([]byte(seed), buf[:]))
+		if err == nil {
+			return k, nil
+		}
+	}
+	return nil, fmt.Errorf("devchain: no valid key for account %d", i)
+}
+
+func (d *Devchain) writeKeys() error {
+	dir := filepath.Join(d.cfg.Dir, "keys")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("devchain: %w", err)
+	}
+	for i := 0; i <= d.cfg.Accounts; i++ {
+		name := "deployer"
+		if i > 0 {
+			name = fmt.Sprintf("dev%d", i)
+		}
+		key, err := deriveKey(d.cfg.Seed, i)
+		if err != nil {
+			return err
+		}
+		file := filepath.Join(dir, name+".key")
+		if err := os.WriteFile(file, []byte(hex.EncodeToString(crypto.FromECDSA(key))+"\n"), 0o600); err != nil {
+			return fmt.Errorf("devchain: write key file: %w", err)
+		}
+		d.accounts = append(d.accounts, Account{Name: name, Address: crypto.PubkeyToAddress(key.PublicKey), Key: key, KeyFile: file})
+	}
+	return nil
+}
+
+func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, error) {
+	chainCfg := *params.AllDevChainProtocolChanges // a copy: never mutate the shared one
+	chainCfg.ChainID = new(big.Int).SetUint64(spec.ChainID)
+	alloc := core.SystemContractAllocs()
+	funded := types.GenesisAlloc{}
+	for _, a := range d.accounts {
+		funded[a.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
+	}
+	maps.Copy(alloc, funded)
+
+	ethConf := ethconfig.Defaults
+	ethConf.NetworkId = spec.ChainID
+	ethConf.Genesis = &core.Genesis{
+		Config: &chainCfg, GasLimit: ethconfig.Defaults.Miner.GasCeil, Alloc: alloc,
+		BaseFee: big.NewInt(params.InitialBaseFee), Difficulty: big.NewInt(0),
+	}
+	ethConf.SyncMode = ethconfig.FullSync
+	ethConf.TxPool.NoLocals = true
+
+	stack, err := node.New(&node.Config{
+		Name: "devchain-" + spec.Name, DataDir: "", IPCPath: "",
+		HTTPHost: "127.0.0.1", HTTPPort: 0, HTTPModules: []string{"eth", "net", "web3"},
+		HTTPVirtualHosts: []string{"localhost", "127.0.0.1"}, HTTPTimeouts: rpc.DefaultHTTPTimeouts,
+		BatchRequestLimit: 1000, BatchResponseMaxSize: 25 * 1000 * 1000, HTTPBodyLimit: 5 * 1024 * 1024,
+		P2P: p2p.Config{NoDiscovery: true, MaxPeers: 0},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("new node: %w", err)
+	}
+	backend, err := eth.New(stack, &ethConf)
+	if err != nil {
+		_ = stack.Close()
+		return nil, fmt.Errorf("new eth service: %w", err)
+	}
+	fs := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
+	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(fs)}})
+	if err := stack.Start(); err != nil {
+		_ = stack.Close()
+		return nil, fmt.Errorf("start node: %w", err)
+	}
+	// Period 0: the beacon mines only when told; the chain's own loop tells it.
+	beacon, err := catalyst.NewSimulatedBeacon(0, common.Address{}, backend)
+	if err != nil {
+		_ = stack.Close()
+		return nil, fmt.Errorf("simulated beacon: %w", err)
+	}
+	c := &Chain{
+		Name: spec.Name, ChainID: spec.ChainID,
+		stack: stack, backend: backend, beacon: beacon, client: ethclient.NewClient(stack.Attach()),
+		mintAmount: d.cfg.TokenFunds, stop: make(chan struct{}), drop: map[common.Hash]bool{},
+	}
+	if c.proxy, err = startProxy(ctx, c, spec.Port, stack.HTTPEndpoint()); err != nil {
+		c.client.Close()
+		_ = stack.Close()
+		return nil, fmt.Errorf("rpc proxy: %w", err)
+	}
+	c.RPCURL = c.proxy.url()
+	// One block before anything else: receipts of pending transactions then answer
+	// "not found" instead of "transaction indexing is in progress".
+	c.Mine()
+	if err := c.deployToken(ctx, d.accounts); err != nil {
+		c.close()
+		return nil, err
+	}
+	c.stopped.Add(1)
+	go c.mineLoop(d.cfg.BlockInterval)
+	return c, nil
+}
+
+// Mine seals one block with whatever the pool holds and returns its number.
+func (c *Chain) Mine() uint64 {
+	c.mining.Lock()
+	defer c.mining.Unlock()
+	c.beacon.Commit()
+	return c.backend.BlockChain().CurrentBlock().Number.Uint64()
+}
+
+// DropNext makes the chain lose the next broadcast of the transaction with this hash
+// over its RPC URL: the broadcast is answered as accepted and never reaches the node,
+// as a transaction lost by a real node (a restart, an eviction). Tests of lost
+// transactions and of the nonce reaper use it. It applies once per hash.
+func (c *Chain) DropNext(hash common.Hash) {
+	c.dropMu.Lock()
+	defer c.dropMu.Unlock()
+	c.drop[hash] = true
+}
+
+func (c *Chain) mineLoop(interval time.Duration) {
+	defer c.stopped.Done()
+	txs := make(chan core.NewTxsEvent, 64)
+	sub := c.backend.TxPool().SubscribeTransactions(txs, false)
+	defer sub.Unsubscribe()
+	ticker := time.NewTicker(interval)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-c.stop:
+			return
+		case <-ticker.C:
+		case <-txs:
+			// Drain what else arrived meanwhile: one block takes them all.
+			for drained := false; !drained; {
+				select {
+				case <-txs:
+				default:
+					drained = true
+				}
+			}
+		}
+		c.Mine()
+	}
+}
+
+func (c *Chain) close() {
+	select {
+	case <-c.stop:
+		return
+	default:
+	}
+	close(c.stop)
+	c.stopped.Wait()
+	c.proxy.close()
+	c.client.Close()
+	_ = c.beacon.Stop()
+	_ = c.stack.Close()
+}
+
+// Client returns an in-process client of the chain (no HTTP), for tests and setup.
+func (c *Chain) Client() *ethclient.Client { return c.client }
+
+// deployToken deploys USDC from the deployer (accounts[0], also its minter) and mints
+// to every other account, mining as it goes (the mining loop has not started yet).
+func (c *Chain) deployToken(ctx context.Context, accounts []Account) error {
+	deployer := accounts[0]
+	chainID := new(big.Int).SetUint64(c.ChainID)
+	opts := bind.NewKeyedTransactor(deployer.Key, chainID)
+	opts.Context = ctx
+	usdc := contracts.NewUSDC()
+	addr, tx, err := bind.DeployContract(opts, common.FromHex(contracts.USDCMetaData.Bin), c.client, usdc.PackConstructor(deployer.Address))
+	if err != nil {
+		return fmt.Errorf("deploy USDC: %w", err)
+	}
+	c.Mine()
+	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
+		return fmt.Errorf("deploy USDC: %w", err)
+	}
+	c.USDC = addr
+	bound := usdc.Instance(c.client, addr)
+	var hashes []common.Hash
+	for _, a := range accounts[1:] {
+		tx, err := bind.Transact(bound, opts, usdc.PackMint(a.Address, c.mintAmount))
+		if err != nil {
+			return fmt.Errorf("mint to %s: %w", a.Name, err)
+		}
+		hashes = append(hashes, tx.Hash())
+	}
+	c.Mine()
+	for _, h := range hashes {
+		if err := c.requireSuccess(ctx, h); err != nil {
+			return fmt.Errorf("mint: %w", err)
+		}
+	}
+	return nil
+}
+
+func (c *Chain) requireSuccess(ctx context.Context, hash common.Hash) error {
+	r, err := c.client.TransactionReceipt(ctx, hash)
+	if err != nil {
+		return fmt.Errorf("receipt %s: %w", hash, err)
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		return fmt.Errorf("transaction %s reverted", hash)
+	}
+	return nil
+}
+
+func (d *Devchain) writeConfig() error {
+	cfg := evm.Config{}
+	for _, c := range d.chains {
+		cfg.Chains = append(cfg.Chains, evm.Chain{
+			Name: c.Name, ChainID: c.ChainID, RPCURL: c.RPCURL, Confirmations: d.cfg.Confirmations,
+			BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute,
+			Tokens: []evm.Token{{Symbol: "USDC", Address: c.USDC, Decimals: 6, TransferGas: evm.DefaultTokenGas}},
+		})
+	}
+	for _, a := range d.accounts {
+		cfg.Signers = append(cfg.Signers, evm.SignerConfig{Name: a.Name, Address: a.Address, KeyFile: a.KeyFile})
+	}
+	raw, err := cfg.Marshal()
+	if err != nil {
+		return fmt.Errorf("devchain: render config: %w", err)
+	}
+	header := "# Written by devchain: local chains for development and tests only. Rewritten on every start.\n"
+	if err := os.MkdirAll(filepath.Dir(d.configPath), 0o700); err != nil {
+		return fmt.Errorf("devchain: %w", err)
+	}
+	tmp := d.configPath + ".tmp"
+	if err := os.WriteFile(tmp, append([]byte(header), raw...), 0o600); err != nil {
+		return fmt.Errorf("devchain: write config: %w", err)
+	}
+	if err := os.Rename(tmp, d.configPath); err != nil {
+		return fmt.Errorf("devchain: write config: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,75 @@
+package devchain_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/services/internal/devchain"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/evm"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
+
+// Two chains start with their own chain IDs, serve JSON-RPC over HTTP on loopback,
+// mine on their own, hold the token with its funds, and are described by the written
+// configuration exactly.
+func TestStart(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dir := t.TempDir()
+	d, err := devchain.Start(ctx, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
+		Dir:    dir, Accounts: 2, BlockInterval: 50 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	t.Cleanup(d.Close)
+
+	cfg, err := evm.LoadFile(d.ConfigPath(), nil)
+	require.NoError(t, err)
+	require.Len(t, cfg.Chains, 2)
+	signers, err := evm.LoadSigners(cfg, nil)
+	require.NoError(t, err)
+	require.Len(t, signers, 3)
+
+	usdc := contracts.NewUSDC()
+	for i, c := range d.Chains() {
+		require.Equal(t, c.RPCURL, cfg.Chains[i].RPCURL)
+		require.Regexp(t, `^http://127\.0\.0\.1:\d+$`, c.RPCURL)
+		cl, err := ethclient.DialContext(ctx, c.RPCURL)
+		require.NoError(t, err)
+		id, err := cl.ChainID(ctx)
+		require.NoError(t, err)
+		require.Equal(t, c.ChainID, id.Uint64())
+
+		// Blocks keep coming without transactions.
+		first, err := cl.BlockNumber(ctx)
+		require.NoError(t, err)
+		require.Eventually(t, func() bool {
+			n, err := cl.BlockNumber(ctx)
+			return err == nil && n > first+1
+		}, 10*time.Second, 10*time.Millisecond)
+
+		token := usdc.Instance(cl, c.USDC)
+		dec, err := bind.Call(token, nil, usdc.PackDecimals(), usdc.UnpackDecimals)
+		require.NoError(t, err)
+		require.Equal(t, uint8(6), dec)
+		for _, a := range d.Accounts()[1:] {
+			bal, err := bind.Call(token, nil, usdc.PackBalanceOf(a.Address), usdc.UnpackBalanceOf)
+			require.NoError(t, err)
+			require.Equal(t, big.NewInt(1_000_000_000_000), bal)
+			eth, err := cl.BalanceAt(ctx, a.Address, nil)
+			require.NoError(t, err)
+			require.Positive(t, eth.Sign())
+		}
+		cl.Close()
+	}
+}

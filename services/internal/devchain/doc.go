@@ -1,0 +1,13 @@
+// Package devchain runs local EVM chains inside one process, so QTG's EVM executors
+// and workers run and are tested with no network: each chain is an in-process
+// go-ethereum node (the same machinery as ethclient/simulated, but serving standard
+// JSON-RPC over HTTP on loopback and with its own chain ID), mining a block on every
+// BlockInterval tick and as soon as a transaction arrives.
+//
+// Start prefunds deterministic dev accounts (keys derived from a seed, written to key
+// files), deploys the USDC-like token of package contracts on every chain, mints to
+// every dev account, and writes a chain configuration file (package evm's format) that
+// the other services read through MG_CONFIG_FILE.
+//
+// Development and tests only: the keys are derived from a public seed.
+package devchain

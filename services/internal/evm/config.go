@@ -1,0 +1,252 @@
+package evm
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"go.yaml.in/yaml/v3"
+)
+
+// NativeToken is the token name of a chain's native currency in node configs.
+const NativeToken = "native"
+
+// Default gas limits: a native transfer costs exactly 21,000 gas; an ERC-20 transfer
+// well under 100,000 on every standard token (USDC ~ 40–60k).
+const (
+	NativeTransferGas = 21_000
+	DefaultTokenGas   = 100_000
+)
+
+// Config is the chain configuration file.
+type Config struct {
+	// Chains QTG may move money on.
+	Chains []Chain `yaml:"chains"`
+	// Signers QTG signs with; node configs name them by address.
+	Signers []SignerConfig `yaml:"signers"`
+}
+
+// Chain is one EVM chain.
+type Chain struct {
+	// Name is how node configs refer to the chain ("ethereum", "base", "dev-1").
+	Name string `yaml:"name"`
+	// ChainID is the EIP-155 chain ID; the RPC endpoint must report the same.
+	ChainID uint64 `yaml:"chain_id"`
+	// RPCURL is a JSON-RPC endpoint (http, https, ws, wss). Env override
+	// MG_CHAIN_<NAME>_RPC_URL.
+	RPCURL string `yaml:"rpc_url"`
+	// Confirmations is the minimum number of blocks (the inclusion block counting as
+	// one) before a transfer counts as final; a node may ask for more, never fewer.
+	// Default 1. Env override MG_CHAIN_<NAME>_CONFIRMATIONS.
+	Confirmations uint64 `yaml:"confirmations"`
+	// BlockTime is the chain's usual block interval; it paces observation. Default 12s.
+	BlockTime time.Duration `yaml:"block_time"`
+	// HeadStaleAfter is how old the head block may be before Health reports the chain
+	// DEGRADED (a stuck or lagging RPC node). Default 2m.
+	HeadStaleAfter time.Duration `yaml:"head_stale_after,omitempty"`
+	// Tokens are the ERC-20 tokens QTG may move on this chain.
+	Tokens []Token `yaml:"tokens"`
+}
+
+// Token is an ERC-20 token on one chain.
+type Token struct {
+	// Symbol is how node configs name the token ("USDC").
+	Symbol string `yaml:"symbol"`
+	// Address is the token contract.
+	Address common.Address `yaml:"address"`
+	// Decimals, for display only: amounts are always base units.
+	Decimals uint8 `yaml:"decimals"`
+	// TransferGas is the gas limit of a transfer. Default 100,000.
+	TransferGas uint64 `yaml:"transfer_gas,omitempty"`
+}
+
+// SignerConfig names a signing key without containing it.
+type SignerConfig struct {
+	// Name is for operators and logs.
+	Name string `yaml:"name"`
+	// Address is the signer's address; the key must match it, so a swapped key file is
+	// caught at start-up rather than by a transfer from the wrong account.
+	Address common.Address `yaml:"address"`
+	// KeyFile is a file holding the hex private key (0x optional), or
+	KeyFile string `yaml:"key_file,omitempty"`
+	// KeyEnv is the name of an environment variable holding it.
+	KeyEnv string `yaml:"key_env,omitempty"`
+}
+
+// LoadFile reads and validates the configuration at path, applying environment
+// overrides read through getenv (os.Getenv in production).
+func LoadFile(path string, getenv func(string) string) (*Config, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("chain config: %w", err)
+	}
+	cfg, err := Parse(raw, getenv)
+	if err != nil {
+		return nil, fmt.Errorf("chain config %s: %w", path, err)
+	}
+	return cfg, nil
+}
+
+// Parse decodes a configuration strictly (unknown keys are errors), applies the
+// environment overrides and defaults, and validates it.
+func Parse(raw []byte, getenv func(string) string) (*Config, error) {
+	var cfg Config
+	dec := yaml.NewDecoder(bytes.NewReader(raw))
+	dec.KnownFields(true)
+	if err := dec.Decode(&cfg); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, errors.New("empty")
+		}
+		return nil, err
+	}
+	if getenv == nil {
+		getenv = func(string) string { return "" }
+	}
+	for i := range cfg.Chains {
+		c := &cfg.Chains[i]
+		prefix := EnvPrefix(c.Name)
+		if v := getenv(prefix + "RPC_URL"); v != "" {
+			c.RPCURL = v
+		}
+		if v := getenv(prefix + "CONFIRMATIONS"); v != "" {
+			n, err := strconv.ParseUint(v, 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("%sCONFIRMATIONS: %w", prefix, err)
+			}
+			c.Confirmations = n
+		}
+		if c.Confirmations == 0 {
+			c.Confirmations = 1
+		}
+		if c.BlockTime == 0 {
+			c.BlockTime = 12 * time.Second
+		}
+		if c.HeadStaleAfter == 0 {
+			c.HeadStaleAfter = 2 * time.Minute
+		}
+		for j := range c.Tokens {
+			if c.Tokens[j].TransferGas == 0 {
+				c.Tokens[j].TransferGas = DefaultTokenGas
+			}
+		}
+	}
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	return &cfg, nil
+}
+
+// EnvPrefix is the prefix of a chain's environment overrides: MG_CHAIN_ and the name
+// upper-cased with every other character than a letter or digit turned into _.
+func EnvPrefix(chain string) string {
+	var b strings.Builder
+	b.WriteString("MG_CHAIN_")
+	for _, r := range strings.ToUpper(chain) {
+		if (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		} else {
+			b.WriteByte('_')
+		}
+	}
+	b.WriteByte('_')
+	return b.String()
+}
+
+var nameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_.-]{0,63}$`)
+
+func (c *Config) validate() error {
+	if len(c.Chains) == 0 {
+		return errors.New("no chains")
+	}
+	names := map[string]bool{}
+	ids := map[uint64]bool{}
+	for _, ch := range c.Chains {
+		if !nameRE.MatchString(ch.Name) {
+			return fmt.Errorf("chain name %q: want lower-case letters, digits, _ . -", ch.Name)
+		}
+		if names[ch.Name] {
+			return fmt.Errorf("chain %q listed twice", ch.Name)
+		}
+		names[ch.Name] = true
+		if ch.ChainID == 0 || ids[ch.ChainID] {
+			return fmt.Errorf("chain %q: chain_id %d missing or used twice", ch.Name, ch.ChainID)
+		}
+		ids[ch.ChainID] = true
+		u, err := url.Parse(ch.RPCURL)
+		if err != nil || u.Host == "" || !map[string]bool{"http": true, "https": true, "ws": true, "wss": true}[u.Scheme] {
+			return fmt.Errorf("chain %q: rpc_url must be an http(s) or ws(s) URL", ch.Name)
+		}
+		if ch.BlockTime < 0 || ch.HeadStaleAfter < 0 {
+			return fmt.Errorf("chain %q: block_time and head_stale_after must be positive", ch.Name)
+		}
+		symbols := map[string]bool{}
+		for _, t := range ch.Tokens {
+			if t.Symbol == "" || t.Symbol == NativeToken || symbols[t.Symbol] {
+				return fmt.Errorf("chain %q: token symbol %q empty, reserved or listed twice", ch.Name, t.Symbol)
+			}
+			symbols[t.Symbol] = true
+			if t.Address == (common.Address{}) {
+				return fmt.Errorf("chain %q: token %s has no address", ch.Name, t.Symbol)
+			}
+			if t.TransferGas < NativeTransferGas {
+				return fmt.Errorf("chain %q: token %s transfer_gas %d below %d", ch.Name, t.Symbol, t.TransferGas, NativeTransferGas)
+			}
+		}
+	}
+	addrs := map[common.Address]bool{}
+	for _, s := range c.Signers {
+		if s.Name == "" || s.Address == (common.Address{}) {
+			return errors.New("every signer needs a name and an address")
+		}
+		if addrs[s.Address] {
+			return fmt.Errorf("signer %s listed twice", s.Address)
+		}
+		addrs[s.Address] = true
+		if (s.KeyFile == "") == (s.KeyEnv == "") {
+			return fmt.Errorf("signer %q: set exactly one of key_file and key_env", s.Name)
+		}
+	}
+	return nil
+}
+
+// Chain returns the chain named name.
+func (c *Config) Chain(name string) (*Chain, bool) {
+	for i := range c.Chains {
+		if c.Chains[i].Name == name {
+			return &c.Chains[i], true
+		}
+	}
+	return nil, false
+}
+
+// Token returns the chain's token with the given symbol.
+func (ch *Chain) Token(symbol string) (*Token, bool) {
+	for i := range ch.Tokens {
+		if ch.Tokens[i].Symbol == symbol {
+			return &ch.Tokens[i], true
+		}
+	}
+	return nil, false
+}
+
+// Marshal renders the configuration as YAML (devchain writes its file with it).
+func (c *Config) Marshal() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(c); err != nil {
+		return nil, err
+	}
+	if err := enc.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}

@@ -1,0 +1,125 @@
+package evm_test
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/services/internal/evm"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+const validConfig = `
+chains:
+  - name: dev-1
+    chain_id: 31337
+    rpc_url: http://127.0.0.1:8545
+    block_time: 250ms
+    tokens:
+      - symbol: USDC
+        address: "0x83da863ed7da3368cdb1a8ddca547bfe2c992695"
+        decimals: 6
+signers:
+  - name: ops
+    address: "%s"
+    key_env: QTG_TEST_KEY
+`
+
+func TestParse(t *testing.T) {
+	t.Parallel()
+	addr := common.HexToAddress("0x1111111111111111111111111111111111111111").Hex()
+	tests := []struct {
+		name    string
+		yaml    string
+		env     map[string]string
+		wantErr string
+		check   func(t *testing.T, c *evm.Config)
+	}{
+		{name: "defaults", yaml: fmt.Sprintf(validConfig, addr), check: func(t *testing.T, c *evm.Config) {
+			ch, ok := c.Chain("dev-1")
+			require.True(t, ok)
+			require.Equal(t, uint64(1), ch.Confirmations)
+			require.Equal(t, 250*time.Millisecond, ch.BlockTime)
+			require.Equal(t, 2*time.Minute, ch.HeadStaleAfter)
+			tok, ok := ch.Token("USDC")
+			require.True(t, ok)
+			require.Equal(t, uint64(evm.DefaultTokenGas), tok.TransferGas)
+		}},
+		{name: "env overrides", yaml: fmt.Sprintf(validConfig, addr),
+			env: map[string]string{"MG_CHAIN_DEV_1_RPC_URL": "https://rpc.example/v1", "MG_CHAIN_DEV_1_CONFIRMATIONS": "12"},
+			check: func(t *testing.T, c *evm.Config) {
+				require.Equal(t, "https://rpc.example/v1", c.Chains[0].RPCURL)
+				require.Equal(t, uint64(12), c.Chains[0].Confirmations)
+			}},
+		{name: "bad override", yaml: fmt.Sprintf(validConfig, addr), env: map[string]string{"MG_CHAIN_DEV_1_CONFIRMATIONS": "many"}, wantErr: "CONFIRMATIONS"},
+		{name: "unknown key", yaml: fmt.Sprintf(validConfig, addr) + "extra: 1\n", wantErr: "extra"},
+		{name: "no chains", yaml: "signers: []\n", wantErr: "no chains"},
+		{name: "empty", yaml: "", wantErr: "empty"},
+		{name: "bad rpc url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'ftp://x'}]\n", wantErr: "rpc_url"},
+		{name: "duplicate chain id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}, {name: b, chain_id: 1, rpc_url: 'http://y'}]\n", wantErr: "chain_id"},
+		{name: "key in both places", yaml: fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: s, address: '%s', key_file: f, key_env: E}]\n", addr), wantErr: "exactly one"},
+		{name: "native is reserved", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', tokens: [{symbol: native, address: '0x83da863ed7da3368cdb1a8ddca547bfe2c992695'}]}]\n", wantErr: "reserved"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := evm.Parse([]byte(tt.yaml), func(k string) string { return tt.env[k] })
+			if tt.wantErr != "" {
+				require.ErrorContains(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			tt.check(t, c)
+		})
+	}
+}
+
+// Keys load from a file or an environment variable, must match the configured
+// address, and never appear in errors or formatted output.
+func TestLoadSigners(t *testing.T) {
+	t.Parallel()
+	key, err := crypto.GenerateKey()
+	require.NoError(t, err)
+	hexKey := fmt.Sprintf("%x", crypto.FromECDSA(key))
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	file := filepath.Join(t.TempDir(), "ops.key")
+	require.NoError(t, os.WriteFile(file, []byte("0x"+hexKey+"\n"), 0o600))
+
+	fromFile, err := evm.Parse([]byte(fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: ops, address: '%s', key_file: '%s'}]\n", addr.Hex(), file)), nil)
+	require.NoError(t, err)
+	signers, err := evm.LoadSigners(fromFile, nil)
+	require.NoError(t, err)
+	s := signers[addr]
+	require.NotNil(t, s)
+	for _, out := range []string{fmt.Sprint(s), fmt.Sprintf("%v %+v %#v %s", s, s, s, s)} {
+		require.NotContains(t, out, hexKey)
+	}
+	tx, err := s.SignTx(context.Background(), types.NewTx(&types.DynamicFeeTx{ChainID: big.NewInt(1), Gas: 21000, To: &addr}), big.NewInt(1))
+	require.NoError(t, err)
+	sender, err := types.Sender(types.LatestSignerForChainID(big.NewInt(1)), tx)
+	require.NoError(t, err)
+	require.Equal(t, addr, sender)
+
+	other := common.HexToAddress("0x2222222222222222222222222222222222222222")
+	fromEnv, err := evm.Parse([]byte(fmt.Sprintf(validConfig, other.Hex())), nil)
+	require.NoError(t, err)
+	_, err = evm.LoadSigners(fromEnv, func(string) string { return hexKey })
+	require.ErrorContains(t, err, "key is for")
+	require.NotContains(t, err.Error(), hexKey)
+	_, err = evm.LoadSigners(fromEnv, func(string) string { return "" })
+	require.ErrorContains(t, err, "QTG_TEST_KEY is empty")
+	_, err = evm.LoadSigners(fromEnv, func(string) string { return "not-a-key-" + hexKey[:10] })
+	require.ErrorContains(t, err, "not a hex secp256k1 private key")
+	require.NotContains(t, err.Error(), hexKey[:10])
+}

@@ -1,0 +1,154 @@
+package evmtransfer
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"regexp"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/qtgdev/qtg/services/internal/evm"
+)
+
+// Config is an evm_transfer node's config.
+type Config struct {
+	// Chain is a chain name from the chain configuration.
+	Chain string `json:"chain"`
+	// Token is a token symbol configured on that chain, or "native".
+	Token string `json:"token"`
+	// From is the sender, a configured signer's address.
+	From string `json:"from"`
+	// To is the recipient.
+	To string `json:"to"`
+	// Amount is in base units, as a decimal string (no sign, no leading zeros).
+	Amount string `json:"amount"`
+	// Confirmations overrides the chain's; it may only ask for more.
+	Confirmations uint64 `json:"confirmations,omitempty"`
+	// TestPauseBeforeSubmitMS and TestPauseAfterSubmitMS are crash-test hooks, accepted
+	// only when the executor runs with test pauses on (QTG_TEST_PAUSES=1).
+	TestPauseBeforeSubmitMS int `json:"test_pause_before_submit_ms,omitempty"`
+	TestPauseAfterSubmitMS  int `json:"test_pause_after_submit_ms,omitempty"`
+}
+
+// transfer is a config resolved against the chain configuration.
+type transfer struct {
+	cfg           Config
+	chain         *evm.Chain
+	token         *evm.Token // nil: native
+	from, to      common.Address
+	amount        *big.Int
+	confirmations uint64
+}
+
+func (t transfer) gas() uint64 {
+	if t.token == nil {
+		return evm.NativeTransferGas
+	}
+	return t.token.TransferGas
+}
+
+// lane is the sender's nonce lane, as stored in node_intents.lane.
+func (t transfer) lane() string { return Lane(t.chain.ChainID, t.from) }
+
+// Lane names the nonce lane of a sender on a chain: "evm:<chain id>:<address>" with the
+// address in lower case.
+func Lane(chainID uint64, from common.Address) string {
+	return fmt.Sprintf("evm:%d:%s", chainID, lowerHex(from))
+}
+
+func lowerHex(a common.Address) string { return "0x" + common.Bytes2Hex(a.Bytes()) }
+
+var (
+	addressRE = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
+	amountRE  = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
+)
+
+// maxUint256 bounds amounts.
+var maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+
+func parseAddress(field, s string) (common.Address, error) {
+	if !addressRE.MatchString(s) {
+		return common.Address{}, fmt.Errorf("%s %q: want a 0x-prefixed 20-byte hex address", field, s)
+	}
+	a := common.HexToAddress(s)
+	// Mixed case is an EIP-55 checksum, and then it must be right.
+	if s != lowerHex(a) && s != "0x"+upper(s[2:]) && s != a.Hex() {
+		return common.Address{}, fmt.Errorf("%s %q: bad EIP-55 checksum", field, s)
+	}
+	if a == (common.Address{}) {
+		return common.Address{}, fmt.Errorf("%s is the zero address", field)
+	}
+	return a, nil
+}
+
+func upper(s string) string { return string(bytes.ToUpper([]byte(s))) }
+
+// parse decodes a node config strictly and resolves it against the chain
+// configuration.
+func (e *Executor) parse(raw json.RawMessage) (transfer, error) {
+	var c Config
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		return transfer{}, fmt.Errorf("evm_transfer config: %w", err)
+	}
+	if dec.More() {
+		return transfer{}, errors.New("evm_transfer config: trailing data")
+	}
+	t := transfer{cfg: c}
+	ch, ok := e.cfg.Chain(c.Chain)
+	if !ok {
+		return transfer{}, fmt.Errorf("evm_transfer config: chain %q is not configured", c.Chain)
+	}
+	t.chain = ch
+	if c.Token != evm.NativeToken {
+		tok, ok := ch.Token(c.Token)
+		if !ok {
+			return transfer{}, fmt.Errorf("evm_transfer config: token %q is not configured on chain %s (or use %q)", c.Token, ch.Name, evm.NativeToken)
+		}
+		t.token = tok
+	}
+	var err error
+	if t.from, err = parseAddress("from", c.From); err != nil {
+		return transfer{}, fmt.Errorf("evm_transfer config: %w", err)
+	}
+	if _, ok := e.signers[t.from]; !ok {
+		return transfer{}, fmt.Errorf("evm_transfer config: from %s is not a configured signer", t.from.Hex())
+	}
+	if t.to, err = parseAddress("to", c.To); err != nil {
+		return transfer{}, fmt.Errorf("evm_transfer config: %w", err)
+	}
+	if t.from == t.to {
+		return transfer{}, errors.New("evm_transfer config: from and to are the same address")
+	}
+	if t.token != nil && t.to == t.token.Address {
+		return transfer{}, errors.New("evm_transfer config: to is the token contract itself")
+	}
+	amount, ok := new(big.Int).SetString(c.Amount, 10)
+	if !amountRE.MatchString(c.Amount) || !ok || amount.Cmp(maxUint256) > 0 {
+		return transfer{}, fmt.Errorf("evm_transfer config: amount %q: want a positive integer in base units as a decimal string", c.Amount)
+	}
+	t.amount = amount
+	t.confirmations = ch.Confirmations
+	if c.Confirmations != 0 {
+		if c.Confirmations < ch.Confirmations || c.Confirmations > 10_000 {
+			return transfer{}, fmt.Errorf("evm_transfer config: confirmations %d: want %d (the chain's minimum) to 10000", c.Confirmations, ch.Confirmations)
+		}
+		t.confirmations = c.Confirmations
+	}
+	for name, v := range map[string]int{"test_pause_before_submit_ms": c.TestPauseBeforeSubmitMS, "test_pause_after_submit_ms": c.TestPauseAfterSubmitMS} {
+		if v == 0 {
+			continue
+		}
+		if !e.testPauses {
+			return transfer{}, fmt.Errorf("evm_transfer config: %s is a test hook, refused unless QTG_TEST_PAUSES=1", name)
+		}
+		if v < 0 || v > 600_000 {
+			return transfer{}, fmt.Errorf("evm_transfer config: %s %d out of range 0..600000", name, v)
+		}
+	}
+	return t, nil
+}

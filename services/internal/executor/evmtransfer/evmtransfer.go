@@ -1,0 +1,661 @@
+package evmtransfer
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Key is the executor key templates use.
+const Key = "evm_transfer"
+
+// TestPausesEnv is the environment variable that turns the crash-test hooks on. Tests
+// only: a deployment never sets it.
+const TestPausesEnv = "QTG_TEST_PAUSES"
+
+// rpcTimeout bounds every single RPC call, so a hung endpoint cannot hold the
+// dispatcher's locks or the observer's connection for long.
+const rpcTimeout = 10 * time.Second
+
+// Options configures an Executor.
+type Options struct {
+	// Config is the chain configuration. Required.
+	Config *evm.Config
+	// Signers sign for the configured sender addresses. Required.
+	Signers map[common.Address]evm.Signer
+	// Pool is used by the test hooks only (markers in noop_markers); may be nil.
+	Pool *pgxpool.Pool
+	// TestPauses accepts and honours the test_pause_* config fields.
+	TestPauses bool
+}
+
+// Executor is the evm_transfer executor. It is safe for concurrent use.
+type Executor struct {
+	cfg        *evm.Config
+	clients    *evm.Clients
+	signers    map[common.Address]evm.Signer
+	pool       *pgxpool.Pool
+	testPauses bool
+	erc20      *contracts.ERC20
+	q          *dbsqlc.Queries
+}
+
+var _ executor.Executor = (*Executor)(nil)
+
+// New returns an executor for the configured chains.
+func New(opts Options) (*Executor, error) {
+	if opts.Config == nil {
+		return nil, errors.New("evm_transfer: Config is required")
+	}
+	return &Executor{
+		cfg: opts.Config, clients: evm.NewClients(opts.Config), signers: opts.Signers, pool: opts.Pool,
+		testPauses: opts.TestPauses, erc20: contracts.NewERC20(), q: dbsqlc.New(),
+	}, nil
+}
+
+// Close releases the RPC clients.
+func (e *Executor) Close() { e.clients.Close() }
+
+// Key implements executor.Executor.
+func (e *Executor) Key() string { return Key }
+
+// ValidateConfig implements executor.Executor.
+func (e *Executor) ValidateConfig(config json.RawMessage) error {
+	_, err := e.parse(config)
+	return err
+}
+
+// HasSideEffect implements executor.Executor: every transfer moves money.
+func (e *Executor) HasSideEffect(json.RawMessage) bool { return true }
+
+// Baseline implements executor.Executor: a transfer usually takes its confirmations'
+// worth of blocks (plus the one it is mined in), per chain.
+func (e *Executor) Baseline(config json.RawMessage) executor.Baseline {
+	t, err := e.parse(config)
+	if err != nil {
+		return executor.Baseline{Lane: Key, Baseline: time.Minute, FatalAfter: 30 * time.Minute,
+			PrePoll: 10 * time.Second, AtPoll: 10 * time.Second, OverPoll: time.Minute}
+	}
+	bt := t.chain.BlockTime
+	base := bt * time.Duration(t.confirmations+1)
+	return executor.Baseline{
+		Lane:       Key + ":" + t.chain.Name,
+		Baseline:   base,
+		FatalAfter: max(30*time.Minute, 50*base),
+		PrePoll:    max(bt/2, 20*time.Millisecond),
+		AtPoll:     max(bt/2, 20*time.Millisecond),
+		OverPoll:   max(2*bt, 100*time.Millisecond),
+	}
+}
+
+// client returns the chain's RPC client.
+func (e *Executor) client(ctx context.Context, t transfer) (*ethclient.Client, error) {
+	cl, err := e.clients.Get(ctx, t.chain.Name)
+	if err != nil {
+		return nil, e.redact(t.chain, err)
+	}
+	return cl, nil
+}
+
+// Preflight implements executor.Executor: the sender must hold the amount and the gas.
+func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return executor.Permanent(err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	cl, err := e.client(ctx, t)
+	if err != nil {
+		return err
+	}
+	_, feeCap, err := e.fees(ctx, cl, t)
+	if err != nil {
+		return err
+	}
+	native, err := cl.BalanceAt(ctx, t.from, nil)
+	if err != nil {
+		return e.redact(t.chain, fmt.Errorf("read native balance: %w", err))
+	}
+	needNative := new(big.Int).Mul(feeCap, new(big.Int).SetUint64(t.gas()))
+	if t.token == nil {
+		needNative.Add(needNative, t.amount)
+	} else {
+		bal, err := e.tokenBalance(ctx, cl, t.token.Address, t.from)
+		if err != nil {
+			return e.redact(t.chain, err)
+		}
+		if bal.Cmp(t.amount) < 0 {
+			return fmt.Errorf("insufficient %s: %s holds %s, the transfer needs %s", t.token.Symbol, t.from.Hex(), bal, t.amount)
+		}
+	}
+	if native.Cmp(needNative) < 0 {
+		return fmt.Errorf("insufficient native funds on %s: %s holds %s wei, needs %s", t.chain.Name, t.from.Hex(), native, needNative)
+	}
+	return nil
+}
+
+func (e *Executor) tokenBalance(ctx context.Context, cl *ethclient.Client, token, holder common.Address) (*big.Int, error) {
+	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &token, Data: e.erc20.PackBalanceOf(holder)}, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read token balance: %w", err)
+	}
+	bal, err := e.erc20.UnpackBalanceOf(out)
+	if err != nil {
+		return nil, fmt.Errorf("decode token balance: %w", err)
+	}
+	return bal, nil
+}
+
+// fees returns the tip and the fee cap to sign with: the node's suggested tip, and
+// twice the head's base fee plus the tip, which survives six full blocks of base-fee
+// growth.
+func (e *Executor) fees(ctx context.Context, cl *ethclient.Client, t transfer) (tip, feeCap *big.Int, err error) {
+	head, err := cl.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, nil, e.redact(t.chain, fmt.Errorf("read head: %w", err))
+	}
+	if head.BaseFee == nil {
+		return nil, nil, executor.Permanent(fmt.Errorf("chain %s has no base fee (pre-London): EIP-1559 transactions unsupported", t.chain.Name))
+	}
+	tip, err = cl.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, nil, e.redact(t.chain, fmt.Errorf("suggest tip: %w", err))
+	}
+	feeCap = new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	return tip, feeCap, nil
+}
+
+// payload is the intent's JSON: what the transaction does, for operators and the
+// nonce reaper.
+type payload struct {
+	Chain   string `json:"chain"`
+	ChainID uint64 `json:"chain_id"`
+	Token   string `json:"token"`
+	From    string `json:"from"`
+	To      string `json:"to"`
+	Amount  string `json:"amount"`
+	Nonce   uint64 `json:"nonce"`
+}
+
+// Prepare implements executor.Executor: allocate the lane's nonce under its row lock in
+// q (the claim transaction), build and sign the transaction. Nothing is sent.
+func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node) (executor.IntentDraft, error) {
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return executor.IntentDraft{}, executor.Permanent(err)
+	}
+	signer, ok := e.signers[t.from]
+	if !ok {
+		return executor.IntentDraft{}, executor.Permanent(fmt.Errorf("no signer for %s", t.from.Hex()))
+	}
+	rctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	cl, err := e.client(rctx, t)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	// Chain reads first, so the lane row is locked for as short a time as possible.
+	tip, feeCap, err := e.fees(rctx, cl, t)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	pending, err := cl.PendingNonceAt(rctx, t.from)
+	if err != nil {
+		return executor.IntentDraft{}, e.redact(t.chain, fmt.Errorf("read pending nonce: %w", err))
+	}
+	nonce, err := e.allocateNonce(ctx, q, t, pending)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+
+	to, value, data := t.to, new(big.Int).Set(t.amount), []byte(nil)
+	if t.token != nil {
+		to, value, data = t.token.Address, new(big.Int), e.erc20.PackTransfer(t.to, t.amount)
+	}
+	chainID := new(big.Int).SetUint64(t.chain.ChainID)
+	tx, err := signer.SignTx(ctx, types.NewTx(&types.DynamicFeeTx{
+		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: t.gas(),
+		To: &to, Value: value, Data: data,
+	}), chainID)
+	if err != nil {
+		return executor.IntentDraft{}, fmt.Errorf("sign: %w", err)
+	}
+	raw, err := tx.MarshalBinary()
+	if err != nil {
+		return executor.IntentDraft{}, fmt.Errorf("encode signed transaction: %w", err)
+	}
+	tokenName := evm.NativeToken
+	if t.token != nil {
+		tokenName = lowerHex(t.token.Address)
+	}
+	body, err := json.Marshal(payload{
+		Chain: t.chain.Name, ChainID: t.chain.ChainID, Token: tokenName, From: lowerHex(t.from), To: lowerHex(t.to),
+		Amount: t.amount.String(), Nonce: nonce,
+	})
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	n := int64(nonce)
+	return executor.IntentDraft{
+		Lane: t.lane(), Nonce: &n, Payload: body, SignedTx: raw, TxHash: tx.Hash().Hex(), ExternalID: tx.Hash().Hex(),
+	}, nil
+}
+
+// allocateNonce takes the lane's next nonce, creating the lane at the chain's pending
+// nonce when it is new. The lane row stays locked until q's transaction ends.
+func (e *Executor) allocateNonce(ctx context.Context, q db.Querier, t transfer, pending uint64) (uint64, error) {
+	params := &dbsqlc.EVMNonceAllocateParams{Floor: int64(pending), ChainID: int64(t.chain.ChainID), Address: lowerHex(t.from)}
+	tx := querierTX{q}
+	nonce, err := e.q.EVMNonceAllocate(ctx, tx, params)
+	if errors.Is(err, pgx.ErrNoRows) {
+		if err := e.q.EVMNonceInit(ctx, tx, &dbsqlc.EVMNonceInitParams{
+			ChainID: params.ChainID, Address: params.Address, NextNonce: int64(pending),
+		}); err != nil {
+			return 0, fmt.Errorf("create nonce lane: %w", err)
+		}
+		nonce, err = e.q.EVMNonceAllocate(ctx, tx, params)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("allocate nonce: %w", err)
+	}
+	return uint64(nonce), nil
+}
+
+// querierTX lets the generated queries run on the Querier Prepare is given; the
+// nonce queries never copy.
+type querierTX struct{ db.Querier }
+
+func (querierTX) CopyFrom(context.Context, pgx.Identifier, []string, pgx.CopyFromSource) (int64, error) {
+	return 0, errors.New("CopyFrom is not available in Prepare")
+}
+
+// decode returns the intent's signed transaction, checking it is the one its hash names.
+func decode(intent executor.Intent) (*types.Transaction, error) {
+	if len(intent.SignedTx) == 0 {
+		return nil, errors.New("intent has no signed transaction")
+	}
+	tx := new(types.Transaction)
+	if err := tx.UnmarshalBinary(intent.SignedTx); err != nil {
+		return nil, fmt.Errorf("decode signed transaction: %w", err)
+	}
+	if !strings.EqualFold(tx.Hash().Hex(), intent.TxHash) {
+		return nil, fmt.Errorf("signed transaction hash %s does not match the intent's %s", tx.Hash().Hex(), intent.TxHash)
+	}
+	return tx, nil
+}
+
+// Submit implements executor.Executor: broadcast exactly the intent's bytes.
+func (e *Executor) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	tx, err := decode(intent)
+	if err != nil {
+		// Nothing can be broadcast from a broken intent.
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	if err := e.pause(ctx, node, "before_submit", t.cfg.TestPauseBeforeSubmitMS); err != nil {
+		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
+	}
+	ctx2, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	cl, err := e.client(ctx2, t)
+	if err != nil {
+		// Not BeforeSideEffect: a new try would take a new nonce and leave this one as a
+		// gap. Recovery re-broadcasts these bytes instead.
+		return executor.SubmitResult{}, fmt.Errorf("broadcast %s: %w", tx.Hash().Hex(), err)
+	}
+	sendErr := cl.SendTransaction(ctx2, tx)
+	switch classifySend(sendErr) {
+	case sendAccepted:
+	case sendNonceTooLow:
+		ev, err := e.lookup(ctx2, cl, t, tx)
+		if err != nil {
+			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce too low, and looking it up failed: %w", tx.Hash().Hex(), err)
+		}
+		if !ev.mined && !ev.inPool {
+			// Ambiguous on purpose: recovery proves from the confirmed nonce that our
+			// bytes can never land before the node gets a new nonce.
+			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce %d already used by another transaction", tx.Hash().Hex(), tx.Nonce())
+		}
+	case sendPermanent:
+		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("broadcast %s: the chain refuses this transaction for good: %w", tx.Hash().Hex(), e.redact(t.chain, sendErr)))
+	default:
+		return executor.SubmitResult{}, fmt.Errorf("broadcast %s (recovery will re-broadcast the same bytes): %w", tx.Hash().Hex(), e.redact(t.chain, sendErr))
+	}
+	if err := e.pause(ctx, node, "after_submit", t.cfg.TestPauseAfterSubmitMS); err != nil {
+		return executor.SubmitResult{}, err
+	}
+	return executor.SubmitResult{ExternalID: tx.Hash().Hex()}, nil
+}
+
+// evidence is what the chain says about our transaction.
+type evidence struct {
+	receipt *types.Receipt // mined
+	mined   bool
+	confs   uint64 // when mined: blocks from its block to the head, both counted
+	inPool  bool   // known to the node, not mined
+	head    uint64
+}
+
+// lookup reads the receipt of tx, then, if it is not mined, whether the node knows
+// it.
+func (e *Executor) lookup(ctx context.Context, cl *ethclient.Client, t transfer, tx *types.Transaction) (evidence, error) {
+	var ev evidence
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		return ev, e.redact(t.chain, fmt.Errorf("read head: %w", err))
+	}
+	ev.head = head
+	r, err := cl.TransactionReceipt(ctx, tx.Hash())
+	switch {
+	case err == nil:
+		ev.receipt, ev.mined = r, true
+		if bn := r.BlockNumber.Uint64(); head >= bn {
+			ev.confs = head - bn + 1
+		}
+		return ev, nil
+	case notFound(err):
+	default:
+		return ev, e.redact(t.chain, fmt.Errorf("read receipt: %w", err))
+	}
+	_, _, err = cl.TransactionByHash(ctx, tx.Hash())
+	switch {
+	case err == nil:
+		// Pending, or mined between the two calls (the next look sees the receipt):
+		// either way the node has it.
+		ev.inPool = true
+	case notFound(err):
+	default:
+		return ev, e.redact(t.chain, fmt.Errorf("read transaction: %w", err))
+	}
+	return ev, nil
+}
+
+// nonceConsumed reports whether the sender's nonce at the confirmation depth is past
+// tx's nonce: some transaction with that nonce is final, so tx can never be mined.
+func (e *Executor) nonceConsumed(ctx context.Context, cl *ethclient.Client, t transfer, tx *types.Transaction, head uint64) (bool, error) {
+	depth := head
+	if t.confirmations > 1 && head >= t.confirmations-1 {
+		depth = head - (t.confirmations - 1)
+	}
+	n, err := cl.NonceAt(ctx, t.from, new(big.Int).SetUint64(depth))
+	if err != nil {
+		return false, e.redact(t.chain, fmt.Errorf("read confirmed nonce: %w", err))
+	}
+	return n > tx.Nonce(), nil
+}
+
+func notFound(err error) bool {
+	// Before a node has indexed its first blocks it answers "transaction indexing is in
+	// progress" for a transaction it does not have yet.
+	return errors.Is(err, ethereum.NotFound) || strings.Contains(err.Error(), "indexing is in progress")
+}
+
+// result is stored on the node when the transfer ends.
+type result struct {
+	TxHash        string `json:"tx_hash"`
+	Nonce         uint64 `json:"nonce"`
+	BlockNumber   uint64 `json:"block_number"`
+	BlockHash     string `json:"block_hash"`
+	GasUsed       uint64 `json:"gas_used"`
+	EffectiveGas  string `json:"effective_gas_price"`
+	Confirmations uint64 `json:"confirmations"`
+	Status        string `json:"status"`
+	RevertReason  string `json:"revert_reason,omitempty"`
+}
+
+// judge decides a mined, confirmed transaction: reverted → failed with the revert
+// reason; succeeded → completed if it did exactly what the intent says.
+func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, t transfer, tx *types.Transaction, ev evidence) (executor.Status, json.RawMessage, string) {
+	r := ev.receipt
+	res := result{
+		TxHash: tx.Hash().Hex(), Nonce: tx.Nonce(), BlockNumber: r.BlockNumber.Uint64(), BlockHash: r.BlockHash.Hex(),
+		GasUsed: r.GasUsed, Confirmations: ev.confs, Status: "success",
+	}
+	if r.EffectiveGasPrice != nil {
+		res.EffectiveGas = r.EffectiveGasPrice.String()
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		res.Status = "reverted"
+		res.RevertReason = e.revertReason(ctx, cl, t, tx, r)
+		body, _ := json.Marshal(res)
+		return executor.Failed, body, fmt.Sprintf("transaction %s reverted: %s", tx.Hash().Hex(), res.RevertReason)
+	}
+	if reason := e.checkEffect(t, tx, r); reason != "" {
+		res.Status = "mismatch"
+		body, _ := json.Marshal(res)
+		return executor.Failed, body, reason
+	}
+	body, _ := json.Marshal(res)
+	return executor.Completed, body, ""
+}
+
+// checkEffect compares what the mined transaction did with the intent; "" means it
+// matches.
+func (e *Executor) checkEffect(t transfer, tx *types.Transaction, r *types.Receipt) string {
+	if t.token == nil {
+		if tx.To() == nil || *tx.To() != t.to || tx.Value().Cmp(t.amount) != 0 {
+			return "mined native transfer does not match the intent"
+		}
+		return ""
+	}
+	var matched int
+	for _, l := range r.Logs {
+		if l.Address != t.token.Address {
+			continue
+		}
+		ev, err := e.erc20.UnpackTransferEvent(l)
+		if err != nil {
+			continue // another event of the token
+		}
+		if ev.From == t.from && ev.To == t.to && ev.Value.Cmp(t.amount) == 0 {
+			matched++
+		}
+	}
+	if matched != 1 {
+		return fmt.Sprintf("transaction %s succeeded but emitted %d matching Transfer(%s → %s, %s) logs of %s, want exactly 1",
+			tx.Hash().Hex(), matched, t.from.Hex(), t.to.Hex(), t.amount, t.token.Symbol)
+	}
+	return ""
+}
+
+// revertReason replays the transaction with eth_call and returns the node's error text
+// ("execution reverted: …"). The state inside the block is not reachable over RPC, so
+// it tries the state after the block first (right when an earlier transaction of the
+// same block caused the revert, e.g. spent the balance), then the state before it.
+// Best effort: both may differ from what the transaction saw.
+func (e *Executor) revertReason(ctx context.Context, cl *ethclient.Client, t transfer, tx *types.Transaction, r *types.Receipt) string {
+	msg := ethereum.CallMsg{From: t.from, To: tx.To(), Gas: tx.Gas(), Value: tx.Value(), Data: tx.Data()}
+	for _, at := range []*big.Int{r.BlockNumber, new(big.Int).Sub(r.BlockNumber, big.NewInt(1))} {
+		if at.Sign() < 0 {
+			continue
+		}
+		if _, err := cl.CallContract(ctx, msg, at); err != nil {
+			return e.redact(t.chain, err).Error()
+		}
+	}
+	return "reverted (a replay does not revert: out of gas, or state that changed within the block)"
+}
+
+// Observe implements executor.Executor.
+func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	tx, err := decode(intent)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	cl, err := e.client(ctx, t)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	ev, err := e.lookup(ctx, cl, t, tx)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	switch {
+	case ev.mined && ev.confs >= t.confirmations:
+		status, res, reason := e.judge(ctx, cl, t, tx, ev)
+		return executor.Observation{Status: status, Result: res, Reason: reason}, nil
+	case ev.mined:
+		return executor.Observation{Status: executor.Pending, RetryAfter: t.chain.BlockTime * time.Duration(t.confirmations-ev.confs),
+			Reason: fmt.Sprintf("%d of %d confirmations", ev.confs, t.confirmations)}, nil
+	case ev.inPool:
+		return executor.Observation{Status: executor.Pending, Reason: "in the node's pool"}, nil
+	default:
+		// Dropped, or never arrived: recovery decides from the nonce, re-broadcasting
+		// the same bytes if the nonce is still free.
+		return executor.Observation{Status: executor.Unknown, RetryAfter: t.chain.BlockTime,
+			Reason: fmt.Sprintf("transaction %s is neither mined nor known to the node", tx.Hash().Hex())}, nil
+	}
+}
+
+// Recover implements executor.Executor; see the package doc for the order of evidence.
+func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
+	if intent == nil {
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "no intent: nothing was signed"}, nil
+	}
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	tx, err := decode(*intent)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	cl, err := e.client(ctx, t)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	ev, err := e.lookup(ctx, cl, t, tx)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	hash := tx.Hash().Hex()
+	switch {
+	case ev.mined && ev.confs >= t.confirmations:
+		status, res, reason := e.judge(ctx, cl, t, tx, ev)
+		if status == executor.Completed {
+			return executor.Recovery{Verdict: executor.VerdictCompleted, Result: res, Reason: "mined: " + hash}, nil
+		}
+		return executor.Recovery{Verdict: executor.VerdictFailed, Result: res, Reason: reason}, nil
+	case ev.mined:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "mined, awaiting confirmations: " + hash}, nil
+	case ev.inPool:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "in the node's pool: " + hash}, nil
+	}
+	consumed, err := e.nonceConsumed(ctx, cl, t, tx, ev.head)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	if consumed {
+		// Our hash was not mined a moment ago; check once more now that the nonce is
+		// known to be used, in case ours was the one mined in between.
+		again, err := e.lookup(ctx, cl, t, tx)
+		if err != nil {
+			return executor.Recovery{}, err
+		}
+		if again.mined || again.inPool {
+			return executor.Recovery{Verdict: executor.VerdictSent, Reason: "mined meanwhile: " + hash}, nil
+		}
+		return executor.Recovery{Verdict: executor.VerdictNotSent,
+			Reason: fmt.Sprintf("nonce %d was used by another transaction; %s can never be mined", tx.Nonce(), hash)}, nil
+	}
+	// Nothing known and the nonce is free: the only retry is the same signed bytes.
+	sendErr := cl.SendTransaction(ctx, tx)
+	switch classifySend(sendErr) {
+	case sendAccepted:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed transaction " + hash}, nil
+	case sendPermanent:
+		return executor.Recovery{Verdict: executor.VerdictFailed,
+			Reason: fmt.Sprintf("the chain refuses %s for good: %v", hash, e.redact(t.chain, sendErr))}, nil
+	default:
+		// Nonce too low (used just now: the next look decides), a rejection that may
+		// pass later, or a transport error.
+		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * t.chain.BlockTime,
+			Reason: fmt.Sprintf("re-broadcast of %s refused: %v", hash, e.redact(t.chain, sendErr))}, nil
+	}
+}
+
+// Health implements executor.Executor: every chain's RPC must answer, with a head that
+// is not older than the chain's head_stale_after. DOWN when no chain is usable,
+// DEGRADED when some are not.
+func (e *Executor) Health(ctx context.Context) executor.Health {
+	var details []string
+	down, degraded := 0, 0
+	for i := range e.cfg.Chains {
+		ch := &e.cfg.Chains[i]
+		cl, err := e.clients.Get(ctx, ch.Name)
+		if err == nil {
+			var head *types.Header
+			head, err = cl.HeaderByNumber(ctx, nil)
+			if err == nil {
+				age := time.Since(time.Unix(int64(head.Time), 0)).Round(time.Second)
+				if age > ch.HeadStaleAfter {
+					degraded++
+					details = append(details, fmt.Sprintf("%s: head %d is %s old", ch.Name, head.Number, age))
+				} else {
+					details = append(details, fmt.Sprintf("%s: head %d", ch.Name, head.Number))
+				}
+				continue
+			}
+		}
+		down++
+		details = append(details, fmt.Sprintf("%s: %v", ch.Name, e.redact(ch, err)))
+	}
+	status := executor.HealthUp
+	switch {
+	case down == len(e.cfg.Chains):
+		status = executor.HealthDown
+	case down > 0 || degraded > 0:
+		status = executor.HealthDegraded
+	}
+	return executor.Health{Status: status, Detail: strings.Join(details, "; ")}
+}
+
+// pause is the crash-test hook: it records that the node reached point and sleeps, on
+// the node's first try only, and only with test pauses on.
+func (e *Executor) pause(ctx context.Context, node executor.Node, point string, ms int) error {
+	if !e.testPauses || ms == 0 || node.Tries > 1 || e.pool == nil {
+		return nil
+	}
+	if _, err := e.pool.Exec(ctx, `INSERT INTO noop_markers (node_id, point, pid) VALUES ($1, $2, $3)`,
+		node.ID, point, os.Getpid()); err != nil {
+		return fmt.Errorf("test pause: mark %s: %w", point, err)
+	}
+	t := time.NewTimer(time.Duration(ms) * time.Millisecond)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}

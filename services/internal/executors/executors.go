@@ -1,0 +1,54 @@
+// Package executors builds the executor registry a QTG process runs with: noop always,
+// and evm_transfer when a chain configuration is given. Workers, the gateway (for the
+// template compiler) and tests build their registry here, so every process validates
+// and runs the same executors.
+package executors
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+	"github.com/qtgdev/qtg/services/internal/executor/noop"
+)
+
+// ConfigFileEnv names the chain configuration file when Build is given no path.
+const ConfigFileEnv = "MG_CONFIG_FILE"
+
+// Build returns the registry: noop (which needs pool) and, when configPath (or else
+// MG_CONFIG_FILE) names a chain configuration, evm_transfer with the signers it lists.
+// Keys are read here, once; a missing or mismatched key fails the start rather than the
+// first transfer. instance identifies the calling process in noop's records. The
+// evm_transfer test hooks are on only with QTG_TEST_PAUSES=1 (tests only).
+func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath string) (*executor.Registry, error) {
+	execs := []executor.Executor{noop.New(pool, instance)}
+	if configPath == "" {
+		configPath = os.Getenv(ConfigFileEnv)
+	}
+	if configPath != "" {
+		cfg, err := evm.LoadFile(configPath, os.Getenv)
+		if err != nil {
+			return nil, err
+		}
+		signers, err := evm.LoadSigners(cfg, os.Getenv)
+		if err != nil {
+			return nil, fmt.Errorf("chain config %s: %w", configPath, err)
+		}
+		e, err := evmtransfer.New(evmtransfer.Options{
+			Config: cfg, Signers: signers, Pool: pool, TestPauses: os.Getenv(evmtransfer.TestPausesEnv) == "1",
+		})
+		if err != nil {
+			return nil, err
+		}
+		execs = append(execs, e)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return executor.NewRegistry(execs...)
+}

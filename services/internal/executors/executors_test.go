@@ -1,0 +1,63 @@
+package executors_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/executors"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// Without a chain configuration only noop is registered; with one, evm_transfer too,
+// and a broken configuration or key fails the build.
+func TestBuild(t *testing.T) {
+	t.Parallel()
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	dir := t.TempDir()
+	keyFile := filepath.Join(dir, "k")
+	// Some valid key, whose address is not the one configured below.
+	require.NoError(t, os.WriteFile(keyFile, []byte("2b1c1a42b1b1b5ba2a1c5f2c45a7eb8a5b4e5a0c2ee2d1d5b5b0a6f8a1c9e0d3\n"), 0o600))
+	good := filepath.Join(dir, "good.yaml")
+	require.NoError(t, os.WriteFile(good, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]`+"\n"), 0o600))
+	badKey := filepath.Join(dir, "bad-key.yaml")
+	require.NoError(t, os.WriteFile(badKey, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]
+signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_file: "`+keyFile+`"}]
+`), 0o600))
+
+	tests := []struct {
+		name    string
+		path    string
+		want    []string
+		wantErr string
+	}{
+		{name: "noop only", path: "", want: []string{"noop"}},
+		{name: "with chains", path: good, want: []string{"evm_transfer", "noop"}},
+		{name: "missing file", path: filepath.Join(dir, "nope.yaml"), wantErr: "no such file"},
+		{name: "key for another address", path: badKey, wantErr: "key is for"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			path := tt.path
+			if path == "" {
+				// An explicit empty path falls back to MG_CONFIG_FILE, unset in tests.
+				require.Empty(t, os.Getenv(executors.ConfigFileEnv))
+			}
+			reg, err := executors.Build(context.Background(), pool, "test", path)
+			if tt.wantErr != "" {
+				require.ErrorContains(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			require.Equal(t, tt.want, reg.Keys())
+		})
+	}
+}

@@ -1,0 +1,266 @@
+// Package noncereaper is the evm-nonce-reaper sidecar. A sender's nonces must land on
+// chain in order, so one allocated nonce that never reaches the chain (its node failed
+// after Prepare, its dispatcher gave up on it, a node lost the transaction) holds back
+// every later transfer of that sender. The reaper finds such gaps and closes them:
+//
+//	for every lane (chain, sender) in evm_sender_nonces, locked SKIP LOCKED:
+//	  confirmed nonce C = the sender's nonce at the head; next = the lane's next_nonce
+//	  C ≥ next, or the node's pool already holds nonce C  → nothing to do
+//	  the intent that took nonce C is younger than MinAge   → not yet: the normal flow may still send it
+//	  that intent is its node's live attempt, still in flight
+//	      (SUBMITTING, SUBMITTED, OBSERVING, UNKNOWN)       → re-broadcast its signed bytes (always safe:
+//	                                                          the same transaction lands at most once)
+//	  its node failed or moved on to another attempt,
+//	      or no intent took nonce C                         → fill nonce C with a zero-value
+//	                                                          self-transfer, so the abandoned
+//	                                                          bytes can never land either
+//
+// Every action is written to the audit log (entity "lane") in the transaction that
+// holds the lane's lock, so a dispatcher allocating on the lane waits for it.
+package noncereaper
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+)
+
+// Config configures a Reaper.
+type Config struct {
+	// Pool is bound to the network this process serves. Required.
+	Pool *pgxpool.Pool
+	// Chains is the chain configuration; Signers sign the fill transactions. Required.
+	Chains  *evm.Config
+	Signers map[common.Address]evm.Signer
+	// Instance names this process in the audit log. Required.
+	Instance string
+	// Logger receives every action.
+	Logger zerolog.Logger
+	// MinAge is how old the intent at a gap must be before the reaper acts, so that it
+	// never races a dispatcher between its intent commit and its broadcast. Default 2m.
+	MinAge time.Duration
+	// RPCTimeout bounds the chain calls made while a lane is locked. Default 10s.
+	RPCTimeout time.Duration
+}
+
+// Reaper closes nonce gaps; its Batch is the evm-nonce-reaper worker's.
+type Reaper struct {
+	cfg     Config
+	clients *evm.Clients
+	q       *dbsqlc.Queries
+}
+
+// New validates cfg and returns a Reaper.
+func New(cfg Config) (*Reaper, error) {
+	if cfg.Pool == nil || cfg.Chains == nil || cfg.Instance == "" {
+		return nil, errors.New("nonce reaper: Pool, Chains and Instance are required")
+	}
+	cfg.MinAge = cmp.Or(cfg.MinAge, 2*time.Minute)
+	cfg.RPCTimeout = cmp.Or(cfg.RPCTimeout, 10*time.Second)
+	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New()}, nil
+}
+
+// Close releases the RPC clients.
+func (r *Reaper) Close() { r.clients.Close() }
+
+func (r *Reaper) actor() string { return "evm-nonce-reaper/" + r.cfg.Instance }
+
+// Batch checks every lane of every configured chain once and returns how many gaps it
+// acted on. A chain that cannot be reached is skipped (and reported in the error) so
+// the others are still served.
+func (r *Reaper) Batch(ctx context.Context) (int, error) {
+	acted := 0
+	var errs []error
+	for i := range r.cfg.Chains.Chains {
+		ch := &r.cfg.Chains.Chains[i]
+		n, err := r.chain(ctx, ch)
+		acted += n
+		if err != nil {
+			if ctx.Err() != nil {
+				return acted, ctx.Err()
+			}
+			errs = append(errs, fmt.Errorf("chain %s: %w", ch.Name, evm.Redact(ch, err)))
+		}
+	}
+	return acted, errors.Join(errs...)
+}
+
+func (r *Reaper) chain(ctx context.Context, ch *evm.Chain) (int, error) {
+	lanes, err := r.q.EVMNonceLanes(ctx, r.cfg.Pool, int64(ch.ChainID))
+	if err != nil {
+		return 0, fmt.Errorf("list lanes: %w", err)
+	}
+	if len(lanes) == 0 {
+		return 0, nil
+	}
+	cl, err := r.clients.Get(ctx, ch.Name)
+	if err != nil {
+		return 0, err
+	}
+	acted := 0
+	var errs []error
+	for _, l := range lanes {
+		did, err := r.lane(ctx, ch, cl, l.Address)
+		if did {
+			acted++
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("lane %s: %w", l.Address, err))
+		}
+	}
+	return acted, errors.Join(errs...)
+}
+
+// lane inspects one lane under its lock and closes its gap, if it has one.
+func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, address string) (bool, error) {
+	tx, err := r.cfg.Pool.Begin(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	row, err := r.q.EVMNonceLockLane(ctx, tx, &dbsqlc.EVMNonceLockLaneParams{ChainID: int64(ch.ChainID), Address: address})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, nil // someone else holds it; next pass
+	}
+	if err != nil {
+		return false, fmt.Errorf("lock lane: %w", err)
+	}
+	sender := common.HexToAddress(address)
+	rctx, cancel := context.WithTimeout(ctx, r.cfg.RPCTimeout)
+	defer cancel()
+	confirmed, err := cl.NonceAt(rctx, sender, nil)
+	if err != nil {
+		return false, fmt.Errorf("read nonce: %w", err)
+	}
+	if confirmed >= uint64(row.NextNonce) {
+		return false, nil
+	}
+	pending, err := cl.PendingNonceAt(rctx, sender)
+	if err != nil {
+		return false, fmt.Errorf("read pending nonce: %w", err)
+	}
+	if pending > confirmed {
+		return false, nil // nonce `confirmed` is in the pool, waiting to be mined
+	}
+	lane := evmtransfer.Lane(ch.ChainID, sender)
+	intent, err := r.q.EVMNonceIntentAt(ctx, tx, &dbsqlc.EVMNonceIntentAtParams{Lane: lane, Nonce: ptr(int64(confirmed))})
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		intent = nil
+		if time.Since(row.UpdatedAt) < r.cfg.MinAge {
+			return false, nil
+		}
+	case err != nil:
+		return false, fmt.Errorf("read intent: %w", err)
+	case time.Since(intent.CreatedAt) < r.cfg.MinAge:
+		return false, nil
+	}
+
+	detail := map[string]any{"chain": ch.Name, "nonce": confirmed, "next_nonce": row.NextNonce}
+	var action string
+	if intent != nil {
+		detail["intent_id"], detail["node_id"], detail["node_state"] = intent.ID, intent.NodeID, intent.NodeState
+		detail["tx_hash"] = deref(intent.TXHash)
+	}
+	switch {
+	case intent != nil && intent.NodeState == "COMPLETED":
+		// A completed transfer whose nonce is not used cannot be: touch nothing.
+		r.cfg.Logger.Error().Str("lane", lane).Uint64("nonce", confirmed).Str("node_id", intent.NodeID.String()).
+			Msg("nonce gap at the intent of a COMPLETED node; leaving it for an operator")
+		return false, nil
+	case intent != nil && live(intent.NodeState) && intent.Attempt == intent.NodeAttempt && len(intent.SignedTX) > 0:
+		signed := new(types.Transaction)
+		if err := signed.UnmarshalBinary(intent.SignedTX); err != nil {
+			return false, fmt.Errorf("decode intent %s: %w", intent.ID, err)
+		}
+		if err := cl.SendTransaction(rctx, signed); err != nil {
+			detail["error"] = err.Error()
+		}
+		action = "NONCE_GAP_REBROADCAST"
+	default:
+		fill, err := r.fill(rctx, ch, cl, sender, confirmed)
+		if err != nil {
+			return false, err
+		}
+		detail["fill_tx_hash"] = fill.Hex()
+		action = "NONCE_GAP_FILL"
+	}
+	body, err := json.Marshal(detail)
+	if err != nil {
+		return false, err
+	}
+	if err := r.q.EVMNonceAudit(ctx, tx, &dbsqlc.EVMNonceAuditParams{Actor: r.actor(), Lane: lane, Action: action, Detail: body}); err != nil {
+		return false, fmt.Errorf("audit: %w", err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return false, fmt.Errorf("commit: %w", err)
+	}
+	r.cfg.Logger.Warn().Str("lane", lane).Uint64("nonce", confirmed).Str("action", action).RawJSON("detail", body).Msg("closed a nonce gap")
+	return true, nil
+}
+
+// live lists the node states in which an intent's transaction may still be the one
+// the node is waiting for.
+func live(state string) bool {
+	switch state {
+	case "SUBMITTING", "SUBMITTED", "OBSERVING", "UNKNOWN":
+		return true
+	}
+	return false
+}
+
+// fill signs and broadcasts a zero-value self-transfer at nonce.
+func (r *Reaper) fill(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, sender common.Address, nonce uint64) (common.Hash, error) {
+	signer, ok := r.cfg.Signers[sender]
+	if !ok {
+		return common.Hash{}, fmt.Errorf("no signer for %s: cannot fill nonce %d", sender.Hex(), nonce)
+	}
+	head, err := cl.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("read head: %w", err)
+	}
+	tip, err := cl.SuggestGasTipCap(ctx)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("suggest tip: %w", err)
+	}
+	if head.BaseFee == nil {
+		return common.Hash{}, errors.New("chain has no base fee")
+	}
+	chainID := new(big.Int).SetUint64(ch.ChainID)
+	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	tx, err := signer.SignTx(ctx, types.NewTx(&types.DynamicFeeTx{
+		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: evm.NativeTransferGas,
+		To: &sender, Value: new(big.Int),
+	}), chainID)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	if err := cl.SendTransaction(ctx, tx); err != nil {
+		return common.Hash{}, fmt.Errorf("broadcast fill %s: %w", tx.Hash().Hex(), err)
+	}
+	return tx.Hash(), nil
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}

@@ -1,0 +1,175 @@
+package noncereaper_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/devchain"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/noncereaper"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
+
+type bundle struct {
+	chain  *devchain.Chain
+	exec   *evmtransfer.Executor
+	pool   *pgxpool.Pool
+	svc    *movement.Service
+	reaper *noncereaper.Reaper
+	a, b   common.Address
+	tmpl   string
+}
+
+func setup(t *testing.T) *bundle {
+	t.Helper()
+	ctx := context.Background()
+	dc, err := devchain.Start(ctx, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2, BlockInterval: 50 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	t.Cleanup(dc.Close)
+	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
+	require.NoError(t, err)
+	signers, err := evm.LoadSigners(cfg, nil)
+	require.NoError(t, err)
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
+	require.NoError(t, err)
+	t.Cleanup(ex.Close)
+	reg, err := executor.NewRegistry(ex)
+	require.NoError(t, err)
+	comp, err := compiler.New(reg, compiler.Limits{})
+	require.NoError(t, err)
+	r, err := noncereaper.New(noncereaper.Config{Pool: pool, Chains: cfg, Signers: signers, Instance: "test",
+		Logger: zerolog.Nop(), MinAge: time.Nanosecond})
+	require.NoError(t, err)
+	t.Cleanup(r.Close)
+	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: pool, svc: movement.New(pool, comp), reaper: r,
+		a: dc.Accounts()[1].Address, b: dc.Accounts()[2].Address}
+	b.tmpl = "reap-" + uuid.NewString()[:8]
+	tmpl, err := b.svc.ProposeTemplate(ctx, b.tmpl, []byte(fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
+		"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"${amount}"}}]}`, b.a.Hex(), b.b.Hex())), "alice", 0)
+	require.NoError(t, err)
+	require.NoError(t, b.svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	return b
+}
+
+// prepared creates an approved one-transfer movement, runs Prepare for its node as the
+// dispatcher would, stores the intent and puts the node in state.
+func (b *bundle) prepared(t *testing.T, amount, state string) (executor.Node, executor.Intent) {
+	t.Helper()
+	ctx := context.Background()
+	raw, err := json.Marshal(map[string]string{"amount": amount})
+	require.NoError(t, err)
+	req, _, err := b.svc.Create(ctx, movement.CreateInput{TemplateName: b.tmpl, Params: raw, IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
+	require.NoError(t, err)
+	require.NoError(t, b.svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+	var n executor.Node
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id, node_config FROM movement_request_nodes WHERE request_id = $1`, req.ID).Scan(&n.ID, &n.Config))
+	n.RequestID, n.Attempt, n.Tries, n.ExecutorKey = req.ID, 1, 1, evmtransfer.Key
+	tx, err := b.pool.Begin(ctx)
+	require.NoError(t, err)
+	draft, err := b.exec.Prepare(ctx, tx, n)
+	require.NoError(t, err)
+	_, err = tx.Exec(ctx, `INSERT INTO node_intents (node_id, attempt, lane, nonce, payload, signed_tx, tx_hash)
+		VALUES ($1, 1, $2, $3, $4, $5, $6)`, n.ID, draft.Lane, draft.Nonce, draft.Payload, draft.SignedTx, draft.TxHash)
+	require.NoError(t, err)
+	_, err = tx.Exec(ctx, `UPDATE movement_request_nodes SET node_state = $2, attempt = 1, tries = 1,
+		finished_at = CASE WHEN $2 IN ('FAILED', 'CANCELLED') THEN now() END WHERE id = $1`, n.ID, state)
+	require.NoError(t, err)
+	require.NoError(t, tx.Commit(ctx))
+	return n, executor.Intent{IntentDraft: draft, NodeID: n.ID, Attempt: 1}
+}
+
+func (b *bundle) balance(t *testing.T, who common.Address) *big.Int {
+	t.Helper()
+	erc20 := contracts.NewERC20()
+	out, err := b.chain.Client().CallContract(context.Background(), ethereum.CallMsg{To: &b.chain.USDC, Data: erc20.PackBalanceOf(who)}, nil)
+	require.NoError(t, err)
+	bal, err := erc20.UnpackBalanceOf(out)
+	require.NoError(t, err)
+	return bal
+}
+
+// A nonce whose transfer never reached the chain holds back the sender's next transfer
+// until the reaper closes the gap: by re-broadcasting the same bytes when the node still
+// waits for them, by a zero-value self-transfer when the node has failed. Either way
+// every transfer lands at most once, and the action is in the audit log.
+func TestReaperClosesGaps(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name       string
+		firstState string
+		wantAction string
+		wantMoved  int64
+	}{
+		{name: "lost transaction of a node in flight", firstState: "SUBMITTED", wantAction: "NONCE_GAP_REBROADCAST", wantMoved: 11 + 22},
+		{name: "nonce of a failed node", firstState: "FAILED", wantAction: "NONCE_GAP_FILL", wantMoved: 22},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			b := setup(t)
+			ctx := context.Background()
+			before := b.balance(t, b.b)
+			n1, in1 := b.prepared(t, "11", tt.firstState)
+			if tt.firstState == "SUBMITTED" {
+				// Broadcast, answered as accepted, and lost.
+				b.chain.DropNext(common.HexToHash(in1.TxHash))
+				_, err := b.exec.Submit(ctx, n1, in1)
+				require.NoError(t, err)
+			}
+			n2, in2 := b.prepared(t, "22", "SUBMITTED")
+			require.Equal(t, *in1.Nonce+1, *in2.Nonce)
+			_, err := b.exec.Submit(ctx, n2, in2)
+			require.NoError(t, err)
+
+			// The second transfer waits for the first nonce, block after block.
+			for range 3 {
+				b.chain.Mine()
+			}
+			obs, err := b.exec.Observe(ctx, n2, in2)
+			require.NoError(t, err)
+			require.Equal(t, executor.Pending, obs.Status, "stuck behind the gap")
+
+			acted, err := b.reaper.Batch(ctx)
+			require.NoError(t, err)
+			require.Equal(t, 1, acted)
+			require.Eventually(t, func() bool {
+				obs, err := b.exec.Observe(ctx, n2, in2)
+				return err == nil && obs.Status == executor.Completed
+			}, 20*time.Second, 20*time.Millisecond)
+			require.Equal(t, new(big.Int).Add(before, big.NewInt(tt.wantMoved)), b.balance(t, b.b))
+			var action string
+			require.NoError(t, b.pool.QueryRow(ctx, `SELECT action FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1`,
+				in1.Lane).Scan(&action))
+			require.Equal(t, tt.wantAction, action)
+
+			// Closed: another pass finds nothing to do.
+			acted, err = b.reaper.Batch(ctx)
+			require.NoError(t, err)
+			require.Zero(t, acted)
+		})
+	}
+}
