@@ -18,8 +18,8 @@ import (
 
 // workerNames are the worker deployables of the chart, gateway excluded.
 var workerNames = []string{
-	"audit-outbox-promoter", "callback-dispatcher", "dispatcher", "executor-health",
-	"expiration-checker", "observer", "recovery", "template-proposal-expiration",
+	"audit-outbox-promoter", "balance-snapshot", "callback-dispatcher", "dispatcher", "evm-nonce-reaper",
+	"executor-health", "expiration-checker", "observer", "recovery", "template-proposal-expiration", "verify-drift",
 }
 
 // allDeployables are every deployable the chart renders with default values.
@@ -419,7 +419,8 @@ workers:
 					require.Equal(t, "2s", e["MG_RETRY_BACKOFF"], name)
 
 					keys := volume(pod, "keys")
-					wantKeys := slices.Contains([]string{"dispatcher", "observer", "recovery", "executor-health"}, name)
+					wantKeys := slices.Contains([]string{"dispatcher", "observer", "recovery", "executor-health",
+						"evm-nonce-reaper", "balance-snapshot", "verify-drift"}, name)
 					require.Equal(t, wantKeys, keys != nil, "%s: keys only where executors sign or call authenticated APIs", name)
 					if wantKeys {
 						require.True(t, mounts(c)["/etc/qtg/keys"].ReadOnly)
@@ -576,6 +577,9 @@ workers:
   executor-health: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   audit-outbox-promoter: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   template-proposal-expiration: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
+  evm-nonce-reaper: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
+  balance-snapshot: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
+  verify-drift: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
 `,
 			opts: Options{Upgrade: true},
 			check: func(t *testing.T, r *Rendering) {

@@ -16,8 +16,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/executors"
 	"github.com/qtgdev/qtg/services/internal/gateway"
 	"github.com/qtgdev/qtg/services/internal/telemetry"
 )
@@ -78,7 +77,8 @@ func run(ctx context.Context, c config, logger zerolog.Logger) error {
 	}
 	defer pool.Close()
 	host, _ := os.Hostname()
-	reg, err := executor.NewRegistry(noop.New(pool, fmt.Sprintf("gateway-%s-%08x", host, rand.Uint32())))
+	// The gateway validates node configs with the same executors the workers run.
+	reg, err := executors.Build(ctx, pool, fmt.Sprintf("gateway-%s-%08x", host, rand.Uint32()), "")
 	if err != nil {
 		return err
 	}

@@ -27,8 +27,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/callback"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/exechealth"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/executors"
 	"github.com/qtgdev/qtg/services/internal/expiry"
 	"github.com/qtgdev/qtg/services/internal/telemetry"
 	"github.com/qtgdev/qtg/services/internal/worker"
@@ -153,7 +152,7 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	if !cfg.WorkersEnabled {
 		// The operator gate: nothing advances until MG_WORKERS_ENABLED=true. The
 		// process is ready in the sense that it does what it was told: nothing.
-		stopHealth, err := serveHealth(ctx, cfg.HealthAddr, func() bool { return true }, logger)
+		stopHealth, err := ServeHealth(ctx, cfg.HealthAddr, func() bool { return true }, logger)
 		if err != nil {
 			return err
 		}
@@ -163,7 +162,8 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 		return nil
 	}
 
-	reg, err := executor.NewRegistry(noop.New(pool, cfg.InstanceID))
+	// noop always; evm_transfer when MG_CONFIG_FILE names a chain configuration.
+	reg, err := executors.Build(ctx, pool, cfg.InstanceID, "")
 	if err != nil {
 		return err
 	}
@@ -198,7 +198,7 @@ func Run(ctx context.Context, cfg Config, logger zerolog.Logger) error {
 	if err != nil {
 		return err
 	}
-	stopHealth, err := serveHealth(ctx, cfg.HealthAddr, sup.Ready, logger)
+	stopHealth, err := ServeHealth(ctx, cfg.HealthAddr, sup.Ready, logger)
 	if err != nil {
 		return err
 	}

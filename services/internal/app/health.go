@@ -11,10 +11,10 @@ import (
 	"github.com/rs/zerolog"
 )
 
-// serveHealth serves the probes Kubernetes needs: /livez answers 200 while the process
+// ServeHealth serves the probes Kubernetes needs: /livez answers 200 while the process
 // runs; /readyz answers 200 once ready() is true (every worker committed a heartbeat)
 // and 503 before. An empty addr serves nothing. The returned func stops the server.
-func serveHealth(ctx context.Context, addr string, ready func() bool, logger zerolog.Logger) (func(), error) {
+func ServeHealth(ctx context.Context, addr string, ready func() bool, logger zerolog.Logger) (func(), error) {
 	if addr == "" {
 		return func() {}, nil
 	}

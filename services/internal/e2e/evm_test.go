@@ -28,15 +28,14 @@ import (
 	"github.com/qtgdev/qtg/services/internal/movement"
 )
 
-// evmBins builds, once per package run, the devchain and EVM sidecar deployables and the test-only
-// worker process that runs the core workers with executors.Build's registry
-// (testdata/evmworker), into the package's bins folder.
+// evmBins builds, once per package run, the devchain and EVM sidecar deployables into
+// the package's bins folder (the core workers are built by TestMain).
 var evmBins = sync.OnceValue(func() error {
 	build := exec.CommandContext(context.Background(), "go", "build", "-o", bins+string(filepath.Separator),
 		"github.com/qtgdev/qtg/services/devchain", "github.com/qtgdev/qtg/services/evm-nonce-reaper",
-		"github.com/qtgdev/qtg/services/balance-snapshot", "github.com/qtgdev/qtg/services/verify-drift", "./testdata/evmworker")
+		"github.com/qtgdev/qtg/services/balance-snapshot", "github.com/qtgdev/qtg/services/verify-drift")
 	if out, err := build.CombinedOutput(); err != nil {
-		return fmt.Errorf("build devchain and evmworker: %w\n%s", err, out)
+		return fmt.Errorf("build devchain and EVM sidecars: %w\n%s", err, out)
 	}
 	return nil
 })
@@ -196,9 +195,9 @@ func TestEVMTransfersAcrossChains(t *testing.T) {
 	e := newEVMEnv(t)
 	tmpl := e.threeTransfers("")
 	before, beforeNonces := e.snapshot(), e.nonces()
-	e.start("evmworker", "MG_WORKERS=dispatcher")
-	e.start("evmworker", "MG_WORKERS=observer")
-	e.start("evmworker", "MG_WORKERS=recovery")
+	e.start("dispatcher")
+	e.start("observer")
+	e.start("recovery")
 	id, hash := e.create(tmpl, map[string]any{})
 	e.approve(id, hash)
 	require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
@@ -226,9 +225,9 @@ func TestEVMDispatcherKilledMidFlight(t *testing.T) {
 			e := newEVMEnv(t)
 			tmpl := e.threeTransfers(tt.extra)
 			before, beforeNonces := e.snapshot(), e.nonces()
-			victim := e.start("evmworker", "MG_WORKERS=dispatcher")
-			e.start("evmworker", "MG_WORKERS=observer")
-			recovery := e.start("evmworker", "MG_WORKERS=recovery")
+			victim := e.start("dispatcher")
+			e.start("observer")
+			recovery := e.start("recovery")
 			id, hash := e.create(tmpl, map[string]any{})
 			e.approve(id, hash)
 
@@ -245,7 +244,7 @@ func TestEVMDispatcherKilledMidFlight(t *testing.T) {
 				require.Equal(t, beforeNonces["dev-1/A"], e.nonce("dev-1", e.a), "nothing was broadcast yet")
 			}
 
-			e.start("evmworker", "MG_WORKERS=dispatcher") // the replacement
+			e.start("dispatcher") // the replacement
 			require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
 			e.requireExactlyOnce(id, before, beforeNonces)
 			require.Equal(t, 1, e.scalar(`SELECT tries FROM movement_request_nodes WHERE request_id = $1 AND node_key = 'ab'`, id),
@@ -275,9 +274,9 @@ func TestEVMConcurrentSenderNonces(t *testing.T) {
 		e.approve(id, hash)
 		ids = append(ids, id)
 	}
-	e.start("evmworker", "MG_WORKERS=dispatcher", "MG_BATCH_SIZE=5")
-	e.start("evmworker", "MG_WORKERS=dispatcher", "MG_BATCH_SIZE=5")
-	e.start("evmworker", "MG_WORKERS=observer,recovery")
+	e.start("dispatcher", "MG_BATCH_SIZE=5")
+	e.start("dispatcher", "MG_BATCH_SIZE=5")
+	e.start("qtg", "MG_WORKERS=observer,recovery")
 	require.Equal(t, map[string]int{"COMPLETED": transfers}, e.waitFinished(ids, 2*time.Minute))
 
 	require.Equal(t, beforeNonce+transfers, e.nonce("dev-1", e.a))
@@ -310,7 +309,7 @@ func TestEVMRevertedTransferFailsMovement(t *testing.T) {
 		node(e.b, half), node(e.c, half), node(e.b, "1")))
 	id, hash := e.create(tmpl, map[string]any{})
 	e.approve(id, hash)
-	e.start("evmworker")
+	e.start("qtg")
 	require.Equal(t, map[string]int{"FAILED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
 	states := map[string]string{}
 	rows, err := e.pool.Query(context.Background(), `SELECT node_key, node_state, coalesce(last_error, '') FROM movement_request_nodes WHERE request_id = $1`, id)
@@ -341,7 +340,7 @@ func TestEVMSidecars(t *testing.T) {
 	reaper := e.start("evm-nonce-reaper", append(sidecar, "MG_NONCE_REAPER_MIN_AGE=1s")...)
 	e.start("balance-snapshot", sidecar...)
 	e.start("verify-drift", sidecar...)
-	e.start("evmworker")
+	e.start("qtg")
 	id, hash := e.create(tmpl, map[string]any{})
 	e.approve(id, hash)
 	require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))

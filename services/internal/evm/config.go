@@ -250,3 +250,20 @@ func (c *Config) Marshal() ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
+
+// HasChains reports whether the configuration file at path declares any chain. A
+// deployment without EVM chains (the Helm chart's default configuration is empty)
+// runs without the EVM executor instead of failing to start.
+func HasChains(path string) (bool, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return false, fmt.Errorf("read chain config: %w", err)
+	}
+	var probe struct {
+		Chains []yaml.Node `yaml:"chains"`
+	}
+	if err := yaml.Unmarshal(raw, &probe); err != nil {
+		return false, fmt.Errorf("chain config %s: %w", path, err)
+	}
+	return len(probe.Chains) > 0, nil
+}

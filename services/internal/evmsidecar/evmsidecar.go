@@ -2,7 +2,8 @@
 // verify-drift) in its own process: it reads the common worker environment plus the
 // chain configuration, opens the network-bound pool, and runs the worker on the shared
 // loop (heartbeats, backoff, jitter, SIGTERM) until stopped. It exists beside app.Run
-// until the EVM sidecars are registered there too; it serves no health endpoints.
+// until the EVM sidecars are registered there too, with the same health and metrics
+// endpoints.
 package evmsidecar
 
 import (
@@ -21,7 +22,9 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/app"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/telemetry"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
@@ -35,6 +38,8 @@ type Config struct {
 	Interval        time.Duration `name:"sidecar-interval" env:"MG_SIDECAR_INTERVAL" default:"30s" help:"Pause between passes."`
 	ShutdownTimeout time.Duration `name:"shutdown-timeout" env:"MG_SHUTDOWN_TIMEOUT" default:"10s" help:"How long SIGTERM waits for the worker."`
 	LogLevel        string        `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
+	HealthAddr      string        `name:"health-addr" env:"MG_HEALTH_ADDR" default:":8081" help:"Address of /livez and /readyz; empty disables them."`
+	MetricsAddr     string        `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
 }
 
 // Deps is what a sidecar's worker is built from.
@@ -55,7 +60,7 @@ func Main(name, description string, build BuildFunc) int {
 	var cfg Config
 	kong.Parse(&cfg, kong.Name(name), kong.Description(description))
 	level, _ := zerolog.ParseLevel(cfg.LogLevel)
-	logger := zerolog.New(os.Stdout).Level(level).With().Timestamp().Str("service", name).Str("network", cfg.Network).Logger()
+	logger := zerolog.New(os.Stdout).Level(level).Hook(telemetry.LogHook{}).With().Timestamp().Str("service", name).Str("network", cfg.Network).Logger()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := Run(ctx, name, cfg, logger, build); err != nil {
@@ -75,13 +80,40 @@ func Run(ctx context.Context, name string, cfg Config, logger zerolog.Logger, bu
 		host, _ := os.Hostname()
 		cfg.InstanceID = fmt.Sprintf("%s-%08x", host, rand.Uint32())
 	}
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "qtg-" + name})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tel.Shutdown(context.WithoutCancel(ctx)) }()
+	if _, err := tel.ServeMetrics(ctx, cfg.MetricsAddr, logger); err != nil {
+		return err
+	}
 	pool, err := db.Open(ctx, cfg.DatabaseURL, network)
 	if err != nil {
 		return err
 	}
 	defer pool.Close()
 	if !cfg.WorkersEnabled {
+		stopHealth, err := app.ServeHealth(ctx, cfg.HealthAddr, func() bool { return true }, logger)
+		if err != nil {
+			return err
+		}
+		defer stopHealth()
 		logger.Warn().Str("worker", name).Msg("MG_WORKERS_ENABLED is not true: nothing runs")
+		<-ctx.Done()
+		return nil
+	}
+	if has, err := evm.HasChains(cfg.ConfigFile); err != nil {
+		return err
+	} else if !has {
+		// Nothing to watch: stay up (and ready) rather than crash-loop in a deployment
+		// whose configuration has no EVM chain yet.
+		stopHealth, err := app.ServeHealth(ctx, cfg.HealthAddr, func() bool { return true }, logger)
+		if err != nil {
+			return err
+		}
+		defer stopHealth()
+		logger.Warn().Str("worker", name).Str("config", cfg.ConfigFile).Msg("no EVM chain configured: nothing to do")
 		<-ctx.Done()
 		return nil
 	}
@@ -100,12 +132,17 @@ func Run(ctx context.Context, name string, cfg Config, logger zerolog.Logger, bu
 	}
 	defer release()
 	sup, err := worker.New(worker.Config{Pool: pool, Network: network, InstanceID: cfg.InstanceID, Logger: logger,
-		ShutdownTimeout: cfg.ShutdownTimeout}, worker.Spec{
+		ShutdownTimeout: cfg.ShutdownTimeout, Tracer: tel.Tracer, Meter: tel.Meter}, worker.Spec{
 		Name: name, Tier: worker.Sidecar, Interval: cfg.Interval, Jitter: cfg.Interval / 5, Batch: batch,
 	})
 	if err != nil {
 		return err
 	}
+	stopHealth, err := app.ServeHealth(ctx, cfg.HealthAddr, sup.Ready, logger)
+	if err != nil {
+		return err
+	}
+	defer stopHealth()
 	logger.Info().Str("instance_id", cfg.InstanceID).Msg("starting worker")
 	if err := sup.Run(ctx); err != nil && !errors.Is(err, context.Canceled) {
 		return err

@@ -31,6 +31,15 @@ func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath 
 		configPath = os.Getenv(ConfigFileEnv)
 	}
 	if configPath != "" {
+		has, err := evm.HasChains(configPath)
+		if err != nil {
+			return nil, err
+		}
+		if !has {
+			configPath = ""
+		}
+	}
+	if configPath != "" {
 		cfg, err := evm.LoadFile(configPath, os.Getenv)
 		if err != nil {
 			return nil, err
