@@ -31,6 +31,7 @@ import (
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db/migrate"
+	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
 //go:embed templates/*.json
@@ -46,7 +47,8 @@ type cli struct {
 // workers are started one process each, in this order. Deployables that do not exist
 // in this checkout are skipped.
 var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
-	"executor-health", "audit-outbox-promoter", "template-proposal-expiration"}
+	"executor-health", "audit-outbox-promoter", "template-proposal-expiration",
+	"evm-nonce-reaper", "balance-snapshot", "verify-drift"}
 
 func main() {
 	var c cli
@@ -76,7 +78,7 @@ func run(ctx context.Context, c cli) error {
 	}
 
 	var present []string
-	for _, w := range append([]string{"gateway", "qtgctl"}, workers...) {
+	for _, w := range append([]string{"devchain", "gateway", "qtgctl"}, workers...) {
 		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
 			present = append(present, w)
 		}
@@ -94,9 +96,12 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
+	chainsFile := filepath.Join(dir, "chains.yaml")
+	_ = os.Remove(chainsFile) // devchain rewrites it when it is ready
 	env := append(os.Environ(), "DATABASE_URL="+c.DatabaseURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
-		"MG_CALLBACK_ALLOW_PRIVATE=true")
+		"MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+randomHex(24),
+		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=5s")
 	var procs []*exec.Cmd
 	var wg sync.WaitGroup
 	defer func() {
@@ -128,6 +133,12 @@ func run(ctx context.Context, c cli) error {
 			_ = cmd.Wait()
 			_ = logFile.Close()
 		})
+		if name == "devchain" {
+			// Everything else reads the chain configuration devchain writes.
+			if err := waitForFile(ctx, chainsFile); err != nil {
+				return err
+			}
+		}
 	}
 	if err := waitForGateway(ctx, c.Addr); err != nil {
 		return err
@@ -135,23 +146,28 @@ func run(ctx context.Context, c cli) error {
 	if err := loadTemplates(ctx, c.Addr, tokens["ops-1"], tokens["ops-2"]); err != nil {
 		return err
 	}
+	demoParams, err := usdcDemoParams(chainsFile)
+	if err != nil {
+		return err
+	}
 	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s\n", c.Addr, tokens["alice"], tokens["bob"])
+	exports := fmt.Sprintf("export QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s'\n",
+		c.Addr, tokens["alice"], tokens["bob"], demoParams)
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
 	fmt.Printf(`
-QTG is running: gateway on %s, %d worker processes (logs in %s).
+QTG is running: gateway on %s, devchain and %d worker processes (logs in %s).
 Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
 
 In another terminal:
   . %s
-  %s demo                     # create, approve and watch an example movement
+  %s demo                     # move 1 USDC a->b, then b->c and a->c on two local chains
   %s movements list
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
-`, c.Addr, len(procs)-1, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
+`, c.Addr, len(procs)-2, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
 		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")
@@ -241,4 +257,43 @@ func loadTemplates(ctx context.Context, addr, proposer, approver string) error {
 		fmt.Printf("loaded template %s\n", name)
 	}
 	return nil
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func waitForFile(ctx context.Context, path string) error {
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		if _, err := os.Stat(path); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return fmt.Errorf("%s did not appear within a minute; see devchain's log", path)
+}
+
+// usdcDemoParams picks three dev accounts from devchain's configuration as a, b and c
+// of the usdc-transfer template, moving 1 USDC (6 decimals).
+func usdcDemoParams(chainsFile string) (string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return "", err
+	}
+	// The first signer is the deployer; the dev accounts follow.
+	if len(cfg.Signers) < 4 {
+		return "", fmt.Errorf("%s lists %d signers, want at least 4", chainsFile, len(cfg.Signers))
+	}
+	p, err := json.Marshal(map[string]string{
+		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
+		"c": strings.ToLower(cfg.Signers[3].Address.Hex()), "amount": "1000000",
+	})
+	return string(p), err
 }

@@ -15,8 +15,8 @@ import (
 // shown, and the command watches it to the end.
 type demoCmd struct {
 	ApproverToken string `env:"QTG_APPROVER_TOKEN" required:"" help:"Token of an approver (a different principal from --token)."`
-	Template      string `default:"demo-transfer" help:"Template to run."`
-	Params        string `default:"{\"memo\":\"qtgctl demo\"}" help:"Parameters as a JSON object."`
+	Template      string `env:"QTG_DEMO_TEMPLATE" default:"demo-transfer" help:"Template to run."`
+	Params        string `env:"QTG_DEMO_PARAMS" default:"{\"memo\":\"qtgctl demo\"}" help:"Parameters as a JSON object."`
 }
 
 func (c *demoCmd) Run(ctx context.Context, g *globals) error {
