@@ -663,23 +663,30 @@ func (q *Queries) NodeMarkRetry(ctx context.Context, db DBTX, arg *NodeMarkRetry
 }
 
 const nodeMarkSent = `-- name: NodeMarkSent :execrows
-UPDATE movement_request_nodes
-SET node_state         = 'SUBMITTED',
-    next_observe_at    = now(),
-    observe_started_at = coalesce(observe_started_at, now()),
-    submitting_at      = NULL,
-    updated_at         = now()
-WHERE id = $1 AND attempt = $2 AND node_state IN ('SUBMITTING', 'UNKNOWN')
+WITH moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state         = 'SUBMITTED',
+        next_observe_at    = now(),
+        observe_started_at = coalesce(n.observe_started_at, now()),
+        submitting_at      = NULL,
+        updated_at         = now()
+    WHERE n.id = $2 AND n.attempt = $3 AND n.node_state IN ('SUBMITTING', 'UNKNOWN')
+    RETURNING n.id, n.attempt
+)
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT $1::text, 'node', moved.id::text, '->SUBMITTED', jsonb_build_object('attempt', moved.attempt, 'verdict', 'sent')
+FROM moved
 `
 
 type NodeMarkSentParams struct {
+	Actor   string
 	ID      uuid.UUID
 	Attempt int32
 }
 
 // Recovery found the side effect under way: hand the node back to the observer.
 func (q *Queries) NodeMarkSent(ctx context.Context, db DBTX, arg *NodeMarkSentParams) (int64, error) {
-	result, err := db.Exec(ctx, nodeMarkSent, arg.ID, arg.Attempt)
+	result, err := db.Exec(ctx, nodeMarkSent, arg.Actor, arg.ID, arg.Attempt)
 	if err != nil {
 		return 0, err
 	}

@@ -208,13 +208,19 @@ WHERE id = @id AND attempt = @attempt AND node_state IN ('SUBMITTED', 'OBSERVING
 
 -- name: NodeMarkSent :execrows
 -- Recovery found the side effect under way: hand the node back to the observer.
-UPDATE movement_request_nodes
-SET node_state         = 'SUBMITTED',
-    next_observe_at    = now(),
-    observe_started_at = coalesce(observe_started_at, now()),
-    submitting_at      = NULL,
-    updated_at         = now()
-WHERE id = @id AND attempt = @attempt AND node_state IN ('SUBMITTING', 'UNKNOWN');
+WITH moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state         = 'SUBMITTED',
+        next_observe_at    = now(),
+        observe_started_at = coalesce(n.observe_started_at, now()),
+        submitting_at      = NULL,
+        updated_at         = now()
+    WHERE n.id = @id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTING', 'UNKNOWN')
+    RETURNING n.id, n.attempt
+)
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT @actor::text, 'node', moved.id::text, '->SUBMITTED', jsonb_build_object('attempt', moved.attempt, 'verdict', 'sent')
+FROM moved;
 
 -- name: NodeMarkTerminal :many
 -- In-flight -> COMPLETED or FAILED, fenced by attempt and the expected states. The

@@ -80,11 +80,12 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		case executor.VerdictFailed:
 			out.terminal.add(n, stateFailed, rec.Result, truncate(rec.Reason))
 		case executor.VerdictSent:
-			rows, err := r.q.NodeMarkSent(ctx, tx, &dbsqlc.NodeMarkSentParams{ID: n.ID, Attempt: n.Attempt})
+			rows, err := r.q.NodeMarkSent(ctx, tx, &dbsqlc.NodeMarkSentParams{ID: n.ID, Attempt: n.Attempt, Actor: r.actor()})
 			if err != nil {
 				return 0, fmt.Errorf("recover: mark sent: %w", err)
 			}
 			if rows == 1 {
+				r.inst.transition(ctx, n.NodeState, stateSubmitted, n.ExecutorKey, 1)
 				if err := r.q.Notify(ctx, tx, topicNodesSubmitted); err != nil {
 					return 0, fmt.Errorf("recover: notify: %w", err)
 				}
