@@ -49,24 +49,19 @@ func (c *movCreateCmd) Run(ctx context.Context, g *globals) error {
 	if c.ExpiresIn > 0 {
 		req.ExpiresAt = timestamppb.New(time.Now().Add(c.ExpiresIn))
 	}
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.movements.CreateMovement(ctx, req)
-	if err != nil {
-		return err
-	}
-	if g.Output == "json" {
-		return g.printJSON(res, true)
-	}
-	if !res.GetCreated() {
-		fmt.Fprintln(g.out, "(existing movement for this idempotency key)")
-	}
-	return g.printMovement(res.GetMovement())
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.movements.CreateMovement(ctx, req)
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		if !res.GetCreated() {
+			fmt.Fprintln(g.out, "(existing movement for this idempotency key)")
+		}
+		return g.printMovement(res.GetMovement())
+	})
 }
 
 type movApproveCmd struct {
@@ -75,18 +70,13 @@ type movApproveCmd struct {
 }
 
 func (c *movApproveCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.movements.ApproveMovement(ctx, &qtgv1.ApproveMovementRequest{Id: c.ID, PlanHash: c.PlanHash})
-	if err != nil {
-		return err
-	}
-	return g.printMovement(res.GetMovement())
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.movements.ApproveMovement(ctx, &qtgv1.ApproveMovementRequest{Id: c.ID, PlanHash: c.PlanHash})
+		if err != nil {
+			return err
+		}
+		return g.printMovement(res.GetMovement())
+	})
 }
 
 type movCancelCmd struct {
@@ -95,18 +85,13 @@ type movCancelCmd struct {
 }
 
 func (c *movCancelCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.movements.CancelMovement(ctx, &qtgv1.CancelMovementRequest{Id: c.ID, Reason: c.Reason})
-	if err != nil {
-		return err
-	}
-	return g.printMovement(res.GetMovement())
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.movements.CancelMovement(ctx, &qtgv1.CancelMovementRequest{Id: c.ID, Reason: c.Reason})
+		if err != nil {
+			return err
+		}
+		return g.printMovement(res.GetMovement())
+	})
 }
 
 type movGetCmd struct {
@@ -114,18 +99,13 @@ type movGetCmd struct {
 }
 
 func (c *movGetCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.movements.GetMovement(ctx, &qtgv1.GetMovementRequest{Id: c.ID})
-	if err != nil {
-		return err
-	}
-	return g.printMovement(res.GetMovement())
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.movements.GetMovement(ctx, &qtgv1.GetMovementRequest{Id: c.ID})
+		if err != nil {
+			return err
+		}
+		return g.printMovement(res.GetMovement())
+	})
 }
 
 type movListCmd struct {
@@ -145,32 +125,27 @@ func (c *movListCmd) Run(ctx context.Context, g *globals) error {
 		}
 		req.States = append(req.States, qtgv1.MovementState(v))
 	}
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.movements.ListMovements(ctx, req)
-	if err != nil {
-		return err
-	}
-	if g.Output == "json" {
-		return g.printJSON(res, true)
-	}
-	var rows [][]string
-	for _, m := range res.GetMovements() {
-		rows = append(rows, []string{m.GetId(), mstate(m.GetState()), fmt.Sprintf("%s v%d", m.GetTemplateName(), m.GetTemplateVersion()),
-			m.GetCreatedBy(), when(m.GetCreatedAt())})
-	}
-	if err := g.table([]string{"ID", "STATE", "TEMPLATE", "CREATED BY", "CREATED"}, rows); err != nil {
-		return err
-	}
-	if res.GetNextPageToken() != "" {
-		fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
-	}
-	return nil
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.movements.ListMovements(ctx, req)
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		var rows [][]string
+		for _, m := range res.GetMovements() {
+			rows = append(rows, []string{m.GetId(), mstate(m.GetState()), fmt.Sprintf("%s v%d", m.GetTemplateName(), m.GetTemplateVersion()),
+				m.GetCreatedBy(), when(m.GetCreatedAt())})
+		}
+		if err := g.table([]string{"ID", "STATE", "TEMPLATE", "CREATED BY", "CREATED"}, rows); err != nil {
+			return err
+		}
+		if res.GetNextPageToken() != "" {
+			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
+		}
+		return nil
+	})
 }
 
 type movWatchCmd struct {
@@ -179,42 +154,37 @@ type movWatchCmd struct {
 }
 
 func (c *movWatchCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, true)
-	defer cancel()
-	stream, err := cl.movements.WatchMovement(ctx, &qtgv1.WatchMovementRequest{Id: c.ID, AfterCursor: c.AfterCursor})
-	if err != nil {
-		return err
-	}
-	var last *qtgv1.WatchMovementResponse
-	for {
-		ev, err := stream.Recv()
-		if errors.Is(err, io.EOF) {
-			if last != nil && g.Output == "table" {
-				fmt.Fprintf(g.out, "movement %s\n", mstate(last.GetMovementState()))
-			}
-			return nil
-		}
+	return g.withClients(ctx, true, func(ctx context.Context, cl *clients) error {
+		stream, err := cl.movements.WatchMovement(ctx, &qtgv1.WatchMovementRequest{Id: c.ID, AfterCursor: c.AfterCursor})
 		if err != nil {
 			return err
 		}
-		last = ev
-		if g.Output == "json" {
-			if err := g.printJSON(ev, false); err != nil {
+		var last *qtgv1.WatchMovementResponse
+		for {
+			ev, err := stream.Recv()
+			if errors.Is(err, io.EOF) {
+				if last != nil && g.Output == "table" {
+					fmt.Fprintf(g.out, "movement %s\n", mstate(last.GetMovementState()))
+				}
+				return nil
+			}
+			if err != nil {
 				return err
 			}
-			continue
+			last = ev
+			if g.Output == "json" {
+				if err := g.printJSON(ev, false); err != nil {
+					return err
+				}
+				continue
+			}
+			subject := "movement"
+			if ev.GetEntityType() == "node" {
+				subject = "node " + ev.GetNodeKey()
+			}
+			fmt.Fprintf(g.out, "%s  %-12s %-28s %s\n", ev.GetOccurredAt().AsTime().Local().Format("15:04:05.000"), subject, ev.GetAction(), ev.GetActor())
 		}
-		subject := "movement"
-		if ev.GetEntityType() == "node" {
-			subject = "node " + ev.GetNodeKey()
-		}
-		fmt.Fprintf(g.out, "%s  %-12s %-28s %s\n", ev.GetOccurredAt().AsTime().Local().Format("15:04:05.000"), subject, ev.GetAction(), ev.GetActor())
-	}
+	})
 }
 
 type templatesCmd struct {
@@ -236,18 +206,13 @@ func (c *tplProposeCmd) Run(ctx context.Context, g *globals) error {
 	if err != nil {
 		return err
 	}
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.templates.ProposeTemplate(ctx, &qtgv1.ProposeTemplateRequest{Name: c.Name, DefinitionJson: string(def), TtlSeconds: int64(c.TTL / time.Second)})
-	if err != nil {
-		return err
-	}
-	return g.printTemplate(res.GetTemplate())
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.templates.ProposeTemplate(ctx, &qtgv1.ProposeTemplateRequest{Name: c.Name, DefinitionJson: string(def), TtlSeconds: int64(c.TTL / time.Second)})
+		if err != nil {
+			return err
+		}
+		return g.printTemplate(res.GetTemplate())
+	})
 }
 
 type tplApproveCmd struct {
@@ -256,18 +221,13 @@ type tplApproveCmd struct {
 }
 
 func (c *tplApproveCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.templates.ApproveTemplate(ctx, &qtgv1.ApproveTemplateRequest{Id: c.ID, DefinitionHash: c.DefinitionHash})
-	if err != nil {
-		return err
-	}
-	return g.printTemplate(res.GetTemplate())
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.templates.ApproveTemplate(ctx, &qtgv1.ApproveTemplateRequest{Id: c.ID, DefinitionHash: c.DefinitionHash})
+		if err != nil {
+			return err
+		}
+		return g.printTemplate(res.GetTemplate())
+	})
 }
 
 type tplRejectCmd struct {
@@ -276,18 +236,13 @@ type tplRejectCmd struct {
 }
 
 func (c *tplRejectCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.templates.RejectTemplate(ctx, &qtgv1.RejectTemplateRequest{Id: c.ID, Reason: c.Reason})
-	if err != nil {
-		return err
-	}
-	return g.printTemplate(res.GetTemplate())
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.templates.RejectTemplate(ctx, &qtgv1.RejectTemplateRequest{Id: c.ID, Reason: c.Reason})
+		if err != nil {
+			return err
+		}
+		return g.printTemplate(res.GetTemplate())
+	})
 }
 
 type tplGetCmd struct {
@@ -296,18 +251,13 @@ type tplGetCmd struct {
 }
 
 func (c *tplGetCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.templates.GetTemplate(ctx, &qtgv1.GetTemplateRequest{Id: c.ID, Name: c.Name})
-	if err != nil {
-		return err
-	}
-	return g.printTemplate(res.GetTemplate())
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.templates.GetTemplate(ctx, &qtgv1.GetTemplateRequest{Id: c.ID, Name: c.Name})
+		if err != nil {
+			return err
+		}
+		return g.printTemplate(res.GetTemplate())
+	})
 }
 
 type tplListCmd struct {
@@ -315,26 +265,21 @@ type tplListCmd struct {
 }
 
 func (c *tplListCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.templates.ListTemplates(ctx, &qtgv1.ListTemplatesRequest{Name: c.Name})
-	if err != nil {
-		return err
-	}
-	if g.Output == "json" {
-		return g.printJSON(res, true)
-	}
-	var rows [][]string
-	for _, t := range res.GetTemplates() {
-		rows = append(rows, []string{t.GetId(), t.GetName(), fmt.Sprint(t.GetVersion()), tstate(t.GetState()),
-			t.GetProposedBy(), orDash(t.GetApprovedBy()), orDash(strings.Join(t.GetParams(), ","))})
-	}
-	return g.table([]string{"ID", "NAME", "VERSION", "STATE", "PROPOSED BY", "APPROVED BY", "PARAMS"}, rows)
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.templates.ListTemplates(ctx, &qtgv1.ListTemplatesRequest{Name: c.Name})
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		var rows [][]string
+		for _, t := range res.GetTemplates() {
+			rows = append(rows, []string{t.GetId(), t.GetName(), fmt.Sprint(t.GetVersion()), tstate(t.GetState()),
+				t.GetProposedBy(), orDash(t.GetApprovedBy()), orDash(strings.Join(t.GetParams(), ","))})
+		}
+		return g.table([]string{"ID", "NAME", "VERSION", "STATE", "PROPOSED BY", "APPROVED BY", "PARAMS"}, rows)
+	})
 }
 
 func (g *globals) printTemplate(t *qtgv1.Template) error {
@@ -350,92 +295,77 @@ func (g *globals) printTemplate(t *qtgv1.Template) error {
 type workersCmd struct{}
 
 func (c *workersCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.ops.ListWorkers(ctx, &qtgv1.ListWorkersRequest{})
-	if err != nil {
-		return err
-	}
-	if g.Output == "json" {
-		return g.printJSON(res, true)
-	}
-	var rows [][]string
-	for _, w := range res.GetWorkers() {
-		stalled := ""
-		if w.GetStalled() {
-			stalled = "STALLED"
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.ListWorkers(ctx, &qtgv1.ListWorkersRequest{})
+		if err != nil {
+			return err
 		}
-		rows = append(rows, []string{w.GetName(), w.GetInstanceId(), w.GetTier(), w.GetStatus(), when(w.GetLastTickAt()),
-			fmt.Sprint(w.GetConsecutiveErrors()), stalled})
-	}
-	return g.table([]string{"WORKER", "INSTANCE", "TIER", "STATUS", "LAST TICK", "ERRORS", ""}, rows)
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		var rows [][]string
+		for _, w := range res.GetWorkers() {
+			stalled := ""
+			if w.GetStalled() {
+				stalled = "STALLED"
+			}
+			rows = append(rows, []string{w.GetName(), w.GetInstanceId(), w.GetTier(), w.GetStatus(), when(w.GetLastTickAt()),
+				fmt.Sprint(w.GetConsecutiveErrors()), stalled})
+		}
+		return g.table([]string{"WORKER", "INSTANCE", "TIER", "STATUS", "LAST TICK", "ERRORS", ""}, rows)
+	})
 }
 
 type executorsCmd struct{}
 
 func (c *executorsCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.ops.ListExecutors(ctx, &qtgv1.ListExecutorsRequest{})
-	if err != nil {
-		return err
-	}
-	if g.Output == "json" {
-		return g.printJSON(res, true)
-	}
-	var rows [][]string
-	for _, e := range res.GetExecutors() {
-		rows = append(rows, []string{e.GetKey(), e.GetStatus(), fmt.Sprintf("%d ms", e.GetLatencyMs()), when(e.GetCheckedAt()), orDash(e.GetDetail())})
-	}
-	return g.table([]string{"EXECUTOR", "STATUS", "LATENCY", "CHECKED", "DETAIL"}, rows)
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.ListExecutors(ctx, &qtgv1.ListExecutorsRequest{})
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		var rows [][]string
+		for _, e := range res.GetExecutors() {
+			rows = append(rows, []string{e.GetKey(), e.GetStatus(), fmt.Sprintf("%d ms", e.GetLatencyMs()), when(e.GetCheckedAt()), orDash(e.GetDetail())})
+		}
+		return g.table([]string{"EXECUTOR", "STATUS", "LATENCY", "CHECKED", "DETAIL"}, rows)
+	})
 }
 
 type backlogCmd struct{}
 
 func (c *backlogCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.ops.GetBacklog(ctx, &qtgv1.GetBacklogRequest{})
-	if err != nil {
-		return err
-	}
-	if g.Output == "json" {
-		return g.printJSON(res, true)
-	}
-	var rows [][]string
-	for _, kind := range []struct {
-		name string
-		m    map[string]int64
-	}{{"movements", res.GetMovementsByState()}, {"nodes", res.GetNodesByState()}} {
-		keys := make([]string, 0, len(kind.m))
-		for k := range kind.m {
-			keys = append(keys, k)
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.GetBacklog(ctx, &qtgv1.GetBacklogRequest{})
+		if err != nil {
+			return err
 		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			rows = append(rows, []string{kind.name, k, fmt.Sprint(kind.m[k])})
+		if g.Output == "json" {
+			return g.printJSON(res, true)
 		}
-	}
-	if err := g.table([]string{"KIND", "STATE", "COUNT"}, rows); err != nil {
-		return err
-	}
-	fmt.Fprintf(g.out, "\noldest claimable node: %.1f s\n", res.GetOldestReadyAgeSeconds())
-	return nil
+		var rows [][]string
+		for _, kind := range []struct {
+			name string
+			m    map[string]int64
+		}{{"movements", res.GetMovementsByState()}, {"nodes", res.GetNodesByState()}} {
+			keys := make([]string, 0, len(kind.m))
+			for k := range kind.m {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				rows = append(rows, []string{kind.name, k, fmt.Sprint(kind.m[k])})
+			}
+		}
+		if err := g.table([]string{"KIND", "STATE", "COUNT"}, rows); err != nil {
+			return err
+		}
+		fmt.Fprintf(g.out, "\noldest claimable node: %.1f s\n", res.GetOldestReadyAgeSeconds())
+		return nil
+	})
 }
 
 type tokenCmd struct {

@@ -64,7 +64,9 @@ func main() {
 	c.out = os.Stdout
 	err := k.Run(&c.globals)
 	if err != nil {
-		if st, ok := status.FromError(err); ok {
+		var grpcErr interface{ GRPCStatus() *status.Status }
+		if errors.As(err, &grpcErr) {
+			st := grpcErr.GRPCStatus()
 			fmt.Fprintf(os.Stderr, "qtgctl: %s: %s\n", st.Code(), st.Message())
 			for _, d := range st.Details() {
 				fmt.Fprintf(os.Stderr, "  %v\n", d)
@@ -126,3 +128,16 @@ func (g *globals) clients() (*clients, error) {
 
 // close releases the connection; nothing useful can be done if that fails.
 func (c *clients) close() { _ = c.conn.Close() }
+
+// withClients dials the gateway and runs f with a context carrying the token (and,
+// unless stream, the unary deadline), closing the connection afterwards.
+func (g *globals) withClients(ctx context.Context, stream bool, f func(context.Context, *clients) error) error {
+	cl, err := g.clients()
+	if err != nil {
+		return err
+	}
+	defer cl.close()
+	ctx, cancel := g.call(ctx, stream)
+	defer cancel()
+	return f(ctx, cl)
+}

@@ -20,32 +20,27 @@ type cbListCmd struct {
 }
 
 func (c *cbListCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.ops.ListDeadCallbacks(ctx, &qtgv1.ListDeadCallbacksRequest{MovementId: c.Movement, PageSize: c.PageSize, PageToken: c.PageToken})
-	if err != nil {
-		return err
-	}
-	if g.Output == "json" {
-		return g.printJSON(res, true)
-	}
-	var rows [][]string
-	for _, d := range res.GetCallbacks() {
-		rows = append(rows, []string{d.GetId(), d.GetMovementId(), d.GetEventType(), fmt.Sprint(d.GetAttempts()),
-			fmt.Sprint(d.GetLastStatus()), when(d.GetDeadSince()), orDash(short(d.GetLastError(), 50))})
-	}
-	if err := g.table([]string{"EVENT", "MOVEMENT", "TYPE", "ATTEMPTS", "STATUS", "DEAD SINCE", "LAST ERROR"}, rows); err != nil {
-		return err
-	}
-	if res.GetNextPageToken() != "" {
-		fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
-	}
-	return nil
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.ListDeadCallbacks(ctx, &qtgv1.ListDeadCallbacksRequest{MovementId: c.Movement, PageSize: c.PageSize, PageToken: c.PageToken})
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		var rows [][]string
+		for _, d := range res.GetCallbacks() {
+			rows = append(rows, []string{d.GetId(), d.GetMovementId(), d.GetEventType(), fmt.Sprint(d.GetAttempts()),
+				fmt.Sprint(d.GetLastStatus()), when(d.GetDeadSince()), orDash(short(d.GetLastError(), 50))})
+		}
+		if err := g.table([]string{"EVENT", "MOVEMENT", "TYPE", "ATTEMPTS", "STATUS", "DEAD SINCE", "LAST ERROR"}, rows); err != nil {
+			return err
+		}
+		if res.GetNextPageToken() != "" {
+			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
+		}
+		return nil
+	})
 }
 
 type cbRetryCmd struct {
@@ -53,18 +48,13 @@ type cbRetryCmd struct {
 }
 
 func (c *cbRetryCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		if _, err := cl.ops.RetryCallback(ctx, &qtgv1.RetryCallbackRequest{Id: c.ID}); err != nil {
+			return err
+		}
+		_, err := fmt.Fprintf(g.out, "callback %s queued again\n", c.ID)
 		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	if _, err := cl.ops.RetryCallback(ctx, &qtgv1.RetryCallbackRequest{Id: c.ID}); err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(g.out, "callback %s queued again\n", c.ID)
-	return err
+	})
 }
 
 type auditCmd struct {
@@ -77,29 +67,24 @@ type auditVerifyCmd struct{}
 var errAuditBroken = errors.New("audit log is broken")
 
 func (c *auditVerifyCmd) Run(ctx context.Context, g *globals) error {
-	cl, err := g.clients()
-	if err != nil {
-		return err
-	}
-	defer cl.close()
-	ctx, cancel := g.call(ctx, false)
-	defer cancel()
-	res, err := cl.ops.VerifyAuditLog(ctx, &qtgv1.VerifyAuditLogRequest{})
-	if err != nil {
-		return err
-	}
-	if g.Output == "json" {
-		if err := g.printJSON(res, true); err != nil {
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.VerifyAuditLog(ctx, &qtgv1.VerifyAuditLogRequest{})
+		if err != nil {
 			return err
 		}
-	} else if res.GetOk() {
-		fmt.Fprintf(g.out, "audit log intact: %d rows, head seq %d hash %s\n", res.GetRows(), res.GetHeadSeq(), res.GetHeadHash())
-	} else {
-		fmt.Fprintf(g.out, "audit log BROKEN at seq %d (%s): %s\nlast intact row: seq %d hash %s\n",
-			res.GetBrokenSeq(), res.GetProblem(), res.GetDetail(), res.GetHeadSeq(), res.GetHeadHash())
-	}
-	if !res.GetOk() {
-		return errAuditBroken
-	}
-	return nil
+		if g.Output == "json" {
+			if err := g.printJSON(res, true); err != nil {
+				return err
+			}
+		} else if res.GetOk() {
+			fmt.Fprintf(g.out, "audit log intact: %d rows, head seq %d hash %s\n", res.GetRows(), res.GetHeadSeq(), res.GetHeadHash())
+		} else {
+			fmt.Fprintf(g.out, "audit log BROKEN at seq %d (%s): %s\nlast intact row: seq %d hash %s\n",
+				res.GetBrokenSeq(), res.GetProblem(), res.GetDetail(), res.GetHeadSeq(), res.GetHeadHash())
+		}
+		if !res.GetOk() {
+			return errAuditBroken
+		}
+		return nil
+	})
 }
