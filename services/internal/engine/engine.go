@@ -187,8 +187,9 @@ func (t *terminals) add(n *dbsqlc.MovementRequestNode, state string, result json
 	t.errors = append(t.errors, reason)
 }
 
-// retries collects nodes to move back to READY.
-type retries struct {
+// rescheduled collects nodes that move to a state in which they wait for a time: back
+// to READY until at (retries), or to UNKNOWN until recovery looks again at at.
+type rescheduled struct {
 	execs    []string
 	ids      []uuid.UUID
 	attempts []int32
@@ -196,29 +197,12 @@ type retries struct {
 	errors   []string
 }
 
-func (r *retries) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string) {
+func (r *rescheduled) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string) {
 	r.execs = append(r.execs, n.ExecutorKey)
 	r.ids = append(r.ids, n.ID)
 	r.attempts = append(r.attempts, n.Attempt)
 	r.at = append(r.at, at)
 	r.errors = append(r.errors, reason)
-}
-
-// unknowns collects nodes to move to UNKNOWN.
-type unknowns struct {
-	execs    []string
-	ids      []uuid.UUID
-	attempts []int32
-	at       []time.Time
-	errors   []string
-}
-
-func (u *unknowns) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string) {
-	u.execs = append(u.execs, n.ExecutorKey)
-	u.ids = append(u.ids, n.ID)
-	u.attempts = append(u.attempts, n.Attempt)
-	u.at = append(u.at, at)
-	u.errors = append(u.errors, reason)
 }
 
 // outcome is what one transaction does to nodes and requests; apply writes it
@@ -231,8 +215,8 @@ type outcome struct {
 	// the try the claim counted is given back.
 	refundTries bool
 	terminal    terminals
-	retry       retries
-	unknown     unknowns
+	retry       rescheduled
+	unknown     rescheduled
 	requests    map[uuid.UUID]struct{}
 }
 
