@@ -363,14 +363,22 @@ func (c *Chain) deployToken(ctx context.Context, accounts []Account) error {
 	}
 	c.USDC = addr
 	bound := usdc.Instance(c.client, addr)
+	// The mints go out back to back before a block is mined; the pool may not yet count
+	// the previous one in its pending nonce, so number them here rather than ask.
+	nonce, err := c.client.NonceAt(ctx, deployer.Address, nil)
+	if err != nil {
+		return fmt.Errorf("deployer nonce: %w", err)
+	}
 	var hashes []common.Hash
-	for _, a := range accounts[1:] {
+	for i, a := range accounts[1:] {
+		opts.Nonce = new(big.Int).SetUint64(nonce + uint64(i))
 		tx, err := bind.Transact(bound, opts, usdc.PackMint(a.Address, c.mintAmount))
 		if err != nil {
 			return fmt.Errorf("mint to %s: %w", a.Name, err)
 		}
 		hashes = append(hashes, tx.Hash())
 	}
+	opts.Nonce = nil
 	c.Mine()
 	for _, h := range hashes {
 		if err := c.requireSuccess(ctx, h); err != nil {
