@@ -109,7 +109,7 @@ type Chain struct {
 	stopped sync.WaitGroup
 	// mining serialises block production: the beacon is not safe for concurrent use.
 	mining sync.Mutex
-	proxy *rpcfault.Proxy
+	proxy  *rpcfault.Proxy
 }
 
 // Start starts every chain, deploys and funds the token, and writes the key files and
