@@ -64,6 +64,9 @@ type Config struct {
 	BlockInterval time.Duration
 	// Confirmations written into the configuration. Default 1.
 	Confirmations uint64
+	// FinalityDepth written into the configuration: blocks on a dev chain are final
+	// after this many (at least Confirmations). Default 3.
+	FinalityDepth uint64
 	// NativeFunds is each account's native balance in wei. Default 1,000,000 ether.
 	NativeFunds *big.Int
 	// TokenFunds is the USDC each dev account is minted, in base units. Default
@@ -122,6 +125,7 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	cfg.Seed = cmp.Or(cfg.Seed, "qtg-devchain")
 	cfg.BlockInterval = cmp.Or(cfg.BlockInterval, 250*time.Millisecond)
 	cfg.Confirmations = cmp.Or(cfg.Confirmations, 1)
+	cfg.FinalityDepth = max(cmp.Or(cfg.FinalityDepth, 3), cfg.Confirmations)
 	if cfg.NativeFunds == nil {
 		cfg.NativeFunds = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
 	}
@@ -403,8 +407,8 @@ func (d *Devchain) writeConfig() error {
 	for _, c := range d.chains {
 		cfg.Chains = append(cfg.Chains, evm.Chain{
 			Name: c.Name, ChainID: c.ChainID, RPCURL: c.RPCURL, Confirmations: d.cfg.Confirmations,
-			BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute,
-			Tokens: []evm.Token{{Symbol: "USDC", Address: c.USDC, Decimals: 6, TransferGas: evm.DefaultTokenGas}},
+			FinalityDepth: d.cfg.FinalityDepth, BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute,
+			Tokens: []evm.Token{{Symbol: "USDC", Address: c.USDC, Decimals: 6}},
 		})
 	}
 	for _, a := range d.accounts {
