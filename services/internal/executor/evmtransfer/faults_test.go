@@ -10,9 +10,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/rpcfault"
 )
 
@@ -168,4 +172,49 @@ func TestGasCap(t *testing.T) {
 	err := e.Preflight(context.Background(), b.node(t, b.usdc(1, 2, "1")))
 	require.ErrorContains(t, err, "exceeds the chain's max_gas")
 	require.Equal(t, executor.ClassPermanent, executor.Classify(err))
+}
+
+// openIntent stores a prepared, never broadcast transfer of amount from account 1 to 2
+// as the dispatcher would (a movement, its node, its intent), and returns the node ID.
+func (b *bundle) openIntent(t *testing.T, amount string) uuid.UUID {
+	t.Helper()
+	ctx := context.Background()
+	reg, err := executor.NewRegistry(b.exec)
+	require.NoError(t, err)
+	comp, err := compiler.New(reg, compiler.Limits{})
+	require.NoError(t, err)
+	svc := movement.New(b.pool, comp)
+	name := "inflight-" + uuid.NewString()[:8]
+	def, err := json.Marshal(map[string]any{"nodes": []any{map[string]any{"key": "t", "executor": evmtransfer.Key, "config": b.usdc(1, 2, amount)}}})
+	require.NoError(t, err)
+	tmpl, err := svc.ProposeTemplate(ctx, name, def, "alice", 0)
+	require.NoError(t, err)
+	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: name, Params: []byte(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
+	require.NoError(t, err)
+	n := b.node(t, b.usdc(1, 2, amount))
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id FROM movement_request_nodes WHERE request_id = $1`, req.ID).Scan(&n.ID))
+	in := b.prepare(t, n)
+	_, err = b.pool.Exec(ctx, `INSERT INTO node_intents (node_id, attempt, lane, nonce, payload, signed_tx, tx_hash)
+		VALUES ($1, 1, $2, $3, $4, $5, $6)`, n.ID, in.Lane, in.Nonce, in.Payload, in.SignedTx, in.TxHash)
+	require.NoError(t, err)
+	return n.ID
+}
+
+// Issue 11 item 11: the funds check counts what the sender's other open intents on the
+// lane may still spend.
+func TestPreflightCountsInFlightSpends(t *testing.T) {
+	t.Parallel()
+	b := setup(t, 1)
+	ctx := context.Background()
+	bal := b.balance(t, 1)
+	open := b.openIntent(t, new(big.Int).Sub(bal, big.NewInt(50)).String())
+	err := b.exec.Preflight(ctx, b.node(t, b.usdc(1, 2, "100")))
+	require.ErrorContains(t, err, "in flight")
+	require.NoError(t, b.exec.Preflight(ctx, b.node(t, b.usdc(1, 2, "50"))), "what is left")
+
+	// Abandoned (never sent): no longer in flight.
+	_, err = b.pool.Exec(ctx, `UPDATE node_intents SET intent_state = 'ABANDONED' WHERE node_id = $1`, open)
+	require.NoError(t, err)
+	require.NoError(t, b.exec.Preflight(ctx, b.node(t, b.usdc(1, 2, "100"))))
 }
