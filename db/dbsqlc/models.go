@@ -85,6 +85,17 @@ type EVMSenderNonce struct {
 	UpdatedAt time.Time
 }
 
+type EVMTransferCheck struct {
+	NodeID      uuid.UUID
+	ChainID     int64
+	TXHash      string
+	BlockNumber int64
+	BlockHash   string
+	CheckState  string
+	Detail      json.RawMessage
+	CheckedAt   time.Time
+}
+
 type ExecutorHealth struct {
 	ExecutorKey string
 	Status      string

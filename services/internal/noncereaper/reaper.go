@@ -23,6 +23,10 @@
 //
 // Every action is written to the audit log (entity "lane") in the transaction that
 // holds the lane's lock, so a dispatcher allocating on the lane waits for it.
+//
+// Each pass also re-reads the blocks of the chain's completed transfers (see
+// checkCompleted): one reorged out after it completed is raised in evm_transfer_checks
+// (REORGED), the audit log and a metric.
 package noncereaper
 
 import (
@@ -41,6 +45,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/evm"
@@ -63,6 +69,8 @@ type Config struct {
 	MinAge time.Duration
 	// RPCTimeout bounds the chain calls made while a lane is locked. Default 10s.
 	RPCTimeout time.Duration
+	// Meter receives qtg_evm_transfers_reorged_total; default a no-op.
+	Meter metric.MeterProvider
 }
 
 // Reaper closes nonce gaps; its Batch is the evm-nonce-reaper worker's.
@@ -70,6 +78,7 @@ type Reaper struct {
 	cfg     Config
 	clients *evm.Clients
 	q       *dbsqlc.Queries
+	reorged metric.Int64Counter
 }
 
 // New validates cfg and returns a Reaper.
@@ -79,7 +88,15 @@ func New(cfg Config) (*Reaper, error) {
 	}
 	cfg.MinAge = cmp.Or(cfg.MinAge, 2*time.Minute)
 	cfg.RPCTimeout = cmp.Or(cfg.RPCTimeout, 10*time.Second)
-	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New()}, nil
+	if cfg.Meter == nil {
+		cfg.Meter = metricnoop.NewMeterProvider()
+	}
+	reorged, err := cfg.Meter.Meter("github.com/qtgdev/qtg/services/internal/noncereaper").Int64Counter("qtg_evm_transfers_reorged_total",
+		metric.WithDescription("Completed EVM transfers whose block was later reorged out (see evm_transfer_checks)."))
+	if err != nil {
+		return nil, fmt.Errorf("nonce reaper: metric: %w", err)
+	}
+	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New(), reorged: reorged}, nil
 }
 
 // Close releases the RPC clients.
@@ -119,8 +136,11 @@ func (r *Reaper) chain(ctx context.Context, ch *evm.Chain) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	acted := 0
 	var errs []error
+	acted, err := r.checkCompleted(ctx, ch, cl)
+	if err != nil {
+		errs = append(errs, fmt.Errorf("reorg check: %w", err))
+	}
 	for _, l := range lanes {
 		did, err := r.lane(ctx, ch, cl, l.Address)
 		if did {

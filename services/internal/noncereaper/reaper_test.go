@@ -238,3 +238,59 @@ func count(t *testing.T, pool *pgxpool.Pool, sql string) int {
 	require.NoError(t, pool.QueryRow(context.Background(), sql).Scan(&n))
 	return n
 }
+
+// completed runs a transfer to completion on the chain and records its node as
+// COMPLETED with the executor's result, as the observer would.
+func (b *bundle) completed(t *testing.T, amount string) (executor.Node, uint64) {
+	t.Helper()
+	ctx := context.Background()
+	n, in := b.prepared(t, amount, "SUBMITTED")
+	_, err := b.exec.Submit(ctx, n, in)
+	require.NoError(t, err)
+	var obs executor.Observation
+	require.Eventually(t, func() bool {
+		obs, err = b.exec.Observe(ctx, n, in)
+		return err == nil && obs.Status == executor.Completed
+	}, 20*time.Second, 20*time.Millisecond)
+	_, err = b.pool.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'COMPLETED', result = $2, finished_at = now() WHERE id = $1`, n.ID, obs.Result)
+	require.NoError(t, err)
+	var res struct {
+		BlockNumber uint64 `json:"block_number"`
+	}
+	require.NoError(t, json.Unmarshal(obs.Result, &res))
+	return n, res.BlockNumber
+}
+
+// Issue 11 item 13: a completed transfer whose block is reorged out after it completed
+// is raised (check row, audit row) for an operator; one whose block stays is recorded
+// final once twice the finality depth deep, and never read again.
+func TestReaperRaisesReorgedTransfers(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	kept, _ := b.completed(t, "5")
+	require.Eventually(t, func() bool {
+		_, err := b.reaper.Batch(ctx)
+		require.NoError(t, err)
+		return count(t, b.pool, `SELECT count(*)::int FROM evm_transfer_checks WHERE check_state = 'FINAL'`) == 1
+	}, 20*time.Second, 20*time.Millisecond)
+
+	lost, block := b.completed(t, "6")
+	require.NoError(t, b.chain.Reorg(block-1, true))
+	require.Eventually(t, func() bool {
+		head, err := b.chain.Client().BlockNumber(ctx)
+		return err == nil && head >= block
+	}, 10*time.Second, 10*time.Millisecond)
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	var state, nodeID string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT check_state, node_id::text FROM evm_transfer_checks WHERE node_id <> $1`, kept.ID).Scan(&state, &nodeID))
+	require.Equal(t, "REORGED", state)
+	require.Equal(t, lost.ID.String(), nodeID)
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE action = 'EVM_TRANSFER_REORGED'`))
+	// Raised once.
+	_, err = b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE action = 'EVM_TRANSFER_REORGED'`))
+}
