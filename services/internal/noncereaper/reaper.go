@@ -42,6 +42,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
@@ -196,8 +197,17 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		return false, nil
 	}
 
+	cands, err := r.q.EVMTxCandidatesAt(ctx, tx, &dbsqlc.EVMTxCandidatesAtParams{Lane: lane, Nonce: int64(confirmed)})
+	if err != nil {
+		return false, fmt.Errorf("read fee-bump candidates: %w", err)
+	}
+	replacements := map[uuid.UUID][]*dbsqlc.EVMTxCandidatesAtRow{}
+	for _, c := range cands {
+		replacements[c.IntentID] = append(replacements[c.IntentID], c)
+	}
+
 	detail := map[string]any{"chain": ch.Name, "nonce": confirmed, "next_nonce": row.NextNonce}
-	plan, err := r.decide(rctx, cl, intents)
+	plan, err := r.decide(rctx, cl, intents, replacements)
 	if err != nil {
 		return false, err
 	}
@@ -214,8 +224,14 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		in := plan.rebroadcast
 		detail["intent_id"], detail["node_id"], detail["node_state"] = in.ID, in.NodeID, in.NodeState
 		detail["tx_hash"] = deref(in.TXHash)
+		raw := in.SignedTX
+		if rs := replacements[in.ID]; len(rs) > 0 {
+			// The newest replacement pays the most; any candidate landing is the intent's.
+			raw = rs[len(rs)-1].SignedTX
+			detail["tx_hash"] = rs[len(rs)-1].TXHash
+		}
 		signed := new(types.Transaction)
-		if err := signed.UnmarshalBinary(in.SignedTX); err != nil {
+		if err := signed.UnmarshalBinary(raw); err != nil {
 			return false, fmt.Errorf("decode intent %s: %w", in.ID, err)
 		}
 		if err := cl.SendTransaction(rctx, signed); err != nil {
@@ -223,9 +239,12 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		}
 		action = "NONCE_GAP_REBROADCAST"
 	default:
-		abandoned := make([]string, 0, len(intents))
+		abandoned := make([]string, 0, len(intents)+len(cands))
 		for _, in := range intents {
 			abandoned = append(abandoned, deref(in.TXHash))
+		}
+		for _, c := range cands {
+			abandoned = append(abandoned, c.TXHash)
 		}
 		detail["abandoned_tx_hashes"] = abandoned
 		fill, err := r.fill(rctx, ch, cl, sender, confirmed)
@@ -264,7 +283,9 @@ type gapPlan struct {
 // never sent) and the node knows none of their transactions. A filled nonce makes
 // every such transaction unable to land for good, so a single intent that may still
 // land stops it.
-func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*dbsqlc.EVMNonceIntentsAtRow) (gapPlan, error) {
+func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*dbsqlc.EVMNonceIntentsAtRow,
+	replacements map[uuid.UUID][]*dbsqlc.EVMTxCandidatesAtRow,
+) (gapPlan, error) {
 	var plan gapPlan
 	for _, in := range intents {
 		current := in.Attempt == in.NodeAttempt
@@ -281,16 +302,23 @@ func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*db
 			}
 			plan.rebroadcast = in
 		case in.IntentState == "ABANDONED" || in.NodeState == "FAILED" || in.NodeState == "CANCELLED":
-			// Given up on; the reaper may fill, unless the node still has its transaction.
-			if in.TXHash == nil {
-				continue
+			// Given up on; the reaper may fill, unless the node still has one of its
+			// transactions (the intent's own or a fee-bump replacement).
+			var hashes []string
+			if in.TXHash != nil {
+				hashes = append(hashes, *in.TXHash)
 			}
-			_, _, err := cl.TransactionByHash(ctx, common.HexToHash(*in.TXHash))
-			switch {
-			case err == nil:
-				plan.wait = fmt.Sprintf("the node knows %s of intent %s", *in.TXHash, in.ID)
-			case !errors.Is(err, ethereum.NotFound):
-				return gapPlan{}, fmt.Errorf("look up %s: %w", *in.TXHash, err)
+			for _, c := range replacements[in.ID] {
+				hashes = append(hashes, c.TXHash)
+			}
+			for _, h := range hashes {
+				_, _, err := cl.TransactionByHash(ctx, common.HexToHash(h))
+				switch {
+				case err == nil:
+					plan.wait = fmt.Sprintf("the node knows %s of intent %s", h, in.ID)
+				case !errors.Is(err, ethereum.NotFound):
+					return gapPlan{}, fmt.Errorf("look up %s: %w", h, err)
+				}
 			}
 		default:
 			// An intent in flight whose node has moved on without abandoning it.
