@@ -15,6 +15,10 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
+// maxCandidates bounds the replacements of one intent (each at least 10% dearer):
+// past it the transaction waits, and an operator sees why in the node's reason.
+const maxCandidates = 8
+
 // bumpAfter is how many block times a candidate may sit in the pool underpriced before
 // Observe signs a replacement.
 const bumpAfter = 3
@@ -94,6 +98,9 @@ func (e *Executor) maybeBump(ctx context.Context, cl *ethclient.Client, intent e
 	last := cs[len(cs)-1]
 	if e.pool == nil || intent.ID == uuid.Nil || last.since.IsZero() || time.Since(last.since) < bumpAfter*t.chain.BlockTime {
 		return "", nil
+	}
+	if len(cs) >= maxCandidates {
+		return fmt.Sprintf("in the node's pool, underpriced; %d candidates signed, no more replacements", len(cs)), nil
 	}
 	head, err := cl.HeaderByNumber(ctx, nil)
 	if err != nil {
