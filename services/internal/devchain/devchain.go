@@ -309,7 +309,9 @@ func (c *Chain) Reorg(to uint64, dropTxs bool) error {
 		return fmt.Errorf("devchain: reorg to block %d: %w", to, err)
 	}
 	if dropTxs {
-		c.backend.TxPool().Sync()
+		if err := c.backend.TxPool().Sync(); err != nil {
+			return fmt.Errorf("devchain: reorg: sync the pool: %w", err)
+		}
 		c.beacon.Rollback()
 	}
 	return nil
