@@ -146,6 +146,7 @@ type MovementRequestNode struct {
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
 	FinishedAt        *time.Time
+	Holds             int32
 }
 
 type MovementTemplate struct {
@@ -201,6 +202,7 @@ type NoopSideEffect struct {
 	Attempt        int32
 	IdempotencyKey string
 	PerformedAt    time.Time
+	Fenced         bool
 }
 
 type ObservationLane struct {

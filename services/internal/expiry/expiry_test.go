@@ -154,6 +154,7 @@ func TestExpiresMovementsNotStarted(t *testing.T) {
 	close(b.gate.release)
 	_, err = d.Batch(ctx)
 	require.NoError(t, err)
+	d.Wait()
 	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
 		WHERE n.request_id = ANY($1)`, []uuid.UUID{pending, approved}))
 	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
@@ -186,6 +187,7 @@ func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
 
 	close(b.gate.release)
 	require.NoError(t, <-dispatched)
+	d.Wait()
 	require.Equal(t, "EXECUTING", b.state(t, id))
 	n, err = b.movements.Batch(ctx)
 	require.NoError(t, err)
