@@ -120,6 +120,9 @@ func (c *Config) setDefaults() error {
 	if c.StaleSubmittingAfter < 100*time.Millisecond {
 		return errors.New("engine: StaleSubmittingAfter must be at least 100ms")
 	}
+	// Submits waited for within the linger are not lease-renewed: keep it well inside
+	// the stale window.
+	c.SubmitLinger = min(c.SubmitLinger, c.StaleSubmittingAfter/4)
 	if c.BatchSize < 1 || c.SubmitConcurrency < 1 || c.ObserveConcurrency < 1 {
 		return errors.New("engine: BatchSize, SubmitConcurrency and ObserveConcurrency must be positive")
 	}
