@@ -173,3 +173,68 @@ func TestReaperClosesGaps(t *testing.T) {
 		})
 	}
 }
+
+// Issue 11 item 3: the reaper accounts for every intent that took the gap's nonce, not
+// only the newest. Here an older intent of a node still waiting for its (lost)
+// transaction shares the nonce with a newer intent of a failed node: filling the nonce
+// would make the waiting transfer unable to land, so the reaper re-broadcasts it.
+func TestReaperChecksEveryIntentAtTheNonce(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	before := b.balance(t, b.b)
+	n1, in1 := b.prepared(t, "11", "SUBMITTED")
+	b.chain.DropNext(common.HexToHash(in1.TxHash))
+	_, err := b.exec.Submit(ctx, n1, in1)
+	require.NoError(t, err)
+
+	// A failed node's intent on the same lane and nonce, written after (its bytes were
+	// never broadcast).
+	n2, in2 := b.prepared(t, "22", "FAILED")
+	_, err = b.pool.Exec(ctx, `UPDATE node_intents SET nonce = $2, intent_state = 'FAILED', created_at = clock_timestamp() WHERE node_id = $1`,
+		n2.ID, *in1.Nonce)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, `UPDATE evm_sender_nonces SET next_nonce = $1`, *in1.Nonce+1)
+	require.NoError(t, err)
+	_ = in2
+
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	var action string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT action FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1`,
+		in1.Lane).Scan(&action))
+	require.Equal(t, "NONCE_GAP_REBROADCAST", action)
+	require.Eventually(t, func() bool {
+		obs, err := b.exec.Observe(ctx, n1, in1)
+		return err == nil && obs.Status == executor.Completed
+	}, 20*time.Second, 20*time.Millisecond)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(11)), b.balance(t, b.b))
+}
+
+// An intent in flight whose node moved to another attempt without abandoning it may
+// still land: the reaper leaves that gap to an operator.
+func TestReaperLeavesUnclearGapsToOperators(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	n1, in1 := b.prepared(t, "11", "SUBMITTED")
+	b.chain.DropNext(common.HexToHash(in1.TxHash))
+	_, err := b.exec.Submit(ctx, n1, in1)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, `UPDATE node_intents SET intent_state = 'SUBMITTED' WHERE node_id = $1`, n1.ID)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, `UPDATE movement_request_nodes SET attempt = 2 WHERE id = $1`, n1.ID)
+	require.NoError(t, err)
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, acted)
+	require.Equal(t, 0, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'lane'`))
+}
+
+func count(t *testing.T, pool *pgxpool.Pool, sql string) int {
+	t.Helper()
+	var n int
+	require.NoError(t, pool.QueryRow(context.Background(), sql).Scan(&n))
+	return n
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
@@ -43,11 +44,18 @@ type transfer struct {
 	confirmations uint64
 }
 
-func (t transfer) gas() uint64 {
+// depth is how many blocks (the inclusion block counting as one) the transfer needs
+// before it counts as final: its confirmations or the chain's finality depth,
+// whichever is larger.
+func (t transfer) depth() uint64 { return t.chain.Depth(t.confirmations) }
+
+// call is the transaction's recipient, value and data: the token contract with
+// transfer(to, amount), or the recipient with the amount.
+func (t transfer) call(erc20 *contracts.ERC20) (to common.Address, value *big.Int, data []byte) {
 	if t.token == nil {
-		return evm.NativeTransferGas
+		return t.to, new(big.Int).Set(t.amount), nil
 	}
-	return t.token.TransferGas
+	return t.token.Address, new(big.Int), erc20.PackTransfer(t.to, t.amount)
 }
 
 // lane is the sender's nonce lane, as stored in node_intents.lane.
