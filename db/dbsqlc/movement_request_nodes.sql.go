@@ -46,7 +46,7 @@ func (q *Queries) EdgeListByRequest(ctx context.Context, db DBTX, requestID uuid
 }
 
 const nodeClaimObservable = `-- name: NodeClaimObservable :one
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
 WHERE n.id = $1
@@ -96,6 +96,8 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.FinishedAt,
+		&i.ApprovedConfig,
+		&i.ApprovedConfigSha256,
 	)
 	return &i, err
 }
@@ -109,6 +111,7 @@ WITH claimable AS (
       AND n.pending_parents = 0
       AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce($1::timestamptz, now()))
       AND r.request_state IN ('APPROVED', 'EXECUTING')
+      AND r.cancel_requested_at IS NULL
     ORDER BY n.created_at, n.id
     LIMIT $2
     FOR UPDATE OF n, r SKIP LOCKED
@@ -123,14 +126,14 @@ WITH claimable AS (
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+    RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.approved_config, n.approved_config_sha256
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT 'dispatcher/' || $3::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at FROM claimed
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, approved_config, approved_config_sha256 FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -140,29 +143,31 @@ type NodeClaimReadyParams struct {
 }
 
 type NodeClaimReadyRow struct {
-	ID                uuid.UUID
-	RequestID         uuid.UUID
-	NodeKey           string
-	ExecutorKey       string
-	NodeConfig        json.RawMessage
-	NodeState         string
-	HasSideEffect     bool
-	Attempt           int32
-	Tries             int32
-	MaxAttempts       int32
-	PendingParents    int32
-	NextAttemptAt     *time.Time
-	NextObserveAt     *time.Time
-	ObserveStartedAt  *time.Time
-	PacingPhase       *string
-	RetryAfterSeconds *int32
-	SubmittingAt      *time.Time
-	Result            json.RawMessage
-	LastError         *string
-	ClaimedBy         *string
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	FinishedAt        *time.Time
+	ID                   uuid.UUID
+	RequestID            uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	NodeState            string
+	HasSideEffect        bool
+	Attempt              int32
+	Tries                int32
+	MaxAttempts          int32
+	PendingParents       int32
+	NextAttemptAt        *time.Time
+	NextObserveAt        *time.Time
+	ObserveStartedAt     *time.Time
+	PacingPhase          *string
+	RetryAfterSeconds    *int32
+	SubmittingAt         *time.Time
+	Result               json.RawMessage
+	LastError            *string
+	ClaimedBy            *string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	FinishedAt           *time.Time
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
 }
 
 // Dispatcher claim (tx1). Locks: FOR UPDATE on up to @max_nodes READY node rows whose
@@ -208,6 +213,8 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -220,7 +227,7 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 }
 
 const nodeClaimStaleSubmitting = `-- name: NodeClaimStaleSubmitting :many
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
 WHERE n.node_state = 'SUBMITTING'
@@ -273,6 +280,8 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -285,7 +294,7 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeClaimUnknown = `-- name: NodeClaimUnknown :many
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
 WHERE n.node_state = 'UNKNOWN'
@@ -336,6 +345,8 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -391,18 +402,20 @@ type NodeInsertIntentsParams struct {
 }
 
 type NodeInsertManyParams struct {
-	ID             uuid.UUID
-	RequestID      uuid.UUID
-	NodeKey        string
-	ExecutorKey    string
-	NodeConfig     json.RawMessage
-	HasSideEffect  bool
-	MaxAttempts    int32
-	PendingParents int32
+	ID                   uuid.UUID
+	RequestID            uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	HasSideEffect        bool
+	MaxAttempts          int32
+	PendingParents       int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
 }
 
 const nodeListByRequest = `-- name: NodeListByRequest :many
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, approved_config, approved_config_sha256
 FROM movement_request_nodes
 WHERE request_id = $1
 ORDER BY created_at, node_key
@@ -441,6 +454,8 @@ func (q *Queries) NodeListByRequest(ctx context.Context, db DBTX, requestID uuid
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -493,7 +508,7 @@ func (q *Queries) NodeListObservable(ctx context.Context, db DBTX, arg *NodeList
 }
 
 const nodeLockSubmitting = `-- name: NodeLockSubmitting :many
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
 JOIN (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt) AS c ON c.id = n.id AND c.attempt = n.attempt
 WHERE n.node_state = 'SUBMITTING'
@@ -543,6 +558,8 @@ func (q *Queries) NodeLockSubmitting(ctx context.Context, db DBTX, arg *NodeLock
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}

@@ -118,7 +118,7 @@ func (q *Queries) RequestCancelAbandonedNodes(ctx context.Context, db DBTX, ids 
 }
 
 const requestClaimExpired = `-- name: RequestClaimExpired :many
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason
 FROM movement_requests
 WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED')
   AND expires_at IS NOT NULL
@@ -166,6 +166,8 @@ func (q *Queries) RequestClaimExpired(ctx context.Context, db DBTX, arg *Request
 			&i.ApprovedAt,
 			&i.StartedAt,
 			&i.FinishedAt,
+			&i.CancelRequestedAt,
+			&i.CancelReason,
 		); err != nil {
 			return nil, err
 		}
@@ -241,7 +243,7 @@ func (q *Queries) RequestFinish(ctx context.Context, db DBTX, arg *RequestFinish
 }
 
 const requestGet = `-- name: RequestGet :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at FROM movement_requests WHERE id = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movement_requests WHERE id = $1
 `
 
 func (q *Queries) RequestGet(ctx context.Context, db DBTX, id uuid.UUID) (*MovementRequest, error) {
@@ -268,12 +270,14 @@ func (q *Queries) RequestGet(ctx context.Context, db DBTX, id uuid.UUID) (*Movem
 		&i.ApprovedAt,
 		&i.StartedAt,
 		&i.FinishedAt,
+		&i.CancelRequestedAt,
+		&i.CancelReason,
 	)
 	return &i, err
 }
 
 const requestGetByIdempotencyKey = `-- name: RequestGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at FROM movement_requests WHERE idempotency_key = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movement_requests WHERE idempotency_key = $1
 `
 
 func (q *Queries) RequestGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*MovementRequest, error) {
@@ -300,6 +304,8 @@ func (q *Queries) RequestGetByIdempotencyKey(ctx context.Context, db DBTX, idemp
 		&i.ApprovedAt,
 		&i.StartedAt,
 		&i.FinishedAt,
+		&i.CancelRequestedAt,
+		&i.CancelReason,
 	)
 	return &i, err
 }

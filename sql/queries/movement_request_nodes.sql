@@ -17,6 +17,7 @@ WITH claimable AS (
       AND n.pending_parents = 0
       AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
       AND r.request_state IN ('APPROVED', 'EXECUTING')
+      AND r.cancel_requested_at IS NULL
     ORDER BY n.created_at, n.id
     LIMIT @max_nodes
     FOR UPDATE OF n, r SKIP LOCKED
@@ -287,9 +288,12 @@ INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx,
 VALUES (@id, @node_id, @attempt, @lane, @nonce, @payload, @signed_tx, @tx_hash, @external_id);
 
 -- name: NodeInsertMany :copyfrom
+-- approved_config is the compiler's canonical config bytes, approved_config_sha256
+-- their hash: what four eyes approve, checked again before the node runs.
 INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_config, has_side_effect,
-                                    max_attempts, pending_parents)
-VALUES (@id, @request_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_attempts, @pending_parents);
+                                    max_attempts, pending_parents, approved_config, approved_config_sha256)
+VALUES (@id, @request_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_attempts, @pending_parents,
+        @approved_config, @approved_config_sha256);
 
 -- name: EdgeInsertMany :copyfrom
 INSERT INTO movement_plan_edges (request_id, parent_node_id, child_node_id)

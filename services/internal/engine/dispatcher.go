@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/nodeconfig"
 )
 
 // Dispatcher moves READY nodes to SUBMITTED: tx1 claims (moving them to SUBMITTING),
@@ -99,6 +101,10 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 		p, err := d.prepareOne(ctx, tx, n)
 		if err != nil {
 			out.touch(n.RequestID)
+			if errors.Is(err, nodeconfig.ErrMismatch) { // held, not run: nodeconfig.Hold audited and logged it
+				out.retry.add(n, now.Add(nodeconfig.HoldBackoff), nodeconfig.MismatchMessage)
+				continue
+			}
 			switch executor.Classify(err) {
 			case executor.ClassPermanent:
 				out.terminal.add(n, stateFailed, nil, truncate(err.Error()))
@@ -144,6 +150,12 @@ func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.Moveme
 		// the try is refunded, like any preflight hold.
 		return prepared{}, fmt.Errorf("executor %s is DOWN: %s", n.ExecutorKey, detail)
 	}
+	// Four eyes past the API: run only the config the approver approved.
+	approved, err := nodeconfig.VerifyNodeConfig(n)
+	if err != nil {
+		return prepared{}, nodeconfig.Hold(ctx, tx, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
+	}
+	n.NodeConfig = approved
 	node := execNode(n)
 	if err := d.inst.phase(ctx, tx, d.q, n, "preflight", func(ctx context.Context) error {
 		return exec.Preflight(ctx, node)

@@ -216,9 +216,13 @@ func insertPlan(ctx context.Context, q *dbsqlc.Queries, tx pgx.Tx, requestID uui
 			return err
 		}
 		ids[n.Key] = id
+		// The canonical bytes the plan hash covers, kept with their hash: the
+		// dispatcher runs the node only while its config still matches them.
+		sum := sha256.Sum256(n.Config)
 		nodes = append(nodes, &dbsqlc.NodeInsertManyParams{
 			ID: id, RequestID: requestID, NodeKey: n.Key, ExecutorKey: n.ExecutorKey, NodeConfig: n.Config,
 			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxAttempts, PendingParents: int32(len(n.Parents)),
+			ApprovedConfig: n.Config, ApprovedConfigSha256: sum[:],
 		})
 	}
 	if _, err := q.NodeInsertMany(ctx, tx, nodes); err != nil {
