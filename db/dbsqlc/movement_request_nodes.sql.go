@@ -100,7 +100,7 @@ func (q *Queries) NodeAuditVerdicts(ctx context.Context, db DBTX, arg *NodeAudit
 }
 
 const nodeClaimObservable = `-- name: NodeClaimObservable :one
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
 WHERE n.id = $1
@@ -151,6 +151,8 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 		&i.UpdatedAt,
 		&i.FinishedAt,
 		&i.Holds,
+		&i.ApprovedConfig,
+		&i.ApprovedConfigSha256,
 	)
 	return &i, err
 }
@@ -169,6 +171,8 @@ WITH candidates AS MATERIALIZED (
     FROM movement_requests r
     WHERE r.id IN (SELECT request_id FROM candidates)
       AND r.request_state IN ('APPROVED', 'EXECUTING')
+      -- An operator asked to cancel it: nothing new starts.
+      AND r.cancel_requested_at IS NULL
     ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.request_id = r.id), r.id
     LIMIT $2::int
     FOR UPDATE OF r SKIP LOCKED
@@ -193,14 +197,14 @@ WITH candidates AS MATERIALIZED (
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds
+    RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT 'dispatcher/' || $3::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds FROM claimed
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256 FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -210,30 +214,32 @@ type NodeClaimReadyParams struct {
 }
 
 type NodeClaimReadyRow struct {
-	ID                uuid.UUID
-	RequestID         uuid.UUID
-	NodeKey           string
-	ExecutorKey       string
-	NodeConfig        json.RawMessage
-	NodeState         string
-	HasSideEffect     bool
-	Attempt           int32
-	Tries             int32
-	MaxAttempts       int32
-	PendingParents    int32
-	NextAttemptAt     *time.Time
-	NextObserveAt     *time.Time
-	ObserveStartedAt  *time.Time
-	PacingPhase       *string
-	RetryAfterSeconds *int32
-	SubmittingAt      *time.Time
-	Result            json.RawMessage
-	LastError         *string
-	ClaimedBy         *string
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	FinishedAt        *time.Time
-	Holds             int32
+	ID                   uuid.UUID
+	RequestID            uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	NodeState            string
+	HasSideEffect        bool
+	Attempt              int32
+	Tries                int32
+	MaxAttempts          int32
+	PendingParents       int32
+	NextAttemptAt        *time.Time
+	NextObserveAt        *time.Time
+	ObserveStartedAt     *time.Time
+	PacingPhase          *string
+	RetryAfterSeconds    *int32
+	SubmittingAt         *time.Time
+	Result               json.RawMessage
+	LastError            *string
+	ClaimedBy            *string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	FinishedAt           *time.Time
+	Holds                int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
@@ -291,6 +297,8 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.UpdatedAt,
 			&i.FinishedAt,
 			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -316,7 +324,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT request_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
 WHERE n.request_id IN (SELECT id FROM requests)
   AND n.node_state = 'SUBMITTING'
@@ -372,6 +380,8 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.UpdatedAt,
 			&i.FinishedAt,
 			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -397,7 +407,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT request_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
 WHERE n.request_id IN (SELECT id FROM requests)
   AND n.node_state = 'UNKNOWN'
@@ -452,6 +462,8 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.UpdatedAt,
 			&i.FinishedAt,
 			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -507,18 +519,20 @@ type NodeInsertIntentsParams struct {
 }
 
 type NodeInsertManyParams struct {
-	ID             uuid.UUID
-	RequestID      uuid.UUID
-	NodeKey        string
-	ExecutorKey    string
-	NodeConfig     json.RawMessage
-	HasSideEffect  bool
-	MaxAttempts    int32
-	PendingParents int32
+	ID                   uuid.UUID
+	RequestID            uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	HasSideEffect        bool
+	MaxAttempts          int32
+	PendingParents       int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
 }
 
 const nodeListByRequest = `-- name: NodeListByRequest :many
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256
 FROM movement_request_nodes
 WHERE request_id = $1
 ORDER BY created_at, node_key
@@ -558,6 +572,8 @@ func (q *Queries) NodeListByRequest(ctx context.Context, db DBTX, requestID uuid
 			&i.UpdatedAt,
 			&i.FinishedAt,
 			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}

@@ -32,6 +32,8 @@ WITH candidates AS MATERIALIZED (
     FROM movement_requests r
     WHERE r.id IN (SELECT request_id FROM candidates)
       AND r.request_state IN ('APPROVED', 'EXECUTING')
+      -- An operator asked to cancel it: nothing new starts.
+      AND r.cancel_requested_at IS NULL
     ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.request_id = r.id), r.id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
@@ -393,9 +395,12 @@ INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx,
 VALUES (@id, @node_id, @attempt, @lane, @nonce, @payload, @signed_tx, @tx_hash, @external_id);
 
 -- name: NodeInsertMany :copyfrom
+-- approved_config is the compiler's canonical config bytes, approved_config_sha256
+-- their hash: what four eyes approve, checked again before the node runs.
 INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_config, has_side_effect,
-                                    max_attempts, pending_parents)
-VALUES (@id, @request_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_attempts, @pending_parents);
+                                    max_attempts, pending_parents, approved_config, approved_config_sha256)
+VALUES (@id, @request_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_attempts, @pending_parents,
+        @approved_config, @approved_config_sha256);
 
 -- name: EdgeInsertMany :copyfrom
 INSERT INTO movement_plan_edges (request_id, parent_node_id, child_node_id)

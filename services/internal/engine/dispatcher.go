@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/nodeconfig"
 )
 
 // Dispatcher moves READY nodes to SUBMITTED. tx1 claims them (moving them to
@@ -142,7 +144,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	}
 
 	now := time.Now()
-	preflight := d.preflight(ctx, nodes)
+	preflight := d.preflight(ctx, tx, nodes)
 	// The claim moved the nodes to SUBMITTING; those held back go back to READY.
 	out := newOutcome(d.actor(), stateSubmitting)
 	out.refundTries = true
@@ -156,6 +158,10 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 		}
 		if err != nil {
 			out.touch(n.RequestID)
+			if errors.Is(err, nodeconfig.ErrMismatch) { // held, not run: nodeconfig.Hold audited and logged it
+				out.retry.add(n, now.Add(nodeconfig.HoldBackoff), nodeconfig.MismatchMessage)
+				continue
+			}
 			switch executor.Classify(err) {
 			case executor.ClassPermanent:
 				out.terminal.add(n, stateFailed, nil, truncate(err.Error()))
@@ -223,7 +229,7 @@ type preflightResult struct {
 // preflight holds back nodes whose executor executor-health reports DOWN and runs the
 // others' Preflight concurrently (they read balances and heads over the network; run
 // one by one they would hold the batch's locks for the sum of their latencies).
-func (d *Dispatcher) preflight(ctx context.Context, nodes []*dbsqlc.MovementRequestNode) []preflightResult {
+func (d *Dispatcher) preflight(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.MovementRequestNode) []preflightResult {
 	out := make([]preflightResult, len(nodes))
 	sem := make(chan struct{}, d.cfg.SubmitConcurrency)
 	var wg sync.WaitGroup
@@ -238,6 +244,13 @@ func (d *Dispatcher) preflight(ctx context.Context, nodes []*dbsqlc.MovementRequ
 			out[i].err = fmt.Errorf("executor %s is DOWN: %s", n.ExecutorKey, detail)
 			continue
 		}
+		// Four eyes past the API: run only the config the approver approved.
+		approved, err := nodeconfig.VerifyNodeConfig(n)
+		if err != nil {
+			out[i].err = nodeconfig.Hold(ctx, tx, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
+			continue
+		}
+		n.NodeConfig = approved
 		out[i].p = prepared{node: n, exec: exec}
 		wg.Go(func() {
 			sem <- struct{}{}

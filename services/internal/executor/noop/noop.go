@@ -103,13 +103,10 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return c, nil
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
+	// Exact keys only: a key matching a field case-insensitively is refused, not
+	// applied (executor.DecodeStrict).
+	if err := executor.DecodeStrict(raw, &c); err != nil {
 		return c, fmt.Errorf("noop config: %w", err)
-	}
-	if dec.More() {
-		return c, errors.New("noop config: trailing data")
 	}
 	switch c.Outcome {
 	case "", OutcomeComplete, OutcomeFail, OutcomeUnknownThenComplete, OutcomeRecoverableNotSent, OutcomeSubmitPermanent:
