@@ -332,7 +332,8 @@ func TestHeldBackMovementStaysCancellable(t *testing.T) {
 	require.Equal(t, "APPROVED", state, "nothing started")
 	require.Equal(t, 0, tries, "holds use no try")
 	require.Equal(t, 3, holds)
-	require.NoError(t, b.svc.Cancel(ctx, id, "erin", "funds never arrived"))
+	_, err = b.svc.Cancel(ctx, id, "erin", "funds never arrived")
+	require.NoError(t, err)
 	require.NoError(t, pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
 	require.Equal(t, "CANCELLED", state)
 }

@@ -258,8 +258,13 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	n, err := d.Batch(ctx)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	require.Equal(t, "EXECUTING", b.state(t, held))
+	d.Wait()
+	require.Equal(t, "APPROVED", b.state(t, held), "a movement none of whose nodes could start stays APPROVED")
 	require.Equal(t, 2, b.scalar(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'READY'`, held))
+	// Dispatchers before issue 11 moved such a movement to EXECUTING; it must still
+	// expire.
+	_, err = b.pool.Exec(ctx, `UPDATE movement_requests SET request_state = 'EXECUTING', started_at = now() WHERE id = $1`, held)
+	require.NoError(t, err)
 
 	n, err = b.movements.Batch(ctx)
 	require.NoError(t, err)
