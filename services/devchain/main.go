@@ -59,6 +59,7 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 	defer d.Close()
 	for _, c := range d.Chains() {
 		logger.Info().Str("chain", c.Name).Uint64("chain_id", c.ChainID).Str("rpc_url", c.RPCURL).
+			Str("fault_control_url", c.RPCURL+"/faults").
 			Str("usdc", c.USDC.Hex()).Msg("chain running")
 	}
 	for _, a := range d.Accounts() {

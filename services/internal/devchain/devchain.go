@@ -32,6 +32,7 @@ import (
 
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/rpcfault"
 )
 
 // ChainSpec names one chain to start.
@@ -90,8 +91,8 @@ type Devchain struct {
 type Chain struct {
 	Name    string
 	ChainID uint64
-	// RPCURL is the HTTP JSON-RPC endpoint on loopback (a thin proxy in front of the
-	// node, see DropNext).
+	// RPCURL is the HTTP JSON-RPC endpoint on loopback: a fault proxy in front of the
+	// node (see Faults and DropNext), which forwards everything until told otherwise.
 	RPCURL string
 	// USDC is the token's address.
 	USDC common.Address
@@ -108,10 +109,7 @@ type Chain struct {
 	stopped sync.WaitGroup
 	// mining serialises block production: the beacon is not safe for concurrent use.
 	mining sync.Mutex
-	// drop holds hashes whose next broadcast the RPC proxy swallows.
-	dropMu sync.Mutex
-	drop   map[common.Hash]bool
-	proxy  *rpcProxy
+	proxy  *rpcfault.Proxy
 }
 
 // Start starts every chain, deploys and funds the token, and writes the key files and
@@ -264,14 +262,14 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 	c := &Chain{
 		Name: spec.Name, ChainID: spec.ChainID,
 		stack: stack, backend: backend, beacon: beacon, client: ethclient.NewClient(stack.Attach()),
-		mintAmount: d.cfg.TokenFunds, stop: make(chan struct{}), drop: map[common.Hash]bool{},
+		mintAmount: d.cfg.TokenFunds, stop: make(chan struct{}),
 	}
-	if c.proxy, err = startProxy(ctx, c, spec.Port, stack.HTTPEndpoint()); err != nil {
+	if c.proxy, err = rpcfault.Start(ctx, fmt.Sprintf("127.0.0.1:%d", spec.Port), stack.HTTPEndpoint()); err != nil {
 		c.client.Close()
 		_ = stack.Close()
 		return nil, fmt.Errorf("rpc proxy: %w", err)
 	}
-	c.RPCURL = c.proxy.url()
+	c.RPCURL = c.proxy.URL()
 	// One block before anything else: receipts of pending transactions then answer
 	// "not found" instead of "transaction indexing is in progress".
 	c.Mine()
@@ -296,11 +294,12 @@ func (c *Chain) Mine() uint64 {
 // over its RPC URL: the broadcast is answered as accepted and never reaches the node,
 // as a transaction lost by a real node (a restart, an eviction). Tests of lost
 // transactions and of the nonce reaper use it. It applies once per hash.
-func (c *Chain) DropNext(hash common.Hash) {
-	c.dropMu.Lock()
-	defer c.dropMu.Unlock()
-	c.drop[hash] = true
-}
+func (c *Chain) DropNext(hash common.Hash) { c.proxy.DropTx(hash) }
+
+// Faults is the fault proxy in front of the chain's RPC URL: tests and the chaos
+// harness make the chain answer like an unreliable provider through it (see package
+// rpcfault; another process uses RPCURL + "/faults").
+func (c *Chain) Faults() *rpcfault.Proxy { return c.proxy }
 
 func (c *Chain) mineLoop(interval time.Duration) {
 	defer c.stopped.Done()
@@ -336,7 +335,7 @@ func (c *Chain) close() {
 	}
 	close(c.stop)
 	c.stopped.Wait()
-	c.proxy.close()
+	c.proxy.Close()
 	c.client.Close()
 	_ = c.beacon.Stop()
 	_ = c.stack.Close()
