@@ -65,7 +65,7 @@ func killer(ctx context.Context, f *fleet, rng *rand.Rand, mu *sync.Mutex, every
 func reviver(ctx context.Context, f *fleet, crashes *atomic.Int64, logf func(string, ...any)) {
 	for wait(ctx, time.Second) {
 		for _, p := range f.procs {
-			if p.exited() {
+			if p.crashed() {
 				crashes.Add(1)
 				logf("%s exited on its own; restarting. Its last words: %s", p.label(), lastLines(p.logPath, 2))
 				if err := p.start(); err != nil {

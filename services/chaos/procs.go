@@ -23,6 +23,8 @@ type proc struct {
 	cmd    *exec.Cmd
 	done   chan struct{}
 	starts int
+	// killed is set while the killer has it down on purpose, so the reviver leaves it.
+	killed bool
 }
 
 func (p *proc) label() string { return fmt.Sprintf("%s-%d", p.name, p.replica) }
@@ -51,14 +53,16 @@ func (p *proc) start() error {
 		_ = logFile.Close()
 		close(done)
 	}()
-	p.cmd, p.done = cmd, done
+	p.cmd, p.done, p.killed = cmd, done, false
 	return nil
 }
 
-// kill SIGKILLs the process and waits until it is gone.
+// kill SIGKILLs the process and waits until it is gone; it stays down (the reviver
+// leaves it alone) until the next start.
 func (p *proc) kill() {
 	p.mu.Lock()
 	cmd, done := p.cmd, p.done
+	p.killed = true
 	p.mu.Unlock()
 	if cmd == nil {
 		return
@@ -84,11 +88,14 @@ func (p *proc) stop(timeout time.Duration) {
 	}
 }
 
-// exited reports whether the current process has ended (crashed on its own).
-func (p *proc) exited() bool {
+// crashed reports whether the current process ended without being killed.
+func (p *proc) crashed() bool {
 	p.mu.Lock()
-	done := p.done
+	done, killed := p.done, p.killed
 	p.mu.Unlock()
+	if killed {
+		return false
+	}
 	select {
 	case <-done:
 		return true
@@ -115,4 +122,10 @@ func (f *fleet) stopAll() {
 		wg.Go(func() { p.stop(15 * time.Second) })
 	}
 	wg.Wait()
+}
+
+func (p *proc) isKilled() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.killed
 }

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -111,13 +112,13 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile)
-	env := append(os.Environ(), "DATABASE_URL="+cluster.URL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+	env := slices.Concat(os.Environ(), []string{"DATABASE_URL="+cluster.URL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+gatewayAddr,
 		"MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"), "MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+secret,
 		"MG_CALLBACK_BACKOFF=500ms", "MG_CALLBACK_MAX_BACKOFF=3s", "MG_CALLBACK_TIMEOUT=3s",
 		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=2s",
 		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=1s", "MG_STALE_SUBMITTING_AFTER=10s", "MG_RETRY_BACKOFF=200ms",
-		"MG_EXECUTOR_HEALTH_INTERVAL=3s", "MG_SHUTDOWN_TIMEOUT=5s", "MG_DB_MAX_CONNS=8", "MG_LOG_LEVEL=info")
+		"MG_EXECUTOR_HEALTH_INTERVAL=3s", "MG_SHUTDOWN_TIMEOUT=5s", "MG_DB_MAX_CONNS=8", "MG_LOG_LEVEL=info"})
 
 	// devchain is the outside world, not a deployable: it is never killed.
 	chain := &fleet{}
@@ -145,7 +146,7 @@ func run(ctx context.Context, c cli) (int, error) {
 	workers := &fleet{}
 	for _, d := range deployables {
 		for i := range d.replicas {
-			p := workers.add(d.name, i, bin, append(env, "MG_INSTANCE_ID="+fmt.Sprintf("%s-%d", d.name, i)), logs)
+			p := workers.add(d.name, i, bin, env, logs)
 			if err := p.start(); err != nil {
 				workers.stopAll()
 				return 0, err
@@ -189,7 +190,7 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	// A process killed in the last instant is back before the settle phase.
 	for _, p := range workers.procs {
-		if p.exited() {
+		if p.crashed() || p.isKilled() {
 			if err := p.start(); err != nil {
 				return 0, err
 			}
@@ -210,8 +211,13 @@ func run(ctx context.Context, c cli) (int, error) {
 		seed, c.Duration, len(load.movements), rep.states["COMPLETED"], rep.states["FAILED"], rep.states["CANCELLED"], rep.states["EXPIRED"],
 		rep.unknown, rep.unexpected, cnt.kills.Load(), crashes.Load(), cnt.terminations.Load(), cnt.pgRestarts.Load(), cnt.faultPhases.Load(),
 		len(rep.violations))
+	if len(rep.suspects) > 0 {
+		if err := dumpFindings(ctx, pool, filepath.Join(logs, "findings.txt"), rep.suspects); err != nil {
+			logf("write findings: %v", err)
+		}
+	}
 	if len(rep.violations) > 0 {
-		logf("logs kept in %s", logs)
+		logf("logs (and findings.txt, the trail of every node a violation names) kept in %s", logs)
 		return 1, nil
 	}
 	if !c.KeepLogs && crashes.Load() == 0 {

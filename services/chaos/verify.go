@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -113,6 +114,8 @@ type report struct {
 	unexpected int
 	notes      []string
 	violations []string
+	// suspects are the nodes named by violations, for the findings file.
+	suspects []string
 }
 
 func (r *report) violate(format string, args ...any) {
@@ -252,6 +255,7 @@ func checkNoop(ctx context.Context, pool *pgxpool.Pool, r *report) error {
 		nodes++
 		switch {
 		case count > 1:
+			r.suspects = append(r.suspects, id)
 			r.violate("noop node %s (movement %s, %s) performed its side effect %d times (attempts %s)", id, req, state, count, attempts)
 		case state == "COMPLETED" && count == 0:
 			r.violate("noop node %s (movement %s) is COMPLETED but performed no side effect", id, req)
@@ -377,6 +381,7 @@ func checkChains(ctx context.Context, pool *pgxpool.Pool, r *report, cfg *evm.Co
 	for id, n := range nodes {
 		counts[n.state]++
 		if len(landed[id]) > 1 {
+			r.suspects = append(r.suspects, id)
 			r.violate("evm node %s (movement %s, %s) landed %d transactions: %s", id, n.request, n.state, len(landed[id]), strings.Join(landed[id], ", "))
 		}
 		switch n.state {
@@ -395,6 +400,7 @@ func checkChains(ctx context.Context, pool *pgxpool.Pool, r *report, cfg *evm.Co
 			}
 		default:
 			if succeeded[id] > 0 {
+				r.suspects = append(r.suspects, id)
 				r.violate("evm node %s (movement %s) is %s but its transfer succeeded on chain: %s", id, n.request, n.state, strings.Join(landed[id], ", "))
 			}
 		}
@@ -510,4 +516,48 @@ func checkDrift(ctx context.Context, pool *pgxpool.Pool, r *report) error {
 	}
 	r.note("verify-drift: %d pairs checked, %d token drifts, %d native drifts", checks, token, native)
 	return nil
+}
+
+// dumpFindings writes, for every suspect node, its movement's nodes, its intents and
+// its audit trail, so that a violation can be traced without the (thrown away) database.
+func dumpFindings(ctx context.Context, pool *pgxpool.Pool, path string, nodes []string) error {
+	var b strings.Builder
+	for _, id := range nodes {
+		fmt.Fprintf(&b, "==== node %s\n", id)
+		for _, q := range []struct{ title, sql string }{
+			{"movement's nodes", `SELECT n.node_key, n.id::text, n.executor_key, n.node_state, n.attempt, n.tries, coalesce(n.last_error, ''),
+				coalesce(n.result::text, ''), n.node_config::text FROM movement_request_nodes n
+				WHERE n.request_id = (SELECT request_id FROM movement_request_nodes WHERE id = $1::uuid) ORDER BY n.node_key`},
+			{"intents", `SELECT attempt, lane, coalesce(nonce, -1), coalesce(tx_hash, ''), intent_state, created_at, updated_at
+				FROM node_intents WHERE node_id = $1::uuid ORDER BY attempt`},
+			{"audit trail", `SELECT seq, occurred_at, actor, entity_type, action, detail::text FROM audit_log
+				WHERE entity_id = $1 OR entity_id IN (SELECT id::text FROM node_intents WHERE node_id = $1::uuid)
+				ORDER BY seq`},
+		} {
+			fmt.Fprintf(&b, "-- %s\n", q.title)
+			rows, err := pool.Query(ctx, q.sql, id)
+			if err != nil {
+				return err
+			}
+			for rows.Next() {
+				vals, err := rows.Values()
+				if err != nil {
+					rows.Close()
+					return err
+				}
+				for i, v := range vals {
+					if i > 0 {
+						b.WriteString(" | ")
+					}
+					fmt.Fprint(&b, v)
+				}
+				b.WriteString("\n")
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return err
+			}
+		}
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
 }
