@@ -85,6 +85,28 @@ type EVMSenderNonce struct {
 	UpdatedAt time.Time
 }
 
+type EVMTXCandidate struct {
+	TXHash    string
+	IntentID  uuid.UUID
+	Lane      string
+	Nonce     int64
+	SignedTX  []byte
+	GasTipCap pgtype.Numeric
+	GasFeeCap pgtype.Numeric
+	CreatedAt time.Time
+}
+
+type EVMTransferCheck struct {
+	NodeID      uuid.UUID
+	ChainID     int64
+	TXHash      string
+	BlockNumber int64
+	BlockHash   string
+	CheckState  string
+	Detail      json.RawMessage
+	CheckedAt   time.Time
+}
+
 type ExecutorHealth struct {
 	ExecutorKey string
 	Status      string

@@ -294,6 +294,27 @@ func (c *Chain) Mine() uint64 {
 	return c.backend.BlockChain().CurrentBlock().Number.Uint64()
 }
 
+// Reorg makes block number `to` the head again, so every later block is reorged out,
+// for tests of reorg detection. The chain then goes on mining from there, on other
+// blocks. Their transactions go back to the pool and are mined again in new blocks,
+// unless dropTxs, which loses them. It fails while transactions are pending.
+func (c *Chain) Reorg(to uint64, dropTxs bool) error {
+	c.mining.Lock()
+	defer c.mining.Unlock()
+	parent := c.backend.BlockChain().GetBlockByNumber(to)
+	if parent == nil {
+		return fmt.Errorf("devchain: no block %d", to)
+	}
+	if err := c.beacon.Fork(parent.Hash()); err != nil {
+		return fmt.Errorf("devchain: reorg to block %d: %w", to, err)
+	}
+	if dropTxs {
+		c.backend.TxPool().Sync()
+		c.beacon.Rollback()
+	}
+	return nil
+}
+
 // DropNext makes the chain lose the next broadcast of the transaction with this hash
 // over its RPC URL: the broadcast is answered as accepted and never reaches the node,
 // as a transaction lost by a real node (a restart, an eviction). Tests of lost

@@ -23,6 +23,10 @@
 //
 // Every action is written to the audit log (entity "lane") in the transaction that
 // holds the lane's lock, so a dispatcher allocating on the lane waits for it.
+//
+// Each pass also re-reads the blocks of the chain's completed transfers (see
+// checkCompleted): one reorged out after it completed is raised in evm_transfer_checks
+// (REORGED), the audit log and a metric.
 package noncereaper
 
 import (
@@ -38,9 +42,12 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/evm"
@@ -63,6 +70,8 @@ type Config struct {
 	MinAge time.Duration
 	// RPCTimeout bounds the chain calls made while a lane is locked. Default 10s.
 	RPCTimeout time.Duration
+	// Meter receives qtg_evm_transfers_reorged_total; default a no-op.
+	Meter metric.MeterProvider
 }
 
 // Reaper closes nonce gaps; its Batch is the evm-nonce-reaper worker's.
@@ -70,6 +79,7 @@ type Reaper struct {
 	cfg     Config
 	clients *evm.Clients
 	q       *dbsqlc.Queries
+	reorged metric.Int64Counter
 }
 
 // New validates cfg and returns a Reaper.
@@ -79,7 +89,15 @@ func New(cfg Config) (*Reaper, error) {
 	}
 	cfg.MinAge = cmp.Or(cfg.MinAge, 2*time.Minute)
 	cfg.RPCTimeout = cmp.Or(cfg.RPCTimeout, 10*time.Second)
-	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New()}, nil
+	if cfg.Meter == nil {
+		cfg.Meter = metricnoop.NewMeterProvider()
+	}
+	reorged, err := cfg.Meter.Meter("github.com/qtgdev/qtg/services/internal/noncereaper").Int64Counter("qtg_evm_transfers_reorged_total",
+		metric.WithDescription("Completed EVM transfers whose block was later reorged out (see evm_transfer_checks)."))
+	if err != nil {
+		return nil, fmt.Errorf("nonce reaper: metric: %w", err)
+	}
+	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New(), reorged: reorged}, nil
 }
 
 // Close releases the RPC clients.
@@ -119,8 +137,11 @@ func (r *Reaper) chain(ctx context.Context, ch *evm.Chain) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	acted := 0
 	var errs []error
+	acted, err := r.checkCompleted(ctx, ch, cl)
+	if err != nil {
+		errs = append(errs, fmt.Errorf("reorg check: %w", err))
+	}
 	for _, l := range lanes {
 		did, err := r.lane(ctx, ch, cl, l.Address)
 		if did {
@@ -176,8 +197,17 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		return false, nil
 	}
 
+	cands, err := r.q.EVMTxCandidatesAt(ctx, tx, &dbsqlc.EVMTxCandidatesAtParams{Lane: lane, Nonce: int64(confirmed)})
+	if err != nil {
+		return false, fmt.Errorf("read fee-bump candidates: %w", err)
+	}
+	replacements := map[uuid.UUID][]*dbsqlc.EVMTxCandidatesAtRow{}
+	for _, c := range cands {
+		replacements[c.IntentID] = append(replacements[c.IntentID], c)
+	}
+
 	detail := map[string]any{"chain": ch.Name, "nonce": confirmed, "next_nonce": row.NextNonce}
-	plan, err := r.decide(rctx, cl, intents)
+	plan, err := r.decide(rctx, cl, intents, replacements)
 	if err != nil {
 		return false, err
 	}
@@ -194,8 +224,14 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		in := plan.rebroadcast
 		detail["intent_id"], detail["node_id"], detail["node_state"] = in.ID, in.NodeID, in.NodeState
 		detail["tx_hash"] = deref(in.TXHash)
+		raw := in.SignedTX
+		if rs := replacements[in.ID]; len(rs) > 0 {
+			// The newest replacement pays the most; any candidate landing is the intent's.
+			raw = rs[len(rs)-1].SignedTX
+			detail["tx_hash"] = rs[len(rs)-1].TXHash
+		}
 		signed := new(types.Transaction)
-		if err := signed.UnmarshalBinary(in.SignedTX); err != nil {
+		if err := signed.UnmarshalBinary(raw); err != nil {
 			return false, fmt.Errorf("decode intent %s: %w", in.ID, err)
 		}
 		if err := cl.SendTransaction(rctx, signed); err != nil {
@@ -203,9 +239,12 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		}
 		action = "NONCE_GAP_REBROADCAST"
 	default:
-		abandoned := make([]string, 0, len(intents))
+		abandoned := make([]string, 0, len(intents)+len(cands))
 		for _, in := range intents {
 			abandoned = append(abandoned, deref(in.TXHash))
+		}
+		for _, c := range cands {
+			abandoned = append(abandoned, c.TXHash)
 		}
 		detail["abandoned_tx_hashes"] = abandoned
 		fill, err := r.fill(rctx, ch, cl, sender, confirmed)
@@ -244,7 +283,9 @@ type gapPlan struct {
 // never sent) and the node knows none of their transactions. A filled nonce makes
 // every such transaction unable to land for good, so a single intent that may still
 // land stops it.
-func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*dbsqlc.EVMNonceIntentsAtRow) (gapPlan, error) {
+func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*dbsqlc.EVMNonceIntentsAtRow,
+	replacements map[uuid.UUID][]*dbsqlc.EVMTxCandidatesAtRow,
+) (gapPlan, error) {
 	var plan gapPlan
 	for _, in := range intents {
 		current := in.Attempt == in.NodeAttempt
@@ -261,16 +302,23 @@ func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*db
 			}
 			plan.rebroadcast = in
 		case in.IntentState == "ABANDONED" || in.NodeState == "FAILED" || in.NodeState == "CANCELLED":
-			// Given up on; the reaper may fill, unless the node still has its transaction.
-			if in.TXHash == nil {
-				continue
+			// Given up on; the reaper may fill, unless the node still has one of its
+			// transactions (the intent's own or a fee-bump replacement).
+			var hashes []string
+			if in.TXHash != nil {
+				hashes = append(hashes, *in.TXHash)
 			}
-			_, _, err := cl.TransactionByHash(ctx, common.HexToHash(*in.TXHash))
-			switch {
-			case err == nil:
-				plan.wait = fmt.Sprintf("the node knows %s of intent %s", *in.TXHash, in.ID)
-			case !errors.Is(err, ethereum.NotFound):
-				return gapPlan{}, fmt.Errorf("look up %s: %w", *in.TXHash, err)
+			for _, c := range replacements[in.ID] {
+				hashes = append(hashes, c.TXHash)
+			}
+			for _, h := range hashes {
+				_, _, err := cl.TransactionByHash(ctx, common.HexToHash(h))
+				switch {
+				case err == nil:
+					plan.wait = fmt.Sprintf("the node knows %s of intent %s", h, in.ID)
+				case !errors.Is(err, ethereum.NotFound):
+					return gapPlan{}, fmt.Errorf("look up %s: %w", h, err)
+				}
 			}
 		default:
 			// An intent in flight whose node has moved on without abandoning it.

@@ -33,6 +33,10 @@ type Config struct {
 	// only when the executor runs with test pauses on (QTG_TEST_PAUSES=1).
 	TestPauseBeforeSubmitMS int `json:"test_pause_before_submit_ms,omitempty"`
 	TestPauseAfterSubmitMS  int `json:"test_pause_after_submit_ms,omitempty"`
+	// TestMaxFeePerGasWei, a test hook like the pauses, signs with this tip and fee
+	// cap instead of the chain's, so a test can leave a transaction underpriced in the
+	// pool and watch it be replaced.
+	TestMaxFeePerGasWei uint64 `json:"test_max_fee_per_gas_wei,omitempty"`
 }
 
 // transfer is a config resolved against the chain configuration.
@@ -143,6 +147,9 @@ func (e *Executor) parse(raw json.RawMessage) (transfer, error) {
 			return transfer{}, fmt.Errorf("evm_transfer config: confirmations %d: want %d (the chain's minimum) to 10000", c.Confirmations, ch.Confirmations)
 		}
 		t.confirmations = c.Confirmations
+	}
+	if c.TestMaxFeePerGasWei != 0 && !e.testPauses {
+		return transfer{}, errors.New("evm_transfer config: test_max_fee_per_gas_wei is a test hook, refused unless QTG_TEST_PAUSES=1")
 	}
 	for name, v := range map[string]int{"test_pause_before_submit_ms": c.TestPauseBeforeSubmitMS, "test_pause_after_submit_ms": c.TestPauseAfterSubmitMS} {
 		if v == 0 {

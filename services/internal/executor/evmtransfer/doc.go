@@ -29,6 +29,13 @@
 //     for native transfers, the transaction itself) against the intent. A reverted
 //     transaction fails the node with its revert reason; one that succeeded but does
 //     not match is UNKNOWN for an operator (it landed: never a silent failure).
+//   - Fee bumping: while the newest candidate sits in the pool priced below what the
+//     chain takes (fee cap under the base fee, or tip under the node's suggestion) for
+//     three block times, Observe signs a replacement with the same nonce and at least
+//     10% more tip and fee cap (geth's replacement rule), writes it to
+//     evm_tx_candidates (committed) and only then broadcasts it. The intent's own
+//     transaction and its replacements are its candidates: whichever is mined is the
+//     intent's transaction, and Observe, Recover and the nonce reaper look at them all.
 //   - Recover decides from chain evidence only, and reads "the node cannot tell" (an
 //     RPC error such as geth's "transaction indexing is in progress", a null from a
 //     lagging backend) as unknown, never as absent. In order: our hash mined (Completed

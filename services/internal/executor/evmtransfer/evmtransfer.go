@@ -1,6 +1,7 @@
 package evmtransfer
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -255,6 +256,9 @@ func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node
 	gas, err := e.gasLimit(rctx, cl, t)
 	if err != nil {
 		return executor.IntentDraft{}, err
+	}
+	if v := t.cfg.TestMaxFeePerGasWei; v != 0 {
+		tip, feeCap = new(big.Int).SetUint64(v), new(big.Int).SetUint64(v)
 	}
 	pending, err := cl.PendingNonceAt(rctx, t.from)
 	if err != nil {
@@ -541,20 +545,28 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if err != nil {
 		return executor.Observation{}, err
 	}
-	ev, err := e.lookup(ctx, cl, t, tx)
+	cs, err := e.candidates(ctx, node, intent, tx)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	ev, mined, err := e.lookupAll(ctx, cl, t, cs)
 	if err != nil {
 		return executor.Observation{}, err
 	}
 	depth := t.depth()
 	switch {
 	case ev.mined && ev.confs >= depth:
-		status, res, reason := e.judge(ctx, cl, node, t, tx, ev)
+		status, res, reason := e.judge(ctx, cl, node, t, mined, ev)
 		return executor.Observation{Status: status, Result: res, Reason: reason}, nil
 	case ev.mined:
 		return executor.Observation{Status: executor.Pending, RetryAfter: t.chain.BlockTime * time.Duration(depth-ev.confs),
 			Reason: fmt.Sprintf("%d of %d confirmations", ev.confs, depth)}, nil
 	case ev.inPool:
-		return executor.Observation{Status: executor.Pending, Reason: "in the node's pool"}, nil
+		reason, err := e.maybeBump(ctx, cl, intent, t, cs)
+		if err != nil {
+			reason = "fee bump: " + err.Error()
+		}
+		return executor.Observation{Status: executor.Pending, Reason: cmp.Or(reason, "in the node's pool")}, nil
 	default:
 		// Dropped, never arrived, or hidden by the node: recovery decides from the
 		// chain's blocks, re-broadcasting the same bytes if the nonce is still free.
@@ -592,18 +604,26 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 		return executor.Recovery{}, err
 	}
 	hash := tx.Hash().Hex()
+	cs, err := e.candidates(ctx, node, *intent, tx)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	newest := cs[len(cs)-1].tx
 	unknown := func(reason string) executor.Recovery {
 		e.log.Warn().Str("node_id", node.ID.String()).Str("movement_id", node.RequestID.String()).Str("tx_hash", hash).
 			Uint64("nonce", tx.Nonce()).Str("reason", reason).Msg("recovery cannot tell whether the transfer was sent")
 		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * t.chain.BlockTime, Reason: reason}
 	}
-	ev, err := e.lookup(ctx, cl, t, tx)
+	ev, mined, err := e.lookupAll(ctx, cl, t, cs)
 	if err != nil {
 		return unknown(fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
 	}
+	if ev.mined {
+		hash = mined.Hash().Hex()
+	}
 	switch {
 	case ev.mined && ev.confs >= t.depth():
-		status, res, reason := e.judge(ctx, cl, node, t, tx, ev)
+		status, res, reason := e.judge(ctx, cl, node, t, mined, ev)
 		switch status {
 		case executor.Completed:
 			return executor.Recovery{Verdict: executor.VerdictCompleted, Result: res, Reason: "mined: " + hash}, nil
@@ -623,7 +643,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	if p.PreparedBlock != nil {
 		from = *p.PreparedBlock
 	}
-	use, why, err := e.nonceUser(ctx, cl, t, tx, []common.Hash{tx.Hash()}, from, ev.head)
+	use, why, err := e.nonceUser(ctx, cl, t, newest, hashes(cs), from, ev.head)
 	if err != nil {
 		return unknown(fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, tx.Nonce(), err)), nil
 	}
@@ -635,8 +655,9 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
 	}
 	// Nothing known and the nonce is not used by a final block: the only retry is the
-	// same signed bytes.
-	sendErr := cl.SendTransaction(ctx, tx)
+	// same signed bytes (of the newest candidate: it pays the most).
+	hash = newest.Hash().Hex()
+	sendErr := cl.SendTransaction(ctx, newest)
 	switch classifySend(sendErr) {
 	case sendAccepted:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed transaction " + hash}, nil

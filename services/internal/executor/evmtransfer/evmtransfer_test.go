@@ -77,9 +77,15 @@ func (b *bundle) usdc(from, to int, amount string) map[string]any {
 // executor builds another executor over cfg (the same chain, keys and database).
 func (b *bundle) executor(t *testing.T, cfg *evm.Config) *evmtransfer.Executor {
 	t.Helper()
+	return b.executorWith(t, cfg, false)
+}
+
+// executorWith builds another executor over cfg, with test hooks on or off.
+func (b *bundle) executorWith(t *testing.T, cfg *evm.Config, testPauses bool) *evmtransfer.Executor {
+	t.Helper()
 	signers, err := evm.LoadSigners(cfg, nil)
 	require.NoError(t, err)
-	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: b.pool})
+	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: b.pool, TestPauses: testPauses})
 	require.NoError(t, err)
 	t.Cleanup(e.Close)
 	return e
@@ -118,6 +124,14 @@ func (b *bundle) observeWith(t *testing.T, e *evmtransfer.Executor, n executor.N
 		return obs.Status != executor.Pending
 	}, 20*time.Second, 20*time.Millisecond)
 	return obs
+}
+
+// nonce is an account's confirmed transaction count.
+func (b *bundle) nonce(t *testing.T, who int) uint64 {
+	t.Helper()
+	n, err := b.chain.Client().NonceAt(context.Background(), b.accts[who].Address, nil)
+	require.NoError(t, err)
+	return n
 }
 
 func (b *bundle) balance(t *testing.T, who int) *big.Int {
@@ -191,7 +205,7 @@ func TestTransfer(t *testing.T) {
 	var res map[string]any
 	require.NoError(t, json.Unmarshal(obs.Result, &res))
 	require.Equal(t, in.TxHash, res["tx_hash"])
-	require.GreaterOrEqual(t, res["confirmations"], float64(2))
+	require.GreaterOrEqual(t, res["confirmations"], float64(b.cfg.Chains[0].FinalityDepth), "completes at the finality depth")
 	require.Equal(t, new(big.Int).Sub(before1, big.NewInt(1234567)), b.balance(t, 1))
 	require.Equal(t, new(big.Int).Add(before2, big.NewInt(1234567)), b.balance(t, 2))
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/big"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -178,27 +179,80 @@ func TestGasCap(t *testing.T) {
 // as the dispatcher would (a movement, its node, its intent), and returns the node ID.
 func (b *bundle) openIntent(t *testing.T, amount string) uuid.UUID {
 	t.Helper()
+	n, _ := b.storedIntent(t, b.exec, b.usdc(1, 2, amount))
+	return n.ID
+}
+
+// storedIntent creates a one-node movement with config, prepares its node with e and
+// stores the intent (PREPARED) as the dispatcher would.
+func (b *bundle) storedIntent(t *testing.T, e *evmtransfer.Executor, config map[string]any) (executor.Node, executor.Intent) {
+	t.Helper()
 	ctx := context.Background()
-	reg, err := executor.NewRegistry(b.exec)
+	reg, err := executor.NewRegistry(e)
 	require.NoError(t, err)
 	comp, err := compiler.New(reg, compiler.Limits{})
 	require.NoError(t, err)
 	svc := movement.New(b.pool, comp)
 	name := "inflight-" + uuid.NewString()[:8]
-	def, err := json.Marshal(map[string]any{"nodes": []any{map[string]any{"key": "t", "executor": evmtransfer.Key, "config": b.usdc(1, 2, amount)}}})
+	def, err := json.Marshal(map[string]any{"nodes": []any{map[string]any{"key": "t", "executor": evmtransfer.Key, "config": config}}})
 	require.NoError(t, err)
 	tmpl, err := svc.ProposeTemplate(ctx, name, def, "alice", 0)
 	require.NoError(t, err)
 	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
 	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: name, Params: []byte(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
 	require.NoError(t, err)
-	n := b.node(t, b.usdc(1, 2, amount))
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id FROM movement_request_nodes WHERE request_id = $1`, req.ID).Scan(&n.ID))
-	in := b.prepare(t, n)
-	_, err = b.pool.Exec(ctx, `INSERT INTO node_intents (node_id, attempt, lane, nonce, payload, signed_tx, tx_hash)
-		VALUES ($1, 1, $2, $3, $4, $5, $6)`, n.ID, in.Lane, in.Nonce, in.Payload, in.SignedTx, in.TxHash)
+	raw, err := json.Marshal(config)
 	require.NoError(t, err)
-	return n.ID
+	n := executor.Node{RequestID: req.ID, Key: "t", ExecutorKey: evmtransfer.Key, Config: raw, Attempt: 1, Tries: 1}
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id FROM movement_request_nodes WHERE request_id = $1`, req.ID).Scan(&n.ID))
+	in := b.prepareWith(t, e, n)
+	_, err = b.pool.Exec(ctx, `INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash)
+		VALUES ($1, $2, 1, $3, $4, $5, $6, $7)`, in.ID, n.ID, in.Lane, in.Nonce, in.Payload, in.SignedTx, in.TxHash)
+	require.NoError(t, err)
+	return n, in
+}
+
+// Issue 11 item 8: a transaction priced below what the chain takes sits in the pool;
+// Observe replaces it with the same nonce and higher fees (recorded before it is
+// broadcast), and the node completes with exactly one transfer.
+func TestFeeBump(t *testing.T) {
+	t.Parallel()
+	b := setup(t, 1)
+	ctx := context.Background()
+	e := b.executorWith(t, b.cfg, true)
+	before, nonceBefore := b.balance(t, 2), b.nonce(t, 1)
+	cfg := b.usdc(1, 2, "321")
+	cfg["test_max_fee_per_gas_wei"] = 1
+	n, in := b.storedIntent(t, e, cfg)
+	_, err := e.Submit(ctx, n, in)
+	require.NoError(t, err)
+	started := time.Now()
+	n.ObserveStartedAt = &started
+	var obs executor.Observation
+	replaced := false
+	require.Eventually(t, func() bool {
+		obs, err = e.Observe(ctx, n, in)
+		require.NoError(t, err)
+		replaced = replaced || strings.Contains(obs.Reason, "replaced")
+		return obs.Status != executor.Pending
+	}, 30*time.Second, 20*time.Millisecond)
+	require.Equal(t, executor.Completed, obs.Status, obs.Reason)
+	require.True(t, replaced)
+	var res struct {
+		TxHash string `json:"tx_hash"`
+	}
+	require.NoError(t, json.Unmarshal(obs.Result, &res))
+	require.NotEqual(t, in.TxHash, res.TxHash, "the replacement was mined")
+	var recorded int
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*)::int FROM evm_tx_candidates WHERE intent_id = $1 AND tx_hash = $2`,
+		in.ID, res.TxHash).Scan(&recorded))
+	require.Equal(t, 1, recorded)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(321)), b.balance(t, 2), "paid once")
+	require.Equal(t, nonceBefore+1, b.nonce(t, 1))
+	// Recovery sees the mined replacement as the intent's transaction.
+	rec, err := e.Recover(ctx, n, &in)
+	require.NoError(t, err)
+	require.Equal(t, executor.VerdictCompleted, rec.Verdict, rec.Reason)
 }
 
 // Issue 11 item 11: the funds check counts what the sender's other open intents on the
