@@ -9,7 +9,7 @@ BIN     := $(CURDIR)/.tmp/bin
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 
 .DEFAULT_GOAL := help
-.PHONY: help generate verify lint test run demo migrate tools bench
+.PHONY: help generate verify lint test run demo migrate tools bench chaos
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -70,6 +70,9 @@ test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE
 bench: ## Benchmark the core workers as separate processes (throwaway PostgreSQL with fsync on)
 	go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --durable -- go run ./services/bench $(BENCH_FLAGS)
 	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/engine/
+
+chaos: ## Chaos run (own PostgreSQL, devchain, gateway and workers as processes; kills, backend terminations, a Postgres restart, RPC faults), then check exactly-once; CHAOS_FLAGS='--duration 60s'
+	go run ./services/chaos $(CHAOS_FLAGS)
 
 migrate: ## Apply the schema to DATABASE_URL
 	go run ./services/migrate up

@@ -13,31 +13,6 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
-const balanceCheckInFlight = `-- name: BalanceCheckInFlight :one
-SELECT EXISTS (
-    SELECT 1 FROM movement_request_nodes
-    WHERE executor_key = 'evm_transfer'
-      AND node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
-      AND node_config->>'chain' = $1::text
-      AND (lower(node_config->>'from') = $2::text OR lower(node_config->>'to') = $2::text)
-) AS in_flight
-`
-
-type BalanceCheckInFlightParams struct {
-	Chain   string
-	Address string
-}
-
-// Whether an EVM transfer touching the account on the chain is still in flight: its
-// transaction may be mined already while its node has no result yet, so a snapshot pair
-// cannot be judged until it ends.
-func (q *Queries) BalanceCheckInFlight(ctx context.Context, db DBTX, arg *BalanceCheckInFlightParams) (bool, error) {
-	row := db.QueryRow(ctx, balanceCheckInFlight, arg.Chain, arg.Address)
-	var in_flight bool
-	err := row.Scan(&in_flight)
-	return in_flight, err
-}
-
 const balanceCheckInsert = `-- name: BalanceCheckInsert :execrows
 INSERT INTO balance_checks (to_snapshot_id, from_snapshot_id, chain_id, token, address, from_block, to_block,
                             expected_delta, actual_delta, drift)
@@ -86,12 +61,14 @@ WHERE executor_key = 'evm_transfer' AND node_state IN ('COMPLETED', 'FAILED') AN
   AND node_config->>'chain' = $1::text
   AND (result->>'block_number')::bigint > $2::bigint
   AND (result->>'block_number')::bigint <= $3::bigint
+  AND (lower(node_config->>'from') = $4::text OR lower(node_config->>'to') = $4::text)
 `
 
 type BalanceCheckTransfersParams struct {
 	Chain     string
 	FromBlock int64
 	ToBlock   int64
+	Address   string
 }
 
 type BalanceCheckTransfersRow struct {
@@ -100,10 +77,18 @@ type BalanceCheckTransfersRow struct {
 	NodeState  string
 }
 
-// The EVM transfers of one chain that landed in (from_block, to_block]: completed ones
-// moved their amount and paid gas; reverted ones paid gas only.
+// The EVM transfers of one chain from or to one account that landed in
+// (from_block, to_block], by the block their receipt names: completed ones moved their
+// amount and paid gas; reverted ones paid gas only. Read without locks: a pair is only
+// judged once it is decided (BalanceSnapshotPairsUnchecked), and from then on no
+// transfer can enter or leave its range.
 func (q *Queries) BalanceCheckTransfers(ctx context.Context, db DBTX, arg *BalanceCheckTransfersParams) ([]*BalanceCheckTransfersRow, error) {
-	rows, err := db.Query(ctx, balanceCheckTransfers, arg.Chain, arg.FromBlock, arg.ToBlock)
+	rows, err := db.Query(ctx, balanceCheckTransfers,
+		arg.Chain,
+		arg.FromBlock,
+		arg.ToBlock,
+		arg.Address,
+	)
 	if err != nil {
 		return nil, err
 	}

@@ -24,6 +24,7 @@ const balanceSnapshotPairsUnchecked = `-- name: BalanceSnapshotPairsUnchecked :m
 SELECT cur.id AS to_id, cur.chain_id, cur.token, cur.address, cur.balance AS to_balance, cur.block_number AS to_block,
        prev.id AS from_id, prev.balance AS from_balance, prev.block_number AS from_block
 FROM balance_snapshots cur
+JOIN LATERAL (SELECT ($1::text[])[array_position($2::bigint[], cur.chain_id)] AS name) ch ON ch.name IS NOT NULL
 CROSS JOIN LATERAL (
     SELECT p.id, p.balance, p.block_number
     FROM balance_snapshots p
@@ -34,9 +35,24 @@ CROSS JOIN LATERAL (
 ) prev
 WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id)
   AND cur.block_number >= prev.block_number
+  AND NOT EXISTS (
+      SELECT 1
+      FROM movement_request_nodes n
+      JOIN node_intents i ON i.node_id = n.id
+      WHERE n.executor_key = 'evm_transfer'
+        AND n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
+        AND n.node_config->>'chain' = ch.name
+        AND (lower(n.node_config->>'from') = cur.address OR lower(n.node_config->>'to') = cur.address)
+        AND i.created_at <= cur.taken_at)
 ORDER BY cur.taken_at, cur.id
-LIMIT $1
+LIMIT $3
 `
+
+type BalanceSnapshotPairsUncheckedParams struct {
+	ChainNames []string
+	ChainIds   []int64
+	MaxRows    int32
+}
 
 type BalanceSnapshotPairsUncheckedRow struct {
 	ToID        uuid.UUID
@@ -51,10 +67,25 @@ type BalanceSnapshotPairsUncheckedRow struct {
 }
 
 // verify-drift's work: every snapshot not yet checked that has an earlier snapshot of
-// the same account, with that earlier one. Read without locks: checks are idempotent
-// (BalanceCheckInsert ignores a pair already checked).
-func (q *Queries) BalanceSnapshotPairsUnchecked(ctx context.Context, db DBTX, maxRows int32) ([]*BalanceSnapshotPairsUncheckedRow, error) {
-	rows, err := db.Query(ctx, balanceSnapshotPairsUnchecked, maxRows)
+// the same account, with that earlier one, on the configured chains (chain_ids[i] is
+// named chain_names[i]), and only once the pair is decided: no EVM transfer from or to
+// the account on that chain is in flight with an intent written before the later
+// snapshot was taken.
+//
+// Why that decides the pair whatever the timing: a snapshot reads the chain's head H and
+// the balances at H before its row is inserted (taken_at), and a transaction is only
+// broadcast after its intent is committed (DESIGN §4). So a transfer whose every intent
+// was written after taken_at lands above H, outside the pair; a transfer with an
+// earlier intent either has its result (COMPLETED or FAILED, with the block its
+// receipt names, which BalanceCheckTransfers counts by that block) or is in flight,
+// and then the pair waits. The snapshots' clock and the intents' clock are both this
+// server's. An intent committed after this query ran was committed after taken_at, so
+// it lands above H as well.
+//
+// Read without locks: checks are idempotent (BalanceCheckInsert ignores a pair already
+// checked).
+func (q *Queries) BalanceSnapshotPairsUnchecked(ctx context.Context, db DBTX, arg *BalanceSnapshotPairsUncheckedParams) ([]*BalanceSnapshotPairsUncheckedRow, error) {
+	rows, err := db.Query(ctx, balanceSnapshotPairsUnchecked, arg.ChainNames, arg.ChainIds, arg.MaxRows)
 	if err != nil {
 		return nil, err
 	}

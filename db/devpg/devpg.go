@@ -61,6 +61,10 @@ type Cluster struct {
 
 	cmd  *exec.Cmd
 	done chan error
+
+	bin, dataDir string
+	cred         *syscall.Credential
+	startTimeout time.Duration
 }
 
 const superuser = "qtg"
@@ -186,25 +190,10 @@ func Start(ctx context.Context, opts Options) (*Cluster, error) {
 		return nil, fmt.Errorf("devpg: write postgresql.conf: %w", err)
 	}
 
-	logFile, err := os.Create(filepath.Join(dir, "postgres.log"))
-	if err != nil {
-		return nil, fmt.Errorf("devpg: %w", err)
+	c.bin, c.dataDir, c.cred, c.startTimeout = bin, dataDir, cred, opts.StartTimeout
+	if err := c.startServer(ctx); err != nil {
+		return nil, err
 	}
-	defer func() { _ = logFile.Close() }()
-	// Detached from ctx: the server must outlive it until Stop shuts it down cleanly.
-	cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, "postgres"), "-D", dataDir)
-	cmd.Stdout, cmd.Stderr = logFile, logFile
-	cmd.SysProcAttr = &syscall.SysProcAttr{
-		Credential: cred,
-		Setpgid:    true,
-		Pdeathsig:  syscall.SIGINT, // fast shutdown if we die
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("devpg: start postgres: %w", err)
-	}
-	c.cmd = cmd
-	c.done = make(chan error, 1)
-	go func() { c.done <- cmd.Wait() }()
 	c.URL = (&url.URL{
 		Scheme:   "postgres",
 		User:     url.UserPassword(superuser, password),
@@ -219,6 +208,45 @@ func Start(ctx context.Context, opts Options) (*Cluster, error) {
 	}
 	ok = true
 	return c, nil
+}
+
+// startServer starts the postmaster on the cluster's data directory (and port, which
+// postgresql.conf holds) as a direct child.
+func (c *Cluster) startServer(ctx context.Context) error {
+	logFile, err := os.OpenFile(filepath.Join(c.Dir, "postgres.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return fmt.Errorf("devpg: %w", err)
+	}
+	defer func() { _ = logFile.Close() }()
+	// Detached from ctx: the server must outlive it until Stop shuts it down cleanly.
+	cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(c.bin, "postgres"), "-D", c.dataDir)
+	cmd.Stdout, cmd.Stderr = logFile, logFile
+	cmd.SysProcAttr = &syscall.SysProcAttr{
+		Credential: c.cred,
+		Setpgid:    true,
+		Pdeathsig:  syscall.SIGINT, // fast shutdown if we die
+	}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("devpg: start postgres: %w", err)
+	}
+	c.cmd = cmd
+	c.done = make(chan error, 1)
+	go func() { c.done <- cmd.Wait() }()
+	return nil
+}
+
+// Restart stops the server (fast shutdown: every session is disconnected) and starts
+// it again on the same data directory and port, for tests and the chaos harness that
+// need a database restart under load. URL stays valid.
+func (c *Cluster) Restart(ctx context.Context) error {
+	c.shutdown()
+	if err := c.startServer(ctx); err != nil {
+		return err
+	}
+	if err := c.waitReady(ctx, c.startTimeout); err != nil {
+		return fmt.Errorf("%w\n%s", err, tail(filepath.Join(c.Dir, "postgres.log"), 20))
+	}
+	return nil
 }
 
 func (c *Cluster) waitReady(ctx context.Context, timeout time.Duration) error {
@@ -246,6 +274,15 @@ func (c *Cluster) waitReady(ctx context.Context, timeout time.Duration) error {
 // Stop shuts the server down (fast shutdown: open sessions are disconnected) and
 // removes the cluster's folder.
 func (c *Cluster) Stop() error {
+	c.shutdown()
+	if err := os.RemoveAll(c.Dir); err != nil {
+		return fmt.Errorf("devpg: remove %s: %w", c.Dir, err)
+	}
+	return nil
+}
+
+// shutdown stops the server: fast shutdown, immediate after 30 s.
+func (c *Cluster) shutdown() {
 	if c.cmd != nil && c.cmd.Process != nil {
 		_ = c.cmd.Process.Signal(syscall.SIGINT)
 		select {
@@ -258,10 +295,7 @@ func (c *Cluster) Stop() error {
 			_ = err
 		}
 	}
-	if err := os.RemoveAll(c.Dir); err != nil {
-		return fmt.Errorf("devpg: remove %s: %w", c.Dir, err)
-	}
-	return nil
+	c.cmd = nil
 }
 
 // serverCredential returns nil when the server can run as the current user, and the

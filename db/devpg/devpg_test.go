@@ -65,3 +65,32 @@ func TestFindBinDir(t *testing.T) {
 	require.FileExists(t, filepath.Join(dir, "initdb"))
 	require.FileExists(t, filepath.Join(dir, "postgres"))
 }
+
+// Restart keeps the data and the URL; sessions open before it are disconnected.
+func TestRestart(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	root := t.TempDir()
+	if os.Geteuid() == 0 {
+		require.NoError(t, os.Chmod(filepath.Dir(root), 0o755))
+		require.NoError(t, os.Chmod(root, 0o755))
+	}
+	c, err := devpg.Start(ctx, devpg.Options{Root: root})
+	require.NoError(t, err)
+	t.Cleanup(func() { require.NoError(t, c.Stop()) })
+	before, err := pgx.Connect(ctx, c.URL)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = before.Close(ctx) })
+	_, err = before.Exec(ctx, `CREATE TABLE kept (v int); INSERT INTO kept VALUES (7)`)
+	require.NoError(t, err)
+
+	require.NoError(t, c.Restart(ctx))
+	_, err = before.Exec(ctx, `SELECT 1`)
+	require.Error(t, err, "the old session was disconnected")
+	after, err := pgx.Connect(ctx, c.URL)
+	require.NoError(t, err)
+	var v int
+	require.NoError(t, after.QueryRow(ctx, `SELECT v FROM kept`).Scan(&v))
+	require.NoError(t, after.Close(ctx))
+	require.Equal(t, 7, v)
+}

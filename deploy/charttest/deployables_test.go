@@ -17,6 +17,7 @@ import (
 // notDeployed are the main packages under services/ that get no Deployment, each with why.
 var notDeployed = map[string]string{
 	"bench":    "benchmark driver, run by `make bench`",
+	"chaos":    "fault-injection harness, run by `make chaos`",
 	"qtg":      "all-in-one runtime for `make run` and small installs, not for Kubernetes",
 	"qtgctl":   "the operator's command line",
 	"devchain": "local chains and API doubles for development and tests",

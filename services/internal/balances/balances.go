@@ -131,6 +131,8 @@ func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]*dbsqlc.Balan
 type Verifier struct {
 	cfg Config
 	q   *dbsqlc.Queries
+	// beforePair, when set (tests only), runs before each pair is judged.
+	beforePair func(address string)
 }
 
 // NewVerifier validates cfg and returns a Verifier.
@@ -141,44 +143,36 @@ func NewVerifier(cfg Config) (*Verifier, error) {
 	return &Verifier{cfg: cfg, q: dbsqlc.New()}, nil
 }
 
-// Batch checks every snapshot pair not checked yet (up to BatchSize) and returns how
-// many it checked.
+// Batch checks every decided snapshot pair not checked yet (up to BatchSize) and
+// returns how many it checked. A pair is decided once no transfer of the account that
+// could have landed in its block range is in flight (see the query): from then on the
+// evidence, transfers by the block their receipt names, does not change, so a pair's
+// verdict never depends on when it is checked.
 func (v *Verifier) Batch(ctx context.Context) (int, error) {
-	pairs, err := v.q.BalanceSnapshotPairsUnchecked(ctx, v.cfg.Pool, int32(v.cfg.BatchSize))
+	ids := make([]int64, 0, len(v.cfg.Chains.Chains))
+	names := make([]string, 0, len(v.cfg.Chains.Chains))
+	byID := map[uint64]*evm.Chain{}
+	for i := range v.cfg.Chains.Chains {
+		ch := &v.cfg.Chains.Chains[i]
+		byID[ch.ChainID] = ch
+		ids = append(ids, int64(ch.ChainID))
+		names = append(names, ch.Name)
+	}
+	pairs, err := v.q.BalanceSnapshotPairsUnchecked(ctx, v.cfg.Pool, &dbsqlc.BalanceSnapshotPairsUncheckedParams{
+		ChainIds: ids, ChainNames: names, MaxRows: int32(v.cfg.BatchSize)})
 	if err != nil {
 		return 0, fmt.Errorf("list snapshot pairs: %w", err)
 	}
-	byID := map[uint64]*evm.Chain{}
-	for i := range v.cfg.Chains.Chains {
-		byID[v.cfg.Chains.Chains[i].ChainID] = &v.cfg.Chains.Chains[i]
-	}
-	type span struct {
-		chain    string
-		from, to int64
-	}
-	cache := map[span][]*dbsqlc.BalanceCheckTransfersRow{}
 	checked := 0
 	for _, p := range pairs {
-		ch, ok := byID[uint64(p.ChainID)]
-		if !ok {
-			continue // a chain no longer configured: nothing to compare with
+		if v.beforePair != nil {
+			v.beforePair(p.Address)
 		}
-		busy, err := v.q.BalanceCheckInFlight(ctx, v.cfg.Pool, &dbsqlc.BalanceCheckInFlightParams{Chain: ch.Name, Address: p.Address})
+		ch := byID[uint64(p.ChainID)]
+		transfers, err := v.q.BalanceCheckTransfers(ctx, v.cfg.Pool, &dbsqlc.BalanceCheckTransfersParams{
+			Chain: ch.Name, FromBlock: p.FromBlock, ToBlock: p.ToBlock, Address: p.Address})
 		if err != nil {
-			return checked, fmt.Errorf("read transfers in flight: %w", err)
-		}
-		if busy {
-			continue // judged on a later pass, once the transfer has its result
-		}
-		sp := span{ch.Name, p.FromBlock, p.ToBlock}
-		transfers, ok := cache[sp]
-		if !ok {
-			transfers, err = v.q.BalanceCheckTransfers(ctx, v.cfg.Pool, &dbsqlc.BalanceCheckTransfersParams{
-				Chain: ch.Name, FromBlock: p.FromBlock, ToBlock: p.ToBlock})
-			if err != nil {
-				return checked, fmt.Errorf("read transfers: %w", err)
-			}
-			cache[sp] = transfers
+			return checked, fmt.Errorf("read transfers: %w", err)
 		}
 		expected, err := Expected(ch, p.Token, p.Address, transfers)
 		if err != nil {

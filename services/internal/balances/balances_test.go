@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
@@ -141,3 +142,128 @@ func TestSnapshotAndVerifyDrift(t *testing.T) {
 }
 
 func addrKey(hex string) string { return strings.ToLower(hex) }
+
+// Item 12 of issue 11: a snapshot taken after a transfer is mined but before its node
+// is marked COMPLETED, and the node completing while verify-drift is in the middle of a
+// batch, must not raise drift. The pair of an account with such a transfer is judged
+// only once the transfer has its result, by the block its receipt names; the other
+// accounts' pairs are not held back by it.
+func TestVerifyDriftIsIndependentOfTiming(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dc, err := devchain.Start(ctx, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 3, BlockInterval: 50 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	t.Cleanup(dc.Close)
+	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
+	require.NoError(t, err)
+	signers, err := evm.LoadSigners(cfg, nil)
+	require.NoError(t, err)
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers})
+	require.NoError(t, err)
+	t.Cleanup(ex.Close)
+	reg, err := executor.NewRegistry(ex)
+	require.NoError(t, err)
+	comp, err := compiler.New(reg, compiler.Limits{})
+	require.NoError(t, err)
+	svc := movement.New(pool, comp)
+	ecfg := engine.Config{Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(), RetryBackoff: time.Millisecond}
+	dispatcher, err := engine.NewDispatcher(ecfg)
+	require.NoError(t, err)
+	observer, err := engine.NewObserver(ecfg)
+	require.NoError(t, err)
+	snap, err := balances.NewSnapshotter(balances.Config{Pool: pool, Chains: cfg})
+	require.NoError(t, err)
+	t.Cleanup(snap.Close)
+	verify, err := balances.NewVerifier(balances.Config{Pool: pool, Chains: cfg, Logger: zerolog.Nop()})
+	require.NoError(t, err)
+	a, b, c := dc.Accounts()[1], dc.Accounts()[2], dc.Accounts()[3]
+	const perSnapshot = 4 * 2 // deployer, A, B, C × native, USDC
+
+	state := func(key string) string {
+		var s string
+		require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_request_nodes WHERE node_key = $1`, key).Scan(&s))
+		return s
+	}
+	// until runs the given engine workers once per poll until cond holds.
+	until := func(cond func() bool, workers ...interface {
+		Batch(context.Context) (int, error)
+	}) {
+		require.Eventually(t, func() bool {
+			for _, w := range workers {
+				_, err := w.Batch(ctx)
+				require.NoError(t, err)
+			}
+			return cond()
+		}, 30*time.Second, 10*time.Millisecond)
+	}
+
+	n, err := snap.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, perSnapshot, n)
+
+	// A sends B 5 USDC, then B sends C 2 USDC.
+	tmpl, err := svc.ProposeTemplate(ctx, "chain", []byte(fmt.Sprintf(`{"nodes":[
+		{"key":"ab","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"5000000"}},
+		{"key":"bc","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"2000000"},
+		 "depends_on":["ab"]}]}`, a.Address.Hex(), b.Address.Hex(), b.Address.Hex(), c.Address.Hex())), "alice", 0)
+	require.NoError(t, err)
+	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "chain", Params: []byte(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
+	require.NoError(t, err)
+	require.NoError(t, svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+
+	// ab completes; bc is broadcast and mined, but no observer has looked at it yet.
+	until(func() bool { return state("ab") == "COMPLETED" }, dispatcher, observer)
+	until(func() bool { return state("bc") == "SUBMITTED" }, dispatcher)
+	var bcHash string
+	require.NoError(t, pool.QueryRow(ctx, `SELECT i.tx_hash FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
+		WHERE n.node_key = 'bc'`).Scan(&bcHash))
+	cl := dc.Chain("dev-1").Client()
+	require.Eventually(t, func() bool {
+		r, err := cl.TransactionReceipt(ctx, common.HexToHash(bcHash))
+		return err == nil && r.Status == 1
+	}, 10*time.Second, 10*time.Millisecond)
+
+	// The second snapshot's blocks hold both transfers; bc's node is still SUBMITTED.
+	n, err = snap.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, perSnapshot, n)
+	require.Equal(t, "SUBMITTED", state("bc"))
+
+	// bc's node completes in the middle of verify-drift's batch, after the first pair.
+	pairs := 0
+	balances.SetBeforePair(verify, func(string) {
+		pairs++
+		if pairs == 2 {
+			until(func() bool { return state("bc") == "COMPLETED" }, observer)
+		}
+	})
+	checked, err := verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 2*2, checked, "the deployer's and A's pairs; B's and C's wait for bc's result")
+	require.Equal(t, "COMPLETED", state("bc"))
+	checked, err = verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 2*2, checked, "B's and C's pairs, now that bc has its result")
+
+	rows, err := pool.Query(ctx, `SELECT address, token, expected_delta::text, actual_delta::text FROM balance_checks WHERE drift <> 0`)
+	require.NoError(t, err)
+	var drifts []string
+	for rows.Next() {
+		var addr, token, expected, actual string
+		require.NoError(t, rows.Scan(&addr, &token, &expected, &actual))
+		drifts = append(drifts, fmt.Sprintf("%s %s: expected %s, actual %s", addr, token, expected, actual))
+	}
+	require.NoError(t, rows.Err())
+	require.Empty(t, drifts, "both transfers explain every change")
+	usdc := strings.ToLower(dc.Chain("dev-1").USDC.Hex())
+	for who, want := range map[common.Address]string{a.Address: "-5000000", b.Address: "3000000", c.Address: "2000000"} {
+		var got string
+		require.NoError(t, pool.QueryRow(ctx, `SELECT actual_delta::text FROM balance_checks WHERE token = $1 AND address = $2`,
+			usdc, strings.ToLower(who.Hex())).Scan(&got))
+		require.Equal(t, want, got)
+	}
+}

@@ -6,11 +6,22 @@
 // Verifier (verify-drift) compares each pair of consecutive snapshots of an account
 // with what QTG's EVM transfers imply for the blocks between them: completed transfers
 // move their amount in or out, and every transaction the account sent (completed or
-// reverted) cost it gas_used × effective_gas_price of the native token. Actual minus
-// expected is the drift; every comparison is a balance_checks row, a non-zero drift is
-// also logged at error level. A pair is judged only once no EVM transfer touching the
-// account is in flight (its transaction may be mined before its node has a result).
-// Money moved outside QTG (a deposit, a manual transfer, a
-// nonce reaper's fill, which pays gas) shows up as drift by design: that is what an
-// operator must look at.
+// reverted) cost it gas_used × effective_gas_price of the native token. A transfer
+// counts in (from_block, to_block] by the block its receipt names, never by when QTG
+// recorded it. Actual minus expected is the drift; every comparison is a balance_checks
+// row, a non-zero drift is also logged at error level.
+//
+// A drift alarm must not depend on timing, so a pair is judged only once it is decided:
+// no EVM transfer from or to the account is in flight with an intent written before the
+// later snapshot was taken (the query BalanceSnapshotPairsUnchecked gives the argument).
+// Transfers whose intents were all written later land above that snapshot's block, so
+// a busy account's older pairs are still judged, and one stuck transfer holds back only
+// its own accounts' pairs. From the moment a pair is decided, its evidence cannot
+// change, so checking it earlier or later gives the same verdict.
+//
+// Money moved outside QTG (a deposit, a manual transfer, a nonce reaper's fill, which
+// pays gas) shows up as drift by design: that is what an operator must look at. So
+// does a transaction QTG broadcast whose node did not record it (a transfer paid twice).
+// Reorgs are not handled here: a snapshot's block is taken at the head, not below the
+// chain's finality depth (issue 11 item 13).
 package balances

@@ -12,6 +12,7 @@ import (
 
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // Config is an evm_transfer node's config.
@@ -102,13 +103,9 @@ func upper(s string) string { return string(bytes.ToUpper([]byte(s))) }
 // configuration.
 func (e *Executor) parse(raw json.RawMessage) (transfer, error) {
 	var c Config
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
+	// Exact keys only: "to\u212Aen" (Kelvin sign) must not set Token after review.
+	if err := executor.DecodeStrict(raw, &c); err != nil {
 		return transfer{}, fmt.Errorf("evm_transfer config: %w", err)
-	}
-	if dec.More() {
-		return transfer{}, errors.New("evm_transfer config: trailing data")
 	}
 	t := transfer{cfg: c}
 	ch, ok := e.cfg.Chain(c.Chain)
