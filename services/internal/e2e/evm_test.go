@@ -294,7 +294,7 @@ func TestEVMConcurrentSenderNonces(t *testing.T) {
 
 // Two transfers from A that each fit A's balance but not together pass Preflight in
 // one dispatcher batch; the second reverts on chain. Its node fails with the revert
-// reason, the node after it is cancelled, and the movement fails (DESIGN §3), while the
+// reason, the node after it is cancelled, and the movement fails (docs/design.md §3), while the
 // first transfer completes.
 func TestEVMRevertedTransferFailsMovement(t *testing.T) {
 	t.Parallel()
