@@ -403,7 +403,7 @@ func (e *evmEnv) setFaults(chain, faults string) {
 	require.NoError(e.t, err)
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(e.t, err)
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	require.Equal(e.t, http.StatusOK, resp.StatusCode)
 }
 
