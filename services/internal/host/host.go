@@ -21,7 +21,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"os/signal"
 	"reflect"
@@ -267,7 +266,7 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	}
 	defer pool.Close()
 	env := &Env{
-		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, defaultInstanceID()), Logger: logger,
+		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
 		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, configs: p.configs, shared: &shared{},
 	}
 	if d.Server != nil {
@@ -373,14 +372,4 @@ func names(ws []Worker) []string {
 		out[i] = w.Name
 	}
 	return out
-}
-
-// defaultInstanceID is the hostname (the pod name on Kubernetes) plus a random suffix,
-// so a restarted process never reuses its predecessor's heartbeat row.
-func defaultInstanceID() string {
-	host, err := os.Hostname()
-	if err != nil || host == "" {
-		host = "unknown"
-	}
-	return fmt.Sprintf("%s-%08x", host, rand.Uint32())
 }
