@@ -142,7 +142,8 @@ func Config[T any](env *Env) *T {
 }
 
 // Executors returns the process's executor registry: noop always, evm_transfer when
-// configFile names a chain configuration. It is built once per process, so every
+// configFile names a chain configuration. It is built once per process (components are
+// built one after the other, so no lock is needed), and every
 // worker in an all-in-one process runs the same executor instances.
 func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Registry, error) {
 	if e.shared.registry != nil {
