@@ -97,7 +97,10 @@ func TestDeployablesMatchServices(t *testing.T) {
 }
 
 // TestWorkerListsAgree checks that values.yaml, values.schema.json and this package agree
-// on the worker deployables, so a worker added in one place is added in all.
+// on the worker deployables, so a worker added in one place is added in all. The worker
+// registrations themselves (services/internal/components, which this module cannot import)
+// are held to the same values.yaml and values.schema.json, and to the main packages, by
+// TestRegistrationsMatch there; see docs/adding-a-worker.md.
 func TestWorkerListsAgree(t *testing.T) {
 	t.Parallel()
 	ch, err := LoadChart(chartDir)
