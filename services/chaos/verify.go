@@ -122,7 +122,9 @@ func (r *report) violate(format string, args ...any) {
 	r.violations = append(r.violations, fmt.Sprintf(format, args...))
 }
 
-func (r *report) note(format string, args ...any) { r.notes = append(r.notes, fmt.Sprintf(format, args...)) }
+func (r *report) note(format string, args ...any) {
+	r.notes = append(r.notes, fmt.Sprintf(format, args...))
+}
 
 func (r *report) print(logf func(string, ...any)) {
 	for _, n := range r.notes {
@@ -140,10 +142,16 @@ func check(ctx context.Context, pool *pgxpool.Pool, chains *evm.Config, before *
 		r.note("the system did not reach quiescence within the settle time")
 	}
 	for _, step := range []func(context.Context, *pgxpool.Pool, *report) error{
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error { return checkMovements(ctx, pool, r, made) },
+		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+			return checkMovements(ctx, pool, r, made)
+		},
 		checkNoop,
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error { return checkChains(ctx, pool, r, chains, before) },
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error { return checkCallbacks(ctx, pool, r, recv) },
+		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+			return checkChains(ctx, pool, r, chains, before)
+		},
+		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+			return checkCallbacks(ctx, pool, r, recv)
+		},
 		checkAudit,
 		checkDrift,
 	} {
