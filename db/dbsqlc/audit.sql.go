@@ -11,6 +11,32 @@ import (
 	"time"
 )
 
+const auditInsert = `-- name: AuditInsert :exec
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+VALUES ($1, $2, $3, $4, $5)
+`
+
+type AuditInsertParams struct {
+	Actor      string
+	EntityType string
+	EntityID   string
+	Action     string
+	Detail     json.RawMessage
+}
+
+// One audit row for an event that is not a state transition of its own (a node held
+// because its config no longer matches the approved plan).
+func (q *Queries) AuditInsert(ctx context.Context, db DBTX, arg *AuditInsertParams) error {
+	_, err := db.Exec(ctx, auditInsert,
+		arg.Actor,
+		arg.EntityType,
+		arg.EntityID,
+		arg.Action,
+		arg.Detail,
+	)
+	return err
+}
+
 const auditLogHead = `-- name: AuditLogHead :one
 SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1
 `

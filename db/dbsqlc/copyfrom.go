@@ -189,6 +189,8 @@ func (r iteratorForNodeInsertMany) Values() ([]interface{}, error) {
 		r.rows[0].HasSideEffect,
 		r.rows[0].MaxAttempts,
 		r.rows[0].PendingParents,
+		r.rows[0].ApprovedConfig,
+		r.rows[0].ApprovedConfigSha256,
 	}, nil
 }
 
@@ -196,6 +198,8 @@ func (r iteratorForNodeInsertMany) Err() error {
 	return nil
 }
 
+// approved_config is the compiler's canonical config bytes, approved_config_sha256
+// their hash: what four eyes approve, checked again before the node runs.
 func (q *Queries) NodeInsertMany(ctx context.Context, db DBTX, arg []*NodeInsertManyParams) (int64, error) {
-	return db.CopyFrom(ctx, []string{"movement_request_nodes"}, []string{"id", "request_id", "node_key", "executor_key", "node_config", "has_side_effect", "max_attempts", "pending_parents"}, &iteratorForNodeInsertMany{rows: arg})
+	return db.CopyFrom(ctx, []string{"movement_request_nodes"}, []string{"id", "request_id", "node_key", "executor_key", "node_config", "has_side_effect", "max_attempts", "pending_parents", "approved_config", "approved_config_sha256"}, &iteratorForNodeInsertMany{rows: arg})
 }

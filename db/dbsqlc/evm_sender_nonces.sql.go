@@ -104,48 +104,64 @@ func (q *Queries) EVMNonceInit(ctx context.Context, db DBTX, arg *EVMNonceInitPa
 	return err
 }
 
-const eVMNonceIntentAt = `-- name: EVMNonceIntentAt :one
-SELECT i.id, i.node_id, i.attempt, i.signed_tx, i.tx_hash, i.created_at,
+const eVMNonceIntentsAt = `-- name: EVMNonceIntentsAt :many
+SELECT i.id, i.node_id, i.attempt, i.signed_tx, i.tx_hash, i.intent_state, i.created_at,
        n.node_state, n.attempt AS node_attempt
 FROM node_intents i
 JOIN movement_request_nodes n ON n.id = i.node_id
 WHERE i.lane = $1 AND i.nonce = $2
 ORDER BY i.created_at DESC
-LIMIT 1
 `
 
-type EVMNonceIntentAtParams struct {
+type EVMNonceIntentsAtParams struct {
 	Lane  string
 	Nonce *int64
 }
 
-type EVMNonceIntentAtRow struct {
+type EVMNonceIntentsAtRow struct {
 	ID          uuid.UUID
 	NodeID      uuid.UUID
 	Attempt     int32
 	SignedTX    []byte
 	TXHash      *string
+	IntentState string
 	CreatedAt   time.Time
 	NodeState   string
 	NodeAttempt int32
 }
 
-// The newest intent that took this nonce of the lane, with its node's current state
-// and attempt (an intent of an older attempt was abandoned by its node).
-func (q *Queries) EVMNonceIntentAt(ctx context.Context, db DBTX, arg *EVMNonceIntentAtParams) (*EVMNonceIntentAtRow, error) {
-	row := db.QueryRow(ctx, eVMNonceIntentAt, arg.Lane, arg.Nonce)
-	var i EVMNonceIntentAtRow
-	err := row.Scan(
-		&i.ID,
-		&i.NodeID,
-		&i.Attempt,
-		&i.SignedTX,
-		&i.TXHash,
-		&i.CreatedAt,
-		&i.NodeState,
-		&i.NodeAttempt,
-	)
-	return &i, err
+// Every intent that took this nonce of the lane, of any node and any attempt, newest
+// first, with its node's current state and attempt: the reaper must account for each
+// of them (one may still land) before it fills the nonce. Read inside the reaper's
+// transaction, which holds the lane row; intents are not locked.
+func (q *Queries) EVMNonceIntentsAt(ctx context.Context, db DBTX, arg *EVMNonceIntentsAtParams) ([]*EVMNonceIntentsAtRow, error) {
+	rows, err := db.Query(ctx, eVMNonceIntentsAt, arg.Lane, arg.Nonce)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*EVMNonceIntentsAtRow{}
+	for rows.Next() {
+		var i EVMNonceIntentsAtRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.NodeID,
+			&i.Attempt,
+			&i.SignedTX,
+			&i.TXHash,
+			&i.IntentState,
+			&i.CreatedAt,
+			&i.NodeState,
+			&i.NodeAttempt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const eVMNonceLanes = `-- name: EVMNonceLanes :many

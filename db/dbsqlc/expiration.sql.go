@@ -26,21 +26,27 @@ WITH prior AS (
         updated_at     = now()
     FROM prior
     WHERE r.id = prior.id
-      AND r.request_state IN ('PENDING_APPROVAL', 'APPROVED')
+      AND r.request_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
       AND r.expires_at <= coalesce($2::timestamptz, now())
       AND NOT EXISTS (SELECT 1 FROM movement_request_nodes n
                       WHERE n.request_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
+      AND NOT EXISTS (SELECT 1 FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
+                      WHERE n.request_id = r.id)
     RETURNING r.id, prior.request_state AS from_state, r.expires_at, r.callback_url
 ), nodes AS (
     UPDATE movement_request_nodes n
     SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
     FROM expired
     WHERE n.request_id = expired.id AND n.node_state IN ('PENDING', 'READY')
+    RETURNING n.id
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $3::text, 'movement', expired.id::text, expired.from_state || '->EXPIRED',
            jsonb_build_object('expires_at', expired.expires_at)
     FROM expired
+    UNION ALL
+    SELECT $3::text, 'node', nodes.id::text, '->CANCELLED', jsonb_build_object('cause', 'movement expired')
+    FROM nodes
 ), callback AS (
     INSERT INTO callback_outbox (request_id, event_type, url, payload)
     SELECT expired.id, 'movement.expired', expired.callback_url, jsonb_build_object('movement_id', expired.id, 'state', 'EXPIRED')
@@ -64,13 +70,15 @@ type RequestExpireRow struct {
 // not approved before proposal_expires_at. Their claims (RequestClaimExpired,
 // TemplateClaimExpiredProposals) live with their tables; these are the transitions the
 // claiming transaction applies.
-// PENDING_APPROVAL/APPROVED -> EXPIRED for requests the caller claimed with
-// RequestClaimExpired in this transaction (it holds their rows until commit); nodes that
-// never started become CANCELLED, and the audit and callback rows are written in the same
-// statement. Compare-and-set on state and deadline. A request with any node past READY is
-// never expired: the dispatcher moves a request to EXECUTING under the same row lock
-// before any node leaves READY, so that state check is the real fence and the NOT EXISTS
-// a second one.
+// PENDING_APPROVAL/APPROVED/EXECUTING -> EXPIRED for requests the caller claimed with
+// RequestClaimExpired in this transaction (it holds their rows until commit) and that
+// never started a node; nodes that never started become CANCELLED, and the audit (one
+// row for the movement, one per cancelled node) and callback rows are written in the
+// same statement. Compare-and-set on state and deadline. A node leaves READY only
+// under a dispatcher claim that holds the request row, and every prepared side effect
+// leaves an intent row, so "no node past READY and no intent" under the row lock
+// means no side effect was ever attempted. EXECUTING qualifies when the dispatcher
+// held every node back (executor DOWN, a preflight refusal): it must not stay stuck.
 func (q *Queries) RequestExpire(ctx context.Context, db DBTX, arg *RequestExpireParams) ([]*RequestExpireRow, error) {
 	rows, err := db.Query(ctx, requestExpire, arg.IDs, arg.Now, arg.Actor)
 	if err != nil {

@@ -271,35 +271,37 @@ func (q *Queries) OldestClaimableAge(ctx context.Context, db DBTX) (float64, err
 }
 
 const requestGetWithTemplate = `-- name: RequestGetWithTemplate :one
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, t.name AS template_name, t.version AS template_version
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
 FROM movement_requests r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = $1
 `
 
 type RequestGetWithTemplateRow struct {
-	ID              uuid.UUID
-	IdempotencyKey  string
-	RequestHash     []byte
-	TemplateID      uuid.UUID
-	Params          json.RawMessage
-	PlanHash        []byte
-	RequestState    string
-	CreatedBy       string
-	ApprovedBy      *string
-	CancelledBy     *string
-	ExpiresAt       *time.Time
-	CallbackURL     *string
-	Traceparent     *string
-	Tracestate      *string
-	FailureReason   *string
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
-	ApprovedAt      *time.Time
-	StartedAt       *time.Time
-	FinishedAt      *time.Time
-	TemplateName    string
-	TemplateVersion int32
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	RequestState      string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
+	TemplateName      string
+	TemplateVersion   int32
 }
 
 func (q *Queries) RequestGetWithTemplate(ctx context.Context, db DBTX, id uuid.UUID) (*RequestGetWithTemplateRow, error) {
@@ -326,6 +328,8 @@ func (q *Queries) RequestGetWithTemplate(ctx context.Context, db DBTX, id uuid.U
 		&i.ApprovedAt,
 		&i.StartedAt,
 		&i.FinishedAt,
+		&i.CancelRequestedAt,
+		&i.CancelReason,
 		&i.TemplateName,
 		&i.TemplateVersion,
 	)
@@ -334,7 +338,7 @@ func (q *Queries) RequestGetWithTemplate(ctx context.Context, db DBTX, id uuid.U
 
 const requestListPage = `-- name: RequestListPage :many
 
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, t.name AS template_name, t.version AS template_version
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
 FROM movement_requests r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE (coalesce(cardinality($1::text[]), 0) = 0 OR r.request_state = ANY($1::text[]))
@@ -356,28 +360,30 @@ type RequestListPageParams struct {
 }
 
 type RequestListPageRow struct {
-	ID              uuid.UUID
-	IdempotencyKey  string
-	RequestHash     []byte
-	TemplateID      uuid.UUID
-	Params          json.RawMessage
-	PlanHash        []byte
-	RequestState    string
-	CreatedBy       string
-	ApprovedBy      *string
-	CancelledBy     *string
-	ExpiresAt       *time.Time
-	CallbackURL     *string
-	Traceparent     *string
-	Tracestate      *string
-	FailureReason   *string
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
-	ApprovedAt      *time.Time
-	StartedAt       *time.Time
-	FinishedAt      *time.Time
-	TemplateName    string
-	TemplateVersion int32
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	RequestState      string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
+	TemplateName      string
+	TemplateVersion   int32
 }
 
 // Reads behind the gateway's API. None of them is on a worker's path.
@@ -420,6 +426,8 @@ func (q *Queries) RequestListPage(ctx context.Context, db DBTX, arg *RequestList
 			&i.ApprovedAt,
 			&i.StartedAt,
 			&i.FinishedAt,
+			&i.CancelRequestedAt,
+			&i.CancelReason,
 			&i.TemplateName,
 			&i.TemplateVersion,
 		); err != nil {

@@ -85,6 +85,28 @@ type EVMSenderNonce struct {
 	UpdatedAt time.Time
 }
 
+type EVMTXCandidate struct {
+	TXHash    string
+	IntentID  uuid.UUID
+	Lane      string
+	Nonce     int64
+	SignedTX  []byte
+	GasTipCap pgtype.Numeric
+	GasFeeCap pgtype.Numeric
+	CreatedAt time.Time
+}
+
+type EVMTransferCheck struct {
+	NodeID      uuid.UUID
+	ChainID     int64
+	TXHash      string
+	BlockNumber int64
+	BlockHash   string
+	CheckState  string
+	Detail      json.RawMessage
+	CheckedAt   time.Time
+}
+
 type ExecutorHealth struct {
 	ExecutorKey string
 	Status      string
@@ -100,52 +122,57 @@ type MovementPlanEdge struct {
 }
 
 type MovementRequest struct {
-	ID             uuid.UUID
-	IdempotencyKey string
-	RequestHash    []byte
-	TemplateID     uuid.UUID
-	Params         json.RawMessage
-	PlanHash       []byte
-	RequestState   string
-	CreatedBy      string
-	ApprovedBy     *string
-	CancelledBy    *string
-	ExpiresAt      *time.Time
-	CallbackURL    *string
-	Traceparent    *string
-	Tracestate     *string
-	FailureReason  *string
-	CreatedAt      time.Time
-	UpdatedAt      time.Time
-	ApprovedAt     *time.Time
-	StartedAt      *time.Time
-	FinishedAt     *time.Time
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	RequestState      string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
 }
 
 type MovementRequestNode struct {
-	ID                uuid.UUID
-	RequestID         uuid.UUID
-	NodeKey           string
-	ExecutorKey       string
-	NodeConfig        json.RawMessage
-	NodeState         string
-	HasSideEffect     bool
-	Attempt           int32
-	Tries             int32
-	MaxAttempts       int32
-	PendingParents    int32
-	NextAttemptAt     *time.Time
-	NextObserveAt     *time.Time
-	ObserveStartedAt  *time.Time
-	PacingPhase       *string
-	RetryAfterSeconds *int32
-	SubmittingAt      *time.Time
-	Result            json.RawMessage
-	LastError         *string
-	ClaimedBy         *string
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	FinishedAt        *time.Time
+	ID                   uuid.UUID
+	RequestID            uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	NodeState            string
+	HasSideEffect        bool
+	Attempt              int32
+	Tries                int32
+	MaxAttempts          int32
+	PendingParents       int32
+	NextAttemptAt        *time.Time
+	NextObserveAt        *time.Time
+	ObserveStartedAt     *time.Time
+	PacingPhase          *string
+	RetryAfterSeconds    *int32
+	SubmittingAt         *time.Time
+	Result               json.RawMessage
+	LastError            *string
+	ClaimedBy            *string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	FinishedAt           *time.Time
+	Holds                int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
 }
 
 type MovementTemplate struct {
@@ -179,6 +206,23 @@ type NodeIntent struct {
 	UpdatedAt   time.Time
 }
 
+type NodeVerdict struct {
+	ID             uuid.UUID
+	NodeID         uuid.UUID
+	RequestID      uuid.UUID
+	Attempt        int32
+	Verdict        string
+	TXHash         *string
+	ExternalID     *string
+	Reason         string
+	VerdictState   string
+	ProposedBy     string
+	DecidedBy      *string
+	DecisionReason *string
+	CreatedAt      time.Time
+	DecidedAt      *time.Time
+}
+
 type NoopMarker struct {
 	ID       int64
 	NodeID   uuid.UUID
@@ -201,6 +245,7 @@ type NoopSideEffect struct {
 	Attempt        int32
 	IdempotencyKey string
 	PerformedAt    time.Time
+	Fenced         bool
 }
 
 type ObservationLane struct {

@@ -45,8 +45,62 @@ func (q *Queries) EdgeListByRequest(ctx context.Context, db DBTX, requestID uuid
 	return items, nil
 }
 
+const nodeAuditIntents = `-- name: NodeAuditIntents :exec
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT $1::text, 'node', i.node_id::text, 'INTENT',
+       jsonb_build_object('attempt', i.attempt, 'intent_id', i.id, 'lane', i.lane, 'nonce', i.nonce,
+                          'tx_hash', i.tx_hash, 'external_id', i.external_id)
+FROM node_intents i
+WHERE i.id = ANY($2::uuid[])
+`
+
+type NodeAuditIntentsParams struct {
+	Actor string
+	IDs   []uuid.UUID
+}
+
+// One audit row per intent written in this transaction: the trail shows what was about
+// to be sent (lane, nonce, tx hash, external id) before it was sent.
+func (q *Queries) NodeAuditIntents(ctx context.Context, db DBTX, arg *NodeAuditIntentsParams) error {
+	_, err := db.Exec(ctx, nodeAuditIntents, arg.Actor, arg.IDs)
+	return err
+}
+
+const nodeAuditVerdicts = `-- name: NodeAuditVerdicts :exec
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT $1::text, 'node', v.node_id::text, 'RECOVERY_VERDICT',
+       jsonb_build_object('attempt', v.attempt, 'from', v.from_state, 'verdict', v.verdict, 'reason', v.reason)
+FROM (
+    SELECT unnest($2::uuid[]) AS node_id, unnest($3::int[]) AS attempt, unnest($4::text[]) AS from_state,
+           unnest($5::text[]) AS verdict, unnest($6::text[]) AS reason
+) AS v
+`
+
+type NodeAuditVerdictsParams struct {
+	Actor      string
+	NodeIDs    []uuid.UUID
+	Attempts   []int32
+	FromStates []string
+	Verdicts   []string
+	Reasons    []string
+}
+
+// One audit row per recovery verdict, whatever it was (the transition rows say where the
+// node went; this says why).
+func (q *Queries) NodeAuditVerdicts(ctx context.Context, db DBTX, arg *NodeAuditVerdictsParams) error {
+	_, err := db.Exec(ctx, nodeAuditVerdicts,
+		arg.Actor,
+		arg.NodeIDs,
+		arg.Attempts,
+		arg.FromStates,
+		arg.Verdicts,
+		arg.Reasons,
+	)
+	return err
+}
+
 const nodeClaimObservable = `-- name: NodeClaimObservable :one
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
 WHERE n.id = $1
@@ -96,41 +150,61 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.FinishedAt,
+		&i.Holds,
+		&i.ApprovedConfig,
+		&i.ApprovedConfigSha256,
 	)
 	return &i, err
 }
 
 const nodeClaimReady = `-- name: NodeClaimReady :many
-WITH claimable AS (
-    SELECT n.id
+WITH candidates AS MATERIALIZED (
+    SELECT n.request_id, n.created_at
     FROM movement_request_nodes n
-    JOIN movement_requests r ON r.id = n.request_id
     WHERE n.node_state = 'READY'
       AND n.pending_parents = 0
       AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce($1::timestamptz, now()))
-      AND r.request_state IN ('APPROVED', 'EXECUTING')
     ORDER BY n.created_at, n.id
-    LIMIT $2
-    FOR UPDATE OF n, r SKIP LOCKED
+    LIMIT 4 * $2::int
+), requests AS MATERIALIZED (
+    SELECT r.id
+    FROM movement_requests r
+    WHERE r.id IN (SELECT request_id FROM candidates)
+      AND r.request_state IN ('APPROVED', 'EXECUTING')
+      -- An operator asked to cancel it: nothing new starts.
+      AND r.cancel_requested_at IS NULL
+    ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.request_id = r.id), r.id
+    LIMIT $2::int
+    FOR UPDATE OF r SKIP LOCKED
+), claimable AS MATERIALIZED (
+    SELECT n.id
+    FROM movement_request_nodes n
+    WHERE n.request_id IN (SELECT id FROM requests)
+      AND n.node_state = 'READY'
+      AND n.pending_parents = 0
+      AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce($1::timestamptz, now()))
+    ORDER BY n.created_at, n.id
+    LIMIT $2::int
+    FOR UPDATE OF n SKIP LOCKED
 ), claimed AS (
     UPDATE movement_request_nodes n
     SET attempt       = n.attempt + 1,
         tries         = n.tries + 1,
         node_state    = 'SUBMITTING',
-        submitting_at = now(),
+        submitting_at = clock_timestamp(),
         last_error    = NULL,
         claimed_by    = $3::text,
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+    RETURNING n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT 'dispatcher/' || $3::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at FROM claimed
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256 FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -140,37 +214,51 @@ type NodeClaimReadyParams struct {
 }
 
 type NodeClaimReadyRow struct {
-	ID                uuid.UUID
-	RequestID         uuid.UUID
-	NodeKey           string
-	ExecutorKey       string
-	NodeConfig        json.RawMessage
-	NodeState         string
-	HasSideEffect     bool
-	Attempt           int32
-	Tries             int32
-	MaxAttempts       int32
-	PendingParents    int32
-	NextAttemptAt     *time.Time
-	NextObserveAt     *time.Time
-	ObserveStartedAt  *time.Time
-	PacingPhase       *string
-	RetryAfterSeconds *int32
-	SubmittingAt      *time.Time
-	Result            json.RawMessage
-	LastError         *string
-	ClaimedBy         *string
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	FinishedAt        *time.Time
+	ID                   uuid.UUID
+	RequestID            uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	NodeState            string
+	HasSideEffect        bool
+	Attempt              int32
+	Tries                int32
+	MaxAttempts          int32
+	PendingParents       int32
+	NextAttemptAt        *time.Time
+	NextObserveAt        *time.Time
+	ObserveStartedAt     *time.Time
+	PacingPhase          *string
+	RetryAfterSeconds    *int32
+	SubmittingAt         *time.Time
+	Result               json.RawMessage
+	LastError            *string
+	ClaimedBy            *string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	FinishedAt           *time.Time
+	Holds                int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
 }
 
-// Dispatcher claim (tx1). Locks: FOR UPDATE on up to @max_nodes READY node rows whose
-// parents have all completed AND on their request rows, skipping any node whose node or
-// request row another transaction holds. The locks last until the caller's
-// transaction ends — after Preflight, Prepare (intent row) and APPROVED -> EXECUTING —
-// so no other dispatcher can claim the same node in between, and no canceller,
-// observer or recovery can settle the request meanwhile.
+// Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
+// behind (DESIGN §7: a joined FOR UPDATE OF n, r SKIP LOCKED can lock the node before
+// it skips the request, and keeps that lock to the end of the transaction).
+//  1. candidates: an unlocked look at the oldest claimable nodes (the dispatch index),
+//     reduced to their requests;
+//  2. requests: FOR UPDATE SKIP LOCKED on up to @max_nodes of those request rows that
+//     are APPROVED or EXECUTING — one table, so a locked request is skipped whole;
+//  3. claimable: FOR UPDATE SKIP LOCKED on up to @max_nodes READY nodes of the locked
+//     requests. Every writer of a READY node holds its request row first, so under
+//     that lock the candidates cannot change, and SKIP LOCKED only guards against a
+//     writer that broke this rule.
+//
+// Locks last until the caller's transaction ends — after Preflight, Prepare (intent
+// rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
+// canceller, observer or recovery can settle these requests meanwhile. The window of
+// candidates is four batches wide, so a replica whose neighbour holds the oldest
+// requests still finds work behind them instead of claiming nothing.
 // The claim moves the nodes straight to SUBMITTING (one write instead of two); nobody
 // sees that before tx1 commits with the intents, and a node held back by Preflight or
 // Prepare goes back to READY in the same transaction (NodeMarkRetry, refunding the try).
@@ -208,6 +296,9 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -220,14 +311,27 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 }
 
 const nodeClaimStaleSubmitting = `-- name: NodeClaimStaleSubmitting :many
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+WITH candidates AS MATERIALIZED (
+    SELECT n.request_id
+    FROM movement_request_nodes n
+    WHERE n.node_state = 'SUBMITTING'
+      AND n.submitting_at <= $1::timestamptz
+    ORDER BY n.submitting_at
+    LIMIT $2::int
+), requests AS MATERIALIZED (
+    SELECT r.id
+    FROM movement_requests r
+    WHERE r.id IN (SELECT request_id FROM candidates)
+    FOR UPDATE OF r SKIP LOCKED
+)
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
-JOIN movement_requests r ON r.id = n.request_id
-WHERE n.node_state = 'SUBMITTING'
+WHERE n.request_id IN (SELECT id FROM requests)
+  AND n.node_state = 'SUBMITTING'
   AND n.submitting_at <= $1::timestamptz
 ORDER BY n.submitting_at
-LIMIT $2
-FOR UPDATE OF n, r SKIP LOCKED
+LIMIT $2::int
+FOR UPDATE OF n SKIP LOCKED
 `
 
 type NodeClaimStaleSubmittingParams struct {
@@ -235,11 +339,13 @@ type NodeClaimStaleSubmittingParams struct {
 	MaxNodes    int32
 }
 
-// Recovery claim for SUBMITTING nodes older than @stale_before: a dispatcher died
-// between its intent commit and recording the submit. Locks: FOR UPDATE (SKIP LOCKED)
-// on the returned node rows and their request rows, held through Recover and the
-// commit of its verdict. A dispatcher still inside its submit transaction holds the
-// node row, so such a node is skipped.
+// Recovery claim for SUBMITTING nodes whose lease (submitting_at) is older than
+// @stale_before: their dispatcher died, or lost the database, between its intent
+// commit and recording the submit (a live dispatcher renews the lease of every Submit
+// still running; see NodeRenewSubmitting). Two stages like NodeClaimUnknown. Locks:
+// FOR UPDATE (SKIP LOCKED) on the request rows, then on the stale nodes, held through
+// Recover and the commit of its verdict. A late Submit of the dispatcher that lost the
+// node is fenced by the executor (see executor/doc.go), and its late writes by attempt.
 func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *NodeClaimStaleSubmittingParams) ([]*MovementRequestNode, error) {
 	rows, err := db.Query(ctx, nodeClaimStaleSubmitting, arg.StaleBefore, arg.MaxNodes)
 	if err != nil {
@@ -273,6 +379,9 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -285,14 +394,27 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeClaimUnknown = `-- name: NodeClaimUnknown :many
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
+WITH candidates AS MATERIALIZED (
+    SELECT n.request_id
+    FROM movement_request_nodes n
+    WHERE n.node_state = 'UNKNOWN'
+      AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($1::timestamptz, now()))
+    ORDER BY n.next_observe_at NULLS FIRST
+    LIMIT $2::int
+), requests AS MATERIALIZED (
+    SELECT r.id
+    FROM movement_requests r
+    WHERE r.id IN (SELECT request_id FROM candidates)
+    FOR UPDATE OF r SKIP LOCKED
+)
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
 FROM movement_request_nodes n
-JOIN movement_requests r ON r.id = n.request_id
-WHERE n.node_state = 'UNKNOWN'
+WHERE n.request_id IN (SELECT id FROM requests)
+  AND n.node_state = 'UNKNOWN'
   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($1::timestamptz, now()))
 ORDER BY n.next_observe_at NULLS FIRST
-LIMIT $2
-FOR UPDATE OF n, r SKIP LOCKED
+LIMIT $2::int
+FOR UPDATE OF n SKIP LOCKED
 `
 
 type NodeClaimUnknownParams struct {
@@ -300,9 +422,12 @@ type NodeClaimUnknownParams struct {
 	MaxNodes int32
 }
 
-// Recovery claim for UNKNOWN nodes that are due. Locks: FOR UPDATE (SKIP LOCKED) on the
-// returned node rows and their request rows, held through Recover (which reads
-// external evidence) and the commit of its verdict, which may settle the request.
+// Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
+// that a skipped row leaves no lock behind: an unlocked look at the due nodes, then
+// FOR UPDATE SKIP LOCKED on their request rows, then FOR UPDATE SKIP LOCKED on the due
+// UNKNOWN nodes of the requests it holds. Locks: those request and node rows, held
+// through Recover (which reads external evidence) and the commit of its verdict, which
+// may settle the request.
 func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimUnknownParams) ([]*MovementRequestNode, error) {
 	rows, err := db.Query(ctx, nodeClaimUnknown, arg.Now, arg.MaxNodes)
 	if err != nil {
@@ -336,6 +461,9 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -391,18 +519,20 @@ type NodeInsertIntentsParams struct {
 }
 
 type NodeInsertManyParams struct {
-	ID             uuid.UUID
-	RequestID      uuid.UUID
-	NodeKey        string
-	ExecutorKey    string
-	NodeConfig     json.RawMessage
-	HasSideEffect  bool
-	MaxAttempts    int32
-	PendingParents int32
+	ID                   uuid.UUID
+	RequestID            uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	HasSideEffect        bool
+	MaxAttempts          int32
+	PendingParents       int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
 }
 
 const nodeListByRequest = `-- name: NodeListByRequest :many
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at
+SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256
 FROM movement_request_nodes
 WHERE request_id = $1
 ORDER BY created_at, node_key
@@ -441,6 +571,9 @@ func (q *Queries) NodeListByRequest(ctx context.Context, db DBTX, requestID uuid
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.FinishedAt,
+			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
 		); err != nil {
 			return nil, err
 		}
@@ -492,99 +625,57 @@ func (q *Queries) NodeListObservable(ctx context.Context, db DBTX, arg *NodeList
 	return items, nil
 }
 
-const nodeLockSubmitting = `-- name: NodeLockSubmitting :many
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at
-FROM movement_request_nodes n
-JOIN (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt) AS c ON c.id = n.id AND c.attempt = n.attempt
-WHERE n.node_state = 'SUBMITTING'
-ORDER BY n.id
-FOR UPDATE OF n SKIP LOCKED
-`
-
-type NodeLockSubmittingParams struct {
-	IDs      []uuid.UUID
-	Attempts []int32
-}
-
-// Dispatcher submit transaction (tx2). Locks: FOR UPDATE (SKIP LOCKED) on the nodes this
-// dispatcher moved to SUBMITTING in its tx1, still at the claimed attempt, held
-// through Submit (the side effect) and the commit of its outcome. A node recovery
-// already holds, or has moved on, is not returned: it is no longer ours to submit.
-func (q *Queries) NodeLockSubmitting(ctx context.Context, db DBTX, arg *NodeLockSubmittingParams) ([]*MovementRequestNode, error) {
-	rows, err := db.Query(ctx, nodeLockSubmitting, arg.IDs, arg.Attempts)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []*MovementRequestNode{}
-	for rows.Next() {
-		var i MovementRequestNode
-		if err := rows.Scan(
-			&i.ID,
-			&i.RequestID,
-			&i.NodeKey,
-			&i.ExecutorKey,
-			&i.NodeConfig,
-			&i.NodeState,
-			&i.HasSideEffect,
-			&i.Attempt,
-			&i.Tries,
-			&i.MaxAttempts,
-			&i.PendingParents,
-			&i.NextAttemptAt,
-			&i.NextObserveAt,
-			&i.ObserveStartedAt,
-			&i.PacingPhase,
-			&i.RetryAfterSeconds,
-			&i.SubmittingAt,
-			&i.Result,
-			&i.LastError,
-			&i.ClaimedBy,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.FinishedAt,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, &i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
-const nodeMarkObserving = `-- name: NodeMarkObserving :execrows
-UPDATE movement_request_nodes
-SET node_state          = 'OBSERVING',
-    next_observe_at     = $1,
-    pacing_phase        = $2,
-    retry_after_seconds = $3,
-    updated_at          = now()
-WHERE id = $4 AND attempt = $5 AND node_state IN ('SUBMITTED', 'OBSERVING')
+const nodeMarkObserving = `-- name: NodeMarkObserving :one
+WITH old AS (
+    SELECT n.id, n.node_state, n.pacing_phase
+    FROM movement_request_nodes n
+    WHERE n.id = $1 AND n.attempt = $2 AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+), moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state          = 'OBSERVING',
+        next_observe_at     = $3,
+        pacing_phase        = $4,
+        retry_after_seconds = $5,
+        updated_at          = now()
+    FROM old
+    WHERE n.id = old.id AND n.attempt = $2 AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+    RETURNING n.id, n.attempt, old.node_state AS old_state, old.pacing_phase AS old_phase, n.pacing_phase AS new_phase
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $6::text, 'node', moved.id::text, moved.old_state || '->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', $7::text)
+    FROM moved
+    WHERE moved.old_state <> 'OBSERVING' OR moved.old_phase IS DISTINCT FROM moved.new_phase
+)
+SELECT count(*)::int FROM moved
 `
 
 type NodeMarkObservingParams struct {
+	ID                uuid.UUID
+	Attempt           int32
 	NextObserveAt     *time.Time
 	PacingPhase       *string
 	RetryAfterSeconds *int32
-	ID                uuid.UUID
-	Attempt           int32
+	Actor             string
+	Reason            *string
 }
 
-// Still in progress after an observation: keep observing at next_observe_at.
-func (q *Queries) NodeMarkObserving(ctx context.Context, db DBTX, arg *NodeMarkObservingParams) (int64, error) {
-	result, err := db.Exec(ctx, nodeMarkObserving,
+// Still in progress after an observation: keep observing at next_observe_at. Writes an
+// audit row when the node starts observing or changes pacing phase (not on every poll:
+// the trail shows when a step became slow, without one row per look).
+func (q *Queries) NodeMarkObserving(ctx context.Context, db DBTX, arg *NodeMarkObservingParams) (int32, error) {
+	row := db.QueryRow(ctx, nodeMarkObserving,
+		arg.ID,
+		arg.Attempt,
 		arg.NextObserveAt,
 		arg.PacingPhase,
 		arg.RetryAfterSeconds,
-		arg.ID,
-		arg.Attempt,
+		arg.Actor,
+		arg.Reason,
 	)
-	if err != nil {
-		return 0, err
-	}
-	return result.RowsAffected(), nil
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
 }
 
 const nodeMarkRetry = `-- name: NodeMarkRetry :many
@@ -593,8 +684,12 @@ WITH moved AS (
     SET node_state      = 'READY',
         -- A claim held back before its intent was written does not use up a try.
         tries           = n.tries - $1::int,
+        -- A hold (refunded try) counts towards the hold backoff; anything else resets it.
+        holds           = CASE WHEN $1::int > 0 THEN n.holds + 1 ELSE 0 END,
         next_attempt_at = c.next_attempt_at,
         submitting_at   = NULL,
+        observe_started_at = NULL,
+        pacing_phase    = NULL,
         last_error      = c.last_error,
         updated_at      = now()
     FROM (
@@ -667,26 +762,36 @@ WITH moved AS (
     UPDATE movement_request_nodes n
     SET node_state         = 'SUBMITTED',
         next_observe_at    = now(),
-        observe_started_at = coalesce(n.observe_started_at, now()),
+        observe_started_at = now(),
+        pacing_phase       = NULL,
         submitting_at      = NULL,
         updated_at         = now()
-    WHERE n.id = $2 AND n.attempt = $3 AND n.node_state IN ('SUBMITTING', 'UNKNOWN')
+    WHERE n.id = $3 AND n.attempt = $4 AND n.node_state IN ('SUBMITTING', 'UNKNOWN')
     RETURNING n.id, n.attempt
 )
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-SELECT $1::text, 'node', moved.id::text, '->SUBMITTED', jsonb_build_object('attempt', moved.attempt, 'verdict', 'sent')
+SELECT $1::text, 'node', moved.id::text, '->SUBMITTED', jsonb_build_object('attempt', moved.attempt, 'verdict', 'sent', 'reason', $2::text)
 FROM moved
 `
 
 type NodeMarkSentParams struct {
 	Actor   string
+	Reason  string
 	ID      uuid.UUID
 	Attempt int32
 }
 
-// Recovery found the side effect under way: hand the node back to the observer.
+// Recovery found the side effect under way: hand the node back to the observer, with a
+// fresh observation clock. Keeping the old one would hand the observer a node already
+// past its fatal deadline, which it would send straight back to recovery (a hot loop of
+// audit rows and RPCs with no backoff).
 func (q *Queries) NodeMarkSent(ctx context.Context, db DBTX, arg *NodeMarkSentParams) (int64, error) {
-	result, err := db.Exec(ctx, nodeMarkSent, arg.Actor, arg.ID, arg.Attempt)
+	result, err := db.Exec(ctx, nodeMarkSent,
+		arg.Actor,
+		arg.Reason,
+		arg.ID,
+		arg.Attempt,
+	)
 	if err != nil {
 		return 0, err
 	}
@@ -698,8 +803,12 @@ WITH moved AS (
     UPDATE movement_request_nodes n
     SET node_state         = 'SUBMITTED',
         next_observe_at    = c.next_observe_at,
-        observe_started_at = coalesce(n.observe_started_at, now()),
+        -- Each submit starts its own observation clock: a retry does not inherit the
+        -- pacing phase (or the fatal deadline) of an earlier attempt.
+        observe_started_at = now(),
         pacing_phase       = NULL,
+        submitting_at      = NULL,
+        holds              = 0,
         updated_at         = now()
     FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt, unnest($3::timestamptz[]) AS next_observe_at) AS c
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
@@ -905,6 +1014,44 @@ func (q *Queries) NodeMarkUnknown(ctx context.Context, db DBTX, arg *NodeMarkUnk
 		arg.Errors,
 		arg.Actor,
 	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var id uuid.UUID
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeRenewSubmitting = `-- name: NodeRenewSubmitting :many
+UPDATE movement_request_nodes n
+SET submitting_at = clock_timestamp()
+FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt) AS c
+WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
+RETURNING n.id
+`
+
+type NodeRenewSubmittingParams struct {
+	IDs      []uuid.UUID
+	Attempts []int32
+}
+
+// The dispatcher's lease on the nodes whose Submit it is still running: sets their
+// submitting_at to now, fenced by attempt and SUBMITTING, and returns the nodes it
+// still owns. A node missing from the answer was taken over by recovery: its Submit is
+// cancelled. Takes the node rows' locks for this statement only (waiting for a holder,
+// which can only be a short transaction or recovery's claim).
+func (q *Queries) NodeRenewSubmitting(ctx context.Context, db DBTX, arg *NodeRenewSubmittingParams) ([]uuid.UUID, error) {
+	rows, err := db.Query(ctx, nodeRenewSubmitting, arg.IDs, arg.Attempts)
 	if err != nil {
 		return nil, err
 	}

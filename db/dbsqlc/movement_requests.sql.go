@@ -19,7 +19,7 @@ WITH approved AS (
     SET request_state = 'APPROVED', approved_by = $1::text, approved_at = now(), updated_at = now()
     WHERE r.id = $2 AND r.request_state = 'PENDING_APPROVAL' AND r.plan_hash = $3
       AND r.created_by <> $1 AND (r.expires_at IS NULL OR r.expires_at > now())
-    RETURNING r.id, r.callback_url
+    RETURNING r.id, r.callback_url, r.plan_hash
 ), nodes AS (
     UPDATE movement_request_nodes n
     SET node_state = 'READY', updated_at = now()
@@ -27,7 +27,8 @@ WITH approved AS (
     WHERE n.request_id = approved.id AND n.node_state = 'PENDING'
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $1, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED', '{}'::jsonb FROM approved
+    SELECT $1, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
+           jsonb_build_object('plan_hash', encode(approved.plan_hash, 'hex')) FROM approved
 ), callback AS (
     INSERT INTO callback_outbox (request_id, event_type, url, payload)
     SELECT approved.id, 'movement.approved', approved.callback_url, jsonb_build_object('movement_id', approved.id, 'state', 'APPROVED')
@@ -62,17 +63,23 @@ const requestCancel = `-- name: RequestCancel :one
 WITH cancelled AS (
     UPDATE movement_requests r
     SET request_state = 'CANCELLED', cancelled_by = $1::text, finished_at = now(), updated_at = now(),
-        failure_reason = $2
-    WHERE r.id = $3 AND r.request_state IN ('PENDING_APPROVAL', 'APPROVED')
-    RETURNING r.id, r.callback_url
+        cancel_requested_at = now(), cancel_reason = $2::text,
+        failure_reason = left('cancelled by ' || $1::text || coalesce(': ' || $2::text, ''), 2000)
+    FROM (SELECT p.id, p.request_state FROM movement_requests p WHERE p.id = $3::uuid) prior
+    WHERE r.id = prior.id AND r.request_state IN ('PENDING_APPROVAL', 'APPROVED')
+    RETURNING r.id, r.callback_url, prior.request_state AS from_state
 ), nodes AS (
     UPDATE movement_request_nodes n
     SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
     FROM cancelled
     WHERE n.request_id = cancelled.id AND n.node_state IN ('PENDING', 'READY')
+    RETURNING n.id
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $1, 'movement', cancelled.id::text, '->CANCELLED', '{}'::jsonb FROM cancelled
+    SELECT $1, 'movement', cancelled.id::text, cancelled.from_state || '->CANCELLED',
+           jsonb_build_object('reason', $2::text) FROM cancelled
+    UNION ALL
+    SELECT $1, 'node', nodes.id::text, '->CANCELLED', jsonb_build_object('cause', 'movement cancelled') FROM nodes
 ), callback AS (
     INSERT INTO callback_outbox (request_id, event_type, url, payload)
     SELECT cancelled.id, 'movement.cancelled', cancelled.callback_url, jsonb_build_object('movement_id', cancelled.id, 'state', 'CANCELLED')
@@ -87,10 +94,11 @@ type RequestCancelParams struct {
 	ID          uuid.UUID
 }
 
-// PENDING_APPROVAL/APPROVED -> CANCELLED, compare-and-set. Only a movement that has not
-// started can be cancelled: once the dispatcher moved it to EXECUTING, side effects may
-// be under way. The dispatcher's claim holds the request row, so the two cannot
-// interleave.
+// PENDING_APPROVAL/APPROVED -> CANCELLED, compare-and-set, with an audit row for the
+// movement (carrying the reason) and one per cancelled node. Only a movement that has
+// not started is cancelled at once: a running one is asked to stop
+// (RequestCancelRequest). The caller holds the request row (RequestLock), and so does
+// the dispatcher's claim, so the two cannot interleave.
 func (q *Queries) RequestCancel(ctx context.Context, db DBTX, arg *RequestCancelParams) (uuid.UUID, error) {
 	row := db.QueryRow(ctx, requestCancel, arg.CancelledBy, arg.Reason, arg.ID)
 	var id uuid.UUID
@@ -98,34 +106,90 @@ func (q *Queries) RequestCancel(ctx context.Context, db DBTX, arg *RequestCancel
 	return id, err
 }
 
-const requestCancelAbandonedNodes = `-- name: RequestCancelAbandonedNodes :execrows
-UPDATE movement_request_nodes n
-SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
-WHERE n.request_id = ANY($1::uuid[])
-  AND n.node_state IN ('PENDING', 'READY')
-  AND EXISTS (SELECT 1 FROM movement_request_nodes f WHERE f.request_id = n.request_id AND f.node_state = 'FAILED')
+const requestCancelAbandonedNodes = `-- name: RequestCancelAbandonedNodes :one
+WITH doomed AS (
+    SELECT n.id, n.node_state AS from_state,
+           CASE WHEN r.cancel_requested_at IS NOT NULL
+                THEN jsonb_build_object('cause', 'movement cancel requested', 'requested_by', r.cancelled_by)
+                ELSE jsonb_build_object('cause', 'a node of the movement failed') END AS detail
+    FROM movement_request_nodes n
+    JOIN movement_requests r ON r.id = n.request_id
+    WHERE n.request_id = ANY($1::uuid[])
+      AND n.node_state IN ('PENDING', 'READY')
+      AND (r.cancel_requested_at IS NOT NULL
+           OR EXISTS (SELECT 1 FROM movement_request_nodes f WHERE f.request_id = n.request_id AND f.node_state = 'FAILED'))
+), cancelled AS (
+    UPDATE movement_request_nodes n
+    SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
+    FROM doomed
+    WHERE n.id = doomed.id AND n.node_state IN ('PENDING', 'READY')
+    RETURNING n.id, doomed.from_state, doomed.detail
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT 'engine', 'node', cancelled.id::text, cancelled.from_state || '->CANCELLED', cancelled.detail
+    FROM cancelled
+)
+SELECT count(*) FROM cancelled
 `
 
-// A request with a FAILED node starts nothing new: its not-started nodes are cancelled.
+// A request with a FAILED node, or whose cancel was requested, starts nothing new: its
+// not-started nodes are cancelled, each with an audit row, and the count returned.
 // The caller holds the request rows (so no dispatcher holds these nodes: its claim
 // would have needed the request row too).
 func (q *Queries) RequestCancelAbandonedNodes(ctx context.Context, db DBTX, ids []uuid.UUID) (int64, error) {
-	result, err := db.Exec(ctx, requestCancelAbandonedNodes, ids)
-	if err != nil {
-		return 0, err
-	}
-	return result.RowsAffected(), nil
+	row := db.QueryRow(ctx, requestCancelAbandonedNodes, ids)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
+const requestCancelRequest = `-- name: RequestCancelRequest :one
+WITH requested AS (
+    UPDATE movement_requests r
+    SET cancel_requested_at = now(), cancelled_by = $1::text, cancel_reason = $2::text,
+        updated_at = now()
+    WHERE r.id = $3 AND r.request_state = 'EXECUTING' AND r.cancel_requested_at IS NULL
+    RETURNING r.id
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $1, 'movement', requested.id::text, 'CANCEL_REQUESTED',
+           jsonb_build_object('reason', $2::text) FROM requested
+)
+SELECT id FROM requested
+`
+
+type RequestCancelRequestParams struct {
+	CancelledBy string
+	Reason      *string
+	ID          uuid.UUID
+}
+
+// Asks a running (EXECUTING) movement to stop: records who asked, why and when, and
+// audits it. Nothing new starts afterwards — the dispatcher's claim skips requests
+// with cancel_requested_at set, RequestCancelAbandonedNodes cancels their not-started
+// nodes — and RequestFinish ends the request once its in-flight nodes settle.
+// Compare-and-set; the caller holds the request row (RequestLock).
+func (q *Queries) RequestCancelRequest(ctx context.Context, db DBTX, arg *RequestCancelRequestParams) (uuid.UUID, error) {
+	row := db.QueryRow(ctx, requestCancelRequest, arg.CancelledBy, arg.Reason, arg.ID)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
 }
 
 const requestClaimExpired = `-- name: RequestClaimExpired :many
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at
-FROM movement_requests
-WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED')
-  AND expires_at IS NOT NULL
-  AND expires_at <= coalesce($1::timestamptz, now())
-ORDER BY expires_at
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason
+FROM movement_requests r
+WHERE r.request_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
+  AND r.expires_at IS NOT NULL
+  AND r.expires_at <= coalesce($1::timestamptz, now())
+  AND (r.request_state <> 'EXECUTING'
+       OR (NOT EXISTS (SELECT 1 FROM movement_request_nodes n
+                       WHERE n.request_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
+           AND NOT EXISTS (SELECT 1 FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
+                           WHERE n.request_id = r.id)))
+ORDER BY r.expires_at
 LIMIT $2
-FOR UPDATE SKIP LOCKED
+FOR UPDATE OF r SKIP LOCKED
 `
 
 type RequestClaimExpiredParams struct {
@@ -136,6 +200,10 @@ type RequestClaimExpiredParams struct {
 // expiration-checker claim. Locks: FOR UPDATE (SKIP LOCKED) on up to @max_rows requests
 // that have not started and are past expires_at, held until the caller has expired them
 // and cancelled their nodes in the same transaction.
+// A movement the dispatcher moved to EXECUTING but whose every node it then held back
+// (executor DOWN, a preflight refusal) has not started either: no node left READY for
+// good and no intent was ever written. Those predicates are evaluated before the lock
+// and again by RequestExpire under it.
 func (q *Queries) RequestClaimExpired(ctx context.Context, db DBTX, arg *RequestClaimExpiredParams) ([]*MovementRequest, error) {
 	rows, err := db.Query(ctx, requestClaimExpired, arg.Now, arg.MaxRows)
 	if err != nil {
@@ -166,6 +234,8 @@ func (q *Queries) RequestClaimExpired(ctx context.Context, db DBTX, arg *Request
 			&i.ApprovedAt,
 			&i.StartedAt,
 			&i.FinishedAt,
+			&i.CancelRequestedAt,
+			&i.CancelReason,
 		); err != nil {
 			return nil, err
 		}
@@ -181,6 +251,7 @@ const requestFinish = `-- name: RequestFinish :many
 WITH stats AS (
     SELECT request_id,
            bool_and(node_state = 'COMPLETED') AS all_completed,
+           bool_and(node_state IN ('COMPLETED', 'CANCELLED')) AS none_failed,
            bool_or(node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')) AS busy,
            string_agg(CASE WHEN node_state = 'FAILED' THEN node_key || ': ' || coalesce(last_error, 'failed') END, '; ') AS failures
     FROM movement_request_nodes
@@ -188,16 +259,25 @@ WITH stats AS (
     GROUP BY request_id
 ), finished AS (
     UPDATE movement_requests r
-    SET request_state  = CASE WHEN s.all_completed THEN 'COMPLETED' ELSE 'FAILED' END,
-        failure_reason = CASE WHEN s.all_completed THEN NULL ELSE left(coalesce(s.failures, 'a node failed'), 2000) END,
+    SET request_state  = CASE WHEN s.all_completed THEN 'COMPLETED'
+                              WHEN r.cancel_requested_at IS NOT NULL AND s.none_failed THEN 'CANCELLED'
+                              ELSE 'FAILED' END,
+        failure_reason = CASE WHEN s.all_completed THEN NULL
+                              WHEN r.cancel_requested_at IS NOT NULL THEN left(
+                                  'cancelled by ' || coalesce(r.cancelled_by, 'unknown') || coalesce(': ' || r.cancel_reason, '')
+                                  || CASE WHEN s.none_failed THEN ''
+                                          ELSE '; nodes already running when the cancel was requested failed: ' || coalesce(s.failures, 'a node failed') END,
+                                  2000)
+                              ELSE left(coalesce(s.failures, 'a node failed'), 2000) END,
         finished_at    = now(),
         updated_at     = now()
     FROM stats s
     WHERE r.id = s.request_id AND NOT s.busy AND r.request_state = 'EXECUTING'
-    RETURNING r.id, r.request_state, r.callback_url
+    RETURNING r.id, r.request_state, r.callback_url, r.failure_reason
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $2, 'movement', finished.id::text, 'EXECUTING->' || finished.request_state, '{}'::jsonb FROM finished
+    SELECT $2, 'movement', finished.id::text, 'EXECUTING->' || finished.request_state,
+           jsonb_strip_nulls(jsonb_build_object('reason', finished.failure_reason)) FROM finished
 ), callback AS (
     INSERT INTO callback_outbox (request_id, event_type, url, payload)
     SELECT finished.id, 'movement.' || lower(finished.request_state), finished.callback_url,
@@ -217,9 +297,12 @@ type RequestFinishRow struct {
 	RequestState string
 }
 
-// EXECUTING -> COMPLETED | FAILED for requests with no node left to run or in flight:
-// COMPLETED when every node completed, FAILED otherwise. The caller holds the request
-// rows, so two transactions finishing sibling nodes cannot both miss the last one.
+// EXECUTING -> COMPLETED | CANCELLED | FAILED for requests with no node left to run or
+// in flight: COMPLETED when every node completed; CANCELLED when a cancel was
+// requested and every node completed or was cancelled; FAILED otherwise, with a
+// reason naming the failed nodes (and the cancel, when one was requested). The caller
+// holds the request rows, so two transactions finishing sibling nodes cannot both miss
+// the last one.
 func (q *Queries) RequestFinish(ctx context.Context, db DBTX, arg *RequestFinishParams) ([]*RequestFinishRow, error) {
 	rows, err := db.Query(ctx, requestFinish, arg.IDs, arg.Actor)
 	if err != nil {
@@ -241,7 +324,7 @@ func (q *Queries) RequestFinish(ctx context.Context, db DBTX, arg *RequestFinish
 }
 
 const requestGet = `-- name: RequestGet :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at FROM movement_requests WHERE id = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movement_requests WHERE id = $1
 `
 
 func (q *Queries) RequestGet(ctx context.Context, db DBTX, id uuid.UUID) (*MovementRequest, error) {
@@ -268,12 +351,14 @@ func (q *Queries) RequestGet(ctx context.Context, db DBTX, id uuid.UUID) (*Movem
 		&i.ApprovedAt,
 		&i.StartedAt,
 		&i.FinishedAt,
+		&i.CancelRequestedAt,
+		&i.CancelReason,
 	)
 	return &i, err
 }
 
 const requestGetByIdempotencyKey = `-- name: RequestGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at FROM movement_requests WHERE idempotency_key = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movement_requests WHERE idempotency_key = $1
 `
 
 func (q *Queries) RequestGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*MovementRequest, error) {
@@ -300,15 +385,26 @@ func (q *Queries) RequestGetByIdempotencyKey(ctx context.Context, db DBTX, idemp
 		&i.ApprovedAt,
 		&i.StartedAt,
 		&i.FinishedAt,
+		&i.CancelRequestedAt,
+		&i.CancelReason,
 	)
 	return &i, err
 }
 
 const requestInsert = `-- name: RequestInsert :exec
-INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, params, plan_hash,
-                               created_by, expires_at, callback_url, traceparent, tracestate)
-VALUES ($1, $2, $3, $4, $5, $6,
-        $7, $8, $9, $10, $11)
+WITH created AS (
+    INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, params, plan_hash,
+                                   created_by, expires_at, callback_url, traceparent, tracestate)
+    VALUES ($1, $2, $3, $4, $5, $6,
+            $7, $8, $9, $10, $11)
+    RETURNING id, created_by, template_id, plan_hash, idempotency_key, expires_at, callback_url
+)
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
+       jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
+                          'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
+                          'callback_url', created.callback_url)
+FROM created
 `
 
 type RequestInsertParams struct {
@@ -325,6 +421,8 @@ type RequestInsertParams struct {
 	Tracestate     *string
 }
 
+// Creates a movement as PENDING_APPROVAL and audits it in the same statement, with the
+// plan hash its approver will have to echo.
 func (q *Queries) RequestInsert(ctx context.Context, db DBTX, arg *RequestInsertParams) error {
 	_, err := db.Exec(ctx, requestInsert,
 		arg.ID,

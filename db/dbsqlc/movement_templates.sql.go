@@ -19,11 +19,12 @@ WITH approved AS (
     WHERE t.id = $2 AND t.template_state = 'PROPOSED' AND t.proposed_by <> $1
       AND t.definition_hash = $3
       AND (t.proposal_expires_at IS NULL OR t.proposal_expires_at > now())
-    RETURNING t.id, t.name, t.version
+    RETURNING t.id, t.name, t.version, t.definition_hash
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $1, 'template', approved.id::text, 'PROPOSED->ACTIVE',
-           jsonb_build_object('name', approved.name, 'version', approved.version)
+           jsonb_build_object('name', approved.name, 'version', approved.version,
+                              'definition_hash', encode(approved.definition_hash, 'hex'))
     FROM approved
 )
 SELECT id FROM approved
@@ -157,9 +158,18 @@ func (q *Queries) TemplateGetActive(ctx context.Context, db DBTX, arg *TemplateG
 }
 
 const templateInsert = `-- name: TemplateInsert :exec
-INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state,
-                                proposed_by, proposal_expires_at)
-VALUES ($1, $2, $3, $4, $5, 'PROPOSED', $6, $7)
+WITH proposed AS (
+    INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state,
+                                    proposed_by, proposal_expires_at)
+    VALUES ($1, $2, $3, $4, $5, 'PROPOSED', $6, $7)
+    RETURNING id, name, version, definition_hash, proposed_by, proposal_expires_at
+)
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT proposed.proposed_by, 'template', proposed.id::text, '->PROPOSED',
+       jsonb_build_object('name', proposed.name, 'version', proposed.version,
+                          'definition_hash', encode(proposed.definition_hash, 'hex'),
+                          'proposal_expires_at', proposed.proposal_expires_at)
+FROM proposed
 `
 
 type TemplateInsertParams struct {
@@ -172,6 +182,8 @@ type TemplateInsertParams struct {
 	ProposalExpiresAt *time.Time
 }
 
+// Stores a proposal and audits it in the same statement, with the definition hash its
+// approver will have to echo.
 func (q *Queries) TemplateInsert(ctx context.Context, db DBTX, arg *TemplateInsertParams) error {
 	_, err := db.Exec(ctx, templateInsert,
 		arg.ID,
@@ -253,7 +265,7 @@ WITH rejected AS (
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $1::text, 'template', rejected.id::text, 'PROPOSED->REJECTED',
-           jsonb_build_object('name', rejected.name, 'version', rejected.version)
+           jsonb_build_object('name', rejected.name, 'version', rejected.version, 'reason', $2::text)
     FROM rejected
 )
 SELECT id FROM rejected

@@ -37,7 +37,7 @@ import (
 // templateGeneration is part of the template's name. Bump it when something that
 // shapes the migrated database changes outside the migration files (the grants in
 // package migrate), so long-lived servers do not reuse a stale template.
-const templateGeneration = 1
+const templateGeneration = 2
 
 // templateLockKey serialises template builds across test binaries ("qtgtmpl").
 const templateLockKey int64 = 0x717467746d706c

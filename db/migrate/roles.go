@@ -3,6 +3,7 @@ package migrate
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 
@@ -72,6 +73,54 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 			if _, err := conn.Exec(ctx, stmt); err != nil {
 				return fmt.Errorf("grant %s: %w", network, err)
 			}
+		}
+		if err := grantNodeColumns(ctx, conn, network.Schema(), role); err != nil {
+			return fmt.Errorf("grant %s: %w", network, err)
+		}
+	}
+	return nil
+}
+
+// immutableNodeColumns are the movement_request_nodes columns that what four eyes
+// approved consists of: the node's identity, its executor and its config (as jsonb and
+// as the approved canonical bytes with their hash). The network roles may insert them
+// but never change them (issue 11, item 9): only the schema owner could, and the
+// dispatcher would still refuse to run a node whose config no longer matches its hash.
+var immutableNodeColumns = []string{
+	"id", "request_id", "node_key", "executor_key", "node_config", "has_side_effect",
+	"approved_config", "approved_config_sha256", "created_at",
+}
+
+// grantNodeColumns replaces the network role's table-wide UPDATE (and DELETE) on
+// movement_request_nodes with UPDATE on every column but the immutable ones. The
+// column list is read from the catalog, so columns added by later migrations are
+// updatable unless listed above. Revoking the table-wide privilege also revokes the
+// column privileges, so running it again is idempotent.
+func grantNodeColumns(ctx context.Context, conn *pgx.Conn, schema, role string) error {
+	rows, err := conn.Query(ctx, `
+		SELECT a.attname
+		FROM pg_attribute a
+		WHERE a.attrelid = format('%I.movement_request_nodes', $1::text)::regclass
+		  AND a.attnum > 0 AND NOT a.attisdropped AND a.attname <> ALL($2::text[])
+		ORDER BY a.attnum`, schema, immutableNodeColumns)
+	if err != nil {
+		return fmt.Errorf("list node columns: %w", err)
+	}
+	cols, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return fmt.Errorf("list node columns: %w", err)
+	}
+	table := pgx.Identifier{schema, "movement_request_nodes"}.Sanitize()
+	quoted := make([]string, len(cols))
+	for i, c := range cols {
+		quoted[i] = pgx.Identifier{c}.Sanitize()
+	}
+	for _, stmt := range []string{
+		`REVOKE UPDATE, DELETE, TRUNCATE ON ` + table + ` FROM ` + role,
+		`GRANT UPDATE (` + strings.Join(quoted, ", ") + `) ON ` + table + ` TO ` + role,
+	} {
+		if _, err := conn.Exec(ctx, stmt); err != nil {
+			return fmt.Errorf("node column privileges: %w", err)
 		}
 	}
 	return nil

@@ -196,7 +196,7 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	var effects int
-	if err := pool.QueryRow(ctx, `SELECT count(*) FROM noop_side_effects`).Scan(&effects); err != nil {
+	if err := pool.QueryRow(ctx, `SELECT count(*) FROM noop_side_effects WHERE NOT fenced`).Scan(&effects); err != nil {
 		return err
 	}
 	fmt.Printf("  check: %d/%d movements COMPLETED, %d side effects for %d nodes\n",

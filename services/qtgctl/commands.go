@@ -20,7 +20,7 @@ import (
 type movementsCmd struct {
 	Create  movCreateCmd  `cmd:"" help:"Create a movement from a template."`
 	Approve movApproveCmd `cmd:"" help:"Approve a movement (you must not be its creator)."`
-	Cancel  movCancelCmd  `cmd:"" help:"Cancel a movement that has not started."`
+	Cancel  movCancelCmd  `cmd:"" help:"Cancel a movement; a running one stops starting nodes and ends when its in-flight nodes settle."`
 	Get     movGetCmd     `cmd:"" help:"Show a movement with its nodes."`
 	List    movListCmd    `cmd:"" help:"List movements, newest first."`
 	Watch   movWatchCmd   `cmd:"" help:"Stream a movement's state changes until it finishes."`

@@ -73,6 +73,9 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 	if m.GetApprovedBy() != "" {
 		fmt.Fprintf(g.out, "approved   %s by %s\n", when(m.GetApprovedAt()), m.GetApprovedBy())
 	}
+	if m.GetCancelRequestedAt() != nil {
+		fmt.Fprintf(g.out, "cancel     requested %s by %s: %s\n", when(m.GetCancelRequestedAt()), m.GetCancelledBy(), orDash(m.GetCancelReason()))
+	}
 	if m.GetFinishedAt() != nil {
 		fmt.Fprintf(g.out, "finished   %s\n", when(m.GetFinishedAt()))
 	}
@@ -91,9 +94,9 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 	var rows [][]string
 	for _, n := range m.GetNodes() {
 		sort.Strings(parents[n.GetKey()])
-		rows = append(rows, []string{n.GetKey(), n.GetExecutor(), nstate(n.GetState()),
+		rows = append(rows, []string{n.GetKey(), n.GetId(), n.GetExecutor(), nstate(n.GetState()), fmt.Sprint(n.GetAttempt()),
 			fmt.Sprintf("%d/%d", n.GetTries(), n.GetMaxAttempts()), orDash(strings.Join(parents[n.GetKey()], ",")),
 			orDash(short(n.GetLastError(), 60))})
 	}
-	return g.table([]string{"NODE", "EXECUTOR", "STATE", "TRIES", "AFTER", "LAST ERROR"}, rows)
+	return g.table([]string{"NODE", "ID", "EXECUTOR", "STATE", "ATTEMPT", "TRIES", "AFTER", "LAST ERROR"}, rows)
 }

@@ -40,3 +40,9 @@ FROM audit_log
 WHERE seq > @after_seq
 ORDER BY seq
 LIMIT @max_rows;
+
+-- name: AuditInsert :exec
+-- One audit row for an event that is not a state transition of its own (a node held
+-- because its config no longer matches the approved plan).
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+VALUES (@actor, @entity_type, @entity_id, @action, @detail);

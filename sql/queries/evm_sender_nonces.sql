@@ -33,16 +33,17 @@ SELECT * FROM evm_sender_nonces WHERE chain_id = @chain_id ORDER BY address;
 -- committed what it did about the lane's gap. No row: locked by someone else.
 SELECT * FROM evm_sender_nonces WHERE chain_id = @chain_id AND address = @address FOR UPDATE SKIP LOCKED;
 
--- name: EVMNonceIntentAt :one
--- The newest intent that took this nonce of the lane, with its node's current state
--- and attempt (an intent of an older attempt was abandoned by its node).
-SELECT i.id, i.node_id, i.attempt, i.signed_tx, i.tx_hash, i.created_at,
+-- name: EVMNonceIntentsAt :many
+-- Every intent that took this nonce of the lane, of any node and any attempt, newest
+-- first, with its node's current state and attempt: the reaper must account for each
+-- of them (one may still land) before it fills the nonce. Read inside the reaper's
+-- transaction, which holds the lane row; intents are not locked.
+SELECT i.id, i.node_id, i.attempt, i.signed_tx, i.tx_hash, i.intent_state, i.created_at,
        n.node_state, n.attempt AS node_attempt
 FROM node_intents i
 JOIN movement_request_nodes n ON n.id = i.node_id
 WHERE i.lane = @lane AND i.nonce = @nonce
-ORDER BY i.created_at DESC
-LIMIT 1;
+ORDER BY i.created_at DESC;
 
 -- name: EVMNonceAudit :exec
 -- Records what the reaper did to a lane, in the same transaction as its lane lock.

@@ -1,31 +1,58 @@
 -- name: NodeClaimReady :many
--- Dispatcher claim (tx1). Locks: FOR UPDATE on up to @max_nodes READY node rows whose
--- parents have all completed AND on their request rows, skipping any node whose node or
--- request row another transaction holds. The locks last until the caller's
--- transaction ends — after Preflight, Prepare (intent row) and APPROVED -> EXECUTING —
--- so no other dispatcher can claim the same node in between, and no canceller,
--- observer or recovery can settle the request meanwhile.
+-- Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
+-- behind (DESIGN §7: a joined FOR UPDATE OF n, r SKIP LOCKED can lock the node before
+-- it skips the request, and keeps that lock to the end of the transaction).
+--   1. candidates: an unlocked look at the oldest claimable nodes (the dispatch index),
+--      reduced to their requests;
+--   2. requests: FOR UPDATE SKIP LOCKED on up to @max_nodes of those request rows that
+--      are APPROVED or EXECUTING — one table, so a locked request is skipped whole;
+--   3. claimable: FOR UPDATE SKIP LOCKED on up to @max_nodes READY nodes of the locked
+--      requests. Every writer of a READY node holds its request row first, so under
+--      that lock the candidates cannot change, and SKIP LOCKED only guards against a
+--      writer that broke this rule.
+-- Locks last until the caller's transaction ends — after Preflight, Prepare (intent
+-- rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
+-- canceller, observer or recovery can settle these requests meanwhile. The window of
+-- candidates is four batches wide, so a replica whose neighbour holds the oldest
+-- requests still finds work behind them instead of claiming nothing.
 -- The claim moves the nodes straight to SUBMITTING (one write instead of two); nobody
 -- sees that before tx1 commits with the intents, and a node held back by Preflight or
 -- Prepare goes back to READY in the same transaction (NodeMarkRetry, refunding the try).
 -- Every claim bumps attempt, the fencing token for all later writes of this claim.
-WITH claimable AS (
-    SELECT n.id
+WITH candidates AS MATERIALIZED (
+    SELECT n.request_id, n.created_at
     FROM movement_request_nodes n
-    JOIN movement_requests r ON r.id = n.request_id
     WHERE n.node_state = 'READY'
       AND n.pending_parents = 0
       AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
-      AND r.request_state IN ('APPROVED', 'EXECUTING')
     ORDER BY n.created_at, n.id
-    LIMIT @max_nodes
-    FOR UPDATE OF n, r SKIP LOCKED
+    LIMIT 4 * @max_nodes::int
+), requests AS MATERIALIZED (
+    SELECT r.id
+    FROM movement_requests r
+    WHERE r.id IN (SELECT request_id FROM candidates)
+      AND r.request_state IN ('APPROVED', 'EXECUTING')
+      -- An operator asked to cancel it: nothing new starts.
+      AND r.cancel_requested_at IS NULL
+    ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.request_id = r.id), r.id
+    LIMIT @max_nodes::int
+    FOR UPDATE OF r SKIP LOCKED
+), claimable AS MATERIALIZED (
+    SELECT n.id
+    FROM movement_request_nodes n
+    WHERE n.request_id IN (SELECT id FROM requests)
+      AND n.node_state = 'READY'
+      AND n.pending_parents = 0
+      AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+    ORDER BY n.created_at, n.id
+    LIMIT @max_nodes::int
+    FOR UPDATE OF n SKIP LOCKED
 ), claimed AS (
     UPDATE movement_request_nodes n
     SET attempt       = n.attempt + 1,
         tries         = n.tries + 1,
         node_state    = 'SUBMITTING',
-        submitting_at = now(),
+        submitting_at = clock_timestamp(),
         last_error    = NULL,
         claimed_by    = @claimed_by::text,
         updated_at    = coalesce(sqlc.narg('now')::timestamptz, now())
@@ -71,44 +98,75 @@ WHERE n.id = @node_id
 FOR UPDATE OF n, r SKIP LOCKED;
 
 -- name: NodeClaimUnknown :many
--- Recovery claim for UNKNOWN nodes that are due. Locks: FOR UPDATE (SKIP LOCKED) on the
--- returned node rows and their request rows, held through Recover (which reads
--- external evidence) and the commit of its verdict, which may settle the request.
+-- Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
+-- that a skipped row leaves no lock behind: an unlocked look at the due nodes, then
+-- FOR UPDATE SKIP LOCKED on their request rows, then FOR UPDATE SKIP LOCKED on the due
+-- UNKNOWN nodes of the requests it holds. Locks: those request and node rows, held
+-- through Recover (which reads external evidence) and the commit of its verdict, which
+-- may settle the request.
+WITH candidates AS MATERIALIZED (
+    SELECT n.request_id
+    FROM movement_request_nodes n
+    WHERE n.node_state = 'UNKNOWN'
+      AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+    ORDER BY n.next_observe_at NULLS FIRST
+    LIMIT @max_nodes::int
+), requests AS MATERIALIZED (
+    SELECT r.id
+    FROM movement_requests r
+    WHERE r.id IN (SELECT request_id FROM candidates)
+    FOR UPDATE OF r SKIP LOCKED
+)
 SELECT n.*
 FROM movement_request_nodes n
-JOIN movement_requests r ON r.id = n.request_id
-WHERE n.node_state = 'UNKNOWN'
+WHERE n.request_id IN (SELECT id FROM requests)
+  AND n.node_state = 'UNKNOWN'
   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
 ORDER BY n.next_observe_at NULLS FIRST
-LIMIT @max_nodes
-FOR UPDATE OF n, r SKIP LOCKED;
+LIMIT @max_nodes::int
+FOR UPDATE OF n SKIP LOCKED;
 
 -- name: NodeClaimStaleSubmitting :many
--- Recovery claim for SUBMITTING nodes older than @stale_before: a dispatcher died
--- between its intent commit and recording the submit. Locks: FOR UPDATE (SKIP LOCKED)
--- on the returned node rows and their request rows, held through Recover and the
--- commit of its verdict. A dispatcher still inside its submit transaction holds the
--- node row, so such a node is skipped.
+-- Recovery claim for SUBMITTING nodes whose lease (submitting_at) is older than
+-- @stale_before: their dispatcher died, or lost the database, between its intent
+-- commit and recording the submit (a live dispatcher renews the lease of every Submit
+-- still running; see NodeRenewSubmitting). Two stages like NodeClaimUnknown. Locks:
+-- FOR UPDATE (SKIP LOCKED) on the request rows, then on the stale nodes, held through
+-- Recover and the commit of its verdict. A late Submit of the dispatcher that lost the
+-- node is fenced by the executor (see executor/doc.go), and its late writes by attempt.
+WITH candidates AS MATERIALIZED (
+    SELECT n.request_id
+    FROM movement_request_nodes n
+    WHERE n.node_state = 'SUBMITTING'
+      AND n.submitting_at <= @stale_before::timestamptz
+    ORDER BY n.submitting_at
+    LIMIT @max_nodes::int
+), requests AS MATERIALIZED (
+    SELECT r.id
+    FROM movement_requests r
+    WHERE r.id IN (SELECT request_id FROM candidates)
+    FOR UPDATE OF r SKIP LOCKED
+)
 SELECT n.*
 FROM movement_request_nodes n
-JOIN movement_requests r ON r.id = n.request_id
-WHERE n.node_state = 'SUBMITTING'
+WHERE n.request_id IN (SELECT id FROM requests)
+  AND n.node_state = 'SUBMITTING'
   AND n.submitting_at <= @stale_before::timestamptz
 ORDER BY n.submitting_at
-LIMIT @max_nodes
-FOR UPDATE OF n, r SKIP LOCKED;
-
--- name: NodeLockSubmitting :many
--- Dispatcher submit transaction (tx2). Locks: FOR UPDATE (SKIP LOCKED) on the nodes this
--- dispatcher moved to SUBMITTING in its tx1, still at the claimed attempt, held
--- through Submit (the side effect) and the commit of its outcome. A node recovery
--- already holds, or has moved on, is not returned: it is no longer ours to submit.
-SELECT n.*
-FROM movement_request_nodes n
-JOIN (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt) AS c ON c.id = n.id AND c.attempt = n.attempt
-WHERE n.node_state = 'SUBMITTING'
-ORDER BY n.id
+LIMIT @max_nodes::int
 FOR UPDATE OF n SKIP LOCKED;
+
+-- name: NodeRenewSubmitting :many
+-- The dispatcher's lease on the nodes whose Submit it is still running: sets their
+-- submitting_at to now, fenced by attempt and SUBMITTING, and returns the nodes it
+-- still owns. A node missing from the answer was taken over by recovery: its Submit is
+-- cancelled. Takes the node rows' locks for this statement only (waiting for a holder,
+-- which can only be a short transaction or recovery's claim).
+UPDATE movement_request_nodes n
+SET submitting_at = clock_timestamp()
+FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt) AS c
+WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
+RETURNING n.id;
 
 -- name: NodeMarkSubmitted :many
 -- SUBMITTING -> SUBMITTED after Submit returned, fenced by attempt; the observer takes
@@ -117,8 +175,12 @@ WITH moved AS (
     UPDATE movement_request_nodes n
     SET node_state         = 'SUBMITTED',
         next_observe_at    = c.next_observe_at,
-        observe_started_at = coalesce(n.observe_started_at, now()),
+        -- Each submit starts its own observation clock: a retry does not inherit the
+        -- pacing phase (or the fatal deadline) of an earlier attempt.
+        observe_started_at = now(),
         pacing_phase       = NULL,
+        submitting_at      = NULL,
+        holds              = 0,
         updated_at         = now()
     FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@next_observe_at::timestamptz[]) AS next_observe_at) AS c
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
@@ -148,8 +210,12 @@ WITH moved AS (
     SET node_state      = 'READY',
         -- A claim held back before its intent was written does not use up a try.
         tries           = n.tries - @refund_tries::int,
+        -- A hold (refunded try) counts towards the hold backoff; anything else resets it.
+        holds           = CASE WHEN @refund_tries::int > 0 THEN n.holds + 1 ELSE 0 END,
         next_attempt_at = c.next_attempt_at,
         submitting_at   = NULL,
+        observe_started_at = NULL,
+        pacing_phase    = NULL,
         last_error      = c.last_error,
         updated_at      = now()
     FROM (
@@ -196,30 +262,51 @@ WITH moved AS (
 )
 SELECT id FROM moved;
 
--- name: NodeMarkObserving :execrows
--- Still in progress after an observation: keep observing at next_observe_at.
-UPDATE movement_request_nodes
-SET node_state          = 'OBSERVING',
-    next_observe_at     = @next_observe_at,
-    pacing_phase        = @pacing_phase,
-    retry_after_seconds = sqlc.narg('retry_after_seconds'),
-    updated_at          = now()
-WHERE id = @id AND attempt = @attempt AND node_state IN ('SUBMITTED', 'OBSERVING');
+-- name: NodeMarkObserving :one
+-- Still in progress after an observation: keep observing at next_observe_at. Writes an
+-- audit row when the node starts observing or changes pacing phase (not on every poll:
+-- the trail shows when a step became slow, without one row per look).
+WITH old AS (
+    SELECT n.id, n.node_state, n.pacing_phase
+    FROM movement_request_nodes n
+    WHERE n.id = @id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+), moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state          = 'OBSERVING',
+        next_observe_at     = @next_observe_at,
+        pacing_phase        = @pacing_phase,
+        retry_after_seconds = sqlc.narg('retry_after_seconds'),
+        updated_at          = now()
+    FROM old
+    WHERE n.id = old.id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+    RETURNING n.id, n.attempt, old.node_state AS old_state, old.pacing_phase AS old_phase, n.pacing_phase AS new_phase
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'node', moved.id::text, moved.old_state || '->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', sqlc.narg('reason')::text)
+    FROM moved
+    WHERE moved.old_state <> 'OBSERVING' OR moved.old_phase IS DISTINCT FROM moved.new_phase
+)
+SELECT count(*)::int FROM moved;
 
 -- name: NodeMarkSent :execrows
--- Recovery found the side effect under way: hand the node back to the observer.
+-- Recovery found the side effect under way: hand the node back to the observer, with a
+-- fresh observation clock. Keeping the old one would hand the observer a node already
+-- past its fatal deadline, which it would send straight back to recovery (a hot loop of
+-- audit rows and RPCs with no backoff).
 WITH moved AS (
     UPDATE movement_request_nodes n
     SET node_state         = 'SUBMITTED',
         next_observe_at    = now(),
-        observe_started_at = coalesce(n.observe_started_at, now()),
+        observe_started_at = now(),
+        pacing_phase       = NULL,
         submitting_at      = NULL,
         updated_at         = now()
     WHERE n.id = @id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTING', 'UNKNOWN')
     RETURNING n.id, n.attempt
 )
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-SELECT @actor::text, 'node', moved.id::text, '->SUBMITTED', jsonb_build_object('attempt', moved.attempt, 'verdict', 'sent')
+SELECT @actor::text, 'node', moved.id::text, '->SUBMITTED', jsonb_build_object('attempt', moved.attempt, 'verdict', 'sent', 'reason', @reason::text)
 FROM moved;
 
 -- name: NodeMarkTerminal :many
@@ -282,14 +369,38 @@ SELECT *
 FROM node_intents
 WHERE node_id = @node_id AND attempt = @attempt;
 
+-- name: NodeAuditIntents :exec
+-- One audit row per intent written in this transaction: the trail shows what was about
+-- to be sent (lane, nonce, tx hash, external id) before it was sent.
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT @actor::text, 'node', i.node_id::text, 'INTENT',
+       jsonb_build_object('attempt', i.attempt, 'intent_id', i.id, 'lane', i.lane, 'nonce', i.nonce,
+                          'tx_hash', i.tx_hash, 'external_id', i.external_id)
+FROM node_intents i
+WHERE i.id = ANY(@ids::uuid[]);
+
+-- name: NodeAuditVerdicts :exec
+-- One audit row per recovery verdict, whatever it was (the transition rows say where the
+-- node went; this says why).
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT @actor::text, 'node', v.node_id::text, 'RECOVERY_VERDICT',
+       jsonb_build_object('attempt', v.attempt, 'from', v.from_state, 'verdict', v.verdict, 'reason', v.reason)
+FROM (
+    SELECT unnest(@node_ids::uuid[]) AS node_id, unnest(@attempts::int[]) AS attempt, unnest(@from_states::text[]) AS from_state,
+           unnest(@verdicts::text[]) AS verdict, unnest(@reasons::text[]) AS reason
+) AS v;
+
 -- name: NodeInsertIntents :copyfrom
 INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
 VALUES (@id, @node_id, @attempt, @lane, @nonce, @payload, @signed_tx, @tx_hash, @external_id);
 
 -- name: NodeInsertMany :copyfrom
+-- approved_config is the compiler's canonical config bytes, approved_config_sha256
+-- their hash: what four eyes approve, checked again before the node runs.
 INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_config, has_side_effect,
-                                    max_attempts, pending_parents)
-VALUES (@id, @request_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_attempts, @pending_parents);
+                                    max_attempts, pending_parents, approved_config, approved_config_sha256)
+VALUES (@id, @request_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_attempts, @pending_parents,
+        @approved_config, @approved_config_sha256);
 
 -- name: EdgeInsertMany :copyfrom
 INSERT INTO movement_plan_edges (request_id, parent_node_id, child_node_id)

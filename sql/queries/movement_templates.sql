@@ -10,9 +10,20 @@ LIMIT @max_rows
 FOR UPDATE SKIP LOCKED;
 
 -- name: TemplateInsert :exec
-INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state,
-                                proposed_by, proposal_expires_at)
-VALUES (@id, @name, @version, @definition, @definition_hash, 'PROPOSED', @proposed_by, sqlc.narg('proposal_expires_at'));
+-- Stores a proposal and audits it in the same statement, with the definition hash its
+-- approver will have to echo.
+WITH proposed AS (
+    INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state,
+                                    proposed_by, proposal_expires_at)
+    VALUES (@id, @name, @version, @definition, @definition_hash, 'PROPOSED', @proposed_by, sqlc.narg('proposal_expires_at'))
+    RETURNING id, name, version, definition_hash, proposed_by, proposal_expires_at
+)
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT proposed.proposed_by, 'template', proposed.id::text, '->PROPOSED',
+       jsonb_build_object('name', proposed.name, 'version', proposed.version,
+                          'definition_hash', encode(proposed.definition_hash, 'hex'),
+                          'proposal_expires_at', proposed.proposal_expires_at)
+FROM proposed;
 
 -- name: TemplateNextVersion :one
 SELECT coalesce(max(version), 0)::int + 1 FROM movement_templates WHERE name = @name;
@@ -26,11 +37,12 @@ WITH approved AS (
     WHERE t.id = @id AND t.template_state = 'PROPOSED' AND t.proposed_by <> @approved_by
       AND t.definition_hash = @definition_hash
       AND (t.proposal_expires_at IS NULL OR t.proposal_expires_at > now())
-    RETURNING t.id, t.name, t.version
+    RETURNING t.id, t.name, t.version, t.definition_hash
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @approved_by, 'template', approved.id::text, 'PROPOSED->ACTIVE',
-           jsonb_build_object('name', approved.name, 'version', approved.version)
+           jsonb_build_object('name', approved.name, 'version', approved.version,
+                              'definition_hash', encode(approved.definition_hash, 'hex'))
     FROM approved
 )
 SELECT id FROM approved;
@@ -57,7 +69,7 @@ WITH rejected AS (
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @decided_by::text, 'template', rejected.id::text, 'PROPOSED->REJECTED',
-           jsonb_build_object('name', rejected.name, 'version', rejected.version)
+           jsonb_build_object('name', rejected.name, 'version', rejected.version, 'reason', sqlc.narg('reason')::text)
     FROM rejected
 )
 SELECT id FROM rejected;

@@ -45,10 +45,14 @@ type Movement struct {
 	FinishedAt    *timestamppb.Timestamp `protobuf:"bytes,16,opt,name=finished_at,json=finishedAt,proto3" json:"finished_at,omitempty"`
 	ExpiresAt     *timestamppb.Timestamp `protobuf:"bytes,17,opt,name=expires_at,json=expiresAt,proto3" json:"expires_at,omitempty"`
 	// Filled by GetMovement only.
-	Nodes         []*Node `protobuf:"bytes,18,rep,name=nodes,proto3" json:"nodes,omitempty"`
-	Edges         []*Edge `protobuf:"bytes,19,rep,name=edges,proto3" json:"edges,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Nodes []*Node `protobuf:"bytes,18,rep,name=nodes,proto3" json:"nodes,omitempty"`
+	Edges []*Edge `protobuf:"bytes,19,rep,name=edges,proto3" json:"edges,omitempty"`
+	// When a cancel was asked for (set at once for a movement cancelled before it
+	// started; a running one stays EXECUTING until its in-flight nodes settle), and why.
+	CancelRequestedAt *timestamppb.Timestamp `protobuf:"bytes,20,opt,name=cancel_requested_at,json=cancelRequestedAt,proto3" json:"cancel_requested_at,omitempty"`
+	CancelReason      string                 `protobuf:"bytes,21,opt,name=cancel_reason,json=cancelReason,proto3" json:"cancel_reason,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *Movement) Reset() {
@@ -212,6 +216,20 @@ func (x *Movement) GetEdges() []*Edge {
 		return x.Edges
 	}
 	return nil
+}
+
+func (x *Movement) GetCancelRequestedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CancelRequestedAt
+	}
+	return nil
+}
+
+func (x *Movement) GetCancelReason() string {
+	if x != nil {
+		return x.CancelReason
+	}
+	return ""
 }
 
 // Node is one step of a movement's plan.
@@ -1251,7 +1269,7 @@ var File_qtg_v1_movement_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\n" +
-	"\x15qtg/v1/movement.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\x9e\x06\n" +
+	"\x15qtg/v1/movement.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\x8f\a\n" +
 	"\bMovement\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
 	"\x0fidempotency_key\x18\x02 \x01(\tR\x0eidempotencyKey\x12#\n" +
@@ -1280,7 +1298,9 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\n" +
 	"expires_at\x18\x11 \x01(\v2\x1a.google.protobuf.TimestampR\texpiresAt\x12\"\n" +
 	"\x05nodes\x18\x12 \x03(\v2\f.qtg.v1.NodeR\x05nodes\x12\"\n" +
-	"\x05edges\x18\x13 \x03(\v2\f.qtg.v1.EdgeR\x05edges\"\x97\x04\n" +
+	"\x05edges\x18\x13 \x03(\v2\f.qtg.v1.EdgeR\x05edges\x12J\n" +
+	"\x13cancel_requested_at\x18\x14 \x01(\v2\x1a.google.protobuf.TimestampR\x11cancelRequestedAt\x12#\n" +
+	"\rcancel_reason\x18\x15 \x01(\tR\fcancelReason\"\x97\x04\n" +
 	"\x04Node\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x10\n" +
 	"\x03key\x18\x02 \x01(\tR\x03key\x12\x1a\n" +
@@ -1420,37 +1440,38 @@ var file_qtg_v1_movement_proto_depIdxs = []int32{
 	17, // 5: qtg.v1.Movement.expires_at:type_name -> google.protobuf.Timestamp
 	1,  // 6: qtg.v1.Movement.nodes:type_name -> qtg.v1.Node
 	2,  // 7: qtg.v1.Movement.edges:type_name -> qtg.v1.Edge
-	18, // 8: qtg.v1.Node.state:type_name -> qtg.v1.NodeState
-	17, // 9: qtg.v1.Node.next_observe_at:type_name -> google.protobuf.Timestamp
-	17, // 10: qtg.v1.Node.finished_at:type_name -> google.protobuf.Timestamp
-	3,  // 11: qtg.v1.Node.intents:type_name -> qtg.v1.Intent
-	17, // 12: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
-	17, // 13: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
-	0,  // 14: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 15: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 16: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 17: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
-	16, // 18: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
-	0,  // 19: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
-	17, // 20: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
-	16, // 21: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
-	4,  // 22: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
-	6,  // 23: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
-	8,  // 24: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
-	10, // 25: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
-	12, // 26: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
-	14, // 27: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
-	5,  // 28: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
-	7,  // 29: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
-	9,  // 30: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
-	11, // 31: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
-	13, // 32: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
-	15, // 33: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
-	28, // [28:34] is the sub-list for method output_type
-	22, // [22:28] is the sub-list for method input_type
-	22, // [22:22] is the sub-list for extension type_name
-	22, // [22:22] is the sub-list for extension extendee
-	0,  // [0:22] is the sub-list for field type_name
+	17, // 8: qtg.v1.Movement.cancel_requested_at:type_name -> google.protobuf.Timestamp
+	18, // 9: qtg.v1.Node.state:type_name -> qtg.v1.NodeState
+	17, // 10: qtg.v1.Node.next_observe_at:type_name -> google.protobuf.Timestamp
+	17, // 11: qtg.v1.Node.finished_at:type_name -> google.protobuf.Timestamp
+	3,  // 12: qtg.v1.Node.intents:type_name -> qtg.v1.Intent
+	17, // 13: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
+	17, // 14: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
+	0,  // 15: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 16: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 17: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 18: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
+	16, // 19: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
+	0,  // 20: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
+	17, // 21: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
+	16, // 22: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
+	4,  // 23: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
+	6,  // 24: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
+	8,  // 25: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
+	10, // 26: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
+	12, // 27: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
+	14, // 28: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
+	5,  // 29: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
+	7,  // 30: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
+	9,  // 31: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
+	11, // 32: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
+	13, // 33: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
+	15, // 34: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
+	29, // [29:35] is the sub-list for method output_type
+	23, // [23:29] is the sub-list for method input_type
+	23, // [23:23] is the sub-list for extension type_name
+	23, // [23:23] is the sub-list for extension extendee
+	0,  // [0:23] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_movement_proto_init() }

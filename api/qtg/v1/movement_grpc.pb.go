@@ -42,8 +42,14 @@ type MovementServiceClient interface {
 	// ApproveMovement starts a movement. Role: approver, who must not be its creator.
 	// plan_hash must be the hash GetMovement showed: approve what you saw.
 	ApproveMovement(ctx context.Context, in *ApproveMovementRequest, opts ...grpc.CallOption) (*ApproveMovementResponse, error)
-	// CancelMovement cancels a movement that has not started. Role: creator, approver
-	// or operator.
+	// CancelMovement cancels a movement. One that has not started ends CANCELLED at
+	// once. One that is EXECUTING is asked to stop: nodes not yet started are cancelled
+	// and nothing new starts; nodes in flight finish (or wait for a manual verdict, see
+	// OpsService.ProposeNodeVerdict), and when the last one settles the movement ends
+	// CANCELLED — or FAILED, with a failure_reason naming the cancel, when one of them
+	// failed, or COMPLETED when every node had already completed. Until then the
+	// movement stays EXECUTING with cancel_requested_at set. Role: creator, approver or
+	// operator.
 	CancelMovement(ctx context.Context, in *CancelMovementRequest, opts ...grpc.CallOption) (*CancelMovementResponse, error)
 	// GetMovement returns a movement with its nodes, edges, intents and errors. Any role.
 	GetMovement(ctx context.Context, in *GetMovementRequest, opts ...grpc.CallOption) (*GetMovementResponse, error)
@@ -147,8 +153,14 @@ type MovementServiceServer interface {
 	// ApproveMovement starts a movement. Role: approver, who must not be its creator.
 	// plan_hash must be the hash GetMovement showed: approve what you saw.
 	ApproveMovement(context.Context, *ApproveMovementRequest) (*ApproveMovementResponse, error)
-	// CancelMovement cancels a movement that has not started. Role: creator, approver
-	// or operator.
+	// CancelMovement cancels a movement. One that has not started ends CANCELLED at
+	// once. One that is EXECUTING is asked to stop: nodes not yet started are cancelled
+	// and nothing new starts; nodes in flight finish (or wait for a manual verdict, see
+	// OpsService.ProposeNodeVerdict), and when the last one settles the movement ends
+	// CANCELLED — or FAILED, with a failure_reason naming the cancel, when one of them
+	// failed, or COMPLETED when every node had already completed. Until then the
+	// movement stays EXECUTING with cancel_requested_at set. Role: creator, approver or
+	// operator.
 	CancelMovement(context.Context, *CancelMovementRequest) (*CancelMovementResponse, error)
 	// GetMovement returns a movement with its nodes, edges, intents and errors. Any role.
 	GetMovement(context.Context, *GetMovementRequest) (*GetMovementResponse, error)

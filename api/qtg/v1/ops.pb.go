@@ -22,6 +22,711 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// NodeVerdictKind is what an operator says happened to a node's side effect.
+type NodeVerdictKind int32
+
+const (
+	NodeVerdictKind_NODE_VERDICT_KIND_UNSPECIFIED NodeVerdictKind = 0
+	// The side effect happened; the observer follows it to its end.
+	NodeVerdictKind_NODE_VERDICT_KIND_SENT NodeVerdictKind = 1
+	// The side effect did not happen and can no longer happen; the node runs again.
+	NodeVerdictKind_NODE_VERDICT_KIND_NOT_SENT NodeVerdictKind = 2
+	// The node failed for good; the movement fails.
+	NodeVerdictKind_NODE_VERDICT_KIND_FAILED NodeVerdictKind = 3
+)
+
+// Enum value maps for NodeVerdictKind.
+var (
+	NodeVerdictKind_name = map[int32]string{
+		0: "NODE_VERDICT_KIND_UNSPECIFIED",
+		1: "NODE_VERDICT_KIND_SENT",
+		2: "NODE_VERDICT_KIND_NOT_SENT",
+		3: "NODE_VERDICT_KIND_FAILED",
+	}
+	NodeVerdictKind_value = map[string]int32{
+		"NODE_VERDICT_KIND_UNSPECIFIED": 0,
+		"NODE_VERDICT_KIND_SENT":        1,
+		"NODE_VERDICT_KIND_NOT_SENT":    2,
+		"NODE_VERDICT_KIND_FAILED":      3,
+	}
+)
+
+func (x NodeVerdictKind) Enum() *NodeVerdictKind {
+	p := new(NodeVerdictKind)
+	*p = x
+	return p
+}
+
+func (x NodeVerdictKind) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (NodeVerdictKind) Descriptor() protoreflect.EnumDescriptor {
+	return file_qtg_v1_ops_proto_enumTypes[0].Descriptor()
+}
+
+func (NodeVerdictKind) Type() protoreflect.EnumType {
+	return &file_qtg_v1_ops_proto_enumTypes[0]
+}
+
+func (x NodeVerdictKind) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use NodeVerdictKind.Descriptor instead.
+func (NodeVerdictKind) EnumDescriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{0}
+}
+
+// NodeVerdictState is where a proposed verdict stands.
+type NodeVerdictState int32
+
+const (
+	NodeVerdictState_NODE_VERDICT_STATE_UNSPECIFIED NodeVerdictState = 0
+	NodeVerdictState_NODE_VERDICT_STATE_PROPOSED    NodeVerdictState = 1
+	NodeVerdictState_NODE_VERDICT_STATE_APPLIED     NodeVerdictState = 2
+	NodeVerdictState_NODE_VERDICT_STATE_REJECTED    NodeVerdictState = 3
+)
+
+// Enum value maps for NodeVerdictState.
+var (
+	NodeVerdictState_name = map[int32]string{
+		0: "NODE_VERDICT_STATE_UNSPECIFIED",
+		1: "NODE_VERDICT_STATE_PROPOSED",
+		2: "NODE_VERDICT_STATE_APPLIED",
+		3: "NODE_VERDICT_STATE_REJECTED",
+	}
+	NodeVerdictState_value = map[string]int32{
+		"NODE_VERDICT_STATE_UNSPECIFIED": 0,
+		"NODE_VERDICT_STATE_PROPOSED":    1,
+		"NODE_VERDICT_STATE_APPLIED":     2,
+		"NODE_VERDICT_STATE_REJECTED":    3,
+	}
+)
+
+func (x NodeVerdictState) Enum() *NodeVerdictState {
+	p := new(NodeVerdictState)
+	*p = x
+	return p
+}
+
+func (x NodeVerdictState) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (NodeVerdictState) Descriptor() protoreflect.EnumDescriptor {
+	return file_qtg_v1_ops_proto_enumTypes[1].Descriptor()
+}
+
+func (NodeVerdictState) Type() protoreflect.EnumType {
+	return &file_qtg_v1_ops_proto_enumTypes[1]
+}
+
+func (x NodeVerdictState) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use NodeVerdictState.Descriptor instead.
+func (NodeVerdictState) EnumDescriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{1}
+}
+
+// NodeVerdict is an operator's verdict on a node in UNKNOWN.
+type NodeVerdict struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Id         string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	MovementId string                 `protobuf:"bytes,2,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	NodeId     string                 `protobuf:"bytes,3,opt,name=node_id,json=nodeId,proto3" json:"node_id,omitempty"`
+	NodeKey    string                 `protobuf:"bytes,4,opt,name=node_key,json=nodeKey,proto3" json:"node_key,omitempty"`
+	// The node attempt the verdict is about.
+	Attempt        int32                  `protobuf:"varint,5,opt,name=attempt,proto3" json:"attempt,omitempty"`
+	Verdict        NodeVerdictKind        `protobuf:"varint,6,opt,name=verdict,proto3,enum=qtg.v1.NodeVerdictKind" json:"verdict,omitempty"`
+	TxHash         string                 `protobuf:"bytes,7,opt,name=tx_hash,json=txHash,proto3" json:"tx_hash,omitempty"`
+	ExternalId     string                 `protobuf:"bytes,8,opt,name=external_id,json=externalId,proto3" json:"external_id,omitempty"`
+	Reason         string                 `protobuf:"bytes,9,opt,name=reason,proto3" json:"reason,omitempty"`
+	State          NodeVerdictState       `protobuf:"varint,10,opt,name=state,proto3,enum=qtg.v1.NodeVerdictState" json:"state,omitempty"`
+	ProposedBy     string                 `protobuf:"bytes,11,opt,name=proposed_by,json=proposedBy,proto3" json:"proposed_by,omitempty"`
+	DecidedBy      string                 `protobuf:"bytes,12,opt,name=decided_by,json=decidedBy,proto3" json:"decided_by,omitempty"`
+	DecisionReason string                 `protobuf:"bytes,13,opt,name=decision_reason,json=decisionReason,proto3" json:"decision_reason,omitempty"`
+	CreatedAt      *timestamppb.Timestamp `protobuf:"bytes,14,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	DecidedAt      *timestamppb.Timestamp `protobuf:"bytes,15,opt,name=decided_at,json=decidedAt,proto3" json:"decided_at,omitempty"`
+	// The node's state and attempt now, to see whether the proposal still applies.
+	NodeState     NodeState `protobuf:"varint,16,opt,name=node_state,json=nodeState,proto3,enum=qtg.v1.NodeState" json:"node_state,omitempty"`
+	NodeAttempt   int32     `protobuf:"varint,17,opt,name=node_attempt,json=nodeAttempt,proto3" json:"node_attempt,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *NodeVerdict) Reset() {
+	*x = NodeVerdict{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *NodeVerdict) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*NodeVerdict) ProtoMessage() {}
+
+func (x *NodeVerdict) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use NodeVerdict.ProtoReflect.Descriptor instead.
+func (*NodeVerdict) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{0}
+}
+
+func (x *NodeVerdict) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetNodeId() string {
+	if x != nil {
+		return x.NodeId
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetNodeKey() string {
+	if x != nil {
+		return x.NodeKey
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetAttempt() int32 {
+	if x != nil {
+		return x.Attempt
+	}
+	return 0
+}
+
+func (x *NodeVerdict) GetVerdict() NodeVerdictKind {
+	if x != nil {
+		return x.Verdict
+	}
+	return NodeVerdictKind_NODE_VERDICT_KIND_UNSPECIFIED
+}
+
+func (x *NodeVerdict) GetTxHash() string {
+	if x != nil {
+		return x.TxHash
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetExternalId() string {
+	if x != nil {
+		return x.ExternalId
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetState() NodeVerdictState {
+	if x != nil {
+		return x.State
+	}
+	return NodeVerdictState_NODE_VERDICT_STATE_UNSPECIFIED
+}
+
+func (x *NodeVerdict) GetProposedBy() string {
+	if x != nil {
+		return x.ProposedBy
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetDecidedBy() string {
+	if x != nil {
+		return x.DecidedBy
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetDecisionReason() string {
+	if x != nil {
+		return x.DecisionReason
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetCreatedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return nil
+}
+
+func (x *NodeVerdict) GetDecidedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.DecidedAt
+	}
+	return nil
+}
+
+func (x *NodeVerdict) GetNodeState() NodeState {
+	if x != nil {
+		return x.NodeState
+	}
+	return NodeState_NODE_STATE_UNSPECIFIED
+}
+
+func (x *NodeVerdict) GetNodeAttempt() int32 {
+	if x != nil {
+		return x.NodeAttempt
+	}
+	return 0
+}
+
+// ProposeNodeVerdictRequest proposes a verdict.
+type ProposeNodeVerdictRequest struct {
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	NodeId string                 `protobuf:"bytes,1,opt,name=node_id,json=nodeId,proto3" json:"node_id,omitempty"`
+	// The node's current attempt, as GetMovement shows it.
+	Attempt int32           `protobuf:"varint,2,opt,name=attempt,proto3" json:"attempt,omitempty"`
+	Verdict NodeVerdictKind `protobuf:"varint,3,opt,name=verdict,proto3,enum=qtg.v1.NodeVerdictKind" json:"verdict,omitempty"`
+	// Evidence for SENT: at least one of them.
+	TxHash     string `protobuf:"bytes,4,opt,name=tx_hash,json=txHash,proto3" json:"tx_hash,omitempty"`
+	ExternalId string `protobuf:"bytes,5,opt,name=external_id,json=externalId,proto3" json:"external_id,omitempty"`
+	// Required: why the operator believes it.
+	Reason        string `protobuf:"bytes,6,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ProposeNodeVerdictRequest) Reset() {
+	*x = ProposeNodeVerdictRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ProposeNodeVerdictRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ProposeNodeVerdictRequest) ProtoMessage() {}
+
+func (x *ProposeNodeVerdictRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ProposeNodeVerdictRequest.ProtoReflect.Descriptor instead.
+func (*ProposeNodeVerdictRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *ProposeNodeVerdictRequest) GetNodeId() string {
+	if x != nil {
+		return x.NodeId
+	}
+	return ""
+}
+
+func (x *ProposeNodeVerdictRequest) GetAttempt() int32 {
+	if x != nil {
+		return x.Attempt
+	}
+	return 0
+}
+
+func (x *ProposeNodeVerdictRequest) GetVerdict() NodeVerdictKind {
+	if x != nil {
+		return x.Verdict
+	}
+	return NodeVerdictKind_NODE_VERDICT_KIND_UNSPECIFIED
+}
+
+func (x *ProposeNodeVerdictRequest) GetTxHash() string {
+	if x != nil {
+		return x.TxHash
+	}
+	return ""
+}
+
+func (x *ProposeNodeVerdictRequest) GetExternalId() string {
+	if x != nil {
+		return x.ExternalId
+	}
+	return ""
+}
+
+func (x *ProposeNodeVerdictRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+// ProposeNodeVerdictResponse returns the proposal.
+type ProposeNodeVerdictResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Verdict       *NodeVerdict           `protobuf:"bytes,1,opt,name=verdict,proto3" json:"verdict,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ProposeNodeVerdictResponse) Reset() {
+	*x = ProposeNodeVerdictResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ProposeNodeVerdictResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ProposeNodeVerdictResponse) ProtoMessage() {}
+
+func (x *ProposeNodeVerdictResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ProposeNodeVerdictResponse.ProtoReflect.Descriptor instead.
+func (*ProposeNodeVerdictResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *ProposeNodeVerdictResponse) GetVerdict() *NodeVerdict {
+	if x != nil {
+		return x.Verdict
+	}
+	return nil
+}
+
+// ApproveNodeVerdictRequest names a proposal.
+type ApproveNodeVerdictRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ApproveNodeVerdictRequest) Reset() {
+	*x = ApproveNodeVerdictRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ApproveNodeVerdictRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ApproveNodeVerdictRequest) ProtoMessage() {}
+
+func (x *ApproveNodeVerdictRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ApproveNodeVerdictRequest.ProtoReflect.Descriptor instead.
+func (*ApproveNodeVerdictRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *ApproveNodeVerdictRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+// ApproveNodeVerdictResponse returns the applied verdict.
+type ApproveNodeVerdictResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Verdict       *NodeVerdict           `protobuf:"bytes,1,opt,name=verdict,proto3" json:"verdict,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ApproveNodeVerdictResponse) Reset() {
+	*x = ApproveNodeVerdictResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ApproveNodeVerdictResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ApproveNodeVerdictResponse) ProtoMessage() {}
+
+func (x *ApproveNodeVerdictResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ApproveNodeVerdictResponse.ProtoReflect.Descriptor instead.
+func (*ApproveNodeVerdictResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *ApproveNodeVerdictResponse) GetVerdict() *NodeVerdict {
+	if x != nil {
+		return x.Verdict
+	}
+	return nil
+}
+
+// RejectNodeVerdictRequest names a proposal.
+type RejectNodeVerdictRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Reason        string                 `protobuf:"bytes,2,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RejectNodeVerdictRequest) Reset() {
+	*x = RejectNodeVerdictRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RejectNodeVerdictRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RejectNodeVerdictRequest) ProtoMessage() {}
+
+func (x *RejectNodeVerdictRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RejectNodeVerdictRequest.ProtoReflect.Descriptor instead.
+func (*RejectNodeVerdictRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *RejectNodeVerdictRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *RejectNodeVerdictRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+// RejectNodeVerdictResponse returns the rejected verdict.
+type RejectNodeVerdictResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Verdict       *NodeVerdict           `protobuf:"bytes,1,opt,name=verdict,proto3" json:"verdict,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RejectNodeVerdictResponse) Reset() {
+	*x = RejectNodeVerdictResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RejectNodeVerdictResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RejectNodeVerdictResponse) ProtoMessage() {}
+
+func (x *RejectNodeVerdictResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RejectNodeVerdictResponse.ProtoReflect.Descriptor instead.
+func (*RejectNodeVerdictResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *RejectNodeVerdictResponse) GetVerdict() *NodeVerdict {
+	if x != nil {
+		return x.Verdict
+	}
+	return nil
+}
+
+// ListNodeVerdictsRequest filters verdicts.
+type ListNodeVerdictsRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Only this movement's, when set (then every state, unless states is set).
+	MovementId string `protobuf:"bytes,1,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	// Only these states; default PROPOSED when no movement is given.
+	States        []NodeVerdictState `protobuf:"varint,2,rep,packed,name=states,proto3,enum=qtg.v1.NodeVerdictState" json:"states,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListNodeVerdictsRequest) Reset() {
+	*x = ListNodeVerdictsRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListNodeVerdictsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListNodeVerdictsRequest) ProtoMessage() {}
+
+func (x *ListNodeVerdictsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListNodeVerdictsRequest.ProtoReflect.Descriptor instead.
+func (*ListNodeVerdictsRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *ListNodeVerdictsRequest) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+func (x *ListNodeVerdictsRequest) GetStates() []NodeVerdictState {
+	if x != nil {
+		return x.States
+	}
+	return nil
+}
+
+// ListNodeVerdictsResponse lists verdicts (at most 1000).
+type ListNodeVerdictsResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Verdicts      []*NodeVerdict         `protobuf:"bytes,1,rep,name=verdicts,proto3" json:"verdicts,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListNodeVerdictsResponse) Reset() {
+	*x = ListNodeVerdictsResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListNodeVerdictsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListNodeVerdictsResponse) ProtoMessage() {}
+
+func (x *ListNodeVerdictsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListNodeVerdictsResponse.ProtoReflect.Descriptor instead.
+func (*ListNodeVerdictsResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *ListNodeVerdictsResponse) GetVerdicts() []*NodeVerdict {
+	if x != nil {
+		return x.Verdicts
+	}
+	return nil
+}
+
 // DeadCallback is a callback that was given up on.
 type DeadCallback struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -41,7 +746,7 @@ type DeadCallback struct {
 
 func (x *DeadCallback) Reset() {
 	*x = DeadCallback{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	mi := &file_qtg_v1_ops_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -53,7 +758,7 @@ func (x *DeadCallback) String() string {
 func (*DeadCallback) ProtoMessage() {}
 
 func (x *DeadCallback) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	mi := &file_qtg_v1_ops_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -66,7 +771,7 @@ func (x *DeadCallback) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeadCallback.ProtoReflect.Descriptor instead.
 func (*DeadCallback) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{0}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *DeadCallback) GetId() string {
@@ -146,7 +851,7 @@ type ListDeadCallbacksRequest struct {
 
 func (x *ListDeadCallbacksRequest) Reset() {
 	*x = ListDeadCallbacksRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	mi := &file_qtg_v1_ops_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -158,7 +863,7 @@ func (x *ListDeadCallbacksRequest) String() string {
 func (*ListDeadCallbacksRequest) ProtoMessage() {}
 
 func (x *ListDeadCallbacksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	mi := &file_qtg_v1_ops_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -171,7 +876,7 @@ func (x *ListDeadCallbacksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDeadCallbacksRequest.ProtoReflect.Descriptor instead.
 func (*ListDeadCallbacksRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{1}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *ListDeadCallbacksRequest) GetMovementId() string {
@@ -206,7 +911,7 @@ type ListDeadCallbacksResponse struct {
 
 func (x *ListDeadCallbacksResponse) Reset() {
 	*x = ListDeadCallbacksResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	mi := &file_qtg_v1_ops_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -218,7 +923,7 @@ func (x *ListDeadCallbacksResponse) String() string {
 func (*ListDeadCallbacksResponse) ProtoMessage() {}
 
 func (x *ListDeadCallbacksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	mi := &file_qtg_v1_ops_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -231,7 +936,7 @@ func (x *ListDeadCallbacksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDeadCallbacksResponse.ProtoReflect.Descriptor instead.
 func (*ListDeadCallbacksResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{2}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *ListDeadCallbacksResponse) GetCallbacks() []*DeadCallback {
@@ -258,7 +963,7 @@ type RetryCallbackRequest struct {
 
 func (x *RetryCallbackRequest) Reset() {
 	*x = RetryCallbackRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	mi := &file_qtg_v1_ops_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -270,7 +975,7 @@ func (x *RetryCallbackRequest) String() string {
 func (*RetryCallbackRequest) ProtoMessage() {}
 
 func (x *RetryCallbackRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	mi := &file_qtg_v1_ops_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -283,7 +988,7 @@ func (x *RetryCallbackRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RetryCallbackRequest.ProtoReflect.Descriptor instead.
 func (*RetryCallbackRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{3}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *RetryCallbackRequest) GetId() string {
@@ -302,7 +1007,7 @@ type RetryCallbackResponse struct {
 
 func (x *RetryCallbackResponse) Reset() {
 	*x = RetryCallbackResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	mi := &file_qtg_v1_ops_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -314,7 +1019,7 @@ func (x *RetryCallbackResponse) String() string {
 func (*RetryCallbackResponse) ProtoMessage() {}
 
 func (x *RetryCallbackResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	mi := &file_qtg_v1_ops_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -327,7 +1032,7 @@ func (x *RetryCallbackResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RetryCallbackResponse.ProtoReflect.Descriptor instead.
 func (*RetryCallbackResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{4}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{13}
 }
 
 // VerifyAuditLogRequest takes no arguments.
@@ -339,7 +1044,7 @@ type VerifyAuditLogRequest struct {
 
 func (x *VerifyAuditLogRequest) Reset() {
 	*x = VerifyAuditLogRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	mi := &file_qtg_v1_ops_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -351,7 +1056,7 @@ func (x *VerifyAuditLogRequest) String() string {
 func (*VerifyAuditLogRequest) ProtoMessage() {}
 
 func (x *VerifyAuditLogRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	mi := &file_qtg_v1_ops_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -364,7 +1069,7 @@ func (x *VerifyAuditLogRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VerifyAuditLogRequest.ProtoReflect.Descriptor instead.
 func (*VerifyAuditLogRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{5}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{14}
 }
 
 // VerifyAuditLogResponse is the verdict.
@@ -386,7 +1091,7 @@ type VerifyAuditLogResponse struct {
 
 func (x *VerifyAuditLogResponse) Reset() {
 	*x = VerifyAuditLogResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	mi := &file_qtg_v1_ops_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -398,7 +1103,7 @@ func (x *VerifyAuditLogResponse) String() string {
 func (*VerifyAuditLogResponse) ProtoMessage() {}
 
 func (x *VerifyAuditLogResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	mi := &file_qtg_v1_ops_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -411,7 +1116,7 @@ func (x *VerifyAuditLogResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VerifyAuditLogResponse.ProtoReflect.Descriptor instead.
 func (*VerifyAuditLogResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{6}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *VerifyAuditLogResponse) GetOk() bool {
@@ -483,7 +1188,7 @@ type Worker struct {
 
 func (x *Worker) Reset() {
 	*x = Worker{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	mi := &file_qtg_v1_ops_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -495,7 +1200,7 @@ func (x *Worker) String() string {
 func (*Worker) ProtoMessage() {}
 
 func (x *Worker) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	mi := &file_qtg_v1_ops_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -508,7 +1213,7 @@ func (x *Worker) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Worker.ProtoReflect.Descriptor instead.
 func (*Worker) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{7}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Worker) GetName() string {
@@ -590,7 +1295,7 @@ type ListWorkersRequest struct {
 
 func (x *ListWorkersRequest) Reset() {
 	*x = ListWorkersRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[8]
+	mi := &file_qtg_v1_ops_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -602,7 +1307,7 @@ func (x *ListWorkersRequest) String() string {
 func (*ListWorkersRequest) ProtoMessage() {}
 
 func (x *ListWorkersRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[8]
+	mi := &file_qtg_v1_ops_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -615,7 +1320,7 @@ func (x *ListWorkersRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkersRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkersRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{8}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{17}
 }
 
 // ListWorkersResponse lists worker instances.
@@ -628,7 +1333,7 @@ type ListWorkersResponse struct {
 
 func (x *ListWorkersResponse) Reset() {
 	*x = ListWorkersResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[9]
+	mi := &file_qtg_v1_ops_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -640,7 +1345,7 @@ func (x *ListWorkersResponse) String() string {
 func (*ListWorkersResponse) ProtoMessage() {}
 
 func (x *ListWorkersResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[9]
+	mi := &file_qtg_v1_ops_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -653,7 +1358,7 @@ func (x *ListWorkersResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkersResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkersResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{9}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *ListWorkersResponse) GetWorkers() []*Worker {
@@ -677,7 +1382,7 @@ type Executor struct {
 
 func (x *Executor) Reset() {
 	*x = Executor{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[10]
+	mi := &file_qtg_v1_ops_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -689,7 +1394,7 @@ func (x *Executor) String() string {
 func (*Executor) ProtoMessage() {}
 
 func (x *Executor) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[10]
+	mi := &file_qtg_v1_ops_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -702,7 +1407,7 @@ func (x *Executor) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Executor.ProtoReflect.Descriptor instead.
 func (*Executor) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{10}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *Executor) GetKey() string {
@@ -749,7 +1454,7 @@ type ListExecutorsRequest struct {
 
 func (x *ListExecutorsRequest) Reset() {
 	*x = ListExecutorsRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[11]
+	mi := &file_qtg_v1_ops_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -761,7 +1466,7 @@ func (x *ListExecutorsRequest) String() string {
 func (*ListExecutorsRequest) ProtoMessage() {}
 
 func (x *ListExecutorsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[11]
+	mi := &file_qtg_v1_ops_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -774,7 +1479,7 @@ func (x *ListExecutorsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListExecutorsRequest.ProtoReflect.Descriptor instead.
 func (*ListExecutorsRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{11}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{20}
 }
 
 // ListExecutorsResponse lists executors.
@@ -787,7 +1492,7 @@ type ListExecutorsResponse struct {
 
 func (x *ListExecutorsResponse) Reset() {
 	*x = ListExecutorsResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[12]
+	mi := &file_qtg_v1_ops_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -799,7 +1504,7 @@ func (x *ListExecutorsResponse) String() string {
 func (*ListExecutorsResponse) ProtoMessage() {}
 
 func (x *ListExecutorsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[12]
+	mi := &file_qtg_v1_ops_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -812,7 +1517,7 @@ func (x *ListExecutorsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListExecutorsResponse.ProtoReflect.Descriptor instead.
 func (*ListExecutorsResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{12}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *ListExecutorsResponse) GetExecutors() []*Executor {
@@ -831,7 +1536,7 @@ type GetBacklogRequest struct {
 
 func (x *GetBacklogRequest) Reset() {
 	*x = GetBacklogRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[13]
+	mi := &file_qtg_v1_ops_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -843,7 +1548,7 @@ func (x *GetBacklogRequest) String() string {
 func (*GetBacklogRequest) ProtoMessage() {}
 
 func (x *GetBacklogRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[13]
+	mi := &file_qtg_v1_ops_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -856,7 +1561,7 @@ func (x *GetBacklogRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetBacklogRequest.ProtoReflect.Descriptor instead.
 func (*GetBacklogRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{13}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{22}
 }
 
 // GetBacklogResponse counts live work.
@@ -874,7 +1579,7 @@ type GetBacklogResponse struct {
 
 func (x *GetBacklogResponse) Reset() {
 	*x = GetBacklogResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[14]
+	mi := &file_qtg_v1_ops_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -886,7 +1591,7 @@ func (x *GetBacklogResponse) String() string {
 func (*GetBacklogResponse) ProtoMessage() {}
 
 func (x *GetBacklogResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[14]
+	mi := &file_qtg_v1_ops_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -899,7 +1604,7 @@ func (x *GetBacklogResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetBacklogResponse.ProtoReflect.Descriptor instead.
 func (*GetBacklogResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{14}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *GetBacklogResponse) GetNodesByState() map[string]int64 {
@@ -927,7 +1632,58 @@ var File_qtg_v1_ops_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
-	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xc2\x02\n" +
+	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\xf5\x04\n" +
+	"\vNodeVerdict\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
+	"\vmovement_id\x18\x02 \x01(\tR\n" +
+	"movementId\x12\x17\n" +
+	"\anode_id\x18\x03 \x01(\tR\x06nodeId\x12\x19\n" +
+	"\bnode_key\x18\x04 \x01(\tR\anodeKey\x12\x18\n" +
+	"\aattempt\x18\x05 \x01(\x05R\aattempt\x121\n" +
+	"\averdict\x18\x06 \x01(\x0e2\x17.qtg.v1.NodeVerdictKindR\averdict\x12\x17\n" +
+	"\atx_hash\x18\a \x01(\tR\x06txHash\x12\x1f\n" +
+	"\vexternal_id\x18\b \x01(\tR\n" +
+	"externalId\x12\x16\n" +
+	"\x06reason\x18\t \x01(\tR\x06reason\x12.\n" +
+	"\x05state\x18\n" +
+	" \x01(\x0e2\x18.qtg.v1.NodeVerdictStateR\x05state\x12\x1f\n" +
+	"\vproposed_by\x18\v \x01(\tR\n" +
+	"proposedBy\x12\x1d\n" +
+	"\n" +
+	"decided_by\x18\f \x01(\tR\tdecidedBy\x12'\n" +
+	"\x0fdecision_reason\x18\r \x01(\tR\x0edecisionReason\x129\n" +
+	"\n" +
+	"created_at\x18\x0e \x01(\v2\x1a.google.protobuf.TimestampR\tcreatedAt\x129\n" +
+	"\n" +
+	"decided_at\x18\x0f \x01(\v2\x1a.google.protobuf.TimestampR\tdecidedAt\x120\n" +
+	"\n" +
+	"node_state\x18\x10 \x01(\x0e2\x11.qtg.v1.NodeStateR\tnodeState\x12!\n" +
+	"\fnode_attempt\x18\x11 \x01(\x05R\vnodeAttempt\"\xd3\x01\n" +
+	"\x19ProposeNodeVerdictRequest\x12\x17\n" +
+	"\anode_id\x18\x01 \x01(\tR\x06nodeId\x12\x18\n" +
+	"\aattempt\x18\x02 \x01(\x05R\aattempt\x121\n" +
+	"\averdict\x18\x03 \x01(\x0e2\x17.qtg.v1.NodeVerdictKindR\averdict\x12\x17\n" +
+	"\atx_hash\x18\x04 \x01(\tR\x06txHash\x12\x1f\n" +
+	"\vexternal_id\x18\x05 \x01(\tR\n" +
+	"externalId\x12\x16\n" +
+	"\x06reason\x18\x06 \x01(\tR\x06reason\"K\n" +
+	"\x1aProposeNodeVerdictResponse\x12-\n" +
+	"\averdict\x18\x01 \x01(\v2\x13.qtg.v1.NodeVerdictR\averdict\"+\n" +
+	"\x19ApproveNodeVerdictRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\"K\n" +
+	"\x1aApproveNodeVerdictResponse\x12-\n" +
+	"\averdict\x18\x01 \x01(\v2\x13.qtg.v1.NodeVerdictR\averdict\"B\n" +
+	"\x18RejectNodeVerdictRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
+	"\x06reason\x18\x02 \x01(\tR\x06reason\"J\n" +
+	"\x19RejectNodeVerdictResponse\x12-\n" +
+	"\averdict\x18\x01 \x01(\v2\x13.qtg.v1.NodeVerdictR\averdict\"l\n" +
+	"\x17ListNodeVerdictsRequest\x12\x1f\n" +
+	"\vmovement_id\x18\x01 \x01(\tR\n" +
+	"movementId\x120\n" +
+	"\x06states\x18\x02 \x03(\x0e2\x18.qtg.v1.NodeVerdictStateR\x06states\"K\n" +
+	"\x18ListNodeVerdictsResponse\x12/\n" +
+	"\bverdicts\x18\x01 \x03(\v2\x13.qtg.v1.NodeVerdictR\bverdicts\"\xc2\x02\n" +
 	"\fDeadCallback\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vmovement_id\x18\x02 \x01(\tR\n" +
@@ -1006,7 +1762,17 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01\x1aC\n" +
 	"\x15MovementsByStateEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x012\xe0\x03\n" +
+	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01*\x8e\x01\n" +
+	"\x0fNodeVerdictKind\x12!\n" +
+	"\x1dNODE_VERDICT_KIND_UNSPECIFIED\x10\x00\x12\x1a\n" +
+	"\x16NODE_VERDICT_KIND_SENT\x10\x01\x12\x1e\n" +
+	"\x1aNODE_VERDICT_KIND_NOT_SENT\x10\x02\x12\x1c\n" +
+	"\x18NODE_VERDICT_KIND_FAILED\x10\x03*\x98\x01\n" +
+	"\x10NodeVerdictState\x12\"\n" +
+	"\x1eNODE_VERDICT_STATE_UNSPECIFIED\x10\x00\x12\x1f\n" +
+	"\x1bNODE_VERDICT_STATE_PROPOSED\x10\x01\x12\x1e\n" +
+	"\x1aNODE_VERDICT_STATE_APPLIED\x10\x02\x12\x1f\n" +
+	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\xcb\x06\n" +
 	"\n" +
 	"OpsService\x12F\n" +
 	"\vListWorkers\x12\x1a.qtg.v1.ListWorkersRequest\x1a\x1b.qtg.v1.ListWorkersResponse\x12L\n" +
@@ -1015,7 +1781,11 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"GetBacklog\x12\x19.qtg.v1.GetBacklogRequest\x1a\x1a.qtg.v1.GetBacklogResponse\x12X\n" +
 	"\x11ListDeadCallbacks\x12 .qtg.v1.ListDeadCallbacksRequest\x1a!.qtg.v1.ListDeadCallbacksResponse\x12L\n" +
 	"\rRetryCallback\x12\x1c.qtg.v1.RetryCallbackRequest\x1a\x1d.qtg.v1.RetryCallbackResponse\x12O\n" +
-	"\x0eVerifyAuditLog\x12\x1d.qtg.v1.VerifyAuditLogRequest\x1a\x1e.qtg.v1.VerifyAuditLogResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
+	"\x0eVerifyAuditLog\x12\x1d.qtg.v1.VerifyAuditLogRequest\x1a\x1e.qtg.v1.VerifyAuditLogResponse\x12[\n" +
+	"\x12ProposeNodeVerdict\x12!.qtg.v1.ProposeNodeVerdictRequest\x1a\".qtg.v1.ProposeNodeVerdictResponse\x12[\n" +
+	"\x12ApproveNodeVerdict\x12!.qtg.v1.ApproveNodeVerdictRequest\x1a\".qtg.v1.ApproveNodeVerdictResponse\x12X\n" +
+	"\x11RejectNodeVerdict\x12 .qtg.v1.RejectNodeVerdictRequest\x1a!.qtg.v1.RejectNodeVerdictResponse\x12U\n" +
+	"\x10ListNodeVerdicts\x12\x1f.qtg.v1.ListNodeVerdictsRequest\x1a .qtg.v1.ListNodeVerdictsResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
 	file_qtg_v1_ops_proto_rawDescOnce sync.Once
@@ -1029,55 +1799,87 @@ func file_qtg_v1_ops_proto_rawDescGZIP() []byte {
 	return file_qtg_v1_ops_proto_rawDescData
 }
 
-var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 17)
+var file_qtg_v1_ops_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
+var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 26)
 var file_qtg_v1_ops_proto_goTypes = []any{
-	(*DeadCallback)(nil),              // 0: qtg.v1.DeadCallback
-	(*ListDeadCallbacksRequest)(nil),  // 1: qtg.v1.ListDeadCallbacksRequest
-	(*ListDeadCallbacksResponse)(nil), // 2: qtg.v1.ListDeadCallbacksResponse
-	(*RetryCallbackRequest)(nil),      // 3: qtg.v1.RetryCallbackRequest
-	(*RetryCallbackResponse)(nil),     // 4: qtg.v1.RetryCallbackResponse
-	(*VerifyAuditLogRequest)(nil),     // 5: qtg.v1.VerifyAuditLogRequest
-	(*VerifyAuditLogResponse)(nil),    // 6: qtg.v1.VerifyAuditLogResponse
-	(*Worker)(nil),                    // 7: qtg.v1.Worker
-	(*ListWorkersRequest)(nil),        // 8: qtg.v1.ListWorkersRequest
-	(*ListWorkersResponse)(nil),       // 9: qtg.v1.ListWorkersResponse
-	(*Executor)(nil),                  // 10: qtg.v1.Executor
-	(*ListExecutorsRequest)(nil),      // 11: qtg.v1.ListExecutorsRequest
-	(*ListExecutorsResponse)(nil),     // 12: qtg.v1.ListExecutorsResponse
-	(*GetBacklogRequest)(nil),         // 13: qtg.v1.GetBacklogRequest
-	(*GetBacklogResponse)(nil),        // 14: qtg.v1.GetBacklogResponse
-	nil,                               // 15: qtg.v1.GetBacklogResponse.NodesByStateEntry
-	nil,                               // 16: qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	(*timestamppb.Timestamp)(nil),     // 17: google.protobuf.Timestamp
+	(NodeVerdictKind)(0),               // 0: qtg.v1.NodeVerdictKind
+	(NodeVerdictState)(0),              // 1: qtg.v1.NodeVerdictState
+	(*NodeVerdict)(nil),                // 2: qtg.v1.NodeVerdict
+	(*ProposeNodeVerdictRequest)(nil),  // 3: qtg.v1.ProposeNodeVerdictRequest
+	(*ProposeNodeVerdictResponse)(nil), // 4: qtg.v1.ProposeNodeVerdictResponse
+	(*ApproveNodeVerdictRequest)(nil),  // 5: qtg.v1.ApproveNodeVerdictRequest
+	(*ApproveNodeVerdictResponse)(nil), // 6: qtg.v1.ApproveNodeVerdictResponse
+	(*RejectNodeVerdictRequest)(nil),   // 7: qtg.v1.RejectNodeVerdictRequest
+	(*RejectNodeVerdictResponse)(nil),  // 8: qtg.v1.RejectNodeVerdictResponse
+	(*ListNodeVerdictsRequest)(nil),    // 9: qtg.v1.ListNodeVerdictsRequest
+	(*ListNodeVerdictsResponse)(nil),   // 10: qtg.v1.ListNodeVerdictsResponse
+	(*DeadCallback)(nil),               // 11: qtg.v1.DeadCallback
+	(*ListDeadCallbacksRequest)(nil),   // 12: qtg.v1.ListDeadCallbacksRequest
+	(*ListDeadCallbacksResponse)(nil),  // 13: qtg.v1.ListDeadCallbacksResponse
+	(*RetryCallbackRequest)(nil),       // 14: qtg.v1.RetryCallbackRequest
+	(*RetryCallbackResponse)(nil),      // 15: qtg.v1.RetryCallbackResponse
+	(*VerifyAuditLogRequest)(nil),      // 16: qtg.v1.VerifyAuditLogRequest
+	(*VerifyAuditLogResponse)(nil),     // 17: qtg.v1.VerifyAuditLogResponse
+	(*Worker)(nil),                     // 18: qtg.v1.Worker
+	(*ListWorkersRequest)(nil),         // 19: qtg.v1.ListWorkersRequest
+	(*ListWorkersResponse)(nil),        // 20: qtg.v1.ListWorkersResponse
+	(*Executor)(nil),                   // 21: qtg.v1.Executor
+	(*ListExecutorsRequest)(nil),       // 22: qtg.v1.ListExecutorsRequest
+	(*ListExecutorsResponse)(nil),      // 23: qtg.v1.ListExecutorsResponse
+	(*GetBacklogRequest)(nil),          // 24: qtg.v1.GetBacklogRequest
+	(*GetBacklogResponse)(nil),         // 25: qtg.v1.GetBacklogResponse
+	nil,                                // 26: qtg.v1.GetBacklogResponse.NodesByStateEntry
+	nil,                                // 27: qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	(*timestamppb.Timestamp)(nil),      // 28: google.protobuf.Timestamp
+	(NodeState)(0),                     // 29: qtg.v1.NodeState
 }
 var file_qtg_v1_ops_proto_depIdxs = []int32{
-	17, // 0: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
-	17, // 1: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
-	0,  // 2: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
-	17, // 3: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
-	17, // 4: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
-	7,  // 5: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
-	17, // 6: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
-	10, // 7: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
-	15, // 8: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
-	16, // 9: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	8,  // 10: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
-	11, // 11: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
-	13, // 12: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
-	1,  // 13: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
-	3,  // 14: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
-	5,  // 15: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
-	9,  // 16: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	12, // 17: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	14, // 18: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	2,  // 19: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	4,  // 20: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	6,  // 21: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	16, // [16:22] is the sub-list for method output_type
-	10, // [10:16] is the sub-list for method input_type
-	10, // [10:10] is the sub-list for extension type_name
-	10, // [10:10] is the sub-list for extension extendee
-	0,  // [0:10] is the sub-list for field type_name
+	0,  // 0: qtg.v1.NodeVerdict.verdict:type_name -> qtg.v1.NodeVerdictKind
+	1,  // 1: qtg.v1.NodeVerdict.state:type_name -> qtg.v1.NodeVerdictState
+	28, // 2: qtg.v1.NodeVerdict.created_at:type_name -> google.protobuf.Timestamp
+	28, // 3: qtg.v1.NodeVerdict.decided_at:type_name -> google.protobuf.Timestamp
+	29, // 4: qtg.v1.NodeVerdict.node_state:type_name -> qtg.v1.NodeState
+	0,  // 5: qtg.v1.ProposeNodeVerdictRequest.verdict:type_name -> qtg.v1.NodeVerdictKind
+	2,  // 6: qtg.v1.ProposeNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	2,  // 7: qtg.v1.ApproveNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	2,  // 8: qtg.v1.RejectNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	1,  // 9: qtg.v1.ListNodeVerdictsRequest.states:type_name -> qtg.v1.NodeVerdictState
+	2,  // 10: qtg.v1.ListNodeVerdictsResponse.verdicts:type_name -> qtg.v1.NodeVerdict
+	28, // 11: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
+	28, // 12: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
+	11, // 13: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
+	28, // 14: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
+	28, // 15: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
+	18, // 16: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
+	28, // 17: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
+	21, // 18: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
+	26, // 19: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
+	27, // 20: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	19, // 21: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
+	22, // 22: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
+	24, // 23: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
+	12, // 24: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
+	14, // 25: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
+	16, // 26: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
+	3,  // 27: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
+	5,  // 28: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
+	7,  // 29: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
+	9,  // 30: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
+	20, // 31: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	23, // 32: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	25, // 33: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	13, // 34: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	15, // 35: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	17, // 36: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	4,  // 37: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	6,  // 38: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	8,  // 39: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	10, // 40: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	31, // [31:41] is the sub-list for method output_type
+	21, // [21:31] is the sub-list for method input_type
+	21, // [21:21] is the sub-list for extension type_name
+	21, // [21:21] is the sub-list for extension extendee
+	0,  // [0:21] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_ops_proto_init() }
@@ -1085,18 +1887,20 @@ func file_qtg_v1_ops_proto_init() {
 	if File_qtg_v1_ops_proto != nil {
 		return
 	}
+	file_qtg_v1_common_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_ops_proto_rawDesc), len(file_qtg_v1_ops_proto_rawDesc)),
-			NumEnums:      0,
-			NumMessages:   17,
+			NumEnums:      2,
+			NumMessages:   26,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
 		GoTypes:           file_qtg_v1_ops_proto_goTypes,
 		DependencyIndexes: file_qtg_v1_ops_proto_depIdxs,
+		EnumInfos:         file_qtg_v1_ops_proto_enumTypes,
 		MessageInfos:      file_qtg_v1_ops_proto_msgTypes,
 	}.Build()
 	File_qtg_v1_ops_proto = out.File

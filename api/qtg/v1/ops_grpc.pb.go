@@ -19,12 +19,16 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	OpsService_ListWorkers_FullMethodName       = "/qtg.v1.OpsService/ListWorkers"
-	OpsService_ListExecutors_FullMethodName     = "/qtg.v1.OpsService/ListExecutors"
-	OpsService_GetBacklog_FullMethodName        = "/qtg.v1.OpsService/GetBacklog"
-	OpsService_ListDeadCallbacks_FullMethodName = "/qtg.v1.OpsService/ListDeadCallbacks"
-	OpsService_RetryCallback_FullMethodName     = "/qtg.v1.OpsService/RetryCallback"
-	OpsService_VerifyAuditLog_FullMethodName    = "/qtg.v1.OpsService/VerifyAuditLog"
+	OpsService_ListWorkers_FullMethodName        = "/qtg.v1.OpsService/ListWorkers"
+	OpsService_ListExecutors_FullMethodName      = "/qtg.v1.OpsService/ListExecutors"
+	OpsService_GetBacklog_FullMethodName         = "/qtg.v1.OpsService/GetBacklog"
+	OpsService_ListDeadCallbacks_FullMethodName  = "/qtg.v1.OpsService/ListDeadCallbacks"
+	OpsService_RetryCallback_FullMethodName      = "/qtg.v1.OpsService/RetryCallback"
+	OpsService_VerifyAuditLog_FullMethodName     = "/qtg.v1.OpsService/VerifyAuditLog"
+	OpsService_ProposeNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ProposeNodeVerdict"
+	OpsService_ApproveNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ApproveNodeVerdict"
+	OpsService_RejectNodeVerdict_FullMethodName  = "/qtg.v1.OpsService/RejectNodeVerdict"
+	OpsService_ListNodeVerdicts_FullMethodName   = "/qtg.v1.OpsService/ListNodeVerdicts"
 )
 
 // OpsServiceClient is the client API for OpsService service.
@@ -47,6 +51,24 @@ type OpsServiceClient interface {
 	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
 	// Role: operator.
 	VerifyAuditLog(ctx context.Context, in *VerifyAuditLogRequest, opts ...grpc.CallOption) (*VerifyAuditLogResponse, error)
+	// ProposeNodeVerdict proposes what happened to a node in UNKNOWN that recovery could
+	// not decide (or whose observation passed its fatal deadline): SENT (with the
+	// transaction hash or the venue's ID), NOT_SENT or FAILED, with a reason. Nothing
+	// changes until a different operator approves it. attempt must be the node's
+	// current attempt: a verdict is about one attempt. Role: operator.
+	ProposeNodeVerdict(ctx context.Context, in *ProposeNodeVerdictRequest, opts ...grpc.CallOption) (*ProposeNodeVerdictResponse, error)
+	// ApproveNodeVerdict applies a proposed verdict; the approver must not be its
+	// proposer. SENT hands the node back to the observer (its fatal clock restarts);
+	// NOT_SENT makes it READY to run again (its intents are abandoned); FAILED fails it
+	// and settles the movement. Fails with FAILED_PRECONDITION, changing nothing, when
+	// the node is no longer UNKNOWN at the proposal's attempt. Role: operator.
+	ApproveNodeVerdict(ctx context.Context, in *ApproveNodeVerdictRequest, opts ...grpc.CallOption) (*ApproveNodeVerdictResponse, error)
+	// RejectNodeVerdict closes a proposed verdict without applying it (its proposer may
+	// withdraw it too). Role: operator.
+	RejectNodeVerdict(ctx context.Context, in *RejectNodeVerdictRequest, opts ...grpc.CallOption) (*RejectNodeVerdictResponse, error)
+	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
+	// operator or viewer.
+	ListNodeVerdicts(ctx context.Context, in *ListNodeVerdictsRequest, opts ...grpc.CallOption) (*ListNodeVerdictsResponse, error)
 }
 
 type opsServiceClient struct {
@@ -117,6 +139,46 @@ func (c *opsServiceClient) VerifyAuditLog(ctx context.Context, in *VerifyAuditLo
 	return out, nil
 }
 
+func (c *opsServiceClient) ProposeNodeVerdict(ctx context.Context, in *ProposeNodeVerdictRequest, opts ...grpc.CallOption) (*ProposeNodeVerdictResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ProposeNodeVerdictResponse)
+	err := c.cc.Invoke(ctx, OpsService_ProposeNodeVerdict_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) ApproveNodeVerdict(ctx context.Context, in *ApproveNodeVerdictRequest, opts ...grpc.CallOption) (*ApproveNodeVerdictResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ApproveNodeVerdictResponse)
+	err := c.cc.Invoke(ctx, OpsService_ApproveNodeVerdict_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) RejectNodeVerdict(ctx context.Context, in *RejectNodeVerdictRequest, opts ...grpc.CallOption) (*RejectNodeVerdictResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RejectNodeVerdictResponse)
+	err := c.cc.Invoke(ctx, OpsService_RejectNodeVerdict_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) ListNodeVerdicts(ctx context.Context, in *ListNodeVerdictsRequest, opts ...grpc.CallOption) (*ListNodeVerdictsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListNodeVerdictsResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListNodeVerdicts_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OpsServiceServer is the server API for OpsService service.
 // All implementations must embed UnimplementedOpsServiceServer
 // for forward compatibility.
@@ -137,6 +199,24 @@ type OpsServiceServer interface {
 	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
 	// Role: operator.
 	VerifyAuditLog(context.Context, *VerifyAuditLogRequest) (*VerifyAuditLogResponse, error)
+	// ProposeNodeVerdict proposes what happened to a node in UNKNOWN that recovery could
+	// not decide (or whose observation passed its fatal deadline): SENT (with the
+	// transaction hash or the venue's ID), NOT_SENT or FAILED, with a reason. Nothing
+	// changes until a different operator approves it. attempt must be the node's
+	// current attempt: a verdict is about one attempt. Role: operator.
+	ProposeNodeVerdict(context.Context, *ProposeNodeVerdictRequest) (*ProposeNodeVerdictResponse, error)
+	// ApproveNodeVerdict applies a proposed verdict; the approver must not be its
+	// proposer. SENT hands the node back to the observer (its fatal clock restarts);
+	// NOT_SENT makes it READY to run again (its intents are abandoned); FAILED fails it
+	// and settles the movement. Fails with FAILED_PRECONDITION, changing nothing, when
+	// the node is no longer UNKNOWN at the proposal's attempt. Role: operator.
+	ApproveNodeVerdict(context.Context, *ApproveNodeVerdictRequest) (*ApproveNodeVerdictResponse, error)
+	// RejectNodeVerdict closes a proposed verdict without applying it (its proposer may
+	// withdraw it too). Role: operator.
+	RejectNodeVerdict(context.Context, *RejectNodeVerdictRequest) (*RejectNodeVerdictResponse, error)
+	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
+	// operator or viewer.
+	ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error)
 	mustEmbedUnimplementedOpsServiceServer()
 }
 
@@ -164,6 +244,18 @@ func (UnimplementedOpsServiceServer) RetryCallback(context.Context, *RetryCallba
 }
 func (UnimplementedOpsServiceServer) VerifyAuditLog(context.Context, *VerifyAuditLogRequest) (*VerifyAuditLogResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method VerifyAuditLog not implemented")
+}
+func (UnimplementedOpsServiceServer) ProposeNodeVerdict(context.Context, *ProposeNodeVerdictRequest) (*ProposeNodeVerdictResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ProposeNodeVerdict not implemented")
+}
+func (UnimplementedOpsServiceServer) ApproveNodeVerdict(context.Context, *ApproveNodeVerdictRequest) (*ApproveNodeVerdictResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ApproveNodeVerdict not implemented")
+}
+func (UnimplementedOpsServiceServer) RejectNodeVerdict(context.Context, *RejectNodeVerdictRequest) (*RejectNodeVerdictResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method RejectNodeVerdict not implemented")
+}
+func (UnimplementedOpsServiceServer) ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListNodeVerdicts not implemented")
 }
 func (UnimplementedOpsServiceServer) mustEmbedUnimplementedOpsServiceServer() {}
 func (UnimplementedOpsServiceServer) testEmbeddedByValue()                    {}
@@ -294,6 +386,78 @@ func _OpsService_VerifyAuditLog_Handler(srv interface{}, ctx context.Context, de
 	return interceptor(ctx, in, info, handler)
 }
 
+func _OpsService_ProposeNodeVerdict_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ProposeNodeVerdictRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ProposeNodeVerdict(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ProposeNodeVerdict_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ProposeNodeVerdict(ctx, req.(*ProposeNodeVerdictRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_ApproveNodeVerdict_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ApproveNodeVerdictRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ApproveNodeVerdict(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ApproveNodeVerdict_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ApproveNodeVerdict(ctx, req.(*ApproveNodeVerdictRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_RejectNodeVerdict_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RejectNodeVerdictRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).RejectNodeVerdict(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_RejectNodeVerdict_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).RejectNodeVerdict(ctx, req.(*RejectNodeVerdictRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_ListNodeVerdicts_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListNodeVerdictsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListNodeVerdicts(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListNodeVerdicts_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListNodeVerdicts(ctx, req.(*ListNodeVerdictsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // OpsService_ServiceDesc is the grpc.ServiceDesc for OpsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -324,6 +488,22 @@ var OpsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "VerifyAuditLog",
 			Handler:    _OpsService_VerifyAuditLog_Handler,
+		},
+		{
+			MethodName: "ProposeNodeVerdict",
+			Handler:    _OpsService_ProposeNodeVerdict_Handler,
+		},
+		{
+			MethodName: "ApproveNodeVerdict",
+			Handler:    _OpsService_ApproveNodeVerdict_Handler,
+		},
+		{
+			MethodName: "RejectNodeVerdict",
+			Handler:    _OpsService_RejectNodeVerdict_Handler,
+		},
+		{
+			MethodName: "ListNodeVerdicts",
+			Handler:    _OpsService_ListNodeVerdicts_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -227,7 +227,9 @@ func buildSpec(name string, cfg Config, ecfg engine.Config, logger zerolog.Logge
 		if err != nil {
 			return worker.Spec{}, nil, err
 		}
-		return spec(worker.Core, cfg.Interval, cfg.BatchSize, d.Batch, worker.TopicNodesReady)
+		s, _, err := spec(worker.Core, cfg.Interval, cfg.BatchSize, d.Batch, worker.TopicNodesReady)
+		// Submits still running when the loop stops are waited for and recorded.
+		return s, d.Wait, err
 	case workerObserver:
 		o, err := engine.NewObserver(ecfg)
 		if err != nil {

@@ -64,6 +64,9 @@ type Config struct {
 	BlockInterval time.Duration
 	// Confirmations written into the configuration. Default 1.
 	Confirmations uint64
+	// FinalityDepth written into the configuration: blocks on a dev chain are final
+	// after this many (at least Confirmations). Default 3.
+	FinalityDepth uint64
 	// NativeFunds is each account's native balance in wei. Default 1,000,000 ether.
 	NativeFunds *big.Int
 	// TokenFunds is the USDC each dev account is minted, in base units. Default
@@ -122,6 +125,7 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	cfg.Seed = cmp.Or(cfg.Seed, "qtg-devchain")
 	cfg.BlockInterval = cmp.Or(cfg.BlockInterval, 250*time.Millisecond)
 	cfg.Confirmations = cmp.Or(cfg.Confirmations, 1)
+	cfg.FinalityDepth = max(cmp.Or(cfg.FinalityDepth, 3), cfg.Confirmations)
 	if cfg.NativeFunds == nil {
 		cfg.NativeFunds = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
 	}
@@ -290,6 +294,27 @@ func (c *Chain) Mine() uint64 {
 	return c.backend.BlockChain().CurrentBlock().Number.Uint64()
 }
 
+// Reorg makes block number `to` the head again, so every later block is reorged out,
+// for tests of reorg detection. The chain then goes on mining from there, on other
+// blocks. Their transactions go back to the pool and are mined again in new blocks,
+// unless dropTxs, which loses them. It fails while transactions are pending.
+func (c *Chain) Reorg(to uint64, dropTxs bool) error {
+	c.mining.Lock()
+	defer c.mining.Unlock()
+	parent := c.backend.BlockChain().GetBlockByNumber(to)
+	if parent == nil {
+		return fmt.Errorf("devchain: no block %d", to)
+	}
+	if err := c.beacon.Fork(parent.Hash()); err != nil {
+		return fmt.Errorf("devchain: reorg to block %d: %w", to, err)
+	}
+	if dropTxs {
+		c.backend.TxPool().Sync()
+		c.beacon.Rollback()
+	}
+	return nil
+}
+
 // DropNext makes the chain lose the next broadcast of the transaction with this hash
 // over its RPC URL: the broadcast is answered as accepted and never reaches the node,
 // as a transaction lost by a real node (a restart, an eviction). Tests of lost
@@ -403,8 +428,8 @@ func (d *Devchain) writeConfig() error {
 	for _, c := range d.chains {
 		cfg.Chains = append(cfg.Chains, evm.Chain{
 			Name: c.Name, ChainID: c.ChainID, RPCURL: c.RPCURL, Confirmations: d.cfg.Confirmations,
-			BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute,
-			Tokens: []evm.Token{{Symbol: "USDC", Address: c.USDC, Decimals: 6, TransferGas: evm.DefaultTokenGas}},
+			FinalityDepth: d.cfg.FinalityDepth, BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute,
+			Tokens: []evm.Token{{Symbol: "USDC", Address: c.USDC, Decimals: 6}},
 		})
 	}
 	for _, a := range d.accounts {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"net/http"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -360,4 +361,87 @@ func TestEVMSidecars(t *testing.T) {
 		('evm-nonce-reaper', 'balance-snapshot', 'verify-drift') AND status = 'live'`))
 	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'lane'`), "no gap to close")
 	require.NotContains(t, reaper.out.String(), `"level":"error"`)
+}
+
+// setFaults sets the fault proxy in front of a chain's RPC URL (devchain serves every
+// chain through one; see package rpcfault), over its HTTP control endpoint as the
+// chaos harness does. An empty body clears the faults.
+func (e *evmEnv) setFaults(chain, faults string) {
+	e.t.Helper()
+	ch, ok := e.cfg.Chain(chain)
+	require.True(e.t, ok)
+	method, body := http.MethodPost, strings.NewReader(faults)
+	if faults == "" {
+		method = http.MethodDelete
+	}
+	req, err := http.NewRequestWithContext(context.Background(), method, ch.RPCURL+"/faults", body)
+	require.NoError(e.t, err)
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(e.t, err)
+	defer resp.Body.Close()
+	require.Equal(e.t, http.StatusOK, resp.StatusCode)
+}
+
+// Issue 11 item 1: providers that cannot tell must not make recovery pay twice. The
+// receipt and transaction lookups of every transaction answer null (a backend that has
+// not seen them, so the observer hands the node to recovery) or geth's "transaction
+// indexing is in progress" (with the dispatcher killed after its broadcast, so
+// recovery takes the node from SUBMITTING). Recovery keeps deciding from the chain's
+// blocks while the fault lasts, and the transfer is paid exactly once: one nonce, one
+// amount, one try. Before the fix recovery answered not_sent and signed a new nonce.
+func TestEVMRecoveryNeverReadsCannotTellAsAbsent(t *testing.T) {
+	t.Parallel()
+	lookups := `["eth_getTransactionReceipt","eth_getTransactionByHash"]`
+	tests := []struct {
+		name   string
+		extra  string
+		faults string
+	}{
+		{name: "null lookups", faults: `{"rules":[{"methods":` + lookups + `,"action":"null"}]}`},
+		{name: "indexing in progress, dispatcher killed after broadcast", extra: `,"test_pause_after_submit_ms":600000`,
+			faults: `{"rules":[{"methods":` + lookups + `,"action":"error","message":"transaction indexing is in progress"}]}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			e := newEVMEnv(t)
+			tmpl := e.template(fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
+				"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"4000000"%s}}]}`, e.a.Hex(), e.b.Hex(), tt.extra))
+			beforeA, beforeB, beforeNonce := e.balance("dev-1", e.a), e.balance("dev-1", e.b), e.nonce("dev-1", e.a)
+			paidOnce := func() {
+				t.Helper()
+				require.Equal(t, beforeNonce+1, e.nonce("dev-1", e.a), "one transaction of the sender")
+				require.Equal(t, add(beforeA, -4_000_000), e.balance("dev-1", e.a))
+				require.Equal(t, add(beforeB, 4_000_000), e.balance("dev-1", e.b))
+			}
+			e.setFaults("dev-1", tt.faults)
+			dispatcher := e.start("dispatcher")
+			e.start("observer")
+			recovery := e.start("recovery")
+			id, hash := e.create(tmpl, map[string]any{})
+			e.approve(id, hash)
+			if tt.extra != "" {
+				require.Eventually(t, func() bool {
+					return e.scalar(`SELECT count(*)::int FROM noop_markers m JOIN movement_request_nodes n ON n.id = m.node_id
+						WHERE n.request_id = $1 AND m.point = 'after_submit'`, id) == 1
+				}, 60*time.Second, 20*time.Millisecond)
+				dispatcher.kill()
+				e.start("dispatcher")
+			}
+			// Recovery looks at the node again and again while the provider cannot tell.
+			require.Eventually(t, func() bool {
+				return strings.Count(recovery.out.String(), `"recovery verdict"`) >= 2
+			}, 90*time.Second, 50*time.Millisecond)
+			require.Eventually(t, func() bool { return e.nonce("dev-1", e.a) > beforeNonce }, 30*time.Second, 20*time.Millisecond)
+			paidOnce()
+			require.NotContains(t, recovery.out.String(), `"verdict":"not_sent"`)
+
+			e.setFaults("dev-1", "")
+			require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
+			paidOnce()
+			require.Equal(t, 1, e.scalar(`SELECT tries FROM movement_request_nodes WHERE request_id = $1`, id), "nothing signed twice")
+			require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
+				WHERE n.request_id = $1`, id))
+		})
+	}
 }

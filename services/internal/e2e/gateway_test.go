@@ -167,7 +167,8 @@ func TestGatewayLifecycle(t *testing.T) {
 	last := events[len(events)-1]
 	require.Equal(t, "EXECUTING->COMPLETED", last.GetAction())
 	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_COMPLETED, last.GetMovementState())
-	require.Equal(t, "PENDING_APPROVAL->APPROVED", events[0].GetAction())
+	require.Equal(t, "->PENDING_APPROVAL", events[0].GetAction(), "creation is audited")
+	require.Equal(t, "PENDING_APPROVAL->APPROVED", events[1].GetAction())
 	var nodeEvents int
 	for _, ev := range events {
 		if ev.GetEntityType() == "node" {

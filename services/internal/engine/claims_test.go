@@ -65,6 +65,7 @@ func TestObserverClaimHoldsNodeAndRequest(t *testing.T) {
 	// Dispatch both nodes so they are SUBMITTED.
 	_, err := b.dispatcher.Batch(ctx)
 	require.NoError(t, err)
+	b.dispatcher.Wait()
 	q := dbsqlc.New()
 	ids, err := q.NodeListObservable(ctx, b.pool, &dbsqlc.NodeListObservableParams{MaxNodes: 10})
 	require.NoError(t, err)
@@ -117,6 +118,7 @@ func TestRecoveryClaimSkipsHeldNodes(t *testing.T) {
 	}
 	_, err := b.dispatcher.Batch(ctx)
 	require.NoError(t, err)
+	b.dispatcher.Wait()
 	q := dbsqlc.New()
 	claim := func(tx pgx.Tx) int {
 		nodes, err := q.NodeClaimUnknown(ctx, tx, &dbsqlc.NodeClaimUnknownParams{MaxNodes: 100, Now: ptr(time.Now().Add(time.Hour))})

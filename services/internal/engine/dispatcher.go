@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -11,26 +12,50 @@ import (
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/nodeconfig"
 )
 
-// Dispatcher moves READY nodes to SUBMITTED: tx1 claims (moving them to SUBMITTING),
-// runs Preflight and Prepare, writes the intents, and commits; tx2 holds those nodes through Submit
-// and records the outcome.
+// Dispatcher moves READY nodes to SUBMITTED. tx1 claims them (moving them to
+// SUBMITTING), runs Preflight and Prepare, writes the intents and commits. Then each
+// Submit runs on its own, under a lease the dispatcher renews while it runs (the
+// node's submitting_at), and its outcome is recorded as soon as it is known: the
+// outcomes of a batch that finish within SubmitLinger together, slower ones each on
+// their own, so one slow venue never holds up the next batch.
+//
+// No database transaction is open while a Submit runs. What keeps a Submit from
+// overlapping another attempt of the same node is the fence (executor/doc.go):
+// recovery takes a node only after its lease expired, and may then answer "not sent"
+// only when the outside world will refuse the earlier attempt. A dispatcher that
+// cannot renew a lease (its database connection is gone) cancels that Submit before
+// recovery could take the node over.
 type Dispatcher struct {
 	*core
 	health *healthCache
+	// slots bounds the Submits in flight across batches and stragglers.
+	slots chan struct{}
+	// stragglers tracks Submits still running after their batch returned.
+	stragglers sync.WaitGroup
 }
 
-// NewDispatcher validates cfg and returns a dispatcher.
+// NewDispatcher validates cfg and returns a dispatcher. Call Wait before exiting, so
+// Submits still running are recorded.
 func NewDispatcher(cfg Config) (*Dispatcher, error) {
 	c, err := newCore(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return &Dispatcher{core: c, health: &healthCache{
-		pool: c.cfg.Pool, q: c.q, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
-	}}, nil
+	return &Dispatcher{
+		core: c,
+		health: &healthCache{
+			pool: c.cfg.Pool, q: c.q, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
+		},
+		slots: make(chan struct{}, c.cfg.SubmitConcurrency),
+	}, nil
 }
+
+// Wait blocks until every Submit still running has returned and its outcome is
+// recorded (or recording failed and recovery will resolve the node).
+func (d *Dispatcher) Wait() { d.stragglers.Wait() }
 
 // prepared is a node whose intent tx1 wrote.
 type prepared struct {
@@ -39,19 +64,63 @@ type prepared struct {
 	intent executor.Intent
 }
 
-// Batch runs one claim-and-submit cycle and returns how many nodes it claimed.
+// Batch runs one claim-and-submit cycle and returns how many nodes it claimed. It
+// claims only as many nodes as there are free submit slots, so a claimed node never
+// waits for a slot while its lease runs.
 func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
-	claimed, ready, err := d.claimAndPrepare(ctx)
+	free := d.reserve(ctx)
+	if free == 0 {
+		return 0, nil
+	}
+	claimed, ready, err := d.claimAndPrepare(ctx, free)
+	d.release(free - len(ready))
 	if err != nil || len(ready) == 0 {
 		return claimed, err
 	}
-	return claimed, d.submit(ctx, ready)
+	err = d.submit(ctx, ready)
+	if claimed == free && free < d.cfg.BatchSize {
+		// Limited by slots, not by work: report a full batch, so the loop comes back
+		// as soon as a slot frees instead of sleeping its interval.
+		return d.cfg.BatchSize, err
+	}
+	return claimed, err
+}
+
+// reserve takes up to BatchSize free submit slots, waiting up to a second for the
+// first one when all are taken.
+func (d *Dispatcher) reserve(ctx context.Context) int {
+	t := time.NewTimer(time.Second)
+	defer t.Stop()
+	select {
+	case d.slots <- struct{}{}:
+	case <-ctx.Done():
+		return 0
+	case <-t.C:
+		return 0
+	}
+	n := 1
+	for n < d.cfg.BatchSize {
+		select {
+		case d.slots <- struct{}{}:
+			n++
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+func (d *Dispatcher) release(n int) {
+	for range n {
+		<-d.slots
+	}
 }
 
 func (d *Dispatcher) actor() string { return "dispatcher/" + d.cfg.Instance }
 
-// claimAndPrepare is tx1.
-func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, error) {
+// claimAndPrepare is tx1: claim up to limit nodes, Preflight them concurrently, Prepare
+// them one by one in savepoints, write their intents, and commit.
+func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []prepared, error) {
 	d.health.refresh(ctx)
 	tx, err := d.cfg.Pool.Begin(ctx)
 	if err != nil {
@@ -60,66 +129,87 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 	defer func() { _ = tx.Rollback(ctx) }()
 
 	claimStart := time.Now()
-	rows, err := d.q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: d.cfg.Instance, MaxNodes: int32(d.cfg.BatchSize)})
+	rows, err := d.q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: d.cfg.Instance, MaxNodes: int32(limit)})
 	if err != nil {
 		return 0, nil, fmt.Errorf("dispatch: claim: %w", err)
 	}
 	d.inst.claimed(ctx, "dispatcher", claimStart)
-	for _, r := range rows {
-		d.inst.transition(ctx, stateReady, stateSubmitting, r.ExecutorKey, 1)
+	if len(rows) == 0 {
+		return 0, nil, nil
 	}
 	nodes := make([]*dbsqlc.MovementRequestNode, len(rows))
 	for i, r := range rows {
 		nodes[i] = (*dbsqlc.MovementRequestNode)(r)
-	}
-	if len(nodes) == 0 {
-		return 0, nil, nil
-	}
-
-	// The first claim of a movement starts it; settling below needs it EXECUTING.
-	requestIDs := map[uuid.UUID]struct{}{}
-	for _, n := range nodes {
-		requestIDs[n.RequestID] = struct{}{}
-	}
-	ids := make([]uuid.UUID, 0, len(requestIDs))
-	for id := range requestIDs {
-		ids = append(ids, id)
-	}
-	if _, err := d.q.RequestMarkExecuting(ctx, tx, &dbsqlc.RequestMarkExecutingParams{IDs: ids, Actor: d.actor()}); err != nil {
-		return 0, nil, fmt.Errorf("dispatch: mark executing: %w", err)
+		d.inst.transition(ctx, stateReady, stateSubmitting, r.ExecutorKey, 1)
 	}
 
 	now := time.Now()
+	preflight := d.preflight(ctx, tx, nodes)
 	// The claim moved the nodes to SUBMITTING; those held back go back to READY.
 	out := newOutcome(d.actor(), stateSubmitting)
 	out.refundTries = true
 	var ready []prepared
 	var intents []*dbsqlc.NodeInsertIntentsParams
-	for _, n := range nodes {
-		p, err := d.prepareOne(ctx, tx, n)
+	starting := map[uuid.UUID]struct{}{}
+	for i, n := range nodes {
+		p, err := preflight[i].p, preflight[i].err
+		if err == nil {
+			p, err = d.prepareOne(ctx, tx, p)
+		}
 		if err != nil {
 			out.touch(n.RequestID)
+			if errors.Is(err, nodeconfig.ErrMismatch) { // held, not run: nodeconfig.Hold audited and logged it
+				out.retry.add(n, now.Add(nodeconfig.HoldBackoff), nodeconfig.MismatchMessage)
+				continue
+			}
 			switch executor.Classify(err) {
 			case executor.ClassPermanent:
 				out.terminal.add(n, stateFailed, nil, truncate(err.Error()))
+				starting[n.RequestID] = struct{}{}
 			default:
 				// Preflight and Prepare have no side effect by contract: retry later.
-				// A hold does not use up a try; only a prepared intent does.
-				out.retry.add(n, d.retryAt(now, n.Tries), truncate(err.Error()))
+				// A hold does not use up a try, but it does grow the node's backoff, so
+				// a node that cannot start is looked at every few minutes, not every
+				// second.
+				out.retry.add(n, d.retryAt(now, n.Holds+1), truncate(err.Error()))
 			}
-			d.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("executor", n.ExecutorKey).Msg("node held back before its side effect")
+			d.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).
+				Str("executor", n.ExecutorKey).Int32("holds", n.Holds+1).Msg("node held back before its side effect")
 			continue
 		}
 		ready = append(ready, p)
+		starting[n.RequestID] = struct{}{}
 		intents = append(intents, &dbsqlc.NodeInsertIntentsParams{
 			ID: p.intent.ID, NodeID: n.ID, Attempt: n.Attempt, Lane: p.intent.Lane, Nonce: p.intent.Nonce,
 			Payload: p.intent.Payload, SignedTX: p.intent.SignedTx,
 			TXHash: nullString(p.intent.TxHash), ExternalID: nullString(p.intent.ExternalID),
 		})
 	}
+	// A movement starts (APPROVED -> EXECUTING) with its first node that got an intent
+	// or failed for good. One whose nodes were all held back stays APPROVED, so it can
+	// still be cancelled or expire while it waits.
+	if len(starting) > 0 {
+		if _, err := d.q.RequestMarkExecuting(ctx, tx, &dbsqlc.RequestMarkExecutingParams{IDs: keys(starting), Actor: d.actor()}); err != nil {
+			return 0, nil, fmt.Errorf("dispatch: mark executing: %w", err)
+		}
+	}
 	if len(intents) > 0 {
 		if _, err := d.q.NodeInsertIntents(ctx, tx, intents); err != nil {
 			return 0, nil, fmt.Errorf("dispatch: write intents: %w", err)
+		}
+		ids := make([]uuid.UUID, len(ready))
+		nodeIDs := make([]uuid.UUID, len(ready))
+		attempts := make([]int32, len(ready))
+		for i, p := range ready {
+			ids[i], nodeIDs[i], attempts[i] = p.intent.ID, p.node.ID, p.node.Attempt
+		}
+		if err := d.q.NodeAuditIntents(ctx, tx, &dbsqlc.NodeAuditIntentsParams{Actor: d.actor(), IDs: ids}); err != nil {
+			return 0, nil, fmt.Errorf("dispatch: audit intents: %w", err)
+		}
+		// The lease starts now, not when the claim began: Preflight and Prepare of a
+		// large batch must not eat into the first Submit's stale window.
+		if _, err := d.q.NodeRenewSubmitting(ctx, tx, &dbsqlc.NodeRenewSubmittingParams{IDs: nodeIDs, Attempts: attempts}); err != nil {
+			return 0, nil, fmt.Errorf("dispatch: start leases: %w", err)
 		}
 	}
 	if _, _, err := d.apply(ctx, tx, out); err != nil {
@@ -131,25 +221,56 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context) (int, []prepared, erro
 	return len(nodes), ready, nil
 }
 
-// prepareOne holds the node back while executor-health reports its executor DOWN,
-// then runs Preflight and, in a savepoint so that a failing executor cannot abort the
-// batch's transaction, Prepare.
-func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementRequestNode) (prepared, error) {
-	exec, err := d.cfg.Registry.Get(n.ExecutorKey)
-	if err != nil {
-		return prepared{}, executor.Permanent(err)
+type preflightResult struct {
+	p   prepared
+	err error
+}
+
+// preflight holds back nodes whose executor executor-health reports DOWN and runs the
+// others' Preflight concurrently (they read balances and heads over the network; run
+// one by one they would hold the batch's locks for the sum of their latencies).
+func (d *Dispatcher) preflight(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.MovementRequestNode) []preflightResult {
+	out := make([]preflightResult, len(nodes))
+	sem := make(chan struct{}, d.cfg.SubmitConcurrency)
+	var wg sync.WaitGroup
+	for i, n := range nodes {
+		exec, err := d.cfg.Registry.Get(n.ExecutorKey)
+		if err != nil {
+			out[i].err = executor.Permanent(err)
+			continue
+		}
+		if detail, down := d.health.downReason(n.ExecutorKey); down {
+			// Not Permanent: the node goes back to READY with this as its last_error.
+			out[i].err = fmt.Errorf("executor %s is DOWN: %s", n.ExecutorKey, detail)
+			continue
+		}
+		// Four eyes past the API: run only the config the approver approved.
+		approved, err := nodeconfig.VerifyNodeConfig(n)
+		if err != nil {
+			out[i].err = nodeconfig.Hold(ctx, tx, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
+			continue
+		}
+		n.NodeConfig = approved
+		out[i].p = prepared{node: n, exec: exec}
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			node := execNode(n)
+			if err := d.inst.phase(ctx, d.cfg.Pool, d.q, n, "preflight", func(ctx context.Context) error {
+				return exec.Preflight(ctx, node)
+			}); err != nil {
+				out[i].err = fmt.Errorf("preflight: %w", err)
+			}
+		})
 	}
-	if detail, down := d.health.downReason(n.ExecutorKey); down {
-		// Not Permanent: the node goes back to READY with this as its last_error, and
-		// the try is refunded, like any preflight hold.
-		return prepared{}, fmt.Errorf("executor %s is DOWN: %s", n.ExecutorKey, detail)
-	}
-	node := execNode(n)
-	if err := d.inst.phase(ctx, tx, d.q, n, "preflight", func(ctx context.Context) error {
-		return exec.Preflight(ctx, node)
-	}); err != nil {
-		return prepared{}, fmt.Errorf("preflight: %w", err)
-	}
+	wg.Wait()
+	return out
+}
+
+// prepareOne runs Prepare in a savepoint, so that a failing executor cannot abort the
+// batch's transaction, and returns the node with its intent.
+func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, p prepared) (prepared, error) {
+	n := p.node
 	sp, err := tx.Begin(ctx)
 	if err != nil {
 		return prepared{}, fmt.Errorf("savepoint: %w", err)
@@ -157,7 +278,7 @@ func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.Moveme
 	var draft executor.IntentDraft
 	err = d.inst.phase(ctx, tx, d.q, n, "prepare", func(ctx context.Context) error {
 		var err error
-		draft, err = exec.Prepare(ctx, sp, node)
+		draft, err = p.exec.Prepare(ctx, sp, execNode(n))
 		return err
 	})
 	if err != nil {
@@ -171,10 +292,8 @@ func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.Moveme
 	if err != nil {
 		return prepared{}, err
 	}
-	return prepared{
-		node: n, exec: exec,
-		intent: executor.Intent{IntentDraft: draft, ID: id, NodeID: n.ID, Attempt: n.Attempt, State: "PREPARED"},
-	}, nil
+	p.intent = executor.Intent{IntentDraft: draft, ID: id, NodeID: n.ID, Attempt: n.Attempt, State: "PREPARED"}
+	return p, nil
 }
 
 type submitResult struct {
@@ -183,118 +302,248 @@ type submitResult struct {
 	err error
 }
 
-// submit is tx2: hold the nodes, perform the side effects, record the outcomes.
+// inflight is one running Submit.
+type inflight struct {
+	p      prepared
+	cancel context.CancelCauseFunc
+}
+
+// errLeaseLost cancels a Submit whose node the dispatcher no longer owns, or whose
+// lease it could not renew in time.
+var errLeaseLost = fmt.Errorf("dispatcher lost the node's lease")
+
+// submit starts every Submit, records the outcomes that arrive within SubmitLinger in
+// one go, and leaves the rest to a straggler goroutine that renews their leases and
+// records each as it arrives.
 func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
-	tx, err := d.cfg.Pool.Begin(ctx)
-	if err != nil {
-		return fmt.Errorf("submit: begin: %w", err)
-	}
-	defer func() { _ = tx.Rollback(ctx) }()
-
-	byID := make(map[uuid.UUID]prepared, len(ready))
-	ids := make([]uuid.UUID, len(ready))
-	attempts := make([]int32, len(ready))
-	for i, p := range ready {
-		byID[p.node.ID] = p
-		ids[i], attempts[i] = p.node.ID, p.node.Attempt
-	}
-	locked, err := d.q.NodeLockSubmitting(ctx, tx, &dbsqlc.NodeLockSubmittingParams{IDs: ids, Attempts: attempts})
-	if err != nil {
-		return fmt.Errorf("submit: lock: %w", err)
-	}
-	if len(locked) < len(ready) {
-		d.cfg.Logger.Warn().Ctx(ctx).Int("lost", len(ready)-len(locked)).Msg("nodes taken over by recovery before submit; not submitting them")
-	}
-
-	results := make([]submitResult, len(locked))
-	sem := make(chan struct{}, d.cfg.SubmitConcurrency)
-	var wg sync.WaitGroup
-	for i, n := range locked {
-		p := byID[n.ID]
-		p.node = n
-		wg.Go(func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
+	results := make(chan submitResult, len(ready))
+	running := make(map[uuid.UUID]inflight, len(ready))
+	for _, p := range ready {
+		// A Submit is not cut short by shutdown (the process waits for it, see Wait):
+		// cancelling it halfway would only turn a clean outcome into an ambiguous one.
+		// It is cancelled when its lease is lost, and bounded by SubmitTimeout.
+		sctx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
+		sctx, cancelTimeout := context.WithTimeout(sctx, d.cfg.SubmitTimeout)
+		running[p.node.ID] = inflight{p: p, cancel: cancel}
+		go func() {
+			defer d.release(1)
+			defer cancelTimeout()
 			var res executor.SubmitResult
-			err := d.inst.phase(ctx, d.cfg.Pool, d.q, n, "submit", func(ctx context.Context) error {
+			err := d.inst.phase(sctx, d.cfg.Pool, d.q, p.node, "submit", func(ctx context.Context) error {
 				var err error
-				res, err = p.exec.Submit(ctx, execNode(n), p.intent)
+				res, err = p.exec.Submit(ctx, execNode(p.node), p.intent)
 				return err
 			})
-			results[i] = submitResult{p: p, res: res, err: err}
-		})
+			results <- submitResult{p: p, res: res, err: err}
+		}()
 	}
-	wg.Wait()
 
+	linger := time.NewTimer(d.cfg.SubmitLinger)
+	defer linger.Stop()
+	var done []submitResult
+collect:
+	for len(running) > 0 {
+		select {
+		case r := <-results:
+			running[r.p.node.ID].cancel(nil)
+			delete(running, r.p.node.ID)
+			done = append(done, r)
+		case <-linger.C:
+			break collect
+		}
+	}
+	err := d.record(ctx, done)
+	if len(running) > 0 {
+		d.stragglers.Add(1)
+		go func() {
+			defer d.stragglers.Done()
+			d.awaitStragglers(context.WithoutCancel(ctx), running, results)
+		}()
+	}
+	return err
+}
+
+// awaitStragglers renews the leases of Submits still running every quarter of the stale
+// window and records each outcome as it arrives. A Submit whose node recovery took
+// over is cancelled at once; when renewing fails for half the stale window (the
+// database is unreachable), every remaining Submit is cancelled, well before recovery
+// may take their nodes over.
+func (d *Dispatcher) awaitStragglers(ctx context.Context, running map[uuid.UUID]inflight, results <-chan submitResult) {
+	every := d.cfg.StaleSubmittingAfter / 4
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	renewed := time.Now()
+	for len(running) > 0 {
+		select {
+		case r := <-results:
+			running[r.p.node.ID].cancel(nil)
+			delete(running, r.p.node.ID)
+			if err := d.record(ctx, []submitResult{r}); err != nil {
+				d.cfg.Logger.Error().Ctx(ctx).Err(err).Str("node_id", r.p.node.ID.String()).
+					Msg("record a slow submit's outcome failed; recovery will resolve the node")
+			}
+		case <-tick.C:
+			owned, err := d.renew(ctx, running)
+			if err != nil {
+				d.cfg.Logger.Warn().Ctx(ctx).Err(err).Int("submits", len(running)).Msg("renew submit leases failed")
+				if time.Since(renewed) >= d.cfg.StaleSubmittingAfter/2 {
+					for id, f := range running {
+						f.cancel(fmt.Errorf("%w: database unreachable for %s", errLeaseLost, time.Since(renewed).Round(time.Second)))
+						d.cfg.Logger.Error().Ctx(ctx).Str("node_id", id.String()).Msg("cancelled a submit: its lease could not be renewed")
+					}
+				}
+				continue
+			}
+			renewed = time.Now()
+			for id, f := range running {
+				if _, ok := owned[id]; !ok {
+					f.cancel(fmt.Errorf("%w: recovery took the node over", errLeaseLost))
+					d.cfg.Logger.Warn().Ctx(ctx).Str("node_id", id.String()).Msg("cancelled a submit: recovery took its node over")
+				}
+			}
+		}
+	}
+}
+
+// renew extends the leases of the running Submits and returns the nodes still owned.
+func (d *Dispatcher) renew(ctx context.Context, running map[uuid.UUID]inflight) (map[uuid.UUID]struct{}, error) {
+	ctx, cancel := context.WithTimeout(ctx, d.cfg.StaleSubmittingAfter/4)
+	defer cancel()
+	ids := make([]uuid.UUID, 0, len(running))
+	attempts := make([]int32, 0, len(running))
+	for id, f := range running {
+		ids = append(ids, id)
+		attempts = append(attempts, f.p.node.Attempt)
+	}
+	rows, err := d.q.NodeRenewSubmitting(ctx, d.cfg.Pool, &dbsqlc.NodeRenewSubmittingParams{IDs: ids, Attempts: attempts})
+	if err != nil {
+		return nil, err
+	}
+	owned := make(map[uuid.UUID]struct{}, len(rows))
+	for _, id := range rows {
+		owned[id] = struct{}{}
+	}
+	return owned, nil
+}
+
+// record writes the outcomes of finished Submits. Submitted and ambiguous nodes stay in
+// flight, so they are written without their requests' locks (which observers and
+// recovery hold through slow provider calls); only retries and failures, which can end
+// a movement, wait for the request rows in a second transaction. Every write is fenced
+// by attempt and SUBMITTING: an outcome of a node recovery took over changes nothing.
+func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
+	if len(results) == 0 {
+		return nil
+	}
 	// The side effects are done: record them even if shutdown began meanwhile, or the
 	// nodes would wait for recovery's stale threshold for nothing.
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	now := time.Now()
-	out := newOutcome(d.actor(), stateSubmitting)
+	inFlight := newOutcome(d.actor(), stateSubmitting)
+	settling := newOutcome(d.actor(), stateSubmitting)
 	var subIDs []uuid.UUID
 	var subAttempts []int32
 	var subAt []time.Time
 	var subExternal []string
+	var subExecs []string
 	for _, r := range results {
 		n := r.p.node
 		if r.err == nil {
 			first := r.res.ObserveAfter
 			if first <= 0 {
-				first = d.baseline(ctx, tx, r.p.exec, n.NodeConfig).PrePoll
+				first = d.baseline(ctx, d.cfg.Pool, r.p.exec, n.NodeConfig).PrePoll
 			}
 			subIDs = append(subIDs, n.ID)
 			subAttempts = append(subAttempts, n.Attempt)
 			subAt = append(subAt, now.Add(first))
 			subExternal = append(subExternal, r.res.ExternalID)
+			subExecs = append(subExecs, n.ExecutorKey)
 			continue
 		}
 		log := d.cfg.Logger.Warn().Ctx(ctx).Err(r.err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("executor", n.ExecutorKey)
 		switch executor.Classify(r.err) {
 		case executor.ClassRetry:
-			out.touch(n.RequestID)
+			settling.touch(n.RequestID)
 			if n.Tries >= n.MaxAttempts {
-				out.terminal.add(n, stateFailed, nil, truncate(fmt.Sprintf("gave up after %d tries: %v", n.Tries, r.err)))
+				settling.terminal.add(n, stateFailed, nil, truncate(fmt.Sprintf("gave up after %d tries: %v", n.Tries, r.err)))
 			} else {
-				out.retry.add(n, d.retryAt(now, n.Tries), truncate(r.err.Error()))
+				settling.retry.add(n, d.retryAt(now, n.Tries), truncate(r.err.Error()))
 			}
 			log.Msg("submit refused before the side effect")
 		case executor.ClassPermanent:
-			out.touch(n.RequestID)
-			out.terminal.add(n, stateFailed, nil, truncate(r.err.Error()))
+			settling.touch(n.RequestID)
+			settling.terminal.add(n, stateFailed, nil, truncate(r.err.Error()))
 			log.Msg("submit failed permanently")
 		default:
 			// The side effect may have happened: only recovery may decide.
-			out.unknown.add(n, now, truncate(r.err.Error()))
+			inFlight.unknown.add(n, now, truncate(r.err.Error()))
 			log.Msg("submit outcome unknown; handing to recovery")
 		}
 	}
-	// Settling needs the request rows; the claim of tx1 released them.
-	if err := d.lockRequests(ctx, tx, out.requestIDs()); err != nil {
-		return fmt.Errorf("submit: %w", err)
-	}
-	if len(subIDs) > 0 {
-		if _, err := d.q.NodeMarkSubmitted(ctx, tx, &dbsqlc.NodeMarkSubmittedParams{
-			IDs: subIDs, Attempts: subAttempts, NextObserveAt: subAt, ExternalIDs: subExternal, Actor: d.actor(),
-		}); err != nil {
-			return fmt.Errorf("submit: mark submitted: %w", err)
-		}
-		for _, r := range results {
-			if r.err == nil {
-				d.inst.transition(ctx, stateSubmitting, stateSubmitted, r.p.node.ExecutorKey, 1)
+	if len(subIDs) > 0 || len(inFlight.unknown.ids) > 0 {
+		err := d.inTx(ctx, func(tx pgx.Tx) error {
+			if len(subIDs) > 0 {
+				moved, err := d.q.NodeMarkSubmitted(ctx, tx, &dbsqlc.NodeMarkSubmittedParams{
+					IDs: subIDs, Attempts: subAttempts, NextObserveAt: subAt, ExternalIDs: subExternal, Actor: d.actor(),
+				})
+				if err != nil {
+					return fmt.Errorf("mark submitted: %w", err)
+				}
+				if len(moved) < len(subIDs) {
+					d.cfg.Logger.Warn().Ctx(ctx).Int("lost", len(subIDs)-len(moved)).Msg("submitted nodes were taken over by recovery before the outcome was recorded")
+				}
+				if err := d.q.Notify(ctx, tx, topicNodesSubmitted); err != nil {
+					return fmt.Errorf("notify: %w", err)
+				}
 			}
+			_, _, err := d.apply(ctx, tx, inFlight)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("submit: record: %w", err)
 		}
-		if err := d.q.Notify(ctx, tx, topicNodesSubmitted); err != nil {
-			return fmt.Errorf("submit: notify: %w", err)
+		for _, e := range subExecs {
+			d.inst.transition(ctx, stateSubmitting, stateSubmitted, e, 1)
 		}
 	}
-	if _, _, err := d.apply(ctx, tx, out); err != nil {
-		return fmt.Errorf("submit: %w", err)
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return fmt.Errorf("submit: commit: %w", err)
+	if len(settling.requests) > 0 {
+		err := d.inTx(ctx, func(tx pgx.Tx) error {
+			if err := d.lockRequests(ctx, tx, settling.requestIDs()); err != nil {
+				return err
+			}
+			_, _, err := d.apply(ctx, tx, settling)
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("submit: record: %w", err)
+		}
 	}
 	return nil
+}
+
+// inTx runs f in a transaction and commits it.
+func (d *Dispatcher) inTx(ctx context.Context, f func(pgx.Tx) error) error {
+	tx, err := d.cfg.Pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	if err := f(tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+func keys(m map[uuid.UUID]struct{}) []uuid.UUID {
+	out := make([]uuid.UUID, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
 }
 
 func nullString(s string) *string {

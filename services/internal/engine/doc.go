@@ -5,21 +5,43 @@
 // Locking protocol. Every transaction that can change whether a movement is finished
 // — a node leaving the in-flight states, a node going back to READY, a request
 // starting — holds the request row's lock when it does so, and settles the request
-// (cancel what will never start, finish what has nothing left) before committing. The
-// locks are taken in one of two ways, never in an order that can form a cycle:
+// (cancel what will never start, finish what has nothing left) before committing.
+// Every writer of a READY node holds its request row first. Locks are taken in one of
+// two ways, never in an order that can form a cycle:
 //
-//   - claims lock node and request rows together with SKIP LOCKED and never wait
-//     (dispatcher tx1, observer per-ID claim, recovery claims);
-//   - the dispatcher's submit transaction (tx2) holds only its SUBMITTING nodes and,
-//     when an outcome needs settling, waits for their request rows in ID order. The
-//     holders of a request row never wait for a SUBMITTING node.
+//   - claims never wait, and never keep a lock on a row they skip. The dispatcher's and
+//     recovery's batch claims lock request rows first (SKIP LOCKED, one table), then
+//     nodes of the requests they hold (SKIP LOCKED, one table). The observer's per-ID
+//     claim locks node and request together inside a savepoint that a miss rolls back
+//     (the seed's two-stage claim).
+//   - writers that must not skip (the dispatcher recording retries and failures, an
+//     operator's cancel or verdict) wait for request rows in ID order, then for nodes.
+//     Nobody holding a node row waits for a request row.
+//
+// Why replicas do not convoy. A dispatcher holds the request rows of its batch for
+// tx1 only (claim, Preflight in parallel, Prepare, intents: milliseconds for noop,
+// one round of RPCs for a chain), and a second replica's claim skips those requests
+// and takes the next ones from a candidate window four batches wide, so both work at
+// once on disjoint movements. Submits run outside any transaction; recording their
+// outcomes needs no request lock unless a node retries or fails. The observer and
+// recovery hold one request (observer) or one batch of requests (recovery) through
+// their provider calls, which the others skip.
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late
-// changes nothing (DESIGN §7).
+// changes nothing in the database (DESIGN §7). The outside world is fenced by the
+// executors (see the fencing rule in package executor).
 //
-// Side effects. The dispatcher commits the intent and SUBMITTING before Submit runs,
-// and holds the node's row through Submit. A crash in between leaves SUBMITTING with
-// an intent, which only recovery resolves — from the executor's external evidence,
-// never by submitting again unless that evidence proves nothing was sent.
+// Side effects. The dispatcher commits the intent and SUBMITTING (with a lease,
+// submitting_at) before Submit runs, renews the lease while Submit runs, and cancels a
+// Submit whose lease it cannot renew. A crash or a lost database leaves SUBMITTING with
+// an expired lease and an intent, which only recovery resolves — from the executor's
+// external evidence, never by submitting again unless that evidence proves nothing was
+// sent and nothing can be.
+//
+// Clocks. Every submit (first, retry, or recovery's "sent") starts a fresh observation
+// clock, so pacing phases and the fatal deadline measure the current attempt, and a
+// node handed back by recovery is not fatal again at once. A node held back before its
+// side effect backs off by its count of holds, and its movement stays APPROVED (so it
+// can be cancelled or expire) until one of its nodes gets an intent or fails.
 package engine

@@ -53,8 +53,15 @@ type Config struct {
 	Logger zerolog.Logger
 	// BatchSize bounds the rows one batch claims. Default 64.
 	BatchSize int
-	// SubmitConcurrency bounds concurrent Submit calls in one dispatcher batch. Default 16.
+	// SubmitConcurrency bounds the Submit calls one dispatcher runs at once, across
+	// batches (a batch claims no more nodes than there are free slots). Default 64.
 	SubmitConcurrency int
+	// SubmitLinger is how long a dispatcher batch waits for its Submits before it
+	// records what has finished and moves on; slower Submits are recorded as they
+	// finish, without holding up the next batch. Default 1 s.
+	SubmitLinger time.Duration
+	// SubmitTimeout bounds one Submit call. Default 5 min.
+	SubmitTimeout time.Duration
 	// ObserveConcurrency bounds the per-node observer transactions one observer runs at
 	// once; each holds a connection. Default 8.
 	ObserveConcurrency int
@@ -65,8 +72,10 @@ type Config struct {
 	// UnknownRetry is when recovery looks again at an UNKNOWN node whose executor gave
 	// no hint. Default 5 s.
 	UnknownRetry time.Duration
-	// StaleSubmittingAfter is how long a node may stay SUBMITTING before recovery
-	// assumes its dispatcher died. It must exceed any Submit's duration. Default 60 s.
+	// StaleSubmittingAfter is how long a SUBMITTING node's lease may go unrenewed before
+	// recovery assumes its dispatcher died. A live dispatcher renews the lease of every
+	// running Submit each quarter of it, and cancels a Submit it could not renew for
+	// half of it. Default 60 s.
 	StaleSubmittingAfter time.Duration
 	// LaneCacheTTL is how long observation lane baselines are cached. Default 30 s.
 	LaneCacheTTL time.Duration
@@ -94,7 +103,9 @@ func (c *Config) setDefaults() error {
 		return errors.New("engine: Instance is required")
 	}
 	c.BatchSize = cmp.Or(c.BatchSize, 64)
-	c.SubmitConcurrency = cmp.Or(c.SubmitConcurrency, 16)
+	c.SubmitConcurrency = cmp.Or(c.SubmitConcurrency, 64)
+	c.SubmitLinger = cmp.Or(c.SubmitLinger, time.Second)
+	c.SubmitTimeout = cmp.Or(c.SubmitTimeout, 5*time.Minute)
 	c.ObserveConcurrency = cmp.Or(c.ObserveConcurrency, 8)
 	c.RetryBackoff = cmp.Or(c.RetryBackoff, time.Second)
 	c.MaxRetryBackoff = cmp.Or(c.MaxRetryBackoff, 5*time.Minute)
@@ -106,6 +117,12 @@ func (c *Config) setDefaults() error {
 	}
 	c.HealthCacheTTL = cmp.Or(c.HealthCacheTTL, 2*time.Second)
 	c.HealthMaxAge = cmp.Or(c.HealthMaxAge, 5*time.Minute)
+	if c.StaleSubmittingAfter < 100*time.Millisecond {
+		return errors.New("engine: StaleSubmittingAfter must be at least 100ms")
+	}
+	// Submits waited for within the linger are not lease-renewed: keep it well inside
+	// the stale window.
+	c.SubmitLinger = min(c.SubmitLinger, c.StaleSubmittingAfter/4)
 	if c.BatchSize < 1 || c.SubmitConcurrency < 1 || c.ObserveConcurrency < 1 {
 		return errors.New("engine: BatchSize, SubmitConcurrency and ObserveConcurrency must be positive")
 	}
@@ -156,10 +173,11 @@ func deref(s *string) string {
 	return *s
 }
 
-// retryAt is when a node refused before its side effect may be claimed again.
-func (c *core) retryAt(now time.Time, tries int32) time.Time {
+// retryAt is when a node refused before its side effect may be claimed again: the
+// backoff doubles with count (its tries, or its holds) up to MaxRetryBackoff.
+func (c *core) retryAt(now time.Time, count int32) time.Time {
 	d := c.cfg.RetryBackoff
-	for i := int32(1); i < tries && d < c.cfg.MaxRetryBackoff; i++ {
+	for i := int32(1); i < count && d < c.cfg.MaxRetryBackoff; i++ {
 		d *= 2
 	}
 	return now.Add(min(d, c.cfg.MaxRetryBackoff))
@@ -364,7 +382,11 @@ func (c *core) baseline(ctx context.Context, q dbsqlc.DBTX, exec executor.Execut
 	row, ok := c.lanes.get(b.Lane)
 	if !ok {
 		r, err := c.q.LaneGet(ctx, q, b.Lane)
-		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		switch {
+		case errors.Is(err, pgx.ErrNoRows):
+			// The generated query returns a zero row with ErrNoRows: no override.
+			r = nil
+		case err != nil:
 			c.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("lane", b.Lane).Msg("read observation lane; using executor defaults")
 			return b
 		}

@@ -111,7 +111,7 @@ type nodeRow struct {
 func (b *bundle) nodes(t *testing.T, id uuid.UUID) map[string]nodeRow {
 	t.Helper()
 	rows, err := b.pool.Query(context.Background(), `
-		SELECT n.node_key, n.node_state, n.tries, (SELECT count(*) FROM noop_side_effects e WHERE e.node_id = n.id)::int
+		SELECT n.node_key, n.node_state, n.tries, (SELECT count(*) FROM noop_side_effects e WHERE e.node_id = n.id AND NOT e.fenced)::int
 		FROM movement_request_nodes n WHERE n.request_id = $1`, id)
 	require.NoError(t, err)
 	defer rows.Close()

@@ -105,8 +105,8 @@ func FuzzStateMachine(f *testing.F) {
 
 		rows, err := b.pool.Query(ctx, `
 			SELECT n.node_key, n.node_state, n.has_side_effect,
-			       (SELECT count(*) FROM noop_side_effects s WHERE s.node_id = n.id)::int,
-			       (SELECT min(s.performed_at) FROM noop_side_effects s WHERE s.node_id = n.id),
+			       (SELECT count(*) FROM noop_side_effects s WHERE s.node_id = n.id AND NOT s.fenced)::int,
+			       (SELECT min(s.performed_at) FROM noop_side_effects s WHERE s.node_id = n.id AND NOT s.fenced),
 			       n.finished_at
 			FROM movement_request_nodes n WHERE n.request_id = $1 ORDER BY n.node_key`, id)
 		require.NoError(t, err)

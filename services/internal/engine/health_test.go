@@ -52,6 +52,7 @@ func TestDispatcherHoldsBackNodesOfADownExecutor(t *testing.T) {
 			n, err := d.Batch(ctx)
 			require.NoError(t, err)
 			require.Equal(t, 1, n)
+			d.Wait()
 			var state, lastError string
 			var tries int32
 			require.NoError(t, b.pool.QueryRow(ctx, `SELECT node_state, coalesce(last_error, ''), tries

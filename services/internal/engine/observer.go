@@ -215,9 +215,11 @@ func (o *Observer) keepObserving(ctx context.Context, tx pgx.Tx, n *dbsqlc.Movem
 		s := int32(hint.Round(time.Second) / time.Second)
 		retryAfter = &s
 	}
-	_ = reason // kept on the node only when the step ends; pending reasons are noise
+	// The reason goes into the audit row of a phase change only; on the node it is
+	// kept when the step ends (pending reasons are noise).
 	rows, err := o.q.NodeMarkObserving(ctx, tx, &dbsqlc.NodeMarkObservingParams{
 		NextObserveAt: &next, PacingPhase: &phaseText, RetryAfterSeconds: retryAfter, ID: n.ID, Attempt: n.Attempt,
+		Actor: o.actor(), Reason: nullString(truncate(reason)),
 	})
 	if err != nil {
 		return fmt.Errorf("mark observing: %w", err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -59,20 +60,30 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		return 0, nil
 	}
 
+	recs, err := r.recoverAll(ctx, tx, nodes)
+	if err != nil {
+		return 0, err
+	}
 	now := time.Now()
 	out := newOutcome(r.actor(), stateUnknown, stateSubmitting)
-	for _, n := range nodes {
+	verdicts := &dbsqlc.NodeAuditVerdictsParams{Actor: r.actor()}
+	for i, n := range nodes {
 		out.touch(n.RequestID)
-		rec, err := r.recoverOne(ctx, tx, n)
+		rec, err := recs[i].rec, recs[i].err
 		if err != nil {
-			if ctx.Err() != nil {
-				return 0, ctx.Err()
-			}
 			r.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Msg("recover failed; will ask again")
-			out.unknown.add(n, now.Add(r.cfg.UnknownRetry), truncate("recover: "+err.Error()))
-			continue
+			rec = executor.Recovery{Verdict: executor.VerdictUnknown, Reason: "recover: " + err.Error()}
 		}
-		r.cfg.Logger.Info().Ctx(ctx).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("from", n.NodeState).Str("verdict", rec.Verdict.String()).
+		verdicts.NodeIDs = append(verdicts.NodeIDs, n.ID)
+		verdicts.Attempts = append(verdicts.Attempts, n.Attempt)
+		verdicts.FromStates = append(verdicts.FromStates, n.NodeState)
+		verdicts.Verdicts = append(verdicts.Verdicts, rec.Verdict.String())
+		verdicts.Reasons = append(verdicts.Reasons, truncate(rec.Reason))
+		level := r.cfg.Logger.Info()
+		if rec.Verdict == executor.VerdictUnknown || rec.Verdict == executor.VerdictFailed {
+			level = r.cfg.Logger.Warn()
+		}
+		level.Ctx(ctx).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("from", n.NodeState).Str("verdict", rec.Verdict.String()).
 			Str("reason", rec.Reason).Msg("recovery verdict")
 		switch rec.Verdict {
 		case executor.VerdictCompleted:
@@ -80,7 +91,7 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		case executor.VerdictFailed:
 			out.terminal.add(n, stateFailed, rec.Result, truncate(rec.Reason))
 		case executor.VerdictSent:
-			rows, err := r.q.NodeMarkSent(ctx, tx, &dbsqlc.NodeMarkSentParams{ID: n.ID, Attempt: n.Attempt, Actor: r.actor()})
+			rows, err := r.q.NodeMarkSent(ctx, tx, &dbsqlc.NodeMarkSentParams{ID: n.ID, Attempt: n.Attempt, Actor: r.actor(), Reason: truncate(rec.Reason)})
 			if err != nil {
 				return 0, fmt.Errorf("recover: mark sent: %w", err)
 			}
@@ -102,6 +113,9 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 			return 0, fmt.Errorf("recover: executor %s returned verdict %v", n.ExecutorKey, rec.Verdict)
 		}
 	}
+	if err := r.q.NodeAuditVerdicts(ctx, tx, verdicts); err != nil {
+		return 0, fmt.Errorf("recover: audit verdicts: %w", err)
+	}
 	if _, _, err := r.apply(ctx, tx, out); err != nil {
 		return 0, fmt.Errorf("recover: %w", err)
 	}
@@ -111,8 +125,49 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 	return len(nodes), nil
 }
 
+type recovered struct {
+	rec executor.Recovery
+	err error
+}
+
+// recoverAll reads the nodes' intents in tx, then asks the executors concurrently (up
+// to ObserveConcurrency at once): a batch of slow RPCs must not hold its request locks
+// for the sum of their latencies.
+func (r *Recovery) recoverAll(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.MovementRequestNode) ([]recovered, error) {
+	out := make([]recovered, len(nodes))
+	intents := make([]*executor.Intent, len(nodes))
+	for i, n := range nodes {
+		if !n.HasSideEffect {
+			continue
+		}
+		row, err := r.q.NodeGetIntent(ctx, tx, &dbsqlc.NodeGetIntentParams{NodeID: n.ID, Attempt: n.Attempt})
+		switch {
+		case err == nil:
+			in := execIntent(row)
+			intents[i] = &in
+		case errors.Is(err, pgx.ErrNoRows):
+		default:
+			return nil, fmt.Errorf("recover: read intent: %w", err)
+		}
+	}
+	sem := make(chan struct{}, r.cfg.ObserveConcurrency)
+	var wg sync.WaitGroup
+	for i, n := range nodes {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			out[i].rec, out[i].err = r.recoverOne(ctx, n, intents[i])
+		})
+	}
+	wg.Wait()
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	return out, nil
+}
+
 // recoverOne decides one node's verdict.
-func (r *Recovery) recoverOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementRequestNode) (executor.Recovery, error) {
+func (r *Recovery) recoverOne(ctx context.Context, n *dbsqlc.MovementRequestNode, intent *executor.Intent) (executor.Recovery, error) {
 	if !n.HasSideEffect {
 		// Nothing outside changed, whatever happened: running it again is safe.
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "node has no side effect"}, nil
@@ -121,18 +176,8 @@ func (r *Recovery) recoverOne(ctx context.Context, tx pgx.Tx, n *dbsqlc.Movement
 	if err != nil {
 		return executor.Recovery{}, err
 	}
-	var intent *executor.Intent
-	row, err := r.q.NodeGetIntent(ctx, tx, &dbsqlc.NodeGetIntentParams{NodeID: n.ID, Attempt: n.Attempt})
-	switch {
-	case err == nil:
-		in := execIntent(row)
-		intent = &in
-	case errors.Is(err, pgx.ErrNoRows):
-	default:
-		return executor.Recovery{}, fmt.Errorf("read intent: %w", err)
-	}
 	var rec executor.Recovery
-	err = r.inst.phase(ctx, tx, r.q, n, "recover", func(ctx context.Context) error {
+	err = r.inst.phase(ctx, r.cfg.Pool, r.q, n, "recover", func(ctx context.Context) error {
 		var err error
 		rec, err = exec.Recover(ctx, execNode(n), intent)
 		return err

@@ -19,11 +19,19 @@ import (
 // NativeToken is the token name of a chain's native currency in node configs.
 const NativeToken = "native"
 
-// Default gas limits: a native transfer costs exactly 21,000 gas; an ERC-20 transfer
-// well under 100,000 on every standard token (USDC ~ 40–60k).
+// Gas: a native transfer to an account without code costs exactly 21,000 gas.
+// Everything else is estimated (eth_estimateGas, with a margin), because an ERC-20
+// transfer's cost depends on the token and on the recipient (a fresh holder's first
+// balance slot costs far more than an existing one's), and a guessed limit that is too
+// low mines a transaction that reverts and burns its fee.
 const (
 	NativeTransferGas = 21_000
-	DefaultTokenGas   = 100_000
+	// DefaultMaxGas caps an estimated gas limit when the chain sets no max_gas.
+	DefaultMaxGas = 500_000
+	// DefaultFinalityDepth is the blocks (the inclusion block counting as one) after
+	// which a chain's blocks are taken as final when the chain sets no finality_depth:
+	// two Ethereum epochs. Chains that finalise faster set their own.
+	DefaultFinalityDepth = 64
 )
 
 // Config is the chain configuration file.
@@ -49,6 +57,15 @@ type Chain struct {
 	Confirmations uint64 `yaml:"confirmations"`
 	// BlockTime is the chain's usual block interval; it paces observation. Default 12s.
 	BlockTime time.Duration `yaml:"block_time"`
+	// FinalityDepth is how many blocks (the inclusion block counting as one) make a
+	// block final on this chain: a transfer completes only at this depth (or its
+	// confirmations, whichever is larger), recovery proves a nonce used by another
+	// transaction only from final blocks, and a completed transfer younger than this is
+	// re-checked for reorgs. Default 64. Env override MG_CHAIN_<NAME>_FINALITY_DEPTH.
+	FinalityDepth uint64 `yaml:"finality_depth,omitempty"`
+	// MaxGas caps the gas limit of a transfer: an estimate (with its margin) above it
+	// is refused. Default 500,000.
+	MaxGas uint64 `yaml:"max_gas,omitempty"`
 	// HeadStaleAfter is how old the head block may be before Health reports the chain
 	// DEGRADED (a stuck or lagging RPC node). Default 2m.
 	HeadStaleAfter time.Duration `yaml:"head_stale_after,omitempty"`
@@ -64,7 +81,8 @@ type Token struct {
 	Address common.Address `yaml:"address"`
 	// Decimals, for display only: amounts are always base units.
 	Decimals uint8 `yaml:"decimals"`
-	// TransferGas is the gas limit of a transfer. Default 100,000.
+	// TransferGas, when set, is the gas limit of every transfer of this token instead
+	// of an estimate: an explicit override for tokens whose estimate misleads.
 	TransferGas uint64 `yaml:"transfer_gas,omitempty"`
 }
 
@@ -123,19 +141,27 @@ func Parse(raw []byte, getenv func(string) string) (*Config, error) {
 			}
 			c.Confirmations = n
 		}
+		if v := getenv(prefix + "FINALITY_DEPTH"); v != "" {
+			n, err := strconv.ParseUint(v, 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("%sFINALITY_DEPTH: %w", prefix, err)
+			}
+			c.FinalityDepth = n
+		}
 		if c.Confirmations == 0 {
 			c.Confirmations = 1
+		}
+		if c.FinalityDepth == 0 {
+			c.FinalityDepth = DefaultFinalityDepth
+		}
+		if c.MaxGas == 0 {
+			c.MaxGas = DefaultMaxGas
 		}
 		if c.BlockTime == 0 {
 			c.BlockTime = 12 * time.Second
 		}
 		if c.HeadStaleAfter == 0 {
 			c.HeadStaleAfter = 2 * time.Minute
-		}
-		for j := range c.Tokens {
-			if c.Tokens[j].TransferGas == 0 {
-				c.Tokens[j].TransferGas = DefaultTokenGas
-			}
 		}
 	}
 	if err := cfg.validate(); err != nil {
@@ -184,6 +210,9 @@ func (c *Config) validate() error {
 		if err != nil || u.Host == "" || !map[string]bool{"http": true, "https": true, "ws": true, "wss": true}[u.Scheme] {
 			return fmt.Errorf("chain %q: rpc_url must be an http(s) or ws(s) URL", ch.Name)
 		}
+		if ch.MaxGas < NativeTransferGas {
+			return fmt.Errorf("chain %q: max_gas %d below %d", ch.Name, ch.MaxGas, NativeTransferGas)
+		}
 		if ch.BlockTime < 0 || ch.HeadStaleAfter < 0 {
 			return fmt.Errorf("chain %q: block_time and head_stale_after must be positive", ch.Name)
 		}
@@ -196,8 +225,8 @@ func (c *Config) validate() error {
 			if t.Address == (common.Address{}) {
 				return fmt.Errorf("chain %q: token %s has no address", ch.Name, t.Symbol)
 			}
-			if t.TransferGas < NativeTransferGas {
-				return fmt.Errorf("chain %q: token %s transfer_gas %d below %d", ch.Name, t.Symbol, t.TransferGas, NativeTransferGas)
+			if t.TransferGas != 0 && (t.TransferGas < NativeTransferGas || t.TransferGas > ch.MaxGas) {
+				return fmt.Errorf("chain %q: token %s transfer_gas %d outside %d..max_gas %d", ch.Name, t.Symbol, t.TransferGas, NativeTransferGas, ch.MaxGas)
 			}
 		}
 	}
@@ -226,6 +255,11 @@ func (c *Config) Chain(name string) (*Chain, bool) {
 	}
 	return nil, false
 }
+
+// Depth is how many blocks (the inclusion block counting as one) a transfer on this
+// chain needs before it counts as final: the larger of confirmations and the chain's
+// finality depth.
+func (ch *Chain) Depth(confirmations uint64) uint64 { return max(confirmations, ch.FinalityDepth, 1) }
 
 // Token returns the chain's token with the given symbol.
 func (ch *Chain) Token(symbol string) (*Token, bool) {

@@ -54,8 +54,14 @@ func TestParse(t *testing.T) {
 			require.Equal(t, 2*time.Minute, ch.HeadStaleAfter)
 			tok, ok := ch.Token("USDC")
 			require.True(t, ok)
-			require.Equal(t, uint64(evm.DefaultTokenGas), tok.TransferGas)
+			require.Zero(t, tok.TransferGas, "estimated unless set")
+			require.Equal(t, uint64(evm.DefaultFinalityDepth), ch.FinalityDepth)
+			require.Equal(t, uint64(evm.DefaultMaxGas), ch.MaxGas)
+			require.Equal(t, uint64(evm.DefaultFinalityDepth), ch.Depth(1))
+			require.Equal(t, uint64(100), ch.Depth(100))
 		}},
+		{name: "finality override", yaml: fmt.Sprintf(validConfig, addr), env: map[string]string{"MG_CHAIN_DEV_1_FINALITY_DEPTH": "3"},
+			check: func(t *testing.T, c *evm.Config) { require.Equal(t, uint64(3), c.Chains[0].FinalityDepth) }},
 		{name: "env overrides", yaml: fmt.Sprintf(validConfig, addr),
 			env: map[string]string{"MG_CHAIN_DEV_1_RPC_URL": "https://rpc.example/v1", "MG_CHAIN_DEV_1_CONFIRMATIONS": "12"},
 			check: func(t *testing.T, c *evm.Config) {

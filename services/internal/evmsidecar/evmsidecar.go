@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/app"
@@ -49,6 +50,8 @@ type Deps struct {
 	Signers  map[common.Address]evm.Signer
 	Instance string
 	Logger   zerolog.Logger
+	// Meter is the process's meter provider, for the worker's own metrics.
+	Meter metric.MeterProvider
 }
 
 // BuildFunc builds the worker's batch; the returned func releases what it holds.
@@ -126,7 +129,7 @@ func Run(ctx context.Context, name string, cfg Config, logger zerolog.Logger, bu
 		return err
 	}
 	batch, release, err := build(ctx, Deps{Pool: pool, Chains: chains, Signers: signers, Instance: cfg.InstanceID,
-		Logger: logger.With().Str("worker", name).Logger()})
+		Logger: logger.With().Str("worker", name).Logger(), Meter: tel.Meter})
 	if err != nil {
 		return err
 	}

@@ -23,6 +23,41 @@
 //     an observation that could not tell. It never repeats a side effect it cannot
 //     prove did not happen.
 //
+// # The fencing rule
+//
+// The engine fences its own rows: every claim bumps the node's attempt and every write
+// of that claim is guarded by it. That does not fence the outside world. No database
+// lock is held while Submit runs (the dispatcher holds a lease it renews, and a
+// dispatcher that loses its database cancels its Submits, but a request already on
+// the wire cannot be recalled), so recovery may take a node over while an earlier
+// attempt's Submit is still on its way. Hence the rule every executor must keep:
+//
+//	Recover answers VerdictNotSent only when the earlier attempt did not happen AND
+//	the outside world will refuse it from now on. "I could not find it" — an RPC
+//	error, a null from a lagging backend, an index still building, a timeout, a
+//	transaction absent from one node's pool — is VerdictUnknown, never NotSent.
+//
+// Likewise VerdictFailed (and an Observe Failed) for a step with a side effect needs
+// evidence that it cannot land: a refused re-broadcast is not a failure while an
+// earlier broadcast may still be mined.
+//
+// How each executor keeps it:
+//
+//   - noop: its side effect is a row keyed by the fencing token (node, attempt). Recover
+//     writes a fence row under the same key before answering NotSent; a later Submit of
+//     that attempt finds the key taken by a fence and is refused (ErrFenced). The unique
+//     key serialises the two writes, whichever comes first.
+//   - evm_transfer: the intent holds the signed bytes, so every retry of an attempt
+//     re-broadcasts the same transaction (the chain accepts it at most once), and a new
+//     attempt signs a new nonce only after Recover found, on the chain itself, the
+//     final transaction that consumed the old nonce and showed it is not ours: that
+//     nonce can never be used again, so the old bytes can never be mined.
+//   - exchange withdrawals and bridge sends (to come): the downstream idempotency key
+//     (an exchange requestId, a bridge client id) derives from the node, not the
+//     attempt, so the venue itself deduplicates every attempt; NotSent needs the venue
+//     to say the key is unknown AND will be refused (or it is simply never needed: a
+//     new attempt reuses the key).
+//
 // Executors are stateless apart from their clients; all state lives in the node row
 // and its intents, so any replica can pick up where another died.
 package executor

@@ -154,6 +154,7 @@ func TestExpiresMovementsNotStarted(t *testing.T) {
 	close(b.gate.release)
 	_, err = d.Batch(ctx)
 	require.NoError(t, err)
+	d.Wait()
 	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
 		WHERE n.request_id = ANY($1)`, []uuid.UUID{pending, approved}))
 	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
@@ -186,6 +187,7 @@ func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
 
 	close(b.gate.release)
 	require.NoError(t, <-dispatched)
+	d.Wait()
 	require.Equal(t, "EXECUTING", b.state(t, id))
 	n, err = b.movements.Batch(ctx)
 	require.NoError(t, err)
@@ -238,4 +240,57 @@ func TestProposalExpiration(t *testing.T) {
 	n, err = b.proposals.Batch(ctx)
 	require.NoError(t, err)
 	require.Zero(t, n)
+}
+
+// A movement the dispatcher moved to EXECUTING but could not start (its executor is
+// DOWN, so every claim is held back before Preflight) expires at its deadline instead
+// of waiting for ever; its nodes are cancelled, each with an audit row.
+func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	close(b.gate.release)
+	_, err := b.pool.Exec(ctx, `INSERT INTO executor_health (executor_key, status, detail) VALUES ('noop', 'DOWN', 'test')`)
+	require.NoError(t, err)
+	held := b.create(t, true, "https://hooks.example.com/qtg")
+	d, err := engine.NewDispatcher(b.ecfg)
+	require.NoError(t, err)
+	n, err := d.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	d.Wait()
+	require.Equal(t, "APPROVED", b.state(t, held), "a movement none of whose nodes could start stays APPROVED")
+	require.Equal(t, 2, b.scalar(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'READY'`, held))
+	// Dispatchers before issue 11 moved such a movement to EXECUTING; it must still
+	// expire.
+	_, err = b.pool.Exec(ctx, `UPDATE movement_requests SET request_state = 'EXECUTING', started_at = now() WHERE id = $1`, held)
+	require.NoError(t, err)
+
+	n, err = b.movements.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n, "not before its deadline")
+	b.pastDeadline(t, held)
+	n, err = b.movements.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	require.Equal(t, "EXPIRED", b.state(t, held))
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'EXECUTING->EXPIRED'`, held.String()))
+	require.Equal(t, 2, b.scalar(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_request_nodes n ON o.entity_id = n.id::text
+		WHERE n.request_id = $1 AND o.action = '->CANCELLED' AND o.detail->>'cause' = 'movement expired'`, held), "one audit row per cancelled node")
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'`, held))
+
+	// One that started a node does not expire: its side effect may be under way.
+	_, err = b.pool.Exec(ctx, `DELETE FROM executor_health`)
+	require.NoError(t, err)
+	started := b.create(t, true, "")
+	require.Eventually(t, func() bool {
+		_, err := d.Batch(ctx)
+		require.NoError(t, err)
+		return b.scalar(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'SUBMITTED'`, started) == 1
+	}, 10*time.Second, 5*time.Millisecond)
+	b.pastDeadline(t, started)
+	n, err = b.movements.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n)
+	require.Equal(t, "EXECUTING", b.state(t, started))
 }

@@ -157,6 +157,10 @@ var (
 		"/qtg.v1.OpsService/ListDeadCallbacks":    {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/RetryCallback":        {RoleOperator},
 		"/qtg.v1.OpsService/VerifyAuditLog":       {RoleOperator},
+		"/qtg.v1.OpsService/ProposeNodeVerdict":   {RoleOperator},
+		"/qtg.v1.OpsService/ApproveNodeVerdict":   {RoleOperator},
+		"/qtg.v1.OpsService/RejectNodeVerdict":    {RoleOperator},
+		"/qtg.v1.OpsService/ListNodeVerdicts":     {RoleOperator, RoleViewer},
 	}
 	// public methods need no token: health checks and reflection.
 	publicPrefixes = []string{"/grpc.health.v1.Health/", "/grpc.reflection."}

@@ -61,6 +61,7 @@ func toMovement(m movementFields) *qtgv1.Movement {
 		CallbackUrl: str(r.CallbackURL), FailureReason: str(r.FailureReason),
 		CreatedAt: timestamppb.New(r.CreatedAt), ApprovedAt: ts(r.ApprovedAt), StartedAt: ts(r.StartedAt),
 		FinishedAt: ts(r.FinishedAt), ExpiresAt: ts(r.ExpiresAt),
+		CancelRequestedAt: ts(r.CancelRequestedAt), CancelReason: str(r.CancelReason),
 	}
 }
 

@@ -76,7 +76,7 @@ func (s movementServer) CancelMovement(ctx context.Context, req *qtgv1.CancelMov
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	if err := s.svc.Cancel(ctx, id, principalFrom(ctx).Name, req.GetReason()); err != nil {
+	if _, err := s.svc.Cancel(ctx, id, principalFrom(ctx).Name, req.GetReason()); err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
 	m, err := s.loadMovement(ctx, id, false)
@@ -114,7 +114,7 @@ func (s *Server) loadMovement(ctx context.Context, id uuid.UUID, full bool) (*qt
 		ApprovedBy: row.ApprovedBy, CancelledBy: row.CancelledBy, ExpiresAt: row.ExpiresAt, CallbackURL: row.CallbackURL,
 		Traceparent: row.Traceparent, Tracestate: row.Tracestate, FailureReason: row.FailureReason,
 		CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt, ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt,
-		FinishedAt: row.FinishedAt,
+		FinishedAt: row.FinishedAt, CancelRequestedAt: row.CancelRequestedAt, CancelReason: row.CancelReason,
 	}
 	m := toMovement(movementFields{r: &r, template: row.TemplateName, version: row.TemplateVersion})
 	if !full {
@@ -213,6 +213,7 @@ func (s movementServer) ListMovements(ctx context.Context, req *qtgv1.ListMoveme
 			RequestState: row.RequestState, CreatedBy: row.CreatedBy, ApprovedBy: row.ApprovedBy, CancelledBy: row.CancelledBy,
 			ExpiresAt: row.ExpiresAt, CallbackURL: row.CallbackURL, FailureReason: row.FailureReason, CreatedAt: row.CreatedAt,
 			ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt, FinishedAt: row.FinishedAt,
+			CancelRequestedAt: row.CancelRequestedAt, CancelReason: row.CancelReason,
 		}
 		out.Movements = append(out.Movements, toMovement(movementFields{r: &r, template: row.TemplateName, version: row.TemplateVersion}))
 	}

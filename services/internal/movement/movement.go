@@ -216,9 +216,13 @@ func insertPlan(ctx context.Context, q *dbsqlc.Queries, tx pgx.Tx, requestID uui
 			return err
 		}
 		ids[n.Key] = id
+		// The canonical bytes the plan hash covers, kept with their hash: the
+		// dispatcher runs the node only while its config still matches them.
+		sum := sha256.Sum256(n.Config)
 		nodes = append(nodes, &dbsqlc.NodeInsertManyParams{
 			ID: id, RequestID: requestID, NodeKey: n.Key, ExecutorKey: n.ExecutorKey, NodeConfig: n.Config,
 			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxAttempts, PendingParents: int32(len(n.Parents)),
+			ApprovedConfig: n.Config, ApprovedConfigSha256: sum[:],
 		})
 	}
 	if _, err := q.NodeInsertMany(ctx, tx, nodes); err != nil {
@@ -267,23 +271,91 @@ func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, pl
 	}
 }
 
-// Cancel cancels a movement that has not started (PENDING_APPROVAL or APPROVED).
-func (s *Service) Cancel(ctx context.Context, id uuid.UUID, by, reason string) error {
-	_, err := s.q.RequestCancel(ctx, s.pool, &dbsqlc.RequestCancelParams{ID: id, CancelledBy: by, Reason: nullString(reason)})
-	if err == nil {
-		return nil
-	}
-	if !errors.Is(err, pgx.ErrNoRows) {
-		return fmt.Errorf("cancel movement: %w", err)
-	}
-	req, err := s.q.RequestGet(ctx, s.pool, id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return fmt.Errorf("movement %s: %w", id, ErrNotFound)
-	}
+// CancelResult says what Cancel did.
+type CancelResult int
+
+// Cancel outcomes.
+const (
+	// Cancelled: the movement is finished (CANCELLED, or FAILED/COMPLETED when nodes
+	// that were in flight settled that way).
+	Cancelled CancelResult = iota + 1
+	// CancelRequested: nodes are still in flight; the movement ends when they settle
+	// (CANCELLED when they complete, FAILED when one fails). Nothing new starts.
+	CancelRequested
+)
+
+// Cancel cancels a movement. One that has not started (PENDING_APPROVAL, APPROVED)
+// ends CANCELLED at once. A running one (EXECUTING) is asked to stop, in one
+// transaction under its row lock: the request records who asked, why and when; nodes
+// not yet started are cancelled; the in-flight ones finish (or wait for a manual
+// verdict), and when the last one settles the movement ends CANCELLED — or FAILED,
+// with a reason naming the cancel, when one of them failed. With nothing in flight it
+// ends at once.
+func (s *Service) Cancel(ctx context.Context, id uuid.UUID, by, reason string) (CancelResult, error) {
+	var result CancelResult
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// Wait for the row: a dispatcher claim holds it only for its claim transaction.
+		rows, err := s.q.RequestLock(ctx, tx, []uuid.UUID{id})
+		if err != nil {
+			return err
+		}
+		if len(rows) == 0 {
+			return fmt.Errorf("movement %s: %w", id, ErrNotFound)
+		}
+		req, err := s.q.RequestGet(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		switch {
+		case req.RequestState == "PENDING_APPROVAL" || req.RequestState == "APPROVED":
+			if _, err := s.q.RequestCancel(ctx, tx, &dbsqlc.RequestCancelParams{ID: id, CancelledBy: by, Reason: nullString(reason)}); err != nil {
+				return err
+			}
+			result = Cancelled
+			return s.q.Notify(ctx, tx, "movements")
+		case req.RequestState == "EXECUTING" && req.CancelRequestedAt == nil:
+			return s.requestCancel(ctx, tx, id, by, reason, &result)
+		case req.RequestState == "EXECUTING":
+			return fmt.Errorf("movement %s: cancel already requested by %s at %s: %w", id, deref(req.CancelledBy),
+				req.CancelRequestedAt.UTC().Format(time.RFC3339), ErrIllegalTransition)
+		default:
+			return fmt.Errorf("movement %s is %s and can no longer be cancelled: %w", id, req.RequestState, ErrIllegalTransition)
+		}
+	})
 	if err != nil {
-		return fmt.Errorf("cancel movement: %w", err)
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrIllegalTransition) {
+			return 0, err
+		}
+		return 0, fmt.Errorf("cancel movement: %w", err)
 	}
-	return fmt.Errorf("movement %s is %s and can no longer be cancelled: %w", id, req.RequestState, ErrIllegalTransition)
+	return result, nil
+}
+
+// requestCancel asks an EXECUTING movement to stop; the caller holds its row.
+func (s *Service) requestCancel(ctx context.Context, tx pgx.Tx, id uuid.UUID, by, reason string, result *CancelResult) error {
+	if _, err := s.q.RequestCancelRequest(ctx, tx, &dbsqlc.RequestCancelRequestParams{ID: id, CancelledBy: by, Reason: nullString(reason)}); err != nil {
+		return err
+	}
+	if _, err := s.q.RequestCancelAbandonedNodes(ctx, tx, []uuid.UUID{id}); err != nil {
+		return fmt.Errorf("cancel not-started nodes: %w", err)
+	}
+	finished, err := s.q.RequestFinish(ctx, tx, &dbsqlc.RequestFinishParams{IDs: []uuid.UUID{id}, Actor: by})
+	if err != nil {
+		return fmt.Errorf("finish: %w", err)
+	}
+	*result = CancelRequested
+	if len(finished) > 0 {
+		*result = Cancelled
+		return s.q.Notify(ctx, tx, "movements")
+	}
+	return nil
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }
 
 // requestHash fingerprints everything a create request asks for, so a retried

@@ -103,7 +103,12 @@ func TestApproveAndCancel(t *testing.T) {
 	require.Equal(t, 1, count(`SELECT count(*) FROM movement_request_nodes WHERE node_state = 'READY'`))
 	require.ErrorIs(t, svc.Approve(ctx, req.ID, "erin", req.PlanHash), movement.ErrIllegalTransition)
 
-	require.NoError(t, svc.Cancel(ctx, req.ID, "dave", "changed my mind"))
+	res, err := svc.Cancel(ctx, req.ID, "dave", "changed my mind")
+	require.NoError(t, err)
+	require.Equal(t, movement.Cancelled, res)
 	require.Equal(t, 1, count(`SELECT count(*) FROM movement_request_nodes WHERE node_state = 'CANCELLED'`))
-	require.ErrorIs(t, svc.Cancel(ctx, req.ID, "dave", ""), movement.ErrIllegalTransition)
+	_, err = svc.Cancel(ctx, req.ID, "dave", "")
+	require.ErrorIs(t, err, movement.ErrIllegalTransition)
+	_, err = svc.Cancel(ctx, uuid.Must(uuid.NewV7()), "dave", "")
+	require.ErrorIs(t, err, movement.ErrNotFound)
 }

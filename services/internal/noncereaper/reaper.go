@@ -6,17 +6,27 @@
 //	for every lane (chain, sender) in evm_sender_nonces, locked SKIP LOCKED:
 //	  confirmed nonce C = the sender's nonce at the head; next = the lane's next_nonce
 //	  C ≥ next, or the node's pool already holds nonce C  → nothing to do
-//	  the intent that took nonce C is younger than MinAge   → not yet: the normal flow may still send it
-//	  that intent is its node's live attempt, still in flight
+//	  the newest intent that took nonce C is younger than MinAge
+//	                                                       → not yet: the normal flow may still send it
+//	  then every intent that took nonce C (any node, any attempt) is accounted for:
+//	  one belongs to a COMPLETED node, or is in flight for a
+//	      node that moved on without abandoning it        → leave it to an operator (error log)
+//	  exactly one is its node's live attempt, still in flight
 //	      (SUBMITTING, SUBMITTED, OBSERVING, UNKNOWN)       → re-broadcast its signed bytes (always safe:
 //	                                                          the same transaction lands at most once)
-//	  its node failed or moved on to another attempt,
-//	      or no intent took nonce C                         → fill nonce C with a zero-value
+//	  the node still knows the transaction of one that was
+//	      given up on                                       → wait
+//	  all were given up on (node failed or cancelled, attempt
+//	      abandoned), or no intent took nonce C             → fill nonce C with a zero-value
 //	                                                          self-transfer, so the abandoned
 //	                                                          bytes can never land either
 //
 // Every action is written to the audit log (entity "lane") in the transaction that
 // holds the lane's lock, so a dispatcher allocating on the lane waits for it.
+//
+// Each pass also re-reads the blocks of the chain's completed transfers (see
+// checkCompleted): one reorged out after it completed is raised in evm_transfer_checks
+// (REORGED), the audit log and a metric.
 package noncereaper
 
 import (
@@ -28,12 +38,16 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/evm"
@@ -56,6 +70,8 @@ type Config struct {
 	MinAge time.Duration
 	// RPCTimeout bounds the chain calls made while a lane is locked. Default 10s.
 	RPCTimeout time.Duration
+	// Meter receives qtg_evm_transfers_reorged_total; default a no-op.
+	Meter metric.MeterProvider
 }
 
 // Reaper closes nonce gaps; its Batch is the evm-nonce-reaper worker's.
@@ -63,6 +79,7 @@ type Reaper struct {
 	cfg     Config
 	clients *evm.Clients
 	q       *dbsqlc.Queries
+	reorged metric.Int64Counter
 }
 
 // New validates cfg and returns a Reaper.
@@ -72,7 +89,15 @@ func New(cfg Config) (*Reaper, error) {
 	}
 	cfg.MinAge = cmp.Or(cfg.MinAge, 2*time.Minute)
 	cfg.RPCTimeout = cmp.Or(cfg.RPCTimeout, 10*time.Second)
-	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New()}, nil
+	if cfg.Meter == nil {
+		cfg.Meter = metricnoop.NewMeterProvider()
+	}
+	reorged, err := cfg.Meter.Meter("github.com/qtgdev/qtg/services/internal/noncereaper").Int64Counter("qtg_evm_transfers_reorged_total",
+		metric.WithDescription("Completed EVM transfers whose block was later reorged out (see evm_transfer_checks)."))
+	if err != nil {
+		return nil, fmt.Errorf("nonce reaper: metric: %w", err)
+	}
+	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New(), reorged: reorged}, nil
 }
 
 // Close releases the RPC clients.
@@ -112,8 +137,11 @@ func (r *Reaper) chain(ctx context.Context, ch *evm.Chain) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	acted := 0
 	var errs []error
+	acted, err := r.checkCompleted(ctx, ch, cl)
+	if err != nil {
+		errs = append(errs, fmt.Errorf("reorg check: %w", err))
+	}
 	for _, l := range lanes {
 		did, err := r.lane(ctx, ch, cl, l.Address)
 		if did {
@@ -158,41 +186,67 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		return false, nil // nonce `confirmed` is in the pool, waiting to be mined
 	}
 	lane := evmtransfer.Lane(ch.ChainID, sender)
-	intent, err := r.q.EVMNonceIntentAt(ctx, tx, &dbsqlc.EVMNonceIntentAtParams{Lane: lane, Nonce: ptr(int64(confirmed))})
+	intents, err := r.q.EVMNonceIntentsAt(ctx, tx, &dbsqlc.EVMNonceIntentsAtParams{Lane: lane, Nonce: ptr(int64(confirmed))})
+	if err != nil {
+		return false, fmt.Errorf("read intents: %w", err)
+	}
 	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		intent = nil
-		if time.Since(row.UpdatedAt) < r.cfg.MinAge {
-			return false, nil
-		}
-	case err != nil:
-		return false, fmt.Errorf("read intent: %w", err)
-	case time.Since(intent.CreatedAt) < r.cfg.MinAge:
+	case len(intents) == 0 && time.Since(row.UpdatedAt) < r.cfg.MinAge:
+		return false, nil
+	case len(intents) > 0 && time.Since(intents[0].CreatedAt) < r.cfg.MinAge:
 		return false, nil
 	}
 
-	detail := map[string]any{"chain": ch.Name, "nonce": confirmed, "next_nonce": row.NextNonce}
-	var action string
-	if intent != nil {
-		detail["intent_id"], detail["node_id"], detail["node_state"] = intent.ID, intent.NodeID, intent.NodeState
-		detail["tx_hash"] = deref(intent.TXHash)
+	cands, err := r.q.EVMTxCandidatesAt(ctx, tx, &dbsqlc.EVMTxCandidatesAtParams{Lane: lane, Nonce: int64(confirmed)})
+	if err != nil {
+		return false, fmt.Errorf("read fee-bump candidates: %w", err)
 	}
+	replacements := map[uuid.UUID][]*dbsqlc.EVMTxCandidatesAtRow{}
+	for _, c := range cands {
+		replacements[c.IntentID] = append(replacements[c.IntentID], c)
+	}
+
+	detail := map[string]any{"chain": ch.Name, "nonce": confirmed, "next_nonce": row.NextNonce}
+	plan, err := r.decide(rctx, cl, intents, replacements)
+	if err != nil {
+		return false, err
+	}
+	var action string
 	switch {
-	case intent != nil && intent.NodeState == "COMPLETED":
-		// A completed transfer whose nonce is not used cannot be: touch nothing.
-		r.cfg.Logger.Error().Str("lane", lane).Uint64("nonce", confirmed).Str("node_id", intent.NodeID.String()).
-			Msg("nonce gap at the intent of a COMPLETED node; leaving it for an operator")
+	case plan.operator != "":
+		r.cfg.Logger.Error().Str("lane", lane).Uint64("nonce", confirmed).Str("reason", plan.operator).
+			Msg("nonce gap the reaper must not close; leaving it for an operator")
 		return false, nil
-	case intent != nil && live(intent.NodeState) && intent.Attempt == intent.NodeAttempt && len(intent.SignedTX) > 0:
+	case plan.wait != "":
+		r.cfg.Logger.Info().Str("lane", lane).Uint64("nonce", confirmed).Str("reason", plan.wait).Msg("nonce gap not closed yet")
+		return false, nil
+	case plan.rebroadcast != nil:
+		in := plan.rebroadcast
+		detail["intent_id"], detail["node_id"], detail["node_state"] = in.ID, in.NodeID, in.NodeState
+		detail["tx_hash"] = deref(in.TXHash)
+		raw := in.SignedTX
+		if rs := replacements[in.ID]; len(rs) > 0 {
+			// The newest replacement pays the most; any candidate landing is the intent's.
+			raw = rs[len(rs)-1].SignedTX
+			detail["tx_hash"] = rs[len(rs)-1].TXHash
+		}
 		signed := new(types.Transaction)
-		if err := signed.UnmarshalBinary(intent.SignedTX); err != nil {
-			return false, fmt.Errorf("decode intent %s: %w", intent.ID, err)
+		if err := signed.UnmarshalBinary(raw); err != nil {
+			return false, fmt.Errorf("decode intent %s: %w", in.ID, err)
 		}
 		if err := cl.SendTransaction(rctx, signed); err != nil {
 			detail["error"] = err.Error()
 		}
 		action = "NONCE_GAP_REBROADCAST"
 	default:
+		abandoned := make([]string, 0, len(intents)+len(cands))
+		for _, in := range intents {
+			abandoned = append(abandoned, deref(in.TXHash))
+		}
+		for _, c := range cands {
+			abandoned = append(abandoned, c.TXHash)
+		}
+		detail["abandoned_tx_hashes"] = abandoned
 		fill, err := r.fill(rctx, ch, cl, sender, confirmed)
 		if err != nil {
 			return false, err
@@ -212,6 +266,70 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 	}
 	r.cfg.Logger.Warn().Str("lane", lane).Uint64("nonce", confirmed).Str("action", action).RawJSON("detail", body).Msg("closed a nonce gap")
 	return true, nil
+}
+
+// gapPlan is what to do about a nonce gap: exactly one of operator (leave it, with
+// the reason, logged as an error), wait (look again next pass), rebroadcast (that
+// intent's signed bytes), or, all empty, fill the nonce.
+type gapPlan struct {
+	operator    string
+	wait        string
+	rebroadcast *dbsqlc.EVMNonceIntentsAtRow
+}
+
+// decide accounts for every intent that took the gap's nonce, of every node and every
+// attempt, not only the newest: the nonce is filled only when none of them may still
+// be waited for (its node failed or was cancelled, or its attempt was abandoned as
+// never sent) and the node knows none of their transactions. A filled nonce makes
+// every such transaction unable to land for good, so a single intent that may still
+// land stops it.
+func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*dbsqlc.EVMNonceIntentsAtRow,
+	replacements map[uuid.UUID][]*dbsqlc.EVMTxCandidatesAtRow,
+) (gapPlan, error) {
+	var plan gapPlan
+	for _, in := range intents {
+		current := in.Attempt == in.NodeAttempt
+		switch {
+		case in.NodeState == "COMPLETED" || in.IntentState == "CONFIRMED":
+			// A completed transfer whose nonce is not used cannot be: touch nothing.
+			return gapPlan{operator: fmt.Sprintf("intent %s of node %s is completed but its nonce is unused", in.ID, in.NodeID)}, nil
+		case live(in.NodeState) && current && in.IntentState != "ABANDONED":
+			if len(in.SignedTX) == 0 {
+				return gapPlan{operator: fmt.Sprintf("intent %s of live node %s has no signed transaction", in.ID, in.NodeID)}, nil
+			}
+			if plan.rebroadcast != nil {
+				return gapPlan{operator: fmt.Sprintf("nodes %s and %s both wait for this nonce", plan.rebroadcast.NodeID, in.NodeID)}, nil
+			}
+			plan.rebroadcast = in
+		case in.IntentState == "ABANDONED" || in.NodeState == "FAILED" || in.NodeState == "CANCELLED":
+			// Given up on; the reaper may fill, unless the node still has one of its
+			// transactions (the intent's own or a fee-bump replacement).
+			var hashes []string
+			if in.TXHash != nil {
+				hashes = append(hashes, *in.TXHash)
+			}
+			for _, c := range replacements[in.ID] {
+				hashes = append(hashes, c.TXHash)
+			}
+			for _, h := range hashes {
+				_, _, err := cl.TransactionByHash(ctx, common.HexToHash(h))
+				switch {
+				case err == nil:
+					plan.wait = fmt.Sprintf("the node knows %s of intent %s", h, in.ID)
+				case !errors.Is(err, ethereum.NotFound):
+					return gapPlan{}, fmt.Errorf("look up %s: %w", h, err)
+				}
+			}
+		default:
+			// An intent in flight whose node has moved on without abandoning it.
+			return gapPlan{operator: fmt.Sprintf("intent %s of node %s (%s, attempt %d of %d, intent %s) may still land",
+				in.ID, in.NodeID, in.NodeState, in.Attempt, in.NodeAttempt, in.IntentState)}, nil
+		}
+	}
+	if plan.rebroadcast != nil {
+		plan.wait = ""
+	}
+	return plan, nil
 }
 
 // live lists the node states in which an intent's transaction may still be the one

@@ -2,6 +2,7 @@ package noncereaper_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
@@ -38,6 +40,7 @@ type bundle struct {
 	svc    *movement.Service
 	reaper *noncereaper.Reaper
 	a, b   common.Address
+	aKey   *ecdsa.PrivateKey
 	tmpl   string
 }
 
@@ -66,7 +69,7 @@ func setup(t *testing.T) *bundle {
 	require.NoError(t, err)
 	t.Cleanup(r.Close)
 	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: pool, svc: movement.New(pool, comp), reaper: r,
-		a: dc.Accounts()[1].Address, b: dc.Accounts()[2].Address}
+		a: dc.Accounts()[1].Address, b: dc.Accounts()[2].Address, aKey: dc.Accounts()[1].Key}
 	b.tmpl = "reap-" + uuid.NewString()[:8]
 	tmpl, err := b.svc.ProposeTemplate(ctx, b.tmpl, []byte(fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
 		"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"${amount}"}}]}`, b.a.Hex(), b.b.Hex())), "alice", 0)
@@ -172,4 +175,164 @@ func TestReaperClosesGaps(t *testing.T) {
 			require.Zero(t, acted)
 		})
 	}
+}
+
+// Issue 11 item 3: the reaper accounts for every intent that took the gap's nonce, not
+// only the newest. Here an older intent of a node still waiting for its (lost)
+// transaction shares the nonce with a newer intent of a failed node: filling the nonce
+// would make the waiting transfer unable to land, so the reaper re-broadcasts it.
+func TestReaperChecksEveryIntentAtTheNonce(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	before := b.balance(t, b.b)
+	n1, in1 := b.prepared(t, "11", "SUBMITTED")
+	b.chain.DropNext(common.HexToHash(in1.TxHash))
+	_, err := b.exec.Submit(ctx, n1, in1)
+	require.NoError(t, err)
+
+	// A failed node's intent on the same lane and nonce, written after (its bytes were
+	// never broadcast).
+	n2, in2 := b.prepared(t, "22", "FAILED")
+	_, err = b.pool.Exec(ctx, `UPDATE node_intents SET nonce = $2, intent_state = 'FAILED', created_at = clock_timestamp() WHERE node_id = $1`,
+		n2.ID, *in1.Nonce)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, `UPDATE evm_sender_nonces SET next_nonce = $1`, *in1.Nonce+1)
+	require.NoError(t, err)
+	_ = in2
+
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	var action string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT action FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1`,
+		in1.Lane).Scan(&action))
+	require.Equal(t, "NONCE_GAP_REBROADCAST", action)
+	require.Eventually(t, func() bool {
+		obs, err := b.exec.Observe(ctx, n1, in1)
+		return err == nil && obs.Status == executor.Completed
+	}, 20*time.Second, 20*time.Millisecond)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(11)), b.balance(t, b.b))
+}
+
+// An intent in flight whose node moved to another attempt without abandoning it may
+// still land: the reaper leaves that gap to an operator.
+func TestReaperLeavesUnclearGapsToOperators(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	n1, in1 := b.prepared(t, "11", "SUBMITTED")
+	b.chain.DropNext(common.HexToHash(in1.TxHash))
+	_, err := b.exec.Submit(ctx, n1, in1)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, `UPDATE node_intents SET intent_state = 'SUBMITTED' WHERE node_id = $1`, n1.ID)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, `UPDATE movement_request_nodes SET attempt = 2 WHERE id = $1`, n1.ID)
+	require.NoError(t, err)
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, acted)
+	require.Equal(t, 0, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'lane'`))
+}
+
+func count(t *testing.T, pool *pgxpool.Pool, sql string) int {
+	t.Helper()
+	var n int
+	require.NoError(t, pool.QueryRow(context.Background(), sql).Scan(&n))
+	return n
+}
+
+// completed runs a transfer to completion on the chain and records its node as
+// COMPLETED with the executor's result, as the observer would.
+func (b *bundle) completed(t *testing.T, amount string) (executor.Node, uint64) {
+	t.Helper()
+	ctx := context.Background()
+	n, in := b.prepared(t, amount, "SUBMITTED")
+	_, err := b.exec.Submit(ctx, n, in)
+	require.NoError(t, err)
+	var obs executor.Observation
+	require.Eventually(t, func() bool {
+		obs, err = b.exec.Observe(ctx, n, in)
+		return err == nil && obs.Status == executor.Completed
+	}, 20*time.Second, 20*time.Millisecond)
+	_, err = b.pool.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'COMPLETED', result = $2, finished_at = now() WHERE id = $1`, n.ID, obs.Result)
+	require.NoError(t, err)
+	var res struct {
+		BlockNumber uint64 `json:"block_number"`
+	}
+	require.NoError(t, json.Unmarshal(obs.Result, &res))
+	return n, res.BlockNumber
+}
+
+// Issue 11 item 13: a completed transfer whose block is reorged out after it completed
+// is raised (check row, audit row) for an operator; one whose block stays is recorded
+// final once twice the finality depth deep, and never read again.
+func TestReaperRaisesReorgedTransfers(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	kept, _ := b.completed(t, "5")
+	require.Eventually(t, func() bool {
+		_, err := b.reaper.Batch(ctx)
+		require.NoError(t, err)
+		return count(t, b.pool, `SELECT count(*)::int FROM evm_transfer_checks WHERE check_state = 'FINAL'`) == 1
+	}, 20*time.Second, 20*time.Millisecond)
+
+	lost, block := b.completed(t, "6")
+	require.NoError(t, b.chain.Reorg(block-1, true))
+	require.Eventually(t, func() bool {
+		head, err := b.chain.Client().BlockNumber(ctx)
+		return err == nil && head >= block
+	}, 10*time.Second, 10*time.Millisecond)
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	var state, nodeID string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT check_state, node_id::text FROM evm_transfer_checks WHERE node_id <> $1`, kept.ID).Scan(&state, &nodeID))
+	require.Equal(t, "REORGED", state)
+	require.Equal(t, lost.ID.String(), nodeID)
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE action = 'EVM_TRANSFER_REORGED'`))
+	// Raised once.
+	_, err = b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE action = 'EVM_TRANSFER_REORGED'`))
+}
+
+// Issue 11 item 8: a lost transaction with a fee-bump replacement: the reaper
+// re-broadcasts the newest candidate, and the node completes with it, once.
+func TestReaperRebroadcastsNewestCandidate(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	before := b.balance(t, b.b)
+	n1, in1 := b.prepared(t, "11", "SUBMITTED")
+	b.chain.DropNext(common.HexToHash(in1.TxHash))
+	_, err := b.exec.Submit(ctx, n1, in1)
+	require.NoError(t, err)
+	orig := new(types.Transaction)
+	require.NoError(t, orig.UnmarshalBinary(in1.SignedTx))
+	repl := types.MustSignNewTx(b.aKey, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
+		ChainID: big.NewInt(31337), Nonce: orig.Nonce(), GasTipCap: new(big.Int).Mul(orig.GasTipCap(), big.NewInt(2)),
+		GasFeeCap: new(big.Int).Mul(orig.GasFeeCap(), big.NewInt(2)), Gas: orig.Gas(), To: orig.To(), Value: orig.Value(), Data: orig.Data(),
+	})
+	raw, err := repl.MarshalBinary()
+	require.NoError(t, err)
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id FROM node_intents WHERE node_id = $1`, n1.ID).Scan(&in1.ID))
+	_, err = b.pool.Exec(ctx, `INSERT INTO evm_tx_candidates (tx_hash, intent_id, lane, nonce, signed_tx, gas_tip_cap, gas_fee_cap)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, repl.Hash().Hex(), in1.ID, in1.Lane, *in1.Nonce, raw, repl.GasTipCap().String(), repl.GasFeeCap().String())
+	require.NoError(t, err)
+
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	var detail string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'tx_hash' FROM audit_outbox WHERE action = 'NONCE_GAP_REBROADCAST'`).Scan(&detail))
+	require.Equal(t, repl.Hash().Hex(), detail)
+	var obs executor.Observation
+	require.Eventually(t, func() bool {
+		obs, err = b.exec.Observe(ctx, n1, in1)
+		return err == nil && obs.Status == executor.Completed
+	}, 20*time.Second, 20*time.Millisecond)
+	require.Contains(t, string(obs.Result), repl.Hash().Hex())
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(11)), b.balance(t, b.b))
 }

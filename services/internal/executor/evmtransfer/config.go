@@ -10,7 +10,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // Config is an evm_transfer node's config.
@@ -31,6 +33,10 @@ type Config struct {
 	// only when the executor runs with test pauses on (QTG_TEST_PAUSES=1).
 	TestPauseBeforeSubmitMS int `json:"test_pause_before_submit_ms,omitempty"`
 	TestPauseAfterSubmitMS  int `json:"test_pause_after_submit_ms,omitempty"`
+	// TestMaxFeePerGasWei, a test hook like the pauses, signs with this tip and fee
+	// cap instead of the chain's, so a test can leave a transaction underpriced in the
+	// pool and watch it be replaced.
+	TestMaxFeePerGasWei uint64 `json:"test_max_fee_per_gas_wei,omitempty"`
 }
 
 // transfer is a config resolved against the chain configuration.
@@ -43,11 +49,18 @@ type transfer struct {
 	confirmations uint64
 }
 
-func (t transfer) gas() uint64 {
+// depth is how many blocks (the inclusion block counting as one) the transfer needs
+// before it counts as final: its confirmations or the chain's finality depth,
+// whichever is larger.
+func (t transfer) depth() uint64 { return t.chain.Depth(t.confirmations) }
+
+// call is the transaction's recipient, value and data: the token contract with
+// transfer(to, amount), or the recipient with the amount.
+func (t transfer) call(erc20 *contracts.ERC20) (to common.Address, value *big.Int, data []byte) {
 	if t.token == nil {
-		return evm.NativeTransferGas
+		return t.to, new(big.Int).Set(t.amount), nil
 	}
-	return t.token.TransferGas
+	return t.token.Address, new(big.Int), erc20.PackTransfer(t.to, t.amount)
 }
 
 // lane is the sender's nonce lane, as stored in node_intents.lane.
@@ -90,13 +103,9 @@ func upper(s string) string { return string(bytes.ToUpper([]byte(s))) }
 // configuration.
 func (e *Executor) parse(raw json.RawMessage) (transfer, error) {
 	var c Config
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
+	// Exact keys only: "to\u212Aen" (Kelvin sign) must not set Token after review.
+	if err := executor.DecodeStrict(raw, &c); err != nil {
 		return transfer{}, fmt.Errorf("evm_transfer config: %w", err)
-	}
-	if dec.More() {
-		return transfer{}, errors.New("evm_transfer config: trailing data")
 	}
 	t := transfer{cfg: c}
 	ch, ok := e.cfg.Chain(c.Chain)
@@ -138,6 +147,9 @@ func (e *Executor) parse(raw json.RawMessage) (transfer, error) {
 			return transfer{}, fmt.Errorf("evm_transfer config: confirmations %d: want %d (the chain's minimum) to 10000", c.Confirmations, ch.Confirmations)
 		}
 		t.confirmations = c.Confirmations
+	}
+	if c.TestMaxFeePerGasWei != 0 && !e.testPauses {
+		return transfer{}, errors.New("evm_transfer config: test_max_fee_per_gas_wei is a test hook, refused unless QTG_TEST_PAUSES=1")
 	}
 	for name, v := range map[string]int{"test_pause_before_submit_ms": c.TestPauseBeforeSubmitMS, "test_pause_after_submit_ms": c.TestPauseAfterSubmitMS} {
 		if v == 0 {

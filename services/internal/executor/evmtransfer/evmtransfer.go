@@ -1,6 +1,7 @@
 package evmtransfer
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -16,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
@@ -45,6 +47,9 @@ type Options struct {
 	Pool *pgxpool.Pool
 	// TestPauses accepts and honours the test_pause_* config fields.
 	TestPauses bool
+	// Logger receives what operators must see: recoveries that cannot tell, transfers
+	// that landed but did not do what their intent says. Default: JSON on stderr.
+	Logger *zerolog.Logger
 }
 
 // Executor is the evm_transfer executor. It is safe for concurrent use.
@@ -56,6 +61,7 @@ type Executor struct {
 	testPauses bool
 	erc20      *contracts.ERC20
 	q          *dbsqlc.Queries
+	log        zerolog.Logger
 }
 
 var _ executor.Executor = (*Executor)(nil)
@@ -65,9 +71,13 @@ func New(opts Options) (*Executor, error) {
 	if opts.Config == nil {
 		return nil, errors.New("evm_transfer: Config is required")
 	}
+	log := zerolog.New(os.Stderr).With().Timestamp().Str("executor", Key).Logger()
+	if opts.Logger != nil {
+		log = opts.Logger.With().Str("executor", Key).Logger()
+	}
 	return &Executor{
 		cfg: opts.Config, clients: evm.NewClients(opts.Config), signers: opts.Signers, pool: opts.Pool,
-		testPauses: opts.TestPauses, erc20: contracts.NewERC20(), q: dbsqlc.New(),
+		testPauses: opts.TestPauses, erc20: contracts.NewERC20(), q: dbsqlc.New(), log: log,
 	}, nil
 }
 
@@ -95,7 +105,7 @@ func (e *Executor) Baseline(config json.RawMessage) executor.Baseline {
 			PrePoll: 10 * time.Second, AtPoll: 10 * time.Second, OverPoll: time.Minute}
 	}
 	bt := t.chain.BlockTime
-	base := bt * time.Duration(t.confirmations+1)
+	base := bt * time.Duration(t.depth()+1)
 	return executor.Baseline{
 		Lane:       Key + ":" + t.chain.Name,
 		Baseline:   base,
@@ -115,7 +125,9 @@ func (e *Executor) client(ctx context.Context, t transfer) (*ethclient.Client, e
 	return cl, nil
 }
 
-// Preflight implements executor.Executor: the sender must hold the amount and the gas.
+// Preflight implements executor.Executor: the sender must hold the amount and the gas
+// (estimated), besides what its other open intents on the lane may still spend, and
+// the transfer must not revert if it ran now.
 func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	t, err := e.parse(node.Config)
 	if err != nil {
@@ -131,24 +143,36 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	if err != nil {
 		return err
 	}
+	busyToken, busyNative, err := e.inFlight(ctx, cl, t, node.ID.String())
+	if err != nil {
+		return err
+	}
 	native, err := cl.BalanceAt(ctx, t.from, nil)
 	if err != nil {
 		return e.redact(t.chain, fmt.Errorf("read native balance: %w", err))
 	}
-	needNative := new(big.Int).Mul(feeCap, new(big.Int).SetUint64(t.gas()))
-	if t.token == nil {
-		needNative.Add(needNative, t.amount)
-	} else {
+	native.Sub(native, busyNative)
+	if t.token != nil {
 		bal, err := e.tokenBalance(ctx, cl, t.token.Address, t.from)
 		if err != nil {
 			return e.redact(t.chain, err)
 		}
-		if bal.Cmp(t.amount) < 0 {
-			return fmt.Errorf("insufficient %s: %s holds %s, the transfer needs %s", t.token.Symbol, t.from.Hex(), bal, t.amount)
+		if bal.Sub(bal, busyToken).Cmp(t.amount) < 0 {
+			return fmt.Errorf("insufficient %s: %s holds %s besides %s in flight, the transfer needs %s",
+				t.token.Symbol, t.from.Hex(), bal, busyToken, t.amount)
 		}
 	}
+	gas, err := e.gasLimit(ctx, cl, t)
+	if err != nil {
+		return err
+	}
+	needNative := new(big.Int).Mul(feeCap, new(big.Int).SetUint64(gas))
+	if t.token == nil {
+		needNative.Add(needNative, t.amount)
+	}
 	if native.Cmp(needNative) < 0 {
-		return fmt.Errorf("insufficient native funds on %s: %s holds %s wei, needs %s", t.chain.Name, t.from.Hex(), native, needNative)
+		return fmt.Errorf("insufficient native funds on %s: %s holds %s wei besides %s in flight, needs %s",
+			t.chain.Name, t.from.Hex(), native, busyNative, needNative)
 	}
 	return nil
 }
@@ -194,6 +218,12 @@ type payload struct {
 	To      string `json:"to"`
 	Amount  string `json:"amount"`
 	Nonce   uint64 `json:"nonce"`
+	// PreparedBlock is the head when the intent was prepared: nobody could have used the
+	// nonce before it, so recovery looks for the transaction that did from there on.
+	PreparedBlock *uint64 `json:"prepared_block,omitempty"`
+	// GasLimit and MaxFeePerGas (wei, decimal) bound what the transaction can cost.
+	GasLimit     uint64 `json:"gas_limit,omitempty"`
+	MaxFeePerGas string `json:"max_fee_per_gas,omitempty"`
 }
 
 // Prepare implements executor.Executor: allocate the lane's nonce under its row lock in
@@ -213,10 +243,22 @@ func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	// Chain reads first, so the lane row is locked for as short a time as possible.
+	// Chain reads first, so the lane row is locked for as short a time as possible. The
+	// head first of all: no transaction can use the nonce allocated below before it.
+	preparedBlock, err := cl.BlockNumber(rctx)
+	if err != nil {
+		return executor.IntentDraft{}, e.redact(t.chain, fmt.Errorf("read head: %w", err))
+	}
 	tip, feeCap, err := e.fees(rctx, cl, t)
 	if err != nil {
 		return executor.IntentDraft{}, err
+	}
+	gas, err := e.gasLimit(rctx, cl, t)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	if v := t.cfg.TestMaxFeePerGasWei; v != 0 {
+		tip, feeCap = new(big.Int).SetUint64(v), new(big.Int).SetUint64(v)
 	}
 	pending, err := cl.PendingNonceAt(rctx, t.from)
 	if err != nil {
@@ -227,13 +269,10 @@ func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node
 		return executor.IntentDraft{}, err
 	}
 
-	to, value, data := t.to, new(big.Int).Set(t.amount), []byte(nil)
-	if t.token != nil {
-		to, value, data = t.token.Address, new(big.Int), e.erc20.PackTransfer(t.to, t.amount)
-	}
+	to, value, data := t.call(e.erc20)
 	chainID := new(big.Int).SetUint64(t.chain.ChainID)
 	tx, err := signer.SignTx(ctx, types.NewTx(&types.DynamicFeeTx{
-		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: t.gas(),
+		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas,
 		To: &to, Value: value, Data: data,
 	}), chainID)
 	if err != nil {
@@ -249,7 +288,7 @@ func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node
 	}
 	body, err := json.Marshal(payload{
 		Chain: t.chain.Name, ChainID: t.chain.ChainID, Token: tokenName, From: lowerHex(t.from), To: lowerHex(t.to),
-		Amount: t.amount.String(), Nonce: nonce,
+		Amount: t.amount.String(), Nonce: nonce, PreparedBlock: &preparedBlock, GasLimit: gas, MaxFeePerGas: feeCap.String(),
 	})
 	if err != nil {
 		return executor.IntentDraft{}, err
@@ -392,25 +431,10 @@ func (e *Executor) lookup(ctx context.Context, cl *ethclient.Client, t transfer,
 	return ev, nil
 }
 
-// nonceConsumed reports whether the sender's nonce at the confirmation depth is past
-// tx's nonce: some transaction with that nonce is final, so tx can never be mined.
-func (e *Executor) nonceConsumed(ctx context.Context, cl *ethclient.Client, t transfer, tx *types.Transaction, head uint64) (bool, error) {
-	depth := head
-	if t.confirmations > 1 && head >= t.confirmations-1 {
-		depth = head - (t.confirmations - 1)
-	}
-	n, err := cl.NonceAt(ctx, t.from, new(big.Int).SetUint64(depth))
-	if err != nil {
-		return false, e.redact(t.chain, fmt.Errorf("read confirmed nonce: %w", err))
-	}
-	return n > tx.Nonce(), nil
-}
-
-func notFound(err error) bool {
-	// Before a node has indexed its first blocks it answers "transaction indexing is in
-	// progress" for a transaction it does not have yet.
-	return errors.Is(err, ethereum.NotFound) || strings.Contains(err.Error(), "indexing is in progress")
-}
+// notFound reports whether a lookup's error means the node answered "no such
+// transaction": ethereum.NotFound only. Anything else, geth's "transaction indexing is
+// in progress" above all, means the node cannot tell, which is not the same thing.
+func notFound(err error) bool { return errors.Is(err, ethereum.NotFound) }
 
 // result is stored on the node when the transfer ends.
 type result struct {
@@ -425,9 +449,12 @@ type result struct {
 	RevertReason  string `json:"revert_reason,omitempty"`
 }
 
-// judge decides a mined, confirmed transaction: reverted → failed with the revert
-// reason; succeeded → completed if it did exactly what the intent says.
-func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, t transfer, tx *types.Transaction, ev evidence) (executor.Status, json.RawMessage, string) {
+// judge decides a mined, final transaction: reverted → failed with the revert reason
+// (it landed and can never land again); succeeded and did exactly what the intent
+// says → completed. Succeeded but did something else → unknown: money moved, just not
+// as the intent says, and only an operator can say what that means; it is logged as an
+// error.
+func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executor.Node, t transfer, tx *types.Transaction, ev evidence) (executor.Status, json.RawMessage, string) {
 	r := ev.receipt
 	res := result{
 		TxHash: tx.Hash().Hex(), Nonce: tx.Nonce(), BlockNumber: r.BlockNumber.Uint64(), BlockHash: r.BlockHash.Hex(),
@@ -445,7 +472,10 @@ func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, t transfer, 
 	if reason := e.checkEffect(t, tx, r); reason != "" {
 		res.Status = "mismatch"
 		body, _ := json.Marshal(res)
-		return executor.Failed, body, reason
+		reason = "landed but does not match the intent, an operator must decide: " + reason
+		e.log.Error().Str("node_id", node.ID.String()).Str("movement_id", node.RequestID.String()).Str("tx_hash", tx.Hash().Hex()).
+			Uint64("block_number", res.BlockNumber).Str("reason", reason).Msg("transfer landed but does not match its intent")
+		return executor.Unknown, body, reason
 	}
 	body, _ := json.Marshal(res)
 	return executor.Completed, body, ""
@@ -498,7 +528,8 @@ func (e *Executor) revertReason(ctx context.Context, cl *ethclient.Client, t tra
 	return "reverted (a replay does not revert: out of gas, or state that changed within the block)"
 }
 
-// Observe implements executor.Executor.
+// Observe implements executor.Executor. A lookup the node cannot answer is an error
+// (asking failed: observe again), never "not found".
 func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
 	t, err := e.parse(node.Config)
 	if err != nil {
@@ -514,28 +545,42 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if err != nil {
 		return executor.Observation{}, err
 	}
-	ev, err := e.lookup(ctx, cl, t, tx)
+	cs, err := e.candidates(ctx, node, intent, tx)
 	if err != nil {
 		return executor.Observation{}, err
 	}
+	ev, mined, err := e.lookupAll(ctx, cl, t, cs)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	depth := t.depth()
 	switch {
-	case ev.mined && ev.confs >= t.confirmations:
-		status, res, reason := e.judge(ctx, cl, t, tx, ev)
+	case ev.mined && ev.confs >= depth:
+		status, res, reason := e.judge(ctx, cl, node, t, mined, ev)
 		return executor.Observation{Status: status, Result: res, Reason: reason}, nil
 	case ev.mined:
-		return executor.Observation{Status: executor.Pending, RetryAfter: t.chain.BlockTime * time.Duration(t.confirmations-ev.confs),
-			Reason: fmt.Sprintf("%d of %d confirmations", ev.confs, t.confirmations)}, nil
+		return executor.Observation{Status: executor.Pending, RetryAfter: t.chain.BlockTime * time.Duration(depth-ev.confs),
+			Reason: fmt.Sprintf("%d of %d confirmations", ev.confs, depth)}, nil
 	case ev.inPool:
-		return executor.Observation{Status: executor.Pending, Reason: "in the node's pool"}, nil
+		reason, err := e.maybeBump(ctx, cl, intent, t, cs)
+		if err != nil {
+			reason = "fee bump: " + err.Error()
+		}
+		return executor.Observation{Status: executor.Pending, Reason: cmp.Or(reason, "in the node's pool")}, nil
 	default:
-		// Dropped, or never arrived: recovery decides from the nonce, re-broadcasting
-		// the same bytes if the nonce is still free.
+		// Dropped, never arrived, or hidden by the node: recovery decides from the
+		// chain's blocks, re-broadcasting the same bytes if the nonce is still free.
 		return executor.Observation{Status: executor.Unknown, RetryAfter: t.chain.BlockTime,
 			Reason: fmt.Sprintf("transaction %s is neither mined nor known to the node", tx.Hash().Hex())}, nil
 	}
 }
 
+// recoverTimeout bounds Recover, which may bisect the sender's nonce over many blocks.
+const recoverTimeout = 3 * rpcTimeout
+
 // Recover implements executor.Executor; see the package doc for the order of evidence.
+// It answers NotSent only when a final block holds another transaction with our nonce;
+// whatever it cannot read or reconcile is VerdictUnknown, logged as a warning.
 func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
 	if intent == nil {
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "no intent: nothing was signed"}, nil
@@ -548,57 +593,85 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	if err != nil {
 		return executor.Recovery{}, err
 	}
-	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	var p payload
+	if err := json.Unmarshal(intent.Payload, &p); err != nil {
+		return executor.Recovery{}, fmt.Errorf("decode intent payload: %w", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, recoverTimeout)
 	defer cancel()
 	cl, err := e.client(ctx, t)
 	if err != nil {
 		return executor.Recovery{}, err
 	}
-	ev, err := e.lookup(ctx, cl, t, tx)
+	hash := tx.Hash().Hex()
+	cs, err := e.candidates(ctx, node, *intent, tx)
 	if err != nil {
 		return executor.Recovery{}, err
 	}
-	hash := tx.Hash().Hex()
+	newest := cs[len(cs)-1].tx
+	unknown := func(reason string) executor.Recovery {
+		e.log.Warn().Str("node_id", node.ID.String()).Str("movement_id", node.RequestID.String()).Str("tx_hash", hash).
+			Uint64("nonce", tx.Nonce()).Str("reason", reason).Msg("recovery cannot tell whether the transfer was sent")
+		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * t.chain.BlockTime, Reason: reason}
+	}
+	ev, mined, err := e.lookupAll(ctx, cl, t, cs)
+	if err != nil {
+		return unknown(fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
+	}
+	if ev.mined {
+		hash = mined.Hash().Hex()
+	}
 	switch {
-	case ev.mined && ev.confs >= t.confirmations:
-		status, res, reason := e.judge(ctx, cl, t, tx, ev)
-		if status == executor.Completed {
+	case ev.mined && ev.confs >= t.depth():
+		status, res, reason := e.judge(ctx, cl, node, t, mined, ev)
+		switch status {
+		case executor.Completed:
 			return executor.Recovery{Verdict: executor.VerdictCompleted, Result: res, Reason: "mined: " + hash}, nil
+		case executor.Failed:
+			return executor.Recovery{Verdict: executor.VerdictFailed, Result: res, Reason: reason}, nil
+		default:
+			return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: time.Hour, Result: res, Reason: reason}, nil
 		}
-		return executor.Recovery{Verdict: executor.VerdictFailed, Result: res, Reason: reason}, nil
 	case ev.mined:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "mined, awaiting confirmations: " + hash}, nil
 	case ev.inPool:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "in the node's pool: " + hash}, nil
 	}
-	consumed, err := e.nonceConsumed(ctx, cl, t, tx, ev.head)
+	// The node says it has neither mined nor seen our hash. That proves nothing by
+	// itself (a provider still indexing, or behind): the chain's blocks decide.
+	var from uint64
+	if p.PreparedBlock != nil {
+		from = *p.PreparedBlock
+	}
+	use, why, err := e.nonceUser(ctx, cl, t, newest, hashes(cs), from, ev.head)
 	if err != nil {
-		return executor.Recovery{}, err
+		return unknown(fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, tx.Nonce(), err)), nil
 	}
-	if consumed {
-		// Our hash was not mined a moment ago; check once more now that the nonce is
-		// known to be used, in case ours was the one mined in between.
-		again, err := e.lookup(ctx, cl, t, tx)
-		if err != nil {
-			return executor.Recovery{}, err
-		}
-		if again.mined || again.inPool {
-			return executor.Recovery{Verdict: executor.VerdictSent, Reason: "mined meanwhile: " + hash}, nil
-		}
-		return executor.Recovery{Verdict: executor.VerdictNotSent,
-			Reason: fmt.Sprintf("nonce %d was used by another transaction; %s can never be mined", tx.Nonce(), hash)}, nil
+	switch use {
+	case nonceOurs:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
+	case nonceTakenFinal:
+		e.log.Info().Str("node_id", node.ID.String()).Str("tx_hash", hash).Str("reason", why).Msg("recovery proved the transfer can never land")
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
 	}
-	// Nothing known and the nonce is free: the only retry is the same signed bytes.
-	sendErr := cl.SendTransaction(ctx, tx)
+	// Nothing known and the nonce is not used by a final block: the only retry is the
+	// same signed bytes (of the newest candidate: it pays the most).
+	hash = newest.Hash().Hex()
+	sendErr := cl.SendTransaction(ctx, newest)
 	switch classifySend(sendErr) {
 	case sendAccepted:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed transaction " + hash}, nil
 	case sendPermanent:
-		return executor.Recovery{Verdict: executor.VerdictFailed,
-			Reason: fmt.Sprintf("the chain refuses %s for good: %v", hash, e.redact(t.chain, sendErr))}, nil
+		// These bytes may have been broadcast before, to this node or another, and could
+		// still land: not failed until a final block uses the nonce.
+		reason := fmt.Sprintf("re-broadcast of %s refused for good (%v), but nonce %d is not used by a final block (%s): an earlier broadcast could still land; an operator decides",
+			hash, e.redact(t.chain, sendErr), tx.Nonce(), why)
+		e.log.Error().Str("node_id", node.ID.String()).Str("movement_id", node.RequestID.String()).Str("tx_hash", hash).
+			Str("reason", reason).Msg("re-broadcast refused for good")
+		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 10 * t.chain.BlockTime, Reason: reason}, nil
 	default:
-		// Nonce too low (used just now: the next look decides), a rejection that may
-		// pass later, or a transport error.
+		// Nonce too low (used just now, not final yet: the next look decides), a
+		// rejection that may pass later, or a transport error.
 		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * t.chain.BlockTime,
 			Reason: fmt.Sprintf("re-broadcast of %s refused: %v", hash, e.redact(t.chain, sendErr))}, nil
 	}

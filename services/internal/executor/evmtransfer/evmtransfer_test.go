@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -73,13 +74,35 @@ func (b *bundle) usdc(from, to int, amount string) map[string]any {
 	return map[string]any{"chain": "dev-1", "token": "USDC", "from": b.accts[from].Address.Hex(), "to": b.accts[to].Address.Hex(), "amount": amount}
 }
 
+// executor builds another executor over cfg (the same chain, keys and database).
+func (b *bundle) executor(t *testing.T, cfg *evm.Config) *evmtransfer.Executor {
+	t.Helper()
+	return b.executorWith(t, cfg, false)
+}
+
+// executorWith builds another executor over cfg, with test hooks on or off.
+func (b *bundle) executorWith(t *testing.T, cfg *evm.Config, testPauses bool) *evmtransfer.Executor {
+	t.Helper()
+	signers, err := evm.LoadSigners(cfg, nil)
+	require.NoError(t, err)
+	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: b.pool, TestPauses: testPauses})
+	require.NoError(t, err)
+	t.Cleanup(e.Close)
+	return e
+}
+
 // prepare runs Prepare in its own committed transaction, as the dispatcher's claim does.
 func (b *bundle) prepare(t *testing.T, n executor.Node) executor.Intent {
+	t.Helper()
+	return b.prepareWith(t, b.exec, n)
+}
+
+func (b *bundle) prepareWith(t *testing.T, e *evmtransfer.Executor, n executor.Node) executor.Intent {
 	t.Helper()
 	ctx := context.Background()
 	tx, err := b.pool.Begin(ctx)
 	require.NoError(t, err)
-	draft, err := b.exec.Prepare(ctx, tx, n)
+	draft, err := e.Prepare(ctx, tx, n)
 	require.NoError(t, err)
 	require.NoError(t, tx.Commit(ctx))
 	return executor.Intent{IntentDraft: draft, ID: uuid.Must(uuid.NewV7()), NodeID: n.ID, Attempt: n.Attempt, State: "PREPARED"}
@@ -88,14 +111,27 @@ func (b *bundle) prepare(t *testing.T, n executor.Node) executor.Intent {
 // observe polls Observe until it reports something other than Pending.
 func (b *bundle) observe(t *testing.T, n executor.Node, in executor.Intent) executor.Observation {
 	t.Helper()
+	return b.observeWith(t, b.exec, n, in)
+}
+
+func (b *bundle) observeWith(t *testing.T, e *evmtransfer.Executor, n executor.Node, in executor.Intent) executor.Observation {
+	t.Helper()
 	var obs executor.Observation
 	require.Eventually(t, func() bool {
 		var err error
-		obs, err = b.exec.Observe(context.Background(), n, in)
+		obs, err = e.Observe(context.Background(), n, in)
 		require.NoError(t, err)
 		return obs.Status != executor.Pending
 	}, 20*time.Second, 20*time.Millisecond)
 	return obs
+}
+
+// nonce is an account's confirmed transaction count.
+func (b *bundle) nonce(t *testing.T, who int) uint64 {
+	t.Helper()
+	n, err := b.chain.Client().NonceAt(context.Background(), b.accts[who].Address, nil)
+	require.NoError(t, err)
+	return n
 }
 
 func (b *bundle) balance(t *testing.T, who int) *big.Int {
@@ -169,7 +205,7 @@ func TestTransfer(t *testing.T) {
 	var res map[string]any
 	require.NoError(t, json.Unmarshal(obs.Result, &res))
 	require.Equal(t, in.TxHash, res["tx_hash"])
-	require.GreaterOrEqual(t, res["confirmations"], float64(2))
+	require.GreaterOrEqual(t, res["confirmations"], float64(b.cfg.Chains[0].FinalityDepth), "completes at the finality depth")
 	require.Equal(t, new(big.Int).Sub(before1, big.NewInt(1234567)), b.balance(t, 1))
 	require.Equal(t, new(big.Int).Add(before2, big.NewInt(1234567)), b.balance(t, 2))
 
@@ -200,12 +236,34 @@ func TestInsufficientBalance(t *testing.T) {
 	require.ErrorContains(t, err, "insufficient USDC")
 	require.Equal(t, executor.ClassRetry, executor.Classify(executor.BeforeSideEffect(err)))
 
-	in := b.prepare(t, n)
-	_, err = b.exec.Submit(ctx, n, in)
+	// Prepare estimates the gas, and a transfer that would revert now is not signed.
+	tx, err := b.pool.Begin(ctx)
 	require.NoError(t, err)
-	obs := b.observe(t, n, in)
+	defer func() { _ = tx.Rollback(ctx) }()
+	_, err = b.exec.Prepare(ctx, tx, n)
+	require.ErrorContains(t, err, "USDC: transfer amount exceeds balance")
+	require.Equal(t, executor.ClassRetry, executor.Classify(err))
+}
+
+// A transfer whose estimate passed but that reverts on chain anyway (here: a fixed
+// transfer_gas far too low) fails with the revert reason.
+func TestRevertedTransferFails(t *testing.T) {
+	t.Parallel()
+	b := setup(t, 1)
+	ctx := context.Background()
+	cfg := *b.cfg
+	cfg.Chains = slices.Clone(cfg.Chains)
+	cfg.Chains[0].Tokens = slices.Clone(cfg.Chains[0].Tokens)
+	cfg.Chains[0].Tokens[0].TransferGas = 30_000
+	e := b.executor(t, &cfg)
+	n := b.node(t, b.usdc(1, 2, "5"))
+	require.NoError(t, e.Preflight(ctx, n))
+	in := b.prepareWith(t, e, n)
+	_, err := e.Submit(ctx, n, in)
+	require.NoError(t, err)
+	obs := b.observeWith(t, e, n, in)
 	require.Equal(t, executor.Failed, obs.Status)
-	require.Contains(t, obs.Reason, "USDC: transfer amount exceeds balance")
+	require.Contains(t, obs.Reason, "reverted")
 }
 
 // Recover decides from chain evidence: a never-broadcast intent is broadcast (its
@@ -240,9 +298,14 @@ func TestRecover(t *testing.T) {
 		r, err := b.chain.Client().TransactionReceipt(ctx, other.Hash())
 		return err == nil && r.Status == 1
 	}, 10*time.Second, 10*time.Millisecond)
-	rec, err = b.exec.Recover(ctx, n2, &in2)
-	require.NoError(t, err)
-	require.Equal(t, executor.VerdictNotSent, rec.Verdict, rec.Reason)
+	// Not sent once the block holding the other transaction is final.
+	require.Eventually(t, func() bool {
+		rec, err = b.exec.Recover(ctx, n2, &in2)
+		require.NoError(t, err)
+		require.NotEqual(t, executor.VerdictSent, rec.Verdict, rec.Reason)
+		return rec.Verdict == executor.VerdictNotSent
+	}, 10*time.Second, 20*time.Millisecond)
+	require.Contains(t, rec.Reason, other.Hash().Hex(), "names the transaction that used the nonce")
 	_, err = b.exec.Submit(ctx, n2, in2)
 	require.Error(t, err)
 	require.Equal(t, executor.ClassAmbiguous, executor.Classify(err), "a used nonce goes through recovery, which proves it")

@@ -66,6 +66,11 @@ type Config struct {
 	// only, so the node can finish once recovery has dealt with the crash.
 	PauseBeforeSubmitMS int `json:"pause_before_submit_ms,omitempty"`
 	PauseAfterSubmitMS  int `json:"pause_after_submit_ms,omitempty"`
+	// PauseIgnoresCancel lets the pauses run to their end even when Submit's context is
+	// cancelled: a request already on the wire, which no cancellation can recall. Fault
+	// tests use it to show that the fence, not the cancellation, keeps a late Submit from
+	// landing.
+	PauseIgnoresCancel bool `json:"pause_ignores_cancel,omitempty"`
 	// TrackObservations records every Observe call's start and end in
 	// noop_observations, so a test can prove no two observers overlapped.
 	TrackObservations bool `json:"track_observations,omitempty"`
@@ -98,13 +103,10 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return c, nil
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
+	// Exact keys only: a key matching a field case-insensitively is refused, not
+	// applied (executor.DecodeStrict).
+	if err := executor.DecodeStrict(raw, &c); err != nil {
 		return c, fmt.Errorf("noop config: %w", err)
-	}
-	if dec.More() {
-		return c, errors.New("noop config: trailing data")
 	}
 	switch c.Outcome {
 	case "", OutcomeComplete, OutcomeFail, OutcomeUnknownThenComplete, OutcomeRecoverableNotSent, OutcomeSubmitPermanent:
@@ -171,7 +173,11 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	if err != nil {
 		return executor.SubmitResult{}, executor.Permanent(err)
 	}
-	if err := e.pause(ctx, node, "before_submit", c.PauseBeforeSubmitMS); err != nil {
+	pauseCtx := ctx
+	if c.PauseIgnoresCancel {
+		pauseCtx = context.WithoutCancel(ctx)
+	}
+	if err := e.pause(pauseCtx, node, "before_submit", c.PauseBeforeSubmitMS); err != nil {
 		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
 	}
 	if err := sleep(ctx, time.Duration(c.LatencyMS)*time.Millisecond); err != nil {
@@ -186,12 +192,17 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 		// Ambiguous to the engine, but nothing was sent: recovery can prove it.
 		return executor.SubmitResult{}, fmt.Errorf("noop: try %d timed out (nothing was sent)", node.Tries)
 	}
-	if _, err := e.pool.Exec(ctx, `INSERT INTO noop_side_effects (node_id, attempt, idempotency_key) VALUES ($1, $2, $3)`,
-		node.ID, node.Attempt, node.IdempotencyKey()); err != nil {
+	// The side effect carries its fencing token (node, attempt): the outside world keeps
+	// one row per token and refuses a token recovery has fenced.
+	fenced, err := e.write(pauseCtx, node, false)
+	if err != nil {
 		// The insert may or may not have committed: ambiguous, as a real network error.
 		return executor.SubmitResult{}, fmt.Errorf("noop: record side effect: %w", err)
 	}
-	if err := e.pause(ctx, node, "after_submit", c.PauseAfterSubmitMS); err != nil {
+	if fenced {
+		return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("noop: attempt %d: %w", node.Attempt, ErrFenced))
+	}
+	if err := e.pause(pauseCtx, node, "after_submit", c.PauseAfterSubmitMS); err != nil {
 		return executor.SubmitResult{}, err
 	}
 	if c.UnknownOnSubmit {
@@ -240,26 +251,51 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	}
 }
 
-// Recover implements executor.Executor: the evidence is whether the side-effect row of
-// this attempt exists.
+// Recover implements executor.Executor. The evidence is the row of this attempt's
+// token. When there is none, Recover writes a fence row in its place before it answers
+// not sent: from then on the outside world refuses the attempt, so a Submit still
+// running somewhere (a dispatcher that lost its database connection) can no longer
+// land, and "not sent" stays true.
 func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
 	c, err := ParseConfig(node.Config)
 	if err != nil {
 		return executor.Recovery{}, err
 	}
-	var effects int
-	if err := e.pool.QueryRow(ctx, `SELECT count(*) FROM noop_side_effects WHERE node_id = $1 AND attempt = $2`,
-		node.ID, node.Attempt).Scan(&effects); err != nil {
-		return executor.Recovery{}, err
+	fenced, err := e.write(ctx, node, true)
+	if err != nil {
+		return executor.Recovery{}, fmt.Errorf("noop: fence attempt %d: %w", node.Attempt, err)
 	}
 	switch {
-	case effects == 0:
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "noop: no side effect recorded for this attempt"}, nil
+	case fenced:
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: fmt.Sprintf("noop: attempt %d fenced: no side effect happened and none can", node.Attempt)}, nil
 	case c.Outcome == OutcomeFail:
 		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: "noop: configured to fail"}, nil
 	default:
 		return executor.Recovery{Verdict: executor.VerdictCompleted, Result: json.RawMessage(`{"noop":true,"recovered":true}`)}, nil
 	}
+}
+
+// ErrFenced is a Submit refused because recovery fenced its attempt.
+var ErrFenced = errors.New("attempt fenced by recovery")
+
+// write stores the row of node's token (node, attempt): the side effect, or with fence
+// a fence. If the token already has a row, nothing is written. It reports whether the
+// token's row, old or new, is a fence. Concurrent writes of one token serialise on the
+// unique key: the later insert waits for the earlier one's commit and then sees it.
+func (e *Executor) write(ctx context.Context, node executor.Node, fence bool) (bool, error) {
+	var fenced bool
+	err := e.pool.QueryRow(ctx, `
+		WITH ins AS (
+			INSERT INTO noop_side_effects (node_id, attempt, idempotency_key, fenced)
+			VALUES ($1, $2, $3, $4)
+			ON CONFLICT (node_id, attempt) DO NOTHING
+			RETURNING fenced
+		)
+		SELECT fenced FROM ins
+		UNION ALL
+		SELECT fenced FROM noop_side_effects WHERE node_id = $1 AND attempt = $2 AND NOT EXISTS (SELECT 1 FROM ins)`,
+		node.ID, node.Attempt, node.IdempotencyKey(), fence).Scan(&fenced)
+	return fenced, err
 }
 
 // Health implements executor.Executor.

@@ -1,0 +1,163 @@
+package gateway
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+
+	"github.com/google/uuid"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/movement"
+)
+
+// evidenceRE bounds a transaction hash or external ID: printable, no spaces.
+var evidenceRE = regexp.MustCompile(`^[\x21-\x7e]{1,200}$`)
+
+var verdictKinds = map[qtgv1.NodeVerdictKind]string{
+	qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_SENT:     movement.VerdictSent,
+	qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_NOT_SENT: movement.VerdictNotSent,
+	qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_FAILED:   movement.VerdictFailed,
+}
+
+func (s opsServer) ProposeNodeVerdict(ctx context.Context, req *qtgv1.ProposeNodeVerdictRequest) (*qtgv1.ProposeNodeVerdictResponse, error) {
+	var v violations
+	nodeID := checkID(&v, "node_id", req.GetNodeId())
+	if req.GetAttempt() < 1 {
+		v.add("attempt", "must be the node's current attempt (1 or more)")
+	}
+	kind, ok := verdictKinds[req.GetVerdict()]
+	if !ok {
+		v.add("verdict", "must be SENT, NOT_SENT or FAILED")
+	}
+	if req.GetReason() == "" {
+		v.add("reason", "is required: say why you believe it")
+	}
+	checkText(&v, "reason", req.GetReason(), maxReasonLen)
+	for field, val := range map[string]string{"tx_hash": req.GetTxHash(), "external_id": req.GetExternalId()} {
+		if val != "" && !evidenceRE.MatchString(val) {
+			v.add(field, "must be 1-200 printable characters without spaces")
+		}
+	}
+	if kind == movement.VerdictSent && req.GetTxHash() == "" && req.GetExternalId() == "" {
+		v.add("tx_hash", "a SENT verdict needs its evidence: tx_hash or external_id")
+	}
+	if kind != movement.VerdictSent && (req.GetTxHash() != "" || req.GetExternalId() != "") {
+		v.add("tx_hash", "only a SENT verdict carries a tx_hash or external_id")
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	row, err := s.svc.ProposeVerdict(ctx, movement.ProposeVerdictInput{
+		NodeID: nodeID, Attempt: req.GetAttempt(), Verdict: kind, TxHash: req.GetTxHash(), ExternalID: req.GetExternalId(),
+		Reason: req.GetReason(), By: principalFrom(ctx).Name,
+	})
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out, err := s.loadVerdict(ctx, row.RequestID, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.ProposeNodeVerdictResponse{Verdict: out}, nil
+}
+
+func (s opsServer) ApproveNodeVerdict(ctx context.Context, req *qtgv1.ApproveNodeVerdictRequest) (*qtgv1.ApproveNodeVerdictResponse, error) {
+	var v violations
+	id := checkID(&v, "id", req.GetId())
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	row, err := s.svc.ApproveVerdict(ctx, id, principalFrom(ctx).Name)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out, err := s.loadVerdict(ctx, row.RequestID, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.ApproveNodeVerdictResponse{Verdict: out}, nil
+}
+
+func (s opsServer) RejectNodeVerdict(ctx context.Context, req *qtgv1.RejectNodeVerdictRequest) (*qtgv1.RejectNodeVerdictResponse, error) {
+	var v violations
+	id := checkID(&v, "id", req.GetId())
+	checkText(&v, "reason", req.GetReason(), maxReasonLen)
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	row, err := s.svc.RejectVerdict(ctx, id, principalFrom(ctx).Name, req.GetReason())
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out, err := s.loadVerdict(ctx, row.RequestID, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.RejectNodeVerdictResponse{Verdict: out}, nil
+}
+
+func (s opsServer) ListNodeVerdicts(ctx context.Context, req *qtgv1.ListNodeVerdictsRequest) (*qtgv1.ListNodeVerdictsResponse, error) {
+	var v violations
+	params := &dbsqlc.VerdictListParams{}
+	if id := req.GetMovementId(); id != "" {
+		uid := checkID(&v, "movement_id", id)
+		params.RequestID = &uid
+	}
+	for i, st := range req.GetStates() {
+		name, ok := qtgv1.NodeVerdictState_name[int32(st)]
+		if !ok || st == qtgv1.NodeVerdictState_NODE_VERDICT_STATE_UNSPECIFIED {
+			v.add(fmt.Sprintf("states[%d]", i), "must be a known verdict state")
+			continue
+		}
+		params.States = append(params.States, name[len("NODE_VERDICT_STATE_"):])
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	if params.RequestID == nil && len(params.States) == 0 {
+		params.States = []string{"PROPOSED"}
+	}
+	rows, err := s.q.VerdictList(ctx, s.pool, params)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out := &qtgv1.ListNodeVerdictsResponse{}
+	for _, r := range rows {
+		out.Verdicts = append(out.Verdicts, toVerdict(r))
+	}
+	return out, nil
+}
+
+// loadVerdict reads one verdict with its node's current state.
+func (s opsServer) loadVerdict(ctx context.Context, requestID, id uuid.UUID) (*qtgv1.NodeVerdict, error) {
+	rows, err := s.q.VerdictList(ctx, s.pool, &dbsqlc.VerdictListParams{RequestID: &requestID})
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	for _, r := range rows {
+		if r.ID == id {
+			return toVerdict(r), nil
+		}
+	}
+	return nil, toStatus(ctx, s.log, fmt.Errorf("verdict %s: %w", id, movement.ErrNotFound))
+}
+
+func toVerdict(r *dbsqlc.VerdictListRow) *qtgv1.NodeVerdict {
+	kind := qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_UNSPECIFIED
+	for k, name := range verdictKinds {
+		if name == r.Verdict {
+			kind = k
+		}
+	}
+	return &qtgv1.NodeVerdict{
+		Id: r.ID.String(), MovementId: r.RequestID.String(), NodeId: r.NodeID.String(), NodeKey: r.NodeKey, Attempt: r.Attempt,
+		Verdict: kind, TxHash: str(r.TXHash), ExternalId: str(r.ExternalID), Reason: r.Reason,
+		State:      qtgv1.NodeVerdictState(qtgv1.NodeVerdictState_value["NODE_VERDICT_STATE_"+r.VerdictState]),
+		ProposedBy: r.ProposedBy, DecidedBy: str(r.DecidedBy), DecisionReason: str(r.DecisionReason),
+		CreatedAt: timestamppb.New(r.CreatedAt), DecidedAt: ts(r.DecidedAt),
+		NodeState: nodeState(r.CurrentNodeState), NodeAttempt: r.CurrentNodeAttempt,
+	}
+}

@@ -1,0 +1,267 @@
+package movement
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// Manual verdicts are the operators' way out for a node in UNKNOWN that recovery
+// cannot decide (or whose observation passed its fatal deadline): one operator
+// proposes what happened, a second one approves, and the verdict is applied in the
+// approving transaction exactly as recovery would have applied it.
+
+// Verdicts an operator can give.
+const (
+	// VerdictSent: the side effect happened; the observer follows it to its end.
+	VerdictSent = "sent"
+	// VerdictNotSent: it did not happen and can no longer happen; the node runs again.
+	VerdictNotSent = "not_sent"
+	// VerdictFailed: the node failed for good; the movement settles.
+	VerdictFailed = "failed"
+)
+
+// Notification topics (worker.Channel builds the channel names).
+const (
+	topicNodesReady     = "nodes_ready"
+	topicNodesSubmitted = "nodes_submitted"
+	topicMovements      = "movements"
+)
+
+// ProposeVerdictInput is an operator's proposed verdict.
+type ProposeVerdictInput struct {
+	NodeID uuid.UUID
+	// Attempt must be the node's current attempt: a verdict is about one attempt.
+	Attempt int32
+	// Verdict is one of VerdictSent, VerdictNotSent, VerdictFailed.
+	Verdict string
+	// TxHash or ExternalID is the evidence a VerdictSent needs (at least one).
+	TxHash     string
+	ExternalID string
+	Reason     string
+	By         string
+}
+
+// ProposeVerdict records a proposed verdict for a node that is UNKNOWN at in.Attempt.
+// Nothing happens to the node until another operator approves it. A proposal left
+// open for an attempt the node has since left is closed first, so it cannot block.
+func (s *Service) ProposeVerdict(ctx context.Context, in ProposeVerdictInput) (*dbsqlc.NodeVerdict, error) {
+	id, err := uuid.NewV7()
+	if err != nil {
+		return nil, err
+	}
+	var out *dbsqlc.NodeVerdict
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := s.q.VerdictRejectStale(ctx, tx, &dbsqlc.VerdictRejectStaleParams{NodeID: in.NodeID, Actor: in.By}); err != nil {
+			return fmt.Errorf("close stale proposals: %w", err)
+		}
+		if in.Verdict == VerdictSent {
+			if err := s.checkSentEvidence(ctx, tx, in); err != nil {
+				return err
+			}
+		}
+		row, err := s.q.VerdictInsert(ctx, tx, &dbsqlc.VerdictInsertParams{
+			ID: id, NodeID: in.NodeID, Attempt: in.Attempt, Verdict: in.Verdict, TXHash: nullString(in.TxHash),
+			ExternalID: nullString(in.ExternalID), Reason: in.Reason, ProposedBy: in.By,
+		})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return s.nodeMovedOn(ctx, tx, in.NodeID, in.Attempt)
+		}
+		if errors.Is(db.Interpret(err), db.ErrConflict) {
+			return fmt.Errorf("node %s already has an open verdict proposal: approve or reject it first: %w", in.NodeID, ErrIllegalTransition)
+		}
+		if err != nil {
+			return err
+		}
+		out = (*dbsqlc.NodeVerdict)(row)
+		return nil
+	})
+	if err != nil {
+		return nil, wrapUnlessTyped("propose verdict", err)
+	}
+	return out, nil
+}
+
+// checkSentEvidence refuses a 'sent' verdict the observer could not follow: the
+// attempt must have an intent, and a transaction hash must be the intent's own.
+func (s *Service) checkSentEvidence(ctx context.Context, tx pgx.Tx, in ProposeVerdictInput) error {
+	intent, err := s.q.NodeGetIntent(ctx, tx, &dbsqlc.NodeGetIntentParams{NodeID: in.NodeID, Attempt: in.Attempt})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("node %s has no intent for attempt %d, so nothing can be observed: propose not_sent or failed: %w",
+			in.NodeID, in.Attempt, ErrIllegalTransition)
+	}
+	if err != nil {
+		return fmt.Errorf("read intent: %w", err)
+	}
+	if intent.TXHash != nil && in.TxHash != "" && !strings.EqualFold(*intent.TXHash, in.TxHash) {
+		return fmt.Errorf("attempt %d of node %s prepared transaction %s, not %s: %w", in.Attempt, in.NodeID, *intent.TXHash, in.TxHash, ErrIllegalTransition)
+	}
+	return nil
+}
+
+// nodeMovedOn explains why a node is not UNKNOWN at attempt.
+func (s *Service) nodeMovedOn(ctx context.Context, q dbsqlc.DBTX, nodeID uuid.UUID, attempt int32) error {
+	var state string
+	var current int32
+	err := q.QueryRow(ctx, `SELECT node_state, attempt FROM movement_request_nodes WHERE id = $1`, nodeID).Scan(&state, &current)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("node %s: %w", nodeID, ErrNotFound)
+	}
+	if err != nil {
+		return err
+	}
+	return fmt.Errorf("node %s is %s at attempt %d, not UNKNOWN at attempt %d: %w", nodeID, state, current, attempt, ErrIllegalTransition)
+}
+
+// ApproveVerdict applies a proposed verdict; by must not be its proposer. In one
+// transaction it locks the node's request row and then the node row (waiting for
+// both, the engine's lock order), checks that the node is still UNKNOWN at the
+// proposal's attempt, marks the proposal applied and moves the node: 'sent' back to
+// the observer (its fatal clock restarts), 'not_sent' to READY (the attempt's intents
+// abandoned), 'failed' to FAILED; then settles the request as the engine does (not
+// started nodes of a failed or cancel-requested movement are cancelled; a movement
+// with nothing left in flight finishes). If the node moved on, nothing changes and the
+// error wraps ErrIllegalTransition.
+func (s *Service) ApproveVerdict(ctx context.Context, id uuid.UUID, by string) (*dbsqlc.NodeVerdict, error) {
+	v, err := s.q.VerdictGet(ctx, s.pool, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("verdict %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("approve verdict: %w", err)
+	}
+	switch {
+	case v.VerdictState != "PROPOSED":
+		return nil, fmt.Errorf("verdict %s is %s: %w", id, v.VerdictState, ErrIllegalTransition)
+	case v.ProposedBy == by:
+		return nil, fmt.Errorf("verdict %s: %w", id, ErrFourEyes)
+	}
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := s.q.RequestLock(ctx, tx, []uuid.UUID{v.RequestID}); err != nil {
+			return err
+		}
+		node, err := s.q.VerdictLockNode(ctx, tx, &dbsqlc.VerdictLockNodeParams{NodeID: v.NodeID, Attempt: v.Attempt})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return s.nodeMovedOn(ctx, tx, v.NodeID, v.Attempt)
+		}
+		if err != nil {
+			return fmt.Errorf("lock node: %w", err)
+		}
+		if _, err := s.q.VerdictMarkApplied(ctx, tx, &dbsqlc.VerdictMarkAppliedParams{ID: id, DecidedBy: by}); errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("verdict %s was decided meanwhile: %w", id, ErrIllegalTransition)
+		} else if err != nil {
+			return fmt.Errorf("mark applied: %w", err)
+		}
+		if err := s.applyVerdict(ctx, tx, v, node, by); err != nil {
+			return err
+		}
+		return s.settle(ctx, tx, v.RequestID, by)
+	})
+	if err != nil {
+		return nil, wrapUnlessTyped("approve verdict", err)
+	}
+	return s.q.VerdictGet(ctx, s.pool, id)
+}
+
+// applyVerdict moves the locked node as the verdict says, fenced by its attempt.
+func (s *Service) applyVerdict(ctx context.Context, tx pgx.Tx, v *dbsqlc.NodeVerdict, n *dbsqlc.MovementRequestNode, by string) error {
+	why := fmt.Sprintf("manual verdict %s (proposed by %s, approved by %s): %s", v.Verdict, v.ProposedBy, by, v.Reason)
+	if len(why) > 2000 {
+		why = why[:2000]
+	}
+	var moved int64
+	var err error
+	switch v.Verdict {
+	case VerdictSent:
+		moved, err = s.q.VerdictApplySent(ctx, tx, &dbsqlc.VerdictApplySentParams{
+			ID: n.ID, Attempt: n.Attempt, TXHash: v.TXHash, ExternalID: v.ExternalID, Actor: by,
+		})
+		if err == nil && moved == 1 {
+			err = s.q.Notify(ctx, tx, topicNodesSubmitted)
+		}
+	case VerdictNotSent:
+		var ids []uuid.UUID
+		ids, err = s.q.NodeMarkRetry(ctx, tx, &dbsqlc.NodeMarkRetryParams{
+			FromStates: []string{"UNKNOWN"}, IDs: []uuid.UUID{n.ID}, Attempts: []int32{n.Attempt},
+			NextAttemptAt: []time.Time{time.Now()}, Errors: []string{why}, Actor: by,
+		})
+		moved = int64(len(ids))
+		if err == nil && moved == 1 {
+			err = s.q.Notify(ctx, tx, topicNodesReady)
+		}
+	case VerdictFailed:
+		var rows []*dbsqlc.NodeMarkTerminalRow
+		rows, err = s.q.NodeMarkTerminal(ctx, tx, &dbsqlc.NodeMarkTerminalParams{
+			FromStates: []string{"UNKNOWN"}, IDs: []uuid.UUID{n.ID}, Attempts: []int32{n.Attempt}, ToStates: []string{"FAILED"},
+			Results: []json.RawMessage{json.RawMessage("null")}, Errors: []string{why}, Actor: by,
+		})
+		moved = int64(len(rows))
+	default:
+		return fmt.Errorf("verdict %s: unknown verdict %q", v.ID, v.Verdict)
+	}
+	if err != nil {
+		return fmt.Errorf("apply %s verdict: %w", v.Verdict, err)
+	}
+	if moved != 1 {
+		// Impossible under VerdictLockNode; refuse rather than record a verdict that
+		// changed nothing.
+		return fmt.Errorf("node %s changed under its lock: %w", n.ID, ErrIllegalTransition)
+	}
+	return nil
+}
+
+// settle does for one request what the engine does after a transition: cancel what
+// will never start, finish it when nothing is left in flight. The caller holds the
+// request row.
+func (s *Service) settle(ctx context.Context, tx pgx.Tx, requestID uuid.UUID, by string) error {
+	if _, err := s.q.RequestCancelAbandonedNodes(ctx, tx, []uuid.UUID{requestID}); err != nil {
+		return fmt.Errorf("cancel abandoned nodes: %w", err)
+	}
+	finished, err := s.q.RequestFinish(ctx, tx, &dbsqlc.RequestFinishParams{IDs: []uuid.UUID{requestID}, Actor: by})
+	if err != nil {
+		return fmt.Errorf("finish: %w", err)
+	}
+	if len(finished) > 0 {
+		return s.q.Notify(ctx, tx, topicMovements)
+	}
+	return nil
+}
+
+// RejectVerdict closes a proposed verdict without applying it.
+func (s *Service) RejectVerdict(ctx context.Context, id uuid.UUID, by, reason string) (*dbsqlc.NodeVerdict, error) {
+	row, err := s.q.VerdictReject(ctx, s.pool, &dbsqlc.VerdictRejectParams{ID: id, DecidedBy: by, Reason: nullString(reason)})
+	if err == nil {
+		return (*dbsqlc.NodeVerdict)(row), nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("reject verdict: %w", err)
+	}
+	v, err := s.q.VerdictGet(ctx, s.pool, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("verdict %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reject verdict: %w", err)
+	}
+	return nil, fmt.Errorf("verdict %s is %s: %w", id, v.VerdictState, ErrIllegalTransition)
+}
+
+// wrapUnlessTyped adds context to unexpected errors and passes the sentinel ones on
+// as they are.
+func wrapUnlessTyped(what string, err error) error {
+	for _, typed := range []error{ErrNotFound, ErrIllegalTransition, ErrFourEyes} {
+		if errors.Is(err, typed) {
+			return err
+		}
+	}
+	return fmt.Errorf("%s: %w", what, err)
+}

@@ -1,0 +1,142 @@
+// Package nodeconfig keeps four eyes in force after the API (issue 11, item 9). A
+// movement's approver approves the compiled plan; every node stores its config twice
+// — as jsonb (node_config, what queries read) and as the compiler's canonical bytes
+// with their SHA-256 (approved_config, approved_config_sha256) — and the network roles
+// may change neither after insert (column privileges, db/migrate). Before Preflight
+// the dispatcher calls VerifyNodeConfig: the bytes must still hash to the stored hash
+// and node_config must still mean the same JSON. A node that fails is held, never run
+// (Hold): back to READY for HoldBackoff, with an audit row, an error log and a metric.
+package nodeconfig
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"time"
+
+	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/metric"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// ErrMismatch: the node's config is not the one its movement's approver approved.
+var ErrMismatch = errors.New("config does not match the approved plan")
+
+// MismatchMessage is the last_error of a held node.
+const MismatchMessage = "config does not match the approved plan"
+
+// HoldBackoff is how long a held node waits before the dispatcher looks at it again
+// (and audits it again, if nobody repaired it).
+const HoldBackoff = time.Hour
+
+// VerifyNodeConfig returns the approved config bytes of n when they still hash to the
+// stored hash and n's jsonb config is the same JSON value; otherwise an error wrapping
+// ErrMismatch. Run the node with the returned bytes.
+func VerifyNodeConfig(n *dbsqlc.MovementRequestNode) ([]byte, error) {
+	sum := sha256.Sum256(n.ApprovedConfig)
+	if len(n.ApprovedConfigSha256) != sha256.Size || !bytes.Equal(sum[:], n.ApprovedConfigSha256) {
+		return nil, fmt.Errorf("%w: approved config bytes hash to %x, the node stores %x", ErrMismatch, sum, n.ApprovedConfigSha256)
+	}
+	approved, err := decode(n.ApprovedConfig)
+	if err != nil {
+		return nil, fmt.Errorf("%w: approved config: %w", ErrMismatch, err)
+	}
+	current, err := decode(n.NodeConfig)
+	if err != nil {
+		return nil, fmt.Errorf("%w: node_config: %w", ErrMismatch, err)
+	}
+	if !equal(approved, current) {
+		return nil, fmt.Errorf("%w: node_config differs from the approved bytes", ErrMismatch)
+	}
+	return n.ApprovedConfig, nil
+}
+
+func decode(raw []byte) (any, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, errors.New("trailing data")
+	}
+	return v, nil
+}
+
+// equal compares two decoded JSON values; numbers by value (jsonb may print 1e2 as
+// 100), everything else exactly.
+func equal(a, b any) bool {
+	switch x := a.(type) {
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, v := range x {
+			w, ok := y[k]
+			if !ok || !equal(v, w) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !equal(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case json.Number:
+		y, ok := b.(json.Number)
+		if !ok {
+			return false
+		}
+		p, ok1 := new(big.Rat).SetString(x.String())
+		q, ok2 := new(big.Rat).SetString(y.String())
+		return ok1 && ok2 && p.Cmp(q) == 0
+	default:
+		// string, bool, nil
+		return a == b
+	}
+}
+
+// Hold records that n is held because its config does not match the approved plan:
+// an audit row in tx (the caller's claim transaction, which sends the node back to
+// READY for HoldBackoff), an error log and the qtg_node_config_mismatches counter. It
+// returns an error wrapping ErrMismatch for the caller to act on.
+func Hold(ctx context.Context, tx dbsqlc.DBTX, actor string, n *dbsqlc.MovementRequestNode, cause error, log zerolog.Logger, meter metric.MeterProvider) error {
+	detail, err := json.Marshal(map[string]any{
+		"attempt": n.Attempt, "error": cause.Error(), "approved_config_sha256": hex.EncodeToString(n.ApprovedConfigSha256),
+		"held_for_seconds": HoldBackoff.Seconds(),
+	})
+	if err != nil {
+		return err
+	}
+	if err := dbsqlc.New().AuditInsert(ctx, tx, &dbsqlc.AuditInsertParams{
+		Actor: actor, EntityType: "node", EntityID: n.ID.String(), Action: "CONFIG_MISMATCH", Detail: detail,
+	}); err != nil {
+		return fmt.Errorf("audit config mismatch: %w", err)
+	}
+	if meter != nil {
+		if c, err := meter.Meter("github.com/qtgdev/qtg/services/internal/nodeconfig").Int64Counter("qtg_node_config_mismatches",
+			metric.WithDescription("Nodes held because their config no longer matches the approved plan.")); err == nil {
+			c.Add(ctx, 1, metric.WithAttributes(attribute.String("executor", n.ExecutorKey)))
+		}
+	}
+	log.Error().Ctx(ctx).Err(cause).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).
+		Str("executor", n.ExecutorKey).Msg("node config does not match the approved plan; node held, not run")
+	return fmt.Errorf("node %s: %w", n.ID, ErrMismatch)
+}

@@ -1,0 +1,162 @@
+package nodeconfig_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/nodeconfig"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+func node(approved, current string) *dbsqlc.MovementRequestNode {
+	sum := sha256.Sum256([]byte(approved))
+	return &dbsqlc.MovementRequestNode{ApprovedConfig: []byte(approved), ApprovedConfigSha256: sum[:], NodeConfig: json.RawMessage(current)}
+}
+
+func TestVerifyNodeConfig(t *testing.T) {
+	t.Parallel()
+	badHash := node(`{"to":"0xa"}`, `{"to": "0xa"}`)
+	badHash.ApprovedConfigSha256 = make([]byte, 32)
+	swapped := node(`{"to":"0xa"}`, `{"to": "0xa"}`)
+	swapped.ApprovedConfig = []byte(`{"to":"0xb"}`) // the hash still covers 0xa
+	tests := []struct {
+		name string
+		n    *dbsqlc.MovementRequestNode
+		ok   bool
+	}{
+		{"same, as jsonb prints it", node(`{"amount":"5","to":"0xa","n":1}`, `{"n": 1, "to": "0xa", "amount": "5"}`), true},
+		{"numbers by value", node(`{"n":1e2,"f":1.50}`, `{"f": 1.5, "n": 100}`), true},
+		{"nested", node(`{"a":[1,{"b":null}],"c":true}`, `{"c": true, "a": [1, {"b": null}]}`), true},
+		{"recipient changed", node(`{"to":"0xa"}`, `{"to": "0xb"}`), false},
+		{"key added", node(`{"to":"0xa"}`, `{"to": "0xa", "token": "X"}`), false},
+		{"number changed", node(`{"n":1}`, `{"n": 2}`), false},
+		{"type changed", node(`{"n":1}`, `{"n": "1"}`), false},
+		{"hash does not cover the bytes", badHash, false},
+		{"bytes swapped", swapped, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := nodeconfig.VerifyNodeConfig(tt.n)
+			if tt.ok {
+				require.NoError(t, err)
+				require.Equal(t, tt.n.ApprovedConfig, got)
+				return
+			}
+			require.ErrorIs(t, err, nodeconfig.ErrMismatch)
+		})
+	}
+}
+
+// A node whose config is changed after approval (here by the database owner, since the
+// network role may not) is never run: the dispatcher holds it in READY with a long
+// backoff and audits it; its untouched sibling runs.
+func TestTamperedConfigIsNeverExecuted(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	pool := d.Pool(t, db.Testnet)
+	reg, err := executor.NewRegistry(noop.New(pool, "test"))
+	require.NoError(t, err)
+	comp, err := compiler.New(reg, compiler.Limits{})
+	require.NoError(t, err)
+	svc := movement.New(pool, comp)
+	disp, err := engine.NewDispatcher(engine.Config{Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop()})
+	require.NoError(t, err)
+
+	tmpl, err := svc.ProposeTemplate(ctx, "pay", []byte(`{"nodes":[
+		{"key":"a","executor":"noop","config":{"memo":"to alice"}},
+		{"key":"b","executor":"noop","config":{"memo":"to bob"}},
+		{"key":"c","executor":"noop","config":{"memo":"to carol"}}]}`), "ops1", 0)
+	require.NoError(t, err)
+	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "ops2", tmpl.DefinitionHash))
+	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "pay", IdempotencyKey: "k", CreatedBy: "alice"})
+	require.NoError(t, err)
+	require.NoError(t, svc.Approve(ctx, req.ID, "bob", req.PlanHash))
+
+	// The runtime role cannot change an approved config, but can do its work.
+	loginPool, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(loginPool.Close)
+	for _, stmt := range []string{
+		`UPDATE movement_request_nodes SET node_config = '{"memo":"to mallory"}' WHERE request_id = $1`,
+		`UPDATE movement_request_nodes SET approved_config = '\x7b7d' WHERE request_id = $1`,
+		`UPDATE movement_request_nodes SET approved_config_sha256 = sha256('\x7b7d') WHERE request_id = $1`,
+		`UPDATE movement_request_nodes SET executor_key = 'other' WHERE request_id = $1`,
+		`DELETE FROM movement_request_nodes WHERE request_id = $1`,
+	} {
+		_, err := loginPool.Exec(ctx, stmt, req.ID)
+		var pgErr *pgconn.PgError
+		require.True(t, errors.As(err, &pgErr), "%s: %v", stmt, err)
+		require.Equal(t, "42501", pgErr.Code, "%s must be refused for lack of privilege: %v", stmt, err)
+	}
+	_, err = loginPool.Exec(ctx, `UPDATE movement_request_nodes SET last_error = NULL, updated_at = now() WHERE request_id = $1`, req.ID)
+	require.NoError(t, err, "the workers' columns stay updatable")
+
+	// The owner tampers anyway: a's jsonb config, and b's bytes with a matching hash.
+	_, err = pool.Exec(ctx, `UPDATE movement_request_nodes SET node_config = '{"memo":"to mallory"}' WHERE request_id = $1 AND node_key = 'a'`, req.ID)
+	require.NoError(t, err)
+	_, err = pool.Exec(ctx, `UPDATE movement_request_nodes SET approved_config = convert_to('{"memo":"to mallory"}', 'UTF8'),
+		approved_config_sha256 = sha256(convert_to('{"memo":"to mallory"}', 'UTF8')) WHERE request_id = $1 AND node_key = 'b'`, req.ID)
+	require.NoError(t, err)
+
+	for range 3 {
+		_, err := disp.Batch(ctx)
+		require.NoError(t, err)
+	}
+	rows, err := pool.Query(ctx, `
+		SELECT n.node_key, n.node_state, coalesce(n.last_error, ''), n.tries, coalesce(n.next_attempt_at > now() + interval '50 minutes', false),
+		       (SELECT count(*) FROM noop_side_effects e WHERE e.node_id = n.id)::int,
+		       (SELECT count(*) FROM audit_outbox o WHERE o.entity_id = n.id::text AND o.action = 'CONFIG_MISMATCH')::int
+		FROM movement_request_nodes n WHERE n.request_id = $1 ORDER BY n.node_key`, req.ID)
+	require.NoError(t, err)
+	type row struct {
+		key, state, lastError string
+		tries                 int32
+		heldLong              bool
+		effects, audits       int
+	}
+	got, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (row, error) {
+		var x row
+		err := r.Scan(&x.key, &x.state, &x.lastError, &x.tries, &x.heldLong, &x.effects, &x.audits)
+		return x, err
+	})
+	require.NoError(t, err)
+	require.Equal(t, []row{
+		{key: "a", state: "READY", lastError: nodeconfig.MismatchMessage, heldLong: true, audits: 1},
+		{key: "b", state: "READY", lastError: nodeconfig.MismatchMessage, heldLong: true, audits: 1},
+		{key: "c", state: "SUBMITTED", tries: 1, effects: 1},
+	}, []row{got[0], got[1], {key: got[2].key, state: got[2].state, tries: got[2].tries, effects: got[2].effects}},
+		"tampered nodes held (tries refunded), the untouched one ran")
+
+	// Even when due again, a held node is held again, never run.
+	_, err = pool.Exec(ctx, `UPDATE movement_request_nodes SET next_attempt_at = now() - interval '1 second' WHERE request_id = $1 AND node_key IN ('a', 'b')`, req.ID)
+	require.NoError(t, err)
+	_, err = disp.Batch(ctx)
+	require.NoError(t, err)
+	var effects, audits int
+	require.NoError(t, pool.QueryRow(ctx, `SELECT
+		(SELECT count(*) FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id WHERE n.request_id = $1 AND n.node_key IN ('a', 'b'))::int,
+		(SELECT count(*) FROM audit_outbox o JOIN movement_request_nodes n ON o.entity_id = n.id::text WHERE n.request_id = $1 AND o.action = 'CONFIG_MISMATCH')::int`,
+		req.ID).Scan(&effects, &audits))
+	require.Zero(t, effects)
+	require.Equal(t, 4, audits)
+}

@@ -1,0 +1,132 @@
+-- Manual verdicts (operator tool, issue 11): an operator proposes what happened to a
+-- node in UNKNOWN, a second operator approves it, and it is applied in the approving
+-- transaction under the request and node row locks. Every step is audited on the node.
+
+-- name: VerdictInsert :one
+-- Proposes a verdict for a node that is UNKNOWN at @attempt; the node itself does not
+-- change. No row when the node is not UNKNOWN at that attempt (it moved on). The
+-- partial unique index node_verdicts_open refuses a second open proposal for a node.
+WITH node AS (
+    SELECT n.id, n.request_id, n.attempt
+    FROM movement_request_nodes n
+    WHERE n.id = @node_id AND n.node_state = 'UNKNOWN' AND n.attempt = @attempt
+), proposed AS (
+    INSERT INTO node_verdicts (id, node_id, request_id, attempt, verdict, tx_hash, external_id, reason, proposed_by)
+    SELECT @id, node.id, node.request_id, node.attempt, @verdict, sqlc.narg('tx_hash'), sqlc.narg('external_id'), @reason, @proposed_by
+    FROM node
+    RETURNING *
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT proposed.proposed_by, 'node', proposed.node_id::text, 'VERDICT_PROPOSED',
+           jsonb_build_object('verdict_id', proposed.id, 'attempt', proposed.attempt, 'verdict', proposed.verdict,
+                              'tx_hash', proposed.tx_hash, 'external_id', proposed.external_id, 'reason', proposed.reason)
+    FROM proposed
+)
+SELECT * FROM proposed;
+
+-- name: VerdictRejectStale :execrows
+-- Closes the open proposal of a node that is no longer UNKNOWN at the proposal's
+-- attempt (it can never apply), so a new one can be made. Audited.
+WITH stale AS (
+    UPDATE node_verdicts v
+    SET verdict_state = 'REJECTED', decided_by = @actor::text, decided_at = now(),
+        decision_reason = 'stale: the node is no longer UNKNOWN at attempt ' || v.attempt
+    FROM movement_request_nodes n
+    WHERE v.node_id = @node_id AND v.verdict_state = 'PROPOSED' AND n.id = v.node_id
+      AND (n.node_state <> 'UNKNOWN' OR n.attempt <> v.attempt)
+    RETURNING v.id, v.node_id, v.attempt, v.decision_reason
+)
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT @actor::text, 'node', stale.node_id::text, 'VERDICT_REJECTED',
+       jsonb_build_object('verdict_id', stale.id, 'attempt', stale.attempt, 'reason', stale.decision_reason)
+FROM stale;
+
+-- name: VerdictGet :one
+SELECT * FROM node_verdicts WHERE id = @id;
+
+-- name: VerdictLockNode :one
+-- Locks: FOR UPDATE on the verdict's node, waiting, held until the verdict is applied
+-- and committed. Run after RequestLock on the node's request (the engine's lock
+-- order: request, then node). Only a node still UNKNOWN at the verdict's attempt is
+-- locked: the predicate is checked before waiting, so a node that moved on (and may
+-- be held by a dispatcher waiting for this request row) is never waited for, and it is
+-- checked again on the latest row version after the wait.
+SELECT *
+FROM movement_request_nodes
+WHERE id = @node_id AND node_state = 'UNKNOWN' AND attempt = @attempt
+FOR UPDATE;
+
+-- name: VerdictMarkApplied :one
+-- PROPOSED -> APPLIED, compare-and-set with four eyes; audited on the node.
+WITH applied AS (
+    UPDATE node_verdicts v
+    SET verdict_state = 'APPLIED', decided_by = @decided_by::text, decided_at = now()
+    WHERE v.id = @id AND v.verdict_state = 'PROPOSED' AND v.proposed_by <> @decided_by::text
+    RETURNING v.*
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT applied.decided_by, 'node', applied.node_id::text, 'VERDICT_APPLIED',
+           jsonb_build_object('verdict_id', applied.id, 'attempt', applied.attempt, 'verdict', applied.verdict,
+                              'proposed_by', applied.proposed_by, 'tx_hash', applied.tx_hash,
+                              'external_id', applied.external_id, 'reason', applied.reason)
+    FROM applied
+)
+SELECT * FROM applied;
+
+-- name: VerdictReject :one
+-- PROPOSED -> REJECTED, compare-and-set; audited on the node. Anyone with the role may
+-- reject, the proposer included (withdrawing it).
+WITH rejected AS (
+    UPDATE node_verdicts v
+    SET verdict_state = 'REJECTED', decided_by = @decided_by::text, decided_at = now(),
+        decision_reason = sqlc.narg('reason')::text
+    WHERE v.id = @id AND v.verdict_state = 'PROPOSED'
+    RETURNING v.*
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT rejected.decided_by, 'node', rejected.node_id::text, 'VERDICT_REJECTED',
+           jsonb_build_object('verdict_id', rejected.id, 'attempt', rejected.attempt, 'reason', rejected.decision_reason)
+    FROM rejected
+)
+SELECT * FROM rejected;
+
+-- name: VerdictApplySent :execrows
+-- UNKNOWN -> SUBMITTED on an approved 'sent' verdict, fenced by attempt: the observer
+-- takes the node back now, and its fatal clock restarts (observe_started_at = now).
+-- The attempt's intent records the evidence where it had none and counts as submitted.
+-- The caller holds the request and node rows (VerdictLockNode).
+WITH moved AS (
+    UPDATE movement_request_nodes n
+    SET node_state         = 'SUBMITTED',
+        next_observe_at    = now(),
+        observe_started_at = now(),
+        pacing_phase       = NULL,
+        submitting_at      = NULL,
+        updated_at         = now()
+    WHERE n.id = @id AND n.attempt = @attempt AND n.node_state = 'UNKNOWN'
+    RETURNING n.id, n.attempt
+), intents AS (
+    UPDATE node_intents i
+    SET tx_hash      = coalesce(i.tx_hash, sqlc.narg('tx_hash')::text),
+        external_id  = coalesce(i.external_id, sqlc.narg('external_id')::text),
+        intent_state = CASE WHEN i.intent_state = 'PREPARED' THEN 'SUBMITTED' ELSE i.intent_state END,
+        updated_at   = now()
+    FROM moved
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'node', moved.id::text, 'UNKNOWN->SUBMITTED', jsonb_build_object('attempt', moved.attempt, 'verdict', 'sent', 'manual', true)
+    FROM moved
+)
+SELECT count(*) FROM moved;
+
+-- name: VerdictList :many
+-- Verdicts with their node's state now, newest first: of one movement, or of every
+-- movement in the given states.
+SELECT v.*, n.node_key, n.node_state AS current_node_state, n.attempt AS current_node_attempt
+FROM node_verdicts v
+JOIN movement_request_nodes n ON n.id = v.node_id
+WHERE (sqlc.narg('request_id')::uuid IS NULL OR v.request_id = sqlc.narg('request_id')::uuid)
+  AND (coalesce(cardinality(@states::text[]), 0) = 0 OR v.verdict_state = ANY(@states::text[]))
+ORDER BY v.created_at DESC, v.id DESC
+LIMIT 1000;
