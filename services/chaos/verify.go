@@ -314,8 +314,18 @@ func checkChains(ctx context.Context, pool *pgxpool.Pool, r *report, cfg *evm.Co
 		return err
 	}
 	intentOf := map[string]string{} // tx hash -> node id
-	rows, err = pool.Query(ctx, `SELECT lower(i.tx_hash), i.node_id::text FROM node_intents i
-		JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`)
+	// An intent's transaction, and its fee-bump replacements (evm_tx_candidates, same
+	// nonce) where that table exists: whichever is mined is the intent's.
+	var candidates bool
+	if err := pool.QueryRow(ctx, `SELECT to_regclass('evm_tx_candidates') IS NOT NULL`).Scan(&candidates); err != nil {
+		return err
+	}
+	hashes := `SELECT lower(i.tx_hash), i.node_id::text FROM node_intents i
+		JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`
+	if candidates {
+		hashes += ` UNION ALL SELECT lower(c.tx_hash), i.node_id::text FROM evm_tx_candidates c JOIN node_intents i ON i.id = c.intent_id`
+	}
+	rows, err = pool.Query(ctx, hashes)
 	if err != nil {
 		return err
 	}
@@ -424,6 +434,23 @@ func checkChains(ctx context.Context, pool *pgxpool.Pool, r *report, cfg *evm.Co
 		}
 	}
 	r.note("evm: %d nodes %v, %d transactions mined from QTG's signers, %d nonce-gap fills", len(nodes), counts, mined, fills)
+	// The local chains do not reorganise: a raised reorg (where the reaper records
+	// them) is a false alarm.
+	var reorgChecks bool
+	if err := pool.QueryRow(ctx, `SELECT to_regclass('evm_transfer_checks') IS NOT NULL`).Scan(&reorgChecks); err != nil {
+		return err
+	}
+	if reorgChecks {
+		var final, reorged int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE check_state = 'FINAL'), count(*) FILTER (WHERE check_state = 'REORGED')
+			FROM evm_transfer_checks`).Scan(&final, &reorged); err != nil {
+			return err
+		}
+		if reorged > 0 {
+			r.violate("%d completed transfers were raised as reorged on chains that do not reorganise", reorged)
+		}
+		r.note("evm reorg checks: %d final, %d reorged", final, reorged)
+	}
 	return nil
 }
 
