@@ -267,7 +267,7 @@ func checkNoop(ctx context.Context, pool *pgxpool.Pool, r *report) error {
 			r.violate("noop node %s (movement %s, %s) performed its side effect %d times (attempts %s)", id, req, state, count, attempts)
 		case state == "COMPLETED" && count == 0:
 			r.violate("noop node %s (movement %s) is COMPLETED but performed no side effect", id, req)
-		case count == 1 && state != "COMPLETED" && state != "UNKNOWN" && !(state == "FAILED" && outcome == "fail"):
+		case count == 1 && state != "COMPLETED" && state != "UNKNOWN" && (state != "FAILED" || outcome != "fail"):
 			r.violate("noop node %s (movement %s, outcome %q) is %s but performed its side effect (attempt %s)", id, req, outcome, state, attempts)
 		}
 	}
