@@ -185,6 +185,9 @@ func run(ctx context.Context, c cli) (int, error) {
 	if ctx.Err() != nil {
 		return 0, ctx.Err()
 	}
+	if !c.NoRPCFaults {
+		logf("RPC proxies: %s", faultStats(ctx, rpcURLs))
+	}
 	if err := setFaults(ctx, rpcURLs, nil); err != nil {
 		return 0, err
 	}
