@@ -192,3 +192,27 @@ func lastLines(path string, n int) string {
 	}
 	return strings.Join(lines, " | ")
 }
+
+// faultStats reads every chain proxy's counters: how many requests it forwarded and
+// how many it faulted, by action.
+func faultStats(ctx context.Context, rpcURLs []string) string {
+	var out []string
+	for _, u := range rpcURLs {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u+"/stats", nil)
+		if err != nil {
+			return err.Error()
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return err.Error()
+		}
+		var st rpcfault.Stats
+		err = json.NewDecoder(resp.Body).Decode(&st)
+		_ = resp.Body.Close()
+		if err != nil {
+			return err.Error()
+		}
+		out = append(out, fmt.Sprintf("%s: %d forwarded, faulted %v", u, st.Forwarded, st.Faulted))
+	}
+	return strings.Join(out, "; ")
+}

@@ -112,11 +112,11 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile)
-	env := slices.Concat(os.Environ(), []string{"DATABASE_URL="+cluster.URL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
-		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+gatewayAddr,
-		"MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"), "MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+secret,
+	env := slices.Concat(os.Environ(), []string{"DATABASE_URL=" + cluster.URL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR=" + gatewayAddr,
+		"MG_AUTH_TOKENS_FILE=" + filepath.Join(dir, "tokens.json"), "MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS=" + secret,
 		"MG_CALLBACK_BACKOFF=500ms", "MG_CALLBACK_MAX_BACKOFF=3s", "MG_CALLBACK_TIMEOUT=3s",
-		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=2s", "MG_EVM_SIDECAR_INTERVAL=2s",
+		"MG_CONFIG_FILE=" + chainsFile, "MG_DEVCHAIN_DIR=" + filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=2s", "MG_EVM_SIDECAR_INTERVAL=2s",
 		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=1s", "MG_STALE_SUBMITTING_AFTER=10s", "MG_RETRY_BACKOFF=200ms",
 		"MG_EXECUTOR_HEALTH_INTERVAL=3s", "MG_SHUTDOWN_TIMEOUT=5s", "MG_DB_MAX_CONNS=8", "MG_LOG_LEVEL=info"})
 
@@ -184,6 +184,9 @@ func run(ctx context.Context, c cli) (int, error) {
 	wg.Wait()
 	if ctx.Err() != nil {
 		return 0, ctx.Err()
+	}
+	if !c.NoRPCFaults {
+		logf("RPC proxies: %s", faultStats(ctx, rpcURLs))
 	}
 	if err := setFaults(ctx, rpcURLs, nil); err != nil {
 		return 0, err

@@ -122,7 +122,9 @@ func (r *report) violate(format string, args ...any) {
 	r.violations = append(r.violations, fmt.Sprintf(format, args...))
 }
 
-func (r *report) note(format string, args ...any) { r.notes = append(r.notes, fmt.Sprintf(format, args...)) }
+func (r *report) note(format string, args ...any) {
+	r.notes = append(r.notes, fmt.Sprintf(format, args...))
+}
 
 func (r *report) print(logf func(string, ...any)) {
 	for _, n := range r.notes {
@@ -140,10 +142,16 @@ func check(ctx context.Context, pool *pgxpool.Pool, chains *evm.Config, before *
 		r.note("the system did not reach quiescence within the settle time")
 	}
 	for _, step := range []func(context.Context, *pgxpool.Pool, *report) error{
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error { return checkMovements(ctx, pool, r, made) },
+		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+			return checkMovements(ctx, pool, r, made)
+		},
 		checkNoop,
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error { return checkChains(ctx, pool, r, chains, before) },
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error { return checkCallbacks(ctx, pool, r, recv) },
+		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+			return checkChains(ctx, pool, r, chains, before)
+		},
+		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+			return checkCallbacks(ctx, pool, r, recv)
+		},
 		checkAudit,
 		checkDrift,
 	} {
@@ -259,7 +267,7 @@ func checkNoop(ctx context.Context, pool *pgxpool.Pool, r *report) error {
 			r.violate("noop node %s (movement %s, %s) performed its side effect %d times (attempts %s)", id, req, state, count, attempts)
 		case state == "COMPLETED" && count == 0:
 			r.violate("noop node %s (movement %s) is COMPLETED but performed no side effect", id, req)
-		case count == 1 && state != "COMPLETED" && state != "UNKNOWN" && !(state == "FAILED" && outcome == "fail"):
+		case count == 1 && state != "COMPLETED" && state != "UNKNOWN" && (state != "FAILED" || outcome != "fail"):
 			r.violate("noop node %s (movement %s, outcome %q) is %s but performed its side effect (attempt %s)", id, req, outcome, state, attempts)
 		}
 	}
@@ -306,8 +314,18 @@ func checkChains(ctx context.Context, pool *pgxpool.Pool, r *report, cfg *evm.Co
 		return err
 	}
 	intentOf := map[string]string{} // tx hash -> node id
-	rows, err = pool.Query(ctx, `SELECT lower(i.tx_hash), i.node_id::text FROM node_intents i
-		JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`)
+	// An intent's transaction, and its fee-bump replacements (evm_tx_candidates, same
+	// nonce) where that table exists: whichever is mined is the intent's.
+	var candidates bool
+	if err := pool.QueryRow(ctx, `SELECT to_regclass('evm_tx_candidates') IS NOT NULL`).Scan(&candidates); err != nil {
+		return err
+	}
+	hashes := `SELECT lower(i.tx_hash), i.node_id::text FROM node_intents i
+		JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`
+	if candidates {
+		hashes += ` UNION ALL SELECT lower(c.tx_hash), i.node_id::text FROM evm_tx_candidates c JOIN node_intents i ON i.id = c.intent_id`
+	}
+	rows, err = pool.Query(ctx, hashes)
 	if err != nil {
 		return err
 	}
@@ -416,6 +434,23 @@ func checkChains(ctx context.Context, pool *pgxpool.Pool, r *report, cfg *evm.Co
 		}
 	}
 	r.note("evm: %d nodes %v, %d transactions mined from QTG's signers, %d nonce-gap fills", len(nodes), counts, mined, fills)
+	// The local chains do not reorganise: a raised reorg (where the reaper records
+	// them) is a false alarm.
+	var reorgChecks bool
+	if err := pool.QueryRow(ctx, `SELECT to_regclass('evm_transfer_checks') IS NOT NULL`).Scan(&reorgChecks); err != nil {
+		return err
+	}
+	if reorgChecks {
+		var final, reorged int
+		if err := pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE check_state = 'FINAL'), count(*) FILTER (WHERE check_state = 'REORGED')
+			FROM evm_transfer_checks`).Scan(&final, &reorged); err != nil {
+			return err
+		}
+		if reorged > 0 {
+			r.violate("%d completed transfers were raised as reorged on chains that do not reorganise", reorged)
+		}
+		r.note("evm reorg checks: %d final, %d reorged", final, reorged)
+	}
 	return nil
 }
 
