@@ -53,8 +53,8 @@ func checkKeys(raw json.RawMessage, t reflect.Type, path string) error {
 	if len(trimmed) == 0 {
 		return nil
 	}
-	switch {
-	case trimmed[0] == '{':
+	switch trimmed[0] {
+	case '{':
 		members, err := objectMembers(trimmed, path)
 		if err != nil {
 			return err
@@ -83,7 +83,7 @@ func checkKeys(raw json.RawMessage, t reflect.Type, path string) error {
 				return err
 			}
 		}
-	case trimmed[0] == '[':
+	case '[':
 		var elems []json.RawMessage
 		if err := json.Unmarshal(trimmed, &elems); err != nil {
 			return err

@@ -27,7 +27,7 @@ import (
 	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
-// ErrMismatch: the node's config is not the one its movement's approver approved.
+// ErrMismatch means the node's config is not the one its movement's approver approved.
 var ErrMismatch = errors.New("config does not match the approved plan")
 
 // MismatchMessage is the last_error of a held node.
