@@ -243,7 +243,7 @@ type NodeClaimReadyRow struct {
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
-// behind (DESIGN §7: a joined FOR UPDATE OF n, r SKIP LOCKED can lock the node before
+// behind (docs/design.md §7: a joined FOR UPDATE OF n, r SKIP LOCKED can lock the node before
 // it skips the request, and keeps that lock to the end of the transaction).
 //  1. candidates: an unlocked look at the oldest claimable nodes (the dispatch index),
 //     reduced to their requests;
@@ -1004,7 +1004,7 @@ type NodeMarkUnknownParams struct {
 }
 
 // In-flight -> UNKNOWN: the outcome cannot be told, so only recovery may move the node
-// on (DESIGN §3). Fenced by attempt and the expected states.
+// on (docs/design.md §3). Fenced by attempt and the expected states.
 func (q *Queries) NodeMarkUnknown(ctx context.Context, db DBTX, arg *NodeMarkUnknownParams) ([]uuid.UUID, error) {
 	rows, err := db.Query(ctx, nodeMarkUnknown,
 		arg.FromStates,

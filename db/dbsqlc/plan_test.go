@@ -2,7 +2,7 @@ package dbsqlc
 
 // Hand-written (sqlc leaves files it did not generate alone): proves that every
 // worker's claim query reaches its rows through an index over live states, so that
-// terminal history never slows the hot path (DESIGN §7).
+// terminal history never slows the hot path (docs/design.md §7).
 
 import (
 	"context"

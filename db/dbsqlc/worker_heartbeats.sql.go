@@ -55,7 +55,7 @@ WHERE status <> 'stopped'
 ORDER BY worker_name, instance_id
 `
 
-// The seed's stalled-worker query: any instance whose last tick is older than twice its
+// The stalled-worker query (docs/design.md §4): any instance whose last tick is older than twice its
 // expected interval. Stopped instances said goodbye and are not stalled.
 func (q *Queries) HeartbeatListStalled(ctx context.Context, db DBTX, now *time.Time) ([]*WorkerHeartbeat, error) {
 	rows, err := db.Query(ctx, heartbeatListStalled, now)
@@ -120,7 +120,7 @@ type HeartbeatUpsertParams struct {
 }
 
 // One upsert per tick per worker instance. Only unindexed columns change, so the
-// update is HOT and never touches an index (DESIGN §7).
+// update is HOT and never touches an index (docs/design.md §7).
 // A heartbeat that was in flight at shutdown must not revive a row already marked
 // stopped.
 func (q *Queries) HeartbeatUpsert(ctx context.Context, db DBTX, arg *HeartbeatUpsertParams) error {

@@ -17,6 +17,7 @@ import (
 // notDeployed are the main packages under services/ that get no Deployment, each with why.
 var notDeployed = map[string]string{
 	"bench":    "benchmark driver, run by `make bench`",
+	"chaos":    "fault-injection harness, run by `make chaos`",
 	"qtg":      "all-in-one runtime for `make run` and small installs, not for Kubernetes",
 	"qtgctl":   "the operator's command line",
 	"devchain": "local chains and API doubles for development and tests",
@@ -96,7 +97,10 @@ func TestDeployablesMatchServices(t *testing.T) {
 }
 
 // TestWorkerListsAgree checks that values.yaml, values.schema.json and this package agree
-// on the worker deployables, so a worker added in one place is added in all.
+// on the worker deployables, so a worker added in one place is added in all. The worker
+// registrations themselves (services/internal/components, which this module cannot import)
+// are held to the same values.yaml and values.schema.json, and to the main packages, by
+// TestRegistrationsMatch there; see docs/adding-a-worker.md.
 func TestWorkerListsAgree(t *testing.T) {
 	t.Parallel()
 	ch, err := LoadChart(chartDir)

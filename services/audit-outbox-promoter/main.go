@@ -1,13 +1,12 @@
-// Command audit-outbox-promoter is QTG's audit sidecar: it moves audit_outbox rows into the
-// append-only, hash-chained audit_log (see package audit).
-// Configuration comes from the environment (see app.Config); scale by running more
-// replicas, which coordinate through Postgres only.
+// Command audit-outbox-promoter is QTG's audit sidecar: it moves audit_outbox rows into the append-only, hash-chained audit_log (see package audit).
+// Configuration comes from the environment; each variable is also a flag (see --help and
+// package components). Scale by running more replicas: they coordinate through Postgres only.
 package main
 
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/app"
+	"github.com/qtgdev/qtg/services/internal/components"
 )
 
-func main() { os.Exit(app.Main("audit-outbox-promoter", []string{"audit-outbox-promoter"})) }
+func main() { os.Exit(components.Main("audit-outbox-promoter")) }

@@ -116,7 +116,7 @@ func run(ctx context.Context, c cli) (int, error) {
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR=" + gatewayAddr,
 		"MG_AUTH_TOKENS_FILE=" + filepath.Join(dir, "tokens.json"), "MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS=" + secret,
 		"MG_CALLBACK_BACKOFF=500ms", "MG_CALLBACK_MAX_BACKOFF=3s", "MG_CALLBACK_TIMEOUT=3s",
-		"MG_CONFIG_FILE=" + chainsFile, "MG_DEVCHAIN_DIR=" + filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=2s",
+		"MG_CONFIG_FILE=" + chainsFile, "MG_DEVCHAIN_DIR=" + filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=2s", "MG_EVM_SIDECAR_INTERVAL=2s",
 		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=1s", "MG_STALE_SUBMITTING_AFTER=10s", "MG_RETRY_BACKOFF=200ms",
 		"MG_EXECUTOR_HEALTH_INTERVAL=3s", "MG_SHUTDOWN_TIMEOUT=5s", "MG_DB_MAX_CONNS=8", "MG_LOG_LEVEL=info"})
 

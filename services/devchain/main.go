@@ -28,7 +28,7 @@ type config struct {
 	Accounts      int           `name:"accounts" env:"MG_DEVCHAIN_ACCOUNTS" default:"4" help:"Dev accounts to prefund besides the deployer."`
 	BlockInterval time.Duration `name:"block-interval" env:"MG_DEVCHAIN_BLOCK_INTERVAL" default:"250ms" help:"Interval of empty blocks (a transaction is mined at once)."`
 	Confirmations uint64        `name:"confirmations" env:"MG_DEVCHAIN_CONFIRMATIONS" default:"1" help:"Confirmations written into the chain configuration."`
-	FinalityDepth uint64        `name:"finality-depth" env:"MG_DEVCHAIN_FINALITY_DEPTH" default:"3" help:"Finality depth written into the chain configuration (at least the confirmations)."`
+	FinalityDepth uint64        `name:"finality-depth" env:"MG_DEVCHAIN_FINALITY_DEPTH" default:"0" help:"Finality depth written into the chain configuration; 0 or less than the confirmations: the confirmations."`
 	LogLevel      string        `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 }
 

@@ -1,14 +1,12 @@
-// Command executor-health is QTG's executor health sidecar: it checks every registered
-// executor on an interval and records the answers in executor_health, which the
-// dispatcher reads to hold back nodes whose executor is DOWN (see package exechealth).
-// Configuration comes from the environment (see app.Config); scale by running more
-// replicas, which coordinate through Postgres only.
+// Command executor-health is QTG's executor health sidecar: it calls every executor's Health and records executor_health (see package exechealth).
+// Configuration comes from the environment; each variable is also a flag (see --help and
+// package components). Scale by running more replicas: they coordinate through Postgres only.
 package main
 
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/app"
+	"github.com/qtgdev/qtg/services/internal/components"
 )
 
-func main() { os.Exit(app.Main("executor-health", []string{"executor-health"})) }
+func main() { os.Exit(components.Main("executor-health")) }

@@ -1,13 +1,12 @@
-// Command expiration-checker is QTG's expiration sidecar: movements not started before their
-// expires_at become EXPIRED (see package expiry).
-// Configuration comes from the environment (see app.Config); scale by running more
-// replicas, which coordinate through Postgres only.
+// Command expiration-checker is QTG's expiration sidecar: movements not started before their expires_at become EXPIRED (see package expiry).
+// Configuration comes from the environment; each variable is also a flag (see --help and
+// package components). Scale by running more replicas: they coordinate through Postgres only.
 package main
 
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/app"
+	"github.com/qtgdev/qtg/services/internal/components"
 )
 
-func main() { os.Exit(app.Main("expiration-checker", []string{"expiration-checker"})) }
+func main() { os.Exit(components.Main("expiration-checker")) }

@@ -1,11 +1,12 @@
-// Command observer is QTG's observer deployable: one core worker in its own process, scaled
-// by running more replicas. Configuration comes from the environment (see app.Config).
+// Command observer is QTG's observer: SUBMITTED/OBSERVING → COMPLETED/FAILED/UNKNOWN; a core worker.
+// Configuration comes from the environment; each variable is also a flag (see --help and
+// package components). Scale by running more replicas: they coordinate through Postgres only.
 package main
 
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/app"
+	"github.com/qtgdev/qtg/services/internal/components"
 )
 
-func main() { os.Exit(app.Main("observer", []string{"observer"})) }
+func main() { os.Exit(components.Main("observer")) }

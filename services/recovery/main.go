@@ -1,11 +1,12 @@
-// Command recovery is QTG's recovery deployable: one core worker in its own process, scaled
-// by running more replicas. Configuration comes from the environment (see app.Config).
+// Command recovery is QTG's recovery: UNKNOWN and stale SUBMITTING nodes → a verdict from external evidence; a core worker.
+// Configuration comes from the environment; each variable is also a flag (see --help and
+// package components). Scale by running more replicas: they coordinate through Postgres only.
 package main
 
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/app"
+	"github.com/qtgdev/qtg/services/internal/components"
 )
 
-func main() { os.Exit(app.Main("recovery", []string{"recovery"})) }
+func main() { os.Exit(components.Main("recovery")) }

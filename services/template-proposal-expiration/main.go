@@ -1,15 +1,12 @@
-// Command template-proposal-expiration is QTG's proposal sidecar: template proposals not
-// approved before their deadline become EXPIRED (see package expiry).
-// Configuration comes from the environment (see app.Config); scale by running more
-// replicas, which coordinate through Postgres only.
+// Command template-proposal-expiration is QTG's proposal sidecar: template proposals not approved before their deadline become EXPIRED (see package expiry).
+// Configuration comes from the environment; each variable is also a flag (see --help and
+// package components). Scale by running more replicas: they coordinate through Postgres only.
 package main
 
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/app"
+	"github.com/qtgdev/qtg/services/internal/components"
 )
 
-func main() {
-	os.Exit(app.Main("template-proposal-expiration", []string{"template-proposal-expiration"}))
-}
+func main() { os.Exit(components.Main("template-proposal-expiration")) }

@@ -1,6 +1,6 @@
 -- name: NodeClaimReady :many
 -- Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
--- behind (DESIGN §7: a joined FOR UPDATE OF n, r SKIP LOCKED can lock the node before
+-- behind (docs/design.md §7: a joined FOR UPDATE OF n, r SKIP LOCKED can lock the node before
 -- it skips the request, and keeps that lock to the end of the transaction).
 --   1. candidates: an unlocked look at the oldest claimable nodes (the dispatch index),
 --      reduced to their requests;
@@ -242,7 +242,7 @@ SELECT id FROM moved;
 
 -- name: NodeMarkUnknown :many
 -- In-flight -> UNKNOWN: the outcome cannot be told, so only recovery may move the node
--- on (DESIGN §3). Fenced by attempt and the expected states.
+-- on (docs/design.md §3). Fenced by attempt and the expected states.
 WITH moved AS (
     UPDATE movement_request_nodes n
     SET node_state      = 'UNKNOWN',

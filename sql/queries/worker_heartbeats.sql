@@ -1,6 +1,6 @@
 -- name: HeartbeatUpsert :exec
 -- One upsert per tick per worker instance. Only unindexed columns change, so the
--- update is HOT and never touches an index (DESIGN §7).
+-- update is HOT and never touches an index (docs/design.md §7).
 INSERT INTO worker_heartbeats (
     worker_name, instance_id, tier, status, started_at, last_tick_at,
     expected_interval_seconds, consecutive_errors, last_error
@@ -22,7 +22,7 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
 WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped';
 
 -- name: HeartbeatListStalled :many
--- The seed's stalled-worker query: any instance whose last tick is older than twice its
+-- The stalled-worker query (docs/design.md §4): any instance whose last tick is older than twice its
 -- expected interval. Stopped instances said goodbye and are not stalled.
 SELECT *
 FROM worker_heartbeats

@@ -21,7 +21,7 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
-// MovementState is where a movement stands. See DESIGN §3.
+// MovementState is where a movement stands. See docs/design.md §3.
 type MovementState int32
 
 const (

@@ -19,7 +19,7 @@
 //
 // # Determinism and the plan hash
 //
-// An approver approves a hash, not a description ("approve what you saw", DESIGN
+// An approver approves a hash, not a description ("approve what you saw", docs/design.md
 // §7), so the hash must change with anything that would run differently and with
 // nothing else:
 //

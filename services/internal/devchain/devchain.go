@@ -64,8 +64,8 @@ type Config struct {
 	BlockInterval time.Duration
 	// Confirmations written into the configuration. Default 1.
 	Confirmations uint64
-	// FinalityDepth written into the configuration: blocks on a dev chain are final
-	// after this many (at least Confirmations). Default 3.
+	// FinalityDepth written into the configuration (at least Confirmations). Default:
+	// Confirmations, since a dev chain reorgs only when a test tells it to (Reorg).
 	FinalityDepth uint64
 	// NativeFunds is each account's native balance in wei. Default 1,000,000 ether.
 	NativeFunds *big.Int
@@ -125,7 +125,7 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	cfg.Seed = cmp.Or(cfg.Seed, "qtg-devchain")
 	cfg.BlockInterval = cmp.Or(cfg.BlockInterval, 250*time.Millisecond)
 	cfg.Confirmations = cmp.Or(cfg.Confirmations, 1)
-	cfg.FinalityDepth = max(cmp.Or(cfg.FinalityDepth, 3), cfg.Confirmations)
+	cfg.FinalityDepth = max(cfg.FinalityDepth, cfg.Confirmations)
 	if cfg.NativeFunds == nil {
 		cfg.NativeFunds = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
 	}
@@ -309,7 +309,9 @@ func (c *Chain) Reorg(to uint64, dropTxs bool) error {
 		return fmt.Errorf("devchain: reorg to block %d: %w", to, err)
 	}
 	if dropTxs {
-		c.backend.TxPool().Sync()
+		if err := c.backend.TxPool().Sync(); err != nil {
+			return fmt.Errorf("devchain: reorg: sync the pool: %w", err)
+		}
 		c.beacon.Rollback()
 	}
 	return nil

@@ -294,7 +294,7 @@ func TestEVMConcurrentSenderNonces(t *testing.T) {
 
 // Two transfers from A that each fit A's balance but not together pass Preflight in
 // one dispatcher batch; the second reverts on chain. Its node fails with the revert
-// reason, the node after it is cancelled, and the movement fails (DESIGN §3), while the
+// reason, the node after it is cancelled, and the movement fails (docs/design.md §3), while the
 // first transfer completes.
 func TestEVMRevertedTransferFailsMovement(t *testing.T) {
 	t.Parallel()
@@ -330,18 +330,43 @@ func TestEVMRevertedTransferFailsMovement(t *testing.T) {
 	require.Contains(t, reason, "USDC: transfer amount exceeds balance")
 }
 
-// The EVM sidecars run as their own processes next to the acceptance movement:
-// balance-snapshot records every account's balances, verify-drift finds that QTG's
-// transfers (gas included) explain every change, and the nonce reaper finds no gap.
+// The EVM sidecars run next to the acceptance movement, as their own processes and
+// hosted by the all-in-one qtg: balance-snapshot records every account's balances,
+// verify-drift finds that QTG's transfers (gas included) explain every change, and the
+// nonce reaper finds no gap.
 func TestEVMSidecars(t *testing.T) {
 	t.Parallel()
-	e := newEVMEnv(t)
+	sidecar := []string{"MG_EVM_SIDECAR_INTERVAL=200ms", "MG_NONCE_REAPER_MIN_AGE=1s"}
+	tests := []struct {
+		name  string
+		start func(e *evmEnv) *proc // returns the process the reaper runs in
+	}{
+		{name: "own processes", start: func(e *evmEnv) *proc {
+			reaper := e.start("evm-nonce-reaper", sidecar...)
+			e.start("balance-snapshot", sidecar...)
+			e.start("verify-drift", sidecar...)
+			e.start("qtg")
+			return reaper
+		}},
+		{name: "all in one", start: func(e *evmEnv) *proc {
+			return e.start("qtg", append(sidecar,
+				"MG_WORKERS=dispatcher,observer,recovery,evm-nonce-reaper,balance-snapshot,verify-drift")...)
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			e := newEVMEnv(t)
+			reaper := tt.start(e)
+			e.checkSidecars(reaper)
+		})
+	}
+}
+
+// checkSidecars runs the acceptance movement and checks what the EVM sidecars recorded.
+func (e *evmEnv) checkSidecars(reaper *proc) {
+	t := e.t
 	tmpl := e.threeTransfers("")
-	sidecar := []string{"MG_SIDECAR_INTERVAL=200ms"}
-	reaper := e.start("evm-nonce-reaper", append(sidecar, "MG_NONCE_REAPER_MIN_AGE=1s")...)
-	e.start("balance-snapshot", sidecar...)
-	e.start("verify-drift", sidecar...)
-	e.start("qtg")
 	id, hash := e.create(tmpl, map[string]any{})
 	e.approve(id, hash)
 	require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
@@ -378,7 +403,7 @@ func (e *evmEnv) setFaults(chain, faults string) {
 	require.NoError(e.t, err)
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(e.t, err)
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	require.Equal(e.t, http.StatusOK, resp.StatusCode)
 }
 

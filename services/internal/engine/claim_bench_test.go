@@ -12,7 +12,7 @@ import (
 
 // BenchmarkClaimReady measures the dispatcher's claim (claim one node, roll back) with
 // and without 100,000 terminal nodes of history: the partial index keeps the two
-// within noise of each other (DESIGN §6, "cost that does not grow with history").
+// within noise of each other (docs/design.md §6, "cost that does not grow with history").
 func BenchmarkClaimReady(b *testing.B) {
 	for _, history := range []int{0, 100_000} {
 		b.Run(fmt.Sprintf("history=%d", history), func(b *testing.B) {

@@ -13,7 +13,7 @@
 //     recovery's batch claims lock request rows first (SKIP LOCKED, one table), then
 //     nodes of the requests they hold (SKIP LOCKED, one table). The observer's per-ID
 //     claim locks node and request together inside a savepoint that a miss rolls back
-//     (the seed's two-stage claim).
+//     (the two-stage claim of docs/design.md §4).
 //   - writers that must not skip (the dispatcher recording retries and failures, an
 //     operator's cancel or verdict) wait for request rows in ID order, then for nodes.
 //     Nobody holding a node row waits for a request row.
@@ -29,7 +29,7 @@
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late
-// changes nothing in the database (DESIGN §7). The outside world is fenced by the
+// changes nothing in the database (docs/design.md §7). The outside world is fenced by the
 // executors (see the fencing rule in package executor).
 //
 // Side effects. The dispatcher commits the intent and SUBMITTING (with a lease,

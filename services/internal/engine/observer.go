@@ -15,7 +15,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
-// Observer moves submitted nodes to their outcome, with the seed's two-stage claim:
+// Observer moves submitted nodes to their outcome, with the two-stage claim of docs/design.md §4:
 // an advisory, unlocked list of due node IDs, then for each a claim inside a
 // savepoint that repeats every predicate and locks the node and its request with SKIP
 // LOCKED. The locks are held by the per-node transaction through Observe and the

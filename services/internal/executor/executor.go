@@ -21,7 +21,7 @@ type Node struct {
 	ExecutorKey string
 	Config      json.RawMessage
 	// Attempt is the fencing token of the current claim. Downstream idempotency keys
-	// derive from ID and Attempt (DESIGN §7).
+	// derive from ID and Attempt (docs/design.md §7).
 	Attempt int32
 	// Tries counts how many times a side effect was prepared for this node.
 	Tries int32

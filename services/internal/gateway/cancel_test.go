@@ -123,6 +123,6 @@ func TestCancelledMovementStartsNothingNew(t *testing.T) {
 	require.Equal(t, cancelled, got.GetState())
 	require.Equal(t, "cancelled by alice: stop", got.GetFailureReason())
 	require.Equal(t, qtgv1.NodeState_NODE_STATE_CANCELLED, got.GetNodes()[0].GetState())
-	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects`))
+	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE NOT fenced`))
 	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM node_intents`), "no second attempt was prepared")
 }

@@ -162,6 +162,7 @@ func (b *bundle) dispatch(t *testing.T) {
 	t.Helper()
 	_, err := b.dispatcher.Batch(context.Background())
 	require.NoError(t, err)
+	b.dispatcher.Wait()
 }
 
 func (b *bundle) observe(t *testing.T) {

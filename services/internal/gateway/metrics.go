@@ -36,7 +36,7 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *pgxpool.Pool, q *dbsql
 	if err != nil {
 		return err
 	}
-	stalled, err := m.Int64ObservableGauge("qtg_workers_stalled", metric.WithDescription("Stalled instances per worker (the seed's query)."))
+	stalled, err := m.Int64ObservableGauge("qtg_workers_stalled", metric.WithDescription("Stalled instances per worker (docs/design.md §4)."))
 	if err != nil {
 		return err
 	}

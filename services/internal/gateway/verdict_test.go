@@ -90,7 +90,7 @@ func TestManualVerdictSent(t *testing.T) {
 
 	b.observe(t)
 	require.Equal(t, completed, b.get(t, m.GetId()).GetState())
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects`))
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE NOT fenced`))
 	var actions []string
 	for _, x := range b.audits(t, a.GetId()) {
 		actions = append(actions, x.Action)
@@ -113,7 +113,7 @@ func TestManualVerdictNotSentAndFailed(t *testing.T) {
 		require.Equal(t, qtgv1.NodeState_NODE_STATE_READY, applied.GetNodeState())
 		require.Equal(t, "ABANDONED", b.node(t, m.GetId(), "a").GetIntents()[0].GetState())
 		b.until(t, func() bool { return b.get(t, m.GetId()).GetState() == completed })
-		require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects`))
+		require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE NOT fenced`))
 	})
 	t.Run("failed", func(t *testing.T) {
 		t.Parallel()
@@ -142,7 +142,7 @@ func TestManualVerdictNotSentAndFailed(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, cancelled, b.get(t, m.GetId()).GetState(), "the node is not run again: the movement ends")
 		b.dispatch(t)
-		require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects`))
+		require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE NOT fenced`))
 	})
 }
 
@@ -197,7 +197,7 @@ func TestManualVerdictStaleAttempt(t *testing.T) {
 	_, err = b.approveVerdict("ops1", fresh.GetId())
 	require.NoError(t, err)
 	b.until(t, func() bool { return b.get(t, m.GetId()).GetState() == completed })
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects`))
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE NOT fenced`))
 
 	r, err := b.ops.RejectNodeVerdict(as("ops1"), &qtgv1.RejectNodeVerdictRequest{Id: fresh.GetId(), Reason: "late"})
 	require.Equal(t, codes.FailedPrecondition, status.Code(err), "applied verdicts cannot be rejected: %v", err)

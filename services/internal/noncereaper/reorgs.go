@@ -60,8 +60,12 @@ func (r *Reaper) checkCompleted(ctx context.Context, ch *evm.Chain, cl *ethclien
 	var errs []error
 	for _, n := range due {
 		var res completedResult
-		if err := json.Unmarshal(n.Result, &res); err != nil || res.BlockHash == "" {
-			errs = append(errs, fmt.Errorf("node %s: result without a block: %v", n.ID, err))
+		if err := json.Unmarshal(n.Result, &res); err != nil {
+			errs = append(errs, fmt.Errorf("node %s: decode result: %w", n.ID, err))
+			continue
+		}
+		if res.BlockHash == "" {
+			errs = append(errs, fmt.Errorf("node %s: result without a block hash", n.ID))
 			continue
 		}
 		if head < res.BlockNumber {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"math/big"
 	"net/http"
 	"testing"
@@ -259,11 +260,19 @@ func TestHTTPControl(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
 	ctx := context.Background()
-	post := func(body string) int {
-		resp, err := http.Post(b.chain.RPCURL+"/faults", "application/json", bytes.NewBufferString(body))
+	do := func(method, path, body string) (int, []byte) {
+		req, err := http.NewRequestWithContext(ctx, method, b.chain.RPCURL+path, bytes.NewBufferString(body))
 		require.NoError(t, err)
-		defer resp.Body.Close()
-		return resp.StatusCode
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		defer func() { _ = resp.Body.Close() }()
+		out, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		return resp.StatusCode, out
+	}
+	post := func(body string) int {
+		status, _ := do(http.MethodPost, "/faults", body)
+		return status
 	}
 	require.Equal(t, http.StatusBadRequest, post(`{"rules":[{"action":"explode"}]}`))
 	require.Equal(t, http.StatusBadRequest, post(`{"rulez":[]}`), "unknown fields are refused")
@@ -271,18 +280,13 @@ func TestHTTPControl(t *testing.T) {
 	_, err := b.cl.BlockNumber(ctx)
 	require.ErrorContains(t, err, "rate limited")
 
-	resp, err := http.Get(b.chain.RPCURL + "/stats")
-	require.NoError(t, err)
 	var st rpcfault.Stats
-	require.NoError(t, json.NewDecoder(resp.Body).Decode(&st))
-	resp.Body.Close()
+	_, body := do(http.MethodGet, "/stats", "")
+	require.NoError(t, json.Unmarshal(body, &st))
 	require.Equal(t, int64(1), st.Faulted["error"])
 
-	req, err := http.NewRequestWithContext(ctx, http.MethodDelete, b.chain.RPCURL+"/faults", nil)
-	require.NoError(t, err)
-	resp, err = http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	resp.Body.Close()
+	status, _ := do(http.MethodDelete, "/faults", "")
+	require.Equal(t, http.StatusOK, status)
 	_, err = b.cl.BlockNumber(ctx)
 	require.NoError(t, err)
 	require.Empty(t, b.proxy.Faults().Rules)

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// MaxBackoff is the ceiling on the pause after consecutive errors (the seed's 60 s): a
+// MaxBackoff is the ceiling on the pause after consecutive errors (60 s, docs/design.md §4): a
 // worker facing a persistent failure retries at least once a minute, never faster
 // than its backoff allows and never wedged for longer.
 const MaxBackoff = 60 * time.Second

@@ -47,8 +47,8 @@ type Heartbeat struct {
 }
 
 // ListStalled returns the worker instances that missed their heartbeat — silent for
-// more than twice their expected interval and not stopped — the seed's dead-worker
-// check for ops code and monitoring. It compares against the database clock, or
+// more than twice their expected interval and not stopped (docs/design.md §4) — for
+// ops code and monitoring. It compares against the database clock, or
 // against now when now is not zero (tests, "what will be stalled at T").
 func ListStalled(ctx context.Context, q dbsqlc.DBTX, now time.Time) ([]Heartbeat, error) {
 	var at *time.Time

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Tier says what a worker's crash means for the process hosting it: the seed's one
+// Tier says what a worker's crash means for the process hosting it (docs/design.md §1): the one
 // design question when adding a worker.
 type Tier string
 

@@ -60,7 +60,7 @@ type Config struct {
 func (c *Config) withDefaults() Config {
 	out := *c
 	if out.InstanceID == "" {
-		out.InstanceID = defaultInstanceID()
+		out.InstanceID = NewInstanceID()
 	}
 	if out.Tracer == nil {
 		out.Tracer = tracenoop.NewTracerProvider()
@@ -96,7 +96,10 @@ func (c *Config) validate() error {
 	return nil
 }
 
-func defaultInstanceID() string {
+// NewInstanceID returns a process's default identity in worker_heartbeats, claimed_by and
+// the audit log: the hostname (the pod name on Kubernetes) plus a random suffix, so a
+// restarted process never reuses its predecessor's heartbeat row.
+func NewInstanceID() string {
 	host, err := os.Hostname()
 	if err != nil || host == "" {
 		host = "unknown"

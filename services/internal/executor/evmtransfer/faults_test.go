@@ -69,7 +69,7 @@ func TestRecoverNeverReadsCannotTellAsAbsent(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			b := setup(t, 1)
+			b := setupFinality(t, 1, 3)
 			ctx := context.Background()
 			before := b.balance(t, 2)
 			n, in := b.mined(t, "77")

@@ -1,0 +1,113 @@
+package components
+
+import (
+	"context"
+	"time"
+
+	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/host"
+	"github.com/qtgdev/qtg/services/internal/worker"
+)
+
+// Config structs of the core (engine) workers.
+type (
+	// Poll is the schedule of the dispatcher and the observer.
+	Poll struct {
+		Interval time.Duration `name:"interval" env:"MG_POLL_INTERVAL" default:"1s" help:"Poll interval of the dispatcher and observer (notifications wake them earlier)."`
+	}
+	// Lease bounds a submit: the dispatcher renews a SUBMITTING node's lease, recovery
+	// takes over one whose lease expired.
+	Lease struct {
+		StaleSubmittingAfter time.Duration `name:"stale-submitting-after" env:"MG_STALE_SUBMITTING_AFTER" default:"60s" help:"Age after which recovery takes over a SUBMITTING node whose lease was not renewed."`
+	}
+	// Retry is the backoff of nodes refused before their side effect (the dispatcher's
+	// refusals and recovery's "not sent" verdicts).
+	Retry struct {
+		RetryBackoff time.Duration `name:"retry-backoff" env:"MG_RETRY_BACKOFF" default:"1s" help:"First delay before retrying a node refused before its side effect."`
+	}
+	// Observe bounds the concurrent observations of the observer and of recovery.
+	Observe struct {
+		ObserveConcurrency int `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"8" help:"Observations one observer (or recovery) runs at once, each in its own transaction."`
+	}
+	// Recover is recovery's schedule.
+	Recover struct {
+		RecoveryInterval time.Duration `name:"recovery-interval" env:"MG_RECOVERY_INTERVAL" default:"5s" help:"Poll interval of recovery."`
+	}
+)
+
+// engineConfig is what every engine worker shares: pool, executors, identity, telemetry.
+func engineConfig(ctx context.Context, env *host.Env) (engine.Config, error) {
+	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile)
+	if err != nil {
+		return engine.Config{}, err
+	}
+	c := engine.Config{
+		Pool: env.Pool, Registry: reg, Instance: env.Instance, Logger: env.Logger,
+		BatchSize: host.Config[Batch](env).BatchSize, Meter: env.Meter,
+	}
+	if env.Tracing {
+		c.Tracer = env.Tracer
+	}
+	return c, nil
+}
+
+// dispatcher: READY → SUBMITTING → SUBMITTED.
+func dispatcher() host.Worker {
+	return host.Worker{
+		Name: Dispatcher, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Poll{}, Lease{}, Retry{}},
+		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
+			c, err := engineConfig(ctx, env)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			c.StaleSubmittingAfter = host.Config[Lease](env).StaleSubmittingAfter
+			c.RetryBackoff = host.Config[Retry](env).RetryBackoff
+			d, err := engine.NewDispatcher(c)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			// Submits still running when the loop stops are waited for and recorded.
+			return host.Poll(host.Config[Poll](env).Interval, c.BatchSize, d.Batch, worker.TopicNodesReady), d.Wait, nil
+		},
+	}
+}
+
+// observer: SUBMITTED/OBSERVING → COMPLETED/FAILED/UNKNOWN.
+func observer() host.Worker {
+	return host.Worker{
+		Name: Observer, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Poll{}, Observe{}},
+		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
+			c, err := engineConfig(ctx, env)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			c.ObserveConcurrency = host.Config[Observe](env).ObserveConcurrency
+			o, err := engine.NewObserver(c)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			return host.Poll(host.Config[Poll](env).Interval, c.BatchSize, o.Batch, worker.TopicNodesSubmitted), nil, nil
+		},
+	}
+}
+
+// recovery: UNKNOWN and stale SUBMITTING → a verdict from external evidence.
+func recovery() host.Worker {
+	return host.Worker{
+		Name: Recovery, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Recover{}, Lease{}, Retry{}, Observe{}},
+		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
+			c, err := engineConfig(ctx, env)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			c.StaleSubmittingAfter = host.Config[Lease](env).StaleSubmittingAfter
+			c.RetryBackoff = host.Config[Retry](env).RetryBackoff
+			c.ObserveConcurrency = host.Config[Observe](env).ObserveConcurrency
+			r, err := engine.NewRecovery(c)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			return host.Poll(host.Config[Recover](env).RecoveryInterval, c.BatchSize, r.Batch, worker.TopicNodesUnknown), nil, nil
+		},
+	}
+}

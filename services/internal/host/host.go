@@ -1,0 +1,376 @@
+// Package host is what every long-running QTG process does between main and its work:
+// parse the flags (each also an environment variable), build the logger, trap SIGTERM,
+// set up telemetry and the /metrics endpoint, choose the instance ID, open the
+// network-bound pool, apply the operator gate (MG_WORKERS_ENABLED), serve /livez and
+// /readyz, run the hosted workers under one supervisor (or the hosted server) and shut
+// everything down in order.
+//
+// A process is described by a Deployable: the workers it can host (each a Worker with
+// its own typed configuration and a build function) or a Server. The registrations of
+// every QTG worker live in package components; each main is one call to Main.
+//
+// Configuration is typed and owned by the component that reads it: a Worker lists the
+// config structs (kong-tagged) whose flags it needs, the host parses each struct once
+// per process (two workers sharing a struct share its flags), and the build function
+// reads its values with Config. A deployable's --help therefore lists exactly the
+// flags of what it can host.
+package host
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"reflect"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/alecthomas/kong"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executors"
+	"github.com/qtgdev/qtg/services/internal/telemetry"
+	"github.com/qtgdev/qtg/services/internal/worker"
+)
+
+// Process is the configuration every hosted process reads.
+type Process struct {
+	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL; connect as a member of the network's role (qtg_testnet or qtg_mainnet)."`
+	Network     string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network this process serves (${enum})."`
+	InstanceID  string `name:"instance-id" env:"MG_INSTANCE_ID" help:"Identity in worker_heartbeats, claimed_by and the audit log; default hostname plus a random suffix."`
+	LogLevel    string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
+	MetricsAddr string `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
+	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation, callback-dispatcher one per concurrent delivery)."`
+}
+
+// Workers is the configuration of a process that runs workers.
+type Workers struct {
+	WorkersEnabled  bool          `name:"workers-enabled" env:"MG_WORKERS_ENABLED" help:"Run the workers. When false (the default) nothing advances: the operator gate."`
+	HealthAddr      string        `name:"health-addr" env:"MG_HEALTH_ADDR" default:":8081" help:"Address of the HTTP health endpoints (/livez, /readyz); empty disables them."`
+	ShutdownTimeout time.Duration `name:"shutdown-timeout" env:"MG_SHUTDOWN_TIMEOUT" default:"10s" help:"How long SIGTERM waits for workers to stop."`
+	// FaultPanicWorkers makes the named workers' Batch panic on every pass: fault
+	// injection for tests and drills of the tier semantics (a sidecar crash is isolated,
+	// a core crash stops the process). Hidden from --help.
+	FaultPanicWorkers []string `name:"fault-panic-workers" env:"MG_FAULT_PANIC_WORKERS" sep:"," hidden:"" help:"Workers whose every pass panics (fault injection)."`
+}
+
+// selection is the flag of a deployable that may host several workers.
+type selection struct {
+	Workers []string `name:"workers" env:"MG_WORKERS" sep:"," help:"Workers to run in this process, comma-separated (default: ${default_workers}; known: ${known_workers})."`
+}
+
+// Worker registers one worker: its name (as MG_WORKERS and worker_heartbeats spell it),
+// its tier, the config structs it reads and how to build it.
+type Worker struct {
+	Name string
+	// Tier decides what a crash does: Core stops the process, Sidecar restarts only
+	// this worker after a backoff.
+	Tier worker.Tier
+	// Config lists zero values of the kong-tagged structs whose flags the worker reads
+	// (Config[T] returns the parsed value). Structs are shared by type: two workers
+	// naming the same struct read the same flags.
+	Config []any
+	// Build returns the worker's schedule and batch. Name and Tier are filled in by the
+	// host. The returned func (nil: nothing) releases what the worker holds besides the
+	// pool; the host calls it after the supervisor stopped.
+	Build func(ctx context.Context, env *Env) (worker.Spec, func(), error)
+}
+
+// Server is a process's main loop when it is not a worker loop (the gateway).
+type Server struct {
+	// Config is as Worker.Config.
+	Config []any
+	// Serve runs until ctx ends.
+	Serve func(ctx context.Context, env *Env) error
+}
+
+// Deployable describes one binary: either workers or a server.
+type Deployable struct {
+	// Name is the binary's name (services/<Name>), the logs' service field.
+	Name        string
+	Description string
+	// Workers are the workers this binary can host; with more than one it takes
+	// MG_WORKERS, and runs Default when that is not set.
+	Workers []Worker
+	Default []string
+	// Server, when set, is run instead of workers.
+	Server *Server
+}
+
+// Env is what a component is built from: the process's shared resources and its
+// parsed configuration.
+type Env struct {
+	Pool     *pgxpool.Pool
+	Network  db.Network
+	Instance string
+	// Logger carries service and network; a worker's also carries instance_id and worker.
+	Logger zerolog.Logger
+	Meter  metric.MeterProvider
+	// Tracer always traces to somewhere (a no-op provider when tracing is off);
+	// Tracing says whether it exports, for components that skip span work otherwise.
+	Tracer  trace.TracerProvider
+	Tracing bool
+
+	configs map[reflect.Type]any
+	shared  *shared
+}
+
+// shared is what the components of one process build once and share.
+type shared struct {
+	registry *executor.Registry
+	regPath  string
+}
+
+// Config returns the parsed value of config struct T. T must be listed in the
+// component's Config; a missing one is a registration bug and panics (every
+// registration is built by a test).
+func Config[T any](env *Env) *T {
+	v, ok := env.configs[reflect.TypeFor[T]()]
+	if !ok {
+		panic(fmt.Sprintf("host: config %v is not listed in the component's Config", reflect.TypeFor[T]()))
+	}
+	return v.(*T)
+}
+
+// Executors returns the process's executor registry: noop always, evm_transfer when
+// configFile names a chain configuration. It is built once per process (components are
+// built one after the other, so no lock is needed), and every
+// worker in an all-in-one process runs the same executor instances.
+func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Registry, error) {
+	if e.shared.registry != nil {
+		if configFile != e.shared.regPath {
+			return nil, fmt.Errorf("executors already built from %q, asked for %q", e.shared.regPath, configFile)
+		}
+		return e.shared.registry, nil
+	}
+	reg, err := executors.Build(ctx, e.Pool, e.Instance, configFile)
+	if err != nil {
+		return nil, err
+	}
+	e.shared.registry, e.shared.regPath = reg, configFile
+	return reg, nil
+}
+
+// Parsed is where a deployable's command line lands.
+type Parsed struct {
+	process   Process
+	workers   Workers
+	selection selection
+	configs   map[reflect.Type]any
+}
+
+// Parser returns the kong parser of d's command line and where its values land. Tests
+// use it to check each deployable's --help.
+func Parser(d Deployable, options ...kong.Option) (*kong.Kong, *Parsed, error) {
+	p := &Parsed{configs: map[reflect.Type]any{}}
+	opts := []kong.Option{kong.Name(d.Name), kong.Description(d.Description)}
+	embed := func(cfgs []any) {
+		for _, c := range cfgs {
+			t := reflect.TypeOf(c)
+			if _, ok := p.configs[t]; ok {
+				continue
+			}
+			ptr := reflect.New(t).Interface()
+			p.configs[t] = ptr
+			opts = append(opts, kong.Embed(ptr))
+		}
+	}
+	if d.Server != nil {
+		embed(d.Server.Config)
+	} else {
+		opts = append(opts, kong.Embed(&p.workers))
+		if len(d.Workers) > 1 {
+			opts = append(opts, kong.Embed(&p.selection), kong.Vars{
+				"default_workers": strings.Join(d.Default, ","),
+				"known_workers":   strings.Join(names(d.Workers), ","),
+			})
+		}
+		for _, w := range d.Workers {
+			embed(w.Config)
+		}
+	}
+	k, err := kong.New(&p.process, append(opts, options...)...)
+	if err != nil {
+		return nil, nil, err
+	}
+	return k, p, nil
+}
+
+// Env returns an Env for tests of registrations: the parsed configuration over the
+// given resources (Pool, Instance, Logger, …), with nothing shared built yet.
+func (p *Parsed) Env(base Env) *Env {
+	base.configs, base.shared = p.configs, &shared{}
+	return &base
+}
+
+// Main parses the command line, runs d until SIGTERM or a fatal error, and returns the
+// process's exit code.
+func Main(d Deployable) int {
+	k, p, err := Parser(d)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, d.Name+":", err)
+		return 2
+	}
+	_, err = k.Parse(os.Args[1:])
+	k.FatalIfErrorf(err)
+	level, _ := zerolog.ParseLevel(p.process.LogLevel)
+	logger := zerolog.New(os.Stdout).Level(level).Hook(telemetry.LogHook{}).With().Timestamp().
+		Str("service", d.Name).Str("network", p.process.Network).Logger()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, d, p, logger); err != nil {
+		logger.Error().Err(err).Msg("exiting")
+		return 1
+	}
+	return 0
+}
+
+// run opens what every component shares, then runs the server or the workers.
+func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) error {
+	network, err := db.ParseNetwork(p.process.Network)
+	if err != nil {
+		return err
+	}
+	selected, err := selectWorkers(d, p.selection.Workers)
+	if err != nil {
+		return err
+	}
+	service := d.Name
+	if d.Server == nil {
+		service = strings.Join(names(selected), "+")
+	}
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "qtg-" + service})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tel.Shutdown(context.WithoutCancel(ctx)) }()
+	if _, err := tel.ServeMetrics(ctx, p.process.MetricsAddr, logger); err != nil {
+		return err
+	}
+	poolCfg, err := db.ParseConfig(p.process.DatabaseURL, network)
+	if err != nil {
+		return err
+	}
+	poolCfg.MaxConns = max(p.process.MaxConns, 4)
+	pool, err := db.OpenConfig(ctx, poolCfg, network)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	env := &Env{
+		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
+		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, configs: p.configs, shared: &shared{},
+	}
+	if d.Server != nil {
+		return d.Server.Serve(ctx, env)
+	}
+	return runWorkers(ctx, selected, p.workers, env)
+}
+
+// selectWorkers returns the workers MG_WORKERS names (Default, or the only one, when
+// it is empty), refusing unknown names.
+func selectWorkers(d Deployable, requested []string) ([]Worker, error) {
+	if d.Server != nil {
+		return nil, nil
+	}
+	if len(requested) == 0 {
+		requested = d.Default
+	}
+	if len(d.Workers) == 1 {
+		requested = []string{d.Workers[0].Name}
+	}
+	var out []Worker
+	for _, name := range requested {
+		i := slices.IndexFunc(d.Workers, func(w Worker) bool { return w.Name == name })
+		if i < 0 {
+			return nil, fmt.Errorf("unknown worker %q (known: %s)", name, strings.Join(names(d.Workers), ", "))
+		}
+		out = append(out, d.Workers[i])
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no worker selected")
+	}
+	return out, nil
+}
+
+// runWorkers applies the operator gate, builds the selected workers and runs them under
+// one supervisor until ctx ends or a core worker crashes.
+func runWorkers(ctx context.Context, selected []Worker, cfg Workers, env *Env) error {
+	logger := env.Logger
+	if !cfg.WorkersEnabled {
+		// The operator gate: nothing advances until MG_WORKERS_ENABLED=true. The
+		// process is ready in the sense that it does what it was told: nothing.
+		stopHealth, err := ServeHealth(ctx, cfg.HealthAddr, func() bool { return true }, logger)
+		if err != nil {
+			return err
+		}
+		defer stopHealth()
+		logger.Warn().Strs("workers", names(selected)).Msg("MG_WORKERS_ENABLED is not true: no worker runs and nothing advances")
+		<-ctx.Done()
+		return nil
+	}
+	var specs []worker.Spec
+	for _, w := range selected {
+		// The workers' own logs carry instance_id (the runtime adds it to its lines).
+		wenv := *env
+		wenv.Logger = logger.With().Str("instance_id", env.Instance).Str("worker", w.Name).Logger()
+		spec, release, err := w.Build(ctx, &wenv)
+		if err != nil {
+			return fmt.Errorf("%s: %w", w.Name, err)
+		}
+		if release != nil {
+			// Deferred, so it runs after the supervisor stopped (the dispatcher waits
+			// there for its submits still in flight).
+			defer release()
+		}
+		spec.Name, spec.Tier = w.Name, w.Tier
+		if slices.Contains(cfg.FaultPanicWorkers, w.Name) {
+			logger.Warn().Str("worker", w.Name).Msg("MG_FAULT_PANIC_WORKERS: this worker panics on every pass")
+			spec.Batch = func(context.Context) (int, error) {
+				panic("fault injection: MG_FAULT_PANIC_WORKERS names " + w.Name)
+			}
+		}
+		specs = append(specs, spec)
+	}
+	sup, err := worker.New(worker.Config{
+		Pool: env.Pool, Network: env.Network, InstanceID: env.Instance, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
+		Tracer: env.Tracer, Meter: env.Meter,
+	}, specs...)
+	if err != nil {
+		return err
+	}
+	stopHealth, err := ServeHealth(ctx, cfg.HealthAddr, sup.Ready, logger)
+	if err != nil {
+		return err
+	}
+	defer stopHealth()
+	logger.Info().Strs("workers", names(selected)).Str("instance_id", env.Instance).Msg("starting workers")
+	err = sup.Run(ctx)
+	if errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
+}
+
+// Poll returns a spec polling every interval with ±20 % jitter, so replicas do not poll
+// in lockstep.
+func Poll(interval time.Duration, batchSize int, batch worker.BatchFunc, wake ...string) worker.Spec {
+	return worker.Spec{Interval: interval, Jitter: interval / 5, BatchSize: batchSize, Batch: batch, Wake: wake}
+}
+
+func names(ws []Worker) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.Name
+	}
+	return out
+}
