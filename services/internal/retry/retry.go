@@ -18,11 +18,12 @@ import (
 	"time"
 )
 
-// Sleep pauses for d. It returns nil when d has passed (at once when d <= 0 and ctx is
-// still live) and ctx.Err() when ctx ended first.
+// Sleep pauses for d. It returns nil when d has passed and ctx.Err() when ctx ended
+// first. A d <= 0 returns nil at once without looking at ctx, so a zero latency or
+// delay is no pause at all.
 func Sleep(ctx context.Context, d time.Duration) error {
 	if d <= 0 {
-		return ctx.Err()
+		return nil
 	}
 	t := time.NewTimer(d)
 	defer t.Stop()

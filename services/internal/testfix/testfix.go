@@ -61,6 +61,7 @@ type Fixture struct {
 type options struct {
 	executors func(pool *pgxpool.Pool) []executor.Executor
 	login     bool
+	db        *dbtest.Database
 }
 
 // Option changes what New builds.
@@ -78,6 +79,12 @@ func UseLoginPool() Option {
 	return func(o *options) { o.login = true }
 }
 
+// OnDatabase builds on d instead of a fresh database, for a test that needs the
+// database before it can build its executors.
+func OnDatabase(d *dbtest.Database) Option {
+	return func(o *options) { o.db = d }
+}
+
 // New builds a Fixture on a fresh migrated database (testnet schema).
 func New(t testing.TB, opts ...Option) *Fixture {
 	t.Helper()
@@ -87,7 +94,10 @@ func New(t testing.TB, opts ...Option) *Fixture {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	d := dbtest.New(t)
+	d := o.db
+	if d == nil {
+		d = dbtest.New(t)
+	}
 	f := &Fixture{DB: d, Pool: d.Pool(t, db.Testnet)}
 	workers := f.Pool
 	if o.login {

@@ -81,11 +81,11 @@ func (b *bundle) executor(t *testing.T, cfg *evm.Config) *evmtransfer.Executor {
 }
 
 // executorWith builds another executor over cfg, with test hooks on or off.
-func (b *bundle) executorWith(t *testing.T, cfg *evm.Config, testPauses bool) *evmtransfer.Executor {
+func (b *bundle) executorWith(t *testing.T, cfg *evm.Config, testHooks bool) *evmtransfer.Executor {
 	t.Helper()
 	signers, err := evm.LoadSigners(cfg, nil)
 	require.NoError(t, err)
-	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: b.pool, TestPauses: testPauses})
+	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: b.pool, TestHooks: testHooks})
 	require.NoError(t, err)
 	t.Cleanup(e.Close)
 	return e
@@ -167,7 +167,8 @@ func TestValidateConfig(t *testing.T) {
 		{"numeric amount", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":1}`, from, to), "cannot unmarshal"},
 		{"same address", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1"}`, from, from), "same address"},
 		{"to the token", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1"}`, from, b.chain.USDC.Hex()), "token contract"},
-		{"test hook without QTG_TEST_PAUSES", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1","test_pause_before_submit_ms":5}`, from, to), "test hook"},
+		{"crash-test pause without the crashtest wrapper", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1","test_pause_before_submit_ms":5}`, from, to), "unknown field"},
+		{"fee hook outside tests", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1","test_max_fee_per_gas_wei":5}`, from, to), "test hook"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
