@@ -101,10 +101,8 @@ func New(t testing.TB, opts ...Option) *Fixture {
 	f := &Fixture{DB: d, Pool: d.Pool(t, db.Testnet)}
 	workers := f.Pool
 	if o.login {
-		login, err := db.Open(context.Background(), d.LoginURL(t, db.Testnet), db.Testnet)
-		require.NoError(t, err)
-		t.Cleanup(login.Close)
-		f.Login, workers = login, login
+		f.Login = f.OpenLogin(t)
+		workers = f.Login
 	}
 	var err error
 	f.Registry, err = executor.NewRegistry(o.executors(workers)...)
@@ -113,6 +111,16 @@ func New(t testing.TB, opts ...Option) *Fixture {
 	require.NoError(t, err)
 	f.Svc = movement.New(workers, f.Compiler)
 	return f
+}
+
+// OpenLogin opens another testnet pool as a member of the network role, as a
+// deployment connects (grants apply), closed at the end of the test.
+func (f *Fixture) OpenLogin(t testing.TB) *pgxpool.Pool {
+	t.Helper()
+	login, err := db.Open(context.Background(), f.DB.LoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(login.Close)
+	return login
 }
 
 // WorkerPool is the pool the registry and the service use: Login with UseLoginPool,
