@@ -34,6 +34,7 @@ type bundle struct {
 	dc    *devchain.Devchain
 	chain *devchain.Chain
 	exec  *evmtransfer.Executor
+	db    *dbtest.Database
 	pool  *pgxpool.Pool
 	cfg   *evm.Config
 	accts []devchain.Account
@@ -54,11 +55,12 @@ func setup(t *testing.T, confirmations uint64) *bundle {
 	require.NoError(t, err)
 	signers, err := evm.LoadSigners(cfg, nil)
 	require.NoError(t, err)
-	pool := dbtest.New(t).Pool(t, db.Testnet)
+	d := dbtest.New(t)
+	pool := d.Pool(t, db.Testnet)
 	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
 	require.NoError(t, err)
 	t.Cleanup(e.Close)
-	return &bundle{dc: dc, chain: dc.Chain("dev-1"), exec: e, pool: pool, cfg: cfg, accts: dc.Accounts()}
+	return &bundle{dc: dc, chain: dc.Chain("dev-1"), exec: e, db: d, pool: pool, cfg: cfg, accts: dc.Accounts()}
 }
 
 func (b *bundle) node(t *testing.T, cfg map[string]any) executor.Node {
