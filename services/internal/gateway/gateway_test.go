@@ -2,7 +2,6 @@ package gateway_test
 
 import (
 	"context"
-	"encoding/json"
 	"net"
 	"testing"
 	"time"
@@ -50,20 +49,7 @@ func setup(t *testing.T) *bundle {
 	f := testfix.New(t, testfix.UseLoginPool())
 	admin, pool, reg := f.Pool, f.Login, f.Registry
 
-	type principal struct {
-		Name        string   `json:"name"`
-		Roles       []string `json:"roles"`
-		TokenSHA256 string   `json:"token_sha256"`
-	}
-	var file struct {
-		Principals []principal `json:"principals"`
-	}
-	for name, roles := range principals {
-		file.Principals = append(file.Principals, principal{Name: name, Roles: roles, TokenSHA256: gateway.HashToken("token-" + name)})
-	}
-	raw, err := json.Marshal(file)
-	require.NoError(t, err)
-	tokens, err := gateway.ParseTokens(raw)
+	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
 	srv, err := gateway.New(gateway.Config{Pool: pool, Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop()})
 	require.NoError(t, err)
