@@ -21,7 +21,6 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
@@ -35,15 +34,9 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions(
 // two balance sidecars on it.
 func start(t *testing.T, accounts int) *bench {
 	t.Helper()
-	dc, err := devchain.Start(context.Background(), devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: accounts, BlockInterval: 50 * time.Millisecond,
+	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: accounts, BlockInterval: 50 * time.Millisecond,
 	})
-	require.NoError(t, err)
-	t.Cleanup(dc.Close)
-	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
-	require.NoError(t, err)
-	signers, err := evm.LoadSigners(cfg, nil)
-	require.NoError(t, err)
 	f := testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
 		ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers})
 		require.NoError(t, err)
@@ -51,6 +44,7 @@ func start(t *testing.T, accounts int) *bench {
 		return []executor.Executor{ex}
 	}))
 	b := &bench{dc: dc, pool: f.Pool, svc: f.Svc}
+	var err error
 	ecfg := f.EngineConfig()
 	b.dispatcher, err = engine.NewDispatcher(ecfg)
 	require.NoError(t, err)

@@ -21,7 +21,6 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
-	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
@@ -44,16 +43,10 @@ type bundle struct {
 
 func setup(t *testing.T) *bundle {
 	t.Helper()
-	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2, BlockInterval: 50 * time.Millisecond,
+	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 2, BlockInterval: 50 * time.Millisecond,
 	})
-	require.NoError(t, err)
-	t.Cleanup(dc.Close)
-	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
-	require.NoError(t, err)
-	signers, err := evm.LoadSigners(cfg, nil)
-	require.NoError(t, err)
+	var err error
 	var ex *evmtransfer.Executor
 	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
 		ex, err = evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})

@@ -44,17 +44,10 @@ type bundle struct {
 // executor over the chain configuration devchain wrote.
 func setup(t *testing.T, confirmations uint64) *bundle {
 	t.Helper()
-	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 3,
+	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 3,
 		BlockInterval: 50 * time.Millisecond, Confirmations: confirmations,
 	})
-	require.NoError(t, err)
-	t.Cleanup(dc.Close)
-	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
-	require.NoError(t, err)
-	signers, err := evm.LoadSigners(cfg, nil)
-	require.NoError(t, err)
 	d := dbtest.New(t)
 	pool := d.Pool(t, db.Testnet)
 	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
