@@ -233,8 +233,11 @@ WITH retried AS (
     SELECT $2::text, 'callback', retried.id::text, 'DEAD->PENDING',
            jsonb_build_object('movement_id', retried.request_id, 'event_type', retried.event_type)
     FROM retried
+), callback_wake AS (
+    -- Wakes the callback dispatcher (notify.Callbacks): the row is due now.
+    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM retried LIMIT 1
 )
-SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at FROM retried
+SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at FROM retried WHERE (SELECT count(*) FROM callback_wake) >= 0
 `
 
 type CallbackRetryDeadParams struct {

@@ -51,8 +51,12 @@ WITH prior AS (
     INSERT INTO callback_outbox (request_id, event_type, url, payload)
     SELECT expired.id, 'movement.expired', expired.callback_url, jsonb_build_object('movement_id', expired.id, 'state', 'EXPIRED')
     FROM expired WHERE expired.callback_url IS NOT NULL
+    RETURNING 1
+), callback_wake AS (
+    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
+    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
 )
-SELECT id, from_state FROM expired
+SELECT id, from_state FROM expired WHERE (SELECT count(*) FROM callback_wake) >= 0
 `
 
 type RequestExpireParams struct {

@@ -137,14 +137,3 @@ func (q *Queries) HeartbeatUpsert(ctx context.Context, db DBTX, arg *HeartbeatUp
 	)
 	return err
 }
-
-const notify = `-- name: Notify :exec
-SELECT pg_notify('qtg_' || current_schema() || '_' || $1::text, '')
-`
-
-// Wakes the workers listening on a topic of this network (see worker.Channel). A hint
-// only: polling stays the source of truth. Delivered when the transaction commits.
-func (q *Queries) Notify(ctx context.Context, db DBTX, topic string) error {
-	_, err := db.Exec(ctx, notify, topic)
-	return err
-}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/qtgdev/qtg/db/devpg"
+	"github.com/qtgdev/qtg/services/internal/retry"
 	"github.com/qtgdev/qtg/services/internal/rpcfault"
 )
 
@@ -25,20 +27,16 @@ type counters struct {
 	killedBy                                     sync.Map // label -> *atomic.Int64
 }
 
-// jitter returns a duration uniformly in [d/2, 3d/2).
+// jitter returns a duration uniformly in [d/2, 3d/2].
 func jitter(rng *rand.Rand, mu *sync.Mutex, d time.Duration) time.Duration {
 	mu.Lock()
 	defer mu.Unlock()
-	return d/2 + time.Duration(rng.Int64N(int64(d)))
+	return retry.Around(d, d/2, math.MaxInt64, rng.Float64())
 }
 
+// wait sleeps d; false when ctx ended first.
 func wait(ctx context.Context, d time.Duration) bool {
-	select {
-	case <-ctx.Done():
-		return false
-	case <-time.After(d):
-		return true
-	}
+	return retry.Sleep(ctx, d) == nil
 }
 
 // killer SIGKILLs a random deployable every few seconds and restarts it after up to

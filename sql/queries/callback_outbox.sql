@@ -75,8 +75,11 @@ WITH retried AS (
     SELECT @actor::text, 'callback', retried.id::text, 'DEAD->PENDING',
            jsonb_build_object('movement_id', retried.request_id, 'event_type', retried.event_type)
     FROM retried
+), callback_wake AS (
+    -- Wakes the callback dispatcher (notify.Callbacks): the row is due now.
+    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM retried LIMIT 1
 )
-SELECT * FROM retried;
+SELECT * FROM retried WHERE (SELECT count(*) FROM callback_wake) >= 0;
 
 -- name: CallbackGet :one
 SELECT * FROM callback_outbox WHERE id = @id;

@@ -75,10 +75,15 @@ WITH approved AS (
     INSERT INTO callback_outbox (request_id, event_type, url, payload)
     SELECT approved.id, 'movement.approved', approved.callback_url, jsonb_build_object('movement_id', approved.id, 'state', 'APPROVED')
     FROM approved WHERE callback_url IS NOT NULL
+    RETURNING 1
+), callback_wake AS (
+    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
+    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
 ), notify AS (
     SELECT pg_notify('qtg_' || current_schema() || '_nodes_ready', '') FROM approved
 )
-SELECT approved.id, (SELECT count(*) FROM notify)::int AS notified FROM approved;
+SELECT approved.id, (SELECT count(*) FROM notify)::int AS notified FROM approved
+WHERE (SELECT count(*) FROM callback_wake) >= 0;
 
 -- name: RequestCancel :one
 -- PENDING_APPROVAL/APPROVED -> CANCELLED, compare-and-set, with an audit row for the
@@ -110,8 +115,12 @@ WITH cancelled AS (
     INSERT INTO callback_outbox (request_id, event_type, url, payload)
     SELECT cancelled.id, 'movement.cancelled', cancelled.callback_url, jsonb_build_object('movement_id', cancelled.id, 'state', 'CANCELLED')
     FROM cancelled WHERE callback_url IS NOT NULL
+    RETURNING 1
+), callback_wake AS (
+    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
+    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
 )
-SELECT id FROM cancelled;
+SELECT id FROM cancelled WHERE (SELECT count(*) FROM callback_wake) >= 0;
 
 -- name: RequestCancelRequest :one
 -- Asks a running (EXECUTING) movement to stop: records who asked, why and when, and
@@ -147,8 +156,12 @@ WITH moved AS (
     INSERT INTO callback_outbox (request_id, event_type, url, payload)
     SELECT moved.id, 'movement.executing', moved.callback_url, jsonb_build_object('movement_id', moved.id, 'state', 'EXECUTING')
     FROM moved WHERE callback_url IS NOT NULL
+    RETURNING 1
+), callback_wake AS (
+    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
+    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
 )
-SELECT id FROM moved;
+SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0;
 
 -- name: RequestCancelAbandonedNodes :one
 -- A request with a FAILED node, or whose cancel was requested, starts nothing new: its
@@ -221,5 +234,9 @@ WITH stats AS (
     SELECT finished.id, 'movement.' || lower(finished.request_state), finished.callback_url,
            jsonb_build_object('movement_id', finished.id, 'state', finished.request_state)
     FROM finished WHERE callback_url IS NOT NULL
+    RETURNING 1
+), callback_wake AS (
+    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
+    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
 )
-SELECT id, request_state FROM finished;
+SELECT id, request_state FROM finished WHERE (SELECT count(*) FROM callback_wake) >= 0;

@@ -35,8 +35,3 @@ ORDER BY worker_name, instance_id;
 SELECT *
 FROM worker_heartbeats
 ORDER BY worker_name, instance_id;
-
--- name: Notify :exec
--- Wakes the workers listening on a topic of this network (see worker.Channel). A hint
--- only: polling stays the source of truth. Delivered when the transaction commits.
-SELECT pg_notify('qtg_' || current_schema() || '_' || @topic::text, '');

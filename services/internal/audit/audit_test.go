@@ -15,9 +15,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/audit"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
@@ -31,11 +30,8 @@ type bundle struct {
 
 func setup(t *testing.T) *bundle {
 	t.Helper()
-	d := dbtest.New(t)
-	app, err := db.Open(context.Background(), d.LoginURL(t, db.Testnet), db.Testnet)
-	require.NoError(t, err)
-	t.Cleanup(app.Close)
-	return &bundle{admin: d.Pool(t, db.Testnet), app: app}
+	f := testfix.New(t)
+	return &bundle{admin: f.Pool, app: f.OpenLogin(t)}
 }
 
 // outbox writes n audit_outbox rows as transitions would, with varied details.

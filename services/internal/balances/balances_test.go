@@ -11,25 +11,68 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/balances"
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
+
+// start runs a one-chain devchain with accounts funded accounts, and a database with
+// evm_transfer registered (testfix), the in-process dispatcher and observer, and the
+// two balance sidecars on it.
+func start(t *testing.T, accounts int) *bench {
+	t.Helper()
+	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: accounts, BlockInterval: 50 * time.Millisecond,
+	})
+	f := testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
+		ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers})
+		require.NoError(t, err)
+		t.Cleanup(ex.Close)
+		return []executor.Executor{ex}
+	}))
+	b := &bench{dc: dc, pool: f.Pool, svc: f.Svc}
+	var err error
+	ecfg := f.EngineConfig()
+	b.dispatcher, err = engine.NewDispatcher(ecfg)
+	require.NoError(t, err)
+	b.observer, err = engine.NewObserver(ecfg)
+	require.NoError(t, err)
+	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: f.Pool, Chains: cfg})
+	require.NoError(t, err)
+	t.Cleanup(b.snap.Close)
+	b.verify, err = balances.NewVerifier(balances.Config{Pool: f.Pool, Chains: cfg, Logger: zerolog.Nop()})
+	require.NoError(t, err)
+	return b
+}
+
+// bench is what start built.
+type bench struct {
+	dc         *devchain.Devchain
+	pool       *pgxpool.Pool
+	svc        *movement.Service
+	dispatcher *engine.Dispatcher
+	observer   *engine.Observer
+	snap       *balances.Snapshotter
+	verify     *balances.Verifier
+}
+
+func (b *bench) all() (*devchain.Devchain, *pgxpool.Pool, *movement.Service, *engine.Dispatcher, *engine.Observer,
+	*balances.Snapshotter, *balances.Verifier) {
+	return b.dc, b.pool, b.svc, b.dispatcher, b.observer, b.snap, b.verify
+}
 
 // Snapshots around a movement QTG ran show no drift, native gas included; a transfer
 // made outside QTG shows up as drift on both accounts' token balances and on the
@@ -37,35 +80,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions(
 func TestSnapshotAndVerifyDrift(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2, BlockInterval: 50 * time.Millisecond,
-	})
-	require.NoError(t, err)
-	t.Cleanup(dc.Close)
-	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
-	require.NoError(t, err)
-	signers, err := evm.LoadSigners(cfg, nil)
-	require.NoError(t, err)
-	pool := dbtest.New(t).Pool(t, db.Testnet)
-	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers})
-	require.NoError(t, err)
-	t.Cleanup(ex.Close)
-	reg, err := executor.NewRegistry(ex)
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	svc := movement.New(pool, comp)
-	ecfg := engine.Config{Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(), RetryBackoff: time.Millisecond}
-	dispatcher, err := engine.NewDispatcher(ecfg)
-	require.NoError(t, err)
-	observer, err := engine.NewObserver(ecfg)
-	require.NoError(t, err)
-
-	snap, err := balances.NewSnapshotter(balances.Config{Pool: pool, Chains: cfg})
-	require.NoError(t, err)
-	t.Cleanup(snap.Close)
-	verify, err := balances.NewVerifier(balances.Config{Pool: pool, Chains: cfg, Logger: zerolog.Nop()})
-	require.NoError(t, err)
+	dc, pool, svc, dispatcher, observer, snap, verify := start(t, 2).all()
 	a, b := dc.Accounts()[1], dc.Accounts()[2]
 
 	n, err := snap.Batch(ctx)
@@ -151,34 +166,7 @@ func addrKey(hex string) string { return strings.ToLower(hex) }
 func TestVerifyDriftIsIndependentOfTiming(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 3, BlockInterval: 50 * time.Millisecond,
-	})
-	require.NoError(t, err)
-	t.Cleanup(dc.Close)
-	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
-	require.NoError(t, err)
-	signers, err := evm.LoadSigners(cfg, nil)
-	require.NoError(t, err)
-	pool := dbtest.New(t).Pool(t, db.Testnet)
-	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers})
-	require.NoError(t, err)
-	t.Cleanup(ex.Close)
-	reg, err := executor.NewRegistry(ex)
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	svc := movement.New(pool, comp)
-	ecfg := engine.Config{Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(), RetryBackoff: time.Millisecond}
-	dispatcher, err := engine.NewDispatcher(ecfg)
-	require.NoError(t, err)
-	observer, err := engine.NewObserver(ecfg)
-	require.NoError(t, err)
-	snap, err := balances.NewSnapshotter(balances.Config{Pool: pool, Chains: cfg})
-	require.NoError(t, err)
-	t.Cleanup(snap.Close)
-	verify, err := balances.NewVerifier(balances.Config{Pool: pool, Chains: cfg, Logger: zerolog.Nop()})
-	require.NoError(t, err)
+	dc, pool, svc, dispatcher, observer, snap, verify := start(t, 3).all()
 	a, b, c := dc.Accounts()[1], dc.Accounts()[2], dc.Accounts()[3]
 	const perSnapshot = 4 * 2 // deployer, A, B, C × native, USDC
 

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 // retryDelay is how long a row waits after its attempt-th failed attempt (1-based):
@@ -14,16 +16,7 @@ import (
 // receivers that failed together are not all retried at once). A longer Retry-After
 // from the receiver wins, up to ceiling. r is a uniform draw from [0, 1).
 func retryDelay(base, ceiling time.Duration, attempt int, retryAfter time.Duration, r float64) time.Duration {
-	d := ceiling
-	if base > 0 && base < ceiling {
-		d = base
-		for i := 1; i < attempt && d < ceiling; i++ {
-			d *= 2 // d < ceiling before doubling: no overflow
-		}
-		d = min(d, ceiling)
-	}
-	r = min(max(r, 0), 1)
-	d = d/2 + time.Duration(r*float64(d-d/2))
+	d := retry.UpperHalf(retry.Exponential(base, attempt, ceiling), r)
 	return min(max(d, retryAfter), ceiling)
 }
 

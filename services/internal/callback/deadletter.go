@@ -122,12 +122,5 @@ func RetryDead(ctx context.Context, q dbsqlc.DBTX, id uuid.UUID, actor string) e
 	if err != nil {
 		return fmt.Errorf("retry dead callback %s: %w", id, db.Interpret(err))
 	}
-	if err := queries.Notify(ctx, q, topicCallbacks); err != nil {
-		return fmt.Errorf("retry dead callback %s: notify: %w", id, db.Interpret(err))
-	}
-	return nil
+	return nil // CallbackRetryDead notified the callback dispatcher
 }
-
-// topicCallbacks is worker.TopicCallbacks (not imported, to keep this package free of
-// the worker runtime for the gateway).
-const topicCallbacks = "callbacks"

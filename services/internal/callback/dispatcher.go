@@ -26,6 +26,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 // Config configures a Dispatcher.
@@ -188,7 +189,7 @@ func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
 					continue
 				}
 				budget.Add(1) // nothing was delivered: the budget is not spent
-				if inFlight.Load() == 0 || !pause(ctx, idlePoll) {
+				if inFlight.Load() == 0 || retry.Sleep(ctx, idlePoll) != nil {
 					return
 				}
 			}
@@ -375,15 +376,3 @@ func truncate(s string) string {
 // idlePoll is how often an idle delivery goroutine looks for newly due rows while
 // another delivery of its batch is still under way.
 const idlePoll = 50 * time.Millisecond
-
-// pause waits d or until ctx ends; it reports whether the wait completed.
-func pause(ctx context.Context, d time.Duration) bool {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return false
-	case <-t.C:
-		return true
-	}
-}

@@ -16,13 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/callback"
-	"github.com/qtgdev/qtg/services/internal/compiler"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/retry"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
@@ -36,24 +33,16 @@ var (
 )
 
 type bundle struct {
+	*testfix.Fixture
 	pool     *pgxpool.Pool
-	svc      *movement.Service
 	template string
 }
 
 func setup(t *testing.T) *bundle {
 	t.Helper()
-	ctx := context.Background()
-	pool := dbtest.New(t).Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"))
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	b := &bundle{pool: pool, svc: movement.New(pool, comp), template: "cb-" + uuid.NewString()[:8]}
-	tmpl, err := b.svc.ProposeTemplate(ctx, b.template, []byte(`{"nodes":[{"key":"a","executor":"noop","config":{}}]}`), "alice", 0)
-	require.NoError(t, err)
-	require.NoError(t, b.svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
-	return b
+	f := testfix.New(t)
+	return &bundle{Fixture: f, pool: f.Pool,
+		template: f.UniqueTemplate(t, "cb", `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)}
 }
 
 // dispatcher returns a dispatcher with fast retries, closed at the end of the test.
@@ -76,14 +65,9 @@ func (b *bundle) dispatcher(t *testing.T, cfg callback.Config) *callback.Dispatc
 // queues its movement.approved callback. more adds further events of the movement.
 func (b *bundle) movement(t *testing.T, url string, more ...string) uuid.UUID {
 	t.Helper()
-	ctx := context.Background()
-	req, _, err := b.svc.Create(ctx, movement.CreateInput{
-		TemplateName: b.template, Params: json.RawMessage(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol", CallbackURL: url,
-	})
-	require.NoError(t, err)
-	require.NoError(t, b.svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+	req := b.Movement(t, movement.CreateInput{TemplateName: b.template, CallbackURL: url})
 	for _, ev := range more {
-		_, err := b.pool.Exec(ctx, `INSERT INTO callback_outbox (request_id, event_type, url, payload)
+		_, err := b.pool.Exec(context.Background(), `INSERT INTO callback_outbox (request_id, event_type, url, payload)
 			VALUES ($1, $2, $3, jsonb_build_object('movement_id', $1::uuid, 'state', upper(split_part($2, '.', 2))))`, req.ID, ev, url)
 		require.NoError(t, err)
 	}
@@ -119,10 +103,7 @@ func run(t *testing.T, d *callback.Dispatcher) (stop func()) {
 				t.Errorf("batch: %v", err)
 				return
 			}
-			select {
-			case <-ctx.Done():
-			case <-time.After(2 * time.Millisecond):
-			}
+			_ = retry.Sleep(ctx, 2*time.Millisecond)
 		}
 	}()
 	var once sync.Once

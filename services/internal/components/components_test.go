@@ -23,6 +23,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/qtgdev/qtg/services/internal/host"
+	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
@@ -148,10 +149,10 @@ func TestBuild(t *testing.T) {
 		interval time.Duration
 		wake     []string
 	}{
-		{name: Dispatcher, tier: worker.Core, interval: time.Second, wake: []string{worker.TopicNodesReady}},
-		{name: Observer, tier: worker.Core, interval: time.Second, wake: []string{worker.TopicNodesSubmitted}},
-		{name: Recovery, tier: worker.Core, interval: 5 * time.Second, wake: []string{worker.TopicNodesUnknown}},
-		{name: CallbackDispatcher, tier: worker.Sidecar, interval: 2 * time.Second, wake: []string{worker.TopicCallbacks}},
+		{name: Dispatcher, tier: worker.Core, interval: time.Second, wake: []string{notify.NodesReady}},
+		{name: Observer, tier: worker.Core, interval: time.Second, wake: []string{notify.NodesSubmitted}},
+		{name: Recovery, tier: worker.Core, interval: 5 * time.Second, wake: []string{notify.NodesUnknown}},
+		{name: CallbackDispatcher, tier: worker.Sidecar, interval: 2 * time.Second, wake: []string{notify.Callbacks}},
 		{name: ExpirationChecker, tier: worker.Sidecar, interval: 2 * time.Second},
 		{name: ExecutorHealth, tier: worker.Sidecar, interval: 15 * time.Second},
 		{name: AuditOutboxPromoter, tier: worker.Sidecar, interval: 2 * time.Second},

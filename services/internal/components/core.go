@@ -6,6 +6,7 @@ import (
 
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/host"
+	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
@@ -67,7 +68,7 @@ func dispatcher() host.Worker {
 				return worker.Spec{}, nil, err
 			}
 			// Submits still running when the loop stops are waited for and recorded.
-			return host.Poll(host.Config[Poll](env).Interval, c.BatchSize, d.Batch, worker.TopicNodesReady), d.Wait, nil
+			return host.Poll(host.Config[Poll](env).Interval, c.BatchSize, d.Batch, notify.NodesReady), d.Wait, nil
 		},
 	}
 }
@@ -86,7 +87,7 @@ func observer() host.Worker {
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
-			return host.Poll(host.Config[Poll](env).Interval, c.BatchSize, o.Batch, worker.TopicNodesSubmitted), nil, nil
+			return host.Poll(host.Config[Poll](env).Interval, c.BatchSize, o.Batch, notify.NodesSubmitted), nil, nil
 		},
 	}
 }
@@ -107,7 +108,7 @@ func recovery() host.Worker {
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
-			return host.Poll(host.Config[Recover](env).RecoveryInterval, c.BatchSize, r.Batch, worker.TopicNodesUnknown), nil, nil
+			return host.Poll(host.Config[Recover](env).RecoveryInterval, c.BatchSize, r.Batch, notify.NodesUnknown), nil, nil
 		},
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/exechealth"
 	"github.com/qtgdev/qtg/services/internal/expiry"
 	"github.com/qtgdev/qtg/services/internal/host"
+	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
@@ -58,7 +59,7 @@ func callbackDispatcher() host.Worker {
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
-			return host.Poll(host.Config[Sidecar](env).Interval, batchSize, d.Batch, worker.TopicCallbacks), d.Close, nil
+			return host.Poll(host.Config[Sidecar](env).Interval, batchSize, d.Batch, notify.Callbacks), d.Close, nil
 		},
 	}
 }

@@ -16,23 +16,24 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/crashtest"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
-	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 // evmBins builds, once per package run, the devchain and EVM sidecar deployables into
 // the package's bins folder (the core workers are built by TestMain).
 var evmBins = sync.OnceValue(func() error {
-	build := exec.CommandContext(context.Background(), "go", "build", "-o", bins+string(filepath.Separator),
+	build := exec.CommandContext(context.Background(), "go", "build", "-tags", "crashtest", "-o", bins+string(filepath.Separator),
 		"github.com/qtgdev/qtg/services/devchain", "github.com/qtgdev/qtg/services/evm-nonce-reaper",
 		"github.com/qtgdev/qtg/services/balance-snapshot", "github.com/qtgdev/qtg/services/verify-drift")
 	if out, err := build.CombinedOutput(); err != nil {
@@ -58,7 +59,7 @@ func newEVMEnv(t *testing.T) *evmEnv {
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "chains.yaml")
 	e := &env{t: t, url: d.LoginURL(t, db.Testnet), pool: pool,
-		extra: []string{"MG_CONFIG_FILE=" + cfgPath, evmtransfer.TestPausesEnv + "=1"}}
+		extra: []string{"MG_CONFIG_FILE=" + cfgPath}}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",
 		"MG_DEVCHAIN_CHAINS=dev-1:31337,dev-2:31338")
 	require.Eventually(t, func() bool { return strings.Contains(chain.out.String(), "devchain ready") || chain.exited() },
@@ -70,15 +71,14 @@ func newEVMEnv(t *testing.T) *evmEnv {
 	signers, err := evm.LoadSigners(cfg, nil)
 	require.NoError(t, err)
 	// The test's own registry validates configs when movements are created, as the
-	// gateway's does; the worker processes build theirs from the same file.
-	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool, TestPauses: true})
+	// gateway's does; the worker processes (built with -tags crashtest) build theirs
+	// from the same file, evm_transfer wrapped with the crash-test pauses as here.
+	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
 	require.NoError(t, err)
 	t.Cleanup(ex.Close)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"), ex)
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	e.svc = movement.New(pool, comp)
+	e.svc = testfix.New(t, testfix.OnDatabase(d), testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
+		return []executor.Executor{noop.New(pool, "test"), crashtest.Wrap(ex, pool)}
+	})).Svc
 
 	ee := &evmEnv{env: e, cfg: cfg, clients: map[string]*ethclient.Client{}}
 	for _, ch := range cfg.Chains {

@@ -2,7 +2,6 @@ package e2e_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"io"
 	"net"
@@ -22,7 +21,7 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
-	"github.com/qtgdev/qtg/services/internal/gateway"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 // api is a gateway process and a gRPC client to it.
@@ -56,20 +55,10 @@ func freeAddr(t *testing.T) string {
 func (e *env) startAPI() *api {
 	e.t.Helper()
 	a := &api{e: e, addr: freeAddr(e.t), tokens: map[string]string{}}
-	type principal struct {
-		Name        string   `json:"name"`
-		Roles       []string `json:"roles"`
-		TokenSHA256 string   `json:"token_sha256"`
-	}
-	var file struct {
-		Principals []principal `json:"principals"`
-	}
-	for name, roles := range principals {
+	raw := testfix.TokensFile(e.t, principals, func(name string) string {
 		a.tokens[name] = "token-of-" + name + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)
-		file.Principals = append(file.Principals, principal{Name: name, Roles: roles, TokenSHA256: gateway.HashToken(a.tokens[name])})
-	}
-	raw, err := json.Marshal(file)
-	require.NoError(e.t, err)
+		return a.tokens[name]
+	})
 	tokensFile := filepath.Join(e.t.TempDir(), "tokens.json")
 	require.NoError(e.t, os.WriteFile(tokensFile, raw, 0o600))
 	e.extra = append(e.extra, "MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+a.addr)

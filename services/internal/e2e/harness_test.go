@@ -20,11 +20,8 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/compiler"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 // bins holds the deployables built once for the whole package.
@@ -36,7 +33,8 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	build := exec.CommandContext(context.Background(), "go", "build", "-o", dir+string(filepath.Separator),
+	// -tags crashtest: evm_transfer gets the crash-test pauses (executors/crashtest_on.go).
+	build := exec.CommandContext(context.Background(), "go", "build", "-tags", "crashtest", "-o", dir+string(filepath.Separator),
 		"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer",
 		"github.com/qtgdev/qtg/services/recovery", "github.com/qtgdev/qtg/services/qtg", "github.com/qtgdev/qtg/services/gateway",
 		"github.com/qtgdev/qtg/services/callback-dispatcher", "github.com/qtgdev/qtg/services/expiration-checker",
@@ -69,13 +67,8 @@ type env struct {
 
 func newEnv(t *testing.T, extra ...string) *env {
 	t.Helper()
-	d := dbtest.New(t)
-	pool := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"))
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	return &env{t: t, url: d.LoginURL(t, db.Testnet), pool: pool, svc: movement.New(pool, comp), extra: extra}
+	f := testfix.New(t)
+	return &env{t: t, url: f.DB.LoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
 }
 
 // proc is a worker process this test started.

@@ -2,7 +2,6 @@ package e2e_test
 
 import (
 	"context"
-	"encoding/json"
 	"net"
 	"sync"
 	"testing"
@@ -24,7 +23,9 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/gateway"
+	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/telemetry"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
@@ -45,21 +46,8 @@ func TestOneTracePerMovement(t *testing.T) {
 	reg, err := executor.NewRegistry(noop.New(pool, "trace-test"))
 	require.NoError(t, err)
 
-	tokens := map[string]string{"alice": "creator", "bob": "approver", "ops1": "operator", "ops2": "operator"}
-	type principal struct {
-		Name        string   `json:"name"`
-		Roles       []string `json:"roles"`
-		TokenSHA256 string   `json:"token_sha256"`
-	}
-	var file struct {
-		Principals []principal `json:"principals"`
-	}
-	for name, role := range tokens {
-		file.Principals = append(file.Principals, principal{Name: name, Roles: []string{role}, TokenSHA256: gateway.HashToken("t-" + name)})
-	}
-	raw, err := json.Marshal(file)
-	require.NoError(t, err)
-	parsed, err := gateway.ParseTokens(raw)
+	roles := map[string][]string{"alice": {"creator"}, "bob": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}}
+	parsed, err := gateway.ParseTokens(testfix.TokensFile(t, roles, func(name string) string { return "t-" + name }))
 	require.NoError(t, err)
 	srv, err := gateway.New(gateway.Config{Pool: pool, Network: db.Testnet, Registry: reg, Tokens: parsed,
 		Logger: zerolog.Nop(), Tracer: tel.Tracer, Meter: tel.Meter})
@@ -80,8 +68,8 @@ func TestOneTracePerMovement(t *testing.T) {
 	rec, err := engine.NewRecovery(ecfg)
 	require.NoError(t, err)
 	sup, err := worker.New(worker.Config{Pool: pool, Network: db.Testnet, InstanceID: "trace-test", Tracer: tel.Tracer, Meter: tel.Meter},
-		worker.Spec{Name: "dispatcher", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: disp.Batch, Wake: []string{worker.TopicNodesReady}},
-		worker.Spec{Name: "observer", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: obs.Batch, Wake: []string{worker.TopicNodesSubmitted}},
+		worker.Spec{Name: "dispatcher", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: disp.Batch, Wake: []string{notify.NodesReady}},
+		worker.Spec{Name: "observer", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: obs.Batch, Wake: []string{notify.NodesSubmitted}},
 		worker.Spec{Name: "recovery", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: rec.Batch})
 	require.NoError(t, err)
 	wg.Go(func() { _ = sup.Run(ctx) })

@@ -13,6 +13,7 @@ import (
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/nodeconfig"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // Dispatcher moves READY nodes to SUBMITTED. tx1 claims them (moving them to
@@ -493,7 +494,7 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 				if len(moved) < len(subIDs) {
 					d.cfg.Logger.Warn().Ctx(ctx).Int("lost", len(subIDs)-len(moved)).Msg("submitted nodes were taken over by recovery before the outcome was recorded")
 				}
-				if err := d.q.Notify(ctx, tx, topicNodesSubmitted); err != nil {
+				if err := notify.Send(ctx, tx, notify.NodesSubmitted); err != nil {
 					return fmt.Errorf("notify: %w", err)
 				}
 			}

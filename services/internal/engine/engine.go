@@ -19,6 +19,7 @@ import (
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // Node states, as stored.
@@ -31,14 +32,6 @@ const (
 	stateCompleted  = "COMPLETED"
 	stateFailed     = "FAILED"
 	stateUnknown    = "UNKNOWN"
-)
-
-// Notification topics (see worker.Channel; the SQL builds the same names).
-const (
-	topicNodesReady     = "nodes_ready"
-	topicNodesSubmitted = "nodes_submitted"
-	topicNodesUnknown   = "nodes_unknown"
-	topicMovements      = "movements"
 )
 
 // Config is shared by the three core workers.
@@ -327,12 +320,12 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 		}
 	}
 	if childrenReady {
-		if err := c.q.Notify(ctx, tx, topicNodesReady); err != nil {
+		if err := notify.Send(ctx, tx, notify.NodesReady); err != nil {
 			return false, false, fmt.Errorf("notify: %w", err)
 		}
 	}
 	if unknown {
-		if err := c.q.Notify(ctx, tx, topicNodesUnknown); err != nil {
+		if err := notify.Send(ctx, tx, notify.NodesUnknown); err != nil {
 			return false, false, fmt.Errorf("notify: %w", err)
 		}
 	}
@@ -357,7 +350,7 @@ func (c *core) settle(ctx context.Context, tx pgx.Tx, actor string, requestIDs [
 		c.cfg.Logger.Info().Ctx(ctx).Str("movement_id", f.ID.String()).Str("state", f.RequestState).Msg("movement finished")
 	}
 	if len(finished) > 0 {
-		if err := c.q.Notify(ctx, tx, topicMovements); err != nil {
+		if err := notify.Send(ctx, tx, notify.Movements); err != nil {
 			return fmt.Errorf("notify: %w", err)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // Recovery resolves nodes whose outcome nobody knows: UNKNOWN nodes, and SUBMITTING
@@ -97,7 +98,7 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 			}
 			if rows == 1 {
 				r.inst.transition(ctx, n.NodeState, stateSubmitted, n.ExecutorKey, 1)
-				if err := r.q.Notify(ctx, tx, topicNodesSubmitted); err != nil {
+				if err := notify.Send(ctx, tx, notify.NodesSubmitted); err != nil {
 					return 0, fmt.Errorf("recover: notify: %w", err)
 				}
 			}

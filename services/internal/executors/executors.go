@@ -23,8 +23,9 @@ const ConfigFileEnv = "MG_CONFIG_FILE"
 // Build returns the registry: noop (which needs pool) and, when configPath (or else
 // MG_CONFIG_FILE) names a chain configuration, evm_transfer with the signers it lists.
 // Keys are read here, once; a missing or mismatched key fails the start rather than the
-// first transfer. instance identifies the calling process in noop's records. The
-// evm_transfer test hooks are on only with QTG_TEST_PAUSES=1 (tests only).
+// first transfer. instance identifies the calling process in noop's records. Built
+// with -tags crashtest (the e2e tests' deployables only), evm_transfer is wrapped with
+// the crash-test pauses (crashtest.go).
 func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath string) (*executor.Registry, error) {
 	execs := []executor.Executor{noop.New(pool, instance)}
 	if configPath == "" {
@@ -48,13 +49,11 @@ func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath 
 		if err != nil {
 			return nil, fmt.Errorf("chain config %s: %w", configPath, err)
 		}
-		e, err := evmtransfer.New(evmtransfer.Options{
-			Config: cfg, Signers: signers, Pool: pool, TestPauses: os.Getenv(evmtransfer.TestPausesEnv) == "1",
-		})
+		e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
 		if err != nil {
 			return nil, err
 		}
-		execs = append(execs, e)
+		execs = append(execs, withCrashTests(e, pool))
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err

@@ -2,7 +2,6 @@ package expiry_test
 
 import (
 	"context"
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -12,43 +11,21 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/expiry"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-// gatedExecutor is noop whose Preflight waits for the test: a dispatcher inside it
-// holds its claim transaction (node and request row locks) open.
-type gatedExecutor struct {
-	*noop.Executor
-	entered chan struct{}
-	release chan struct{}
-}
-
-func (g *gatedExecutor) Preflight(ctx context.Context, node executor.Node) error {
-	select {
-	case g.entered <- struct{}{}:
-	default:
-	}
-	select {
-	case <-g.release:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
-
 type bundle struct {
+	*testfix.Fixture
 	pool      *pgxpool.Pool
 	svc       *movement.Service
-	gate      *gatedExecutor
+	gate      *testfix.Gate
 	ecfg      engine.Config
 	movements *expiry.Movements
 	proposals *expiry.Proposals
@@ -57,42 +34,33 @@ type bundle struct {
 
 func setup(t *testing.T) *bundle {
 	t.Helper()
-	ctx := context.Background()
-	pool := dbtest.New(t).Pool(t, db.Testnet)
-	gate := &gatedExecutor{Executor: noop.New(pool, "test"), entered: make(chan struct{}, 1), release: make(chan struct{})}
-	reg, err := executor.NewRegistry(gate)
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	b := &bundle{pool: pool, svc: movement.New(pool, comp), gate: gate, template: "exp-" + uuid.NewString()[:8]}
-	b.ecfg = engine.Config{Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(), RetryBackoff: time.Millisecond}
-	cfg := expiry.Config{Pool: pool, Instance: "test", Logger: zerolog.Nop()}
+	var gate *testfix.Gate
+	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
+		gate = testfix.NewGate(noop.New(pool, testfix.Instance))
+		return []executor.Executor{gate}
+	}))
+	b := &bundle{Fixture: f, pool: f.Pool, svc: f.Svc, gate: gate, ecfg: f.EngineConfig()}
+	cfg := expiry.Config{Pool: f.Pool, Instance: "test", Logger: zerolog.Nop()}
+	var err error
 	b.movements, err = expiry.NewMovements(cfg)
 	require.NoError(t, err)
 	b.proposals, err = expiry.NewProposals(cfg)
 	require.NoError(t, err)
-	tmpl, err := b.svc.ProposeTemplate(ctx, b.template, []byte(`{"nodes":[
+	b.template = f.UniqueTemplate(t, "exp", `{"nodes":[
 		{"key":"a","executor":"noop","config":{}},
-		{"key":"b","executor":"noop","config":{},"depends_on":["a"]}]}`), "alice", 0)
-	require.NoError(t, err)
-	require.NoError(t, b.svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+		{"key":"b","executor":"noop","config":{},"depends_on":["a"]}]}`)
 	return b
 }
 
 // create makes a movement with a deadline an hour away, approved when approve is set.
 func (b *bundle) create(t *testing.T, approve bool, callbackURL string) uuid.UUID {
 	t.Helper()
-	ctx := context.Background()
 	deadline := time.Now().Add(time.Hour)
-	req, _, err := b.svc.Create(ctx, movement.CreateInput{
-		TemplateName: b.template, Params: json.RawMessage(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol",
-		ExpiresAt: &deadline, CallbackURL: callbackURL,
-	})
-	require.NoError(t, err)
+	in := movement.CreateInput{TemplateName: b.template, ExpiresAt: &deadline, CallbackURL: callbackURL}
 	if approve {
-		require.NoError(t, b.svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+		return b.Movement(t, in).ID
 	}
-	return req.ID
+	return b.Create(t, in).ID
 }
 
 // pastDeadline moves a movement's deadline into the past (approval refuses an expired
@@ -110,13 +78,6 @@ func (b *bundle) state(t *testing.T, id uuid.UUID) string {
 	return s
 }
 
-func (b *bundle) scalar(t *testing.T, sql string, args ...any) int {
-	t.Helper()
-	var n int
-	require.NoError(t, b.pool.QueryRow(context.Background(), sql, args...).Scan(&n), sql)
-	return n
-}
-
 func TestExpiresMovementsNotStarted(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
@@ -132,15 +93,15 @@ func TestExpiresMovementsNotStarted(t *testing.T) {
 	require.Equal(t, 2, n)
 	for id, from := range map[uuid.UUID]string{pending: "PENDING_APPROVAL", approved: "APPROVED"} {
 		require.Equal(t, "EXPIRED", b.state(t, id))
-		require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM movement_requests WHERE id = $1 AND finished_at IS NOT NULL AND failure_reason <> ''`, id))
-		require.Equal(t, 2, b.scalar(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'CANCELLED' AND finished_at IS NOT NULL`, id),
+		require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM movement_requests WHERE id = $1 AND finished_at IS NOT NULL AND failure_reason <> ''`, id))
+		require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'CANCELLED' AND finished_at IS NOT NULL`, id),
 			"nodes that never started are cancelled")
-		require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = $2 AND actor = 'expiration-checker/test'`,
+		require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = $2 AND actor = 'expiration-checker/test'`,
 			id.String(), from+"->EXPIRED"))
 	}
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'
 		AND payload = jsonb_build_object('movement_id', $1::uuid, 'state', 'EXPIRED')`, approved), "movement.expired callback queued")
-	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'`, pending),
+	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'`, pending),
 		"no callback without a callback URL")
 	require.Equal(t, "APPROVED", b.state(t, notYet))
 
@@ -151,13 +112,13 @@ func TestExpiresMovementsNotStarted(t *testing.T) {
 	// An expired movement is never dispatched.
 	d, err := engine.NewDispatcher(b.ecfg)
 	require.NoError(t, err)
-	close(b.gate.release)
+	close(b.gate.Release)
 	_, err = d.Batch(ctx)
 	require.NoError(t, err)
 	d.Wait()
-	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
+	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
 		WHERE n.request_id = ANY($1)`, []uuid.UUID{pending, approved}))
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
 		WHERE n.request_id = $1`, notYet), "the movement still in time runs")
 }
 
@@ -178,14 +139,14 @@ func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
 		_, err := d.Batch(ctx)
 		dispatched <- err
 	}()
-	<-b.gate.entered // the claim holds the node and the request row
+	<-b.gate.Entered // the claim holds the node and the request row
 
 	n, err := b.movements.Batch(ctx)
 	require.NoError(t, err)
 	require.Zero(t, n, "the locked request is skipped")
 	require.Equal(t, "APPROVED", b.state(t, id))
 
-	close(b.gate.release)
+	close(b.gate.Release)
 	require.NoError(t, <-dispatched)
 	d.Wait()
 	require.Equal(t, "EXECUTING", b.state(t, id))
@@ -202,7 +163,7 @@ func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
 		require.NoError(t, err)
 		return b.state(t, id) == "COMPLETED"
 	}, 20*time.Second, time.Millisecond)
-	require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE action LIKE '%EXPIRED'`))
+	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action LIKE '%EXPIRED'`))
 }
 
 func TestProposalExpiration(t *testing.T) {
@@ -233,7 +194,7 @@ func TestProposalExpiration(t *testing.T) {
 	}
 	require.NoError(t, rows.Err())
 	require.Equal(t, map[uuid.UUID]string{due.ID: "EXPIRED", later.ID: "PROPOSED", forever.ID: "PROPOSED"}, states)
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'template' AND entity_id = $1
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'template' AND entity_id = $1
 		AND action = 'PROPOSED->EXPIRED' AND actor = 'template-proposal-expiration/test'`, due.ID.String()))
 	require.Error(t, b.svc.ApproveTemplate(ctx, due.ID, "bob", due.DefinitionHash), "an expired proposal cannot be approved")
 
@@ -249,7 +210,7 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
 	ctx := context.Background()
-	close(b.gate.release)
+	close(b.gate.Release)
 	_, err := b.pool.Exec(ctx, `INSERT INTO executor_health (executor_key, status, detail) VALUES ('noop', 'DOWN', 'test')`)
 	require.NoError(t, err)
 	held := b.create(t, true, "https://hooks.example.com/qtg")
@@ -260,7 +221,7 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	require.Equal(t, 1, n)
 	d.Wait()
 	require.Equal(t, "APPROVED", b.state(t, held), "a movement none of whose nodes could start stays APPROVED")
-	require.Equal(t, 2, b.scalar(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'READY'`, held))
+	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'READY'`, held))
 	// Dispatchers before issue 11 moved such a movement to EXECUTING; it must still
 	// expire.
 	_, err = b.pool.Exec(ctx, `UPDATE movement_requests SET request_state = 'EXECUTING', started_at = now() WHERE id = $1`, held)
@@ -274,10 +235,10 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 	require.Equal(t, "EXPIRED", b.state(t, held))
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'EXECUTING->EXPIRED'`, held.String()))
-	require.Equal(t, 2, b.scalar(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_request_nodes n ON o.entity_id = n.id::text
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'EXECUTING->EXPIRED'`, held.String()))
+	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_request_nodes n ON o.entity_id = n.id::text
 		WHERE n.request_id = $1 AND o.action = '->CANCELLED' AND o.detail->>'cause' = 'movement expired'`, held), "one audit row per cancelled node")
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'`, held))
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'`, held))
 
 	// One that started a node does not expire: its side effect may be under way.
 	_, err = b.pool.Exec(ctx, `DELETE FROM executor_health`)
@@ -286,7 +247,7 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	require.Eventually(t, func() bool {
 		_, err := d.Batch(ctx)
 		require.NoError(t, err)
-		return b.scalar(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'SUBMITTED'`, started) == 1
+		return b.Count(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'SUBMITTED'`, started) == 1
 	}, 10*time.Second, 5*time.Millisecond)
 	b.pastDeadline(t, started)
 	n, err = b.movements.Batch(ctx)

@@ -2,7 +2,6 @@ package gateway_test
 
 import (
 	"context"
-	"encoding/json"
 	"net"
 	"testing"
 	"time"
@@ -18,11 +17,9 @@ import (
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/gateway"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
@@ -49,28 +46,10 @@ type bundle struct {
 func setup(t *testing.T) *bundle {
 	t.Helper()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	admin := d.Pool(t, db.Testnet)
-	pool, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
-	require.NoError(t, err)
-	t.Cleanup(pool.Close)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"))
-	require.NoError(t, err)
+	f := testfix.New(t, testfix.UseLoginPool())
+	admin, pool, reg := f.Pool, f.Login, f.Registry
 
-	type principal struct {
-		Name        string   `json:"name"`
-		Roles       []string `json:"roles"`
-		TokenSHA256 string   `json:"token_sha256"`
-	}
-	var file struct {
-		Principals []principal `json:"principals"`
-	}
-	for name, roles := range principals {
-		file.Principals = append(file.Principals, principal{Name: name, Roles: roles, TokenSHA256: gateway.HashToken("token-" + name)})
-	}
-	raw, err := json.Marshal(file)
-	require.NoError(t, err)
-	tokens, err := gateway.ParseTokens(raw)
+	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
 	srv, err := gateway.New(gateway.Config{Pool: pool, Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop()})
 	require.NoError(t, err)
@@ -88,10 +67,8 @@ func setup(t *testing.T) *bundle {
 		require.NoError(t, <-served)
 	})
 
-	cfg := engine.Config{
-		Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(),
-		RetryBackoff: time.Millisecond, MaxRetryBackoff: 5 * time.Millisecond, UnknownRetry: time.Millisecond,
-	}
+	cfg := f.EngineConfig()
+	cfg.MaxRetryBackoff, cfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
 	b := &bundle{admin: admin, mov: qtgv1.NewMovementServiceClient(conn), tpl: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn)}
 	b.dispatcher, err = engine.NewDispatcher(cfg)
 	require.NoError(t, err)

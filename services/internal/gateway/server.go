@@ -38,7 +38,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/movement"
-	"github.com/qtgdev/qtg/services/internal/worker"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // Config configures a Server.
@@ -69,7 +69,7 @@ type Server struct {
 	svc      *movement.Service
 	compiler *compiler.Compiler
 	registry *executor.Registry
-	listener *worker.Listener
+	listener *notify.Listener
 	log      zerolog.Logger
 	grpc     *grpc.Server
 	health   *health.Server
@@ -84,7 +84,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	listener, err := worker.NewListener(worker.ListenerConfig{Pool: cfg.Pool, Network: cfg.Network, Logger: cfg.Logger})
+	listener, err := notify.NewListener(notify.ListenerConfig{Pool: cfg.Pool, Network: cfg.Network, Logger: cfg.Logger})
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,7 @@ import (
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db/dbsqlc"
-	"github.com/qtgdev/qtg/services/internal/worker"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // watchOverlap is how far back each poll re-reads events. Events are ordered by the
@@ -85,7 +85,7 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 
 	var wake <-chan struct{}
 	if s.listener != nil {
-		sub, err := s.listener.Subscribe(worker.TopicNodesReady, worker.TopicNodesSubmitted, worker.TopicNodesUnknown, worker.TopicMovements)
+		sub, err := s.listener.Subscribe(notify.NodesReady, notify.NodesSubmitted, notify.NodesUnknown, notify.Movements)
 		if err == nil {
 			defer sub.Close()
 			wake = sub.C

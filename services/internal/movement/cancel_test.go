@@ -5,39 +5,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
-	"github.com/rs/zerolog"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
-
-// gatedNoop is noop whose Preflight waits for the test, so a dispatcher sits inside its
-// claim transaction holding the node and request rows.
-type gatedNoop struct {
-	*noop.Executor
-	entered chan struct{}
-	release chan struct{}
-}
-
-func (g *gatedNoop) Preflight(ctx context.Context, node executor.Node) error {
-	select {
-	case g.entered <- struct{}{}:
-	default:
-	}
-	select {
-	case <-g.release:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
 
 // A cancel that arrives while a dispatcher is claiming the movement waits for the
 // claim (it does not skip the locked request), then sees the claimed node in flight:
@@ -47,40 +23,36 @@ func (g *gatedNoop) Preflight(ctx context.Context, node executor.Node) error {
 func TestCancelWaitsForADispatcherClaim(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	pool := dbtest.New(t).Pool(t, db.Testnet)
-	gate := &gatedNoop{Executor: noop.New(pool, "test"), entered: make(chan struct{}, 1), release: make(chan struct{})}
-	reg, err := executor.NewRegistry(gate)
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	svc := movement.New(pool, comp)
-	cfg := engine.Config{Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(), BatchSize: 1}
+	var gate *testfix.Gate
+	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
+		gate = testfix.NewGate(noop.New(pool, testfix.Instance))
+		return []executor.Executor{gate}
+	}))
+	pool, svc := f.Pool, f.Svc
+	cfg := f.EngineConfig()
+	cfg.BatchSize = 1
 	disp, err := engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	obs, err := engine.NewObserver(cfg)
 	require.NoError(t, err)
 
-	tmpl, err := svc.ProposeTemplate(ctx, "pay", []byte(`{"nodes":[{"key":"a","executor":"noop","config":{}},
-		{"key":"b","executor":"noop","config":{},"depends_on":["a"]}]}`), "ops1", 0)
-	require.NoError(t, err)
-	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "ops2", tmpl.DefinitionHash))
-	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "pay", IdempotencyKey: uuid.NewString(), CreatedBy: "alice"})
-	require.NoError(t, err)
-	require.NoError(t, svc.Approve(ctx, req.ID, "bob", req.PlanHash))
+	f.Template(t, "pay", `{"nodes":[{"key":"a","executor":"noop","config":{}},
+		{"key":"b","executor":"noop","config":{},"depends_on":["a"]}]}`)
+	req := f.Movement(t, movement.CreateInput{TemplateName: "pay"})
 
 	dispatched := make(chan error, 1)
 	go func() {
 		_, err := disp.Batch(ctx)
 		dispatched <- err
 	}()
-	<-gate.entered // the claim holds a's row and the request row
+	<-gate.Entered // the claim holds a's row and the request row
 	type result struct {
 		res movement.CancelResult
 		err error
 	}
 	cancelled := make(chan result, 1)
 	go func() {
-		res, err := svc.Cancel(ctx, req.ID, "alice", "changed my mind")
+		res, err := svc.Cancel(ctx, req.ID, testfix.Creator, "changed my mind")
 		cancelled <- result{res, err}
 	}()
 	require.Eventually(t, func() bool {
@@ -91,7 +63,7 @@ func TestCancelWaitsForADispatcherClaim(t *testing.T) {
 	}, 10*time.Second, time.Millisecond, "the cancel waits for the request row")
 	require.Empty(t, cancelled)
 
-	close(gate.release)
+	close(gate.Release)
 	require.NoError(t, <-dispatched)
 	got := <-cancelled
 	require.NoError(t, got.err)

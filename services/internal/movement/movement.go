@@ -20,6 +20,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // Errors callers branch on (the gateway maps them to gRPC codes).
@@ -312,7 +313,7 @@ func (s *Service) Cancel(ctx context.Context, id uuid.UUID, by, reason string) (
 				return err
 			}
 			result = Cancelled
-			return s.q.Notify(ctx, tx, "movements")
+			return notify.Send(ctx, tx, notify.Movements)
 		case req.RequestState == "EXECUTING" && req.CancelRequestedAt == nil:
 			return s.requestCancel(ctx, tx, id, by, reason, &result)
 		case req.RequestState == "EXECUTING":
@@ -346,7 +347,7 @@ func (s *Service) requestCancel(ctx context.Context, tx pgx.Tx, id uuid.UUID, by
 	*result = CancelRequested
 	if len(finished) > 0 {
 		*result = Cancelled
-		return s.q.Notify(ctx, tx, "movements")
+		return notify.Send(ctx, tx, notify.Movements)
 	}
 	return nil
 }

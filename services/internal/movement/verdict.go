@@ -13,6 +13,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // Manual verdicts are the operators' way out for a node in UNKNOWN that recovery
@@ -28,13 +29,6 @@ const (
 	VerdictNotSent = "not_sent"
 	// VerdictFailed: the node failed for good; the movement settles.
 	VerdictFailed = "failed"
-)
-
-// Notification topics (worker.Channel builds the channel names).
-const (
-	topicNodesReady     = "nodes_ready"
-	topicNodesSubmitted = "nodes_submitted"
-	topicMovements      = "movements"
 )
 
 // ProposeVerdictInput is an operator's proposed verdict.
@@ -186,7 +180,7 @@ func (s *Service) applyVerdict(ctx context.Context, tx pgx.Tx, v *dbsqlc.NodeVer
 			ID: n.ID, Attempt: n.Attempt, TXHash: v.TXHash, ExternalID: v.ExternalID, Actor: by,
 		})
 		if err == nil && moved == 1 {
-			err = s.q.Notify(ctx, tx, topicNodesSubmitted)
+			err = notify.Send(ctx, tx, notify.NodesSubmitted)
 		}
 	case VerdictNotSent:
 		var ids []uuid.UUID
@@ -196,7 +190,7 @@ func (s *Service) applyVerdict(ctx context.Context, tx pgx.Tx, v *dbsqlc.NodeVer
 		})
 		moved = int64(len(ids))
 		if err == nil && moved == 1 {
-			err = s.q.Notify(ctx, tx, topicNodesReady)
+			err = notify.Send(ctx, tx, notify.NodesReady)
 		}
 	case VerdictFailed:
 		var rows []*dbsqlc.NodeMarkTerminalRow
@@ -231,7 +225,7 @@ func (s *Service) settle(ctx context.Context, tx pgx.Tx, requestID uuid.UUID, by
 		return fmt.Errorf("finish: %w", err)
 	}
 	if len(finished) > 0 {
-		return s.q.Notify(ctx, tx, topicMovements)
+		return notify.Send(ctx, tx, notify.Movements)
 	}
 	return nil
 }

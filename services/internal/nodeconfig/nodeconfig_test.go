@@ -9,19 +9,14 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
-	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/nodeconfig"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
@@ -72,30 +67,18 @@ func TestVerifyNodeConfig(t *testing.T) {
 func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	pool := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"))
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	svc := movement.New(pool, comp)
-	disp, err := engine.NewDispatcher(engine.Config{Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop()})
+	f := testfix.New(t)
+	pool, loginPool := f.Pool, f.OpenLogin(t)
+	disp, err := engine.NewDispatcher(f.EngineConfig())
 	require.NoError(t, err)
 
-	tmpl, err := svc.ProposeTemplate(ctx, "pay", []byte(`{"nodes":[
+	f.Template(t, "pay", `{"nodes":[
 		{"key":"a","executor":"noop","config":{"memo":"to alice"}},
 		{"key":"b","executor":"noop","config":{"memo":"to bob"}},
-		{"key":"c","executor":"noop","config":{"memo":"to carol"}}]}`), "ops1", 0)
-	require.NoError(t, err)
-	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "ops2", tmpl.DefinitionHash))
-	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "pay", IdempotencyKey: "k", CreatedBy: "alice"})
-	require.NoError(t, err)
-	require.NoError(t, svc.Approve(ctx, req.ID, "bob", req.PlanHash))
+		{"key":"c","executor":"noop","config":{"memo":"to carol"}}]}`)
+	req := f.Movement(t, movement.CreateInput{TemplateName: "pay"})
 
 	// The runtime role cannot change an approved config, but can do its work.
-	loginPool, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
-	require.NoError(t, err)
-	t.Cleanup(loginPool.Close)
 	for _, stmt := range []string{
 		`UPDATE movement_request_nodes SET node_config = '{"memo":"to mallory"}' WHERE request_id = $1`,
 		`UPDATE movement_request_nodes SET approved_config = '\x7b7d' WHERE request_id = $1`,

@@ -18,17 +18,14 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
-	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/noncereaper"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
@@ -46,35 +43,25 @@ type bundle struct {
 
 func setup(t *testing.T) *bundle {
 	t.Helper()
-	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2, BlockInterval: 50 * time.Millisecond,
+	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 2, BlockInterval: 50 * time.Millisecond,
 	})
-	require.NoError(t, err)
-	t.Cleanup(dc.Close)
-	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
-	require.NoError(t, err)
-	signers, err := evm.LoadSigners(cfg, nil)
-	require.NoError(t, err)
-	pool := dbtest.New(t).Pool(t, db.Testnet)
-	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
-	require.NoError(t, err)
-	t.Cleanup(ex.Close)
-	reg, err := executor.NewRegistry(ex)
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	r, err := noncereaper.New(noncereaper.Config{Pool: pool, Chains: cfg, Signers: signers, Instance: "test",
+	var err error
+	var ex *evmtransfer.Executor
+	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
+		ex, err = evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
+		require.NoError(t, err)
+		t.Cleanup(ex.Close)
+		return []executor.Executor{ex}
+	}))
+	r, err := noncereaper.New(noncereaper.Config{Pool: f.Pool, Chains: cfg, Signers: signers, Instance: "test",
 		Logger: zerolog.Nop(), MinAge: time.Nanosecond})
 	require.NoError(t, err)
 	t.Cleanup(r.Close)
-	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: pool, svc: movement.New(pool, comp), reaper: r,
+	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: f.Pool, svc: f.Svc, reaper: r,
 		a: dc.Accounts()[1].Address, b: dc.Accounts()[2].Address, aKey: dc.Accounts()[1].Key}
-	b.tmpl = "reap-" + uuid.NewString()[:8]
-	tmpl, err := b.svc.ProposeTemplate(ctx, b.tmpl, []byte(fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
-		"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"${amount}"}}]}`, b.a.Hex(), b.b.Hex())), "alice", 0)
-	require.NoError(t, err)
-	require.NoError(t, b.svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	b.tmpl = f.UniqueTemplate(t, "reap", fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
+		"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"${amount}"}}]}`, b.a.Hex(), b.b.Hex()))
 	return b
 }
 

@@ -21,6 +21,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 // Action is what a matching rule does to a request.
@@ -382,7 +384,7 @@ func (p *Proxy) handle(ctx context.Context, req request) (json.RawMessage, error
 		}
 	}
 	if rule, ok := p.pick(req); ok {
-		if err := sleep(ctx, time.Duration(rule.DelayMS)*time.Millisecond); err != nil {
+		if err := retry.Sleep(ctx, time.Duration(rule.DelayMS)*time.Millisecond); err != nil {
 			return nil, errDrop
 		}
 		switch rule.Action {
@@ -441,20 +443,6 @@ func (p *Proxy) takeDrop(param json.RawMessage) (common.Hash, bool) {
 	}
 	delete(p.drop, hash)
 	return hash, true
-}
-
-func sleep(ctx context.Context, d time.Duration) error {
-	if d <= 0 {
-		return nil
-	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }
 
 // forward sends one call to the node and returns its answer with the caller's ID.

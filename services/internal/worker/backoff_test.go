@@ -10,7 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // draws are the r values every property is checked at: the edges, and many uniform
@@ -137,49 +137,11 @@ func TestNextDelaySleepWithinJitter(t *testing.T) {
 	}
 }
 
-func TestExpBackoffCustomCeiling(t *testing.T) {
-	t.Parallel()
-	for _, tt := range []struct {
-		base, ceiling time.Duration
-		attempt       int
-		want          time.Duration
-	}{
-		{250 * time.Millisecond, 10 * time.Second, 1, 250 * time.Millisecond},
-		{250 * time.Millisecond, 10 * time.Second, 3, time.Second},
-		{250 * time.Millisecond, 10 * time.Second, 6, 8 * time.Second},
-		{250 * time.Millisecond, 10 * time.Second, 7, 10 * time.Second},
-		{250 * time.Millisecond, 10 * time.Second, 1 << 30, 10 * time.Second},
-		{0, 10 * time.Second, 1, 10 * time.Second},
-	} {
-		require.Equal(t, tt.want, expBackoff(tt.base, tt.attempt, tt.ceiling), "%+v", tt)
-	}
-}
-
-func TestSleep(t *testing.T) {
-	t.Parallel()
-	t.Run("context cancellation ends it", func(t *testing.T) {
-		t.Parallel()
-		ctx, cancel := context.WithCancel(context.Background())
-		cancel()
-		require.False(t, sleep(ctx, time.Hour, nil))
-	})
-	t.Run("a wake-up ends it", func(t *testing.T) {
-		t.Parallel()
-		wake := make(chan struct{}, 1)
-		wake <- struct{}{}
-		require.True(t, sleep(context.Background(), time.Hour, wake))
-	})
-	t.Run("the timer ends it", func(t *testing.T) {
-		t.Parallel()
-		require.True(t, sleep(context.Background(), time.Millisecond, nil))
-	})
-}
-
 func TestSpecValidate(t *testing.T) {
 	t.Parallel()
 	batch := func(context.Context) (int, error) { return 0, nil }
 	good := Spec{Name: "w", Tier: Core, Interval: time.Second, Jitter: time.Second, Batch: batch,
-		Wake: []string{TopicNodesReady}}
+		Wake: []string{notify.NodesReady}}
 	tests := []struct {
 		name   string
 		mutate func(*Spec)
@@ -209,19 +171,6 @@ func TestSpecValidate(t *testing.T) {
 			require.ErrorIs(t, err, errInvalidSpec)
 		})
 	}
-}
-
-func TestChannel(t *testing.T) {
-	t.Parallel()
-	require.Equal(t, "qtg_testnet_nodes_ready", Channel(db.Testnet, TopicNodesReady))
-	require.Equal(t, "qtg_mainnet_callbacks", Channel(db.Mainnet, TopicCallbacks))
-	for _, topic := range []string{TopicNodesReady, TopicNodesSubmitted, TopicNodesUnknown, TopicCallbacks} {
-		require.NoError(t, validateTopic(topic))
-	}
-	require.NoError(t, validateTopic(strings.Repeat("x", maxChannelLen-len("qtg_mainnet_"))))
-	require.Error(t, validateTopic(strings.Repeat("x", maxChannelLen-len("qtg_mainnet_")+1)))
-	require.Error(t, validateTopic(""))
-	require.Error(t, validateTopic("nodes ready"))
 }
 
 func TestPanicErrorUnwrapsErrorValues(t *testing.T) {

@@ -20,11 +20,11 @@
 // pause the loop intends (Interval + Jitter, or the backoff), which is what
 // ListStalled's "silent for twice the expected interval" compares against. After an
 // error the pause is min(Interval·2^(errs−1), MaxBackoff) ± Jitter, never above
-// MaxBackoff (60 s); see nextDelay. Every pause is a select on the context, the timer
-// and the wake-up channel, so shutdown is prompt and a notification ends it early.
+// MaxBackoff (60 s); see nextDelay. Every pause is retry.SleepOrWake on the context,
+// the timer and the wake-up channel, so shutdown is prompt and a notification ends it early.
 //
-// Wake-ups come from one Listener per process: a dedicated connection LISTENing on
-// network-prefixed channels (Channel), fanning notifications out to the subscribed
+// Wake-ups come from one notify.Listener per process: a dedicated connection LISTENing
+// on network-prefixed channels (notify.Channel), fanning notifications out to the subscribed
 // loops through one-slot channels, so a burst coalesces into one extra pass and the
 // listener never blocks on a busy loop. Polling stays the source of truth: a lost
 // notification costs latency only, and after every (re)connect each subscriber is

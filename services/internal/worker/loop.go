@@ -14,6 +14,8 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 // PanicError is a Batch that panicked: the worker crashed. Run returns it (wrapped)
@@ -95,7 +97,7 @@ func (r *runner) supervise(ctx context.Context) error {
 		r.st.backoff = nextDelay(r.spec.Interval, r.spec.Jitter, r.st.errs, r.rnd())
 		r.log.Warn().Dur("backoff", r.st.backoff).Msg("restarting sidecar after its crash; other workers are unaffected")
 		r.heartbeat(ctx, StatusBackoff)
-		if !sleep(ctx, r.st.backoff, nil) {
+		if retry.Sleep(ctx, r.st.backoff) != nil {
 			final()
 			return nil
 		}
@@ -117,7 +119,7 @@ func (r *runner) run(ctx context.Context) error {
 		if r.st.errs > 0 {
 			wake = nil
 		}
-		if ctx.Err() != nil || !sleep(ctx, delay, wake) {
+		if ctx.Err() != nil || !retry.SleepOrWake(ctx, delay, wake) {
 			return nil
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
@@ -48,6 +49,13 @@ func setup(t *testing.T) *testBundle {
 			Logger:     logger,
 		},
 	}
+}
+
+// sendNotify sends what a producer would: pg_notify on the topic's channel of network.
+func sendNotify(t *testing.T, pool *pgxpool.Pool, network db.Network, topic string) {
+	t.Helper()
+	_, err := pool.Exec(context.Background(), `SELECT pg_notify($1, '')`, notify.Channel(network, topic))
+	require.NoError(t, err)
 }
 
 // running is a Supervisor started by start.

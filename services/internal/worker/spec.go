@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // Tier says what a worker's crash means for the process hosting it (docs/design.md §1): the one
@@ -51,7 +53,7 @@ type Spec struct {
 	BatchSize int
 	// Batch is the worker's work; see BatchFunc.
 	Batch BatchFunc
-	// Wake lists notification topics (TopicNodesReady, …) that end the pause early.
+	// Wake lists notification topics (notify.NodesReady, …) that end the pause early.
 	// Polling stays the source of truth; a lost notification only costs latency.
 	Wake []string
 }
@@ -84,7 +86,7 @@ func (s *Spec) validate() error {
 		problems = append(problems, errors.New("batch func is nil"))
 	}
 	for _, topic := range s.Wake {
-		if err := validateTopic(topic); err != nil {
+		if err := notify.ValidateTopic(topic); err != nil {
 			problems = append(problems, err)
 		}
 	}

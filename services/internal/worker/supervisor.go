@@ -21,6 +21,7 @@ import (
 	tracenoop "go.opentelemetry.io/otel/trace/noop"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // ErrShutdownTimeout is returned by Run when some workers (a Batch ignoring its
@@ -115,7 +116,7 @@ type Supervisor struct {
 	cfg      Config
 	log      zerolog.Logger
 	runners  []*runner
-	listener *Listener // nil when no Spec has Wake topics
+	listener *notify.Listener // nil when no Spec has Wake topics
 
 	ran atomic.Bool
 	// wg tracks every goroutine Run starts, including those it gave up on after
@@ -159,7 +160,7 @@ func New(cfg Config, specs ...Spec) (*Supervisor, error) {
 		}
 		if len(spec.Wake) > 0 {
 			if s.listener == nil {
-				l, err := NewListener(ListenerConfig{Pool: cfg.Pool, Network: cfg.Network, Logger: s.log})
+				l, err := notify.NewListener(notify.ListenerConfig{Pool: cfg.Pool, Network: cfg.Network, Logger: s.log})
 				if err != nil {
 					return nil, err
 				}

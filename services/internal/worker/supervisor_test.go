@@ -14,6 +14,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 func TestHeartbeatRow(t *testing.T) {
@@ -162,9 +163,9 @@ func TestNotifyWakesTheLoop(t *testing.T) {
 	b := setup(t)
 	dispatcher, observer := newCounter(), newCounter()
 	b.start(t,
-		Spec{Name: "dispatcher", Tier: Core, Interval: time.Hour, Batch: dispatcher.batch, Wake: []string{TopicNodesReady}},
+		Spec{Name: "dispatcher", Tier: Core, Interval: time.Hour, Batch: dispatcher.batch, Wake: []string{notify.NodesReady}},
 		Spec{Name: "observer", Tier: Core, Interval: time.Hour, Batch: observer.batch,
-			Wake: []string{TopicNodesSubmitted, TopicNodesUnknown}},
+			Wake: []string{notify.NodesSubmitted, notify.NodesUnknown}},
 	)
 	// The first pass starts at once; the second comes from the wake-up every
 	// subscriber gets once LISTEN is in place. After that, only a notification can
@@ -174,12 +175,12 @@ func TestNotifyWakesTheLoop(t *testing.T) {
 		require.Equal(t, int64(2), recv(t, c.calls))
 	}
 
-	notify(t, b.pool, db.Testnet, TopicNodesReady)
+	sendNotify(t, b.pool, db.Testnet, notify.NodesReady)
 	require.Equal(t, int64(3), recv(t, dispatcher.calls))
 
-	notify(t, b.pool, db.Testnet, TopicNodesUnknown)
+	sendNotify(t, b.pool, db.Testnet, notify.NodesUnknown)
 	require.Equal(t, int64(3), recv(t, observer.calls))
-	notify(t, b.pool, db.Testnet, TopicNodesSubmitted)
+	sendNotify(t, b.pool, db.Testnet, notify.NodesSubmitted)
 	require.Equal(t, int64(4), recv(t, observer.calls))
 	require.Equal(t, int64(3), dispatcher.n.Load())
 }
@@ -385,7 +386,7 @@ func TestShutdown(t *testing.T) {
 			}
 		}
 		r := b.start(t,
-			Spec{Name: "core", Tier: Core, Interval: time.Hour, Batch: wait("core"), Wake: []string{TopicNodesReady}},
+			Spec{Name: "core", Tier: Core, Interval: time.Hour, Batch: wait("core"), Wake: []string{notify.NodesReady}},
 			Spec{Name: "sidecar", Tier: Sidecar, Interval: time.Hour, Batch: wait("sidecar")},
 		)
 		recv(t, inBatch)

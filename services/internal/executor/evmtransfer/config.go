@@ -29,11 +29,7 @@ type Config struct {
 	Amount string `json:"amount"`
 	// Confirmations overrides the chain's; it may only ask for more.
 	Confirmations uint64 `json:"confirmations,omitempty"`
-	// TestPauseBeforeSubmitMS and TestPauseAfterSubmitMS are crash-test hooks, accepted
-	// only when the executor runs with test pauses on (QTG_TEST_PAUSES=1).
-	TestPauseBeforeSubmitMS int `json:"test_pause_before_submit_ms,omitempty"`
-	TestPauseAfterSubmitMS  int `json:"test_pause_after_submit_ms,omitempty"`
-	// TestMaxFeePerGasWei, a test hook like the pauses, signs with this tip and fee
+	// TestMaxFeePerGasWei, a test hook accepted only with Options.TestHooks, signs with this tip and fee
 	// cap instead of the chain's, so a test can leave a transaction underpriced in the
 	// pool and watch it be replaced.
 	TestMaxFeePerGasWei uint64 `json:"test_max_fee_per_gas_wei,omitempty"`
@@ -148,19 +144,8 @@ func (e *Executor) parse(raw json.RawMessage) (transfer, error) {
 		}
 		t.confirmations = c.Confirmations
 	}
-	if c.TestMaxFeePerGasWei != 0 && !e.testPauses {
-		return transfer{}, errors.New("evm_transfer config: test_max_fee_per_gas_wei is a test hook, refused unless QTG_TEST_PAUSES=1")
-	}
-	for name, v := range map[string]int{"test_pause_before_submit_ms": c.TestPauseBeforeSubmitMS, "test_pause_after_submit_ms": c.TestPauseAfterSubmitMS} {
-		if v == 0 {
-			continue
-		}
-		if !e.testPauses {
-			return transfer{}, fmt.Errorf("evm_transfer config: %s is a test hook, refused unless QTG_TEST_PAUSES=1", name)
-		}
-		if v < 0 || v > 600_000 {
-			return transfer{}, fmt.Errorf("evm_transfer config: %s %d out of range 0..600000", name, v)
-		}
+	if c.TestMaxFeePerGasWei != 0 && !e.testHooks {
+		return transfer{}, errors.New("evm_transfer config: test_max_fee_per_gas_wei is a test hook, refused outside tests")
 	}
 	return t, nil
 }

@@ -53,9 +53,7 @@
 // whose previous transaction is proven unable to land, so a transfer cannot happen
 // twice.
 //
-// Test hooks: with QTG_TEST_PAUSES=1 in the environment (tests only, never in a
-// deployment), a node's config may set test_pause_before_submit_ms and
-// test_pause_after_submit_ms; Submit then records the point in noop_markers and sleeps
-// there on the node's first try, so a crash test can kill the process exactly there.
-// Without that variable such a config is refused.
+// Crash-test pauses (test_pause_before_submit_ms, test_pause_after_submit_ms) are not
+// part of this executor: tests wrap it with package crashtest, and its strict config
+// decoding refuses those fields anywhere else.
 package evmtransfer

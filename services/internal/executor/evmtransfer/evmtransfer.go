@@ -29,10 +29,6 @@ import (
 // Key is the executor key templates use.
 const Key = "evm_transfer"
 
-// TestPausesEnv is the environment variable that turns the crash-test hooks on. Tests
-// only: a deployment never sets it.
-const TestPausesEnv = "QTG_TEST_PAUSES"
-
 // rpcTimeout bounds every single RPC call, so a hung endpoint cannot hold the
 // dispatcher's locks or the observer's connection for long.
 const rpcTimeout = 10 * time.Second
@@ -43,10 +39,12 @@ type Options struct {
 	Config *evm.Config
 	// Signers sign for the configured sender addresses. Required.
 	Signers map[common.Address]evm.Signer
-	// Pool is used by the test hooks only (markers in noop_markers); may be nil.
+	// Pool holds the fee-bump candidates and the in-flight intents the funds check
+	// counts; may be nil (both are then skipped).
 	Pool *pgxpool.Pool
-	// TestPauses accepts and honours the test_pause_* config fields.
-	TestPauses bool
+	// TestHooks accepts test_max_fee_per_gas_wei (in-process tests only: no deployable
+	// sets it). Crash-test pauses are not here: see package crashtest.
+	TestHooks bool
 	// Logger receives what operators must see: recoveries that cannot tell, transfers
 	// that landed but did not do what their intent says. Default: JSON on stderr.
 	Logger *zerolog.Logger
@@ -54,14 +52,14 @@ type Options struct {
 
 // Executor is the evm_transfer executor. It is safe for concurrent use.
 type Executor struct {
-	cfg        *evm.Config
-	clients    *evm.Clients
-	signers    map[common.Address]evm.Signer
-	pool       *pgxpool.Pool
-	testPauses bool
-	erc20      *contracts.ERC20
-	q          *dbsqlc.Queries
-	log        zerolog.Logger
+	cfg       *evm.Config
+	clients   *evm.Clients
+	signers   map[common.Address]evm.Signer
+	pool      *pgxpool.Pool
+	testHooks bool
+	erc20     *contracts.ERC20
+	q         *dbsqlc.Queries
+	log       zerolog.Logger
 }
 
 var _ executor.Executor = (*Executor)(nil)
@@ -77,7 +75,7 @@ func New(opts Options) (*Executor, error) {
 	}
 	return &Executor{
 		cfg: opts.Config, clients: evm.NewClients(opts.Config), signers: opts.Signers, pool: opts.Pool,
-		testPauses: opts.TestPauses, erc20: contracts.NewERC20(), q: dbsqlc.New(), log: log,
+		testHooks: opts.TestHooks, erc20: contracts.NewERC20(), q: dbsqlc.New(), log: log,
 	}, nil
 }
 
@@ -353,9 +351,6 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 		// Nothing can be broadcast from a broken intent.
 		return executor.SubmitResult{}, executor.Permanent(err)
 	}
-	if err := e.pause(ctx, node, "before_submit", t.cfg.TestPauseBeforeSubmitMS); err != nil {
-		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-	}
 	ctx2, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
 	cl, err := e.client(ctx2, t)
@@ -381,9 +376,6 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("broadcast %s: the chain refuses this transaction for good: %w", tx.Hash().Hex(), e.redact(t.chain, sendErr)))
 	default:
 		return executor.SubmitResult{}, fmt.Errorf("broadcast %s (recovery will re-broadcast the same bytes): %w", tx.Hash().Hex(), e.redact(t.chain, sendErr))
-	}
-	if err := e.pause(ctx, node, "after_submit", t.cfg.TestPauseAfterSubmitMS); err != nil {
-		return executor.SubmitResult{}, err
 	}
 	return executor.SubmitResult{ExternalID: tx.Hash().Hex()}, nil
 }
@@ -711,24 +703,4 @@ func (e *Executor) Health(ctx context.Context) executor.Health {
 		status = executor.HealthDegraded
 	}
 	return executor.Health{Status: status, Detail: strings.Join(details, "; ")}
-}
-
-// pause is the crash-test hook: it records that the node reached point and sleeps, on
-// the node's first try only, and only with test pauses on.
-func (e *Executor) pause(ctx context.Context, node executor.Node, point string, ms int) error {
-	if !e.testPauses || ms == 0 || node.Tries > 1 || e.pool == nil {
-		return nil
-	}
-	if _, err := e.pool.Exec(ctx, `INSERT INTO noop_markers (node_id, point, pid) VALUES ($1, $2, $3)`,
-		node.ID, point, os.Getpid()); err != nil {
-		return fmt.Errorf("test pause: mark %s: %w", point, err)
-	}
-	t := time.NewTimer(time.Duration(ms) * time.Millisecond)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }

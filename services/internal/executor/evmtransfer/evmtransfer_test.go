@@ -34,6 +34,7 @@ type bundle struct {
 	dc    *devchain.Devchain
 	chain *devchain.Chain
 	exec  *evmtransfer.Executor
+	db    *dbtest.Database
 	pool  *pgxpool.Pool
 	cfg   *evm.Config
 	accts []devchain.Account
@@ -49,22 +50,16 @@ func setup(t *testing.T, confirmations uint64) *bundle {
 // setupFinality is setup with the chain's finality depth (0: its confirmations).
 func setupFinality(t *testing.T, confirmations, finality uint64) *bundle {
 	t.Helper()
-	ctx := context.Background()
-	dc, err := devchain.Start(ctx, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 3,
+	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 3,
 		BlockInterval: 50 * time.Millisecond, Confirmations: confirmations, FinalityDepth: finality,
 	})
-	require.NoError(t, err)
-	t.Cleanup(dc.Close)
-	cfg, err := evm.LoadFile(dc.ConfigPath(), nil)
-	require.NoError(t, err)
-	signers, err := evm.LoadSigners(cfg, nil)
-	require.NoError(t, err)
-	pool := dbtest.New(t).Pool(t, db.Testnet)
+	d := dbtest.New(t)
+	pool := d.Pool(t, db.Testnet)
 	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
 	require.NoError(t, err)
 	t.Cleanup(e.Close)
-	return &bundle{dc: dc, chain: dc.Chain("dev-1"), exec: e, pool: pool, cfg: cfg, accts: dc.Accounts()}
+	return &bundle{dc: dc, chain: dc.Chain("dev-1"), exec: e, db: d, pool: pool, cfg: cfg, accts: dc.Accounts()}
 }
 
 func (b *bundle) node(t *testing.T, cfg map[string]any) executor.Node {
@@ -87,11 +82,11 @@ func (b *bundle) executor(t *testing.T, cfg *evm.Config) *evmtransfer.Executor {
 }
 
 // executorWith builds another executor over cfg, with test hooks on or off.
-func (b *bundle) executorWith(t *testing.T, cfg *evm.Config, testPauses bool) *evmtransfer.Executor {
+func (b *bundle) executorWith(t *testing.T, cfg *evm.Config, testHooks bool) *evmtransfer.Executor {
 	t.Helper()
 	signers, err := evm.LoadSigners(cfg, nil)
 	require.NoError(t, err)
-	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: b.pool, TestPauses: testPauses})
+	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: b.pool, TestHooks: testHooks})
 	require.NoError(t, err)
 	t.Cleanup(e.Close)
 	return e
@@ -173,7 +168,8 @@ func TestValidateConfig(t *testing.T) {
 		{"numeric amount", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":1}`, from, to), "cannot unmarshal"},
 		{"same address", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1"}`, from, from), "same address"},
 		{"to the token", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1"}`, from, b.chain.USDC.Hex()), "token contract"},
-		{"test hook without QTG_TEST_PAUSES", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1","test_pause_before_submit_ms":5}`, from, to), "test hook"},
+		{"crash-test pause without the crashtest wrapper", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1","test_pause_before_submit_ms":5}`, from, to), "unknown field"},
+		{"fee hook outside tests", fmt.Sprintf(`{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"1","test_max_fee_per_gas_wei":5}`, from, to), "test hook"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,13 +12,14 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/rpcfault"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 // mined prepares and submits a USDC transfer and waits, over the in-process client
@@ -188,19 +189,12 @@ func (b *bundle) openIntent(t *testing.T, amount string) uuid.UUID {
 func (b *bundle) storedIntent(t *testing.T, e *evmtransfer.Executor, config map[string]any) (executor.Node, executor.Intent) {
 	t.Helper()
 	ctx := context.Background()
-	reg, err := executor.NewRegistry(e)
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	svc := movement.New(b.pool, comp)
-	name := "inflight-" + uuid.NewString()[:8]
+	f := testfix.New(t, testfix.OnDatabase(b.db), testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
+		return []executor.Executor{e}
+	}))
 	def, err := json.Marshal(map[string]any{"nodes": []any{map[string]any{"key": "t", "executor": evmtransfer.Key, "config": config}}})
 	require.NoError(t, err)
-	tmpl, err := svc.ProposeTemplate(ctx, name, def, "alice", 0)
-	require.NoError(t, err)
-	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
-	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: name, Params: []byte(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
-	require.NoError(t, err)
+	req := f.Create(t, movement.CreateInput{TemplateName: f.UniqueTemplate(t, "inflight", string(def))})
 	raw, err := json.Marshal(config)
 	require.NoError(t, err)
 	n := executor.Node{RequestID: req.ID, Key: "t", ExecutorKey: evmtransfer.Key, Config: raw, Attempt: 1, Tries: 1}

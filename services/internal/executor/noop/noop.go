@@ -23,6 +23,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 // Key is the executor key templates use.
@@ -180,7 +181,7 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	if err := e.pause(pauseCtx, node, "before_submit", c.PauseBeforeSubmitMS); err != nil {
 		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
 	}
-	if err := sleep(ctx, time.Duration(c.LatencyMS)*time.Millisecond); err != nil {
+	if err := retry.Sleep(ctx, time.Duration(c.LatencyMS)*time.Millisecond); err != nil {
 		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
 	}
 	switch {
@@ -223,7 +224,7 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 			return executor.Observation{}, err
 		}
 	}
-	if err := sleep(ctx, time.Duration(c.LatencyMS)*time.Millisecond); err != nil {
+	if err := retry.Sleep(ctx, time.Duration(c.LatencyMS)*time.Millisecond); err != nil {
 		return executor.Observation{}, err
 	}
 	polls := 0
@@ -309,28 +310,22 @@ func (e *Executor) Health(ctx context.Context) executor.Health {
 // pause records that the node reached point and sleeps, so a crash test can kill the
 // process exactly there.
 func (e *Executor) pause(ctx context.Context, node executor.Node, point string, ms int) error {
-	if ms == 0 || node.Tries > 1 {
-		return nil
-	}
-	if _, err := e.pool.Exec(ctx, `INSERT INTO noop_markers (node_id, point, pid) VALUES ($1, $2, $3)`,
-		node.ID, point, os.Getpid()); err != nil {
-		return fmt.Errorf("noop: mark %s: %w", point, err)
-	}
-	return sleep(ctx, time.Duration(ms)*time.Millisecond)
+	return PauseAt(ctx, e.pool, node, point, time.Duration(ms)*time.Millisecond)
 }
 
-func sleep(ctx context.Context, d time.Duration) error {
-	if d <= 0 {
+// PauseAt is the crash-test pause noop and the crashtest wrapper share: on the node's
+// first try only, and only for d > 0, it records that the node reached point (a
+// noop_markers row with this process's PID, which a test waits for before it kills the
+// process) and sleeps d or until ctx ends.
+func PauseAt(ctx context.Context, pool *pgxpool.Pool, node executor.Node, point string, d time.Duration) error {
+	if d <= 0 || node.Tries > 1 {
 		return nil
 	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
+	if _, err := pool.Exec(ctx, `INSERT INTO noop_markers (node_id, point, pid) VALUES ($1, $2, $3)`,
+		node.ID, point, os.Getpid()); err != nil {
+		return fmt.Errorf("mark %s: %w", point, err)
 	}
+	return retry.Sleep(ctx, d)
 }
 
 func nullTime(t time.Time) *time.Time {

@@ -1,4 +1,4 @@
-package worker
+package notify
 
 import (
 	"cmp"
@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"regexp"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -16,48 +15,8 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
-
-// Notification topics: what a producer announces and which worker it wakes. A
-// producer calls pg_notify on Channel(network, topic), payload empty, in the
-// transaction that made rows claimable, so the wake-up is delivered only if that
-// transaction commits.
-const (
-	// TopicNodesReady wakes the dispatcher: a node became READY.
-	TopicNodesReady = "nodes_ready"
-	// TopicNodesSubmitted wakes the observer: a node was submitted and can be observed.
-	TopicNodesSubmitted = "nodes_submitted"
-	// TopicNodesUnknown wakes recovery: a node's outcome became UNKNOWN.
-	TopicNodesUnknown = "nodes_unknown"
-	// TopicCallbacks wakes the callback dispatcher: a callback_outbox row is due.
-	TopicCallbacks = "callbacks"
-	// TopicMovements wakes movement watchers: a movement finished.
-	TopicMovements = "movements"
-)
-
-// maxChannelLen is Postgres's identifier limit (NAMEDATALEN − 1). LISTEN silently
-// truncates a longer name while pg_notify rejects it, so a long name would never
-// deliver; topics are checked against it up front.
-const maxChannelLen = 63
-
-var topicPattern = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
-
-// Channel is the Postgres channel a topic uses on network. Channels are per database,
-// and both networks share one database, so the network is part of the name: a testnet
-// NOTIFY must never wake a mainnet worker.
-func Channel(network db.Network, topic string) string {
-	return "qtg_" + network.String() + "_" + topic
-}
-
-func validateTopic(topic string) error {
-	if !topicPattern.MatchString(topic) {
-		return fmt.Errorf("topic %q: want lower-case letters, digits and underscores, starting with a letter", topic)
-	}
-	if n := len(Channel(db.Mainnet, topic)); n > maxChannelLen {
-		return fmt.Errorf("topic %q: channel name would be %d bytes, Postgres allows %d", topic, n, maxChannelLen)
-	}
-	return nil
-}
 
 // ListenerConfig configures a Listener.
 type ListenerConfig struct {
@@ -172,7 +131,7 @@ func (l *Listener) Subscribe(topics ...string) (*Subscription, error) {
 	c := make(chan struct{}, 1)
 	s := &Subscription{C: c, c: c, l: l}
 	for _, topic := range topics {
-		if err := validateTopic(topic); err != nil {
+		if err := ValidateTopic(topic); err != nil {
 			return nil, fmt.Errorf("subscribe: %w", err)
 		}
 		s.channels = append(s.channels, Channel(l.cfg.Network, topic))
@@ -223,11 +182,11 @@ func (l *Listener) Run(ctx context.Context) error {
 			return nil
 		}
 		attempt++
-		delay := jittered(expBackoff(l.cfg.ReconnectDelay, attempt, l.cfg.MaxReconnectDelay),
+		delay := retry.Around(retry.Exponential(l.cfg.ReconnectDelay, attempt, l.cfg.MaxReconnectDelay),
 			l.cfg.ReconnectDelay/2, l.cfg.MaxReconnectDelay, rand.Float64())
 		l.log.Warn().Err(err).Int("attempt", attempt).Dur("backoff", delay).
 			Msg("notification connection lost; workers fall back to polling until it is back")
-		if !sleep(ctx, delay, nil) {
+		if retry.Sleep(ctx, delay) != nil {
 			return nil
 		}
 	}

@@ -1,15 +1,35 @@
-package worker
+package notify
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
 )
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// waitFor bounds every asynchronous wait in these tests; it is a deadline, never a sleep.
+const waitFor = 10 * time.Second
+
+// bench is a fresh migrated database's testnet pool and a test logger.
+type bench struct {
+	pool *pgxpool.Pool
+	log  zerolog.Logger
+}
+
+func setup(t *testing.T) bench {
+	t.Helper()
+	return bench{pool: dbtest.New(t).Pool(t, db.Testnet), log: zerolog.New(zerolog.NewTestWriter(t))}
+}
 
 // notify sends what a producer would: pg_notify on the topic's channel of network.
 func notify(t *testing.T, pool *pgxpool.Pool, network db.Network, topic string) {
@@ -66,7 +86,7 @@ func runListener(t *testing.T, cfg ListenerConfig, topicSets ...[]string) (*List
 func TestListenerRoutesAndCoalesces(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.cfg.Logger},
+	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.log},
 		[]string{"topic_a"}, []string{"topic_b"}, []string{"topic_a", "topic_b"}, []string{"topic_barrier"})
 	a, bb, both, barrier := subs[0], subs[1], subs[2], subs[3]
 	// The listener dispatches one notification at a time, in commit order, so once the
@@ -101,7 +121,7 @@ func TestListenerRoutesAndCoalesces(t *testing.T) {
 func TestListenerSubscribeWhileRunning(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	l, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.cfg.Logger},
+	l, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.log},
 		[]string{"topic_a"})
 	a := subs[0]
 	late, err := l.Subscribe("topic_late")
@@ -142,7 +162,7 @@ func listenerPID(t *testing.T, pool *pgxpool.Pool) int32 {
 func TestListenerReconnectsAndWakesEveryone(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.cfg.Logger,
+	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.log,
 		ReconnectDelay: 10 * time.Millisecond, MaxReconnectDelay: 50 * time.Millisecond},
 		[]string{"topic_a"}, []string{"topic_b"})
 	a, bb := subs[0], subs[1]
@@ -167,7 +187,7 @@ func TestListenerReconnectsAndWakesEveryone(t *testing.T) {
 func TestListenerPingsAQuietConnection(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.cfg.Logger,
+	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.log,
 		PingInterval: 20 * time.Millisecond}, []string{"topic_a"})
 	// The quiet connection gets pinged, and keeps delivering afterwards on the same
 	// session (a ping is not a reconnect: nobody is woken by it).
@@ -197,4 +217,17 @@ func TestListenerValidation(t *testing.T) {
 	require.Error(t, err)
 	_, err = l.Subscribe("Bad-Topic")
 	require.Error(t, err)
+}
+
+func TestChannel(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, "qtg_testnet_nodes_ready", Channel(db.Testnet, NodesReady))
+	require.Equal(t, "qtg_mainnet_callbacks", Channel(db.Mainnet, Callbacks))
+	for _, topic := range Topics {
+		require.NoError(t, ValidateTopic(topic))
+	}
+	require.NoError(t, ValidateTopic(strings.Repeat("x", maxChannelLen-len("qtg_mainnet_"))))
+	require.Error(t, ValidateTopic(strings.Repeat("x", maxChannelLen-len("qtg_mainnet_")+1)))
+	require.Error(t, ValidateTopic(""))
+	require.Error(t, ValidateTopic("nodes ready"))
 }

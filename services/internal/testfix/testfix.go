@@ -1,0 +1,197 @@
+// Package testfix builds what most QTG package tests start from: a fresh migrated
+// database, an executor registry (noop unless a test brings its own), a template
+// compiler on it, a movement service, approved templates and approved movements. Tests
+// used to rebuild that chain by hand in every package; they call New and the helpers
+// below instead, and keep only what is particular to them.
+//
+// Only tests import this package.
+package testfix
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/movement"
+)
+
+// Principals the helpers act as: templates are proposed by Proposer and approved by
+// TemplateApprover, movements created by Creator and approved by Approver (four eyes
+// each time).
+const (
+	Proposer         = "alice"
+	TemplateApprover = "bob"
+	Creator          = "carol"
+	Approver         = "dave"
+	// Instance is the worker instance name of EngineConfig.
+	Instance = "test"
+)
+
+// Fixture is one test's database with a movement service on it.
+type Fixture struct {
+	// DB is the test's database (dbtest), for a login pool or a second network.
+	DB *dbtest.Database
+	// Pool is the testnet pool as the database owner: assertions and tampering go
+	// through it; unless UseLoginPool, so do the registry and the service.
+	Pool *pgxpool.Pool
+	// Login is the testnet pool as a member of the network role, as a deployment
+	// connects; nil unless UseLoginPool.
+	Login *pgxpool.Pool
+	// Registry holds the executors (noop by default).
+	Registry *executor.Registry
+	// Compiler compiles templates against Registry.
+	Compiler *compiler.Compiler
+	// Svc is the movement service on the pool the workers use (Login or Pool).
+	Svc *movement.Service
+}
+
+type options struct {
+	executors func(pool *pgxpool.Pool) []executor.Executor
+	login     bool
+	db        *dbtest.Database
+}
+
+// Option changes what New builds.
+type Option func(*options)
+
+// Executors registers what build returns instead of noop. build gets the pool the
+// workers use (see UseLoginPool).
+func Executors(build func(pool *pgxpool.Pool) []executor.Executor) Option {
+	return func(o *options) { o.executors = build }
+}
+
+// UseLoginPool runs the registry and the service on a pool that connects as a member
+// of the network role, as a deployment does, rather than as the database owner.
+func UseLoginPool() Option {
+	return func(o *options) { o.login = true }
+}
+
+// OnDatabase builds on d instead of a fresh database, for a test that needs the
+// database before it can build its executors.
+func OnDatabase(d *dbtest.Database) Option {
+	return func(o *options) { o.db = d }
+}
+
+// New builds a Fixture on a fresh migrated database (testnet schema).
+func New(t testing.TB, opts ...Option) *Fixture {
+	t.Helper()
+	o := options{executors: func(pool *pgxpool.Pool) []executor.Executor {
+		return []executor.Executor{noop.New(pool, Instance)}
+	}}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	d := o.db
+	if d == nil {
+		d = dbtest.New(t)
+	}
+	f := &Fixture{DB: d, Pool: d.Pool(t, db.Testnet)}
+	workers := f.Pool
+	if o.login {
+		f.Login = f.OpenLogin(t)
+		workers = f.Login
+	}
+	var err error
+	f.Registry, err = executor.NewRegistry(o.executors(workers)...)
+	require.NoError(t, err)
+	f.Compiler, err = compiler.New(f.Registry, compiler.Limits{})
+	require.NoError(t, err)
+	f.Svc = movement.New(workers, f.Compiler)
+	return f
+}
+
+// OpenLogin opens another testnet pool as a member of the network role, as a
+// deployment connects (grants apply), closed at the end of the test.
+func (f *Fixture) OpenLogin(t testing.TB) *pgxpool.Pool {
+	t.Helper()
+	login, err := db.Open(context.Background(), f.DB.LoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(login.Close)
+	return login
+}
+
+// WorkerPool is the pool the registry and the service use: Login with UseLoginPool,
+// Pool otherwise.
+func (f *Fixture) WorkerPool() *pgxpool.Pool {
+	if f.Login != nil {
+		return f.Login
+	}
+	return f.Pool
+}
+
+// Template proposes (Proposer) and approves (TemplateApprover) a template, and returns
+// it as proposed.
+func (f *Fixture) Template(t testing.TB, name, definition string) *dbsqlc.MovementTemplate {
+	t.Helper()
+	ctx := context.Background()
+	tmpl, err := f.Svc.ProposeTemplate(ctx, name, []byte(definition), Proposer, 0)
+	require.NoError(t, err)
+	require.NoError(t, f.Svc.ApproveTemplate(ctx, tmpl.ID, TemplateApprover, tmpl.DefinitionHash))
+	return tmpl
+}
+
+// UniqueTemplate is Template under a fresh name starting with prefix; it returns the
+// name.
+func (f *Fixture) UniqueTemplate(t testing.TB, prefix, definition string) string {
+	t.Helper()
+	name := prefix + "-" + uuid.NewString()[:8]
+	f.Template(t, name, definition)
+	return name
+}
+
+// Create creates a movement (not approved). Empty fields default: Params to {},
+// IdempotencyKey to a fresh UUID, CreatedBy to Creator.
+func (f *Fixture) Create(t testing.TB, in movement.CreateInput) *dbsqlc.MovementRequest {
+	t.Helper()
+	if in.Params == nil {
+		in.Params = json.RawMessage(`{}`)
+	}
+	if in.IdempotencyKey == "" {
+		in.IdempotencyKey = uuid.NewString()
+	}
+	if in.CreatedBy == "" {
+		in.CreatedBy = Creator
+	}
+	req, _, err := f.Svc.Create(context.Background(), in)
+	require.NoError(t, err)
+	return req
+}
+
+// Movement creates (see Create) and approves (Approver) a movement: its nodes are
+// READY for a dispatcher.
+func (f *Fixture) Movement(t testing.TB, in movement.CreateInput) *dbsqlc.MovementRequest {
+	t.Helper()
+	req := f.Create(t, in)
+	require.NoError(t, f.Svc.Approve(context.Background(), req.ID, Approver, req.PlanHash))
+	return req
+}
+
+// EngineConfig is a core-worker config on the worker pool and Registry with fast
+// retries, for tests that drive the engine batch by batch.
+func (f *Fixture) EngineConfig() engine.Config {
+	return engine.Config{
+		Pool: f.WorkerPool(), Registry: f.Registry, Instance: Instance, Logger: zerolog.Nop(),
+		RetryBackoff: time.Millisecond,
+	}
+}
+
+// Count runs a query returning one integer on Pool (as the owner).
+func (f *Fixture) Count(t testing.TB, sql string, args ...any) int {
+	t.Helper()
+	var n int
+	require.NoError(t, f.Pool.QueryRow(context.Background(), sql, args...).Scan(&n), sql)
+	return n
+}
