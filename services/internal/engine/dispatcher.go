@@ -134,6 +134,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 		return 0, nil, fmt.Errorf("dispatch: claim: %w", err)
 	}
 	d.inst.claimed(ctx, "dispatcher", claimStart)
+	d.inst.claimResult(ctx, "dispatcher", len(rows), limit)
 	if len(rows) == 0 {
 		return 0, nil, nil
 	}
