@@ -235,7 +235,9 @@ func buildSpec(name string, cfg Config, ecfg engine.Config, logger zerolog.Logge
 		if err != nil {
 			return worker.Spec{}, nil, err
 		}
-		return spec(worker.Core, cfg.Interval, cfg.BatchSize, o.Batch, worker.TopicNodesSubmitted)
+		s, closeFn, err := spec(worker.Core, cfg.Interval, cfg.BatchSize, o.Batch, worker.TopicNodesSubmitted)
+		s.Due = o.NextDue
+		return s, closeFn, err
 	case workerRecovery:
 		r, err := engine.NewRecovery(ecfg)
 		if err != nil {

@@ -22,6 +22,9 @@ import (
 // commit of its outcome, so two observers never observe one node at the same time.
 type Observer struct {
 	*core
+	// nextDue is the earliest next_observe_at still to come at the last list (Unix
+	// nanoseconds; 0: none), for NextDue.
+	nextDue atomic.Int64
 }
 
 // NewObserver validates cfg and returns an observer.
@@ -33,6 +36,18 @@ func NewObserver(cfg Config) (*Observer, error) {
 	return &Observer{core: c}, nil
 }
 
+// NextDue is when the earliest node not yet due at the last Batch becomes due (zero:
+// none), so the worker loop can sleep until then instead of a whole poll interval when
+// a lane's pacing is finer than that interval. Nodes submitted later wake the loop by
+// notification.
+func (o *Observer) NextDue() time.Time {
+	n := o.nextDue.Load()
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, n)
+}
+
 func (o *Observer) actor() string { return "observer/" + o.cfg.Instance }
 
 // Batch observes the due nodes of one advisory list, up to ObserveConcurrency at a
@@ -40,11 +55,20 @@ func (o *Observer) actor() string { return "observer/" + o.cfg.Instance }
 // failure on one node is logged and does not stop the others; the batch then reports
 // an error so the worker backs off.
 func (o *Observer) Batch(ctx context.Context) (int, error) {
-	ids, err := o.q.NodeListObservable(ctx, o.cfg.Pool, &dbsqlc.NodeListObservableParams{
+	rows, err := o.q.NodeListObservable(ctx, o.cfg.Pool, &dbsqlc.NodeListObservableParams{
 		MovementID: o.cfg.MovementID, MaxNodes: int32(o.cfg.BatchSize),
 	})
 	if err != nil {
 		return 0, fmt.Errorf("observe: list: %w", err)
+	}
+	ids := make([]uuid.UUID, 0, len(rows))
+	o.nextDue.Store(0)
+	for _, r := range rows {
+		if r.ID != uuid.Nil {
+			ids = append(ids, r.ID)
+		} else if r.NextDue != nil {
+			o.nextDue.Store(r.NextDue.UnixNano())
+		}
 	}
 	var observed int
 	var errs []error

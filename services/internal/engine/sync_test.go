@@ -126,3 +126,27 @@ func TestLateSynchronousSubmitIsFenced(t *testing.T) {
 	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = '->COMPLETED'`, node.String()),
 		"completed once")
 }
+
+// TestObserverReportsNextDue: the observer's list also returns when the earliest node
+// not yet due becomes due, so its loop can sleep until then; nothing in flight, none.
+func TestObserverReportsNextDue(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	n, err := b.observer.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n)
+	require.True(t, b.observer.NextDue().IsZero(), "nothing in flight")
+
+	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`), `{}`)
+	_, err = b.dispatcher.Batch(ctx)
+	require.NoError(t, err)
+	b.dispatcher.Wait()
+	var due time.Time
+	require.NoError(t, b.pool.QueryRow(ctx, `UPDATE movement_request_nodes SET next_observe_at = now() + interval '1 hour'
+		WHERE request_id = $1 AND node_state = 'SUBMITTED' RETURNING next_observe_at`, id).Scan(&due))
+	n, err = b.observer.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n, "not due yet")
+	require.WithinDuration(t, due, b.observer.NextDue(), time.Millisecond)
+}
