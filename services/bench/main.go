@@ -73,6 +73,7 @@ type cli struct {
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
 	Label        string        `help:"Label of this run in the table (e.g. a commit)."`
+	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
 	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`
 	Keep         bool          `help:"Keep the benchmark databases."`
 }
@@ -130,8 +131,8 @@ func runAll(ctx context.Context, c cli) error {
 		return err
 	}
 	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine; workers from %s\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, bin)
-	fmt.Printf("each run: %d light-load movements one every %s, then %d movements of 3 chained noop nodes from %d clients; batch %d, poll interval %s\n\n",
-		c.Light, c.LightGap, c.Movements, c.Clients, c.BatchSize, c.PollInterval)
+	fmt.Printf("each run: %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
+		c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
 	var results []result
 	for _, r := range c.Replicas {
 		res, err := run(ctx, c, bin, r)
@@ -182,10 +183,10 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	svc := movement.New(pool, comp)
-	tmpl, err := svc.ProposeTemplate(ctx, "bench-chain", []byte(`{"nodes":[
-		{"key":"a","executor":"noop","config":{}},
-		{"key":"b","executor":"noop","config":{},"depends_on":["a"]},
-		{"key":"c","executor":"noop","config":{},"depends_on":["b"]}]}`), "bench-proposer", 0)
+	tmpl, err := svc.ProposeTemplate(ctx, "bench-chain", []byte(fmt.Sprintf(`{"nodes":[
+		{"key":"a","executor":"noop","config":%[1]s},
+		{"key":"b","executor":"noop","config":%[1]s,"depends_on":["a"]},
+		{"key":"c","executor":"noop","config":%[1]s,"depends_on":["b"]}]}`, c.NodeConfig)), "bench-proposer", 0)
 	if err != nil {
 		return res, err
 	}

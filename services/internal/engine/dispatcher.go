@@ -268,25 +268,23 @@ func (d *Dispatcher) preflight(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.M
 	return out
 }
 
-// prepareOne runs Prepare in a savepoint, so that a failing executor cannot abort the
-// batch's transaction, and returns the node with its intent.
+// prepareOne runs Prepare in a savepoint (opened on Prepare's first statement), so that
+// a failing executor cannot abort the batch's transaction, and returns the node with
+// its intent.
 func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, p prepared) (prepared, error) {
 	n := p.node
-	sp, err := tx.Begin(ctx)
-	if err != nil {
-		return prepared{}, fmt.Errorf("savepoint: %w", err)
-	}
+	sp := &lazySavepoint{tx: tx}
 	var draft executor.IntentDraft
-	err = d.inst.phase(ctx, tx, d.q, n, "prepare", func(ctx context.Context) error {
+	err := d.inst.phase(ctx, tx, d.q, n, "prepare", func(ctx context.Context) error {
 		var err error
 		draft, err = p.exec.Prepare(ctx, sp, execNode(n))
 		return err
 	})
 	if err != nil {
-		_ = sp.Rollback(ctx)
+		_ = sp.rollback(ctx)
 		return prepared{}, fmt.Errorf("prepare: %w", err)
 	}
-	if err := sp.Commit(ctx); err != nil {
+	if err := sp.release(ctx); err != nil {
 		return prepared{}, fmt.Errorf("release savepoint: %w", err)
 	}
 	id, err := uuid.NewV7()
