@@ -93,6 +93,7 @@ func main() {
 type result struct {
 	replicas                    int
 	stepsPerSec                 float64
+	drainPerSec                 float64 // pre-created movements approved in a burst
 	approveP50, approveP99      float64
 	parentP50, parentP99        float64
 	xactPerStep, stmtsPerStep   float64 // workers only; NaN without pg_stat_statements
@@ -318,6 +319,13 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		})
 	}
 
+	drain, err := drainRun(ctx, c, svc, pool)
+	if err != nil {
+		return res, err
+	}
+	res.drainPerSec = float64(3*len(drain)) / drainElapsed(ctx, pool, drain).Seconds()
+	ids = append(ids, drain...)
+
 	var completed int
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM movement_requests WHERE id = ANY($1) AND request_state = 'COMPLETED'`, ids).Scan(&completed); err != nil {
 		return res, err
@@ -326,9 +334,9 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM noop_side_effects WHERE NOT fenced`).Scan(&effects); err != nil {
 		return res, err
 	}
-	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s; check: %d/%d COMPLETED, %d side effects for %d nodes\n",
-		replicas, c.Movements, steps, elapsed.Round(time.Millisecond), completed, c.Movements, effects, 3*(c.Movements+c.Light))
-	if completed != c.Movements || effects != 3*(c.Movements+c.Light) {
+	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s, drain %.0f node-steps/s; check: %d/%d COMPLETED, %d side effects for %d nodes\n",
+		replicas, c.Movements, steps, elapsed.Round(time.Millisecond), res.drainPerSec, completed, len(ids), effects, 3*(len(ids)+c.Light))
+	if completed != len(ids) || effects != 3*(len(ids)+c.Light) {
 		return res, errors.New("the run did not complete every movement exactly once")
 	}
 	return res, nil
@@ -341,10 +349,10 @@ func printTable(label string, rs []result) {
 	} else {
 		fmt.Println()
 	}
-	fmt.Println("replicas  node-steps/s  vs 1   approve→SUBMITTED p50/p99 ms  parent→child p50/p99 ms  xact/step  stmts/step  rows/step  CPU cores pg/workers/clients")
+	fmt.Println("replicas  node-steps/s  vs 1   drain/s  vs 1   approve→SUBMITTED p50/p99 ms  parent→child p50/p99 ms  xact/step  stmts/step  rows/step  CPU cores pg/workers/clients")
 	for _, r := range rs {
-		fmt.Printf("%8d  %12.0f  %4.2f  %13.1f / %-12.1f  %10.1f / %-11.1f  %9.2f  %10.2f  %9.2f  %.2f / %.2f / %.2f\n",
-			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
+		fmt.Printf("%8d  %12.0f  %4.2f  %7.0f  %4.2f  %13.1f / %-12.1f  %10.1f / %-11.1f  %9.2f  %10.2f  %9.2f  %.2f / %.2f / %.2f\n",
+			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.drainPerSec, r.drainPerSec/rs[0].drainPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
 			r.xactPerStep, r.stmtsPerStep, r.rowsPerStep, r.pgCPU, r.workerCPU, r.clientCPU)
 	}
 	fmt.Println("\ndispatcher claims during the throughput run, per replica: full / short / empty (nodes claimed, share)")
@@ -361,8 +369,11 @@ func printTable(label string, rs []result) {
 	}
 	for _, r := range rs {
 		fmt.Printf("RESULT qtg replicas=%d %.1f %s\n", r.replicas, r.stepsPerSec, cmp.Or(label, "this-tree"))
+		fmt.Printf("RESULT qtg-drain replicas=%d %.1f %s\n", r.replicas, r.drainPerSec, cmp.Or(label, "this-tree"))
 	}
-	fmt.Println("\nxact and stmts: the workers' (pg_stat_statements, COMMIT and statements incl. BEGIN/COMMIT); rows: inserted+updated+deleted, clients' create+approve included;")
+	fmt.Println("\nnode-steps/s: movements created and approved by the clients while the workers run, first create to last completion;")
+	fmt.Println("drain/s: as many created first, then approved in a burst, first approval to last completion (the peers' anchors also queue their work first);")
+	fmt.Println("xact and stmts: the workers' (pg_stat_statements, COMMIT and statements incl. BEGIN/COMMIT); rows: inserted+updated+deleted, clients' create+approve included;")
 	fmt.Println("short/empty claims while movements wait are claims that skipped rows another replica held (or found the batch's READY nodes already taken).")
 }
 
@@ -378,6 +389,87 @@ func printStatements(r result) {
 		}
 		fmt.Printf("  %6.3f %7.3f  %s\n", s.calls, s.rows, q)
 	}
+}
+
+// drainRun creates Movements movements without approving them, then approves them all
+// from Clients clients while the workers run, and waits until they finished: the
+// workers' drain rate with the work already queued, as the peers' anchors measure it
+// (River's jobs and DBOS's workflows are inserted before their workers start).
+func drainRun(ctx context.Context, c cli, svc *movement.Service, pool *pgxpool.Pool) ([]uuid.UUID, error) {
+	type pending struct {
+		id   uuid.UUID
+		hash []byte
+	}
+	created := make([]pending, c.Movements)
+	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
+		req, _, err := svc.Create(ctx, movement.CreateInput{
+			TemplateName: "bench-chain", Params: json.RawMessage(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "bench-creator",
+		})
+		if err != nil {
+			return err
+		}
+		created[i] = pending{id: req.ID, hash: req.PlanHash}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
+		return svc.Approve(ctx, created[i].id, "bench-approver", created[i].hash)
+	}); err != nil {
+		return nil, err
+	}
+	ids := make([]uuid.UUID, len(created))
+	for i, p := range created {
+		ids[i] = p.id
+	}
+	return ids, waitDone(ctx, pool, ids)
+}
+
+// drainElapsed is from the first approval to the last completion of ids, by the
+// database's clock.
+func drainElapsed(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) time.Duration {
+	var secs float64
+	err := pool.QueryRow(ctx, `
+		SELECT extract(epoch FROM (
+			(SELECT max(r.finished_at) FROM movement_requests r WHERE r.id = ANY($1)) -
+			(SELECT min(a.occurred_at) FROM audit_outbox a WHERE a.entity_id = ANY($2) AND a.action = 'PENDING_APPROVAL->APPROVED')))::float8`,
+		ids, uuidStrings(ids)).Scan(&secs)
+	if err != nil || secs <= 0 {
+		return time.Hour
+	}
+	return time.Duration(secs * float64(time.Second))
+}
+
+func uuidStrings(ids []uuid.UUID) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id.String()
+	}
+	return out
+}
+
+// parallel runs f(0..n-1) from workers goroutines and returns the first error.
+func parallel(ctx context.Context, workers, n int, f func(int) error) error {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	errs := make(chan error, workers)
+	for range workers {
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				if err := f(i); err != nil {
+					errs <- err
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	return <-errs
 }
 
 func createApprove(ctx context.Context, svc *movement.Service) (uuid.UUID, error) {
