@@ -6,7 +6,7 @@
 # and run there in place with its own throwaway PostgreSQL 15 (fsync on, as QTG's).
 #
 #   make bench-peers                          # RUNS=1 per anchor, QTG at 1,2,4 replicas
-#   RUNS=3 BENCH_FLAGS='--replicas 1' make bench-peers
+#   RUNS=3 BEFORE=1787c07 BENCH_FLAGS='--replicas 1' make bench-peers
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -24,22 +24,29 @@ rm -rf "$WORK/anchors/results"
 OUT="$WORK/anchors/results/run"
 (cd "$WORK/anchors" && OUT=results/run RUNS="$RUNS" ONLY="chain dbos" ./run.sh) >&2
 
-# QTG, right after, in the same shell; with BEFORE=<git revision>, that revision's
-# workers first, for a before/after pair from the same run.
+# QTG, right after, in the same shell: with BEFORE=<git revision>, that revision's
+# workers first (for a before/after pair from one run); then this tree's, with the
+# noop nodes asynchronous (observed) and, unless SYNC=0, synchronous (outcome from
+# Submit). Extra bench flags: BENCH_FLAGS (word-split).
 QTG_OUT="$WORK/qtg.txt"
 : >"$QTG_OUT"
+read -r -a flags <<<"${BENCH_FLAGS:-}"
+qtg() { go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable --stats -- go run ./services/bench "${flags[@]}" "$@" | tee -a "$QTG_OUT"; }
 if [[ -n "${BEFORE:-}" ]]; then
   mkdir -p "$WORK/before-src" "$WORK/before-bin"
   git archive "$BEFORE" | tar -x -C "$WORK/before-src"
   (cd "$WORK/before-src" && go build -o "$WORK/before-bin/" ./services/dispatcher ./services/observer ./services/recovery)
-  make --no-print-directory bench-qtg BENCH_FLAGS="${BENCH_FLAGS:-} --worker-bin $WORK/before-bin --label before-$BEFORE" | tee -a "$QTG_OUT"
+  qtg --worker-bin "$WORK/before-bin" --label "before-$BEFORE"
 fi
-make --no-print-directory bench-qtg BENCH_FLAGS="${BENCH_FLAGS:-}" | tee -a "$QTG_OUT"
+qtg --label this-tree
+if [[ "${SYNC:-1}" != 0 ]]; then
+  qtg --label this-tree-sync '--node-config={"sync":true}'
+fi
 
 median() { sort -g | awk '{a[NR]=$1} END{if (NR==0) print "nan"; else print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 river=$(awk '$1=="RESULT" && $2=="river_chain3_tuned" && $3=="steps_per_sec" {print $4}' "$OUT/results.txt" | median)
 dbos=$(awk '$1=="RESULT" && $2=="dbos_queue" && $3=="steps_per_sec" {print $4}' "$OUT/results.txt" | median)
 echo
 echo "same-run peers (median of $RUNS): River chain-of-3 (tuned fetch) $river steps/s; DBOS queue 3-step workflows $dbos steps/s"
-awk -v river="$river" -v dbos="$dbos" '$1=="RESULT" && $2=="qtg" {
-  split($3, kv, "="); printf "QTG %s, %s replicas: %.0f node-steps/s = %.2f× DBOS, %.2f× River\n", $5, kv[2], $4, $4/dbos, $4/river }' "$QTG_OUT"
+awk -v river="$river" -v dbos="$dbos" '$1=="RESULT" && ($2=="qtg" || $2=="qtg-drain") {
+  split($3, kv, "="); printf "%-9s %-26s %s replicas: %5.0f node-steps/s = %.2f× DBOS, %.2f× River\n", $2, $5, kv[2], $4, $4/dbos, $4/river }' "$QTG_OUT"
