@@ -55,11 +55,49 @@ func (o *Observer) actor() string { return "observer/" + o.cfg.Instance }
 // failure on one node is logged and does not stop the others; the batch then reports
 // an error so the worker backs off.
 func (o *Observer) Batch(ctx context.Context) (int, error) {
+	ids, err := o.list(ctx)
+	if err != nil {
+		return 0, err
+	}
+	var observed int
+	var errs []error
+	// Siblings share their request's row, which the claim locks too: while one
+	// goroutine observes a node, its siblings are skipped. They are offered again in
+	// the next round, once the holder has committed, rather than waiting a poll
+	// interval — but only those a fresh list still shows due: a node another observer
+	// replica claimed is finished by the time it commits, and offering it again round
+	// after round cost three statements a time (hundreds per node-step with two
+	// replicas). A round that observes nothing ends the batch.
+	for len(ids) > 0 && ctx.Err() == nil {
+		n, missed, err := o.observeRound(ctx, ids)
+		observed += n
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if n == 0 || len(missed) == 0 {
+			break
+		}
+		due, err := o.list(ctx)
+		if err != nil {
+			errs = append(errs, err)
+			break
+		}
+		ids = stillDue(missed, due)
+	}
+	if ctx.Err() != nil {
+		return observed, ctx.Err()
+	}
+	return observed, errors.Join(errs...)
+}
+
+// list is stage 1: the IDs of nodes due now. It also notes when the next one that is
+// not due yet will be (NextDue).
+func (o *Observer) list(ctx context.Context) ([]uuid.UUID, error) {
 	rows, err := o.q.NodeListObservable(ctx, o.cfg.Pool, &dbsqlc.NodeListObservableParams{
 		MovementID: o.cfg.MovementID, MaxNodes: int32(o.cfg.BatchSize),
 	})
 	if err != nil {
-		return 0, fmt.Errorf("observe: list: %w", err)
+		return nil, fmt.Errorf("observe: list: %w", err)
 	}
 	ids := make([]uuid.UUID, 0, len(rows))
 	o.nextDue.Store(0)
@@ -70,27 +108,22 @@ func (o *Observer) Batch(ctx context.Context) (int, error) {
 			o.nextDue.Store(r.NextDue.UnixNano())
 		}
 	}
-	var observed int
-	var errs []error
-	// Siblings share their request's row, which the claim locks too: while one
-	// goroutine observes a node, its siblings are skipped. They are offered again in
-	// the next round, once the holder has committed, rather than waiting a poll
-	// interval. A round that observes nothing ends the batch.
-	for len(ids) > 0 && ctx.Err() == nil {
-		n, missed, err := o.observeRound(ctx, ids)
-		observed += n
-		if err != nil {
-			errs = append(errs, err)
-		}
-		if n == 0 {
-			break
-		}
-		ids = missed
+	return ids, nil
+}
+
+// stillDue keeps the missed IDs that are in due.
+func stillDue(missed, due []uuid.UUID) []uuid.UUID {
+	in := make(map[uuid.UUID]struct{}, len(due))
+	for _, id := range due {
+		in[id] = struct{}{}
 	}
-	if ctx.Err() != nil {
-		return observed, ctx.Err()
+	out := missed[:0]
+	for _, id := range missed {
+		if _, ok := in[id]; ok {
+			out = append(out, id)
+		}
 	}
-	return observed, errors.Join(errs...)
+	return out
 }
 
 // observeRound offers ids to up to ObserveConcurrency per-node transactions and

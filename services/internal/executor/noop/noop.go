@@ -5,7 +5,8 @@
 //
 // Its behaviour is set per node in the node's config (see Config): latency, outcome
 // (complete, fail, unknown-then-complete, recoverable-not-sent, permanent submit
-// failure, retryable submit failures), how many observations stay pending, and pauses
+// failure, retryable submit failures), whether Submit returns the outcome itself (sync,
+// a synchronous step that needs no observer), how many observations stay pending, and pauses
 // at the two crash points of the dispatcher (after the intent commit and after the
 // side effect) that crash tests kill a process in.
 package noop
