@@ -573,7 +573,7 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 		for range replicas {
 			metrics := "127.0.0.1:0"
 			if name == "dispatcher" {
-				port, err := freePort()
+				port, err := freePort(ctx)
 				if err != nil {
 					w.stop()
 					return nil, err
@@ -596,8 +596,9 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 	return w, nil
 }
 
-func freePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+func freePort(ctx context.Context) (int, error) {
+	var lc net.ListenConfig
+	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
 	if err != nil {
 		return 0, err
 	}
