@@ -56,7 +56,9 @@
 // convoying. Observed (asynchronous) steps cost about 10 statements per node-step at
 // one replica; with several observer replicas the observer used to re-offer nodes
 // another replica had finished, round after round (220-400 statements per node-step at
-// 2-4 replicas), which it no longer does (75 at 2 replicas in a back-to-back run).
+// 2-4 replicas), which it no longer does; observed steps with several replicas still
+// cost 75-220 statements per node-step in later runs (open: misses of per-node claims
+// across observer replicas), against 10 with one.
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late
