@@ -9,7 +9,7 @@ BIN     := $(CURDIR)/.tmp/bin
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 
 .DEFAULT_GOAL := help
-.PHONY: help generate verify lint test run demo migrate tools bench chaos
+.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers chaos
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -67,9 +67,14 @@ lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; buf lint (and 
 test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set)
 	$(DEVPG) go test -race -count=1 $(PKGS)
 
-bench: ## Benchmark the core workers as separate processes (throwaway PostgreSQL with fsync on)
-	go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --durable -- go run ./services/bench $(BENCH_FLAGS)
+bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and 4 replicas (throwaway PostgreSQL with fsync on); BENCH_FLAGS='--replicas 1 --statements'
 	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/engine/
+
+bench-qtg:
+	go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --durable --stats -- go run ./services/bench $(BENCH_FLAGS)
+
+bench-peers: ## River and DBOS anchors (../shared/anchors, run in a temporary copy) then bench-qtg, with same-run ratios; RUNS=1
+	./scripts/bench-peers.sh
 
 chaos: ## Chaos run (own PostgreSQL, devchain, gateway and workers as processes; kills, backend terminations, a Postgres restart, RPC faults), then check exactly-once; CHAOS_FLAGS='--duration 60s'
 	go run ./services/chaos $(CHAOS_FLAGS)

@@ -48,6 +48,9 @@ type Options struct {
 	// server has them (for benchmarks). Off by default: tests do not need to survive a
 	// power cut, and are much faster without it.
 	Durable bool
+	// StatStatements preloads pg_stat_statements, so a benchmark can count statements
+	// and rows per query (CREATE EXTENSION in the database it reads them from).
+	StatStatements bool
 	// StartTimeout bounds how long Start waits for the server to accept connections.
 	StartTimeout time.Duration
 }
@@ -166,7 +169,7 @@ func Start(ctx context.Context, opts Options) (*Cluster, error) {
 	if opts.Durable {
 		durable = "on"
 	}
-	conf := strings.Join([]string{
+	settings := []string{
 		"listen_addresses = '127.0.0.1'",
 		"port = " + strconv.Itoa(port),
 		"unix_socket_directories = ''",
@@ -177,7 +180,11 @@ func Start(ctx context.Context, opts Options) (*Cluster, error) {
 		"full_page_writes = " + durable,
 		"log_min_messages = warning",
 		"log_line_prefix = '%m [%p] %d '",
-	}, "\n")
+	}
+	if opts.StatStatements {
+		settings = append(settings, "shared_preload_libraries = 'pg_stat_statements'", "pg_stat_statements.track_utility = on")
+	}
+	conf := strings.Join(settings, "\n")
 	f, err := os.OpenFile(filepath.Join(dataDir, "postgresql.conf"), os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
 		return nil, fmt.Errorf("devpg: %w", err)

@@ -8,23 +8,38 @@
 //     child SUBMITTED, p50 and p99, with poll intervals left at seconds so that only
 //     notifications can make them fast;
 //   - where the CPU went: the worker processes against the Postgres backends serving
-//     this benchmark's database.
+//     this benchmark's database;
+//   - what one node-step costs the database: transactions and statements of the workers
+//     (pg_stat_statements, when the server preloads it, counted for the workers' role
+//     only: the clients connect as another role), rows written (pg_stat_user_tables,
+//     clients included), and per dispatcher replica its claims (full, short, empty) and
+//     the nodes it claimed, from its /metrics.
 //
-// It creates its own database on DATABASE_URL's server and drops it afterwards. Run it
-// with `make bench` (a throwaway cluster with fsync on). It is not part of `make test`.
+// It runs that for each replica count of --replicas (1,2,4: every core worker runs that
+// many processes), each on a fresh database, and prints one table. --worker-bin runs
+// prebuilt worker binaries (e.g. of an older commit) so a before/after pair can be
+// measured in one run.
+//
+// It creates its own databases on DATABASE_URL's server and drops them afterwards. Run
+// it with `make bench` (a throwaway cluster with fsync on). It is not part of `make test`.
 package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"net"
+	"net/http"
 	"net/url"
 	"os"
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strconv"
@@ -48,15 +63,19 @@ import (
 )
 
 type cli struct {
-	DatabaseURL  string        `name:"database-url" env:"DATABASE_URL" required:"" help:"Server to benchmark on (a role that may create databases)."`
+	DatabaseURL  string        `name:"database-url" env:"DATABASE_URL" required:"" help:"Server to benchmark on (a superuser: it creates databases and a client role)."`
 	Movements    int           `default:"3000" help:"Movements in the throughput run."`
 	Light        int           `default:"200" help:"Movements in the light-load latency run."`
 	LightGap     time.Duration `default:"20ms" help:"Pause between movements in the latency run."`
 	Clients      int           `default:"8" help:"Concurrent clients creating and approving in the throughput run."`
-	Replicas     int           `default:"1" help:"Replicas of each worker process."`
+	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker runs that many processes."`
 	BatchSize    int           `default:"128" help:"MG_BATCH_SIZE of the workers."`
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`
-	Keep         bool          `help:"Keep the benchmark database."`
+	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
+	Label        string        `help:"Label of this run in the table (e.g. a commit)."`
+	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
+	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`
+	Keep         bool          `help:"Keep the benchmark databases."`
 }
 
 func main() {
@@ -64,87 +83,164 @@ func main() {
 	kong.Parse(&c, kong.Description("Benchmark QTG's core workers as separate processes."))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, c); err != nil {
+	if err := runAll(ctx, c); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, c cli) error {
+// result is one replica count's row of the table.
+type result struct {
+	replicas                    int
+	stepsPerSec                 float64
+	drainPerSec                 float64 // pre-created movements approved in a burst
+	approveP50, approveP99      float64
+	parentP50, parentP99        float64
+	xactPerStep, stmtsPerStep   float64 // workers only; NaN without pg_stat_statements
+	rowsPerStep                 float64 // inserted+updated+deleted, clients included
+	pgCPU, workerCPU, clientCPU float64 // CPU-seconds per wall second
+	claims                      []replicaClaims
+	statements                  []statementCost
+}
+
+// replicaClaims is one dispatcher replica's claims over the throughput run.
+type replicaClaims struct {
+	full, short, empty, nodes float64
+}
+
+type statementCost struct {
+	query       string
+	calls, rows float64
+}
+
+func runAll(ctx context.Context, c cli) error {
+	bin := c.WorkerBin
+	if bin == "" {
+		dir, err := os.MkdirTemp("", "qtg-bench-")
+		if err != nil {
+			return err
+		}
+		defer func() { _ = os.RemoveAll(dir) }()
+		build := exec.CommandContext(ctx, "go", "build", "-o", dir+string(filepath.Separator),
+			"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer", "github.com/qtgdev/qtg/services/recovery")
+		if out, err := build.CombinedOutput(); err != nil {
+			return fmt.Errorf("build workers: %w\n%s", err, out)
+		}
+		bin = dir
+	}
+	if err := ensureClientRole(ctx, c.DatabaseURL); err != nil {
+		return err
+	}
+	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine; workers from %s\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, bin)
+	fmt.Printf("each run: %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
+		c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
+	var results []result
+	for _, r := range c.Replicas {
+		res, err := run(ctx, c, bin, r)
+		if err != nil {
+			return fmt.Errorf("%d replicas: %w", r, err)
+		}
+		results = append(results, res)
+		if c.Statements {
+			printStatements(res)
+		}
+	}
+	printTable(c.Label, results)
+	return nil
+}
+
+func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
+	res := result{replicas: replicas}
 	dbURL, cleanup, err := createDatabase(ctx, c.DatabaseURL, c.Keep)
 	if err != nil {
-		return err
+		return res, err
 	}
 	defer cleanup()
 	if _, err := migrate.Up(ctx, dbURL); err != nil {
-		return err
+		return res, err
 	}
-	poolCfg, err := db.ParseConfig(dbURL, db.Testnet)
+	// The clients connect as their own role, so pg_stat_statements can tell the
+	// workers' statements from theirs.
+	clientURL, err := withUser(dbURL, clientRole, clientRole)
 	if err != nil {
-		return err
+		return res, err
+	}
+	poolCfg, err := db.ParseConfig(clientURL, db.Testnet)
+	if err != nil {
+		return res, err
 	}
 	poolCfg.MaxConns = int32(c.Clients + 4)
 	pool, err := db.OpenConfig(ctx, poolCfg, db.Testnet)
 	if err != nil {
-		return err
+		return res, err
 	}
 	defer pool.Close()
 	reg, err := executor.NewRegistry(noop.New(pool, "bench"))
 	if err != nil {
-		return err
+		return res, err
 	}
 	comp, err := compiler.New(reg, compiler.Limits{})
 	if err != nil {
-		return err
+		return res, err
 	}
 	svc := movement.New(pool, comp)
-	tmpl, err := svc.ProposeTemplate(ctx, "bench-chain", []byte(`{"nodes":[
-		{"key":"a","executor":"noop","config":{}},
-		{"key":"b","executor":"noop","config":{},"depends_on":["a"]},
-		{"key":"c","executor":"noop","config":{},"depends_on":["b"]}]}`), "bench-proposer", 0)
+	tmpl, err := svc.ProposeTemplate(ctx, "bench-chain", []byte(fmt.Sprintf(`{"nodes":[
+		{"key":"a","executor":"noop","config":%[1]s},
+		{"key":"b","executor":"noop","config":%[1]s,"depends_on":["a"]},
+		{"key":"c","executor":"noop","config":%[1]s,"depends_on":["b"]}]}`, c.NodeConfig)), "bench-proposer", 0)
 	if err != nil {
-		return err
+		return res, err
 	}
 	if err := svc.ApproveTemplate(ctx, tmpl.ID, "bench-approver", tmpl.DefinitionHash); err != nil {
-		return err
+		return res, err
 	}
+	stats := hasStatStatements(ctx, pool)
 
-	procs, err := startWorkers(ctx, c, dbURL)
+	procs, err := startWorkers(ctx, c, bin, dbURL, replicas)
 	if err != nil {
-		return err
+		return res, err
 	}
 	defer procs.stop()
-	if err := waitHeartbeats(ctx, pool, 3*c.Replicas); err != nil {
-		return err
+	if err := waitHeartbeats(ctx, pool, 3*replicas); err != nil {
+		return res, err
 	}
 
-	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH)
-	fmt.Printf("workers: dispatcher, observer, recovery × %d processes, batch %d, poll interval %s\n\n",
-		c.Replicas, c.BatchSize, c.PollInterval)
+	rows0, err := snapshotDB(ctx, pool, false)
+	if err != nil {
+		return res, err
+	}
 
 	// Latency at light load.
 	var light []uuid.UUID
 	for range c.Light {
 		id, err := createApprove(ctx, svc)
 		if err != nil {
-			return err
+			return res, err
 		}
 		light = append(light, id)
 		if err := sleep(ctx, c.LightGap); err != nil {
-			return err
+			return res, err
 		}
 	}
 	if err := waitDone(ctx, pool, light); err != nil {
-		return err
+		return res, err
 	}
-	if err := printLatency(ctx, pool, light); err != nil {
-		return err
+	approve, parent, err := latencies(ctx, pool, light)
+	if err != nil {
+		return res, err
 	}
+	res.approveP50, res.approveP99 = pct(approve, 50), pct(approve, 99)
+	res.parentP50, res.parentP99 = pct(parent, 50), pct(parent, 99)
 
 	// Throughput.
+	db0, err := snapshotDB(ctx, pool, stats)
+	if err != nil {
+		return res, err
+	}
+	claims0 := procs.scrapeClaims(ctx)
 	workerCPU0, pgCPU0, err := cpuSnapshot(ctx, pool, procs)
 	if err != nil {
-		return err
+		return res, err
 	}
 	selfCPU0 := processCPU(os.Getpid())
 	start := time.Now()
@@ -171,40 +267,209 @@ func run(ctx context.Context, c cli) error {
 	wg.Wait()
 	close(errs)
 	if err := <-errs; err != nil {
-		return err
+		return res, err
 	}
-	created := time.Since(start)
 	if err := waitDone(ctx, pool, ids); err != nil {
-		return err
+		return res, err
 	}
 	elapsed := time.Since(start)
 	workerCPU1, pgCPU1, err := cpuSnapshot(ctx, pool, procs)
 	if err != nil {
-		return err
+		return res, err
 	}
 	selfCPU := processCPU(os.Getpid()) - selfCPU0
-	steps := 3 * c.Movements
-	fmt.Printf("throughput: %d movements (%d node-steps) created in %s, all completed after %s\n",
-		c.Movements, steps, created.Round(time.Millisecond), elapsed.Round(time.Millisecond))
-	fmt.Printf("  %.0f node-steps/s, %.0f movements/s (create + approve included)\n",
-		float64(steps)/elapsed.Seconds(), float64(c.Movements)/elapsed.Seconds())
-	w, p := workerCPU1-workerCPU0, pgCPU1-pgCPU0
-	fmt.Printf("  CPU: Postgres backends %.1f s, worker processes %.1f s (Postgres/workers %.1f×), bench clients %.1f s, wall %.1f s\n",
-		p.Seconds(), w.Seconds(), p.Seconds()/max(w.Seconds(), 0.001), selfCPU.Seconds(), elapsed.Seconds())
+	claims1 := procs.scrapeClaims(ctx)
+	db1, err := snapshotDB(ctx, pool, stats)
+	if err != nil {
+		return res, err
+	}
+	steps := float64(3 * c.Movements)
+	// Rows are counted over both runs: table counters arrive late, see snapshotDB.
+	if err := sleep(ctx, 11*time.Second); err != nil {
+		return res, err
+	}
+	rows1, err := snapshotDB(ctx, pool, false)
+	if err != nil {
+		return res, err
+	}
+	res.rowsPerStep = (rows1.rowsWritten - rows0.rowsWritten) / float64(3*(c.Movements+c.Light))
+	res.stepsPerSec = steps / elapsed.Seconds()
+	res.pgCPU = (pgCPU1 - pgCPU0).Seconds() / elapsed.Seconds()
+	res.workerCPU = (workerCPU1 - workerCPU0).Seconds() / elapsed.Seconds()
+	res.clientCPU = selfCPU.Seconds() / elapsed.Seconds()
+	res.xactPerStep, res.stmtsPerStep = math.NaN(), math.NaN()
+	if stats {
+		res.xactPerStep = (db1.workerCommits - db0.workerCommits) / steps
+		res.stmtsPerStep = (db1.workerCalls - db0.workerCalls) / steps
+		for q, c1 := range db1.byQuery {
+			c0 := db0.byQuery[q]
+			if d := c1.calls - c0.calls; d > 0 {
+				res.statements = append(res.statements, statementCost{query: q, calls: d / steps, rows: (c1.rows - c0.rows) / steps})
+			}
+		}
+		sort.Slice(res.statements, func(i, j int) bool { return res.statements[i].calls > res.statements[j].calls })
+	}
+	for i := range claims1 {
+		var d replicaClaims
+		if i < len(claims0) {
+			d = claims0[i]
+		}
+		res.claims = append(res.claims, replicaClaims{
+			full: claims1[i].full - d.full, short: claims1[i].short - d.short, empty: claims1[i].empty - d.empty, nodes: claims1[i].nodes - d.nodes,
+		})
+	}
+
+	drain, err := drainRun(ctx, c, svc, pool)
+	if err != nil {
+		return res, err
+	}
+	res.drainPerSec = float64(3*len(drain)) / drainElapsed(ctx, pool, drain).Seconds()
+	ids = append(ids, drain...)
+
 	var completed int
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM movement_requests WHERE id = ANY($1) AND request_state = 'COMPLETED'`, ids).Scan(&completed); err != nil {
-		return err
+		return res, err
 	}
 	var effects int
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM noop_side_effects WHERE NOT fenced`).Scan(&effects); err != nil {
-		return err
+		return res, err
 	}
-	fmt.Printf("  check: %d/%d movements COMPLETED, %d side effects for %d nodes\n",
-		completed, c.Movements, effects, 3*(c.Movements+c.Light))
-	if completed != c.Movements || effects != 3*(c.Movements+c.Light) {
-		return errors.New("the run did not complete every movement exactly once")
+	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s, drain %.0f node-steps/s; check: %d/%d COMPLETED, %d side effects for %d nodes\n",
+		replicas, c.Movements, steps, elapsed.Round(time.Millisecond), res.drainPerSec, completed, len(ids), effects, 3*(len(ids)+c.Light))
+	if completed != len(ids) || effects != 3*(len(ids)+c.Light) {
+		return res, errors.New("the run did not complete every movement exactly once")
 	}
-	return nil
+	return res, nil
+}
+
+// printTable prints one row per replica count.
+func printTable(label string, rs []result) {
+	if label != "" {
+		fmt.Printf("\n== %s ==\n", label)
+	} else {
+		fmt.Println()
+	}
+	fmt.Println("replicas  node-steps/s  vs 1   drain/s  vs 1   approve→SUBMITTED p50/p99 ms  parent→child p50/p99 ms  xact/step  stmts/step  rows/step  CPU cores pg/workers/clients")
+	for _, r := range rs {
+		fmt.Printf("%8d  %12.0f  %4.2f  %7.0f  %4.2f  %13.1f / %-12.1f  %10.1f / %-11.1f  %9.2f  %10.2f  %9.2f  %.2f / %.2f / %.2f\n",
+			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.drainPerSec, r.drainPerSec/rs[0].drainPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
+			r.xactPerStep, r.stmtsPerStep, r.rowsPerStep, r.pgCPU, r.workerCPU, r.clientCPU)
+	}
+	fmt.Println("\ndispatcher claims during the throughput run, per replica: full / short / empty (nodes claimed, share)")
+	for _, r := range rs {
+		var total float64
+		for _, c := range r.claims {
+			total += c.nodes
+		}
+		fmt.Printf("%8d ", r.replicas)
+		for i, c := range r.claims {
+			fmt.Printf("  #%d %.0f/%.0f/%.0f (%.0f, %.0f%%)", i+1, c.full, c.short, c.empty, c.nodes, 100*c.nodes/max(total, 1))
+		}
+		fmt.Println()
+	}
+	for _, r := range rs {
+		fmt.Printf("RESULT qtg replicas=%d %.1f %s\n", r.replicas, r.stepsPerSec, cmp.Or(label, "this-tree"))
+		fmt.Printf("RESULT qtg-drain replicas=%d %.1f %s\n", r.replicas, r.drainPerSec, cmp.Or(label, "this-tree"))
+	}
+	fmt.Println("\nnode-steps/s: movements created and approved by the clients while the workers run, first create to last completion;")
+	fmt.Println("drain/s: as many created first, then approved in a burst, first approval to last completion (the peers' anchors also queue their work first);")
+	fmt.Println("xact and stmts: the workers' (pg_stat_statements, COMMIT and statements incl. BEGIN/COMMIT); rows: inserted+updated+deleted, clients' create+approve included;")
+	fmt.Println("short/empty claims while movements wait are claims that skipped rows another replica held (or found the batch's READY nodes already taken).")
+}
+
+func printStatements(r result) {
+	fmt.Printf("\nworkers' statements per node-step, %d replicas (calls, rows):\n", r.replicas)
+	for i, s := range r.statements {
+		if i == 25 {
+			break
+		}
+		q := strings.Join(strings.Fields(s.query), " ")
+		if len(q) > 110 {
+			q = q[:110] + "…"
+		}
+		fmt.Printf("  %6.3f %7.3f  %s\n", s.calls, s.rows, q)
+	}
+}
+
+// drainRun creates Movements movements without approving them, then approves them all
+// from Clients clients while the workers run, and waits until they finished: the
+// workers' drain rate with the work already queued, as the peers' anchors measure it
+// (River's jobs and DBOS's workflows are inserted before their workers start).
+func drainRun(ctx context.Context, c cli, svc *movement.Service, pool *pgxpool.Pool) ([]uuid.UUID, error) {
+	type pending struct {
+		id   uuid.UUID
+		hash []byte
+	}
+	created := make([]pending, c.Movements)
+	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
+		req, _, err := svc.Create(ctx, movement.CreateInput{
+			TemplateName: "bench-chain", Params: json.RawMessage(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "bench-creator",
+		})
+		if err != nil {
+			return err
+		}
+		created[i] = pending{id: req.ID, hash: req.PlanHash}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
+		return svc.Approve(ctx, created[i].id, "bench-approver", created[i].hash)
+	}); err != nil {
+		return nil, err
+	}
+	ids := make([]uuid.UUID, len(created))
+	for i, p := range created {
+		ids[i] = p.id
+	}
+	return ids, waitDone(ctx, pool, ids)
+}
+
+// drainElapsed is from the first approval to the last completion of ids, by the
+// database's clock.
+func drainElapsed(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) time.Duration {
+	var secs float64
+	err := pool.QueryRow(ctx, `
+		SELECT extract(epoch FROM (
+			(SELECT max(r.finished_at) FROM movement_requests r WHERE r.id = ANY($1)) -
+			(SELECT min(a.occurred_at) FROM audit_outbox a WHERE a.entity_id = ANY($2) AND a.action = 'PENDING_APPROVAL->APPROVED')))::float8`,
+		ids, uuidStrings(ids)).Scan(&secs)
+	if err != nil || secs <= 0 {
+		return time.Hour
+	}
+	return time.Duration(secs * float64(time.Second))
+}
+
+func uuidStrings(ids []uuid.UUID) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id.String()
+	}
+	return out
+}
+
+// parallel runs f(0..n-1) from workers goroutines and returns the first error.
+func parallel(ctx context.Context, workers, n int, f func(int) error) error {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	errs := make(chan error, workers)
+	for range workers {
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				if err := f(i); err != nil {
+					errs <- err
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	return <-errs
 }
 
 func createApprove(ctx context.Context, svc *movement.Service) (uuid.UUID, error) {
@@ -241,10 +506,10 @@ func waitDone(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) error {
 	}
 }
 
-// printLatency reads the transition times the audit outbox recorded (clock time of
-// each transition's statement).
-func printLatency(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) error {
-	approveToSubmit, err := durations(ctx, pool, `
+// latencies reads the transition times the audit outbox recorded (clock time of each
+// transition's statement), in milliseconds, sorted.
+func latencies(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) (approveToSubmit, parentToChild []float64, err error) {
+	approveToSubmit, err = durations(ctx, pool, `
 		SELECT extract(epoch FROM (min(s.occurred_at) - a.occurred_at))
 		FROM movement_requests r
 		JOIN audit_outbox a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
@@ -253,21 +518,15 @@ func printLatency(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) erro
 		WHERE r.id = ANY($1)
 		GROUP BY r.id, a.occurred_at`, ids)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	parentToChild, err := durations(ctx, pool, `
+	parentToChild, err = durations(ctx, pool, `
 		SELECT extract(epoch FROM (s.occurred_at - c.occurred_at))
 		FROM movement_plan_edges e
 		JOIN audit_outbox c ON c.entity_id = e.parent_node_id::text AND c.action = '->COMPLETED'
 		JOIN audit_outbox s ON s.entity_id = e.child_node_id::text AND s.action = 'SUBMITTING->SUBMITTED'
 		WHERE e.request_id = ANY($1)`, ids)
-	if err != nil {
-		return err
-	}
-	fmt.Printf("latency at light load (%d movements, one every few ms):\n", len(ids))
-	fmt.Printf("  approve → first SUBMITTED:          p50 %6.2f ms   p99 %6.2f ms\n", pct(approveToSubmit, 50), pct(approveToSubmit, 99))
-	fmt.Printf("  parent COMPLETED → child SUBMITTED: p50 %6.2f ms   p99 %6.2f ms\n\n", pct(parentToChild, 50), pct(parentToChild, 99))
-	return nil
+	return approveToSubmit, parentToChild, err
 }
 
 func durations(ctx context.Context, pool *pgxpool.Pool, sql string, ids []uuid.UUID) ([]float64, error) {
@@ -294,8 +553,9 @@ func pct(sorted []float64, p float64) float64 {
 }
 
 type workerProcs struct {
-	dir   string
 	procs []*exec.Cmd
+	// dispatcherMetrics are the /metrics addresses of the dispatcher replicas.
+	dispatcherMetrics []string
 }
 
 func (w *workerProcs) stop() {
@@ -305,27 +565,26 @@ func (w *workerProcs) stop() {
 	for _, p := range w.procs {
 		_ = p.Wait()
 	}
-	_ = os.RemoveAll(w.dir)
 }
 
-func startWorkers(ctx context.Context, c cli, dbURL string) (*workerProcs, error) {
-	dir, err := os.MkdirTemp("", "qtg-bench-")
-	if err != nil {
-		return nil, err
-	}
-	w := &workerProcs{dir: dir}
-	build := exec.CommandContext(ctx, "go", "build", "-o", dir+string(filepath.Separator),
-		"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer", "github.com/qtgdev/qtg/services/recovery")
-	if out, err := build.CombinedOutput(); err != nil {
-		w.stop()
-		return nil, fmt.Errorf("build workers: %w\n%s", err, out)
-	}
+func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (*workerProcs, error) {
+	w := &workerProcs{}
 	for _, name := range []string{"dispatcher", "observer", "recovery"} {
-		for range c.Replicas {
-			cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(dir, name))
+		for range replicas {
+			metrics := "127.0.0.1:0"
+			if name == "dispatcher" {
+				port, err := freePort(ctx)
+				if err != nil {
+					w.stop()
+					return nil, err
+				}
+				metrics = "127.0.0.1:" + strconv.Itoa(port)
+				w.dispatcherMetrics = append(w.dispatcherMetrics, metrics)
+			}
+			cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name))
 			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
 				"MG_LOG_LEVEL=warn", "MG_POLL_INTERVAL="+c.PollInterval.String(), "MG_BATCH_SIZE="+strconv.Itoa(c.BatchSize),
-				"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0")
+				"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR="+metrics)
 			cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 			if err := cmd.Start(); err != nil {
 				w.stop()
@@ -335,6 +594,147 @@ func startWorkers(ctx context.Context, c cli, dbURL string) (*workerProcs, error
 		}
 	}
 	return w, nil
+}
+
+func freePort(ctx context.Context) (int, error) {
+	var lc net.ListenConfig
+	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer func() { _ = l.Close() }()
+	return l.Addr().(*net.TCPAddr).Port, nil
+}
+
+// scrapeClaims reads each dispatcher replica's claim counters and nodes claimed
+// (READY -> SUBMITTING transitions) from its /metrics; a replica that cannot be read
+// counts zero.
+func (w *workerProcs) scrapeClaims(ctx context.Context) []replicaClaims {
+	out := make([]replicaClaims, len(w.dispatcherMetrics))
+	for i, addr := range w.dispatcherMetrics {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/metrics", nil)
+		if err != nil {
+			continue
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			line := sc.Text()
+			sp := strings.LastIndexByte(line, ' ')
+			if sp < 0 || strings.HasPrefix(line, "#") {
+				continue
+			}
+			v, err := strconv.ParseFloat(line[sp+1:], 64)
+			if err != nil {
+				continue
+			}
+			switch {
+			case strings.HasPrefix(line, "qtg_claims_total{") && strings.Contains(line, `worker="dispatcher"`):
+				switch {
+				case strings.Contains(line, `result="full"`):
+					out[i].full += v
+				case strings.Contains(line, `result="short"`):
+					out[i].short += v
+				case strings.Contains(line, `result="empty"`):
+					out[i].empty += v
+				}
+			case strings.HasPrefix(line, "qtg_node_transitions_total{") && strings.Contains(line, `from="READY"`) && strings.Contains(line, `to="SUBMITTING"`):
+				out[i].nodes += v
+			}
+		}
+		_ = resp.Body.Close()
+	}
+	return out
+}
+
+var savepointName = regexp.MustCompile(`sp_[0-9]+`)
+
+// clientRole is the role the benchmark's clients connect as, so that pg_stat_statements
+// can tell their statements from the workers'.
+const clientRole = "qtg_bench_client"
+
+func ensureClientRole(ctx context.Context, server string) error {
+	conn, err := pgx.Connect(ctx, server)
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	defer func() { _ = conn.Close(ctx) }()
+	_, err = conn.Exec(ctx, `DO $$ BEGIN
+		IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '`+clientRole+`') THEN
+			CREATE ROLE `+clientRole+` LOGIN SUPERUSER PASSWORD '`+clientRole+`';
+		END IF; END $$`)
+	if err != nil {
+		return fmt.Errorf("create client role: %w", err)
+	}
+	return nil
+}
+
+func withUser(dbURL, user, password string) (string, error) {
+	u, err := url.Parse(dbURL)
+	if err != nil {
+		return "", err
+	}
+	u.User = url.UserPassword(user, password)
+	return u.String(), nil
+}
+
+// hasStatStatements reports whether pg_stat_statements can be read (the server
+// preloads it; createDatabase created the extension).
+func hasStatStatements(ctx context.Context, pool *pgxpool.Pool) bool {
+	_, err := pool.Exec(ctx, `SELECT 1 FROM public.pg_stat_statements LIMIT 1`)
+	return err == nil
+}
+
+// dbStats are cumulative counters of the benchmark's database.
+type dbStats struct {
+	rowsWritten                float64
+	workerCalls, workerCommits float64
+	byQuery                    map[string]statementCost
+}
+
+// snapshotDB reads the counters. Table counters reach pg_stat_user_tables up to ten
+// seconds late (backends flush them when idle), so rows are read before the light run
+// and ten seconds after the throughput run; pg_stat_statements is current.
+func snapshotDB(ctx context.Context, pool *pgxpool.Pool, stats bool) (dbStats, error) {
+	var s dbStats
+	if err := pool.QueryRow(ctx, `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::float8 FROM pg_stat_user_tables`).Scan(&s.rowsWritten); err != nil {
+		return s, err
+	}
+	if !stats {
+		return s, nil
+	}
+	rows, err := pool.Query(ctx, `
+		SELECT s.query, sum(s.calls)::float8, sum(s.rows)::float8
+		FROM public.pg_stat_statements s
+		JOIN pg_database d ON d.oid = s.dbid AND d.datname = current_database()
+		WHERE s.userid <> (SELECT oid FROM pg_roles WHERE rolname = $1)
+		GROUP BY s.query`, clientRole)
+	if err != nil {
+		return s, err
+	}
+	defer rows.Close()
+	s.byQuery = map[string]statementCost{}
+	for rows.Next() {
+		var c statementCost
+		if err := rows.Scan(&c.query, &c.calls, &c.rows); err != nil {
+			return s, err
+		}
+		// Savepoint names differ by depth: count them as one statement each.
+		c.query = savepointName.ReplaceAllString(c.query, "sp_N")
+		prev := s.byQuery[c.query]
+		c.calls += prev.calls
+		c.rows += prev.rows
+		s.byQuery[c.query] = c
+		s.workerCalls += c.calls
+		if strings.EqualFold(strings.TrimSpace(c.query), "commit") {
+			s.workerCommits += c.calls
+		}
+	}
+	return s, rows.Err()
 }
 
 func waitHeartbeats(ctx context.Context, pool *pgxpool.Pool, want int) error {
@@ -412,6 +812,11 @@ func createDatabase(ctx context.Context, server string, keep bool) (string, func
 		return "", nil, err
 	}
 	u.Path = "/" + name
+	if dbc, err := pgx.Connect(ctx, u.String()); err == nil {
+		// Fails harmlessly when the server does not have the module.
+		_, _ = dbc.Exec(ctx, "CREATE EXTENSION IF NOT EXISTS pg_stat_statements SCHEMA public")
+		_ = dbc.Close(ctx)
+	}
 	cleanup := func() {
 		if keep {
 			fmt.Println("kept database", name)

@@ -69,16 +69,25 @@ SELECT * FROM claimed;
 
 -- name: NodeListObservable :many
 -- Observer stage 1: an advisory, unlocked list of node IDs that look due. It takes no
--- lock; stage 2 (NodeClaimObservable) re-checks every predicate under lock.
-SELECT n.id
+-- lock; stage 2 (NodeClaimObservable) re-checks every predicate under lock. The last
+-- row (ID all zeros) carries the earliest next_observe_at still to come (NULL: none),
+-- so the observer can sleep until then rather than a whole poll interval, at no extra
+-- round trip (the observe index finds it).
+(SELECT n.id, NULL::timestamptz AS next_due
+ FROM movement_request_nodes n
+ JOIN movement_requests r ON r.id = n.request_id
+ WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+   AND r.request_state = 'EXECUTING'
+   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+   AND (sqlc.narg('movement_id')::uuid IS NULL OR r.id = sqlc.narg('movement_id')::uuid)
+ ORDER BY r.created_at
+ LIMIT @max_nodes)
+UNION ALL
+SELECT '00000000-0000-0000-0000-000000000000'::uuid, min(n.next_observe_at)
 FROM movement_request_nodes n
-JOIN movement_requests r ON r.id = n.request_id
 WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND r.request_state = 'EXECUTING'
-  AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
-  AND (sqlc.narg('movement_id')::uuid IS NULL OR r.id = sqlc.narg('movement_id')::uuid)
-ORDER BY r.created_at
-LIMIT @max_nodes;
+  AND n.next_observe_at > coalesce(sqlc.narg('now')::timestamptz, now())
+  AND (sqlc.narg('movement_id')::uuid IS NULL OR n.request_id = sqlc.narg('movement_id')::uuid);
 
 -- name: NodeClaimObservable :one
 -- Observer stage 2: the per-ID claim, run inside a savepoint of the per-node

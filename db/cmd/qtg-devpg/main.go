@@ -25,6 +25,7 @@ import (
 type cli struct {
 	Root    string   `default:".tmp/pg" help:"Folder that holds throwaway clusters."`
 	Durable bool     `help:"Keep fsync and synchronous_commit on (for benchmarks)."`
+	Stats   bool     `help:"Preload pg_stat_statements (for benchmarks that count statements)."`
 	Command []string `arg:"" passthrough:"" help:"Command to run with DATABASE_URL set."`
 }
 
@@ -51,7 +52,7 @@ func run(c cli) (int, error) {
 	env := os.Environ()
 	if os.Getenv("DATABASE_URL") == "" {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-		cluster, err := devpg.Start(ctx, devpg.Options{Root: c.Root, Durable: c.Durable})
+		cluster, err := devpg.Start(ctx, devpg.Options{Root: c.Root, Durable: c.Durable, StatStatements: c.Stats})
 		stop()
 		if err != nil {
 			return 1, err

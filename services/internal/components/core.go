@@ -87,7 +87,11 @@ func observer() host.Worker {
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
-			return host.Poll(host.Config[Poll](env).Interval, c.BatchSize, o.Batch, notify.NodesSubmitted), nil, nil
+			spec := host.Poll(host.Config[Poll](env).Interval, c.BatchSize, o.Batch, notify.NodesSubmitted)
+			// A lane that polls faster than the interval wakes the observer when its
+			// next observation is due.
+			spec.Due = o.NextDue
+			return spec, nil, nil
 		},
 	}
 }

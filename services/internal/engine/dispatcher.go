@@ -135,6 +135,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 		return 0, nil, fmt.Errorf("dispatch: claim: %w", err)
 	}
 	d.inst.claimed(ctx, "dispatcher", claimStart)
+	d.inst.claimResult(ctx, "dispatcher", len(rows), limit)
 	if len(rows) == 0 {
 		return 0, nil, nil
 	}
@@ -268,25 +269,23 @@ func (d *Dispatcher) preflight(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.M
 	return out
 }
 
-// prepareOne runs Prepare in a savepoint, so that a failing executor cannot abort the
-// batch's transaction, and returns the node with its intent.
+// prepareOne runs Prepare in a savepoint (opened on Prepare's first statement), so that
+// a failing executor cannot abort the batch's transaction, and returns the node with
+// its intent.
 func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, p prepared) (prepared, error) {
 	n := p.node
-	sp, err := tx.Begin(ctx)
-	if err != nil {
-		return prepared{}, fmt.Errorf("savepoint: %w", err)
-	}
+	sp := &lazySavepoint{tx: tx}
 	var draft executor.IntentDraft
-	err = d.inst.phase(ctx, tx, d.q, n, "prepare", func(ctx context.Context) error {
+	err := d.inst.phase(ctx, tx, d.q, n, "prepare", func(ctx context.Context) error {
 		var err error
 		draft, err = p.exec.Prepare(ctx, sp, execNode(n))
 		return err
 	})
 	if err != nil {
-		_ = sp.Rollback(ctx)
+		_ = sp.rollback(ctx)
 		return prepared{}, fmt.Errorf("prepare: %w", err)
 	}
-	if err := sp.Commit(ctx); err != nil {
+	if err := sp.release(ctx); err != nil {
 		return prepared{}, fmt.Errorf("release savepoint: %w", err)
 	}
 	id, err := uuid.NewV7()
@@ -448,8 +447,15 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 	var subAt []time.Time
 	var subExternal []string
 	var subExecs []string
+	var final []submitResult
 	for _, r := range results {
 		n := r.p.node
+		if r.err == nil && r.res.Final != nil && (r.res.Final.Status == executor.Completed || r.res.Final.Status == executor.Failed) {
+			// A synchronous executor's outcome: recorded with the settling writes below,
+			// under the request lock, because it can release children or end the movement.
+			final = append(final, r)
+			continue
+		}
 		if r.err == nil {
 			first := r.res.ObserveAfter
 			if first <= 0 {
@@ -508,10 +514,23 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 			d.inst.transition(ctx, stateSubmitting, stateSubmitted, e, 1)
 		}
 	}
-	if len(settling.requests) > 0 {
+	if len(settling.requests) > 0 || len(final) > 0 {
+		locks := make(map[uuid.UUID]struct{}, len(settling.requests)+len(final))
+		for id := range settling.requests {
+			locks[id] = struct{}{}
+		}
+		for _, r := range final {
+			locks[r.p.node.RequestID] = struct{}{}
+		}
 		err := d.inTx(ctx, func(tx pgx.Tx) error {
-			if err := d.lockRequests(ctx, tx, settling.requestIDs()); err != nil {
+			if err := d.lockRequests(ctx, tx, keys(locks)); err != nil {
 				return err
+			}
+			if err := d.recordFinal(ctx, tx, final); err != nil {
+				return err
+			}
+			if len(settling.requests) == 0 {
+				return nil
 			}
 			_, _, err := d.apply(ctx, tx, settling)
 			return err
@@ -519,6 +538,52 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 		if err != nil {
 			return fmt.Errorf("submit: record: %w", err)
 		}
+	}
+	return nil
+}
+
+// recordFinal writes the outcomes synchronous executors returned from Submit: each node
+// goes SUBMITTING -> SUBMITTED -> COMPLETED or FAILED in the caller's transaction, which
+// holds the request rows, with the audit rows of both transitions, and the requests are
+// settled once for the batch. Both writes are fenced by attempt and expected state, so
+// a node recovery took over meanwhile is left alone.
+func (d *Dispatcher) recordFinal(ctx context.Context, tx pgx.Tx, final []submitResult) error {
+	if len(final) == 0 {
+		return nil
+	}
+	now := time.Now()
+	p := &dbsqlc.NodeMarkSubmittedParams{Actor: d.actor()}
+	for _, r := range final {
+		p.IDs = append(p.IDs, r.p.node.ID)
+		p.Attempts = append(p.Attempts, r.p.node.Attempt)
+		p.NextObserveAt = append(p.NextObserveAt, now)
+		p.ExternalIDs = append(p.ExternalIDs, r.res.ExternalID)
+	}
+	moved, err := d.q.NodeMarkSubmitted(ctx, tx, p)
+	if err != nil {
+		return fmt.Errorf("mark submitted: %w", err)
+	}
+	owned := make(map[uuid.UUID]struct{}, len(moved))
+	for _, id := range moved {
+		owned[id] = struct{}{}
+	}
+	out := newOutcome(d.actor(), stateSubmitted)
+	for _, r := range final {
+		n := r.p.node
+		if _, ok := owned[n.ID]; !ok {
+			d.cfg.Logger.Warn().Ctx(ctx).Str("node_id", n.ID.String()).Msg("a synchronous outcome arrived after recovery took the node over")
+			continue
+		}
+		d.inst.transition(ctx, stateSubmitting, stateSubmitted, n.ExecutorKey, 1)
+		out.touch(n.RequestID)
+		if r.res.Final.Status == executor.Completed {
+			out.terminal.add(n, stateCompleted, r.res.Final.Result, "")
+		} else {
+			out.terminal.add(n, stateFailed, r.res.Final.Result, truncate(r.res.Final.Reason))
+		}
+	}
+	if _, _, err := d.apply(ctx, tx, out); err != nil {
+		return fmt.Errorf("record final outcomes: %w", err)
 	}
 	return nil
 }

@@ -22,6 +22,9 @@ import (
 // commit of its outcome, so two observers never observe one node at the same time.
 type Observer struct {
 	*core
+	// nextDue is the earliest next_observe_at still to come at the last list (Unix
+	// nanoseconds; 0: none), for NextDue.
+	nextDue atomic.Int64
 }
 
 // NewObserver validates cfg and returns an observer.
@@ -33,6 +36,18 @@ func NewObserver(cfg Config) (*Observer, error) {
 	return &Observer{core: c}, nil
 }
 
+// NextDue is when the earliest node not yet due at the last Batch becomes due (zero:
+// none), so the worker loop can sleep until then instead of a whole poll interval when
+// a lane's pacing is finer than that interval. Nodes submitted later wake the loop by
+// notification.
+func (o *Observer) NextDue() time.Time {
+	n := o.nextDue.Load()
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, n)
+}
+
 func (o *Observer) actor() string { return "observer/" + o.cfg.Instance }
 
 // Batch observes the due nodes of one advisory list, up to ObserveConcurrency at a
@@ -40,33 +55,75 @@ func (o *Observer) actor() string { return "observer/" + o.cfg.Instance }
 // failure on one node is logged and does not stop the others; the batch then reports
 // an error so the worker backs off.
 func (o *Observer) Batch(ctx context.Context) (int, error) {
-	ids, err := o.q.NodeListObservable(ctx, o.cfg.Pool, &dbsqlc.NodeListObservableParams{
-		MovementID: o.cfg.MovementID, MaxNodes: int32(o.cfg.BatchSize),
-	})
+	ids, err := o.list(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("observe: list: %w", err)
+		return 0, err
 	}
 	var observed int
 	var errs []error
 	// Siblings share their request's row, which the claim locks too: while one
 	// goroutine observes a node, its siblings are skipped. They are offered again in
 	// the next round, once the holder has committed, rather than waiting a poll
-	// interval. A round that observes nothing ends the batch.
+	// interval — but only those a fresh list still shows due: a node another observer
+	// replica claimed is finished by the time it commits, and offering it again round
+	// after round cost three statements a time (hundreds per node-step with two
+	// replicas). A round that observes nothing ends the batch.
 	for len(ids) > 0 && ctx.Err() == nil {
 		n, missed, err := o.observeRound(ctx, ids)
 		observed += n
 		if err != nil {
 			errs = append(errs, err)
 		}
-		if n == 0 {
+		if n == 0 || len(missed) == 0 {
 			break
 		}
-		ids = missed
+		due, err := o.list(ctx)
+		if err != nil {
+			errs = append(errs, err)
+			break
+		}
+		ids = stillDue(missed, due)
 	}
 	if ctx.Err() != nil {
 		return observed, ctx.Err()
 	}
 	return observed, errors.Join(errs...)
+}
+
+// list is stage 1: the IDs of nodes due now. It also notes when the next one that is
+// not due yet will be (NextDue).
+func (o *Observer) list(ctx context.Context) ([]uuid.UUID, error) {
+	rows, err := o.q.NodeListObservable(ctx, o.cfg.Pool, &dbsqlc.NodeListObservableParams{
+		MovementID: o.cfg.MovementID, MaxNodes: int32(o.cfg.BatchSize),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("observe: list: %w", err)
+	}
+	ids := make([]uuid.UUID, 0, len(rows))
+	o.nextDue.Store(0)
+	for _, r := range rows {
+		if r.ID != uuid.Nil {
+			ids = append(ids, r.ID)
+		} else if r.NextDue != nil {
+			o.nextDue.Store(r.NextDue.UnixNano())
+		}
+	}
+	return ids, nil
+}
+
+// stillDue keeps the missed IDs that are in due.
+func stillDue(missed, due []uuid.UUID) []uuid.UUID {
+	in := make(map[uuid.UUID]struct{}, len(due))
+	for _, id := range due {
+		in[id] = struct{}{}
+	}
+	out := missed[:0]
+	for _, id := range missed {
+		if _, ok := in[id]; ok {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // observeRound offers ids to up to ObserveConcurrency per-node transactions and

@@ -22,6 +22,7 @@ type instruments struct {
 	tracer      trace.Tracer
 	transitions metric.Int64Counter
 	claim       metric.Float64Histogram
+	claims      metric.Int64Counter
 	call        metric.Float64Histogram
 
 	mu      sync.Mutex
@@ -42,6 +43,11 @@ func newInstruments(cfg Config) (*instruments, error) {
 		metric.WithExplicitBucketBoundaries(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1)); err != nil {
 		return nil, err
 	}
+	if i.claims, err = m.Int64Counter("qtg_claims", metric.WithDescription(
+		"Batch claims by result: full (as many rows as asked), short (fewer), empty (none). "+
+			"Short and empty claims while work waits show replicas skipping each other's rows.")); err != nil {
+		return nil, err
+	}
 	if i.call, err = m.Float64Histogram("qtg_executor_call_duration", metric.WithUnit("s"),
 		metric.WithDescription("Duration of executor calls by phase."),
 		metric.WithExplicitBucketBoundaries(0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30)); err != nil {
@@ -60,6 +66,18 @@ func (i *instruments) transition(ctx context.Context, from, to, executor string,
 
 func (i *instruments) claimed(ctx context.Context, worker string, start time.Time) {
 	i.claim.Record(ctx, time.Since(start).Seconds(), metric.WithAttributes(attribute.String("worker", worker)))
+}
+
+// claimResult counts one batch claim that asked for limit rows and got got.
+func (i *instruments) claimResult(ctx context.Context, worker string, got, limit int) {
+	result := "full"
+	switch {
+	case got == 0:
+		result = "empty"
+	case got < limit:
+		result = "short"
+	}
+	i.claims.Add(ctx, 1, metric.WithAttributes(attribute.String("worker", worker), attribute.String("result", result)))
 }
 
 // phase runs an executor call in a span that belongs to the movement's trace (the

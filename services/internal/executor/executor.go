@@ -65,6 +65,13 @@ type SubmitResult struct {
 	ExternalID string
 	// ObserveAfter overrides the first observation delay; zero uses the lane's pacing.
 	ObserveAfter time.Duration
+	// Final, when set, is the step's outcome, already known when Submit returns (a
+	// synchronous executor: an internal ledger move, a noop step configured as sync).
+	// Its Status must be Completed or Failed. The dispatcher then records SUBMITTED and
+	// that outcome in one transaction under the request's lock, with the same audit rows
+	// as an observer would write, and the node needs no observation round. Nil, or any
+	// other status: the node is observed as usual.
+	Final *Observation
 }
 
 // Status is the outcome of an observation.

@@ -160,9 +160,22 @@ func (r *runner) pass(ctx context.Context) (time.Duration, error) {
 		}
 		r.log.Debug().Int("rows", n).Msg("batch done")
 		if r.spec.BatchSize == 0 || n < r.spec.BatchSize {
-			return nextDelay(r.spec.Interval, r.spec.Jitter, 0, r.rnd()), nil
+			return r.untilDue(nextDelay(r.spec.Interval, r.spec.Jitter, 0, r.rnd())), nil
 		}
 	}
+}
+
+// untilDue shortens delay to end when Spec.Due says work becomes due, never below a
+// millisecond.
+func (r *runner) untilDue(delay time.Duration) time.Duration {
+	if r.spec.Due == nil {
+		return delay
+	}
+	due := r.spec.Due()
+	if due.IsZero() {
+		return delay
+	}
+	return min(delay, max(time.Until(due), time.Millisecond))
 }
 
 // maybeHeartbeat writes the tick's heartbeat before a batch, unless one was committed

@@ -53,6 +53,10 @@ type Spec struct {
 	BatchSize int
 	// Batch is the worker's work; see BatchFunc.
 	Batch BatchFunc
+	// Due, when set, is asked after a pass that did not fill its batch: a time in the
+	// future before the regular pause ends shortens the pause to end then (the
+	// observer's next due observation, when a lane polls faster than Interval).
+	Due func() time.Time
 	// Wake lists notification topics (notify.NodesReady, …) that end the pause early.
 	// Polling stays the source of truth; a lost notification only costs latency.
 	Wake []string

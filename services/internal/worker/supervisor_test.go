@@ -479,3 +479,30 @@ func TestNewValidates(t *testing.T) {
 		require.Equal(t, 10*time.Second, s1.cfg.ShutdownTimeout)
 	})
 }
+
+// TestDueShortensThePause: a worker whose Spec.Due names a time before its interval
+// ends (an observation due in 100 ms, an hour's interval, no wake-up topics) runs again
+// then, not an hour later. An overdue time runs at once; none leaves the interval.
+func TestDueShortensThePause(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	c := newCounter()
+	var due atomic.Int64
+	due.Store(time.Now().Add(100 * time.Millisecond).UnixNano())
+	b.start(t, Spec{Name: "observer", Tier: Core, Interval: time.Hour, BatchSize: 10, Batch: c.batch,
+		Due: func() time.Time {
+			if v := due.Swap(0); v != 0 {
+				return time.Unix(0, v)
+			}
+			return time.Time{}
+		}})
+	require.Equal(t, int64(1), recv(t, c.calls))
+	require.Equal(t, int64(2), recv(t, c.calls), "the pass due in 100 ms ran within the hour")
+
+	r := &runner{spec: Spec{Interval: time.Hour}}
+	require.Equal(t, time.Hour, r.untilDue(time.Hour), "no Due: the interval")
+	r.spec.Due = func() time.Time { return time.Time{} }
+	require.Equal(t, time.Hour, r.untilDue(time.Hour), "nothing due: the interval")
+	r.spec.Due = func() time.Time { return time.Now().Add(-time.Second) }
+	require.Equal(t, time.Millisecond, r.untilDue(time.Hour), "overdue: at once, not a busy loop")
+}

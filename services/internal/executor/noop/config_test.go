@@ -27,6 +27,9 @@ func TestParseConfigStrictKeys(t *testing.T) {
 		{"duplicate key", `{"outcome":"complete","outcome":"fail"}`, "appears twice"},
 		{"trailing data", `{"outcome":"fail"}{}`, "trailing data"},
 		{"unknown", `{"colour":"red"}`, "unknown field"},
+		{"sync", `{"sync":true,"outcome":"fail"}`, ""},
+		{"sync with a later outcome", `{"sync":true,"pending_polls":2}`, "sync steps have their outcome at submit"},
+		{"sync with unknown_then_complete", `{"sync":true,"outcome":"unknown_then_complete"}`, "sync steps have their outcome at submit"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,7 +5,8 @@
 //
 // Its behaviour is set per node in the node's config (see Config): latency, outcome
 // (complete, fail, unknown-then-complete, recoverable-not-sent, permanent submit
-// failure, retryable submit failures), how many observations stay pending, and pauses
+// failure, retryable submit failures), whether Submit returns the outcome itself (sync,
+// a synchronous step that needs no observer), how many observations stay pending, and pauses
 // at the two crash points of the dispatcher (after the intent commit and after the
 // side effect) that crash tests kill a process in.
 package noop
@@ -75,6 +76,10 @@ type Config struct {
 	// TrackObservations records every Observe call's start and end in
 	// noop_observations, so a test can prove no two observers overlapped.
 	TrackObservations bool `json:"track_observations,omitempty"`
+	// Sync makes the step synchronous: Submit returns its outcome (complete or fail)
+	// with the side effect, as an internal ledger move would, and no observer looks at
+	// it. Not with pending_polls or unknown_then_complete, whose outcome comes later.
+	Sync bool `json:"sync,omitempty"`
 	// Memo is free text (templates substitute parameters into it).
 	Memo any `json:"memo,omitempty"`
 }
@@ -122,6 +127,9 @@ func ParseConfig(raw json.RawMessage) (Config, error) {
 		if v < 0 || v > 600_000 {
 			return c, fmt.Errorf("noop config: %s %d out of range 0..600000", name, v)
 		}
+	}
+	if c.Sync && (c.PendingPolls > 0 || c.Outcome == OutcomeUnknownThenComplete || c.TrackObservations) {
+		return c, errors.New("noop config: sync steps have their outcome at submit: not with pending_polls, track_observations or unknown_then_complete")
 	}
 	if c.Outcome == OutcomeRecoverableNotSent && c.NotSentTries == 0 {
 		c.NotSentTries = 1
@@ -209,7 +217,24 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	if c.UnknownOnSubmit {
 		return executor.SubmitResult{}, errors.New("noop: timed out after the side effect")
 	}
-	return executor.SubmitResult{ExternalID: node.IdempotencyKey(), ObserveAfter: time.Millisecond}, nil
+	res := executor.SubmitResult{ExternalID: node.IdempotencyKey(), ObserveAfter: time.Millisecond}
+	if c.Sync {
+		final := e.outcome(c)
+		res.Final = &final
+	}
+	return res, nil
+}
+
+// outcome is the configured final observation.
+func (e *Executor) outcome(c Config) executor.Observation {
+	switch c.Outcome {
+	case OutcomeFail:
+		return executor.Observation{Status: executor.Failed, Reason: "noop: configured to fail"}
+	case OutcomeUnknownThenComplete:
+		return executor.Observation{Status: executor.Unknown, RetryAfter: 10 * time.Millisecond, Reason: "noop: outcome withheld"}
+	default:
+		return executor.Observation{Status: executor.Completed, Result: json.RawMessage(`{"noop":true}`)}
+	}
 }
 
 // Observe implements executor.Executor.
@@ -242,14 +267,7 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if polls < c.PendingPolls {
 		return executor.Observation{Status: executor.Pending}, nil
 	}
-	switch c.Outcome {
-	case OutcomeFail:
-		return executor.Observation{Status: executor.Failed, Reason: "noop: configured to fail"}, nil
-	case OutcomeUnknownThenComplete:
-		return executor.Observation{Status: executor.Unknown, RetryAfter: 10 * time.Millisecond, Reason: "noop: outcome withheld"}, nil
-	default:
-		return executor.Observation{Status: executor.Completed, Result: json.RawMessage(`{"noop":true}`)}, nil
-	}
+	return e.outcome(c), nil
 }
 
 // Recover implements executor.Executor. The evidence is the row of this attempt's

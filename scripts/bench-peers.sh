@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# bench-peers: the peers' anchors (River chain-of-3, DBOS 3-step queued workflows) and
+# QTG's `make bench` back to back, so the ratios come from one run (the machine's speed
+# drifts 25-40 % within hours). The anchors' code is not part of this repository: it is
+# copied from ANCHORS (default ../shared/anchors, see its README) into a temporary folder
+# and run there in place with its own throwaway PostgreSQL 15 (fsync on, as QTG's).
+#
+#   make bench-peers                          # RUNS=1 per anchor, QTG at 1,2,4 replicas
+#   RUNS=3 BEFORE=1787c07 BENCH_FLAGS='--replicas 1' make bench-peers
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+ANCHORS=${ANCHORS:-$ROOT/../shared/anchors}
+RUNS=${RUNS:-1}
+if [[ ! -x "$ANCHORS/run.sh" ]]; then
+  echo "bench-peers: no anchors at $ANCHORS (set ANCHORS to a copy of shared/anchors)" >&2
+  exit 2
+fi
+WORK=$(mktemp -d /tmp/qtg-peers.XXXXXX)
+chmod 755 "$WORK"  # pg.sh runs Postgres as user postgres, which must reach its folder
+trap 'rm -rf "$WORK"' EXIT
+cp -r "$ANCHORS" "$WORK/anchors"
+rm -rf "$WORK/anchors/results"
+OUT="$WORK/anchors/results/run"
+(cd "$WORK/anchors" && OUT=results/run RUNS="$RUNS" ONLY="chain dbos" ./run.sh) >&2
+
+# QTG, right after, in the same shell: with BEFORE=<git revision>, that revision's
+# workers first (for a before/after pair from one run); then this tree's, with the
+# noop nodes asynchronous (observed) and, unless SYNC=0, synchronous (outcome from
+# Submit). Extra bench flags: BENCH_FLAGS (word-split).
+QTG_OUT="$WORK/qtg.txt"
+: >"$QTG_OUT"
+read -r -a flags <<<"${BENCH_FLAGS:-}"
+qtg() { go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable --stats -- go run ./services/bench "${flags[@]}" "$@" | tee -a "$QTG_OUT"; }
+if [[ -n "${BEFORE:-}" ]]; then
+  mkdir -p "$WORK/before-src" "$WORK/before-bin"
+  git archive "$BEFORE" | tar -x -C "$WORK/before-src"
+  (cd "$WORK/before-src" && go build -o "$WORK/before-bin/" ./services/dispatcher ./services/observer ./services/recovery)
+  qtg --worker-bin "$WORK/before-bin" --label "before-$BEFORE"
+fi
+qtg --label this-tree
+if [[ "${SYNC:-1}" != 0 ]]; then
+  qtg --label this-tree-sync '--node-config={"sync":true}'
+fi
+
+median() { sort -g | awk '{a[NR]=$1} END{if (NR==0) print "nan"; else print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+river=$(awk '$1=="RESULT" && $2=="river_chain3_tuned" && $3=="steps_per_sec" {print $4}' "$OUT/results.txt" | median)
+dbos=$(awk '$1=="RESULT" && $2=="dbos_queue" && $3=="steps_per_sec" {print $4}' "$OUT/results.txt" | median)
+echo
+echo "same-run peers (median of $RUNS): River chain-of-3 (tuned fetch) $river steps/s; DBOS queue 3-step workflows $dbos steps/s"
+awk -v river="$river" -v dbos="$dbos" '$1=="RESULT" && ($2=="qtg" || $2=="qtg-drain") {
+  split($3, kv, "="); printf "%-9s %-26s %s replicas: %5.0f node-steps/s = %.2f× DBOS, %.2f× River\n", $2, $5, kv[2], $4, $4/dbos, $4/river }' "$QTG_OUT"
