@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
@@ -25,8 +26,9 @@ const ConfigFileEnv = "MG_CONFIG_FILE"
 // Keys are read here, once; a missing or mismatched key fails the start rather than the
 // first transfer. instance identifies the calling process in noop's records. Built
 // with -tags crashtest (the e2e tests' deployables only), evm_transfer is wrapped with
-// the crash-test pauses (crashtest.go).
-func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath string) (*executor.Registry, error) {
+// the crash-test pauses (crashtest.go). logger receives the executors' own logs (what
+// operators must see from evm_transfer), with the process's fields.
+func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath string, logger zerolog.Logger) (*executor.Registry, error) {
 	execs := []executor.Executor{noop.New(pool, instance)}
 	if configPath == "" {
 		configPath = os.Getenv(ConfigFileEnv)
@@ -49,7 +51,7 @@ func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath 
 		if err != nil {
 			return nil, fmt.Errorf("chain config %s: %w", configPath, err)
 		}
-		e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
+		e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool, Logger: &logger})
 		if err != nil {
 			return nil, err
 		}
