@@ -84,6 +84,9 @@ func TestCancelExecutingMovement(t *testing.T) {
 				require.Equal(t, executing, c.GetMovement().GetState(), "a is still in flight")
 				_, err = b.mov.CancelMovement(as("alice"), &qtgv1.CancelMovementRequest{Id: m.GetId()})
 				require.Equal(t, codes.FailedPrecondition, status.Code(err), "cancel already requested: %v", err)
+				again, err := b.mov.CancelMovement(as("ops1"), &qtgv1.CancelMovementRequest{Id: m.GetId(), Reason: "wrong amount"})
+				require.NoError(t, err, "a retried cancel by the same principal is OK")
+				require.Equal(t, "ops1", again.GetMovement().GetCancelledBy())
 			}
 
 			b.until(t, func() bool { return b.get(t, m.GetId()).GetState() != executing })
@@ -98,8 +101,11 @@ func TestCancelExecutingMovement(t *testing.T) {
 			require.Equal(t, "EXECUTING->"+tt.wantState.String()[len("MOVEMENT_STATE_"):], actions[len(actions)-1].Action)
 			require.Equal(t, tt.wantReason, actions[len(actions)-1].Detail["reason"])
 
-			_, err = b.mov.CancelMovement(as("ops1"), &qtgv1.CancelMovementRequest{Id: m.GetId()})
+			_, err = b.mov.CancelMovement(as("ops2"), &qtgv1.CancelMovementRequest{Id: m.GetId()})
 			require.Equal(t, codes.FailedPrecondition, status.Code(err), "finished: %v", err)
+			again, err := b.mov.CancelMovement(as("ops1"), &qtgv1.CancelMovementRequest{Id: m.GetId()})
+			require.NoError(t, err, "a retried cancel by the same principal is OK")
+			require.Equal(t, tt.wantState, again.GetMovement().GetState())
 		})
 	}
 }

@@ -3,6 +3,7 @@ package gateway
 import (
 	"context"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -59,7 +60,13 @@ func (s movementServer) ApproveMovement(ctx context.Context, req *qtgv1.ApproveM
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	if err := s.svc.Approve(ctx, id, principalFrom(ctx).Name, hash); err != nil {
+	by := principalFrom(ctx).Name
+	if err := s.svc.Approve(ctx, id, by, hash); err != nil {
+		if m := s.repeated(ctx, id, err, func(m *qtgv1.Movement) bool {
+			return m.GetApprovedBy() == by && m.GetPlanHash() == hex.EncodeToString(hash)
+		}); m != nil {
+			return &qtgv1.ApproveMovementResponse{Movement: m}, nil
+		}
 		return nil, toStatus(ctx, s.log, err)
 	}
 	m, err := s.loadMovement(ctx, id, false)
@@ -76,7 +83,11 @@ func (s movementServer) CancelMovement(ctx context.Context, req *qtgv1.CancelMov
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	if _, err := s.svc.Cancel(ctx, id, principalFrom(ctx).Name, req.GetReason()); err != nil {
+	by := principalFrom(ctx).Name
+	if _, err := s.svc.Cancel(ctx, id, by, req.GetReason()); err != nil {
+		if m := s.repeated(ctx, id, err, func(m *qtgv1.Movement) bool { return m.GetCancelledBy() == by }); m != nil {
+			return &qtgv1.CancelMovementResponse{Movement: m}, nil
+		}
 		return nil, toStatus(ctx, s.log, err)
 	}
 	m, err := s.loadMovement(ctx, id, false)
@@ -97,6 +108,22 @@ func (s movementServer) GetMovement(ctx context.Context, req *qtgv1.GetMovementR
 		return nil, err
 	}
 	return &qtgv1.GetMovementResponse{Movement: m}, nil
+}
+
+// repeated makes approve and cancel retry-safe: when the answer to a committed call
+// was lost, the client's retry finds the movement already past the transition and
+// gets ErrIllegalTransition. If the movement shows that this very call was already
+// done (same principal, same plan hash), repeated returns the movement as it is, to
+// be answered OK; otherwise nil, and the error stands.
+func (s *Server) repeated(ctx context.Context, id uuid.UUID, err error, done func(*qtgv1.Movement) bool) *qtgv1.Movement {
+	if !errors.Is(err, movement.ErrIllegalTransition) {
+		return nil
+	}
+	m, lerr := s.loadMovement(ctx, id, false)
+	if lerr != nil || !done(m) {
+		return nil
+	}
+	return m
 }
 
 // loadMovement reads a movement, with its plan when full.
