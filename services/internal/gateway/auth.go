@@ -175,8 +175,11 @@ func (t *Tokens) authorize(ctx context.Context, method string) (context.Context,
 	}
 	md, _ := metadata.FromIncomingContext(ctx)
 	values := md.Get("authorization")
-	if len(values) != 1 {
+	switch {
+	case len(values) == 0:
 		return nil, status.Error(codes.Unauthenticated, "missing bearer token (metadata authorization: Bearer <token>)")
+	case len(values) > 1:
+		return nil, status.Errorf(codes.Unauthenticated, "%d authorization metadata values: send exactly one 'Bearer <token>'", len(values))
 	}
 	token, ok := strings.CutPrefix(values[0], "Bearer ")
 	if !ok || token == "" {

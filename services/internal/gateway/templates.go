@@ -12,6 +12,7 @@ import (
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/services/internal/movement"
 )
 
 type templateServer struct {
@@ -53,9 +54,13 @@ func (s templateServer) ProposeTemplate(ctx context.Context, req *qtgv1.ProposeT
 	} else if len(d) > maxDefinitionBytes {
 		v.add("definition_json", fmt.Sprintf("must be at most %d bytes", maxDefinitionBytes))
 	}
-	ttl := time.Duration(req.GetTtlSeconds()) * time.Second
-	if req.GetTtlSeconds() < 0 || ttl > maxProposalTTL {
-		v.add("ttl_seconds", fmt.Sprintf("must be between 0 and %d", int64(maxProposalTTL/time.Second)))
+	// Compare seconds before converting: a large ttl_seconds overflows time.Duration.
+	maxTTLSeconds := int64(maxProposalTTL / time.Second)
+	var ttl time.Duration
+	if sec := req.GetTtlSeconds(); sec < 0 || sec > maxTTLSeconds {
+		v.add("ttl_seconds", fmt.Sprintf("must be between 0 and %d (%s)", maxTTLSeconds, maxProposalTTL))
+	} else {
+		ttl = time.Duration(sec) * time.Second
 	}
 	if err := v.err(); err != nil {
 		return nil, err
@@ -78,6 +83,11 @@ func (s templateServer) ApproveTemplate(ctx context.Context, req *qtgv1.ApproveT
 		return nil, err
 	}
 	if err := s.svc.ApproveTemplate(ctx, id, principalFrom(ctx).Name, hash); err != nil {
+		if errors.Is(err, movement.ErrPlanMismatch) {
+			// The service shares the movement's sentinel; name what did not match.
+			return nil, status.Errorf(codes.FailedPrecondition,
+				"template %s: definition hash does not match: the approver must approve the definition they saw", id)
+		}
 		return nil, toStatus(ctx, s.log, err)
 	}
 	t, err := s.get(ctx, req.GetId())
