@@ -103,8 +103,8 @@ func New(cfg Config) (*Server, error) {
 	}
 	opts := []grpc.ServerOption{
 		grpc.StatsHandler(otelgrpc.NewServerHandler(otelgrpc.WithTracerProvider(cfg.Tracer), otelgrpc.WithMeterProvider(cfg.Meter))),
-		grpc.ChainUnaryInterceptor(cfg.Tokens.unaryInterceptor),
-		grpc.ChainStreamInterceptor(cfg.Tokens.streamInterceptor),
+		grpc.ChainUnaryInterceptor(cfg.Tokens.unaryInterceptor, stringsUnaryInterceptor),
+		grpc.ChainStreamInterceptor(cfg.Tokens.streamInterceptor, stringsStreamInterceptor),
 		grpc.MaxRecvMsgSize(maxDefinitionBytes + 64<<10),
 		grpc.KeepaliveParams(keepalive.ServerParameters{Time: time.Minute}),
 		grpc.KeepaliveEnforcementPolicy(keepalive.EnforcementPolicy{MinTime: 10 * time.Second, PermitWithoutStream: true}),
