@@ -386,6 +386,32 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 				{"key":"a","executor":"noop","config":{},"depends_on":["b"]},{"key":"b","executor":"noop","config":{},"depends_on":["a"]}]}`})
 			return err
 		}, codes.InvalidArgument, ""},
+		{"params NUL escape", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{"memo":"a\u0000"}` }))
+		}, codes.InvalidArgument, "params_json"},
+		{"params lone surrogate", func() error {
+			return create(a.as("alice"), with(func(r *qtgv1.CreateMovementRequest) { r.ParamsJson = `{"memo":"\ud800"}` }))
+		}, codes.InvalidArgument, "params_json"},
+		{"cancel reason NUL", func() error {
+			_, err := a.mov.CancelMovement(a.as("alice"), &qtgv1.CancelMovementRequest{Id: id, Reason: "x\x00"})
+			return err
+		}, codes.InvalidArgument, "reason"},
+		{"created_by filter NUL", func() error {
+			_, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{CreatedBy: "alice\x00"})
+			return err
+		}, codes.InvalidArgument, "created_by"},
+		{"template definition NUL escape", func() error {
+			_, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "nul", DefinitionJson: `{"nodes":[{"key":"a\u0000","executor":"noop","config":{}}]}`})
+			return err
+		}, codes.InvalidArgument, "definition_json"},
+		{"template ttl overflows a Duration", func() error {
+			_, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "ttl", TtlSeconds: 9223372037,
+				DefinitionJson: `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`})
+			return err
+		}, codes.InvalidArgument, "ttl_seconds"},
+		{"two authorization headers", func() error {
+			return create(metadata.AppendToOutgoingContext(context.Background(), "authorization", "Bearer x", "authorization", "Bearer y"), valid())
+		}, codes.Unauthenticated, ""},
 		{"template unknown executor", func() error {
 			_, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "exec", DefinitionJson: `{"nodes":[{"key":"a","executor":"warp","config":{}}]}`})
 			return err
