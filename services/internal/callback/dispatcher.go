@@ -277,7 +277,7 @@ func (d *Dispatcher) record(ctx context.Context, tx dbsqlc.DBTX, row *dbsqlc.Cal
 	}
 	if _, err := d.q.CallbackMarkFailed(ctx, tx, &dbsqlc.CallbackMarkFailedParams{
 		ID: row.ID, Dead: dead, NextAttemptAt: time.Now().Add(delay), Status: status,
-		LastError: truncate(res.err.Error()), Actor: d.actor(),
+		LastError: storable(truncate(res.err.Error())), Actor: d.actor(),
 	}); err != nil {
 		return fmt.Errorf("callback %s: mark failed: %w", row.ID, db.Interpret(err))
 	}
@@ -362,6 +362,20 @@ func (d *Dispatcher) post(ctx context.Context, row *dbsqlc.CallbackOutbox) resul
 		res.retryAfter = ra
 	}
 	return res
+}
+
+// storable makes text Postgres can store: a receiver's body may hold NUL bytes or
+// invalid UTF-8, which a text column refuses (SQLSTATE 22021); the row would then
+// never be marked and every pass would stall on it. NUL and other control
+// characters but tab and newline become '?', invalid UTF-8 becomes U+FFFD.
+func storable(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	return strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || (r >= 0x20 && r != 0x7f) {
+			return r
+		}
+		return '?'
+	}, s)
 }
 
 // truncate keeps last_error readable at a glance; the log has the rest.

@@ -327,3 +327,33 @@ func TestPrivateDestinationsRefused(t *testing.T) {
 		require.Contains(t, o.LastError, callback.ErrDestinationRefused.Error())
 	}
 }
+
+// A receiver that fails with NUL bytes and invalid UTF-8 in its body (issue 14) still
+// ends in the dead letters, its snippet stored sanitised, and does not stall the
+// other callbacks.
+func TestUnstorableResponseBodyIsSanitised(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	nasty := newReceiver(t, func(w http.ResponseWriter, _ *http.Request, _ callback.Event) int {
+		w.WriteHeader(http.StatusBadGateway)
+		_, _ = w.Write([]byte("bad\x00body\xff\x01end"))
+		return http.StatusBadGateway
+	})
+	good := newReceiver(t, func(http.ResponseWriter, *http.Request, callback.Event) int { return http.StatusOK })
+	nastyID := b.movement(t, nasty.srv.URL)
+	goodID := b.movement(t, good.srv.URL)
+	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxAttempts: 2, Concurrency: 1, Timeout: time.Minute})
+	run(t, d)
+	require.Eventually(t, func() bool {
+		s := b.states(t)
+		return s["DELIVERED"] == 1 && s["DEAD"] == 1
+	}, waitFor, 5*time.Millisecond)
+	letters, _, err := callback.ListDead(ctx, b.pool, callback.ListDeadParams{MovementID: &nastyID})
+	require.NoError(t, err)
+	require.Len(t, letters, 1)
+	require.Equal(t, int32(http.StatusBadGateway), letters[0].LastStatus)
+	require.Contains(t, letters[0].LastError, "bad?body??end")
+	require.Len(t, good.deliveries(), 1)
+	require.Equal(t, goodID, good.deliveries()[0].event.MovementID)
+}
