@@ -219,7 +219,12 @@ func TestGatewayFourEyesAndCancel(t *testing.T) {
 	got, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: own.GetMovement().GetId()})
 	require.NoError(t, err)
 	require.Equal(t, qtgv1.NodeState_NODE_STATE_CANCELLED, got.GetMovement().GetNodes()[0].GetState())
-	_, err = a.mov.CancelMovement(a.as("alice"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId()})
+	// Retry-safe: alice repeating her cancel (its answer lost, say) gets the movement as
+	// it is; anyone else's cancel of a finished movement is refused.
+	again, err := a.mov.CancelMovement(a.as("alice"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId(), Reason: "test"})
+	require.NoError(t, err)
+	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_CANCELLED, again.GetMovement().GetState())
+	_, err = a.mov.CancelMovement(a.as("eve"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId()})
 	require.Equal(t, codes.FailedPrecondition, status.Code(err))
 	_, err = a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: own.GetMovement().GetId(), PlanHash: own.GetMovement().GetPlanHash()})
 	require.Equal(t, codes.FailedPrecondition, status.Code(err))
