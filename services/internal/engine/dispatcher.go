@@ -208,10 +208,13 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 		if err := d.q.NodeAuditIntents(ctx, tx, &dbsqlc.NodeAuditIntentsParams{Actor: d.actor(), IDs: ids}); err != nil {
 			return 0, nil, fmt.Errorf("dispatch: audit intents: %w", err)
 		}
-		// The lease starts now, not when the claim began: Preflight and Prepare of a
-		// large batch must not eat into the first Submit's stale window.
-		if _, err := d.q.NodeRenewSubmitting(ctx, tx, &dbsqlc.NodeRenewSubmittingParams{IDs: nodeIDs, Attempts: attempts}); err != nil {
-			return 0, nil, fmt.Errorf("dispatch: start leases: %w", err)
+		// The claim started the leases. When Preflight and Prepare took a noticeable
+		// part of the stale window, restart them now, so a slow batch does not eat into
+		// its first Submit's window; a quick batch skips this second write of every row.
+		if time.Since(claimStart) > d.cfg.StaleSubmittingAfter/16 {
+			if _, err := d.q.NodeRenewSubmitting(ctx, tx, &dbsqlc.NodeRenewSubmittingParams{IDs: nodeIDs, Attempts: attempts}); err != nil {
+				return 0, nil, fmt.Errorf("dispatch: start leases: %w", err)
+			}
 		}
 	}
 	if _, _, err := d.apply(ctx, tx, out); err != nil {

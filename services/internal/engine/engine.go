@@ -20,6 +20,7 @@ import (
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/notify"
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 // Node states, as stored.
@@ -169,11 +170,7 @@ func deref(s *string) string {
 // retryAt is when a node refused before its side effect may be claimed again: the
 // backoff doubles with count (its tries, or its holds) up to MaxRetryBackoff.
 func (c *core) retryAt(now time.Time, count int32) time.Time {
-	d := c.cfg.RetryBackoff
-	for i := int32(1); i < count && d < c.cfg.MaxRetryBackoff; i++ {
-		d *= 2
-	}
-	return now.Add(min(d, c.cfg.MaxRetryBackoff))
+	return now.Add(retry.Exponential(c.cfg.RetryBackoff, int(count), c.cfg.MaxRetryBackoff))
 }
 
 // terminals collects nodes to move to COMPLETED or FAILED in one statement.
@@ -237,13 +234,7 @@ func newOutcome(actor string, fromStates ...string) *outcome {
 
 func (o *outcome) touch(requestID uuid.UUID) { o.requests[requestID] = struct{}{} }
 
-func (o *outcome) requestIDs() []uuid.UUID {
-	ids := make([]uuid.UUID, 0, len(o.requests))
-	for id := range o.requests {
-		ids = append(ids, id)
-	}
-	return ids
-}
+func (o *outcome) requestIDs() []uuid.UUID { return keys(o.requests) }
 
 // apply writes the outcome and settles the touched requests. It reports whether a
 // child became ready and whether a node became unknown, for notifications.
