@@ -183,3 +183,11 @@ func (l *LazySavepoint) Rollback(ctx context.Context) error {
 type errRow struct{ err error }
 
 func (r errRow) Scan(...any) error { return r.err }
+
+// LazySavepointOn is Tx.LazySavepoint for a pgx transaction. It exists while the
+// engine moves behind this package and goes away with Wrap.
+func LazySavepointOn(tx pgx.Tx) *LazySavepoint {
+	l := &LazySavepoint{tx: tx}
+	l.Conn = newConn(l)
+	return l
+}

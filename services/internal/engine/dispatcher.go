@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/nodeconfig"
@@ -277,18 +278,18 @@ func (d *Dispatcher) preflight(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.M
 // its intent.
 func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, p prepared) (prepared, error) {
 	n := p.node
-	sp := &lazySavepoint{tx: tx}
+	sp := db.LazySavepointOn(tx)
 	var draft executor.IntentDraft
 	err := d.inst.phase(ctx, tx, d.q, n, "prepare", func(ctx context.Context) error {
 		var err error
-		draft, err = p.exec.Prepare(ctx, sp, execNode(n))
+		draft, err = p.exec.Prepare(ctx, sp.Conn, execNode(n))
 		return err
 	})
 	if err != nil {
-		_ = sp.rollback(ctx)
+		_ = sp.Rollback(ctx)
 		return prepared{}, fmt.Errorf("prepare: %w", err)
 	}
-	if err := sp.release(ctx); err != nil {
+	if err := sp.Release(ctx); err != nil {
 		return prepared{}, fmt.Errorf("release savepoint: %w", err)
 	}
 	id, err := uuid.NewV7()
