@@ -132,6 +132,9 @@ func (f *Fixture) WorkerPool() *pgxpool.Pool {
 	return f.Pool
 }
 
+// Workers is WorkerPool behind package db, the way services take it.
+func (f *Fixture) Workers() *db.Pool { return db.Wrap(f.WorkerPool()) }
+
 // Template proposes (Proposer) and approves (TemplateApprover) a template, and returns
 // it as proposed.
 func (f *Fixture) Template(t testing.TB, name, definition string) *dbsqlc.MovementTemplate {
