@@ -78,6 +78,22 @@ type CallbackOutbox struct {
 	DeliveredAt   *time.Time
 }
 
+type CallbackOutboxArchive struct {
+	ID            uuid.UUID
+	RequestID     uuid.UUID
+	EventType     string
+	URL           string
+	Payload       json.RawMessage
+	CallbackState string
+	Attempts      int32
+	NextAttemptAt time.Time
+	LastStatus    *int32
+	LastError     *string
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+	DeliveredAt   *time.Time
+}
+
 type EVMSenderNonce struct {
 	ChainID   int64
 	Address   string
@@ -86,6 +102,17 @@ type EVMSenderNonce struct {
 }
 
 type EVMTXCandidate struct {
+	TXHash    string
+	IntentID  uuid.UUID
+	Lane      string
+	Nonce     int64
+	SignedTX  []byte
+	GasTipCap pgtype.Numeric
+	GasFeeCap pgtype.Numeric
+	CreatedAt time.Time
+}
+
+type EVMTXCandidatesArchive struct {
 	TXHash    string
 	IntentID  uuid.UUID
 	Lane      string
@@ -107,6 +134,17 @@ type EVMTransferCheck struct {
 	CheckedAt   time.Time
 }
 
+type EVMTransferChecksArchive struct {
+	NodeID      uuid.UUID
+	ChainID     int64
+	TXHash      string
+	BlockNumber int64
+	BlockHash   string
+	CheckState  string
+	Detail      json.RawMessage
+	CheckedAt   time.Time
+}
+
 type ExecutorHealth struct {
 	ExecutorKey string
 	Status      string
@@ -116,6 +154,12 @@ type ExecutorHealth struct {
 }
 
 type MovementPlanEdge struct {
+	RequestID    uuid.UUID
+	ParentNodeID uuid.UUID
+	ChildNodeID  uuid.UUID
+}
+
+type MovementPlanEdgesArchive struct {
 	RequestID    uuid.UUID
 	ParentNodeID uuid.UUID
 	ChildNodeID  uuid.UUID
@@ -175,6 +219,60 @@ type MovementRequestNode struct {
 	ApprovedConfigSha256 []byte
 }
 
+type MovementRequestNodesArchive struct {
+	ID                   uuid.UUID
+	RequestID            uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	NodeState            string
+	HasSideEffect        bool
+	Attempt              int32
+	Tries                int32
+	MaxAttempts          int32
+	PendingParents       int32
+	NextAttemptAt        *time.Time
+	NextObserveAt        *time.Time
+	ObserveStartedAt     *time.Time
+	PacingPhase          *string
+	RetryAfterSeconds    *int32
+	SubmittingAt         *time.Time
+	Result               json.RawMessage
+	LastError            *string
+	ClaimedBy            *string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	FinishedAt           *time.Time
+	Holds                int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
+}
+
+type MovementRequestsArchive struct {
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	RequestState      string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
+}
+
 type MovementTemplate struct {
 	ID                uuid.UUID
 	Name              string
@@ -206,7 +304,39 @@ type NodeIntent struct {
 	UpdatedAt   time.Time
 }
 
+type NodeIntentsArchive struct {
+	ID          uuid.UUID
+	NodeID      uuid.UUID
+	Attempt     int32
+	Lane        string
+	Nonce       *int64
+	Payload     json.RawMessage
+	SignedTX    []byte
+	TXHash      *string
+	ExternalID  *string
+	IntentState string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
 type NodeVerdict struct {
+	ID             uuid.UUID
+	NodeID         uuid.UUID
+	RequestID      uuid.UUID
+	Attempt        int32
+	Verdict        string
+	TXHash         *string
+	ExternalID     *string
+	Reason         string
+	VerdictState   string
+	ProposedBy     string
+	DecidedBy      *string
+	DecisionReason *string
+	CreatedAt      time.Time
+	DecidedAt      *time.Time
+}
+
+type NodeVerdictsArchive struct {
 	ID             uuid.UUID
 	NodeID         uuid.UUID
 	RequestID      uuid.UUID

@@ -77,6 +77,9 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 		if err := grantNodeColumns(ctx, conn, network.Schema(), role); err != nil {
 			return fmt.Errorf("grant %s: %w", network, err)
 		}
+		if err := revokeArchiveWrites(ctx, conn, network.Schema(), role); err != nil {
+			return fmt.Errorf("grant %s: %w", network, err)
+		}
 	}
 	return nil
 }
@@ -121,6 +124,31 @@ func grantNodeColumns(ctx context.Context, conn *pgx.Conn, schema, role string) 
 	} {
 		if _, err := conn.Exec(ctx, stmt); err != nil {
 			return fmt.Errorf("node column privileges: %w", err)
+		}
+	}
+	return nil
+}
+
+// revokeArchiveWrites leaves the network role only SELECT on the archive tables
+// (every table named *_archive, read from the catalog): archived rows are history,
+// written only by archive_movements, which runs as the owner (migration 00011).
+func revokeArchiveWrites(ctx context.Context, conn *pgx.Conn, schema, role string) error {
+	rows, err := conn.Query(ctx, `
+		SELECT c.relname
+		FROM pg_class c
+		WHERE c.relnamespace = $1::text::regnamespace AND c.relkind = 'r' AND c.relname LIKE '%\_archive'
+		ORDER BY c.relname`, schema)
+	if err != nil {
+		return fmt.Errorf("list archive tables: %w", err)
+	}
+	tables, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return fmt.Errorf("list archive tables: %w", err)
+	}
+	for _, t := range tables {
+		stmt := `REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + pgx.Identifier{schema, t}.Sanitize() + ` FROM ` + role
+		if _, err := conn.Exec(ctx, stmt); err != nil {
+			return fmt.Errorf("archive privileges: %w", err)
 		}
 	}
 	return nil

@@ -1,0 +1,65 @@
+-- The movement-archiver and the reads of archived movements (migration 00011).
+
+-- name: ArchiveClaim :many
+-- Locks: FOR UPDATE SKIP LOCKED on up to @max_rows terminal movement rows (oldest
+-- finish first) that finished before @finished_before and whose history may leave the
+-- live tables: no callback still to deliver, no intent still open (the nonce reaper
+-- and funds checks read those), no verdict proposed, no node still live, and every
+-- completed EVM transfer already checked for reorgs by the evm-nonce-reaper. Held
+-- until the archiver's transaction ends: the move and its audit rows (ArchiveMove),
+-- one statement after this, no network call in between. A second archiver skips
+-- these rows and takes the next ones; a gateway read is never blocked.
+SELECT r.id
+FROM movement_requests r
+WHERE r.request_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
+  AND r.finished_at < @finished_before::timestamptz
+  AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.request_id = r.id AND c.callback_state = 'PENDING')
+  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.request_id = r.id AND v.verdict_state = 'PROPOSED')
+  AND NOT EXISTS (
+      SELECT 1
+      FROM movement_request_nodes n
+      WHERE n.request_id = r.id
+        AND (n.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
+             OR EXISTS (SELECT 1 FROM node_intents i WHERE i.node_id = n.id AND i.intent_state IN ('PREPARED', 'SUBMITTED'))
+             OR (n.executor_key = 'evm_transfer' AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
+                 AND NOT EXISTS (SELECT 1 FROM evm_transfer_checks k WHERE k.node_id = n.id))))
+ORDER BY r.finished_at
+LIMIT @max_rows
+FOR UPDATE OF r SKIP LOCKED;
+
+-- name: ArchiveMove :many
+-- Moves the claimed movements (archive_movements: terminal ones without a callback
+-- to deliver, with all their rows) and writes one audit row per moved movement in the
+-- same statement. Returns the IDs moved.
+WITH moved AS (
+    SELECT archive_movements(@ids::uuid[]) AS id
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'movement', moved.id::text, 'ARCHIVED', jsonb_build_object('retention_seconds', @retention_seconds::bigint)
+    FROM moved
+)
+SELECT moved.id::uuid AS id FROM moved;
+
+-- name: ArchiveGetMovement :one
+SELECT r.*, t.name AS template_name, t.version AS template_version
+FROM movement_requests_archive r
+JOIN movement_templates t ON t.id = r.template_id
+WHERE r.id = @id;
+
+-- name: ArchiveListNodes :many
+SELECT *
+FROM movement_request_nodes_archive
+WHERE request_id = @request_id
+ORDER BY created_at, node_key;
+
+-- name: ArchiveListIntents :many
+SELECT i.*
+FROM node_intents_archive i
+JOIN movement_request_nodes_archive n ON n.id = i.node_id
+WHERE n.request_id = @request_id
+ORDER BY i.node_id, i.attempt;
+
+-- name: ArchiveListEdges :many
+SELECT *
+FROM movement_plan_edges_archive
+WHERE request_id = @request_id;
