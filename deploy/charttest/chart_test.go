@@ -19,7 +19,8 @@ import (
 // workerNames are the worker deployables of the chart, gateway excluded.
 var workerNames = []string{
 	"audit-outbox-promoter", "balance-snapshot", "callback-dispatcher", "dispatcher", "evm-nonce-reaper",
-	"executor-health", "expiration-checker", "observer", "recovery", "template-proposal-expiration", "verify-drift",
+	"executor-health", "expiration-checker", "movement-archiver", "observer", "recovery", "template-proposal-expiration",
+	"verify-drift",
 }
 
 // allDeployables are every deployable the chart renders with default values.
@@ -580,6 +581,7 @@ workers:
   evm-nonce-reaper: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   balance-snapshot: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   verify-drift: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
+  movement-archiver: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
 `,
 			opts: Options{Upgrade: true},
 			check: func(t *testing.T, r *Rendering) {

@@ -48,7 +48,7 @@ type cli struct {
 // in this checkout are skipped.
 var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
 	"executor-health", "audit-outbox-promoter", "template-proposal-expiration",
-	"evm-nonce-reaper", "balance-snapshot", "verify-drift"}
+	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver"}
 
 func main() {
 	var c cli

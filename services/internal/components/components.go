@@ -27,6 +27,7 @@ const (
 	EVMNonceReaper             = "evm-nonce-reaper"
 	BalanceSnapshot            = "balance-snapshot"
 	VerifyDrift                = "verify-drift"
+	MovementArchiver           = "movement-archiver"
 )
 
 // Config structs shared by several workers. A worker's own settings are in its file.
@@ -56,7 +57,7 @@ func All() []host.Worker {
 	all := []host.Worker{
 		dispatcher(), observer(), recovery(),
 		callbackDispatcher(), expirationChecker(), executorHealth(), auditOutboxPromoter(), templateProposalExpiration(),
-		evmNonceReaper(), balanceSnapshot(), verifyDrift(),
+		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(),
 	}
 	slices.SortFunc(all, func(a, b host.Worker) int { return strings.Compare(a.Name, b.Name) })
 	return all

@@ -84,6 +84,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"audit-outbox-promoter": {"--sidecar-interval", "--audit-batch-size"},
 		"evm-nonce-reaper":      {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
 		"balance-snapshot":      {"--config-file", "--evm-sidecar-interval"},
+		"movement-archiver":     {"--batch-size", "--archive-interval", "--archive-after"},
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes",
 			"--config-file"},
 	}
@@ -160,6 +161,7 @@ func TestBuild(t *testing.T) {
 		{name: EVMNonceReaper, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: BalanceSnapshot, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: VerifyDrift, tier: worker.Sidecar, interval: 30 * time.Second},
+		{name: MovementArchiver, tier: worker.Sidecar, interval: time.Minute},
 	}
 	require.Len(t, tests, len(All()), "every registered worker is covered")
 	for _, tt := range tests {
