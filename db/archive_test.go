@@ -1,0 +1,115 @@
+package db_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+)
+
+// Every archive table has its live table's columns, in the same order and of the same
+// types: archive_movements copies rows with SELECT *, so a column added to a live table
+// and not to its archive would break (or silently misplace) the move.
+func TestArchiveColumnsMatchLive(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	rows, err := pool.Query(ctx, `
+		SELECT c.relname FROM pg_class c
+		WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' AND c.relname LIKE '%\_archive'`)
+	require.NoError(t, err)
+	var archives []string
+	for rows.Next() {
+		var name string
+		require.NoError(t, rows.Scan(&name))
+		archives = append(archives, name)
+	}
+	require.NoError(t, rows.Err())
+	require.Len(t, archives, 8)
+	columns := func(table string) []string {
+		rows, err := pool.Query(ctx, `
+			SELECT a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END
+			FROM pg_attribute a
+			WHERE a.attrelid = (current_schema() || '.' || $1)::regclass AND a.attnum > 0 AND NOT a.attisdropped
+			ORDER BY a.attnum`, table)
+		require.NoError(t, err)
+		var out []string
+		for rows.Next() {
+			var c string
+			require.NoError(t, rows.Scan(&c))
+			out = append(out, c)
+		}
+		require.NoError(t, rows.Err())
+		return out
+	}
+	for _, archive := range archives {
+		live := archive[:len(archive)-len("_archive")]
+		require.Equal(t, columns(live), columns(archive), "%s has the columns of %s", archive, live)
+	}
+}
+
+// The network role reads the archive and moves terminal movements only through
+// archive_movements: it may not write archive rows itself, a live movement is not
+// moved, and an archived movement's idempotency key stays taken.
+func TestArchivePrivilegesAndKeys(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	admin := d.Pool(t, db.Testnet)
+	login, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(login.Close)
+	tmplID, reqID, nodeID := seedNode(ctx, t, admin)
+
+	// A movement that is not terminal is not moved.
+	var moved int
+	require.NoError(t, login.QueryRow(ctx, `SELECT count(*) FROM archive_movements($1)`, []any{reqID}).Scan(&moved))
+	require.Zero(t, moved)
+
+	_, err = admin.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, nodeID)
+	require.NoError(t, err)
+	_, err = admin.Exec(ctx, `UPDATE movement_requests SET request_state = 'CANCELLED', finished_at = now() WHERE id = $1`, reqID)
+	require.NoError(t, err)
+	require.NoError(t, login.QueryRow(ctx, `SELECT count(*) FROM archive_movements($1)`, []any{reqID}).Scan(&moved))
+	require.Equal(t, 1, moved)
+	var nodes int
+	require.NoError(t, login.QueryRow(ctx, `SELECT count(*) FROM movement_request_nodes_archive WHERE request_id = $1`, reqID).Scan(&nodes))
+	require.Equal(t, 1, nodes)
+
+	for _, stmt := range []string{
+		`DELETE FROM movement_requests_archive`,
+		`UPDATE movement_request_nodes_archive SET node_state = 'FAILED'`,
+		`INSERT INTO callback_outbox_archive SELECT * FROM callback_outbox`,
+		`TRUNCATE node_intents_archive`,
+		`DELETE FROM movement_request_nodes`,
+	} {
+		_, err := login.Exec(ctx, stmt)
+		var pgErr *pgconn.PgError
+		require.True(t, errors.As(err, &pgErr), stmt)
+		require.Equal(t, "42501", pgErr.Code, "%s: permission denied", stmt)
+	}
+
+	// The archived movement's key cannot start a second movement.
+	hash := make([]byte, 32)
+	_, err = login.Exec(ctx, `INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+		VALUES ($1, $2, $3, $4, $3, 'alice')`, newID(t), reqID.String(), hash, tmplID)
+	require.ErrorIs(t, db.Interpret(err), db.ErrConflict)
+	// Another key can.
+	_, err = login.Exec(ctx, `INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+		VALUES ($1, 'fresh', $2, $3, $2, 'alice')`, newID(t), hash, tmplID)
+	require.NoError(t, err)
+
+	// The other network's role cannot call this network's function.
+	mainnet, err := db.Open(ctx, d.LoginURL(t, db.Mainnet), db.Mainnet)
+	require.NoError(t, err)
+	t.Cleanup(mainnet.Close)
+	_, err = mainnet.Exec(ctx, `SELECT testnet.archive_movements($1)`, []any{reqID})
+	var pgErr *pgconn.PgError
+	require.True(t, errors.As(err, &pgErr))
+	require.Equal(t, "42501", pgErr.Code)
+}
