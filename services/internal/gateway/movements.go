@@ -11,8 +11,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-	"google.golang.org/grpc/codes"
-	"google.golang.org/grpc/status"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db/dbsqlc"
@@ -130,7 +128,7 @@ func (s *Server) repeated(ctx context.Context, id uuid.UUID, err error, done fun
 func (s *Server) loadMovement(ctx context.Context, id uuid.UUID, full bool) (*qtgv1.Movement, error) {
 	row, err := s.q.RequestGetWithTemplate(ctx, s.pool, id)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, status.Errorf(codes.NotFound, "movement %s not found", id)
+		return s.loadArchived(ctx, id, full) // not live (any more): archived, or NotFound
 	}
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
