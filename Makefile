@@ -9,7 +9,7 @@ BIN     := $(CURDIR)/.tmp/bin
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 
 .DEFAULT_GOAL := help
-.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers chaos
+.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers bench-big-tables chaos
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -72,6 +72,9 @@ bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and
 
 bench-qtg:
 	go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --durable --stats -- go run ./services/bench $(BENCH_FLAGS)
+
+bench-big-tables: ## Claim p50/p99 of dispatcher, observer and recovery with 1 M terminal movements vs an empty database (QTG_BIG_TABLES=N to change)
+	QTG_BIG_TABLES=$${QTG_BIG_TABLES:-1000000} go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg -- go test -count=1 -run TestClaimLatencyWithBigTables -v -timeout 60m ./db/
 
 bench-peers: ## River and DBOS anchors (../shared/anchors, run in a temporary copy) then bench-qtg, with same-run ratios; RUNS=1
 	./scripts/bench-peers.sh
