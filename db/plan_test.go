@@ -98,6 +98,8 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 		{"CallbackClaimDue", dbsqlc.ClaimQueries["CallbackClaimDue"], []any{(*time.Time)(nil), int32(100)}},
 		{"RequestClaimExpired", dbsqlc.ClaimQueries["RequestClaimExpired"], []any{(*time.Time)(nil), int32(100)}},
 		{"TemplateClaimExpiredProposals", dbsqlc.ClaimQueries["TemplateClaimExpiredProposals"], []any{(*time.Time)(nil), int32(100)}},
+		// The archiver's claim reads finished movements by age (movement_requests_finished).
+		{"ArchiveClaim", dbsqlc.ClaimQueries["ArchiveClaim"], []any{now.Add(-time.Hour), int32(100)}},
 	}
 	for _, c := range claims {
 		require.NotEmpty(t, c.sql, "%s is not in dbsqlc.ClaimQueries", c.name)

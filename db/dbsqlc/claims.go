@@ -14,4 +14,5 @@ var ClaimQueries = map[string]string{
 	"CallbackClaimDue":              callbackClaimDue,
 	"RequestClaimExpired":           requestClaimExpired,
 	"TemplateClaimExpiredProposals": templateClaimExpiredProposals,
+	"ArchiveClaim":                  archiveClaim,
 }
