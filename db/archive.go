@@ -47,6 +47,17 @@ func (a Archive) Move(ctx context.Context, ids []uuid.UUID, actor string, retent
 	return moved, nil
 }
 
+// GetByIdempotencyKey returns the archived movement created with key, or an error
+// wrapping ErrNotFound. An archived movement's key stays taken (migration 00011), so a
+// create retried after the archive answers with this movement. An unlocked read.
+func (a Archive) GetByIdempotencyKey(ctx context.Context, key string) (*Movement, error) {
+	r, err := a.c.q.ArchiveGetByIdempotencyKey(ctx, a.c.db, key)
+	if err != nil {
+		return nil, fmt.Errorf("archived movement with idempotency key %q: %w", key, Interpret(err))
+	}
+	return movementFrom((*dbsqlc.MovementRequest)(r)), nil
+}
+
 // ArchivedMovement is a movement read from the archive, with its template's name and
 // version and its whole plan, as it was when it was archived.
 type ArchivedMovement struct {

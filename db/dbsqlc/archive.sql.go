@@ -68,6 +68,42 @@ func (q *Queries) ArchiveClaim(ctx context.Context, db DBTX, arg *ArchiveClaimPa
 	return items, nil
 }
 
+const archiveGetByIdempotencyKey = `-- name: ArchiveGetByIdempotencyKey :one
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movement_requests_archive WHERE idempotency_key = $1
+`
+
+// The archived movement holding an idempotency key: a create retried after its
+// movement was archived answers with it instead of starting another.
+func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*MovementRequestsArchive, error) {
+	row := db.QueryRow(ctx, archiveGetByIdempotencyKey, idempotencyKey)
+	var i MovementRequestsArchive
+	err := row.Scan(
+		&i.ID,
+		&i.IdempotencyKey,
+		&i.RequestHash,
+		&i.TemplateID,
+		&i.Params,
+		&i.PlanHash,
+		&i.RequestState,
+		&i.CreatedBy,
+		&i.ApprovedBy,
+		&i.CancelledBy,
+		&i.ExpiresAt,
+		&i.CallbackURL,
+		&i.Traceparent,
+		&i.Tracestate,
+		&i.FailureReason,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.ApprovedAt,
+		&i.StartedAt,
+		&i.FinishedAt,
+		&i.CancelRequestedAt,
+		&i.CancelReason,
+	)
+	return &i, err
+}
+
 const archiveGetMovement = `-- name: ArchiveGetMovement :one
 SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
 FROM movement_requests_archive r

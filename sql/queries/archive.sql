@@ -63,3 +63,8 @@ ORDER BY i.node_id, i.attempt;
 SELECT *
 FROM movement_plan_edges_archive
 WHERE request_id = @request_id;
+
+-- name: ArchiveGetByIdempotencyKey :one
+-- The archived movement holding an idempotency key: a create retried after its
+-- movement was archived answers with it instead of starting another.
+SELECT * FROM movement_requests_archive WHERE idempotency_key = @idempotency_key;

@@ -53,9 +53,15 @@ func TestGetMovementFallsBackToArchive(t *testing.T) {
 	_, err = b.mov.GetMovement(as("vic"), &qtgv1.GetMovementRequest{Id: uuid.Must(uuid.NewV7()).String()})
 	require.Equal(t, codes.NotFound, status.Code(err))
 
-	// The key of the archived movement never creates a second one.
-	_, err = b.mov.CreateMovement(as("alice"), &qtgv1.CreateMovementRequest{TemplateName: tpl.GetName(), IdempotencyKey: key})
-	require.Error(t, err)
-	t.Logf("create with an archived key: %v", err)
+	// The key of the archived movement never creates a second one: the same create
+	// gets the archived movement back, another body is refused.
+	again, err := b.mov.CreateMovement(as("alice"), &qtgv1.CreateMovementRequest{TemplateName: tpl.GetName(), IdempotencyKey: key})
+	require.NoError(t, err)
+	require.False(t, again.GetCreated())
+	require.Equal(t, id, again.GetMovement().GetId())
+	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_COMPLETED, again.GetMovement().GetState())
+	_, err = b.mov.CreateMovement(as("alice"), &qtgv1.CreateMovementRequest{TemplateName: tpl.GetName(), IdempotencyKey: key,
+		CallbackUrl: "https://example.test/other"})
+	require.Equal(t, codes.AlreadyExists, status.Code(err), "%v", err)
 	require.Equal(t, 0, b.scalar(t, `SELECT count(*) FROM movement_requests WHERE idempotency_key = $1`, key))
 }

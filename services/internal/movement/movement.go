@@ -185,6 +185,10 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*dbsqlc.MovementR
 		if existing, err := s.existing(ctx, in.IdempotencyKey, hash); existing != nil || err != nil {
 			return existing, false, err
 		}
+		// Or the key's movement was archived (the archive keeps keys taken).
+		if archived, err := s.archived(ctx, in.IdempotencyKey, hash); archived != nil || err != nil {
+			return archived, false, err
+		}
 	}
 	if err != nil {
 		return nil, false, fmt.Errorf("create movement: %w", db.Interpret(err))
