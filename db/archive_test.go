@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/stretchr/testify/require"
@@ -112,4 +113,47 @@ func TestArchivePrivilegesAndKeys(t *testing.T) {
 	var pgErr *pgconn.PgError
 	require.True(t, errors.As(err, &pgErr))
 	require.Equal(t, "42501", pgErr.Code)
+}
+
+// A create racing the archiver for the same idempotency key cannot slip between the
+// two tables: while the archiver's move is uncommitted the insert waits (the trigger
+// locks the live row first), and once it commits the insert sees the archived key.
+func TestCreateRacingArchiveKeepsKeyTaken(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	admin := d.Pool(t, db.Testnet)
+	login, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(login.Close)
+	tmplID, reqID, nodeID := seedNode(ctx, t, admin)
+	_, err = admin.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, nodeID)
+	require.NoError(t, err)
+	_, err = admin.Exec(ctx, `UPDATE movement_requests SET request_state = 'CANCELLED', finished_at = now() WHERE id = $1`, reqID)
+	require.NoError(t, err)
+
+	tx, err := login.Begin(ctx)
+	require.NoError(t, err)
+	defer func() { _ = tx.Rollback(ctx) }()
+	var moved int
+	require.NoError(t, tx.QueryRow(ctx, `SELECT count(*) FROM archive_movements($1)`, []any{reqID}).Scan(&moved))
+	require.Equal(t, 1, moved)
+
+	inserted, racer := make(chan error, 1), newID(t)
+	go func() {
+		_, err := login.Exec(ctx, `INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+			VALUES ($1, $2, $3, $4, $3, 'mallory')`, racer, reqID.String(), make([]byte, 32), tmplID)
+		inserted <- err
+	}()
+	require.Eventually(t, func() bool {
+		var waiting bool
+		require.NoError(t, admin.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_stat_activity
+			WHERE query LIKE 'INSERT INTO movement_requests%' AND wait_event_type = 'Lock')`).Scan(&waiting))
+		return waiting
+	}, 10*time.Second, 5*time.Millisecond, "the insert waits for the archiver")
+	require.NoError(t, tx.Commit(ctx))
+	require.ErrorIs(t, db.Interpret(<-inserted), db.ErrConflict)
+	var n int
+	require.NoError(t, admin.QueryRow(ctx, `SELECT count(*) FROM movement_requests WHERE idempotency_key = $1`, reqID.String()).Scan(&n))
+	require.Zero(t, n)
 }
