@@ -9,8 +9,9 @@
 //	    404 until the transaction is mined with a MessageSent log of the source chain's
 //	    MessageTransmitterV2; then one entry per message in log-index order:
 //	    "pending_confirmations" (attestation "PENDING", message "0x") until the
-//	    message's finality has passed (Fast or Standard: blocks and seconds since the
-//	    burn block, configurable), then "complete" with the message as the
+//	    message's finality has passed (Fast or Standard: blocks since the burn block
+//	    and time since the double first saw it, configurable), then "complete" with
+//	    the message as the
 //	    destination receives it (nonce, finalityThresholdExecuted and feeExecuted
 //	    filled in) and the attestation: the attester keys' signatures over
 //	    keccak256(message) in increasing signer order.

@@ -30,8 +30,8 @@ import (
 )
 
 // Finality is how long a message waits before it is attested: both at least Blocks
-// blocks deep (the burn's block counting as one) and Delay old (by the burn block's
-// timestamp).
+// blocks deep (the burn's block counting as one) and Delay after the double first saw
+// it (wall clock: devchain's block timestamps run ahead of it, one second a block).
 type Finality struct {
 	Blocks uint64
 	Delay  time.Duration
@@ -77,14 +77,17 @@ type Server struct {
 	ln      net.Listener
 	done    chan struct{}
 
-	mu          sync.Mutex
-	faults      Faults
+	mu     sync.Mutex
+	faults Faults
+	// firstSeen is when each burn transaction was first found mined, for Delay. It is
+	// the double's only state: a restart only restarts the delays.
+	firstSeen   map[common.Hash]time.Time
 	windowStart time.Time
 	windowCount int
 }
 
-// New dials every CCTP chain's RPC URL and loads the attester keys; Serve or Start
-// then serves.
+// New dials every CCTP chain's RPC URL and loads the attester keys; Start and
+// StartListener serve with it.
 func New(cfg Config) (*Server, error) {
 	if cfg.Chains == nil {
 		return nil, errors.New("iris: Chains is required")
@@ -96,7 +99,8 @@ func New(cfg Config) (*Server, error) {
 		cfg.Standard = Finality{Blocks: 4}
 	}
 	cfg.RateWindow = cmp.Or(cfg.RateWindow, time.Second)
-	s := &Server{cfg: cfg, clients: map[uint32]*ethclient.Client{}, keys: map[uint32][]*ecdsa.PrivateKey{}, done: make(chan struct{})}
+	s := &Server{cfg: cfg, clients: map[uint32]*ethclient.Client{}, keys: map[uint32][]*ecdsa.PrivateKey{}, done: make(chan struct{}),
+		firstSeen: map[common.Hash]time.Time{}}
 	for _, ch := range cfg.Chains.Chains {
 		if ch.CCTP == nil {
 			continue
@@ -128,37 +132,27 @@ func New(cfg Config) (*Server, error) {
 
 // Start listens on addr (host:port; port 0 picks a free one) and serves until Close.
 func Start(cfg Config, addr string) (*Server, error) {
-	s, err := New(cfg)
-	if err != nil {
-		return nil, err
-	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		s.closeClients()
 		return nil, fmt.Errorf("iris: listen: %w", err)
 	}
-	s.listen(ln)
-	go func() { _ = s.serve() }()
-	return s, nil
+	return StartListener(cfg, ln)
 }
 
-// Serve serves on ln until Close.
-func (s *Server) Serve(ln net.Listener) error {
-	s.listen(ln)
-	return s.serve()
-}
-
-func (s *Server) listen(ln net.Listener) {
+// StartListener serves on ln until Close (which closes ln); on error it closes ln.
+func StartListener(cfg Config, ln net.Listener) (*Server, error) {
+	s, err := New(cfg)
+	if err != nil {
+		_ = ln.Close()
+		return nil, err
+	}
 	s.ln = ln
 	s.http = &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
-}
-
-func (s *Server) serve() error {
-	defer close(s.done)
-	if err := s.http.Serve(s.ln); !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	go func() {
+		defer close(s.done)
+		_ = s.http.Serve(ln) // returns http.ErrServerClosed on Close
+	}()
+	return s, nil
 }
 
 // URL is the base URL the double serves on (after Start).
@@ -328,15 +322,11 @@ func (s *Server) lookup(ctx context.Context, src uint32, client *ethclient.Clien
 	if err != nil {
 		return nil, fmt.Errorf("head: %w", err)
 	}
-	block, err := client.HeaderByNumber(ctx, receipt.BlockNumber)
-	if err != nil {
-		return nil, fmt.Errorf("burn block: %w", err)
-	}
 	depth := uint64(0)
 	if head.Number.Cmp(receipt.BlockNumber) >= 0 {
 		depth = new(big.Int).Sub(head.Number, receipt.BlockNumber).Uint64() + 1
 	}
-	age := time.Since(time.Unix(int64(block.Time), 0))
+	age := s.age(txHash, time.Now())
 	var out []cctp.IrisMessage
 	for _, l := range receipt.Logs {
 		if l.Address != chain.CCTP.MessageTransmitter || len(l.Topics) == 0 || l.Topics[0] != cctp.MessageSentTopic {
@@ -352,6 +342,18 @@ func (s *Server) lookup(ctx context.Context, src uint32, client *ethclient.Clien
 		return nil, errNotFound
 	}
 	return out, nil
+}
+
+// age is how long ago the burn transaction was first found mined.
+func (s *Server) age(txHash common.Hash, now time.Time) time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	first, ok := s.firstSeen[txHash]
+	if !ok {
+		s.firstSeen[txHash] = now
+		return 0
+	}
+	return now.Sub(first)
 }
 
 // attest answers for one MessageSent log: pending until its finality has passed, then
