@@ -9,6 +9,7 @@ import (
 	"io"
 	"math/big"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -38,7 +39,8 @@ type env struct {
 	ctx      context.Context
 	dc       *devchain.Devchain
 	chains   *evm.Config
-	srv      *iris.Server
+	srv      *iris.Server // nil when the double runs as a process
+	url      string
 	src, dst *devchain.Chain
 	http     *http.Client
 }
@@ -55,7 +57,7 @@ func newEnv(t *testing.T, icfg iris.Config) *env {
 		CCTPMinFee:    minFee,
 	}, icfg)
 	hc := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 10 * time.Second}
-	return &env{t: t, ctx: context.Background(), dc: dc, chains: chains, srv: srv,
+	return &env{t: t, ctx: context.Background(), dc: dc, chains: chains, srv: srv, url: srv.URL(),
 		src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"), http: hc}
 }
 
@@ -117,7 +119,7 @@ func (e *env) call(c *devchain.Chain, from common.Address, to common.Address, da
 
 func (e *env) get(path string) (int, []byte) {
 	e.t.Helper()
-	resp, err := e.http.Get(e.srv.URL() + path)
+	resp, err := e.http.Get(e.url + path)
 	require.NoError(e.t, err)
 	defer func() { _ = resp.Body.Close() }()
 	body, err := io.ReadAll(resp.Body)
@@ -353,7 +355,7 @@ func TestRateLimitAndFaults(t *testing.T) {
 		status, _ := e.get(fees)
 		require.Equal(t, http.StatusOK, status)
 	}
-	resp, err := e.http.Get(e.srv.URL() + fees)
+	resp, err := e.http.Get(e.url + fees)
 	require.NoError(t, err)
 	_ = resp.Body.Close()
 	require.Equal(t, http.StatusTooManyRequests, resp.StatusCode)
@@ -364,10 +366,10 @@ func TestRateLimitAndFaults(t *testing.T) {
 		var resp *http.Response
 		var err error
 		if body == "" {
-			req, _ := http.NewRequest(http.MethodDelete, e.srv.URL()+"/faults", nil)
+			req, _ := http.NewRequest(http.MethodDelete, e.url+"/faults", nil)
 			resp, err = e.http.Do(req)
 		} else {
-			resp, err = e.http.Post(e.srv.URL()+"/faults", "application/json", strings.NewReader(body))
+			resp, err = e.http.Post(e.url+"/faults", "application/json", strings.NewReader(body))
 		}
 		require.NoError(t, err)
 		_ = resp.Body.Close()
@@ -378,12 +380,12 @@ func TestRateLimitAndFaults(t *testing.T) {
 	require.Equal(t, http.StatusServiceUnavailable, status, "5xx on command, before the rate limit")
 
 	setFaults(`{"down":true}`)
-	_, err = e.http.Get(e.srv.URL() + fees)
+	_, err = e.http.Get(e.url + fees)
 	require.Error(t, err, "down: the connection closes without an answer")
 
 	setFaults(`{"delay_ms":5000}`)
 	impatient := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 100 * time.Millisecond}
-	_, err = impatient.Get(e.srv.URL() + fees)
+	_, err = impatient.Get(e.url + fees)
 	require.ErrorContains(t, err, "Client.Timeout", "slow")
 
 	setFaults("")
@@ -392,4 +394,32 @@ func TestRateLimitAndFaults(t *testing.T) {
 	require.JSONEq(t, `{}`, string(body))
 	status, _ = e.get(fees)
 	require.Equal(t, http.StatusTooManyRequests, status, "faults cleared; the window's limit still holds")
+}
+
+// The double also runs as its own process (cctp-attester, as `make run` starts it)
+// on the configuration devchain wrote, and a restart changes no answer: the same
+// complete message and attestation come back after a kill.
+func TestAttesterProcess(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	dc, chains, _ := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
+		Dir:    dir, Accounts: 3, BlockInterval: 20 * time.Millisecond, AttestationURL: devchaintest.FreeLoopbackURL(t),
+	})
+	configFile := filepath.Join(dir, "chains.yaml")
+	flags := []string{"--fast-blocks=2", "--fast-delay=0s", "--standard-blocks=3", "--standard-delay=0s"}
+	proc := devchaintest.StartAttesterProcess(t, configFile, flags...)
+	e := &env{t: t, ctx: context.Background(), dc: dc, chains: chains, url: chains.Chains[0].CCTP.AttestationURL,
+		src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"),
+		http: &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 10 * time.Second}}
+	accts := dc.Accounts()
+	tx := e.burn(accts[1], accts[2].Address, big.NewInt(5_000_000), big.NewInt(1), cctp.FinalityStandard, true)
+	first := e.waitComplete(tx.Hash())
+
+	proc.Kill()
+	devchaintest.StartAttesterProcess(t, configFile, flags...)
+	require.Equal(t, first, e.waitComplete(tx.Hash()))
+	mt := contracts.NewMessageTransmitterV2()
+	e.transact(e.dst, accts[3], e.dst.MessageTransmitter,
+		mt.PackReceiveMessage(hexutil.MustDecode(first.Message), hexutil.MustDecode(first.Attestation)))
 }
