@@ -62,7 +62,7 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 			return err
 		}
 	}
-	srv, err := iris.Start(iris.Config{
+	srv, err := iris.Start(ctx, iris.Config{
 		Chains:     chains,
 		Fast:       iris.Finality{Blocks: cfg.FastBlocks, Delay: cfg.FastDelay},
 		Standard:   iris.Finality{Blocks: cfg.StandardBlocks, Delay: cfg.StandardDelay},

@@ -19,7 +19,8 @@ import (
 func StartCCTP(t testing.TB, cfg devchain.Config, icfg iris.Config) (*devchain.Devchain, *evm.Config, map[common.Address]evm.Signer, *iris.Server) {
 	t.Helper()
 	// Listen first, so that the URL written into the configuration is already served.
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(t.Context(), "tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	cfg.AttestationURL = "http://" + ln.Addr().String()
 	dc, chains, signers := startOrClose(t, cfg, ln)

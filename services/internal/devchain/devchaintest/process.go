@@ -38,7 +38,8 @@ var buildAttester = sync.OnceValues(func() (string, error) {
 // the port itself).
 func FreeLoopbackURL(t testing.TB) string {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(t.Context(), "tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	url := "http://" + ln.Addr().String()
 	require.NoError(t, ln.Close())

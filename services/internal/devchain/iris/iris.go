@@ -131,8 +131,9 @@ func New(cfg Config) (*Server, error) {
 }
 
 // Start listens on addr (host:port; port 0 picks a free one) and serves until Close.
-func Start(cfg Config, addr string) (*Server, error) {
-	ln, err := net.Listen("tcp", addr)
+func Start(ctx context.Context, cfg Config, addr string) (*Server, error) {
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("iris: listen: %w", err)
 	}

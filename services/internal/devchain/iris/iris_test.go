@@ -117,14 +117,32 @@ func (e *env) call(c *devchain.Chain, from common.Address, to common.Address, da
 	return err
 }
 
+// answer is a response of the double, read whole.
+type answer struct {
+	status int
+	header http.Header
+	body   []byte
+}
+
+// do sends one request to the double with client c and returns its answer, or the
+// transport error.
+func (e *env) do(c *http.Client, method, path, body string) (answer, error) {
+	req, err := http.NewRequestWithContext(e.ctx, method, e.url+path, strings.NewReader(body))
+	require.NoError(e.t, err)
+	resp, err := c.Do(req)
+	if err != nil {
+		return answer{}, err
+	}
+	defer func() { _ = resp.Body.Close() }()
+	b, err := io.ReadAll(resp.Body)
+	return answer{status: resp.StatusCode, header: resp.Header, body: b}, err
+}
+
 func (e *env) get(path string) (int, []byte) {
 	e.t.Helper()
-	resp, err := e.http.Get(e.url + path)
+	a, err := e.do(e.http, http.MethodGet, path, "")
 	require.NoError(e.t, err)
-	defer func() { _ = resp.Body.Close() }()
-	body, err := io.ReadAll(resp.Body)
-	require.NoError(e.t, err)
-	return resp.StatusCode, body
+	return a.status, a.body
 }
 
 func (e *env) messages(txHash common.Hash) (int, cctp.MessagesResponse) {
@@ -355,37 +373,32 @@ func TestRateLimitAndFaults(t *testing.T) {
 		status, _ := e.get(fees)
 		require.Equal(t, http.StatusOK, status)
 	}
-	resp, err := e.http.Get(e.url + fees)
+	a, err := e.do(e.http, http.MethodGet, fees, "")
 	require.NoError(t, err)
-	_ = resp.Body.Close()
-	require.Equal(t, http.StatusTooManyRequests, resp.StatusCode)
-	require.Equal(t, "3600", resp.Header.Get("Retry-After"))
+	require.Equal(t, http.StatusTooManyRequests, a.status)
+	require.Equal(t, "3600", a.header.Get("Retry-After"))
 
 	setFaults := func(body string) {
 		t.Helper()
-		var resp *http.Response
-		var err error
+		method := http.MethodPost
 		if body == "" {
-			req, _ := http.NewRequest(http.MethodDelete, e.url+"/faults", nil)
-			resp, err = e.http.Do(req)
-		} else {
-			resp, err = e.http.Post(e.url+"/faults", "application/json", strings.NewReader(body))
+			method = http.MethodDelete
 		}
+		a, err := e.do(e.http, method, "/faults", body)
 		require.NoError(t, err)
-		_ = resp.Body.Close()
-		require.Less(t, resp.StatusCode, 300)
+		require.Less(t, a.status, 300)
 	}
 	setFaults(`{"status":503}`)
 	status, _ := e.get(fees)
 	require.Equal(t, http.StatusServiceUnavailable, status, "5xx on command, before the rate limit")
 
 	setFaults(`{"down":true}`)
-	_, err = e.http.Get(e.url + fees)
+	_, err = e.do(e.http, http.MethodGet, fees, "")
 	require.Error(t, err, "down: the connection closes without an answer")
 
 	setFaults(`{"delay_ms":5000}`)
 	impatient := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 100 * time.Millisecond}
-	_, err = impatient.Get(e.url + fees)
+	_, err = e.do(impatient, http.MethodGet, fees, "")
 	require.ErrorContains(t, err, "Client.Timeout", "slow")
 
 	setFaults("")
