@@ -436,3 +436,23 @@ func TestAttesterProcess(t *testing.T) {
 	e.transact(e.dst, accts[3], e.dst.MessageTransmitter,
 		mt.PackReceiveMessage(hexutil.MustDecode(first.Message), hexutil.MustDecode(first.Attestation)))
 }
+
+// The time part of a finality threshold counts from when the double first saw the
+// burn: pending at first sight, complete only once the delay has passed.
+func TestFinalityDelay(t *testing.T) {
+	t.Parallel()
+	delay := 500 * time.Millisecond
+	e := newEnv(t, iris.Config{Standard: iris.Finality{Blocks: 1, Delay: delay}})
+	accts := e.dc.Accounts()
+	tx := e.burn(accts[1], accts[2].Address, big.NewInt(1_000_000), big.NewInt(100), cctp.FinalityStandard, true)
+	seen := time.Now()
+	status, resp := e.messages(tx.Hash())
+	require.Equal(t, http.StatusOK, status)
+	require.Equal(t, cctp.StatusPendingConfirmations, resp.Messages[0].Status, "deep enough, not old enough")
+	m := e.waitComplete(tx.Hash())
+	require.GreaterOrEqual(t, time.Since(seen), delay)
+	require.Equal(t, cctp.StatusComplete, m.Status)
+	msg, err := cctp.ParseMessage(hexutil.MustDecode(m.Message))
+	require.NoError(t, err)
+	require.Equal(t, cctp.FinalityStandard, msg.FinalityThresholdExecuted)
+}
