@@ -43,7 +43,8 @@ type Config struct {
 	// are attested. Each destination chain's attester_key_files sign its messages.
 	Chains *evm.Config
 	// Fast applies to burns asking for minFinalityThreshold ≤ 1000 whose maxFee covers
-	// the fast fee; Standard to the others. Defaults: Fast 2 blocks, Standard 4 blocks.
+	// the fast fee; Standard to the others. A zero Finality takes the default: Fast 2
+	// blocks, Standard 4 blocks (Blocks 1 and no Delay attest at once).
 	Fast, Standard Finality
 	// FastFeeBps and StandardFeeBps are the minimum fees in basis points published by
 	// the fees endpoint and charged (feeExecuted, rounded up) on attestation. Circle
@@ -80,7 +81,8 @@ type Server struct {
 	mu     sync.Mutex
 	faults Faults
 	// firstSeen is when each burn transaction was first found mined, for Delay. It is
-	// the double's only state: a restart only restarts the delays.
+	// the double's only state (it only grows: fine for development and tests); a
+	// restart only restarts the delays.
 	firstSeen   map[common.Hash]time.Time
 	windowStart time.Time
 	windowCount int
