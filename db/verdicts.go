@@ -25,8 +25,8 @@ type Verdict struct {
 	NodeID     uuid.UUID
 	MovementID uuid.UUID
 	Attempt    int32
-	// Verdict is sent, not_sent or failed.
-	Verdict string
+	// Kind is what the operator says happened: sent, not_sent or failed.
+	Kind string
 	// TxHash and ExternalID are the evidence of a sent verdict.
 	TxHash     *string
 	ExternalID *string
@@ -42,7 +42,7 @@ type Verdict struct {
 
 func verdictFrom(r *dbsqlc.NodeVerdict) *Verdict {
 	return &Verdict{
-		ID: r.ID, NodeID: r.NodeID, MovementID: r.RequestID, Attempt: r.Attempt, Verdict: r.Verdict, TxHash: r.TXHash,
+		ID: r.ID, NodeID: r.NodeID, MovementID: r.RequestID, Attempt: r.Attempt, Kind: r.Verdict, TxHash: r.TXHash,
 		ExternalID: r.ExternalID, Reason: r.Reason, State: r.VerdictState, ProposedBy: r.ProposedBy,
 		DecidedBy: r.DecidedBy, DecisionReason: r.DecisionReason, CreatedAt: r.CreatedAt, DecidedAt: r.DecidedAt,
 	}
@@ -50,10 +50,11 @@ func verdictFrom(r *dbsqlc.NodeVerdict) *Verdict {
 
 // VerdictProposal is a verdict to propose.
 type VerdictProposal struct {
-	ID         uuid.UUID
-	NodeID     uuid.UUID
-	Attempt    int32
-	Verdict    string
+	ID      uuid.UUID
+	NodeID  uuid.UUID
+	Attempt int32
+	// Kind is sent, not_sent or failed.
+	Kind       string
 	TxHash     *string
 	ExternalID *string
 	Reason     string
@@ -65,7 +66,7 @@ type VerdictProposal struct {
 // UNKNOWN at that attempt, and ErrConflict when the node already has an open proposal.
 func (v Verdicts) Propose(ctx context.Context, p VerdictProposal) (*Verdict, error) {
 	r, err := v.c.q.VerdictInsert(ctx, v.c.db, &dbsqlc.VerdictInsertParams{
-		ID: p.ID, NodeID: p.NodeID, Attempt: p.Attempt, Verdict: p.Verdict, TXHash: p.TxHash,
+		ID: p.ID, NodeID: p.NodeID, Attempt: p.Attempt, Verdict: p.Kind, TXHash: p.TxHash,
 		ExternalID: p.ExternalID, Reason: p.Reason, ProposedBy: p.ProposedBy,
 	})
 	if err != nil {
@@ -195,7 +196,7 @@ func (v Verdicts) List(ctx context.Context, movementID *uuid.UUID, states []stri
 	for i, r := range rows {
 		out[i] = &VerdictView{
 			Verdict: Verdict{
-				ID: r.ID, NodeID: r.NodeID, MovementID: r.RequestID, Attempt: r.Attempt, Verdict: r.Verdict, TxHash: r.TXHash,
+				ID: r.ID, NodeID: r.NodeID, MovementID: r.RequestID, Attempt: r.Attempt, Kind: r.Verdict, TxHash: r.TXHash,
 				ExternalID: r.ExternalID, Reason: r.Reason, State: r.VerdictState, ProposedBy: r.ProposedBy,
 				DecidedBy: r.DecidedBy, DecisionReason: r.DecisionReason, CreatedAt: r.CreatedAt, DecidedAt: r.DecidedAt,
 			},
