@@ -57,7 +57,7 @@ func TestInterpret(t *testing.T) {
 			got := db.Interpret(tt.err)
 			require.ErrorIs(t, got, tt.err, "the original error stays in the chain")
 			for _, s := range sentinels {
-				require.Equal(t, s == tt.want, errors.Is(got, s), "sentinel %v", s)
+				require.Equal(t, errors.Is(tt.want, s), errors.Is(got, s), "sentinel %v", s)
 			}
 			again := db.Interpret(got)
 			require.Equal(t, got.Error(), again.Error(), "interpreting twice changes nothing")
