@@ -25,3 +25,18 @@ func (i Intents) Get(ctx context.Context, nodeID uuid.UUID, attempt int32) (*Int
 	}
 	return intentFrom(r), nil
 }
+
+// ---- Read by the gateway (issue 12, seam-b): a movement's intents. ----
+
+// ListByMovement returns the intents of a movement's nodes, by node and attempt.
+func (i Intents) ListByMovement(ctx context.Context, movementID uuid.UUID) ([]*Intent, error) {
+	rows, err := i.c.q.IntentListByRequest(ctx, i.c.db, movementID)
+	if err != nil {
+		return nil, fmt.Errorf("intents of movement %s: %w", movementID, Interpret(err))
+	}
+	out := make([]*Intent, len(rows))
+	for j, r := range rows {
+		out[j] = intentFrom(r)
+	}
+	return out, nil
+}

@@ -45,7 +45,7 @@ func setup(t testing.TB) *bundle {
 		RetryBackoff: time.Millisecond, MaxRetryBackoff: 5 * time.Millisecond,
 		UnknownRetry: time.Millisecond, StaleSubmittingAfter: time.Hour,
 	}
-	b := &bundle{pool: pool, svc: movement.New(pool, comp)}
+	b := &bundle{pool: pool, svc: movement.New(db.Wrap(pool), comp)}
 	b.dispatcher, err = engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(cfg)

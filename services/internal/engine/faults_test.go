@@ -204,7 +204,7 @@ func movementService(t *testing.T, pool *pgxpool.Pool, reg *executor.Registry) *
 	t.Helper()
 	comp, err := compiler.New(reg, compiler.Limits{})
 	require.NoError(t, err)
-	return movement.New(pool, comp)
+	return movement.New(db.Wrap(pool), comp)
 }
 
 func hostOf(t *testing.T, rawURL string) string {
