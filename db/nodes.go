@@ -58,16 +58,39 @@ func (n Nodes) ListObservable(ctx context.Context, movementID *uuid.UUID, maxNod
 }
 
 // ClaimObservable is the observer's stage 2 (NodeClaimObservable): the node, when it
-// is still due for observation (in movementID, when set). Run it inside a savepoint:
-// it locks the node row and its movement row (FOR UPDATE SKIP LOCKED) until the
-// transaction ends, and a miss — an error wrapping ErrNotFound — may have locked the
-// node before the movement was refused, which only rolling back the savepoint releases.
-func (n Nodes) ClaimObservable(ctx context.Context, nodeID uuid.UUID, movementID *uuid.UUID) (*Node, error) {
+// is still due for observation (in movementID, when set), with the intent of its
+// current attempt (nil when it has none), read in the same round trip. Run it inside
+// a savepoint: it locks the node row and its movement row (FOR UPDATE SKIP LOCKED,
+// not the intent) until the transaction ends, and a miss — an error wrapping
+// ErrNotFound — may have locked the node before the movement was refused, which only
+// rolling back the savepoint releases.
+func (n Nodes) ClaimObservable(ctx context.Context, nodeID uuid.UUID, movementID *uuid.UUID) (*Node, *Intent, error) {
 	r, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{NodeID: nodeID, MovementID: movementID})
 	if err != nil {
-		return nil, fmt.Errorf("claim observable node %s: %w", nodeID, Interpret(err))
+		return nil, nil, fmt.Errorf("claim observable node %s: %w", nodeID, Interpret(err))
 	}
-	return nodeFrom(r), nil
+	node := nodeFrom(&r.MovementRequestNode)
+	if r.IntentID == nil {
+		return node, nil, nil
+	}
+	intent := &Intent{
+		ID: *r.IntentID, NodeID: node.ID, Attempt: node.Attempt, Payload: r.IntentPayload, Nonce: r.IntentNonce,
+		SignedTX: r.IntentSignedTX, TXHash: r.IntentTXHash, ExternalID: r.IntentExternalID,
+	}
+	// Columns NOT NULL in node_intents: set whenever the row exists.
+	if r.IntentLane != nil {
+		intent.Lane = *r.IntentLane
+	}
+	if r.IntentState != nil {
+		intent.State = *r.IntentState
+	}
+	if r.IntentCreatedAt != nil {
+		intent.CreatedAt = *r.IntentCreatedAt
+	}
+	if r.IntentUpdatedAt != nil {
+		intent.UpdatedAt = *r.IntentUpdatedAt
+	}
+	return node, intent, nil
 }
 
 // ClaimUnknown is recovery's claim of due UNKNOWN nodes (NodeClaimUnknown): movement

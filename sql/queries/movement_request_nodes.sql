@@ -95,10 +95,16 @@ WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
 -- held through the provider call and the commit of the outcome. A miss (no row) rolls
 -- back only the savepoint, so a node lock taken before the request lock was refused
 -- does not leak into the next candidate. Repeats every stage-1 predicate, including the
--- movement scope.
-SELECT n.*
+-- movement scope. The intent of the node's current attempt comes with it (NULL
+-- columns when there is none), so Observe needs no second round trip; the intent row
+-- is read, not locked (FOR UPDATE OF n, r).
+SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.id = @node_id
   AND n.node_state IN ('SUBMITTED', 'OBSERVING')
   AND r.request_state = 'EXECUTING'

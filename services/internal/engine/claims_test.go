@@ -70,7 +70,7 @@ func TestObserverClaimHoldsNodeAndRequest(t *testing.T) {
 	claim := func(tx *db.Tx, node uuid.UUID) bool {
 		sp, err := tx.Savepoint(ctx)
 		require.NoError(t, err)
-		_, err = sp.Nodes().ClaimObservable(ctx, node, nil)
+		_, _, err = sp.Nodes().ClaimObservable(ctx, node, nil)
 		if errors.Is(err, db.ErrNotFound) {
 			require.NoError(t, sp.Rollback(ctx))
 			return false

@@ -175,7 +175,8 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 			return false, true, missed, fmt.Errorf("observe: %w", err)
 		}
 		claimStart := time.Now()
-		node, err := sp.Nodes().ClaimObservable(ctx, id, o.cfg.MovementID)
+		// The claim returns the intent of the node's attempt too (no second round trip).
+		node, intent, err := sp.Nodes().ClaimObservable(ctx, id, o.cfg.MovementID)
 		o.inst.claimed(ctx, "observer", claimStart)
 		if errors.Is(err, db.ErrNotFound) {
 			if err := sp.Rollback(ctx); err != nil {
@@ -190,7 +191,7 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 		if err := sp.Commit(ctx); err != nil {
 			return false, true, missed, fmt.Errorf("observe: release savepoint: %w", err)
 		}
-		if err := o.observe(ctx, tx, node); err != nil {
+		if err := o.observe(ctx, tx, node, intent); err != nil {
 			return false, true, missed, fmt.Errorf("observe node %s: %w", node.ID, err)
 		}
 		if err := tx.Commit(ctx); err != nil {
@@ -202,8 +203,9 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 }
 
 // observe calls the executor and writes the outcome inside tx, which holds the node
-// and request rows.
-func (o *Observer) observe(ctx context.Context, tx *db.Tx, n *db.Node) error {
+// and request rows. intent is the node's intent for its attempt (nil: none, which is
+// an error once an executor can observe the node).
+func (o *Observer) observe(ctx context.Context, tx *db.Tx, n *db.Node, intent *db.Intent) error {
 	out := newOutcome(o.actor(), stateSubmitted, stateObserving)
 	out.touch(n.MovementID)
 	now := time.Now()
@@ -212,9 +214,8 @@ func (o *Observer) observe(ctx context.Context, tx *db.Tx, n *db.Node) error {
 		// This process cannot observe it; leave it for one that can, slowly.
 		return o.keepObserving(ctx, tx, n, PhaseOverBaseline, now.Add(time.Minute), 0, err.Error())
 	}
-	intent, err := tx.Intents().Get(ctx, n.ID, n.Attempt)
-	if err != nil {
-		return fmt.Errorf("read intent: %w", err)
+	if intent == nil {
+		return fmt.Errorf("read intent: node %s attempt %d has none: %w", n.ID, n.Attempt, db.ErrNotFound)
 	}
 	var obs executor.Observation
 	obsErr := o.inst.phase(ctx, tx.Conn, n, "observe", func(ctx context.Context) error {
