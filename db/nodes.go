@@ -57,21 +57,19 @@ func (n Nodes) ListObservable(ctx context.Context, movementID *uuid.UUID, maxNod
 	return ids, nextDue, nil
 }
 
-// ClaimObservable is the observer's stage 2 (NodeClaimObservable): the node, when it
-// is still due for observation (in movementID, when set), with the intent of its
-// current attempt (nil when it has none), read in the same round trip. Run it inside
-// a savepoint: it locks the node row and its movement row (FOR UPDATE SKIP LOCKED,
-// not the intent) until the transaction ends, and a miss — an error wrapping
-// ErrNotFound — may have locked the node before the movement was refused, which only
-// rolling back the savepoint releases.
-func (n Nodes) ClaimObservable(ctx context.Context, nodeID uuid.UUID, movementID *uuid.UUID) (*Node, *Intent, error) {
-	r, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{NodeID: nodeID, MovementID: movementID})
-	if err != nil {
-		return nil, nil, fmt.Errorf("claim observable node %s: %w", nodeID, Interpret(err))
-	}
+// Claimed is a node a claim returned, with the intent of its current attempt (nil
+// when that attempt wrote none), read in the claim's round trip.
+type Claimed struct {
+	Node   *Node
+	Intent *Intent
+}
+
+// claimedFrom maps a claim row (every claim that returns intents has this row's
+// shape) onto Claimed.
+func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
 	node := nodeFrom(&r.MovementRequestNode)
 	if r.IntentID == nil {
-		return node, nil, nil
+		return Claimed{Node: node}
 	}
 	intent := &Intent{
 		ID: *r.IntentID, NodeID: node.ID, Attempt: node.Attempt, Payload: r.IntentPayload, Nonce: r.IntentNonce,
@@ -90,34 +88,56 @@ func (n Nodes) ClaimObservable(ctx context.Context, nodeID uuid.UUID, movementID
 	if r.IntentUpdatedAt != nil {
 		intent.UpdatedAt = *r.IntentUpdatedAt
 	}
-	return node, intent, nil
+	return Claimed{Node: node, Intent: intent}
 }
 
-// ClaimUnknown is recovery's claim of due UNKNOWN nodes (NodeClaimUnknown): movement
-// rows first, then their due UNKNOWN nodes, both SKIP LOCKED, up to maxNodes. The
-// locks last until the transaction ends: through Recover and the commit of its
-// verdicts, which may settle the movements.
-func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]*Node, error) {
+// ClaimObservable is the observer's stage 2 (NodeClaimObservable): the node, when it
+// is still due for observation (in movementID, when set), with the intent of its
+// current attempt. Run it inside a savepoint: it locks the node row and its movement
+// row (FOR UPDATE SKIP LOCKED, not the intent) until the transaction ends, and a miss
+// — an error wrapping ErrNotFound — may have locked the node before the movement was
+// refused, which only rolling back the savepoint releases.
+func (n Nodes) ClaimObservable(ctx context.Context, nodeID uuid.UUID, movementID *uuid.UUID) (Claimed, error) {
+	r, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{NodeID: nodeID, MovementID: movementID})
+	if err != nil {
+		return Claimed{}, fmt.Errorf("claim observable node %s: %w", nodeID, Interpret(err))
+	}
+	return claimedFrom(r), nil
+}
+
+// ClaimUnknown is recovery's claim of due UNKNOWN nodes (NodeClaimUnknown), each with
+// the intent of its current attempt: movement rows first, then their due UNKNOWN
+// nodes, both SKIP LOCKED, up to maxNodes. The locks last until the transaction ends:
+// through Recover and the commit of its verdicts, which may settle the movements.
+func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error) {
 	rows, err := n.c.q.NodeClaimUnknown(ctx, n.c.db, &dbsqlc.NodeClaimUnknownParams{MaxNodes: int32(maxNodes)})
 	if err != nil {
 		return nil, fmt.Errorf("claim unknown nodes: %w", Interpret(err))
 	}
-	return nodesFrom(rows), nil
+	out := make([]Claimed, len(rows))
+	for i, r := range rows {
+		out[i] = claimedFrom((*dbsqlc.NodeClaimObservableRow)(r))
+	}
+	return out, nil
 }
 
 // ClaimStaleSubmitting is recovery's claim of SUBMITTING nodes whose lease is older
-// than staleBefore (NodeClaimStaleSubmitting): their dispatcher died or lost the
-// database. Movement rows first, then the stale nodes, both SKIP LOCKED, up to
-// maxNodes; the locks last until the transaction ends (through Recover and the commit
-// of its verdicts).
-func (n Nodes) ClaimStaleSubmitting(ctx context.Context, staleBefore time.Time, maxNodes int) ([]*Node, error) {
+// than staleBefore (NodeClaimStaleSubmitting), each with the intent of its current
+// attempt: their dispatcher died or lost the database. Movement rows first, then the
+// stale nodes, both SKIP LOCKED, up to maxNodes; the locks last until the transaction
+// ends (through Recover and the commit of its verdicts).
+func (n Nodes) ClaimStaleSubmitting(ctx context.Context, staleBefore time.Time, maxNodes int) ([]Claimed, error) {
 	rows, err := n.c.q.NodeClaimStaleSubmitting(ctx, n.c.db, &dbsqlc.NodeClaimStaleSubmittingParams{
 		StaleBefore: staleBefore, MaxNodes: int32(maxNodes),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("claim stale submitting nodes: %w", Interpret(err))
 	}
-	return nodesFrom(rows), nil
+	out := make([]Claimed, len(rows))
+	for i, r := range rows {
+		out[i] = claimedFrom((*dbsqlc.NodeClaimObservableRow)(r))
+	}
+	return out, nil
 }
 
 // RenewSubmitting restarts the dispatcher's lease on SUBMITTING nodes whose Submit is

@@ -70,7 +70,7 @@ func TestObserverClaimHoldsNodeAndRequest(t *testing.T) {
 	claim := func(tx *db.Tx, node uuid.UUID) bool {
 		sp, err := tx.Savepoint(ctx)
 		require.NoError(t, err)
-		_, _, err = sp.Nodes().ClaimObservable(ctx, node, nil)
+		_, err = sp.Nodes().ClaimObservable(ctx, node, nil)
 		if errors.Is(err, db.ErrNotFound) {
 			require.NoError(t, sp.Rollback(ctx))
 			return false
@@ -130,4 +130,57 @@ func TestRecoveryClaimSkipsHeldNodes(t *testing.T) {
 	require.Equal(t, 0, claim(txB), "recovery replicas never hold the same UNKNOWN node")
 	require.NoError(t, txA.Rollback(ctx))
 	require.Equal(t, 3, claim(txB))
+}
+
+// TestClaimsReturnTheAttemptsIntent: the observer's and recovery's claims return the
+// intent of the node's current attempt with the node (issue 12: no second round trip),
+// and none for an attempt that wrote none.
+func TestClaimsReturnTheAttemptsIntent(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := setup(t)
+	observed := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"pending_polls":100}}]}`))
+	unknown := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"unknown_on_submit":true}}]}`))
+	_, err := b.dispatcher.Batch(ctx)
+	require.NoError(t, err)
+	b.dispatcher.Wait()
+
+	check := func(t *testing.T, c db.Claimed, movementID uuid.UUID) {
+		t.Helper()
+		require.Equal(t, movementID, c.Node.MovementID)
+		require.NotNil(t, c.Intent, "the claim returns the attempt's intent")
+		var id uuid.UUID
+		var lane, state string
+		require.NoError(t, b.Pool.QueryRow(ctx, `SELECT id, lane, intent_state FROM node_intents WHERE node_id = $1 AND attempt = $2`,
+			c.Node.ID, c.Node.Attempt).Scan(&id, &lane, &state))
+		require.Equal(t, id, c.Intent.ID)
+		require.Equal(t, c.Node.ID, c.Intent.NodeID)
+		require.Equal(t, c.Node.Attempt, c.Intent.Attempt)
+		require.Equal(t, lane, c.Intent.Lane)
+		require.Equal(t, state, c.Intent.State)
+	}
+
+	tx, err := b.db.Begin(ctx)
+	require.NoError(t, err)
+	defer func() { _ = tx.Rollback(ctx) }()
+	node := b.nodeID(t, observed, "a")
+	c, err := tx.Nodes().ClaimObservable(ctx, node, nil)
+	require.NoError(t, err)
+	check(t, c, observed)
+	claimed, err := tx.Nodes().ClaimUnknown(ctx, 10)
+	require.NoError(t, err)
+	require.Len(t, claimed, 1)
+	check(t, claimed[0], unknown)
+	require.NoError(t, tx.Rollback(ctx))
+
+	// An attempt without an intent (tampered: the intent row deleted) comes back without one.
+	_, err = b.Pool.Exec(ctx, `DELETE FROM node_intents WHERE node_id = $1`, node)
+	require.NoError(t, err)
+	require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
+		c, err := tx.Nodes().ClaimObservable(ctx, node, nil)
+		require.NoError(t, err)
+		require.Equal(t, node, c.Node.ID)
+		require.Nil(t, c.Intent)
+		return nil
+	}))
 }

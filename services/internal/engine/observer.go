@@ -176,7 +176,7 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 		}
 		claimStart := time.Now()
 		// The claim returns the intent of the node's attempt too (no second round trip).
-		node, intent, err := sp.Nodes().ClaimObservable(ctx, id, o.cfg.MovementID)
+		claimed, err := sp.Nodes().ClaimObservable(ctx, id, o.cfg.MovementID)
 		o.inst.claimed(ctx, "observer", claimStart)
 		if errors.Is(err, db.ErrNotFound) {
 			if err := sp.Rollback(ctx); err != nil {
@@ -191,8 +191,8 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 		if err := sp.Commit(ctx); err != nil {
 			return false, true, missed, fmt.Errorf("observe: release savepoint: %w", err)
 		}
-		if err := o.observe(ctx, tx, node, intent); err != nil {
-			return false, true, missed, fmt.Errorf("observe node %s: %w", node.ID, err)
+		if err := o.observe(ctx, tx, claimed.Node, claimed.Intent); err != nil {
+			return false, true, missed, fmt.Errorf("observe node %s: %w", claimed.Node.ID, err)
 		}
 		if err := tx.Commit(ctx); err != nil {
 			return false, true, missed, fmt.Errorf("observe: commit: %w", err)

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -54,12 +53,16 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("recover: claim stale submitting: %w", err)
 	}
-	nodes := append(unknown, stale...)
-	if len(nodes) == 0 {
+	claimed := append(unknown, stale...)
+	if len(claimed) == 0 {
 		return 0, nil
 	}
+	nodes := make([]*db.Node, len(claimed))
+	for i, c := range claimed {
+		nodes[i] = c.Node
+	}
 
-	recs, err := r.recoverAll(ctx, tx, nodes)
+	recs, err := r.recoverAll(ctx, claimed)
 	if err != nil {
 		return 0, err
 	}
@@ -129,33 +132,26 @@ type recovered struct {
 	err error
 }
 
-// recoverAll reads the nodes' intents in tx, then asks the executors concurrently (up
-// to ObserveConcurrency at once): a batch of slow RPCs must not hold its request locks
-// for the sum of their latencies.
-func (r *Recovery) recoverAll(ctx context.Context, tx *db.Tx, nodes []*db.Node) ([]recovered, error) {
-	out := make([]recovered, len(nodes))
-	intents := make([]*executor.Intent, len(nodes))
-	for i, n := range nodes {
-		if !n.HasSideEffect {
-			continue
-		}
-		row, err := tx.Intents().Get(ctx, n.ID, n.Attempt)
-		switch {
-		case err == nil:
-			in := execIntent(row)
+// recoverAll asks the executors about the claimed nodes (with the intents their claim
+// returned) concurrently, up to ObserveConcurrency at once: a batch of slow RPCs must
+// not hold its request locks for the sum of their latencies.
+func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]recovered, error) {
+	out := make([]recovered, len(claimed))
+	intents := make([]*executor.Intent, len(claimed))
+	for i, c := range claimed {
+		// Only a node with a side effect hands its intent to Recover (nil: none written).
+		if c.Node.HasSideEffect && c.Intent != nil {
+			in := execIntent(c.Intent)
 			intents[i] = &in
-		case errors.Is(err, db.ErrNotFound):
-		default:
-			return nil, fmt.Errorf("recover: read intent: %w", err)
 		}
 	}
 	sem := make(chan struct{}, r.cfg.ObserveConcurrency)
 	var wg sync.WaitGroup
-	for i, n := range nodes {
+	for i, c := range claimed {
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			out[i].rec, out[i].err = r.recoverOne(ctx, n, intents[i])
+			out[i].rec, out[i].err = r.recoverOne(ctx, c.Node, intents[i])
 		})
 	}
 	wg.Wait()
