@@ -160,3 +160,22 @@ func (a Audit) EventsFor(ctx context.Context, entityIDs []string, since time.Tim
 	}
 	return out, nil
 }
+
+// AuditEntry is one row of the audit trail.
+type AuditEntry struct {
+	Actor      string
+	EntityType string
+	EntityID   string
+	Action     string
+	Detail     json.RawMessage
+}
+
+// Insert writes e to the audit outbox in the caller's transaction.
+func (a Audit) Insert(ctx context.Context, e AuditEntry) error {
+	if err := a.c.q.AuditInsert(ctx, a.c.db, &dbsqlc.AuditInsertParams{
+		Actor: e.Actor, EntityType: e.EntityType, EntityID: e.EntityID, Action: e.Action, Detail: e.Detail,
+	}); err != nil {
+		return fmt.Errorf("audit %s %s: %w", e.EntityType, e.Action, Interpret(err))
+	}
+	return nil
+}

@@ -60,7 +60,7 @@ func TestOneTracePerMovement(t *testing.T) {
 	defer cancel()
 	wg.Go(func() { _ = srv.Serve(ctx, l) })
 
-	ecfg := engine.Config{Pool: pool, Registry: reg, Instance: "trace-test", Logger: zerolog.Nop(), Tracer: tel.Tracer, Meter: tel.Meter}
+	ecfg := engine.Config{Pool: db.Wrap(pool), Registry: reg, Instance: "trace-test", Logger: zerolog.Nop(), Tracer: tel.Tracer, Meter: tel.Meter}
 	disp, err := engine.NewDispatcher(ecfg)
 	require.NoError(t, err)
 	obs, err := engine.NewObserver(ecfg)

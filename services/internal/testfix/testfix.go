@@ -185,7 +185,7 @@ func (f *Fixture) Movement(t testing.TB, in movement.CreateInput) *db.Movement {
 // retries, for tests that drive the engine batch by batch.
 func (f *Fixture) EngineConfig() engine.Config {
 	return engine.Config{
-		Pool: f.WorkerPool(), Registry: f.Registry, Instance: Instance, Logger: zerolog.Nop(),
+		Pool: f.Workers(), Registry: f.Registry, Instance: Instance, Logger: zerolog.Nop(),
 		RetryBackoff: time.Millisecond,
 	}
 }
@@ -196,4 +196,17 @@ func (f *Fixture) Count(t testing.TB, sql string, args ...any) int {
 	var n int
 	require.NoError(t, f.Pool.QueryRow(context.Background(), sql, args...).Scan(&n), sql)
 	return n
+}
+
+// WaitFor polls cond every few milliseconds until it holds, and fails the test when it
+// does not within 30 seconds; what names the condition in the failure.
+func WaitFor(t testing.TB, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
