@@ -61,18 +61,10 @@ func (a Archive) GetByIdempotencyKey(ctx context.Context, key string) (*Movement
 // ArchivedMovement is a movement read from the archive, with its template's name and
 // version and its whole plan, as it was when it was archived.
 type ArchivedMovement struct {
-	Movement        *Movement
-	TemplateName    string
-	TemplateVersion int32
-	Nodes           []*Node
-	Intents         []*Intent
-	Edges           []ArchivedEdge
-}
-
-// ArchivedEdge is an edge of an archived movement's DAG: the child waited for the parent.
-type ArchivedEdge struct {
-	ParentNodeID uuid.UUID
-	ChildNodeID  uuid.UUID
+	View    *MovementView
+	Nodes   []*Node
+	Intents []*Intent
+	Edges   []Edge
 }
 
 // Get reads an archived movement with its nodes, intents and edges, or returns an
@@ -90,7 +82,8 @@ func (a Archive) Get(ctx context.Context, id uuid.UUID) (*ArchivedMovement, erro
 		CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt, ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt,
 		FinishedAt: row.FinishedAt, CancelRequestedAt: row.CancelRequestedAt, CancelReason: row.CancelReason,
 	}
-	out := &ArchivedMovement{Movement: movementFrom(&r), TemplateName: row.TemplateName, TemplateVersion: row.TemplateVersion}
+	out := &ArchivedMovement{View: &MovementView{Movement: *movementFrom(&r), TemplateName: row.TemplateName,
+		TemplateVersion: row.TemplateVersion}}
 	nodes, err := a.c.q.ArchiveListNodes(ctx, a.c.db, id)
 	if err != nil {
 		return nil, fmt.Errorf("archived nodes of %s: %w", id, Interpret(err))
@@ -110,7 +103,7 @@ func (a Archive) Get(ctx context.Context, id uuid.UUID) (*ArchivedMovement, erro
 		return nil, fmt.Errorf("archived edges of %s: %w", id, Interpret(err))
 	}
 	for _, e := range edges {
-		out.Edges = append(out.Edges, ArchivedEdge{ParentNodeID: e.ParentNodeID, ChildNodeID: e.ChildNodeID})
+		out.Edges = append(out.Edges, Edge{ParentNodeID: e.ParentNodeID, ChildNodeID: e.ChildNodeID})
 	}
 	return out, nil
 }

@@ -236,9 +236,9 @@ func TestArchiveMovesFinishedMovementsAndLosesNothing(t *testing.T) {
 			continue
 		}
 		require.NoError(t, err)
-		require.Equal(t, id, got.Movement.ID)
-		require.Equal(t, "COMPLETED", got.Movement.State)
-		require.Equal(t, "archive", got.TemplateName)
+		require.Equal(t, id, got.View.ID)
+		require.Equal(t, "COMPLETED", got.View.State)
+		require.Equal(t, "archive", got.View.TemplateName)
 		require.Len(t, got.Nodes, 2)
 		require.Len(t, got.Intents, 1)
 		require.Len(t, got.Edges, 1)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // archived answers a create whose idempotency key belongs to a movement the
@@ -15,8 +14,8 @@ import (
 // back (created false), other input ErrIdempotencyConflict. It returns nil, nil when
 // no archived movement holds the key. Create asks only after the insert was refused
 // as a conflict, so creates of new keys pay nothing for it.
-func (s *Service) archived(ctx context.Context, key string, hash [32]byte) (*dbsqlc.MovementRequest, error) {
-	m, err := db.Wrap(s.pool).Archive().GetByIdempotencyKey(ctx, key)
+func (s *Service) archived(ctx context.Context, key string, hash [32]byte) (*db.Movement, error) {
+	m, err := s.pool.Archive().GetByIdempotencyKey(ctx, key)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil
 	}
@@ -26,12 +25,5 @@ func (s *Service) archived(ctx context.Context, key string, hash [32]byte) (*dbs
 	if !bytes.Equal(m.RequestHash, hash[:]) {
 		return nil, fmt.Errorf("movement %s: %w", m.ID, ErrIdempotencyConflict)
 	}
-	return &dbsqlc.MovementRequest{
-		ID: m.ID, IdempotencyKey: m.IdempotencyKey, RequestHash: m.RequestHash, TemplateID: m.TemplateID,
-		Params: m.Params, PlanHash: m.PlanHash, RequestState: m.State, CreatedBy: m.CreatedBy,
-		ApprovedBy: m.ApprovedBy, CancelledBy: m.CancelledBy, ExpiresAt: m.ExpiresAt, CallbackURL: m.CallbackURL,
-		Traceparent: m.Traceparent, Tracestate: m.Tracestate, FailureReason: m.FailureReason,
-		CreatedAt: m.CreatedAt, UpdatedAt: m.UpdatedAt, ApprovedAt: m.ApprovedAt, StartedAt: m.StartedAt,
-		FinishedAt: m.FinishedAt, CancelRequestedAt: m.CancelRequestedAt, CancelReason: m.CancelReason,
-	}, nil
+	return m, nil
 }
