@@ -1,0 +1,447 @@
+package bybitdouble_test
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
+
+func hmacHex(secret []byte, s string) string {
+	m := hmac.New(sha256.New, secret)
+	m.Write([]byte(s))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// Sign matches vectors computed outside Go (openssl dgst -sha256 -hmac) from the
+// documented formula timestamp + apiKey + recvWindow + payload.
+func TestSignVectors(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ ts, payload, want string }{
+		{"1672196561407", `{"coin":"USDC"}`, "2ebfc9cb6246efad5667c4d3c854fc21836305f20cc898411f6136c8bfe8e81c"},
+		{"1672194949557", "coin=USDT&withdrawType=2&limit=2", "531069e99f24317fb0914b661612e6b09d321d8de691ea403339fbbddc07c750"},
+	} {
+		require.Equal(t, tc.want, bybitdouble.Sign([]byte(testSecret), tc.ts, testKey, "5000", tc.payload))
+		require.Equal(t, tc.want, hmacHex([]byte(testSecret), tc.ts+testKey+"5000"+tc.payload))
+	}
+}
+
+// The double accepts exactly the documented signature and answers 10003, 10002 and
+// 10004 for a wrong key, a timestamp outside the window and any other signature.
+func TestSigning(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	const query = "coin=USDC&withdrawType=2"
+	body := `{"id": "1"}`
+	now := func(offset time.Duration) string { return strconv.FormatInt(time.Now().Add(offset).UnixMilli(), 10) }
+	for _, tc := range []struct {
+		name                  string
+		method, path          string
+		key, secret, ts, recv string
+		signed                string // the payload signed; the request carries query/body
+		sendRecv, sendBody    string
+		want                  int
+	}{
+		{name: "GET signed over the raw query", method: "GET", key: testKey, secret: testSecret, ts: now(0), recv: "5000", signed: query, want: 0},
+		{name: "POST signed over the exact body", method: "POST", key: testKey, secret: testSecret, ts: now(0), recv: "5000", signed: body, want: 0},
+		{name: "no recv window header signs an empty one", method: "GET", key: testKey, secret: testSecret, ts: now(0), recv: "", signed: query, want: 0},
+		{name: "old timestamp inside a wider window", method: "GET", key: testKey, secret: testSecret, ts: now(-8 * time.Second), recv: "10000", signed: query, want: 0},
+		{name: "unknown key", method: "GET", key: "otherkey0001", secret: testSecret, ts: now(0), recv: "5000", signed: query, want: 10003},
+		{name: "no key", method: "GET", key: "", secret: testSecret, ts: now(0), recv: "5000", signed: query, want: 10003},
+		{name: "wrong secret", method: "GET", key: testKey, secret: "wrong-secret-0123456789", ts: now(0), recv: "5000", signed: query, want: 10004},
+		{name: "GET signed over the sorted query", method: "GET", key: testKey, secret: testSecret, ts: now(0), recv: "5000", signed: "withdrawType=2&coin=USDC", want: 10004},
+		{name: "POST signed over a re-encoded body", method: "POST", key: testKey, secret: testSecret, ts: now(0), recv: "5000", signed: `{"id":"1"}`, want: 10004},
+		{name: "recv window changed after signing", method: "GET", key: testKey, secret: testSecret, ts: now(0), recv: "5000", sendRecv: "6000", signed: query, want: 10004},
+		{name: "timestamp older than the window", method: "GET", key: testKey, secret: testSecret, ts: now(-6 * time.Second), recv: "5000", signed: query, want: 10002},
+		{name: "timestamp a second ahead", method: "GET", key: testKey, secret: testSecret, ts: now(1500 * time.Millisecond), recv: "5000", signed: query, want: 10002},
+		{name: "no timestamp", method: "GET", key: testKey, secret: testSecret, ts: "", recv: "5000", signed: query, want: 10002},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path, q, sendBody := "/v5/asset/withdraw/query-record", query, ""
+			if tc.method == "POST" {
+				path, q, sendBody = "/v5/asset/withdraw/cancel", "", body
+			}
+			recv := tc.recv
+			if tc.sendRecv != "" {
+				recv = tc.sendRecv
+			}
+			headers := map[string]string{"X-BAPI-API-KEY": tc.key, "X-BAPI-TIMESTAMP": tc.ts,
+				"X-BAPI-SIGN": hmacHex([]byte(tc.secret), tc.ts+tc.key+tc.recv+tc.signed)}
+			if recv != "" {
+				headers["X-BAPI-RECV-WINDOW"] = recv
+			}
+			r, err := b.c.send(tc.method, path, q, sendBody, headers)
+			require.NoError(t, err)
+			require.Equal(t, http.StatusOK, r.status)
+			want := tc.want
+			if want == 0 && tc.method == "POST" {
+				want = bybitdouble.CodeParams // authenticated: withdrawal 1 does not exist
+			}
+			require.Equal(t, want, r.env.RetCode, string(r.raw))
+			require.NotZero(t, r.env.Time)
+			if want != 0 {
+				require.JSONEq(t, "{}", string(r.env.Result))
+			}
+		})
+	}
+}
+
+// A withdrawal goes SecurityCheck → Pending → success, and the venue really paid it:
+// its txID is a transfer of exactly the amount from the hot wallet to the address, and
+// the account paid amount plus fee.
+func TestWithdrawPaysOnChain(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	before := tokenBalance(t, b.chain, b.dev.Address)
+	hotBefore := tokenBalance(t, b.chain, b.double.HotWallet())
+
+	id := b.c.createOK(b.dev.Address, "12.5", "pay1")
+	seen := []string{}
+	var row bybitdouble.WithdrawalRow
+	require.Eventually(t, func() bool {
+		row = b.c.record(id)
+		if len(seen) == 0 || seen[len(seen)-1] != row.Status {
+			seen = append(seen, row.Status)
+		}
+		return row.Status == bybitdouble.StatusSuccess
+	}, 20*time.Second, 5*time.Millisecond)
+	order := map[string]int{"SecurityCheck": 0, "Pending": 1, "success": 2}
+	for i := 1; i < len(seen); i++ {
+		require.Less(t, order[seen[i-1]], order[seen[i]], "statuses out of order: %v", seen)
+	}
+	require.Equal(t, "12.5", row.Amount)
+	require.Equal(t, "0.5", row.WithdrawFee)
+	require.Equal(t, "DEV-1", row.Chain)
+	require.Equal(t, "USDC", row.Coin)
+	require.Equal(t, b.dev.Address.Hex(), row.ToAddress)
+
+	receipt, err := b.chain.Client().TransactionReceipt(t.Context(), common.HexToHash(row.TxID))
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
+	erc20 := contracts.NewERC20()
+	var transfers int
+	for _, l := range receipt.Logs {
+		ev, err := erc20.UnpackTransferEvent(l)
+		require.NoError(t, err)
+		require.Equal(t, b.double.HotWallet(), ev.From)
+		require.Equal(t, b.dev.Address, ev.To)
+		require.Equal(t, big.NewInt(12_500_000), ev.Value)
+		transfers++
+	}
+	require.Equal(t, 1, transfers)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(12_500_000)), tokenBalance(t, b.chain, b.dev.Address))
+	require.Equal(t, new(big.Int).Sub(hotBefore, big.NewInt(12_500_000)), tokenBalance(t, b.chain, b.double.HotWallet()))
+	require.Equal(t, "987", b.c.balance())
+
+	// The same record is found by txID and by coin.
+	var res withdrawals
+	b.c.ok("GET", "/v5/asset/withdraw/query-record", "txID="+row.TxID, "", &res)
+	require.Len(t, res.Rows, 1)
+	require.Equal(t, id, res.Rows[0].WithdrawID)
+}
+
+// A requestId names one withdrawal: a replay (also after a lost response) answers its
+// id and creates nothing; the same requestId with other parameters is refused.
+func TestRequestIDIdempotency(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	before := tokenBalance(t, b.chain, b.dev.Address)
+
+	id := b.c.createOK(b.dev.Address, "1", "idem1")
+	require.Equal(t, id, b.c.createOK(b.dev.Address, "1", "idem1"))
+	r, err := b.c.create(b.dev.Address, "2", "idem1")
+	require.NoError(t, err)
+	require.Equal(t, bybitdouble.CodeDuplicate, r.env.RetCode)
+	require.Equal(t, 1, b.double.WithdrawalCount(account))
+
+	// The response of the next create is lost after the withdrawal was created.
+	require.Equal(t, http.StatusOK, controlPost(t, b.double.URL(), "/control/faults", `{"lose_next_create":1}`))
+	_, err = b.c.create(b.dev.Address, "2", "lost1")
+	require.Error(t, err, "the response must be lost")
+	require.Equal(t, 2, b.double.WithdrawalCount(account), "the lost create did create")
+	lost := b.c.createOK(b.dev.Address, "2", "lost1")
+	require.NotEqual(t, id, lost)
+	require.Equal(t, 2, b.double.WithdrawalCount(account))
+
+	b.c.waitStatus(id, bybitdouble.StatusSuccess)
+	b.c.waitStatus(lost, bybitdouble.StatusSuccess)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(3_000_000)), tokenBalance(t, b.chain, b.dev.Address), "paid once each")
+	require.Equal(t, "996", b.c.balance()) // 1000 - (1+0.5) - (2+0.5)
+	var res withdrawals
+	b.c.ok("GET", "/v5/asset/withdraw/query-record", "coin=USDC", "", &res)
+	require.Len(t, res.Rows, 2)
+}
+
+// Refused withdrawals change nothing.
+func TestWithdrawErrors(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	for _, tc := range []struct {
+		name string
+		body string
+		want int
+	}{
+		{"not whitelisted", `{"coin":"USDC","chain":"DEV-1","address":"%s","amount":"1","timestamp":1,"accountType":"FUND"}`, bybitdouble.CodeNotWhitelisted},
+		{"insufficient balance", `{"coin":"USDC","chain":"DEV-1","address":"%[2]s","amount":"999.6","timestamp":1,"accountType":"FUND"}`, bybitdouble.CodeInsufficientFund},
+		{"fee deducted still insufficient", `{"coin":"USDC","chain":"DEV-1","address":"%[2]s","amount":"1000.1","timestamp":1,"accountType":"FUND","feeType":1}`, bybitdouble.CodeInsufficientFund},
+		{"too many decimals", `{"coin":"USDC","chain":"DEV-1","address":"%[2]s","amount":"1.0000001","timestamp":1,"accountType":"FUND"}`, bybitdouble.CodeParams},
+		{"negative amount", `{"coin":"USDC","chain":"DEV-1","address":"%[2]s","amount":"-1","timestamp":1,"accountType":"FUND"}`, bybitdouble.CodeParams},
+		{"unknown chain", `{"coin":"USDC","chain":"ETH","address":"%[2]s","amount":"1","timestamp":1,"accountType":"FUND"}`, bybitdouble.CodeParams},
+		{"no timestamp", `{"coin":"USDC","chain":"DEV-1","address":"%[2]s","amount":"1","accountType":"FUND"}`, bybitdouble.CodeParams},
+		{"no account type", `{"coin":"USDC","chain":"DEV-1","address":"%[2]s","amount":"1","timestamp":1}`, bybitdouble.CodeParams},
+		{"bad requestId", `{"coin":"USDC","chain":"DEV-1","address":"%[2]s","amount":"1","timestamp":1,"accountType":"FUND","requestId":"a-b"}`, bybitdouble.CodeParams},
+		{"requestId too long", `{"coin":"USDC","chain":"DEV-1","address":"%[2]s","amount":"1","timestamp":1,"accountType":"FUND","requestId":"` + strings.Repeat("a", 33) + `"}`, bybitdouble.CodeParams},
+		{"address case differs from the book", `{"coin":"USDC","chain":"DEV-1","address":"%[3]s","amount":"1","timestamp":1,"accountType":"FUND"}`, bybitdouble.CodeNotWhitelisted},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			body := fmt.Sprintf(tc.body, b.other.Address.Hex(), b.dev.Address.Hex(), strings.ToLower(b.dev.Address.Hex()))
+			r, err := b.c.do("POST", "/v5/asset/withdraw/create", "", body)
+			require.NoError(t, err)
+			require.Equal(t, tc.want, r.env.RetCode, string(r.raw))
+		})
+	}
+	require.Equal(t, 0, b.double.WithdrawalCount(account))
+	require.Equal(t, "1000", b.c.balance())
+	// Exactly the balance (999.5 + 0.5 fee) is allowed.
+	b.c.createOK(b.dev.Address, "999.5", "all")
+	require.Equal(t, "0", b.c.balance())
+}
+
+// A withdrawal in SecurityCheck can be cancelled (refunded, no txID); later it cannot.
+func TestCancel(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	b.double.SetFaults(bybitdouble.Faults{HoldSecurityCheck: 1})
+	id := b.c.createOK(b.dev.Address, "10", "cancel1")
+	require.Equal(t, "989.5", b.c.balance())
+	var res struct {
+		Status int `json:"status"`
+	}
+	b.c.ok("POST", "/v5/asset/withdraw/cancel", "", `{"id":"`+id+`"}`, &res)
+	require.Equal(t, 1, res.Status)
+	row := b.c.record(id)
+	require.Equal(t, bybitdouble.StatusCancelByUser, row.Status)
+	require.Empty(t, row.TxID)
+	require.Equal(t, "1000", b.c.balance())
+	b.c.ok("POST", "/v5/asset/withdraw/cancel", "", `{"id":"`+id+`"}`, &res)
+	require.Equal(t, 0, res.Status, "a cancelled withdrawal cannot be cancelled again")
+
+	paid := b.c.createOK(b.dev.Address, "1", "cancel2")
+	b.c.waitStatus(paid, bybitdouble.StatusSuccess)
+	b.c.ok("POST", "/v5/asset/withdraw/cancel", "", `{"id":"`+paid+`"}`, &res)
+	require.Equal(t, 0, res.Status)
+	require.Equal(t, bybitdouble.StatusSuccess, b.c.record(paid).Status)
+}
+
+// A held withdrawal stays in SecurityCheck while others are paid, until released over
+// the control endpoint; another held one is rejected and refunded.
+func TestStuckInSecurityCheck(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	require.Equal(t, http.StatusOK, controlPost(t, b.double.URL(), "/control/faults", `{"hold_security_check":2}`))
+	stuck := b.c.createOK(b.dev.Address, "1", "stuck1")
+	rejected := b.c.createOK(b.dev.Address, "2", "stuck2")
+	free := b.c.createOK(b.dev.Address, "3", "free1")
+	b.c.waitStatus(free, bybitdouble.StatusSuccess)
+	require.Equal(t, bybitdouble.StatusSecurityCheck, b.c.record(stuck).Status)
+	require.Equal(t, bybitdouble.StatusSecurityCheck, b.c.record(rejected).Status)
+
+	require.Equal(t, http.StatusOK, controlPost(t, b.double.URL(), "/control/withdrawals/"+rejected+"/reject", ""))
+	row := b.c.record(rejected)
+	require.Equal(t, bybitdouble.StatusReject, row.Status)
+	require.Empty(t, row.TxID)
+	require.Equal(t, http.StatusConflict, controlPost(t, b.double.URL(), "/control/withdrawals/"+free+"/reject", ""))
+
+	require.Equal(t, http.StatusOK, controlPost(t, b.double.URL(), "/control/withdrawals/"+stuck+"/release", ""))
+	row = b.c.waitStatus(stuck, bybitdouble.StatusSuccess)
+	require.NotEmpty(t, row.TxID)
+	require.Equal(t, "995", b.c.balance()) // 1000 - 1.5 - 3.5; the rejected 2.5 refunded
+}
+
+// A 5xx burst answers the next requests with a server error page and does nothing.
+func TestErrorBurst(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	require.Equal(t, http.StatusOK, controlPost(t, b.double.URL(), "/control/faults", `{"error_burst":2,"error_status":502}`))
+	for range 2 {
+		r, err := b.c.create(b.dev.Address, "1", "burst1")
+		require.NoError(t, err)
+		require.Equal(t, http.StatusBadGateway, r.status)
+		require.Contains(t, string(r.raw), "502")
+	}
+	require.Equal(t, 0, b.double.WithdrawalCount(account))
+	require.Equal(t, bybitdouble.Faults{ErrorStatus: 502}, b.double.Faults())
+	b.c.createOK(b.dev.Address, "1", "burst1")
+	require.Equal(t, 1, b.double.WithdrawalCount(account))
+}
+
+// Over the limit the answer is 10006 with the X-Bapi-Limit-* headers, and nothing is done.
+func TestRateLimit(t *testing.T) {
+	t.Parallel()
+	b := setup(t, func(c *bybitdouble.Config) {
+		c.RateWindow = time.Minute
+		c.RateLimits = map[string]int{"/v5/asset/withdraw/create": 2}
+	})
+	for i, left := range []string{"1", "0"} {
+		r, err := b.c.create(b.dev.Address, "1", fmt.Sprintf("rl%d", i))
+		require.NoError(t, err)
+		require.Equal(t, 0, r.env.RetCode, string(r.raw))
+		require.Equal(t, "2", r.header.Get("X-Bapi-Limit"))
+		require.Equal(t, left, r.header.Get("X-Bapi-Limit-Status"))
+	}
+	r, err := b.c.create(b.dev.Address, "1", "rl2")
+	require.NoError(t, err)
+	require.Equal(t, bybitdouble.CodeRateLimit, r.env.RetCode)
+	require.Equal(t, "0", r.header.Get("X-Bapi-Limit-Status"))
+	reset, err := strconv.ParseInt(r.header.Get("X-Bapi-Limit-Reset-Timestamp"), 10, 64)
+	require.NoError(t, err)
+	require.Greater(t, reset, time.Now().UnixMilli())
+	require.Equal(t, 2, b.double.WithdrawalCount(account))
+	// Other paths have their own budget (default 50).
+	r = b.c.ok("GET", "/v5/asset/coin/query-info", "coin=USDC", "", nil)
+	require.Equal(t, "50", r.header.Get("X-Bapi-Limit"))
+}
+
+// A deposit to the account's deposit address is seen at once and credited only at
+// the configured depth.
+func TestDepositCreditedAfterConfirmations(t *testing.T) {
+	t.Parallel()
+	b := setup(t, func(c *bybitdouble.Config) { c.DepositConfirmations = 3 })
+	var addr struct {
+		Coin   string `json:"coin"`
+		Chains []struct {
+			AddressDeposit string `json:"addressDeposit"`
+			Chain          string `json:"chain"`
+		} `json:"chains"`
+	}
+	b.c.ok("GET", "/v5/asset/deposit/query-address", "coin=USDC&chainType=DEV-1", "", &addr)
+	require.Len(t, addr.Chains, 1)
+	require.Equal(t, "DEV-1", addr.Chains[0].Chain)
+	to := common.HexToAddress(addr.Chains[0].AddressDeposit)
+	want, _ := b.double.DepositAddress(account, "dev-1")
+	require.Equal(t, want, to)
+
+	receipt := transferUSDC(t, b.chain, b.other, to, 7_250_000)
+	type deposits struct {
+		Rows []bybitdouble.DepositRow `json:"rows"`
+	}
+	waitDeposit := func(pred func(bybitdouble.DepositRow) bool) bybitdouble.DepositRow {
+		var row bybitdouble.DepositRow
+		require.Eventually(t, func() bool {
+			var res deposits
+			b.c.ok("GET", "/v5/asset/deposit/query-record", "coin=USDC", "", &res)
+			if len(res.Rows) != 1 {
+				return false
+			}
+			row = res.Rows[0]
+			return pred(row)
+		}, 20*time.Second, 10*time.Millisecond)
+		return row
+	}
+	row := waitDeposit(func(r bybitdouble.DepositRow) bool { return r.Confirmations == "1" })
+	require.Equal(t, 1, row.Status)
+	require.Equal(t, receipt.TxHash.Hex(), row.TxID)
+	require.Equal(t, "7.25", row.Amount)
+	require.Equal(t, b.other.Address.Hex(), row.FromAddress)
+	require.Equal(t, "1000", b.c.balance())
+
+	b.chain.Mine()
+	waitDeposit(func(r bybitdouble.DepositRow) bool { return r.Confirmations == "2" })
+	require.Equal(t, "1000", b.c.balance(), "credited too early")
+
+	b.chain.Mine()
+	row = waitDeposit(func(r bybitdouble.DepositRow) bool { return r.Status == 3 })
+	require.Equal(t, "3", row.Confirmations)
+	require.NotEmpty(t, row.SuccessAt)
+	require.Equal(t, "1007.25", b.c.balance())
+
+	// Found by txID too, and a transfer to another address is no deposit.
+	transferUSDC(t, b.chain, b.other, b.dev.Address, 1)
+	b.chain.Mine()
+	b.chain.Mine()
+	var res deposits
+	b.c.ok("GET", "/v5/asset/deposit/query-record", "txID="+receipt.TxHash.Hex(), "", &res)
+	require.Len(t, res.Rows, 1)
+	require.Equal(t, "1007.25", b.c.balance())
+}
+
+// Records page newest first with a cursor until an empty page; the time range is
+// bounded to 30 days.
+func TestRecordPaging(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	b.double.SetFaults(bybitdouble.Faults{HoldSecurityCheck: 5})
+	var ids []string
+	for i := range 5 {
+		ids = append(ids, b.c.createOK(b.dev.Address, "1", fmt.Sprintf("page%d", i)))
+	}
+	var got []string
+	cursor := ""
+	for pages := 0; ; pages++ {
+		require.Less(t, pages, 10)
+		q := "coin=USDC&limit=2"
+		if cursor != "" {
+			q += "&cursor=" + cursor
+		}
+		var res withdrawals
+		b.c.ok("GET", "/v5/asset/withdraw/query-record", q, "", &res)
+		if len(res.Rows) == 0 {
+			require.Empty(t, res.NextPageCursor)
+			break
+		}
+		require.LessOrEqual(t, len(res.Rows), 2)
+		for _, r := range res.Rows {
+			got = append(got, r.WithdrawID)
+		}
+		cursor = res.NextPageCursor
+		require.NotEmpty(t, cursor)
+	}
+	require.Equal(t, []string{ids[4], ids[3], ids[2], ids[1], ids[0]}, got)
+
+	now := time.Now()
+	var res withdrawals
+	b.c.ok("GET", "/v5/asset/withdraw/query-record", fmt.Sprintf("startTime=%d&endTime=%d", now.Add(-time.Hour).UnixMilli(), now.Add(-time.Minute).UnixMilli()), "", &res)
+	require.Empty(t, res.Rows, "created after the range")
+	r, err := b.c.do("GET", "/v5/asset/withdraw/query-record", fmt.Sprintf("startTime=%d&endTime=%d", now.Add(-31*24*time.Hour).UnixMilli(), now.UnixMilli()), "")
+	require.NoError(t, err)
+	require.Equal(t, bybitdouble.CodeParams, r.env.RetCode)
+	r, err = b.c.do("GET", "/v5/asset/withdraw/query-record", "limit=51", "")
+	require.NoError(t, err)
+	require.Equal(t, bybitdouble.CodeParams, r.env.RetCode)
+
+	var info struct {
+		Rows []struct {
+			Coin   string `json:"coin"`
+			Chains []struct {
+				Chain, WithdrawFee, ContractAddress string
+			} `json:"chains"`
+		} `json:"rows"`
+	}
+	b.c.ok("GET", "/v5/asset/coin/query-info", "", "", &info)
+	require.Len(t, info.Rows, 1)
+	require.Equal(t, "USDC", info.Rows[0].Coin)
+	require.Equal(t, "DEV-1", info.Rows[0].Chains[0].Chain)
+	require.Equal(t, "0.5", info.Rows[0].Chains[0].WithdrawFee)
+	require.Equal(t, strings.ToLower(b.chain.USDC.Hex()), info.Rows[0].Chains[0].ContractAddress)
+	raw, err := json.Marshal(bybitdouble.Secret("x"))
+	require.NoError(t, err)
+	require.Equal(t, `"[redacted]"`, string(raw))
+}
