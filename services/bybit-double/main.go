@@ -63,7 +63,7 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 	for _, a := range dcfg.Accounts {
 		ai, _ := d.AccountInfo(a.Name)
 		info.Accounts = append(info.Accounts, ai)
-		logger.Info().Str("account", a.Name).Str("uid", ai.UID).Str("api_key", a.APIKey).
+		logger.Info().Str("account", a.Name).Str("uid", ai.UID).
 			Interface("deposit_addresses", ai.DepositAddresses).Msg("account")
 	}
 	if cfg.InfoFile != "" {

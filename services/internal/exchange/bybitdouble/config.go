@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"net"
 	"os"
 	"regexp"
 	"strings"
@@ -148,6 +149,10 @@ func (c *Config) validate() error {
 	}
 	if c.HotWallet == nil {
 		return errors.New("no hot wallet key")
+	}
+	host, _, err := net.SplitHostPort(c.Listen)
+	if ip := net.ParseIP(host); err != nil || (host != "localhost" && (ip == nil || !ip.IsLoopback())) {
+		return fmt.Errorf("listen %q: the double (and its unauthenticated control endpoint) serves on loopback only", c.Listen)
 	}
 	if c.FinalStatus != StatusSuccess && c.FinalStatus != StatusBlockchainConfirmed {
 		return fmt.Errorf("final_status %q: want %s or %s", c.FinalStatus, StatusSuccess, StatusBlockchainConfirmed)

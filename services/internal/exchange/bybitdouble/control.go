@@ -87,7 +87,6 @@ func (d *Double) controlRoutes(mux *http.ServeMux) {
 type AccountInfo struct {
 	Name             string            `json:"name"`
 	UID              string            `json:"uid"`
-	APIKey           string            `json:"api_key"`
 	Balances         map[string]string `json:"balances"`
 	DepositAddresses map[string]string `json:"deposit_addresses"` // by EVM chain name
 	AddressBook      []AddressEntry    `json:"address_book"`
@@ -103,7 +102,7 @@ func (d *Double) AccountInfo(name string) (AccountInfo, bool) {
 	if a == nil {
 		return AccountInfo{}, false
 	}
-	info := AccountInfo{Name: a.Name, UID: a.UID, APIKey: a.APIKey, Balances: map[string]string{},
+	info := AccountInfo{Name: a.Name, UID: a.UID, Balances: map[string]string{},
 		DepositAddresses: map[string]string{}, AddressBook: []AddressEntry{}, Withdrawals: n}
 	for sym, c := range d.coins {
 		info.Balances[sym] = formatAmount(a.balance(sym), c.decimals)

@@ -13,11 +13,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
@@ -296,7 +299,7 @@ func TestErrorBurst(t *testing.T) {
 // Over the limit the answer is 10006 with the X-Bapi-Limit-* headers, and nothing is done.
 func TestRateLimit(t *testing.T) {
 	t.Parallel()
-	b := setup(t, func(c *bybitdouble.Config) {
+	b := setup(t, func(c *bybitdouble.Config, _ []devchain.Account) {
 		c.RateWindow = time.Minute
 		c.RateLimits = map[string]int{"/v5/asset/withdraw/create": 2}
 	})
@@ -324,7 +327,7 @@ func TestRateLimit(t *testing.T) {
 // the configured depth.
 func TestDepositCreditedAfterConfirmations(t *testing.T) {
 	t.Parallel()
-	b := setup(t, func(c *bybitdouble.Config) { c.DepositConfirmations = 3 })
+	b := setup(t, func(c *bybitdouble.Config, _ []devchain.Account) { c.DepositConfirmations = 3 })
 	var addr struct {
 		Coin   string `json:"coin"`
 		Chains []struct {
@@ -444,4 +447,137 @@ func TestRecordPaging(t *testing.T) {
 	raw, err := json.Marshal(bybitdouble.Secret("x"))
 	require.NoError(t, err)
 	require.Equal(t, `"[redacted]"`, string(raw))
+}
+
+// A withdrawal the hot wallet cannot pay fails, is refunded and reports no txID.
+func TestWithdrawFailsWhenTheHotWalletCannotPay(t *testing.T) {
+	t.Parallel()
+	b := setup(t, func(c *bybitdouble.Config, accts []devchain.Account) {
+		c.HotWallet = accts[0].Key // the deployer: ether, but no USDC
+	})
+	id := b.c.createOK(b.dev.Address, "5", "broke1")
+	row := b.c.waitStatus(id, bybitdouble.StatusFail)
+	require.Empty(t, row.TxID)
+	require.Equal(t, "1000", b.c.balance())
+}
+
+// A withdrawal failed on command before its broadcast is never paid, and one paid
+// cannot be failed; with final status BlockchainConfirmed and two confirmations, a
+// paid withdrawal reports its txID while Pending and turns final one block later.
+func TestFailOnCommandAndConfirmationDepth(t *testing.T) {
+	t.Parallel()
+	b := setup(t, func(c *bybitdouble.Config, _ []devchain.Account) {
+		c.FinalStatus, c.WithdrawConfirmations = bybitdouble.StatusBlockchainConfirmed, 2
+	})
+	before := tokenBalance(t, b.chain, b.dev.Address)
+	b.double.SetFaults(bybitdouble.Faults{HoldSecurityCheck: 1})
+	failed := b.c.createOK(b.dev.Address, "5", "fail1")
+	require.NoError(t, b.double.Fail(failed))
+	require.Equal(t, bybitdouble.StatusFail, b.c.record(failed).Status)
+	require.Error(t, b.double.Release("999"))
+
+	paid := b.c.createOK(b.dev.Address, "1", "deep1")
+	var row bybitdouble.WithdrawalRow
+	require.Eventually(t, func() bool {
+		row = b.c.record(paid)
+		return row.TxID != ""
+	}, 20*time.Second, 10*time.Millisecond)
+	require.Equal(t, bybitdouble.StatusPending, row.Status)
+	_, err := bind.WaitMined(t.Context(), b.chain.Client(), common.HexToHash(row.TxID))
+	require.NoError(t, err)
+	require.Error(t, b.double.Fail(paid), "a broadcast withdrawal cannot be failed")
+	require.Equal(t, bybitdouble.StatusPending, b.c.record(paid).Status, "one confirmation is not enough")
+	b.chain.Mine()
+	b.c.waitStatus(paid, bybitdouble.StatusBlockchainConfirmed)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(1_000_000)), tokenBalance(t, b.chain, b.dev.Address))
+	require.Equal(t, "998.5", b.c.balance())
+}
+
+// A deposit whose block is reorged out is not credited from that block: dropped with
+// its transaction, it is never credited; mined again in another block, it is credited
+// once, from there.
+func TestDepositReorg(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		dropTxs bool
+		balance string
+	}{
+		{"transaction dropped", true, "1000"},
+		{"transaction mined again", false, "1002"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			b := setup(t, func(c *bybitdouble.Config, _ []devchain.Account) { c.DepositConfirmations = 3 })
+			to, _ := b.double.DepositAddress(account, "dev-1")
+			receipt := transferUSDC(t, b.chain, b.other, to, 2_000_000)
+			type deposits struct {
+				Rows []bybitdouble.DepositRow `json:"rows"`
+			}
+			list := func() []bybitdouble.DepositRow {
+				var res deposits
+				b.c.ok("GET", "/v5/asset/deposit/query-record", "", "", &res)
+				return res.Rows
+			}
+			require.Eventually(t, func() bool { return len(list()) == 1 }, 20*time.Second, 10*time.Millisecond)
+			require.NoError(t, b.chain.Reorg(receipt.BlockNumber.Uint64()-1, tc.dropTxs))
+			b.chain.Mine()
+			b.chain.Mine()
+			b.chain.Mine()
+			b.chain.Mine()
+			require.Eventually(t, func() bool {
+				rows := list()
+				if tc.dropTxs {
+					return len(rows) == 0
+				}
+				return len(rows) == 1 && rows[0].Status == 3
+			}, 20*time.Second, 10*time.Millisecond)
+			rows := list()
+			if !tc.dropTxs {
+				require.NotEqual(t, receipt.BlockHash.Hex(), rows[0].BlockHash, "credited from the new block")
+			}
+			require.Equal(t, tc.balance, b.c.balance())
+		})
+	}
+}
+
+// Start refuses configurations it could not serve safely.
+func TestConfigValidation(t *testing.T) {
+	t.Parallel()
+	dc, chains, _ := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 1, BlockInterval: time.Hour,
+	})
+	good := func() bybitdouble.Config {
+		return bybitdouble.Config{Chains: chains, HotWallet: dc.Accounts()[1].Key, Accounts: []bybitdouble.Account{
+			{Name: "a", APIKey: "apikey0001", Secret: bybitdouble.Secret(testSecret)},
+		}}
+	}
+	for _, tc := range []struct {
+		name string
+		edit func(*bybitdouble.Config)
+		want string
+	}{
+		{"not loopback", func(c *bybitdouble.Config) { c.Listen = "0.0.0.0:0" }, "loopback"},
+		{"no hot wallet", func(c *bybitdouble.Config) { c.HotWallet = nil }, "hot wallet"},
+		{"bad final status", func(c *bybitdouble.Config) { c.FinalStatus = "Done" }, "final_status"},
+		{"short secret", func(c *bybitdouble.Config) { c.Accounts[0].Secret = bybitdouble.Secret("short") }, "secret"},
+		{"duplicate key", func(c *bybitdouble.Config) {
+			c.Accounts = append(c.Accounts, bybitdouble.Account{Name: "b", APIKey: "apikey0001", Secret: bybitdouble.Secret(testSecret)})
+		}, "api key"},
+		{"unknown coin balance", func(c *bybitdouble.Config) { c.Accounts[0].Balances = map[string]string{"BTC": "1"} }, "unknown coin"},
+		{"book entry on an unknown chain", func(c *bybitdouble.Config) {
+			c.Accounts[0].AddressBook = []bybitdouble.AddressEntry{{Coin: "USDC", Chain: "ETH", Address: dc.Accounts()[1].Address.Hex()}}
+		}, "not handled"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := good()
+			tc.edit(&cfg)
+			_, err := bybitdouble.Start(t.Context(), cfg, zerolog.Nop())
+			require.ErrorContains(t, err, tc.want)
+			require.NotContains(t, err.Error(), testSecret)
+		})
+	}
+	d, err := bybitdouble.Start(t.Context(), good(), zerolog.Nop())
+	require.NoError(t, err)
+	d.Close()
 }

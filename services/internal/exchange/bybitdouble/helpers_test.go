@@ -43,7 +43,7 @@ type bundle struct {
 // setup starts devchain (one chain, dev-1, mining only when a transaction arrives or a
 // test calls Mine) and a double whose hot wallet is dev account 4, with account
 // "treasury" holding 1000 USDC and dev1 in its address book. edit adjusts the config.
-func setup(t *testing.T, edit func(*bybitdouble.Config)) *bundle {
+func setup(t *testing.T, edit func(*bybitdouble.Config, []devchain.Account)) *bundle {
 	t.Helper()
 	dc, chains, _ := devchaintest.Start(t, devchain.Config{
 		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 4, BlockInterval: time.Hour,
@@ -51,7 +51,7 @@ func setup(t *testing.T, edit func(*bybitdouble.Config)) *bundle {
 	accts := dc.Accounts()
 	cfg := bybitdouble.Config{
 		Chains: chains, HotWallet: accts[4].Key, Tick: 20 * time.Millisecond, SecurityCheckDelay: 50 * time.Millisecond,
-		RateLimits: map[string]int{}, // every path at the default limit (50 a second)
+		RateLimits:   map[string]int{}, // every path at the default limit (50 a second)
 		ChainOptions: []bybitdouble.ChainOptions{{Name: "dev-1", WithdrawFee: "0.5"}},
 		Accounts: []bybitdouble.Account{{
 			Name: account, APIKey: testKey, Secret: bybitdouble.Secret(testSecret), Balances: map[string]string{"USDC": "1000"},
@@ -59,7 +59,7 @@ func setup(t *testing.T, edit func(*bybitdouble.Config)) *bundle {
 		}},
 	}
 	if edit != nil {
-		edit(&cfg)
+		edit(&cfg, accts)
 	}
 	d, err := bybitdouble.Start(context.Background(), cfg, zerolog.New(zerolog.NewTestWriter(t)))
 	require.NoError(t, err)
