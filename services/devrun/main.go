@@ -298,7 +298,7 @@ func waitForFile(ctx context.Context, path string) error {
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	return fmt.Errorf("%s did not appear within a minute; see devchain's log", path)
+	return fmt.Errorf("%s did not appear within a minute; see the logs of devchain and bybit-double", path)
 }
 
 // usdcDemoParams picks three dev accounts from devchain's configuration as a, b and c

@@ -89,5 +89,20 @@
 // deposit_addresses), chains (per EVM chain: bybit_chain, withdraw_fee), tick,
 // security_check_delay, withdraw_confirmations, deposit_confirmations, final_status,
 // rate_window, rate_limits, default_rate_limit. Secrets are never in the file, never
-// logged (Secret prints as [redacted]).
+// logged (Secret prints as [redacted]); chain RPC URLs come from the chain
+// configuration and its MG_CHAIN_<NAME>_RPC_URL overrides. For example:
+//
+//	listen: 127.0.0.1:9191                # flag --addr, MG_BYBIT_DOUBLE_ADDR; loopback only
+//	chains_file: .tmp/run/chains.yaml     # flag --chains-file, MG_CONFIG_FILE
+//	hot_wallet: {key_file: .tmp/run/bybit/hot-wallet.key}
+//	security_check_delay: 300ms
+//	deposit_confirmations: 3
+//	rate_limits: {/v5/asset/withdraw/create: 5}
+//	chains: [{name: dev-1, bybit_chain: DEV-1, withdraw_fee: "0.5"}]
+//	accounts:
+//	  - name: treasury
+//	    api_key: devrunTreasury01
+//	    secret_file: .tmp/run/bybit/treasury.secret   # or secret_env: NAME
+//	    balances: {USDC: "1000000"}
+//	    address_book: [{coin: USDC, chain: DEV-1, address: "0x…"}]
 package bybitdouble

@@ -422,7 +422,7 @@ func (d *Double) control(id, action string) error {
 		}
 		d.setStatus(w, StatusReject, "rejected on command")
 	case "fail":
-		if !(w.status == StatusSecurityCheck || (w.status == StatusPending && w.tx == nil)) {
+		if w.status != StatusSecurityCheck && (w.status != StatusPending || w.tx != nil) {
 			return fmt.Errorf("withdrawal %s is %s or already broadcast", id, w.status)
 		}
 		d.setStatus(w, StatusFail, "failed on command")
