@@ -34,7 +34,7 @@ func TestLoad(t *testing.T) {
 	path := write("double.yaml", `
 listen: 127.0.0.1:9191
 chains_file: /nonexistent.yaml
-hot_wallet: {key_file: ` + dc.Accounts()[1].KeyFile + `}
+hot_wallet: {key_file: `+dc.Accounts()[1].KeyFile+`}
 security_check_delay: 300ms
 deposit_confirmations: 5
 rate_limits: {/v5/asset/withdraw/create: 3}
@@ -42,7 +42,7 @@ chains: [{name: dev-1, bybit_chain: DEVONE, withdraw_fee: "0.25"}]
 accounts:
   - name: treasury
     api_key: treasurykey01
-    secret_file: ` + secretFile + `
+    secret_file: `+secretFile+`
     balances: {USDC: "12.5"}
     address_book: [{coin: USDC, chain: DEVONE, address: "0x0000000000000000000000000000000000000001"}]
   - name: other

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -24,6 +25,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
+	"github.com/qtgdev/qtg/services/internal/rpcfault"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
@@ -580,4 +582,60 @@ func TestConfigValidation(t *testing.T) {
 	d, err := bybitdouble.Start(t.Context(), good(), zerolog.Nop())
 	require.NoError(t, err)
 	d.Close()
+}
+
+// Concurrent creates with one requestId make one withdrawal, and every answer names it.
+func TestRequestIDConcurrent(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	b.double.SetFaults(bybitdouble.Faults{HoldSecurityCheck: 1})
+	ids := make(chan string, 10)
+	var wg sync.WaitGroup
+	for range 10 {
+		wg.Go(func() {
+			r, err := b.c.create(b.dev.Address, "1", "race1")
+			if err == nil && r.env.RetCode == 0 {
+				var res struct{ ID string }
+				if json.Unmarshal(r.env.Result, &res) == nil {
+					ids <- res.ID
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(ids)
+	var got []string
+	for id := range ids {
+		got = append(got, id)
+	}
+	require.Len(t, got, 10)
+	for _, id := range got {
+		require.Equal(t, got[0], id)
+	}
+	require.Equal(t, 1, b.double.WithdrawalCount(account))
+	require.Equal(t, "998.5", b.c.balance())
+}
+
+// The venue pays exactly once through an unreliable RPC node: a swallowed broadcast is
+// re-broadcast, receipts that cannot be told yet are asked again.
+func TestPaysOnceThroughRPCFaults(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	before := tokenBalance(t, b.chain, b.dev.Address)
+	nonce, err := b.chain.Client().NonceAt(t.Context(), b.double.HotWallet(), nil)
+	require.NoError(t, err)
+	require.NoError(t, b.chain.Faults().Set(rpcfault.Faults{Rules: []rpcfault.Rule{
+		{Methods: []string{"eth_sendRawTransaction"}, Times: 1, Action: rpcfault.ActionSwallow},
+		{Methods: []string{"eth_getTransactionReceipt"}, Times: 3, Action: rpcfault.ActionError},
+	}}))
+	id := b.c.createOK(b.dev.Address, "2", "flaky1")
+	row := b.c.waitStatus(id, bybitdouble.StatusSuccess)
+	after, err := b.chain.Client().NonceAt(t.Context(), b.double.HotWallet(), nil)
+	require.NoError(t, err)
+	require.Equal(t, nonce+1, after, "one transaction from the hot wallet")
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(2_000_000)), tokenBalance(t, b.chain, b.dev.Address))
+	receipt, err := b.chain.Client().TransactionReceipt(t.Context(), common.HexToHash(row.TxID))
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
+	require.Equal(t, int64(1), b.chain.Faults().Stats().Faulted["swallow"])
 }
