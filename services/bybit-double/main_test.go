@@ -99,6 +99,19 @@ func TestProcess(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, new(big.Int).Add(big.NewInt(1_000_000_000_000), big.NewInt(4_000_000)), bal)
 
+	// Faults on command over the control endpoint, from another process.
+	call := func(method, url, body string) int {
+		req, err := http.NewRequestWithContext(context.Background(), method, url, strings.NewReader(body))
+		require.NoError(t, err)
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		_ = resp.Body.Close()
+		return resp.StatusCode
+	}
+	require.Equal(t, http.StatusOK, call(http.MethodPost, p.URL+"/control/faults", `{"error_burst":1}`))
+	require.Equal(t, http.StatusServiceUnavailable, call(http.MethodGet, p.URL+"/v5/market/time", ""))
+	require.Equal(t, http.StatusOK, call(http.MethodGet, p.URL+"/v5/market/time", ""))
+
 	require.NoError(t, p.Stop())
 	log, err := os.ReadFile(p.LogPath)
 	require.NoError(t, err)
