@@ -56,30 +56,37 @@ func TestSigning(t *testing.T) {
 	b := setup(t, nil)
 	const query = "coin=USDC&withdrawType=2"
 	body := `{"id": "1"}`
-	now := func(offset time.Duration) string { return strconv.FormatInt(time.Now().Add(offset).UnixMilli(), 10) }
+	// Timestamps are taken when each request is sent, offset by ts; the margins to the
+	// window's edges are seconds, so a slow machine cannot flip a case.
+	const none = time.Duration(-1 << 62)
 	for _, tc := range []struct {
-		name                  string
-		method, path          string
-		key, secret, ts, recv string
-		signed                string // the payload signed; the request carries query/body
-		sendRecv, sendBody    string
-		want                  int
+		name              string
+		method            string
+		key, secret, recv string
+		ts                time.Duration // offset from now; none sends no timestamp
+		signed            string        // the payload signed; the request carries query/body
+		sendRecv          string
+		want              int
 	}{
-		{name: "GET signed over the raw query", method: "GET", key: testKey, secret: testSecret, ts: now(0), recv: "5000", signed: query, want: 0},
-		{name: "POST signed over the exact body", method: "POST", key: testKey, secret: testSecret, ts: now(0), recv: "5000", signed: body, want: 0},
-		{name: "no recv window header signs an empty one", method: "GET", key: testKey, secret: testSecret, ts: now(0), recv: "", signed: query, want: 0},
-		{name: "old timestamp inside a wider window", method: "GET", key: testKey, secret: testSecret, ts: now(-8 * time.Second), recv: "10000", signed: query, want: 0},
-		{name: "unknown key", method: "GET", key: "otherkey0001", secret: testSecret, ts: now(0), recv: "5000", signed: query, want: 10003},
-		{name: "no key", method: "GET", key: "", secret: testSecret, ts: now(0), recv: "5000", signed: query, want: 10003},
-		{name: "wrong secret", method: "GET", key: testKey, secret: "wrong-secret-0123456789", ts: now(0), recv: "5000", signed: query, want: 10004},
-		{name: "GET signed over the sorted query", method: "GET", key: testKey, secret: testSecret, ts: now(0), recv: "5000", signed: "withdrawType=2&coin=USDC", want: 10004},
-		{name: "POST signed over a re-encoded body", method: "POST", key: testKey, secret: testSecret, ts: now(0), recv: "5000", signed: `{"id":"1"}`, want: 10004},
-		{name: "recv window changed after signing", method: "GET", key: testKey, secret: testSecret, ts: now(0), recv: "5000", sendRecv: "6000", signed: query, want: 10004},
-		{name: "timestamp older than the window", method: "GET", key: testKey, secret: testSecret, ts: now(-6 * time.Second), recv: "5000", signed: query, want: 10002},
-		{name: "timestamp a second ahead", method: "GET", key: testKey, secret: testSecret, ts: now(1500 * time.Millisecond), recv: "5000", signed: query, want: 10002},
-		{name: "no timestamp", method: "GET", key: testKey, secret: testSecret, ts: "", recv: "5000", signed: query, want: 10002},
+		{name: "GET signed over the raw query", method: "GET", key: testKey, secret: testSecret, recv: "5000", signed: query, want: 0},
+		{name: "POST signed over the exact body", method: "POST", key: testKey, secret: testSecret, recv: "5000", signed: body, want: 0},
+		{name: "no recv window header signs an empty one", method: "GET", key: testKey, secret: testSecret, recv: "", signed: query, want: 0},
+		{name: "old timestamp inside a wider window", method: "GET", key: testKey, secret: testSecret, ts: -6 * time.Second, recv: "60000", signed: query, want: 0},
+		{name: "unknown key", method: "GET", key: "otherkey0001", secret: testSecret, recv: "5000", signed: query, want: 10003},
+		{name: "no key", method: "GET", key: "", secret: testSecret, recv: "5000", signed: query, want: 10003},
+		{name: "wrong secret", method: "GET", key: testKey, secret: "wrong-secret-0123456789", recv: "5000", signed: query, want: 10004},
+		{name: "GET signed over the sorted query", method: "GET", key: testKey, secret: testSecret, recv: "5000", signed: "withdrawType=2&coin=USDC", want: 10004},
+		{name: "POST signed over a re-encoded body", method: "POST", key: testKey, secret: testSecret, recv: "5000", signed: `{"id":"1"}`, want: 10004},
+		{name: "recv window changed after signing", method: "GET", key: testKey, secret: testSecret, recv: "5000", sendRecv: "6000", signed: query, want: 10004},
+		{name: "timestamp older than the window", method: "GET", key: testKey, secret: testSecret, ts: -6 * time.Second, recv: "5000", signed: query, want: 10002},
+		{name: "timestamp ahead of the server", method: "GET", key: testKey, secret: testSecret, ts: 5 * time.Second, recv: "5000", signed: query, want: 10002},
+		{name: "no timestamp", method: "GET", key: testKey, secret: testSecret, ts: none, recv: "5000", signed: query, want: 10002},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			ts := ""
+			if tc.ts != none {
+				ts = strconv.FormatInt(time.Now().Add(tc.ts).UnixMilli(), 10)
+			}
 			path, q, sendBody := "/v5/asset/withdraw/query-record", query, ""
 			if tc.method == "POST" {
 				path, q, sendBody = "/v5/asset/withdraw/cancel", "", body
@@ -88,8 +95,8 @@ func TestSigning(t *testing.T) {
 			if tc.sendRecv != "" {
 				recv = tc.sendRecv
 			}
-			headers := map[string]string{"X-BAPI-API-KEY": tc.key, "X-BAPI-TIMESTAMP": tc.ts,
-				"X-BAPI-SIGN": hmacHex([]byte(tc.secret), tc.ts+tc.key+tc.recv+tc.signed)}
+			headers := map[string]string{"X-BAPI-API-KEY": tc.key, "X-BAPI-TIMESTAMP": ts,
+				"X-BAPI-SIGN": hmacHex([]byte(tc.secret), ts+tc.key+tc.recv+tc.signed)}
 			if recv != "" {
 				headers["X-BAPI-RECV-WINDOW"] = recv
 			}
@@ -638,4 +645,35 @@ func TestPaysOnceThroughRPCFaults(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, types.ReceiptStatusSuccessful, receipt.Status)
 	require.Equal(t, int64(1), b.chain.Faults().Stats().Faulted["swallow"])
+}
+
+// The receive window's edges, on a frozen server clock: server − recvWindow ≤ timestamp
+// < server + 1000.
+func TestTimestampWindowEdges(t *testing.T) {
+	t.Parallel()
+	server := time.UnixMilli(1_800_000_000_000)
+	b := setup(t, func(c *bybitdouble.Config, _ []devchain.Account) { c.Now = func() time.Time { return server } })
+	const query = "coin=USDC"
+	for _, tc := range []struct {
+		offsetMS int64
+		recv     string
+		want     int
+	}{
+		{-5000, "5000", 0},
+		{-5001, "5000", bybitdouble.CodeTimestamp},
+		{-20000, "20000", 0},
+		{999, "5000", 0},
+		{1000, "5000", bybitdouble.CodeTimestamp},
+	} {
+		t.Run(fmt.Sprintf("%+dms_recv%s", tc.offsetMS, tc.recv), func(t *testing.T) {
+			ts := strconv.FormatInt(server.UnixMilli()+tc.offsetMS, 10)
+			r, err := b.c.send("GET", "/v5/asset/coin/query-info", query, "", map[string]string{
+				"X-BAPI-API-KEY": testKey, "X-BAPI-TIMESTAMP": ts, "X-BAPI-RECV-WINDOW": tc.recv,
+				"X-BAPI-SIGN": hmacHex([]byte(testSecret), ts+testKey+tc.recv+query),
+			})
+			require.NoError(t, err)
+			require.Equal(t, tc.want, r.env.RetCode, string(r.raw))
+			require.Equal(t, server.UnixMilli(), r.env.Time)
+		})
+	}
 }
