@@ -677,3 +677,32 @@ func TestTimestampWindowEdges(t *testing.T) {
 		})
 	}
 }
+
+// Accounts are separate: their own balances, records and withdrawals, and deposit
+// addresses.
+func TestAccountsAreSeparate(t *testing.T) {
+	t.Parallel()
+	const otherKey, otherSecret = "otherkey0001", "other-secret-0123456789"
+	b := setup(t, func(c *bybitdouble.Config, _ []devchain.Account) {
+		c.Accounts = append(c.Accounts, bybitdouble.Account{Name: "other", APIKey: otherKey, Secret: bybitdouble.Secret(otherSecret),
+			Balances: map[string]string{"USDC": "5"}})
+	})
+	other := &client{t: t, base: b.c.base, key: otherKey, secret: []byte(otherSecret)}
+	b.double.SetFaults(bybitdouble.Faults{HoldSecurityCheck: 1})
+	id := b.c.createOK(b.dev.Address, "1", "sep1")
+
+	require.Equal(t, "5", other.balance())
+	var res withdrawals
+	other.ok("GET", "/v5/asset/withdraw/query-record", "", "", &res)
+	require.Empty(t, res.Rows)
+	r, err := other.do("POST", "/v5/asset/withdraw/cancel", "", `{"id":"`+id+`"}`)
+	require.NoError(t, err)
+	require.Equal(t, bybitdouble.CodeParams, r.env.RetCode, "another account's withdrawal is not found")
+	r, err = other.create(b.dev.Address, "1", "sep1")
+	require.NoError(t, err)
+	require.Equal(t, bybitdouble.CodeNotWhitelisted, r.env.RetCode, "address books are per account; so are requestIds")
+	require.Equal(t, bybitdouble.StatusSecurityCheck, b.c.record(id).Status)
+	a, _ := b.double.DepositAddress(account, "dev-1")
+	o, _ := b.double.DepositAddress("other", "dev-1")
+	require.NotEqual(t, a, o)
+}
