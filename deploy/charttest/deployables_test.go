@@ -22,6 +22,7 @@ var notDeployed = map[string]string{
 	"qtgctl":        "the operator's command line",
 	"devchain":      "local chains and API doubles for development and tests",
 	"cctp-attester": "the CCTP attestation double for devchain, development and tests only",
+	"bybit-double":  "local Bybit v5 exchange double for development and tests",
 	"devrun":        "what `make run` runs: starts every deployable as a local process",
 	"migrate":       "runs as the pre-install,pre-upgrade hook Job, not as a Deployment (checked below)",
 }
