@@ -175,7 +175,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	defer pool.Close()
-	reg, err := executor.NewRegistry(noop.New(pool, "bench"))
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(pool), "bench"))
 	if err != nil {
 		return res, err
 	}

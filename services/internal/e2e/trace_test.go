@@ -43,7 +43,7 @@ func TestOneTracePerMovement(t *testing.T) {
 	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "trace-test", SpanExporter: exp})
 	require.NoError(t, err)
 	defer func() { _ = tel.Shutdown(context.Background()) }()
-	reg, err := executor.NewRegistry(noop.New(pool, "trace-test"))
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(pool), "trace-test"))
 	require.NoError(t, err)
 
 	roles := map[string][]string{"alice": {"creator"}, "bob": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}}

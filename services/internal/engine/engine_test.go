@@ -36,7 +36,7 @@ func setup(t testing.TB) *bundle {
 	t.Helper()
 	d := dbtest.New(t)
 	pool := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"))
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(pool), "test"))
 	require.NoError(t, err)
 	comp, err := compiler.New(reg, compiler.Limits{})
 	require.NoError(t, err)

@@ -148,7 +148,7 @@ func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 	// world is the outside world's and the surviving workers' view of the database;
 	// the lost dispatcher reaches it through a proxy the test cuts.
 	world := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(world, "test"))
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(world), "test"))
 	require.NoError(t, err)
 	proxy := newCutProxy(t, hostOf(t, d.LoginURL(t, db.Testnet)))
 	lostPool, err := db.Open(ctx, proxy.through(t, d.LoginURL(t, db.Testnet)), db.Testnet)
@@ -248,8 +248,8 @@ func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	pool := d.Pool(t, db.Testnet)
-	st := &stubborn{Executor: noop.New(pool, "test")}
-	reg, err := executor.NewRegistry(noop.New(pool, "test"), st)
+	st := &stubborn{Executor: noop.New(db.Wrap(pool), "test")}
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(pool), "test"), st)
 	require.NoError(t, err)
 	cfg := faultConfig(pool, reg, "test")
 	dispatcher, err := engine.NewDispatcher(cfg)
@@ -301,7 +301,7 @@ func TestHeldBackMovementStaysCancellable(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	pool := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"), &refusing{noop.New(pool, "test")})
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(pool), "test"), &refusing{noop.New(db.Wrap(pool), "test")})
 	require.NoError(t, err)
 	cfg := faultConfig(pool, reg, "test")
 	cfg.RetryBackoff, cfg.MaxRetryBackoff = time.Second, time.Hour
@@ -435,7 +435,7 @@ func TestSlowSubmitDoesNotHoldUpTheNextBatch(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	pool := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"))
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(pool), "test"))
 	require.NoError(t, err)
 	cfg := faultConfig(pool, reg, "test")
 	cfg.StaleSubmittingAfter = 3 * time.Second // leases renewed every 750 ms

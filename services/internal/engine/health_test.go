@@ -8,6 +8,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
@@ -37,7 +38,7 @@ func TestDispatcherHoldsBackNodesOfADownExecutor(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
 			b := setup(t)
-			reg, err := executor.NewRegistry(noop.New(b.pool, "test"))
+			reg, err := executor.NewRegistry(noop.New(db.Wrap(b.pool), "test"))
 			require.NoError(t, err)
 			d, err := engine.NewDispatcher(engine.Config{
 				Pool: b.pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(),

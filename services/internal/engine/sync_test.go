@@ -78,7 +78,7 @@ func TestLateSynchronousSubmitIsFenced(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	world := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(world, "test"))
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(world), "test"))
 	require.NoError(t, err)
 	proxy := newCutProxy(t, hostOf(t, d.LoginURL(t, db.Testnet)))
 	lostPool, err := db.Open(ctx, proxy.through(t, d.LoginURL(t, db.Testnet)), db.Testnet)

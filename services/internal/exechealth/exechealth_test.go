@@ -35,7 +35,7 @@ func TestChecksEveryExecutor(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t).Pool(t, db.Testnet)
-	base := noop.New(pool, "test")
+	base := noop.New(db.Wrap(pool), "test")
 	hang := make(chan struct{})
 	t.Cleanup(func() { close(hang) })
 	var bridgeDown atomic.Bool

@@ -155,7 +155,7 @@ func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Regis
 		}
 		return e.shared.registry, nil
 	}
-	reg, err := executors.Build(ctx, e.Pool, e.Instance, configFile, e.Logger)
+	reg, err := executors.Build(ctx, e.DB(), e.Instance, configFile, e.Logger)
 	if err != nil {
 		return nil, err
 	}

@@ -50,7 +50,7 @@ func setup(t *testing.T) *bundle {
 	var err error
 	var ex *evmtransfer.Executor
 	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
-		ex, err = evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
+		ex, err = evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: db.Wrap(pool)})
 		require.NoError(t, err)
 		t.Cleanup(ex.Close)
 		return []executor.Executor{ex}

@@ -89,7 +89,7 @@ func OnDatabase(d *dbtest.Database) Option {
 func New(t testing.TB, opts ...Option) *Fixture {
 	t.Helper()
 	o := options{executors: func(pool *pgxpool.Pool) []executor.Executor {
-		return []executor.Executor{noop.New(pool, Instance)}
+		return []executor.Executor{noop.New(db.Wrap(pool), Instance)}
 	}}
 	for _, opt := range opts {
 		opt(&o)
