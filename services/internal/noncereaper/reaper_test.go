@@ -55,7 +55,7 @@ func setup(t *testing.T) *bundle {
 		t.Cleanup(ex.Close)
 		return []executor.Executor{ex}
 	}))
-	r, err := noncereaper.New(noncereaper.Config{Pool: f.Pool, Chains: cfg, Signers: signers, Instance: "test",
+	r, err := noncereaper.New(noncereaper.Config{Pool: f.Workers(), Chains: cfg, Signers: signers, Instance: "test",
 		Logger: zerolog.Nop(), MinAge: time.Nanosecond})
 	require.NoError(t, err)
 	t.Cleanup(r.Close)
