@@ -116,6 +116,6 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	require.NoError(t, b.pool.QueryRow(ctx, `UPDATE callback_outbox SET callback_state = 'DEAD'
 		WHERE request_id = $1 AND event_type = 'movement.completed' RETURNING id`, req.ID).Scan(&id))
 	before := len(rc.deliveries())
-	require.NoError(t, callback.RetryDead(ctx, b.pool, id, "ops"))
+	require.NoError(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, id, "ops"))
 	require.Eventually(t, func() bool { return len(rc.deliveries()) > before }, waitFor, 5*time.Millisecond)
 }

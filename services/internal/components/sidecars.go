@@ -52,7 +52,7 @@ func callbackDispatcher() host.Worker {
 			}
 			batchSize := host.Config[Batch](env).BatchSize
 			d, err := callback.New(callback.Config{
-				Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, Secrets: secrets,
+				Pool: env.DB(), Instance: env.Instance, Logger: env.Logger, Secrets: secrets,
 				Timeout: c.Timeout, MaxAttempts: c.MaxAttempts, Backoff: c.Backoff, MaxBackoff: c.MaxBackoff,
 				Concurrency: c.Concurrency, BatchSize: batchSize, AllowPrivate: c.AllowPrivate, Meter: env.Meter,
 			})
@@ -104,7 +104,7 @@ func executorHealth() host.Worker {
 				return worker.Spec{}, nil, err
 			}
 			h := host.Config[Health](env)
-			c, err := exechealth.New(exechealth.Config{Pool: env.Pool, Registry: reg, Logger: env.Logger, Timeout: h.Timeout})
+			c, err := exechealth.New(exechealth.Config{Pool: env.DB(), Registry: reg, Logger: env.Logger, Timeout: h.Timeout})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}

@@ -11,6 +11,7 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
 	"github.com/qtgdev/qtg/services/internal/callback"
 
@@ -105,7 +106,7 @@ func (s opsServer) ListDeadCallbacks(ctx context.Context, req *qtgv1.ListDeadCal
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	rows, next, err := callback.ListDead(ctx, s.pool, p)
+	rows, next, err := callback.ListDead(ctx, db.Wrap(s.pool).Conn, p)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
@@ -129,7 +130,7 @@ func (s opsServer) RetryCallback(ctx context.Context, req *qtgv1.RetryCallbackRe
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	err := callback.RetryDead(ctx, s.pool, id, principalFrom(ctx).Name)
+	err := callback.RetryDead(ctx, db.Wrap(s.pool).Conn, id, principalFrom(ctx).Name)
 	switch {
 	case errors.Is(err, callback.ErrNotFound):
 		return nil, status.Error(codes.NotFound, err.Error())
