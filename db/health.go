@@ -7,12 +7,14 @@ import (
 	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
-// Health groups the statements on executor health: the executor-health worker's
-// verdicts, which the dispatcher's preflight reads.
+// Health groups the statements on health. Its methods map generated rows onto domain types
+// and errors onto the sentinels in errors.go.
 type Health struct{ c Conn }
 
 // Health returns the health statements run on c.
 func (c Conn) Health() Health { return Health{c} }
+
+// ---- Written by the executor-health worker (issue 12, seam-c). ----
 
 // ExecutorCheck is one executor's health verdict.
 type ExecutorCheck struct {

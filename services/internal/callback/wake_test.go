@@ -31,7 +31,7 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	url := rc.srv.URL + "/hook"
 	d := b.dispatcher(t, callback.Config{AllowPrivate: true})
 
-	l, err := notify.NewListener(notify.ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: zerolog.Nop()})
+	l, err := notify.NewListener(notify.ListenerConfig{Pool: db.Wrap(b.pool), Network: db.Testnet, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	sub, err := l.Subscribe(notify.Callbacks)
 	require.NoError(t, err)

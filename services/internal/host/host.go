@@ -345,7 +345,7 @@ func runWorkers(ctx context.Context, selected []Worker, cfg Workers, env *Env) e
 		specs = append(specs, spec)
 	}
 	sup, err := worker.New(worker.Config{
-		Pool: env.Pool, Network: env.Network, InstanceID: env.Instance, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
+		Pool: env.DB(), Network: env.Network, InstanceID: env.Instance, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
 		Tracer: env.Tracer, Meter: env.Meter,
 	}, specs...)
 	if err != nil {

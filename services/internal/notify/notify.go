@@ -15,7 +15,6 @@ import (
 	"regexp"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Topics: what a producer announces and which worker it wakes. A producer sends on
@@ -67,12 +66,11 @@ func ValidateTopic(topic string) error {
 }
 
 // Send notifies topic on the network tx is bound to (its search_path), delivered when
-// tx commits. Call it in the transaction that made the rows claimable.
-func Send(ctx context.Context, tx dbsqlc.DBTX, topic string) error {
-	if err := dbsqlc.New().Notify(ctx, tx, topic); err != nil {
-		return fmt.Errorf("%s: %w", topic, db.Interpret(err))
-	}
-	return nil
+// tx commits. Call it in the transaction that made the rows claimable. It takes a
+// db.Querier (a pgx transaction, or a db bridge's DBTX) while callers move behind
+// package db (issue 12).
+func Send(ctx context.Context, tx db.Querier, topic string) error {
+	return db.NotifyOn(ctx, tx, topic)
 }
 
 // errInvalidConfig marks a ListenerConfig that cannot work.
