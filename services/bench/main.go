@@ -165,12 +165,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	poolCfg, err := db.ParseConfig(clientURL, db.Testnet)
-	if err != nil {
-		return res, err
-	}
-	poolCfg.MaxConns = int32(c.Clients + 4)
-	pool, err := db.OpenConfig(ctx, poolCfg, db.Testnet)
+	pool, err := db.OpenPGX(ctx, clientURL, db.Testnet, db.WithMaxConns(int32(c.Clients+4)))
 	if err != nil {
 		return res, err
 	}

@@ -151,7 +151,7 @@ func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 	reg, err := executor.NewRegistry(noop.New(db.Wrap(world), "test"))
 	require.NoError(t, err)
 	proxy := newCutProxy(t, hostOf(t, d.LoginURL(t, db.Testnet)))
-	lostPool, err := db.Open(ctx, proxy.through(t, d.LoginURL(t, db.Testnet)), db.Testnet)
+	lostPool, err := db.OpenPGX(ctx, proxy.through(t, d.LoginURL(t, db.Testnet)), db.Testnet)
 	require.NoError(t, err)
 	defer lostPool.Close()
 

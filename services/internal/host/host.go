@@ -30,7 +30,6 @@ import (
 	"time"
 
 	"github.com/alecthomas/kong"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
 	"go.opentelemetry.io/otel/trace"
@@ -106,13 +105,13 @@ type Deployable struct {
 	Server *Server
 }
 
-// DB is the pool behind package db, the way services take it.
-func (e Env) DB() *db.Pool { return db.Wrap(e.Pool) }
+// DB is the process's pool, the way services take it (the same as Pool).
+func (e Env) DB() *db.Pool { return e.Pool }
 
 // Env is what a component is built from: the process's shared resources and its
 // parsed configuration.
 type Env struct {
-	Pool     *pgxpool.Pool
+	Pool     *db.Pool
 	Network  db.Network
 	Instance string
 	// Logger carries service and network; a worker's also carries instance_id and worker.
@@ -259,12 +258,7 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	if _, err := tel.ServeMetrics(ctx, p.process.MetricsAddr, logger); err != nil {
 		return err
 	}
-	poolCfg, err := db.ParseConfig(p.process.DatabaseURL, network)
-	if err != nil {
-		return err
-	}
-	poolCfg.MaxConns = max(p.process.MaxConns, 4)
-	pool, err := db.OpenConfig(ctx, poolCfg, network)
+	pool, err := db.Open(ctx, p.process.DatabaseURL, network, db.WithMaxConns(max(p.process.MaxConns, 4)))
 	if err != nil {
 		return err
 	}

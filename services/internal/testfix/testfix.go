@@ -117,7 +117,7 @@ func New(t testing.TB, opts ...Option) *Fixture {
 // deployment connects (grants apply), closed at the end of the test.
 func (f *Fixture) OpenLogin(t testing.TB) *pgxpool.Pool {
 	t.Helper()
-	login, err := db.Open(context.Background(), f.DB.LoginURL(t, db.Testnet), db.Testnet)
+	login, err := db.OpenPGX(context.Background(), f.DB.LoginURL(t, db.Testnet), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	return login
