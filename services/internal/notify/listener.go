@@ -68,7 +68,7 @@ func (c *ListenerConfig) validate() error {
 // Listener turns Postgres notifications into wake-ups for worker loops, over one
 // dedicated connection per process however many loops subscribe.
 //
-// It is written on pgx's WaitForNotification rather than github.com/jackc/pgxlisten:
+// It is written on pgx's WaitForNotification rather than the pgxlisten library:
 // that library would still need the fan-out and coalescing below, and writing the
 // one page ourselves lets the connection come from the network-bound pool (its
 // BeforeConnect/AfterConnect hooks and search_path included), adds a liveness ping,
