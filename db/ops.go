@@ -230,3 +230,17 @@ func quoteLiteral(s string) string {
 	}
 	return string(append(out, '\''))
 }
+
+// TerminateRandomBackend ends one random client session of the database of superURL
+// (a superuser's URL), other than its own and the chaos harness's (application_name
+// qtg-chaos…), and reports whether it ended one. Fault injection for the chaos run.
+func TerminateRandomBackend(ctx context.Context, superURL string) (bool, error) {
+	var ok bool
+	err := onServer(ctx, superURL, func(c *pgx.Conn) error {
+		return c.QueryRow(ctx, `SELECT coalesce(pg_terminate_backend(pid), false) FROM pg_stat_activity
+				WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+				  AND application_name NOT LIKE 'qtg-chaos%'
+				ORDER BY random() LIMIT 1`).Scan(&ok)
+	})
+	return ok, err
+}

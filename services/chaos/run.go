@@ -84,7 +84,7 @@ func run(ctx context.Context, c cli) (int, error) {
 	if _, err := migrate.Up(ctx, cluster.URL); err != nil {
 		return 0, err
 	}
-	pool, err := db.OpenPGX(ctx, cluster.URL, db.Testnet, db.WithApplicationName("qtg-chaos"), db.WithMaxConns(4))
+	pool, err := db.Open(ctx, cluster.URL, db.Testnet, db.WithApplicationName("qtg-chaos"), db.WithMaxConns(4))
 	if err != nil {
 		return 0, err
 	}
