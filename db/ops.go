@@ -52,7 +52,7 @@ func (o Ops) CountLiveHeartbeats(ctx context.Context) (int, error) {
 // DrainTime is from the first approval to the last completion of ids, by the
 // database's clock (zero or negative when it cannot tell).
 func (o Ops) DrainTime(ctx context.Context, ids []uuid.UUID) (time.Duration, error) {
-	var secs float64
+	var secs *float64
 	err := o.c.db.QueryRow(ctx, `
 		SELECT extract(epoch FROM (
 			(SELECT max(r.finished_at) FROM movement_requests r WHERE r.id = ANY($1)) -
@@ -61,7 +61,10 @@ func (o Ops) DrainTime(ctx context.Context, ids []uuid.UUID) (time.Duration, err
 	if err != nil {
 		return 0, fmt.Errorf("drain time: %w", Interpret(err))
 	}
-	return time.Duration(secs * float64(time.Second)), nil
+	if secs == nil {
+		return 0, nil
+	}
+	return time.Duration(*secs * float64(time.Second)), nil
 }
 
 func uuidStrings(ids []uuid.UUID) []string {
