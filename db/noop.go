@@ -56,7 +56,7 @@ func (n Noop) Write(ctx context.Context, nodeID uuid.UUID, attempt int32, idempo
 // Mark records that node reached a crash-test point in process pid, which a crash
 // test waits for before it kills that process.
 func (n Noop) Mark(ctx context.Context, nodeID uuid.UUID, point string, pid int) error {
-	if err := n.c.q.NoopMark(ctx, n.c.db, &dbsqlc.NoopMarkParams{NodeID: nodeID, Point: point, Pid: int32(pid)}); err != nil { //nolint:gosec // PIDs fit in int32
+	if err := n.c.q.NoopMark(ctx, n.c.db, &dbsqlc.NoopMarkParams{NodeID: nodeID, Point: point, Pid: int32(pid)}); err != nil {
 		return fmt.Errorf("noop mark %s %s: %w", nodeID, point, Interpret(err))
 	}
 	return nil
