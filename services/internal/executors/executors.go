@@ -9,9 +9,9 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/qtgdev/qtg/db"
 	"github.com/rs/zerolog"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
