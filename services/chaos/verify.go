@@ -422,7 +422,7 @@ func checkAudit(ctx context.Context, pool *db.Pool, r *report) error {
 	if outbox > 0 {
 		r.violate("%d audit rows were never promoted to the audit log", outbox)
 	}
-	rep, err := audit.Verify(ctx, pool.TransitionalDBTX())
+	rep, err := audit.Verify(ctx, pool.Conn)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 // Command devrun is what `make run` runs: on a database given by DATABASE_URL (a
 // throwaway cluster unless you set one), it migrates the schema, builds the
-// deployables, starts the gateway and every worker as separate processes, loads the
+// deployables, starts devchain (local chains), cctp-attester (the CCTP attestation
+// double), the gateway and every worker as separate processes, loads the
 // example templates through the API, prints how to talk to it, and stops everything
 // on Ctrl-C. It is a development tool, not a deployable.
 package main
@@ -14,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/big"
 	"net"
 	"os"
 	"os/exec"
@@ -25,12 +27,19 @@ import (
 	"time"
 
 	"github.com/alecthomas/kong"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/params"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
 	"google.golang.org/grpc/metadata"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db/migrate"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
@@ -42,6 +51,7 @@ type cli struct {
 	Addr        string `default:"127.0.0.1:9090" env:"QTG_RUN_ADDR" help:"Gateway address."`
 	Dir         string `default:".tmp/run" help:"Folder for binaries, tokens and logs."`
 	Network     string `default:"testnet" enum:"mainnet,testnet" help:"Network to serve."`
+	BybitAddr   string `default:"127.0.0.1:9191" env:"QTG_RUN_BYBIT_ADDR" help:"Address of the local Bybit v5 double."`
 }
 
 // workers are started one process each, in this order. Deployables that do not exist
@@ -78,7 +88,7 @@ func run(ctx context.Context, c cli) error {
 	}
 
 	var present []string
-	for _, w := range append([]string{"devchain", "gateway", "qtgctl"}, workers...) {
+	for _, w := range append([]string{"devchain", "cctp-attester", "bybit-double", "gateway", "qtgctl"}, workers...) {
 		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
 			present = append(present, w)
 		}
@@ -119,8 +129,14 @@ func run(ctx context.Context, c cli) error {
 		if err != nil {
 			return err
 		}
+		var args []string
+		if name == "bybit-double" {
+			if args, err = writeBybitDouble(ctx, dir, chainsFile, c.BybitAddr); err != nil {
+				return err
+			}
+		}
 		// Stopped by SIGTERM in the deferred shutdown, not by a context.
-		cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name))
+		cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name), args...)
 		cmd.Env, cmd.Stdout, cmd.Stderr = env, logFile, logFile
 		// Own process group: the terminal's Ctrl-C reaches devrun, which then stops
 		// the processes in order instead of all at once.
@@ -139,6 +155,11 @@ func run(ctx context.Context, c cli) error {
 				return err
 			}
 		}
+		if name == "bybit-double" {
+			if err := waitForFile(ctx, filepath.Join(dir, "bybit", "info.json")); err != nil {
+				return err
+			}
+		}
 	}
 	if err := waitForGateway(ctx, c.Addr); err != nil {
 		return err
@@ -151,13 +172,14 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s'\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams)
+	exports := fmt.Sprintf("export QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s'\n"+
+		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s\n",
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"))
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
 	fmt.Printf(`
-QTG is running: gateway on %s, devchain and %d worker processes (logs in %s).
+QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the Bybit double on http://%s and %d worker processes (logs in %s).
 Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
 
 In another terminal:
@@ -167,7 +189,7 @@ In another terminal:
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
-`, c.Addr, len(procs)-2, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
+`, c.Addr, attestationURL(chainsFile), c.BybitAddr, len(procs)-4, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
 		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")
@@ -277,7 +299,17 @@ func waitForFile(ctx context.Context, path string) error {
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	return fmt.Errorf("%s did not appear within a minute; see devchain's log", path)
+	return fmt.Errorf("%s did not appear within a minute; see the logs of devchain and bybit-double", path)
+}
+
+// attestationURL is the CCTP attestation double's URL from devchain's configuration
+// (cctp-attester listens there).
+func attestationURL(chainsFile string) string {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil || len(cfg.Chains) == 0 || cfg.Chains[0].CCTP == nil {
+		return "not configured"
+	}
+	return cfg.Chains[0].CCTP.AttestationURL
 }
 
 // usdcDemoParams picks three dev accounts from devchain's configuration as a, b and c
@@ -296,4 +328,120 @@ func usdcDemoParams(chainsFile string) (string, error) {
 		"c": strings.ToLower(cfg.Signers[3].Address.Hex()), "amount": "1000000",
 	})
 	return string(p), err
+}
+
+// bybitAPIKey is the API key of the double's account "treasury" under make run; its
+// secret is random per run, in <dir>/bybit/treasury.secret.
+const bybitAPIKey = "devrunTreasury01"
+
+// writeBybitDouble writes the Bybit double's configuration for make run: one account,
+// "treasury", holding 1,000,000 USDC, with dev1-dev3 on every chain in its address book;
+// the secret and the venue's hot-wallet key go to files of their own. It returns the
+// double's arguments.
+func writeBybitDouble(ctx context.Context, dir, chainsFile, addr string) ([]string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	if len(cfg.Signers) < 4 {
+		return nil, fmt.Errorf("%s lists %d signers, want at least 4", chainsFile, len(cfg.Signers))
+	}
+	bdir := filepath.Join(dir, "bybit")
+	if err := os.MkdirAll(bdir, 0o700); err != nil {
+		return nil, err
+	}
+	hotKeyFile := filepath.Join(bdir, "hot-wallet.key")
+	if err := fundHotWallet(ctx, cfg, hotKeyFile); err != nil {
+		return nil, fmt.Errorf("bybit double hot wallet: %w", err)
+	}
+	_ = os.Remove(filepath.Join(bdir, "info.json")) // the double rewrites it when it serves
+	secretFile := filepath.Join(bdir, "treasury.secret")
+	if err := os.WriteFile(secretFile, []byte(randomHex(24)+"\n"), 0o600); err != nil {
+		return nil, err
+	}
+	type entry struct {
+		Coin    string `json:"coin"`
+		Chain   string `json:"chain"`
+		Address string `json:"address"`
+	}
+	var book []entry
+	for _, ch := range cfg.Chains {
+		for _, s := range cfg.Signers[1:4] {
+			book = append(book, entry{Coin: "USDC", Chain: strings.ToUpper(ch.Name), Address: s.Address.Hex()})
+		}
+	}
+	// JSON is YAML: the double reads this file with its YAML decoder.
+	raw, err := json.MarshalIndent(map[string]any{
+		"listen": addr, "chains_file": chainsFile, "hot_wallet": map[string]string{"key_file": hotKeyFile},
+		"deposit_confirmations": 3,
+		"accounts": []map[string]any{{
+			"name": "treasury", "api_key": bybitAPIKey, "secret_file": secretFile,
+			"balances": map[string]string{"USDC": "1000000"}, "address_book": book,
+		}},
+	}, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	path := filepath.Join(bdir, "bybit-double.yaml")
+	if err := os.WriteFile(path, raw, 0o600); err != nil {
+		return nil, err
+	}
+	return []string{"--config", path, "--info-file", filepath.Join(bdir, "info.json")}, nil
+}
+
+// fundHotWallet makes a fresh key for the double's hot wallet (written to keyFile) and
+// funds it on every chain from devchain's deployer: 10,000,000 USDC minted and 1,000
+// ether. The hot wallet is deliberately not one of the configured signers, and it is
+// funded before balance-snapshot starts, so the venue's payments never show as drift
+// of QTG's own accounts.
+func fundHotWallet(ctx context.Context, cfg *evm.Config, keyFile string) error {
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(keyFile, []byte(hex.EncodeToString(crypto.FromECDSA(key))+"\n"), 0o600); err != nil {
+		return err
+	}
+	hot := crypto.PubkeyToAddress(key.PublicKey)
+	raw, err := os.ReadFile(cfg.Signers[0].KeyFile) // the deployer: the token's minter
+	if err != nil {
+		return err
+	}
+	deployer, err := evm.ParseKey(string(raw))
+	if err != nil {
+		return err
+	}
+	usdc := contracts.NewUSDC()
+	for _, ch := range cfg.Chains {
+		token, ok := ch.Token("USDC")
+		if !ok {
+			continue
+		}
+		cl, err := ethclient.DialContext(ctx, ch.RPCURL)
+		if err != nil {
+			return err
+		}
+		opts := bind.NewKeyedTransactor(deployer, new(big.Int).SetUint64(ch.ChainID))
+		opts.Context = ctx
+		send := func(tx *types.Transaction, err error) error {
+			if err != nil {
+				return err
+			}
+			r, err := bind.WaitMined(ctx, cl, tx.Hash())
+			if err == nil && r.Status != types.ReceiptStatusSuccessful {
+				err = fmt.Errorf("transaction %s reverted", tx.Hash())
+			}
+			return err
+		}
+		err = send(bind.Transact(usdc.Instance(cl, token.Address), opts, usdc.PackMint(hot, big.NewInt(10_000_000_000_000))))
+		if err == nil {
+			opts.Value, opts.GasLimit = new(big.Int).Mul(big.NewInt(1000), big.NewInt(params.Ether)), params.TxGas
+			err = send(bind.Transact(bind.NewBoundContract(hot, abi.ABI{}, cl, cl, cl), opts, nil))
+		}
+		cl.Close()
+		if err != nil {
+			return fmt.Errorf("chain %s: %w", ch.Name, err)
+		}
+	}
+	return nil
 }

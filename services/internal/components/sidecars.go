@@ -52,7 +52,7 @@ func callbackDispatcher() host.Worker {
 			}
 			batchSize := host.Config[Batch](env).BatchSize
 			d, err := callback.New(callback.Config{
-				Pool: env.DB(), Instance: env.Instance, Logger: env.Logger, Secrets: secrets,
+				Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, Secrets: secrets,
 				Timeout: c.Timeout, MaxAttempts: c.MaxAttempts, Backoff: c.Backoff, MaxBackoff: c.MaxBackoff,
 				Concurrency: c.Concurrency, BatchSize: batchSize, AllowPrivate: c.AllowPrivate, Meter: env.Meter,
 			})
@@ -70,7 +70,7 @@ func expirationChecker() host.Worker {
 		Name: ExpirationChecker, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Batch](env).BatchSize
-			m, err := expiry.NewMovements(expiry.Config{Pool: env.Pool.TransitionalPGX(), Instance: env.Instance, Logger: env.Logger, BatchSize: batchSize})
+			m, err := expiry.NewMovements(expiry.Config{Pool: env.DB(), Instance: env.Instance, Logger: env.Logger, BatchSize: batchSize})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
@@ -85,7 +85,7 @@ func templateProposalExpiration() host.Worker {
 		Name: TemplateProposalExpiration, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Batch](env).BatchSize
-			p, err := expiry.NewProposals(expiry.Config{Pool: env.Pool.TransitionalPGX(), Instance: env.Instance, Logger: env.Logger, BatchSize: batchSize})
+			p, err := expiry.NewProposals(expiry.Config{Pool: env.DB(), Instance: env.Instance, Logger: env.Logger, BatchSize: batchSize})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
@@ -104,7 +104,7 @@ func executorHealth() host.Worker {
 				return worker.Spec{}, nil, err
 			}
 			h := host.Config[Health](env)
-			c, err := exechealth.New(exechealth.Config{Pool: env.DB(), Registry: reg, Logger: env.Logger, Timeout: h.Timeout})
+			c, err := exechealth.New(exechealth.Config{Pool: env.Pool, Registry: reg, Logger: env.Logger, Timeout: h.Timeout})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
@@ -120,7 +120,7 @@ func auditOutboxPromoter() host.Worker {
 		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Audit](env).BatchSize
-			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.Pool.TransitionalPGX(), Logger: env.Logger, BatchSize: batchSize})
+			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.DB(), Logger: env.Logger, BatchSize: batchSize})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}

@@ -1,0 +1,94 @@
+// Command bybit-double runs the local Bybit v5 exchange double (package
+// services/internal/exchange/bybitdouble) on loopback until SIGTERM or Ctrl-C: the
+// withdrawals, deposits and balances QTG's exchange executors use, paying and watching
+// devchain. Development and tests only; it never talks to the real Bybit.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/alecthomas/kong"
+	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
+)
+
+// config is the double's environment; every field is also a flag. The rest (accounts,
+// keys, timings) is in the configuration file.
+type config struct {
+	ConfigFile string `name:"config" env:"MG_BYBIT_DOUBLE_CONFIG" required:"" help:"The double's YAML configuration (see package bybitdouble)."`
+	Addr       string `name:"addr" env:"MG_BYBIT_DOUBLE_ADDR" help:"Listen address, overriding the file's listen (127.0.0.1:0 picks a free port)."`
+	ChainsFile string `name:"chains-file" env:"MG_CONFIG_FILE" help:"The chain configuration (devchain's chains.yaml), overriding the file's chains_file."`
+	InfoFile   string `name:"info-file" env:"MG_BYBIT_DOUBLE_INFO_FILE" help:"Where to write, once serving, the URL, hot wallet and accounts (no secrets) as JSON."`
+	LogLevel   string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
+}
+
+// Info is what the info file holds: how to reach the double, never a secret.
+type Info struct {
+	URL       string                    `json:"url"`
+	HotWallet string                    `json:"hot_wallet"`
+	Accounts  []bybitdouble.AccountInfo `json:"accounts"`
+}
+
+func main() {
+	var cfg config
+	kong.Parse(&cfg, kong.Name("bybit-double"), kong.Description("A local Bybit v5 exchange double on devchain (development and tests only)."))
+	level, _ := zerolog.ParseLevel(cfg.LogLevel)
+	logger := zerolog.New(os.Stdout).Level(level).With().Timestamp().Str("service", "bybit-double").Logger()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, cfg, logger); err != nil {
+		logger.Error().Err(err).Msg("exiting")
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
+	dcfg, err := bybitdouble.Load(cfg.ConfigFile, cfg.ChainsFile, cfg.Addr, os.Getenv)
+	if err != nil {
+		return err
+	}
+	d, err := bybitdouble.Start(ctx, dcfg, logger)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	info := Info{URL: d.URL(), HotWallet: d.HotWallet().Hex()}
+	for _, a := range dcfg.Accounts {
+		ai, _ := d.AccountInfo(a.Name)
+		info.Accounts = append(info.Accounts, ai)
+		logger.Info().Str("account", a.Name).Str("uid", ai.UID).
+			Interface("deposit_addresses", ai.DepositAddresses).Msg("account")
+	}
+	if cfg.InfoFile != "" {
+		if err := writeInfo(cfg.InfoFile, info); err != nil {
+			return err
+		}
+	}
+	logger.Info().Str("url", d.URL()).Str("control_url", d.URL()+"/control").Str("hot_wallet", info.HotWallet).Msg("bybit double ready")
+	<-ctx.Done()
+	logger.Info().Msg("stopping")
+	return nil
+}
+
+// writeInfo writes the file whole (rename), so a reader never sees half of it.
+func writeInfo(path string, info Info) error {
+	raw, err := json.MarshalIndent(info, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fmt.Errorf("info file: %w", err)
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, raw, 0o600); err != nil {
+		return fmt.Errorf("info file: %w", err)
+	}
+	return os.Rename(tmp, path)
+}

@@ -1,0 +1,108 @@
+// Package bybitdouble is a local double of Bybit's v5 asset API: the withdrawals,
+// deposits and balances QTG's exchange executors use, served over HTTP on loopback,
+// paying and watching real money on devchain. It runs as its own process
+// (services/bybit-double, started by `make run`) or in-process from a test (Start).
+// Nothing here talks to the real Bybit.
+//
+// # API
+//
+// Every v5 answer is the envelope {retCode, retMsg, result, retExtInfo, time}. Signed
+// requests carry X-BAPI-API-KEY, X-BAPI-TIMESTAMP (ms), X-BAPI-RECV-WINDOW (default
+// 5000) and X-BAPI-SIGN = hex(HMAC_SHA256(secret, timestamp + apiKey + recvWindow +
+// payload)), payload being the raw query string of a GET (as sent, not sorted) or the
+// exact body of a POST. Checked in this order: an unknown key is 10003; a timestamp
+// outside server_time - recvWindow <= timestamp < server_time + 1000 is 10002; any
+// other signature is 10004. Served:
+//
+//	GET  /v5/market/time                                   (unsigned)
+//	GET  /v5/asset/coin/query-info                         coins, chains, fees, confirmations
+//	POST /v5/asset/withdraw/create                         result.id
+//	GET  /v5/asset/withdraw/query-record                   withdrawID, txID, coin, withdrawType, startTime, endTime, limit, cursor
+//	POST /v5/asset/withdraw/cancel                         {"id"} → result.status 1 (cancelled) or 0 (too late)
+//	GET  /v5/asset/deposit/query-address                   coin, chainType
+//	GET  /v5/asset/deposit/query-record                    id, txID, coin, startTime, endTime, limit, cursor
+//	GET  /v5/asset/transfer/query-account-coins-balance    accountType (FUND|UNIFIED), coin
+//
+// Records are listed newest first, at most limit (1-50, default 50) a page; a page with
+// rows carries nextPageCursor (opaque base64) leading to older rows, an empty page
+// ends. startTime/endTime default to the last 30 days and may not span more (10001);
+// a query by withdrawID/txID (deposits: id/txID) ignores the default range.
+//
+// Where Bybit's documentation is silent the double chooses, and clients must not rely
+// on more: a repeated requestId (per account, remembered for the process's life) with
+// the same parameters (timestamp aside) answers the existing withdrawal's id and
+// creates nothing; with other parameters it is 10014. Only on-chain withdrawals
+// (forceChain 0 or 1) are served; FUND and UTA draw on one balance per coin. The
+// record's amount is what arrives; withdrawFee is on top (feeType 0) or deducted from
+// the amount (feeType 1). Errors: 131093 address not in the account's address book
+// (coin, chain, address; the address compared exactly as written), 131212 balance
+// below amount plus fee, 10001 any malformed parameter, 10006 over the rate limit.
+//
+// # Rate limits
+//
+// Per API key and path, a sliding window (Config.RateWindow, 1s) of Config.RateLimits
+// requests (withdraw/create 5, others 50). Every signed answer carries X-Bapi-Limit,
+// X-Bapi-Limit-Status (what is left) and X-Bapi-Limit-Reset-Timestamp (ms); over the
+// limit the answer is retCode 10006 and nothing is done.
+//
+// # Withdrawals
+//
+//	SecurityCheck ──(SecurityCheckDelay, unless held)──▶ Pending ──(paid, WithdrawConfirmations deep)──▶ success | BlockchainConfirmed
+//	      │  └─ cancel ─▶ CancelByUser                      └─(reverted, or the hot wallet cannot pay)──▶ Fail
+//	      └─ control reject ─▶ Reject ; control fail (not yet broadcast) ─▶ Fail
+//
+// Creating debits the account; Reject, Fail and CancelByUser refund it and report txID
+// "". A Pending withdrawal is paid by an ERC-20 transfer from the venue's hot wallet
+// (one in flight per chain, so the hot wallet's nonces never race): the signed
+// transaction is recorded, its hash reported as txID, before it is broadcast, and it is
+// re-broadcast until its receipt shows. The final status is Config.FinalStatus.
+//
+// # Deposits
+//
+// Each account has a deposit address per chain (derived from its UID, or configured).
+// Token transfers to it are recorded when seen (status 1, toBeConfirmed) and credited
+// (status 3) once Config.DepositConfirmations deep, after checking their block is
+// still on the chain; the watcher rescans a few blocks below the head, so a transfer
+// reorged into another block is found again. The ledger is in memory: a restarted
+// double starts from its configured balances and watches from the chains' heads.
+//
+// # Faults and control
+//
+// Unauthenticated, on the same listener (development only):
+//
+//	GET|POST|DELETE /control/faults   {"lose_next_create":N,"hold_security_check":N,"error_burst":N,"error_status":503}
+//	POST /control/withdrawals/{id}/{release|hold|reject|fail}
+//	GET  /control/accounts/{name}     balances, deposit addresses, address book (never the secret)
+//	POST /control/accounts/{name}/balances       {"coin":"USDC","amount":"100"}
+//	POST /control/accounts/{name}/address-book   {"coin":"USDC","chain":"DEV-1","address":"0x…"}
+//
+// lose_next_create creates the withdrawal, then closes the connection unanswered (the
+// client cannot tell whether it exists); hold_security_check keeps the next
+// withdrawals in SecurityCheck until released; error_burst answers the next N v5
+// requests with a 5xx HTML page before looking at them (nothing is created).
+//
+// # Configuration
+//
+// Load reads a YAML file (FileConfig): listen, chains_file (the chain configuration
+// devchain writes; MG_CONFIG_FILE overrides it), hot_wallet (key_file or key_env),
+// accounts (name, uid, api_key, secret_file or secret_env, balances, address_book,
+// deposit_addresses), chains (per EVM chain: bybit_chain, withdraw_fee), tick,
+// security_check_delay, withdraw_confirmations, deposit_confirmations, final_status,
+// rate_window, rate_limits, default_rate_limit. Secrets are never in the file, never
+// logged (Secret prints as [redacted]); chain RPC URLs come from the chain
+// configuration and its MG_CHAIN_<NAME>_RPC_URL overrides. For example:
+//
+//	listen: 127.0.0.1:9191                # flag --addr, MG_BYBIT_DOUBLE_ADDR; loopback only
+//	chains_file: .tmp/run/chains.yaml     # flag --chains-file, MG_CONFIG_FILE
+//	hot_wallet: {key_file: .tmp/run/bybit/hot-wallet.key}
+//	security_check_delay: 300ms
+//	deposit_confirmations: 3
+//	rate_limits: {/v5/asset/withdraw/create: 5}
+//	chains: [{name: dev-1, bybit_chain: DEV-1, withdraw_fee: "0.5"}]
+//	accounts:
+//	  - name: treasury
+//	    api_key: devrunTreasury01
+//	    secret_file: .tmp/run/bybit/treasury.secret   # or secret_env: NAME
+//	    balances: {USDC: "1000000"}
+//	    address_book: [{coin: USDC, chain: DEV-1, address: "0x…"}]
+package bybitdouble
