@@ -2,12 +2,9 @@ package db
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
-
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Listening is a dedicated connection for LISTEN/NOTIFY wake-ups (package notify's
@@ -55,18 +52,3 @@ func (l *Listening) Closed() bool { return l.conn.IsClosed() }
 
 // Close closes the connection.
 func (l *Listening) Close(ctx context.Context) error { return l.conn.Close(ctx) }
-
-// NotifyOn sends topic's notification on the network q is bound to (its search_path),
-// delivered when q's transaction commits (at once on a pool). Transitional (issue 12):
-// it serves callers that still hold a pgx transaction or a db.Conn bridge's DBTX;
-// callers behind db call their Conn's method instead.
-func NotifyOn(ctx context.Context, q Querier, topic string) error {
-	d, ok := q.(dbsqlc.DBTX)
-	if !ok {
-		return errors.New("notify: querier cannot run generated statements")
-	}
-	if err := dbsqlc.New().Notify(ctx, d, topic); err != nil {
-		return fmt.Errorf("notify %s: %w", topic, Interpret(err))
-	}
-	return nil
-}

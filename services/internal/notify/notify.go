@@ -65,12 +65,10 @@ func ValidateTopic(topic string) error {
 	return nil
 }
 
-// Send notifies topic on the network tx is bound to (its search_path), delivered when
-// tx commits. Call it in the transaction that made the rows claimable. It takes a
-// db.Querier (a pgx transaction, or a db bridge's DBTX) while callers move behind
-// package db (issue 12).
-func Send(ctx context.Context, tx db.Querier, topic string) error {
-	return db.NotifyOn(ctx, tx, topic)
+// Send notifies topic on the network c is bound to (its search_path), delivered when
+// c's transaction commits. Call it in the transaction that made the rows claimable.
+func Send(ctx context.Context, c db.Conn, topic string) error {
+	return c.Notify(ctx, topic)
 }
 
 // errInvalidConfig marks a ListenerConfig that cannot work.
