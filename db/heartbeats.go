@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Heartbeats groups the statements on heartbeats. Its methods map generated rows onto domain types
@@ -42,6 +44,53 @@ func (h Heartbeats) ListWithStalled(ctx context.Context) ([]*HeartbeatStatus, er
 			Worker: r.WorkerName, Instance: r.InstanceID, Tier: r.Tier, Status: r.Status, StartedAt: r.StartedAt,
 			LastTickAt: r.LastTickAt, ExpectedIntervalSeconds: r.ExpectedIntervalSeconds,
 			ConsecutiveErrors: r.ConsecutiveErrors, LastError: r.LastError, Stalled: r.Stalled,
+		}
+	}
+	return out, nil
+}
+
+// ---- Written by the worker loops (issue 12, seam-c): heartbeats and stalls. ----
+
+// Heartbeat is one worker instance's row in worker_heartbeats.
+type Heartbeat struct {
+	WorkerName              string
+	InstanceID              string
+	Tier                    string
+	Status                  string
+	StartedAt               time.Time
+	LastTickAt              time.Time
+	ExpectedIntervalSeconds float64
+	ConsecutiveErrors       int32
+	LastError               *string
+}
+
+// Beat upserts an instance's heartbeat with last_tick_at at the database's clock
+// (LastTickAt is ignored). Only unindexed columns change, so the update is HOT; a beat
+// that was in flight at shutdown does not revive a row already marked stopped.
+func (h Heartbeats) Beat(ctx context.Context, b Heartbeat) error {
+	if err := h.c.q.HeartbeatUpsert(ctx, h.c.db, &dbsqlc.HeartbeatUpsertParams{
+		WorkerName: b.WorkerName, InstanceID: b.InstanceID, Tier: b.Tier, Status: b.Status, StartedAt: b.StartedAt,
+		ExpectedIntervalSeconds: b.ExpectedIntervalSeconds, ConsecutiveErrors: b.ConsecutiveErrors, LastError: b.LastError,
+	}); err != nil {
+		return fmt.Errorf("heartbeat %s/%s: %w", b.WorkerName, b.InstanceID, Interpret(err))
+	}
+	return nil
+}
+
+// Stalled returns the instances, not stopped, whose last tick is older than twice
+// their expected interval, by worker and instance: at the database's clock, or at at
+// when it is not nil.
+func (h Heartbeats) Stalled(ctx context.Context, at *time.Time) ([]*Heartbeat, error) {
+	rows, err := h.c.q.HeartbeatListStalled(ctx, h.c.db, at)
+	if err != nil {
+		return nil, fmt.Errorf("list stalled workers: %w", Interpret(err))
+	}
+	out := make([]*Heartbeat, len(rows))
+	for i, r := range rows {
+		out[i] = &Heartbeat{
+			WorkerName: r.WorkerName, InstanceID: r.InstanceID, Tier: r.Tier, Status: r.Status, StartedAt: r.StartedAt,
+			LastTickAt: r.LastTickAt, ExpectedIntervalSeconds: r.ExpectedIntervalSeconds,
+			ConsecutiveErrors: r.ConsecutiveErrors, LastError: r.LastError,
 		}
 	}
 	return out, nil

@@ -20,7 +20,7 @@ func TestNetworkPoolCannotTouchOtherNetwork(t *testing.T) {
 	d := dbtest.New(t)
 	testnetURL := d.LoginURL(t, db.Testnet)
 
-	pool, err := db.Open(ctx, testnetURL, db.Testnet)
+	pool, err := db.OpenPGX(ctx, testnetURL, db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 
@@ -55,12 +55,12 @@ func TestNetworkPoolCannotTouchOtherNetwork(t *testing.T) {
 	}
 
 	// A pool for the wrong network fails at Open, not at the first query.
-	_, err = db.Open(ctx, testnetURL, db.Mainnet)
+	_, err = db.OpenPGX(ctx, testnetURL, db.Mainnet)
 	require.ErrorIs(t, err, db.ErrSchemaMissing)
 
 	// And the mainnet role is locked out of testnet the same way.
 	mainnetURL := d.LoginURL(t, db.Mainnet)
-	mainnet, err := db.Open(ctx, mainnetURL, db.Mainnet)
+	mainnet, err := db.OpenPGX(ctx, mainnetURL, db.Mainnet)
 	require.NoError(t, err)
 	t.Cleanup(mainnet.Close)
 	_, err = mainnet.Exec(ctx, `SELECT count(*) FROM testnet.evm_sender_nonces`)
@@ -71,7 +71,7 @@ func TestAuditLogIsAppendOnlyForNetworkRole(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	d := dbtest.New(t)
-	pool, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	pool, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 

@@ -57,7 +57,7 @@ func TestOpenRejectsBadInput(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			pool, err := db.Open(ctx, tt.url, tt.network)
+			pool, err := db.OpenPGX(ctx, tt.url, tt.network)
 			require.Nil(t, pool)
 			require.ErrorIs(t, err, tt.wantErr)
 			require.NotContains(t, err.Error(), "s3cret-pw", "the error must not repeat the password")

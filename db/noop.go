@@ -1,8 +1,63 @@
 package db
 
-// Noop groups the statements on noop. Its methods map generated rows onto domain types
-// and errors onto the sentinels in errors.go.
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// Noop groups the statements of the noop executor, whose "outside world" is a few
+// tables in the same database: side effects keyed by the attempt's token, observation
+// records and crash-test markers.
 type Noop struct{ c Conn }
 
 // Noop returns the noop statements run on c.
 func (c Conn) Noop() Noop { return Noop{c} }
+
+// Now returns the database's clock, so observation records taken by different
+// processes compare on one clock.
+func (n Noop) Now(ctx context.Context) (time.Time, error) {
+	t, err := n.c.q.NoopClock(ctx, n.c.db)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("noop clock: %w", Interpret(err))
+	}
+	return t, nil
+}
+
+// Observe records one observation of node by observer, started at started (now when
+// nil) and ending now, and returns how many observations the node has had, this one
+// included.
+func (n Noop) Observe(ctx context.Context, nodeID uuid.UUID, observer string, started *time.Time) (int, error) {
+	polls, err := n.c.q.NoopObserve(ctx, n.c.db, &dbsqlc.NoopObserveParams{NodeID: nodeID, Observer: observer, StartedAt: started})
+	if err != nil {
+		return 0, fmt.Errorf("noop observe %s: %w", nodeID, Interpret(err))
+	}
+	return int(polls), nil
+}
+
+// Write stores the row of the token (node, attempt): the side effect, or with fence a
+// fence. If the token already has a row, nothing is written. It reports whether the
+// token's row, old or new, is a fence. Concurrent writes of one token serialise on the
+// unique key: the later waits for the earlier's commit and then sees it.
+func (n Noop) Write(ctx context.Context, nodeID uuid.UUID, attempt int32, idempotencyKey string, fence bool) (bool, error) {
+	fenced, err := n.c.q.NoopWrite(ctx, n.c.db, &dbsqlc.NoopWriteParams{
+		NodeID: nodeID, Attempt: attempt, IdempotencyKey: idempotencyKey, Fenced: fence,
+	})
+	if err != nil {
+		return false, fmt.Errorf("noop write %s attempt %d: %w", nodeID, attempt, Interpret(err))
+	}
+	return fenced, nil
+}
+
+// Mark records that node reached a crash-test point in process pid, which a crash
+// test waits for before it kills that process.
+func (n Noop) Mark(ctx context.Context, nodeID uuid.UUID, point string, pid int) error {
+	if err := n.c.q.NoopMark(ctx, n.c.db, &dbsqlc.NoopMarkParams{NodeID: nodeID, Point: point, Pid: int32(pid)}); err != nil {
+		return fmt.Errorf("noop mark %s %s: %w", nodeID, point, Interpret(err))
+	}
+	return nil
+}

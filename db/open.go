@@ -46,20 +46,48 @@ func ParseConfig(url string, network Network) (*pgxpool.Config, error) {
 	return cfg, nil
 }
 
+// Option tunes a pool Open opens (pool size, application name), so callers never
+// handle pgx's config.
+type Option func(*pgxpool.Config)
+
+// WithMaxConns sets the pool's size: the most connections it opens at once.
+func WithMaxConns(n int32) Option {
+	return func(c *pgxpool.Config) { c.MaxConns = n }
+}
+
+// WithApplicationName names the pool's connections in pg_stat_activity (default
+// qtg-<network>), so an operator can tell one process's sessions from another's.
+func WithApplicationName(name string) Option {
+	return func(c *pgxpool.Config) { c.ConnConfig.RuntimeParams["application_name"] = name }
+}
+
 // Open returns a pool bound to network (see ParseConfig) after checking that the
 // server is reachable and that the network's schema exists and is usable by the
 // connecting role, so a misconfiguration fails at start-up with a clear message
 // instead of on the first query.
-func Open(ctx context.Context, url string, network Network) (*pgxpool.Pool, error) {
+func Open(ctx context.Context, url string, network Network, opts ...Option) (*Pool, error) {
+	pool, err := OpenPGX(ctx, url, network, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return &Pool{Conn: newConn(pool), pool: pool, network: network}, nil
+}
+
+// OpenPGX is Open returning the pgx pool itself, for tests and tools that still run
+// raw SQL (dbtest, test assertions). Services use Open. Transitional (issue 12), like
+// Wrap.
+func OpenPGX(ctx context.Context, url string, network Network, opts ...Option) (*pgxpool.Pool, error) {
 	cfg, err := ParseConfig(url, network)
 	if err != nil {
 		return nil, err
 	}
-	return OpenConfig(ctx, cfg, network)
+	for _, o := range opts {
+		o(cfg)
+	}
+	return openConfig(ctx, cfg, network)
 }
 
-// OpenConfig is Open for a config the caller has tuned (pool size, tracer).
-func OpenConfig(ctx context.Context, cfg *pgxpool.Config, network Network) (*pgxpool.Pool, error) {
+func openConfig(ctx context.Context, cfg *pgxpool.Config, network Network) (*pgxpool.Pool, error) {
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open %s pool: %w", network, err)

@@ -89,7 +89,7 @@ func NewEmpty(t testing.TB) *Database {
 // end of the test.
 func (d *Database) Pool(t testing.TB, network db.Network) *pgxpool.Pool {
 	t.Helper()
-	pool, err := db.Open(context.Background(), d.URL, network)
+	pool, err := db.OpenPGX(context.Background(), d.URL, network)
 	if err != nil {
 		t.Fatalf("dbtest: open %s pool: %v", network, err)
 	}

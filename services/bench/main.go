@@ -51,8 +51,6 @@ import (
 
 	"github.com/alecthomas/kong"
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
@@ -165,12 +163,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	poolCfg, err := db.ParseConfig(clientURL, db.Testnet)
-	if err != nil {
-		return res, err
-	}
-	poolCfg.MaxConns = int32(c.Clients + 4)
-	pool, err := db.OpenConfig(ctx, poolCfg, db.Testnet)
+	pool, err := db.Open(ctx, clientURL, db.Testnet, db.WithMaxConns(int32(c.Clients+4)))
 	if err != nil {
 		return res, err
 	}
@@ -183,7 +176,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	svc := movement.New(db.Wrap(pool), comp)
+	svc := movement.New(pool, comp)
 	tmpl, err := svc.ProposeTemplate(ctx, "bench-chain", []byte(fmt.Sprintf(`{"nodes":[
 		{"key":"a","executor":"noop","config":%[1]s},
 		{"key":"b","executor":"noop","config":%[1]s,"depends_on":["a"]},
@@ -326,12 +319,12 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	res.drainPerSec = float64(3*len(drain)) / drainElapsed(ctx, pool, drain).Seconds()
 	ids = append(ids, drain...)
 
-	var completed int
-	if err := pool.QueryRow(ctx, `SELECT count(*) FROM movement_requests WHERE id = ANY($1) AND request_state = 'COMPLETED'`, ids).Scan(&completed); err != nil {
+	completed, err := pool.Ops().CountCompleted(ctx, ids)
+	if err != nil {
 		return res, err
 	}
-	var effects int
-	if err := pool.QueryRow(ctx, `SELECT count(*) FROM noop_side_effects WHERE NOT fenced`).Scan(&effects); err != nil {
+	effects, err := pool.Ops().CountNoopSideEffects(ctx)
+	if err != nil {
 		return res, err
 	}
 	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s, drain %.0f node-steps/s; check: %d/%d COMPLETED, %d side effects for %d nodes\n",
@@ -395,7 +388,7 @@ func printStatements(r result) {
 // from Clients clients while the workers run, and waits until they finished: the
 // workers' drain rate with the work already queued, as the peers' anchors measure it
 // (River's jobs and DBOS's workflows are inserted before their workers start).
-func drainRun(ctx context.Context, c cli, svc *movement.Service, pool *pgxpool.Pool) ([]uuid.UUID, error) {
+func drainRun(ctx context.Context, c cli, svc *movement.Service, pool *db.Pool) ([]uuid.UUID, error) {
 	type pending struct {
 		id   uuid.UUID
 		hash []byte
@@ -427,25 +420,12 @@ func drainRun(ctx context.Context, c cli, svc *movement.Service, pool *pgxpool.P
 
 // drainElapsed is from the first approval to the last completion of ids, by the
 // database's clock.
-func drainElapsed(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) time.Duration {
-	var secs float64
-	err := pool.QueryRow(ctx, `
-		SELECT extract(epoch FROM (
-			(SELECT max(r.finished_at) FROM movement_requests r WHERE r.id = ANY($1)) -
-			(SELECT min(a.occurred_at) FROM audit_outbox a WHERE a.entity_id = ANY($2) AND a.action = 'PENDING_APPROVAL->APPROVED')))::float8`,
-		ids, uuidStrings(ids)).Scan(&secs)
-	if err != nil || secs <= 0 {
+func drainElapsed(ctx context.Context, pool *db.Pool, ids []uuid.UUID) time.Duration {
+	d, err := pool.Ops().DrainTime(ctx, ids)
+	if err != nil || d <= 0 {
 		return time.Hour
 	}
-	return time.Duration(secs * float64(time.Second))
-}
-
-func uuidStrings(ids []uuid.UUID) []string {
-	out := make([]string, len(ids))
-	for i, id := range ids {
-		out[i] = id.String()
-	}
-	return out
+	return d
 }
 
 // parallel runs f(0..n-1) from workers goroutines and returns the first error.
@@ -485,13 +465,12 @@ func createApprove(ctx context.Context, svc *movement.Service) (uuid.UUID, error
 // waitDone polls until every movement has finished. The database holds nothing but
 // this run's movements, so the poll counts all open ones: cheap, so that measuring
 // does not load the server it measures.
-func waitDone(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) error {
+func waitDone(ctx context.Context, pool *db.Pool, ids []uuid.UUID) error {
 	deadline := time.Now().Add(10 * time.Minute)
 	_ = ids
 	for {
-		var open int
-		if err := pool.QueryRow(ctx, `SELECT count(*) FROM movement_requests
-			WHERE request_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`).Scan(&open); err != nil {
+		open, err := pool.Ops().CountOpenMovements(ctx)
+		if err != nil {
 			return err
 		}
 		if open == 0 {
@@ -508,33 +487,17 @@ func waitDone(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) error {
 
 // latencies reads the transition times the audit outbox recorded (clock time of each
 // transition's statement), in milliseconds, sorted.
-func latencies(ctx context.Context, pool *pgxpool.Pool, ids []uuid.UUID) (approveToSubmit, parentToChild []float64, err error) {
-	approveToSubmit, err = durations(ctx, pool, `
-		SELECT extract(epoch FROM (min(s.occurred_at) - a.occurred_at))
-		FROM movement_requests r
-		JOIN audit_outbox a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
-		JOIN movement_request_nodes n ON n.request_id = r.id
-		JOIN audit_outbox s ON s.entity_id = n.id::text AND s.action = 'SUBMITTING->SUBMITTED'
-		WHERE r.id = ANY($1)
-		GROUP BY r.id, a.occurred_at`, ids)
+func latencies(ctx context.Context, pool *db.Pool, ids []uuid.UUID) (approveToSubmit, parentToChild []float64, err error) {
+	approveToSubmit, err = durations(pool.Ops().ApprovalToSubmitSeconds(ctx, ids))
 	if err != nil {
 		return nil, nil, err
 	}
-	parentToChild, err = durations(ctx, pool, `
-		SELECT extract(epoch FROM (s.occurred_at - c.occurred_at))
-		FROM movement_plan_edges e
-		JOIN audit_outbox c ON c.entity_id = e.parent_node_id::text AND c.action = '->COMPLETED'
-		JOIN audit_outbox s ON s.entity_id = e.child_node_id::text AND s.action = 'SUBMITTING->SUBMITTED'
-		WHERE e.request_id = ANY($1)`, ids)
+	parentToChild, err = durations(pool.Ops().ParentToChildSeconds(ctx, ids))
 	return approveToSubmit, parentToChild, err
 }
 
-func durations(ctx context.Context, pool *pgxpool.Pool, sql string, ids []uuid.UUID) ([]float64, error) {
-	rows, err := pool.Query(ctx, sql, ids)
-	if err != nil {
-		return nil, err
-	}
-	out, err := pgx.CollectRows(rows, pgx.RowTo[float64])
+// durations checks and sorts what a latency query returned.
+func durations(out []float64, err error) ([]float64, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -658,19 +621,7 @@ var savepointName = regexp.MustCompile(`sp_[0-9]+`)
 const clientRole = "qtg_bench_client"
 
 func ensureClientRole(ctx context.Context, server string) error {
-	conn, err := pgx.Connect(ctx, server)
-	if err != nil {
-		return fmt.Errorf("connect: %w", err)
-	}
-	defer func() { _ = conn.Close(ctx) }()
-	_, err = conn.Exec(ctx, `DO $$ BEGIN
-		IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '`+clientRole+`') THEN
-			CREATE ROLE `+clientRole+` LOGIN SUPERUSER PASSWORD '`+clientRole+`';
-		END IF; END $$`)
-	if err != nil {
-		return fmt.Errorf("create client role: %w", err)
-	}
-	return nil
+	return db.EnsureSuperuserRole(ctx, server, clientRole)
 }
 
 func withUser(dbURL, user, password string) (string, error) {
@@ -684,9 +635,8 @@ func withUser(dbURL, user, password string) (string, error) {
 
 // hasStatStatements reports whether pg_stat_statements can be read (the server
 // preloads it; createDatabase created the extension).
-func hasStatStatements(ctx context.Context, pool *pgxpool.Pool) bool {
-	_, err := pool.Exec(ctx, `SELECT 1 FROM public.pg_stat_statements LIMIT 1`)
-	return err == nil
+func hasStatStatements(ctx context.Context, pool *db.Pool) bool {
+	return pool.Ops().HasStatStatements(ctx)
 }
 
 // dbStats are cumulative counters of the benchmark's database.
@@ -699,30 +649,22 @@ type dbStats struct {
 // snapshotDB reads the counters. Table counters reach pg_stat_user_tables up to ten
 // seconds late (backends flush them when idle), so rows are read before the light run
 // and ten seconds after the throughput run; pg_stat_statements is current.
-func snapshotDB(ctx context.Context, pool *pgxpool.Pool, stats bool) (dbStats, error) {
+func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error) {
 	var s dbStats
-	if err := pool.QueryRow(ctx, `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::float8 FROM pg_stat_user_tables`).Scan(&s.rowsWritten); err != nil {
+	var err error
+	if s.rowsWritten, err = pool.Ops().RowsWritten(ctx); err != nil {
 		return s, err
 	}
 	if !stats {
 		return s, nil
 	}
-	rows, err := pool.Query(ctx, `
-		SELECT s.query, sum(s.calls)::float8, sum(s.rows)::float8
-		FROM public.pg_stat_statements s
-		JOIN pg_database d ON d.oid = s.dbid AND d.datname = current_database()
-		WHERE s.userid <> (SELECT oid FROM pg_roles WHERE rolname = $1)
-		GROUP BY s.query`, clientRole)
+	all, err := pool.Ops().StatementStats(ctx, clientRole)
 	if err != nil {
 		return s, err
 	}
-	defer rows.Close()
 	s.byQuery = map[string]statementCost{}
-	for rows.Next() {
-		var c statementCost
-		if err := rows.Scan(&c.query, &c.calls, &c.rows); err != nil {
-			return s, err
-		}
+	for _, st := range all {
+		c := statementCost{query: st.Query, calls: st.Calls, rows: st.Rows}
 		// Savepoint names differ by depth: count them as one statement each.
 		c.query = savepointName.ReplaceAllString(c.query, "sp_N")
 		prev := s.byQuery[c.query]
@@ -734,14 +676,14 @@ func snapshotDB(ctx context.Context, pool *pgxpool.Pool, stats bool) (dbStats, e
 			s.workerCommits += c.calls
 		}
 	}
-	return s, rows.Err()
+	return s, nil
 }
 
-func waitHeartbeats(ctx context.Context, pool *pgxpool.Pool, want int) error {
+func waitHeartbeats(ctx context.Context, pool *db.Pool, want int) error {
 	deadline := time.Now().Add(time.Minute)
 	for time.Now().Before(deadline) {
-		var n int
-		if err := pool.QueryRow(ctx, `SELECT count(*) FROM worker_heartbeats WHERE status = 'live'`).Scan(&n); err != nil {
+		n, err := pool.Ops().CountLiveHeartbeats(ctx)
+		if err != nil {
 			return err
 		}
 		if n >= want {
@@ -756,15 +698,11 @@ func waitHeartbeats(ctx context.Context, pool *pgxpool.Pool, want int) error {
 
 // cpuSnapshot sums CPU time of the worker processes and of the Postgres backends
 // connected to this benchmark's database.
-func cpuSnapshot(ctx context.Context, pool *pgxpool.Pool, w *workerProcs) (workers, postgres time.Duration, err error) {
+func cpuSnapshot(ctx context.Context, pool *db.Pool, w *workerProcs) (workers, postgres time.Duration, err error) {
 	for _, p := range w.procs {
 		workers += processCPU(p.Process.Pid)
 	}
-	rows, err := pool.Query(ctx, `SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)
-	if err != nil {
-		return 0, 0, err
-	}
-	pids, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+	pids, err := pool.Ops().BackendPIDs(ctx)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -799,12 +737,7 @@ func processCPU(pid int) time.Duration {
 // createDatabase makes a fresh database for the run and returns its URL.
 func createDatabase(ctx context.Context, server string, keep bool) (string, func(), error) {
 	name := "qtg_bench_" + strings.ReplaceAll(uuid.NewString()[:8], "-", "")
-	conn, err := pgx.Connect(ctx, server)
-	if err != nil {
-		return "", nil, fmt.Errorf("connect: %w", err)
-	}
-	defer func() { _ = conn.Close(ctx) }()
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
+	if err := db.CreateDatabase(ctx, server, name); err != nil {
 		return "", nil, err
 	}
 	u, err := url.Parse(server)
@@ -812,22 +745,14 @@ func createDatabase(ctx context.Context, server string, keep bool) (string, func
 		return "", nil, err
 	}
 	u.Path = "/" + name
-	if dbc, err := pgx.Connect(ctx, u.String()); err == nil {
-		// Fails harmlessly when the server does not have the module.
-		_, _ = dbc.Exec(ctx, "CREATE EXTENSION IF NOT EXISTS pg_stat_statements SCHEMA public")
-		_ = dbc.Close(ctx)
-	}
+	// Fails harmlessly when the server does not have the module.
+	_ = db.CreateStatStatements(ctx, u.String())
 	cleanup := func() {
 		if keep {
 			fmt.Println("kept database", name)
 			return
 		}
-		c, err := pgx.Connect(context.Background(), server)
-		if err != nil {
-			return
-		}
-		defer func() { _ = c.Close(context.Background()) }()
-		_, _ = c.Exec(context.Background(), "DROP DATABASE "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)")
+		_ = db.DropDatabase(context.Background(), server, name)
 	}
 	return u.String(), cleanup, nil
 }

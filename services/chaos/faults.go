@@ -14,8 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/devpg"
 	"github.com/qtgdev/qtg/services/internal/retry"
 	"github.com/qtgdev/qtg/services/internal/rpcfault"
@@ -78,17 +77,8 @@ func reviver(ctx context.Context, f *fleet, crashes *atomic.Int64, logf func(str
 func terminator(ctx context.Context, superURL string, rng *rand.Rand, mu *sync.Mutex, every time.Duration, c *counters) {
 	for wait(ctx, jitter(rng, mu, every)) {
 		cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		conn, err := pgx.Connect(cctx, superURL)
-		if err == nil {
-			var ok bool
-			err = conn.QueryRow(cctx, `SELECT coalesce(pg_terminate_backend(pid), false) FROM pg_stat_activity
-				WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
-				  AND application_name NOT LIKE 'qtg-chaos%'
-				ORDER BY random() LIMIT 1`).Scan(&ok)
-			if err == nil && ok {
-				c.terminations.Add(1)
-			}
-			_ = conn.Close(cctx)
+		if ok, err := db.TerminateRandomBackend(cctx, superURL); err == nil && ok {
+			c.terminations.Add(1)
 		}
 		cancel()
 	}

@@ -84,13 +84,7 @@ func run(ctx context.Context, c cli) (int, error) {
 	if _, err := migrate.Up(ctx, cluster.URL); err != nil {
 		return 0, err
 	}
-	poolCfg, err := db.ParseConfig(cluster.URL, db.Testnet)
-	if err != nil {
-		return 0, err
-	}
-	poolCfg.ConnConfig.RuntimeParams["application_name"] = "qtg-chaos"
-	poolCfg.MaxConns = 4
-	pool, err := db.OpenConfig(ctx, poolCfg, db.Testnet)
+	pool, err := db.Open(ctx, cluster.URL, db.Testnet, db.WithApplicationName("qtg-chaos"), db.WithMaxConns(4))
 	if err != nil {
 		return 0, err
 	}

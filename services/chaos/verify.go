@@ -13,8 +13,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
@@ -75,18 +73,13 @@ func readLedger(ctx context.Context, cfg *evm.Config) (*ledger, error) {
 // settle waits until nothing is in flight (no movement waiting for approval, no node
 // between READY and UNKNOWN, no callback pending, the audit outbox drained), or until
 // nothing has changed for a minute, or timeout. It reports whether everything settled.
-func settle(ctx context.Context, pool *pgxpool.Pool, timeout time.Duration, logf func(string, ...any)) bool {
+func settle(ctx context.Context, pool *db.Pool, timeout time.Duration, logf func(string, ...any)) bool {
 	deadline := time.Now().Add(timeout)
 	var last string
 	lastChange := time.Now()
 	for {
-		var open, inflight, unknown, callbacks, outbox int64
-		err := pool.QueryRow(ctx, `SELECT
-			(SELECT count(*) FROM movement_requests WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED')),
-			(SELECT count(*) FROM movement_request_nodes WHERE node_state IN ('READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING')),
-			(SELECT count(*) FROM movement_request_nodes WHERE node_state = 'UNKNOWN'),
-			(SELECT count(*) FROM callback_outbox WHERE callback_state = 'PENDING'),
-			(SELECT count(*) FROM audit_outbox)`).Scan(&open, &inflight, &unknown, &callbacks, &outbox)
+		q, err := pool.Ops().Quiescence(ctx)
+		open, inflight, unknown, callbacks, outbox := q.MovementsOpen, q.NodesInFlight, q.NodesUnknown, q.CallbacksPending, q.AuditOutbox
 		if err == nil {
 			state := fmt.Sprint(open, inflight, unknown, callbacks, outbox)
 			if open+inflight+unknown+callbacks+outbox == 0 {
@@ -137,20 +130,20 @@ func (r *report) print(logf func(string, ...any)) {
 }
 
 // check runs every invariant check.
-func check(ctx context.Context, pool *pgxpool.Pool, chains *evm.Config, before *ledger, made []created, recv *receiver, settled bool) (*report, error) {
+func check(ctx context.Context, pool *db.Pool, chains *evm.Config, before *ledger, made []created, recv *receiver, settled bool) (*report, error) {
 	r := &report{states: map[string]int{}}
 	if !settled {
 		r.note("the system did not reach quiescence within the settle time")
 	}
-	for _, step := range []func(context.Context, *pgxpool.Pool, *report) error{
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+	for _, step := range []func(context.Context, *db.Pool, *report) error{
+		func(ctx context.Context, pool *db.Pool, r *report) error {
 			return checkMovements(ctx, pool, r, made)
 		},
 		checkNoop,
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+		func(ctx context.Context, pool *db.Pool, r *report) error {
 			return checkChains(ctx, pool, r, chains, before)
 		},
-		func(ctx context.Context, pool *pgxpool.Pool, r *report) error {
+		func(ctx context.Context, pool *db.Pool, r *report) error {
 			return checkCallbacks(ctx, pool, r, recv)
 		},
 		checkAudit,
@@ -165,7 +158,7 @@ func check(ctx context.Context, pool *pgxpool.Pool, chains *evm.Config, before *
 
 // checkMovements: every movement is terminal, or waits for a manual verdict on an
 // UNKNOWN node that says why; outcomes that differ from the shape's are listed.
-func checkMovements(ctx context.Context, pool *pgxpool.Pool, r *report, made []created) error {
+func checkMovements(ctx context.Context, pool *db.Pool, r *report, made []created) error {
 	byID := map[string]created{}
 	for _, m := range made {
 		byID[m.id] = m
@@ -174,34 +167,16 @@ func checkMovements(ctx context.Context, pool *pgxpool.Pool, r *report, made []c
 	for _, s := range append(append([]shape{}, noopShapes...), evmShapes...) {
 		expect[s.name] = s.expect
 	}
-	rows, err := pool.Query(ctx, `SELECT r.id::text, r.request_state, coalesce(r.failure_reason, ''),
-			coalesce((SELECT string_agg(n.node_key || '=' || n.node_state || coalesce(' (' || n.last_error || ')', ''), ', ' ORDER BY n.node_key)
-			          FROM movement_request_nodes n WHERE n.request_id = r.id), ''),
-			EXISTS (SELECT 1 FROM movement_request_nodes n WHERE n.request_id = r.id AND n.node_state = 'UNKNOWN'),
-			NOT EXISTS (SELECT 1 FROM movement_request_nodes n WHERE n.request_id = r.id AND n.node_state = 'UNKNOWN'
-			            AND coalesce(n.last_error, '') = '')
-		FROM movement_requests r`)
-	if err != nil {
-		return err
-	}
-	type row struct {
-		id, state, reason, nodes string
-		unknown, reasoned        bool
-	}
-	all, err := pgx.CollectRows(rows, func(rw pgx.CollectableRow) (row, error) {
-		var x row
-		err := rw.Scan(&x.id, &x.state, &x.reason, &x.nodes, &x.unknown, &x.reasoned)
-		return x, err
-	})
+	all, err := pool.Ops().MovementOutcomes(ctx)
 	if err != nil {
 		return err
 	}
 	unexpected := 0
 	for _, m := range all {
-		r.states[m.state]++
-		switch m.state {
+		r.states[m.State]++
+		switch m.State {
 		case "COMPLETED", "FAILED", "CANCELLED", "EXPIRED":
-			c := byID[m.id]
+			c := byID[m.ID]
 			want := expect[c.shape]
 			switch c.intent {
 			case "cancel":
@@ -209,19 +184,19 @@ func checkMovements(ctx context.Context, pool *pgxpool.Pool, r *report, made []c
 			case "expire":
 				want = []string{"EXPIRED"}
 			}
-			if c.shape != "" && !slices.Contains(want, m.state) {
+			if c.shape != "" && !slices.Contains(want, m.State) {
 				r.unexpected++
 				if unexpected++; unexpected <= 15 {
-					r.note("movement %s (%s, %s) ended %s, expected %v: %s; nodes: %s", m.id, c.shape, c.intent, m.state, want, m.reason, m.nodes)
+					r.note("movement %s (%s, %s) ended %s, expected %v: %s; nodes: %s", m.ID, c.shape, c.intent, m.State, want, m.Reason, m.Nodes)
 				}
 			}
 		default:
-			if m.unknown && m.reasoned {
+			if m.Unknown && m.Reasoned {
 				r.unknown++
-				r.note("movement %s (%s) %s awaits a manual verdict: %s", m.id, byID[m.id].shape, m.state, m.nodes)
+				r.note("movement %s (%s) %s awaits a manual verdict: %s", m.ID, byID[m.ID].shape, m.State, m.Nodes)
 				continue
 			}
-			r.violate("movement %s (%s, %s) stuck in %s without a reason: nodes %s", m.id, byID[m.id].shape, byID[m.id].intent, m.state, m.nodes)
+			r.violate("movement %s (%s, %s) stuck in %s without a reason: nodes %s", m.ID, byID[m.ID].shape, byID[m.ID].intent, m.State, m.Nodes)
 		}
 	}
 	if unexpected > 15 {
@@ -234,33 +209,14 @@ func checkMovements(ctx context.Context, pool *pgxpool.Pool, r *report, made []c
 // it once; a node that did not complete performed it only if its outcome says so
 // (noop "fail" performs it, then fails) or while it is UNKNOWN. Fence rows
 // (noop_side_effects.fenced, when the column exists) are not side effects.
-func checkNoop(ctx context.Context, pool *pgxpool.Pool, r *report) error {
-	var fenced bool
-	if err := pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM information_schema.columns
-		WHERE table_schema = current_schema() AND table_name = 'noop_side_effects' AND column_name = 'fenced')`).Scan(&fenced); err != nil {
-		return err
-	}
-	effects := "noop_side_effects"
-	if fenced {
-		effects = "(SELECT * FROM noop_side_effects WHERE NOT fenced)"
-	}
-	rows, err := pool.Query(ctx, `SELECT n.id::text, n.node_state, coalesce(n.node_config->>'outcome', ''), n.request_id::text,
-			count(e.node_id)::int, coalesce(string_agg(e.attempt::text, ',' ORDER BY e.id), '')
-		FROM movement_request_nodes n
-		LEFT JOIN `+effects+` e ON e.node_id = n.id
-		WHERE n.executor_key = 'noop' AND n.has_side_effect
-		GROUP BY n.id`)
+func checkNoop(ctx context.Context, pool *db.Pool, r *report) error {
+	fenced, all, err := pool.Ops().NoopEffects(ctx)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
 	nodes := 0
-	for rows.Next() {
-		var id, state, outcome, req, attempts string
-		var count int
-		if err := rows.Scan(&id, &state, &outcome, &req, &count, &attempts); err != nil {
-			return err
-		}
+	for _, e := range all {
+		id, state, outcome, req, count, attempts := e.ID, e.State, e.Outcome, e.MovementID, e.Count, e.Attempts
 		nodes++
 		switch {
 		case count > 1:
@@ -273,7 +229,7 @@ func checkNoop(ctx context.Context, pool *pgxpool.Pool, r *report) error {
 		}
 	}
 	r.note("noop: %d side-effect nodes checked (fence column present: %v)", nodes, fenced)
-	return rows.Err()
+	return nil
 }
 
 // qtgNode is an evm_transfer node as QTG's ledger has it.
@@ -288,58 +244,25 @@ type qtgNode struct {
 // reaper's zero-value fill), no node landed twice, a node landed (successfully) if and
 // only if it is COMPLETED (or UNKNOWN), and each account's USDC moved by exactly the
 // completed transfers.
-func checkChains(ctx context.Context, pool *pgxpool.Pool, r *report, cfg *evm.Config, before *ledger) error {
+func checkChains(ctx context.Context, pool *db.Pool, r *report, cfg *evm.Config, before *ledger) error {
 	after, err := readLedger(ctx, cfg)
 	if err != nil {
 		return fmt.Errorf("read the chains after the run: %w", err)
 	}
-	rows, err := pool.Query(ctx, `SELECT n.id::text, n.request_id::text, n.node_state, coalesce(lower(n.result->>'tx_hash'), ''),
-			n.node_config->>'chain', lower(n.node_config->>'from'), lower(n.node_config->>'to'), n.node_config->>'amount'
-		FROM movement_request_nodes n WHERE n.executor_key = 'evm_transfer'`)
+	rows, err := pool.Ops().EVMTransferNodes(ctx)
 	if err != nil {
 		return err
 	}
 	nodes := map[string]*qtgNode{}
-	for rows.Next() {
-		var n qtgNode
-		var amount string
-		if err := rows.Scan(&n.id, &n.request, &n.state, &n.resultHash, &n.chain, &n.from, &n.to, &amount); err != nil {
-			rows.Close()
-			return err
-		}
-		n.amount, _ = new(big.Int).SetString(amount, 10)
+	for _, x := range rows {
+		n := qtgNode{id: x.ID, request: x.MovementID, state: x.State, resultHash: x.ResultHash, chain: x.Chain, from: x.From, to: x.To}
+		n.amount, _ = new(big.Int).SetString(x.Amount, 10)
 		nodes[n.id] = &n
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	intentOf := map[string]string{} // tx hash -> node id
 	// An intent's transaction, and its fee-bump replacements (evm_tx_candidates, same
 	// nonce) where that table exists: whichever is mined is the intent's.
-	var candidates bool
-	if err := pool.QueryRow(ctx, `SELECT to_regclass('evm_tx_candidates') IS NOT NULL`).Scan(&candidates); err != nil {
-		return err
-	}
-	hashes := `SELECT lower(i.tx_hash), i.node_id::text FROM node_intents i
-		JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`
-	if candidates {
-		hashes += ` UNION ALL SELECT lower(c.tx_hash), i.node_id::text FROM evm_tx_candidates c JOIN node_intents i ON i.id = c.intent_id`
-	}
-	rows, err = pool.Query(ctx, hashes)
+	intentOf, err := pool.Ops().IntentTxHashes(ctx) // tx hash -> node id
 	if err != nil {
-		return err
-	}
-	for rows.Next() {
-		var h, id string
-		if err := rows.Scan(&h, &id); err != nil {
-			rows.Close()
-			return err
-		}
-		intentOf[h] = id
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return err
 	}
 
@@ -437,16 +360,11 @@ func checkChains(ctx context.Context, pool *pgxpool.Pool, r *report, cfg *evm.Co
 	r.note("evm: %d nodes %v, %d transactions mined from QTG's signers, %d nonce-gap fills", len(nodes), counts, mined, fills)
 	// The local chains do not reorganise: a raised reorg (where the reaper records
 	// them) is a false alarm.
-	var reorgChecks bool
-	if err := pool.QueryRow(ctx, `SELECT to_regclass('evm_transfer_checks') IS NOT NULL`).Scan(&reorgChecks); err != nil {
+	reorgChecks, final, reorged, err := pool.Ops().TransferCheckCounts(ctx)
+	if err != nil {
 		return err
 	}
 	if reorgChecks {
-		var final, reorged int
-		if err := pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE check_state = 'FINAL'), count(*) FILTER (WHERE check_state = 'REORGED')
-			FROM evm_transfer_checks`).Scan(&final, &reorged); err != nil {
-			return err
-		}
 		if reorged > 0 {
 			r.violate("%d completed transfers were raised as reorged on chains that do not reorganise", reorged)
 		}
@@ -464,22 +382,14 @@ func orZero(b *big.Int) *big.Int {
 
 // checkCallbacks: every terminal movement with a callback URL has its terminal event
 // DELIVERED (and the receiver acknowledged it) or DEAD.
-func checkCallbacks(ctx context.Context, pool *pgxpool.Pool, r *report, recv *receiver) error {
-	rows, err := pool.Query(ctx, `SELECT r.id::text, r.request_state, c.id::text, coalesce(c.callback_state, '')
-		FROM movement_requests r
-		LEFT JOIN callback_outbox c ON c.request_id = r.id AND c.event_type = 'movement.' || lower(r.request_state)
-		WHERE r.callback_url IS NOT NULL AND r.request_state IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
+func checkCallbacks(ctx context.Context, pool *db.Pool, r *report, recv *receiver) error {
+	all, err := pool.Ops().TerminalCallbacks(ctx)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
 	delivered, dead := 0, 0
-	for rows.Next() {
-		var id, state, state2 string
-		var event *string
-		if err := rows.Scan(&id, &state, &event, &state2); err != nil {
-			return err
-		}
+	for _, c := range all {
+		id, state, event, state2 := c.MovementID, c.MovementState, c.CallbackID, c.CallbackState
 		switch {
 		case event == nil:
 			r.violate("movement %s is %s but has no movement.%s callback", id, state, strings.ToLower(state))
@@ -500,19 +410,19 @@ func checkCallbacks(ctx context.Context, pool *pgxpool.Pool, r *report, recv *re
 		r.violate("%d callbacks had a bad signature", recv.badSigs)
 	}
 	recv.mu.Unlock()
-	return rows.Err()
+	return nil
 }
 
 // checkAudit: the audit outbox is drained and the hash chain verifies.
-func checkAudit(ctx context.Context, pool *pgxpool.Pool, r *report) error {
-	var outbox int64
-	if err := pool.QueryRow(ctx, `SELECT count(*) FROM audit_outbox`).Scan(&outbox); err != nil {
+func checkAudit(ctx context.Context, pool *db.Pool, r *report) error {
+	outbox, err := pool.Ops().CountAuditOutbox(ctx)
+	if err != nil {
 		return err
 	}
 	if outbox > 0 {
 		r.violate("%d audit rows were never promoted to the audit log", outbox)
 	}
-	rep, err := audit.Verify(ctx, db.Wrap(pool).Conn)
+	rep, err := audit.Verify(ctx, pool.Conn)
 	if err != nil {
 		return err
 	}
@@ -525,29 +435,18 @@ func checkAudit(ctx context.Context, pool *pgxpool.Pool, r *report) error {
 
 // checkDrift: verify-drift found no token drift (native drift is expected from the
 // nonce reaper's fills, which pay gas, and is only reported).
-func checkDrift(ctx context.Context, pool *pgxpool.Pool, r *report) error {
-	var checks, token, native int64
-	if err := pool.QueryRow(ctx, `SELECT count(*), count(*) FILTER (WHERE drift <> 0 AND token <> 'native'),
-		count(*) FILTER (WHERE drift <> 0 AND token = 'native') FROM balance_checks`).Scan(&checks, &token, &native); err != nil {
+func checkDrift(ctx context.Context, pool *db.Pool, r *report) error {
+	checks, token, native, err := pool.Ops().DriftCounts(ctx)
+	if err != nil {
 		return err
 	}
 	if token > 0 {
-		rows, err := pool.Query(ctx, `SELECT chain_id, address, from_block, to_block, expected_delta::text, actual_delta::text
-			FROM balance_checks WHERE drift <> 0 AND token <> 'native' ORDER BY to_block LIMIT 5`)
+		drifts, err := pool.Ops().TokenDrifts(ctx, 5)
 		if err != nil {
 			return err
 		}
-		defer rows.Close()
-		for rows.Next() {
-			var chain, from, to int64
-			var addr, exp, act string
-			if err := rows.Scan(&chain, &addr, &from, &to, &exp, &act); err != nil {
-				return err
-			}
-			r.violate("verify-drift: chain %d %s USDC blocks %d-%d expected %s, actual %s", chain, addr, from, to, exp, act)
-		}
-		if err := rows.Err(); err != nil {
-			return err
+		for _, d := range drifts {
+			r.violate("verify-drift: chain %d %s USDC blocks %d-%d expected %s, actual %s", d.ChainID, d.Address, d.FromBlock, d.ToBlock, d.Expected, d.Actual)
 		}
 	}
 	r.note("verify-drift: %d pairs checked, %d token drifts, %d native drifts", checks, token, native)
@@ -556,31 +455,17 @@ func checkDrift(ctx context.Context, pool *pgxpool.Pool, r *report) error {
 
 // dumpFindings writes, for every suspect node, its movement's nodes, its intents and
 // its audit trail, so that a violation can be traced without the (thrown away) database.
-func dumpFindings(ctx context.Context, pool *pgxpool.Pool, path string, nodes []string) error {
+func dumpFindings(ctx context.Context, pool *db.Pool, path string, nodes []string) error {
 	var b strings.Builder
 	for _, id := range nodes {
 		fmt.Fprintf(&b, "==== node %s\n", id)
-		for _, q := range []struct{ title, sql string }{
-			{"movement's nodes", `SELECT n.node_key, n.id::text, n.executor_key, n.node_state, n.attempt, n.tries, coalesce(n.last_error, ''),
-				coalesce(n.result::text, ''), n.node_config::text FROM movement_request_nodes n
-				WHERE n.request_id = (SELECT request_id FROM movement_request_nodes WHERE id = $1::uuid) ORDER BY n.node_key`},
-			{"intents", `SELECT attempt, lane, coalesce(nonce, -1), coalesce(tx_hash, ''), intent_state, created_at, updated_at
-				FROM node_intents WHERE node_id = $1::uuid ORDER BY attempt`},
-			{"audit trail", `SELECT seq, occurred_at, actor, entity_type, action, detail::text FROM audit_log
-				WHERE entity_id = $1 OR entity_id IN (SELECT id::text FROM node_intents WHERE node_id = $1::uuid)
-				ORDER BY seq`},
-		} {
-			fmt.Fprintf(&b, "-- %s\n", q.title)
-			rows, err := pool.Query(ctx, q.sql, id)
-			if err != nil {
-				return err
-			}
-			for rows.Next() {
-				vals, err := rows.Values()
-				if err != nil {
-					rows.Close()
-					return err
-				}
+		sections, err := pool.Ops().NodeDossier(ctx, id)
+		if err != nil {
+			return err
+		}
+		for _, sec := range sections {
+			fmt.Fprintf(&b, "-- %s\n", sec.Title)
+			for _, vals := range sec.Rows {
 				for i, v := range vals {
 					if i > 0 {
 						b.WriteString(" | ")
@@ -588,10 +473,6 @@ func dumpFindings(ctx context.Context, pool *pgxpool.Pool, path string, nodes []
 					fmt.Fprint(&b, v)
 				}
 				b.WriteString("\n")
-			}
-			rows.Close()
-			if err := rows.Err(); err != nil {
-				return err
 			}
 		}
 	}

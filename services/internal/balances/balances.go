@@ -11,11 +11,9 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/jackc/pgx/v5/pgtype"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
@@ -24,7 +22,7 @@ import (
 // Config configures a Snapshotter or a Verifier.
 type Config struct {
 	// Pool is bound to the network this process serves. Required.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Chains is the chain configuration; its signers are the accounts watched. Required.
 	Chains *evm.Config
 	// Logger receives drifts and failures.
@@ -54,7 +52,6 @@ func addrKey(a common.Address) string { return "0x" + common.Bytes2Hex(a.Bytes()
 type Snapshotter struct {
 	cfg     Config
 	clients *evm.Clients
-	q       *dbsqlc.Queries
 	erc20   *contracts.ERC20
 }
 
@@ -63,7 +60,7 @@ func NewSnapshotter(cfg Config) (*Snapshotter, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	return &Snapshotter{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New(), erc20: contracts.NewERC20()}, nil
+	return &Snapshotter{cfg: cfg, clients: evm.NewClients(cfg.Chains), erc20: contracts.NewERC20()}, nil
 }
 
 // Close releases the RPC clients.
@@ -72,7 +69,7 @@ func (s *Snapshotter) Close() { s.clients.Close() }
 // Batch snapshots every chain once and returns how many balances it recorded. A chain
 // that cannot be read is skipped and reported; the others are still recorded.
 func (s *Snapshotter) Batch(ctx context.Context) (int, error) {
-	var rows []*dbsqlc.BalanceSnapshotInsertParams
+	var rows []db.BalanceSnapshot
 	var errs []error
 	for i := range s.cfg.Chains.Chains {
 		ch := &s.cfg.Chains.Chains[i]
@@ -84,7 +81,7 @@ func (s *Snapshotter) Batch(ctx context.Context) (int, error) {
 		rows = append(rows, r...)
 	}
 	if len(rows) > 0 {
-		if _, err := s.q.BalanceSnapshotInsert(ctx, s.cfg.Pool, rows); err != nil {
+		if _, err := s.cfg.Pool.Balances().InsertSnapshots(ctx, rows); err != nil {
 			return 0, fmt.Errorf("insert snapshots: %w", err)
 		}
 	}
@@ -92,7 +89,7 @@ func (s *Snapshotter) Batch(ctx context.Context) (int, error) {
 }
 
 // chain reads every watched balance of one chain at one block.
-func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]*dbsqlc.BalanceSnapshotInsertParams, error) {
+func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]db.BalanceSnapshot, error) {
 	cl, err := s.clients.Get(ctx, ch.Name)
 	if err != nil {
 		return nil, err
@@ -102,14 +99,14 @@ func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]*dbsqlc.Balan
 		return nil, fmt.Errorf("read head: %w", err)
 	}
 	at := new(big.Int).SetUint64(head)
-	var rows []*dbsqlc.BalanceSnapshotInsertParams
+	var rows []db.BalanceSnapshot
 	for _, sc := range s.cfg.Chains.Signers {
 		bal, err := cl.BalanceAt(ctx, sc.Address, at)
 		if err != nil {
 			return nil, fmt.Errorf("native balance of %s: %w", sc.Address.Hex(), err)
 		}
-		rows = append(rows, &dbsqlc.BalanceSnapshotInsertParams{ChainID: int64(ch.ChainID), Token: evm.NativeToken,
-			Address: addrKey(sc.Address), Balance: numeric(bal), BlockNumber: int64(head)})
+		rows = append(rows, db.BalanceSnapshot{ChainID: int64(ch.ChainID), Token: evm.NativeToken,
+			Address: addrKey(sc.Address), Balance: bal, BlockNumber: int64(head)})
 		for i := range ch.Tokens {
 			tok := &ch.Tokens[i]
 			out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &tok.Address, Data: s.erc20.PackBalanceOf(sc.Address)}, at)
@@ -120,8 +117,8 @@ func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]*dbsqlc.Balan
 			if err != nil {
 				return nil, fmt.Errorf("decode %s balance: %w", tok.Symbol, err)
 			}
-			rows = append(rows, &dbsqlc.BalanceSnapshotInsertParams{ChainID: int64(ch.ChainID), Token: tokenKey(tok),
-				Address: addrKey(sc.Address), Balance: numeric(bal), BlockNumber: int64(head)})
+			rows = append(rows, db.BalanceSnapshot{ChainID: int64(ch.ChainID), Token: tokenKey(tok),
+				Address: addrKey(sc.Address), Balance: bal, BlockNumber: int64(head)})
 		}
 	}
 	return rows, nil
@@ -130,7 +127,6 @@ func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]*dbsqlc.Balan
 // Verifier is the verify-drift worker.
 type Verifier struct {
 	cfg Config
-	q   *dbsqlc.Queries
 	// beforePair, when set (tests only), runs before each pair is judged.
 	beforePair func(address string)
 }
@@ -140,7 +136,7 @@ func NewVerifier(cfg Config) (*Verifier, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	return &Verifier{cfg: cfg, q: dbsqlc.New()}, nil
+	return &Verifier{cfg: cfg}, nil
 }
 
 // Batch checks every decided snapshot pair not checked yet (up to BatchSize) and
@@ -158,8 +154,7 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 		ids = append(ids, int64(ch.ChainID))
 		names = append(names, ch.Name)
 	}
-	pairs, err := v.q.BalanceSnapshotPairsUnchecked(ctx, v.cfg.Pool, &dbsqlc.BalanceSnapshotPairsUncheckedParams{
-		ChainIds: ids, ChainNames: names, MaxRows: int32(v.cfg.BatchSize)})
+	pairs, err := v.cfg.Pool.Balances().UncheckedPairs(ctx, ids, names, int32(v.cfg.BatchSize))
 	if err != nil {
 		return 0, fmt.Errorf("list snapshot pairs: %w", err)
 	}
@@ -169,8 +164,7 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 			v.beforePair(p.Address)
 		}
 		ch := byID[uint64(p.ChainID)]
-		transfers, err := v.q.BalanceCheckTransfers(ctx, v.cfg.Pool, &dbsqlc.BalanceCheckTransfersParams{
-			Chain: ch.Name, FromBlock: p.FromBlock, ToBlock: p.ToBlock, Address: p.Address})
+		transfers, err := v.cfg.Pool.Balances().TransfersBetween(ctx, ch.Name, p.FromBlock, p.ToBlock, p.Address)
 		if err != nil {
 			return checked, fmt.Errorf("read transfers: %w", err)
 		}
@@ -178,11 +172,10 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 		if err != nil {
 			return checked, err
 		}
-		actual := new(big.Int).Sub(bigInt(p.ToBalance), bigInt(p.FromBalance))
+		actual := new(big.Int).Sub(p.ToBalance, p.FromBalance)
 		drift := new(big.Int).Sub(actual, expected)
-		if _, err := v.q.BalanceCheckInsert(ctx, v.cfg.Pool, &dbsqlc.BalanceCheckInsertParams{
-			ToSnapshotID: p.ToID, FromSnapshotID: p.FromID, ChainID: p.ChainID, Token: p.Token, Address: p.Address,
-			FromBlock: p.FromBlock, ToBlock: p.ToBlock, ExpectedDelta: numeric(expected), ActualDelta: numeric(actual), Drift: numeric(drift),
+		if _, err := v.cfg.Pool.Balances().InsertCheck(ctx, db.BalanceCheck{
+			Pair: p, ExpectedDelta: expected, ActualDelta: actual, Drift: drift,
 		}); err != nil {
 			return checked, fmt.Errorf("record check: %w", err)
 		}
@@ -204,7 +197,7 @@ type transferResult struct {
 
 // Expected is the change of one account's balance of token ("native" or a lower-case
 // token address) on ch that the given transfers imply.
-func Expected(ch *evm.Chain, token, address string, transfers []*dbsqlc.BalanceCheckTransfersRow) (*big.Int, error) {
+func Expected(ch *evm.Chain, token, address string, transfers []*db.BalanceTransfer) (*big.Int, error) {
 	sum := new(big.Int)
 	for _, t := range transfers {
 		var c evmtransfer.Config
@@ -245,20 +238,4 @@ func Expected(ch *evm.Chain, token, address string, transfers []*dbsqlc.BalanceC
 		}
 	}
 	return sum, nil
-}
-
-func numeric(b *big.Int) pgtype.Numeric { return pgtype.Numeric{Int: new(big.Int).Set(b), Valid: true} }
-
-// bigInt converts an integral numeric to a big.Int.
-func bigInt(n pgtype.Numeric) *big.Int {
-	if !n.Valid || n.Int == nil {
-		return new(big.Int)
-	}
-	out := new(big.Int).Set(n.Int)
-	if n.Exp > 0 {
-		out.Mul(out, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n.Exp)), nil))
-	} else if n.Exp < 0 {
-		out.Quo(out, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-n.Exp)), nil))
-	}
-	return out
 }

@@ -50,10 +50,10 @@ func start(t *testing.T, accounts int) *bench {
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(ecfg)
 	require.NoError(t, err)
-	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: f.Pool, Chains: cfg})
+	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: f.Workers(), Chains: cfg})
 	require.NoError(t, err)
 	t.Cleanup(b.snap.Close)
-	b.verify, err = balances.NewVerifier(balances.Config{Pool: f.Pool, Chains: cfg, Logger: zerolog.Nop()})
+	b.verify, err = balances.NewVerifier(balances.Config{Pool: f.Workers(), Chains: cfg, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	return b
 }

@@ -7,10 +7,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Errors RetryDead returns, so the ops API can answer NotFound or FailedPrecondition.
@@ -57,19 +55,19 @@ type ListDeadParams struct {
 
 // ListDead lists dead letters, most recently dead first. The returned cursor is nil
 // on the last page.
-func ListDead(ctx context.Context, q dbsqlc.DBTX, p ListDeadParams) ([]DeadLetter, *DeadLetterCursor, error) {
+func ListDead(ctx context.Context, c db.Conn, p ListDeadParams) ([]DeadLetter, *DeadLetterCursor, error) {
 	limit := p.Limit
 	if limit <= 0 {
 		limit = 100
 	}
 	limit = min(limit, 1000)
-	params := &dbsqlc.CallbackListDeadParams{MovementID: p.MovementID, MaxRows: int32(limit)}
+	f := db.DeadFilter{MovementID: p.MovementID, Limit: int32(limit)}
 	if p.After != nil {
-		params.BeforeUpdatedAt, params.BeforeID = &p.After.DeadSince, &p.After.ID
+		f.BeforeUpdatedAt, f.BeforeID = &p.After.DeadSince, &p.After.ID
 	}
-	rows, err := dbsqlc.New().CallbackListDead(ctx, q, params)
+	rows, err := c.Callbacks().ListDead(ctx, f)
 	if err != nil {
-		return nil, nil, fmt.Errorf("list dead callbacks: %w", db.Interpret(err))
+		return nil, nil, err
 	}
 	out := make([]DeadLetter, 0, len(rows))
 	for _, r := range rows {
@@ -83,9 +81,9 @@ func ListDead(ctx context.Context, q dbsqlc.DBTX, p ListDeadParams) ([]DeadLette
 	return out, next, nil
 }
 
-func deadLetter(r *dbsqlc.CallbackOutbox) DeadLetter {
+func deadLetter(r *db.Callback) DeadLetter {
 	d := DeadLetter{
-		ID: r.ID, MovementID: r.RequestID, EventType: r.EventType, URL: r.URL, Attempts: r.Attempts,
+		ID: r.ID, MovementID: r.MovementID, EventType: r.EventType, URL: r.URL, Attempts: r.Attempts,
 		CreatedAt: r.CreatedAt, DeadSince: r.UpdatedAt,
 	}
 	if r.LastStatus != nil {
@@ -100,27 +98,26 @@ func deadLetter(r *dbsqlc.CallbackOutbox) DeadLetter {
 // RetryDead sends a dead letter back to PENDING with its attempts reset, due at once,
 // and audits who did it (actor). It returns ErrNotFound or ErrNotDead when there is
 // nothing to retry; retrying twice is therefore harmless. It wakes the callback
-// dispatchers when they listen (q must then be committed for the wake-up to be sent;
+// dispatchers when they listen (c must then be committed for the wake-up to be sent;
 // a pool commits at once).
-func RetryDead(ctx context.Context, q dbsqlc.DBTX, id uuid.UUID, actor string) error {
+func RetryDead(ctx context.Context, c db.Conn, id uuid.UUID, actor string) error {
 	if actor == "" {
 		return errors.New("retry dead callback: actor is required")
 	}
-	queries := dbsqlc.New()
-	_, err := queries.CallbackRetryDead(ctx, q, &dbsqlc.CallbackRetryDeadParams{ID: id, Actor: actor})
-	if errors.Is(err, pgx.ErrNoRows) {
-		row, getErr := queries.CallbackGet(ctx, q, id)
+	err := c.Callbacks().RetryDead(ctx, id, actor)
+	if errors.Is(err, db.ErrNotFound) {
+		row, getErr := c.Callbacks().Get(ctx, id)
 		switch {
-		case errors.Is(getErr, pgx.ErrNoRows):
+		case errors.Is(getErr, db.ErrNotFound):
 			return fmt.Errorf("callback %s: %w", id, ErrNotFound)
 		case getErr != nil:
-			return fmt.Errorf("retry dead callback %s: %w", id, db.Interpret(getErr))
+			return fmt.Errorf("retry dead callback %s: %w", id, getErr)
 		default:
-			return fmt.Errorf("callback %s is %s: %w", id, row.CallbackState, ErrNotDead)
+			return fmt.Errorf("callback %s is %s: %w", id, row.State, ErrNotDead)
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("retry dead callback %s: %w", id, db.Interpret(err))
+		return err
 	}
 	return nil // CallbackRetryDead notified the callback dispatcher
 }

@@ -18,14 +18,12 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/metric"
 	metricnoop "go.opentelemetry.io/otel/metric/noop"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
@@ -33,7 +31,7 @@ import (
 type Config struct {
 	// Pool is bound to the network this process serves. Each concurrent delivery holds
 	// one of its connections for up to Timeout. Required.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Instance identifies this process in the audit rows of dead letters. Required.
 	Instance string
 	// Logger receives delivery failures and dead letters.
@@ -101,7 +99,6 @@ func (c *Config) setDefaults() error {
 // worker's. See the package doc for the protocol.
 type Dispatcher struct {
 	cfg       Config
-	q         *dbsqlc.Queries
 	client    *http.Client
 	transport *http.Transport
 	attempts  metric.Int64Counter
@@ -139,7 +136,6 @@ func New(cfg Config) (*Dispatcher, error) {
 	}
 	return &Dispatcher{
 		cfg:       cfg,
-		q:         dbsqlc.New(),
 		attempts:  attempts,
 		transport: transport,
 		client: &http.Client{
@@ -204,15 +200,15 @@ func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
 func (d *Dispatcher) deliverNext(ctx context.Context) (bool, error) {
 	tx, err := d.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return false, fmt.Errorf("callback: begin: %w", err)
+		return false, fmt.Errorf("callback: %w", err)
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 
 	// Locks the row until this transaction ends: through the HTTP call (at most
 	// Timeout) and the write of its outcome.
-	rows, err := d.q.CallbackClaimDue(ctx, tx, &dbsqlc.CallbackClaimDueParams{MaxRows: 1})
+	rows, err := tx.Callbacks().ClaimDue(ctx, 1)
 	if err != nil {
-		return false, fmt.Errorf("callback: claim: %w", db.Interpret(err))
+		return false, fmt.Errorf("callback: %w", err)
 	}
 	if len(rows) == 0 {
 		return false, nil
@@ -232,7 +228,7 @@ func (d *Dispatcher) deliverNext(ctx context.Context) (bool, error) {
 		return false, err
 	}
 	if err := tx.Commit(wctx); err != nil {
-		return false, fmt.Errorf("callback %s: commit: %w", row.ID, db.Interpret(err))
+		return false, fmt.Errorf("callback %s: %w", row.ID, err)
 	}
 	return true, nil
 }
@@ -249,17 +245,17 @@ type result struct {
 	permanent bool
 }
 
-func (d *Dispatcher) record(ctx context.Context, tx dbsqlc.DBTX, row *dbsqlc.CallbackOutbox, res result) error {
+func (d *Dispatcher) record(ctx context.Context, tx *db.Tx, row *db.Callback, res result) error {
 	attempt := int(row.Attempts) + 1
 	outcome := "delivered"
 	defer func() {
 		d.attempts.Add(ctx, 1, metric.WithAttributes(attribute.String("outcome", outcome), attribute.String("event_type", row.EventType)))
 	}()
-	log := d.cfg.Logger.With().Str("callback_id", row.ID.String()).Str("movement_id", row.RequestID.String()).
+	log := d.cfg.Logger.With().Str("callback_id", row.ID.String()).Str("movement_id", row.MovementID.String()).
 		Str("event_type", row.EventType).Int("attempt", attempt).Logger()
 	if res.err == nil {
-		if err := d.q.CallbackMarkDelivered(ctx, tx, &dbsqlc.CallbackMarkDeliveredParams{ID: row.ID, Status: int32(res.status)}); err != nil {
-			return fmt.Errorf("callback %s: mark delivered: %w", row.ID, db.Interpret(err))
+		if err := tx.Callbacks().MarkDelivered(ctx, row.ID, int32(res.status)); err != nil {
+			return fmt.Errorf("callback %s: %w", row.ID, err)
 		}
 		log.Debug().Int("status", res.status).Msg("callback delivered")
 		return nil
@@ -275,11 +271,11 @@ func (d *Dispatcher) record(ctx context.Context, tx dbsqlc.DBTX, row *dbsqlc.Cal
 		s := int32(res.status)
 		status = &s
 	}
-	if _, err := d.q.CallbackMarkFailed(ctx, tx, &dbsqlc.CallbackMarkFailedParams{
+	if _, err := tx.Callbacks().MarkFailed(ctx, db.CallbackFailure{
 		ID: row.ID, Dead: dead, NextAttemptAt: time.Now().Add(delay), Status: status,
 		LastError: storable(truncate(res.err.Error())), Actor: d.actor(),
 	}); err != nil {
-		return fmt.Errorf("callback %s: mark failed: %w", row.ID, db.Interpret(err))
+		return fmt.Errorf("callback %s: %w", row.ID, err)
 	}
 	if dead {
 		log.Error().Err(res.err).Int("status", res.status).Msg("callback dead-lettered; an operator can retry it")
@@ -304,7 +300,7 @@ type Event struct {
 }
 
 // eventBody is the request body of row: the same bytes on every attempt.
-func eventBody(row *dbsqlc.CallbackOutbox) ([]byte, error) {
+func eventBody(row *db.Callback) ([]byte, error) {
 	var payload struct {
 		State string `json:"state"`
 	}
@@ -313,7 +309,7 @@ func eventBody(row *dbsqlc.CallbackOutbox) ([]byte, error) {
 		payload.State = strings.ToUpper(strings.TrimPrefix(row.EventType, "movement."))
 	}
 	return json.Marshal(Event{
-		ID: row.ID, Type: row.EventType, MovementID: row.RequestID, State: payload.State, OccurredAt: row.CreatedAt.UTC(),
+		ID: row.ID, Type: row.EventType, MovementID: row.MovementID, State: payload.State, OccurredAt: row.CreatedAt.UTC(),
 	})
 }
 
@@ -321,7 +317,7 @@ func eventBody(row *dbsqlc.CallbackOutbox) ([]byte, error) {
 // can be reused; a longer body closes the connection instead.
 const maxDrain = 64 << 10
 
-func (d *Dispatcher) post(ctx context.Context, row *dbsqlc.CallbackOutbox) result {
+func (d *Dispatcher) post(ctx context.Context, row *db.Callback) result {
 	u, err := validateURL(row.URL)
 	if err != nil {
 		return result{err: err, permanent: true}

@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/callback"
 )
@@ -142,7 +143,7 @@ func TestDeadAndSlowReceiversDoNotBlockOthers(t *testing.T) {
 	require.Len(t, dead.deliveries(), 3*3, "three attempts per dead event")
 
 	// The dead letters are visible, with why they died, and audited.
-	letters, next, err := callback.ListDead(ctx, b.pool, callback.ListDeadParams{})
+	letters, next, err := callback.ListDead(ctx, db.Wrap(b.pool).Conn, callback.ListDeadParams{})
 	require.NoError(t, err)
 	require.Nil(t, next)
 	require.Len(t, letters, 3)
@@ -161,7 +162,7 @@ func TestDeadAndSlowReceiversDoNotBlockOthers(t *testing.T) {
 	var paged []callback.DeadLetter
 	var cursor *callback.DeadLetterCursor
 	for {
-		page, next, err := callback.ListDead(ctx, b.pool, callback.ListDeadParams{Limit: 1, After: cursor})
+		page, next, err := callback.ListDead(ctx, db.Wrap(b.pool).Conn, callback.ListDeadParams{Limit: 1, After: cursor})
 		require.NoError(t, err)
 		paged = append(paged, page...)
 		if next == nil {
@@ -170,7 +171,7 @@ func TestDeadAndSlowReceiversDoNotBlockOthers(t *testing.T) {
 		cursor = next
 	}
 	require.ElementsMatch(t, letters, paged)
-	only, _, err := callback.ListDead(ctx, b.pool, callback.ListDeadParams{MovementID: &deadIDs[1]})
+	only, _, err := callback.ListDead(ctx, db.Wrap(b.pool).Conn, callback.ListDeadParams{MovementID: &deadIDs[1]})
 	require.NoError(t, err)
 	require.Len(t, only, 2)
 
@@ -197,14 +198,14 @@ func TestRetryDeadLetter(t *testing.T) {
 	require.Eventually(t, func() bool { return b.states(t)["DEAD"] == 1 }, waitFor, 5*time.Millisecond)
 	stop()
 
-	letters, _, err := callback.ListDead(ctx, b.pool, callback.ListDeadParams{})
+	letters, _, err := callback.ListDead(ctx, db.Wrap(b.pool).Conn, callback.ListDeadParams{})
 	require.NoError(t, err)
 	require.Len(t, letters, 1)
 	id := letters[0].ID
 
-	require.ErrorIs(t, callback.RetryDead(ctx, b.pool, uuid.Must(uuid.NewV7()), "ops"), callback.ErrNotFound)
-	require.NoError(t, callback.RetryDead(ctx, b.pool, id, "ops:erin"))
-	require.ErrorIs(t, callback.RetryDead(ctx, b.pool, id, "ops:erin"), callback.ErrNotDead, "retrying twice changes nothing")
+	require.ErrorIs(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, uuid.Must(uuid.NewV7()), "ops"), callback.ErrNotFound)
+	require.NoError(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, id, "ops:erin"))
+	require.ErrorIs(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, id, "ops:erin"), callback.ErrNotDead, "retrying twice changes nothing")
 	row, err := dbsqlc.New().CallbackGet(ctx, b.pool, id)
 	require.NoError(t, err)
 	require.Equal(t, "PENDING", row.CallbackState)
@@ -216,7 +217,7 @@ func TestRetryDeadLetter(t *testing.T) {
 	healthy.Store(true)
 	run(t, d)
 	require.Eventually(t, func() bool { return b.states(t)["DELIVERED"] == 1 }, waitFor, 5*time.Millisecond)
-	require.ErrorIs(t, callback.RetryDead(ctx, b.pool, id, "ops"), callback.ErrNotDead)
+	require.ErrorIs(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, id, "ops"), callback.ErrNotDead)
 }
 
 // A receiver's Retry-After longer than the backoff decides when the row is due again.
@@ -349,7 +350,7 @@ func TestUnstorableResponseBodyIsSanitised(t *testing.T) {
 		s := b.states(t)
 		return s["DELIVERED"] == 1 && s["DEAD"] == 1
 	}, waitFor, 5*time.Millisecond)
-	letters, _, err := callback.ListDead(ctx, b.pool, callback.ListDeadParams{MovementID: &nastyID})
+	letters, _, err := callback.ListDead(ctx, db.Wrap(b.pool).Conn, callback.ListDeadParams{MovementID: &nastyID})
 	require.NoError(t, err)
 	require.Len(t, letters, 1)
 	require.Equal(t, int32(http.StatusBadGateway), letters[0].LastStatus)

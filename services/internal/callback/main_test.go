@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/callback"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/retry"
@@ -48,7 +49,7 @@ func setup(t *testing.T) *bundle {
 // dispatcher returns a dispatcher with fast retries, closed at the end of the test.
 func (b *bundle) dispatcher(t *testing.T, cfg callback.Config) *callback.Dispatcher {
 	t.Helper()
-	cfg.Pool, cfg.Instance = b.pool, "test"
+	cfg.Pool, cfg.Instance = db.Wrap(b.pool), "test"
 	cfg.Logger = zerolog.New(zerolog.NewTestWriter(t)).Level(zerolog.WarnLevel)
 	if cfg.Secrets == nil {
 		cfg.Secrets = [][]byte{newSecret, oldSecret}

@@ -31,7 +31,7 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	url := rc.srv.URL + "/hook"
 	d := b.dispatcher(t, callback.Config{AllowPrivate: true})
 
-	l, err := notify.NewListener(notify.ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: zerolog.Nop()})
+	l, err := notify.NewListener(notify.ListenerConfig{Pool: db.Wrap(b.pool), Network: db.Testnet, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	sub, err := l.Subscribe(notify.Callbacks)
 	require.NoError(t, err)
@@ -116,6 +116,6 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	require.NoError(t, b.pool.QueryRow(ctx, `UPDATE callback_outbox SET callback_state = 'DEAD'
 		WHERE request_id = $1 AND event_type = 'movement.completed' RETURNING id`, req.ID).Scan(&id))
 	before := len(rc.deliveries())
-	require.NoError(t, callback.RetryDead(ctx, b.pool, id, "ops"))
+	require.NoError(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, id, "ops"))
 	require.Eventually(t, func() bool { return len(rc.deliveries()) > before }, waitFor, 5*time.Millisecond)
 }

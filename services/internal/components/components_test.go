@@ -22,6 +22,7 @@ import (
 	"go.uber.org/goleak"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/host"
 	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/worker"
@@ -142,7 +143,7 @@ func TestBuild(t *testing.T) {
 	require.NoError(t, err)
 	_, err = k.Parse([]string{"--database-url=postgres://x", "--callback-secrets=0123456789abcdef0123", "--sidecar-interval=2s"})
 	require.NoError(t, err)
-	env := p.Env(host.Env{Pool: pool, Instance: "test", Logger: zerolog.Nop()})
+	env := p.Env(host.Env{Pool: db.Wrap(pool), Instance: "test", Logger: zerolog.Nop()})
 
 	tests := []struct {
 		name     string
@@ -190,7 +191,7 @@ func TestBuild(t *testing.T) {
 			require.NoError(t, err)
 			_, err = k.Parse([]string{"--database-url=postgres://x", "--callback-secrets=" + secrets})
 			require.NoError(t, err)
-			_, _, err = callbackDispatcher().Build(context.Background(), p.Env(host.Env{Pool: pool, Instance: "test"}))
+			_, _, err = callbackDispatcher().Build(context.Background(), p.Env(host.Env{Pool: db.Wrap(pool), Instance: "test"}))
 			require.ErrorContains(t, err, want)
 		}
 	})

@@ -68,7 +68,7 @@ func evmSidecar(name string, extra []any, build func(env *host.Env, chains *evm.
 // transfers for reorgs (package noncereaper).
 func evmNonceReaper() host.Worker {
 	return evmSidecar(EVMNonceReaper, []any{NonceReaper{}}, func(env *host.Env, chains *evm.Config, signers map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		r, err := noncereaper.New(noncereaper.Config{Pool: env.Pool, Chains: chains, Signers: signers, Instance: env.Instance,
+		r, err := noncereaper.New(noncereaper.Config{Pool: env.DB(), Chains: chains, Signers: signers, Instance: env.Instance,
 			Logger: env.Logger, MinAge: host.Config[NonceReaper](env).MinAge, Meter: env.Meter})
 		if err != nil {
 			return nil, nil, err
@@ -80,7 +80,7 @@ func evmNonceReaper() host.Worker {
 // balanceSnapshot records the balances of every configured signer (package balances).
 func balanceSnapshot() host.Worker {
 	return evmSidecar(BalanceSnapshot, nil, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		s, err := balances.NewSnapshotter(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger})
+		s, err := balances.NewSnapshotter(balances.Config{Pool: env.DB(), Chains: chains, Logger: env.Logger})
 		if err != nil {
 			return nil, nil, err
 		}
@@ -91,7 +91,7 @@ func balanceSnapshot() host.Worker {
 // verifyDrift compares balance snapshots with what EVM transfers imply (package balances).
 func verifyDrift() host.Worker {
 	return evmSidecar(VerifyDrift, nil, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		v, err := balances.NewVerifier(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger})
+		v, err := balances.NewVerifier(balances.Config{Pool: env.DB(), Chains: chains, Logger: env.Logger})
 		if err != nil {
 			return nil, nil, err
 		}

@@ -73,11 +73,11 @@ func newEVMEnv(t *testing.T) *evmEnv {
 	// The test's own registry validates configs when movements are created, as the
 	// gateway's does; the worker processes (built with -tags crashtest) build theirs
 	// from the same file, evm_transfer wrapped with the crash-test pauses as here.
-	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
+	ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: db.Wrap(pool)})
 	require.NoError(t, err)
 	t.Cleanup(ex.Close)
 	e.svc = testfix.New(t, testfix.OnDatabase(d), testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
-		return []executor.Executor{noop.New(pool, "test"), crashtest.Wrap(ex, pool)}
+		return []executor.Executor{noop.New(db.Wrap(pool), "test"), crashtest.Wrap(ex, db.Wrap(pool))}
 	})).Svc
 
 	ee := &evmEnv{env: e, cfg: cfg, clients: map[string]*ethclient.Client{}}

@@ -43,7 +43,7 @@ func TestOneTracePerMovement(t *testing.T) {
 	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "trace-test", SpanExporter: exp})
 	require.NoError(t, err)
 	defer func() { _ = tel.Shutdown(context.Background()) }()
-	reg, err := executor.NewRegistry(noop.New(pool, "trace-test"))
+	reg, err := executor.NewRegistry(noop.New(db.Wrap(pool), "trace-test"))
 	require.NoError(t, err)
 
 	roles := map[string][]string{"alice": {"creator"}, "bob": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}}
@@ -67,7 +67,7 @@ func TestOneTracePerMovement(t *testing.T) {
 	require.NoError(t, err)
 	rec, err := engine.NewRecovery(ecfg)
 	require.NoError(t, err)
-	sup, err := worker.New(worker.Config{Pool: pool, Network: db.Testnet, InstanceID: "trace-test", Tracer: tel.Tracer, Meter: tel.Meter},
+	sup, err := worker.New(worker.Config{Pool: db.Wrap(pool), Network: db.Testnet, InstanceID: "trace-test", Tracer: tel.Tracer, Meter: tel.Meter},
 		worker.Spec{Name: "dispatcher", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: disp.Batch, Wake: []string{notify.NodesReady}},
 		worker.Spec{Name: "observer", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: obs.Batch, Wake: []string{notify.NodesSubmitted}},
 		worker.Spec{Name: "recovery", Tier: worker.Core, Interval: 50 * time.Millisecond, Batch: rec.Batch})

@@ -183,7 +183,7 @@ func cutPool(t *testing.T, d *dbtest.Database) (*cutProxy, *db.Pool) {
 	pool, err := db.Open(context.Background(), proxy.through(t, login), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
-	return proxy, db.Wrap(pool)
+	return proxy, pool
 }
 
 // stubborn is an executor whose step never finishes and whose recovery always finds
@@ -220,8 +220,8 @@ func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 	ctx := context.Background()
 	var st *stubborn
 	b := setup(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
-		st = &stubborn{Executor: noop.New(pool, "test")}
-		return []executor.Executor{noop.New(pool, "test"), st}
+		st = &stubborn{Executor: noop.New(db.Wrap(pool), "test")}
+		return []executor.Executor{noop.New(db.Wrap(pool), "test"), st}
 	}))
 	pool := b.Pool
 	cfg := faultConfig(b.db, b.Registry, "test")
@@ -272,7 +272,7 @@ func TestHeldBackMovementStaysCancellable(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	b := setup(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
-		return []executor.Executor{noop.New(pool, "test"), &refusing{noop.New(pool, "test")}}
+		return []executor.Executor{noop.New(db.Wrap(pool), "test"), &refusing{noop.New(db.Wrap(pool), "test")}}
 	}))
 	pool := b.Pool
 	cfg := faultConfig(b.db, b.Registry, "test")

@@ -14,18 +14,16 @@ import (
 	"sync"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // Config configures a Checker.
 type Config struct {
 	// Pool is bound to the network this process serves. Required.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Registry holds the executors to check. Required.
 	Registry *executor.Registry
 	// Logger receives status changes.
@@ -38,7 +36,6 @@ type Config struct {
 // Checker refreshes executor_health; its Batch is the executor-health worker's.
 type Checker struct {
 	cfg Config
-	q   *dbsqlc.Queries
 
 	mu   sync.Mutex
 	last map[string]executor.HealthStatus // for logging changes only
@@ -53,7 +50,7 @@ func New(cfg Config) (*Checker, error) {
 	if cfg.Timeout < 0 {
 		return nil, fmt.Errorf("executor health: timeout %s is negative", cfg.Timeout)
 	}
-	return &Checker{cfg: cfg, q: dbsqlc.New(), last: map[string]executor.HealthStatus{}}, nil
+	return &Checker{cfg: cfg, last: map[string]executor.HealthStatus{}}, nil
 }
 
 // check is one executor's answer.
@@ -80,15 +77,16 @@ func (c *Checker) Batch(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("executor health: %w", err)
 	}
 
-	params := &dbsqlc.ExecutorHealthUpsertParams{ExecutorKeys: keys}
+	checks := make([]db.ExecutorCheck, len(keys))
 	for i, r := range results {
-		params.Statuses = append(params.Statuses, string(r.health.Status))
-		params.LatenciesMs = append(params.LatenciesMs, int32(min(r.latency.Milliseconds(), 1<<31-1)))
-		params.Details = append(params.Details, truncate(r.health.Detail))
+		checks[i] = db.ExecutorCheck{
+			ExecutorKey: keys[i], Status: string(r.health.Status),
+			LatencyMS: int32(min(r.latency.Milliseconds(), 1<<31-1)), Detail: truncate(r.health.Detail),
+		}
 		c.logChange(keys[i], r)
 	}
-	if err := c.q.ExecutorHealthUpsert(ctx, c.cfg.Pool, params); err != nil {
-		return 0, fmt.Errorf("executor health: upsert: %w", db.Interpret(err))
+	if err := c.cfg.Pool.Health().Upsert(ctx, checks); err != nil {
+		return 0, fmt.Errorf("executor health: %w", err)
 	}
 	return len(keys), nil
 }

@@ -35,7 +35,7 @@ func TestChecksEveryExecutor(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t).Pool(t, db.Testnet)
-	base := noop.New(pool, "test")
+	base := noop.New(db.Wrap(pool), "test")
 	hang := make(chan struct{})
 	t.Cleanup(func() { close(hang) })
 	var bridgeDown atomic.Bool
@@ -60,7 +60,7 @@ func TestChecksEveryExecutor(t *testing.T) {
 		&fake{Executor: base, key: "weird", health: func(context.Context) executor.Health { return executor.Health{Status: "MAYBE"} }},
 	)
 	require.NoError(t, err)
-	c, err := exechealth.New(exechealth.Config{Pool: pool, Registry: reg, Logger: zerolog.Nop(), Timeout: 200 * time.Millisecond})
+	c, err := exechealth.New(exechealth.Config{Pool: db.Wrap(pool), Registry: reg, Logger: zerolog.Nop(), Timeout: 200 * time.Millisecond})
 	require.NoError(t, err)
 
 	n, err := c.Batch(ctx)

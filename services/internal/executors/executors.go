@@ -9,9 +9,9 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
@@ -28,7 +28,7 @@ const ConfigFileEnv = "MG_CONFIG_FILE"
 // with -tags crashtest (the e2e tests' deployables only), evm_transfer is wrapped with
 // the crash-test pauses (crashtest.go). logger receives the executors' own logs (what
 // operators must see from evm_transfer), with the process's fields.
-func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath string, logger zerolog.Logger) (*executor.Registry, error) {
+func Build(ctx context.Context, pool *db.Pool, instance string, configPath string, logger zerolog.Logger) (*executor.Registry, error) {
 	execs := []executor.Executor{noop.New(pool, instance)}
 	if configPath == "" {
 		configPath = os.Getenv(ConfigFileEnv)

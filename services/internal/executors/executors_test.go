@@ -52,7 +52,7 @@ signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_f
 				// An explicit empty path falls back to MG_CONFIG_FILE, unset in tests.
 				require.Empty(t, os.Getenv(executors.ConfigFileEnv))
 			}
-			reg, err := executors.Build(context.Background(), pool, "test", path, zerolog.Nop())
+			reg, err := executors.Build(context.Background(), db.Wrap(pool), "test", path, zerolog.Nop())
 			if tt.wantErr != "" {
 				require.ErrorContains(t, err, tt.wantErr)
 				return

@@ -37,7 +37,7 @@ func setup(t *testing.T) *bundle {
 	t.Helper()
 	var gate *testfix.Gate
 	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
-		gate = testfix.NewGate(noop.New(pool, testfix.Instance))
+		gate = testfix.NewGate(noop.New(db.Wrap(pool), testfix.Instance))
 		return []executor.Executor{gate}
 	}))
 	b := &bundle{Fixture: f, pool: f.Pool, svc: f.Svc, gate: gate, ecfg: f.EngineConfig()}

@@ -105,7 +105,7 @@ func (s opsServer) ListDeadCallbacks(ctx context.Context, req *qtgv1.ListDeadCal
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	rows, next, err := callback.ListDead(ctx, s.pool.TransitionalDBTX(), p)
+	rows, next, err := callback.ListDead(ctx, s.pool.Conn, p)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
@@ -129,7 +129,7 @@ func (s opsServer) RetryCallback(ctx context.Context, req *qtgv1.RetryCallbackRe
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	err := callback.RetryDead(ctx, s.pool.TransitionalDBTX(), id, principalFrom(ctx).Name)
+	err := callback.RetryDead(ctx, s.pool.Conn, id, principalFrom(ctx).Name)
 	switch {
 	case errors.Is(err, callback.ErrNotFound):
 		return nil, status.Error(codes.NotFound, err.Error())

@@ -81,7 +81,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	listener, err := notify.NewListener(notify.ListenerConfig{Pool: cfg.Pool.TransitionalPGX(), Network: cfg.Network, Logger: cfg.Logger})
+	listener, err := notify.NewListener(notify.ListenerConfig{Pool: cfg.Pool, Network: cfg.Network, Logger: cfg.Logger})
 	if err != nil {
 		return nil, err
 	}

@@ -30,7 +30,6 @@ import (
 	"time"
 
 	"github.com/alecthomas/kong"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
 	"go.opentelemetry.io/otel/trace"
@@ -106,13 +105,13 @@ type Deployable struct {
 	Server *Server
 }
 
-// DB is the pool behind package db, the way services take it.
-func (e Env) DB() *db.Pool { return db.Wrap(e.Pool) }
+// DB is the process's pool, the way services take it (the same as Pool).
+func (e Env) DB() *db.Pool { return e.Pool }
 
 // Env is what a component is built from: the process's shared resources and its
 // parsed configuration.
 type Env struct {
-	Pool     *pgxpool.Pool
+	Pool     *db.Pool
 	Network  db.Network
 	Instance string
 	// Logger carries service and network; a worker's also carries instance_id and worker.
@@ -155,7 +154,7 @@ func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Regis
 		}
 		return e.shared.registry, nil
 	}
-	reg, err := executors.Build(ctx, e.Pool, e.Instance, configFile, e.Logger)
+	reg, err := executors.Build(ctx, e.DB(), e.Instance, configFile, e.Logger)
 	if err != nil {
 		return nil, err
 	}
@@ -259,12 +258,7 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	if _, err := tel.ServeMetrics(ctx, p.process.MetricsAddr, logger); err != nil {
 		return err
 	}
-	poolCfg, err := db.ParseConfig(p.process.DatabaseURL, network)
-	if err != nil {
-		return err
-	}
-	poolCfg.MaxConns = max(p.process.MaxConns, 4)
-	pool, err := db.OpenConfig(ctx, poolCfg, network)
+	pool, err := db.Open(ctx, p.process.DatabaseURL, network, db.WithMaxConns(max(p.process.MaxConns, 4)))
 	if err != nil {
 		return err
 	}
@@ -345,7 +339,7 @@ func runWorkers(ctx context.Context, selected []Worker, cfg Workers, env *Env) e
 		specs = append(specs, spec)
 	}
 	sup, err := worker.New(worker.Config{
-		Pool: env.Pool, Network: env.Network, InstanceID: env.Instance, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
+		Pool: env.DB(), Network: env.Network, InstanceID: env.Instance, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
 		Tracer: env.Tracer, Meter: env.Meter,
 	}, specs...)
 	if err != nil {

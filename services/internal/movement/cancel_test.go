@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
@@ -25,7 +26,7 @@ func TestCancelWaitsForADispatcherClaim(t *testing.T) {
 	ctx := context.Background()
 	var gate *testfix.Gate
 	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
-		gate = testfix.NewGate(noop.New(pool, testfix.Instance))
+		gate = testfix.NewGate(noop.New(db.Wrap(pool), testfix.Instance))
 		return []executor.Executor{gate}
 	}))
 	pool, svc := f.Pool, f.Svc

@@ -299,7 +299,7 @@ func (s *Service) Cancel(ctx context.Context, id uuid.UUID, by, reason string) (
 				return err
 			}
 			result = Cancelled
-			return notify.Send(ctx, tx.TransitionalDBTX(), notify.Movements)
+			return notify.Send(ctx, tx.Conn, notify.Movements)
 		case req.State == "EXECUTING" && req.CancelRequestedAt == nil:
 			return s.requestCancel(ctx, tx, id, by, reason, &result)
 		case req.State == "EXECUTING":
@@ -333,7 +333,7 @@ func (s *Service) requestCancel(ctx context.Context, tx *db.Tx, id uuid.UUID, by
 	*result = CancelRequested
 	if len(finished) > 0 {
 		*result = Cancelled
-		return notify.Send(ctx, tx.TransitionalDBTX(), notify.Movements)
+		return notify.Send(ctx, tx.Conn, notify.Movements)
 	}
 	return nil
 }

@@ -173,12 +173,12 @@ func (s *Service) applyVerdict(ctx context.Context, tx *db.Tx, v *db.Verdict, n 
 	case VerdictSent:
 		moved, err = tx.Verdicts().ApplySent(ctx, n.ID, n.Attempt, v.TxHash, v.ExternalID, by)
 		if err == nil && moved == 1 {
-			err = notify.Send(ctx, tx.TransitionalDBTX(), notify.NodesSubmitted)
+			err = notify.Send(ctx, tx.Conn, notify.NodesSubmitted)
 		}
 	case VerdictNotSent:
 		moved, err = tx.Verdicts().ApplyNotSent(ctx, n.ID, n.Attempt, time.Now(), why, by)
 		if err == nil && moved == 1 {
-			err = notify.Send(ctx, tx.TransitionalDBTX(), notify.NodesReady)
+			err = notify.Send(ctx, tx.Conn, notify.NodesReady)
 		}
 	case VerdictFailed:
 		moved, err = tx.Verdicts().ApplyFailed(ctx, n.ID, n.Attempt, why, by)
@@ -208,7 +208,7 @@ func (s *Service) settle(ctx context.Context, tx *db.Tx, movementID uuid.UUID, b
 		return fmt.Errorf("finish: %w", err)
 	}
 	if len(finished) > 0 {
-		return notify.Send(ctx, tx.TransitionalDBTX(), notify.Movements)
+		return notify.Send(ctx, tx.Conn, notify.Movements)
 	}
 	return nil
 }

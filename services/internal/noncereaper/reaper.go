@@ -43,13 +43,11 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
 	metricnoop "go.opentelemetry.io/otel/metric/noop"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 )
@@ -57,7 +55,7 @@ import (
 // Config configures a Reaper.
 type Config struct {
 	// Pool is bound to the network this process serves. Required.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Chains is the chain configuration; Signers sign the fill transactions. Required.
 	Chains  *evm.Config
 	Signers map[common.Address]evm.Signer
@@ -78,7 +76,6 @@ type Config struct {
 type Reaper struct {
 	cfg     Config
 	clients *evm.Clients
-	q       *dbsqlc.Queries
 	reorged metric.Int64Counter
 }
 
@@ -97,7 +94,7 @@ func New(cfg Config) (*Reaper, error) {
 	if err != nil {
 		return nil, fmt.Errorf("nonce reaper: metric: %w", err)
 	}
-	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), q: dbsqlc.New(), reorged: reorged}, nil
+	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), reorged: reorged}, nil
 }
 
 // Close releases the RPC clients.
@@ -126,7 +123,7 @@ func (r *Reaper) Batch(ctx context.Context) (int, error) {
 }
 
 func (r *Reaper) chain(ctx context.Context, ch *evm.Chain) (int, error) {
-	lanes, err := r.q.EVMNonceLanes(ctx, r.cfg.Pool, int64(ch.ChainID))
+	lanes, err := r.cfg.Pool.EVM().Lanes(ctx, int64(ch.ChainID))
 	if err != nil {
 		return 0, fmt.Errorf("list lanes: %w", err)
 	}
@@ -161,8 +158,8 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		return false, err
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
-	row, err := r.q.EVMNonceLockLane(ctx, tx, &dbsqlc.EVMNonceLockLaneParams{ChainID: int64(ch.ChainID), Address: address})
-	if errors.Is(err, pgx.ErrNoRows) {
+	row, err := tx.EVM().LockLane(ctx, int64(ch.ChainID), address)
+	if errors.Is(err, db.ErrNotFound) {
 		return false, nil // someone else holds it; next pass
 	}
 	if err != nil {
@@ -186,7 +183,7 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		return false, nil // nonce `confirmed` is in the pool, waiting to be mined
 	}
 	lane := evmtransfer.Lane(ch.ChainID, sender)
-	intents, err := r.q.EVMNonceIntentsAt(ctx, tx, &dbsqlc.EVMNonceIntentsAtParams{Lane: lane, Nonce: ptr(int64(confirmed))})
+	intents, err := tx.EVM().IntentsAt(ctx, lane, int64(confirmed))
 	if err != nil {
 		return false, fmt.Errorf("read intents: %w", err)
 	}
@@ -197,11 +194,11 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		return false, nil
 	}
 
-	cands, err := r.q.EVMTxCandidatesAt(ctx, tx, &dbsqlc.EVMTxCandidatesAtParams{Lane: lane, Nonce: int64(confirmed)})
+	cands, err := tx.EVM().CandidatesAt(ctx, lane, int64(confirmed))
 	if err != nil {
 		return false, fmt.Errorf("read fee-bump candidates: %w", err)
 	}
-	replacements := map[uuid.UUID][]*dbsqlc.EVMTxCandidatesAtRow{}
+	replacements := map[uuid.UUID][]*db.Candidate{}
 	for _, c := range cands {
 		replacements[c.IntentID] = append(replacements[c.IntentID], c)
 	}
@@ -258,7 +255,7 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 	if err != nil {
 		return false, err
 	}
-	if err := r.q.EVMNonceAudit(ctx, tx, &dbsqlc.EVMNonceAuditParams{Actor: r.actor(), Lane: lane, Action: action, Detail: body}); err != nil {
+	if err := tx.EVM().AuditLane(ctx, r.actor(), lane, action, body); err != nil {
 		return false, fmt.Errorf("audit: %w", err)
 	}
 	if err := tx.Commit(ctx); err != nil {
@@ -274,7 +271,7 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 type gapPlan struct {
 	operator    string
 	wait        string
-	rebroadcast *dbsqlc.EVMNonceIntentsAtRow
+	rebroadcast *db.LaneIntent
 }
 
 // decide accounts for every intent that took the gap's nonce, of every node and every
@@ -283,8 +280,8 @@ type gapPlan struct {
 // never sent) and the node knows none of their transactions. A filled nonce makes
 // every such transaction unable to land for good, so a single intent that may still
 // land stops it.
-func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*dbsqlc.EVMNonceIntentsAtRow,
-	replacements map[uuid.UUID][]*dbsqlc.EVMTxCandidatesAtRow,
+func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*db.LaneIntent,
+	replacements map[uuid.UUID][]*db.Candidate,
 ) (gapPlan, error) {
 	var plan gapPlan
 	for _, in := range intents {
@@ -373,8 +370,6 @@ func (r *Reaper) fill(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 	}
 	return tx.Hash(), nil
 }
-
-func ptr[T any](v T) *T { return &v }
 
 func deref(s *string) string {
 	if s == nil {

@@ -50,12 +50,12 @@ func setup(t *testing.T) *bundle {
 	var err error
 	var ex *evmtransfer.Executor
 	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
-		ex, err = evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
+		ex, err = evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: db.Wrap(pool)})
 		require.NoError(t, err)
 		t.Cleanup(ex.Close)
 		return []executor.Executor{ex}
 	}))
-	r, err := noncereaper.New(noncereaper.Config{Pool: f.Pool, Chains: cfg, Signers: signers, Instance: "test",
+	r, err := noncereaper.New(noncereaper.Config{Pool: f.Workers(), Chains: cfg, Signers: signers, Instance: "test",
 		Logger: zerolog.Nop(), MinAge: time.Nanosecond})
 	require.NoError(t, err)
 	t.Cleanup(r.Close)

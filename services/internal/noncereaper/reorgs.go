@@ -14,7 +14,7 @@ import (
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/metric"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
@@ -42,7 +42,7 @@ type completedResult struct {
 // as FINAL and never read again. Whatever the node cannot answer (no header at that
 // height yet: a lagging provider) decides nothing; the next pass asks again.
 func (r *Reaper) checkCompleted(ctx context.Context, ch *evm.Chain, cl *ethclient.Client) (int, error) {
-	due, err := r.q.EVMTransferChecksDue(ctx, r.cfg.Pool, &dbsqlc.EVMTransferChecksDueParams{Chain: ch.Name, MaxNodes: checksPerPass})
+	due, err := r.cfg.Pool.EVM().TransferChecksDue(ctx, ch.Name, checksPerPass)
 	if err != nil {
 		return 0, fmt.Errorf("list completed transfers: %w", err)
 	}
@@ -61,11 +61,11 @@ func (r *Reaper) checkCompleted(ctx context.Context, ch *evm.Chain, cl *ethclien
 	for _, n := range due {
 		var res completedResult
 		if err := json.Unmarshal(n.Result, &res); err != nil {
-			errs = append(errs, fmt.Errorf("node %s: decode result: %w", n.ID, err))
+			errs = append(errs, fmt.Errorf("node %s: decode result: %w", n.NodeID, err))
 			continue
 		}
 		if res.BlockHash == "" {
-			errs = append(errs, fmt.Errorf("node %s: result without a block hash", n.ID))
+			errs = append(errs, fmt.Errorf("node %s: result without a block hash", n.NodeID))
 			continue
 		}
 		if head < res.BlockNumber {
@@ -76,7 +76,7 @@ func (r *Reaper) checkCompleted(ctx context.Context, ch *evm.Chain, cl *ethclien
 			continue
 		}
 		if err != nil {
-			errs = append(errs, fmt.Errorf("node %s: read block %d: %w", n.ID, res.BlockNumber, err))
+			errs = append(errs, fmt.Errorf("node %s: read block %d: %w", n.NodeID, res.BlockNumber, err))
 			continue
 		}
 		state := checkFinal
@@ -92,18 +92,18 @@ func (r *Reaper) checkCompleted(ctx context.Context, ch *evm.Chain, cl *ethclien
 		if err != nil {
 			return raised, err
 		}
-		rows, err := r.q.EVMTransferCheckRecord(ctx, r.cfg.Pool, &dbsqlc.EVMTransferCheckRecordParams{
-			NodeID: n.ID, ChainID: int64(ch.ChainID), TXHash: res.TxHash, BlockNumber: int64(res.BlockNumber),
-			BlockHash: res.BlockHash, CheckState: state, Detail: body, Actor: r.actor(),
+		recorded, err := r.cfg.Pool.EVM().RecordTransferCheck(ctx, db.TransferCheck{
+			NodeID: n.NodeID, ChainID: int64(ch.ChainID), TXHash: res.TxHash, BlockNumber: int64(res.BlockNumber),
+			BlockHash: res.BlockHash, State: state, Detail: body, Actor: r.actor(),
 		})
 		if err != nil {
-			errs = append(errs, fmt.Errorf("node %s: record check: %w", n.ID, err))
+			errs = append(errs, fmt.Errorf("node %s: record check: %w", n.NodeID, err))
 			continue
 		}
-		if state == checkReorged && rows == 1 {
+		if state == checkReorged && recorded {
 			raised++
 			r.reorged.Add(ctx, 1, metric.WithAttributes(attribute.String("chain", ch.Name)))
-			r.cfg.Logger.Error().Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).RawJSON("detail", body).
+			r.cfg.Logger.Error().Str("node_id", n.NodeID.String()).Str("movement_id", n.MovementID.String()).RawJSON("detail", body).
 				Msg("a completed transfer's block was reorged out; an operator must check where the transfer is")
 		}
 	}

@@ -10,8 +10,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
@@ -22,7 +20,7 @@ import (
 type ListenerConfig struct {
 	// Pool is the network-bound pool the listening connection is taken from (and then
 	// removed from, see Listener). Required.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Network prefixes every channel name (see Channel). Required.
 	Network db.Network
 	// Logger receives connection losses and reconnects. The zero value discards.
@@ -70,7 +68,7 @@ func (c *ListenerConfig) validate() error {
 // Listener turns Postgres notifications into wake-ups for worker loops, over one
 // dedicated connection per process however many loops subscribe.
 //
-// It is written on pgx's WaitForNotification rather than github.com/jackc/pgxlisten:
+// It is written on pgx's WaitForNotification rather than the pgxlisten library:
 // that library would still need the fan-out and coalescing below, and writing the
 // one page ourselves lets the connection come from the network-bound pool (its
 // BeforeConnect/AfterConnect hooks and search_path included), adds a liveness ping,
@@ -195,11 +193,10 @@ func (l *Listener) Run(ctx context.Context) error {
 // session runs one connection until it fails or ctx is done. connected is called once
 // every channel is listened to.
 func (l *Listener) session(ctx context.Context, connected func()) error {
-	pooled, err := l.cfg.Pool.Acquire(ctx)
+	conn, err := l.cfg.Pool.Listen(ctx)
 	if err != nil {
-		return fmt.Errorf("acquire listener connection: %w", err)
+		return err
 	}
-	conn := pooled.Hijack()
 	defer func() {
 		closeCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
 		defer cancel()
@@ -226,8 +223,8 @@ func (l *Listener) session(ctx context.Context, connected func()) error {
 
 		if len(pending) > 0 {
 			for _, ch := range pending {
-				if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{ch}.Sanitize()); err != nil {
-					return fmt.Errorf("listen %s: %w", ch, err)
+				if err := conn.Listen(ctx, ch); err != nil {
+					return err
 				}
 				listened[ch] = true
 			}
@@ -240,21 +237,19 @@ func (l *Listener) session(ctx context.Context, connected func()) error {
 			l.wakeAll()
 		}
 
-		n, err := conn.WaitForNotification(waitCtx)
+		channel, err := conn.Wait(waitCtx)
 		l.mu.Lock()
 		l.interrupt = nil
 		l.mu.Unlock()
 		cancel()
-		if n != nil {
-			l.dispatch(n.Channel)
-		}
 		if err == nil {
+			l.dispatch(channel)
 			continue
 		}
 		switch {
 		case ctx.Err() != nil:
 			return ctx.Err()
-		case conn.IsClosed():
+		case conn.Closed():
 			return fmt.Errorf("wait for notification: %w", err)
 		case errors.Is(waitCtx.Err(), context.DeadlineExceeded):
 			// Silent for PingInterval: prove the connection is still there.

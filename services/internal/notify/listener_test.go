@@ -86,7 +86,7 @@ func runListener(t *testing.T, cfg ListenerConfig, topicSets ...[]string) (*List
 func TestListenerRoutesAndCoalesces(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.log},
+	_, subs := runListener(t, ListenerConfig{Pool: db.Wrap(b.pool), Network: db.Testnet, Logger: b.log},
 		[]string{"topic_a"}, []string{"topic_b"}, []string{"topic_a", "topic_b"}, []string{"topic_barrier"})
 	a, bb, both, barrier := subs[0], subs[1], subs[2], subs[3]
 	// The listener dispatches one notification at a time, in commit order, so once the
@@ -121,7 +121,7 @@ func TestListenerRoutesAndCoalesces(t *testing.T) {
 func TestListenerSubscribeWhileRunning(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	l, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.log},
+	l, subs := runListener(t, ListenerConfig{Pool: db.Wrap(b.pool), Network: db.Testnet, Logger: b.log},
 		[]string{"topic_a"})
 	a := subs[0]
 	late, err := l.Subscribe("topic_late")
@@ -162,7 +162,7 @@ func listenerPID(t *testing.T, pool *pgxpool.Pool) int32 {
 func TestListenerReconnectsAndWakesEveryone(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.log,
+	_, subs := runListener(t, ListenerConfig{Pool: db.Wrap(b.pool), Network: db.Testnet, Logger: b.log,
 		ReconnectDelay: 10 * time.Millisecond, MaxReconnectDelay: 50 * time.Millisecond},
 		[]string{"topic_a"}, []string{"topic_b"})
 	a, bb := subs[0], subs[1]
@@ -187,7 +187,7 @@ func TestListenerReconnectsAndWakesEveryone(t *testing.T) {
 func TestListenerPingsAQuietConnection(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	_, subs := runListener(t, ListenerConfig{Pool: b.pool, Network: db.Testnet, Logger: b.log,
+	_, subs := runListener(t, ListenerConfig{Pool: db.Wrap(b.pool), Network: db.Testnet, Logger: b.log,
 		PingInterval: 20 * time.Millisecond}, []string{"topic_a"})
 	// The quiet connection gets pinged, and keeps delivering afterwards on the same
 	// session (a ping is not a reconnect: nobody is woken by it).
@@ -209,9 +209,9 @@ func TestListenerValidation(t *testing.T) {
 	b := setup(t)
 	_, err := NewListener(ListenerConfig{Network: db.Testnet})
 	require.ErrorIs(t, err, errInvalidConfig)
-	_, err = NewListener(ListenerConfig{Pool: b.pool, Network: "devnet"})
+	_, err = NewListener(ListenerConfig{Pool: db.Wrap(b.pool), Network: "devnet"})
 	require.ErrorIs(t, err, errInvalidConfig)
-	l, err := NewListener(ListenerConfig{Pool: b.pool, Network: db.Testnet})
+	l, err := NewListener(ListenerConfig{Pool: db.Wrap(b.pool), Network: db.Testnet})
 	require.NoError(t, err)
 	_, err = l.Subscribe()
 	require.Error(t, err)

@@ -15,7 +15,6 @@ import (
 	"regexp"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Topics: what a producer announces and which worker it wakes. A producer sends on
@@ -66,13 +65,10 @@ func ValidateTopic(topic string) error {
 	return nil
 }
 
-// Send notifies topic on the network tx is bound to (its search_path), delivered when
-// tx commits. Call it in the transaction that made the rows claimable.
-func Send(ctx context.Context, tx dbsqlc.DBTX, topic string) error {
-	if err := dbsqlc.New().Notify(ctx, tx, topic); err != nil {
-		return fmt.Errorf("%s: %w", topic, db.Interpret(err))
-	}
-	return nil
+// Send notifies topic on the network c is bound to (its search_path), delivered when
+// c's transaction commits. Call it in the transaction that made the rows claimable.
+func Send(ctx context.Context, c db.Conn, topic string) error {
+	return c.Notify(ctx, topic)
 }
 
 // errInvalidConfig marks a ListenerConfig that cannot work.

@@ -88,7 +88,7 @@ func OnDatabase(d *dbtest.Database) Option {
 func New(t testing.TB, opts ...Option) *Fixture {
 	t.Helper()
 	o := options{executors: func(pool *pgxpool.Pool) []executor.Executor {
-		return []executor.Executor{noop.New(pool, Instance)}
+		return []executor.Executor{noop.New(db.Wrap(pool), Instance)}
 	}}
 	for _, opt := range opts {
 		opt(&o)
@@ -116,7 +116,7 @@ func New(t testing.TB, opts ...Option) *Fixture {
 // deployment connects (grants apply), closed at the end of the test.
 func (f *Fixture) OpenLogin(t testing.TB) *pgxpool.Pool {
 	t.Helper()
-	login, err := db.Open(context.Background(), f.DB.LoginURL(t, db.Testnet), db.Testnet)
+	login, err := db.OpenPGX(context.Background(), f.DB.LoginURL(t, db.Testnet), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	return login

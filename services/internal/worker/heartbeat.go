@@ -2,13 +2,11 @@ package worker
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"strings"
 	"time"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Status is what a worker instance last said about itself in worker_heartbeats.
@@ -50,14 +48,14 @@ type Heartbeat struct {
 // more than twice their expected interval and not stopped (docs/design.md §4) — for
 // ops code and monitoring. It compares against the database clock, or
 // against now when now is not zero (tests, "what will be stalled at T").
-func ListStalled(ctx context.Context, q dbsqlc.DBTX, now time.Time) ([]Heartbeat, error) {
+func ListStalled(ctx context.Context, c db.Conn, now time.Time) ([]Heartbeat, error) {
 	var at *time.Time
 	if !now.IsZero() {
 		at = &now
 	}
-	rows, err := dbsqlc.New().HeartbeatListStalled(ctx, q, at)
+	rows, err := c.Heartbeats().Stalled(ctx, at)
 	if err != nil {
-		return nil, fmt.Errorf("list stalled workers: %w", db.Interpret(err))
+		return nil, err
 	}
 	out := make([]Heartbeat, 0, len(rows))
 	for _, r := range rows {
@@ -96,7 +94,7 @@ const maxLastError = 1024
 func (r *runner) heartbeat(ctx context.Context, status Status) {
 	hbCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.cfg.HeartbeatTimeout)
 	defer cancel()
-	params := &dbsqlc.HeartbeatUpsertParams{
+	beat := db.Heartbeat{
 		WorkerName:              r.spec.Name,
 		InstanceID:              r.cfg.InstanceID,
 		Tier:                    string(r.spec.Tier),
@@ -110,10 +108,10 @@ func (r *runner) heartbeat(ctx context.Context, status Status) {
 		if len(msg) > maxLastError {
 			msg = strings.ToValidUTF8(msg[:maxLastError], "") + "…"
 		}
-		params.LastError = &msg
+		beat.LastError = &msg
 	}
-	if err := dbsqlc.New().HeartbeatUpsert(hbCtx, r.cfg.Pool, params); err != nil {
-		r.log.Warn().Err(db.Interpret(err)).Str("status", string(status)).
+	if err := r.cfg.Pool.Heartbeats().Beat(hbCtx, beat); err != nil {
+		r.log.Warn().Err(err).Str("status", string(status)).
 			Msg("heartbeat failed; the worker keeps running")
 		return
 	}

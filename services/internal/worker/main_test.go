@@ -43,7 +43,7 @@ func setup(t *testing.T) *testBundle {
 		pool: pool,
 		logs: logs,
 		cfg: Config{
-			Pool:       pool,
+			Pool:       db.Wrap(pool),
 			Network:    db.Testnet,
 			InstanceID: "test-instance",
 			Logger:     logger,

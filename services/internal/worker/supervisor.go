@@ -13,7 +13,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
 	metricnoop "go.opentelemetry.io/otel/metric/noop"
@@ -34,7 +33,7 @@ var ErrShutdownTimeout = errors.New("workers did not stop within the shutdown ti
 type Config struct {
 	// Pool is the network-bound pool heartbeats are written through and the listening
 	// connection is taken from. Batch funcs bring their own. Required.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Network is the network the process serves; it names the notification channels.
 	// Required.
 	Network db.Network

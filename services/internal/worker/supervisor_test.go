@@ -131,7 +131,7 @@ func TestListStalled(t *testing.T) {
 		require.NoError(t, dbsqlc.New().HeartbeatUpsert(ctx, b.pool, p))
 	}
 	names := func(at time.Time) []string {
-		stalled, err := ListStalled(ctx, b.pool, at)
+		stalled, err := ListStalled(ctx, db.Wrap(b.pool).Conn, at)
 		require.NoError(t, err)
 		var out []string
 		for _, h := range stalled {
@@ -140,7 +140,7 @@ func TestListStalled(t *testing.T) {
 		return out
 	}
 
-	stalled, err := ListStalled(ctx, b.pool, time.Time{})
+	stalled, err := ListStalled(ctx, db.Wrap(b.pool).Conn, time.Time{})
 	require.NoError(t, err)
 	require.Len(t, stalled, 1)
 	require.Equal(t, Heartbeat{

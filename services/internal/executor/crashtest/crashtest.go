@@ -22,8 +22,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
@@ -41,13 +39,13 @@ const maxPause = 600_000 * time.Millisecond
 // Executor is an executor with crash-test pauses around its Submit.
 type Executor struct {
 	inner executor.Executor
-	pool  *pgxpool.Pool
+	pool  *db.Pool
 }
 
 var _ executor.Executor = (*Executor)(nil)
 
 // Wrap returns inner with the pauses; the markers are written through pool.
-func Wrap(inner executor.Executor, pool *pgxpool.Pool) *Executor {
+func Wrap(inner executor.Executor, pool *db.Pool) *Executor {
 	return &Executor{inner: inner, pool: pool}
 }
 

@@ -43,8 +43,8 @@ func (r *recorder) Submit(ctx context.Context, node executor.Node, intent execut
 
 func TestValidateConfigTakesOutThePauses(t *testing.T) {
 	t.Parallel()
-	inner := &recorder{Executor: noop.New(nil, "test")}
-	w := crashtest.Wrap(inner, nil)
+	inner := &recorder{Executor: noop.New(db.Wrap(nil), "test")}
+	w := crashtest.Wrap(inner, db.Wrap(nil))
 	tests := []struct {
 		name, config, inner, wantErr string
 	}{
@@ -77,8 +77,8 @@ func TestSubmitPausesAroundTheSideEffect(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t).Pool(t, db.Testnet)
-	inner := &recorder{Executor: noop.New(pool, "test")}
-	w := crashtest.Wrap(inner, pool)
+	inner := &recorder{Executor: noop.New(db.Wrap(pool), "test")}
+	w := crashtest.Wrap(inner, db.Wrap(pool))
 	node := executor.Node{ID: uuid.New(), Tries: 1,
 		Config: json.RawMessage(`{"test_pause_before_submit_ms":1,"test_pause_after_submit_ms":1}`)}
 	markers := func() []string {

@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/uuid"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
@@ -44,7 +44,7 @@ func (e *Executor) candidates(ctx context.Context, node executor.Node, intent ex
 	if e.pool == nil || intent.ID == uuid.Nil {
 		return out, nil
 	}
-	rows, err := e.q.EVMTxCandidatesOfIntent(ctx, e.pool, intent.ID)
+	rows, err := e.pool.EVM().CandidatesOfIntent(ctx, intent.ID)
 	if err != nil {
 		return nil, fmt.Errorf("read fee-bump candidates: %w", err)
 	}
@@ -135,9 +135,9 @@ func (e *Executor) maybeBump(ctx context.Context, cl *ethclient.Client, intent e
 	if err != nil {
 		return "", fmt.Errorf("encode replacement: %w", err)
 	}
-	if err := e.q.EVMTxCandidateInsert(ctx, e.pool, &dbsqlc.EVMTxCandidateInsertParams{
+	if err := e.pool.EVM().InsertCandidate(ctx, db.NewCandidate{
 		TXHash: repl.Hash().Hex(), IntentID: intent.ID, Lane: t.lane(), Nonce: int64(repl.Nonce()), SignedTX: raw,
-		GasTipCap: newTip.String(), GasFeeCap: newCap.String(),
+		GasTipCap: newTip, GasFeeCap: newCap,
 	}); err != nil {
 		return "", fmt.Errorf("record replacement: %w", err)
 	}

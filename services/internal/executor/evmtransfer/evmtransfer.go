@@ -15,11 +15,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
@@ -40,7 +38,7 @@ type Options struct {
 	Signers map[common.Address]evm.Signer
 	// Pool holds the fee-bump candidates and the in-flight intents the funds check
 	// counts; may be nil (both are then skipped).
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// TestHooks accepts test_max_fee_per_gas_wei (in-process tests only: no deployable
 	// sets it). Crash-test pauses are not here: see package crashtest.
 	TestHooks bool
@@ -54,10 +52,9 @@ type Executor struct {
 	cfg       *evm.Config
 	clients   *evm.Clients
 	signers   map[common.Address]evm.Signer
-	pool      *pgxpool.Pool
+	pool      *db.Pool
 	testHooks bool
 	erc20     *contracts.ERC20
-	q         *dbsqlc.Queries
 	log       zerolog.Logger
 }
 
@@ -74,7 +71,7 @@ func New(opts Options) (*Executor, error) {
 	}
 	return &Executor{
 		cfg: opts.Config, clients: evm.NewClients(opts.Config), signers: opts.Signers, pool: opts.Pool,
-		testHooks: opts.TestHooks, erc20: contracts.NewERC20(), q: dbsqlc.New(), log: log,
+		testHooks: opts.TestHooks, erc20: contracts.NewERC20(), log: log,
 	}, nil
 }
 

@@ -56,7 +56,7 @@ func setupFinality(t *testing.T, confirmations, finality uint64) *bundle {
 	})
 	d := dbtest.New(t)
 	pool := d.Pool(t, db.Testnet)
-	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool})
+	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: db.Wrap(pool)})
 	require.NoError(t, err)
 	t.Cleanup(e.Close)
 	return &bundle{dc: dc, chain: dc.Chain("dev-1"), exec: e, db: d, pool: pool, cfg: cfg, accts: dc.Accounts()}
@@ -86,7 +86,7 @@ func (b *bundle) executorWith(t *testing.T, cfg *evm.Config, testHooks bool) *ev
 	t.Helper()
 	signers, err := evm.LoadSigners(cfg, nil)
 	require.NoError(t, err)
-	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: b.pool, TestHooks: testHooks})
+	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: db.Wrap(b.pool), TestHooks: testHooks})
 	require.NoError(t, err)
 	t.Cleanup(e.Close)
 	return e

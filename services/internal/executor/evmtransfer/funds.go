@@ -49,7 +49,7 @@ func (e *Executor) inFlight(ctx context.Context, cl *ethclient.Client, t transfe
 	if e.pool == nil {
 		return token, native, nil
 	}
-	rows, err := e.q.EVMIntentsInFlight(ctx, e.pool, t.lane())
+	rows, err := e.pool.EVM().IntentsInFlight(ctx, t.lane())
 	if err != nil {
 		return nil, nil, fmt.Errorf("read in-flight intents: %w", err)
 	}

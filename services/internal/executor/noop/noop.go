@@ -20,8 +20,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/retry"
@@ -87,14 +85,14 @@ type Config struct {
 // Executor is the noop executor. It needs a pool on the same database and network
 // as the engine, standing in for the outside world.
 type Executor struct {
-	pool *pgxpool.Pool
+	pool *db.Pool
 	// instance names this process in noop_observations.
 	instance string
 }
 
 // New returns a noop executor writing its evidence through pool. instance identifies
 // the calling worker in observation records.
-func New(pool *pgxpool.Pool, instance string) *Executor {
+func New(pool *db.Pool, instance string) *Executor {
 	return &Executor{pool: pool, instance: instance}
 }
 
@@ -245,7 +243,7 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	}
 	var started time.Time
 	if c.TrackObservations {
-		if err := e.pool.QueryRow(ctx, `SELECT clock_timestamp()`).Scan(&started); err != nil {
+		if started, err = e.pool.Noop().Now(ctx); err != nil {
 			return executor.Observation{}, err
 		}
 	}
@@ -254,13 +252,7 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	}
 	polls := 0
 	if c.TrackObservations || c.PendingPolls > 0 {
-		if err := e.pool.QueryRow(ctx, `
-			WITH ins AS (
-				INSERT INTO noop_observations (node_id, observer, started_at, ended_at)
-				VALUES ($1, $2, coalesce($3, clock_timestamp()), clock_timestamp())
-			)
-			SELECT count(*)::int FROM noop_observations WHERE node_id = $1`,
-			node.ID, e.instance, nullTime(started)).Scan(&polls); err != nil {
+		if polls, err = e.pool.Noop().Observe(ctx, node.ID, e.instance, nullTime(started)); err != nil {
 			return executor.Observation{}, err
 		}
 	}
@@ -302,19 +294,7 @@ var ErrFenced = errors.New("attempt fenced by recovery")
 // token's row, old or new, is a fence. Concurrent writes of one token serialise on the
 // unique key: the later insert waits for the earlier one's commit and then sees it.
 func (e *Executor) write(ctx context.Context, node executor.Node, fence bool) (bool, error) {
-	var fenced bool
-	err := e.pool.QueryRow(ctx, `
-		WITH ins AS (
-			INSERT INTO noop_side_effects (node_id, attempt, idempotency_key, fenced)
-			VALUES ($1, $2, $3, $4)
-			ON CONFLICT (node_id, attempt) DO NOTHING
-			RETURNING fenced
-		)
-		SELECT fenced FROM ins
-		UNION ALL
-		SELECT fenced FROM noop_side_effects WHERE node_id = $1 AND attempt = $2 AND NOT EXISTS (SELECT 1 FROM ins)`,
-		node.ID, node.Attempt, node.IdempotencyKey(), fence).Scan(&fenced)
-	return fenced, err
+	return e.pool.Noop().Write(ctx, node.ID, node.Attempt, node.IdempotencyKey(), fence)
 }
 
 // Health implements executor.Executor.
@@ -335,12 +315,11 @@ func (e *Executor) pause(ctx context.Context, node executor.Node, point string, 
 // first try only, and only for d > 0, it records that the node reached point (a
 // noop_markers row with this process's PID, which a test waits for before it kills the
 // process) and sleeps d or until ctx ends.
-func PauseAt(ctx context.Context, pool *pgxpool.Pool, node executor.Node, point string, d time.Duration) error {
+func PauseAt(ctx context.Context, pool *db.Pool, node executor.Node, point string, d time.Duration) error {
 	if d <= 0 || node.Tries > 1 {
 		return nil
 	}
-	if _, err := pool.Exec(ctx, `INSERT INTO noop_markers (node_id, point, pid) VALUES ($1, $2, $3)`,
-		node.ID, point, os.Getpid()); err != nil {
+	if err := pool.Noop().Mark(ctx, node.ID, point, os.Getpid()); err != nil {
 		return fmt.Errorf("mark %s: %w", point, err)
 	}
 	return retry.Sleep(ctx, d)

@@ -1,0 +1,291 @@
+package db
+
+import (
+	"context"
+	"fmt"
+)
+
+// ---- The chaos harness's oracles (services/chaos): reads of the whole database after
+// a run, checked against what the harness did and what the chains hold. Raw statements
+// like the rest of Ops; some adapt to the schema they find (older schemas lack tables
+// or columns), which sqlc cannot express. ----
+
+// Quiescence counts what is still in flight.
+type Quiescence struct {
+	// MovementsOpen wait for approval or have not started.
+	MovementsOpen int64
+	// NodesInFlight are between READY and OBSERVING.
+	NodesInFlight    int64
+	NodesUnknown     int64
+	CallbacksPending int64
+	// AuditOutbox rows are not promoted to the audit log yet.
+	AuditOutbox int64
+}
+
+// Quiescence reads the in-flight counts in one statement.
+func (o Ops) Quiescence(ctx context.Context) (Quiescence, error) {
+	var q Quiescence
+	err := o.c.db.QueryRow(ctx, `SELECT
+			(SELECT count(*) FROM movement_requests WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED')),
+			(SELECT count(*) FROM movement_request_nodes WHERE node_state IN ('READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING')),
+			(SELECT count(*) FROM movement_request_nodes WHERE node_state = 'UNKNOWN'),
+			(SELECT count(*) FROM callback_outbox WHERE callback_state = 'PENDING'),
+			(SELECT count(*) FROM audit_outbox)`).Scan(&q.MovementsOpen, &q.NodesInFlight, &q.NodesUnknown, &q.CallbacksPending, &q.AuditOutbox)
+	if err != nil {
+		return q, fmt.Errorf("quiescence: %w", Interpret(err))
+	}
+	return q, nil
+}
+
+// MovementOutcome is a movement's state with a summary of its nodes.
+type MovementOutcome struct {
+	ID, State, Reason string
+	// Nodes lists node_key=state (last error) of every node.
+	Nodes string
+	// Unknown: a node is UNKNOWN; Reasoned: every UNKNOWN node says why.
+	Unknown, Reasoned bool
+}
+
+// MovementOutcomes returns every movement's outcome.
+func (o Ops) MovementOutcomes(ctx context.Context) ([]MovementOutcome, error) {
+	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.request_state, coalesce(r.failure_reason, ''),
+			coalesce((SELECT string_agg(n.node_key || '=' || n.node_state || coalesce(' (' || n.last_error || ')', ''), ', ' ORDER BY n.node_key)
+			          FROM movement_request_nodes n WHERE n.request_id = r.id), ''),
+			EXISTS (SELECT 1 FROM movement_request_nodes n WHERE n.request_id = r.id AND n.node_state = 'UNKNOWN'),
+			NOT EXISTS (SELECT 1 FROM movement_request_nodes n WHERE n.request_id = r.id AND n.node_state = 'UNKNOWN'
+			            AND coalesce(n.last_error, '') = '')
+		FROM movement_requests r`)
+	if err != nil {
+		return nil, fmt.Errorf("movement outcomes: %w", Interpret(err))
+	}
+	defer rows.Close()
+	var out []MovementOutcome
+	for rows.Next() {
+		var x MovementOutcome
+		if err := rows.Scan(&x.ID, &x.State, &x.Reason, &x.Nodes, &x.Unknown, &x.Reasoned); err != nil {
+			return nil, fmt.Errorf("movement outcomes: %w", Interpret(err))
+		}
+		out = append(out, x)
+	}
+	return out, Interpret(rows.Err())
+}
+
+// NoopNodeEffects is a noop node with side effect and the side effects it performed.
+type NoopNodeEffects struct {
+	ID, State, Outcome, MovementID string
+	Count                          int
+	// Attempts lists the attempts that performed it, comma-separated.
+	Attempts string
+}
+
+// NoopEffects returns every noop node with a side effect and its side effects (fence
+// rows excluded when the schema has them), and whether the schema has fence rows.
+func (o Ops) NoopEffects(ctx context.Context) (fenceColumn bool, nodes []NoopNodeEffects, err error) {
+	if err := o.c.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM information_schema.columns
+		WHERE table_schema = current_schema() AND table_name = 'noop_side_effects' AND column_name = 'fenced')`).Scan(&fenceColumn); err != nil {
+		return false, nil, fmt.Errorf("noop effects: %w", Interpret(err))
+	}
+	effects := "noop_side_effects"
+	if fenceColumn {
+		effects = "(SELECT * FROM noop_side_effects WHERE NOT fenced)"
+	}
+	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.node_state, coalesce(n.node_config->>'outcome', ''), n.request_id::text,
+			count(e.node_id)::int, coalesce(string_agg(e.attempt::text, ',' ORDER BY e.id), '')
+		FROM movement_request_nodes n
+		LEFT JOIN `+effects+` e ON e.node_id = n.id
+		WHERE n.executor_key = 'noop' AND n.has_side_effect
+		GROUP BY n.id`)
+	if err != nil {
+		return false, nil, fmt.Errorf("noop effects: %w", Interpret(err))
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var x NoopNodeEffects
+		if err := rows.Scan(&x.ID, &x.State, &x.Outcome, &x.MovementID, &x.Count, &x.Attempts); err != nil {
+			return false, nil, fmt.Errorf("noop effects: %w", Interpret(err))
+		}
+		nodes = append(nodes, x)
+	}
+	return fenceColumn, nodes, Interpret(rows.Err())
+}
+
+// EVMTransferNode is an evm_transfer node as QTG's ledger has it (addresses
+// lower-case).
+type EVMTransferNode struct {
+	ID, MovementID, State, ResultHash string
+	Chain, From, To, Amount           string
+}
+
+// EVMTransferNodes returns every evm_transfer node.
+func (o Ops) EVMTransferNodes(ctx context.Context) ([]EVMTransferNode, error) {
+	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.request_id::text, n.node_state, coalesce(lower(n.result->>'tx_hash'), ''),
+			n.node_config->>'chain', lower(n.node_config->>'from'), lower(n.node_config->>'to'), n.node_config->>'amount'
+		FROM movement_request_nodes n WHERE n.executor_key = 'evm_transfer'`)
+	if err != nil {
+		return nil, fmt.Errorf("evm transfer nodes: %w", Interpret(err))
+	}
+	defer rows.Close()
+	var out []EVMTransferNode
+	for rows.Next() {
+		var n EVMTransferNode
+		if err := rows.Scan(&n.ID, &n.MovementID, &n.State, &n.ResultHash, &n.Chain, &n.From, &n.To, &n.Amount); err != nil {
+			return nil, fmt.Errorf("evm transfer nodes: %w", Interpret(err))
+		}
+		out = append(out, n)
+	}
+	return out, Interpret(rows.Err())
+}
+
+// IntentTxHashes maps every transaction hash (lower-case) an evm_transfer intent
+// signed, its fee-bump replacements included where the schema has them, to the
+// intent's node ID.
+func (o Ops) IntentTxHashes(ctx context.Context) (map[string]string, error) {
+	var candidates bool
+	if err := o.c.db.QueryRow(ctx, `SELECT to_regclass('evm_tx_candidates') IS NOT NULL`).Scan(&candidates); err != nil {
+		return nil, fmt.Errorf("intent hashes: %w", Interpret(err))
+	}
+	hashes := `SELECT lower(i.tx_hash), i.node_id::text FROM node_intents i
+		JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`
+	if candidates {
+		hashes += ` UNION ALL SELECT lower(c.tx_hash), i.node_id::text FROM evm_tx_candidates c JOIN node_intents i ON i.id = c.intent_id`
+	}
+	rows, err := o.c.db.Query(ctx, hashes)
+	if err != nil {
+		return nil, fmt.Errorf("intent hashes: %w", Interpret(err))
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var h, id string
+		if err := rows.Scan(&h, &id); err != nil {
+			return nil, fmt.Errorf("intent hashes: %w", Interpret(err))
+		}
+		out[h] = id
+	}
+	return out, Interpret(rows.Err())
+}
+
+// TransferCheckCounts counts the reaper's FINAL and REORGED transfer checks; present
+// is false when the schema has no such table.
+func (o Ops) TransferCheckCounts(ctx context.Context) (present bool, final, reorged int, err error) {
+	if err := o.c.db.QueryRow(ctx, `SELECT to_regclass('evm_transfer_checks') IS NOT NULL`).Scan(&present); err != nil || !present {
+		return false, 0, 0, Interpret(err)
+	}
+	if err := o.c.db.QueryRow(ctx, `SELECT count(*) FILTER (WHERE check_state = 'FINAL'), count(*) FILTER (WHERE check_state = 'REORGED')
+			FROM evm_transfer_checks`).Scan(&final, &reorged); err != nil {
+		return true, 0, 0, fmt.Errorf("transfer checks: %w", Interpret(err))
+	}
+	return true, final, reorged, nil
+}
+
+// TerminalCallback is a finished movement with a callback URL and its terminal event.
+type TerminalCallback struct {
+	MovementID, MovementState string
+	// CallbackID is nil when the movement has no terminal event.
+	CallbackID    *string
+	CallbackState string
+}
+
+// TerminalCallbacks returns every finished movement with a callback URL, with the
+// callback of its terminal event.
+func (o Ops) TerminalCallbacks(ctx context.Context) ([]TerminalCallback, error) {
+	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.request_state, c.id::text, coalesce(c.callback_state, '')
+		FROM movement_requests r
+		LEFT JOIN callback_outbox c ON c.request_id = r.id AND c.event_type = 'movement.' || lower(r.request_state)
+		WHERE r.callback_url IS NOT NULL AND r.request_state IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
+	if err != nil {
+		return nil, fmt.Errorf("terminal callbacks: %w", Interpret(err))
+	}
+	defer rows.Close()
+	var out []TerminalCallback
+	for rows.Next() {
+		var x TerminalCallback
+		if err := rows.Scan(&x.MovementID, &x.MovementState, &x.CallbackID, &x.CallbackState); err != nil {
+			return nil, fmt.Errorf("terminal callbacks: %w", Interpret(err))
+		}
+		out = append(out, x)
+	}
+	return out, Interpret(rows.Err())
+}
+
+// CountAuditOutbox counts the audit rows not yet promoted to the audit log.
+func (o Ops) CountAuditOutbox(ctx context.Context) (int, error) {
+	return o.count(ctx, "audit outbox", `SELECT count(*) FROM audit_outbox`)
+}
+
+// DriftCounts counts verify-drift's checks, and those that found token and native
+// drift.
+func (o Ops) DriftCounts(ctx context.Context) (checks, token, native int64, err error) {
+	if err := o.c.db.QueryRow(ctx, `SELECT count(*), count(*) FILTER (WHERE drift <> 0 AND token <> 'native'),
+		count(*) FILTER (WHERE drift <> 0 AND token = 'native') FROM balance_checks`).Scan(&checks, &token, &native); err != nil {
+		return 0, 0, 0, fmt.Errorf("drift counts: %w", Interpret(err))
+	}
+	return checks, token, native, nil
+}
+
+// Drift is a balance check that found token drift.
+type Drift struct {
+	ChainID, FromBlock, ToBlock int64
+	Address, Expected, Actual   string
+}
+
+// TokenDrifts returns up to limit token drifts, by block.
+func (o Ops) TokenDrifts(ctx context.Context, limit int) ([]Drift, error) {
+	rows, err := o.c.db.Query(ctx, `SELECT chain_id, address, from_block, to_block, expected_delta::text, actual_delta::text
+			FROM balance_checks WHERE drift <> 0 AND token <> 'native' ORDER BY to_block LIMIT $1`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("token drifts: %w", Interpret(err))
+	}
+	defer rows.Close()
+	var out []Drift
+	for rows.Next() {
+		var d Drift
+		if err := rows.Scan(&d.ChainID, &d.Address, &d.FromBlock, &d.ToBlock, &d.Expected, &d.Actual); err != nil {
+			return nil, fmt.Errorf("token drifts: %w", Interpret(err))
+		}
+		out = append(out, d)
+	}
+	return out, Interpret(rows.Err())
+}
+
+// DossierSection is one table of a node's dossier: rows of column values.
+type DossierSection struct {
+	Title string
+	Rows  [][]any
+}
+
+// NodeDossier returns what a violation needs traced without the database: the node's
+// movement's nodes, its intents and its audit trail.
+func (o Ops) NodeDossier(ctx context.Context, nodeID string) ([]DossierSection, error) {
+	var out []DossierSection
+	for _, q := range []struct{ title, sql string }{
+		{"movement's nodes", `SELECT n.node_key, n.id::text, n.executor_key, n.node_state, n.attempt, n.tries, coalesce(n.last_error, ''),
+				coalesce(n.result::text, ''), n.node_config::text FROM movement_request_nodes n
+				WHERE n.request_id = (SELECT request_id FROM movement_request_nodes WHERE id = $1::uuid) ORDER BY n.node_key`},
+		{"intents", `SELECT attempt, lane, coalesce(nonce, -1), coalesce(tx_hash, ''), intent_state, created_at, updated_at
+				FROM node_intents WHERE node_id = $1::uuid ORDER BY attempt`},
+		{"audit trail", `SELECT seq, occurred_at, actor, entity_type, action, detail::text FROM audit_log
+				WHERE entity_id = $1 OR entity_id IN (SELECT id::text FROM node_intents WHERE node_id = $1::uuid)
+				ORDER BY seq`},
+	} {
+		s := DossierSection{Title: q.title}
+		rows, err := o.c.db.Query(ctx, q.sql, nodeID)
+		if err != nil {
+			return nil, fmt.Errorf("dossier of %s: %w", nodeID, Interpret(err))
+		}
+		for rows.Next() {
+			vals, err := rows.Values()
+			if err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("dossier of %s: %w", nodeID, Interpret(err))
+			}
+			s.Rows = append(s.Rows, vals)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("dossier of %s: %w", nodeID, Interpret(err))
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}

@@ -1,0 +1,54 @@
+package db
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Listening is a dedicated connection for LISTEN/NOTIFY wake-ups (package notify's
+// Listener). It is taken out of the pool for good (hijacked), so its LISTEN state never
+// returns to the pool where another caller would inherit it; Close closes it. It is
+// not safe for concurrent use.
+type Listening struct {
+	conn *pgx.Conn
+}
+
+// Listen takes a connection out of the pool (with the pool's connect hooks and
+// search_path) for LISTENing.
+func (p *Pool) Listen(ctx context.Context) (*Listening, error) {
+	pooled, err := p.pool.Acquire(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("acquire listener connection: %w", Interpret(err))
+	}
+	return &Listening{conn: pooled.Hijack()}, nil
+}
+
+// Listen subscribes the connection to channel (quoted as an identifier).
+func (l *Listening) Listen(ctx context.Context, channel string) error {
+	if _, err := l.conn.Exec(ctx, "LISTEN "+pgx.Identifier{channel}.Sanitize()); err != nil {
+		return fmt.Errorf("listen %s: %w", channel, Interpret(err))
+	}
+	return nil
+}
+
+// Wait blocks until a notification arrives on a listened channel and returns that
+// channel, or returns ctx's error (or the connection's) first.
+func (l *Listening) Wait(ctx context.Context) (string, error) {
+	n, err := l.conn.WaitForNotification(ctx)
+	if err != nil {
+		return "", err
+	}
+	return n.Channel, nil
+}
+
+// Ping proves the connection still answers.
+func (l *Listening) Ping(ctx context.Context) error { return l.conn.Ping(ctx) }
+
+// Closed reports whether the connection is closed (a failed Wait then means the
+// connection is gone, not that ctx ended).
+func (l *Listening) Closed() bool { return l.conn.IsClosed() }
+
+// Close closes the connection.
+func (l *Listening) Close(ctx context.Context) error { return l.conn.Close(ctx) }

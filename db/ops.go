@@ -1,0 +1,249 @@
+package db
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+)
+
+// Ops groups the statements of the benchmark and the chaos harness that are not part
+// of QTG's behaviour: test oracles (invariant counts), measurements (statistics views)
+// and fault injection. They live here so that no program under services/ writes SQL;
+// they are raw statements rather than sqlc queries because several read system views
+// sqlc does not know. Nothing in a deployable calls them.
+type Ops struct{ c Conn }
+
+// Ops returns the tooling statements run on c.
+func (c Conn) Ops() Ops { return Ops{c} }
+
+func (o Ops) count(ctx context.Context, what, sql string, args ...any) (int, error) {
+	var n int
+	if err := o.c.db.QueryRow(ctx, sql, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count %s: %w", what, Interpret(err))
+	}
+	return n, nil
+}
+
+// CountCompleted counts the movements of ids that are COMPLETED.
+func (o Ops) CountCompleted(ctx context.Context, ids []uuid.UUID) (int, error) {
+	return o.count(ctx, "completed movements",
+		`SELECT count(*) FROM movement_requests WHERE id = ANY($1) AND request_state = 'COMPLETED'`, ids)
+}
+
+// CountNoopSideEffects counts the noop executor's side effects (fences excluded).
+func (o Ops) CountNoopSideEffects(ctx context.Context) (int, error) {
+	return o.count(ctx, "noop side effects", `SELECT count(*) FROM noop_side_effects WHERE NOT fenced`)
+}
+
+// CountOpenMovements counts the movements not yet finished.
+func (o Ops) CountOpenMovements(ctx context.Context) (int, error) {
+	return o.count(ctx, "open movements", `SELECT count(*) FROM movement_requests
+			WHERE request_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
+}
+
+// CountLiveHeartbeats counts the worker instances whose last heartbeat said live.
+func (o Ops) CountLiveHeartbeats(ctx context.Context) (int, error) {
+	return o.count(ctx, "live workers", `SELECT count(*) FROM worker_heartbeats WHERE status = 'live'`)
+}
+
+// DrainTime is from the first approval to the last completion of ids, by the
+// database's clock (zero or negative when it cannot tell).
+func (o Ops) DrainTime(ctx context.Context, ids []uuid.UUID) (time.Duration, error) {
+	var secs *float64
+	err := o.c.db.QueryRow(ctx, `
+		SELECT extract(epoch FROM (
+			(SELECT max(r.finished_at) FROM movement_requests r WHERE r.id = ANY($1)) -
+			(SELECT min(a.occurred_at) FROM audit_outbox a WHERE a.entity_id = ANY($2) AND a.action = 'PENDING_APPROVAL->APPROVED')))::float8`,
+		ids, uuidStrings(ids)).Scan(&secs)
+	if err != nil {
+		return 0, fmt.Errorf("drain time: %w", Interpret(err))
+	}
+	if secs == nil {
+		return 0, nil
+	}
+	return time.Duration(*secs * float64(time.Second)), nil
+}
+
+func uuidStrings(ids []uuid.UUID) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id.String()
+	}
+	return out
+}
+
+// ApprovalToSubmitSeconds returns, per movement of ids, the seconds from its approval
+// to its first node's submission, as the audit outbox recorded them.
+func (o Ops) ApprovalToSubmitSeconds(ctx context.Context, ids []uuid.UUID) ([]float64, error) {
+	return o.floats(ctx, `
+		SELECT extract(epoch FROM (min(s.occurred_at) - a.occurred_at))
+		FROM movement_requests r
+		JOIN audit_outbox a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
+		JOIN movement_request_nodes n ON n.request_id = r.id
+		JOIN audit_outbox s ON s.entity_id = n.id::text AND s.action = 'SUBMITTING->SUBMITTED'
+		WHERE r.id = ANY($1)
+		GROUP BY r.id, a.occurred_at`, ids)
+}
+
+// ParentToChildSeconds returns, per plan edge of the movements of ids, the seconds
+// from the parent's completion to the child's submission.
+func (o Ops) ParentToChildSeconds(ctx context.Context, ids []uuid.UUID) ([]float64, error) {
+	return o.floats(ctx, `
+		SELECT extract(epoch FROM (s.occurred_at - c.occurred_at))
+		FROM movement_plan_edges e
+		JOIN audit_outbox c ON c.entity_id = e.parent_node_id::text AND c.action = '->COMPLETED'
+		JOIN audit_outbox s ON s.entity_id = e.child_node_id::text AND s.action = 'SUBMITTING->SUBMITTED'
+		WHERE e.request_id = ANY($1)`, ids)
+}
+
+func (o Ops) floats(ctx context.Context, sql string, args ...any) ([]float64, error) {
+	rows, err := o.c.db.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, Interpret(err)
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowTo[float64])
+	return out, Interpret(err)
+}
+
+// HasStatStatements reports whether pg_stat_statements can be read.
+func (o Ops) HasStatStatements(ctx context.Context) bool {
+	_, err := o.c.db.Exec(ctx, `SELECT 1 FROM public.pg_stat_statements LIMIT 1`)
+	return err == nil
+}
+
+// RowsWritten is the database's cumulative count of inserted, updated and deleted
+// rows (pg_stat_user_tables, flushed by backends up to ten seconds late).
+func (o Ops) RowsWritten(ctx context.Context) (float64, error) {
+	var n float64
+	if err := o.c.db.QueryRow(ctx, `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::float8 FROM pg_stat_user_tables`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("rows written: %w", Interpret(err))
+	}
+	return n, nil
+}
+
+// StatementStat is one normalised statement's cumulative calls and rows.
+type StatementStat struct {
+	Query string
+	Calls float64
+	Rows  float64
+}
+
+// StatementStats reads pg_stat_statements for this database, leaving out the
+// statements of role exceptRole.
+func (o Ops) StatementStats(ctx context.Context, exceptRole string) ([]StatementStat, error) {
+	rows, err := o.c.db.Query(ctx, `
+		SELECT s.query, sum(s.calls)::float8, sum(s.rows)::float8
+		FROM public.pg_stat_statements s
+		JOIN pg_database d ON d.oid = s.dbid AND d.datname = current_database()
+		WHERE s.userid <> (SELECT oid FROM pg_roles WHERE rolname = $1)
+		GROUP BY s.query`, exceptRole)
+	if err != nil {
+		return nil, fmt.Errorf("statement stats: %w", Interpret(err))
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (StatementStat, error) {
+		var s StatementStat
+		err := r.Scan(&s.Query, &s.Calls, &s.Rows)
+		return s, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("statement stats: %w", Interpret(err))
+	}
+	return out, nil
+}
+
+// BackendPIDs lists the server processes connected to this database.
+func (o Ops) BackendPIDs(ctx context.Context) ([]int32, error) {
+	rows, err := o.c.db.Query(ctx, `SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)
+	if err != nil {
+		return nil, fmt.Errorf("backend pids: %w", Interpret(err))
+	}
+	pids, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+	if err != nil {
+		return nil, fmt.Errorf("backend pids: %w", Interpret(err))
+	}
+	return pids, nil
+}
+
+// ---- Server administration for the benchmark (a server URL, no network). ----
+
+func onServer(ctx context.Context, serverURL string, fn func(*pgx.Conn) error) error {
+	cfg, err := ParseConnConfig(serverURL)
+	if err != nil {
+		return err
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg)
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	defer func() { _ = conn.Close(context.WithoutCancel(ctx)) }()
+	return fn(conn)
+}
+
+// EnsureSuperuserRole creates a superuser login role whose password is its name,
+// unless it exists. For throwaway benchmark servers only.
+func EnsureSuperuserRole(ctx context.Context, serverURL, role string) error {
+	return onServer(ctx, serverURL, func(c *pgx.Conn) error {
+		name := pgx.Identifier{role}.Sanitize()
+		_, err := c.Exec(ctx, `DO $$ BEGIN
+		IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = `+quoteLiteral(role)+`) THEN
+			CREATE ROLE `+name+` LOGIN SUPERUSER PASSWORD `+quoteLiteral(role)+`;
+		END IF; END $$`)
+		if err != nil {
+			return fmt.Errorf("create role %s: %w", role, err)
+		}
+		return nil
+	})
+}
+
+// CreateDatabase creates database name on the server.
+func CreateDatabase(ctx context.Context, serverURL, name string) error {
+	return onServer(ctx, serverURL, func(c *pgx.Conn) error {
+		_, err := c.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize())
+		return err
+	})
+}
+
+// DropDatabase drops database name, disconnecting its sessions.
+func DropDatabase(ctx context.Context, serverURL, name string) error {
+	return onServer(ctx, serverURL, func(c *pgx.Conn) error {
+		_, err := c.Exec(ctx, "DROP DATABASE "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)")
+		return err
+	})
+}
+
+// CreateStatStatements creates the pg_stat_statements extension in the database of
+// dbURL (it fails when the server does not have the module).
+func CreateStatStatements(ctx context.Context, dbURL string) error {
+	return onServer(ctx, dbURL, func(c *pgx.Conn) error {
+		_, err := c.Exec(ctx, "CREATE EXTENSION IF NOT EXISTS pg_stat_statements SCHEMA public")
+		return err
+	})
+}
+
+func quoteLiteral(s string) string {
+	out := []byte{'\''}
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\'' {
+			out = append(out, '\'')
+		}
+		out = append(out, s[i])
+	}
+	return string(append(out, '\''))
+}
+
+// TerminateRandomBackend ends one random client session of the database of superURL
+// (a superuser's URL), other than its own and the chaos harness's (application_name
+// qtg-chaos…), and reports whether it ended one. Fault injection for the chaos run.
+func TerminateRandomBackend(ctx context.Context, superURL string) (bool, error) {
+	var ok bool
+	err := onServer(ctx, superURL, func(c *pgx.Conn) error {
+		return c.QueryRow(ctx, `SELECT coalesce(pg_terminate_backend(pid), false) FROM pg_stat_activity
+				WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+				  AND application_name NOT LIKE 'qtg-chaos%'
+				ORDER BY random() LIMIT 1`).Scan(&ok)
+	})
+	return ok, err
+}

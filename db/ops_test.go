@@ -1,0 +1,78 @@
+package db_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+)
+
+// Open's options reach the pool's connections, and the pool it returns runs
+// statements on the network's schema.
+func TestOpenOptions(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	raw, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithApplicationName("qtg-options-test"), db.WithMaxConns(2))
+	require.NoError(t, err)
+	t.Cleanup(raw.Close)
+	require.EqualValues(t, 2, raw.Config().MaxConns)
+	var name string
+	require.NoError(t, raw.QueryRow(ctx, `SHOW application_name`).Scan(&name))
+	require.Equal(t, "qtg-options-test", name)
+
+	pool, err := db.Open(ctx, d.URL, db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	require.NoError(t, pool.Ping(ctx))
+	n, err := pool.Ops().CountOpenMovements(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n)
+}
+
+// The benchmark's and the chaos harness's statements run on the current schema (no
+// suite runs bench or chaos end to end): each answers on an empty database.
+func TestOpsStatementsRun(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	pool := db.Wrap(d.Pool(t, db.Testnet))
+	ops := pool.Ops()
+	ids := []uuid.UUID{uuid.New()}
+
+	for name, f := range map[string]func() error{
+		"CountCompleted":       func() error { _, err := ops.CountCompleted(ctx, ids); return err },
+		"CountNoopSideEffects": func() error { _, err := ops.CountNoopSideEffects(ctx); return err },
+		"CountLiveHeartbeats":  func() error { _, err := ops.CountLiveHeartbeats(ctx); return err },
+		"DrainTime":            func() error { _, err := ops.DrainTime(ctx, ids); return err },
+		"ApprovalToSubmit":     func() error { _, err := ops.ApprovalToSubmitSeconds(ctx, ids); return err },
+		"ParentToChild":        func() error { _, err := ops.ParentToChildSeconds(ctx, ids); return err },
+		"RowsWritten":          func() error { _, err := ops.RowsWritten(ctx); return err },
+		"BackendPIDs":          func() error { _, err := ops.BackendPIDs(ctx); return err },
+		"Quiescence":           func() error { _, err := ops.Quiescence(ctx); return err },
+		"MovementOutcomes":     func() error { _, err := ops.MovementOutcomes(ctx); return err },
+		"NoopEffects": func() error {
+			fenced, _, err := ops.NoopEffects(ctx)
+			require.True(t, fenced, "the current schema has fence rows")
+			return err
+		},
+		"EVMTransferNodes": func() error { _, err := ops.EVMTransferNodes(ctx); return err },
+		"IntentTxHashes":   func() error { _, err := ops.IntentTxHashes(ctx); return err },
+		"TransferCheckCounts": func() error {
+			present, _, _, err := ops.TransferCheckCounts(ctx)
+			require.True(t, present)
+			return err
+		},
+		"TerminalCallbacks": func() error { _, err := ops.TerminalCallbacks(ctx); return err },
+		"CountAuditOutbox":  func() error { _, err := ops.CountAuditOutbox(ctx); return err },
+		"DriftCounts":       func() error { _, _, _, err := ops.DriftCounts(ctx); return err },
+		"TokenDrifts":       func() error { _, err := ops.TokenDrifts(ctx, 5); return err },
+		"NodeDossier":       func() error { _, err := ops.NodeDossier(ctx, uuid.NewString()); return err },
+	} {
+		require.NoError(t, f(), name)
+	}
+}
