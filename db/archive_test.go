@@ -62,7 +62,7 @@ func TestArchivePrivilegesAndKeys(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	admin := d.Pool(t, db.Testnet)
-	login, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	tmplID, reqID, nodeID := seedNode(ctx, t, admin)
@@ -106,7 +106,7 @@ func TestArchivePrivilegesAndKeys(t *testing.T) {
 	require.NoError(t, err)
 
 	// The other network's role cannot call this network's function.
-	mainnet, err := db.Open(ctx, d.LoginURL(t, db.Mainnet), db.Mainnet)
+	mainnet, err := db.OpenPGX(ctx, d.LoginURL(t, db.Mainnet), db.Mainnet)
 	require.NoError(t, err)
 	t.Cleanup(mainnet.Close)
 	_, err = mainnet.Exec(ctx, `SELECT testnet.archive_movements($1)`, []any{reqID})
@@ -123,7 +123,7 @@ func TestCreateRacingArchiveKeepsKeyTaken(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	admin := d.Pool(t, db.Testnet)
-	login, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	tmplID, reqID, nodeID := seedNode(ctx, t, admin)
