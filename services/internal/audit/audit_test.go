@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
@@ -26,12 +27,17 @@ type bundle struct {
 	admin *pgxpool.Pool
 	// app is a member of the network role, as a deployment connects.
 	app *pgxpool.Pool
+	// promoterPool is the promoter's login: also a member of the network's audit role.
+	promoterPool *pgxpool.Pool
 }
 
 func setup(t *testing.T) *bundle {
 	t.Helper()
 	f := testfix.New(t)
-	return &bundle{admin: f.Pool, app: f.OpenLogin(t)}
+	promoter, err := db.Open(context.Background(), f.DB.AuditLoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(promoter.Close)
+	return &bundle{admin: f.Pool, app: f.OpenLogin(t), promoterPool: promoter}
 }
 
 // outbox writes n audit_outbox rows as transitions would, with varied details.
@@ -49,7 +55,7 @@ func (b *bundle) outbox(t *testing.T, n int) {
 
 func (b *bundle) promoter(t *testing.T, batch int) *audit.Promoter {
 	t.Helper()
-	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: b.app, Logger: zerolog.Nop(), BatchSize: batch})
+	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: b.promoterPool, Logger: zerolog.Nop(), BatchSize: batch})
 	require.NoError(t, err)
 	return p
 }

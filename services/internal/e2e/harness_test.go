@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -60,6 +61,7 @@ func TestMain(m *testing.M) {
 type env struct {
 	t     *testing.T
 	url   string // as a member of qtg_testnet, as a deployment connects
+	audit string // as a member of qtg_testnet and qtg_testnet_audit: the promoter's login
 	pool  *pgxpool.Pool
 	svc   *movement.Service
 	extra []string
@@ -68,7 +70,7 @@ type env struct {
 func newEnv(t *testing.T, extra ...string) *env {
 	t.Helper()
 	f := testfix.New(t)
-	return &env{t: t, url: f.DB.LoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
+	return &env{t: t, url: f.DB.LoginURL(t, db.Testnet), audit: f.DB.AuditLoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
 }
 
 // proc is a worker process this test started.
@@ -109,6 +111,12 @@ func (e *env) start(binary string, vars ...string) *proc {
 		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s", "MG_HEALTH_ADDR=127.0.0.1:0",
 		"MG_METRICS_ADDR=127.0.0.1:0")
 	cmd.Env = append(cmd.Env, e.extra...)
+	if binary == "audit-outbox-promoter" || slices.ContainsFunc(vars, func(v string) bool {
+		return strings.HasPrefix(v, "MG_WORKERS=") && strings.Contains(v, "audit-outbox-promoter")
+	}) {
+		// Only the promoter may append to audit_log (db.CheckRuntimeRole).
+		cmd.Env = append(cmd.Env, "DATABASE_URL="+e.audit)
+	}
 	cmd.Env = append(cmd.Env, vars...)
 	p := &proc{name: binary, cmd: cmd, out: &syncBuffer{}, done: make(chan struct{})}
 	cmd.Stdout, cmd.Stderr = p.out, p.out

@@ -79,6 +79,10 @@ type Worker struct {
 	// (Config[T] returns the parsed value). Structs are shared by type: two workers
 	// naming the same struct read the same flags.
 	Config []any
+	// AppendsAudit marks the audit-outbox-promoter: a process hosting it must log in as
+	// a member of the network's audit role, and every other process must not (see
+	// db.CheckRuntimeRole).
+	AppendsAudit bool
 	// Build returns the worker's schedule and batch. Name and Tier are filled in by the
 	// host. The returned func (nil: nothing) releases what the worker holds besides the
 	// pool; the host calls it after the supervisor stopped.
@@ -266,6 +270,12 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		return err
 	}
 	defer pool.Close()
+	// Least privilege (issue 14): refuse to run as a superuser, an owner of the schema,
+	// or a role that reaches the other network or may forge the audit log.
+	check := db.RoleCheck{AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit })}
+	if err := db.CheckRuntimeRole(ctx, pool, network, check); err != nil {
+		return err
+	}
 	env := &Env{
 		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
 		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, configs: p.configs, shared: &shared{},
