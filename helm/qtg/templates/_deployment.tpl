@@ -147,8 +147,14 @@ spec:
             - name: DATABASE_URL
               valueFrom:
                 secretKeyRef:
+                  {{- /* Only the promoter's login may append to audit_log (issue 14). */}}
+                  {{- if eq $name "audit-outbox-promoter" }}
+                  name: {{ include "qtg.auditDatabaseSecret" $root }}
+                  key: {{ $v.database.audit.key }}
+                  {{- else }}
                   name: {{ include "qtg.databaseSecret" $root }}
                   key: {{ $v.database.key }}
+                  {{- end }}
             - name: MG_INSTANCE_ID
               valueFrom:
                 fieldRef:
