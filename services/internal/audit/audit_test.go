@@ -231,7 +231,7 @@ func TestEncodingIsStable(t *testing.T) {
 	t.Parallel()
 	trace := "trace-1"
 	e := audit.Entry{
-		Seq: 42, OccurredAt: time.Date(2025, 1, 2, 3, 4, 5, 123456000, time.UTC), Actor: "dispatcher/a",
+		Version: 1, Seq: 42, OccurredAt: time.Date(2025, 1, 2, 3, 4, 5, 123456000, time.UTC), Actor: "dispatcher/a",
 		EntityType: "node", EntityID: "n1", Action: "READY->SUBMITTING",
 		Detail: json.RawMessage(`{ "b": 1, "a": [1, 2.50, {"d": "<x>", "c": null}] }`), TraceID: &trace,
 	}
@@ -260,4 +260,16 @@ func TestEncodingIsStable(t *testing.T) {
 	enc2, err := audit.Encode(noTrace)
 	require.NoError(t, err)
 	require.Equal(t, byte(0), enc2[len(enc2)-1], "a NULL trace_id is one zero byte")
+
+	// Version 2 (what the promoter writes) prefixes its number and outbox_id.
+	v2 := e
+	v2.Version, v2.OutboxID = 2, 77
+	enc3, err := audit.Encode(v2)
+	require.NoError(t, err)
+	require.Equal(t, "02"+"000000000000004d"+want, hex.EncodeToString(enc3))
+	current := v2
+	current.Version = 0
+	enc4, err := audit.Encode(current)
+	require.NoError(t, err)
+	require.Equal(t, enc3, enc4, "the zero Version is the current one")
 }

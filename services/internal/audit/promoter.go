@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbsqlc"
@@ -22,6 +23,8 @@ type PromoterConfig struct {
 	Logger zerolog.Logger
 	// BatchSize bounds the outbox rows one transaction promotes. Default 500.
 	BatchSize int
+	// Meter receives qtg_audit_chain_head_seq; nil: no metric.
+	Meter metric.MeterProvider
 }
 
 // Promoter moves audit_outbox rows into the hash-chained audit_log; its Batch is the
@@ -29,6 +32,7 @@ type PromoterConfig struct {
 type Promoter struct {
 	cfg PromoterConfig
 	q   *dbsqlc.Queries
+	pub *publisher
 }
 
 // NewPromoter validates cfg and returns a Promoter.
@@ -40,7 +44,11 @@ func NewPromoter(cfg PromoterConfig) (*Promoter, error) {
 	if cfg.BatchSize < 1 {
 		return nil, fmt.Errorf("audit promoter: batch size %d is not positive", cfg.BatchSize)
 	}
-	return &Promoter{cfg: cfg, q: dbsqlc.New()}, nil
+	pub, err := newPublisher(cfg.Logger, cfg.Meter)
+	if err != nil {
+		return nil, err
+	}
+	return &Promoter{cfg: cfg, q: dbsqlc.New(), pub: pub}, nil
 }
 
 // Batch promotes up to BatchSize of the oldest outbox rows in one transaction: it
@@ -78,6 +86,8 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("audit promote: read outbox: %w", db.Interpret(err))
 	}
 	if len(rows) == 0 {
+		// Nothing to add: still publish the head, so the anchor is fresh while idle.
+		p.pub.publish(ctx, seq, prev)
 		return 0, nil
 	}
 	entries := make([]*dbsqlc.AuditLogInsertParams, 0, len(rows))
@@ -85,7 +95,7 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 	for _, r := range rows {
 		seq++
 		e := Entry{
-			Seq: seq, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
+			Version: HashVersion, OutboxID: r.ID, Seq: seq, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
 			Action: r.Action, Detail: r.Detail, TraceID: r.TraceID,
 		}
 		h, err := Hash(prev, e)
@@ -97,6 +107,7 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 		entries = append(entries, &dbsqlc.AuditLogInsertParams{
 			Seq: seq, OutboxID: r.ID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType,
 			EntityID: r.EntityID, Action: r.Action, Detail: r.Detail, TraceID: r.TraceID, PrevHash: prev, Hash: h,
+			HashVersion: HashVersion,
 		})
 		ids = append(ids, r.ID)
 		prev = h
@@ -115,5 +126,6 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("audit promote: commit: %w", db.Interpret(err))
 	}
 	p.cfg.Logger.Debug().Int("rows", len(entries)).Int64("head_seq", seq).Msg("audit rows promoted")
+	p.pub.publish(ctx, seq, prev)
 	return len(entries), nil
 }

@@ -120,7 +120,7 @@ func auditOutboxPromoter() host.Worker {
 		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}}, AppendsAudit: true,
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Audit](env).BatchSize
-			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.Pool, Logger: env.Logger, BatchSize: batchSize})
+			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.Pool, Logger: env.Logger, BatchSize: batchSize, Meter: env.Meter})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
