@@ -74,7 +74,7 @@ func TestParse(t *testing.T) {
 		{name: "empty", yaml: "", wantErr: "empty"},
 		{name: "bad rpc url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'ftp://x'}]\n", wantErr: "rpc_url"},
 		{name: "duplicate chain id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}, {name: b, chain_id: 1, rpc_url: 'http://y'}]\n", wantErr: "chain_id"},
-		{name: "key in both places", yaml: fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: s, address: '%s', key_file: f, key_env: E}]\n", addr), wantErr: "exactly one"},
+		{name: "key in both places", yaml: fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: s, address: '%s', key_file: f, key_env: E}]\n", addr), wantErr: "at most one"},
 		{name: "native is reserved", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', tokens: [{symbol: native, address: '0x83da863ed7da3368cdb1a8ddca547bfe2c992695'}]}]\n", wantErr: "reserved"},
 	}
 	for _, tt := range tests {
