@@ -24,6 +24,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/devpg"
 	"github.com/qtgdev/qtg/db/migrate"
+	devchainpkg "github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
@@ -38,6 +39,9 @@ var deployables = []struct {
 	{"audit-outbox-promoter", 1}, {"template-proposal-expiration", 1},
 	{"evm-nonce-reaper", 1}, {"balance-snapshot", 1}, {"verify-drift", 1},
 }
+
+// signing are the deployables that load the dev accounts' keys.
+var signing = map[string]bool{"dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
 
 func run(ctx context.Context, c cli) (int, error) {
 	seed := c.Seed
@@ -159,6 +163,10 @@ func run(ctx context.Context, c cli) (int, error) {
 			penv := env
 			if d.name == "audit-outbox-promoter" {
 				penv = append(slices.Clip(env), "DATABASE_URL="+auditURL)
+			}
+			if !signing[d.name] {
+				// Keys only where they sign: the others read the address book.
+				penv = append(slices.Clip(penv), "MG_CONFIG_FILE="+devchainpkg.PublicConfigPath(chainsFile))
 			}
 			p := workers.add(d.name, i, bin, penv, logs)
 			if err := p.start(); err != nil {

@@ -33,6 +33,7 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
+	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
@@ -51,6 +52,9 @@ type cli struct {
 var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
 	"executor-health", "audit-outbox-promoter", "template-proposal-expiration",
 	"evm-nonce-reaper", "balance-snapshot", "verify-drift"}
+
+// signing are the processes that load the dev accounts' keys (devchain writes them).
+var signing = map[string]bool{"devchain": true, "dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
 
 func main() {
 	var c cli
@@ -141,6 +145,11 @@ func run(ctx context.Context, c cli) error {
 		cmd.Env, cmd.Stdout, cmd.Stderr = env, logFile, logFile
 		if name == "audit-outbox-promoter" {
 			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+auditURL)
+		}
+		if !signing[name] {
+			// Keys only where they sign: the others read the address book and refuse a
+			// config whose key files they can reach.
+			cmd.Env = append(slices.Clip(cmd.Env), "MG_CONFIG_FILE="+devchain.PublicConfigPath(chainsFile))
 		}
 		// Own process group: the terminal's Ctrl-C reaches devrun, which then stops
 		// the processes in order instead of all at once.

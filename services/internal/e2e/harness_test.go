@@ -62,6 +62,9 @@ type env struct {
 	t     *testing.T
 	url   string // as a member of qtg_testnet, as a deployment connects
 	audit string // as a member of qtg_testnet and qtg_testnet_audit: the promoter's login
+	// publicConfig, when set, is the address-book chain configuration the deployables
+	// that do not sign get instead of extra's MG_CONFIG_FILE (they refuse reachable keys).
+	publicConfig string
 	pool  *pgxpool.Pool
 	svc   *movement.Service
 	extra []string
@@ -117,6 +120,9 @@ func (e *env) start(binary string, vars ...string) *proc {
 		// Only the promoter may append to audit_log (db.CheckRuntimeRole).
 		cmd.Env = append(cmd.Env, "DATABASE_URL="+e.audit)
 	}
+	if e.publicConfig != "" && !signs(binary, vars) {
+		cmd.Env = append(cmd.Env, "MG_CONFIG_FILE="+e.publicConfig)
+	}
 	cmd.Env = append(cmd.Env, vars...)
 	p := &proc{name: binary, cmd: cmd, out: &syncBuffer{}, done: make(chan struct{})}
 	cmd.Stdout, cmd.Stderr = p.out, p.out
@@ -132,6 +138,23 @@ func (e *env) start(binary string, vars ...string) *proc {
 		}
 	})
 	return p
+}
+
+// signs says whether the deployable started with vars loads signing keys: devchain
+// (which writes them) and the workers that sign, alone or in the all-in-one qtg (whose
+// default workers are the core ones).
+func signs(binary string, vars []string) bool {
+	signing := []string{"devchain", "dispatcher", "observer", "recovery", "evm-nonce-reaper"}
+	if binary != "qtg" {
+		return slices.Contains(signing, binary)
+	}
+	workers := "dispatcher"
+	for _, v := range vars {
+		if w, ok := strings.CutPrefix(v, "MG_WORKERS="); ok {
+			workers = w
+		}
+	}
+	return slices.ContainsFunc(strings.Split(workers, ","), func(w string) bool { return slices.Contains(signing, w) })
 }
 
 func (p *proc) pid() int { return p.cmd.Process.Pid }
