@@ -65,9 +65,9 @@ type env struct {
 	// publicConfig, when set, is the address-book chain configuration the deployables
 	// that do not sign get instead of extra's MG_CONFIG_FILE (they refuse reachable keys).
 	publicConfig string
-	pool  *pgxpool.Pool
-	svc   *movement.Service
-	extra []string
+	pool         *pgxpool.Pool
+	svc          *movement.Service
+	extra        []string
 }
 
 func newEnv(t *testing.T, extra ...string) *env {
