@@ -49,6 +49,7 @@ func TestDeployablesRefuseUnsafeRoles(t *testing.T) {
 // reach (issue 14: keys only where they sign), before touching any chain.
 func TestNonSigningDeployablesRefuseKeys(t *testing.T) {
 	t.Parallel()
+	require.NoError(t, evmBins()) // balance-snapshot and verify-drift
 	e := newEnv(t)
 	dir := t.TempDir()
 	keyFile := filepath.Join(dir, "hot.key")
