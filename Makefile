@@ -49,6 +49,8 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json ## Regenerate db/d
 	node tools/solc/compile.js $(CONTRACTS)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/IERC20.abi --pkg contracts --type ERC20 --out $(CONTRACTS)/erc20.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go
+	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/MessageTransmitterV2.abi --bin $(CONTRACTS)/build/MessageTransmitterV2.bin --pkg contracts --type MessageTransmitterV2 --out $(CONTRACTS)/messagetransmitterv2.go
+	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/TokenMessengerV2.abi --bin $(CONTRACTS)/build/TokenMessengerV2.bin --pkg contracts --type TokenMessengerV2 --out $(CONTRACTS)/tokenmessengerv2.go
 
 verify: generate ## Fail if generated code or go.mod/go.sum files are out of date
 	@for m in $(MODULES) tools; do (cd $$m && GOWORK=off go mod tidy) || exit 1; done

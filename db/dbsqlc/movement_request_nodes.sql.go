@@ -100,9 +100,13 @@ func (q *Queries) NodeAuditVerdicts(ctx context.Context, db DBTX, arg *NodeAudit
 }
 
 const nodeClaimObservable = `-- name: NodeClaimObservable :one
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.id = $1
   AND n.node_state IN ('SUBMITTED', 'OBSERVING')
   AND r.request_state = 'EXECUTING'
@@ -117,42 +121,68 @@ type NodeClaimObservableParams struct {
 	MovementID *uuid.UUID
 }
 
+type NodeClaimObservableRow struct {
+	MovementRequestNode MovementRequestNode
+	IntentID            *uuid.UUID
+	IntentLane          *string
+	IntentNonce         *int64
+	IntentPayload       json.RawMessage
+	IntentSignedTX      []byte
+	IntentTXHash        *string
+	IntentExternalID    *string
+	IntentState         *string
+	IntentCreatedAt     *time.Time
+	IntentUpdatedAt     *time.Time
+}
+
 // Observer stage 2: the per-ID claim, run inside a savepoint of the per-node
 // transaction. Locks: FOR UPDATE on the node row and on its request row, SKIP LOCKED,
 // held through the provider call and the commit of the outcome. A miss (no row) rolls
 // back only the savepoint, so a node lock taken before the request lock was refused
 // does not leak into the next candidate. Repeats every stage-1 predicate, including the
-// movement scope.
-func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeClaimObservableParams) (*MovementRequestNode, error) {
+// movement scope. The intent of the node's current attempt comes with it (NULL
+// columns when there is none), so Observe needs no second round trip; the intent row
+// is read, not locked (FOR UPDATE OF n, r).
+func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeClaimObservableParams) (*NodeClaimObservableRow, error) {
 	row := db.QueryRow(ctx, nodeClaimObservable, arg.NodeID, arg.Now, arg.MovementID)
-	var i MovementRequestNode
+	var i NodeClaimObservableRow
 	err := row.Scan(
-		&i.ID,
-		&i.RequestID,
-		&i.NodeKey,
-		&i.ExecutorKey,
-		&i.NodeConfig,
-		&i.NodeState,
-		&i.HasSideEffect,
-		&i.Attempt,
-		&i.Tries,
-		&i.MaxAttempts,
-		&i.PendingParents,
-		&i.NextAttemptAt,
-		&i.NextObserveAt,
-		&i.ObserveStartedAt,
-		&i.PacingPhase,
-		&i.RetryAfterSeconds,
-		&i.SubmittingAt,
-		&i.Result,
-		&i.LastError,
-		&i.ClaimedBy,
-		&i.CreatedAt,
-		&i.UpdatedAt,
-		&i.FinishedAt,
-		&i.Holds,
-		&i.ApprovedConfig,
-		&i.ApprovedConfigSha256,
+		&i.MovementRequestNode.ID,
+		&i.MovementRequestNode.RequestID,
+		&i.MovementRequestNode.NodeKey,
+		&i.MovementRequestNode.ExecutorKey,
+		&i.MovementRequestNode.NodeConfig,
+		&i.MovementRequestNode.NodeState,
+		&i.MovementRequestNode.HasSideEffect,
+		&i.MovementRequestNode.Attempt,
+		&i.MovementRequestNode.Tries,
+		&i.MovementRequestNode.MaxAttempts,
+		&i.MovementRequestNode.PendingParents,
+		&i.MovementRequestNode.NextAttemptAt,
+		&i.MovementRequestNode.NextObserveAt,
+		&i.MovementRequestNode.ObserveStartedAt,
+		&i.MovementRequestNode.PacingPhase,
+		&i.MovementRequestNode.RetryAfterSeconds,
+		&i.MovementRequestNode.SubmittingAt,
+		&i.MovementRequestNode.Result,
+		&i.MovementRequestNode.LastError,
+		&i.MovementRequestNode.ClaimedBy,
+		&i.MovementRequestNode.CreatedAt,
+		&i.MovementRequestNode.UpdatedAt,
+		&i.MovementRequestNode.FinishedAt,
+		&i.MovementRequestNode.Holds,
+		&i.MovementRequestNode.ApprovedConfig,
+		&i.MovementRequestNode.ApprovedConfigSha256,
+		&i.IntentID,
+		&i.IntentLane,
+		&i.IntentNonce,
+		&i.IntentPayload,
+		&i.IntentSignedTX,
+		&i.IntentTXHash,
+		&i.IntentExternalID,
+		&i.IntentState,
+		&i.IntentCreatedAt,
+		&i.IntentUpdatedAt,
 	)
 	return &i, err
 }
@@ -324,8 +354,12 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT request_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
 FROM movement_request_nodes n
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.request_id IN (SELECT id FROM requests)
   AND n.node_state = 'SUBMITTING'
   AND n.submitting_at <= $1::timestamptz
@@ -339,6 +373,20 @@ type NodeClaimStaleSubmittingParams struct {
 	MaxNodes    int32
 }
 
+type NodeClaimStaleSubmittingRow struct {
+	MovementRequestNode MovementRequestNode
+	IntentID            *uuid.UUID
+	IntentLane          *string
+	IntentNonce         *int64
+	IntentPayload       json.RawMessage
+	IntentSignedTX      []byte
+	IntentTXHash        *string
+	IntentExternalID    *string
+	IntentState         *string
+	IntentCreatedAt     *time.Time
+	IntentUpdatedAt     *time.Time
+}
+
 // Recovery claim for SUBMITTING nodes whose lease (submitting_at) is older than
 // @stale_before: their dispatcher died, or lost the database, between its intent
 // commit and recording the submit (a live dispatcher renews the lease of every Submit
@@ -346,42 +394,53 @@ type NodeClaimStaleSubmittingParams struct {
 // FOR UPDATE (SKIP LOCKED) on the request rows, then on the stale nodes, held through
 // Recover and the commit of its verdict. A late Submit of the dispatcher that lost the
 // node is fenced by the executor (see executor/doc.go), and its late writes by attempt.
-func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *NodeClaimStaleSubmittingParams) ([]*MovementRequestNode, error) {
+// The intent of each node's current attempt comes with it, as in NodeClaimUnknown.
+func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *NodeClaimStaleSubmittingParams) ([]*NodeClaimStaleSubmittingRow, error) {
 	rows, err := db.Query(ctx, nodeClaimStaleSubmitting, arg.StaleBefore, arg.MaxNodes)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*MovementRequestNode{}
+	items := []*NodeClaimStaleSubmittingRow{}
 	for rows.Next() {
-		var i MovementRequestNode
+		var i NodeClaimStaleSubmittingRow
 		if err := rows.Scan(
-			&i.ID,
-			&i.RequestID,
-			&i.NodeKey,
-			&i.ExecutorKey,
-			&i.NodeConfig,
-			&i.NodeState,
-			&i.HasSideEffect,
-			&i.Attempt,
-			&i.Tries,
-			&i.MaxAttempts,
-			&i.PendingParents,
-			&i.NextAttemptAt,
-			&i.NextObserveAt,
-			&i.ObserveStartedAt,
-			&i.PacingPhase,
-			&i.RetryAfterSeconds,
-			&i.SubmittingAt,
-			&i.Result,
-			&i.LastError,
-			&i.ClaimedBy,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.FinishedAt,
-			&i.Holds,
-			&i.ApprovedConfig,
-			&i.ApprovedConfigSha256,
+			&i.MovementRequestNode.ID,
+			&i.MovementRequestNode.RequestID,
+			&i.MovementRequestNode.NodeKey,
+			&i.MovementRequestNode.ExecutorKey,
+			&i.MovementRequestNode.NodeConfig,
+			&i.MovementRequestNode.NodeState,
+			&i.MovementRequestNode.HasSideEffect,
+			&i.MovementRequestNode.Attempt,
+			&i.MovementRequestNode.Tries,
+			&i.MovementRequestNode.MaxAttempts,
+			&i.MovementRequestNode.PendingParents,
+			&i.MovementRequestNode.NextAttemptAt,
+			&i.MovementRequestNode.NextObserveAt,
+			&i.MovementRequestNode.ObserveStartedAt,
+			&i.MovementRequestNode.PacingPhase,
+			&i.MovementRequestNode.RetryAfterSeconds,
+			&i.MovementRequestNode.SubmittingAt,
+			&i.MovementRequestNode.Result,
+			&i.MovementRequestNode.LastError,
+			&i.MovementRequestNode.ClaimedBy,
+			&i.MovementRequestNode.CreatedAt,
+			&i.MovementRequestNode.UpdatedAt,
+			&i.MovementRequestNode.FinishedAt,
+			&i.MovementRequestNode.Holds,
+			&i.MovementRequestNode.ApprovedConfig,
+			&i.MovementRequestNode.ApprovedConfigSha256,
+			&i.IntentID,
+			&i.IntentLane,
+			&i.IntentNonce,
+			&i.IntentPayload,
+			&i.IntentSignedTX,
+			&i.IntentTXHash,
+			&i.IntentExternalID,
+			&i.IntentState,
+			&i.IntentCreatedAt,
+			&i.IntentUpdatedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -407,8 +466,12 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT request_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
+SELECT n.id, n.request_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_attempts, n.pending_parents, n.next_attempt_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
 FROM movement_request_nodes n
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.request_id IN (SELECT id FROM requests)
   AND n.node_state = 'UNKNOWN'
   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($1::timestamptz, now()))
@@ -422,48 +485,74 @@ type NodeClaimUnknownParams struct {
 	MaxNodes int32
 }
 
+type NodeClaimUnknownRow struct {
+	MovementRequestNode MovementRequestNode
+	IntentID            *uuid.UUID
+	IntentLane          *string
+	IntentNonce         *int64
+	IntentPayload       json.RawMessage
+	IntentSignedTX      []byte
+	IntentTXHash        *string
+	IntentExternalID    *string
+	IntentState         *string
+	IntentCreatedAt     *time.Time
+	IntentUpdatedAt     *time.Time
+}
+
 // Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
 // that a skipped row leaves no lock behind: an unlocked look at the due nodes, then
 // FOR UPDATE SKIP LOCKED on their request rows, then FOR UPDATE SKIP LOCKED on the due
 // UNKNOWN nodes of the requests it holds. Locks: those request and node rows, held
 // through Recover (which reads external evidence) and the commit of its verdict, which
-// may settle the request.
-func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimUnknownParams) ([]*MovementRequestNode, error) {
+// may settle the request. The intent of each node's current attempt comes with it
+// (NULL columns when there is none), read, not locked (FOR UPDATE OF n), so Recover
+// needs no round trip per node to fetch it.
+func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimUnknownParams) ([]*NodeClaimUnknownRow, error) {
 	rows, err := db.Query(ctx, nodeClaimUnknown, arg.Now, arg.MaxNodes)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*MovementRequestNode{}
+	items := []*NodeClaimUnknownRow{}
 	for rows.Next() {
-		var i MovementRequestNode
+		var i NodeClaimUnknownRow
 		if err := rows.Scan(
-			&i.ID,
-			&i.RequestID,
-			&i.NodeKey,
-			&i.ExecutorKey,
-			&i.NodeConfig,
-			&i.NodeState,
-			&i.HasSideEffect,
-			&i.Attempt,
-			&i.Tries,
-			&i.MaxAttempts,
-			&i.PendingParents,
-			&i.NextAttemptAt,
-			&i.NextObserveAt,
-			&i.ObserveStartedAt,
-			&i.PacingPhase,
-			&i.RetryAfterSeconds,
-			&i.SubmittingAt,
-			&i.Result,
-			&i.LastError,
-			&i.ClaimedBy,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.FinishedAt,
-			&i.Holds,
-			&i.ApprovedConfig,
-			&i.ApprovedConfigSha256,
+			&i.MovementRequestNode.ID,
+			&i.MovementRequestNode.RequestID,
+			&i.MovementRequestNode.NodeKey,
+			&i.MovementRequestNode.ExecutorKey,
+			&i.MovementRequestNode.NodeConfig,
+			&i.MovementRequestNode.NodeState,
+			&i.MovementRequestNode.HasSideEffect,
+			&i.MovementRequestNode.Attempt,
+			&i.MovementRequestNode.Tries,
+			&i.MovementRequestNode.MaxAttempts,
+			&i.MovementRequestNode.PendingParents,
+			&i.MovementRequestNode.NextAttemptAt,
+			&i.MovementRequestNode.NextObserveAt,
+			&i.MovementRequestNode.ObserveStartedAt,
+			&i.MovementRequestNode.PacingPhase,
+			&i.MovementRequestNode.RetryAfterSeconds,
+			&i.MovementRequestNode.SubmittingAt,
+			&i.MovementRequestNode.Result,
+			&i.MovementRequestNode.LastError,
+			&i.MovementRequestNode.ClaimedBy,
+			&i.MovementRequestNode.CreatedAt,
+			&i.MovementRequestNode.UpdatedAt,
+			&i.MovementRequestNode.FinishedAt,
+			&i.MovementRequestNode.Holds,
+			&i.MovementRequestNode.ApprovedConfig,
+			&i.MovementRequestNode.ApprovedConfigSha256,
+			&i.IntentID,
+			&i.IntentLane,
+			&i.IntentNonce,
+			&i.IntentPayload,
+			&i.IntentSignedTX,
+			&i.IntentTXHash,
+			&i.IntentExternalID,
+			&i.IntentState,
+			&i.IntentCreatedAt,
+			&i.IntentUpdatedAt,
 		); err != nil {
 			return nil, err
 		}

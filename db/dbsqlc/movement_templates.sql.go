@@ -245,6 +245,18 @@ func (q *Queries) TemplateList(ctx context.Context, db DBTX, arg *TemplateListPa
 	return items, nil
 }
 
+const templateLockName = `-- name: TemplateLockName :exec
+SELECT pg_advisory_xact_lock(hashtext('qtg.template:' || $1::text))
+`
+
+// Locks: a transaction-scoped advisory lock on the template name, waiting, held until
+// the caller's transaction ends, so two proposals of one name cannot take the same
+// version number.
+func (q *Queries) TemplateLockName(ctx context.Context, db DBTX, name string) error {
+	_, err := db.Exec(ctx, templateLockName, name)
+	return err
+}
+
 const templateNextVersion = `-- name: TemplateNextVersion :one
 SELECT coalesce(max(version), 0)::int + 1 FROM movement_templates WHERE name = $1
 `

@@ -366,6 +366,23 @@ func (q *Queries) VerdictMarkApplied(ctx context.Context, db DBTX, arg *VerdictM
 	return &i, err
 }
 
+const verdictNodePosition = `-- name: VerdictNodePosition :one
+SELECT node_state, attempt FROM movement_request_nodes WHERE id = $1
+`
+
+type VerdictNodePositionRow struct {
+	NodeState string
+	Attempt   int32
+}
+
+// Where a node is now (state and attempt), to explain why a verdict no longer fits it.
+func (q *Queries) VerdictNodePosition(ctx context.Context, db DBTX, nodeID uuid.UUID) (*VerdictNodePositionRow, error) {
+	row := db.QueryRow(ctx, verdictNodePosition, nodeID)
+	var i VerdictNodePositionRow
+	err := row.Scan(&i.NodeState, &i.Attempt)
+	return &i, err
+}
+
 const verdictReject = `-- name: VerdictReject :one
 WITH rejected AS (
     UPDATE node_verdicts v

@@ -16,13 +16,14 @@ import (
 
 // notDeployed are the main packages under services/ that get no Deployment, each with why.
 var notDeployed = map[string]string{
-	"bench":    "benchmark driver, run by `make bench`",
-	"chaos":    "fault-injection harness, run by `make chaos`",
-	"qtg":      "all-in-one runtime for `make run` and small installs, not for Kubernetes",
-	"qtgctl":   "the operator's command line",
-	"devchain": "local chains and API doubles for development and tests",
-	"devrun":   "what `make run` runs: starts every deployable as a local process",
-	"migrate":  "runs as the pre-install,pre-upgrade hook Job, not as a Deployment (checked below)",
+	"bench":         "benchmark driver, run by `make bench`",
+	"chaos":         "fault-injection harness, run by `make chaos`",
+	"qtg":           "all-in-one runtime for `make run` and small installs, not for Kubernetes",
+	"qtgctl":        "the operator's command line",
+	"devchain":      "local chains and API doubles for development and tests",
+	"cctp-attester": "the CCTP attestation double for devchain, development and tests only",
+	"devrun":        "what `make run` runs: starts every deployable as a local process",
+	"migrate":       "runs as the pre-install,pre-upgrade hook Job, not as a Deployment (checked below)",
 }
 
 // mainPackages returns the directories directly under dir that hold a main package

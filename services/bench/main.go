@@ -183,7 +183,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	svc := movement.New(pool, comp)
+	svc := movement.New(db.Wrap(pool), comp)
 	tmpl, err := svc.ProposeTemplate(ctx, "bench-chain", []byte(fmt.Sprintf(`{"nodes":[
 		{"key":"a","executor":"noop","config":%[1]s},
 		{"key":"b","executor":"noop","config":%[1]s,"depends_on":["a"]},

@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
@@ -511,7 +512,7 @@ func checkAudit(ctx context.Context, pool *pgxpool.Pool, r *report) error {
 	if outbox > 0 {
 		r.violate("%d audit rows were never promoted to the audit log", outbox)
 	}
-	rep, err := audit.Verify(ctx, pool)
+	rep, err := audit.Verify(ctx, db.Wrap(pool).Conn)
 	if err != nil {
 		return err
 	}

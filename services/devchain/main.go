@@ -1,12 +1,14 @@
 // Command devchain runs QTG's local EVM chains for development and tests: every chain
 // in this one process, each with its own chain ID and JSON-RPC over HTTP on loopback,
-// prefunded dev accounts and a USDC-like token. It writes the chain configuration the
+// prefunded dev accounts, a USDC-like token and the CCTP v2 double's contracts (whose
+// attestation service is the separate cctp-attester). It writes the chain configuration the
 // other services read (MG_CONFIG_FILE) and runs until SIGTERM or Ctrl-C.
 package main
 
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"os"
 	"os/signal"
 	"strconv"
@@ -22,14 +24,17 @@ import (
 
 // config is devchain's environment; every field is also a flag.
 type config struct {
-	Chains        []string      `name:"chains" env:"MG_DEVCHAIN_CHAINS" sep:"," default:"dev-1:31337,dev-2:31338" help:"Chains to run, comma-separated, each name:chain_id[:port] (port 0 or absent: a free one)."`
-	Dir           string        `name:"dir" env:"MG_DEVCHAIN_DIR" default:".tmp/devchain" help:"Folder for the key files and, by default, the chain configuration."`
-	ConfigFile    string        `name:"config-file" env:"MG_CONFIG_FILE" help:"Where to write the chain configuration; default <dir>/chains.yaml."`
-	Accounts      int           `name:"accounts" env:"MG_DEVCHAIN_ACCOUNTS" default:"4" help:"Dev accounts to prefund besides the deployer."`
-	BlockInterval time.Duration `name:"block-interval" env:"MG_DEVCHAIN_BLOCK_INTERVAL" default:"250ms" help:"Interval of empty blocks (a transaction is mined at once)."`
-	Confirmations uint64        `name:"confirmations" env:"MG_DEVCHAIN_CONFIRMATIONS" default:"1" help:"Confirmations written into the chain configuration."`
-	FinalityDepth uint64        `name:"finality-depth" env:"MG_DEVCHAIN_FINALITY_DEPTH" default:"0" help:"Finality depth written into the chain configuration; 0 or less than the confirmations: the confirmations."`
-	LogLevel      string        `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
+	Chains         []string      `name:"chains" env:"MG_DEVCHAIN_CHAINS" sep:"," default:"dev-1:31337,dev-2:31338" help:"Chains to run, comma-separated, each name:chain_id[:port] (port 0 or absent: a free one)."`
+	Dir            string        `name:"dir" env:"MG_DEVCHAIN_DIR" default:".tmp/devchain" help:"Folder for the key files and, by default, the chain configuration."`
+	ConfigFile     string        `name:"config-file" env:"MG_CONFIG_FILE" help:"Where to write the chain configuration; default <dir>/chains.yaml."`
+	Accounts       int           `name:"accounts" env:"MG_DEVCHAIN_ACCOUNTS" default:"4" help:"Dev accounts to prefund besides the deployer."`
+	BlockInterval  time.Duration `name:"block-interval" env:"MG_DEVCHAIN_BLOCK_INTERVAL" default:"250ms" help:"Interval of empty blocks (a transaction is mined at once)."`
+	Confirmations  uint64        `name:"confirmations" env:"MG_DEVCHAIN_CONFIRMATIONS" default:"1" help:"Confirmations written into the chain configuration."`
+	FinalityDepth  uint64        `name:"finality-depth" env:"MG_DEVCHAIN_FINALITY_DEPTH" default:"0" help:"Finality depth written into the chain configuration; 0 or less than the confirmations: the confirmations."`
+	AttestationURL string        `name:"attestation-url" env:"MG_DEVCHAIN_ATTESTATION_URL" default:"http://127.0.0.1:8790" help:"CCTP attestation_url written for every chain: where cctp-attester serves."`
+	Attesters      int           `name:"attesters" env:"MG_DEVCHAIN_ATTESTERS" default:"2" help:"CCTP attester keys; every chain's MessageTransmitterV2 requires all their signatures."`
+	CCTPMinFee     int64         `name:"cctp-min-fee" env:"MG_DEVCHAIN_CCTP_MIN_FEE" default:"0" help:"TokenMessengerV2 minimum fee in 1/1000 basis points (1000 = 1 bps); 0: none."`
+	LogLevel       string        `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 }
 
 func main() {
@@ -53,6 +58,7 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 	d, err := devchain.Start(ctx, devchain.Config{
 		Chains: specs, Dir: cfg.Dir, ConfigPath: cfg.ConfigFile, Accounts: cfg.Accounts,
 		BlockInterval: cfg.BlockInterval, Confirmations: cfg.Confirmations, FinalityDepth: cfg.FinalityDepth,
+		AttestationURL: cfg.AttestationURL, Attesters: cfg.Attesters, CCTPMinFee: big.NewInt(cfg.CCTPMinFee),
 	})
 	if err != nil {
 		return err
@@ -61,7 +67,9 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 	for _, c := range d.Chains() {
 		logger.Info().Str("chain", c.Name).Uint64("chain_id", c.ChainID).Str("rpc_url", c.RPCURL).
 			Str("fault_control_url", c.RPCURL+"/faults").
-			Str("usdc", c.USDC.Hex()).Msg("chain running")
+			Str("usdc", c.USDC.Hex()).Uint32("cctp_domain", c.CCTPDomain).
+			Str("token_messenger", c.TokenMessenger.Hex()).Str("message_transmitter", c.MessageTransmitter.Hex()).
+			Msg("chain running")
 	}
 	for _, a := range d.Accounts() {
 		logger.Info().Str("account", a.Name).Str("address", a.Address.Hex()).Str("key_file", a.KeyFile).Msg("dev account")

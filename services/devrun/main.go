@@ -1,6 +1,7 @@
 // Command devrun is what `make run` runs: on a database given by DATABASE_URL (a
 // throwaway cluster unless you set one), it migrates the schema, builds the
-// deployables, starts the gateway and every worker as separate processes, loads the
+// deployables, starts devchain (local chains), cctp-attester (the CCTP attestation
+// double), the gateway and every worker as separate processes, loads the
 // example templates through the API, prints how to talk to it, and stops everything
 // on Ctrl-C. It is a development tool, not a deployable.
 package main
@@ -99,7 +100,7 @@ func run(ctx context.Context, c cli) error {
 	}
 
 	var present []string
-	for _, w := range append([]string{"devchain", "gateway", "qtgctl"}, workers...) {
+	for _, w := range append([]string{"devchain", "cctp-attester", "gateway", "qtgctl"}, workers...) {
 		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
 			present = append(present, w)
 		}
@@ -186,7 +187,7 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	fmt.Printf(`
-QTG is running: gateway on %s, devchain and %d worker processes (logs in %s).
+QTG is running: gateway on %s, devchain, the CCTP attestation double (%s) and %d worker processes (logs in %s).
 Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
 
 In another terminal:
@@ -196,7 +197,7 @@ In another terminal:
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
-`, c.Addr, len(procs)-2, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
+`, c.Addr, attestationURL(chainsFile), len(procs)-3, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
 		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")
@@ -307,6 +308,16 @@ func waitForFile(ctx context.Context, path string) error {
 		}
 	}
 	return fmt.Errorf("%s did not appear within a minute; see devchain's log", path)
+}
+
+// attestationURL is the CCTP attestation double's URL from devchain's configuration
+// (cctp-attester listens there).
+func attestationURL(chainsFile string) string {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil || len(cfg.Chains) == 0 || cfg.Chains[0].CCTP == nil {
+		return "not configured"
+	}
+	return cfg.Chains[0].CCTP.AttestationURL
 }
 
 // usdcDemoParams picks three dev accounts from devchain's configuration as a, b and c

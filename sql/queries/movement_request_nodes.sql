@@ -95,10 +95,16 @@ WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
 -- held through the provider call and the commit of the outcome. A miss (no row) rolls
 -- back only the savepoint, so a node lock taken before the request lock was refused
 -- does not leak into the next candidate. Repeats every stage-1 predicate, including the
--- movement scope.
-SELECT n.*
+-- movement scope. The intent of the node's current attempt comes with it (NULL
+-- columns when there is none), so Observe needs no second round trip; the intent row
+-- is read, not locked (FOR UPDATE OF n, r).
+SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
 FROM movement_request_nodes n
 JOIN movement_requests r ON r.id = n.request_id
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.id = @node_id
   AND n.node_state IN ('SUBMITTED', 'OBSERVING')
   AND r.request_state = 'EXECUTING'
@@ -112,7 +118,9 @@ FOR UPDATE OF n, r SKIP LOCKED;
 -- FOR UPDATE SKIP LOCKED on their request rows, then FOR UPDATE SKIP LOCKED on the due
 -- UNKNOWN nodes of the requests it holds. Locks: those request and node rows, held
 -- through Recover (which reads external evidence) and the commit of its verdict, which
--- may settle the request.
+-- may settle the request. The intent of each node's current attempt comes with it
+-- (NULL columns when there is none), read, not locked (FOR UPDATE OF n), so Recover
+-- needs no round trip per node to fetch it.
 WITH candidates AS MATERIALIZED (
     SELECT n.request_id
     FROM movement_request_nodes n
@@ -126,8 +134,12 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT request_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.*
+SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
 FROM movement_request_nodes n
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.request_id IN (SELECT id FROM requests)
   AND n.node_state = 'UNKNOWN'
   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
@@ -143,6 +155,7 @@ FOR UPDATE OF n SKIP LOCKED;
 -- FOR UPDATE (SKIP LOCKED) on the request rows, then on the stale nodes, held through
 -- Recover and the commit of its verdict. A late Submit of the dispatcher that lost the
 -- node is fenced by the executor (see executor/doc.go), and its late writes by attempt.
+-- The intent of each node's current attempt comes with it, as in NodeClaimUnknown.
 WITH candidates AS MATERIALIZED (
     SELECT n.request_id
     FROM movement_request_nodes n
@@ -156,8 +169,12 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT request_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.*
+SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
 FROM movement_request_nodes n
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.request_id IN (SELECT id FROM requests)
   AND n.node_state = 'SUBMITTING'
   AND n.submitting_at <= @stale_before::timestamptz

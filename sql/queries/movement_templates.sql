@@ -25,6 +25,12 @@ SELECT proposed.proposed_by, 'template', proposed.id::text, '->PROPOSED',
                           'proposal_expires_at', proposed.proposal_expires_at)
 FROM proposed;
 
+-- name: TemplateLockName :exec
+-- Locks: a transaction-scoped advisory lock on the template name, waiting, held until
+-- the caller's transaction ends, so two proposals of one name cannot take the same
+-- version number.
+SELECT pg_advisory_xact_lock(hashtext('qtg.template:' || @name::text));
+
 -- name: TemplateNextVersion :one
 SELECT coalesce(max(version), 0)::int + 1 FROM movement_templates WHERE name = @name;
 

@@ -130,3 +130,7 @@ WHERE (sqlc.narg('request_id')::uuid IS NULL OR v.request_id = sqlc.narg('reques
   AND (coalesce(cardinality(@states::text[]), 0) = 0 OR v.verdict_state = ANY(@states::text[]))
 ORDER BY v.created_at DESC, v.id DESC
 LIMIT 1000;
+
+-- name: VerdictNodePosition :one
+-- Where a node is now (state and attempt), to explain why a verdict no longer fits it.
+SELECT node_state, attempt FROM movement_request_nodes WHERE id = @node_id;

@@ -55,7 +55,7 @@ func (b *bundle) outbox(t *testing.T, n int) {
 
 func (b *bundle) promoter(t *testing.T, batch int) *audit.Promoter {
 	t.Helper()
-	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: b.promoterPool, Logger: zerolog.Nop(), BatchSize: batch})
+	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: db.Wrap(b.promoterPool), Logger: zerolog.Nop(), BatchSize: batch})
 	require.NoError(t, err)
 	return p
 }
@@ -86,7 +86,7 @@ func TestPromoteAndVerify(t *testing.T) {
 	b := setup(t)
 	ctx := context.Background()
 
-	rep, err := audit.Verify(ctx, b.app)
+	rep, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.Equal(t, audit.Report{OK: true}, rep, "an empty log verifies")
 
@@ -103,7 +103,7 @@ func TestPromoteAndVerify(t *testing.T) {
 	require.Equal(t, int64(1), b.scalar(t, `SELECT count(*) FROM audit_log WHERE seq = 1 AND prev_hash = '\x0000000000000000000000000000000000000000000000000000000000000000'::bytea`), "genesis")
 	require.Zero(t, b.scalar(t, `SELECT count(*) FROM audit_log WHERE entity_id <> 'node-' || outbox_id`), "outbox IDs kept, promoted in outbox order")
 
-	rep, err = audit.Verify(ctx, b.app)
+	rep, err = audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK, "%+v", rep)
 	require.Equal(t, int64(1200), rep.Rows)
@@ -113,7 +113,7 @@ func TestPromoteAndVerify(t *testing.T) {
 	// Appending continues the same chain.
 	b.outbox(t, 3)
 	require.Equal(t, 3, drain(t, p))
-	rep, err = audit.Verify(ctx, b.app)
+	rep, err = audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK)
 	require.Equal(t, int64(1203), rep.HeadSeq)
@@ -155,7 +155,7 @@ func TestConcurrentPromoters(t *testing.T) {
 	wg.Wait()
 	require.Equal(t, int64(writes*perWrite), promoted.Load())
 	require.Equal(t, int64(writes*perWrite), b.scalar(t, `SELECT count(DISTINCT outbox_id) FROM audit_log`))
-	rep, err := audit.Verify(context.Background(), b.app)
+	rep, err := audit.Verify(context.Background(), db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK, "%+v", rep)
 	require.Equal(t, int64(writes*perWrite), rep.HeadSeq)
@@ -197,7 +197,7 @@ func TestVerifyDetectsTampering(t *testing.T) {
 
 			_, err = b.admin.Exec(ctx, tt.tamper)
 			require.NoError(t, err)
-			rep, err := audit.Verify(ctx, b.app)
+			rep, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 			require.NoError(t, err)
 			require.False(t, rep.OK, "tampering went unnoticed")
 			require.Equal(t, tt.broken, rep.BrokenSeq, rep.Detail)
@@ -215,11 +215,11 @@ func TestTruncationNeedsAnAnchor(t *testing.T) {
 	ctx := context.Background()
 	b.outbox(t, 5)
 	drain(t, b.promoter(t, 10))
-	anchor, err := audit.Verify(ctx, b.app)
+	anchor, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	_, err = b.admin.Exec(ctx, `DELETE FROM audit_log WHERE seq = 5`)
 	require.NoError(t, err)
-	rep, err := audit.Verify(ctx, b.app)
+	rep, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK)
 	require.Less(t, rep.HeadSeq, anchor.HeadSeq, "compared with the anchor, the truncation shows")

@@ -13,6 +13,7 @@ import (
 	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
 	"go.opentelemetry.io/otel/sdk/metric/metricdata"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
 )
 
@@ -31,7 +32,7 @@ func TestOnlyThePromoterAppends(t *testing.T) {
 		require.ErrorContains(t, err, "permission denied", "a service cannot drop or edit an event before promotion: %s", stmt)
 	}
 	// With the network role's pool the promoter fails; with its own login it works.
-	wrong, err := audit.NewPromoter(audit.PromoterConfig{Pool: b.app, Logger: zerolog.Nop()})
+	wrong, err := audit.NewPromoter(audit.PromoterConfig{Pool: db.Wrap(b.app), Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	_, err = wrong.Batch(ctx)
 	require.ErrorContains(t, err, "permission denied")
@@ -47,7 +48,7 @@ func TestOutboxIDIsCovered(t *testing.T) {
 	drain(t, b.promoter(t, 10))
 	_, err := b.admin.Exec(ctx, `UPDATE audit_log SET outbox_id = outbox_id + 1000000 WHERE seq = 4`)
 	require.NoError(t, err)
-	rep, err := audit.Verify(ctx, b.app)
+	rep, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.False(t, rep.OK, "an edited outbox_id went unnoticed")
 	require.Equal(t, int64(4), rep.BrokenSeq)
@@ -73,7 +74,7 @@ func TestLegacyRowsVerify(t *testing.T) {
 	}
 	b.outbox(t, 2)
 	require.Equal(t, 2, drain(t, b.promoter(t, 10)))
-	rep, err := audit.Verify(ctx, b.app)
+	rep, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK, "%+v", rep)
 	require.Equal(t, int64(5), rep.HeadSeq)
@@ -91,18 +92,18 @@ func TestHeadIsPublished(t *testing.T) {
 	mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
 	t.Cleanup(func() { _ = mp.Shutdown(context.Background()) })
 	var logs bytes.Buffer
-	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: b.promoterPool, Logger: zerolog.New(&logs), BatchSize: 100, Meter: mp})
+	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: db.Wrap(b.promoterPool), Logger: zerolog.New(&logs), BatchSize: 100, Meter: mp})
 	require.NoError(t, err)
 
-	head, err := audit.ReadHead(ctx, b.app)
+	head, err := audit.ReadHead(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.Equal(t, audit.Head{}, head, "an empty log has the zero head")
 
 	b.outbox(t, 7)
 	require.Equal(t, 7, drain(t, p))
-	head, err = audit.ReadHead(ctx, b.app)
+	head, err = audit.ReadHead(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
-	rep, err := audit.Verify(ctx, b.app)
+	rep, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.Equal(t, rep.HeadSeq, head.Seq)
 	require.Equal(t, rep.HeadHash, head.Hash)

@@ -3,17 +3,14 @@ package audit
 import (
 	"context"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Head is the chain's last row: the anchor to keep outside the database. A later head
@@ -26,15 +23,12 @@ type Head struct {
 }
 
 // ReadHead returns this network's chain head; the zero Head for an empty log.
-func ReadHead(ctx context.Context, q dbsqlc.DBTX) (Head, error) {
-	row, err := dbsqlc.New().AuditLogHeadInfo(ctx, q)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		return Head{}, nil
-	case err != nil:
-		return Head{}, fmt.Errorf("read audit chain head: %w", db.Interpret(err))
+func ReadHead(ctx context.Context, c db.Conn) (Head, error) {
+	h, ok, err := c.Audit().HeadInfo(ctx)
+	if err != nil || !ok {
+		return Head{}, err
 	}
-	return Head{Seq: row.Seq, Hash: row.Hash, RecordedAt: row.RecordedAt}, nil
+	return Head{Seq: h.Seq, Hash: h.Hash, RecordedAt: h.RecordedAt}, nil
 }
 
 // headLogEvery bounds how often the promoter logs the head while it keeps moving.

@@ -6,19 +6,16 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // PromoterConfig configures a Promoter.
 type PromoterConfig struct {
 	// Pool is bound to the network whose chain this promoter extends. Required.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Logger receives promotion logs.
 	Logger zerolog.Logger
 	// BatchSize bounds the outbox rows one transaction promotes. Default 500.
@@ -31,7 +28,6 @@ type PromoterConfig struct {
 // audit-outbox-promoter worker's. Several replicas are safe: one promotes at a time.
 type Promoter struct {
 	cfg PromoterConfig
-	q   *dbsqlc.Queries
 	pub *publisher
 }
 
@@ -48,7 +44,7 @@ func NewPromoter(cfg PromoterConfig) (*Promoter, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Promoter{cfg: cfg, q: dbsqlc.New(), pub: pub}, nil
+	return &Promoter{cfg: cfg, pub: pub}, nil
 }
 
 // Batch promotes up to BatchSize of the oldest outbox rows in one transaction: it
@@ -57,40 +53,39 @@ func NewPromoter(cfg PromoterConfig) (*Promoter, error) {
 func (p *Promoter) Batch(ctx context.Context) (int, error) {
 	tx, err := p.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("audit promote: begin: %w", err)
+		return 0, fmt.Errorf("audit promote: %w", err)
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 
 	// One promoter per network at a time, until this transaction ends (see
 	// AuditPromotionTryLock). Another replica holding it is promoting right now: this one
 	// has nothing to add and skips its turn rather than queue behind it.
-	locked, err := p.q.AuditPromotionTryLock(ctx, tx)
+	locked, err := tx.Audit().TryLockPromotion(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("audit promote: lock: %w", db.Interpret(err))
+		return 0, fmt.Errorf("audit promote: lock: %w", err)
 	}
 	if !locked {
 		return 0, nil
 	}
 	// Read under the lock, so it is the head the previous holder committed.
 	seq, prev := int64(0), genesis()
-	head, err := p.q.AuditLogHead(ctx, tx)
+	headSeq, headHash, ok, err := tx.Audit().Head(ctx)
 	switch {
-	case errors.Is(err, pgx.ErrNoRows):
 	case err != nil:
-		return 0, fmt.Errorf("audit promote: read head: %w", db.Interpret(err))
-	default:
-		seq, prev = head.Seq, head.Hash
+		return 0, fmt.Errorf("audit promote: read head: %w", err)
+	case ok:
+		seq, prev = headSeq, headHash
 	}
-	rows, err := p.q.AuditOutboxNext(ctx, tx, int32(p.cfg.BatchSize))
+	rows, err := tx.Audit().NextOutbox(ctx, p.cfg.BatchSize)
 	if err != nil {
-		return 0, fmt.Errorf("audit promote: read outbox: %w", db.Interpret(err))
+		return 0, fmt.Errorf("audit promote: read outbox: %w", err)
 	}
 	if len(rows) == 0 {
 		// Nothing to add: still publish the head, so the anchor is fresh while idle.
 		p.pub.publish(ctx, seq, prev)
 		return 0, nil
 	}
-	entries := make([]*dbsqlc.AuditLogInsertParams, 0, len(rows))
+	entries := make([]*db.AuditLogEntry, 0, len(rows))
 	ids := make([]int64, 0, len(rows))
 	for _, r := range rows {
 		seq++
@@ -104,7 +99,7 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 			// break the promise that every transition is in the log.
 			return 0, fmt.Errorf("audit promote: outbox row %d: %w", r.ID, err)
 		}
-		entries = append(entries, &dbsqlc.AuditLogInsertParams{
+		entries = append(entries, &db.AuditLogEntry{
 			Seq: seq, OutboxID: r.ID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType,
 			EntityID: r.EntityID, Action: r.Action, Detail: r.Detail, TraceID: r.TraceID, PrevHash: prev, Hash: h,
 			HashVersion: HashVersion,
@@ -112,18 +107,18 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 		ids = append(ids, r.ID)
 		prev = h
 	}
-	if _, err := p.q.AuditLogInsert(ctx, tx, entries); err != nil {
-		return 0, fmt.Errorf("audit promote: append %d rows: %w", len(entries), db.Interpret(err))
+	if _, err := tx.Audit().Append(ctx, entries); err != nil {
+		return 0, fmt.Errorf("audit promote: append %d rows: %w", len(entries), err)
 	}
-	deleted, err := p.q.AuditOutboxDelete(ctx, tx, ids)
+	deleted, err := tx.Audit().DeleteOutbox(ctx, ids)
 	if err != nil {
-		return 0, fmt.Errorf("audit promote: delete outbox rows: %w", db.Interpret(err))
+		return 0, fmt.Errorf("audit promote: delete outbox rows: %w", err)
 	}
 	if deleted != int64(len(ids)) {
 		return 0, fmt.Errorf("audit promote: deleted %d outbox rows, promoted %d: another writer deletes outbox rows", deleted, len(ids))
 	}
 	if err := tx.Commit(ctx); err != nil {
-		return 0, fmt.Errorf("audit promote: commit: %w", db.Interpret(err))
+		return 0, fmt.Errorf("audit promote: %w", err)
 	}
 	p.cfg.Logger.Debug().Int("rows", len(entries)).Int64("head_seq", seq).Msg("audit rows promoted")
 	p.pub.publish(ctx, seq, prev)

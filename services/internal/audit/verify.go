@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Problem names how the chain is broken at Report.BrokenSeq.
@@ -50,17 +49,16 @@ const verifyPage = 1000
 // Verify walks this network's audit_log in seq order and reports the first row that
 // does not fit the chain (see the package doc). A broken chain is a Report with OK
 // false, not an error; the error is for failing to read. Rows appended while it runs
-// are checked too when it reaches them. q may be a pool: pages are read by seq, and
+// are checked too when it reaches them. c may be a pool's: pages are read by seq, and
 // the log only grows at its end.
-func Verify(ctx context.Context, q dbsqlc.DBTX) (Report, error) {
-	queries := dbsqlc.New()
+func Verify(ctx context.Context, c db.Conn) (Report, error) {
 	rep := Report{OK: true}
 	prev := genesis()
 	want := int64(1)
 	for {
-		rows, err := queries.AuditLogPage(ctx, q, &dbsqlc.AuditLogPageParams{AfterSeq: want - 1, MaxRows: verifyPage})
+		rows, err := c.Audit().Page(ctx, want-1, verifyPage)
 		if err != nil {
-			return rep, fmt.Errorf("verify audit log after seq %d: %w", want-1, db.Interpret(err))
+			return rep, fmt.Errorf("verify audit log: %w", err)
 		}
 		for _, r := range rows {
 			rep.Rows++

@@ -103,7 +103,7 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	expiring := b.Create(t, movement.CreateInput{TemplateName: b.template, CallbackURL: url})
 	_, err = b.pool.Exec(ctx, `UPDATE movement_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, expiring.ID)
 	require.NoError(t, err)
-	exp, err := expiry.NewMovements(expiry.Config{Pool: b.pool, Instance: "test", Logger: zerolog.Nop()})
+	exp, err := expiry.NewMovements(expiry.Config{Pool: db.Wrap(b.pool), Instance: "test", Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	n, err := exp.Batch(ctx)
 	require.NoError(t, err)

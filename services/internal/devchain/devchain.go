@@ -44,6 +44,9 @@ type ChainSpec struct {
 	ChainID uint64
 	// Port is the HTTP JSON-RPC port on 127.0.0.1; 0 picks a free one.
 	Port int
+	// CCTPDomain is the chain's CCTP domain ID. 0: DefaultCCTPDomainBase plus the
+	// chain's position in Config.Chains.
+	CCTPDomain uint32
 }
 
 // Config configures Start.
@@ -73,6 +76,16 @@ type Config struct {
 	// TokenFunds is the USDC each dev account is minted, in base units. Default
 	// 1,000,000 USDC.
 	TokenFunds *big.Int
+	// AttestationURL is written as every chain's CCTP attestation_url: where the
+	// attestation double (package iris) serves. Default http://DefaultAttestationAddr.
+	AttestationURL string
+	// Attesters is how many attester keys the CCTP double has; every chain's
+	// MessageTransmitterV2 requires all of their signatures. Default 2 (so the
+	// signer-order rule is exercised).
+	Attesters int
+	// CCTPMinFee is TokenMessengerV2's minimum fee in 1/1000 basis points of the amount
+	// (as the real contract's minFee). Default 0: none.
+	CCTPMinFee *big.Int
 }
 
 // Account is a prefunded dev account.
@@ -89,6 +102,9 @@ type Devchain struct {
 	chains     []*Chain
 	accounts   []Account
 	configPath string
+	// attesters are the CCTP double's attester keys, written to attesterFiles.
+	attesters     []*ecdsa.PrivateKey
+	attesterFiles []string
 }
 
 // Chain is one running chain.
@@ -100,6 +116,10 @@ type Chain struct {
 	RPCURL string
 	// USDC is the token's address.
 	USDC common.Address
+	// CCTPDomain, TokenMessenger and MessageTransmitter are the chain's CCTP v2 double.
+	CCTPDomain         uint32
+	TokenMessenger     common.Address
+	MessageTransmitter common.Address
 
 	stack   *node.Node
 	backend *eth.Ethereum
@@ -133,17 +153,32 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	if cfg.TokenFunds == nil {
 		cfg.TokenFunds = big.NewInt(1_000_000_000_000) // 1,000,000 USDC
 	}
+	cfg.AttestationURL = cmp.Or(cfg.AttestationURL, "http://"+DefaultAttestationAddr)
+	cfg.Attesters = cmp.Or(cfg.Attesters, 2)
+	if cfg.CCTPMinFee == nil {
+		cfg.CCTPMinFee = new(big.Int)
+	}
 	d := &Devchain{cfg: cfg, configPath: cmp.Or(cfg.ConfigPath, filepath.Join(cfg.Dir, "chains.yaml"))}
 	if err := d.writeKeys(); err != nil {
 		return nil, err
 	}
-	for _, spec := range cfg.Chains {
+	if err := d.writeAttesterKeys(); err != nil {
+		return nil, err
+	}
+	for i, spec := range cfg.Chains {
+		if spec.CCTPDomain == 0 {
+			spec.CCTPDomain = DefaultCCTPDomainBase + uint32(i)
+		}
 		c, err := d.startChain(ctx, spec)
 		if err != nil {
 			d.Close()
 			return nil, fmt.Errorf("devchain: chain %s: %w", spec.Name, err)
 		}
 		d.chains = append(d.chains, c)
+	}
+	if err := d.linkCCTP(ctx); err != nil {
+		d.Close()
+		return nil, err
 	}
 	if err := d.writeConfig(); err != nil {
 		d.Close()
@@ -265,7 +300,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 		return nil, fmt.Errorf("simulated beacon: %w", err)
 	}
 	c := &Chain{
-		Name: spec.Name, ChainID: spec.ChainID,
+		Name: spec.Name, ChainID: spec.ChainID, CCTPDomain: spec.CCTPDomain,
 		stack: stack, backend: backend, beacon: beacon, client: ethclient.NewClient(stack.Attach()),
 		mintAmount: d.cfg.TokenFunds, stop: make(chan struct{}),
 	}
@@ -279,6 +314,10 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 	// "not found" instead of "transaction indexing is in progress".
 	c.Mine()
 	if err := c.deployToken(ctx, d.accounts); err != nil {
+		c.close()
+		return nil, err
+	}
+	if err := c.deployCCTP(ctx, d.accounts[0], d.attesters, d.cfg.CCTPMinFee); err != nil {
 		c.close()
 		return nil, err
 	}
@@ -433,6 +472,10 @@ func (d *Devchain) writeConfig() error {
 			Name: c.Name, ChainID: c.ChainID, RPCURL: c.RPCURL, Confirmations: d.cfg.Confirmations,
 			FinalityDepth: d.cfg.FinalityDepth, BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute,
 			Tokens: []evm.Token{{Symbol: "USDC", Address: c.USDC, Decimals: 6}},
+			CCTP: &evm.CCTP{
+				Domain: c.CCTPDomain, TokenMessenger: c.TokenMessenger, MessageTransmitter: c.MessageTransmitter,
+				AttestationURL: d.cfg.AttestationURL, AttesterKeyFiles: d.attesterFiles,
+			},
 		})
 	}
 	for _, a := range d.accounts {

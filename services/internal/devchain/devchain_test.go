@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
@@ -70,6 +71,28 @@ func TestStart(t *testing.T) {
 			require.NoError(t, err)
 			require.Positive(t, eth.Sign())
 		}
+
+		// The CCTP double is deployed and described by the configuration.
+		cc := cfg.Chains[i].CCTP
+		require.NotNil(t, cc)
+		require.Equal(t, uint32(devchain.DefaultCCTPDomainBase+i), cc.Domain)
+		require.Equal(t, c.CCTPDomain, cc.Domain)
+		require.Equal(t, "http://"+devchain.DefaultAttestationAddr, cc.AttestationURL)
+		require.Len(t, cc.AttesterKeyFiles, 2)
+		for _, a := range []common.Address{cc.TokenMessenger, cc.MessageTransmitter} {
+			code, err := cl.CodeAt(ctx, a, nil)
+			require.NoError(t, err)
+			require.NotEmpty(t, code)
+		}
+		mt := contracts.NewMessageTransmitterV2()
+		domain, err := bind.Call(mt.Instance(cl, cc.MessageTransmitter), nil, mt.PackLocalDomain(), mt.UnpackLocalDomain)
+		require.NoError(t, err)
+		require.Equal(t, cc.Domain, domain)
+		tm := contracts.NewTokenMessengerV2()
+		other := cfg.Chains[1-i].CCTP
+		remote, err := bind.Call(tm.Instance(cl, cc.TokenMessenger), nil, tm.PackRemoteTokenMessengers(other.Domain), tm.UnpackRemoteTokenMessengers)
+		require.NoError(t, err)
+		require.Equal(t, other.TokenMessenger, common.BytesToAddress(remote[12:]), "linked to the other chain")
 		cl.Close()
 	}
 }

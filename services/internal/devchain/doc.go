@@ -9,5 +9,11 @@
 // every dev account, and writes a chain configuration file (package evm's format) that
 // the other services read through MG_CONFIG_FILE.
 //
+// Every chain also gets the CCTP v2 double (MessageTransmitterV2 and TokenMessengerV2
+// of package contracts) with its own CCTP domain (DefaultCCTPDomainBase upwards), linked
+// to every other chain's, and attester keys written to Dir/keys/attester<i>.key. The
+// configuration's cctp section names them and the attestation service's URL; the
+// service itself is package iris (command cctp-attester, or devchaintest.StartCCTP).
+//
 // Development and tests only: the keys are derived from a public seed.
 package devchain

@@ -14,6 +14,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
 	"github.com/qtgdev/qtg/services/internal/callback"
 	"github.com/qtgdev/qtg/services/internal/movement"
@@ -176,7 +177,7 @@ func TestSidecarPanicIsIsolatedInAllInOne(t *testing.T) {
 		return e.scalar(`SELECT count(*)::int FROM executor_health WHERE executor_key = 'noop' AND status = 'UP'`) == 1
 	}, 30*time.Second, 20*time.Millisecond)
 	require.Eventually(t, func() bool { return e.scalar(`SELECT count(*)::int FROM audit_outbox`) == 0 }, 30*time.Second, 20*time.Millisecond)
-	rep, err := audit.Verify(context.Background(), e.pool)
+	rep, err := audit.Verify(context.Background(), db.Wrap(e.pool).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK, "%+v", rep)
 	require.Positive(t, rep.HeadSeq)
@@ -231,7 +232,7 @@ func TestSidecarDeployables(t *testing.T) {
 		return e.scalar(`SELECT count(*)::int FROM audit_outbox`) == 0 &&
 			e.scalar(`SELECT count(*)::int FROM audit_log WHERE action IN ('APPROVED->EXPIRED', 'PROPOSED->EXPIRED')`) == 2
 	}, 30*time.Second, 20*time.Millisecond)
-	rep, err := audit.Verify(ctx, e.pool)
+	rep, err := audit.Verify(ctx, db.Wrap(e.pool).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK, "%+v", rep)
 

@@ -49,7 +49,7 @@ func TestOneTracePerMovement(t *testing.T) {
 	roles := map[string][]string{"alice": {"creator"}, "bob": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}}
 	parsed, err := gateway.ParseTokens(testfix.TokensFile(t, roles, func(name string) string { return "t-" + name }))
 	require.NoError(t, err)
-	srv, err := gateway.New(gateway.Config{Pool: pool, Network: db.Testnet, Registry: reg, Tokens: parsed,
+	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(pool), Network: db.Testnet, Registry: reg, Tokens: parsed,
 		Logger: zerolog.Nop(), Tracer: tel.Tracer, Meter: tel.Meter})
 	require.NoError(t, err)
 	var lc net.ListenConfig
@@ -60,7 +60,7 @@ func TestOneTracePerMovement(t *testing.T) {
 	defer cancel()
 	wg.Go(func() { _ = srv.Serve(ctx, l) })
 
-	ecfg := engine.Config{Pool: pool, Registry: reg, Instance: "trace-test", Logger: zerolog.Nop(), Tracer: tel.Tracer, Meter: tel.Meter}
+	ecfg := engine.Config{Pool: db.Wrap(pool), Registry: reg, Instance: "trace-test", Logger: zerolog.Nop(), Tracer: tel.Tracer, Meter: tel.Meter}
 	disp, err := engine.NewDispatcher(ecfg)
 	require.NoError(t, err)
 	obs, err := engine.NewObserver(ecfg)

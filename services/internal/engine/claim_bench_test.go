@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
-
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // BenchmarkClaimReady measures the dispatcher's claim (claim one node, roll back) with
@@ -23,16 +21,15 @@ func BenchmarkClaimReady(b *testing.B) {
 			}
 			tmpl := bundle.template(b, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
 			for range 50 {
-				bundle.start(b, tmpl, `{}`)
+				bundle.start(b, tmpl)
 			}
-			_, err := bundle.pool.Exec(ctx, `ANALYZE`)
+			_, err := bundle.Pool.Exec(ctx, `ANALYZE`)
 			require.NoError(b, err)
-			q := dbsqlc.New()
 			b.ResetTimer()
 			for b.Loop() {
-				tx, err := bundle.pool.Begin(ctx)
+				tx, err := bundle.db.Begin(ctx)
 				require.NoError(b, err)
-				nodes, err := q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: "bench", MaxNodes: 1})
+				nodes, err := tx.Nodes().ClaimReady(ctx, "bench", 1)
 				require.NoError(b, err)
 				require.Len(b, nodes, 1)
 				require.NoError(b, tx.Rollback(ctx))
@@ -46,7 +43,7 @@ func seedHistory(b *testing.B, bundle *bundle, n int) {
 	b.Helper()
 	ctx := context.Background()
 	// One connection: the helper function lives in its session's pg_temp.
-	conn, err := bundle.pool.Acquire(ctx)
+	conn, err := bundle.Pool.Acquire(ctx)
 	require.NoError(b, err)
 	defer conn.Release()
 	for _, stmt := range []string{

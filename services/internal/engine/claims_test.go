@@ -4,13 +4,11 @@ import (
 	"context"
 	"errors"
 	"testing"
-	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 )
 
 // Lock lifetimes of the claim queries, proven with concurrent transactions: what one
@@ -22,11 +20,10 @@ func TestDispatcherClaimsAreDisjointUntilCommit(t *testing.T) {
 	b := setup(t)
 	tmpl := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
 	for range 10 {
-		b.start(t, tmpl, `{}`)
+		b.start(t, tmpl)
 	}
-	q := dbsqlc.New()
-	claim := func(tx pgx.Tx, max int32) []uuid.UUID {
-		nodes, err := q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: "t", MaxNodes: max})
+	claim := func(tx *db.Tx, maxNodes int) []uuid.UUID {
+		nodes, err := tx.Nodes().ClaimReady(ctx, "t", maxNodes)
 		require.NoError(t, err)
 		var ids []uuid.UUID
 		for _, n := range nodes {
@@ -34,10 +31,10 @@ func TestDispatcherClaimsAreDisjointUntilCommit(t *testing.T) {
 		}
 		return ids
 	}
-	txA, err := b.pool.Begin(ctx)
+	txA, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txA.Rollback(ctx) }()
-	txB, err := b.pool.Begin(ctx)
+	txB, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txB.Rollback(ctx) }()
 
@@ -49,7 +46,7 @@ func TestDispatcherClaimsAreDisjointUntilCommit(t *testing.T) {
 
 	// A's locks end with its transaction: its nodes become claimable again.
 	require.NoError(t, txA.Rollback(ctx))
-	txC, err := b.pool.Begin(ctx)
+	txC, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txC.Rollback(ctx) }()
 	require.ElementsMatch(t, a, claim(txC, 100))
@@ -61,27 +58,20 @@ func TestObserverClaimHoldsNodeAndRequest(t *testing.T) {
 	b := setup(t)
 	tmpl := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"pending_polls":100}},
 		{"key":"b","executor":"noop","config":{"pending_polls":100}}]}`)
-	id := b.start(t, tmpl, `{}`)
+	id := b.start(t, tmpl)
 	// Dispatch both nodes so they are SUBMITTED.
 	_, err := b.dispatcher.Batch(ctx)
 	require.NoError(t, err)
 	b.dispatcher.Wait()
-	q := dbsqlc.New()
-	rows, err := q.NodeListObservable(ctx, b.pool, &dbsqlc.NodeListObservableParams{MaxNodes: 10})
+	ids, _, err := b.db.Nodes().ListObservable(ctx, nil, 10)
 	require.NoError(t, err)
-	var ids []uuid.UUID
-	for _, r := range rows {
-		if r.ID != uuid.Nil { // the last row carries the next due time
-			ids = append(ids, r.ID)
-		}
-	}
 	require.Len(t, ids, 2)
 
-	claim := func(tx pgx.Tx, node uuid.UUID) bool {
-		sp, err := tx.Begin(ctx)
+	claim := func(tx *db.Tx, node uuid.UUID) bool {
+		sp, err := tx.Savepoint(ctx)
 		require.NoError(t, err)
-		_, err = q.NodeClaimObservable(ctx, sp, &dbsqlc.NodeClaimObservableParams{NodeID: node})
-		if errors.Is(err, pgx.ErrNoRows) {
+		_, err = sp.Nodes().ClaimObservable(ctx, node, nil)
+		if errors.Is(err, db.ErrNotFound) {
 			require.NoError(t, sp.Rollback(ctx))
 			return false
 		}
@@ -89,10 +79,10 @@ func TestObserverClaimHoldsNodeAndRequest(t *testing.T) {
 		require.NoError(t, sp.Commit(ctx))
 		return true
 	}
-	txA, err := b.pool.Begin(ctx)
+	txA, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txA.Rollback(ctx) }()
-	txB, err := b.pool.Begin(ctx)
+	txB, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txB.Rollback(ctx) }()
 
@@ -102,7 +92,7 @@ func TestObserverClaimHoldsNodeAndRequest(t *testing.T) {
 
 	// The miss was rolled back to its savepoint: B holds no partial lock on the
 	// sibling node, so a third transaction can lock it (NOWAIT fails if anyone does).
-	txC, err := b.pool.Begin(ctx)
+	txC, err := b.Pool.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txC.Rollback(ctx) }()
 	_, err = txC.Exec(ctx, `SELECT 1 FROM movement_request_nodes WHERE id = $1 FOR UPDATE NOWAIT`, ids[1])
@@ -120,21 +110,20 @@ func TestRecoveryClaimSkipsHeldNodes(t *testing.T) {
 	b := setup(t)
 	tmpl := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"unknown_on_submit":true}}]}`)
 	for range 3 {
-		b.start(t, tmpl, `{}`)
+		b.start(t, tmpl)
 	}
 	_, err := b.dispatcher.Batch(ctx)
 	require.NoError(t, err)
 	b.dispatcher.Wait()
-	q := dbsqlc.New()
-	claim := func(tx pgx.Tx) int {
-		nodes, err := q.NodeClaimUnknown(ctx, tx, &dbsqlc.NodeClaimUnknownParams{MaxNodes: 100, Now: ptr(time.Now().Add(time.Hour))})
+	claim := func(tx *db.Tx) int {
+		nodes, err := tx.Nodes().ClaimUnknown(ctx, 100)
 		require.NoError(t, err)
 		return len(nodes)
 	}
-	txA, err := b.pool.Begin(ctx)
+	txA, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txA.Rollback(ctx) }()
-	txB, err := b.pool.Begin(ctx)
+	txB, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txB.Rollback(ctx) }()
 	require.Equal(t, 3, claim(txA))
@@ -143,4 +132,55 @@ func TestRecoveryClaimSkipsHeldNodes(t *testing.T) {
 	require.Equal(t, 3, claim(txB))
 }
 
-func ptr[T any](v T) *T { return &v }
+// TestClaimsReturnTheAttemptsIntent: the observer's and recovery's claims return the
+// intent of the node's current attempt with the node (issue 12: no second round trip),
+// and none for an attempt that wrote none.
+func TestClaimsReturnTheAttemptsIntent(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := setup(t)
+	observed := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"pending_polls":100}}]}`))
+	unknown := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"unknown_on_submit":true}}]}`))
+	_, err := b.dispatcher.Batch(ctx)
+	require.NoError(t, err)
+	b.dispatcher.Wait()
+
+	check := func(t *testing.T, c db.Claimed, movementID uuid.UUID) {
+		t.Helper()
+		require.Equal(t, movementID, c.Node.MovementID)
+		require.NotNil(t, c.Intent, "the claim returns the attempt's intent")
+		var id uuid.UUID
+		var lane, state string
+		require.NoError(t, b.Pool.QueryRow(ctx, `SELECT id, lane, intent_state FROM node_intents WHERE node_id = $1 AND attempt = $2`,
+			c.Node.ID, c.Node.Attempt).Scan(&id, &lane, &state))
+		require.Equal(t, id, c.Intent.ID)
+		require.Equal(t, c.Node.ID, c.Intent.NodeID)
+		require.Equal(t, c.Node.Attempt, c.Intent.Attempt)
+		require.Equal(t, lane, c.Intent.Lane)
+		require.Equal(t, state, c.Intent.State)
+	}
+
+	tx, err := b.db.Begin(ctx)
+	require.NoError(t, err)
+	defer func() { _ = tx.Rollback(ctx) }()
+	node := b.nodeID(t, observed, "a")
+	c, err := tx.Nodes().ClaimObservable(ctx, node, nil)
+	require.NoError(t, err)
+	check(t, c, observed)
+	claimed, err := tx.Nodes().ClaimUnknown(ctx, 10)
+	require.NoError(t, err)
+	require.Len(t, claimed, 1)
+	check(t, claimed[0], unknown)
+	require.NoError(t, tx.Rollback(ctx))
+
+	// An attempt without an intent (tampered: the intent row deleted) comes back without one.
+	_, err = b.Pool.Exec(ctx, `DELETE FROM node_intents WHERE node_id = $1`, node)
+	require.NoError(t, err)
+	require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
+		c, err := tx.Nodes().ClaimObservable(ctx, node, nil)
+		require.NoError(t, err)
+		require.Equal(t, node, c.Node.ID)
+		require.Nil(t, c.Intent)
+		return nil
+	}))
+}

@@ -8,9 +8,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/nodeconfig"
 	"github.com/qtgdev/qtg/services/internal/notify"
@@ -48,7 +47,7 @@ func NewDispatcher(cfg Config) (*Dispatcher, error) {
 	return &Dispatcher{
 		core: c,
 		health: &healthCache{
-			pool: c.cfg.Pool, q: c.q, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
+			pool: c.cfg.Pool, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
 		},
 		slots: make(chan struct{}, c.cfg.SubmitConcurrency),
 	}, nil
@@ -60,7 +59,7 @@ func (d *Dispatcher) Wait() { d.stragglers.Wait() }
 
 // prepared is a node whose intent tx1 wrote.
 type prepared struct {
-	node   *dbsqlc.MovementRequestNode
+	node   *db.Node
 	exec   executor.Executor
 	intent executor.Intent
 }
@@ -125,24 +124,25 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	d.health.refresh(ctx)
 	tx, err := d.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return 0, nil, fmt.Errorf("dispatch: begin: %w", err)
+		return 0, nil, fmt.Errorf("dispatch: %w", err)
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 
 	claimStart := time.Now()
-	rows, err := d.q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: d.cfg.Instance, MaxNodes: int32(limit)})
+	// Locks the claimed nodes' request rows, then the nodes, until tx1 ends (commit
+	// below or the deferred rollback): through Preflight, Prepare, the intents, their
+	// audit rows, APPROVED -> EXECUTING and the lease start (see the package doc).
+	nodes, err := tx.Nodes().ClaimReady(ctx, d.cfg.Instance, limit)
 	if err != nil {
 		return 0, nil, fmt.Errorf("dispatch: claim: %w", err)
 	}
 	d.inst.claimed(ctx, "dispatcher", claimStart)
-	d.inst.claimResult(ctx, "dispatcher", len(rows), limit)
-	if len(rows) == 0 {
+	d.inst.claimResult(ctx, "dispatcher", len(nodes), limit)
+	if len(nodes) == 0 {
 		return 0, nil, nil
 	}
-	nodes := make([]*dbsqlc.MovementRequestNode, len(rows))
-	for i, r := range rows {
-		nodes[i] = (*dbsqlc.MovementRequestNode)(r)
-		d.inst.transition(ctx, stateReady, stateSubmitting, r.ExecutorKey, 1)
+	for _, n := range nodes {
+		d.inst.transition(ctx, stateReady, stateSubmitting, n.Executor, 1)
 	}
 
 	now := time.Now()
@@ -151,7 +151,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	out := newOutcome(d.actor(), stateSubmitting)
 	out.refundTries = true
 	var ready []prepared
-	var intents []*dbsqlc.NodeInsertIntentsParams
+	var intents []*db.Intent
 	starting := map[uuid.UUID]struct{}{}
 	for i, n := range nodes {
 		p, err := preflight[i].p, preflight[i].err
@@ -159,7 +159,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 			p, err = d.prepareOne(ctx, tx, p)
 		}
 		if err != nil {
-			out.touch(n.RequestID)
+			out.touch(n.MovementID)
 			if errors.Is(err, nodeconfig.ErrMismatch) { // held, not run: nodeconfig.Hold audited and logged it
 				out.retry.add(n, now.Add(nodeconfig.HoldBackoff), nodeconfig.MismatchMessage)
 				continue
@@ -167,7 +167,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 			switch executor.Classify(err) {
 			case executor.ClassPermanent:
 				out.terminal.add(n, stateFailed, nil, truncate(err.Error()))
-				starting[n.RequestID] = struct{}{}
+				starting[n.MovementID] = struct{}{}
 			default:
 				// Preflight and Prepare have no side effect by contract: retry later.
 				// A hold does not use up a try, but it does grow the node's backoff, so
@@ -175,13 +175,13 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 				// second.
 				out.retry.add(n, d.retryAt(now, n.Holds+1), truncate(err.Error()))
 			}
-			d.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).
-				Str("executor", n.ExecutorKey).Int32("holds", n.Holds+1).Msg("node held back before its side effect")
+			d.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).
+				Str("executor", n.Executor).Int32("holds", n.Holds+1).Msg("node held back before its side effect")
 			continue
 		}
 		ready = append(ready, p)
-		starting[n.RequestID] = struct{}{}
-		intents = append(intents, &dbsqlc.NodeInsertIntentsParams{
+		starting[n.MovementID] = struct{}{}
+		intents = append(intents, &db.Intent{
 			ID: p.intent.ID, NodeID: n.ID, Attempt: n.Attempt, Lane: p.intent.Lane, Nonce: p.intent.Nonce,
 			Payload: p.intent.Payload, SignedTX: p.intent.SignedTx,
 			TXHash: nullString(p.intent.TxHash), ExternalID: nullString(p.intent.ExternalID),
@@ -191,12 +191,12 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	// or failed for good. One whose nodes were all held back stays APPROVED, so it can
 	// still be cancelled or expire while it waits.
 	if len(starting) > 0 {
-		if _, err := d.q.RequestMarkExecuting(ctx, tx, &dbsqlc.RequestMarkExecutingParams{IDs: keys(starting), Actor: d.actor()}); err != nil {
+		if _, err := tx.Movements().MarkExecuting(ctx, keys(starting), d.actor()); err != nil {
 			return 0, nil, fmt.Errorf("dispatch: mark executing: %w", err)
 		}
 	}
 	if len(intents) > 0 {
-		if _, err := d.q.NodeInsertIntents(ctx, tx, intents); err != nil {
+		if err := tx.Intents().Insert(ctx, intents); err != nil {
 			return 0, nil, fmt.Errorf("dispatch: write intents: %w", err)
 		}
 		ids := make([]uuid.UUID, len(ready))
@@ -205,14 +205,14 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 		for i, p := range ready {
 			ids[i], nodeIDs[i], attempts[i] = p.intent.ID, p.node.ID, p.node.Attempt
 		}
-		if err := d.q.NodeAuditIntents(ctx, tx, &dbsqlc.NodeAuditIntentsParams{Actor: d.actor(), IDs: ids}); err != nil {
+		if err := tx.Nodes().AuditIntents(ctx, d.actor(), ids); err != nil {
 			return 0, nil, fmt.Errorf("dispatch: audit intents: %w", err)
 		}
 		// The claim started the leases. When Preflight and Prepare took a noticeable
 		// part of the stale window, restart them now, so a slow batch does not eat into
 		// its first Submit's window; a quick batch skips this second write of every row.
 		if time.Since(claimStart) > d.cfg.StaleSubmittingAfter/16 {
-			if _, err := d.q.NodeRenewSubmitting(ctx, tx, &dbsqlc.NodeRenewSubmittingParams{IDs: nodeIDs, Attempts: attempts}); err != nil {
+			if _, err := tx.Nodes().RenewSubmitting(ctx, nodeIDs, attempts); err != nil {
 				return 0, nil, fmt.Errorf("dispatch: start leases: %w", err)
 			}
 		}
@@ -234,34 +234,34 @@ type preflightResult struct {
 // preflight holds back nodes whose executor executor-health reports DOWN and runs the
 // others' Preflight concurrently (they read balances and heads over the network; run
 // one by one they would hold the batch's locks for the sum of their latencies).
-func (d *Dispatcher) preflight(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.MovementRequestNode) []preflightResult {
+func (d *Dispatcher) preflight(ctx context.Context, tx *db.Tx, nodes []*db.Node) []preflightResult {
 	out := make([]preflightResult, len(nodes))
 	sem := make(chan struct{}, d.cfg.SubmitConcurrency)
 	var wg sync.WaitGroup
 	for i, n := range nodes {
-		exec, err := d.cfg.Registry.Get(n.ExecutorKey)
+		exec, err := d.cfg.Registry.Get(n.Executor)
 		if err != nil {
 			out[i].err = executor.Permanent(err)
 			continue
 		}
-		if detail, down := d.health.downReason(n.ExecutorKey); down {
+		if detail, down := d.health.downReason(n.Executor); down {
 			// Not Permanent: the node goes back to READY with this as its last_error.
-			out[i].err = fmt.Errorf("executor %s is DOWN: %s", n.ExecutorKey, detail)
+			out[i].err = fmt.Errorf("executor %s is DOWN: %s", n.Executor, detail)
 			continue
 		}
 		// Four eyes past the API: run only the config the approver approved.
 		approved, err := nodeconfig.VerifyNodeConfig(n)
 		if err != nil {
-			out[i].err = nodeconfig.Hold(ctx, tx, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
+			out[i].err = nodeconfig.Hold(ctx, tx.Conn, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
 			continue
 		}
-		n.NodeConfig = approved
+		n.Config = approved
 		out[i].p = prepared{node: n, exec: exec}
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			node := execNode(n)
-			if err := d.inst.phase(ctx, d.cfg.Pool, d.q, n, "preflight", func(ctx context.Context) error {
+			if err := d.inst.phase(ctx, d.cfg.Pool.Conn, n, "preflight", func(ctx context.Context) error {
 				return exec.Preflight(ctx, node)
 			}); err != nil {
 				out[i].err = fmt.Errorf("preflight: %w", err)
@@ -275,20 +275,20 @@ func (d *Dispatcher) preflight(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.M
 // prepareOne runs Prepare in a savepoint (opened on Prepare's first statement), so that
 // a failing executor cannot abort the batch's transaction, and returns the node with
 // its intent.
-func (d *Dispatcher) prepareOne(ctx context.Context, tx pgx.Tx, p prepared) (prepared, error) {
+func (d *Dispatcher) prepareOne(ctx context.Context, tx *db.Tx, p prepared) (prepared, error) {
 	n := p.node
-	sp := &lazySavepoint{tx: tx}
+	sp := tx.LazySavepoint()
 	var draft executor.IntentDraft
-	err := d.inst.phase(ctx, tx, d.q, n, "prepare", func(ctx context.Context) error {
+	err := d.inst.phase(ctx, tx.Conn, n, "prepare", func(ctx context.Context) error {
 		var err error
-		draft, err = p.exec.Prepare(ctx, sp, execNode(n))
+		draft, err = p.exec.Prepare(ctx, sp.Conn, execNode(n))
 		return err
 	})
 	if err != nil {
-		_ = sp.rollback(ctx)
+		_ = sp.Rollback(ctx)
 		return prepared{}, fmt.Errorf("prepare: %w", err)
 	}
-	if err := sp.release(ctx); err != nil {
+	if err := sp.Release(ctx); err != nil {
 		return prepared{}, fmt.Errorf("release savepoint: %w", err)
 	}
 	id, err := uuid.NewV7()
@@ -332,7 +332,7 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
 			defer d.release(1)
 			defer cancelTimeout()
 			var res executor.SubmitResult
-			err := d.inst.phase(sctx, d.cfg.Pool, d.q, p.node, "submit", func(ctx context.Context) error {
+			err := d.inst.phase(sctx, d.cfg.Pool.Conn, p.node, "submit", func(ctx context.Context) error {
 				var err error
 				res, err = p.exec.Submit(ctx, execNode(p.node), p.intent)
 				return err
@@ -418,7 +418,7 @@ func (d *Dispatcher) renew(ctx context.Context, running map[uuid.UUID]inflight) 
 		ids = append(ids, id)
 		attempts = append(attempts, f.p.node.Attempt)
 	}
-	rows, err := d.q.NodeRenewSubmitting(ctx, d.cfg.Pool, &dbsqlc.NodeRenewSubmittingParams{IDs: ids, Attempts: attempts})
+	rows, err := d.cfg.Pool.Nodes().RenewSubmitting(ctx, ids, attempts)
 	if err != nil {
 		return nil, err
 	}
@@ -462,27 +462,27 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 		if r.err == nil {
 			first := r.res.ObserveAfter
 			if first <= 0 {
-				first = d.baseline(ctx, d.cfg.Pool, r.p.exec, n.NodeConfig).PrePoll
+				first = d.baseline(ctx, d.cfg.Pool.Conn, r.p.exec, n.Config).PrePoll
 			}
 			subIDs = append(subIDs, n.ID)
 			subAttempts = append(subAttempts, n.Attempt)
 			subAt = append(subAt, now.Add(first))
 			subExternal = append(subExternal, r.res.ExternalID)
-			subExecs = append(subExecs, n.ExecutorKey)
+			subExecs = append(subExecs, n.Executor)
 			continue
 		}
-		log := d.cfg.Logger.Warn().Ctx(ctx).Err(r.err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("executor", n.ExecutorKey)
+		log := d.cfg.Logger.Warn().Ctx(ctx).Err(r.err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Str("executor", n.Executor)
 		switch executor.Classify(r.err) {
 		case executor.ClassRetry:
-			settling.touch(n.RequestID)
-			if n.Tries >= n.MaxAttempts {
+			settling.touch(n.MovementID)
+			if n.Tries >= n.MaxTries {
 				settling.terminal.add(n, stateFailed, nil, truncate(fmt.Sprintf("gave up after %d tries: %v", n.Tries, r.err)))
 			} else {
 				settling.retry.add(n, d.retryAt(now, n.Tries), truncate(r.err.Error()))
 			}
 			log.Msg("submit refused before the side effect")
 		case executor.ClassPermanent:
-			settling.touch(n.RequestID)
+			settling.touch(n.MovementID)
 			settling.terminal.add(n, stateFailed, nil, truncate(r.err.Error()))
 			log.Msg("submit failed permanently")
 		default:
@@ -492,9 +492,9 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 		}
 	}
 	if len(subIDs) > 0 || len(inFlight.unknown.ids) > 0 {
-		err := d.inTx(ctx, func(tx pgx.Tx) error {
+		err := d.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
 			if len(subIDs) > 0 {
-				moved, err := d.q.NodeMarkSubmitted(ctx, tx, &dbsqlc.NodeMarkSubmittedParams{
+				moved, err := tx.Nodes().MarkSubmitted(ctx, &db.Submitted{
 					IDs: subIDs, Attempts: subAttempts, NextObserveAt: subAt, ExternalIDs: subExternal, Actor: d.actor(),
 				})
 				if err != nil {
@@ -503,8 +503,8 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 				if len(moved) < len(subIDs) {
 					d.cfg.Logger.Warn().Ctx(ctx).Int("lost", len(subIDs)-len(moved)).Msg("submitted nodes were taken over by recovery before the outcome was recorded")
 				}
-				if err := notify.Send(ctx, tx, notify.NodesSubmitted); err != nil {
-					return fmt.Errorf("notify: %w", err)
+				if err := tx.Notify(ctx, notify.NodesSubmitted); err != nil {
+					return err
 				}
 			}
 			_, _, err := d.apply(ctx, tx, inFlight)
@@ -523,9 +523,9 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 			locks[id] = struct{}{}
 		}
 		for _, r := range final {
-			locks[r.p.node.RequestID] = struct{}{}
+			locks[r.p.node.MovementID] = struct{}{}
 		}
-		err := d.inTx(ctx, func(tx pgx.Tx) error {
+		err := d.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
 			if err := d.lockRequests(ctx, tx, keys(locks)); err != nil {
 				return err
 			}
@@ -550,19 +550,19 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 // holds the request rows, with the audit rows of both transitions, and the requests are
 // settled once for the batch. Both writes are fenced by attempt and expected state, so
 // a node recovery took over meanwhile is left alone.
-func (d *Dispatcher) recordFinal(ctx context.Context, tx pgx.Tx, final []submitResult) error {
+func (d *Dispatcher) recordFinal(ctx context.Context, tx *db.Tx, final []submitResult) error {
 	if len(final) == 0 {
 		return nil
 	}
 	now := time.Now()
-	p := &dbsqlc.NodeMarkSubmittedParams{Actor: d.actor()}
+	p := &db.Submitted{Actor: d.actor()}
 	for _, r := range final {
 		p.IDs = append(p.IDs, r.p.node.ID)
 		p.Attempts = append(p.Attempts, r.p.node.Attempt)
 		p.NextObserveAt = append(p.NextObserveAt, now)
 		p.ExternalIDs = append(p.ExternalIDs, r.res.ExternalID)
 	}
-	moved, err := d.q.NodeMarkSubmitted(ctx, tx, p)
+	moved, err := tx.Nodes().MarkSubmitted(ctx, p)
 	if err != nil {
 		return fmt.Errorf("mark submitted: %w", err)
 	}
@@ -577,8 +577,8 @@ func (d *Dispatcher) recordFinal(ctx context.Context, tx pgx.Tx, final []submitR
 			d.cfg.Logger.Warn().Ctx(ctx).Str("node_id", n.ID.String()).Msg("a synchronous outcome arrived after recovery took the node over")
 			continue
 		}
-		d.inst.transition(ctx, stateSubmitting, stateSubmitted, n.ExecutorKey, 1)
-		out.touch(n.RequestID)
+		d.inst.transition(ctx, stateSubmitting, stateSubmitted, n.Executor, 1)
+		out.touch(n.MovementID)
 		if r.res.Final.Status == executor.Completed {
 			out.terminal.add(n, stateCompleted, r.res.Final.Result, "")
 		} else {
@@ -587,22 +587,6 @@ func (d *Dispatcher) recordFinal(ctx context.Context, tx pgx.Tx, final []submitR
 	}
 	if _, _, err := d.apply(ctx, tx, out); err != nil {
 		return fmt.Errorf("record final outcomes: %w", err)
-	}
-	return nil
-}
-
-// inTx runs f in a transaction and commits it.
-func (d *Dispatcher) inTx(ctx context.Context, f func(pgx.Tx) error) error {
-	tx, err := d.cfg.Pool.Begin(ctx)
-	if err != nil {
-		return fmt.Errorf("begin: %w", err)
-	}
-	defer func() { _ = tx.Rollback(ctx) }()
-	if err := f(tx); err != nil {
-		return err
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return fmt.Errorf("commit: %w", err)
 	}
 	return nil
 }

@@ -40,9 +40,11 @@
 //     transaction.
 //   - Observer (NodeClaimObservable): per node, inside a savepoint, the node and its
 //     request FOR UPDATE SKIP LOCKED, held through Observe and the commit of its
-//     outcome; siblings of a held request are offered again in the next round.
+//     outcome; siblings of a held request are offered again in the next round. The
+//     claim returns the intent of the node's attempt too (read, not locked).
 //   - Recovery (NodeClaimUnknown, NodeClaimStaleSubmitting): request rows SKIP LOCKED,
-//     then their due nodes SKIP LOCKED, held through the batch's Recover calls.
+//     then their due nodes SKIP LOCKED, held through the batch's Recover calls; each
+//     node comes with its attempt's intent (read, not locked).
 //
 // Measured with `make bench-peers` in one run (3-node noop movements, fsync on, the
 // 2-core dev machine while other work used about one core; 2026-11-30): with

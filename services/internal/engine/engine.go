@@ -10,14 +10,12 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
 	metricnoop "go.opentelemetry.io/otel/metric/noop"
 	"go.opentelemetry.io/otel/trace"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/retry"
@@ -38,7 +36,7 @@ const (
 // Config is shared by the three core workers.
 type Config struct {
 	// Pool is bound to the network this process serves.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Registry holds the executors this process can run.
 	Registry *executor.Registry
 	// Instance identifies this worker instance in claimed_by and the audit log.
@@ -126,7 +124,6 @@ func (c *Config) setDefaults() error {
 // core is what the three workers share.
 type core struct {
 	cfg   Config
-	q     *dbsqlc.Queries
 	lanes laneCache
 	inst  *instruments
 }
@@ -139,20 +136,21 @@ func newCore(cfg Config) (*core, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &core{cfg: cfg, q: dbsqlc.New(), lanes: laneCache{ttl: cfg.LaneCacheTTL, entries: map[string]laneEntry{}}, inst: inst}, nil
+	return &core{cfg: cfg, lanes: laneCache{ttl: cfg.LaneCacheTTL, entries: map[string]laneEntry{}}, inst: inst}, nil
 }
 
-// execNode converts a node row to what executors see.
-func execNode(n *dbsqlc.MovementRequestNode) executor.Node {
+// execNode converts a node to what executors see.
+func execNode(n *db.Node) executor.Node {
 	return executor.Node{
-		ID: n.ID, RequestID: n.RequestID, Key: n.NodeKey, ExecutorKey: n.ExecutorKey,
-		Config: n.NodeConfig, Attempt: n.Attempt, Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt,
+		ID: n.ID, RequestID: n.MovementID, Key: n.Key, ExecutorKey: n.Executor,
+		Config: n.Config, Attempt: n.Attempt, Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt,
 	}
 }
 
-func execIntent(i *dbsqlc.NodeIntent) executor.Intent {
+// execIntent converts an intent to what executors see.
+func execIntent(i *db.Intent) executor.Intent {
 	return executor.Intent{
-		ID: i.ID, NodeID: i.NodeID, Attempt: i.Attempt, State: i.IntentState,
+		ID: i.ID, NodeID: i.NodeID, Attempt: i.Attempt, State: i.State,
 		IntentDraft: executor.IntentDraft{
 			Lane: i.Lane, Nonce: i.Nonce, Payload: i.Payload, SignedTx: i.SignedTX,
 			TxHash: deref(i.TXHash), ExternalID: deref(i.ExternalID),
@@ -183,8 +181,8 @@ type terminals struct {
 	errors   []string
 }
 
-func (t *terminals) add(n *dbsqlc.MovementRequestNode, state string, result json.RawMessage, reason string) {
-	t.execs = append(t.execs, n.ExecutorKey)
+func (t *terminals) add(n *db.Node, state string, result json.RawMessage, reason string) {
+	t.execs = append(t.execs, n.Executor)
 	t.ids = append(t.ids, n.ID)
 	t.attempts = append(t.attempts, n.Attempt)
 	t.states = append(t.states, state)
@@ -205,8 +203,8 @@ type rescheduled struct {
 	errors   []string
 }
 
-func (r *rescheduled) add(n *dbsqlc.MovementRequestNode, at time.Time, reason string) {
-	r.execs = append(r.execs, n.ExecutorKey)
+func (r *rescheduled) add(n *db.Node, at time.Time, reason string) {
+	r.execs = append(r.execs, n.Executor)
 	r.ids = append(r.ids, n.ID)
 	r.attempts = append(r.attempts, n.Attempt)
 	r.at = append(r.at, at)
@@ -238,7 +236,7 @@ func (o *outcome) requestIDs() []uuid.UUID { return keys(o.requests) }
 
 // apply writes the outcome and settles the touched requests. It reports whether a
 // child became ready and whether a node became unknown, for notifications.
-func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady, unknown bool, err error) {
+func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady, unknown bool, err error) {
 	from := o.fromStates[0]
 	if len(o.fromStates) > 1 {
 		from = "IN_FLIGHT"
@@ -253,19 +251,15 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 		c.inst.transition(ctx, from, st, o.terminal.execs[i], 1)
 	}
 	if len(o.retry.ids) > 0 {
-		refund := int32(0)
-		if o.refundTries {
-			refund = 1
-		}
-		if _, err := c.q.NodeMarkRetry(ctx, tx, &dbsqlc.NodeMarkRetryParams{
-			RefundTries: refund, FromStates: o.fromStates, IDs: o.retry.ids, Attempts: o.retry.attempts,
-			NextAttemptAt: o.retry.at, Errors: o.retry.errors, Actor: o.actor,
+		if _, err := tx.Nodes().MarkRetry(ctx, &db.Retries{
+			RefundTries: o.refundTries, FromStates: o.fromStates, IDs: o.retry.ids, Attempts: o.retry.attempts,
+			NextTryAt: o.retry.at, Errors: o.retry.errors, Actor: o.actor,
 		}); err != nil {
 			return false, false, fmt.Errorf("mark retry: %w", err)
 		}
 	}
 	if len(o.unknown.ids) > 0 {
-		if _, err := c.q.NodeMarkUnknown(ctx, tx, &dbsqlc.NodeMarkUnknownParams{
+		if _, err := tx.Nodes().MarkUnknown(ctx, &db.Unknowns{
 			FromStates: o.fromStates, IDs: o.unknown.ids, Attempts: o.unknown.attempts,
 			NextObserveAt: o.unknown.at, Errors: o.unknown.errors, Actor: o.actor,
 		}); err != nil {
@@ -274,7 +268,7 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 		unknown = true
 	}
 	if len(o.terminal.ids) > 0 {
-		rows, err := c.q.NodeMarkTerminal(ctx, tx, &dbsqlc.NodeMarkTerminalParams{
+		rows, err := tx.Nodes().MarkTerminal(ctx, &db.Terminals{
 			FromStates: o.fromStates, IDs: o.terminal.ids, Attempts: o.terminal.attempts,
 			ToStates: o.terminal.states, Results: o.terminal.results, Errors: o.terminal.errors, Actor: o.actor,
 		})
@@ -287,10 +281,10 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 		mustSettle := map[uuid.UUID]bool{}
 		for _, r := range rows {
 			childrenReady = childrenReady || r.ChildrenReady > 0
-			if r.NodeState == stateCompleted && r.OpenChildren > 0 {
-				unfinishable[r.RequestID] = true
+			if r.State == stateCompleted && r.OpenChildren > 0 {
+				unfinishable[r.MovementID] = true
 			} else {
-				mustSettle[r.RequestID] = true
+				mustSettle[r.MovementID] = true
 			}
 		}
 		if len(o.retry.ids) == 0 {
@@ -311,13 +305,13 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 		}
 	}
 	if childrenReady {
-		if err := notify.Send(ctx, tx, notify.NodesReady); err != nil {
-			return false, false, fmt.Errorf("notify: %w", err)
+		if err := tx.Notify(ctx, notify.NodesReady); err != nil {
+			return false, false, err
 		}
 	}
 	if unknown {
-		if err := notify.Send(ctx, tx, notify.NodesUnknown); err != nil {
-			return false, false, fmt.Errorf("notify: %w", err)
+		if err := tx.Notify(ctx, notify.NodesUnknown); err != nil {
+			return false, false, err
 		}
 	}
 	return childrenReady, unknown, nil
@@ -327,48 +321,46 @@ func (c *core) apply(ctx context.Context, tx pgx.Tx, o *outcome) (childrenReady,
 // needed when this transaction failed a node or sent one back to READY: otherwise
 // the failing transaction already did it), then finishes requests with nothing left
 // to run. The caller holds the request rows.
-func (c *core) settle(ctx context.Context, tx pgx.Tx, actor string, requestIDs []uuid.UUID, failedOrRetried bool) error {
+func (c *core) settle(ctx context.Context, tx *db.Tx, actor string, requestIDs []uuid.UUID, failedOrRetried bool) error {
 	if failedOrRetried {
-		if _, err := c.q.RequestCancelAbandonedNodes(ctx, tx, requestIDs); err != nil {
-			return fmt.Errorf("cancel abandoned nodes: %w", err)
+		if _, err := tx.Movements().CancelAbandonedNodes(ctx, requestIDs); err != nil {
+			return err
 		}
 	}
-	finished, err := c.q.RequestFinish(ctx, tx, &dbsqlc.RequestFinishParams{IDs: requestIDs, Actor: actor})
+	finished, err := tx.Movements().Finish(ctx, requestIDs, actor)
 	if err != nil {
-		return fmt.Errorf("finish requests: %w", err)
+		return err
 	}
 	for _, f := range finished {
-		c.cfg.Logger.Info().Ctx(ctx).Str("movement_id", f.ID.String()).Str("state", f.RequestState).Msg("movement finished")
+		c.cfg.Logger.Info().Ctx(ctx).Str("movement_id", f.ID.String()).Str("state", f.State).Msg("movement finished")
 	}
 	if len(finished) > 0 {
-		if err := notify.Send(ctx, tx, notify.Movements); err != nil {
-			return fmt.Errorf("notify: %w", err)
+		if err := tx.Notify(ctx, notify.Movements); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// lockRequests waits for the request rows of ids, in ID order.
-func (c *core) lockRequests(ctx context.Context, tx pgx.Tx, ids []uuid.UUID) error {
+// lockRequests waits for the movement rows of ids, in ID order.
+func (c *core) lockRequests(ctx context.Context, tx *db.Tx, ids []uuid.UUID) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	if _, err := c.q.RequestLock(ctx, tx, ids); err != nil {
-		return fmt.Errorf("lock requests: %w", err)
-	}
-	return nil
+	_, err := tx.Movements().Lock(ctx, ids)
+	return err
 }
 
 // baseline returns the node's lane pacing: the executor's default, overridden by an
 // observation_lanes row for the lane when one exists.
-func (c *core) baseline(ctx context.Context, q dbsqlc.DBTX, exec executor.Executor, config json.RawMessage) executor.Baseline {
+func (c *core) baseline(ctx context.Context, conn db.Conn, exec executor.Executor, config json.RawMessage) executor.Baseline {
 	b := exec.Baseline(config)
 	row, ok := c.lanes.get(b.Lane)
 	if !ok {
-		r, err := c.q.LaneGet(ctx, q, b.Lane)
+		r, err := conn.Lanes().Get(ctx, b.Lane)
 		switch {
-		case errors.Is(err, pgx.ErrNoRows):
-			// The generated query returns a zero row with ErrNoRows: no override.
+		case errors.Is(err, db.ErrNotFound):
+			// No override.
 			r = nil
 		case err != nil:
 			c.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("lane", b.Lane).Msg("read observation lane; using executor defaults")
@@ -380,15 +372,14 @@ func (c *core) baseline(ctx context.Context, q dbsqlc.DBTX, exec executor.Execut
 	if row == nil {
 		return b
 	}
-	sec := func(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }
 	return executor.Baseline{
-		Lane: b.Lane, Baseline: sec(row.BaselineSeconds), FatalAfter: sec(row.FatalAfterSeconds),
-		PrePoll: sec(row.PreBaselinePollSeconds), AtPoll: sec(row.AtBaselinePollSeconds), OverPoll: sec(row.OverBaselinePollSeconds),
+		Lane: b.Lane, Baseline: row.Baseline, FatalAfter: row.FatalAfter,
+		PrePoll: row.PrePoll, AtPoll: row.AtPoll, OverPoll: row.OverPoll,
 	}
 }
 
 type laneEntry struct {
-	row     *dbsqlc.ObservationLane // nil: no override
+	row     *db.ObservationLane // nil: no override
 	fetched time.Time
 }
 
@@ -400,7 +391,7 @@ type laneCache struct {
 	entries map[string]laneEntry
 }
 
-func (l *laneCache) get(lane string) (*dbsqlc.ObservationLane, bool) {
+func (l *laneCache) get(lane string) (*db.ObservationLane, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	e, ok := l.entries[lane]
@@ -410,7 +401,7 @@ func (l *laneCache) get(lane string) (*dbsqlc.ObservationLane, bool) {
 	return e.row, true
 }
 
-func (l *laneCache) put(lane string, row *dbsqlc.ObservationLane) {
+func (l *laneCache) put(lane string, row *db.ObservationLane) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.entries[lane] = laneEntry{row: row, fetched: time.Now()}

@@ -2,50 +2,41 @@ package engine_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
+// bundle is a testfix.Fixture with the three core workers on its worker pool.
 type bundle struct {
-	pool       *pgxpool.Pool
-	svc        *movement.Service
+	*testfix.Fixture
+	// db is the worker pool behind package db, as the engine takes it.
+	db         *db.Pool
 	dispatcher *engine.Dispatcher
 	observer   *engine.Observer
 	recovery   *engine.Recovery
 }
 
-func setup(t testing.TB) *bundle {
+// setup builds a Fixture (noop, or what opts register) and the three workers with
+// fast retries and no stale-SUBMITTING takeover.
+func setup(t testing.TB, opts ...testfix.Option) *bundle {
 	t.Helper()
-	d := dbtest.New(t)
-	pool := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"))
-	require.NoError(t, err)
-	comp, err := compiler.New(reg, compiler.Limits{})
-	require.NoError(t, err)
-	cfg := engine.Config{
-		Pool: pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(),
-		RetryBackoff: time.Millisecond, MaxRetryBackoff: 5 * time.Millisecond,
-		UnknownRetry: time.Millisecond, StaleSubmittingAfter: time.Hour,
-	}
-	b := &bundle{pool: pool, svc: movement.New(pool, comp)}
+	f := testfix.New(t, opts...)
+	cfg := f.EngineConfig()
+	cfg.MaxRetryBackoff, cfg.UnknownRetry, cfg.StaleSubmittingAfter = 5*time.Millisecond, time.Millisecond, time.Hour
+	b := &bundle{Fixture: f, db: cfg.Pool}
+	var err error
 	b.dispatcher, err = engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(cfg)
@@ -58,25 +49,13 @@ func setup(t testing.TB) *bundle {
 // template proposes and approves a template and returns its name.
 func (b *bundle) template(t testing.TB, definition string) string {
 	t.Helper()
-	ctx := context.Background()
-	name := "t-" + uuid.NewString()[:8]
-	tmpl, err := b.svc.ProposeTemplate(ctx, name, []byte(definition), "alice", 0)
-	require.NoError(t, err)
-	require.NoError(t, b.svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
-	return name
+	return b.UniqueTemplate(t, "t", definition)
 }
 
-// start creates and approves a movement.
-func (b *bundle) start(t testing.TB, template string, params string) uuid.UUID {
+// start creates and approves a movement of template with no params.
+func (b *bundle) start(t testing.TB, template string) uuid.UUID {
 	t.Helper()
-	ctx := context.Background()
-	req, created, err := b.svc.Create(ctx, movement.CreateInput{
-		TemplateName: template, Params: json.RawMessage(params), IdempotencyKey: uuid.NewString(), CreatedBy: "carol",
-	})
-	require.NoError(t, err)
-	require.True(t, created)
-	require.NoError(t, b.svc.Approve(ctx, req.ID, "dave", req.PlanHash))
-	return req.ID
+	return b.Movement(t, movement.CreateInput{TemplateName: template}).ID
 }
 
 // drive runs the three workers' batches until the movement is finished.
@@ -92,7 +71,7 @@ func (b *bundle) drive(t *testing.T, id uuid.UUID) string {
 		_, err = b.recovery.Batch(ctx)
 		require.NoError(t, err)
 		var state string
-		require.NoError(t, b.pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+		require.NoError(t, b.Pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
 		switch state {
 		case "COMPLETED", "FAILED", "CANCELLED", "EXPIRED":
 			return state
@@ -110,7 +89,7 @@ type nodeRow struct {
 
 func (b *bundle) nodes(t *testing.T, id uuid.UUID) map[string]nodeRow {
 	t.Helper()
-	rows, err := b.pool.Query(context.Background(), `
+	rows, err := b.Pool.Query(context.Background(), `
 		SELECT n.node_key, n.node_state, n.tries, (SELECT count(*) FROM noop_side_effects e WHERE e.node_id = n.id AND NOT e.fenced)::int
 		FROM movement_request_nodes n WHERE n.request_id = $1`, id)
 	require.NoError(t, err)
@@ -186,7 +165,7 @@ func TestOutcomes(t *testing.T) {
 				{"key":"a","executor":"noop","config":{}},
 				{"key":"b","executor":"noop","config":%s,"depends_on":["a"]},
 				{"key":"c","executor":"noop","config":{},"depends_on":["b"]}]}`, tt.config))
-			id := b.start(t, tmpl, `{}`)
+			id := b.start(t, tmpl)
 			require.Equal(t, tt.wantState, b.drive(t, id))
 			require.Equal(t, tt.want, b.nodes(t, id))
 		})
@@ -202,7 +181,7 @@ func TestFailureWaitsForInFlightSiblings(t *testing.T) {
 		{"key":"bad","executor":"noop","config":{"outcome":"fail"}},
 		{"key":"slow","executor":"noop","config":{"pending_polls":5}},
 		{"key":"after","executor":"noop","config":{},"depends_on":["bad","slow"]}]}`)
-	id := b.start(t, tmpl, `{}`)
+	id := b.start(t, tmpl)
 	require.Equal(t, "FAILED", b.drive(t, id))
 	require.Equal(t, map[string]nodeRow{
 		"bad": {"FAILED", 1, 1}, "slow": {"COMPLETED", 1, 1}, "after": {"CANCELLED", 0, 0},

@@ -12,19 +12,16 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
-	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 // Faults the exactly-once contract must survive (issue 11). Each test reproduces a
@@ -101,7 +98,7 @@ func (p *cutProxy) through(t *testing.T, rawURL string) string {
 	return u.String()
 }
 
-func faultConfig(pool *pgxpool.Pool, reg *executor.Registry, instance string) engine.Config {
+func faultConfig(pool *db.Pool, reg *executor.Registry, instance string) engine.Config {
 	return engine.Config{
 		Pool: pool, Registry: reg, Instance: instance, Logger: zerolog.Nop(),
 		RetryBackoff: time.Millisecond, MaxRetryBackoff: 5 * time.Millisecond,
@@ -109,31 +106,12 @@ func faultConfig(pool *pgxpool.Pool, reg *executor.Registry, instance string) en
 	}
 }
 
-func (b *bundle) scalar(t *testing.T, query string, args ...any) int {
-	t.Helper()
-	var n int
-	require.NoError(t, b.pool.QueryRow(context.Background(), query, args...).Scan(&n))
-	return n
-}
-
 func (b *bundle) nodeID(t *testing.T, movement uuid.UUID, key string) uuid.UUID {
 	t.Helper()
 	var id uuid.UUID
-	require.NoError(t, b.pool.QueryRow(context.Background(),
+	require.NoError(t, b.Pool.QueryRow(context.Background(),
 		`SELECT id FROM movement_request_nodes WHERE request_id = $1 AND node_key = $2`, movement, key).Scan(&id))
 	return id
-}
-
-// waitFor polls cond until it holds or the deadline passes.
-func waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
 }
 
 // TestLateSubmitOfALostDispatcherIsFenced: a dispatcher loses its database while its
@@ -144,22 +122,17 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	// world is the outside world's and the surviving workers' view of the database;
+	// b.Pool is the outside world's and the surviving workers' view of the database;
 	// the lost dispatcher reaches it through a proxy the test cuts.
-	world := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(world, "test"))
-	require.NoError(t, err)
-	proxy := newCutProxy(t, hostOf(t, d.LoginURL(t, db.Testnet)))
-	lostPool, err := db.Open(ctx, proxy.through(t, d.LoginURL(t, db.Testnet)), db.Testnet)
-	require.NoError(t, err)
-	defer lostPool.Close()
+	b := setup(t)
+	world := b.Pool
+	proxy, lostPool := cutPool(t, b.DB)
 
-	lostCfg := faultConfig(lostPool, reg, "lost")
+	lostCfg := faultConfig(lostPool, b.Registry, "lost")
 	lostCfg.StaleSubmittingAfter = 400 * time.Millisecond
 	lost, err := engine.NewDispatcher(lostCfg)
 	require.NoError(t, err)
-	liveCfg := faultConfig(world, reg, "live")
+	liveCfg := faultConfig(b.db, b.Registry, "live")
 	liveCfg.StaleSubmittingAfter = 400 * time.Millisecond
 	live, err := engine.NewDispatcher(liveCfg)
 	require.NoError(t, err)
@@ -168,19 +141,18 @@ func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 	recovery, err := engine.NewRecovery(liveCfg)
 	require.NoError(t, err)
 
-	b := &bundle{pool: world, svc: movementService(t, world, reg)}
 	tmpl := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"pause_before_submit_ms":3000,"pause_ignores_cancel":true}}]}`)
-	id := b.start(t, tmpl, `{}`)
+	id := b.start(t, tmpl)
 	node := b.nodeID(t, id, "a")
 
 	_, err = lost.Batch(ctx)
 	require.NoError(t, err)
-	waitFor(t, "the lost dispatcher's Submit to be on the wire", func() bool {
-		return b.scalar(t, `SELECT count(*)::int FROM noop_markers WHERE node_id = $1 AND point = 'before_submit'`, node) == 1
+	testfix.WaitFor(t, "the lost dispatcher's Submit to be on the wire", func() bool {
+		return b.Count(t, `SELECT count(*)::int FROM noop_markers WHERE node_id = $1 AND point = 'before_submit'`, node) == 1
 	})
 	proxy.Cut()
 
-	waitFor(t, "the movement to finish without the lost dispatcher", func() bool {
+	testfix.WaitFor(t, "the movement to finish without the lost dispatcher", func() bool {
 		for _, f := range []func(context.Context) (int, error){live.Batch, observer.Batch, recovery.Batch} {
 			_, err := f(ctx)
 			require.NoError(t, err)
@@ -192,26 +164,26 @@ func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 	lost.Wait() // the late Submit has landed (or been refused) by now
 	live.Wait()
 
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND NOT fenced`, node),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND NOT fenced`, node),
 		"exactly one side effect")
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND attempt = 1 AND fenced`, node),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND attempt = 1 AND fenced`, node),
 		"recovery fenced the lost attempt before answering not sent")
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'
 		AND detail->>'verdict' = 'not_sent'`, node.String()), "the verdict is in the audit trail")
 }
 
-func movementService(t *testing.T, pool *pgxpool.Pool, reg *executor.Registry) *movement.Service {
+// cutPool opens a pool on d's testnet login that reaches the database through a
+// cutProxy, closed at the end of the test.
+func cutPool(t *testing.T, d *dbtest.Database) (*cutProxy, *db.Pool) {
 	t.Helper()
-	comp, err := compiler.New(reg, compiler.Limits{})
+	login := d.LoginURL(t, db.Testnet)
+	u, err := url.Parse(login)
 	require.NoError(t, err)
-	return movement.New(pool, comp)
-}
-
-func hostOf(t *testing.T, rawURL string) string {
-	t.Helper()
-	u, err := url.Parse(rawURL)
+	proxy := newCutProxy(t, u.Host)
+	pool, err := db.Open(context.Background(), proxy.through(t, login), db.Testnet)
 	require.NoError(t, err)
-	return u.Host
+	t.Cleanup(pool.Close)
+	return proxy, db.Wrap(pool)
 }
 
 // stubborn is an executor whose step never finishes and whose recovery always finds
@@ -246,20 +218,20 @@ func (s *stubborn) Baseline(json.RawMessage) executor.Baseline {
 func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	pool := d.Pool(t, db.Testnet)
-	st := &stubborn{Executor: noop.New(pool, "test")}
-	reg, err := executor.NewRegistry(noop.New(pool, "test"), st)
-	require.NoError(t, err)
-	cfg := faultConfig(pool, reg, "test")
+	var st *stubborn
+	b := setup(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
+		st = &stubborn{Executor: noop.New(pool, "test")}
+		return []executor.Executor{noop.New(pool, "test"), st}
+	}))
+	pool := b.Pool
+	cfg := faultConfig(b.db, b.Registry, "test")
 	dispatcher, err := engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	observer, err := engine.NewObserver(cfg)
 	require.NoError(t, err)
 	recovery, err := engine.NewRecovery(cfg)
 	require.NoError(t, err)
-	b := &bundle{pool: pool, svc: movementService(t, pool, reg)}
-	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"stubborn","config":{}}]}`), `{}`)
+	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"stubborn","config":{}}]}`))
 	node := b.nodeID(t, id, "a")
 	_, err = dispatcher.Batch(ctx)
 	require.NoError(t, err)
@@ -274,7 +246,7 @@ func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 		_, err = recovery.Batch(ctx)
 		require.NoError(t, err)
 	}
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = '->UNKNOWN'`, node.String()),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = '->UNKNOWN'`, node.String()),
 		"fatal once, then observed on a fresh clock")
 	st.mu.Lock()
 	require.Equal(t, 1, st.recovers)
@@ -299,16 +271,15 @@ func (r *refusing) Preflight(context.Context, executor.Node) error {
 func TestHeldBackMovementStaysCancellable(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	pool := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"), &refusing{noop.New(pool, "test")})
-	require.NoError(t, err)
-	cfg := faultConfig(pool, reg, "test")
+	b := setup(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
+		return []executor.Executor{noop.New(pool, "test"), &refusing{noop.New(pool, "test")}}
+	}))
+	pool := b.Pool
+	cfg := faultConfig(b.db, b.Registry, "test")
 	cfg.RetryBackoff, cfg.MaxRetryBackoff = time.Second, time.Hour
 	dispatcher, err := engine.NewDispatcher(cfg)
 	require.NoError(t, err)
-	b := &bundle{pool: pool, svc: movementService(t, pool, reg)}
-	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"refusing","config":{}}]}`), `{}`)
+	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"refusing","config":{}}]}`))
 	node := b.nodeID(t, id, "a")
 
 	var delays []float64
@@ -332,7 +303,7 @@ func TestHeldBackMovementStaysCancellable(t *testing.T) {
 	require.Equal(t, "APPROVED", state, "nothing started")
 	require.Equal(t, 0, tries, "holds use no try")
 	require.Equal(t, 3, holds)
-	_, err = b.svc.Cancel(ctx, id, "erin", "funds never arrived")
+	_, err = b.Svc.Cancel(ctx, id, "erin", "funds never arrived")
 	require.NoError(t, err)
 	require.NoError(t, pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
 	require.Equal(t, "CANCELLED", state)
@@ -347,19 +318,18 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	b := setup(t)
-	q := dbsqlc.New()
 	tests := []struct {
 		name   string
 		config string
 		// prepare moves the nodes to the state the claim looks for.
 		prepare func(t *testing.T)
-		claim   func(tx pgx.Tx) (int, error)
+		claim   func(tx *db.Tx) (int, error)
 	}{
 		{
 			name: "dispatcher", config: `{}`, prepare: func(*testing.T) {},
-			claim: func(tx pgx.Tx) (int, error) {
-				rows, err := q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: "t", MaxNodes: 100})
-				return len(rows), err
+			claim: func(tx *db.Tx) (int, error) {
+				nodes, err := tx.Nodes().ClaimReady(ctx, "t", 100)
+				return len(nodes), err
 			},
 		},
 		{
@@ -369,40 +339,39 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 				require.NoError(t, err)
 				b.dispatcher.Wait()
 			},
-			claim: func(tx pgx.Tx) (int, error) {
-				rows, err := q.NodeClaimUnknown(ctx, tx, &dbsqlc.NodeClaimUnknownParams{MaxNodes: 100, Now: ptr(time.Now().Add(time.Hour))})
-				return len(rows), err
+			claim: func(tx *db.Tx) (int, error) {
+				nodes, err := tx.Nodes().ClaimUnknown(ctx, 100)
+				return len(nodes), err
 			},
 		},
 		{
 			name: "recovery-stale", config: `{}`,
 			prepare: func(t *testing.T) {
-				tx, err := b.pool.Begin(ctx)
-				require.NoError(t, err)
-				_, err = q.NodeClaimReady(ctx, tx, &dbsqlc.NodeClaimReadyParams{ClaimedBy: "t", MaxNodes: 100})
-				require.NoError(t, err)
-				require.NoError(t, tx.Commit(ctx))
+				require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
+					_, err := tx.Nodes().ClaimReady(ctx, "t", 100)
+					return err
+				}))
 			},
-			claim: func(tx pgx.Tx) (int, error) {
-				rows, err := q.NodeClaimStaleSubmitting(ctx, tx, &dbsqlc.NodeClaimStaleSubmittingParams{MaxNodes: 100, StaleBefore: time.Now().Add(time.Hour)})
-				return len(rows), err
+			claim: func(tx *db.Tx) (int, error) {
+				nodes, err := tx.Nodes().ClaimStaleSubmitting(ctx, time.Now().Add(time.Hour), 100)
+				return len(nodes), err
 			},
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tmpl := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":`+tt.config+`},{"key":"b","executor":"noop","config":`+tt.config+`}]}`)
-			held := b.start(t, tmpl, `{}`)
-			free := b.start(t, tmpl, `{}`)
+			held := b.start(t, tmpl)
+			free := b.start(t, tmpl)
 			tt.prepare(t)
 
-			holder, err := b.pool.Begin(ctx)
+			holder, err := b.Pool.Begin(ctx)
 			require.NoError(t, err)
 			defer func() { _ = holder.Rollback(ctx) }()
 			_, err = holder.Exec(ctx, `SELECT 1 FROM movement_requests WHERE id = $1 FOR UPDATE`, held)
 			require.NoError(t, err)
 
-			claimer, err := b.pool.Begin(ctx)
+			claimer, err := b.db.Begin(ctx)
 			require.NoError(t, err)
 			defer func() { _ = claimer.Rollback(ctx) }()
 			n, err := tt.claim(claimer)
@@ -411,7 +380,7 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 
 			// No lock on any node of the held movement survives the claim (NOWAIT fails if
 			// one does).
-			probe, err := b.pool.Begin(ctx)
+			probe, err := b.Pool.Begin(ctx)
 			require.NoError(t, err)
 			defer func() { _ = probe.Rollback(ctx) }()
 			_, err = probe.Exec(ctx, `SELECT 1 FROM movement_request_nodes WHERE request_id = $1 FOR UPDATE NOWAIT`, held)
@@ -421,7 +390,7 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 			require.NoError(t, holder.Rollback(ctx))
 			_ = free
 			// Leave nothing claimable behind for the next case.
-			_, err = b.pool.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE request_id = ANY($1)`, []uuid.UUID{held, free})
+			_, err = b.Pool.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE request_id = ANY($1)`, []uuid.UUID{held, free})
 			require.NoError(t, err)
 		})
 	}
@@ -433,23 +402,20 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 func TestSlowSubmitDoesNotHoldUpTheNextBatch(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	pool := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(pool, "test"))
-	require.NoError(t, err)
-	cfg := faultConfig(pool, reg, "test")
+	b := setup(t)
+	pool := b.Pool
+	cfg := faultConfig(b.db, b.Registry, "test")
 	cfg.StaleSubmittingAfter = 3 * time.Second // leases renewed every 750 ms
 	dispatcher, err := engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	recovery, err := engine.NewRecovery(cfg)
 	require.NoError(t, err)
-	b := &bundle{pool: pool, svc: movementService(t, pool, reg)}
-	slow := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"latency_ms":6000}}]}`), `{}`)
+	slow := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"latency_ms":6000}}]}`))
 	slowNode := b.nodeID(t, slow, "a")
 	_, err = dispatcher.Batch(ctx)
 	require.NoError(t, err)
 
-	fast := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`), `{}`)
+	fast := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`))
 	_, err = dispatcher.Batch(ctx)
 	require.NoError(t, err)
 	var fastState, slowState string
@@ -468,6 +434,6 @@ func TestSlowSubmitDoesNotHoldUpTheNextBatch(t *testing.T) {
 	dispatcher.Wait()
 	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_request_nodes WHERE id = $1`, slowNode).Scan(&slowState))
 	require.Equal(t, "SUBMITTED", slowState, "the straggler's outcome is recorded when it arrives")
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'INTENT'`, slowNode.String()),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'INTENT'`, slowNode.String()),
 		"the intent is in the audit trail")
 }

@@ -75,7 +75,7 @@ func FuzzStateMachine(f *testing.F) {
 		}
 		b := setup(t)
 		tmpl := b.template(t, `{"nodes":[`+strings.Join(nodes, ",")+`]}`)
-		id := b.start(t, tmpl, `{}`)
+		id := b.start(t, tmpl)
 
 		ctx := context.Background()
 		deadline := time.Now().Add(30 * time.Second)
@@ -96,14 +96,14 @@ func FuzzStateMachine(f *testing.F) {
 				_, err = b.recovery.Batch(ctx)
 			}
 			require.NoError(t, err)
-			require.NoError(t, b.pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+			require.NoError(t, b.Pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
 			if state == "COMPLETED" || state == "FAILED" {
 				break
 			}
 			require.True(t, time.Now().Before(deadline), "movement stuck in %s", state)
 		}
 
-		rows, err := b.pool.Query(ctx, `
+		rows, err := b.Pool.Query(ctx, `
 			SELECT n.node_key, n.node_state, n.has_side_effect,
 			       (SELECT count(*) FROM noop_side_effects s WHERE s.node_id = n.id AND NOT s.fenced)::int,
 			       (SELECT min(s.performed_at) FROM noop_side_effects s WHERE s.node_id = n.id AND NOT s.fenced),

@@ -5,10 +5,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 )
 
 // healthCache is the dispatcher's view of executor_health, which the executor-health
@@ -16,8 +15,7 @@ import (
 // ttl, so holding nodes back costs no query per node; an executor marked DOWN or UP
 // takes effect within ttl.
 type healthCache struct {
-	pool   *pgxpool.Pool
-	q      *dbsqlc.Queries
+	pool   *db.Pool
 	ttl    time.Duration
 	maxAge time.Duration
 	log    zerolog.Logger
@@ -37,14 +35,10 @@ func (h *healthCache) refresh(ctx context.Context) {
 	if time.Since(h.fetched) < h.ttl {
 		return
 	}
-	rows, err := h.q.ExecutorHealthListDown(ctx, h.pool, &dbsqlc.ExecutorHealthListDownParams{MaxAgeSeconds: h.maxAge.Seconds()})
+	down, err := h.pool.Health().ListDown(ctx, h.maxAge)
 	if err != nil {
 		h.log.Warn().Err(err).Msg("read executor health; using what was last read")
 	} else {
-		down := make(map[string]string, len(rows))
-		for _, r := range rows {
-			down[r.ExecutorKey] = r.Detail
-		}
 		h.down = down
 	}
 	h.fetched = time.Now()

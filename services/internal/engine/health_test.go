@@ -5,12 +5,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
 )
 
 // A node whose executor executor-health reports DOWN is held back before Preflight:
@@ -37,15 +34,12 @@ func TestDispatcherHoldsBackNodesOfADownExecutor(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
 			b := setup(t)
-			reg, err := executor.NewRegistry(noop.New(b.pool, "test"))
+			cfg := b.EngineConfig()
+			cfg.HealthCacheTTL, cfg.HealthMaxAge = time.Nanosecond, 5*time.Minute
+			d, err := engine.NewDispatcher(cfg)
 			require.NoError(t, err)
-			d, err := engine.NewDispatcher(engine.Config{
-				Pool: b.pool, Registry: reg, Instance: "test", Logger: zerolog.Nop(),
-				RetryBackoff: time.Millisecond, HealthCacheTTL: time.Nanosecond, HealthMaxAge: 5 * time.Minute,
-			})
-			require.NoError(t, err)
-			id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`), `{}`)
-			_, err = b.pool.Exec(ctx, `INSERT INTO executor_health (executor_key, status, detail, checked_at)
+			id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`))
+			_, err = b.Pool.Exec(ctx, `INSERT INTO executor_health (executor_key, status, detail, checked_at)
 				VALUES ($1, $2, 'rpc: connection refused', now() - $3::interval)`, tt.executor, tt.status, tt.age)
 			require.NoError(t, err)
 
@@ -55,7 +49,7 @@ func TestDispatcherHoldsBackNodesOfADownExecutor(t *testing.T) {
 			d.Wait()
 			var state, lastError string
 			var tries int32
-			require.NoError(t, b.pool.QueryRow(ctx, `SELECT node_state, coalesce(last_error, ''), tries
+			require.NoError(t, b.Pool.QueryRow(ctx, `SELECT node_state, coalesce(last_error, ''), tries
 				FROM movement_request_nodes WHERE request_id = $1`, id).Scan(&state, &lastError, &tries))
 			if !tt.held {
 				require.Equal(t, "SUBMITTED", state)
@@ -66,7 +60,7 @@ func TestDispatcherHoldsBackNodesOfADownExecutor(t *testing.T) {
 			require.Zero(t, tries, "a hold does not use up a try")
 			require.Equal(t, map[string]nodeRow{"a": {"READY", 0, 0}}, b.nodes(t, id), "nothing was sent")
 
-			_, err = b.pool.Exec(ctx, `UPDATE executor_health SET status = 'UP', detail = '', checked_at = now()`)
+			_, err = b.Pool.Exec(ctx, `UPDATE executor_health SET status = 'UP', detail = '', checked_at = now()`)
 			require.NoError(t, err)
 			require.Equal(t, "COMPLETED", b.drive(t, id))
 			require.Equal(t, map[string]nodeRow{"a": {"COMPLETED", 1, 1}}, b.nodes(t, id))

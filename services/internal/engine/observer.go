@@ -9,9 +9,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
@@ -93,20 +92,13 @@ func (o *Observer) Batch(ctx context.Context) (int, error) {
 // list is stage 1: the IDs of nodes due now. It also notes when the next one that is
 // not due yet will be (NextDue).
 func (o *Observer) list(ctx context.Context) ([]uuid.UUID, error) {
-	rows, err := o.q.NodeListObservable(ctx, o.cfg.Pool, &dbsqlc.NodeListObservableParams{
-		MovementID: o.cfg.MovementID, MaxNodes: int32(o.cfg.BatchSize),
-	})
+	ids, nextDue, err := o.cfg.Pool.Nodes().ListObservable(ctx, o.cfg.MovementID, o.cfg.BatchSize)
 	if err != nil {
 		return nil, fmt.Errorf("observe: list: %w", err)
 	}
-	ids := make([]uuid.UUID, 0, len(rows))
 	o.nextDue.Store(0)
-	for _, r := range rows {
-		if r.ID != uuid.Nil {
-			ids = append(ids, r.ID)
-		} else if r.NextDue != nil {
-			o.nextDue.Store(r.NextDue.UnixNano())
-		}
+	if nextDue != nil {
+		o.nextDue.Store(nextDue.UnixNano())
 	}
 	return ids, nil
 }
@@ -170,7 +162,7 @@ func (o *Observer) observeRound(ctx context.Context, ids []uuid.UUID) (int, []uu
 func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID) (observed, more bool, missed []uuid.UUID, err error) {
 	tx, err := o.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return false, false, nil, fmt.Errorf("observe: begin: %w", err)
+		return false, false, nil, fmt.Errorf("observe: %w", err)
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 
@@ -178,14 +170,15 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 		// The joined claim can lock the node before SKIP LOCKED refuses its request;
 		// rolling back to the savepoint releases that partial lock before the next
 		// candidate. On success the savepoint is released and the locks stay with tx.
-		sp, err := tx.Begin(ctx)
+		sp, err := tx.Savepoint(ctx)
 		if err != nil {
-			return false, true, missed, fmt.Errorf("observe: savepoint: %w", err)
+			return false, true, missed, fmt.Errorf("observe: %w", err)
 		}
 		claimStart := time.Now()
-		node, err := o.q.NodeClaimObservable(ctx, sp, &dbsqlc.NodeClaimObservableParams{NodeID: id, MovementID: o.cfg.MovementID})
+		// The claim returns the intent of the node's attempt too (no second round trip).
+		claimed, err := sp.Nodes().ClaimObservable(ctx, id, o.cfg.MovementID)
 		o.inst.claimed(ctx, "observer", claimStart)
-		if errors.Is(err, pgx.ErrNoRows) {
+		if errors.Is(err, db.ErrNotFound) {
 			if err := sp.Rollback(ctx); err != nil {
 				return false, true, missed, fmt.Errorf("observe: rollback savepoint: %w", err)
 			}
@@ -198,8 +191,8 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 		if err := sp.Commit(ctx); err != nil {
 			return false, true, missed, fmt.Errorf("observe: release savepoint: %w", err)
 		}
-		if err := o.observe(ctx, tx, node); err != nil {
-			return false, true, missed, fmt.Errorf("observe node %s: %w", node.ID, err)
+		if err := o.observe(ctx, tx, claimed.Node, claimed.Intent); err != nil {
+			return false, true, missed, fmt.Errorf("observe node %s: %w", claimed.Node.ID, err)
 		}
 		if err := tx.Commit(ctx); err != nil {
 			return false, true, missed, fmt.Errorf("observe: commit: %w", err)
@@ -210,22 +203,22 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 }
 
 // observe calls the executor and writes the outcome inside tx, which holds the node
-// and request rows.
-func (o *Observer) observe(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementRequestNode) error {
+// and request rows. intent is the node's intent for its attempt (nil: none, which is
+// an error once an executor can observe the node).
+func (o *Observer) observe(ctx context.Context, tx *db.Tx, n *db.Node, intent *db.Intent) error {
 	out := newOutcome(o.actor(), stateSubmitted, stateObserving)
-	out.touch(n.RequestID)
+	out.touch(n.MovementID)
 	now := time.Now()
-	exec, err := o.cfg.Registry.Get(n.ExecutorKey)
+	exec, err := o.cfg.Registry.Get(n.Executor)
 	if err != nil {
 		// This process cannot observe it; leave it for one that can, slowly.
 		return o.keepObserving(ctx, tx, n, PhaseOverBaseline, now.Add(time.Minute), 0, err.Error())
 	}
-	intent, err := o.q.NodeGetIntent(ctx, tx, &dbsqlc.NodeGetIntentParams{NodeID: n.ID, Attempt: n.Attempt})
-	if err != nil {
-		return fmt.Errorf("read intent: %w", err)
+	if intent == nil {
+		return fmt.Errorf("read intent: node %s attempt %d has none: %w", n.ID, n.Attempt, db.ErrNotFound)
 	}
 	var obs executor.Observation
-	obsErr := o.inst.phase(ctx, tx, o.q, n, "observe", func(ctx context.Context) error {
+	obsErr := o.inst.phase(ctx, tx.Conn, n, "observe", func(ctx context.Context) error {
 		var err error
 		obs, err = exec.Observe(ctx, execNode(n), execIntent(intent))
 		return err
@@ -250,14 +243,14 @@ func (o *Observer) observe(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementReq
 	case executor.Unknown:
 		out.unknown.add(n, now.Add(obs.RetryAfter), truncate(obs.Reason))
 	case executor.Pending:
-		phase, next := Pace(o.baseline(ctx, tx, exec, n.NodeConfig), started, now, obs.RetryAfter)
+		phase, next := Pace(o.baseline(ctx, tx.Conn, exec, n.Config), started, now, obs.RetryAfter)
 		if phase == PhaseFatal {
 			out.unknown.add(n, now, truncate("observation exceeded the lane's fatal deadline; "+obs.Reason))
 			break
 		}
 		return o.keepObserving(ctx, tx, n, phase, next, obs.RetryAfter, obs.Reason)
 	default:
-		return fmt.Errorf("executor %s returned observation status %v", n.ExecutorKey, obs.Status)
+		return fmt.Errorf("executor %s returned observation status %v", n.Executor, obs.Status)
 	}
 	if _, _, err := o.apply(ctx, tx, out); err != nil {
 		return err
@@ -265,8 +258,7 @@ func (o *Observer) observe(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementReq
 	return nil
 }
 
-func (o *Observer) keepObserving(ctx context.Context, tx pgx.Tx, n *dbsqlc.MovementRequestNode, phase Phase, next time.Time, hint time.Duration, reason string) error {
-	phaseText := string(phase)
+func (o *Observer) keepObserving(ctx context.Context, tx *db.Tx, n *db.Node, phase Phase, next time.Time, hint time.Duration, reason string) error {
 	var retryAfter *int32
 	if hint > 0 {
 		s := int32(hint.Round(time.Second) / time.Second)
@@ -274,8 +266,8 @@ func (o *Observer) keepObserving(ctx context.Context, tx pgx.Tx, n *dbsqlc.Movem
 	}
 	// The reason goes into the audit row of a phase change only; on the node it is
 	// kept when the step ends (pending reasons are noise).
-	rows, err := o.q.NodeMarkObserving(ctx, tx, &dbsqlc.NodeMarkObservingParams{
-		NextObserveAt: &next, PacingPhase: &phaseText, RetryAfterSeconds: retryAfter, ID: n.ID, Attempt: n.Attempt,
+	rows, err := tx.Nodes().MarkObserving(ctx, &db.Observing{
+		NextObserveAt: next, PacingPhase: string(phase), RetryAfterSeconds: retryAfter, ID: n.ID, Attempt: n.Attempt,
 		Actor: o.actor(), Reason: nullString(truncate(reason)),
 	})
 	if err != nil {

@@ -2,14 +2,11 @@ package engine
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/notify"
 )
@@ -40,51 +37,55 @@ func (r *Recovery) actor() string { return "recovery/" + r.cfg.Instance }
 func (r *Recovery) Batch(ctx context.Context) (int, error) {
 	tx, err := r.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("recover: begin: %w", err)
+		return 0, fmt.Errorf("recover: %w", err)
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
 
 	claimStart := time.Now()
-	unknown, err := r.q.NodeClaimUnknown(ctx, tx, &dbsqlc.NodeClaimUnknownParams{MaxNodes: int32(r.cfg.BatchSize)})
+	// Both claims lock request rows, then their due nodes (SKIP LOCKED), until tx ends:
+	// through every Recover of the batch and the commit of the verdicts.
+	unknown, err := tx.Nodes().ClaimUnknown(ctx, r.cfg.BatchSize)
 	r.inst.claimed(ctx, "recovery", claimStart)
 	if err != nil {
 		return 0, fmt.Errorf("recover: claim unknown: %w", err)
 	}
-	stale, err := r.q.NodeClaimStaleSubmitting(ctx, tx, &dbsqlc.NodeClaimStaleSubmittingParams{
-		StaleBefore: time.Now().Add(-r.cfg.StaleSubmittingAfter), MaxNodes: int32(r.cfg.BatchSize),
-	})
+	stale, err := tx.Nodes().ClaimStaleSubmitting(ctx, time.Now().Add(-r.cfg.StaleSubmittingAfter), r.cfg.BatchSize)
 	if err != nil {
 		return 0, fmt.Errorf("recover: claim stale submitting: %w", err)
 	}
-	nodes := append(unknown, stale...)
-	if len(nodes) == 0 {
+	claimed := append(unknown, stale...)
+	if len(claimed) == 0 {
 		return 0, nil
 	}
+	nodes := make([]*db.Node, len(claimed))
+	for i, c := range claimed {
+		nodes[i] = c.Node
+	}
 
-	recs, err := r.recoverAll(ctx, tx, nodes)
+	recs, err := r.recoverAll(ctx, claimed)
 	if err != nil {
 		return 0, err
 	}
 	now := time.Now()
 	out := newOutcome(r.actor(), stateUnknown, stateSubmitting)
-	verdicts := &dbsqlc.NodeAuditVerdictsParams{Actor: r.actor()}
+	verdicts := &db.RecoveryVerdicts{Actor: r.actor()}
 	for i, n := range nodes {
-		out.touch(n.RequestID)
+		out.touch(n.MovementID)
 		rec, err := recs[i].rec, recs[i].err
 		if err != nil {
-			r.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Msg("recover failed; will ask again")
+			r.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Msg("recover failed; will ask again")
 			rec = executor.Recovery{Verdict: executor.VerdictUnknown, Reason: "recover: " + err.Error()}
 		}
 		verdicts.NodeIDs = append(verdicts.NodeIDs, n.ID)
 		verdicts.Attempts = append(verdicts.Attempts, n.Attempt)
-		verdicts.FromStates = append(verdicts.FromStates, n.NodeState)
+		verdicts.FromStates = append(verdicts.FromStates, n.State)
 		verdicts.Verdicts = append(verdicts.Verdicts, rec.Verdict.String())
 		verdicts.Reasons = append(verdicts.Reasons, truncate(rec.Reason))
 		level := r.cfg.Logger.Info()
 		if rec.Verdict == executor.VerdictUnknown || rec.Verdict == executor.VerdictFailed {
 			level = r.cfg.Logger.Warn()
 		}
-		level.Ctx(ctx).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).Str("from", n.NodeState).Str("verdict", rec.Verdict.String()).
+		level.Ctx(ctx).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Str("from", n.State).Str("verdict", rec.Verdict.String()).
 			Str("reason", rec.Reason).Msg("recovery verdict")
 		switch rec.Verdict {
 		case executor.VerdictCompleted:
@@ -92,18 +93,18 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		case executor.VerdictFailed:
 			out.terminal.add(n, stateFailed, rec.Result, truncate(rec.Reason))
 		case executor.VerdictSent:
-			rows, err := r.q.NodeMarkSent(ctx, tx, &dbsqlc.NodeMarkSentParams{ID: n.ID, Attempt: n.Attempt, Actor: r.actor(), Reason: truncate(rec.Reason)})
+			rows, err := tx.Nodes().MarkSent(ctx, n.ID, n.Attempt, r.actor(), truncate(rec.Reason))
 			if err != nil {
 				return 0, fmt.Errorf("recover: mark sent: %w", err)
 			}
 			if rows == 1 {
-				r.inst.transition(ctx, n.NodeState, stateSubmitted, n.ExecutorKey, 1)
-				if err := notify.Send(ctx, tx, notify.NodesSubmitted); err != nil {
-					return 0, fmt.Errorf("recover: notify: %w", err)
+				r.inst.transition(ctx, n.State, stateSubmitted, n.Executor, 1)
+				if err := tx.Notify(ctx, notify.NodesSubmitted); err != nil {
+					return 0, fmt.Errorf("recover: %w", err)
 				}
 			}
 		case executor.VerdictNotSent:
-			if n.Tries >= n.MaxAttempts {
+			if n.Tries >= n.MaxTries {
 				out.terminal.add(n, stateFailed, nil, truncate(fmt.Sprintf("not sent after %d tries: %s", n.Tries, rec.Reason)))
 			} else {
 				out.retry.add(n, r.retryAt(now, n.Tries), truncate("recovered as not sent: "+rec.Reason))
@@ -111,10 +112,10 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		case executor.VerdictUnknown:
 			out.unknown.add(n, now.Add(max(rec.RetryAfter, r.cfg.UnknownRetry)), truncate(rec.Reason))
 		default:
-			return 0, fmt.Errorf("recover: executor %s returned verdict %v", n.ExecutorKey, rec.Verdict)
+			return 0, fmt.Errorf("recover: executor %s returned verdict %v", n.Executor, rec.Verdict)
 		}
 	}
-	if err := r.q.NodeAuditVerdicts(ctx, tx, verdicts); err != nil {
+	if err := tx.Nodes().AuditVerdicts(ctx, verdicts); err != nil {
 		return 0, fmt.Errorf("recover: audit verdicts: %w", err)
 	}
 	if _, _, err := r.apply(ctx, tx, out); err != nil {
@@ -131,33 +132,26 @@ type recovered struct {
 	err error
 }
 
-// recoverAll reads the nodes' intents in tx, then asks the executors concurrently (up
-// to ObserveConcurrency at once): a batch of slow RPCs must not hold its request locks
-// for the sum of their latencies.
-func (r *Recovery) recoverAll(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.MovementRequestNode) ([]recovered, error) {
-	out := make([]recovered, len(nodes))
-	intents := make([]*executor.Intent, len(nodes))
-	for i, n := range nodes {
-		if !n.HasSideEffect {
-			continue
-		}
-		row, err := r.q.NodeGetIntent(ctx, tx, &dbsqlc.NodeGetIntentParams{NodeID: n.ID, Attempt: n.Attempt})
-		switch {
-		case err == nil:
-			in := execIntent(row)
+// recoverAll asks the executors about the claimed nodes (with the intents their claim
+// returned) concurrently, up to ObserveConcurrency at once: a batch of slow RPCs must
+// not hold its request locks for the sum of their latencies.
+func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]recovered, error) {
+	out := make([]recovered, len(claimed))
+	intents := make([]*executor.Intent, len(claimed))
+	for i, c := range claimed {
+		// Only a node with a side effect hands its intent to Recover (nil: none written).
+		if c.Node.HasSideEffect && c.Intent != nil {
+			in := execIntent(c.Intent)
 			intents[i] = &in
-		case errors.Is(err, pgx.ErrNoRows):
-		default:
-			return nil, fmt.Errorf("recover: read intent: %w", err)
 		}
 	}
 	sem := make(chan struct{}, r.cfg.ObserveConcurrency)
 	var wg sync.WaitGroup
-	for i, n := range nodes {
+	for i, c := range claimed {
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			out[i].rec, out[i].err = r.recoverOne(ctx, n, intents[i])
+			out[i].rec, out[i].err = r.recoverOne(ctx, c.Node, intents[i])
 		})
 	}
 	wg.Wait()
@@ -168,17 +162,17 @@ func (r *Recovery) recoverAll(ctx context.Context, tx pgx.Tx, nodes []*dbsqlc.Mo
 }
 
 // recoverOne decides one node's verdict.
-func (r *Recovery) recoverOne(ctx context.Context, n *dbsqlc.MovementRequestNode, intent *executor.Intent) (executor.Recovery, error) {
+func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.Intent) (executor.Recovery, error) {
 	if !n.HasSideEffect {
 		// Nothing outside changed, whatever happened: running it again is safe.
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "node has no side effect"}, nil
 	}
-	exec, err := r.cfg.Registry.Get(n.ExecutorKey)
+	exec, err := r.cfg.Registry.Get(n.Executor)
 	if err != nil {
 		return executor.Recovery{}, err
 	}
 	var rec executor.Recovery
-	err = r.inst.phase(ctx, r.cfg.Pool, r.q, n, "recover", func(ctx context.Context) error {
+	err = r.inst.phase(ctx, r.cfg.Pool.Conn, n, "recover", func(ctx context.Context) error {
 		var err error
 		rec, err = exec.Recover(ctx, execNode(n), intent)
 		return err

@@ -7,11 +7,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 // TestSynchronousOutcomeNeedsNoObserver: a Submit that returns its final outcome
@@ -40,13 +37,13 @@ func TestSynchronousOutcomeNeedsNoObserver(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":`+tt.configA+`},
-				{"key":"b","executor":"noop","config":{"sync":true},"depends_on":["a"]}]}`), `{}`)
+				{"key":"b","executor":"noop","config":{"sync":true},"depends_on":["a"]}]}`))
 			var state string
 			deadline := time.Now().Add(30 * time.Second)
 			for state != tt.wantState && time.Now().Before(deadline) {
 				_, err := b.dispatcher.Batch(ctx)
 				require.NoError(t, err)
-				require.NoError(t, b.pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+				require.NoError(t, b.Pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
 			}
 			b.dispatcher.Wait()
 			require.Equal(t, tt.wantState, state, "the dispatcher alone finished the movement")
@@ -56,13 +53,13 @@ func TestSynchronousOutcomeNeedsNoObserver(t *testing.T) {
 					continue
 				}
 				var audit []string
-				require.NoError(t, b.pool.QueryRow(ctx, `
+				require.NoError(t, b.Pool.QueryRow(ctx, `
 					SELECT array_agg(a.action ORDER BY a.id) FROM audit_outbox a
 					JOIN movement_request_nodes n ON a.entity_id = n.id::text
 					WHERE n.request_id = $1 AND n.node_key = $2 AND a.action <> 'INTENT'`, id, key).Scan(&audit))
 				require.Equal(t, []string{"READY->SUBMITTING", "SUBMITTING->SUBMITTED", "->" + n.state}, audit, "node %s's audit trail", key)
 				var intent string
-				require.NoError(t, b.pool.QueryRow(ctx, `SELECT i.intent_state FROM node_intents i
+				require.NoError(t, b.Pool.QueryRow(ctx, `SELECT i.intent_state FROM node_intents i
 					JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.request_id = $1 AND n.node_key = $2`, id, key).Scan(&intent))
 				require.Equal(t, map[string]string{"COMPLETED": "CONFIRMED", "FAILED": "FAILED"}[n.state], intent)
 			}
@@ -76,38 +73,32 @@ func TestSynchronousOutcomeNeedsNoObserver(t *testing.T) {
 func TestLateSynchronousSubmitIsFenced(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	world := d.Pool(t, db.Testnet)
-	reg, err := executor.NewRegistry(noop.New(world, "test"))
-	require.NoError(t, err)
-	proxy := newCutProxy(t, hostOf(t, d.LoginURL(t, db.Testnet)))
-	lostPool, err := db.Open(ctx, proxy.through(t, d.LoginURL(t, db.Testnet)), db.Testnet)
-	require.NoError(t, err)
-	defer lostPool.Close()
+	b := setup(t)
+	world := b.Pool
+	proxy, lostPool := cutPool(t, b.DB)
 
-	lostCfg := faultConfig(lostPool, reg, "lost")
+	lostCfg := faultConfig(lostPool, b.Registry, "lost")
 	lostCfg.StaleSubmittingAfter = 400 * time.Millisecond
 	lost, err := engine.NewDispatcher(lostCfg)
 	require.NoError(t, err)
-	liveCfg := faultConfig(world, reg, "live")
+	liveCfg := faultConfig(b.db, b.Registry, "live")
 	liveCfg.StaleSubmittingAfter = 400 * time.Millisecond
 	live, err := engine.NewDispatcher(liveCfg)
 	require.NoError(t, err)
 	recovery, err := engine.NewRecovery(liveCfg)
 	require.NoError(t, err)
 
-	b := &bundle{pool: world, svc: movementService(t, world, reg)}
-	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"sync":true,"pause_before_submit_ms":3000,"pause_ignores_cancel":true}}]}`), `{}`)
+	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"sync":true,"pause_before_submit_ms":3000,"pause_ignores_cancel":true}}]}`))
 	node := b.nodeID(t, id, "a")
 
 	_, err = lost.Batch(ctx)
 	require.NoError(t, err)
-	waitFor(t, "the lost dispatcher's Submit to be on the wire", func() bool {
-		return b.scalar(t, `SELECT count(*)::int FROM noop_markers WHERE node_id = $1 AND point = 'before_submit'`, node) == 1
+	testfix.WaitFor(t, "the lost dispatcher's Submit to be on the wire", func() bool {
+		return b.Count(t, `SELECT count(*)::int FROM noop_markers WHERE node_id = $1 AND point = 'before_submit'`, node) == 1
 	})
 	proxy.Cut()
 
-	waitFor(t, "the movement to finish without the lost dispatcher or any observer", func() bool {
+	testfix.WaitFor(t, "the movement to finish without the lost dispatcher or any observer", func() bool {
 		for _, f := range []func(context.Context) (int, error){live.Batch, recovery.Batch} {
 			_, err := f(ctx)
 			require.NoError(t, err)
@@ -119,11 +110,11 @@ func TestLateSynchronousSubmitIsFenced(t *testing.T) {
 	lost.Wait()
 	live.Wait()
 
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND NOT fenced`, node),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND NOT fenced`, node),
 		"exactly one side effect")
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND attempt = 1 AND fenced`, node),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND attempt = 1 AND fenced`, node),
 		"recovery fenced the lost attempt before answering not sent")
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = '->COMPLETED'`, node.String()),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = '->COMPLETED'`, node.String()),
 		"completed once")
 }
 
@@ -138,12 +129,12 @@ func TestObserverReportsNextDue(t *testing.T) {
 	require.Zero(t, n)
 	require.True(t, b.observer.NextDue().IsZero(), "nothing in flight")
 
-	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`), `{}`)
+	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`))
 	_, err = b.dispatcher.Batch(ctx)
 	require.NoError(t, err)
 	b.dispatcher.Wait()
 	var due time.Time
-	require.NoError(t, b.pool.QueryRow(ctx, `UPDATE movement_request_nodes SET next_observe_at = now() + interval '1 hour'
+	require.NoError(t, b.Pool.QueryRow(ctx, `UPDATE movement_request_nodes SET next_observe_at = now() + interval '1 hour'
 		WHERE request_id = $1 AND node_state = 'SUBMITTED' RETURNING next_observe_at`, id).Scan(&due))
 	n, err = b.observer.Batch(ctx)
 	require.NoError(t, err)

@@ -12,7 +12,7 @@ import (
 	"go.opentelemetry.io/otel/propagation"
 	"go.opentelemetry.io/otel/trace"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 )
 
 // instruments are the engine's spans and metrics. Metric labels are bounded: states,
@@ -82,26 +82,27 @@ func (i *instruments) claimResult(ctx context.Context, worker string, got, limit
 
 // phase runs an executor call in a span that belongs to the movement's trace (the
 // trace the gateway started when the movement was created), linked to the worker's
-// batch span, and records its duration.
-func (i *instruments) phase(ctx context.Context, q dbsqlc.DBTX, qs *dbsqlc.Queries, n *dbsqlc.MovementRequestNode, phase string, f func(context.Context) error) error {
+// batch span, and records its duration. conn is where the movement's trace context is
+// read when it is not cached yet.
+func (i *instruments) phase(ctx context.Context, conn db.Conn, n *db.Node, phase string, f func(context.Context) error) error {
 	start := time.Now()
 	var span trace.Span
 	if i.tracing {
-		parent := i.movementContext(ctx, q, qs, n.RequestID)
+		parent := i.movementContext(ctx, conn, n.MovementID)
 		batch := trace.SpanContextFromContext(ctx)
 		spanCtx := trace.ContextWithRemoteSpanContext(ctx, parent)
 		if !parent.IsValid() {
 			spanCtx = ctx
 		}
 		spanCtx, span = i.tracer.Start(spanCtx, "node."+phase, trace.WithLinks(trace.Link{SpanContext: batch}),
-			trace.WithAttributes(attribute.String("qtg.movement_id", n.RequestID.String()), attribute.String("qtg.node_id", n.ID.String()),
-				attribute.String("qtg.node_key", n.NodeKey), attribute.String("qtg.executor", n.ExecutorKey),
+			trace.WithAttributes(attribute.String("qtg.movement_id", n.MovementID.String()), attribute.String("qtg.node_id", n.ID.String()),
+				attribute.String("qtg.node_key", n.Key), attribute.String("qtg.executor", n.Executor),
 				attribute.Int("qtg.attempt", int(n.Attempt))))
 		ctx = spanCtx
 	}
 	err := f(ctx)
 	i.call.Record(ctx, time.Since(start).Seconds(), metric.WithAttributes(
-		attribute.String("executor", n.ExecutorKey), attribute.String("phase", phase)))
+		attribute.String("executor", n.Executor), attribute.String("phase", phase)))
 	if span != nil {
 		if err != nil {
 			span.RecordError(err)
@@ -114,14 +115,14 @@ func (i *instruments) phase(ctx context.Context, q dbsqlc.DBTX, qs *dbsqlc.Queri
 
 // movementContext returns the span context stored on the movement (cached; a few
 // thousand movements at most are live at once).
-func (i *instruments) movementContext(ctx context.Context, q dbsqlc.DBTX, qs *dbsqlc.Queries, requestID uuid.UUID) trace.SpanContext {
+func (i *instruments) movementContext(ctx context.Context, conn db.Conn, requestID uuid.UUID) trace.SpanContext {
 	i.mu.Lock()
 	sc, ok := i.parents[requestID]
 	i.mu.Unlock()
 	if ok {
 		return sc
 	}
-	r, err := qs.RequestGet(ctx, q, requestID)
+	r, err := conn.Movements().Get(ctx, requestID)
 	if err != nil || r.Traceparent == nil {
 		return trace.SpanContext{}
 	}

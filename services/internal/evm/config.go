@@ -71,6 +71,29 @@ type Chain struct {
 	HeadStaleAfter time.Duration `yaml:"head_stale_after,omitempty"`
 	// Tokens are the ERC-20 tokens QTG may move on this chain.
 	Tokens []Token `yaml:"tokens"`
+	// CCTP is Circle's CCTP v2 on this chain; absent where QTG does not use it.
+	CCTP *CCTP `yaml:"cctp,omitempty"`
+}
+
+// CCTP is one chain's CCTP v2 deployment and the attestation service (Iris) that
+// attests its burns: on real networks Circle's addresses and API, on devchain its
+// double, so that moving to real chains is a change of this file only.
+type CCTP struct {
+	// Domain is Circle's domain ID of the chain (Ethereum 0, Arbitrum 3, Base 6, …).
+	Domain uint32 `yaml:"domain"`
+	// TokenMessenger is the TokenMessengerV2 contract (depositForBurn).
+	TokenMessenger common.Address `yaml:"token_messenger"`
+	// MessageTransmitter is the MessageTransmitterV2 contract (MessageSent,
+	// receiveMessage, usedNonces).
+	MessageTransmitter common.Address `yaml:"message_transmitter"`
+	// AttestationURL is the base URL of the Iris API that attests burns on this chain
+	// (https://iris-api.circle.com, https://iris-api-sandbox.circle.com, or devchain's
+	// double on loopback).
+	AttestationURL string `yaml:"attestation_url"`
+	// AttesterKeyFiles are the attester keys of devchain's double only (files holding
+	// hex private keys): its attestation service signs with them and the chain's
+	// MessageTransmitterV2 accepts them. Never set for a real network.
+	AttesterKeyFiles []string `yaml:"attester_key_files,omitempty"`
 }
 
 // Token is an ERC-20 token on one chain.
@@ -195,6 +218,7 @@ func (c *Config) validate() error {
 	}
 	names := map[string]bool{}
 	ids := map[uint64]bool{}
+	domains := map[uint32]string{}
 	for _, ch := range c.Chains {
 		if !nameRE.MatchString(ch.Name) {
 			return fmt.Errorf("chain name %q: want lower-case letters, digits, _ . -", ch.Name)
@@ -230,6 +254,15 @@ func (c *Config) validate() error {
 				return fmt.Errorf("chain %q: token %s transfer_gas %d outside %d..max_gas %d", ch.Name, t.Symbol, t.TransferGas, NativeTransferGas, ch.MaxGas)
 			}
 		}
+		if err := ch.CCTP.validate(); err != nil {
+			return fmt.Errorf("chain %q: cctp: %w", ch.Name, err)
+		}
+		if ch.CCTP != nil {
+			if other, dup := domains[ch.CCTP.Domain]; dup {
+				return fmt.Errorf("chain %q: cctp domain %d already used by chain %q", ch.Name, ch.CCTP.Domain, other)
+			}
+			domains[ch.CCTP.Domain] = ch.Name
+		}
 	}
 	addrs := map[common.Address]bool{}
 	for _, s := range c.Signers {
@@ -247,6 +280,30 @@ func (c *Config) validate() error {
 		}
 	}
 	return nil
+}
+
+func (c *CCTP) validate() error {
+	if c == nil {
+		return nil
+	}
+	if c.TokenMessenger == (common.Address{}) || c.MessageTransmitter == (common.Address{}) {
+		return errors.New("token_messenger and message_transmitter are required")
+	}
+	u, err := url.Parse(c.AttestationURL)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+		return errors.New("attestation_url must be an http(s) URL")
+	}
+	return nil
+}
+
+// ChainByCCTPDomain returns the chain whose CCTP domain is domain.
+func (c *Config) ChainByCCTPDomain(domain uint32) (*Chain, bool) {
+	for i := range c.Chains {
+		if cc := c.Chains[i].CCTP; cc != nil && cc.Domain == domain {
+			return &c.Chains[i], true
+		}
+	}
+	return nil, false
 }
 
 // Chain returns the chain named name.

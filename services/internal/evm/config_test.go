@@ -75,6 +75,18 @@ func TestParse(t *testing.T) {
 		{name: "bad rpc url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'ftp://x'}]\n", wantErr: "rpc_url"},
 		{name: "duplicate chain id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}, {name: b, chain_id: 1, rpc_url: 'http://y'}]\n", wantErr: "chain_id"},
 		{name: "key in both places", yaml: fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: s, address: '%s', key_file: f, key_env: E}]\n", addr), wantErr: "at most one"},
+		{name: "cctp", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'https://iris-api.circle.com'}}]\n",
+			check: func(t *testing.T, c *evm.Config) {
+				ch, ok := c.ChainByCCTPDomain(6)
+				require.True(t, ok)
+				require.Equal(t, "a", ch.Name)
+				require.Equal(t, common.HexToAddress("0x81D40F21F12A8F0E3252Bccb954D722d4c464B64"), ch.CCTP.MessageTransmitter)
+				_, ok = c.ChainByCCTPDomain(0)
+				require.False(t, ok)
+			}},
+		{name: "cctp without contracts", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, attestation_url: 'https://iris-api.circle.com'}}]\n", wantErr: "token_messenger"},
+		{name: "cctp bad attestation url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'iris'}}]\n", wantErr: "attestation_url"},
+		{name: "cctp domain twice", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}, {name: b, chain_id: 2, rpc_url: 'http://y', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}]\n", wantErr: "domain 6"},
 		{name: "native is reserved", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', tokens: [{symbol: native, address: '0x83da863ed7da3368cdb1a8ddca547bfe2c992695'}]}]\n", wantErr: "reserved"},
 	}
 	for _, tt := range tests {

@@ -202,9 +202,9 @@ type Executor interface {
 	Baseline(config json.RawMessage) Baseline
 	// Preflight checks, without side effects, that the node can run now.
 	Preflight(ctx context.Context, node Node) error
-	// Prepare builds the intent inside the claim transaction q (allocating nonces under
+	// Prepare builds the intent inside the claim transaction c (allocating nonces under
 	// row locks there). It must not perform the side effect.
-	Prepare(ctx context.Context, q db.Querier, node Node) (IntentDraft, error)
+	Prepare(ctx context.Context, c db.Conn, node Node) (IntentDraft, error)
 	// Submit performs the side effect the intent describes.
 	Submit(ctx context.Context, node Node, intent Intent) (SubmitResult, error)
 	// Observe reports the progress of a submitted side effect.

@@ -17,17 +17,15 @@ import (
 	"fmt"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 )
 
 // Config is shared by both expirers.
 type Config struct {
 	// Pool is bound to the network this process serves. Required.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Instance identifies this process in audit rows. Required.
 	Instance string
 	// Logger receives a line per expired movement or proposal.
@@ -51,7 +49,6 @@ func (c *Config) setDefaults() error {
 // worker's.
 type Movements struct {
 	cfg Config
-	q   *dbsqlc.Queries
 }
 
 // NewMovements validates cfg and returns the movement expirer.
@@ -59,7 +56,7 @@ func NewMovements(cfg Config) (*Movements, error) {
 	if err := cfg.setDefaults(); err != nil {
 		return nil, err
 	}
-	return &Movements{cfg: cfg, q: dbsqlc.New()}, nil
+	return &Movements{cfg: cfg}, nil
 }
 
 // Batch expires up to BatchSize due movements that no other transaction holds, and
@@ -67,15 +64,15 @@ func NewMovements(cfg Config) (*Movements, error) {
 func (m *Movements) Batch(ctx context.Context) (int, error) {
 	tx, err := m.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("expire movements: begin: %w", err)
+		return 0, fmt.Errorf("expire movements: %w", err)
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 
 	// Locks the due request rows (SKIP LOCKED) until this transaction commits the
 	// expiry; a row a dispatcher holds is skipped, and is EXECUTING once it is free.
-	due, err := m.q.RequestClaimExpired(ctx, tx, &dbsqlc.RequestClaimExpiredParams{MaxRows: int32(m.cfg.BatchSize)})
+	due, err := tx.Movements().ClaimExpired(ctx, m.cfg.BatchSize)
 	if err != nil {
-		return 0, fmt.Errorf("expire movements: claim: %w", db.Interpret(err))
+		return 0, fmt.Errorf("expire movements: %w", err)
 	}
 	if len(due) == 0 {
 		return 0, nil
@@ -84,12 +81,12 @@ func (m *Movements) Batch(ctx context.Context) (int, error) {
 	for i, r := range due {
 		ids[i] = r.ID
 	}
-	expired, err := m.q.RequestExpire(ctx, tx, &dbsqlc.RequestExpireParams{IDs: ids, Actor: "expiration-checker/" + m.cfg.Instance})
+	expired, err := tx.Movements().Expire(ctx, ids, "expiration-checker/"+m.cfg.Instance)
 	if err != nil {
-		return 0, fmt.Errorf("expire movements: %w", db.Interpret(err))
+		return 0, fmt.Errorf("expire movements: %w", err)
 	}
 	if err := tx.Commit(ctx); err != nil {
-		return 0, fmt.Errorf("expire movements: commit: %w", db.Interpret(err))
+		return 0, fmt.Errorf("expire movements: %w", err)
 	}
 	for _, e := range expired {
 		m.cfg.Logger.Info().Str("movement_id", e.ID.String()).Str("from_state", e.FromState).Msg("movement expired")
@@ -101,7 +98,6 @@ func (m *Movements) Batch(ctx context.Context) (int, error) {
 // template-proposal-expiration worker's.
 type Proposals struct {
 	cfg Config
-	q   *dbsqlc.Queries
 }
 
 // NewProposals validates cfg and returns the proposal expirer.
@@ -109,7 +105,7 @@ func NewProposals(cfg Config) (*Proposals, error) {
 	if err := cfg.setDefaults(); err != nil {
 		return nil, err
 	}
-	return &Proposals{cfg: cfg, q: dbsqlc.New()}, nil
+	return &Proposals{cfg: cfg}, nil
 }
 
 // Batch expires up to BatchSize due proposals that no other transaction holds (an
@@ -117,14 +113,14 @@ func NewProposals(cfg Config) (*Proposals, error) {
 func (p *Proposals) Batch(ctx context.Context) (int, error) {
 	tx, err := p.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("expire proposals: begin: %w", err)
+		return 0, fmt.Errorf("expire proposals: %w", err)
 	}
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 
 	// Locks the due template rows (SKIP LOCKED) until this transaction commits.
-	due, err := p.q.TemplateClaimExpiredProposals(ctx, tx, &dbsqlc.TemplateClaimExpiredProposalsParams{MaxRows: int32(p.cfg.BatchSize)})
+	due, err := tx.Templates().ClaimExpiredProposals(ctx, p.cfg.BatchSize)
 	if err != nil {
-		return 0, fmt.Errorf("expire proposals: claim: %w", db.Interpret(err))
+		return 0, fmt.Errorf("expire proposals: %w", err)
 	}
 	if len(due) == 0 {
 		return 0, nil
@@ -133,12 +129,12 @@ func (p *Proposals) Batch(ctx context.Context) (int, error) {
 	for i, r := range due {
 		ids[i] = r.ID
 	}
-	expired, err := p.q.TemplateExpireProposals(ctx, tx, &dbsqlc.TemplateExpireProposalsParams{IDs: ids, Actor: "template-proposal-expiration/" + p.cfg.Instance})
+	expired, err := tx.Templates().ExpireProposals(ctx, ids, "template-proposal-expiration/"+p.cfg.Instance)
 	if err != nil {
-		return 0, fmt.Errorf("expire proposals: %w", db.Interpret(err))
+		return 0, fmt.Errorf("expire proposals: %w", err)
 	}
 	if err := tx.Commit(ctx); err != nil {
-		return 0, fmt.Errorf("expire proposals: commit: %w", db.Interpret(err))
+		return 0, fmt.Errorf("expire proposals: %w", err)
 	}
 	for _, e := range expired {
 		p.cfg.Logger.Info().Str("template_id", e.ID.String()).Str("name", e.Name).Int32("version", e.Version).Msg("template proposal expired")

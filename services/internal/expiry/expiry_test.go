@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
@@ -40,7 +41,7 @@ func setup(t *testing.T) *bundle {
 		return []executor.Executor{gate}
 	}))
 	b := &bundle{Fixture: f, pool: f.Pool, svc: f.Svc, gate: gate, ecfg: f.EngineConfig()}
-	cfg := expiry.Config{Pool: f.Pool, Instance: "test", Logger: zerolog.Nop()}
+	cfg := expiry.Config{Pool: db.Wrap(f.Pool), Instance: "test", Logger: zerolog.Nop()}
 	var err error
 	b.movements, err = expiry.NewMovements(cfg)
 	require.NoError(t, err)

@@ -10,6 +10,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/db"
 	qtgaudit "github.com/qtgdev/qtg/services/internal/audit"
 )
 
@@ -26,7 +27,7 @@ func TestGetAuditHead(t *testing.T) {
 
 	b.template(t, "audit-head", `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
 	// The admin pool stands in for the promoter's login here.
-	p, err := qtgaudit.NewPromoter(qtgaudit.PromoterConfig{Pool: b.admin, Logger: zerolog.Nop()})
+	p, err := qtgaudit.NewPromoter(qtgaudit.PromoterConfig{Pool: db.Wrap(b.admin), Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	n, err := p.Batch(context.Background())
 	require.NoError(t, err)

@@ -7,7 +7,7 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 )
 
 func ts(t *time.Time) *timestamppb.Timestamp {
@@ -45,18 +45,10 @@ func templateState(s string) qtgv1.TemplateState {
 	return qtgv1.TemplateState_TEMPLATE_STATE_UNSPECIFIED
 }
 
-// movementFields holds the request columns every movement query returns.
-type movementFields struct {
-	r        *dbsqlc.MovementRequest
-	template string
-	version  int32
-}
-
-func toMovement(m movementFields) *qtgv1.Movement {
-	r := m.r
+func toMovement(r *db.MovementView) *qtgv1.Movement {
 	return &qtgv1.Movement{
-		Id: r.ID.String(), IdempotencyKey: r.IdempotencyKey, TemplateName: m.template, TemplateVersion: m.version,
-		ParamsJson: string(r.Params), State: movementState(r.RequestState), PlanHash: hex.EncodeToString(r.PlanHash),
+		Id: r.ID.String(), IdempotencyKey: r.IdempotencyKey, TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
+		ParamsJson: string(r.Params), State: movementState(r.State), PlanHash: hex.EncodeToString(r.PlanHash),
 		CreatedBy: r.CreatedBy, ApprovedBy: str(r.ApprovedBy), CancelledBy: str(r.CancelledBy),
 		CallbackUrl: str(r.CallbackURL), FailureReason: str(r.FailureReason),
 		CreatedAt: timestamppb.New(r.CreatedAt), ApprovedAt: ts(r.ApprovedAt), StartedAt: ts(r.StartedAt),
@@ -65,11 +57,11 @@ func toMovement(m movementFields) *qtgv1.Movement {
 	}
 }
 
-func toNode(n *dbsqlc.MovementRequestNode, intents []*dbsqlc.NodeIntent) *qtgv1.Node {
+func toNode(n *db.Node, intents []*db.Intent) *qtgv1.Node {
 	out := &qtgv1.Node{
-		Id: n.ID.String(), Key: n.NodeKey, Executor: n.ExecutorKey, ConfigJson: string(n.NodeConfig),
-		State: nodeState(n.NodeState), HasSideEffect: n.HasSideEffect, Attempt: n.Attempt, Tries: n.Tries,
-		MaxAttempts: n.MaxAttempts, LastError: str(n.LastError), PacingPhase: str(n.PacingPhase),
+		Id: n.ID.String(), Key: n.Key, Executor: n.Executor, ConfigJson: string(n.Config),
+		State: nodeState(n.State), HasSideEffect: n.HasSideEffect, Attempt: n.Attempt, Tries: n.Tries,
+		MaxAttempts: n.MaxTries, LastError: str(n.LastError), PacingPhase: str(n.PacingPhase),
 		NextObserveAt: ts(n.NextObserveAt), FinishedAt: ts(n.FinishedAt),
 	}
 	if len(n.Result) > 0 && string(n.Result) != "null" {
@@ -78,16 +70,16 @@ func toNode(n *dbsqlc.MovementRequestNode, intents []*dbsqlc.NodeIntent) *qtgv1.
 	for _, i := range intents {
 		out.Intents = append(out.Intents, &qtgv1.Intent{
 			Id: i.ID.String(), Attempt: i.Attempt, Lane: i.Lane, Nonce: i.Nonce, TxHash: str(i.TXHash),
-			ExternalId: str(i.ExternalID), State: i.IntentState, CreatedAt: timestamppb.New(i.CreatedAt),
+			ExternalId: str(i.ExternalID), State: i.State, CreatedAt: timestamppb.New(i.CreatedAt),
 		})
 	}
 	return out
 }
 
-func toTemplate(t *dbsqlc.MovementTemplate, params []string) *qtgv1.Template {
+func toTemplate(t *db.Template, params []string) *qtgv1.Template {
 	return &qtgv1.Template{
 		Id: t.ID.String(), Name: t.Name, Version: t.Version, DefinitionJson: t.Definition,
-		DefinitionHash: hex.EncodeToString(t.DefinitionHash), State: templateState(t.TemplateState),
+		DefinitionHash: hex.EncodeToString(t.DefinitionHash), State: templateState(t.State),
 		ProposedBy: t.ProposedBy, ApprovedBy: str(t.ApprovedBy), DecisionReason: str(t.DecisionReason),
 		Params: params, CreatedAt: timestamppb.New(t.CreatedAt), ProposalExpiresAt: ts(t.ProposalExpiresAt),
 	}

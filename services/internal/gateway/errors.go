@@ -3,17 +3,13 @@ package gateway
 import (
 	"context"
 	"errors"
-	"io"
-	"net"
-	"strings"
-
-	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/rs/zerolog"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/movement"
 )
@@ -46,6 +42,8 @@ func (v *violations) err() error {
 
 // toStatus maps the service layer's errors to gRPC codes. Unexpected errors are
 // logged here and answered as Internal without their text, which may name tables.
+// Database errors are told apart by package db's sentinels; db.Interpret is applied
+// here as well, for an error that reached the gateway without passing through it.
 func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 	if err == nil {
 		return nil
@@ -53,6 +51,7 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 	if _, ok := status.FromError(err); ok {
 		return err
 	}
+	err = db.Interpret(err)
 	var verr *compiler.ValidationError
 	switch {
 	case errors.As(err, &verr):
@@ -78,52 +77,18 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 		return status.Error(codes.Canceled, "canceled")
 	case errors.Is(err, context.DeadlineExceeded):
 		return status.Error(codes.DeadlineExceeded, "deadline exceeded")
-	case databaseUnavailable(err):
+	case errors.Is(err, db.ErrUnavailable):
+		// The database could not be reached or is shutting down or starting: answered
+		// Unavailable so that standard gRPC retry policies retry; the outage is the
+		// server's, not the request's.
 		log.Warn().Err(err).Msg("database unavailable")
 		return status.Error(codes.Unavailable, "database unavailable, retry with backoff")
-	case badTextForDatabase(err):
+	case errors.Is(err, db.ErrUnstorable):
+		// Postgres refused a string. The edge checks (checkStrings) refuse these
+		// first; this is the backstop.
 		return status.Error(codes.InvalidArgument, "a string is not storable text (NUL, invalid UTF-8 or an unpaired surrogate)")
 	default:
 		log.Error().Err(err).Msg("request failed")
 		return status.Error(codes.Internal, "internal error")
 	}
-}
-
-// databaseUnavailable: the database could not be reached or is shutting down or
-// starting (SQLSTATE class 08, 57P01 admin shutdown, 57P02 crash shutdown, 57P03
-// cannot connect now). Answered Unavailable so that standard gRPC retry policies
-// retry; the outage is the server's, not the request's.
-func databaseUnavailable(err error) bool {
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) {
-		switch pgErr.Code {
-		case "57P01", "57P02", "57P03":
-			return true
-		}
-		return strings.HasPrefix(pgErr.Code, "08")
-	}
-	var connectErr *pgconn.ConnectError
-	var netErr net.Error
-	return errors.As(err, &connectErr) || errors.As(err, &netErr) || pgconn.SafeToRetry(err) ||
-		errors.Is(err, io.ErrUnexpectedEOF) || err.Error() == errClosedPool || strings.HasSuffix(err.Error(), ": "+errClosedPool)
-}
-
-// errClosedPool is the text of puddle.ErrClosedPool (a pool closed under a call,
-// during shutdown), which pgxpool returns unwrapped; matched by text to keep puddle
-// an indirect dependency.
-const errClosedPool = "closed pool"
-
-// badTextForDatabase: Postgres refused a string (22021 character not in repertoire,
-// 22P05 untranslatable character, 22P02 invalid text representation). The edge
-// checks (checkStrings) refuse these first; this is the backstop.
-func badTextForDatabase(err error) bool {
-	var pgErr *pgconn.PgError
-	if !errors.As(err, &pgErr) {
-		return false
-	}
-	switch pgErr.Code {
-	case "22021", "22P05", "22P02":
-		return true
-	}
-	return false
 }

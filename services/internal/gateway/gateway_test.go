@@ -51,7 +51,7 @@ func setup(t *testing.T) *bundle {
 
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
-	srv, err := gateway.New(gateway.Config{Pool: pool, Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop()})
+	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(pool), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	var lc net.ListenConfig
 	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")

@@ -4,19 +4,18 @@ import (
 	"context"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/metric"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 )
 
 // registerBacklogGauges exports what only the database knows — backlog by state, the
 // age of the oldest claimable node, each worker's heartbeat age, executor health — as
 // gauges read at scrape time. Only the gateway exports them, so N worker replicas do
 // not multiply the queries; each query reads live rows through a partial index.
-func registerBacklogGauges(mp metric.MeterProvider, pool *pgxpool.Pool, q *dbsqlc.Queries, log zerolog.Logger) error {
+func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.Logger) error {
 	m := mp.Meter("github.com/qtgdev/qtg/services/internal/gateway")
 	nodes, err := m.Int64ObservableGauge("qtg_backlog_nodes", metric.WithDescription("Live nodes by state."))
 	if err != nil {
@@ -47,35 +46,35 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *pgxpool.Pool, q *dbsql
 	_, err = m.RegisterCallback(func(ctx context.Context, o metric.Observer) error {
 		ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		defer cancel()
-		if rows, err := q.BacklogNodes(ctx, pool); err == nil {
-			for _, r := range rows {
-				o.ObserveInt64(nodes, r.Count, metric.WithAttributes(attribute.String("state", r.NodeState)))
+		if counts, err := pool.Nodes().CountByState(ctx); err == nil {
+			for state, n := range counts {
+				o.ObserveInt64(nodes, n, metric.WithAttributes(attribute.String("state", state)))
 			}
 		} else {
 			log.Warn().Err(err).Msg("metrics: backlog nodes")
 		}
-		if rows, err := q.BacklogRequests(ctx, pool); err == nil {
-			for _, r := range rows {
-				o.ObserveInt64(movements, r.Count, metric.WithAttributes(attribute.String("state", r.RequestState)))
+		if counts, err := pool.Movements().CountByState(ctx); err == nil {
+			for state, n := range counts {
+				o.ObserveInt64(movements, n, metric.WithAttributes(attribute.String("state", state)))
 			}
 		}
-		if age, err := q.OldestClaimableAge(ctx, pool); err == nil {
+		if age, err := pool.Nodes().OldestClaimableAge(ctx); err == nil {
 			o.ObserveFloat64(oldest, age)
 		}
-		if rows, err := q.HeartbeatListWithStalled(ctx, pool); err == nil {
+		if rows, err := pool.Heartbeats().ListWithStalled(ctx); err == nil {
 			ages, stalls := map[string]float64{}, map[string]int64{}
 			for _, h := range rows {
 				if h.Status == "stopped" {
 					continue
 				}
 				age := time.Since(h.LastTickAt).Seconds()
-				if cur, ok := ages[h.WorkerName]; !ok || age < cur {
-					ages[h.WorkerName] = age
+				if cur, ok := ages[h.Worker]; !ok || age < cur {
+					ages[h.Worker] = age
 				}
 				if h.Stalled {
-					stalls[h.WorkerName]++
+					stalls[h.Worker]++
 				} else {
-					stalls[h.WorkerName] += 0
+					stalls[h.Worker] += 0
 				}
 			}
 			for w, age := range ages {
@@ -83,13 +82,13 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *pgxpool.Pool, q *dbsql
 				o.ObserveInt64(stalled, stalls[w], metric.WithAttributes(attribute.String("worker", w)))
 			}
 		}
-		if rows, err := q.ExecutorHealthList(ctx, pool); err == nil {
+		if rows, err := pool.Health().ListExecutors(ctx); err == nil {
 			for _, e := range rows {
 				up := int64(0)
 				if e.Status == "UP" {
 					up = 1
 				}
-				o.ObserveInt64(health, up, metric.WithAttributes(attribute.String("executor", e.ExecutorKey)))
+				o.ObserveInt64(health, up, metric.WithAttributes(attribute.String("executor", e.Executor)))
 			}
 		}
 		return nil

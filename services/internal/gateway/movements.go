@@ -10,12 +10,11 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/movement"
 )
 
@@ -128,44 +127,36 @@ func (s *Server) repeated(ctx context.Context, id uuid.UUID, err error, done fun
 
 // loadMovement reads a movement, with its plan when full.
 func (s *Server) loadMovement(ctx context.Context, id uuid.UUID, full bool) (*qtgv1.Movement, error) {
-	row, err := s.q.RequestGetWithTemplate(ctx, s.pool, id)
-	if errors.Is(err, pgx.ErrNoRows) {
+	row, err := s.pool.Movements().GetView(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, status.Errorf(codes.NotFound, "movement %s not found", id)
 	}
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	r := dbsqlc.MovementRequest{
-		ID: row.ID, IdempotencyKey: row.IdempotencyKey, RequestHash: row.RequestHash, TemplateID: row.TemplateID,
-		Params: row.Params, PlanHash: row.PlanHash, RequestState: row.RequestState, CreatedBy: row.CreatedBy,
-		ApprovedBy: row.ApprovedBy, CancelledBy: row.CancelledBy, ExpiresAt: row.ExpiresAt, CallbackURL: row.CallbackURL,
-		Traceparent: row.Traceparent, Tracestate: row.Tracestate, FailureReason: row.FailureReason,
-		CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt, ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt,
-		FinishedAt: row.FinishedAt, CancelRequestedAt: row.CancelRequestedAt, CancelReason: row.CancelReason,
-	}
-	m := toMovement(movementFields{r: &r, template: row.TemplateName, version: row.TemplateVersion})
+	m := toMovement(row)
 	if !full {
 		return m, nil
 	}
-	nodes, err := s.q.NodeListByRequest(ctx, s.pool, id)
+	nodes, err := s.pool.Nodes().ListByMovement(ctx, id)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	intents, err := s.q.IntentListByRequest(ctx, s.pool, id)
+	intents, err := s.pool.Intents().ListByMovement(ctx, id)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	edges, err := s.q.EdgeListByRequest(ctx, s.pool, id)
+	edges, err := s.pool.Movements().Edges(ctx, id)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	byNode := map[uuid.UUID][]*dbsqlc.NodeIntent{}
+	byNode := map[uuid.UUID][]*db.Intent{}
 	for _, i := range intents {
 		byNode[i.NodeID] = append(byNode[i.NodeID], i)
 	}
 	keys := map[uuid.UUID]string{}
 	for _, n := range nodes {
-		keys[n.ID] = n.NodeKey
+		keys[n.ID] = n.Key
 		m.Nodes = append(m.Nodes, toNode(n, byNode[n.ID]))
 	}
 	for _, e := range edges {
@@ -213,7 +204,7 @@ func (s movementServer) ListMovements(ctx context.Context, req *qtgv1.ListMoveme
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	params := &dbsqlc.RequestListPageParams{States: states, PageSize: size + 1}
+	params := db.MovementPage{States: states, Size: size + 1}
 	if n := req.GetTemplateName(); n != "" {
 		params.TemplateName = &n
 	}
@@ -223,7 +214,7 @@ func (s movementServer) ListMovements(ctx context.Context, req *qtgv1.ListMoveme
 	if after != nil {
 		params.AfterCreatedAt, params.AfterID = &after.CreatedAt, &after.ID
 	}
-	rows, err := s.q.RequestListPage(ctx, s.pool, params)
+	rows, err := s.pool.Movements().ListPage(ctx, params)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
@@ -235,14 +226,7 @@ func (s movementServer) ListMovements(ctx context.Context, req *qtgv1.ListMoveme
 			out.NextPageToken = base64.RawURLEncoding.EncodeToString(raw)
 			break
 		}
-		r := dbsqlc.MovementRequest{
-			ID: row.ID, IdempotencyKey: row.IdempotencyKey, Params: row.Params, PlanHash: row.PlanHash,
-			RequestState: row.RequestState, CreatedBy: row.CreatedBy, ApprovedBy: row.ApprovedBy, CancelledBy: row.CancelledBy,
-			ExpiresAt: row.ExpiresAt, CallbackURL: row.CallbackURL, FailureReason: row.FailureReason, CreatedAt: row.CreatedAt,
-			ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt, FinishedAt: row.FinishedAt,
-			CancelRequestedAt: row.CancelRequestedAt, CancelReason: row.CancelReason,
-		}
-		out.Movements = append(out.Movements, toMovement(movementFields{r: &r, template: row.TemplateName, version: row.TemplateVersion}))
+		out.Movements = append(out.Movements, toMovement(row))
 	}
 	return out, nil
 }

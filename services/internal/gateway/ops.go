@@ -25,14 +25,14 @@ type opsServer struct {
 }
 
 func (s opsServer) ListWorkers(ctx context.Context, _ *qtgv1.ListWorkersRequest) (*qtgv1.ListWorkersResponse, error) {
-	rows, err := s.q.HeartbeatListWithStalled(ctx, s.pool)
+	rows, err := s.pool.Heartbeats().ListWithStalled(ctx)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
 	out := &qtgv1.ListWorkersResponse{}
 	for _, h := range rows {
 		out.Workers = append(out.Workers, &qtgv1.Worker{
-			Name: h.WorkerName, InstanceId: h.InstanceID, Tier: h.Tier, Status: h.Status,
+			Name: h.Worker, InstanceId: h.Instance, Tier: h.Tier, Status: h.Status,
 			StartedAt: timestamppb.New(h.StartedAt), LastTickAt: timestamppb.New(h.LastTickAt),
 			ExpectedIntervalSeconds: h.ExpectedIntervalSeconds, ConsecutiveErrors: h.ConsecutiveErrors,
 			LastError: str(h.LastError), Stalled: h.Stalled,
@@ -42,16 +42,16 @@ func (s opsServer) ListWorkers(ctx context.Context, _ *qtgv1.ListWorkersRequest)
 }
 
 func (s opsServer) ListExecutors(ctx context.Context, _ *qtgv1.ListExecutorsRequest) (*qtgv1.ListExecutorsResponse, error) {
-	rows, err := s.q.ExecutorHealthList(ctx, s.pool)
+	rows, err := s.pool.Health().ListExecutors(ctx)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
 	out := &qtgv1.ListExecutorsResponse{}
 	seen := map[string]bool{}
 	for _, e := range rows {
-		seen[e.ExecutorKey] = true
+		seen[e.Executor] = true
 		out.Executors = append(out.Executors, &qtgv1.Executor{
-			Key: e.ExecutorKey, Status: e.Status, LatencyMs: e.LatencyMs, Detail: e.Detail, CheckedAt: timestamppb.New(e.CheckedAt),
+			Key: e.Executor, Status: e.Status, LatencyMs: e.LatencyMs, Detail: e.Detail, CheckedAt: timestamppb.New(e.CheckedAt),
 		})
 	}
 	// Executors this gateway knows but nobody has checked yet.
@@ -65,21 +65,21 @@ func (s opsServer) ListExecutors(ctx context.Context, _ *qtgv1.ListExecutorsRequ
 
 func (s opsServer) GetBacklog(ctx context.Context, _ *qtgv1.GetBacklogRequest) (*qtgv1.GetBacklogResponse, error) {
 	out := &qtgv1.GetBacklogResponse{NodesByState: map[string]int64{}, MovementsByState: map[string]int64{}}
-	nodes, err := s.q.BacklogNodes(ctx, s.pool)
+	nodes, err := s.pool.Nodes().CountByState(ctx)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	for _, n := range nodes {
-		out.NodesByState[n.NodeState] = n.Count
+	for state, n := range nodes {
+		out.NodesByState[state] = n
 	}
-	reqs, err := s.q.BacklogRequests(ctx, s.pool)
+	movements, err := s.pool.Movements().CountByState(ctx)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	for _, r := range reqs {
-		out.MovementsByState[r.RequestState] = r.Count
+	for state, n := range movements {
+		out.MovementsByState[state] = n
 	}
-	if out.OldestReadyAgeSeconds, err = s.q.OldestClaimableAge(ctx, s.pool); err != nil {
+	if out.OldestReadyAgeSeconds, err = s.pool.Nodes().OldestClaimableAge(ctx); err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
 	return out, nil
@@ -105,7 +105,7 @@ func (s opsServer) ListDeadCallbacks(ctx context.Context, req *qtgv1.ListDeadCal
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	rows, next, err := callback.ListDead(ctx, s.pool, p)
+	rows, next, err := callback.ListDead(ctx, s.pool.TransitionalDBTX(), p)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
@@ -129,7 +129,7 @@ func (s opsServer) RetryCallback(ctx context.Context, req *qtgv1.RetryCallbackRe
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	err := callback.RetryDead(ctx, s.pool, id, principalFrom(ctx).Name)
+	err := callback.RetryDead(ctx, s.pool.TransitionalDBTX(), id, principalFrom(ctx).Name)
 	switch {
 	case errors.Is(err, callback.ErrNotFound):
 		return nil, status.Error(codes.NotFound, err.Error())
@@ -142,7 +142,7 @@ func (s opsServer) RetryCallback(ctx context.Context, req *qtgv1.RetryCallbackRe
 }
 
 func (s opsServer) VerifyAuditLog(ctx context.Context, _ *qtgv1.VerifyAuditLogRequest) (*qtgv1.VerifyAuditLogResponse, error) {
-	rep, err := audit.Verify(ctx, s.pool)
+	rep, err := audit.Verify(ctx, s.pool.Conn)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, fmt.Errorf("verify audit log: %w", err))
 	}

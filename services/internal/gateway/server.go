@@ -16,7 +16,6 @@ import (
 	"os"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/contrib/instrumentation/google.golang.org/grpc/otelgrpc"
 	"go.opentelemetry.io/otel/metric"
@@ -34,7 +33,6 @@ import (
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/movement"
@@ -44,7 +42,7 @@ import (
 // Config configures a Server.
 type Config struct {
 	// Pool is bound to the network this gateway serves.
-	Pool *pgxpool.Pool
+	Pool *db.Pool
 	// Network names the notification channels WatchMovement listens on.
 	Network db.Network
 	// Registry holds the executors templates may use (for config validation).
@@ -64,8 +62,7 @@ type Config struct {
 
 // Server implements the three services.
 type Server struct {
-	pool     *pgxpool.Pool
-	q        *dbsqlc.Queries
+	pool     *db.Pool
 	svc      *movement.Service
 	compiler *compiler.Compiler
 	registry *executor.Registry
@@ -84,12 +81,12 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	listener, err := notify.NewListener(notify.ListenerConfig{Pool: cfg.Pool, Network: cfg.Network, Logger: cfg.Logger})
+	listener, err := notify.NewListener(notify.ListenerConfig{Pool: cfg.Pool.TransitionalPGX(), Network: cfg.Network, Logger: cfg.Logger})
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{
-		pool: cfg.Pool, q: dbsqlc.New(), svc: movement.New(cfg.Pool, comp), compiler: comp,
+		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 	}
 	if cfg.Tracer == nil {
@@ -98,7 +95,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Meter == nil {
 		cfg.Meter = metricnoop.NewMeterProvider()
 	}
-	if err := registerBacklogGauges(cfg.Meter, cfg.Pool, s.q, cfg.Logger); err != nil {
+	if err := registerBacklogGauges(cfg.Meter, cfg.Pool, cfg.Logger); err != nil {
 		return nil, err
 	}
 	opts := []grpc.ServerOption{

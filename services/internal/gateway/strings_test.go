@@ -144,7 +144,7 @@ func serveOn(t *testing.T, pool *pgxpool.Pool, f *testfix.Fixture) qtgv1.Movemen
 	t.Helper()
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
-	srv, err := gateway.New(gateway.Config{Pool: pool, Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()})
+	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(pool), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	var lc net.ListenConfig
 	l, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")

@@ -6,12 +6,11 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/movement"
 )
 
@@ -22,7 +21,7 @@ type templateServer struct {
 
 // params lists a stored template's parameters (empty if it no longer parses with
 // this gateway's executors).
-func (s templateServer) params(t *dbsqlc.MovementTemplate) []string {
+func (s templateServer) params(t *db.Template) []string {
 	parsed, err := s.compiler.Parse([]byte(t.Definition))
 	if err != nil {
 		return nil
@@ -36,8 +35,8 @@ func (s templateServer) get(ctx context.Context, id string) (*qtgv1.Template, er
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	t, err := s.q.TemplateGet(ctx, s.pool, uid)
-	if errors.Is(err, pgx.ErrNoRows) {
+	t, err := s.pool.Templates().Get(ctx, uid)
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, status.Errorf(codes.NotFound, "template %s not found", id)
 	}
 	if err != nil {
@@ -132,8 +131,8 @@ func (s templateServer) GetTemplate(ctx context.Context, req *qtgv1.GetTemplateR
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	t, err := s.q.TemplateGetActive(ctx, s.pool, &dbsqlc.TemplateGetActiveParams{Name: req.GetName()})
-	if errors.Is(err, pgx.ErrNoRows) {
+	t, err := s.pool.Templates().GetActive(ctx, req.GetName(), nil)
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, status.Errorf(codes.NotFound, "no ACTIVE template named %q", req.GetName())
 	}
 	if err != nil {
@@ -144,23 +143,24 @@ func (s templateServer) GetTemplate(ctx context.Context, req *qtgv1.GetTemplateR
 
 func (s templateServer) ListTemplates(ctx context.Context, req *qtgv1.ListTemplatesRequest) (*qtgv1.ListTemplatesResponse, error) {
 	var v violations
-	params := &dbsqlc.TemplateListParams{}
+	var name *string
+	var states []string
 	if n := req.GetName(); n != "" {
 		checkTemplateName(&v, "name", n)
-		params.Name = &n
+		name = &n
 	}
 	for i, st := range req.GetStates() {
-		name, ok := qtgv1.TemplateState_name[int32(st)]
+		stateName, ok := qtgv1.TemplateState_name[int32(st)]
 		if !ok || st == qtgv1.TemplateState_TEMPLATE_STATE_UNSPECIFIED {
 			v.add(fmt.Sprintf("states[%d]", i), "must be a known template state")
 			continue
 		}
-		params.States = append(params.States, name[len("TEMPLATE_STATE_"):])
+		states = append(states, stateName[len("TEMPLATE_STATE_"):])
 	}
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	rows, err := s.q.TemplateList(ctx, s.pool, params)
+	rows, err := s.pool.Templates().List(ctx, name, states)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}

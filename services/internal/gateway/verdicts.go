@@ -9,7 +9,7 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/movement"
 )
 
@@ -57,7 +57,7 @@ func (s opsServer) ProposeNodeVerdict(ctx context.Context, req *qtgv1.ProposeNod
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	out, err := s.loadVerdict(ctx, row.RequestID, row.ID)
+	out, err := s.loadVerdict(ctx, row.MovementID, row.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +74,7 @@ func (s opsServer) ApproveNodeVerdict(ctx context.Context, req *qtgv1.ApproveNod
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	out, err := s.loadVerdict(ctx, row.RequestID, row.ID)
+	out, err := s.loadVerdict(ctx, row.MovementID, row.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +92,7 @@ func (s opsServer) RejectNodeVerdict(ctx context.Context, req *qtgv1.RejectNodeV
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	out, err := s.loadVerdict(ctx, row.RequestID, row.ID)
+	out, err := s.loadVerdict(ctx, row.MovementID, row.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -101,10 +101,11 @@ func (s opsServer) RejectNodeVerdict(ctx context.Context, req *qtgv1.RejectNodeV
 
 func (s opsServer) ListNodeVerdicts(ctx context.Context, req *qtgv1.ListNodeVerdictsRequest) (*qtgv1.ListNodeVerdictsResponse, error) {
 	var v violations
-	params := &dbsqlc.VerdictListParams{}
+	var movementID *uuid.UUID
+	var states []string
 	if id := req.GetMovementId(); id != "" {
 		uid := checkID(&v, "movement_id", id)
-		params.RequestID = &uid
+		movementID = &uid
 	}
 	for i, st := range req.GetStates() {
 		name, ok := qtgv1.NodeVerdictState_name[int32(st)]
@@ -112,15 +113,15 @@ func (s opsServer) ListNodeVerdicts(ctx context.Context, req *qtgv1.ListNodeVerd
 			v.add(fmt.Sprintf("states[%d]", i), "must be a known verdict state")
 			continue
 		}
-		params.States = append(params.States, name[len("NODE_VERDICT_STATE_"):])
+		states = append(states, name[len("NODE_VERDICT_STATE_"):])
 	}
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	if params.RequestID == nil && len(params.States) == 0 {
-		params.States = []string{"PROPOSED"}
+	if movementID == nil && len(states) == 0 {
+		states = []string{"PROPOSED"}
 	}
-	rows, err := s.q.VerdictList(ctx, s.pool, params)
+	rows, err := s.pool.Verdicts().List(ctx, movementID, states)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
@@ -132,8 +133,8 @@ func (s opsServer) ListNodeVerdicts(ctx context.Context, req *qtgv1.ListNodeVerd
 }
 
 // loadVerdict reads one verdict with its node's current state.
-func (s opsServer) loadVerdict(ctx context.Context, requestID, id uuid.UUID) (*qtgv1.NodeVerdict, error) {
-	rows, err := s.q.VerdictList(ctx, s.pool, &dbsqlc.VerdictListParams{RequestID: &requestID})
+func (s opsServer) loadVerdict(ctx context.Context, movementID, id uuid.UUID) (*qtgv1.NodeVerdict, error) {
+	rows, err := s.pool.Verdicts().List(ctx, &movementID, nil)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
@@ -145,19 +146,19 @@ func (s opsServer) loadVerdict(ctx context.Context, requestID, id uuid.UUID) (*q
 	return nil, toStatus(ctx, s.log, fmt.Errorf("verdict %s: %w", id, movement.ErrNotFound))
 }
 
-func toVerdict(r *dbsqlc.VerdictListRow) *qtgv1.NodeVerdict {
+func toVerdict(r *db.VerdictView) *qtgv1.NodeVerdict {
 	kind := qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_UNSPECIFIED
 	for k, name := range verdictKinds {
-		if name == r.Verdict {
+		if name == r.Kind {
 			kind = k
 		}
 	}
 	return &qtgv1.NodeVerdict{
-		Id: r.ID.String(), MovementId: r.RequestID.String(), NodeId: r.NodeID.String(), NodeKey: r.NodeKey, Attempt: r.Attempt,
-		Verdict: kind, TxHash: str(r.TXHash), ExternalId: str(r.ExternalID), Reason: r.Reason,
-		State:      qtgv1.NodeVerdictState(qtgv1.NodeVerdictState_value["NODE_VERDICT_STATE_"+r.VerdictState]),
+		Id: r.ID.String(), MovementId: r.MovementID.String(), NodeId: r.NodeID.String(), NodeKey: r.NodeKey, Attempt: r.Attempt,
+		Verdict: kind, TxHash: str(r.TxHash), ExternalId: str(r.ExternalID), Reason: r.Reason,
+		State:      qtgv1.NodeVerdictState(qtgv1.NodeVerdictState_value["NODE_VERDICT_STATE_"+r.State]),
 		ProposedBy: r.ProposedBy, DecidedBy: str(r.DecidedBy), DecisionReason: str(r.DecisionReason),
 		CreatedAt: timestamppb.New(r.CreatedAt), DecidedAt: ts(r.DecidedAt),
-		NodeState: nodeState(r.CurrentNodeState), NodeAttempt: r.CurrentNodeAttempt,
+		NodeState: nodeState(r.NodeState), NodeAttempt: r.NodeAttempt,
 	}
 }

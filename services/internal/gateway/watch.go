@@ -6,13 +6,12 @@ import (
 	"errors"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
@@ -67,11 +66,11 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 	if err := v.err(); err != nil {
 		return err
 	}
-	nodes, err := s.q.NodeListByRequest(ctx, s.pool, id)
+	nodes, err := s.pool.Nodes().ListByMovement(ctx, id)
 	if err != nil {
 		return toStatus(ctx, s.log, err)
 	}
-	if _, err := s.q.RequestGet(ctx, s.pool, id); errors.Is(err, pgx.ErrNoRows) {
+	if _, err := s.pool.Movements().Get(ctx, id); errors.Is(err, db.ErrNotFound) {
 		return status.Errorf(codes.NotFound, "movement %s not found", id)
 	} else if err != nil {
 		return toStatus(ctx, s.log, err)
@@ -80,7 +79,7 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 	keys := map[string]string{}
 	for _, n := range nodes {
 		entities = append(entities, n.ID.String())
-		keys[n.ID.String()] = n.NodeKey
+		keys[n.ID.String()] = n.Key
 	}
 
 	var wake <-chan struct{}
@@ -101,29 +100,29 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 	for {
 		// Read the state first: if it is final, every event that led there is
 		// committed and visible to the query below.
-		r, err := s.q.RequestGet(ctx, s.pool, id)
+		r, err := s.pool.Movements().Get(ctx, id)
 		if err != nil {
 			return toStatus(ctx, s.log, err)
 		}
-		events, err := s.q.AuditEventsForEntities(ctx, s.pool, &dbsqlc.AuditEventsForEntitiesParams{EntityIDs: entities, Since: since})
+		events, err := s.pool.Audit().EventsFor(ctx, entities, since)
 		if err != nil {
 			return toStatus(ctx, s.log, err)
 		}
 		for _, e := range events {
-			if _, dup := sent[e.EventID]; dup || !after.before(e.OccurredAt, e.EventID) {
+			if _, dup := sent[e.ID]; dup || !after.before(e.OccurredAt, e.ID) {
 				continue
 			}
-			sent[e.EventID] = e.OccurredAt
-			c := cursor{at: e.OccurredAt, id: e.EventID}
+			sent[e.ID] = e.OccurredAt
+			c := cursor{at: e.OccurredAt, id: e.ID}
 			if err := stream.Send(&qtgv1.WatchMovementResponse{
 				Cursor: c.String(), OccurredAt: timestamppb.New(e.OccurredAt), Actor: e.Actor,
 				EntityType: e.EntityType, EntityId: e.EntityID, NodeKey: keys[e.EntityID], Action: e.Action,
-				MovementState: movementState(r.RequestState),
+				MovementState: movementState(r.State),
 			}); err != nil {
 				return err
 			}
 		}
-		switch r.RequestState {
+		switch r.State {
 		case "COMPLETED", "FAILED", "CANCELLED", "EXPIRED":
 			return nil
 		}

@@ -115,6 +115,9 @@ type Deployable struct {
 	Server *Server
 }
 
+// DB is the pool behind package db, the way services take it.
+func (e Env) DB() *db.Pool { return db.Wrap(e.Pool) }
+
 // Env is what a component is built from: the process's shared resources and its
 // parsed configuration.
 type Env struct {

@@ -14,11 +14,8 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/notify"
 )
@@ -41,19 +38,18 @@ var (
 
 // Service performs the writes. It is safe for concurrent use.
 type Service struct {
-	pool     *pgxpool.Pool
+	pool     *db.Pool
 	compiler *compiler.Compiler
-	q        *dbsqlc.Queries
 }
 
 // New returns a Service over a network-bound pool.
-func New(pool *pgxpool.Pool, c *compiler.Compiler) *Service {
-	return &Service{pool: pool, compiler: c, q: dbsqlc.New()}
+func New(pool *db.Pool, c *compiler.Compiler) *Service {
+	return &Service{pool: pool, compiler: c}
 }
 
 // ProposeTemplate stores a new version of a template as PROPOSED, after checking that
 // it parses. ttl bounds how long the proposal waits for approval (0: forever).
-func (s *Service) ProposeTemplate(ctx context.Context, name string, definition []byte, proposedBy string, ttl time.Duration) (*dbsqlc.MovementTemplate, error) {
+func (s *Service) ProposeTemplate(ctx context.Context, name string, definition []byte, proposedBy string, ttl time.Duration) (*db.Template, error) {
 	if _, err := s.compiler.Parse(definition); err != nil {
 		return nil, err
 	}
@@ -67,47 +63,40 @@ func (s *Service) ProposeTemplate(ctx context.Context, name string, definition [
 		t := time.Now().Add(ttl)
 		expires = &t
 	}
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err = s.pool.InTx(ctx, func(tx *db.Tx) error {
 		// Versions of one name are numbered under a lock on the name, so two
 		// proposals cannot take the same number.
-		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext('qtg.template:' || $1))`, name); err != nil {
-			return err
-		}
-		version, err := s.q.TemplateNextVersion(ctx, tx, name)
-		if err != nil {
-			return err
-		}
-		return s.q.TemplateInsert(ctx, tx, &dbsqlc.TemplateInsertParams{
-			ID: id, Name: name, Version: version, Definition: string(definition), DefinitionHash: hash[:],
-			ProposedBy: proposedBy, ProposalExpiresAt: expires,
+		return tx.Templates().Propose(ctx, db.TemplateProposal{
+			ID: id, Name: name, Definition: string(definition), DefinitionHash: hash[:],
+			ProposedBy: proposedBy, ExpiresAt: expires,
 		})
 	})
 	if err != nil {
-		return nil, fmt.Errorf("propose template %q: %w", name, db.Interpret(err))
+		return nil, fmt.Errorf("propose template %q: %w", name, err)
 	}
-	return s.q.TemplateGet(ctx, s.pool, id)
+	return s.pool.Templates().Get(ctx, id)
 }
 
 // ApproveTemplate makes a proposed template ACTIVE. definitionHash must be the hash
 // of the definition the approver reviewed.
 func (s *Service) ApproveTemplate(ctx context.Context, id uuid.UUID, approver string, definitionHash []byte) error {
-	_, err := s.q.TemplateApprove(ctx, s.pool, &dbsqlc.TemplateApproveParams{ID: id, ApprovedBy: approver, DefinitionHash: definitionHash})
+	err := s.pool.Templates().Approve(ctx, id, approver, definitionHash)
 	if err == nil {
 		return nil
 	}
-	if !errors.Is(err, pgx.ErrNoRows) {
+	if !errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("approve template: %w", err)
 	}
-	t, err := s.q.TemplateGet(ctx, s.pool, id)
-	if errors.Is(err, pgx.ErrNoRows) {
+	t, err := s.pool.Templates().Get(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("template %s: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return fmt.Errorf("approve template: %w", err)
 	}
 	switch {
-	case t.TemplateState != "PROPOSED":
-		return fmt.Errorf("template %s is %s: %w", id, t.TemplateState, ErrIllegalTransition)
+	case t.State != "PROPOSED":
+		return fmt.Errorf("template %s is %s: %w", id, t.State, ErrIllegalTransition)
 	case t.ProposedBy == approver:
 		return fmt.Errorf("template %s: %w", id, ErrFourEyes)
 	case !bytes.Equal(t.DefinitionHash, definitionHash):
@@ -135,7 +124,7 @@ type CreateInput struct {
 // its edges in one transaction, as PENDING_APPROVAL. The same idempotency key with the
 // same input returns the existing movement (created false); with different input it
 // is ErrIdempotencyConflict.
-func (s *Service) Create(ctx context.Context, in CreateInput) (*dbsqlc.MovementRequest, bool, error) {
+func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, bool, error) {
 	hash, err := requestHash(in)
 	if err != nil {
 		return nil, false, err
@@ -147,8 +136,8 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*dbsqlc.MovementR
 	if in.TemplateVersion > 0 {
 		version = &in.TemplateVersion
 	}
-	tmpl, err := s.q.TemplateGetActive(ctx, s.pool, &dbsqlc.TemplateGetActiveParams{Name: in.TemplateName, Version: version})
-	if errors.Is(err, pgx.ErrNoRows) {
+	tmpl, err := s.pool.Templates().GetActive(ctx, in.TemplateName, version)
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, false, fmt.Errorf("no ACTIVE template %q (version %d): %w", in.TemplateName, in.TemplateVersion, ErrNotFound)
 	}
 	if err != nil {
@@ -170,32 +159,34 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*dbsqlc.MovementR
 	if len(bytes.TrimSpace(params)) == 0 {
 		params = json.RawMessage("{}")
 	}
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if err := s.q.RequestInsert(ctx, tx, &dbsqlc.RequestInsertParams{
+	nodes, edges, err := planRows(plan)
+	if err != nil {
+		return nil, false, err
+	}
+	err = s.pool.InTx(ctx, func(tx *db.Tx) error {
+		return tx.Movements().Insert(ctx, db.NewMovement{
 			ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.ID,
 			Params: params, PlanHash: plan.Hash[:], CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 			CallbackURL: nullString(in.CallbackURL), Traceparent: nullString(in.TraceParent), Tracestate: nullString(in.TraceState),
-		}); err != nil {
-			return err
-		}
-		return insertPlan(ctx, s.q, tx, id, plan)
+			Nodes: nodes, Edges: edges,
+		})
 	})
-	if errors.Is(db.Interpret(err), db.ErrConflict) {
+	if errors.Is(err, db.ErrConflict) {
 		// Lost a race with the same key: answer as if we had come second.
 		if existing, err := s.existing(ctx, in.IdempotencyKey, hash); existing != nil || err != nil {
 			return existing, false, err
 		}
 	}
 	if err != nil {
-		return nil, false, fmt.Errorf("create movement: %w", db.Interpret(err))
+		return nil, false, fmt.Errorf("create movement: %w", err)
 	}
-	req, err := s.q.RequestGet(ctx, s.pool, id)
+	req, err := s.pool.Movements().Get(ctx, id)
 	return req, true, err
 }
 
-func (s *Service) existing(ctx context.Context, key string, hash [32]byte) (*dbsqlc.MovementRequest, error) {
-	req, err := s.q.RequestGetByIdempotencyKey(ctx, s.pool, key)
-	if errors.Is(err, pgx.ErrNoRows) {
+func (s *Service) existing(ctx context.Context, key string, hash [32]byte) (*db.Movement, error) {
+	req, err := s.pool.Movements().GetByIdempotencyKey(ctx, key)
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil
 	}
 	if err != nil {
@@ -207,62 +198,53 @@ func (s *Service) existing(ctx context.Context, key string, hash [32]byte) (*dbs
 	return req, nil
 }
 
-// insertPlan writes the plan's nodes and edges with COPY.
-func insertPlan(ctx context.Context, q *dbsqlc.Queries, tx pgx.Tx, requestID uuid.UUID, plan *compiler.Plan) error {
+// planRows lays out the plan's nodes (with fresh IDs) and edges for storing.
+func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 	ids := make(map[string]uuid.UUID, len(plan.Nodes))
-	nodes := make([]*dbsqlc.NodeInsertManyParams, 0, len(plan.Nodes))
+	nodes := make([]db.NewNode, 0, len(plan.Nodes))
 	for _, n := range plan.Nodes {
 		id, err := uuid.NewV7()
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		ids[n.Key] = id
 		// The canonical bytes the plan hash covers, kept with their hash: the
 		// dispatcher runs the node only while its config still matches them.
 		sum := sha256.Sum256(n.Config)
-		nodes = append(nodes, &dbsqlc.NodeInsertManyParams{
-			ID: id, RequestID: requestID, NodeKey: n.Key, ExecutorKey: n.ExecutorKey, NodeConfig: n.Config,
-			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxAttempts, PendingParents: int32(len(n.Parents)),
+		nodes = append(nodes, db.NewNode{
+			ID: id, Key: n.Key, Executor: n.ExecutorKey, Config: n.Config,
+			HasSideEffect: n.HasSideEffect, MaxTries: n.MaxAttempts, PendingParents: int32(len(n.Parents)),
 			ApprovedConfig: n.Config, ApprovedConfigSha256: sum[:],
 		})
 	}
-	if _, err := q.NodeInsertMany(ctx, tx, nodes); err != nil {
-		return fmt.Errorf("insert nodes: %w", err)
+	planEdges := plan.Edges()
+	edges := make([]db.Edge, 0, len(planEdges))
+	for _, e := range planEdges {
+		edges = append(edges, db.Edge{ParentNodeID: ids[e.Parent], ChildNodeID: ids[e.Child]})
 	}
-	edges := plan.Edges()
-	if len(edges) == 0 {
-		return nil
-	}
-	rows := make([]*dbsqlc.EdgeInsertManyParams, 0, len(edges))
-	for _, e := range edges {
-		rows = append(rows, &dbsqlc.EdgeInsertManyParams{RequestID: requestID, ParentNodeID: ids[e.Parent], ChildNodeID: ids[e.Child]})
-	}
-	if _, err := q.EdgeInsertMany(ctx, tx, rows); err != nil {
-		return fmt.Errorf("insert edges: %w", err)
-	}
-	return nil
+	return nodes, edges, nil
 }
 
 // Approve moves a movement from PENDING_APPROVAL to APPROVED and its nodes to READY.
 // planHash must be the plan hash the approver was shown.
 func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
-	_, err := s.q.RequestApprove(ctx, s.pool, &dbsqlc.RequestApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
+	err := s.pool.Movements().Approve(ctx, id, approver, planHash)
 	if err == nil {
 		return nil
 	}
-	if !errors.Is(err, pgx.ErrNoRows) {
+	if !errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("approve movement: %w", err)
 	}
-	req, err := s.q.RequestGet(ctx, s.pool, id)
-	if errors.Is(err, pgx.ErrNoRows) {
+	req, err := s.pool.Movements().Get(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("movement %s: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return fmt.Errorf("approve movement: %w", err)
 	}
 	switch {
-	case req.RequestState != "PENDING_APPROVAL":
-		return fmt.Errorf("movement %s is %s: %w", id, req.RequestState, ErrIllegalTransition)
+	case req.State != "PENDING_APPROVAL":
+		return fmt.Errorf("movement %s is %s: %w", id, req.State, ErrIllegalTransition)
 	case req.CreatedBy == approver:
 		return fmt.Errorf("movement %s: %w", id, ErrFourEyes)
 	case !bytes.Equal(req.PlanHash, planHash):
@@ -294,33 +276,33 @@ const (
 // ends at once.
 func (s *Service) Cancel(ctx context.Context, id uuid.UUID, by, reason string) (CancelResult, error) {
 	var result CancelResult
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err := s.pool.InTx(ctx, func(tx *db.Tx) error {
 		// Wait for the row: a dispatcher claim holds it only for its claim transaction.
-		rows, err := s.q.RequestLock(ctx, tx, []uuid.UUID{id})
+		rows, err := tx.Movements().Lock(ctx, []uuid.UUID{id})
 		if err != nil {
 			return err
 		}
 		if len(rows) == 0 {
 			return fmt.Errorf("movement %s: %w", id, ErrNotFound)
 		}
-		req, err := s.q.RequestGet(ctx, tx, id)
+		req, err := tx.Movements().Get(ctx, id)
 		if err != nil {
 			return err
 		}
 		switch {
-		case req.RequestState == "PENDING_APPROVAL" || req.RequestState == "APPROVED":
-			if _, err := s.q.RequestCancel(ctx, tx, &dbsqlc.RequestCancelParams{ID: id, CancelledBy: by, Reason: nullString(reason)}); err != nil {
+		case req.State == "PENDING_APPROVAL" || req.State == "APPROVED":
+			if err := tx.Movements().Cancel(ctx, id, by, nullString(reason)); err != nil {
 				return err
 			}
 			result = Cancelled
-			return notify.Send(ctx, tx, notify.Movements)
-		case req.RequestState == "EXECUTING" && req.CancelRequestedAt == nil:
+			return notify.Send(ctx, tx.TransitionalDBTX(), notify.Movements)
+		case req.State == "EXECUTING" && req.CancelRequestedAt == nil:
 			return s.requestCancel(ctx, tx, id, by, reason, &result)
-		case req.RequestState == "EXECUTING":
+		case req.State == "EXECUTING":
 			return fmt.Errorf("movement %s: cancel already requested by %s at %s: %w", id, deref(req.CancelledBy),
 				req.CancelRequestedAt.UTC().Format(time.RFC3339), ErrIllegalTransition)
 		default:
-			return fmt.Errorf("movement %s is %s and can no longer be cancelled: %w", id, req.RequestState, ErrIllegalTransition)
+			return fmt.Errorf("movement %s is %s and can no longer be cancelled: %w", id, req.State, ErrIllegalTransition)
 		}
 	})
 	if err != nil {
@@ -333,21 +315,21 @@ func (s *Service) Cancel(ctx context.Context, id uuid.UUID, by, reason string) (
 }
 
 // requestCancel asks an EXECUTING movement to stop; the caller holds its row.
-func (s *Service) requestCancel(ctx context.Context, tx pgx.Tx, id uuid.UUID, by, reason string, result *CancelResult) error {
-	if _, err := s.q.RequestCancelRequest(ctx, tx, &dbsqlc.RequestCancelRequestParams{ID: id, CancelledBy: by, Reason: nullString(reason)}); err != nil {
+func (s *Service) requestCancel(ctx context.Context, tx *db.Tx, id uuid.UUID, by, reason string, result *CancelResult) error {
+	if err := tx.Movements().RequestCancel(ctx, id, by, nullString(reason)); err != nil {
 		return err
 	}
-	if _, err := s.q.RequestCancelAbandonedNodes(ctx, tx, []uuid.UUID{id}); err != nil {
+	if _, err := tx.Movements().CancelAbandonedNodes(ctx, []uuid.UUID{id}); err != nil {
 		return fmt.Errorf("cancel not-started nodes: %w", err)
 	}
-	finished, err := s.q.RequestFinish(ctx, tx, &dbsqlc.RequestFinishParams{IDs: []uuid.UUID{id}, Actor: by})
+	finished, err := tx.Movements().Finish(ctx, []uuid.UUID{id}, by)
 	if err != nil {
 		return fmt.Errorf("finish: %w", err)
 	}
 	*result = CancelRequested
 	if len(finished) > 0 {
 		*result = Cancelled
-		return notify.Send(ctx, tx, notify.Movements)
+		return notify.Send(ctx, tx.TransitionalDBTX(), notify.Movements)
 	}
 	return nil
 }
@@ -403,19 +385,19 @@ func nullString(s string) *string {
 
 // RejectTemplate refuses a proposed template.
 func (s *Service) RejectTemplate(ctx context.Context, id uuid.UUID, by, reason string) error {
-	_, err := s.q.TemplateReject(ctx, s.pool, &dbsqlc.TemplateRejectParams{ID: id, DecidedBy: by, Reason: nullString(reason)})
+	err := s.pool.Templates().Reject(ctx, id, by, nullString(reason))
 	if err == nil {
 		return nil
 	}
-	if !errors.Is(err, pgx.ErrNoRows) {
+	if !errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("reject template: %w", err)
 	}
-	t, err := s.q.TemplateGet(ctx, s.pool, id)
-	if errors.Is(err, pgx.ErrNoRows) {
+	t, err := s.pool.Templates().Get(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("template %s: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return fmt.Errorf("reject template: %w", err)
 	}
-	return fmt.Errorf("template %s is %s: %w", id, t.TemplateState, ErrIllegalTransition)
+	return fmt.Errorf("template %s is %s: %w", id, t.State, ErrIllegalTransition)
 }

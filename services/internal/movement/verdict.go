@@ -2,17 +2,14 @@ package movement
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
@@ -48,14 +45,14 @@ type ProposeVerdictInput struct {
 // ProposeVerdict records a proposed verdict for a node that is UNKNOWN at in.Attempt.
 // Nothing happens to the node until another operator approves it. A proposal left
 // open for an attempt the node has since left is closed first, so it cannot block.
-func (s *Service) ProposeVerdict(ctx context.Context, in ProposeVerdictInput) (*dbsqlc.NodeVerdict, error) {
+func (s *Service) ProposeVerdict(ctx context.Context, in ProposeVerdictInput) (*db.Verdict, error) {
 	id, err := uuid.NewV7()
 	if err != nil {
 		return nil, err
 	}
-	var out *dbsqlc.NodeVerdict
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := s.q.VerdictRejectStale(ctx, tx, &dbsqlc.VerdictRejectStaleParams{NodeID: in.NodeID, Actor: in.By}); err != nil {
+	var out *db.Verdict
+	err = s.pool.InTx(ctx, func(tx *db.Tx) error {
+		if _, err := tx.Verdicts().RejectStale(ctx, in.NodeID, in.By); err != nil {
 			return fmt.Errorf("close stale proposals: %w", err)
 		}
 		if in.Verdict == VerdictSent {
@@ -63,20 +60,20 @@ func (s *Service) ProposeVerdict(ctx context.Context, in ProposeVerdictInput) (*
 				return err
 			}
 		}
-		row, err := s.q.VerdictInsert(ctx, tx, &dbsqlc.VerdictInsertParams{
-			ID: id, NodeID: in.NodeID, Attempt: in.Attempt, Verdict: in.Verdict, TXHash: nullString(in.TxHash),
+		row, err := tx.Verdicts().Propose(ctx, db.VerdictProposal{
+			ID: id, NodeID: in.NodeID, Attempt: in.Attempt, Kind: in.Verdict, TxHash: nullString(in.TxHash),
 			ExternalID: nullString(in.ExternalID), Reason: in.Reason, ProposedBy: in.By,
 		})
-		if errors.Is(err, pgx.ErrNoRows) {
-			return s.nodeMovedOn(ctx, tx, in.NodeID, in.Attempt)
+		if errors.Is(err, db.ErrNotFound) {
+			return s.nodeMovedOn(ctx, tx.Conn, in.NodeID, in.Attempt)
 		}
-		if errors.Is(db.Interpret(err), db.ErrConflict) {
+		if errors.Is(err, db.ErrConflict) {
 			return fmt.Errorf("node %s already has an open verdict proposal: approve or reject it first: %w", in.NodeID, ErrIllegalTransition)
 		}
 		if err != nil {
 			return err
 		}
-		out = (*dbsqlc.NodeVerdict)(row)
+		out = row
 		return nil
 	})
 	if err != nil {
@@ -87,9 +84,9 @@ func (s *Service) ProposeVerdict(ctx context.Context, in ProposeVerdictInput) (*
 
 // checkSentEvidence refuses a 'sent' verdict the observer could not follow: the
 // attempt must have an intent, and a transaction hash must be the intent's own.
-func (s *Service) checkSentEvidence(ctx context.Context, tx pgx.Tx, in ProposeVerdictInput) error {
-	intent, err := s.q.NodeGetIntent(ctx, tx, &dbsqlc.NodeGetIntentParams{NodeID: in.NodeID, Attempt: in.Attempt})
-	if errors.Is(err, pgx.ErrNoRows) {
+func (s *Service) checkSentEvidence(ctx context.Context, tx *db.Tx, in ProposeVerdictInput) error {
+	intent, err := tx.Intents().Get(ctx, in.NodeID, in.Attempt)
+	if errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("node %s has no intent for attempt %d, so nothing can be observed: propose not_sent or failed: %w",
 			in.NodeID, in.Attempt, ErrIllegalTransition)
 	}
@@ -103,11 +100,9 @@ func (s *Service) checkSentEvidence(ctx context.Context, tx pgx.Tx, in ProposeVe
 }
 
 // nodeMovedOn explains why a node is not UNKNOWN at attempt.
-func (s *Service) nodeMovedOn(ctx context.Context, q dbsqlc.DBTX, nodeID uuid.UUID, attempt int32) error {
-	var state string
-	var current int32
-	err := q.QueryRow(ctx, `SELECT node_state, attempt FROM movement_request_nodes WHERE id = $1`, nodeID).Scan(&state, &current)
-	if errors.Is(err, pgx.ErrNoRows) {
+func (s *Service) nodeMovedOn(ctx context.Context, c db.Conn, nodeID uuid.UUID, attempt int32) error {
+	state, current, err := c.Verdicts().NodePosition(ctx, nodeID)
+	if errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("node %s: %w", nodeID, ErrNotFound)
 	}
 	if err != nil {
@@ -125,32 +120,32 @@ func (s *Service) nodeMovedOn(ctx context.Context, q dbsqlc.DBTX, nodeID uuid.UU
 // started nodes of a failed or cancel-requested movement are cancelled; a movement
 // with nothing left in flight finishes). If the node moved on, nothing changes and the
 // error wraps ErrIllegalTransition.
-func (s *Service) ApproveVerdict(ctx context.Context, id uuid.UUID, by string) (*dbsqlc.NodeVerdict, error) {
-	v, err := s.q.VerdictGet(ctx, s.pool, id)
-	if errors.Is(err, pgx.ErrNoRows) {
+func (s *Service) ApproveVerdict(ctx context.Context, id uuid.UUID, by string) (*db.Verdict, error) {
+	v, err := s.pool.Verdicts().Get(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, fmt.Errorf("verdict %s: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("approve verdict: %w", err)
 	}
 	switch {
-	case v.VerdictState != "PROPOSED":
-		return nil, fmt.Errorf("verdict %s is %s: %w", id, v.VerdictState, ErrIllegalTransition)
+	case v.State != "PROPOSED":
+		return nil, fmt.Errorf("verdict %s is %s: %w", id, v.State, ErrIllegalTransition)
 	case v.ProposedBy == by:
 		return nil, fmt.Errorf("verdict %s: %w", id, ErrFourEyes)
 	}
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := s.q.RequestLock(ctx, tx, []uuid.UUID{v.RequestID}); err != nil {
+	err = s.pool.InTx(ctx, func(tx *db.Tx) error {
+		if _, err := tx.Movements().Lock(ctx, []uuid.UUID{v.MovementID}); err != nil {
 			return err
 		}
-		node, err := s.q.VerdictLockNode(ctx, tx, &dbsqlc.VerdictLockNodeParams{NodeID: v.NodeID, Attempt: v.Attempt})
-		if errors.Is(err, pgx.ErrNoRows) {
-			return s.nodeMovedOn(ctx, tx, v.NodeID, v.Attempt)
+		node, err := tx.Verdicts().LockNode(ctx, v.NodeID, v.Attempt)
+		if errors.Is(err, db.ErrNotFound) {
+			return s.nodeMovedOn(ctx, tx.Conn, v.NodeID, v.Attempt)
 		}
 		if err != nil {
 			return fmt.Errorf("lock node: %w", err)
 		}
-		if _, err := s.q.VerdictMarkApplied(ctx, tx, &dbsqlc.VerdictMarkAppliedParams{ID: id, DecidedBy: by}); errors.Is(err, pgx.ErrNoRows) {
+		if err := tx.Verdicts().MarkApplied(ctx, id, by); errors.Is(err, db.ErrNotFound) {
 			return fmt.Errorf("verdict %s was decided meanwhile: %w", id, ErrIllegalTransition)
 		} else if err != nil {
 			return fmt.Errorf("mark applied: %w", err)
@@ -158,52 +153,40 @@ func (s *Service) ApproveVerdict(ctx context.Context, id uuid.UUID, by string) (
 		if err := s.applyVerdict(ctx, tx, v, node, by); err != nil {
 			return err
 		}
-		return s.settle(ctx, tx, v.RequestID, by)
+		return s.settle(ctx, tx, v.MovementID, by)
 	})
 	if err != nil {
 		return nil, wrapUnlessTyped("approve verdict", err)
 	}
-	return s.q.VerdictGet(ctx, s.pool, id)
+	return s.pool.Verdicts().Get(ctx, id)
 }
 
 // applyVerdict moves the locked node as the verdict says, fenced by its attempt.
-func (s *Service) applyVerdict(ctx context.Context, tx pgx.Tx, v *dbsqlc.NodeVerdict, n *dbsqlc.MovementRequestNode, by string) error {
-	why := fmt.Sprintf("manual verdict %s (proposed by %s, approved by %s): %s", v.Verdict, v.ProposedBy, by, v.Reason)
+func (s *Service) applyVerdict(ctx context.Context, tx *db.Tx, v *db.Verdict, n *db.Node, by string) error {
+	why := fmt.Sprintf("manual verdict %s (proposed by %s, approved by %s): %s", v.Kind, v.ProposedBy, by, v.Reason)
 	if len(why) > 2000 {
 		why = why[:2000]
 	}
 	var moved int64
 	var err error
-	switch v.Verdict {
+	switch v.Kind {
 	case VerdictSent:
-		moved, err = s.q.VerdictApplySent(ctx, tx, &dbsqlc.VerdictApplySentParams{
-			ID: n.ID, Attempt: n.Attempt, TXHash: v.TXHash, ExternalID: v.ExternalID, Actor: by,
-		})
+		moved, err = tx.Verdicts().ApplySent(ctx, n.ID, n.Attempt, v.TxHash, v.ExternalID, by)
 		if err == nil && moved == 1 {
-			err = notify.Send(ctx, tx, notify.NodesSubmitted)
+			err = notify.Send(ctx, tx.TransitionalDBTX(), notify.NodesSubmitted)
 		}
 	case VerdictNotSent:
-		var ids []uuid.UUID
-		ids, err = s.q.NodeMarkRetry(ctx, tx, &dbsqlc.NodeMarkRetryParams{
-			FromStates: []string{"UNKNOWN"}, IDs: []uuid.UUID{n.ID}, Attempts: []int32{n.Attempt},
-			NextAttemptAt: []time.Time{time.Now()}, Errors: []string{why}, Actor: by,
-		})
-		moved = int64(len(ids))
+		moved, err = tx.Verdicts().ApplyNotSent(ctx, n.ID, n.Attempt, time.Now(), why, by)
 		if err == nil && moved == 1 {
-			err = notify.Send(ctx, tx, notify.NodesReady)
+			err = notify.Send(ctx, tx.TransitionalDBTX(), notify.NodesReady)
 		}
 	case VerdictFailed:
-		var rows []*dbsqlc.NodeMarkTerminalRow
-		rows, err = s.q.NodeMarkTerminal(ctx, tx, &dbsqlc.NodeMarkTerminalParams{
-			FromStates: []string{"UNKNOWN"}, IDs: []uuid.UUID{n.ID}, Attempts: []int32{n.Attempt}, ToStates: []string{"FAILED"},
-			Results: []json.RawMessage{json.RawMessage("null")}, Errors: []string{why}, Actor: by,
-		})
-		moved = int64(len(rows))
+		moved, err = tx.Verdicts().ApplyFailed(ctx, n.ID, n.Attempt, why, by)
 	default:
-		return fmt.Errorf("verdict %s: unknown verdict %q", v.ID, v.Verdict)
+		return fmt.Errorf("verdict %s: unknown verdict %q", v.ID, v.Kind)
 	}
 	if err != nil {
-		return fmt.Errorf("apply %s verdict: %w", v.Verdict, err)
+		return fmt.Errorf("apply %s verdict: %w", v.Kind, err)
 	}
 	if moved != 1 {
 		// Impossible under VerdictLockNode; refuse rather than record a verdict that
@@ -216,37 +199,37 @@ func (s *Service) applyVerdict(ctx context.Context, tx pgx.Tx, v *dbsqlc.NodeVer
 // settle does for one request what the engine does after a transition: cancel what
 // will never start, finish it when nothing is left in flight. The caller holds the
 // request row.
-func (s *Service) settle(ctx context.Context, tx pgx.Tx, requestID uuid.UUID, by string) error {
-	if _, err := s.q.RequestCancelAbandonedNodes(ctx, tx, []uuid.UUID{requestID}); err != nil {
+func (s *Service) settle(ctx context.Context, tx *db.Tx, movementID uuid.UUID, by string) error {
+	if _, err := tx.Movements().CancelAbandonedNodes(ctx, []uuid.UUID{movementID}); err != nil {
 		return fmt.Errorf("cancel abandoned nodes: %w", err)
 	}
-	finished, err := s.q.RequestFinish(ctx, tx, &dbsqlc.RequestFinishParams{IDs: []uuid.UUID{requestID}, Actor: by})
+	finished, err := tx.Movements().Finish(ctx, []uuid.UUID{movementID}, by)
 	if err != nil {
 		return fmt.Errorf("finish: %w", err)
 	}
 	if len(finished) > 0 {
-		return notify.Send(ctx, tx, notify.Movements)
+		return notify.Send(ctx, tx.TransitionalDBTX(), notify.Movements)
 	}
 	return nil
 }
 
 // RejectVerdict closes a proposed verdict without applying it.
-func (s *Service) RejectVerdict(ctx context.Context, id uuid.UUID, by, reason string) (*dbsqlc.NodeVerdict, error) {
-	row, err := s.q.VerdictReject(ctx, s.pool, &dbsqlc.VerdictRejectParams{ID: id, DecidedBy: by, Reason: nullString(reason)})
+func (s *Service) RejectVerdict(ctx context.Context, id uuid.UUID, by, reason string) (*db.Verdict, error) {
+	row, err := s.pool.Verdicts().Reject(ctx, id, by, nullString(reason))
 	if err == nil {
-		return (*dbsqlc.NodeVerdict)(row), nil
+		return row, nil
 	}
-	if !errors.Is(err, pgx.ErrNoRows) {
+	if !errors.Is(err, db.ErrNotFound) {
 		return nil, fmt.Errorf("reject verdict: %w", err)
 	}
-	v, err := s.q.VerdictGet(ctx, s.pool, id)
-	if errors.Is(err, pgx.ErrNoRows) {
+	v, err := s.pool.Verdicts().Get(ctx, id)
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, fmt.Errorf("verdict %s: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("reject verdict: %w", err)
 	}
-	return nil, fmt.Errorf("verdict %s is %s: %w", id, v.VerdictState, ErrIllegalTransition)
+	return nil, fmt.Errorf("verdict %s is %s: %w", id, v.State, ErrIllegalTransition)
 }
 
 // wrapUnlessTyped adds context to unexpected errors and passes the sentinel ones on

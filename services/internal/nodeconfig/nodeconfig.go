@@ -24,7 +24,7 @@ import (
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/metric"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 )
 
 // ErrMismatch means the node's config is not the one its movement's approver approved.
@@ -40,7 +40,7 @@ const HoldBackoff = time.Hour
 // VerifyNodeConfig returns the approved config bytes of n when they still hash to the
 // stored hash and n's jsonb config is the same JSON value; otherwise an error wrapping
 // ErrMismatch. Run the node with the returned bytes.
-func VerifyNodeConfig(n *dbsqlc.MovementRequestNode) ([]byte, error) {
+func VerifyNodeConfig(n *db.Node) ([]byte, error) {
 	sum := sha256.Sum256(n.ApprovedConfig)
 	if len(n.ApprovedConfigSha256) != sha256.Size || !bytes.Equal(sum[:], n.ApprovedConfigSha256) {
 		return nil, fmt.Errorf("%w: approved config bytes hash to %x, the node stores %x", ErrMismatch, sum, n.ApprovedConfigSha256)
@@ -49,7 +49,7 @@ func VerifyNodeConfig(n *dbsqlc.MovementRequestNode) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: approved config: %w", ErrMismatch, err)
 	}
-	current, err := decode(n.NodeConfig)
+	current, err := decode(n.Config)
 	if err != nil {
 		return nil, fmt.Errorf("%w: node_config: %w", ErrMismatch, err)
 	}
@@ -117,7 +117,7 @@ func equal(a, b any) bool {
 // an audit row in tx (the caller's claim transaction, which sends the node back to
 // READY for HoldBackoff), an error log and the qtg_node_config_mismatches counter. It
 // returns an error wrapping ErrMismatch for the caller to act on.
-func Hold(ctx context.Context, tx dbsqlc.DBTX, actor string, n *dbsqlc.MovementRequestNode, cause error, log zerolog.Logger, meter metric.MeterProvider) error {
+func Hold(ctx context.Context, tx db.Conn, actor string, n *db.Node, cause error, log zerolog.Logger, meter metric.MeterProvider) error {
 	detail, err := json.Marshal(map[string]any{
 		"attempt": n.Attempt, "error": cause.Error(), "approved_config_sha256": hex.EncodeToString(n.ApprovedConfigSha256),
 		"held_for_seconds": HoldBackoff.Seconds(),
@@ -125,7 +125,7 @@ func Hold(ctx context.Context, tx dbsqlc.DBTX, actor string, n *dbsqlc.MovementR
 	if err != nil {
 		return err
 	}
-	if err := dbsqlc.New().AuditInsert(ctx, tx, &dbsqlc.AuditInsertParams{
+	if err := tx.Audit().Insert(ctx, db.AuditEntry{
 		Actor: actor, EntityType: "node", EntityID: n.ID.String(), Action: "CONFIG_MISMATCH", Detail: detail,
 	}); err != nil {
 		return fmt.Errorf("audit config mismatch: %w", err)
@@ -133,10 +133,10 @@ func Hold(ctx context.Context, tx dbsqlc.DBTX, actor string, n *dbsqlc.MovementR
 	if meter != nil {
 		if c, err := meter.Meter("github.com/qtgdev/qtg/services/internal/nodeconfig").Int64Counter("qtg_node_config_mismatches",
 			metric.WithDescription("Nodes held because their config no longer matches the approved plan.")); err == nil {
-			c.Add(ctx, 1, metric.WithAttributes(attribute.String("executor", n.ExecutorKey)))
+			c.Add(ctx, 1, metric.WithAttributes(attribute.String("executor", n.Executor)))
 		}
 	}
-	log.Error().Ctx(ctx).Err(cause).Str("node_id", n.ID.String()).Str("movement_id", n.RequestID.String()).
-		Str("executor", n.ExecutorKey).Msg("node config does not match the approved plan; node held, not run")
+	log.Error().Ctx(ctx).Err(cause).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).
+		Str("executor", n.Executor).Msg("node config does not match the approved plan; node held, not run")
 	return fmt.Errorf("node %s: %w", n.ID, ErrMismatch)
 }

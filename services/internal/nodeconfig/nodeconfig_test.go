@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/nodeconfig"
@@ -21,9 +21,9 @@ import (
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-func node(approved, current string) *dbsqlc.MovementRequestNode {
+func node(approved, current string) *db.Node {
 	sum := sha256.Sum256([]byte(approved))
-	return &dbsqlc.MovementRequestNode{ApprovedConfig: []byte(approved), ApprovedConfigSha256: sum[:], NodeConfig: json.RawMessage(current)}
+	return &db.Node{ApprovedConfig: []byte(approved), ApprovedConfigSha256: sum[:], Config: json.RawMessage(current)}
 }
 
 func TestVerifyNodeConfig(t *testing.T) {
@@ -34,7 +34,7 @@ func TestVerifyNodeConfig(t *testing.T) {
 	swapped.ApprovedConfig = []byte(`{"to":"0xb"}`) // the hash still covers 0xa
 	tests := []struct {
 		name string
-		n    *dbsqlc.MovementRequestNode
+		n    *db.Node
 		ok   bool
 	}{
 		{"same, as jsonb prints it", node(`{"amount":"5","to":"0xa","n":1}`, `{"n": 1, "to": "0xa", "amount": "5"}`), true},

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
@@ -80,7 +81,7 @@ func (b *bundle) prepared(t *testing.T, amount, state string) (executor.Node, ex
 	n.RequestID, n.Attempt, n.Tries, n.ExecutorKey = req.ID, 1, 1, evmtransfer.Key
 	tx, err := b.pool.Begin(ctx)
 	require.NoError(t, err)
-	draft, err := b.exec.Prepare(ctx, tx, n)
+	draft, err := b.exec.Prepare(ctx, db.LazySavepointOn(tx).Conn, n)
 	require.NoError(t, err)
 	_, err = tx.Exec(ctx, `INSERT INTO node_intents (node_id, attempt, lane, nonce, payload, signed_tx, tx_hash)
 		VALUES ($1, 1, $2, $3, $4, $5, $6)`, n.ID, draft.Lane, draft.Nonce, draft.Payload, draft.SignedTx, draft.TxHash)

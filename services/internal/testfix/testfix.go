@@ -19,7 +19,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/engine"
@@ -109,7 +108,7 @@ func New(t testing.TB, opts ...Option) *Fixture {
 	require.NoError(t, err)
 	f.Compiler, err = compiler.New(f.Registry, compiler.Limits{})
 	require.NoError(t, err)
-	f.Svc = movement.New(workers, f.Compiler)
+	f.Svc = movement.New(db.Wrap(workers), f.Compiler)
 	return f
 }
 
@@ -132,9 +131,12 @@ func (f *Fixture) WorkerPool() *pgxpool.Pool {
 	return f.Pool
 }
 
+// Workers is WorkerPool behind package db, the way services take it.
+func (f *Fixture) Workers() *db.Pool { return db.Wrap(f.WorkerPool()) }
+
 // Template proposes (Proposer) and approves (TemplateApprover) a template, and returns
 // it as proposed.
-func (f *Fixture) Template(t testing.TB, name, definition string) *dbsqlc.MovementTemplate {
+func (f *Fixture) Template(t testing.TB, name, definition string) *db.Template {
 	t.Helper()
 	ctx := context.Background()
 	tmpl, err := f.Svc.ProposeTemplate(ctx, name, []byte(definition), Proposer, 0)
@@ -154,7 +156,7 @@ func (f *Fixture) UniqueTemplate(t testing.TB, prefix, definition string) string
 
 // Create creates a movement (not approved). Empty fields default: Params to {},
 // IdempotencyKey to a fresh UUID, CreatedBy to Creator.
-func (f *Fixture) Create(t testing.TB, in movement.CreateInput) *dbsqlc.MovementRequest {
+func (f *Fixture) Create(t testing.TB, in movement.CreateInput) *db.Movement {
 	t.Helper()
 	if in.Params == nil {
 		in.Params = json.RawMessage(`{}`)
@@ -172,7 +174,7 @@ func (f *Fixture) Create(t testing.TB, in movement.CreateInput) *dbsqlc.Movement
 
 // Movement creates (see Create) and approves (Approver) a movement: its nodes are
 // READY for a dispatcher.
-func (f *Fixture) Movement(t testing.TB, in movement.CreateInput) *dbsqlc.MovementRequest {
+func (f *Fixture) Movement(t testing.TB, in movement.CreateInput) *db.Movement {
 	t.Helper()
 	req := f.Create(t, in)
 	require.NoError(t, f.Svc.Approve(context.Background(), req.ID, Approver, req.PlanHash))
@@ -183,7 +185,7 @@ func (f *Fixture) Movement(t testing.TB, in movement.CreateInput) *dbsqlc.Moveme
 // retries, for tests that drive the engine batch by batch.
 func (f *Fixture) EngineConfig() engine.Config {
 	return engine.Config{
-		Pool: f.WorkerPool(), Registry: f.Registry, Instance: Instance, Logger: zerolog.Nop(),
+		Pool: f.Workers(), Registry: f.Registry, Instance: Instance, Logger: zerolog.Nop(),
 		RetryBackoff: time.Millisecond,
 	}
 }
@@ -194,4 +196,17 @@ func (f *Fixture) Count(t testing.TB, sql string, args ...any) int {
 	var n int
 	require.NoError(t, f.Pool.QueryRow(context.Background(), sql, args...).Scan(&n), sql)
 	return n
+}
+
+// WaitFor polls cond every few milliseconds until it holds, and fails the test when it
+// does not within 30 seconds; what names the condition in the failure.
+func WaitFor(t testing.TB, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }

@@ -1,10 +1,14 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go). `make generate` rebuilds all of it with the pinned solc npm
+// (erc20.go, usdc.go, messagetransmitterv2.go, tokenmessengerv2.go). `make generate` rebuilds all of it with the pinned solc npm
 // package (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so
 // that building QTG needs neither node nor solc.
 //
 // IERC20 is the token surface the evm_transfer executor relies on (transfer,
 // balanceOf, the Transfer event), so it works with any standard token; USDC is the
 // USDC-like token devchain deploys (6 decimals, mint/burn for configured minters).
+//
+// MessageTransmitterV2 and TokenMessengerV2 are the CCTP v2 double: the real
+// contracts' interfaces, events, message layouts, usedNonces keying and attestation
+// rules, small enough to read (see docs/protocols.md).
 package contracts

@@ -136,8 +136,8 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 }
 
 // Prepare implements executor.Executor.
-func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node) (executor.IntentDraft, error) {
-	return e.inner.Prepare(ctx, q, stripNode(node))
+func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
+	return e.inner.Prepare(ctx, c, stripNode(node))
 }
 
 // Submit implements executor.Executor: pause before (an interrupted pause is before the

@@ -15,7 +15,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 
@@ -226,7 +225,7 @@ type payload struct {
 
 // Prepare implements executor.Executor: allocate the lane's nonce under its row lock in
 // q (the claim transaction), build and sign the transaction. Nothing is sent.
-func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node) (executor.IntentDraft, error) {
+func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
 	t, err := e.parse(node.Config)
 	if err != nil {
 		return executor.IntentDraft{}, executor.Permanent(err)
@@ -262,7 +261,7 @@ func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node
 	if err != nil {
 		return executor.IntentDraft{}, e.redact(t.chain, fmt.Errorf("read pending nonce: %w", err))
 	}
-	nonce, err := e.allocateNonce(ctx, q, t, pending)
+	nonce, err := e.allocateNonce(ctx, c, t, pending)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -298,31 +297,13 @@ func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node
 }
 
 // allocateNonce takes the lane's next nonce, creating the lane at the chain's pending
-// nonce when it is new. The lane row stays locked until q's transaction ends.
-func (e *Executor) allocateNonce(ctx context.Context, q db.Querier, t transfer, pending uint64) (uint64, error) {
-	params := &dbsqlc.EVMNonceAllocateParams{Floor: int64(pending), ChainID: int64(t.chain.ChainID), Address: lowerHex(t.from)}
-	tx := querierTX{q}
-	nonce, err := e.q.EVMNonceAllocate(ctx, tx, params)
-	if errors.Is(err, pgx.ErrNoRows) {
-		if err := e.q.EVMNonceInit(ctx, tx, &dbsqlc.EVMNonceInitParams{
-			ChainID: params.ChainID, Address: params.Address, NextNonce: int64(pending),
-		}); err != nil {
-			return 0, fmt.Errorf("create nonce lane: %w", err)
-		}
-		nonce, err = e.q.EVMNonceAllocate(ctx, tx, params)
-	}
+// nonce when it is new. The lane row stays locked until c's transaction ends.
+func (e *Executor) allocateNonce(ctx context.Context, c db.Conn, t transfer, pending uint64) (uint64, error) {
+	nonce, err := c.EVM().AllocateNonce(ctx, int64(t.chain.ChainID), lowerHex(t.from), int64(pending))
 	if err != nil {
-		return 0, fmt.Errorf("allocate nonce: %w", err)
+		return 0, err
 	}
 	return uint64(nonce), nil
-}
-
-// querierTX lets the generated queries run on the Querier Prepare is given; the
-// nonce queries never copy.
-type querierTX struct{ db.Querier }
-
-func (querierTX) CopyFrom(context.Context, pgx.Identifier, []string, pgx.CopyFromSource) (int64, error) {
-	return 0, errors.New("CopyFrom is not available in Prepare")
 }
 
 // decode returns the intent's signed transaction, checking it is the one its hash names.

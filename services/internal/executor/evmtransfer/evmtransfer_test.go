@@ -101,9 +101,9 @@ func (b *bundle) prepare(t *testing.T, n executor.Node) executor.Intent {
 func (b *bundle) prepareWith(t *testing.T, e *evmtransfer.Executor, n executor.Node) executor.Intent {
 	t.Helper()
 	ctx := context.Background()
-	tx, err := b.pool.Begin(ctx)
+	tx, err := db.Wrap(b.pool).Begin(ctx)
 	require.NoError(t, err)
-	draft, err := e.Prepare(ctx, tx, n)
+	draft, err := e.Prepare(ctx, tx.Conn, n)
 	require.NoError(t, err)
 	require.NoError(t, tx.Commit(ctx))
 	return executor.Intent{IntentDraft: draft, ID: uuid.Must(uuid.NewV7()), NodeID: n.ID, Attempt: n.Attempt, State: "PREPARED"}
@@ -239,10 +239,10 @@ func TestInsufficientBalance(t *testing.T) {
 	require.Equal(t, executor.ClassRetry, executor.Classify(executor.BeforeSideEffect(err)))
 
 	// Prepare estimates the gas, and a transfer that would revert now is not signed.
-	tx, err := b.pool.Begin(ctx)
+	tx, err := db.Wrap(b.pool).Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = tx.Rollback(ctx) }()
-	_, err = b.exec.Prepare(ctx, tx, n)
+	_, err = b.exec.Prepare(ctx, tx.Conn, n)
 	require.ErrorContains(t, err, "USDC: transfer amount exceeds balance")
 	require.Equal(t, executor.ClassRetry, executor.Classify(err))
 }

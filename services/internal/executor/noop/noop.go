@@ -168,7 +168,7 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error { re
 
 // Prepare implements executor.Executor: the intent names the idempotency key the side
 // effect will carry.
-func (e *Executor) Prepare(ctx context.Context, q db.Querier, node executor.Node) (executor.IntentDraft, error) {
+func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
 	payload, err := json.Marshal(map[string]any{"idempotency_key": node.IdempotencyKey()})
 	if err != nil {
 		return executor.IntentDraft{}, err

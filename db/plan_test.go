@@ -1,8 +1,7 @@
-package dbsqlc
+package db_test
 
-// Hand-written (sqlc leaves files it did not generate alone): proves that every
-// worker's claim query reaches its rows through an index over live states, so that
-// terminal history never slows the hot path (docs/design.md §7).
+// Proves that every worker's claim query reaches its rows through an index over live
+// states, so that terminal history never slows the hot path (docs/design.md §7).
 
 import (
 	"context"
@@ -12,13 +11,11 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
-	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/db/dbtest"
 )
-
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 // seedHistory fills the database with terminal history (100,000 rows in each large
 // table) plus a handful of live rows.
@@ -92,17 +89,18 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 		sql  string
 		args []any
 	}{
-		{"NodeClaimReady", nodeClaimReady, []any{(*time.Time)(nil), int32(100), "worker"}},
-		{"NodeListObservable", nodeListObservable, []any{(*time.Time)(nil), (*uuid.UUID)(nil), int32(100)}},
-		{"NodeListObservable scoped", nodeListObservable, []any{&now, &movementID, int32(100)}},
-		{"NodeClaimObservable", nodeClaimObservable, []any{movementID, (*time.Time)(nil), (*uuid.UUID)(nil)}},
-		{"NodeClaimUnknown", nodeClaimUnknown, []any{(*time.Time)(nil), int32(100)}},
-		{"NodeClaimStaleSubmitting", nodeClaimStaleSubmitting, []any{now, int32(100)}},
-		{"CallbackClaimDue", callbackClaimDue, []any{(*time.Time)(nil), int32(100)}},
-		{"RequestClaimExpired", requestClaimExpired, []any{(*time.Time)(nil), int32(100)}},
-		{"TemplateClaimExpiredProposals", templateClaimExpiredProposals, []any{(*time.Time)(nil), int32(100)}},
+		{"NodeClaimReady", dbsqlc.ClaimQueries["NodeClaimReady"], []any{(*time.Time)(nil), int32(100), "worker"}},
+		{"NodeListObservable", dbsqlc.ClaimQueries["NodeListObservable"], []any{(*time.Time)(nil), (*uuid.UUID)(nil), int32(100)}},
+		{"NodeListObservable scoped", dbsqlc.ClaimQueries["NodeListObservable"], []any{&now, &movementID, int32(100)}},
+		{"NodeClaimObservable", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{movementID, (*time.Time)(nil), (*uuid.UUID)(nil)}},
+		{"NodeClaimUnknown", dbsqlc.ClaimQueries["NodeClaimUnknown"], []any{(*time.Time)(nil), int32(100)}},
+		{"NodeClaimStaleSubmitting", dbsqlc.ClaimQueries["NodeClaimStaleSubmitting"], []any{now, int32(100)}},
+		{"CallbackClaimDue", dbsqlc.ClaimQueries["CallbackClaimDue"], []any{(*time.Time)(nil), int32(100)}},
+		{"RequestClaimExpired", dbsqlc.ClaimQueries["RequestClaimExpired"], []any{(*time.Time)(nil), int32(100)}},
+		{"TemplateClaimExpiredProposals", dbsqlc.ClaimQueries["TemplateClaimExpiredProposals"], []any{(*time.Time)(nil), int32(100)}},
 	}
 	for _, c := range claims {
+		require.NotEmpty(t, c.sql, "%s is not in dbsqlc.ClaimQueries", c.name)
 		var raw []byte
 		require.NoError(t, conn.QueryRow(ctx, "EXPLAIN (FORMAT JSON) "+c.sql, c.args...).Scan(&raw), c.name)
 		var plans []struct {

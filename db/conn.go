@@ -1,0 +1,193 @@
+package db
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// Conn is where statements run: a pool (each statement in its own transaction) or a
+// transaction. Services never see a connection; they call the entity methods Conn
+// offers (Nodes, Movements, …), so every statement QTG runs is written in sql/queries
+// and reviewed in one place. Pool and Tx embed a Conn; a function that may run either
+// way takes a Conn (pool.Conn or tx.Conn).
+type Conn struct {
+	db dbsqlc.DBTX
+	q  *dbsqlc.Queries
+}
+
+func newConn(d dbsqlc.DBTX) Conn { return Conn{db: d, q: dbsqlc.New()} }
+
+// Pool is a connection pool bound to one network (see Open). It is safe for
+// concurrent use.
+type Pool struct {
+	Conn
+	pool    *pgxpool.Pool
+	network Network
+}
+
+// Wrap adopts a pgx pool opened elsewhere. It exists while services move behind this
+// package and goes away when Open returns a *Pool.
+func Wrap(p *pgxpool.Pool) *Pool {
+	return &Pool{Conn: newConn(p), pool: p}
+}
+
+// Close closes every connection of the pool; statements in flight fail.
+func (p *Pool) Close() { p.pool.Close() }
+
+// Ping checks that the database answers, for readiness probes.
+func (p *Pool) Ping(ctx context.Context) error { return p.pool.Ping(ctx) }
+
+// Begin starts a transaction. The caller must end it with Commit or Rollback (a
+// deferred Rollback after Commit is harmless).
+func (p *Pool) Begin(ctx context.Context) (*Tx, error) {
+	tx, err := p.pool.Begin(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("begin: %w", Interpret(err))
+	}
+	return &Tx{Conn: newConn(tx), tx: tx}, nil
+}
+
+// InTx runs fn in a transaction that commits when fn returns nil and rolls back
+// otherwise (or when fn panics).
+func (p *Pool) InTx(ctx context.Context, fn func(*Tx) error) error {
+	tx, err := p.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback(context.WithoutCancel(ctx)) //nolint:errcheck // no-op after Commit; a failed rollback is closed with the connection
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit(ctx)
+}
+
+// Tx is a transaction. It is not safe for concurrent use.
+type Tx struct {
+	Conn
+	tx pgx.Tx
+}
+
+// Commit makes the transaction's writes visible.
+func (t *Tx) Commit(ctx context.Context) error {
+	if err := t.tx.Commit(ctx); err != nil {
+		return fmt.Errorf("commit: %w", Interpret(err))
+	}
+	return nil
+}
+
+// Rollback discards the transaction's writes. After Commit it does nothing.
+func (t *Tx) Rollback(ctx context.Context) error {
+	err := t.tx.Rollback(ctx)
+	if err != nil && !errors.Is(err, pgx.ErrTxClosed) {
+		return fmt.Errorf("rollback: %w", err)
+	}
+	return nil
+}
+
+// Savepoint starts a savepoint inside the transaction: rolling it back undoes only
+// what ran through it, so one node's failure does not abort a batch.
+func (t *Tx) Savepoint(ctx context.Context) (*Tx, error) {
+	sp, err := t.tx.Begin(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("savepoint: %w", Interpret(err))
+	}
+	return &Tx{Conn: newConn(sp), tx: sp}, nil
+}
+
+// LazySavepoint returns a savepoint that is opened by its first statement, so code
+// that may not touch the database (an executor's Prepare) costs no round trips when
+// it does not, and is still isolated from the rest of the transaction when it does.
+func (t *Tx) LazySavepoint() *LazySavepoint {
+	l := &LazySavepoint{tx: t.tx}
+	l.Conn = newConn(l)
+	return l
+}
+
+// LazySavepoint is a savepoint opened on first use (see Tx.LazySavepoint).
+type LazySavepoint struct {
+	Conn
+	tx pgx.Tx
+	sp pgx.Tx
+}
+
+func (l *LazySavepoint) open(ctx context.Context) (pgx.Tx, error) {
+	if l.sp == nil {
+		sp, err := l.tx.Begin(ctx)
+		if err != nil {
+			return nil, err
+		}
+		l.sp = sp
+	}
+	return l.sp, nil
+}
+
+// Exec implements dbsqlc.DBTX.
+func (l *LazySavepoint) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	sp, err := l.open(ctx)
+	if err != nil {
+		return pgconn.CommandTag{}, err
+	}
+	return sp.Exec(ctx, sql, args...)
+}
+
+// Query implements dbsqlc.DBTX.
+func (l *LazySavepoint) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	sp, err := l.open(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return sp.Query(ctx, sql, args...)
+}
+
+// QueryRow implements dbsqlc.DBTX.
+func (l *LazySavepoint) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	sp, err := l.open(ctx)
+	if err != nil {
+		return errRow{err}
+	}
+	return sp.QueryRow(ctx, sql, args...)
+}
+
+// CopyFrom implements dbsqlc.DBTX.
+func (l *LazySavepoint) CopyFrom(ctx context.Context, table pgx.Identifier, cols []string, src pgx.CopyFromSource) (int64, error) {
+	sp, err := l.open(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return sp.CopyFrom(ctx, table, cols, src)
+}
+
+// Release keeps what the savepoint did (nothing to do when none was opened).
+func (l *LazySavepoint) Release(ctx context.Context) error {
+	if l.sp == nil {
+		return nil
+	}
+	return Interpret(l.sp.Commit(ctx))
+}
+
+// Rollback undoes what the savepoint did (nothing to do when none was opened).
+func (l *LazySavepoint) Rollback(ctx context.Context) error {
+	if l.sp == nil {
+		return nil
+	}
+	return Interpret(l.sp.Rollback(ctx))
+}
+
+type errRow struct{ err error }
+
+func (r errRow) Scan(...any) error { return r.err }
+
+// LazySavepointOn is Tx.LazySavepoint for a pgx transaction. It exists while the
+// engine moves behind this package and goes away with Wrap.
+func LazySavepointOn(tx pgx.Tx) *LazySavepoint {
+	l := &LazySavepoint{tx: tx}
+	l.Conn = newConn(l)
+	return l
+}

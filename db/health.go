@@ -1,0 +1,55 @@
+package db
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// Health groups the statements on health. Its methods map generated rows onto domain types
+// and errors onto the sentinels in errors.go.
+type Health struct{ c Conn }
+
+// Health returns the health statements run on c.
+func (c Conn) Health() Health { return Health{c} }
+
+// ---- Read by the gateway (issue 12, seam-b): executor health. ----
+
+// ExecutorStatus is an executor's last health check.
+type ExecutorStatus struct {
+	Executor  string
+	Status    string
+	LatencyMs int32
+	Detail    string
+	CheckedAt time.Time
+}
+
+// ListExecutors returns every executor's last health check, by executor key.
+func (h Health) ListExecutors(ctx context.Context) ([]*ExecutorStatus, error) {
+	rows, err := h.c.q.ExecutorHealthList(ctx, h.c.db)
+	if err != nil {
+		return nil, fmt.Errorf("list executor health: %w", Interpret(err))
+	}
+	out := make([]*ExecutorStatus, len(rows))
+	for i, r := range rows {
+		out[i] = &ExecutorStatus{Executor: r.ExecutorKey, Status: r.Status, LatencyMs: r.LatencyMs, Detail: r.Detail, CheckedAt: r.CheckedAt}
+	}
+	return out, nil
+}
+
+// ListDown returns the executors whose latest check, younger than maxAge, said DOWN,
+// with the detail that check gave (executor key → detail). An older verdict is
+// ignored, so a stopped health checker cannot hold nodes back forever.
+func (h Health) ListDown(ctx context.Context, maxAge time.Duration) (map[string]string, error) {
+	rows, err := h.c.q.ExecutorHealthListDown(ctx, h.c.db, &dbsqlc.ExecutorHealthListDownParams{MaxAgeSeconds: maxAge.Seconds()})
+	if err != nil {
+		return nil, fmt.Errorf("list executors down: %w", Interpret(err))
+	}
+	down := make(map[string]string, len(rows))
+	for _, r := range rows {
+		down[r.ExecutorKey] = r.Detail
+	}
+	return down, nil
+}

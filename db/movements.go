@@ -1,0 +1,341 @@
+package db
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// Movements groups the statements on movements. Its methods map generated rows onto domain types
+// and errors onto the sentinels in errors.go.
+type Movements struct{ c Conn }
+
+// Movements returns the movements statements run on c.
+func (c Conn) Movements() Movements { return Movements{c} }
+
+// NewMovement is a movement to store with its compiled plan: its nodes and edges.
+type NewMovement struct {
+	ID             uuid.UUID
+	IdempotencyKey string
+	// RequestHash fingerprints the create request, to recognise a retry by its key.
+	RequestHash []byte
+	TemplateID  uuid.UUID
+	Params      json.RawMessage
+	PlanHash    []byte
+	CreatedBy   string
+	ExpiresAt   *time.Time
+	CallbackURL *string
+	Traceparent *string
+	Tracestate  *string
+	Nodes       []NewNode
+	Edges       []Edge
+}
+
+// NewNode is one node of a new movement's plan.
+type NewNode struct {
+	ID            uuid.UUID
+	Key           string
+	Executor      string
+	Config        json.RawMessage
+	HasSideEffect bool
+	MaxTries      int32
+	// PendingParents is the number of parents that must complete first.
+	PendingParents int32
+	// ApprovedConfig and its SHA-256 are the canonical bytes the plan hash covers: the
+	// dispatcher runs the node only while its config still matches them.
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
+}
+
+// Edge says that Child waits for Parent (both node IDs).
+type Edge struct {
+	ParentNodeID uuid.UUID
+	ChildNodeID  uuid.UUID
+}
+
+// Insert stores m as PENDING_APPROVAL (audited), then its nodes and edges (COPY). Run
+// it in a transaction, so a movement never exists without its whole plan. An error
+// wraps ErrConflict when the idempotency key is taken.
+func (m Movements) Insert(ctx context.Context, in NewMovement) error {
+	if err := m.c.q.RequestInsert(ctx, m.c.db, &dbsqlc.RequestInsertParams{
+		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
+		Params: in.Params, PlanHash: in.PlanHash, CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
+		CallbackURL: in.CallbackURL, Traceparent: in.Traceparent, Tracestate: in.Tracestate,
+	}); err != nil {
+		return fmt.Errorf("insert movement %s: %w", in.ID, Interpret(err))
+	}
+	nodes := make([]*dbsqlc.NodeInsertManyParams, len(in.Nodes))
+	for i, n := range in.Nodes {
+		nodes[i] = &dbsqlc.NodeInsertManyParams{
+			ID: n.ID, RequestID: in.ID, NodeKey: n.Key, ExecutorKey: n.Executor, NodeConfig: n.Config,
+			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxTries, PendingParents: n.PendingParents,
+			ApprovedConfig: n.ApprovedConfig, ApprovedConfigSha256: n.ApprovedConfigSha256,
+		}
+	}
+	if _, err := m.c.q.NodeInsertMany(ctx, m.c.db, nodes); err != nil {
+		return fmt.Errorf("insert nodes: %w", Interpret(err))
+	}
+	if len(in.Edges) == 0 {
+		return nil
+	}
+	edges := make([]*dbsqlc.EdgeInsertManyParams, len(in.Edges))
+	for i, e := range in.Edges {
+		edges[i] = &dbsqlc.EdgeInsertManyParams{RequestID: in.ID, ParentNodeID: e.ParentNodeID, ChildNodeID: e.ChildNodeID}
+	}
+	if _, err := m.c.q.EdgeInsertMany(ctx, m.c.db, edges); err != nil {
+		return fmt.Errorf("insert edges: %w", Interpret(err))
+	}
+	return nil
+}
+
+// Get returns a movement, or an error wrapping ErrNotFound.
+func (m Movements) Get(ctx context.Context, id uuid.UUID) (*Movement, error) {
+	r, err := m.c.q.RequestGet(ctx, m.c.db, id)
+	if err != nil {
+		return nil, fmt.Errorf("movement %s: %w", id, Interpret(err))
+	}
+	return movementFrom(r), nil
+}
+
+// GetByIdempotencyKey returns the movement created with key, or an error wrapping
+// ErrNotFound.
+func (m Movements) GetByIdempotencyKey(ctx context.Context, key string) (*Movement, error) {
+	r, err := m.c.q.RequestGetByIdempotencyKey(ctx, m.c.db, key)
+	if err != nil {
+		return nil, fmt.Errorf("movement by idempotency key: %w", Interpret(err))
+	}
+	return movementFrom(r), nil
+}
+
+// Approve moves a movement PENDING_APPROVAL -> APPROVED and its nodes to READY,
+// compare-and-set on state, deadline, plan hash and four eyes; audited, and the
+// dispatcher is notified. An error wraps ErrNotFound when nothing matched.
+func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
+	_, err := m.c.q.RequestApprove(ctx, m.c.db, &dbsqlc.RequestApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
+	if err != nil {
+		return fmt.Errorf("approve movement %s: %w", id, Interpret(err))
+	}
+	return nil
+}
+
+// LockedMovement is a movement row Lock holds, with its state when locked.
+type LockedMovement struct {
+	ID    uuid.UUID
+	State string
+}
+
+// Lock locks the given movement rows (FOR UPDATE, waiting, in ID order so that two
+// transactions locking overlapping sets cannot deadlock) until the transaction ends.
+// Movements that do not exist are left out.
+func (m Movements) Lock(ctx context.Context, ids []uuid.UUID) ([]LockedMovement, error) {
+	rows, err := m.c.q.RequestLock(ctx, m.c.db, ids)
+	if err != nil {
+		return nil, fmt.Errorf("lock movements: %w", Interpret(err))
+	}
+	out := make([]LockedMovement, len(rows))
+	for i, r := range rows {
+		out[i] = LockedMovement{ID: r.ID, State: r.RequestState}
+	}
+	return out, nil
+}
+
+// Cancel moves a movement that has not started (PENDING_APPROVAL, APPROVED) to
+// CANCELLED with its nodes, compare-and-set; audited with the reason (nil: none). The
+// caller holds the row (Lock). An error wraps ErrNotFound when it had started.
+func (m Movements) Cancel(ctx context.Context, id uuid.UUID, by string, reason *string) error {
+	_, err := m.c.q.RequestCancel(ctx, m.c.db, &dbsqlc.RequestCancelParams{ID: id, CancelledBy: by, Reason: reason})
+	if err != nil {
+		return fmt.Errorf("cancel movement %s: %w", id, Interpret(err))
+	}
+	return nil
+}
+
+// RequestCancel records on an EXECUTING movement that by asked it to stop, and why
+// (compare-and-set: once); audited. The caller holds the row (Lock). An error wraps
+// ErrNotFound when the movement is not EXECUTING or a cancel was already asked for.
+func (m Movements) RequestCancel(ctx context.Context, id uuid.UUID, by string, reason *string) error {
+	_, err := m.c.q.RequestCancelRequest(ctx, m.c.db, &dbsqlc.RequestCancelRequestParams{ID: id, CancelledBy: by, Reason: reason})
+	if err != nil {
+		return fmt.Errorf("request cancel of movement %s: %w", id, Interpret(err))
+	}
+	return nil
+}
+
+// CancelAbandonedNodes cancels the nodes that will never start in the given movements
+// (failed or cancel-requested ones); audited. The caller holds the movement rows. It
+// returns how many nodes it cancelled.
+func (m Movements) CancelAbandonedNodes(ctx context.Context, ids []uuid.UUID) (int64, error) {
+	n, err := m.c.q.RequestCancelAbandonedNodes(ctx, m.c.db, ids)
+	if err != nil {
+		return 0, fmt.Errorf("cancel abandoned nodes: %w", Interpret(err))
+	}
+	return n, nil
+}
+
+// FinishedMovement is a movement Finish settled, with its final state.
+type FinishedMovement struct {
+	ID    uuid.UUID
+	State string
+}
+
+// Finish settles the given EXECUTING movements that have no node left to run or in
+// flight (COMPLETED, CANCELLED or FAILED), audited with actor, with their callbacks
+// queued. The caller holds the movement rows. It returns those it finished.
+func (m Movements) Finish(ctx context.Context, ids []uuid.UUID, actor string) ([]FinishedMovement, error) {
+	rows, err := m.c.q.RequestFinish(ctx, m.c.db, &dbsqlc.RequestFinishParams{IDs: ids, Actor: actor})
+	if err != nil {
+		return nil, fmt.Errorf("finish movements: %w", Interpret(err))
+	}
+	out := make([]FinishedMovement, len(rows))
+	for i, r := range rows {
+		out[i] = FinishedMovement{ID: r.ID, State: r.RequestState}
+	}
+	return out, nil
+}
+
+// ClaimExpired locks up to maxRows movements that have not started and are past their
+// deadline (SKIP LOCKED: one a dispatcher holds is skipped, and is EXECUTING once it is
+// free) until the transaction ends, for Expire in the same transaction.
+func (m Movements) ClaimExpired(ctx context.Context, maxRows int) ([]*Movement, error) {
+	rows, err := m.c.q.RequestClaimExpired(ctx, m.c.db, &dbsqlc.RequestClaimExpiredParams{MaxRows: int32(maxRows)})
+	if err != nil {
+		return nil, fmt.Errorf("claim expired movements: %w", Interpret(err))
+	}
+	out := make([]*Movement, len(rows))
+	for i, r := range rows {
+		out[i] = movementFrom(r)
+	}
+	return out, nil
+}
+
+// ExpiredMovement is a movement Expire expired, with the state it left.
+type ExpiredMovement struct {
+	ID        uuid.UUID
+	FromState string
+}
+
+// Expire moves the given claimed movements to EXPIRED when still due, compare-and-set,
+// cancelling their nodes and queueing the movement.expired callback; audited with
+// actor. It returns those it moved.
+func (m Movements) Expire(ctx context.Context, ids []uuid.UUID, actor string) ([]ExpiredMovement, error) {
+	rows, err := m.c.q.RequestExpire(ctx, m.c.db, &dbsqlc.RequestExpireParams{IDs: ids, Actor: actor})
+	if err != nil {
+		return nil, fmt.Errorf("expire movements: %w", Interpret(err))
+	}
+	out := make([]ExpiredMovement, len(rows))
+	for i, r := range rows {
+		out[i] = ExpiredMovement{ID: r.ID, FromState: r.FromState}
+	}
+	return out, nil
+}
+
+// MovementView is a movement with the name and version of its template, as the API
+// shows it.
+type MovementView struct {
+	Movement
+	TemplateName    string
+	TemplateVersion int32
+}
+
+// GetView returns a movement with its template's name and version, or an error
+// wrapping ErrNotFound.
+func (m Movements) GetView(ctx context.Context, id uuid.UUID) (*MovementView, error) {
+	r, err := m.c.q.RequestGetWithTemplate(ctx, m.c.db, id)
+	if err != nil {
+		return nil, fmt.Errorf("movement %s: %w", id, Interpret(err))
+	}
+	return &MovementView{
+		Movement: Movement{
+			ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
+			Params: r.Params, PlanHash: r.PlanHash, State: r.RequestState, CreatedBy: r.CreatedBy,
+			ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
+			Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
+			CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
+			FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+		},
+		TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
+	}, nil
+}
+
+// MovementPage selects a page of movements, newest first.
+type MovementPage struct {
+	// States filters by state (empty: any).
+	States []string
+	// TemplateName and CreatedBy filter when set.
+	TemplateName *string
+	CreatedBy    *string
+	// AfterCreatedAt and AfterID are the keyset position of the previous page's last
+	// movement (nil: the first page).
+	AfterCreatedAt *time.Time
+	AfterID        *uuid.UUID
+	Size           int32
+}
+
+// ListPage returns up to p.Size movements after p's position, newest first.
+func (m Movements) ListPage(ctx context.Context, p MovementPage) ([]*MovementView, error) {
+	rows, err := m.c.q.RequestListPage(ctx, m.c.db, &dbsqlc.RequestListPageParams{
+		States: p.States, TemplateName: p.TemplateName, CreatedBy: p.CreatedBy,
+		AfterCreatedAt: p.AfterCreatedAt, AfterID: p.AfterID, PageSize: p.Size,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list movements: %w", Interpret(err))
+	}
+	out := make([]*MovementView, len(rows))
+	for i, r := range rows {
+		out[i] = &MovementView{
+			Movement: Movement{
+				ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
+				Params: r.Params, PlanHash: r.PlanHash, State: r.RequestState, CreatedBy: r.CreatedBy,
+				ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
+				Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
+				CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
+				FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+			},
+			TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
+		}
+	}
+	return out, nil
+}
+
+// Edges returns the edges of a movement's plan.
+func (m Movements) Edges(ctx context.Context, id uuid.UUID) ([]Edge, error) {
+	rows, err := m.c.q.EdgeListByRequest(ctx, m.c.db, id)
+	if err != nil {
+		return nil, fmt.Errorf("edges of movement %s: %w", id, Interpret(err))
+	}
+	out := make([]Edge, len(rows))
+	for i, r := range rows {
+		out[i] = Edge{ParentNodeID: r.ParentNodeID, ChildNodeID: r.ChildNodeID}
+	}
+	return out, nil
+}
+
+// CountByState counts unfinished movements by state (PENDING_APPROVAL, APPROVED,
+// EXECUTING), for backlog gauges.
+func (m Movements) CountByState(ctx context.Context) (map[string]int64, error) {
+	rows, err := m.c.q.BacklogRequests(ctx, m.c.db)
+	if err != nil {
+		return nil, fmt.Errorf("count movements by state: %w", Interpret(err))
+	}
+	out := make(map[string]int64, len(rows))
+	for _, r := range rows {
+		out[r.RequestState] = r.Count
+	}
+	return out, nil
+}
+
+// MarkExecuting moves the movements ids from APPROVED to EXECUTING (the dispatcher's
+// first node of each that got an intent or failed), with an audit row each, and
+// returns those it moved. The caller holds the movement rows (its claim).
+func (m Movements) MarkExecuting(ctx context.Context, ids []uuid.UUID, actor string) ([]uuid.UUID, error) {
+	moved, err := m.c.q.RequestMarkExecuting(ctx, m.c.db, &dbsqlc.RequestMarkExecutingParams{IDs: ids, Actor: actor})
+	if err != nil {
+		return nil, fmt.Errorf("mark movements executing: %w", Interpret(err))
+	}
+	return moved, nil
+}

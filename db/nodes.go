@@ -1,0 +1,389 @@
+package db
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// Nodes groups the statements on nodes. Its methods map generated rows onto domain types
+// and errors onto the sentinels in errors.go.
+type Nodes struct{ c Conn }
+
+// Nodes returns the nodes statements run on c.
+func (c Conn) Nodes() Nodes { return Nodes{c} }
+
+// ---- Read by the gateway (issue 12, seam-b): a movement's nodes and the backlog. ----
+
+// ListByMovement returns a movement's nodes.
+func (n Nodes) ListByMovement(ctx context.Context, movementID uuid.UUID) ([]*Node, error) {
+	rows, err := n.c.q.NodeListByRequest(ctx, n.c.db, movementID)
+	if err != nil {
+		return nil, fmt.Errorf("nodes of movement %s: %w", movementID, Interpret(err))
+	}
+	return nodesFrom(rows), nil
+}
+
+// CountByState counts live nodes (not finished) by state, for backlog gauges.
+func (n Nodes) CountByState(ctx context.Context) (map[string]int64, error) {
+	rows, err := n.c.q.BacklogNodes(ctx, n.c.db)
+	if err != nil {
+		return nil, fmt.Errorf("count nodes by state: %w", Interpret(err))
+	}
+	out := make(map[string]int64, len(rows))
+	for _, r := range rows {
+		out[r.NodeState] = r.Count
+	}
+	return out, nil
+}
+
+// OldestClaimableAge is the age in seconds of the oldest node the dispatcher could
+// claim now (0 when none).
+func (n Nodes) OldestClaimableAge(ctx context.Context) (float64, error) {
+	age, err := n.c.q.OldestClaimableAge(ctx, n.c.db)
+	if err != nil {
+		return 0, fmt.Errorf("oldest claimable node: %w", Interpret(err))
+	}
+	return age, nil
+}
+
+// ClaimReady is the dispatcher's claim (tx1, NodeClaimReady): up to maxNodes READY
+// nodes of movements it can lock, moved to SUBMITTING with their attempt bumped (the
+// fencing token of every later write of this claim) and their lease started, claimed
+// by instance. Locks the movement rows first (SKIP LOCKED), then their READY nodes
+// (SKIP LOCKED), until the transaction ends: no other dispatcher can claim these
+// nodes, and nobody can settle these movements, meanwhile. A skipped row leaves no
+// lock behind.
+func (n Nodes) ClaimReady(ctx context.Context, instance string, maxNodes int) ([]*Node, error) {
+	rows, err := n.c.q.NodeClaimReady(ctx, n.c.db, &dbsqlc.NodeClaimReadyParams{ClaimedBy: instance, MaxNodes: int32(maxNodes)})
+	if err != nil {
+		return nil, fmt.Errorf("claim ready nodes: %w", Interpret(err))
+	}
+	out := make([]*Node, len(rows))
+	for i, r := range rows {
+		out[i] = nodeFrom((*dbsqlc.MovementRequestNode)(r))
+	}
+	return out, nil
+}
+
+// ListObservable is the observer's stage 1 (NodeListObservable): the IDs of up to
+// maxNodes nodes that look due for observation (of movementID only, when set), and
+// when the earliest node not yet due becomes due (nil: none). It takes no lock:
+// ClaimObservable re-checks every predicate under lock.
+func (n Nodes) ListObservable(ctx context.Context, movementID *uuid.UUID, maxNodes int) (ids []uuid.UUID, nextDue *time.Time, err error) {
+	rows, err := n.c.q.NodeListObservable(ctx, n.c.db, &dbsqlc.NodeListObservableParams{MovementID: movementID, MaxNodes: int32(maxNodes)})
+	if err != nil {
+		return nil, nil, fmt.Errorf("list observable nodes: %w", Interpret(err))
+	}
+	ids = make([]uuid.UUID, 0, len(rows))
+	for _, r := range rows {
+		if r.ID != uuid.Nil {
+			ids = append(ids, r.ID)
+		} else if r.NextDue != nil {
+			nextDue = r.NextDue
+		}
+	}
+	return ids, nextDue, nil
+}
+
+// Claimed is a node a claim returned, with the intent of its current attempt (nil
+// when that attempt wrote none), read in the claim's round trip.
+type Claimed struct {
+	Node   *Node
+	Intent *Intent
+}
+
+// claimedFrom maps a claim row (every claim that returns intents has this row's
+// shape) onto Claimed.
+func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
+	node := nodeFrom(&r.MovementRequestNode)
+	if r.IntentID == nil {
+		return Claimed{Node: node}
+	}
+	intent := &Intent{
+		ID: *r.IntentID, NodeID: node.ID, Attempt: node.Attempt, Payload: r.IntentPayload, Nonce: r.IntentNonce,
+		SignedTX: r.IntentSignedTX, TXHash: r.IntentTXHash, ExternalID: r.IntentExternalID,
+	}
+	// Columns NOT NULL in node_intents: set whenever the row exists.
+	if r.IntentLane != nil {
+		intent.Lane = *r.IntentLane
+	}
+	if r.IntentState != nil {
+		intent.State = *r.IntentState
+	}
+	if r.IntentCreatedAt != nil {
+		intent.CreatedAt = *r.IntentCreatedAt
+	}
+	if r.IntentUpdatedAt != nil {
+		intent.UpdatedAt = *r.IntentUpdatedAt
+	}
+	return Claimed{Node: node, Intent: intent}
+}
+
+// ClaimObservable is the observer's stage 2 (NodeClaimObservable): the node, when it
+// is still due for observation (in movementID, when set), with the intent of its
+// current attempt. Run it inside a savepoint: it locks the node row and its movement
+// row (FOR UPDATE SKIP LOCKED, not the intent) until the transaction ends, and a miss
+// — an error wrapping ErrNotFound — may have locked the node before the movement was
+// refused, which only rolling back the savepoint releases.
+func (n Nodes) ClaimObservable(ctx context.Context, nodeID uuid.UUID, movementID *uuid.UUID) (Claimed, error) {
+	r, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{NodeID: nodeID, MovementID: movementID})
+	if err != nil {
+		return Claimed{}, fmt.Errorf("claim observable node %s: %w", nodeID, Interpret(err))
+	}
+	return claimedFrom(r), nil
+}
+
+// ClaimUnknown is recovery's claim of due UNKNOWN nodes (NodeClaimUnknown), each with
+// the intent of its current attempt: movement rows first, then their due UNKNOWN
+// nodes, both SKIP LOCKED, up to maxNodes. The locks last until the transaction ends:
+// through Recover and the commit of its verdicts, which may settle the movements.
+func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error) {
+	rows, err := n.c.q.NodeClaimUnknown(ctx, n.c.db, &dbsqlc.NodeClaimUnknownParams{MaxNodes: int32(maxNodes)})
+	if err != nil {
+		return nil, fmt.Errorf("claim unknown nodes: %w", Interpret(err))
+	}
+	out := make([]Claimed, len(rows))
+	for i, r := range rows {
+		out[i] = claimedFrom((*dbsqlc.NodeClaimObservableRow)(r))
+	}
+	return out, nil
+}
+
+// ClaimStaleSubmitting is recovery's claim of SUBMITTING nodes whose lease is older
+// than staleBefore (NodeClaimStaleSubmitting), each with the intent of its current
+// attempt: their dispatcher died or lost the database. Movement rows first, then the
+// stale nodes, both SKIP LOCKED, up to maxNodes; the locks last until the transaction
+// ends (through Recover and the commit of its verdicts).
+func (n Nodes) ClaimStaleSubmitting(ctx context.Context, staleBefore time.Time, maxNodes int) ([]Claimed, error) {
+	rows, err := n.c.q.NodeClaimStaleSubmitting(ctx, n.c.db, &dbsqlc.NodeClaimStaleSubmittingParams{
+		StaleBefore: staleBefore, MaxNodes: int32(maxNodes),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("claim stale submitting nodes: %w", Interpret(err))
+	}
+	out := make([]Claimed, len(rows))
+	for i, r := range rows {
+		out[i] = claimedFrom((*dbsqlc.NodeClaimObservableRow)(r))
+	}
+	return out, nil
+}
+
+// RenewSubmitting restarts the dispatcher's lease on SUBMITTING nodes whose Submit is
+// still running (ids[i] at attempts[i]), and returns the nodes it still owns: a node
+// missing from the answer was taken over by recovery. It locks the node rows for this
+// statement only.
+func (n Nodes) RenewSubmitting(ctx context.Context, ids []uuid.UUID, attempts []int32) ([]uuid.UUID, error) {
+	owned, err := n.c.q.NodeRenewSubmitting(ctx, n.c.db, &dbsqlc.NodeRenewSubmittingParams{IDs: ids, Attempts: attempts})
+	if err != nil {
+		return nil, fmt.Errorf("renew submitting leases: %w", Interpret(err))
+	}
+	return owned, nil
+}
+
+// Submitted lists nodes whose Submit returned: SUBMITTING -> SUBMITTED, observed first
+// at NextObserveAt[i]; ExternalIDs[i] ("" for none) is recorded on the intent.
+type Submitted struct {
+	Actor         string
+	IDs           []uuid.UUID
+	Attempts      []int32
+	NextObserveAt []time.Time
+	ExternalIDs   []string
+}
+
+// MarkSubmitted moves the nodes of s from SUBMITTING to SUBMITTED, fenced by attempt,
+// with a fresh observation clock and an audit row each, and returns the nodes it
+// moved (a node recovery took over meanwhile is left alone).
+func (n Nodes) MarkSubmitted(ctx context.Context, s *Submitted) ([]uuid.UUID, error) {
+	moved, err := n.c.q.NodeMarkSubmitted(ctx, n.c.db, &dbsqlc.NodeMarkSubmittedParams{
+		IDs: s.IDs, Attempts: s.Attempts, NextObserveAt: s.NextObserveAt, ExternalIDs: s.ExternalIDs, Actor: s.Actor,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("mark nodes submitted: %w", Interpret(err))
+	}
+	return moved, nil
+}
+
+// Retries lists nodes going back to READY, claimable again at NextTryAt[i], after an
+// error that certainly happened before any side effect. RefundTries gives back the try
+// the claim counted (a hold before the intent was written) and counts a hold instead.
+type Retries struct {
+	Actor       string
+	FromStates  []string
+	RefundTries bool
+	IDs         []uuid.UUID
+	Attempts    []int32
+	NextTryAt   []time.Time
+	Errors      []string
+}
+
+// MarkRetry moves the nodes of r back to READY, fenced by attempt and r.FromStates,
+// abandons their attempt's intents and writes an audit row each. It returns the nodes
+// it moved. The caller holds their movement rows.
+func (n Nodes) MarkRetry(ctx context.Context, r *Retries) ([]uuid.UUID, error) {
+	refund := int32(0)
+	if r.RefundTries {
+		refund = 1
+	}
+	moved, err := n.c.q.NodeMarkRetry(ctx, n.c.db, &dbsqlc.NodeMarkRetryParams{
+		RefundTries: refund, FromStates: r.FromStates, IDs: r.IDs, Attempts: r.Attempts,
+		NextAttemptAt: r.NextTryAt, Errors: r.Errors, Actor: r.Actor,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("mark nodes for retry: %w", Interpret(err))
+	}
+	return moved, nil
+}
+
+// Unknowns lists in-flight nodes whose outcome cannot be told: recovery looks at each
+// at NextObserveAt[i].
+type Unknowns struct {
+	Actor         string
+	FromStates    []string
+	IDs           []uuid.UUID
+	Attempts      []int32
+	NextObserveAt []time.Time
+	Errors        []string
+}
+
+// MarkUnknown moves the nodes of u to UNKNOWN, fenced by attempt and u.FromStates,
+// with an audit row each, and returns the nodes it moved.
+func (n Nodes) MarkUnknown(ctx context.Context, u *Unknowns) ([]uuid.UUID, error) {
+	moved, err := n.c.q.NodeMarkUnknown(ctx, n.c.db, &dbsqlc.NodeMarkUnknownParams{
+		FromStates: u.FromStates, IDs: u.IDs, Attempts: u.Attempts, NextObserveAt: u.NextObserveAt, Errors: u.Errors, Actor: u.Actor,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("mark nodes unknown: %w", Interpret(err))
+	}
+	return moved, nil
+}
+
+// Terminals lists nodes that end: ToStates[i] is COMPLETED or FAILED, Results[i] the
+// outcome (JSON null for none), Errors[i] the reason ("" for none).
+type Terminals struct {
+	Actor      string
+	FromStates []string
+	IDs        []uuid.UUID
+	Attempts   []int32
+	ToStates   []string
+	Results    []json.RawMessage
+	Errors     []string
+}
+
+// TerminalNode is a node MarkTerminal moved, with what its move did to its children.
+type TerminalNode struct {
+	ID         uuid.UUID
+	MovementID uuid.UUID
+	State      string
+	// ChildrenReady counts children that became READY in this statement (over all
+	// moved nodes).
+	ChildrenReady int32
+	// OpenChildren counts this node's children that have not ended.
+	OpenChildren int32
+}
+
+// MarkTerminal moves the nodes of t to COMPLETED or FAILED, fenced by attempt and
+// t.FromStates; a completed node releases its children, and its attempt's intent is
+// confirmed (failed otherwise); an audit row each. The caller holds the movement rows
+// and settles the movements in the same transaction.
+func (n Nodes) MarkTerminal(ctx context.Context, t *Terminals) ([]TerminalNode, error) {
+	rows, err := n.c.q.NodeMarkTerminal(ctx, n.c.db, &dbsqlc.NodeMarkTerminalParams{
+		FromStates: t.FromStates, IDs: t.IDs, Attempts: t.Attempts, ToStates: t.ToStates, Results: t.Results,
+		Errors: t.Errors, Actor: t.Actor,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("mark nodes terminal: %w", Interpret(err))
+	}
+	out := make([]TerminalNode, len(rows))
+	for i, r := range rows {
+		out[i] = TerminalNode{ID: r.ID, MovementID: r.RequestID, State: r.NodeState, ChildrenReady: r.ChildrenReady, OpenChildren: r.OpenChildren}
+	}
+	return out, nil
+}
+
+// Observing is a node still in progress after an observation: observed next at
+// NextObserveAt, in PacingPhase, with the executor's retry-after hint (nil: none).
+// Reason goes into the audit row of a phase change only.
+type Observing struct {
+	Actor             string
+	ID                uuid.UUID
+	Attempt           int32
+	NextObserveAt     time.Time
+	PacingPhase       string
+	RetryAfterSeconds *int32
+	Reason            *string
+}
+
+// MarkObserving moves a SUBMITTED or OBSERVING node to OBSERVING, fenced by attempt,
+// writing an audit row only when it starts observing or changes phase. It returns how
+// many nodes it moved (0 or 1).
+func (n Nodes) MarkObserving(ctx context.Context, o *Observing) (int, error) {
+	next, phase := o.NextObserveAt, o.PacingPhase
+	rows, err := n.c.q.NodeMarkObserving(ctx, n.c.db, &dbsqlc.NodeMarkObservingParams{
+		NextObserveAt: &next, PacingPhase: &phase, RetryAfterSeconds: o.RetryAfterSeconds, ID: o.ID, Attempt: o.Attempt,
+		Actor: o.Actor, Reason: o.Reason,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("mark node %s observing: %w", o.ID, Interpret(err))
+	}
+	return int(rows), nil
+}
+
+// MarkSent hands a SUBMITTING or UNKNOWN node whose side effect recovery found under
+// way back to the observer (SUBMITTED, with a fresh observation clock and an audit
+// row), fenced by attempt. It returns how many nodes it moved (0 or 1).
+func (n Nodes) MarkSent(ctx context.Context, id uuid.UUID, attempt int32, actor, reason string) (int, error) {
+	rows, err := n.c.q.NodeMarkSent(ctx, n.c.db, &dbsqlc.NodeMarkSentParams{ID: id, Attempt: attempt, Actor: actor, Reason: reason})
+	if err != nil {
+		return 0, fmt.Errorf("mark node %s sent: %w", id, Interpret(err))
+	}
+	return int(rows), nil
+}
+
+// AuditIntents writes one audit row per intent written in this transaction, so the
+// trail shows what was about to be sent before it was sent.
+func (n Nodes) AuditIntents(ctx context.Context, actor string, intentIDs []uuid.UUID) error {
+	if err := n.c.q.NodeAuditIntents(ctx, n.c.db, &dbsqlc.NodeAuditIntentsParams{Actor: actor, IDs: intentIDs}); err != nil {
+		return fmt.Errorf("audit intents: %w", Interpret(err))
+	}
+	return nil
+}
+
+// RecoveryVerdicts lists recovery verdicts: for node NodeIDs[i] at Attempts[i], found in
+// FromStates[i], the verdict and its reason.
+type RecoveryVerdicts struct {
+	Actor      string
+	NodeIDs    []uuid.UUID
+	Attempts   []int32
+	FromStates []string
+	Verdicts   []string
+	Reasons    []string
+}
+
+// AuditVerdicts writes one audit row per recovery verdict, whatever it was: the
+// transition rows say where a node went, these say why.
+func (n Nodes) AuditVerdicts(ctx context.Context, v *RecoveryVerdicts) error {
+	if err := n.c.q.NodeAuditVerdicts(ctx, n.c.db, &dbsqlc.NodeAuditVerdictsParams{
+		Actor: v.Actor, NodeIDs: v.NodeIDs, Attempts: v.Attempts, FromStates: v.FromStates, Verdicts: v.Verdicts, Reasons: v.Reasons,
+	}); err != nil {
+		return fmt.Errorf("audit verdicts: %w", Interpret(err))
+	}
+	return nil
+}
+
+// ---- Transitional (seam-a, engine): notifications. Belongs with package notify's
+// statement; the lead may move it to a file of its own when merging.
+
+// Notify sends topic on the network c is bound to (its search_path), delivered when
+// the transaction commits (at once on a pool). See package notify for the topics.
+func (c Conn) Notify(ctx context.Context, topic string) error {
+	if err := c.q.Notify(ctx, c.db, topic); err != nil {
+		return fmt.Errorf("notify %s: %w", topic, Interpret(err))
+	}
+	return nil
+}

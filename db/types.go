@@ -1,0 +1,174 @@
+package db
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/qtgdev/qtg/db/dbsqlc"
+)
+
+// The domain vocabulary (README's glossary): a movement is what a client asks for; it
+// runs as a DAG of nodes; each node runs its executor in tries, and every try that may
+// cause a side effect gets a new attempt number, the fencing token that intents and
+// external idempotency keys carry. The tables still say "request" where the API says
+// movement; these types use the API's words.
+
+// Movement is one movement (a row of movement_requests).
+type Movement struct {
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	State             string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
+}
+
+func movementFrom(r *dbsqlc.MovementRequest) *Movement {
+	if r == nil {
+		return nil
+	}
+	return &Movement{
+		ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
+		Params: r.Params, PlanHash: r.PlanHash, State: r.RequestState, CreatedBy: r.CreatedBy,
+		ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
+		Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
+		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
+		FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+	}
+}
+
+// Node is one node of a movement's DAG (a row of movement_request_nodes).
+type Node struct {
+	ID         uuid.UUID
+	MovementID uuid.UUID
+	Key        string
+	Executor   string
+	Config     json.RawMessage
+	State      string
+	// HasSideEffect says whether the executor changes the outside world (and so needs
+	// an intent and recovery).
+	HasSideEffect bool
+	// Attempt is the fencing token of the current try that may have a side effect.
+	Attempt int32
+	// Tries counts every run of the executor; MaxTries bounds it.
+	Tries          int32
+	MaxTries       int32
+	PendingParents int32
+	NextTryAt      *time.Time
+	NextObserveAt  *time.Time
+	// ObserveStartedAt starts the observation clock (pacing phases count from it).
+	ObserveStartedAt  *time.Time
+	PacingPhase       *string
+	RetryAfterSeconds *int32
+	// SubmittingAt is the dispatcher's lease on a SUBMITTING node.
+	SubmittingAt *time.Time
+	Result       json.RawMessage
+	LastError    *string
+	ClaimedBy    *string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+	FinishedAt   *time.Time
+	// Holds counts how often a preflight hold deferred the node.
+	Holds                int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
+}
+
+func nodeFrom(r *dbsqlc.MovementRequestNode) *Node {
+	if r == nil {
+		return nil
+	}
+	return &Node{
+		ID: r.ID, MovementID: r.RequestID, Key: r.NodeKey, Executor: r.ExecutorKey, Config: r.NodeConfig,
+		State: r.NodeState, HasSideEffect: r.HasSideEffect, Attempt: r.Attempt, Tries: r.Tries,
+		MaxTries: r.MaxAttempts, PendingParents: r.PendingParents, NextTryAt: r.NextAttemptAt,
+		NextObserveAt: r.NextObserveAt, ObserveStartedAt: r.ObserveStartedAt, PacingPhase: r.PacingPhase,
+		RetryAfterSeconds: r.RetryAfterSeconds, SubmittingAt: r.SubmittingAt, Result: r.Result,
+		LastError: r.LastError, ClaimedBy: r.ClaimedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
+		FinishedAt: r.FinishedAt, Holds: r.Holds, ApprovedConfig: r.ApprovedConfig,
+		ApprovedConfigSha256: r.ApprovedConfigSha256,
+	}
+}
+
+func nodesFrom(rows []*dbsqlc.MovementRequestNode) []*Node {
+	out := make([]*Node, len(rows))
+	for i, r := range rows {
+		out[i] = nodeFrom(r)
+	}
+	return out
+}
+
+// Intent is what a node's attempt is about to do outside, written before it does it
+// (a row of node_intents).
+type Intent struct {
+	ID         uuid.UUID
+	NodeID     uuid.UUID
+	Attempt    int32
+	Lane       string
+	Nonce      *int64
+	Payload    json.RawMessage
+	SignedTX   []byte
+	TXHash     *string
+	ExternalID *string
+	State      string
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
+}
+
+func intentFrom(r *dbsqlc.NodeIntent) *Intent {
+	if r == nil {
+		return nil
+	}
+	return &Intent{
+		ID: r.ID, NodeID: r.NodeID, Attempt: r.Attempt, Lane: r.Lane, Nonce: r.Nonce, Payload: r.Payload,
+		SignedTX: r.SignedTX, TXHash: r.TXHash, ExternalID: r.ExternalID, State: r.IntentState,
+		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
+	}
+}
+
+// Template is a versioned movement template (a row of movement_templates).
+type Template struct {
+	ID                uuid.UUID
+	Name              string
+	Version           int32
+	Definition        string
+	DefinitionHash    []byte
+	State             string
+	ProposedBy        string
+	ApprovedBy        *string
+	DecidedBy         *string
+	DecisionReason    *string
+	ProposalExpiresAt *time.Time
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+}
+
+func templateFrom(r *dbsqlc.MovementTemplate) *Template {
+	if r == nil {
+		return nil
+	}
+	return &Template{
+		ID: r.ID, Name: r.Name, Version: r.Version, Definition: r.Definition, DefinitionHash: r.DefinitionHash,
+		State: r.TemplateState, ProposedBy: r.ProposedBy, ApprovedBy: r.ApprovedBy, DecidedBy: r.DecidedBy,
+		DecisionReason: r.DecisionReason, ProposalExpiresAt: r.ProposalExpiresAt, CreatedAt: r.CreatedAt,
+		UpdatedAt: r.UpdatedAt,
+	}
+}
