@@ -34,25 +34,27 @@ type rowQuerier interface {
 
 // CheckRuntimeRole refuses a runtime role that would void the database's promises: a
 // superuser (bypasses every grant), the owner of the network schema or of any object in
-// it (owners bypass the grants on what they own, so audit_log would not be append-only),
+// it (owners bypass the grants on what they own, so audit_log would not be append-only;
+// membership of the owner counts), a role that may create roles (it could grant itself
+// another network's role),
 // a role that may use another network's schema, or one whose audit privileges do not
 // match what the process hosts (see RoleCheck). Every deployable calls it at start-up,
 // so a default install connecting as the migrator fails with this error instead of
 // running without isolation. The error lists every problem found.
 func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check RoleCheck) error {
 	var (
-		user                                     string
-		superuser, ownsSchema, appendsAudit      bool
-		changesAudit, changesOutbox, readsOutbox bool
-		ownedObjects                             []string
-		otherSchemas                             []string
+		user                                            string
+		superuser, createRole, ownsSchema, appendsAudit bool
+		changesAudit, changesOutbox, readsOutbox        bool
+		ownedObjects                                    []string
+		otherSchemas                                    []string
 	)
 	err := q.QueryRow(ctx, `
 		SELECT current_user::text,
-		       r.rolsuper,
-		       coalesce((SELECT pg_has_role(n.nspowner, 'USAGE') FROM pg_namespace n WHERE n.nspname = $1), false),
+		       r.rolsuper, r.rolcreaterole,
+		       coalesce((SELECT pg_has_role(n.nspowner, 'MEMBER') FROM pg_namespace n WHERE n.nspname = $1), false),
 		       ARRAY(SELECT c.relname::text FROM pg_class c
-		             WHERE c.relnamespace = to_regnamespace($1)::oid AND pg_has_role(c.relowner, 'USAGE')
+		             WHERE c.relnamespace = to_regnamespace($1)::oid AND pg_has_role(c.relowner, 'MEMBER')
 		             ORDER BY c.relname LIMIT 5),
 		       ARRAY(SELECT n.nspname::text FROM pg_namespace n
 		             WHERE n.nspname = ANY($2::text[]) AND has_schema_privilege(n.oid, 'USAGE')
@@ -63,13 +65,17 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'DELETE'), false)
 		FROM pg_roles r WHERE r.rolname = current_user`,
 		network.Schema(), otherNetworkSchemas(network),
-	).Scan(&user, &superuser, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &readsOutbox)
+	).Scan(&user, &superuser, &createRole, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &readsOutbox)
 	if err != nil {
 		return fmt.Errorf("check database role: %w", err)
 	}
 	var problems []string
 	if superuser {
 		problems = append(problems, "it is a superuser")
+	}
+	if createRole {
+		// It could grant itself the other network's role (or the audit role).
+		problems = append(problems, "it may create roles (CREATEROLE)")
 	}
 	if ownsSchema {
 		problems = append(problems, fmt.Sprintf("it owns schema %s (or is a member of its owner)", network.Schema()))

@@ -44,6 +44,10 @@ func TestCheckRuntimeRole(t *testing.T) {
 			setup: `ALTER SCHEMA testnet OWNER TO %s`, wantErr: "owns schema testnet"},
 		{name: "table owner", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
 			setup: `CREATE TABLE testnet.extra (x int); ALTER TABLE testnet.extra OWNER TO %s`, wantErr: "owns objects in schema testnet (extra)"},
+		{name: "may create roles", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+			setup: `ALTER ROLE %s CREATEROLE`, wantErr: "it may create roles"},
+		{name: "member of the schema owner", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+			setup: `CREATE ROLE qtg_test_owner NOLOGIN; ALTER SCHEMA testnet OWNER TO qtg_test_owner; GRANT qtg_test_owner TO %s`, wantErr: "owns schema testnet"},
 		{name: "member of the other network", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
 			setup: `GRANT qtg_mainnet TO %s`, wantErr: "other network's schema mainnet"},
 		{name: "usage on the other schema", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
@@ -67,7 +71,7 @@ func TestCheckRuntimeRole(t *testing.T) {
 				t.Cleanup(func() {
 					// Give the schema back and drop what the case created or granted, so
 					// dbtest can drop the login.
-					_, err := admin.Exec(context.Background(), `ALTER SCHEMA testnet OWNER TO CURRENT_USER; DROP TABLE IF EXISTS testnet.extra; DROP OWNED BY `+login)
+					_, err := admin.Exec(context.Background(), `ALTER SCHEMA testnet OWNER TO CURRENT_USER; DROP TABLE IF EXISTS testnet.extra; DROP OWNED BY `+login+`; DROP ROLE IF EXISTS qtg_test_owner`)
 					require.NoError(t, err)
 				})
 			}
