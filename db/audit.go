@@ -34,8 +34,7 @@ type AuditOutboxEntry struct {
 // row's content.
 type AuditLogEntry struct {
 	Seq int64
-	// OutboxID is the audit_outbox ID the row was promoted from (0 when read back by
-	// Page, which does not return it).
+	// OutboxID is the audit_outbox ID the row was promoted from.
 	OutboxID   int64
 	OccurredAt time.Time
 	Actor      string
@@ -46,6 +45,16 @@ type AuditLogEntry struct {
 	TraceID    *string
 	PrevHash   []byte
 	Hash       []byte
+	// HashVersion says what Hash covers (package audit): 2 includes OutboxID; 1 (rows
+	// promoted before migration 00010) does not.
+	HashVersion int16
+}
+
+// AuditHead is the chain's last row, the anchor operators keep outside the database.
+type AuditHead struct {
+	Seq        int64
+	Hash       []byte
+	RecordedAt time.Time
 }
 
 // AuditEvent is an audit row as a movement's watcher sees it, from the outbox or the
@@ -84,6 +93,19 @@ func (a Audit) Head(ctx context.Context) (seq int64, hash []byte, ok bool, err e
 	return r.Seq, r.Hash, true, nil
 }
 
+// HeadInfo returns the chain's last row as published to operators (OpsService
+// GetAuditHead); ok is false for an empty log.
+func (a Audit) HeadInfo(ctx context.Context) (head AuditHead, ok bool, err error) {
+	r, err := a.c.q.AuditLogHeadInfo(ctx, a.c.db)
+	if errors.Is(Interpret(err), ErrNotFound) {
+		return AuditHead{}, false, nil
+	}
+	if err != nil {
+		return AuditHead{}, false, fmt.Errorf("audit log head: %w", Interpret(err))
+	}
+	return AuditHead{Seq: r.Seq, Hash: r.Hash, RecordedAt: r.RecordedAt}, true, nil
+}
+
 // NextOutbox returns up to maxRows of the oldest outbox rows, without row locks: run
 // it under TryLockPromotion (the promoter is the only deleter of outbox rows).
 func (a Audit) NextOutbox(ctx context.Context, maxRows int) ([]*AuditOutboxEntry, error) {
@@ -108,6 +130,7 @@ func (a Audit) Append(ctx context.Context, entries []*AuditLogEntry) (int64, err
 		rows[i] = &dbsqlc.AuditLogInsertParams{
 			Seq: e.Seq, OutboxID: e.OutboxID, OccurredAt: e.OccurredAt, Actor: e.Actor, EntityType: e.EntityType,
 			EntityID: e.EntityID, Action: e.Action, Detail: e.Detail, TraceID: e.TraceID, PrevHash: e.PrevHash, Hash: e.Hash,
+			HashVersion: e.HashVersion,
 		}
 	}
 	n, err := a.c.q.AuditLogInsert(ctx, a.c.db, rows)
@@ -137,8 +160,8 @@ func (a Audit) Page(ctx context.Context, afterSeq int64, maxRows int) ([]*AuditL
 	out := make([]*AuditLogEntry, len(rows))
 	for i, r := range rows {
 		out[i] = &AuditLogEntry{
-			Seq: r.Seq, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
-			Action: r.Action, Detail: r.Detail, TraceID: r.TraceID, PrevHash: r.PrevHash, Hash: r.Hash,
+			Seq: r.Seq, OutboxID: r.OutboxID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
+			Action: r.Action, Detail: r.Detail, TraceID: r.TraceID, PrevHash: r.PrevHash, Hash: r.Hash, HashVersion: r.HashVersion,
 		}
 	}
 	return out, nil

@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
@@ -67,6 +68,9 @@ func TestNetworkPoolCannotTouchOtherNetwork(t *testing.T) {
 	require.Error(t, err)
 }
 
+// The network role may only read audit_log and only insert into audit_outbox; the audit
+// role (the promoter's login) alone appends to the chain and deletes promoted outbox
+// rows, and nobody may change or remove a chain row (issue 14: audit forgery).
 func TestAuditLogIsAppendOnlyForNetworkRole(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -74,17 +78,44 @@ func TestAuditLogIsAppendOnlyForNetworkRole(t *testing.T) {
 	pool, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
+	promoter, err := db.OpenPGX(ctx, d.AuditLoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(promoter.Close)
 
 	zero := make([]byte, 32)
 	one := make([]byte, 32)
 	one[0] = 1
-	_, err = pool.Exec(ctx, `INSERT INTO audit_log (seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, prev_hash, hash)
-		VALUES (1, 1, now(), 'test', 'movement', 'x', 'created', '{}', $1, $2)`, zero, one)
-	require.NoError(t, err)
-	for _, stmt := range []string{`UPDATE audit_log SET actor = 'mallory'`, `DELETE FROM audit_log`, `TRUNCATE audit_log`} {
-		_, err := pool.Exec(ctx, stmt)
+	appendRow := `INSERT INTO audit_log (seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, prev_hash, hash)
+		VALUES (1, 1, now(), 'test', 'movement', 'x', 'created', '{}', $1, $2)`
+	refused := func(pool interface {
+		Exec(context.Context, string, ...any) (pgconn.CommandTag, error)
+	}, stmt string, args ...any) {
+		t.Helper()
+		_, err := pool.Exec(ctx, stmt, args...)
 		var pgErr *pgconn.PgError
 		require.ErrorAs(t, err, &pgErr, stmt)
 		require.Equal(t, "42501", pgErr.Code, stmt)
 	}
+	// The services write the outbox, and only insert into it.
+	_, err = pool.Exec(ctx, `INSERT INTO audit_outbox (actor, entity_type, entity_id, action) VALUES ('test', 'movement', 'x', 'created')`)
+	require.NoError(t, err)
+	for _, stmt := range []string{`UPDATE audit_outbox SET actor = 'mallory'`, `DELETE FROM audit_outbox`, `TRUNCATE audit_outbox`} {
+		refused(pool, stmt)
+	}
+	refused(pool, appendRow, zero, one)
+	// The promoter appends and deletes what it promoted.
+	_, err = promoter.Exec(ctx, appendRow, zero, one)
+	require.NoError(t, err)
+	_, err = promoter.Exec(ctx, `DELETE FROM audit_outbox`)
+	require.NoError(t, err)
+	var n int
+	require.NoError(t, pool.QueryRow(ctx, `SELECT count(*) FROM audit_log`).Scan(&n))
+	require.Equal(t, 1, n)
+	for _, p := range []*pgxpool.Pool{pool, promoter} {
+		for _, stmt := range []string{`UPDATE audit_log SET actor = 'mallory'`, `DELETE FROM audit_log`, `TRUNCATE audit_log`} {
+			refused(p, stmt)
+		}
+	}
+	// Neither reaches the other network's chain.
+	refused(promoter, `SELECT count(*) FROM mainnet.audit_log`)
 }

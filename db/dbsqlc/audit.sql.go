@@ -56,22 +56,43 @@ func (q *Queries) AuditLogHead(ctx context.Context, db DBTX) (*AuditLogHeadRow, 
 	return &i, err
 }
 
-type AuditLogInsertParams struct {
+const auditLogHeadInfo = `-- name: AuditLogHeadInfo :one
+SELECT seq, hash, recorded_at FROM audit_log ORDER BY seq DESC LIMIT 1
+`
+
+type AuditLogHeadInfoRow struct {
 	Seq        int64
-	OutboxID   int64
-	OccurredAt time.Time
-	Actor      string
-	EntityType string
-	EntityID   string
-	Action     string
-	Detail     json.RawMessage
-	TraceID    *string
-	PrevHash   []byte
 	Hash       []byte
+	RecordedAt time.Time
+}
+
+// The chain's head as operators compare it with what was published before (OpsService
+// GetAuditHead): a lower seq or a different hash at a published seq means the tail was
+// truncated or rewritten.
+func (q *Queries) AuditLogHeadInfo(ctx context.Context, db DBTX) (*AuditLogHeadInfoRow, error) {
+	row := db.QueryRow(ctx, auditLogHeadInfo)
+	var i AuditLogHeadInfoRow
+	err := row.Scan(&i.Seq, &i.Hash, &i.RecordedAt)
+	return &i, err
+}
+
+type AuditLogInsertParams struct {
+	Seq         int64
+	OutboxID    int64
+	OccurredAt  time.Time
+	Actor       string
+	EntityType  string
+	EntityID    string
+	Action      string
+	Detail      json.RawMessage
+	TraceID     *string
+	PrevHash    []byte
+	Hash        []byte
+	HashVersion int16
 }
 
 const auditLogPage = `-- name: AuditLogPage :many
-SELECT seq, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash
+SELECT seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash, hash_version
 FROM audit_log
 WHERE seq > $1
 ORDER BY seq
@@ -84,16 +105,18 @@ type AuditLogPageParams struct {
 }
 
 type AuditLogPageRow struct {
-	Seq        int64
-	OccurredAt time.Time
-	Actor      string
-	EntityType string
-	EntityID   string
-	Action     string
-	Detail     json.RawMessage
-	TraceID    *string
-	PrevHash   []byte
-	Hash       []byte
+	Seq         int64
+	OutboxID    int64
+	OccurredAt  time.Time
+	Actor       string
+	EntityType  string
+	EntityID    string
+	Action      string
+	Detail      json.RawMessage
+	TraceID     *string
+	PrevHash    []byte
+	Hash        []byte
+	HashVersion int16
 }
 
 // One page of the chain in seq order, for verification.
@@ -108,6 +131,7 @@ func (q *Queries) AuditLogPage(ctx context.Context, db DBTX, arg *AuditLogPagePa
 		var i AuditLogPageRow
 		if err := rows.Scan(
 			&i.Seq,
+			&i.OutboxID,
 			&i.OccurredAt,
 			&i.Actor,
 			&i.EntityType,
@@ -117,6 +141,7 @@ func (q *Queries) AuditLogPage(ctx context.Context, db DBTX, arg *AuditLogPagePa
 			&i.TraceID,
 			&i.PrevHash,
 			&i.Hash,
+			&i.HashVersion,
 		); err != nil {
 			return nil, err
 		}

@@ -40,6 +40,7 @@ func (r iteratorForAuditLogInsert) Values() ([]interface{}, error) {
 		r.rows[0].TraceID,
 		r.rows[0].PrevHash,
 		r.rows[0].Hash,
+		r.rows[0].HashVersion,
 	}, nil
 }
 
@@ -47,8 +48,9 @@ func (r iteratorForAuditLogInsert) Err() error {
 	return nil
 }
 
+// Only the audit role may run it (see db/migrate's grants): the promoter's login.
 func (q *Queries) AuditLogInsert(ctx context.Context, db DBTX, arg []*AuditLogInsertParams) (int64, error) {
-	return db.CopyFrom(ctx, []string{"audit_log"}, []string{"seq", "outbox_id", "occurred_at", "actor", "entity_type", "entity_id", "action", "detail", "trace_id", "prev_hash", "hash"}, &iteratorForAuditLogInsert{rows: arg})
+	return db.CopyFrom(ctx, []string{"audit_log"}, []string{"seq", "outbox_id", "occurred_at", "actor", "entity_type", "entity_id", "action", "detail", "trace_id", "prev_hash", "hash", "hash_version"}, &iteratorForAuditLogInsert{rows: arg})
 }
 
 // iteratorForBalanceSnapshotInsert implements pgx.CopyFromSource.

@@ -13,18 +13,19 @@ import (
 )
 
 type AuditLog struct {
-	Seq        int64
-	OutboxID   int64
-	OccurredAt time.Time
-	RecordedAt time.Time
-	Actor      string
-	EntityType string
-	EntityID   string
-	Action     string
-	Detail     json.RawMessage
-	TraceID    *string
-	PrevHash   []byte
-	Hash       []byte
+	Seq         int64
+	OutboxID    int64
+	OccurredAt  time.Time
+	RecordedAt  time.Time
+	Actor       string
+	EntityType  string
+	EntityID    string
+	Action      string
+	Detail      json.RawMessage
+	TraceID     *string
+	PrevHash    []byte
+	Hash        []byte
+	HashVersion int16
 }
 
 type AuditOutbox struct {

@@ -22,6 +22,7 @@ import (
 	"io/fs"
 	"net/url"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -37,7 +38,7 @@ import (
 // templateGeneration is part of the template's name. Bump it when something that
 // shapes the migrated database changes outside the migration files (the grants in
 // package migrate), so long-lived servers do not reuse a stale template.
-const templateGeneration = 2
+const templateGeneration = 3
 
 // templateLockKey serialises template builds across test binaries ("qtgtmpl").
 const templateLockKey int64 = 0x717467746d706c
@@ -102,12 +103,28 @@ func (d *Database) Pool(t testing.TB, network db.Network) *pgxpool.Pool {
 // is dropped at the end of the test.
 func (d *Database) LoginURL(t testing.TB, network db.Network) string {
 	t.Helper()
+	return d.login(t, network.Role())
+}
+
+// AuditLoginURL is LoginURL for the audit-outbox-promoter's login: a member of
+// network's role and of its audit role (the only one that may append to audit_log).
+func (d *Database) AuditLoginURL(t testing.TB, network db.Network) string {
+	t.Helper()
+	return d.login(t, network.Role(), network.AuditRole())
+}
+
+func (d *Database) login(t testing.TB, roles ...string) string {
+	t.Helper()
 	ctx := context.Background()
 	name := "qtg_login_" + randomHex(6)
 	password := randomHex(16)
 	admin := connect(t, d.URL)
+	in := make([]string, len(roles))
+	for i, r := range roles {
+		in[i] = pgx.Identifier{r}.Sanitize()
+	}
 	_, err := admin.Exec(ctx, fmt.Sprintf("CREATE ROLE %s LOGIN PASSWORD '%s' IN ROLE %s",
-		pgx.Identifier{name}.Sanitize(), password, pgx.Identifier{network.Role()}.Sanitize()))
+		pgx.Identifier{name}.Sanitize(), password, strings.Join(in, ", ")))
 	if err != nil {
 		t.Fatalf("dbtest: create login role: %v", err)
 	}

@@ -16,18 +16,22 @@ import (
 func bootstrap(ctx context.Context, conn *pgx.Conn) error {
 	for _, network := range db.Networks {
 		schema := pgx.Identifier{network.Schema()}.Sanitize()
-		role := pgx.Identifier{network.Role()}.Sanitize()
-		var roleExists bool
-		if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, network.Role()).Scan(&roleExists); err != nil {
-			return fmt.Errorf("look up role %s: %w", network.Role(), err)
-		}
 		stmts := []string{`CREATE SCHEMA IF NOT EXISTS ` + schema}
-		if !roleExists {
+		// The network role, and the audit role only the audit-outbox-promoter's login is
+		// a member of (it alone appends to audit_log).
+		for _, name := range []string{network.Role(), network.AuditRole()} {
+			var roleExists bool
+			if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, name).Scan(&roleExists); err != nil {
+				return fmt.Errorf("look up role %s: %w", name, err)
+			}
+			if roleExists {
+				continue
+			}
 			// NOLOGIN: the role only carries privileges. Deployments log in as a member
 			// (CREATE ROLE app LOGIN IN ROLE qtg_testnet), so credentials stay separate
 			// from the privilege set and can be rotated without touching grants.
 			stmts = append(stmts, `DO $$ BEGIN
-				CREATE ROLE `+role+` NOLOGIN;
+				CREATE ROLE `+pgx.Identifier{name}.Sanitize()+` NOLOGIN;
 			EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 			END $$`)
 		}
@@ -49,13 +53,20 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 	for _, network := range db.Networks {
 		schema := pgx.Identifier{network.Schema()}.Sanitize()
 		role := pgx.Identifier{network.Role()}.Sanitize()
+		auditRole := pgx.Identifier{network.AuditRole()}.Sanitize()
 		stmts := []string{
 			`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + role,
 			`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ` + schema + ` TO ` + role,
 			`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ` + schema + ` TO ` + role,
 			`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ` + schema + ` TO ` + role,
-			// The audit log is append-only for the services.
-			`REVOKE UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_log FROM ` + role,
+			// The audit log is read-only for the services and the outbox insert-only
+			// (issue 14): only the promoter's audit role appends to the chain and
+			// deletes what it promoted, so no service can forge or drop an entry.
+			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_log FROM ` + role,
+			`REVOKE UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_outbox FROM ` + role,
+			`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + auditRole,
+			`GRANT SELECT, INSERT ON ` + schema + `.audit_log TO ` + auditRole,
+			`GRANT SELECT, DELETE ON ` + schema + `.audit_outbox TO ` + auditRole,
 			// Schema changes belong to the migrator alone.
 			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.` + versionTable + ` FROM ` + role,
 		}
@@ -67,6 +78,8 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 			stmts = append(stmts,
 				`REVOKE ALL ON SCHEMA `+otherSchema+` FROM `+role,
 				`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+role,
+				`REVOKE ALL ON SCHEMA `+otherSchema+` FROM `+auditRole,
+				`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+auditRole,
 			)
 		}
 		for _, stmt := range stmts {

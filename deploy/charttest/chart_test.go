@@ -80,7 +80,11 @@ func TestDefaults(t *testing.T) {
 			require.Equal(t, "qtg-"+name, e["OTEL_SERVICE_NAME"])
 			require.NotContains(t, e, "OTEL_EXPORTER_OTLP_ENDPOINT", "no export unless an endpoint is set")
 			db := envVar(t, c, "DATABASE_URL").ValueFrom.SecretKeyRef
-			require.Equal(t, "qtg-database", db.Name)
+			if name == "audit-outbox-promoter" {
+				require.Equal(t, "qtg-database-audit", db.Name, "only the promoter's login may append to audit_log")
+			} else {
+				require.Equal(t, "qtg-database", db.Name)
+			}
 			require.Equal(t, "url", db.Key)
 			require.Equal(t, "metadata.name", envVar(t, c, "MG_INSTANCE_ID").ValueFrom.FieldRef.FieldPath)
 
@@ -165,10 +169,35 @@ func TestMigrationHook(t *testing.T) {
 		require.Equal(t, []string{"up"}, c.Args)
 		require.True(t, *c.SecurityContext.ReadOnlyRootFilesystem)
 		require.True(t, *pod.SecurityContext.RunAsNonRoot)
+		// The migration has its own (owner) credentials and creates the deployables'
+		// logins from their URLs (issue 14).
 		db := envVar(t, c, "DATABASE_URL").ValueFrom.SecretKeyRef
-		require.Equal(t, "qtg-database", db.Name)
+		require.Equal(t, "qtg-migration", db.Name)
 		require.Equal(t, "url", db.Key)
+		require.Equal(t, "testnet", envVar(t, c, "MG_NETWORK_MODE").Value)
+		require.Equal(t, "qtg-database", envVar(t, c, "MG_RUNTIME_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
+		require.Equal(t, "qtg-database-audit", envVar(t, c, "MG_AUDIT_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
 	}
+}
+
+// The migration never runs with the deployables' credentials (issue 14): naming their
+// Secret and key fails the render; another key of the same Secret is fine. Without the
+// promoter there is no audit login to create.
+func TestMigrationHasItsOwnCredentials(t *testing.T) {
+	t.Parallel()
+	for _, values := range []string{
+		`migration: {database: {existingSecret: qtg-database}}`,
+		`{database: {existingSecret: pg, key: dsn}, migration: {database: {existingSecret: pg, key: dsn}}}`,
+		`{database: {existingSecret: pg, key: dsn}, migration: {database: {existingSecret: pg}}}`,
+	} {
+		_, err := Render(chartDir, parseValues(t, values), Options{})
+		require.ErrorContains(t, err, "migration.database must name the migration's own URL", values)
+	}
+	r := render(t, `{database: {existingSecret: pg, key: app}, migration: {database: {existingSecret: pg, key: owner}}, workers: {audit-outbox-promoter: {enabled: false}}}`, Options{})
+	c := r.Hooks[0].Value.(*batchv1.Job).Spec.Template.Spec.Containers[0]
+	require.Equal(t, "owner", envVar(t, c, "DATABASE_URL").ValueFrom.SecretKeyRef.Key)
+	require.Equal(t, "app", envVar(t, c, "MG_RUNTIME_DATABASE_URL").ValueFrom.SecretKeyRef.Key)
+	require.NotContains(t, env(c), "MG_AUDIT_DATABASE_URL")
 }
 
 // TestCombinations renders the chart with values an SRE would set and checks what each changes.
@@ -204,7 +233,7 @@ func TestCombinations(t *testing.T) {
 					require.Equal(t, "mainnet", e["MG_NETWORK_MODE"], name)
 					require.Contains(t, e["OTEL_RESOURCE_ATTRIBUTES"], "deployment.environment.name=mainnet")
 				}
-				require.Equal(t, "qtg-mainnet-database", r.Hooks[0].Value.(*batchv1.Job).Spec.Template.Spec.Containers[0].Env[0].ValueFrom.SecretKeyRef.Name)
+				require.Equal(t, "qtg-mainnet-migration", r.Hooks[0].Value.(*batchv1.Job).Spec.Template.Spec.Containers[0].Env[0].ValueFrom.SecretKeyRef.Name)
 				require.Contains(t, r.Notes, "network MAINNET")
 				require.Contains(t, r.Notes, "qtg_mainnet")
 			},
@@ -420,9 +449,8 @@ workers:
 					require.Equal(t, "2s", e["MG_RETRY_BACKOFF"], name)
 
 					keys := volume(pod, "keys")
-					wantKeys := slices.Contains([]string{"dispatcher", "observer", "recovery", "executor-health",
-						"evm-nonce-reaper", "balance-snapshot", "verify-drift"}, name)
-					require.Equal(t, wantKeys, keys != nil, "%s: keys only where executors sign or call authenticated APIs", name)
+					wantKeys := slices.Contains([]string{"dispatcher", "observer", "recovery", "evm-nonce-reaper"}, name)
+					require.Equal(t, wantKeys, keys != nil, "%s: keys only where they sign (issue 14)", name)
 					if wantKeys {
 						require.True(t, mounts(c)["/etc/qtg/keys"].ReadOnly)
 						require.EqualValues(t, 0o440, *keys.Projected.DefaultMode)
@@ -443,7 +471,7 @@ workers:
 			name: "existing ConfigMap and Secrets",
 			values: `
 config: {existingConfigMap: chain-config, existingConfigMapKey: qtg.yaml}
-database: {existingSecret: pg-app, key: dsn}
+database: {existingSecret: pg-app, key: dsn, audit: {existingSecret: pg-audit, key: audit-dsn}}
 migration: {database: {existingSecret: pg-owner, key: owner-dsn}, serviceAccountName: migrator}
 gateway: {auth: {existingSecret: api-tokens, key: tokens}}
 callbacks: {existingSecret: webhook-keys, key: current}
@@ -461,8 +489,13 @@ serviceAccount: {create: false, name: qtg-workload}
 					require.Equal(t, "config.yaml", cfg.Items[0].Path)
 					require.NotContains(t, d.Spec.Template.Annotations, "checksum/config", "the chart cannot see an existing ConfigMap")
 					db := envVar(t, pod.Containers[0], "DATABASE_URL").ValueFrom.SecretKeyRef
-					require.Equal(t, "pg-app", db.Name)
-					require.Equal(t, "dsn", db.Key)
+					if name == "audit-outbox-promoter" {
+						require.Equal(t, "pg-audit", db.Name)
+						require.Equal(t, "audit-dsn", db.Key)
+					} else {
+						require.Equal(t, "pg-app", db.Name)
+						require.Equal(t, "dsn", db.Key)
+					}
 					if name == "gateway" {
 						auth := volume(pod, "auth").Secret
 						require.Equal(t, "api-tokens", auth.SecretName)

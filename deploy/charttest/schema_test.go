@@ -49,6 +49,12 @@ func TestSchemaRejects(t *testing.T) {
 		{"HPA on CPU without a request", `workers: {recovery: {autoscaling: {enabled: true}, resources: {requests: {cpu: null}}}}`, []string{"workers.recovery.autoscaling on CPU needs workers.recovery.resources.requests.cpu"}},
 		{"HPA without a metric", `gateway: {autoscaling: {enabled: true, targetCPUUtilizationPercentage: 0}}`, []string{"gateway.autoscaling: set targetCPUUtilizationPercentage or targetMemoryUtilizationPercentage"}},
 		{"TLS without a certificate", `gateway: {tls: {enabled: true}}`, []string{"gateway.tls.enabled needs gateway.tls.existingSecret"}},
+		// Keys only where they sign (issue 14).
+		{"keys for the gateway", `gateway: {mountKeys: true}`, []string{"gateway.mountKeys: gateway does not sign", "dispatcher, observer, recovery, evm-nonce-reaper"}},
+		{"keys for a balance sidecar", `workers: {balance-snapshot: {mountKeys: true}}`, []string{"workers.balance-snapshot.mountKeys: balance-snapshot does not sign"}},
+		{"keys for executor-health", `workers: {executor-health: {mountKeys: true}}`, []string{"workers.executor-health.mountKeys"}},
+		{"keys for the promoter", `workers: {audit-outbox-promoter: {mountKeys: true}}`, []string{"workers.audit-outbox-promoter.mountKeys"}},
+		{"migration with the runtime's credentials", `migration: {database: {existingSecret: qtg-database}}`, []string{"migration.database must name the migration's own URL"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -189,7 +189,13 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	}
 	stats := hasStatStatements(ctx, pool)
 
-	procs, err := startWorkers(ctx, c, bin, dbURL, replicas)
+	// The workers log in as production's do: a member of qtg_testnet only (they refuse
+	// the server's superuser).
+	workerURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, "qtg_bench_worker", "qtg_bench_worker", false)
+	if err != nil {
+		return res, err
+	}
+	procs, err := startWorkers(ctx, c, bin, workerURL, replicas)
 	if err != nil {
 		return res, err
 	}

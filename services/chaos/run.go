@@ -24,6 +24,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/devpg"
 	"github.com/qtgdev/qtg/db/migrate"
+	devchainpkg "github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
@@ -38,6 +39,9 @@ var deployables = []struct {
 	{"audit-outbox-promoter", 1}, {"template-proposal-expiration", 1},
 	{"evm-nonce-reaper", 1}, {"balance-snapshot", 1}, {"verify-drift", 1},
 }
+
+// signing are the deployables that load the dev accounts' keys.
+var signing = map[string]bool{"dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
 
 func run(ctx context.Context, c cli) (int, error) {
 	seed := c.Seed
@@ -84,6 +88,16 @@ func run(ctx context.Context, c cli) (int, error) {
 	if _, err := migrate.Up(ctx, cluster.URL); err != nil {
 		return 0, err
 	}
+	// The deployables log in as production's do: a member of qtg_testnet, the promoter
+	// also of qtg_testnet_audit (they refuse the cluster's superuser).
+	appURL, err := migrate.EnsureLogin(ctx, cluster.URL, db.Testnet, "qtg_chaos_app", randomHex(16), false)
+	if err != nil {
+		return 0, err
+	}
+	auditURL, err := migrate.EnsureLogin(ctx, cluster.URL, db.Testnet, "qtg_chaos_audit", randomHex(16), true)
+	if err != nil {
+		return 0, err
+	}
 	pool, err := db.Open(ctx, cluster.URL, db.Testnet, db.WithApplicationName("qtg-chaos"), db.WithMaxConns(4))
 	if err != nil {
 		return 0, err
@@ -106,7 +120,7 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile)
-	env := slices.Concat(os.Environ(), []string{"DATABASE_URL=" + cluster.URL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+	env := slices.Concat(os.Environ(), []string{"DATABASE_URL=" + appURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR=" + gatewayAddr,
 		"MG_AUTH_TOKENS_FILE=" + filepath.Join(dir, "tokens.json"), "MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS=" + secret,
 		"MG_CALLBACK_BACKOFF=500ms", "MG_CALLBACK_MAX_BACKOFF=3s", "MG_CALLBACK_TIMEOUT=3s",
@@ -140,7 +154,15 @@ func run(ctx context.Context, c cli) (int, error) {
 	workers := &fleet{}
 	for _, d := range deployables {
 		for i := range d.replicas {
-			p := workers.add(d.name, i, bin, env, logs)
+			penv := env
+			if d.name == "audit-outbox-promoter" {
+				penv = append(slices.Clip(env), "DATABASE_URL="+auditURL)
+			}
+			if !signing[d.name] {
+				// Keys only where they sign: the others read the address book.
+				penv = append(slices.Clip(penv), "MG_CONFIG_FILE="+devchainpkg.PublicConfigPath(chainsFile))
+			}
+			p := workers.add(d.name, i, bin, penv, logs)
 			if err := p.start(); err != nil {
 				workers.stopAll()
 				return 0, err

@@ -21,6 +21,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -38,7 +39,9 @@ import (
 	"google.golang.org/grpc/metadata"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
+	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
@@ -59,6 +62,9 @@ type cli struct {
 var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
 	"executor-health", "audit-outbox-promoter", "template-proposal-expiration",
 	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver"}
+
+// signing are the processes that load the dev accounts' keys (devchain writes them).
+var signing = map[string]bool{"devchain": true, "dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
 
 func main() {
 	var c cli
@@ -86,6 +92,21 @@ func run(ctx context.Context, c cli) error {
 	if _, err := migrate.Up(ctx, c.DatabaseURL); err != nil {
 		return err
 	}
+	// The deployables log in as production's do (README, "Database roles"): a member of
+	// the network's role, the audit-outbox-promoter also of its audit role. They refuse
+	// DATABASE_URL's own role, which owns the schemas.
+	network, err := db.ParseNetwork(c.Network)
+	if err != nil {
+		return err
+	}
+	appURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network, randomHex(16), false)
+	if err != nil {
+		return err
+	}
+	auditURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_audit", randomHex(16), true)
+	if err != nil {
+		return err
+	}
 
 	var present []string
 	for _, w := range append([]string{"devchain", "cctp-attester", "bybit-double", "gateway", "qtgctl"}, workers...) {
@@ -108,7 +129,7 @@ func run(ctx context.Context, c cli) error {
 	}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile) // devchain rewrites it when it is ready
-	env := append(os.Environ(), "DATABASE_URL="+c.DatabaseURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
+	env := append(os.Environ(), "DATABASE_URL="+appURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
 		"MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+randomHex(24),
 		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=5s", "MG_EVM_SIDECAR_INTERVAL=5s")
@@ -138,6 +159,14 @@ func run(ctx context.Context, c cli) error {
 		// Stopped by SIGTERM in the deferred shutdown, not by a context.
 		cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name), args...)
 		cmd.Env, cmd.Stdout, cmd.Stderr = env, logFile, logFile
+		if name == "audit-outbox-promoter" {
+			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+auditURL)
+		}
+		if !signing[name] {
+			// Keys only where they sign: the others read the address book and refuse a
+			// config whose key files they can reach.
+			cmd.Env = append(slices.Clip(cmd.Env), "MG_CONFIG_FILE="+devchain.PublicConfigPath(chainsFile))
+		}
 		// Own process group: the terminal's Ctrl-C reaches devrun, which then stops
 		// the processes in order instead of all at once.
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

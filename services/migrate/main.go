@@ -19,13 +19,18 @@ import (
 
 	"github.com/alecthomas/kong"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
 )
 
 type cli struct {
 	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL of a role that owns the schemas and may create roles."`
 
-	Up     struct{} `cmd:"" help:"Apply pending migrations to both network schemas."`
+	Up struct {
+		Network    string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network whose logins --runtime-database-url and --audit-database-url name (${enum})."`
+		RuntimeURL string `name:"runtime-database-url" env:"MG_RUNTIME_DATABASE_URL" help:"The deployables' database URL: its user is created (or its password updated) as a member of qtg_<network> only."`
+		AuditURL   string `name:"audit-database-url" env:"MG_AUDIT_DATABASE_URL" help:"audit-outbox-promoter's database URL: its user is created as a member of qtg_<network> and qtg_<network>_audit."`
+	} `cmd:"" help:"Apply pending migrations to both network schemas, then create the runtime logins named by the URLs given."`
 	Status struct{} `cmd:"" help:"Show each network schema's migrations; changes nothing."`
 	Down   struct {
 		Yes bool `help:"Confirm: this drops every QTG table and its data."`
@@ -49,7 +54,10 @@ func run(ctx context.Context, command string, c cli, out io.Writer) error {
 	case "up":
 		reports, err := migrate.Up(ctx, c.DatabaseURL)
 		printReports(out, "applied", reports)
-		return err
+		if err != nil {
+			return err
+		}
+		return ensureLogins(ctx, c, out)
 	case "down":
 		if !c.Down.Yes {
 			return errors.New("down drops every QTG table and its data; pass --yes to confirm")
@@ -86,4 +94,26 @@ func printReports(out io.Writer, verb string, reports []migrate.SchemaReport) {
 		}
 		fmt.Fprintf(out, "%s: %s %v, version %d -> %d\n", r.Network, verb, r.Applied, r.From, r.To)
 	}
+}
+
+// ensureLogins creates the logins the deployables connect as (see migrate.EnsureLoginFor).
+func ensureLogins(ctx context.Context, c cli, out io.Writer) error {
+	network, err := db.ParseNetwork(c.Up.Network)
+	if err != nil {
+		return err
+	}
+	for _, l := range []struct {
+		url   string
+		audit bool
+		what  string
+	}{{c.Up.RuntimeURL, false, "runtime"}, {c.Up.AuditURL, true, "audit-outbox-promoter"}} {
+		if l.url == "" {
+			continue
+		}
+		if err := migrate.EnsureLoginFor(ctx, c.DatabaseURL, network, l.url, l.audit); err != nil {
+			return fmt.Errorf("%s login: %w", l.what, err)
+		}
+		fmt.Fprintf(out, "%s: %s login ready\n", network, l.what)
+	}
+	return nil
 }

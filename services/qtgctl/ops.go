@@ -59,6 +59,23 @@ func (c *cbRetryCmd) Run(ctx context.Context, g *globals) error {
 
 type auditCmd struct {
 	Verify auditVerifyCmd `cmd:"" help:"Check the audit log's hash chain; exits non-zero when it is broken."`
+	Head   auditHeadCmd   `cmd:"" help:"Print the audit chain's head (seq and hash): record it elsewhere to detect a truncated log later."`
+}
+
+type auditHeadCmd struct{}
+
+func (c *auditHeadCmd) Run(ctx context.Context, g *globals) error {
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.GetAuditHead(ctx, &qtgv1.GetAuditHeadRequest{})
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		_, err = fmt.Fprintf(g.out, "audit head: seq %d hash %s\n", res.GetHeadSeq(), res.GetHeadHash())
+		return err
+	})
 }
 
 type auditVerifyCmd struct{}

@@ -27,15 +27,16 @@ SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1;
 SELECT * FROM audit_outbox ORDER BY id LIMIT @max_rows;
 
 -- name: AuditLogInsert :copyfrom
-INSERT INTO audit_log (seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash)
-VALUES (@seq, @outbox_id, @occurred_at, @actor, @entity_type, @entity_id, @action, @detail, @trace_id, @prev_hash, @hash);
+-- Only the audit role may run it (see db/migrate's grants): the promoter's login.
+INSERT INTO audit_log (seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash, hash_version)
+VALUES (@seq, @outbox_id, @occurred_at, @actor, @entity_type, @entity_id, @action, @detail, @trace_id, @prev_hash, @hash, @hash_version);
 
 -- name: AuditOutboxDelete :execrows
 DELETE FROM audit_outbox WHERE id = ANY(@ids::bigint[]);
 
 -- name: AuditLogPage :many
 -- One page of the chain in seq order, for verification.
-SELECT seq, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash
+SELECT seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash, hash_version
 FROM audit_log
 WHERE seq > @after_seq
 ORDER BY seq
@@ -46,3 +47,9 @@ LIMIT @max_rows;
 -- because its config no longer matches the approved plan).
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
 VALUES (@actor, @entity_type, @entity_id, @action, @detail);
+
+-- name: AuditLogHeadInfo :one
+-- The chain's head as operators compare it with what was published before (OpsService
+-- GetAuditHead): a lower seq or a different hash at a published seq means the tail was
+-- truncated or rewritten.
+SELECT seq, hash, recorded_at FROM audit_log ORDER BY seq DESC LIMIT 1;

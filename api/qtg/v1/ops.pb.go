@@ -1168,6 +1168,106 @@ func (x *VerifyAuditLogResponse) GetDetail() string {
 	return ""
 }
 
+// GetAuditHeadRequest takes no arguments.
+type GetAuditHeadRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetAuditHeadRequest) Reset() {
+	*x = GetAuditHeadRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetAuditHeadRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetAuditHeadRequest) ProtoMessage() {}
+
+func (x *GetAuditHeadRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetAuditHeadRequest.ProtoReflect.Descriptor instead.
+func (*GetAuditHeadRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{16}
+}
+
+// GetAuditHeadResponse is the chain's head; seq 0 and an empty hash for an empty log.
+type GetAuditHeadResponse struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	HeadSeq int64                  `protobuf:"varint,1,opt,name=head_seq,json=headSeq,proto3" json:"head_seq,omitempty"`
+	// Hex-encoded SHA-256, as VerifyAuditLog reports it.
+	HeadHash string `protobuf:"bytes,2,opt,name=head_hash,json=headHash,proto3" json:"head_hash,omitempty"`
+	// When the promoter appended the head row.
+	RecordedAt    *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=recorded_at,json=recordedAt,proto3" json:"recorded_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetAuditHeadResponse) Reset() {
+	*x = GetAuditHeadResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetAuditHeadResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetAuditHeadResponse) ProtoMessage() {}
+
+func (x *GetAuditHeadResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetAuditHeadResponse.ProtoReflect.Descriptor instead.
+func (*GetAuditHeadResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *GetAuditHeadResponse) GetHeadSeq() int64 {
+	if x != nil {
+		return x.HeadSeq
+	}
+	return 0
+}
+
+func (x *GetAuditHeadResponse) GetHeadHash() string {
+	if x != nil {
+		return x.HeadHash
+	}
+	return ""
+}
+
+func (x *GetAuditHeadResponse) GetRecordedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.RecordedAt
+	}
+	return nil
+}
+
 // Worker is one worker instance.
 type Worker struct {
 	state                   protoimpl.MessageState `protogen:"open.v1"`
@@ -1188,7 +1288,7 @@ type Worker struct {
 
 func (x *Worker) Reset() {
 	*x = Worker{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[16]
+	mi := &file_qtg_v1_ops_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1200,7 +1300,7 @@ func (x *Worker) String() string {
 func (*Worker) ProtoMessage() {}
 
 func (x *Worker) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[16]
+	mi := &file_qtg_v1_ops_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1213,7 +1313,7 @@ func (x *Worker) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Worker.ProtoReflect.Descriptor instead.
 func (*Worker) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{16}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Worker) GetName() string {
@@ -1295,7 +1395,7 @@ type ListWorkersRequest struct {
 
 func (x *ListWorkersRequest) Reset() {
 	*x = ListWorkersRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[17]
+	mi := &file_qtg_v1_ops_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1307,7 +1407,7 @@ func (x *ListWorkersRequest) String() string {
 func (*ListWorkersRequest) ProtoMessage() {}
 
 func (x *ListWorkersRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[17]
+	mi := &file_qtg_v1_ops_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1320,7 +1420,7 @@ func (x *ListWorkersRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkersRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkersRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{17}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{19}
 }
 
 // ListWorkersResponse lists worker instances.
@@ -1333,7 +1433,7 @@ type ListWorkersResponse struct {
 
 func (x *ListWorkersResponse) Reset() {
 	*x = ListWorkersResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[18]
+	mi := &file_qtg_v1_ops_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1345,7 +1445,7 @@ func (x *ListWorkersResponse) String() string {
 func (*ListWorkersResponse) ProtoMessage() {}
 
 func (x *ListWorkersResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[18]
+	mi := &file_qtg_v1_ops_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1358,7 +1458,7 @@ func (x *ListWorkersResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkersResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkersResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{18}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ListWorkersResponse) GetWorkers() []*Worker {
@@ -1382,7 +1482,7 @@ type Executor struct {
 
 func (x *Executor) Reset() {
 	*x = Executor{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[19]
+	mi := &file_qtg_v1_ops_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1394,7 +1494,7 @@ func (x *Executor) String() string {
 func (*Executor) ProtoMessage() {}
 
 func (x *Executor) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[19]
+	mi := &file_qtg_v1_ops_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1407,7 +1507,7 @@ func (x *Executor) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Executor.ProtoReflect.Descriptor instead.
 func (*Executor) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{19}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *Executor) GetKey() string {
@@ -1454,7 +1554,7 @@ type ListExecutorsRequest struct {
 
 func (x *ListExecutorsRequest) Reset() {
 	*x = ListExecutorsRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[20]
+	mi := &file_qtg_v1_ops_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1466,7 +1566,7 @@ func (x *ListExecutorsRequest) String() string {
 func (*ListExecutorsRequest) ProtoMessage() {}
 
 func (x *ListExecutorsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[20]
+	mi := &file_qtg_v1_ops_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1479,7 +1579,7 @@ func (x *ListExecutorsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListExecutorsRequest.ProtoReflect.Descriptor instead.
 func (*ListExecutorsRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{20}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{22}
 }
 
 // ListExecutorsResponse lists executors.
@@ -1492,7 +1592,7 @@ type ListExecutorsResponse struct {
 
 func (x *ListExecutorsResponse) Reset() {
 	*x = ListExecutorsResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[21]
+	mi := &file_qtg_v1_ops_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1504,7 +1604,7 @@ func (x *ListExecutorsResponse) String() string {
 func (*ListExecutorsResponse) ProtoMessage() {}
 
 func (x *ListExecutorsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[21]
+	mi := &file_qtg_v1_ops_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1517,7 +1617,7 @@ func (x *ListExecutorsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListExecutorsResponse.ProtoReflect.Descriptor instead.
 func (*ListExecutorsResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{21}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ListExecutorsResponse) GetExecutors() []*Executor {
@@ -1536,7 +1636,7 @@ type GetBacklogRequest struct {
 
 func (x *GetBacklogRequest) Reset() {
 	*x = GetBacklogRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[22]
+	mi := &file_qtg_v1_ops_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1548,7 +1648,7 @@ func (x *GetBacklogRequest) String() string {
 func (*GetBacklogRequest) ProtoMessage() {}
 
 func (x *GetBacklogRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[22]
+	mi := &file_qtg_v1_ops_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1561,7 +1661,7 @@ func (x *GetBacklogRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetBacklogRequest.ProtoReflect.Descriptor instead.
 func (*GetBacklogRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{22}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{24}
 }
 
 // GetBacklogResponse counts live work.
@@ -1579,7 +1679,7 @@ type GetBacklogResponse struct {
 
 func (x *GetBacklogResponse) Reset() {
 	*x = GetBacklogResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[23]
+	mi := &file_qtg_v1_ops_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1591,7 +1691,7 @@ func (x *GetBacklogResponse) String() string {
 func (*GetBacklogResponse) ProtoMessage() {}
 
 func (x *GetBacklogResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[23]
+	mi := &file_qtg_v1_ops_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1604,7 +1704,7 @@ func (x *GetBacklogResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetBacklogResponse.ProtoReflect.Descriptor instead.
 func (*GetBacklogResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{23}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *GetBacklogResponse) GetNodesByState() map[string]int64 {
@@ -1721,7 +1821,13 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
 	"broken_seq\x18\x05 \x01(\x03R\tbrokenSeq\x12\x18\n" +
 	"\aproblem\x18\x06 \x01(\tR\aproblem\x12\x16\n" +
-	"\x06detail\x18\a \x01(\tR\x06detail\"\x86\x03\n" +
+	"\x06detail\x18\a \x01(\tR\x06detail\"\x15\n" +
+	"\x13GetAuditHeadRequest\"\x8b\x01\n" +
+	"\x14GetAuditHeadResponse\x12\x19\n" +
+	"\bhead_seq\x18\x01 \x01(\x03R\aheadSeq\x12\x1b\n" +
+	"\thead_hash\x18\x02 \x01(\tR\bheadHash\x12;\n" +
+	"\vrecorded_at\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"recordedAt\"\x86\x03\n" +
 	"\x06Worker\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1f\n" +
 	"\vinstance_id\x18\x02 \x01(\tR\n" +
@@ -1772,7 +1878,7 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x1eNODE_VERDICT_STATE_UNSPECIFIED\x10\x00\x12\x1f\n" +
 	"\x1bNODE_VERDICT_STATE_PROPOSED\x10\x01\x12\x1e\n" +
 	"\x1aNODE_VERDICT_STATE_APPLIED\x10\x02\x12\x1f\n" +
-	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\xcb\x06\n" +
+	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\x96\a\n" +
 	"\n" +
 	"OpsService\x12F\n" +
 	"\vListWorkers\x12\x1a.qtg.v1.ListWorkersRequest\x1a\x1b.qtg.v1.ListWorkersResponse\x12L\n" +
@@ -1781,7 +1887,8 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"GetBacklog\x12\x19.qtg.v1.GetBacklogRequest\x1a\x1a.qtg.v1.GetBacklogResponse\x12X\n" +
 	"\x11ListDeadCallbacks\x12 .qtg.v1.ListDeadCallbacksRequest\x1a!.qtg.v1.ListDeadCallbacksResponse\x12L\n" +
 	"\rRetryCallback\x12\x1c.qtg.v1.RetryCallbackRequest\x1a\x1d.qtg.v1.RetryCallbackResponse\x12O\n" +
-	"\x0eVerifyAuditLog\x12\x1d.qtg.v1.VerifyAuditLogRequest\x1a\x1e.qtg.v1.VerifyAuditLogResponse\x12[\n" +
+	"\x0eVerifyAuditLog\x12\x1d.qtg.v1.VerifyAuditLogRequest\x1a\x1e.qtg.v1.VerifyAuditLogResponse\x12I\n" +
+	"\fGetAuditHead\x12\x1b.qtg.v1.GetAuditHeadRequest\x1a\x1c.qtg.v1.GetAuditHeadResponse\x12[\n" +
 	"\x12ProposeNodeVerdict\x12!.qtg.v1.ProposeNodeVerdictRequest\x1a\".qtg.v1.ProposeNodeVerdictResponse\x12[\n" +
 	"\x12ApproveNodeVerdict\x12!.qtg.v1.ApproveNodeVerdictRequest\x1a\".qtg.v1.ApproveNodeVerdictResponse\x12X\n" +
 	"\x11RejectNodeVerdict\x12 .qtg.v1.RejectNodeVerdictRequest\x1a!.qtg.v1.RejectNodeVerdictResponse\x12U\n" +
@@ -1800,7 +1907,7 @@ func file_qtg_v1_ops_proto_rawDescGZIP() []byte {
 }
 
 var file_qtg_v1_ops_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 26)
+var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
 var file_qtg_v1_ops_proto_goTypes = []any{
 	(NodeVerdictKind)(0),               // 0: qtg.v1.NodeVerdictKind
 	(NodeVerdictState)(0),              // 1: qtg.v1.NodeVerdictState
@@ -1820,66 +1927,71 @@ var file_qtg_v1_ops_proto_goTypes = []any{
 	(*RetryCallbackResponse)(nil),      // 15: qtg.v1.RetryCallbackResponse
 	(*VerifyAuditLogRequest)(nil),      // 16: qtg.v1.VerifyAuditLogRequest
 	(*VerifyAuditLogResponse)(nil),     // 17: qtg.v1.VerifyAuditLogResponse
-	(*Worker)(nil),                     // 18: qtg.v1.Worker
-	(*ListWorkersRequest)(nil),         // 19: qtg.v1.ListWorkersRequest
-	(*ListWorkersResponse)(nil),        // 20: qtg.v1.ListWorkersResponse
-	(*Executor)(nil),                   // 21: qtg.v1.Executor
-	(*ListExecutorsRequest)(nil),       // 22: qtg.v1.ListExecutorsRequest
-	(*ListExecutorsResponse)(nil),      // 23: qtg.v1.ListExecutorsResponse
-	(*GetBacklogRequest)(nil),          // 24: qtg.v1.GetBacklogRequest
-	(*GetBacklogResponse)(nil),         // 25: qtg.v1.GetBacklogResponse
-	nil,                                // 26: qtg.v1.GetBacklogResponse.NodesByStateEntry
-	nil,                                // 27: qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	(*timestamppb.Timestamp)(nil),      // 28: google.protobuf.Timestamp
-	(NodeState)(0),                     // 29: qtg.v1.NodeState
+	(*GetAuditHeadRequest)(nil),        // 18: qtg.v1.GetAuditHeadRequest
+	(*GetAuditHeadResponse)(nil),       // 19: qtg.v1.GetAuditHeadResponse
+	(*Worker)(nil),                     // 20: qtg.v1.Worker
+	(*ListWorkersRequest)(nil),         // 21: qtg.v1.ListWorkersRequest
+	(*ListWorkersResponse)(nil),        // 22: qtg.v1.ListWorkersResponse
+	(*Executor)(nil),                   // 23: qtg.v1.Executor
+	(*ListExecutorsRequest)(nil),       // 24: qtg.v1.ListExecutorsRequest
+	(*ListExecutorsResponse)(nil),      // 25: qtg.v1.ListExecutorsResponse
+	(*GetBacklogRequest)(nil),          // 26: qtg.v1.GetBacklogRequest
+	(*GetBacklogResponse)(nil),         // 27: qtg.v1.GetBacklogResponse
+	nil,                                // 28: qtg.v1.GetBacklogResponse.NodesByStateEntry
+	nil,                                // 29: qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	(*timestamppb.Timestamp)(nil),      // 30: google.protobuf.Timestamp
+	(NodeState)(0),                     // 31: qtg.v1.NodeState
 }
 var file_qtg_v1_ops_proto_depIdxs = []int32{
 	0,  // 0: qtg.v1.NodeVerdict.verdict:type_name -> qtg.v1.NodeVerdictKind
 	1,  // 1: qtg.v1.NodeVerdict.state:type_name -> qtg.v1.NodeVerdictState
-	28, // 2: qtg.v1.NodeVerdict.created_at:type_name -> google.protobuf.Timestamp
-	28, // 3: qtg.v1.NodeVerdict.decided_at:type_name -> google.protobuf.Timestamp
-	29, // 4: qtg.v1.NodeVerdict.node_state:type_name -> qtg.v1.NodeState
+	30, // 2: qtg.v1.NodeVerdict.created_at:type_name -> google.protobuf.Timestamp
+	30, // 3: qtg.v1.NodeVerdict.decided_at:type_name -> google.protobuf.Timestamp
+	31, // 4: qtg.v1.NodeVerdict.node_state:type_name -> qtg.v1.NodeState
 	0,  // 5: qtg.v1.ProposeNodeVerdictRequest.verdict:type_name -> qtg.v1.NodeVerdictKind
 	2,  // 6: qtg.v1.ProposeNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
 	2,  // 7: qtg.v1.ApproveNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
 	2,  // 8: qtg.v1.RejectNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
 	1,  // 9: qtg.v1.ListNodeVerdictsRequest.states:type_name -> qtg.v1.NodeVerdictState
 	2,  // 10: qtg.v1.ListNodeVerdictsResponse.verdicts:type_name -> qtg.v1.NodeVerdict
-	28, // 11: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
-	28, // 12: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
+	30, // 11: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
+	30, // 12: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
 	11, // 13: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
-	28, // 14: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
-	28, // 15: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
-	18, // 16: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
-	28, // 17: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
-	21, // 18: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
-	26, // 19: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
-	27, // 20: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	19, // 21: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
-	22, // 22: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
-	24, // 23: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
-	12, // 24: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
-	14, // 25: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
-	16, // 26: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
-	3,  // 27: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
-	5,  // 28: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
-	7,  // 29: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
-	9,  // 30: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
-	20, // 31: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	23, // 32: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	25, // 33: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	13, // 34: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	15, // 35: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	17, // 36: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	4,  // 37: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
-	6,  // 38: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
-	8,  // 39: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
-	10, // 40: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
-	31, // [31:41] is the sub-list for method output_type
-	21, // [21:31] is the sub-list for method input_type
-	21, // [21:21] is the sub-list for extension type_name
-	21, // [21:21] is the sub-list for extension extendee
-	0,  // [0:21] is the sub-list for field type_name
+	30, // 14: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
+	30, // 15: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
+	30, // 16: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
+	20, // 17: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
+	30, // 18: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
+	23, // 19: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
+	28, // 20: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
+	29, // 21: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	21, // 22: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
+	24, // 23: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
+	26, // 24: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
+	12, // 25: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
+	14, // 26: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
+	16, // 27: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
+	18, // 28: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
+	3,  // 29: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
+	5,  // 30: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
+	7,  // 31: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
+	9,  // 32: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
+	22, // 33: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	25, // 34: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	27, // 35: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	13, // 36: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	15, // 37: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	17, // 38: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	19, // 39: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
+	4,  // 40: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	6,  // 41: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	8,  // 42: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	10, // 43: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	33, // [33:44] is the sub-list for method output_type
+	22, // [22:33] is the sub-list for method input_type
+	22, // [22:22] is the sub-list for extension type_name
+	22, // [22:22] is the sub-list for extension extendee
+	0,  // [0:22] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_ops_proto_init() }
@@ -1894,7 +2006,7 @@ func file_qtg_v1_ops_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_ops_proto_rawDesc), len(file_qtg_v1_ops_proto_rawDesc)),
 			NumEnums:      2,
-			NumMessages:   26,
+			NumMessages:   28,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -25,6 +25,7 @@ const (
 	OpsService_ListDeadCallbacks_FullMethodName  = "/qtg.v1.OpsService/ListDeadCallbacks"
 	OpsService_RetryCallback_FullMethodName      = "/qtg.v1.OpsService/RetryCallback"
 	OpsService_VerifyAuditLog_FullMethodName     = "/qtg.v1.OpsService/VerifyAuditLog"
+	OpsService_GetAuditHead_FullMethodName       = "/qtg.v1.OpsService/GetAuditHead"
 	OpsService_ProposeNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ProposeNodeVerdict"
 	OpsService_ApproveNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ApproveNodeVerdict"
 	OpsService_RejectNodeVerdict_FullMethodName  = "/qtg.v1.OpsService/RejectNodeVerdict"
@@ -51,6 +52,11 @@ type OpsServiceClient interface {
 	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
 	// Role: operator.
 	VerifyAuditLog(ctx context.Context, in *VerifyAuditLogRequest, opts ...grpc.CallOption) (*VerifyAuditLogResponse, error)
+	// GetAuditHead returns the audit chain's last row (seq and hash) without walking the
+	// chain: the anchor to record outside the database and compare later. A lower seq,
+	// or another hash at a seq recorded before, means the log's tail was truncated or
+	// rewritten. Role: operator or viewer.
+	GetAuditHead(ctx context.Context, in *GetAuditHeadRequest, opts ...grpc.CallOption) (*GetAuditHeadResponse, error)
 	// ProposeNodeVerdict proposes what happened to a node in UNKNOWN that recovery could
 	// not decide (or whose observation passed its fatal deadline): SENT (with the
 	// transaction hash or the venue's ID), NOT_SENT or FAILED, with a reason. Nothing
@@ -139,6 +145,16 @@ func (c *opsServiceClient) VerifyAuditLog(ctx context.Context, in *VerifyAuditLo
 	return out, nil
 }
 
+func (c *opsServiceClient) GetAuditHead(ctx context.Context, in *GetAuditHeadRequest, opts ...grpc.CallOption) (*GetAuditHeadResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetAuditHeadResponse)
+	err := c.cc.Invoke(ctx, OpsService_GetAuditHead_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *opsServiceClient) ProposeNodeVerdict(ctx context.Context, in *ProposeNodeVerdictRequest, opts ...grpc.CallOption) (*ProposeNodeVerdictResponse, error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	out := new(ProposeNodeVerdictResponse)
@@ -199,6 +215,11 @@ type OpsServiceServer interface {
 	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
 	// Role: operator.
 	VerifyAuditLog(context.Context, *VerifyAuditLogRequest) (*VerifyAuditLogResponse, error)
+	// GetAuditHead returns the audit chain's last row (seq and hash) without walking the
+	// chain: the anchor to record outside the database and compare later. A lower seq,
+	// or another hash at a seq recorded before, means the log's tail was truncated or
+	// rewritten. Role: operator or viewer.
+	GetAuditHead(context.Context, *GetAuditHeadRequest) (*GetAuditHeadResponse, error)
 	// ProposeNodeVerdict proposes what happened to a node in UNKNOWN that recovery could
 	// not decide (or whose observation passed its fatal deadline): SENT (with the
 	// transaction hash or the venue's ID), NOT_SENT or FAILED, with a reason. Nothing
@@ -244,6 +265,9 @@ func (UnimplementedOpsServiceServer) RetryCallback(context.Context, *RetryCallba
 }
 func (UnimplementedOpsServiceServer) VerifyAuditLog(context.Context, *VerifyAuditLogRequest) (*VerifyAuditLogResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method VerifyAuditLog not implemented")
+}
+func (UnimplementedOpsServiceServer) GetAuditHead(context.Context, *GetAuditHeadRequest) (*GetAuditHeadResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetAuditHead not implemented")
 }
 func (UnimplementedOpsServiceServer) ProposeNodeVerdict(context.Context, *ProposeNodeVerdictRequest) (*ProposeNodeVerdictResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ProposeNodeVerdict not implemented")
@@ -386,6 +410,24 @@ func _OpsService_VerifyAuditLog_Handler(srv interface{}, ctx context.Context, de
 	return interceptor(ctx, in, info, handler)
 }
 
+func _OpsService_GetAuditHead_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetAuditHeadRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).GetAuditHead(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_GetAuditHead_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).GetAuditHead(ctx, req.(*GetAuditHeadRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _OpsService_ProposeNodeVerdict_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
 	in := new(ProposeNodeVerdictRequest)
 	if err := dec(in); err != nil {
@@ -488,6 +530,10 @@ var OpsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "VerifyAuditLog",
 			Handler:    _OpsService_VerifyAuditLog_Handler,
+		},
+		{
+			MethodName: "GetAuditHead",
+			Handler:    _OpsService_GetAuditHead_Handler,
 		},
 		{
 			MethodName: "ProposeNodeVerdict",

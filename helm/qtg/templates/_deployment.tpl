@@ -12,6 +12,11 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- $d := .d }}
 {{- $gw := .gateway }}
 {{- $defaults := $v.podDefaults }}
+{{- /* Keys only where they sign (issue 14): the others get the address book. */}}
+{{- $signing := list "dispatcher" "observer" "recovery" "evm-nonce-reaper" }}
+{{- if and $d.mountKeys (not (has $name $signing)) }}
+{{- fail (printf "%s.mountKeys: %s does not sign; keys may be mounted only into %s" (ternary "gateway" (printf "workers.%s" $name) $gw) $name (join ", " $signing)) }}
+{{- end }}
 {{- $mountKeys := and $d.mountKeys (gt (len $v.keys.secrets) 0) }}
 {{- $tls := and $gw $d.tls.enabled }}
 {{- if and $tls (not $d.tls.existingSecret) }}
@@ -147,8 +152,14 @@ spec:
             - name: DATABASE_URL
               valueFrom:
                 secretKeyRef:
+                  {{- /* Only the promoter's login may append to audit_log (issue 14). */}}
+                  {{- if eq $name "audit-outbox-promoter" }}
+                  name: {{ include "qtg.auditDatabaseSecret" $root }}
+                  key: {{ $v.database.audit.key }}
+                  {{- else }}
                   name: {{ include "qtg.databaseSecret" $root }}
                   key: {{ $v.database.key }}
+                  {{- end }}
             - name: MG_INSTANCE_ID
               valueFrom:
                 fieldRef:

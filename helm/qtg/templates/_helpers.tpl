@@ -70,6 +70,16 @@ app.kubernetes.io/component: {{ .name }}
 {{- .Values.database.existingSecret | default (printf "%s-database" (include "qtg.fullname" .)) }}
 {{- end }}
 
+{{- /* audit-outbox-promoter's URL: a member of qtg_<network> and qtg_<network>_audit. */}}
+{{- define "qtg.auditDatabaseSecret" -}}
+{{- .Values.database.audit.existingSecret | default (printf "%s-database-audit" (include "qtg.fullname" .)) }}
+{{- end }}
+
+{{- /* The migration's own URL (the schema owner), never the deployables'. */}}
+{{- define "qtg.migrationSecret" -}}
+{{- .Values.migration.database.existingSecret | default (printf "%s-migration" (include "qtg.fullname" .)) }}
+{{- end }}
+
 {{- define "qtg.configMapName" -}}
 {{- .Values.config.existingConfigMap | default (printf "%s-config" (include "qtg.fullname" .)) }}
 {{- end }}

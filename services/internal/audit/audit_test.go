@@ -27,12 +27,17 @@ type bundle struct {
 	admin *pgxpool.Pool
 	// app is a member of the network role, as a deployment connects.
 	app *pgxpool.Pool
+	// promoterPool is the promoter's login: also a member of the network's audit role.
+	promoterPool *pgxpool.Pool
 }
 
 func setup(t *testing.T) *bundle {
 	t.Helper()
 	f := testfix.New(t)
-	return &bundle{admin: f.Pool, app: f.OpenLogin(t)}
+	promoter, err := db.OpenPGX(context.Background(), f.DB.AuditLoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(promoter.Close)
+	return &bundle{admin: f.Pool, app: f.OpenLogin(t), promoterPool: promoter}
 }
 
 // outbox writes n audit_outbox rows as transitions would, with varied details.
@@ -50,7 +55,7 @@ func (b *bundle) outbox(t *testing.T, n int) {
 
 func (b *bundle) promoter(t *testing.T, batch int) *audit.Promoter {
 	t.Helper()
-	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: db.Wrap(b.app), Logger: zerolog.Nop(), BatchSize: batch})
+	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: db.Wrap(b.promoterPool), Logger: zerolog.Nop(), BatchSize: batch})
 	require.NoError(t, err)
 	return p
 }
@@ -226,7 +231,7 @@ func TestEncodingIsStable(t *testing.T) {
 	t.Parallel()
 	trace := "trace-1"
 	e := audit.Entry{
-		Seq: 42, OccurredAt: time.Date(2025, 1, 2, 3, 4, 5, 123456000, time.UTC), Actor: "dispatcher/a",
+		Version: 1, Seq: 42, OccurredAt: time.Date(2025, 1, 2, 3, 4, 5, 123456000, time.UTC), Actor: "dispatcher/a",
 		EntityType: "node", EntityID: "n1", Action: "READY->SUBMITTING",
 		Detail: json.RawMessage(`{ "b": 1, "a": [1, 2.50, {"d": "<x>", "c": null}] }`), TraceID: &trace,
 	}
@@ -255,4 +260,16 @@ func TestEncodingIsStable(t *testing.T) {
 	enc2, err := audit.Encode(noTrace)
 	require.NoError(t, err)
 	require.Equal(t, byte(0), enc2[len(enc2)-1], "a NULL trace_id is one zero byte")
+
+	// Version 2 (what the promoter writes) prefixes its number and outbox_id.
+	v2 := e
+	v2.Version, v2.OutboxID = 2, 77
+	enc3, err := audit.Encode(v2)
+	require.NoError(t, err)
+	require.Equal(t, "02"+"000000000000004d"+want, hex.EncodeToString(enc3))
+	current := v2
+	current.Version = 0
+	enc4, err := audit.Encode(current)
+	require.NoError(t, err)
+	require.Equal(t, enc3, enc4, "the zero Version is the current one")
 }

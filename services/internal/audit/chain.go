@@ -16,9 +16,18 @@ const HashSize = sha256.Size
 // genesis is the prev_hash of the first row of a chain: 32 zero bytes.
 func genesis() []byte { return make([]byte, HashSize) }
 
+// HashVersion is the hash_version the promoter writes: 2 covers outbox_id (issue 14).
+// Version 1 rows (promoted before migration 00010, or by an older promoter during a
+// rolling upgrade) stay verifiable.
+const HashVersion = 2
+
 // Entry is the hashed content of one audit_log row.
 type Entry struct {
-	Seq        int64
+	// Version is the row's hash_version (1 or 2); 0 means HashVersion.
+	Version int
+	Seq     int64
+	// OutboxID is covered from version 2 on.
+	OutboxID   int64
 	OccurredAt time.Time
 	Actor      string
 	EntityType string
@@ -38,6 +47,16 @@ func Encode(e Entry) ([]byte, error) {
 	}
 	var b bytes.Buffer
 	b.Grow(64 + len(e.Actor) + len(e.EntityType) + len(e.EntityID) + len(e.Action) + len(detail))
+	switch e.Version {
+	case 1:
+	case 0, 2:
+		// Version 2 starts with its number and outbox_id; a version 1 encoding starts
+		// with seq, eight bytes, so the two cannot be confused.
+		b.WriteByte(2)
+		b.Write(binary.BigEndian.AppendUint64(nil, uint64(e.OutboxID)))
+	default:
+		return nil, fmt.Errorf("audit entry %d: unknown hash version %d", e.Seq, e.Version)
+	}
 	b.Write(binary.BigEndian.AppendUint64(nil, uint64(e.Seq)))
 	b.Write(binary.BigEndian.AppendUint64(nil, uint64(e.OccurredAt.UnixMicro())))
 	for _, s := range []string{e.Actor, e.EntityType, e.EntityID, e.Action} {

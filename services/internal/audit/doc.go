@@ -10,8 +10,12 @@
 //	prev_hash the previous row's hash; 32 zero bytes for seq 1 (genesis)
 //	hash      SHA-256(prev_hash || Encode(row))
 //
-// Encode is the canonical encoding of the row's content, big-endian throughout:
+// Encode is the canonical encoding of the row's content, big-endian throughout
+// (hash_version 2; a version 1 row, written before migration 00010, has neither of the
+// first two fields):
 //
+//	version      one byte, 0x02
+//	outbox_id    uint64
 //	seq          uint64
 //	occurred_at  int64, microseconds since the Unix epoch (UTC)
 //	actor, entity_type, entity_id, action, detail
@@ -20,7 +24,9 @@
 //	             whitespace, no HTML escaping, numbers written as stored
 //	trace_id     0x00 when NULL, else 0x01 || uint32 length || bytes
 //
-// recorded_at (when the promoter ran) and outbox_id (a lookup key) are not covered.
+// recorded_at (when the promoter ran) is not covered. Only the promoter's login (a
+// member of the network's audit role) may append rows; the services may only read
+// audit_log and only insert into audit_outbox, and nobody may change either's rows.
 //
 // Promotion is serialised per network by a transaction-scoped advisory lock (see
 // AuditPromotionTryLock in sql/queries/audit.sql for why a row lock cannot do it); a
@@ -32,6 +38,8 @@
 // changes that row's hash; a deleted row leaves a gap in seq; a row moved, inserted or
 // renumbered breaks its successor's prev_hash. Deleting rows at the end of the chain,
 // or rewriting the whole tail with recomputed hashes, needs an anchor from outside
-// the database to detect: Report's HeadSeq and HeadHash are meant to be published
-// (logged, exported) and compared with later runs.
+// the database to detect: the promoter publishes the head after every batch (the
+// qtg_audit_chain_head_seq gauge, and an "audit chain head" log line with seq and hash
+// at most once a minute), OpsService.GetAuditHead reads it, and Report's HeadSeq and
+// HeadHash are the same anchor; keep them outside the database and compare.
 package audit

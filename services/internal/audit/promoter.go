@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
 
 	"github.com/qtgdev/qtg/db"
 )
@@ -19,12 +20,15 @@ type PromoterConfig struct {
 	Logger zerolog.Logger
 	// BatchSize bounds the outbox rows one transaction promotes. Default 500.
 	BatchSize int
+	// Meter receives qtg_audit_chain_head_seq; nil: no metric.
+	Meter metric.MeterProvider
 }
 
 // Promoter moves audit_outbox rows into the hash-chained audit_log; its Batch is the
 // audit-outbox-promoter worker's. Several replicas are safe: one promotes at a time.
 type Promoter struct {
 	cfg PromoterConfig
+	pub *publisher
 }
 
 // NewPromoter validates cfg and returns a Promoter.
@@ -36,7 +40,11 @@ func NewPromoter(cfg PromoterConfig) (*Promoter, error) {
 	if cfg.BatchSize < 1 {
 		return nil, fmt.Errorf("audit promoter: batch size %d is not positive", cfg.BatchSize)
 	}
-	return &Promoter{cfg: cfg}, nil
+	pub, err := newPublisher(cfg.Logger, cfg.Meter)
+	if err != nil {
+		return nil, err
+	}
+	return &Promoter{cfg: cfg, pub: pub}, nil
 }
 
 // Batch promotes up to BatchSize of the oldest outbox rows in one transaction: it
@@ -73,6 +81,8 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("audit promote: read outbox: %w", err)
 	}
 	if len(rows) == 0 {
+		// Nothing to add: still publish the head, so the anchor is fresh while idle.
+		p.pub.publish(ctx, seq, prev)
 		return 0, nil
 	}
 	entries := make([]*db.AuditLogEntry, 0, len(rows))
@@ -80,7 +90,7 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 	for _, r := range rows {
 		seq++
 		e := Entry{
-			Seq: seq, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
+			Version: HashVersion, OutboxID: r.ID, Seq: seq, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
 			Action: r.Action, Detail: r.Detail, TraceID: r.TraceID,
 		}
 		h, err := Hash(prev, e)
@@ -92,6 +102,7 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 		entries = append(entries, &db.AuditLogEntry{
 			Seq: seq, OutboxID: r.ID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType,
 			EntityID: r.EntityID, Action: r.Action, Detail: r.Detail, TraceID: r.TraceID, PrevHash: prev, Hash: h,
+			HashVersion: HashVersion,
 		})
 		ids = append(ids, r.ID)
 		prev = h
@@ -110,5 +121,6 @@ func (p *Promoter) Batch(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("audit promote: %w", err)
 	}
 	p.cfg.Logger.Debug().Int("rows", len(entries)).Int64("head_seq", seq).Msg("audit rows promoted")
+	p.pub.publish(ctx, seq, prev)
 	return len(entries), nil
 }

@@ -31,6 +31,9 @@ type Report struct {
 	// empty log); publish them to detect later truncation or a rewritten tail.
 	HeadSeq  int64
 	HeadHash []byte
+	// LegacyRows counts rows at hash_version 1, whose hash does not cover outbox_id
+	// (promoted before migration 00010 or by an older promoter).
+	LegacyRows int64
 	// OK is true when every row fits the chain.
 	OK bool
 	// BrokenSeq is the first seq at which the chain breaks (when !OK).
@@ -69,8 +72,11 @@ func Verify(ctx context.Context, c db.Conn) (Report, error) {
 			if !bytes.Equal(r.PrevHash, prev) {
 				return broken(ProblemLink, "prev_hash %x is not the hash %x of seq %d", r.PrevHash, prev, want-1)
 			}
+			if r.HashVersion < HashVersion {
+				rep.LegacyRows++
+			}
 			h, err := Hash(prev, Entry{
-				Seq: r.Seq, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
+				Version: int(r.HashVersion), OutboxID: r.OutboxID, Seq: r.Seq, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
 				Action: r.Action, Detail: r.Detail, TraceID: r.TraceID,
 			})
 			if err != nil {

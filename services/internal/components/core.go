@@ -55,7 +55,7 @@ func engineConfig(ctx context.Context, env *host.Env) (engine.Config, error) {
 // dispatcher: READY → SUBMITTING → SUBMITTED.
 func dispatcher() host.Worker {
 	return host.Worker{
-		Name: Dispatcher, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Poll{}, Lease{}, Retry{}},
+		Name: Dispatcher, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Poll{}, Lease{}, Retry{}}, Signs: true,
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {
@@ -76,7 +76,7 @@ func dispatcher() host.Worker {
 // observer: SUBMITTED/OBSERVING → COMPLETED/FAILED/UNKNOWN.
 func observer() host.Worker {
 	return host.Worker{
-		Name: Observer, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Poll{}, Observe{}},
+		Name: Observer, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Poll{}, Observe{}}, Signs: true, // fee bumps
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {
@@ -99,7 +99,7 @@ func observer() host.Worker {
 // recovery: UNKNOWN and stale SUBMITTING → a verdict from external evidence.
 func recovery() host.Worker {
 	return host.Worker{
-		Name: Recovery, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Recover{}, Lease{}, Retry{}, Observe{}},
+		Name: Recovery, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Recover{}, Lease{}, Retry{}, Observe{}}, Signs: true,
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {

@@ -117,10 +117,10 @@ func executorHealth() host.Worker {
 // auditOutboxPromoter moves audit_outbox rows into the hash-chained audit_log.
 func auditOutboxPromoter() host.Worker {
 	return host.Worker{
-		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}},
+		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}}, AppendsAudit: true,
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Audit](env).BatchSize
-			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.DB(), Logger: env.Logger, BatchSize: batchSize})
+			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.DB(), Logger: env.Logger, BatchSize: batchSize, Meter: env.Meter})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}

@@ -12,6 +12,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -480,19 +481,42 @@ func (d *Devchain) writeConfig() error {
 	for _, a := range d.accounts {
 		cfg.Signers = append(cfg.Signers, evm.SignerConfig{Name: a.Name, Address: a.Address, KeyFile: a.KeyFile})
 	}
+	if err := os.MkdirAll(filepath.Dir(d.configPath), 0o700); err != nil {
+		return fmt.Errorf("devchain: %w", err)
+	}
+	// The address book first (the deployables that do not sign read it; they refuse a
+	// config whose keys they can reach), then the keyed file, whose appearance tells
+	// waiters both are ready.
+	public := cfg
+	public.Signers = make([]evm.SignerConfig, len(cfg.Signers))
+	for i, s := range cfg.Signers {
+		public.Signers[i] = evm.SignerConfig{Name: s.Name, Address: s.Address}
+	}
+	if err := writeConfigFile(&public, PublicConfigPath(d.configPath)); err != nil {
+		return err
+	}
+	return writeConfigFile(&cfg, d.configPath)
+}
+
+// PublicConfigPath is where devchain writes the address-book variant of the chain
+// configuration at configPath (chains.yaml: chains.public.yaml): the same chains and
+// signer addresses, no key references, for the deployables that do not sign.
+func PublicConfigPath(configPath string) string {
+	ext := filepath.Ext(configPath)
+	return strings.TrimSuffix(configPath, ext) + ".public" + ext
+}
+
+func writeConfigFile(cfg *evm.Config, path string) error {
 	raw, err := cfg.Marshal()
 	if err != nil {
 		return fmt.Errorf("devchain: render config: %w", err)
 	}
 	header := "# Written by devchain: local chains for development and tests only. Rewritten on every start.\n"
-	if err := os.MkdirAll(filepath.Dir(d.configPath), 0o700); err != nil {
-		return fmt.Errorf("devchain: %w", err)
-	}
-	tmp := d.configPath + ".tmp"
+	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, append([]byte(header), raw...), 0o600); err != nil {
 		return fmt.Errorf("devchain: write config: %w", err)
 	}
-	if err := os.Rename(tmp, d.configPath); err != nil {
+	if err := os.Rename(tmp, path); err != nil {
 		return fmt.Errorf("devchain: write config: %w", err)
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -61,15 +62,19 @@ func TestMain(m *testing.M) {
 type env struct {
 	t     *testing.T
 	url   string // as a member of qtg_testnet, as a deployment connects
-	pool  *pgxpool.Pool
-	svc   *movement.Service
-	extra []string
+	audit string // as a member of qtg_testnet and qtg_testnet_audit: the promoter's login
+	// publicConfig, when set, is the address-book chain configuration the deployables
+	// that do not sign get instead of extra's MG_CONFIG_FILE (they refuse reachable keys).
+	publicConfig string
+	pool         *pgxpool.Pool
+	svc          *movement.Service
+	extra        []string
 }
 
 func newEnv(t *testing.T, extra ...string) *env {
 	t.Helper()
 	f := testfix.New(t)
-	return &env{t: t, url: f.DB.LoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
+	return &env{t: t, url: f.DB.LoginURL(t, db.Testnet), audit: f.DB.AuditLoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
 }
 
 // proc is a worker process this test started.
@@ -110,6 +115,15 @@ func (e *env) start(binary string, vars ...string) *proc {
 		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s", "MG_HEALTH_ADDR=127.0.0.1:0",
 		"MG_METRICS_ADDR=127.0.0.1:0")
 	cmd.Env = append(cmd.Env, e.extra...)
+	if binary == "audit-outbox-promoter" || slices.ContainsFunc(vars, func(v string) bool {
+		return strings.HasPrefix(v, "MG_WORKERS=") && strings.Contains(v, "audit-outbox-promoter")
+	}) {
+		// Only the promoter may append to audit_log (db.CheckRuntimeRole).
+		cmd.Env = append(cmd.Env, "DATABASE_URL="+e.audit)
+	}
+	if e.publicConfig != "" && !signs(binary, vars) {
+		cmd.Env = append(cmd.Env, "MG_CONFIG_FILE="+e.publicConfig)
+	}
 	cmd.Env = append(cmd.Env, vars...)
 	p := &proc{name: binary, cmd: cmd, out: &syncBuffer{}, done: make(chan struct{})}
 	cmd.Stdout, cmd.Stderr = p.out, p.out
@@ -125,6 +139,23 @@ func (e *env) start(binary string, vars ...string) *proc {
 		}
 	})
 	return p
+}
+
+// signs says whether the deployable started with vars loads signing keys: devchain
+// (which writes them) and the workers that sign, alone or in the all-in-one qtg (whose
+// default workers are the core ones).
+func signs(binary string, vars []string) bool {
+	signing := []string{"devchain", "dispatcher", "observer", "recovery", "evm-nonce-reaper"}
+	if binary != "qtg" {
+		return slices.Contains(signing, binary)
+	}
+	workers := "dispatcher"
+	for _, v := range vars {
+		if w, ok := strings.CutPrefix(v, "MG_WORKERS="); ok {
+			workers = w
+		}
+	}
+	return slices.ContainsFunc(strings.Split(workers, ","), func(w string) bool { return slices.Contains(signing, w) })
 }
 
 func (p *proc) pid() int { return p.cmd.Process.Pid }

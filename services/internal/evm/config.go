@@ -116,10 +116,11 @@ type SignerConfig struct {
 	// Address is the signer's address; the key must match it, so a swapped key file is
 	// caught at start-up rather than by a transfer from the wrong account.
 	Address common.Address `yaml:"address"`
-	// KeyFile is a file holding the hex private key (0x optional), or
+	// KeyFile is a file holding the hex private key (0x optional), or KeyEnv the name of
+	// an environment variable holding it; neither makes an address-book entry (for
+	// processes that do not sign; see AddressBook). At most one is set.
 	KeyFile string `yaml:"key_file,omitempty"`
-	// KeyEnv is the name of an environment variable holding it.
-	KeyEnv string `yaml:"key_env,omitempty"`
+	KeyEnv  string `yaml:"key_env,omitempty"`
 }
 
 // LoadFile reads and validates the configuration at path, applying environment
@@ -272,8 +273,10 @@ func (c *Config) validate() error {
 			return fmt.Errorf("signer %s listed twice", s.Address)
 		}
 		addrs[s.Address] = true
-		if (s.KeyFile == "") == (s.KeyEnv == "") {
-			return fmt.Errorf("signer %q: set exactly one of key_file and key_env", s.Name)
+		// Neither: an address-book entry, for the deployables that do not sign (a
+		// signing one fails to open it).
+		if s.KeyFile != "" && s.KeyEnv != "" {
+			return fmt.Errorf("signer %q: set at most one of key_file and key_env", s.Name)
 		}
 	}
 	return nil

@@ -74,7 +74,7 @@ func TestParse(t *testing.T) {
 		{name: "empty", yaml: "", wantErr: "empty"},
 		{name: "bad rpc url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'ftp://x'}]\n", wantErr: "rpc_url"},
 		{name: "duplicate chain id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}, {name: b, chain_id: 1, rpc_url: 'http://y'}]\n", wantErr: "chain_id"},
-		{name: "key in both places", yaml: fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: s, address: '%s', key_file: f, key_env: E}]\n", addr), wantErr: "exactly one"},
+		{name: "key in both places", yaml: fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: s, address: '%s', key_file: f, key_env: E}]\n", addr), wantErr: "at most one"},
 		{name: "cctp", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'https://iris-api.circle.com'}}]\n",
 			check: func(t *testing.T, c *evm.Config) {
 				ch, ok := c.ChainByCCTPDomain(6)

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"os"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -67,33 +66,8 @@ func (s *LocalSigner) String() string { return "LocalSigner(" + s.addr.Hex() + "
 func (s *LocalSigner) Format(f fmt.State, _ rune) { _, _ = f.Write([]byte(s.String())) }
 
 // LoadSigners reads every configured signer's key (from its file or environment
-// variable, through getenv) and checks it matches the configured address.
+// variable, through getenv) and checks it matches the configured address: OpenSigners
+// with LocalKeys.
 func LoadSigners(cfg *Config, getenv func(string) string) (map[common.Address]Signer, error) {
-	out := make(map[common.Address]Signer, len(cfg.Signers))
-	for _, sc := range cfg.Signers {
-		var raw string
-		switch {
-		case sc.KeyFile != "":
-			b, err := os.ReadFile(sc.KeyFile)
-			if err != nil {
-				return nil, fmt.Errorf("signer %q: read key file: %w", sc.Name, err)
-			}
-			raw = string(b)
-		default:
-			raw = getenv(sc.KeyEnv)
-			if raw == "" {
-				return nil, fmt.Errorf("signer %q: environment variable %s is empty", sc.Name, sc.KeyEnv)
-			}
-		}
-		key, err := ParseKey(raw)
-		if err != nil {
-			return nil, fmt.Errorf("signer %q: %w", sc.Name, err)
-		}
-		s := NewLocalSigner(key)
-		if s.Address() != sc.Address {
-			return nil, fmt.Errorf("signer %q: key is for %s, config says %s", sc.Name, s.Address(), sc.Address)
-		}
-		out[sc.Address] = s
-	}
-	return out, nil
+	return OpenSigners(context.Background(), cfg, LocalKeys{Getenv: getenv})
 }

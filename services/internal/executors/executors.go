@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
@@ -21,15 +22,39 @@ import (
 // ConfigFileEnv names the chain configuration file when Build is given no path.
 const ConfigFileEnv = "MG_CONFIG_FILE"
 
-// Build returns the registry: noop (which needs pool) and, when configPath (or else
-// MG_CONFIG_FILE) names a chain configuration, evm_transfer with the signers it lists.
-// Keys are read here, once; a missing or mismatched key fails the start rather than the
-// first transfer. instance identifies the calling process in noop's records. Built
-// with -tags crashtest (the e2e tests' deployables only), evm_transfer is wrapped with
-// the crash-test pauses (crashtest.go). logger receives the executors' own logs (what
-// operators must see from evm_transfer), with the process's fields.
+// Build returns the registry of a process that signs: noop (which needs pool) and, when
+// configPath (or else MG_CONFIG_FILE) names a chain configuration, evm_transfer with the
+// signers it lists, their keys read here, once (a missing or mismatched key fails the
+// start rather than the first transfer). It is BuildWith with local keys.
 func Build(ctx context.Context, pool *db.Pool, instance string, configPath string, logger zerolog.Logger) (*executor.Registry, error) {
-	execs := []executor.Executor{noop.New(pool, instance)}
+	return BuildWith(ctx, Options{Pool: pool, Instance: instance, ConfigPath: configPath, Logger: logger,
+		Keys: evm.LocalKeys{Getenv: os.Getenv}})
+}
+
+// Options configures BuildWith.
+type Options struct {
+	// Pool is noop's (and evm_transfer's) pool.
+	Pool *db.Pool
+	// Instance identifies the calling process in noop's records.
+	Instance string
+	// ConfigPath is the chain configuration; empty: MG_CONFIG_FILE; neither: noop only.
+	ConfigPath string
+	// Logger receives the executors' own logs (what operators must see from
+	// evm_transfer), with the process's fields.
+	Logger zerolog.Logger
+	// Keys opens the signers of a process that signs (evm.LocalKeys, or a remote
+	// signer). Nil: the process does not sign: evm_transfer gets the address book
+	// (enough to validate configs and check health), and the build fails with
+	// evm.ErrKeysNotAllowed when a signer's key is reachable (issue 14).
+	Keys evm.Keyring
+}
+
+// BuildWith returns the registry: noop always, and evm_transfer when a chain
+// configuration is given (see Options). Built with -tags crashtest (the e2e tests'
+// deployables only), evm_transfer is wrapped with the crash-test pauses (crashtest.go).
+func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
+	execs := []executor.Executor{noop.New(o.Pool, o.Instance)}
+	configPath := o.ConfigPath
 	if configPath == "" {
 		configPath = os.Getenv(ConfigFileEnv)
 	}
@@ -47,18 +72,31 @@ func Build(ctx context.Context, pool *db.Pool, instance string, configPath strin
 		if err != nil {
 			return nil, err
 		}
-		signers, err := evm.LoadSigners(cfg, os.Getenv)
+		signers, err := openSigners(ctx, cfg, o.Keys)
 		if err != nil {
 			return nil, fmt.Errorf("chain config %s: %w", configPath, err)
 		}
-		e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: pool, Logger: &logger})
+		logger := o.Logger
+		e, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers, Pool: o.Pool, Logger: &logger})
 		if err != nil {
 			return nil, err
 		}
-		execs = append(execs, withCrashTests(e, pool))
+		execs = append(execs, withCrashTests(e, o.Pool))
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	return executor.NewRegistry(execs...)
+}
+
+// openSigners opens the signers with keys, or, for a process that does not sign (nil
+// keys), returns the address book after checking no key is within reach.
+func openSigners(ctx context.Context, cfg *evm.Config, keys evm.Keyring) (map[common.Address]evm.Signer, error) {
+	if keys != nil {
+		return evm.OpenSigners(ctx, cfg, keys)
+	}
+	if err := evm.RefuseKeys(cfg, os.Getenv); err != nil {
+		return nil, err
+	}
+	return evm.AddressBook(cfg), nil
 }

@@ -157,6 +157,7 @@ var (
 		"/qtg.v1.OpsService/ListDeadCallbacks":    {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/RetryCallback":        {RoleOperator},
 		"/qtg.v1.OpsService/VerifyAuditLog":       {RoleOperator},
+		"/qtg.v1.OpsService/GetAuditHead":         {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/ProposeNodeVerdict":   {RoleOperator},
 		"/qtg.v1.OpsService/ApproveNodeVerdict":   {RoleOperator},
 		"/qtg.v1.OpsService/RejectNodeVerdict":    {RoleOperator},

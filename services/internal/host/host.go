@@ -35,6 +35,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executors"
 	"github.com/qtgdev/qtg/services/internal/telemetry"
@@ -78,6 +79,14 @@ type Worker struct {
 	// (Config[T] returns the parsed value). Structs are shared by type: two workers
 	// naming the same struct read the same flags.
 	Config []any
+	// AppendsAudit marks the audit-outbox-promoter: a process hosting it must log in as
+	// a member of the network's audit role, and every other process must not (see
+	// db.CheckRuntimeRole).
+	AppendsAudit bool
+	// Signs marks the workers that sign transactions (dispatcher, observer's fee bumps,
+	// recovery, evm-nonce-reaper): only a process hosting one loads signing keys; any
+	// other gets the address book and refuses keys within its reach (issue 14).
+	Signs bool
 	// Build returns the worker's schedule and batch. Name and Tier are filled in by the
 	// host. The returned func (nil: nothing) releases what the worker holds besides the
 	// pool; the host calls it after the supervisor stopped.
@@ -121,6 +130,9 @@ type Env struct {
 	// Tracing says whether it exports, for components that skip span work otherwise.
 	Tracer  trace.TracerProvider
 	Tracing bool
+	// Signs is true when the process hosts a worker that signs (Worker.Signs): only then
+	// does Executors load keys.
+	Signs bool
 
 	configs map[reflect.Type]any
 	shared  *shared
@@ -144,7 +156,8 @@ func Config[T any](env *Env) *T {
 }
 
 // Executors returns the process's executor registry: noop always, evm_transfer when
-// configFile names a chain configuration. It is built once per process (components are
+// configFile names a chain configuration, with signing keys only when the process
+// signs (Signs) and the address book otherwise. It is built once per process (components are
 // built one after the other, so no lock is needed), and every
 // worker in an all-in-one process runs the same executor instances.
 func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Registry, error) {
@@ -154,7 +167,11 @@ func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Regis
 		}
 		return e.shared.registry, nil
 	}
-	reg, err := executors.Build(ctx, e.DB(), e.Instance, configFile, e.Logger)
+	opts := executors.Options{Pool: e.DB(), Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger}
+	if e.Signs {
+		opts.Keys = evm.LocalKeys{Getenv: os.Getenv}
+	}
+	reg, err := executors.BuildWith(ctx, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -263,9 +280,16 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		return err
 	}
 	defer pool.Close()
+	// Least privilege (issue 14): refuse to run as a superuser, an owner of the schema,
+	// or a role that reaches the other network or may forge the audit log.
+	check := db.RoleCheck{AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit })}
+	if err := pool.CheckRole(ctx, check); err != nil {
+		return err
+	}
 	env := &Env{
 		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
 		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, configs: p.configs, shared: &shared{},
+		Signs: slices.ContainsFunc(selected, func(w Worker) bool { return w.Signs }),
 	}
 	if d.Server != nil {
 		return d.Server.Serve(ctx, env)

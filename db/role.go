@@ -1,0 +1,124 @@
+package db
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// ErrUnsafeRole is returned by CheckRuntimeRole when the role a deployable logs in as
+// holds more than the network role grants: the per-network isolation and the
+// append-only audit log hold only for a role that is a plain member of qtg_<network>.
+var ErrUnsafeRole = errors.New("unsafe database role")
+
+// AuditRole is the Postgres group role of network's audit-outbox-promoter: the only role
+// that may append to audit_log and delete promoted audit_outbox rows. The promoter logs
+// in as a member of both Role and AuditRole.
+func (n Network) AuditRole() string { return "qtg_" + string(n) + "_audit" }
+
+// RoleCheck says what a deployable may hold beyond the network role.
+type RoleCheck struct {
+	// AppendsAudit is true for a process hosting the audit-outbox-promoter: its role must
+	// be able to append to audit_log (a member of Network.AuditRole). Every other process
+	// must not be.
+	AppendsAudit bool
+}
+
+// rowQuerier is what CheckRuntimeRole reads through (a pool, a connection or a tx).
+type rowQuerier interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+// CheckRuntimeRole refuses a runtime role that would void the database's promises: a
+// superuser (bypasses every grant), the owner of the network schema or of any object in
+// it (owners bypass the grants on what they own, so audit_log would not be append-only;
+// membership of the owner counts), a role that may create roles (it could grant itself
+// another network's role),
+// a role that may use another network's schema, or one whose audit privileges do not
+// match what the process hosts (see RoleCheck). Every deployable calls it at start-up,
+// so a default install connecting as the migrator fails with this error instead of
+// running without isolation. The error lists every problem found.
+func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check RoleCheck) error {
+	var (
+		user                                            string
+		superuser, createRole, ownsSchema, appendsAudit bool
+		changesAudit, changesOutbox, readsOutbox        bool
+		ownedObjects                                    []string
+		otherSchemas                                    []string
+	)
+	err := q.QueryRow(ctx, `
+		SELECT current_user::text,
+		       r.rolsuper, r.rolcreaterole,
+		       coalesce((SELECT pg_has_role(n.nspowner, 'MEMBER') FROM pg_namespace n WHERE n.nspname = $1), false),
+		       ARRAY(SELECT c.relname::text FROM pg_class c
+		             WHERE c.relnamespace = to_regnamespace($1)::oid AND pg_has_role(c.relowner, 'MEMBER')
+		             ORDER BY c.relname LIMIT 5),
+		       ARRAY(SELECT n.nspname::text FROM pg_namespace n
+		             WHERE n.nspname = ANY($2::text[]) AND has_schema_privilege(n.oid, 'USAGE')
+		             ORDER BY n.nspname),
+		       coalesce(has_table_privilege(to_regclass($1 || '.audit_log'), 'INSERT'), false),
+		       coalesce(has_table_privilege(to_regclass($1 || '.audit_log'), 'UPDATE, DELETE, TRUNCATE'), false),
+		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'UPDATE, TRUNCATE'), false),
+		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'DELETE'), false)
+		FROM pg_roles r WHERE r.rolname = current_user`,
+		network.Schema(), otherNetworkSchemas(network),
+	).Scan(&user, &superuser, &createRole, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &readsOutbox)
+	if err != nil {
+		return fmt.Errorf("check database role: %w", err)
+	}
+	var problems []string
+	if superuser {
+		problems = append(problems, "it is a superuser")
+	}
+	if createRole {
+		// It could grant itself the other network's role (or the audit role).
+		problems = append(problems, "it may create roles (CREATEROLE)")
+	}
+	if ownsSchema {
+		problems = append(problems, fmt.Sprintf("it owns schema %s (or is a member of its owner)", network.Schema()))
+	}
+	if len(ownedObjects) > 0 {
+		problems = append(problems, fmt.Sprintf("it owns objects in schema %s (%s)", network.Schema(), strings.Join(ownedObjects, ", ")))
+	}
+	if len(otherSchemas) > 0 {
+		problems = append(problems, fmt.Sprintf("it may use the other network's schema %s", strings.Join(otherSchemas, ", ")))
+	}
+	if changesAudit || changesOutbox {
+		problems = append(problems, "it may change or truncate audit_log or audit_outbox rows")
+	}
+	switch {
+	case check.AppendsAudit && (!appendsAudit || !readsOutbox):
+		problems = append(problems, fmt.Sprintf("the audit-outbox-promoter's role must be a member of %s (append audit_log, delete promoted audit_outbox rows)", network.AuditRole()))
+	case !check.AppendsAudit && (appendsAudit || readsOutbox):
+		problems = append(problems, fmt.Sprintf("only the audit-outbox-promoter may append to audit_log or delete audit_outbox rows (drop this login's membership of %s)", network.AuditRole()))
+	}
+	if len(problems) == 0 {
+		return nil
+	}
+	want := "a login that is a member of " + network.Role() + " only"
+	if check.AppendsAudit {
+		want = "a login that is a member of " + network.Role() + " and " + network.AuditRole() + " only"
+	}
+	return fmt.Errorf("%w: role %q: %s; connect as %s (see the README's database roles)",
+		ErrUnsafeRole, user, strings.Join(problems, "; "), want)
+}
+
+// otherNetworkSchemas lists the schemas of every network but n.
+func otherNetworkSchemas(n Network) []string {
+	var out []string
+	for _, other := range Networks {
+		if other != n {
+			out = append(out, other.Schema())
+		}
+	}
+	return out
+}
+
+// CheckRole is CheckRuntimeRole for the pool's own role and network: deployables call
+// it at start-up, before doing any work.
+func (p *Pool) CheckRole(ctx context.Context, check RoleCheck) error {
+	return CheckRuntimeRole(ctx, p.pool, p.network, check)
+}
