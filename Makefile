@@ -43,7 +43,7 @@ $(BIN)/abigen: tools/go.mod tools/go.sum
 tools/solc/node_modules/.package-lock.json: tools/solc/package.json tools/solc/package-lock.json
 	cd tools/solc && npm ci --ignore-scripts --no-audit --no-fund
 
-generate: $(TOOLS) tools/solc/node_modules/.package-lock.json ## Regenerate db/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
+generate: $(TOOLS) tools/solc/node_modules/.package-lock.json ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
 	cd proto && $(BIN)/buf generate
 	node tools/solc/compile.js $(CONTRACTS)
@@ -56,7 +56,7 @@ verify: generate ## Fail if generated code or go.mod/go.sum files are out of dat
 	@for m in $(MODULES) tools; do (cd $$m && GOWORK=off go mod tidy) || exit 1; done
 	go work sync
 	@git diff --exit-code -- . ':(exclude).tmp' || { echo "generated code or go.mod is stale: run 'make verify' and commit the result"; exit 1; }
-	@test -z "$$(git status --porcelain --untracked-files=all -- db/dbsqlc)" || { git status --porcelain -- db/dbsqlc; echo "untracked generated files: commit them"; exit 1; }
+	@test -z "$$(git status --porcelain --untracked-files=all -- db/internal/dbsqlc)" || { git status --porcelain -- db/internal/dbsqlc; echo "untracked generated files: commit them"; exit 1; }
 
 lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; buf lint (and buf breaking against main) over proto/
 	cd proto && $(BIN)/buf lint

@@ -8,7 +8,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Archive groups the statements of the movement archive (migration 00011): the
@@ -55,7 +55,7 @@ func (a Archive) GetByIdempotencyKey(ctx context.Context, key string) (*Movement
 	if err != nil {
 		return nil, fmt.Errorf("archived movement with idempotency key %q: %w", key, Interpret(err))
 	}
-	return movementFrom((*dbsqlc.MovementRequest)(r)), nil
+	return movementFrom((*dbsqlc.Movement)(r)), nil
 }
 
 // ArchivedMovement is a movement read from the archive, with its template's name and
@@ -74,9 +74,9 @@ func (a Archive) Get(ctx context.Context, id uuid.UUID) (*ArchivedMovement, erro
 	if err != nil {
 		return nil, fmt.Errorf("archived movement %s: %w", id, Interpret(err))
 	}
-	r := dbsqlc.MovementRequest{
+	r := dbsqlc.Movement{
 		ID: row.ID, IdempotencyKey: row.IdempotencyKey, RequestHash: row.RequestHash, TemplateID: row.TemplateID,
-		Params: row.Params, PlanHash: row.PlanHash, RequestState: row.RequestState, CreatedBy: row.CreatedBy,
+		Params: row.Params, PlanHash: row.PlanHash, MovementState: row.MovementState, CreatedBy: row.CreatedBy,
 		ApprovedBy: row.ApprovedBy, CancelledBy: row.CancelledBy, ExpiresAt: row.ExpiresAt, CallbackURL: row.CallbackURL,
 		Traceparent: row.Traceparent, Tracestate: row.Tracestate, FailureReason: row.FailureReason,
 		CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt, ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt,
@@ -89,7 +89,7 @@ func (a Archive) Get(ctx context.Context, id uuid.UUID) (*ArchivedMovement, erro
 		return nil, fmt.Errorf("archived nodes of %s: %w", id, Interpret(err))
 	}
 	for _, n := range nodes {
-		out.Nodes = append(out.Nodes, nodeFrom((*dbsqlc.MovementRequestNode)(n)))
+		out.Nodes = append(out.Nodes, nodeFrom((*dbsqlc.MovementNode)(n)))
 	}
 	intents, err := a.c.q.ArchiveListIntents(ctx, a.c.db, id)
 	if err != nil {

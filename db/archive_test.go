@@ -72,22 +72,22 @@ func TestArchivePrivilegesAndKeys(t *testing.T) {
 	require.NoError(t, login.QueryRow(ctx, `SELECT count(*) FROM archive_movements($1)`, []any{reqID}).Scan(&moved))
 	require.Zero(t, moved)
 
-	_, err = admin.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, nodeID)
+	_, err = admin.Exec(ctx, `UPDATE movement_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, nodeID)
 	require.NoError(t, err)
-	_, err = admin.Exec(ctx, `UPDATE movement_requests SET request_state = 'CANCELLED', finished_at = now() WHERE id = $1`, reqID)
+	_, err = admin.Exec(ctx, `UPDATE movements SET movement_state = 'CANCELLED', finished_at = now() WHERE id = $1`, reqID)
 	require.NoError(t, err)
 	require.NoError(t, login.QueryRow(ctx, `SELECT count(*) FROM archive_movements($1)`, []any{reqID}).Scan(&moved))
 	require.Equal(t, 1, moved)
 	var nodes int
-	require.NoError(t, login.QueryRow(ctx, `SELECT count(*) FROM movement_request_nodes_archive WHERE request_id = $1`, reqID).Scan(&nodes))
+	require.NoError(t, login.QueryRow(ctx, `SELECT count(*) FROM movement_nodes_archive WHERE movement_id = $1`, reqID).Scan(&nodes))
 	require.Equal(t, 1, nodes)
 
 	for _, stmt := range []string{
-		`DELETE FROM movement_requests_archive`,
-		`UPDATE movement_request_nodes_archive SET node_state = 'FAILED'`,
+		`DELETE FROM movements_archive`,
+		`UPDATE movement_nodes_archive SET node_state = 'FAILED'`,
 		`INSERT INTO callback_outbox_archive SELECT * FROM callback_outbox`,
 		`TRUNCATE node_intents_archive`,
-		`DELETE FROM movement_request_nodes`,
+		`DELETE FROM movement_nodes`,
 	} {
 		_, err := login.Exec(ctx, stmt)
 		var pgErr *pgconn.PgError
@@ -97,11 +97,11 @@ func TestArchivePrivilegesAndKeys(t *testing.T) {
 
 	// The archived movement's key cannot start a second movement.
 	hash := make([]byte, 32)
-	_, err = login.Exec(ctx, `INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+	_, err = login.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
 		VALUES ($1, $2, $3, $4, $3, 'alice')`, newID(t), reqID.String(), hash, tmplID)
 	require.ErrorIs(t, db.Interpret(err), db.ErrConflict)
 	// Another key can.
-	_, err = login.Exec(ctx, `INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+	_, err = login.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
 		VALUES ($1, 'fresh', $2, $3, $2, 'alice')`, newID(t), hash, tmplID)
 	require.NoError(t, err)
 
@@ -127,9 +127,9 @@ func TestCreateRacingArchiveKeepsKeyTaken(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	tmplID, reqID, nodeID := seedNode(ctx, t, admin)
-	_, err = admin.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, nodeID)
+	_, err = admin.Exec(ctx, `UPDATE movement_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, nodeID)
 	require.NoError(t, err)
-	_, err = admin.Exec(ctx, `UPDATE movement_requests SET request_state = 'CANCELLED', finished_at = now() WHERE id = $1`, reqID)
+	_, err = admin.Exec(ctx, `UPDATE movements SET movement_state = 'CANCELLED', finished_at = now() WHERE id = $1`, reqID)
 	require.NoError(t, err)
 
 	tx, err := login.Begin(ctx)
@@ -141,19 +141,19 @@ func TestCreateRacingArchiveKeepsKeyTaken(t *testing.T) {
 
 	inserted, racer := make(chan error, 1), newID(t)
 	go func() {
-		_, err := login.Exec(ctx, `INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+		_, err := login.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
 			VALUES ($1, $2, $3, $4, $3, 'mallory')`, racer, reqID.String(), make([]byte, 32), tmplID)
 		inserted <- err
 	}()
 	require.Eventually(t, func() bool {
 		var waiting bool
 		require.NoError(t, admin.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_stat_activity
-			WHERE query LIKE 'INSERT INTO movement_requests%' AND wait_event_type = 'Lock')`).Scan(&waiting))
+			WHERE query LIKE 'INSERT INTO movements%' AND wait_event_type = 'Lock')`).Scan(&waiting))
 		return waiting
 	}, 10*time.Second, 5*time.Millisecond, "the insert waits for the archiver")
 	require.NoError(t, tx.Commit(ctx))
 	require.ErrorIs(t, db.Interpret(<-inserted), db.ErrConflict)
 	var n int
-	require.NoError(t, admin.QueryRow(ctx, `SELECT count(*) FROM movement_requests WHERE idempotency_key = $1`, reqID.String()).Scan(&n))
+	require.NoError(t, admin.QueryRow(ctx, `SELECT count(*) FROM movements WHERE idempotency_key = $1`, reqID.String()).Scan(&n))
 	require.Zero(t, n)
 }

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Audit groups the statements on audit. Its methods map generated rows onto domain types

@@ -32,8 +32,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // bigHistory writes $1 terminal movements, each with two nodes and their edge, an
@@ -42,24 +42,24 @@ import (
 var bigHistory = []string{
 	`CREATE OR REPLACE FUNCTION pg_temp.v7(prefix int, i int) RETURNS uuid LANGUAGE sql IMMUTABLE RETURN
 		(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
-	`INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, request_state,
+	`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
 			created_by, approved_by, created_at, started_at, finished_at)
 		SELECT pg_temp.v7(2, i), 'history-' || i, decode(repeat('00', 32), 'hex'), pg_temp.v7(1, 1),
 			decode(repeat('00', 32), 'hex'), (ARRAY['COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED'])[1 + i % 4],
 			'alice', 'bob', now() - interval '30 days', now() - interval '30 days', now() - interval '29 days'
 		FROM generate_series(1, $1::int) i`,
-	`INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_state, has_side_effect,
+	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
 			attempt, tries, next_observe_at, submitting_at, observe_started_at, created_at, finished_at, result)
 		SELECT pg_temp.v7(3 + k, i), pg_temp.v7(2, i), 'n' || k, 'noop', (ARRAY['COMPLETED', 'FAILED', 'CANCELLED'])[1 + i % 3],
 			true, 1, 1, now() - interval '29 days', now() - interval '29 days', now() - interval '29 days',
 			now() - interval '30 days', now() - interval '29 days', '{"ok": true}'
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,
-	`INSERT INTO movement_plan_edges (request_id, parent_node_id, child_node_id)
+	`INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
 		SELECT pg_temp.v7(2, i), pg_temp.v7(3, i), pg_temp.v7(4, i) FROM generate_series(1, $1::int) i`,
 	`INSERT INTO node_intents (id, node_id, attempt, lane, payload, intent_state, created_at)
 		SELECT pg_temp.v7(5 + k, i), pg_temp.v7(3 + k, i), 1, 'noop', '{}', 'CONFIRMED', now() - interval '29 days'
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,
-	`INSERT INTO callback_outbox (id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, delivered_at)
+	`INSERT INTO callback_outbox (id, movement_id, event_type, url, payload, callback_state, tries, next_try_at, delivered_at)
 		SELECT pg_temp.v7(7, i), pg_temp.v7(2, i), 'movement.completed', 'https://example.test/cb', '{}',
 			'DELIVERED', 1, now() - interval '29 days', now() - interval '29 days'
 		FROM generate_series(1, $1::int) i`,
@@ -72,12 +72,12 @@ var liveWork = []string{
 		(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
 	`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
 		VALUES (pg_temp.v7(1, 1), 'history', 1, '{}', decode(repeat('00', 32), 'hex'), 'ACTIVE', 'alice', 'bob')`,
-	`INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, request_state,
+	`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
 			created_by, approved_by, started_at)
 		SELECT pg_temp.v7(16, i), 'live-' || i, decode(repeat('00', 32), 'hex'), pg_temp.v7(1, 1),
 			decode(repeat('00', 32), 'hex'), (ARRAY['APPROVED', 'EXECUTING'])[1 + i % 2], 'alice', 'bob', now()
 		FROM generate_series(1, 64) i`,
-	`INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_state, has_side_effect,
+	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
 			attempt, next_observe_at, submitting_at, observe_started_at)
 		SELECT pg_temp.v7(17, i), pg_temp.v7(16, 1 + i % 64), 'live-' || i, 'noop',
 			(ARRAY['READY', 'SUBMITTED', 'OBSERVING', 'UNKNOWN', 'SUBMITTING'])[1 + i % 5],
@@ -124,7 +124,7 @@ func TestClaimLatencyWithBigTables(t *testing.T) {
 		require.NoError(t, err)
 	}
 	var observable uuid.UUID
-	require.NoError(t, big.QueryRow(ctx, `SELECT id FROM movement_request_nodes WHERE node_state = 'SUBMITTED' LIMIT 1`).Scan(&observable))
+	require.NoError(t, big.QueryRow(ctx, `SELECT id FROM movement_nodes WHERE node_state = 'SUBMITTED' LIMIT 1`).Scan(&observable))
 
 	var report strings.Builder
 	fmt.Fprintf(&report, "\n%-11s %-25s %10s %10s %10s %10s %7s\n", "worker", "claim", "empty p50", "empty p99", "big p50", "big p99", "p99 ×")

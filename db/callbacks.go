@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Callbacks groups the statements on the callback outbox: the dispatcher's claim and
@@ -21,25 +21,25 @@ func (c Conn) Callbacks() Callbacks { return Callbacks{c} }
 // Callback is one event to deliver to a movement's callback URL (a row of
 // callback_outbox).
 type Callback struct {
-	ID            uuid.UUID
-	MovementID    uuid.UUID
-	EventType     string
-	URL           string
-	Payload       json.RawMessage
-	State         string
-	Attempts      int32
-	NextAttemptAt time.Time
-	LastStatus    *int32
-	LastError     *string
-	CreatedAt     time.Time
-	UpdatedAt     time.Time
-	DeliveredAt   *time.Time
+	ID          uuid.UUID
+	MovementID  uuid.UUID
+	EventType   string
+	URL         string
+	Payload     json.RawMessage
+	State       string
+	Tries       int32
+	NextTryAt   time.Time
+	LastStatus  *int32
+	LastError   *string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+	DeliveredAt *time.Time
 }
 
 func callbackFrom(r *dbsqlc.CallbackOutbox) *Callback {
 	return &Callback{
-		ID: r.ID, MovementID: r.RequestID, EventType: r.EventType, URL: r.URL, Payload: r.Payload,
-		State: r.CallbackState, Attempts: r.Attempts, NextAttemptAt: r.NextAttemptAt, LastStatus: r.LastStatus,
+		ID: r.ID, MovementID: r.MovementID, EventType: r.EventType, URL: r.URL, Payload: r.Payload,
+		State: r.CallbackState, Tries: r.Tries, NextTryAt: r.NextTryAt, LastStatus: r.LastStatus,
 		LastError: r.LastError, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, DeliveredAt: r.DeliveredAt,
 	}
 }
@@ -77,9 +77,9 @@ func (cb Callbacks) MarkDelivered(ctx context.Context, id uuid.UUID, status int3
 type CallbackFailure struct {
 	ID uuid.UUID
 	// Dead makes the callback a dead letter (audited by Actor); otherwise it is due
-	// again at NextAttemptAt.
-	Dead          bool
-	NextAttemptAt time.Time
+	// again at NextTryAt.
+	Dead      bool
+	NextTryAt time.Time
 	// Status is the HTTP status, nil when there was no answer.
 	Status    *int32
 	LastError string
@@ -91,7 +91,7 @@ type CallbackFailure struct {
 // means the callback was not PENDING.
 func (cb Callbacks) MarkFailed(ctx context.Context, f CallbackFailure) (string, error) {
 	state, err := cb.c.q.CallbackMarkFailed(ctx, cb.c.db, &dbsqlc.CallbackMarkFailedParams{
-		ID: f.ID, Dead: f.Dead, NextAttemptAt: f.NextAttemptAt, Status: f.Status, LastError: f.LastError, Actor: f.Actor,
+		ID: f.ID, Dead: f.Dead, NextTryAt: f.NextTryAt, Status: f.Status, LastError: f.LastError, Actor: f.Actor,
 	})
 	if err != nil {
 		return "", fmt.Errorf("mark callback %s failed: %w", f.ID, Interpret(err))

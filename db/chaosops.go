@@ -5,7 +5,7 @@ import (
 	"fmt"
 )
 
-// ---- The chaos harness's oracles (services/chaos): reads of the whole database after
+// The chaos harness's oracles (services/chaos): reads of the whole database after
 // a run, checked against what the harness did and what the chains hold. Raw statements
 // like the rest of Ops; some adapt to the schema they find (older schemas lack tables
 // or columns), which sqlc cannot express. ----
@@ -26,9 +26,9 @@ type Quiescence struct {
 func (o Ops) Quiescence(ctx context.Context) (Quiescence, error) {
 	var q Quiescence
 	err := o.c.db.QueryRow(ctx, `SELECT
-			(SELECT count(*) FROM movement_requests WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED')),
-			(SELECT count(*) FROM movement_request_nodes WHERE node_state IN ('READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING')),
-			(SELECT count(*) FROM movement_request_nodes WHERE node_state = 'UNKNOWN'),
+			(SELECT count(*) FROM movements WHERE movement_state IN ('PENDING_APPROVAL', 'APPROVED')),
+			(SELECT count(*) FROM movement_nodes WHERE node_state IN ('READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING')),
+			(SELECT count(*) FROM movement_nodes WHERE node_state = 'UNKNOWN'),
 			(SELECT count(*) FROM callback_outbox WHERE callback_state = 'PENDING'),
 			(SELECT count(*) FROM audit_outbox)`).Scan(&q.MovementsOpen, &q.NodesInFlight, &q.NodesUnknown, &q.CallbacksPending, &q.AuditOutbox)
 	if err != nil {
@@ -48,13 +48,13 @@ type MovementOutcome struct {
 
 // MovementOutcomes returns every movement's outcome.
 func (o Ops) MovementOutcomes(ctx context.Context) ([]MovementOutcome, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.request_state, coalesce(r.failure_reason, ''),
+	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.movement_state, coalesce(r.failure_reason, ''),
 			coalesce((SELECT string_agg(n.node_key || '=' || n.node_state || coalesce(' (' || n.last_error || ')', ''), ', ' ORDER BY n.node_key)
-			          FROM movement_request_nodes n WHERE n.request_id = r.id), ''),
-			EXISTS (SELECT 1 FROM movement_request_nodes n WHERE n.request_id = r.id AND n.node_state = 'UNKNOWN'),
-			NOT EXISTS (SELECT 1 FROM movement_request_nodes n WHERE n.request_id = r.id AND n.node_state = 'UNKNOWN'
+			          FROM movement_nodes n WHERE n.movement_id = r.id), ''),
+			EXISTS (SELECT 1 FROM movement_nodes n WHERE n.movement_id = r.id AND n.node_state = 'UNKNOWN'),
+			NOT EXISTS (SELECT 1 FROM movement_nodes n WHERE n.movement_id = r.id AND n.node_state = 'UNKNOWN'
 			            AND coalesce(n.last_error, '') = '')
-		FROM movement_requests r`)
+		FROM movements r`)
 	if err != nil {
 		return nil, fmt.Errorf("movement outcomes: %w", Interpret(err))
 	}
@@ -89,9 +89,9 @@ func (o Ops) NoopEffects(ctx context.Context) (fenceColumn bool, nodes []NoopNod
 	if fenceColumn {
 		effects = "(SELECT * FROM noop_side_effects WHERE NOT fenced)"
 	}
-	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.node_state, coalesce(n.node_config->>'outcome', ''), n.request_id::text,
+	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.node_state, coalesce(n.node_config->>'outcome', ''), n.movement_id::text,
 			count(e.node_id)::int, coalesce(string_agg(e.attempt::text, ',' ORDER BY e.id), '')
-		FROM movement_request_nodes n
+		FROM movement_nodes n
 		LEFT JOIN `+effects+` e ON e.node_id = n.id
 		WHERE n.executor_key = 'noop' AND n.has_side_effect
 		GROUP BY n.id`)
@@ -118,9 +118,9 @@ type EVMTransferNode struct {
 
 // EVMTransferNodes returns every evm_transfer node.
 func (o Ops) EVMTransferNodes(ctx context.Context) ([]EVMTransferNode, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.request_id::text, n.node_state, coalesce(lower(n.result->>'tx_hash'), ''),
+	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.movement_id::text, n.node_state, coalesce(lower(n.result->>'tx_hash'), ''),
 			n.node_config->>'chain', lower(n.node_config->>'from'), lower(n.node_config->>'to'), n.node_config->>'amount'
-		FROM movement_request_nodes n WHERE n.executor_key = 'evm_transfer'`)
+		FROM movement_nodes n WHERE n.executor_key = 'evm_transfer'`)
 	if err != nil {
 		return nil, fmt.Errorf("evm transfer nodes: %w", Interpret(err))
 	}
@@ -145,7 +145,7 @@ func (o Ops) IntentTxHashes(ctx context.Context) (map[string]string, error) {
 		return nil, fmt.Errorf("intent hashes: %w", Interpret(err))
 	}
 	hashes := `SELECT lower(i.tx_hash), i.node_id::text FROM node_intents i
-		JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`
+		JOIN movement_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`
 	if candidates {
 		hashes += ` UNION ALL SELECT lower(c.tx_hash), i.node_id::text FROM evm_tx_candidates c JOIN node_intents i ON i.id = c.intent_id`
 	}
@@ -189,10 +189,10 @@ type TerminalCallback struct {
 // TerminalCallbacks returns every finished movement with a callback URL, with the
 // callback of its terminal event.
 func (o Ops) TerminalCallbacks(ctx context.Context) ([]TerminalCallback, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.request_state, c.id::text, coalesce(c.callback_state, '')
-		FROM movement_requests r
-		LEFT JOIN callback_outbox c ON c.request_id = r.id AND c.event_type = 'movement.' || lower(r.request_state)
-		WHERE r.callback_url IS NOT NULL AND r.request_state IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
+	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.movement_state, c.id::text, coalesce(c.callback_state, '')
+		FROM movements r
+		LEFT JOIN callback_outbox c ON c.movement_id = r.id AND c.event_type = 'movement.' || lower(r.movement_state)
+		WHERE r.callback_url IS NOT NULL AND r.movement_state IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
 	if err != nil {
 		return nil, fmt.Errorf("terminal callbacks: %w", Interpret(err))
 	}
@@ -260,8 +260,8 @@ func (o Ops) NodeDossier(ctx context.Context, nodeID string) ([]DossierSection, 
 	var out []DossierSection
 	for _, q := range []struct{ title, sql string }{
 		{"movement's nodes", `SELECT n.node_key, n.id::text, n.executor_key, n.node_state, n.attempt, n.tries, coalesce(n.last_error, ''),
-				coalesce(n.result::text, ''), n.node_config::text FROM movement_request_nodes n
-				WHERE n.request_id = (SELECT request_id FROM movement_request_nodes WHERE id = $1::uuid) ORDER BY n.node_key`},
+				coalesce(n.result::text, ''), n.node_config::text FROM movement_nodes n
+				WHERE n.movement_id = (SELECT movement_id FROM movement_nodes WHERE id = $1::uuid) ORDER BY n.node_key`},
 		{"intents", `SELECT attempt, lane, coalesce(nonce, -1), coalesce(tx_hash, ''), intent_state, created_at, updated_at
 				FROM node_intents WHERE node_id = $1::uuid ORDER BY attempt`},
 		{"audit trail", `SELECT seq, occurred_at, actor, entity_type, action, detail::text FROM audit_log

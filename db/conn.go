@@ -9,7 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Conn is where statements run: a pool (each statement in its own transaction) or a
@@ -32,8 +32,9 @@ type Pool struct {
 	network Network
 }
 
-// Wrap adopts a pgx pool opened elsewhere. It exists while services move behind this
-// package and goes away when Open returns a *Pool.
+// Wrap adopts a pgx pool opened elsewhere (by a test, with OpenPGX or dbtest), so a
+// test can hand services the *Pool they take. The pool's network is unknown to it:
+// CheckRole needs a pool from Open.
 func Wrap(p *pgxpool.Pool) *Pool {
 	return &Pool{Conn: newConn(p), pool: p}
 }
@@ -184,8 +185,8 @@ type errRow struct{ err error }
 
 func (r errRow) Scan(...any) error { return r.err }
 
-// LazySavepointOn is Tx.LazySavepoint for a pgx transaction. It exists while the
-// engine moves behind this package and goes away with Wrap.
+// LazySavepointOn is Tx.LazySavepoint for a pgx transaction a test began itself (to
+// call an executor's Prepare the way the dispatcher does).
 func LazySavepointOn(tx pgx.Tx) *LazySavepoint {
 	l := &LazySavepoint{tx: tx}
 	l.Conn = newConn(l)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // EVM groups the statements of the EVM executors and sidecars: sender nonce lanes,
@@ -215,7 +215,7 @@ func (e EVM) TransferChecksDue(ctx context.Context, chain string, limit int32) (
 	}
 	out := make([]*CompletedTransfer, len(rows))
 	for i, r := range rows {
-		out[i] = &CompletedTransfer{NodeID: r.ID, MovementID: r.RequestID, Result: r.Result}
+		out[i] = &CompletedTransfer{NodeID: r.ID, MovementID: r.MovementID, Result: r.Result}
 	}
 	return out, nil
 }

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Health groups the statements on health. Its methods map generated rows onto domain types
@@ -15,7 +15,7 @@ type Health struct{ c Conn }
 // Health returns the health statements run on c.
 func (c Conn) Health() Health { return Health{c} }
 
-// ---- Read by the gateway (issue 12, seam-b): executor health. ----
+// Read by the gateway: executor health.
 
 // ExecutorStatus is an executor's last health check.
 type ExecutorStatus struct {
@@ -54,7 +54,7 @@ func (h Health) ListDown(ctx context.Context, maxAge time.Duration) (map[string]
 	return down, nil
 }
 
-// ---- Written by the executor-health worker (issue 12, seam-c). ----
+// Written by the executor-health worker.
 
 // ExecutorCheck is one executor's health verdict.
 type ExecutorCheck struct {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Heartbeats groups the statements on heartbeats. Its methods map generated rows onto domain types
@@ -15,7 +15,7 @@ type Heartbeats struct{ c Conn }
 // Heartbeats returns the heartbeats statements run on c.
 func (c Conn) Heartbeats() Heartbeats { return Heartbeats{c} }
 
-// ---- Read by the gateway (issue 12, seam-b): workers and whether they stalled. ----
+// Read by the gateway: workers and whether they stalled.
 
 // HeartbeatStatus is a worker instance's last heartbeat, with whether it stalled.
 type HeartbeatStatus struct {
@@ -49,7 +49,7 @@ func (h Heartbeats) ListWithStalled(ctx context.Context) ([]*HeartbeatStatus, er
 	return out, nil
 }
 
-// ---- Written by the worker loops (issue 12, seam-c): heartbeats and stalls. ----
+// Written by the worker loops: heartbeats and stalls.
 
 // Heartbeat is one worker instance's row in worker_heartbeats.
 type Heartbeat struct {

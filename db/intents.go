@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Intents groups the statements on intents. Its methods map generated rows onto domain types
@@ -26,11 +26,11 @@ func (i Intents) Get(ctx context.Context, nodeID uuid.UUID, attempt int32) (*Int
 	return intentFrom(r), nil
 }
 
-// ---- Read by the gateway (issue 12, seam-b): a movement's intents. ----
+// Read by the gateway: a movement's intents.
 
 // ListByMovement returns the intents of a movement's nodes, by node and attempt.
 func (i Intents) ListByMovement(ctx context.Context, movementID uuid.UUID) ([]*Intent, error) {
-	rows, err := i.c.q.IntentListByRequest(ctx, i.c.db, movementID)
+	rows, err := i.c.q.IntentListByMovement(ctx, i.c.db, movementID)
 	if err != nil {
 		return nil, fmt.Errorf("intents of movement %s: %w", movementID, Interpret(err))
 	}

@@ -39,12 +39,12 @@ func TestNetworkPoolCannotTouchOtherNetwork(t *testing.T) {
 		sql  string
 		args []any
 	}{
-		{name: "qualified select", sql: `SELECT count(*) FROM mainnet.movement_requests`},
+		{name: "qualified select", sql: `SELECT count(*) FROM mainnet.movements`},
 		{name: "qualified insert", sql: `INSERT INTO mainnet.evm_sender_nonces (chain_id, address) VALUES (1, '0x0000000000000000000000000000000000000001')`},
-		{name: "qualified update", sql: `UPDATE mainnet.movement_request_nodes SET node_state = 'FAILED' WHERE id = $1`, args: []any{id}},
+		{name: "qualified update", sql: `UPDATE mainnet.movement_nodes SET node_state = 'FAILED' WHERE id = $1`, args: []any{id}},
 		{name: "qualified delete", sql: `DELETE FROM mainnet.worker_heartbeats`},
 		{name: "function", sql: `SELECT mainnet.uuid_is_v7($1)`, args: []any{id}},
-		{name: "search_path switch", sql: `SET search_path = mainnet; SELECT count(*) FROM movement_requests`},
+		{name: "search_path switch", sql: `SET search_path = mainnet; SELECT count(*) FROM movements`},
 	}
 	for _, a := range attempts {
 		_, err := pool.Exec(ctx, a.sql, a.args...)

@@ -52,3 +52,12 @@ func (l *Listening) Closed() bool { return l.conn.IsClosed() }
 
 // Close closes the connection.
 func (l *Listening) Close(ctx context.Context) error { return l.conn.Close(ctx) }
+
+// Notify sends topic on the network c is bound to (its search_path), delivered when
+// the transaction commits (at once on a pool). See package notify for the topics.
+func (c Conn) Notify(ctx context.Context, topic string) error {
+	if err := c.q.Notify(ctx, c.db, topic); err != nil {
+		return fmt.Errorf("notify %s: %w", topic, Interpret(err))
+	}
+	return nil
+}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Movements groups the statements on movements. Its methods map generated rows onto domain types
@@ -62,7 +62,7 @@ type Edge struct {
 // it in a transaction, so a movement never exists without its whole plan. An error
 // wraps ErrConflict when the idempotency key is taken.
 func (m Movements) Insert(ctx context.Context, in NewMovement) error {
-	if err := m.c.q.RequestInsert(ctx, m.c.db, &dbsqlc.RequestInsertParams{
+	if err := m.c.q.MovementInsert(ctx, m.c.db, &dbsqlc.MovementInsertParams{
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
 		Params: in.Params, PlanHash: in.PlanHash, CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 		CallbackURL: in.CallbackURL, Traceparent: in.Traceparent, Tracestate: in.Tracestate,
@@ -72,8 +72,8 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) error {
 	nodes := make([]*dbsqlc.NodeInsertManyParams, len(in.Nodes))
 	for i, n := range in.Nodes {
 		nodes[i] = &dbsqlc.NodeInsertManyParams{
-			ID: n.ID, RequestID: in.ID, NodeKey: n.Key, ExecutorKey: n.Executor, NodeConfig: n.Config,
-			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxTries, PendingParents: n.PendingParents,
+			ID: n.ID, MovementID: in.ID, NodeKey: n.Key, ExecutorKey: n.Executor, NodeConfig: n.Config,
+			HasSideEffect: n.HasSideEffect, MaxTries: n.MaxTries, PendingParents: n.PendingParents,
 			ApprovedConfig: n.ApprovedConfig, ApprovedConfigSha256: n.ApprovedConfigSha256,
 		}
 	}
@@ -85,7 +85,7 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) error {
 	}
 	edges := make([]*dbsqlc.EdgeInsertManyParams, len(in.Edges))
 	for i, e := range in.Edges {
-		edges[i] = &dbsqlc.EdgeInsertManyParams{RequestID: in.ID, ParentNodeID: e.ParentNodeID, ChildNodeID: e.ChildNodeID}
+		edges[i] = &dbsqlc.EdgeInsertManyParams{MovementID: in.ID, ParentNodeID: e.ParentNodeID, ChildNodeID: e.ChildNodeID}
 	}
 	if _, err := m.c.q.EdgeInsertMany(ctx, m.c.db, edges); err != nil {
 		return fmt.Errorf("insert edges: %w", Interpret(err))
@@ -95,7 +95,7 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) error {
 
 // Get returns a movement, or an error wrapping ErrNotFound.
 func (m Movements) Get(ctx context.Context, id uuid.UUID) (*Movement, error) {
-	r, err := m.c.q.RequestGet(ctx, m.c.db, id)
+	r, err := m.c.q.MovementGet(ctx, m.c.db, id)
 	if err != nil {
 		return nil, fmt.Errorf("movement %s: %w", id, Interpret(err))
 	}
@@ -105,7 +105,7 @@ func (m Movements) Get(ctx context.Context, id uuid.UUID) (*Movement, error) {
 // GetByIdempotencyKey returns the movement created with key, or an error wrapping
 // ErrNotFound.
 func (m Movements) GetByIdempotencyKey(ctx context.Context, key string) (*Movement, error) {
-	r, err := m.c.q.RequestGetByIdempotencyKey(ctx, m.c.db, key)
+	r, err := m.c.q.MovementGetByIdempotencyKey(ctx, m.c.db, key)
 	if err != nil {
 		return nil, fmt.Errorf("movement by idempotency key: %w", Interpret(err))
 	}
@@ -116,7 +116,7 @@ func (m Movements) GetByIdempotencyKey(ctx context.Context, key string) (*Moveme
 // compare-and-set on state, deadline, plan hash and four eyes; audited, and the
 // dispatcher is notified. An error wraps ErrNotFound when nothing matched.
 func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
-	_, err := m.c.q.RequestApprove(ctx, m.c.db, &dbsqlc.RequestApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
+	_, err := m.c.q.MovementApprove(ctx, m.c.db, &dbsqlc.MovementApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
 	if err != nil {
 		return fmt.Errorf("approve movement %s: %w", id, Interpret(err))
 	}
@@ -133,13 +133,13 @@ type LockedMovement struct {
 // transactions locking overlapping sets cannot deadlock) until the transaction ends.
 // Movements that do not exist are left out.
 func (m Movements) Lock(ctx context.Context, ids []uuid.UUID) ([]LockedMovement, error) {
-	rows, err := m.c.q.RequestLock(ctx, m.c.db, ids)
+	rows, err := m.c.q.MovementLock(ctx, m.c.db, ids)
 	if err != nil {
 		return nil, fmt.Errorf("lock movements: %w", Interpret(err))
 	}
 	out := make([]LockedMovement, len(rows))
 	for i, r := range rows {
-		out[i] = LockedMovement{ID: r.ID, State: r.RequestState}
+		out[i] = LockedMovement{ID: r.ID, State: r.MovementState}
 	}
 	return out, nil
 }
@@ -148,7 +148,7 @@ func (m Movements) Lock(ctx context.Context, ids []uuid.UUID) ([]LockedMovement,
 // CANCELLED with its nodes, compare-and-set; audited with the reason (nil: none). The
 // caller holds the row (Lock). An error wraps ErrNotFound when it had started.
 func (m Movements) Cancel(ctx context.Context, id uuid.UUID, by string, reason *string) error {
-	_, err := m.c.q.RequestCancel(ctx, m.c.db, &dbsqlc.RequestCancelParams{ID: id, CancelledBy: by, Reason: reason})
+	_, err := m.c.q.MovementCancel(ctx, m.c.db, &dbsqlc.MovementCancelParams{ID: id, CancelledBy: by, Reason: reason})
 	if err != nil {
 		return fmt.Errorf("cancel movement %s: %w", id, Interpret(err))
 	}
@@ -159,7 +159,7 @@ func (m Movements) Cancel(ctx context.Context, id uuid.UUID, by string, reason *
 // (compare-and-set: once); audited. The caller holds the row (Lock). An error wraps
 // ErrNotFound when the movement is not EXECUTING or a cancel was already asked for.
 func (m Movements) RequestCancel(ctx context.Context, id uuid.UUID, by string, reason *string) error {
-	_, err := m.c.q.RequestCancelRequest(ctx, m.c.db, &dbsqlc.RequestCancelRequestParams{ID: id, CancelledBy: by, Reason: reason})
+	_, err := m.c.q.MovementCancelRequest(ctx, m.c.db, &dbsqlc.MovementCancelRequestParams{ID: id, CancelledBy: by, Reason: reason})
 	if err != nil {
 		return fmt.Errorf("request cancel of movement %s: %w", id, Interpret(err))
 	}
@@ -170,7 +170,7 @@ func (m Movements) RequestCancel(ctx context.Context, id uuid.UUID, by string, r
 // (failed or cancel-requested ones); audited. The caller holds the movement rows. It
 // returns how many nodes it cancelled.
 func (m Movements) CancelAbandonedNodes(ctx context.Context, ids []uuid.UUID) (int64, error) {
-	n, err := m.c.q.RequestCancelAbandonedNodes(ctx, m.c.db, ids)
+	n, err := m.c.q.MovementCancelAbandonedNodes(ctx, m.c.db, ids)
 	if err != nil {
 		return 0, fmt.Errorf("cancel abandoned nodes: %w", Interpret(err))
 	}
@@ -187,13 +187,13 @@ type FinishedMovement struct {
 // flight (COMPLETED, CANCELLED or FAILED), audited with actor, with their callbacks
 // queued. The caller holds the movement rows. It returns those it finished.
 func (m Movements) Finish(ctx context.Context, ids []uuid.UUID, actor string) ([]FinishedMovement, error) {
-	rows, err := m.c.q.RequestFinish(ctx, m.c.db, &dbsqlc.RequestFinishParams{IDs: ids, Actor: actor})
+	rows, err := m.c.q.MovementFinish(ctx, m.c.db, &dbsqlc.MovementFinishParams{IDs: ids, Actor: actor})
 	if err != nil {
 		return nil, fmt.Errorf("finish movements: %w", Interpret(err))
 	}
 	out := make([]FinishedMovement, len(rows))
 	for i, r := range rows {
-		out[i] = FinishedMovement{ID: r.ID, State: r.RequestState}
+		out[i] = FinishedMovement{ID: r.ID, State: r.MovementState}
 	}
 	return out, nil
 }
@@ -202,7 +202,7 @@ func (m Movements) Finish(ctx context.Context, ids []uuid.UUID, actor string) ([
 // deadline (SKIP LOCKED: one a dispatcher holds is skipped, and is EXECUTING once it is
 // free) until the transaction ends, for Expire in the same transaction.
 func (m Movements) ClaimExpired(ctx context.Context, maxRows int) ([]*Movement, error) {
-	rows, err := m.c.q.RequestClaimExpired(ctx, m.c.db, &dbsqlc.RequestClaimExpiredParams{MaxRows: int32(maxRows)})
+	rows, err := m.c.q.MovementClaimExpired(ctx, m.c.db, &dbsqlc.MovementClaimExpiredParams{MaxRows: int32(maxRows)})
 	if err != nil {
 		return nil, fmt.Errorf("claim expired movements: %w", Interpret(err))
 	}
@@ -223,7 +223,7 @@ type ExpiredMovement struct {
 // cancelling their nodes and queueing the movement.expired callback; audited with
 // actor. It returns those it moved.
 func (m Movements) Expire(ctx context.Context, ids []uuid.UUID, actor string) ([]ExpiredMovement, error) {
-	rows, err := m.c.q.RequestExpire(ctx, m.c.db, &dbsqlc.RequestExpireParams{IDs: ids, Actor: actor})
+	rows, err := m.c.q.MovementExpire(ctx, m.c.db, &dbsqlc.MovementExpireParams{IDs: ids, Actor: actor})
 	if err != nil {
 		return nil, fmt.Errorf("expire movements: %w", Interpret(err))
 	}
@@ -245,14 +245,14 @@ type MovementView struct {
 // GetView returns a movement with its template's name and version, or an error
 // wrapping ErrNotFound.
 func (m Movements) GetView(ctx context.Context, id uuid.UUID) (*MovementView, error) {
-	r, err := m.c.q.RequestGetWithTemplate(ctx, m.c.db, id)
+	r, err := m.c.q.MovementGetWithTemplate(ctx, m.c.db, id)
 	if err != nil {
 		return nil, fmt.Errorf("movement %s: %w", id, Interpret(err))
 	}
 	return &MovementView{
 		Movement: Movement{
 			ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
-			Params: r.Params, PlanHash: r.PlanHash, State: r.RequestState, CreatedBy: r.CreatedBy,
+			Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
 			ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
 			Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 			CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
@@ -278,7 +278,7 @@ type MovementPage struct {
 
 // ListPage returns up to p.Size movements after p's position, newest first.
 func (m Movements) ListPage(ctx context.Context, p MovementPage) ([]*MovementView, error) {
-	rows, err := m.c.q.RequestListPage(ctx, m.c.db, &dbsqlc.RequestListPageParams{
+	rows, err := m.c.q.MovementListPage(ctx, m.c.db, &dbsqlc.MovementListPageParams{
 		States: p.States, TemplateName: p.TemplateName, CreatedBy: p.CreatedBy,
 		AfterCreatedAt: p.AfterCreatedAt, AfterID: p.AfterID, PageSize: p.Size,
 	})
@@ -290,7 +290,7 @@ func (m Movements) ListPage(ctx context.Context, p MovementPage) ([]*MovementVie
 		out[i] = &MovementView{
 			Movement: Movement{
 				ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
-				Params: r.Params, PlanHash: r.PlanHash, State: r.RequestState, CreatedBy: r.CreatedBy,
+				Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
 				ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
 				Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 				CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
@@ -304,7 +304,7 @@ func (m Movements) ListPage(ctx context.Context, p MovementPage) ([]*MovementVie
 
 // Edges returns the edges of a movement's plan.
 func (m Movements) Edges(ctx context.Context, id uuid.UUID) ([]Edge, error) {
-	rows, err := m.c.q.EdgeListByRequest(ctx, m.c.db, id)
+	rows, err := m.c.q.EdgeListByMovement(ctx, m.c.db, id)
 	if err != nil {
 		return nil, fmt.Errorf("edges of movement %s: %w", id, Interpret(err))
 	}
@@ -318,13 +318,13 @@ func (m Movements) Edges(ctx context.Context, id uuid.UUID) ([]Edge, error) {
 // CountByState counts unfinished movements by state (PENDING_APPROVAL, APPROVED,
 // EXECUTING), for backlog gauges.
 func (m Movements) CountByState(ctx context.Context) (map[string]int64, error) {
-	rows, err := m.c.q.BacklogRequests(ctx, m.c.db)
+	rows, err := m.c.q.BacklogMovements(ctx, m.c.db)
 	if err != nil {
 		return nil, fmt.Errorf("count movements by state: %w", Interpret(err))
 	}
 	out := make(map[string]int64, len(rows))
 	for _, r := range rows {
-		out[r.RequestState] = r.Count
+		out[r.MovementState] = r.Count
 	}
 	return out, nil
 }
@@ -333,7 +333,7 @@ func (m Movements) CountByState(ctx context.Context) (map[string]int64, error) {
 // first node of each that got an intent or failed), with an audit row each, and
 // returns those it moved. The caller holds the movement rows (its claim).
 func (m Movements) MarkExecuting(ctx context.Context, ids []uuid.UUID, actor string) ([]uuid.UUID, error) {
-	moved, err := m.c.q.RequestMarkExecuting(ctx, m.c.db, &dbsqlc.RequestMarkExecutingParams{IDs: ids, Actor: actor})
+	moved, err := m.c.q.MovementMarkExecuting(ctx, m.c.db, &dbsqlc.MovementMarkExecutingParams{IDs: ids, Actor: actor})
 	if err != nil {
 		return nil, fmt.Errorf("mark movements executing: %w", Interpret(err))
 	}

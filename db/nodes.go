@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Nodes groups the statements on nodes. Its methods map generated rows onto domain types
@@ -18,11 +18,11 @@ type Nodes struct{ c Conn }
 // Nodes returns the nodes statements run on c.
 func (c Conn) Nodes() Nodes { return Nodes{c} }
 
-// ---- Read by the gateway (issue 12, seam-b): a movement's nodes and the backlog. ----
+// Read by the gateway: a movement's nodes and the backlog.
 
 // ListByMovement returns a movement's nodes.
 func (n Nodes) ListByMovement(ctx context.Context, movementID uuid.UUID) ([]*Node, error) {
-	rows, err := n.c.q.NodeListByRequest(ctx, n.c.db, movementID)
+	rows, err := n.c.q.NodeListByMovement(ctx, n.c.db, movementID)
 	if err != nil {
 		return nil, fmt.Errorf("nodes of movement %s: %w", movementID, Interpret(err))
 	}
@@ -66,7 +66,7 @@ func (n Nodes) ClaimReady(ctx context.Context, instance string, maxNodes int) ([
 	}
 	out := make([]*Node, len(rows))
 	for i, r := range rows {
-		out[i] = nodeFrom((*dbsqlc.MovementRequestNode)(r))
+		out[i] = nodeFrom((*dbsqlc.MovementNode)(r))
 	}
 	return out, nil
 }
@@ -101,7 +101,7 @@ type Claimed struct {
 // claimedFrom maps a claim row (every claim that returns intents has this row's
 // shape) onto Claimed.
 func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
-	node := nodeFrom(&r.MovementRequestNode)
+	node := nodeFrom(&r.MovementNode)
 	if r.IntentID == nil {
 		return Claimed{Node: node}
 	}
@@ -232,7 +232,7 @@ func (n Nodes) MarkRetry(ctx context.Context, r *Retries) ([]uuid.UUID, error) {
 	}
 	moved, err := n.c.q.NodeMarkRetry(ctx, n.c.db, &dbsqlc.NodeMarkRetryParams{
 		RefundTries: refund, FromStates: r.FromStates, IDs: r.IDs, Attempts: r.Attempts,
-		NextAttemptAt: r.NextTryAt, Errors: r.Errors, Actor: r.Actor,
+		NextTryAt: r.NextTryAt, Errors: r.Errors, Actor: r.Actor,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("mark nodes for retry: %w", Interpret(err))
@@ -301,7 +301,7 @@ func (n Nodes) MarkTerminal(ctx context.Context, t *Terminals) ([]TerminalNode, 
 	}
 	out := make([]TerminalNode, len(rows))
 	for i, r := range rows {
-		out[i] = TerminalNode{ID: r.ID, MovementID: r.RequestID, State: r.NodeState, ChildrenReady: r.ChildrenReady, OpenChildren: r.OpenChildren}
+		out[i] = TerminalNode{ID: r.ID, MovementID: r.MovementID, State: r.NodeState, ChildrenReady: r.ChildrenReady, OpenChildren: r.OpenChildren}
 	}
 	return out, nil
 }
@@ -372,18 +372,6 @@ func (n Nodes) AuditVerdicts(ctx context.Context, v *RecoveryVerdicts) error {
 		Actor: v.Actor, NodeIDs: v.NodeIDs, Attempts: v.Attempts, FromStates: v.FromStates, Verdicts: v.Verdicts, Reasons: v.Reasons,
 	}); err != nil {
 		return fmt.Errorf("audit verdicts: %w", Interpret(err))
-	}
-	return nil
-}
-
-// ---- Transitional (seam-a, engine): notifications. Belongs with package notify's
-// statement; the lead may move it to a file of its own when merging.
-
-// Notify sends topic on the network c is bound to (its search_path), delivered when
-// the transaction commits (at once on a pool). See package notify for the topics.
-func (c Conn) Notify(ctx context.Context, topic string) error {
-	if err := c.q.Notify(ctx, c.db, topic); err != nil {
-		return fmt.Errorf("notify %s: %w", topic, Interpret(err))
 	}
 	return nil
 }

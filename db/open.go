@@ -73,9 +73,8 @@ func Open(ctx context.Context, url string, network Network, opts ...Option) (*Po
 	return &Pool{Conn: newConn(pool), pool: pool, network: network}, nil
 }
 
-// OpenPGX is Open returning the pgx pool itself, for tests and tools that still run
-// raw SQL (dbtest, test assertions). Services use Open. Transitional (issue 12), like
-// Wrap.
+// OpenPGX is Open returning the pgx pool itself, for tests that assert or tamper with
+// raw SQL (dbtest, test assertions). Services use Open; depguard keeps pgx out of them.
 func OpenPGX(ctx context.Context, url string, network Network, opts ...Option) (*pgxpool.Pool, error) {
 	cfg, err := ParseConfig(url, network)
 	if err != nil {

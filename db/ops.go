@@ -30,7 +30,7 @@ func (o Ops) count(ctx context.Context, what, sql string, args ...any) (int, err
 // CountCompleted counts the movements of ids that are COMPLETED.
 func (o Ops) CountCompleted(ctx context.Context, ids []uuid.UUID) (int, error) {
 	return o.count(ctx, "completed movements",
-		`SELECT count(*) FROM movement_requests WHERE id = ANY($1) AND request_state = 'COMPLETED'`, ids)
+		`SELECT count(*) FROM movements WHERE id = ANY($1) AND movement_state = 'COMPLETED'`, ids)
 }
 
 // CountNoopSideEffects counts the noop executor's side effects (fences excluded).
@@ -40,8 +40,8 @@ func (o Ops) CountNoopSideEffects(ctx context.Context) (int, error) {
 
 // CountOpenMovements counts the movements not yet finished.
 func (o Ops) CountOpenMovements(ctx context.Context) (int, error) {
-	return o.count(ctx, "open movements", `SELECT count(*) FROM movement_requests
-			WHERE request_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
+	return o.count(ctx, "open movements", `SELECT count(*) FROM movements
+			WHERE movement_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
 }
 
 // CountLiveHeartbeats counts the worker instances whose last heartbeat said live.
@@ -55,7 +55,7 @@ func (o Ops) DrainTime(ctx context.Context, ids []uuid.UUID) (time.Duration, err
 	var secs *float64
 	err := o.c.db.QueryRow(ctx, `
 		SELECT extract(epoch FROM (
-			(SELECT max(r.finished_at) FROM movement_requests r WHERE r.id = ANY($1)) -
+			(SELECT max(r.finished_at) FROM movements r WHERE r.id = ANY($1)) -
 			(SELECT min(a.occurred_at) FROM audit_outbox a WHERE a.entity_id = ANY($2) AND a.action = 'PENDING_APPROVAL->APPROVED')))::float8`,
 		ids, uuidStrings(ids)).Scan(&secs)
 	if err != nil {
@@ -80,9 +80,9 @@ func uuidStrings(ids []uuid.UUID) []string {
 func (o Ops) ApprovalToSubmitSeconds(ctx context.Context, ids []uuid.UUID) ([]float64, error) {
 	return o.floats(ctx, `
 		SELECT extract(epoch FROM (min(s.occurred_at) - a.occurred_at))
-		FROM movement_requests r
+		FROM movements r
 		JOIN audit_outbox a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
-		JOIN movement_request_nodes n ON n.request_id = r.id
+		JOIN movement_nodes n ON n.movement_id = r.id
 		JOIN audit_outbox s ON s.entity_id = n.id::text AND s.action = 'SUBMITTING->SUBMITTED'
 		WHERE r.id = ANY($1)
 		GROUP BY r.id, a.occurred_at`, ids)
@@ -96,7 +96,7 @@ func (o Ops) ParentToChildSeconds(ctx context.Context, ids []uuid.UUID) ([]float
 		FROM movement_plan_edges e
 		JOIN audit_outbox c ON c.entity_id = e.parent_node_id::text AND c.action = '->COMPLETED'
 		JOIN audit_outbox s ON s.entity_id = e.child_node_id::text AND s.action = 'SUBMITTING->SUBMITTED'
-		WHERE e.request_id = ANY($1)`, ids)
+		WHERE e.movement_id = ANY($1)`, ids)
 }
 
 func (o Ops) floats(ctx context.Context, sql string, args ...any) ([]float64, error) {
@@ -167,7 +167,7 @@ func (o Ops) BackendPIDs(ctx context.Context) ([]int32, error) {
 	return pids, nil
 }
 
-// ---- Server administration for the benchmark (a server URL, no network). ----
+// Server administration for the benchmark (a server URL, no network).
 
 func onServer(ctx context.Context, serverURL string, fn func(*pgx.Conn) error) error {
 	cfg, err := ParseConnConfig(serverURL)

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // seedHistory fills the database with terminal history (100,000 rows in each large
@@ -25,18 +25,18 @@ var seedHistory = []string{
 		(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
 	`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
 		VALUES (pg_temp.v7(1, 1), 'history', 1, '{}', decode(repeat('00', 32), 'hex'), 'ACTIVE', 'alice', 'bob')`,
-	`INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, request_state,
+	`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
 			created_by, approved_by, created_at, finished_at)
 		SELECT pg_temp.v7(2, i), 'history-' || i, decode(repeat('00', 32), 'hex'), pg_temp.v7(1, 1),
 			decode(repeat('00', 32), 'hex'), (ARRAY['COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED'])[1 + i % 4],
 			'alice', 'bob', now() - interval '30 days' + i * interval '1 second', now() - interval '29 days'
 		FROM generate_series(1, 100000) i`,
-	`INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_state, has_side_effect,
+	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
 			attempt, next_observe_at, submitting_at, created_at, finished_at)
 		SELECT pg_temp.v7(3, i), pg_temp.v7(2, i), 'n', 'noop', (ARRAY['COMPLETED', 'FAILED', 'CANCELLED'])[1 + i % 3],
 			true, 1, now() - interval '29 days', now() - interval '29 days', now() - interval '30 days', now() - interval '29 days'
 		FROM generate_series(1, 100000) i`,
-	`INSERT INTO callback_outbox (id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, delivered_at)
+	`INSERT INTO callback_outbox (id, movement_id, event_type, url, payload, callback_state, tries, next_try_at, delivered_at)
 		SELECT pg_temp.v7(4, i), pg_temp.v7(2, i), 'movement.completed', 'https://example.test/cb', '{}',
 			(ARRAY['DELIVERED', 'DEAD'])[1 + i % 2], 1, now() - interval '29 days', now() - interval '29 days'
 		FROM generate_series(1, 100000) i`,
@@ -46,19 +46,19 @@ var seedHistory = []string{
 			CASE WHEN i % 4 = 0 THEN 'bob' END, now() - interval '29 days'
 		FROM generate_series(1, 100000) i`,
 	// Live work: a few requests and nodes in every claimable state.
-	`INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, request_state,
+	`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
 			created_by, approved_by, expires_at)
 		SELECT pg_temp.v7(6, i), 'live-' || i, decode(repeat('00', 32), 'hex'), pg_temp.v7(1, 1),
 			decode(repeat('00', 32), 'hex'), (ARRAY['APPROVED', 'EXECUTING', 'PENDING_APPROVAL'])[1 + i % 3],
 			'alice', CASE WHEN i % 3 <> 2 THEN 'bob' END, now() + interval '1 hour'
 		FROM generate_series(1, 30) i`,
-	`INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_state, has_side_effect,
+	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
 			attempt, next_observe_at, submitting_at)
 		SELECT pg_temp.v7(7, i), pg_temp.v7(6, 1 + i % 30), 'live-' || i, 'noop',
 			(ARRAY['READY', 'SUBMITTED', 'OBSERVING', 'UNKNOWN', 'SUBMITTING', 'PENDING'])[1 + i % 6],
 			true, 1, now(), now()
 		FROM generate_series(1, 60) i`,
-	`INSERT INTO callback_outbox (id, request_id, event_type, url, payload)
+	`INSERT INTO callback_outbox (id, movement_id, event_type, url, payload)
 		SELECT pg_temp.v7(8, i), pg_temp.v7(6, i), 'movement.approved', 'https://example.test/cb', '{}'
 		FROM generate_series(1, 10) i`,
 	`ANALYZE`,
@@ -66,7 +66,7 @@ var seedHistory = []string{
 
 // largeTables are the tables that hold history; no claim may scan them sequentially.
 var largeTables = map[string]bool{
-	"movement_requests": true, "movement_request_nodes": true, "callback_outbox": true, "movement_templates": true,
+	"movements": true, "movement_nodes": true, "callback_outbox": true, "movement_templates": true,
 }
 
 func TestClaimQueriesUseLiveIndexes(t *testing.T) {
@@ -98,7 +98,7 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 		{"CallbackClaimDue", dbsqlc.ClaimQueries["CallbackClaimDue"], []any{(*time.Time)(nil), int32(100)}},
 		{"RequestClaimExpired", dbsqlc.ClaimQueries["RequestClaimExpired"], []any{(*time.Time)(nil), int32(100)}},
 		{"TemplateClaimExpiredProposals", dbsqlc.ClaimQueries["TemplateClaimExpiredProposals"], []any{(*time.Time)(nil), int32(100)}},
-		// The archiver's claim reads finished movements by age (movement_requests_finished).
+		// The archiver's claim reads finished movements by age (movements_finished).
 		{"ArchiveClaim", dbsqlc.ClaimQueries["ArchiveClaim"], []any{now.Add(-time.Hour), int32(100)}},
 	}
 	for _, c := range claims {

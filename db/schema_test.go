@@ -26,10 +26,10 @@ func seedNode(ctx context.Context, t *testing.T, q db.Querier) (tmplID, reqID, n
 	_, err := q.Exec(ctx, `INSERT INTO movement_templates (id, name, version, definition, definition_hash, proposed_by)
 		VALUES ($1, 'demo', 1, '{}', $2, 'alice')`, tmplID, hash)
 	require.NoError(t, err)
-	_, err = q.Exec(ctx, `INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+	_, err = q.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
 		VALUES ($1, $2, $3, $4, $3, 'alice')`, reqID, reqID.String(), hash, tmplID)
 	require.NoError(t, err)
-	_, err = q.Exec(ctx, `INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, has_side_effect)
+	_, err = q.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect)
 		VALUES ($1, $2, 'a', 'noop', true)`, nodeID, reqID)
 	require.NoError(t, err)
 	return tmplID, reqID, nodeID
@@ -50,24 +50,24 @@ func TestSchemaRefusesIllegalValues(t *testing.T) {
 		sql  string
 		args []any
 	}{
-		{"node_state", `UPDATE movement_request_nodes SET node_state = 'DONE' WHERE id = $1`, []any{nodeID}},
-		{"node_state lower case", `UPDATE movement_request_nodes SET node_state = 'ready' WHERE id = $1`, []any{nodeID}},
-		{"pacing_phase", `UPDATE movement_request_nodes SET pacing_phase = 'late' WHERE id = $1`, []any{nodeID}},
-		{"pending_parents negative", `UPDATE movement_request_nodes SET pending_parents = -1 WHERE id = $1`, []any{nodeID}},
-		{"terminal node without finished_at", `UPDATE movement_request_nodes SET node_state = 'COMPLETED' WHERE id = $1`, []any{nodeID}},
-		{"request_state", `UPDATE movement_requests SET request_state = 'RUNNING' WHERE id = $1`, []any{reqID}},
-		{"request approved without approver", `UPDATE movement_requests SET request_state = 'APPROVED' WHERE id = $1`, []any{reqID}},
-		{"request four eyes", `UPDATE movement_requests SET approved_by = created_by WHERE id = $1`, []any{reqID}},
+		{"node_state", `UPDATE movement_nodes SET node_state = 'DONE' WHERE id = $1`, []any{nodeID}},
+		{"node_state lower case", `UPDATE movement_nodes SET node_state = 'ready' WHERE id = $1`, []any{nodeID}},
+		{"pacing_phase", `UPDATE movement_nodes SET pacing_phase = 'late' WHERE id = $1`, []any{nodeID}},
+		{"pending_parents negative", `UPDATE movement_nodes SET pending_parents = -1 WHERE id = $1`, []any{nodeID}},
+		{"terminal node without finished_at", `UPDATE movement_nodes SET node_state = 'COMPLETED' WHERE id = $1`, []any{nodeID}},
+		{"movement_state", `UPDATE movements SET movement_state = 'RUNNING' WHERE id = $1`, []any{reqID}},
+		{"request approved without approver", `UPDATE movements SET movement_state = 'APPROVED' WHERE id = $1`, []any{reqID}},
+		{"request four eyes", `UPDATE movements SET approved_by = created_by WHERE id = $1`, []any{reqID}},
 		{"template_state", `UPDATE movement_templates SET template_state = 'LIVE' WHERE id = $1`, []any{tmplID}},
 		{"template four eyes", `UPDATE movement_templates SET approved_by = proposed_by WHERE id = $1`, []any{tmplID}},
 		{"intent_state", `INSERT INTO node_intents (id, node_id, attempt, lane, intent_state) VALUES ($1, $2, 1, 'l', 'SENT')`, []any{newID(t), nodeID}},
-		{"callback_state", `INSERT INTO callback_outbox (id, request_id, event_type, url, payload, callback_state) VALUES ($1, $2, 'movement.approved', 'https://x', '{}', 'LOST')`, []any{newID(t), reqID}},
-		{"callback event_type", `INSERT INTO callback_outbox (id, request_id, event_type, url, payload) VALUES ($1, $2, 'movement.exploded', 'https://x', '{}')`, []any{newID(t), reqID}},
-		{"callback url scheme", `INSERT INTO callback_outbox (id, request_id, event_type, url, payload) VALUES ($1, $2, 'movement.approved', 'ftp://x', '{}')`, []any{newID(t), reqID}},
+		{"callback_state", `INSERT INTO callback_outbox (id, movement_id, event_type, url, payload, callback_state) VALUES ($1, $2, 'movement.approved', 'https://x', '{}', 'LOST')`, []any{newID(t), reqID}},
+		{"callback event_type", `INSERT INTO callback_outbox (id, movement_id, event_type, url, payload) VALUES ($1, $2, 'movement.exploded', 'https://x', '{}')`, []any{newID(t), reqID}},
+		{"callback url scheme", `INSERT INTO callback_outbox (id, movement_id, event_type, url, payload) VALUES ($1, $2, 'movement.approved', 'ftp://x', '{}')`, []any{newID(t), reqID}},
 		{"heartbeat status", `INSERT INTO worker_heartbeats (worker_name, instance_id, tier, status, expected_interval_seconds) VALUES ('w', 'i', 'core', 'zombie', 1)`, nil},
 		{"heartbeat tier", `INSERT INTO worker_heartbeats (worker_name, instance_id, tier, status, expected_interval_seconds) VALUES ('w', 'i', 'edge', 'live', 1)`, nil},
 		{"executor health status", `INSERT INTO executor_health (executor_key, status) VALUES ('noop', 'FINE')`, nil},
-		{"uuid v4 id", `INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, has_side_effect) VALUES ($1, $2, 'b', 'noop', false)`, []any{v4, reqID}},
+		{"uuid v4 id", `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect) VALUES ($1, $2, 'b', 'noop', false)`, []any{v4, reqID}},
 		{"negative balance", `INSERT INTO balance_snapshots (id, chain_id, token, address, balance, block_number) VALUES ($1, 1, 'native', '0x0000000000000000000000000000000000000001', -1, 1)`, []any{newID(t)}},
 		{"fractional amount", `INSERT INTO balance_snapshots (id, chain_id, token, address, balance, block_number) VALUES ($1, 1, 'native', '0x0000000000000000000000000000000000000001', 1.5, 1)`, []any{newID(t)}},
 		{"mixed-case address", `INSERT INTO evm_sender_nonces (chain_id, address) VALUES (1, '0xABCDEF0000000000000000000000000000000001')`, nil},

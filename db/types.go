@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // The domain vocabulary (README's glossary): a movement is what a client asks for; it
@@ -15,7 +15,7 @@ import (
 // external idempotency keys carry. The tables still say "request" where the API says
 // movement; these types use the API's words.
 
-// Movement is one movement (a row of movement_requests).
+// Movement is one movement (a row of movements).
 type Movement struct {
 	ID                uuid.UUID
 	IdempotencyKey    string
@@ -41,13 +41,13 @@ type Movement struct {
 	CancelReason      *string
 }
 
-func movementFrom(r *dbsqlc.MovementRequest) *Movement {
+func movementFrom(r *dbsqlc.Movement) *Movement {
 	if r == nil {
 		return nil
 	}
 	return &Movement{
 		ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
-		Params: r.Params, PlanHash: r.PlanHash, State: r.RequestState, CreatedBy: r.CreatedBy,
+		Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
 		ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
 		Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
@@ -55,7 +55,7 @@ func movementFrom(r *dbsqlc.MovementRequest) *Movement {
 	}
 }
 
-// Node is one node of a movement's DAG (a row of movement_request_nodes).
+// Node is one node of a movement's DAG (a row of movement_nodes).
 type Node struct {
 	ID         uuid.UUID
 	MovementID uuid.UUID
@@ -92,14 +92,14 @@ type Node struct {
 	ApprovedConfigSha256 []byte
 }
 
-func nodeFrom(r *dbsqlc.MovementRequestNode) *Node {
+func nodeFrom(r *dbsqlc.MovementNode) *Node {
 	if r == nil {
 		return nil
 	}
 	return &Node{
-		ID: r.ID, MovementID: r.RequestID, Key: r.NodeKey, Executor: r.ExecutorKey, Config: r.NodeConfig,
+		ID: r.ID, MovementID: r.MovementID, Key: r.NodeKey, Executor: r.ExecutorKey, Config: r.NodeConfig,
 		State: r.NodeState, HasSideEffect: r.HasSideEffect, Attempt: r.Attempt, Tries: r.Tries,
-		MaxTries: r.MaxAttempts, PendingParents: r.PendingParents, NextTryAt: r.NextAttemptAt,
+		MaxTries: r.MaxTries, PendingParents: r.PendingParents, NextTryAt: r.NextTryAt,
 		NextObserveAt: r.NextObserveAt, ObserveStartedAt: r.ObserveStartedAt, PacingPhase: r.PacingPhase,
 		RetryAfterSeconds: r.RetryAfterSeconds, SubmittingAt: r.SubmittingAt, Result: r.Result,
 		LastError: r.LastError, ClaimedBy: r.ClaimedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
@@ -108,7 +108,7 @@ func nodeFrom(r *dbsqlc.MovementRequestNode) *Node {
 	}
 }
 
-func nodesFrom(rows []*dbsqlc.MovementRequestNode) []*Node {
+func nodesFrom(rows []*dbsqlc.MovementNode) []*Node {
 	out := make([]*Node, len(rows))
 	for i, r := range rows {
 		out[i] = nodeFrom(r)

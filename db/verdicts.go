@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/qtgdev/qtg/db/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // Verdicts groups the statements on verdicts. Its methods map generated rows onto domain types
@@ -42,7 +42,7 @@ type Verdict struct {
 
 func verdictFrom(r *dbsqlc.NodeVerdict) *Verdict {
 	return &Verdict{
-		ID: r.ID, NodeID: r.NodeID, MovementID: r.RequestID, Attempt: r.Attempt, Kind: r.Verdict, TxHash: r.TXHash,
+		ID: r.ID, NodeID: r.NodeID, MovementID: r.MovementID, Attempt: r.Attempt, Kind: r.Verdict, TxHash: r.TXHash,
 		ExternalID: r.ExternalID, Reason: r.Reason, State: r.VerdictState, ProposedBy: r.ProposedBy,
 		DecidedBy: r.DecidedBy, DecisionReason: r.DecisionReason, CreatedAt: r.CreatedAt, DecidedAt: r.DecidedAt,
 	}
@@ -146,7 +146,7 @@ func (v Verdicts) ApplySent(ctx context.Context, nodeID uuid.UUID, attempt int32
 func (v Verdicts) ApplyNotSent(ctx context.Context, nodeID uuid.UUID, attempt int32, nextTryAt time.Time, why, actor string) (int64, error) {
 	ids, err := v.c.q.NodeMarkRetry(ctx, v.c.db, &dbsqlc.NodeMarkRetryParams{
 		FromStates: []string{"UNKNOWN"}, IDs: []uuid.UUID{nodeID}, Attempts: []int32{attempt},
-		NextAttemptAt: []time.Time{nextTryAt}, Errors: []string{why}, Actor: actor,
+		NextTryAt: []time.Time{nextTryAt}, Errors: []string{why}, Actor: actor,
 	})
 	if err != nil {
 		return 0, fmt.Errorf("apply not_sent verdict to node %s: %w", nodeID, Interpret(err))
@@ -188,7 +188,7 @@ type VerdictView struct {
 
 // List returns verdicts, filtered by movement (nil: any) and states (empty: any).
 func (v Verdicts) List(ctx context.Context, movementID *uuid.UUID, states []string) ([]*VerdictView, error) {
-	rows, err := v.c.q.VerdictList(ctx, v.c.db, &dbsqlc.VerdictListParams{RequestID: movementID, States: states})
+	rows, err := v.c.q.VerdictList(ctx, v.c.db, &dbsqlc.VerdictListParams{MovementID: movementID, States: states})
 	if err != nil {
 		return nil, fmt.Errorf("list verdicts: %w", Interpret(err))
 	}
@@ -196,7 +196,7 @@ func (v Verdicts) List(ctx context.Context, movementID *uuid.UUID, states []stri
 	for i, r := range rows {
 		out[i] = &VerdictView{
 			Verdict: Verdict{
-				ID: r.ID, NodeID: r.NodeID, MovementID: r.RequestID, Attempt: r.Attempt, Kind: r.Verdict, TxHash: r.TXHash,
+				ID: r.ID, NodeID: r.NodeID, MovementID: r.MovementID, Attempt: r.Attempt, Kind: r.Verdict, TxHash: r.TXHash,
 				ExternalID: r.ExternalID, Reason: r.Reason, State: r.VerdictState, ProposedBy: r.ProposedBy,
 				DecidedBy: r.DecidedBy, DecisionReason: r.DecisionReason, CreatedAt: r.CreatedAt, DecidedAt: r.DecidedAt,
 			},

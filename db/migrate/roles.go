@@ -97,18 +97,18 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 	return nil
 }
 
-// immutableNodeColumns are the movement_request_nodes columns that what four eyes
+// immutableNodeColumns are the movement_nodes columns that what four eyes
 // approved consists of: the node's identity, its executor and its config (as jsonb and
 // as the approved canonical bytes with their hash). The network roles may insert them
 // but never change them (issue 11, item 9): only the schema owner could, and the
 // dispatcher would still refuse to run a node whose config no longer matches its hash.
 var immutableNodeColumns = []string{
-	"id", "request_id", "node_key", "executor_key", "node_config", "has_side_effect",
+	"id", "movement_id", "node_key", "executor_key", "node_config", "has_side_effect",
 	"approved_config", "approved_config_sha256", "created_at",
 }
 
 // grantNodeColumns replaces the network role's table-wide UPDATE (and DELETE) on
-// movement_request_nodes with UPDATE on every column but the immutable ones. The
+// movement_nodes with UPDATE on every column but the immutable ones. The
 // column list is read from the catalog, so columns added by later migrations are
 // updatable unless listed above. Revoking the table-wide privilege also revokes the
 // column privileges, so running it again is idempotent.
@@ -116,7 +116,7 @@ func grantNodeColumns(ctx context.Context, conn *pgx.Conn, schema, role string) 
 	rows, err := conn.Query(ctx, `
 		SELECT a.attname
 		FROM pg_attribute a
-		WHERE a.attrelid = format('%I.movement_request_nodes', $1::text)::regclass
+		WHERE a.attrelid = format('%I.movement_nodes', $1::text)::regclass
 		  AND a.attnum > 0 AND NOT a.attisdropped AND a.attname <> ALL($2::text[])
 		ORDER BY a.attnum`, schema, immutableNodeColumns)
 	if err != nil {
@@ -126,7 +126,7 @@ func grantNodeColumns(ctx context.Context, conn *pgx.Conn, schema, role string) 
 	if err != nil {
 		return fmt.Errorf("list node columns: %w", err)
 	}
-	table := pgx.Identifier{schema, "movement_request_nodes"}.Sanitize()
+	table := pgx.Identifier{schema, "movement_nodes"}.Sanitize()
 	quoted := make([]string, len(cols))
 	for i, c := range cols {
 		quoted[i] = pgx.Identifier{c}.Sanitize()

@@ -15,19 +15,19 @@
 --   in archive_movements, a SECURITY DEFINER function owned by the schema owner, which
 --   moves only terminal movements, all of their rows at once, copied before deleted.
 -- * An idempotency key stays taken once its movement is archived (trigger on
---   movement_requests), so a late retry of a create can never start the movement twice.
+--   movements), so a late retry of a create can never start the movement twice.
 
 -- +goose Up
-CREATE TABLE movement_requests_archive (LIKE movement_requests);
-ALTER TABLE movement_requests_archive ADD PRIMARY KEY (id);
-CREATE UNIQUE INDEX movement_requests_archive_idempotency_key ON movement_requests_archive (idempotency_key);
+CREATE TABLE movements_archive (LIKE movements);
+ALTER TABLE movements_archive ADD PRIMARY KEY (id);
+CREATE UNIQUE INDEX movements_archive_idempotency_key ON movements_archive (idempotency_key);
 
-CREATE TABLE movement_request_nodes_archive (LIKE movement_request_nodes);
-ALTER TABLE movement_request_nodes_archive ADD PRIMARY KEY (id);
-CREATE INDEX movement_request_nodes_archive_request ON movement_request_nodes_archive (request_id);
+CREATE TABLE movement_nodes_archive (LIKE movement_nodes);
+ALTER TABLE movement_nodes_archive ADD PRIMARY KEY (id);
+CREATE INDEX movement_nodes_archive_movement ON movement_nodes_archive (movement_id);
 
 CREATE TABLE movement_plan_edges_archive (LIKE movement_plan_edges);
-CREATE INDEX movement_plan_edges_archive_request ON movement_plan_edges_archive (request_id);
+CREATE INDEX movement_plan_edges_archive_movement ON movement_plan_edges_archive (movement_id);
 
 CREATE TABLE node_intents_archive (LIKE node_intents);
 ALTER TABLE node_intents_archive ADD PRIMARY KEY (id);
@@ -42,15 +42,15 @@ ALTER TABLE evm_transfer_checks_archive ADD PRIMARY KEY (node_id);
 
 CREATE TABLE node_verdicts_archive (LIKE node_verdicts);
 ALTER TABLE node_verdicts_archive ADD PRIMARY KEY (id);
-CREATE INDEX node_verdicts_archive_request ON node_verdicts_archive (request_id);
+CREATE INDEX node_verdicts_archive_movement ON node_verdicts_archive (movement_id);
 
 CREATE TABLE callback_outbox_archive (LIKE callback_outbox);
 ALTER TABLE callback_outbox_archive ADD PRIMARY KEY (id);
-CREATE INDEX callback_outbox_archive_request ON callback_outbox_archive (request_id);
+CREATE INDEX callback_outbox_archive_movement ON callback_outbox_archive (movement_id);
 
 -- Finished movements by age: the archiver's claim reads this index only.
-CREATE INDEX movement_requests_finished ON movement_requests (finished_at)
-    WHERE request_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED');
+CREATE INDEX movements_finished ON movements (finished_at)
+    WHERE movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED');
 
 -- Moves the given movements, if terminal and without a callback to deliver, with their nodes, edges, intents, EVM
 -- candidates and transfer checks, verdicts and callback rows into the archive tables,
@@ -69,35 +69,35 @@ BEGIN
         RAISE EXCEPTION 'archive_movements: refusing to run in a session with temporary tables';
     END IF;
     SELECT coalesce(array_agg(id), '{}') INTO moved FROM (
-        SELECT id FROM movement_requests
-        WHERE id = ANY(ids) AND request_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
+        SELECT id FROM movements
+        WHERE id = ANY(ids) AND movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
         ORDER BY id FOR UPDATE) r;
     -- A callback still to deliver keeps its movement live. Its rows are locked first,
     -- so an operator's retry of a dead callback (DEAD -> PENDING) either committed
     -- before this check or waits until the move is committed (and then finds no row).
-    PERFORM 1 FROM callback_outbox WHERE request_id = ANY(moved) ORDER BY id FOR UPDATE;
+    PERFORM 1 FROM callback_outbox WHERE movement_id = ANY(moved) ORDER BY id FOR UPDATE;
     SELECT coalesce(array_agg(m), '{}') INTO moved FROM unnest(moved) m
-    WHERE NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.request_id = m AND c.callback_state = 'PENDING');
+    WHERE NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.movement_id = m AND c.callback_state = 'PENDING');
 
-    WITH d AS (DELETE FROM evm_tx_candidates c USING node_intents i, movement_request_nodes n
-               WHERE c.intent_id = i.id AND i.node_id = n.id AND n.request_id = ANY(moved) RETURNING c.*)
+    WITH d AS (DELETE FROM evm_tx_candidates c USING node_intents i, movement_nodes n
+               WHERE c.intent_id = i.id AND i.node_id = n.id AND n.movement_id = ANY(moved) RETURNING c.*)
     INSERT INTO evm_tx_candidates_archive SELECT * FROM d;
-    WITH d AS (DELETE FROM node_intents i USING movement_request_nodes n
-               WHERE i.node_id = n.id AND n.request_id = ANY(moved) RETURNING i.*)
+    WITH d AS (DELETE FROM node_intents i USING movement_nodes n
+               WHERE i.node_id = n.id AND n.movement_id = ANY(moved) RETURNING i.*)
     INSERT INTO node_intents_archive SELECT * FROM d;
-    WITH d AS (DELETE FROM evm_transfer_checks c USING movement_request_nodes n
-               WHERE c.node_id = n.id AND n.request_id = ANY(moved) RETURNING c.*)
+    WITH d AS (DELETE FROM evm_transfer_checks c USING movement_nodes n
+               WHERE c.node_id = n.id AND n.movement_id = ANY(moved) RETURNING c.*)
     INSERT INTO evm_transfer_checks_archive SELECT * FROM d;
-    WITH d AS (DELETE FROM node_verdicts WHERE request_id = ANY(moved) RETURNING *)
+    WITH d AS (DELETE FROM node_verdicts WHERE movement_id = ANY(moved) RETURNING *)
     INSERT INTO node_verdicts_archive SELECT * FROM d;
-    WITH d AS (DELETE FROM callback_outbox WHERE request_id = ANY(moved) RETURNING *)
+    WITH d AS (DELETE FROM callback_outbox WHERE movement_id = ANY(moved) RETURNING *)
     INSERT INTO callback_outbox_archive SELECT * FROM d;
-    WITH d AS (DELETE FROM movement_plan_edges WHERE request_id = ANY(moved) RETURNING *)
+    WITH d AS (DELETE FROM movement_plan_edges WHERE movement_id = ANY(moved) RETURNING *)
     INSERT INTO movement_plan_edges_archive SELECT * FROM d;
-    WITH d AS (DELETE FROM movement_request_nodes WHERE request_id = ANY(moved) RETURNING *)
-    INSERT INTO movement_request_nodes_archive SELECT * FROM d;
-    WITH d AS (DELETE FROM movement_requests WHERE id = ANY(moved) RETURNING *)
-    INSERT INTO movement_requests_archive SELECT * FROM d;
+    WITH d AS (DELETE FROM movement_nodes WHERE movement_id = ANY(moved) RETURNING *)
+    INSERT INTO movement_nodes_archive SELECT * FROM d;
+    WITH d AS (DELETE FROM movements WHERE id = ANY(moved) RETURNING *)
+    INSERT INTO movements_archive SELECT * FROM d;
     RETURN QUERY SELECT unnest(moved);
 END $$;
 -- +goose StatementEnd
@@ -109,35 +109,35 @@ REVOKE ALL ON FUNCTION archive_movements(uuid[]) FROM PUBLIC;
 -- next statement (a new snapshot) sees the row in the archive, so a create racing the
 -- move cannot slip between the two tables.
 -- +goose StatementBegin
-CREATE FUNCTION movement_requests_key_not_archived() RETURNS trigger
+CREATE FUNCTION movements_key_not_archived() RETURNS trigger
     LANGUAGE plpgsql AS $$
 DECLARE
     archived uuid;
 BEGIN
-    PERFORM 1 FROM movement_requests WHERE idempotency_key = NEW.idempotency_key FOR UPDATE;
-    SELECT id INTO archived FROM movement_requests_archive WHERE idempotency_key = NEW.idempotency_key;
+    PERFORM 1 FROM movements WHERE idempotency_key = NEW.idempotency_key FOR UPDATE;
+    SELECT id INTO archived FROM movements_archive WHERE idempotency_key = NEW.idempotency_key;
     IF FOUND THEN
         RAISE EXCEPTION 'idempotency key % belongs to archived movement %', NEW.idempotency_key, archived
-            USING ERRCODE = 'unique_violation', CONSTRAINT = 'movement_requests_archive_idempotency_key';
+            USING ERRCODE = 'unique_violation', CONSTRAINT = 'movements_archive_idempotency_key';
     END IF;
     RETURN NEW;
 END $$;
 -- +goose StatementEnd
 
-CREATE TRIGGER movement_requests_key_not_archived
-    BEFORE INSERT ON movement_requests
-    FOR EACH ROW EXECUTE FUNCTION movement_requests_key_not_archived();
+CREATE TRIGGER movements_key_not_archived
+    BEFORE INSERT ON movements
+    FOR EACH ROW EXECUTE FUNCTION movements_key_not_archived();
 
 -- +goose Down
-DROP TRIGGER movement_requests_key_not_archived ON movement_requests;
-DROP FUNCTION movement_requests_key_not_archived();
+DROP TRIGGER movements_key_not_archived ON movements;
+DROP FUNCTION movements_key_not_archived();
 DROP FUNCTION archive_movements(uuid[]);
-DROP INDEX movement_requests_finished;
+DROP INDEX movements_finished;
 DROP TABLE callback_outbox_archive;
 DROP TABLE node_verdicts_archive;
 DROP TABLE evm_transfer_checks_archive;
 DROP TABLE evm_tx_candidates_archive;
 DROP TABLE node_intents_archive;
 DROP TABLE movement_plan_edges_archive;
-DROP TABLE movement_request_nodes_archive;
-DROP TABLE movement_requests_archive;
+DROP TABLE movement_nodes_archive;
+DROP TABLE movements_archive;

@@ -10,15 +10,15 @@
 -- one statement after this, no network call in between. A second archiver skips
 -- these rows and takes the next ones; a gateway read is never blocked.
 SELECT r.id
-FROM movement_requests r
-WHERE r.request_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
+FROM movements r
+WHERE r.movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
   AND r.finished_at < @finished_before::timestamptz
-  AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.request_id = r.id AND c.callback_state = 'PENDING')
-  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.request_id = r.id AND v.verdict_state = 'PROPOSED')
+  AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.movement_id = r.id AND c.callback_state = 'PENDING')
+  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.movement_id = r.id AND v.verdict_state = 'PROPOSED')
   AND NOT EXISTS (
       SELECT 1
-      FROM movement_request_nodes n
-      WHERE n.request_id = r.id
+      FROM movement_nodes n
+      WHERE n.movement_id = r.id
         AND (n.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
              OR EXISTS (SELECT 1 FROM node_intents i WHERE i.node_id = n.id AND i.intent_state IN ('PREPARED', 'SUBMITTED'))
              OR (n.executor_key = 'evm_transfer' AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
@@ -42,29 +42,29 @@ SELECT moved.id::uuid AS id FROM moved;
 
 -- name: ArchiveGetMovement :one
 SELECT r.*, t.name AS template_name, t.version AS template_version
-FROM movement_requests_archive r
+FROM movements_archive r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = @id;
 
 -- name: ArchiveListNodes :many
 SELECT *
-FROM movement_request_nodes_archive
-WHERE request_id = @request_id
+FROM movement_nodes_archive
+WHERE movement_id = @movement_id
 ORDER BY created_at, node_key;
 
 -- name: ArchiveListIntents :many
 SELECT i.*
 FROM node_intents_archive i
-JOIN movement_request_nodes_archive n ON n.id = i.node_id
-WHERE n.request_id = @request_id
+JOIN movement_nodes_archive n ON n.id = i.node_id
+WHERE n.movement_id = @movement_id
 ORDER BY i.node_id, i.attempt;
 
 -- name: ArchiveListEdges :many
 SELECT *
 FROM movement_plan_edges_archive
-WHERE request_id = @request_id;
+WHERE movement_id = @movement_id;
 
 -- name: ArchiveGetByIdempotencyKey :one
 -- The archived movement holding an idempotency key: a create retried after its
 -- movement was archived answers with it instead of starting another.
-SELECT * FROM movement_requests_archive WHERE idempotency_key = @idempotency_key;
+SELECT * FROM movements_archive WHERE idempotency_key = @idempotency_key;

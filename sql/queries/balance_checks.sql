@@ -13,7 +13,7 @@ ON CONFLICT (to_snapshot_id) DO NOTHING;
 -- judged once it is decided (BalanceSnapshotPairsUnchecked), and from then on no
 -- transfer can enter or leave its range.
 SELECT node_config, result, node_state
-FROM movement_request_nodes
+FROM movement_nodes
 WHERE executor_key = 'evm_transfer' AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = @chain::text
   AND (result->>'block_number')::bigint > @from_block::bigint

@@ -37,7 +37,7 @@ WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id
   AND cur.block_number >= prev.block_number
   AND NOT EXISTS (
       SELECT 1
-      FROM movement_request_nodes n
+      FROM movement_nodes n
       JOIN node_intents i ON i.node_id = n.id
       WHERE n.executor_key = 'evm_transfer'
         AND n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')

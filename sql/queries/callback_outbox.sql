@@ -5,8 +5,8 @@
 SELECT *
 FROM callback_outbox
 WHERE callback_state = 'PENDING'
-  AND next_attempt_at <= coalesce(sqlc.narg('now')::timestamptz, now())
-ORDER BY next_attempt_at
+  AND next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+ORDER BY next_try_at
 LIMIT @max_rows
 FOR UPDATE SKIP LOCKED;
 
@@ -15,7 +15,7 @@ FOR UPDATE SKIP LOCKED;
 -- transaction; the compare-and-set on PENDING makes a late write harmless anyway.
 UPDATE callback_outbox
 SET callback_state = 'DELIVERED',
-    attempts       = attempts + 1,
+    tries       = tries + 1,
     last_status    = @status::int,
     last_error     = NULL,
     delivered_at   = now(),
@@ -24,22 +24,22 @@ WHERE id = @id AND callback_state = 'PENDING';
 
 -- name: CallbackMarkFailed :one
 -- A failed delivery attempt, recorded while the caller holds the row (CallbackClaimDue):
--- PENDING again at @next_attempt_at, or DEAD (a dead letter, audited) when @dead.
+-- PENDING again at @next_try_at, or DEAD (a dead letter, audited) when @dead.
 WITH failed AS (
     UPDATE callback_outbox c
     SET callback_state  = CASE WHEN @dead::boolean THEN 'DEAD' ELSE 'PENDING' END,
-        attempts        = c.attempts + 1,
-        next_attempt_at = @next_attempt_at,
+        tries        = c.tries + 1,
+        next_try_at = @next_try_at,
         last_status     = sqlc.narg('status')::int,
         last_error      = @last_error::text,
         updated_at      = now()
     WHERE c.id = @id AND c.callback_state = 'PENDING'
-    RETURNING c.id, c.request_id, c.event_type, c.attempts, c.callback_state
+    RETURNING c.id, c.movement_id, c.event_type, c.tries, c.callback_state
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor::text, 'callback', failed.id::text, 'PENDING->DEAD',
-           jsonb_build_object('movement_id', failed.request_id, 'event_type', failed.event_type,
-                              'attempts', failed.attempts, 'error', @last_error::text)
+           jsonb_build_object('movement_id', failed.movement_id, 'event_type', failed.event_type,
+                              'tries', failed.tries, 'error', @last_error::text)
     FROM failed WHERE failed.callback_state = 'DEAD'
 )
 SELECT callback_state FROM failed;
@@ -51,29 +51,29 @@ SELECT callback_state FROM failed;
 SELECT *
 FROM callback_outbox
 WHERE callback_state = 'DEAD'
-  AND (sqlc.narg('movement_id')::uuid IS NULL OR request_id = sqlc.narg('movement_id')::uuid)
+  AND (sqlc.narg('movement_id')::uuid IS NULL OR movement_id = sqlc.narg('movement_id')::uuid)
   AND (sqlc.narg('before_updated_at')::timestamptz IS NULL
        OR (updated_at, id) < (sqlc.narg('before_updated_at')::timestamptz, sqlc.narg('before_id')::uuid))
 ORDER BY updated_at DESC, id DESC
 LIMIT @max_rows;
 
 -- name: CallbackRetryDead :one
--- DEAD -> PENDING by an operator: attempts reset and due at once, audited. Compare-and-set
+-- DEAD -> PENDING by an operator: tries reset and due at once, audited. Compare-and-set
 -- on DEAD, so retrying twice, or retrying a row that is not dead, changes nothing (no row).
 -- Takes the row lock only for this statement; a dead row is never claimed, so nobody
 -- else holds it.
 WITH retried AS (
     UPDATE callback_outbox c
     SET callback_state  = 'PENDING',
-        attempts        = 0,
-        next_attempt_at = now(),
+        tries        = 0,
+        next_try_at = now(),
         updated_at      = now()
     WHERE c.id = @id AND c.callback_state = 'DEAD'
     RETURNING c.*
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor::text, 'callback', retried.id::text, 'DEAD->PENDING',
-           jsonb_build_object('movement_id', retried.request_id, 'event_type', retried.event_type)
+           jsonb_build_object('movement_id', retried.movement_id, 'event_type', retried.event_type)
     FROM retried
 ), callback_wake AS (
     -- Wakes the callback dispatcher (notify.Callbacks): the row is due now.

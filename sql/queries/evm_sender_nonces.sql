@@ -41,7 +41,7 @@ SELECT * FROM evm_sender_nonces WHERE chain_id = @chain_id AND address = @addres
 SELECT i.id, i.node_id, i.attempt, i.signed_tx, i.tx_hash, i.intent_state, i.created_at,
        n.node_state, n.attempt AS node_attempt
 FROM node_intents i
-JOIN movement_request_nodes n ON n.id = i.node_id
+JOIN movement_nodes n ON n.id = i.node_id
 WHERE i.lane = @lane AND i.nonce = @nonce
 ORDER BY i.created_at DESC;
 

@@ -3,10 +3,10 @@
 -- name: EVMTransferChecksDue :many
 -- Completed evm_transfer nodes of a chain that have no check row yet, oldest block
 -- first: the reaper re-reads their blocks. An unlocked read (the
--- movement_request_nodes_evm_completed index); no row is locked, and recording is
+-- movement_nodes_evm_completed index); no row is locked, and recording is
 -- idempotent per node.
-SELECT n.id, n.request_id, n.result
-FROM movement_request_nodes n
+SELECT n.id, n.movement_id, n.result
+FROM movement_nodes n
 WHERE n.executor_key = 'evm_transfer' AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
   AND n.node_config->>'chain' = @chain::text
   AND NOT EXISTS (SELECT 1 FROM evm_transfer_checks c WHERE c.node_id = n.id)

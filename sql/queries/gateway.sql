@@ -1,12 +1,12 @@
 -- Reads behind the gateway's API. None of them is on a worker's path.
 
--- name: RequestListPage :many
+-- name: MovementListPage :many
 -- Keyset pagination, newest first: (created_at, id) of the last row of the previous
 -- page is the cursor, so pages stay stable while movements are created.
 SELECT r.*, t.name AS template_name, t.version AS template_version
-FROM movement_requests r
+FROM movements r
 JOIN movement_templates t ON t.id = r.template_id
-WHERE (coalesce(cardinality(@states::text[]), 0) = 0 OR r.request_state = ANY(@states::text[]))
+WHERE (coalesce(cardinality(@states::text[]), 0) = 0 OR r.movement_state = ANY(@states::text[]))
   AND (sqlc.narg('template_name')::text IS NULL OR t.name = sqlc.narg('template_name')::text)
   AND (sqlc.narg('created_by')::text IS NULL OR r.created_by = sqlc.narg('created_by')::text)
   AND (sqlc.narg('after_created_at')::timestamptz IS NULL
@@ -14,17 +14,17 @@ WHERE (coalesce(cardinality(@states::text[]), 0) = 0 OR r.request_state = ANY(@s
 ORDER BY r.created_at DESC, r.id DESC
 LIMIT @page_size;
 
--- name: RequestGetWithTemplate :one
+-- name: MovementGetWithTemplate :one
 SELECT r.*, t.name AS template_name, t.version AS template_version
-FROM movement_requests r
+FROM movements r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = @id;
 
--- name: IntentListByRequest :many
+-- name: IntentListByMovement :many
 SELECT i.*
 FROM node_intents i
-JOIN movement_request_nodes n ON n.id = i.node_id
-WHERE n.request_id = @request_id
+JOIN movement_nodes n ON n.id = i.node_id
+WHERE n.movement_id = @movement_id
 ORDER BY i.node_id, i.attempt;
 
 -- name: AuditEventsForEntities :many
@@ -50,21 +50,21 @@ ORDER BY h.worker_name, h.instance_id;
 SELECT * FROM executor_health ORDER BY executor_key;
 
 -- name: BacklogNodes :many
--- Live nodes only (partial index movement_request_nodes_live).
+-- Live nodes only (partial index movement_nodes_live).
 SELECT node_state, count(*)::bigint AS count
-FROM movement_request_nodes
+FROM movement_nodes
 WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
 GROUP BY node_state;
 
--- name: BacklogRequests :many
--- Unfinished movements only (partial index movement_requests_live).
-SELECT request_state, count(*)::bigint AS count
-FROM movement_requests
-WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
-GROUP BY request_state;
+-- name: BacklogMovements :many
+-- Unfinished movements only (partial index movements_live).
+SELECT movement_state, count(*)::bigint AS count
+FROM movements
+WHERE movement_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
+GROUP BY movement_state;
 
 -- name: OldestClaimableAge :one
 -- Age of the oldest node the dispatcher could claim now (dispatch partial index).
 SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS age_seconds
-FROM movement_request_nodes
+FROM movement_nodes
 WHERE node_state = 'READY' AND pending_parents = 0;

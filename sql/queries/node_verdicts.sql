@@ -1,18 +1,18 @@
 -- Manual verdicts (operator tool, issue 11): an operator proposes what happened to a
 -- node in UNKNOWN, a second operator approves it, and it is applied in the approving
--- transaction under the request and node row locks. Every step is audited on the node.
+-- transaction under the movement and node row locks. Every step is audited on the node.
 
 -- name: VerdictInsert :one
 -- Proposes a verdict for a node that is UNKNOWN at @attempt; the node itself does not
 -- change. No row when the node is not UNKNOWN at that attempt (it moved on). The
 -- partial unique index node_verdicts_open refuses a second open proposal for a node.
 WITH node AS (
-    SELECT n.id, n.request_id, n.attempt
-    FROM movement_request_nodes n
+    SELECT n.id, n.movement_id, n.attempt
+    FROM movement_nodes n
     WHERE n.id = @node_id AND n.node_state = 'UNKNOWN' AND n.attempt = @attempt
 ), proposed AS (
-    INSERT INTO node_verdicts (id, node_id, request_id, attempt, verdict, tx_hash, external_id, reason, proposed_by)
-    SELECT @id, node.id, node.request_id, node.attempt, @verdict, sqlc.narg('tx_hash'), sqlc.narg('external_id'), @reason, @proposed_by
+    INSERT INTO node_verdicts (id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, proposed_by)
+    SELECT @id, node.id, node.movement_id, node.attempt, @verdict, sqlc.narg('tx_hash'), sqlc.narg('external_id'), @reason, @proposed_by
     FROM node
     RETURNING *
 ), audit AS (
@@ -31,7 +31,7 @@ WITH stale AS (
     UPDATE node_verdicts v
     SET verdict_state = 'REJECTED', decided_by = @actor::text, decided_at = now(),
         decision_reason = 'stale: the node is no longer UNKNOWN at attempt ' || v.attempt
-    FROM movement_request_nodes n
+    FROM movement_nodes n
     WHERE v.node_id = @node_id AND v.verdict_state = 'PROPOSED' AND n.id = v.node_id
       AND (n.node_state <> 'UNKNOWN' OR n.attempt <> v.attempt)
     RETURNING v.id, v.node_id, v.attempt, v.decision_reason
@@ -46,13 +46,13 @@ SELECT * FROM node_verdicts WHERE id = @id;
 
 -- name: VerdictLockNode :one
 -- Locks: FOR UPDATE on the verdict's node, waiting, held until the verdict is applied
--- and committed. Run after RequestLock on the node's request (the engine's lock
--- order: request, then node). Only a node still UNKNOWN at the verdict's attempt is
+-- and committed. Run after MovementLock on the node's movement (the engine's lock
+-- order: movement, then node). Only a node still UNKNOWN at the verdict's attempt is
 -- locked: the predicate is checked before waiting, so a node that moved on (and may
--- be held by a dispatcher waiting for this request row) is never waited for, and it is
+-- be held by a dispatcher waiting for this movement row) is never waited for, and it is
 -- checked again on the latest row version after the wait.
 SELECT *
-FROM movement_request_nodes
+FROM movement_nodes
 WHERE id = @node_id AND node_state = 'UNKNOWN' AND attempt = @attempt
 FOR UPDATE;
 
@@ -94,9 +94,9 @@ SELECT * FROM rejected;
 -- UNKNOWN -> SUBMITTED on an approved 'sent' verdict, fenced by attempt: the observer
 -- takes the node back now, and its fatal clock restarts (observe_started_at = now).
 -- The attempt's intent records the evidence where it had none and counts as submitted.
--- The caller holds the request and node rows (VerdictLockNode).
+-- The caller holds the movement and node rows (VerdictLockNode).
 WITH moved AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state         = 'SUBMITTED',
         next_observe_at    = now(),
         observe_started_at = now(),
@@ -125,12 +125,12 @@ SELECT count(*) FROM moved;
 -- movement in the given states.
 SELECT v.*, n.node_key, n.node_state AS current_node_state, n.attempt AS current_node_attempt
 FROM node_verdicts v
-JOIN movement_request_nodes n ON n.id = v.node_id
-WHERE (sqlc.narg('request_id')::uuid IS NULL OR v.request_id = sqlc.narg('request_id')::uuid)
+JOIN movement_nodes n ON n.id = v.node_id
+WHERE (sqlc.narg('movement_id')::uuid IS NULL OR v.movement_id = sqlc.narg('movement_id')::uuid)
   AND (coalesce(cardinality(@states::text[]), 0) = 0 OR v.verdict_state = ANY(@states::text[]))
 ORDER BY v.created_at DESC, v.id DESC
 LIMIT 1000;
 
 -- name: VerdictNodePosition :one
 -- Where a node is now (state and attempt), to explain why a verdict no longer fits it.
-SELECT node_state, attempt FROM movement_request_nodes WHERE id = @node_id;
+SELECT node_state, attempt FROM movement_nodes WHERE id = @node_id;

@@ -22,7 +22,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 // archivedTables are the live tables whose rows follow their movement into the archive.
 var archivedTables = []string{
-	"movement_requests", "movement_request_nodes", "movement_plan_edges", "node_intents",
+	"movements", "movement_nodes", "movement_plan_edges", "node_intents",
 	"evm_tx_candidates", "evm_transfer_checks", "node_verdicts", "callback_outbox",
 }
 
@@ -104,23 +104,23 @@ func (f *fixture) seed(t *testing.T, k kind) uuid.UUID {
 		decidedBy, decidedAt = "NULL", "NULL"
 	}
 	stmts := []string{
-		fmt.Sprintf(`INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, request_state,
+		fmt.Sprintf(`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
 			created_by, approved_by, created_at, finished_at)
 			VALUES ('%s', 'key-%s', decode(repeat('00', 32), 'hex'), '%s', decode(repeat('00', 32), 'hex'), '%s',
 			'alice', 'bob', now() - interval '41 days', %s)`, id, id, f.template, state, finished),
-		fmt.Sprintf(`INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_state, has_side_effect,
+		fmt.Sprintf(`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
 			attempt, result, finished_at) VALUES
 			('%s', '%s', 'a', '%s', '%s', true, 1, %s, %s), ('%s', '%s', 'b', 'noop', '%s', true, 1, NULL, %s)`,
 			a, id, executor, nodeState, result, nodeFinished, b, id, nodeState, nodeFinished),
-		fmt.Sprintf(`INSERT INTO movement_plan_edges (request_id, parent_node_id, child_node_id) VALUES ('%s', '%s', '%s')`, id, a, b),
+		fmt.Sprintf(`INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id) VALUES ('%s', '%s', '%s')`, id, a, b),
 		fmt.Sprintf(`INSERT INTO node_intents (id, node_id, attempt, lane, nonce, intent_state) VALUES ('%s', '%s', 1, 'evm:1:0xabc', 1, '%s')`,
 			intent, a, intentState),
 		fmt.Sprintf(`INSERT INTO evm_tx_candidates (tx_hash, intent_id, lane, nonce, signed_tx, gas_tip_cap, gas_fee_cap)
 			VALUES ('0x%s', '%s', 'evm:1:0xabc', 1, '\x00', 1, 2)`, intent, intent),
-		fmt.Sprintf(`INSERT INTO node_verdicts (id, node_id, request_id, attempt, verdict, tx_hash, reason, verdict_state,
+		fmt.Sprintf(`INSERT INTO node_verdicts (id, node_id, movement_id, attempt, verdict, tx_hash, reason, verdict_state,
 			proposed_by, decided_by, decided_at) VALUES ('%s', '%s', '%s', 1, 'sent', '0xabc', 'seen on chain', '%s', 'dave', %s, %s)`,
 			verdict, b, id, verdictState, decidedBy, decidedAt),
-		fmt.Sprintf(`INSERT INTO callback_outbox (id, request_id, event_type, url, payload, callback_state)
+		fmt.Sprintf(`INSERT INTO callback_outbox (id, movement_id, event_type, url, payload, callback_state)
 			VALUES ('%s', '%s', 'movement.completed', 'https://example.test/cb', '{}', '%s')`, cb, id, callbackState),
 	}
 	if k != uncheckedEVM {
@@ -153,7 +153,7 @@ func (f *fixture) isArchived(t *testing.T, id uuid.UUID) bool {
 	t.Helper()
 	var inLive, inArchive bool
 	require.NoError(t, f.admin.QueryRow(context.Background(), `SELECT
-		EXISTS (SELECT 1 FROM movement_requests WHERE id = $1), EXISTS (SELECT 1 FROM movement_requests_archive WHERE id = $1)`,
+		EXISTS (SELECT 1 FROM movements WHERE id = $1), EXISTS (SELECT 1 FROM movements_archive WHERE id = $1)`,
 		id).Scan(&inLive, &inArchive))
 	require.NotEqual(t, inLive, inArchive, "movement %s is in exactly one of live and archive", id)
 	return inArchive
@@ -222,8 +222,8 @@ func TestArchiveMovesFinishedMovementsAndLosesNothing(t *testing.T) {
 		}
 	}
 	require.Len(t, audits, 3)
-	require.Equal(t, 3, archivedAfter["movement_requests"])
-	require.Equal(t, 6, archivedAfter["movement_request_nodes"])
+	require.Equal(t, 3, archivedAfter["movements"])
+	require.Equal(t, 6, archivedAfter["movement_nodes"])
 	var auditLogAfter int
 	require.NoError(t, f.admin.QueryRow(context.Background(), `SELECT count(*) FROM audit_log`).Scan(&auditLogAfter))
 	require.Equal(t, auditLogBefore, auditLogAfter)
@@ -307,7 +307,7 @@ func TestClaimLocksUntilTransactionEnds(t *testing.T) {
 		require.False(t, f.isArchived(t, id), "a held movement is skipped")
 	}
 	_, archived := f.counts(t)
-	require.Equal(t, 4, archived["movement_requests"])
+	require.Equal(t, 4, archived["movements"])
 
 	moved, err := tx.Archive().Move(ctx, held, "movement-archiver/test", time.Hour)
 	require.NoError(t, err)
@@ -326,7 +326,7 @@ func TestCallbackRetriedAfterClaimKeepsMovementLive(t *testing.T) {
 	ctx := context.Background()
 	f := setup(t)
 	id := f.seed(t, eligible)
-	_, err := f.admin.Exec(ctx, `UPDATE callback_outbox SET callback_state = 'DEAD' WHERE request_id = $1`, id)
+	_, err := f.admin.Exec(ctx, `UPDATE callback_outbox SET callback_state = 'DEAD' WHERE movement_id = $1`, id)
 	require.NoError(t, err)
 
 	tx, err := f.pool.Begin(ctx)
@@ -335,7 +335,7 @@ func TestCallbackRetriedAfterClaimKeepsMovementLive(t *testing.T) {
 	claimed, err := tx.Archive().Claim(ctx, time.Now().Add(-30*24*time.Hour), 10)
 	require.NoError(t, err)
 	require.Equal(t, []uuid.UUID{id}, claimed)
-	_, err = f.admin.Exec(ctx, `UPDATE callback_outbox SET callback_state = 'PENDING' WHERE request_id = $1`, id)
+	_, err = f.admin.Exec(ctx, `UPDATE callback_outbox SET callback_state = 'PENDING' WHERE movement_id = $1`, id)
 	require.NoError(t, err)
 
 	moved, err := tx.Archive().Move(ctx, claimed, "movement-archiver/test", time.Hour)

@@ -18,20 +18,20 @@ import (
 var bulkHistory = []string{
 	`CREATE OR REPLACE FUNCTION pg_temp.v7(prefix int, i int) RETURNS uuid LANGUAGE sql IMMUTABLE RETURN
 		(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
-	`INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, request_state,
+	`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
 			created_by, approved_by, created_at, finished_at)
 		SELECT pg_temp.v7(2, i), 'bulk-' || i, decode(repeat('00', 32), 'hex'), $2::uuid,
 			decode(repeat('00', 32), 'hex'), 'COMPLETED', 'alice', 'bob', now() - interval '41 days', now() - interval '40 days'
 		FROM generate_series(1, $1::int) i`,
-	`INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_state, has_side_effect, attempt, finished_at)
+	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect, attempt, finished_at)
 		SELECT pg_temp.v7(3 + k, i), pg_temp.v7(2, i), 'n' || k, 'noop', 'COMPLETED', true, 1, now() - interval '40 days'
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,
-	`INSERT INTO movement_plan_edges (request_id, parent_node_id, child_node_id)
+	`INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
 		SELECT pg_temp.v7(2, i), pg_temp.v7(3, i), pg_temp.v7(4, i) FROM generate_series(1, $1::int) i`,
 	`INSERT INTO node_intents (id, node_id, attempt, lane, intent_state)
 		SELECT pg_temp.v7(5 + k, i), pg_temp.v7(3 + k, i), 1, 'noop', 'CONFIRMED'
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,
-	`INSERT INTO callback_outbox (id, request_id, event_type, url, payload, callback_state)
+	`INSERT INTO callback_outbox (id, movement_id, event_type, url, payload, callback_state)
 		SELECT pg_temp.v7(7, i), pg_temp.v7(2, i), 'movement.completed', 'https://example.test/cb', '{}', 'DELIVERED'
 		FROM generate_series(1, $1::int) i`,
 	`ANALYZE`,
@@ -82,6 +82,6 @@ func TestArchiveThroughput(t *testing.T) {
 			phase.batch, moved, elapsed.Round(time.Millisecond), float64(moved)/elapsed.Seconds())
 	}
 	live, archived := f.counts(t)
-	require.Zero(t, live["movement_requests"])
-	require.Equal(t, n, archived["movement_requests"])
+	require.Zero(t, live["movements"])
+	require.Equal(t, n, archived["movements"])
 }

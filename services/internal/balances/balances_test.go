@@ -101,7 +101,7 @@ func TestSnapshotAndVerifyDrift(t *testing.T) {
 		_, err = observer.Batch(ctx)
 		require.NoError(t, err)
 		var state string
-		require.NoError(t, pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, req.ID).Scan(&state))
+		require.NoError(t, pool.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, req.ID).Scan(&state))
 		return state == "COMPLETED"
 	}, 30*time.Second, 20*time.Millisecond)
 
@@ -172,7 +172,7 @@ func TestVerifyDriftIsIndependentOfTiming(t *testing.T) {
 
 	state := func(key string) string {
 		var s string
-		require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_request_nodes WHERE node_key = $1`, key).Scan(&s))
+		require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_nodes WHERE node_key = $1`, key).Scan(&s))
 		return s
 	}
 	// until runs the given engine workers once per poll until cond holds.
@@ -207,7 +207,7 @@ func TestVerifyDriftIsIndependentOfTiming(t *testing.T) {
 	until(func() bool { return state("ab") == "COMPLETED" }, dispatcher, observer)
 	until(func() bool { return state("bc") == "SUBMITTED" }, dispatcher)
 	var bcHash string
-	require.NoError(t, pool.QueryRow(ctx, `SELECT i.tx_hash FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
+	require.NoError(t, pool.QueryRow(ctx, `SELECT i.tx_hash FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
 		WHERE n.node_key = 'bc'`).Scan(&bcHash))
 	cl := dc.Chain("dev-1").Client()
 	require.Eventually(t, func() bool {

@@ -83,7 +83,7 @@ func ListDead(ctx context.Context, c db.Conn, p ListDeadParams) ([]DeadLetter, *
 
 func deadLetter(r *db.Callback) DeadLetter {
 	d := DeadLetter{
-		ID: r.ID, MovementID: r.MovementID, EventType: r.EventType, URL: r.URL, Attempts: r.Attempts,
+		ID: r.ID, MovementID: r.MovementID, EventType: r.EventType, URL: r.URL, Attempts: r.Tries,
 		CreatedAt: r.CreatedAt, DeadSince: r.UpdatedAt,
 	}
 	if r.LastStatus != nil {

@@ -246,7 +246,7 @@ type result struct {
 }
 
 func (d *Dispatcher) record(ctx context.Context, tx *db.Tx, row *db.Callback, res result) error {
-	attempt := int(row.Attempts) + 1
+	attempt := int(row.Tries) + 1
 	outcome := "delivered"
 	defer func() {
 		d.attempts.Add(ctx, 1, metric.WithAttributes(attribute.String("outcome", outcome), attribute.String("event_type", row.EventType)))
@@ -272,7 +272,7 @@ func (d *Dispatcher) record(ctx context.Context, tx *db.Tx, row *db.Callback, re
 		status = &s
 	}
 	if _, err := tx.Callbacks().MarkFailed(ctx, db.CallbackFailure{
-		ID: row.ID, Dead: dead, NextAttemptAt: time.Now().Add(delay), Status: status,
+		ID: row.ID, Dead: dead, NextTryAt: time.Now().Add(delay), Status: status,
 		LastError: storable(truncate(res.err.Error())), Actor: d.actor(),
 	}); err != nil {
 		return fmt.Errorf("callback %s: %w", row.ID, err)
@@ -337,7 +337,7 @@ func (d *Dispatcher) post(ctx context.Context, row *db.Callback) result {
 	req.Header.Set("User-Agent", "qtg-callback-dispatcher/1")
 	req.Header.Set(HeaderEventID, row.ID.String())
 	req.Header.Set(HeaderEventType, row.EventType)
-	req.Header.Set(HeaderAttempt, strconv.Itoa(int(row.Attempts)+1))
+	req.Header.Set(HeaderAttempt, strconv.Itoa(int(row.Tries)+1))
 	req.Header.Set(HeaderTimestamp, strconv.FormatInt(now.Unix(), 10))
 	req.Header.Set(HeaderSignature, Sign(now, body, d.cfg.Secrets...))
 	resp, err := d.client.Do(req)

@@ -15,7 +15,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/callback"
 )
 
@@ -49,13 +48,13 @@ func TestFlakyReceiverGetsEveryEvent(t *testing.T) {
 	run(t, d)
 	require.Eventually(t, func() bool { return b.states(t)["DELIVERED"] == events }, waitFor, 5*time.Millisecond)
 
-	rows, err := b.pool.Query(context.Background(), `SELECT id, request_id, event_type, attempts, last_status FROM callback_outbox`)
+	rows, err := b.pool.Query(context.Background(), `SELECT id, movement_id, event_type, tries, last_status FROM callback_outbox`)
 	require.NoError(t, err)
 	outbox, err := pgx.CollectRows(rows, pgx.RowToStructByPos[struct {
-		ID, RequestID uuid.UUID
-		EventType     string
-		Attempts      int32
-		LastStatus    int32
+		ID, MovementID uuid.UUID
+		EventType      string
+		Attempts       int32
+		LastStatus     int32
 	}])
 	require.NoError(t, err)
 	require.Len(t, outbox, events)
@@ -75,11 +74,11 @@ func TestFlakyReceiverGetsEveryEvent(t *testing.T) {
 		require.Len(t, tries, 3, "two failures, then the delivery")
 		require.Equal(t, int32(3), o.Attempts)
 		require.Equal(t, int32(http.StatusNoContent), o.LastStatus)
-		require.Contains(t, movements, o.RequestID)
+		require.Contains(t, movements, o.MovementID)
 		for i, dl := range tries {
 			// The same event every time: one ID, one body.
 			require.Equal(t, tries[0].event, dl.event)
-			require.Equal(t, o.RequestID, dl.event.MovementID)
+			require.Equal(t, o.MovementID, dl.event.MovementID)
 			require.Equal(t, o.EventType, dl.event.Type)
 			require.Equal(t, strconv.Itoa(i+1), dl.header.Get(callback.HeaderAttempt))
 		}
@@ -137,7 +136,7 @@ func TestDeadAndSlowReceiversDoNotBlockOthers(t *testing.T) {
 	}
 	var slowState string
 	var slowAttempts int
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT callback_state, attempts FROM callback_outbox WHERE request_id = $1`, slowID).Scan(&slowState, &slowAttempts))
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT callback_state, tries FROM callback_outbox WHERE movement_id = $1`, slowID).Scan(&slowState, &slowAttempts))
 	require.Equal(t, "PENDING", slowState)
 	require.Zero(t, slowAttempts, "the slow delivery is still in flight")
 	require.Len(t, dead.deliveries(), 3*3, "three attempts per dead event")
@@ -206,10 +205,10 @@ func TestRetryDeadLetter(t *testing.T) {
 	require.ErrorIs(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, uuid.Must(uuid.NewV7()), "ops"), callback.ErrNotFound)
 	require.NoError(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, id, "ops:erin"))
 	require.ErrorIs(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, id, "ops:erin"), callback.ErrNotDead, "retrying twice changes nothing")
-	row, err := dbsqlc.New().CallbackGet(ctx, b.pool, id)
+	row, err := db.Wrap(b.pool).Callbacks().Get(ctx, id)
 	require.NoError(t, err)
-	require.Equal(t, "PENDING", row.CallbackState)
-	require.Zero(t, row.Attempts)
+	require.Equal(t, "PENDING", row.State)
+	require.Zero(t, row.Tries)
 	var actor string
 	require.NoError(t, b.pool.QueryRow(ctx, `SELECT actor FROM audit_outbox WHERE entity_id = $1 AND action = 'DEAD->PENDING'`, id.String()).Scan(&actor))
 	require.Equal(t, "ops:erin", actor)
@@ -236,7 +235,7 @@ func TestRetryAfterIsHonoured(t *testing.T) {
 	var waitSeconds float64
 	var status int
 	require.NoError(t, b.pool.QueryRow(context.Background(),
-		`SELECT extract(epoch FROM next_attempt_at - now())::float8, last_status FROM callback_outbox WHERE request_id = $1`, id).
+		`SELECT extract(epoch FROM next_try_at - now())::float8, last_status FROM callback_outbox WHERE movement_id = $1`, id).
 		Scan(&waitSeconds, &status))
 	wait := time.Duration(waitSeconds * float64(time.Second))
 	require.Equal(t, http.StatusTooManyRequests, status)
@@ -271,10 +270,10 @@ func TestClaimHeldThroughDelivery(t *testing.T) {
 	}()
 	<-entered
 	claim := func() int {
-		tx, err := b.pool.Begin(ctx)
+		tx, err := db.Wrap(b.pool).Begin(ctx)
 		require.NoError(t, err)
 		defer func() { _ = tx.Rollback(ctx) }()
-		rows, err := dbsqlc.New().CallbackClaimDue(ctx, tx, &dbsqlc.CallbackClaimDueParams{MaxRows: 10})
+		rows, err := tx.Callbacks().ClaimDue(ctx, 10)
 		require.NoError(t, err)
 		return len(rows)
 	}
@@ -306,20 +305,20 @@ func TestPrivateDestinationsRefused(t *testing.T) {
 	require.Equal(t, len(urls)+1, n)
 	require.Empty(t, rc.deliveries(), "a refused destination is never called")
 
-	rows, err := b.pool.Query(ctx, `SELECT request_id, callback_state, attempts, last_error FROM callback_outbox`)
+	rows, err := b.pool.Query(ctx, `SELECT movement_id, callback_state, tries, last_error FROM callback_outbox`)
 	require.NoError(t, err)
 	type outcome struct {
-		RequestID uuid.UUID
-		State     string
-		Attempts  int
-		LastError string
+		MovementID uuid.UUID
+		State      string
+		Attempts   int
+		LastError  string
 	}
 	outcomes, err := pgx.CollectRows(rows, pgx.RowToStructByPos[outcome])
 	require.NoError(t, err)
 	require.Len(t, outcomes, len(urls)+1)
 	for _, o := range outcomes {
 		require.Equal(t, 1, o.Attempts)
-		if o.RequestID == noHost {
+		if o.MovementID == noHost {
 			require.Equal(t, "DEAD", o.State)
 			require.Contains(t, o.LastError, callback.ErrInvalidURL.Error())
 			continue

@@ -68,7 +68,7 @@ func (b *bundle) movement(t *testing.T, url string, more ...string) uuid.UUID {
 	t.Helper()
 	req := b.Movement(t, movement.CreateInput{TemplateName: b.template, CallbackURL: url})
 	for _, ev := range more {
-		_, err := b.pool.Exec(context.Background(), `INSERT INTO callback_outbox (request_id, event_type, url, payload)
+		_, err := b.pool.Exec(context.Background(), `INSERT INTO callback_outbox (movement_id, event_type, url, payload)
 			VALUES ($1, $2, $3, jsonb_build_object('movement_id', $1::uuid, 'state', upper(split_part($2, '.', 2))))`, req.ID, ev, url)
 		require.NoError(t, err)
 	}

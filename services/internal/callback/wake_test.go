@@ -88,7 +88,7 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	require.Eventually(t, func() bool {
 		_, err := observer.Batch(ctx)
 		require.NoError(t, err)
-		return b.Count(t, `SELECT count(*) FROM movement_requests WHERE id = $1 AND request_state = 'COMPLETED'`, req.ID) == 1
+		return b.Count(t, `SELECT count(*) FROM movements WHERE id = $1 AND movement_state = 'COMPLETED'`, req.ID) == 1
 	}, waitFor, 5*time.Millisecond)
 	delivered("movement.completed")
 
@@ -101,7 +101,7 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 
 	// RequestExpire.
 	expiring := b.Create(t, movement.CreateInput{TemplateName: b.template, CallbackURL: url})
-	_, err = b.pool.Exec(ctx, `UPDATE movement_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, expiring.ID)
+	_, err = b.pool.Exec(ctx, `UPDATE movements SET expires_at = now() - interval '1 second' WHERE id = $1`, expiring.ID)
 	require.NoError(t, err)
 	exp, err := expiry.NewMovements(expiry.Config{Pool: db.Wrap(b.pool), Instance: "test", Logger: zerolog.Nop()})
 	require.NoError(t, err)
@@ -114,7 +114,7 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	// operator retries it.
 	var id uuid.UUID
 	require.NoError(t, b.pool.QueryRow(ctx, `UPDATE callback_outbox SET callback_state = 'DEAD'
-		WHERE request_id = $1 AND event_type = 'movement.completed' RETURNING id`, req.ID).Scan(&id))
+		WHERE movement_id = $1 AND event_type = 'movement.completed' RETURNING id`, req.ID).Scan(&id))
 	before := len(rc.deliveries())
 	require.NoError(t, callback.RetryDead(ctx, db.Wrap(b.pool).Conn, id, "ops"))
 	require.Eventually(t, func() bool { return len(rc.deliveries()) > before }, waitFor, 5*time.Millisecond)

@@ -12,7 +12,7 @@ import (
 	"strings"
 )
 
-// Plan is a compiled movement: what the gateway writes as movement_request_nodes
+// Plan is a compiled movement: what the gateway writes as movement_nodes
 // and movement_plan_edges rows, and what an approver approves. It is immutable once
 // compiled; callers must not modify it.
 type Plan struct {

@@ -11,7 +11,7 @@ import (
 )
 
 // nodeKeyPattern is what a node key must match; it is the CHECK on
-// movement_request_nodes.node_key, so a parsed template can always be stored.
+// movement_nodes.node_key, so a parsed template can always be stored.
 const nodeKeyPattern = `^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`
 
 var nodeKeyRE = regexp.MustCompile(nodeKeyPattern)

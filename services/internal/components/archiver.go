@@ -23,7 +23,7 @@ func movementArchiver() host.Worker {
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Batch](env).BatchSize
 			c := host.Config[Archive](env)
-			a, err := archiver.New(archiver.Config{Pool: env.DB(), Instance: env.Instance, Logger: env.Logger,
+			a, err := archiver.New(archiver.Config{Pool: env.Pool, Instance: env.Instance, Logger: env.Logger,
 				BatchSize: batchSize, After: c.After, Meter: env.Meter})
 			if err != nil {
 				return worker.Spec{}, nil, err

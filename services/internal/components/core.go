@@ -43,7 +43,7 @@ func engineConfig(ctx context.Context, env *host.Env) (engine.Config, error) {
 		return engine.Config{}, err
 	}
 	c := engine.Config{
-		Pool: env.DB(), Registry: reg, Instance: env.Instance, Logger: env.Logger,
+		Pool: env.Pool, Registry: reg, Instance: env.Instance, Logger: env.Logger,
 		BatchSize: host.Config[Batch](env).BatchSize, Meter: env.Meter,
 	}
 	if env.Tracing {

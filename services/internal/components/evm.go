@@ -77,7 +77,7 @@ func evmSidecar(name string, signs bool, extra []any, build func(env *host.Env, 
 // transfers for reorgs (package noncereaper).
 func evmNonceReaper() host.Worker {
 	return evmSidecar(EVMNonceReaper, true, []any{NonceReaper{}}, func(env *host.Env, chains *evm.Config, signers map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		r, err := noncereaper.New(noncereaper.Config{Pool: env.DB(), Chains: chains, Signers: signers, Instance: env.Instance,
+		r, err := noncereaper.New(noncereaper.Config{Pool: env.Pool, Chains: chains, Signers: signers, Instance: env.Instance,
 			Logger: env.Logger, MinAge: host.Config[NonceReaper](env).MinAge, Meter: env.Meter})
 		if err != nil {
 			return nil, nil, err
@@ -89,7 +89,7 @@ func evmNonceReaper() host.Worker {
 // balanceSnapshot records the balances of every configured signer (package balances).
 func balanceSnapshot() host.Worker {
 	return evmSidecar(BalanceSnapshot, false, nil, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		s, err := balances.NewSnapshotter(balances.Config{Pool: env.DB(), Chains: chains, Logger: env.Logger})
+		s, err := balances.NewSnapshotter(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger})
 		if err != nil {
 			return nil, nil, err
 		}
@@ -100,7 +100,7 @@ func balanceSnapshot() host.Worker {
 // verifyDrift compares balance snapshots with what EVM transfers imply (package balances).
 func verifyDrift() host.Worker {
 	return evmSidecar(VerifyDrift, false, nil, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		v, err := balances.NewVerifier(balances.Config{Pool: env.DB(), Chains: chains, Logger: env.Logger})
+		v, err := balances.NewVerifier(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger})
 		if err != nil {
 			return nil, nil, err
 		}

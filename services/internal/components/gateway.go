@@ -39,7 +39,7 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 	if err != nil {
 		return err
 	}
-	cfg := gateway.Config{Pool: env.DB(), Network: env.Network, Registry: reg, Tokens: tokens, Logger: env.Logger,
+	cfg := gateway.Config{Pool: env.Pool, Network: env.Network, Registry: reg, Tokens: tokens, Logger: env.Logger,
 		MaxNodes: c.MaxNodes, Tracer: env.Tracer, Meter: env.Meter}
 	if c.TLSCert != "" || c.TLSKey != "" {
 		if cfg.TLS, err = gateway.LoadTLS(c.TLSCert, c.TLSKey, c.TLSClientCA); err != nil {

@@ -70,7 +70,7 @@ func expirationChecker() host.Worker {
 		Name: ExpirationChecker, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Batch](env).BatchSize
-			m, err := expiry.NewMovements(expiry.Config{Pool: env.DB(), Instance: env.Instance, Logger: env.Logger, BatchSize: batchSize})
+			m, err := expiry.NewMovements(expiry.Config{Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, BatchSize: batchSize})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
@@ -85,7 +85,7 @@ func templateProposalExpiration() host.Worker {
 		Name: TemplateProposalExpiration, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Batch](env).BatchSize
-			p, err := expiry.NewProposals(expiry.Config{Pool: env.DB(), Instance: env.Instance, Logger: env.Logger, BatchSize: batchSize})
+			p, err := expiry.NewProposals(expiry.Config{Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, BatchSize: batchSize})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
@@ -120,7 +120,7 @@ func auditOutboxPromoter() host.Worker {
 		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}}, AppendsAudit: true,
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			batchSize := host.Config[Audit](env).BatchSize
-			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.DB(), Logger: env.Logger, BatchSize: batchSize, Meter: env.Meter})
+			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.Pool, Logger: env.Logger, BatchSize: batchSize, Meter: env.Meter})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}

@@ -30,16 +30,16 @@ func TestMovementArchiverProcess(t *testing.T) {
 	pending, _ := e.create(tmpl, map[string]any{}) // never approved: stays live
 	// Only finished movements are archived, so this also waits for them to complete.
 	require.Eventually(t, func() bool {
-		return e.scalar(`SELECT count(*)::int FROM movement_requests_archive WHERE id = ANY($1)`, ids) == 5
+		return e.scalar(`SELECT count(*)::int FROM movements_archive WHERE id = ANY($1)`, ids) == 5
 	}, time.Minute, 50*time.Millisecond, "finished movements archived")
-	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM movement_requests_archive WHERE id = ANY($1) AND request_state = 'COMPLETED'`, ids))
+	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM movements_archive WHERE id = ANY($1) AND movement_state = 'COMPLETED'`, ids))
 
-	require.Zero(t, e.scalar(`SELECT count(*)::int FROM movement_request_nodes WHERE request_id = ANY($1)`, ids))
-	require.Equal(t, 10, e.scalar(`SELECT count(*)::int FROM movement_request_nodes_archive WHERE request_id = ANY($1)`, ids))
-	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM movement_plan_edges_archive WHERE request_id = ANY($1)`, ids))
+	require.Zero(t, e.scalar(`SELECT count(*)::int FROM movement_nodes WHERE movement_id = ANY($1)`, ids))
+	require.Equal(t, 10, e.scalar(`SELECT count(*)::int FROM movement_nodes_archive WHERE movement_id = ANY($1)`, ids))
+	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM movement_plan_edges_archive WHERE movement_id = ANY($1)`, ids))
 	require.Equal(t, 10, e.scalar(`SELECT count(*)::int FROM node_intents_archive i
-		JOIN movement_request_nodes_archive n ON n.id = i.node_id WHERE n.request_id = ANY($1)`, ids))
+		JOIN movement_nodes_archive n ON n.id = i.node_id WHERE n.movement_id = ANY($1)`, ids))
 	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM audit_outbox
 		WHERE action = 'ARCHIVED' AND actor LIKE 'movement-archiver/%' AND entity_id::uuid = ANY($1)`, ids))
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM movement_requests WHERE id = $1`, pending))
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM movements WHERE id = $1`, pending))
 }

@@ -69,24 +69,24 @@ func TestMixedMovementsAcrossProcesses(t *testing.T) {
 	require.Equal(t, map[string]int{"COMPLETED": movements}, states)
 
 	require.Equal(t, 0, e.scalar(`
-		SELECT count(*)::int FROM movement_request_nodes n
-		WHERE n.request_id = ANY($1)
+		SELECT count(*)::int FROM movement_nodes n
+		WHERE n.movement_id = ANY($1)
 		  AND (n.node_state <> 'COMPLETED' OR (SELECT count(*) FROM noop_side_effects s WHERE s.node_id = n.id AND NOT s.fenced) <> 1)`, ids),
 		"every node completes with exactly one side effect")
 	require.Equal(t, 0, e.scalar(`
 		SELECT count(*)::int FROM movement_plan_edges e
-		JOIN movement_request_nodes parent ON parent.id = e.parent_node_id
+		JOIN movement_nodes parent ON parent.id = e.parent_node_id
 		JOIN node_intents child ON child.node_id = e.child_node_id
-		WHERE e.request_id = ANY($1) AND child.created_at < parent.finished_at`, ids),
+		WHERE e.movement_id = ANY($1) AND child.created_at < parent.finished_at`, ids),
 		"a child was prepared before its parent completed")
 	require.Equal(t, 0, e.scalar(`
 		SELECT count(*)::int FROM movement_plan_edges e
-		JOIN movement_request_nodes parent ON parent.id = e.parent_node_id
+		JOIN movement_nodes parent ON parent.id = e.parent_node_id
 		JOIN noop_side_effects child ON child.node_id = e.child_node_id
-		WHERE e.request_id = ANY($1) AND NOT child.fenced AND child.performed_at < parent.finished_at`, ids),
+		WHERE e.movement_id = ANY($1) AND NOT child.fenced AND child.performed_at < parent.finished_at`, ids),
 		"a child's side effect happened before its parent completed")
 	// The detours really happened, through both kinds of recovery.
-	require.Positive(t, e.scalar(`SELECT count(*)::int FROM movement_request_nodes WHERE request_id = ANY($1) AND tries = 2`, ids))
+	require.Positive(t, e.scalar(`SELECT count(*)::int FROM movement_nodes WHERE movement_id = ANY($1) AND tries = 2`, ids))
 	require.Positive(t, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE action = '->UNKNOWN'`))
 	// Both replicas of each worker took part.
 	require.Equal(t, 2, e.scalar(`SELECT count(DISTINCT actor)::int FROM audit_outbox WHERE action = 'READY->SUBMITTING'`))
@@ -122,7 +122,7 @@ func TestDispatcherKilledMidFlight(t *testing.T) {
 			var pid int
 			require.Eventually(t, func() bool {
 				err := e.pool.QueryRow(context.Background(), `SELECT m.pid FROM noop_markers m
-					JOIN movement_request_nodes n ON n.id = m.node_id WHERE n.request_id = $1 AND m.point = $2`, id, tt.point).Scan(&pid)
+					JOIN movement_nodes n ON n.id = m.node_id WHERE n.movement_id = $1 AND m.point = $2`, id, tt.point).Scan(&pid)
 				return err == nil
 			}, 30*time.Second, 20*time.Millisecond)
 			require.Equal(t, victim.pid(), pid, "the marker must come from the dispatcher this test started")
@@ -131,9 +131,9 @@ func TestDispatcherKilledMidFlight(t *testing.T) {
 
 			e.start("dispatcher") // a replacement, as Kubernetes would start
 			require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, time.Minute))
-			require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM movement_request_nodes n WHERE n.request_id = $1
+			require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM movement_nodes n WHERE n.movement_id = $1
 				AND (SELECT count(*) FROM noop_side_effects s WHERE s.node_id = n.id AND NOT s.fenced) <> 1`, id), "exactly one side effect per node")
-			require.Equal(t, tt.wantTries, e.scalar(`SELECT tries FROM movement_request_nodes WHERE request_id = $1 AND node_key = 'a'`, id))
+			require.Equal(t, tt.wantTries, e.scalar(`SELECT tries FROM movement_nodes WHERE movement_id = $1 AND node_key = 'a'`, id))
 		})
 	}
 }
@@ -142,7 +142,7 @@ func (e *env) nodeState(id uuid.UUID, key string) string {
 	e.t.Helper()
 	var s string
 	require.NoError(e.t, e.pool.QueryRow(context.Background(),
-		`SELECT node_state FROM movement_request_nodes WHERE request_id = $1 AND node_key = $2`, id, key).Scan(&s))
+		`SELECT node_state FROM movement_nodes WHERE movement_id = $1 AND node_key = $2`, id, key).Scan(&s))
 	return s
 }
 
@@ -187,7 +187,7 @@ func TestWorkersDisabledGate(t *testing.T) {
 	// Fifty poll intervals of an enabled worker.
 	time.Sleep(time.Second)
 	var state string
-	require.NoError(t, e.pool.QueryRow(context.Background(), `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+	require.NoError(t, e.pool.QueryRow(context.Background(), `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 	require.Equal(t, "APPROVED", state)
 	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM worker_heartbeats`), "a gated process runs no worker")
 	gated.stop(t)

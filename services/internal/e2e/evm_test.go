@@ -173,8 +173,8 @@ func (e *evmEnv) requireExactlyOnce(id uuid.UUID, before balances, beforeNonces 
 			`SELECT next_nonce::int FROM evm_sender_nonces WHERE chain_id = $1 AND address = $2`, lane.chainID, strings.ToLower(lane.who.Hex())),
 			"QTG's lane and the chain agree on the next nonce")
 	}
-	require.Equal(e.t, 3, e.scalar(`SELECT count(*)::int FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
-		WHERE n.request_id = $1 AND n.node_state = 'COMPLETED' AND i.tx_hash = n.result->>'tx_hash'`, id),
+	require.Equal(e.t, 3, e.scalar(`SELECT count(*)::int FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+		WHERE n.movement_id = $1 AND n.node_state = 'COMPLETED' AND i.tx_hash = n.result->>'tx_hash'`, id),
 		"every node completed with the transaction of its one intent")
 }
 
@@ -182,7 +182,7 @@ func (e *evmEnv) nodeID(id uuid.UUID, key string) string {
 	e.t.Helper()
 	var s string
 	require.NoError(e.t, e.pool.QueryRow(context.Background(),
-		`SELECT id::text FROM movement_request_nodes WHERE request_id = $1 AND node_key = $2`, id, key).Scan(&s))
+		`SELECT id::text FROM movement_nodes WHERE movement_id = $1 AND node_key = $2`, id, key).Scan(&s))
 	return s
 }
 
@@ -204,7 +204,7 @@ func TestEVMTransfersAcrossChains(t *testing.T) {
 	e.approve(id, hash)
 	require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
 	e.requireExactlyOnce(id, before, beforeNonces)
-	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND tries <> 1`, id))
+	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND tries <> 1`, id))
 }
 
 // A dispatcher process SIGKILLed after the intent commit but before the broadcast, and
@@ -236,7 +236,7 @@ func TestEVMDispatcherKilledMidFlight(t *testing.T) {
 			var pid int
 			require.Eventually(t, func() bool {
 				err := e.pool.QueryRow(context.Background(), `SELECT m.pid FROM noop_markers m
-					JOIN movement_request_nodes n ON n.id = m.node_id WHERE n.request_id = $1 AND m.point = $2`, id, tt.point).Scan(&pid)
+					JOIN movement_nodes n ON n.id = m.node_id WHERE n.movement_id = $1 AND m.point = $2`, id, tt.point).Scan(&pid)
 				return err == nil
 			}, 60*time.Second, 20*time.Millisecond)
 			require.Equal(t, victim.pid(), pid, "the marker must come from the dispatcher this test started")
@@ -249,7 +249,7 @@ func TestEVMDispatcherKilledMidFlight(t *testing.T) {
 			e.start("dispatcher") // the replacement
 			require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
 			e.requireExactlyOnce(id, before, beforeNonces)
-			require.Equal(t, 1, e.scalar(`SELECT tries FROM movement_request_nodes WHERE request_id = $1 AND node_key = 'ab'`, id),
+			require.Equal(t, 1, e.scalar(`SELECT tries FROM movement_nodes WHERE movement_id = $1 AND node_key = 'ab'`, id),
 				"recovery resumed the signed transaction; nothing was signed twice")
 			// Recovery's "sent" verdict writes no audit row (NodeMarkSent), so its log says
 			// who decided.
@@ -314,7 +314,7 @@ func TestEVMRevertedTransferFailsMovement(t *testing.T) {
 	e.start("qtg")
 	require.Equal(t, map[string]int{"FAILED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
 	states := map[string]string{}
-	rows, err := e.pool.Query(context.Background(), `SELECT node_key, node_state, coalesce(last_error, '') FROM movement_request_nodes WHERE request_id = $1`, id)
+	rows, err := e.pool.Query(context.Background(), `SELECT node_key, node_state, coalesce(last_error, '') FROM movement_nodes WHERE movement_id = $1`, id)
 	require.NoError(t, err)
 	var reason string
 	for rows.Next() {
@@ -448,8 +448,8 @@ func TestEVMRecoveryNeverReadsCannotTellAsAbsent(t *testing.T) {
 			e.approve(id, hash)
 			if tt.extra != "" {
 				require.Eventually(t, func() bool {
-					return e.scalar(`SELECT count(*)::int FROM noop_markers m JOIN movement_request_nodes n ON n.id = m.node_id
-						WHERE n.request_id = $1 AND m.point = 'after_submit'`, id) == 1
+					return e.scalar(`SELECT count(*)::int FROM noop_markers m JOIN movement_nodes n ON n.id = m.node_id
+						WHERE n.movement_id = $1 AND m.point = 'after_submit'`, id) == 1
 				}, 60*time.Second, 20*time.Millisecond)
 				dispatcher.kill()
 				e.start("dispatcher")
@@ -465,9 +465,9 @@ func TestEVMRecoveryNeverReadsCannotTellAsAbsent(t *testing.T) {
 			e.setFaults("dev-1", "")
 			require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 2*time.Minute))
 			paidOnce()
-			require.Equal(t, 1, e.scalar(`SELECT tries FROM movement_request_nodes WHERE request_id = $1`, id), "nothing signed twice")
-			require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
-				WHERE n.request_id = $1`, id))
+			require.Equal(t, 1, e.scalar(`SELECT tries FROM movement_nodes WHERE movement_id = $1`, id), "nothing signed twice")
+			require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+				WHERE n.movement_id = $1`, id))
 		})
 	}
 }

@@ -288,9 +288,9 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 	snapshot := func() string {
 		var s string
 		require.NoError(t, e.pool.QueryRow(context.Background(), `SELECT
-			(SELECT count(*) FROM movement_requests)::text || '/' || (SELECT count(*) FROM movement_request_nodes)::text || '/' ||
+			(SELECT count(*) FROM movements)::text || '/' || (SELECT count(*) FROM movement_nodes)::text || '/' ||
 			(SELECT count(*) FROM movement_templates)::text || '/' || (SELECT count(*) FROM audit_outbox)::text || '/' ||
-			(SELECT string_agg(request_state, ',') FROM movement_requests)`).Scan(&s))
+			(SELECT string_agg(movement_state, ',') FROM movements)`).Scan(&s))
 		return s
 	}
 	before := snapshot()

@@ -233,7 +233,7 @@ func (e *env) waitFinished(ids []uuid.UUID, timeout time.Duration) map[string]in
 	deadline := time.Now().Add(timeout)
 	for {
 		states := map[string]int{}
-		rows, err := e.pool.Query(ctx, `SELECT request_state, count(*)::int FROM movement_requests WHERE id = ANY($1) GROUP BY 1`, ids)
+		rows, err := e.pool.Query(ctx, `SELECT movement_state, count(*)::int FROM movements WHERE id = ANY($1) GROUP BY 1`, ids)
 		require.NoError(e.t, err)
 		busy := 0
 		for rows.Next() {

@@ -123,15 +123,15 @@ func TestCallbackDispatcherKilledMidDelivery(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("the receiver was never called")
 	}
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM callback_outbox WHERE id = $1 AND request_id = $2
-		AND event_type = 'movement.approved' AND callback_state = 'PENDING' AND attempts = 0`, eventID, id))
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM callback_outbox WHERE id = $1 AND movement_id = $2
+		AND event_type = 'movement.approved' AND callback_state = 'PENDING' AND tries = 0`, eventID, id))
 	victim.kill()
 
 	e.start("callback-dispatcher")
 	require.Eventually(t, func() bool {
 		return e.scalar(`SELECT count(*)::int FROM callback_outbox WHERE id = $1 AND callback_state = 'DELIVERED'`, eventID) == 1
 	}, 30*time.Second, 20*time.Millisecond)
-	require.Equal(t, 1, e.scalar(`SELECT attempts FROM callback_outbox WHERE id = $1`, eventID), "the killed attempt left no trace")
+	require.Equal(t, 1, e.scalar(`SELECT tries FROM callback_outbox WHERE id = $1`, eventID), "the killed attempt left no trace")
 	got := h.events()
 	require.Len(t, got, 1)
 	require.Equal(t, eventID, got[0].ID, "the same event, under the same ID")
@@ -170,7 +170,7 @@ func TestSidecarPanicIsIsolatedInAllInOne(t *testing.T) {
 		return e.scalar(`SELECT count(DISTINCT worker_name)::int FROM worker_heartbeats WHERE worker_name = ANY($1)`, all) == len(all)
 	}, 30*time.Second, 20*time.Millisecond, "every worker shows in worker_heartbeats")
 	require.Empty(t, h.events(), "callbacks wait for the dispatcher; nothing is lost")
-	require.Equal(t, 15, e.scalar(`SELECT count(*)::int FROM callback_outbox WHERE request_id = ANY($1) AND callback_state = 'PENDING'`, ids))
+	require.Equal(t, 15, e.scalar(`SELECT count(*)::int FROM callback_outbox WHERE movement_id = ANY($1) AND callback_state = 'PENDING'`, ids))
 
 	// The other sidecars did their work meanwhile.
 	require.Eventually(t, func() bool {
@@ -194,7 +194,7 @@ func TestSidecarDeployables(t *testing.T) {
 	deadline := time.Now().Add(time.Hour)
 	late, hash := e.createWith(tmpl, h.srv.URL, &deadline)
 	e.approve(late, hash)
-	_, err := e.pool.Exec(ctx, `UPDATE movement_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, late)
+	_, err := e.pool.Exec(ctx, `UPDATE movements SET expires_at = now() - interval '1 second' WHERE id = $1`, late)
 	require.NoError(t, err)
 	proposal, err := e.svc.ProposeTemplate(ctx, "late-"+uuid.NewString()[:8], []byte(`{"nodes":[{"key":"a","executor":"noop","config":{}}]}`), "alice", time.Hour)
 	require.NoError(t, err)
@@ -218,7 +218,7 @@ func TestSidecarDeployables(t *testing.T) {
 		}
 		return false
 	}, 30*time.Second, 20*time.Millisecond)
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM movement_requests WHERE id = $1 AND request_state = 'EXPIRED'`, late))
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM movements WHERE id = $1 AND movement_state = 'EXPIRED'`, late))
 	// template-proposal-expiration.
 	require.Eventually(t, func() bool {
 		return e.scalar(`SELECT count(*)::int FROM movement_templates WHERE id = $1 AND template_state = 'EXPIRED'`, proposal.ID) == 1

@@ -98,7 +98,7 @@ func TestOneTracePerMovement(t *testing.T) {
 	root.End()
 	require.Eventually(t, func() bool {
 		var state string
-		err := pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, c.GetMovement().GetId()).Scan(&state)
+		err := pool.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, c.GetMovement().GetId()).Scan(&state)
 		return err == nil && state == "COMPLETED"
 	}, time.Minute, 20*time.Millisecond)
 

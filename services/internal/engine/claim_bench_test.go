@@ -51,12 +51,12 @@ func seedHistory(b *testing.B, bundle *bundle, n int) {
 			(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
 		`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
 			VALUES (pg_temp.v7(1, 1), 'history', 1, '{}', decode(repeat('00', 32), 'hex'), 'ACTIVE', 'alice', 'bob')`,
-		fmt.Sprintf(`INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, plan_hash, request_state,
+		fmt.Sprintf(`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
 				created_by, approved_by, finished_at)
 			SELECT pg_temp.v7(2, i), 'history-' || i, decode(repeat('00', 32), 'hex'), pg_temp.v7(1, 1),
 				decode(repeat('00', 32), 'hex'), 'COMPLETED', 'alice', 'bob', now()
 			FROM generate_series(1, %d) i`, n),
-		fmt.Sprintf(`INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_state, has_side_effect,
+		fmt.Sprintf(`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
 				attempt, tries, finished_at)
 			SELECT pg_temp.v7(3, i), pg_temp.v7(2, i), 'n', 'noop', 'COMPLETED', true, 1, 1, now()
 			FROM generate_series(1, %d) i`, n),

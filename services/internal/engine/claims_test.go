@@ -95,7 +95,7 @@ func TestObserverClaimHoldsNodeAndRequest(t *testing.T) {
 	txC, err := b.Pool.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = txC.Rollback(ctx) }()
-	_, err = txC.Exec(ctx, `SELECT 1 FROM movement_request_nodes WHERE id = $1 FOR UPDATE NOWAIT`, ids[1])
+	_, err = txC.Exec(ctx, `SELECT 1 FROM movement_nodes WHERE id = $1 FOR UPDATE NOWAIT`, ids[1])
 	require.NoError(t, err)
 	require.NoError(t, txC.Rollback(ctx))
 

@@ -129,7 +129,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	defer func() { _ = tx.Rollback(ctx) }()
 
 	claimStart := time.Now()
-	// Locks the claimed nodes' request rows, then the nodes, until tx1 ends (commit
+	// Locks the claimed nodes' movement rows, then the nodes, until tx1 ends (commit
 	// below or the deferred rollback): through Preflight, Prepare, the intents, their
 	// audit rows, APPROVED -> EXECUTING and the lease start (see the package doc).
 	nodes, err := tx.Nodes().ClaimReady(ctx, d.cfg.Instance, limit)
@@ -430,9 +430,9 @@ func (d *Dispatcher) renew(ctx context.Context, running map[uuid.UUID]inflight) 
 }
 
 // record writes the outcomes of finished Submits. Submitted and ambiguous nodes stay in
-// flight, so they are written without their requests' locks (which observers and
+// flight, so they are written without their movements' locks (which observers and
 // recovery hold through slow provider calls); only retries and failures, which can end
-// a movement, wait for the request rows in a second transaction. Every write is fenced
+// a movement, wait for the movement rows in a second transaction. Every write is fenced
 // by attempt and SUBMITTING: an outcome of a node recovery took over changes nothing.
 func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 	if len(results) == 0 {
@@ -455,7 +455,7 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 		n := r.p.node
 		if r.err == nil && r.res.Final != nil && (r.res.Final.Status == executor.Completed || r.res.Final.Status == executor.Failed) {
 			// A synchronous executor's outcome: recorded with the settling writes below,
-			// under the request lock, because it can release children or end the movement.
+			// under the movement lock, because it can release children or end the movement.
 			final = append(final, r)
 			continue
 		}
@@ -517,22 +517,22 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 			d.inst.transition(ctx, stateSubmitting, stateSubmitted, e, 1)
 		}
 	}
-	if len(settling.requests) > 0 || len(final) > 0 {
-		locks := make(map[uuid.UUID]struct{}, len(settling.requests)+len(final))
-		for id := range settling.requests {
+	if len(settling.movements) > 0 || len(final) > 0 {
+		locks := make(map[uuid.UUID]struct{}, len(settling.movements)+len(final))
+		for id := range settling.movements {
 			locks[id] = struct{}{}
 		}
 		for _, r := range final {
 			locks[r.p.node.MovementID] = struct{}{}
 		}
 		err := d.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
-			if err := d.lockRequests(ctx, tx, keys(locks)); err != nil {
+			if err := d.lockMovements(ctx, tx, keys(locks)); err != nil {
 				return err
 			}
 			if err := d.recordFinal(ctx, tx, final); err != nil {
 				return err
 			}
-			if len(settling.requests) == 0 {
+			if len(settling.movements) == 0 {
 				return nil
 			}
 			_, _, err := d.apply(ctx, tx, settling)
@@ -547,7 +547,7 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 
 // recordFinal writes the outcomes synchronous executors returned from Submit: each node
 // goes SUBMITTING -> SUBMITTED -> COMPLETED or FAILED in the caller's transaction, which
-// holds the request rows, with the audit rows of both transitions, and the requests are
+// holds the movement rows, with the audit rows of both transitions, and the movements are
 // settled once for the batch. Both writes are fenced by attempt and expected state, so
 // a node recovery took over meanwhile is left alone.
 func (d *Dispatcher) recordFinal(ctx context.Context, tx *db.Tx, final []submitResult) error {

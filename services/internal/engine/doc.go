@@ -3,46 +3,46 @@
 // UNKNOWN) and recovery (UNKNOWN and stale SUBMITTING → a verdict from evidence).
 //
 // Locking protocol. Every transaction that can change whether a movement is finished
-// — a node leaving the in-flight states, a node going back to READY, a request
-// starting — holds the request row's lock when it does so, and settles the request
+// — a node leaving the in-flight states, a node going back to READY, a movement
+// starting — holds the movement row's lock when it does so, and settles the movement
 // (cancel what will never start, finish what has nothing left) before committing.
-// Every writer of a READY node holds its request row first. Locks are taken in one of
+// Every writer of a READY node holds its movement row first. Locks are taken in one of
 // two ways, never in an order that can form a cycle:
 //
 //   - claims never wait, and never keep a lock on a row they skip. The dispatcher's and
-//     recovery's batch claims lock request rows first (SKIP LOCKED, one table), then
-//     nodes of the requests they hold (SKIP LOCKED, one table). The observer's per-ID
-//     claim locks node and request together inside a savepoint that a miss rolls back
+//     recovery's batch claims lock movement rows first (SKIP LOCKED, one table), then
+//     nodes of the movements they hold (SKIP LOCKED, one table). The observer's per-ID
+//     claim locks node and movement together inside a savepoint that a miss rolls back
 //     (the two-stage claim of docs/design.md §4).
 //   - writers that must not skip (the dispatcher recording retries and failures, an
-//     operator's cancel or verdict) wait for request rows in ID order, then for nodes.
-//     Nobody holding a node row waits for a request row.
+//     operator's cancel or verdict) wait for movement rows in ID order, then for nodes.
+//     Nobody holding a node row waits for a movement row.
 //
-// Why replicas do not convoy. Every claim locks request rows before node rows, skips
+// Why replicas do not convoy. Every claim locks movement rows before node rows, skips
 // what another worker holds instead of waiting, and holds its locks only as long as
-// listed here; only writers that must not skip wait, for request rows in ID order and
-// then nodes, and nobody holding a node row waits for a request row.
+// listed here; only writers that must not skip wait, for movement rows in ID order and
+// then nodes, and nobody holding a node row waits for a movement row.
 //
 //   - Dispatcher, tx1 (NodeClaimReady): an unlocked look at the oldest READY nodes (the
 //     dispatch index, a window four batches wide), then FOR UPDATE SKIP LOCKED on up to
-//     a batch of their request rows, then FOR UPDATE SKIP LOCKED on those requests'
+//     a batch of their movement rows, then FOR UPDATE SKIP LOCKED on those movements'
 //     READY nodes, moved to SUBMITTING in the same statement. Held until tx1 commits:
 //     Preflight of the batch in parallel, Prepare (a savepoint only when Prepare runs a
 //     statement), one COPY of the intents, their audit rows, APPROVED -> EXECUTING, the
 //     lease start. For noop that is one round trip per statement, not per node:
 //     milliseconds; for a chain, one round of RPCs. A second replica's claim skips
-//     those requests and takes the next ones from the window, so both work at once on
+//     those movements and takes the next ones from the window, so both work at once on
 //     disjoint movements.
 //   - Submits run with no transaction open. Recording SUBMITTED (or UNKNOWN) locks only
 //     the nodes, in one UPDATE; renewing leases likewise. Retries, failures and the
-//     final outcomes of synchronous executors wait for their request rows (ID order),
+//     final outcomes of synchronous executors wait for their movement rows (ID order),
 //     then write the nodes and settle each movement once for the batch, in one short
 //     transaction.
 //   - Observer (NodeClaimObservable): per node, inside a savepoint, the node and its
-//     request FOR UPDATE SKIP LOCKED, held through Observe and the commit of its
-//     outcome; siblings of a held request are offered again in the next round. The
+//     movement FOR UPDATE SKIP LOCKED, held through Observe and the commit of its
+//     outcome; siblings of a held movement are offered again in the next round. The
 //     claim returns the intent of the node's attempt too (read, not locked).
-//   - Recovery (NodeClaimUnknown, NodeClaimStaleSubmitting): request rows SKIP LOCKED,
+//   - Recovery (NodeClaimUnknown, NodeClaimStaleSubmitting): movement rows SKIP LOCKED,
 //     then their due nodes SKIP LOCKED, held through the batch's Recover calls; each
 //     node comes with its attempt's intent (read, not locked).
 //

@@ -142,7 +142,7 @@ func newCore(cfg Config) (*core, error) {
 // execNode converts a node to what executors see.
 func execNode(n *db.Node) executor.Node {
 	return executor.Node{
-		ID: n.ID, RequestID: n.MovementID, Key: n.Key, ExecutorKey: n.Executor,
+		ID: n.ID, MovementID: n.MovementID, Key: n.Key, ExecutorKey: n.Executor,
 		Config: n.Config, Attempt: n.Attempt, Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt,
 	}
 }
@@ -211,8 +211,8 @@ func (r *rescheduled) add(n *db.Node, at time.Time, reason string) {
 	r.errors = append(r.errors, reason)
 }
 
-// outcome is what one transaction does to nodes and requests; apply writes it
-// set-based. The caller must hold the row locks of every request in requests when
+// outcome is what one transaction does to nodes and movements; apply writes it
+// set-based. The caller must hold the row locks of every movement in movements when
 // any node leaves the in-flight states (see the package doc).
 type outcome struct {
 	actor      string
@@ -223,18 +223,18 @@ type outcome struct {
 	terminal    terminals
 	retry       rescheduled
 	unknown     rescheduled
-	requests    map[uuid.UUID]struct{}
+	movements   map[uuid.UUID]struct{}
 }
 
 func newOutcome(actor string, fromStates ...string) *outcome {
-	return &outcome{actor: actor, fromStates: fromStates, requests: map[uuid.UUID]struct{}{}}
+	return &outcome{actor: actor, fromStates: fromStates, movements: map[uuid.UUID]struct{}{}}
 }
 
-func (o *outcome) touch(requestID uuid.UUID) { o.requests[requestID] = struct{}{} }
+func (o *outcome) touch(movementID uuid.UUID) { o.movements[movementID] = struct{}{} }
 
-func (o *outcome) requestIDs() []uuid.UUID { return keys(o.requests) }
+func (o *outcome) movementIDs() []uuid.UUID { return keys(o.movements) }
 
-// apply writes the outcome and settles the touched requests. It reports whether a
+// apply writes the outcome and settles the touched movements. It reports whether a
 // child became ready and whether a node became unknown, for notifications.
 func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady, unknown bool, err error) {
 	from := o.fromStates[0]
@@ -275,7 +275,7 @@ func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady,
 		if err != nil {
 			return false, false, fmt.Errorf("mark terminal: %w", err)
 		}
-		// A request in which this transaction only completed nodes, one of which still
+		// A movement in which this transaction only completed nodes, one of which still
 		// has a child to run, cannot finish now: settling it would only cost a query.
 		unfinishable := map[uuid.UUID]bool{}
 		mustSettle := map[uuid.UUID]bool{}
@@ -290,17 +290,17 @@ func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady,
 		if len(o.retry.ids) == 0 {
 			for id := range unfinishable {
 				if !mustSettle[id] {
-					delete(o.requests, id)
+					delete(o.movements, id)
 				}
 			}
 		}
 	}
-	if len(o.requests) > 0 && (len(o.retry.ids) > 0 || len(o.terminal.ids) > 0) {
+	if len(o.movements) > 0 && (len(o.retry.ids) > 0 || len(o.terminal.ids) > 0) {
 		failed := len(o.retry.ids) > 0
 		for _, s := range o.terminal.states {
 			failed = failed || s == stateFailed
 		}
-		if err := c.settle(ctx, tx, o.actor, o.requestIDs(), failed); err != nil {
+		if err := c.settle(ctx, tx, o.actor, o.movementIDs(), failed); err != nil {
 			return false, false, err
 		}
 	}
@@ -317,17 +317,17 @@ func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady,
 	return childrenReady, unknown, nil
 }
 
-// settle cancels what will never start in requests that have a failed node (only
+// settle cancels what will never start in movements that have a failed node (only
 // needed when this transaction failed a node or sent one back to READY: otherwise
-// the failing transaction already did it), then finishes requests with nothing left
-// to run. The caller holds the request rows.
-func (c *core) settle(ctx context.Context, tx *db.Tx, actor string, requestIDs []uuid.UUID, failedOrRetried bool) error {
+// the failing transaction already did it), then finishes movements with nothing left
+// to run. The caller holds the movement rows.
+func (c *core) settle(ctx context.Context, tx *db.Tx, actor string, movementIDs []uuid.UUID, failedOrRetried bool) error {
 	if failedOrRetried {
-		if _, err := tx.Movements().CancelAbandonedNodes(ctx, requestIDs); err != nil {
+		if _, err := tx.Movements().CancelAbandonedNodes(ctx, movementIDs); err != nil {
 			return err
 		}
 	}
-	finished, err := tx.Movements().Finish(ctx, requestIDs, actor)
+	finished, err := tx.Movements().Finish(ctx, movementIDs, actor)
 	if err != nil {
 		return err
 	}
@@ -342,8 +342,8 @@ func (c *core) settle(ctx context.Context, tx *db.Tx, actor string, requestIDs [
 	return nil
 }
 
-// lockRequests waits for the movement rows of ids, in ID order.
-func (c *core) lockRequests(ctx context.Context, tx *db.Tx, ids []uuid.UUID) error {
+// lockMovements waits for the movement rows of ids, in ID order.
+func (c *core) lockMovements(ctx context.Context, tx *db.Tx, ids []uuid.UUID) error {
 	if len(ids) == 0 {
 		return nil
 	}

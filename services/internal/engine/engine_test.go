@@ -71,7 +71,7 @@ func (b *bundle) drive(t *testing.T, id uuid.UUID) string {
 		_, err = b.recovery.Batch(ctx)
 		require.NoError(t, err)
 		var state string
-		require.NoError(t, b.Pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+		require.NoError(t, b.Pool.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 		switch state {
 		case "COMPLETED", "FAILED", "CANCELLED", "EXPIRED":
 			return state
@@ -91,7 +91,7 @@ func (b *bundle) nodes(t *testing.T, id uuid.UUID) map[string]nodeRow {
 	t.Helper()
 	rows, err := b.Pool.Query(context.Background(), `
 		SELECT n.node_key, n.node_state, n.tries, (SELECT count(*) FROM noop_side_effects e WHERE e.node_id = n.id AND NOT e.fenced)::int
-		FROM movement_request_nodes n WHERE n.request_id = $1`, id)
+		FROM movement_nodes n WHERE n.movement_id = $1`, id)
 	require.NoError(t, err)
 	defer rows.Close()
 	out := map[string]nodeRow{}

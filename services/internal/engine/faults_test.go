@@ -110,7 +110,7 @@ func (b *bundle) nodeID(t *testing.T, movement uuid.UUID, key string) uuid.UUID 
 	t.Helper()
 	var id uuid.UUID
 	require.NoError(t, b.Pool.QueryRow(context.Background(),
-		`SELECT id FROM movement_request_nodes WHERE request_id = $1 AND node_key = $2`, movement, key).Scan(&id))
+		`SELECT id FROM movement_nodes WHERE movement_id = $1 AND node_key = $2`, movement, key).Scan(&id))
 	return id
 }
 
@@ -158,7 +158,7 @@ func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 			require.NoError(t, err)
 		}
 		var state string
-		require.NoError(t, world.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+		require.NoError(t, world.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 		return state == "COMPLETED"
 	})
 	lost.Wait() // the late Submit has landed (or been refused) by now
@@ -237,7 +237,7 @@ func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 	require.NoError(t, err)
 	dispatcher.Wait()
 	// The node has been observed for two hours: past its fatal deadline.
-	_, err = pool.Exec(ctx, `UPDATE movement_request_nodes SET observe_started_at = now() - interval '2 hours', next_observe_at = now() WHERE id = $1`, node)
+	_, err = pool.Exec(ctx, `UPDATE movement_nodes SET observe_started_at = now() - interval '2 hours', next_observe_at = now() WHERE id = $1`, node)
 	require.NoError(t, err)
 
 	for range 10 {
@@ -252,7 +252,7 @@ func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 	require.Equal(t, 1, st.recovers)
 	st.mu.Unlock()
 	var state string
-	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_request_nodes WHERE id = $1`, node).Scan(&state))
+	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_nodes WHERE id = $1`, node).Scan(&state))
 	require.Equal(t, "OBSERVING", state)
 }
 
@@ -285,34 +285,34 @@ func TestHeldBackMovementStaysCancellable(t *testing.T) {
 	var delays []float64
 	for range 3 {
 		// Make the node due again, as time passing would.
-		_, err := pool.Exec(ctx, `UPDATE movement_request_nodes SET next_attempt_at = NULL WHERE id = $1`, node)
+		_, err := pool.Exec(ctx, `UPDATE movement_nodes SET next_try_at = NULL WHERE id = $1`, node)
 		require.NoError(t, err)
 		n, err := dispatcher.Batch(ctx)
 		require.NoError(t, err)
 		require.Equal(t, 1, n)
 		var delay float64
-		require.NoError(t, pool.QueryRow(ctx, `SELECT extract(epoch FROM next_attempt_at - now()) FROM movement_request_nodes WHERE id = $1`, node).Scan(&delay))
+		require.NoError(t, pool.QueryRow(ctx, `SELECT extract(epoch FROM next_try_at - now()) FROM movement_nodes WHERE id = $1`, node).Scan(&delay))
 		delays = append(delays, delay)
 	}
 	require.Greater(t, delays[1], delays[0]*1.5, "the hold backoff grows: %v", delays)
 	require.Greater(t, delays[2], delays[1]*1.5, "the hold backoff grows: %v", delays)
 	var state string
 	var tries, holds int
-	require.NoError(t, pool.QueryRow(ctx, `SELECT r.request_state, n.tries, n.holds FROM movement_requests r JOIN movement_request_nodes n ON n.request_id = r.id WHERE n.id = $1`, node).
+	require.NoError(t, pool.QueryRow(ctx, `SELECT r.movement_state, n.tries, n.holds FROM movements r JOIN movement_nodes n ON n.movement_id = r.id WHERE n.id = $1`, node).
 		Scan(&state, &tries, &holds))
 	require.Equal(t, "APPROVED", state, "nothing started")
 	require.Equal(t, 0, tries, "holds use no try")
 	require.Equal(t, 3, holds)
 	_, err = b.Svc.Cancel(ctx, id, "erin", "funds never arrived")
 	require.NoError(t, err)
-	require.NoError(t, pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+	require.NoError(t, pool.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 	require.Equal(t, "CANCELLED", state)
 }
 
-// TestClaimsLeaveNoPartialLocks: while another transaction holds a request row (an
+// TestClaimsLeaveNoPartialLocks: while another transaction holds a movement row (an
 // observer or recovery working on a sibling), the dispatcher's and recovery's claims
-// skip that request's nodes without locking any of them. The joined claim used to lock
-// the node, skip the row on the request, and keep the node's lock: the owner of that
+// skip that movement's nodes without locking any of them. The joined claim used to lock
+// the node, skip the row on the movement, and keep the node's lock: the owner of that
 // node then found it "taken" and left it for the stale-SUBMITTING timeout.
 func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 	t.Parallel()
@@ -368,7 +368,7 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 			holder, err := b.Pool.Begin(ctx)
 			require.NoError(t, err)
 			defer func() { _ = holder.Rollback(ctx) }()
-			_, err = holder.Exec(ctx, `SELECT 1 FROM movement_requests WHERE id = $1 FOR UPDATE`, held)
+			_, err = holder.Exec(ctx, `SELECT 1 FROM movements WHERE id = $1 FOR UPDATE`, held)
 			require.NoError(t, err)
 
 			claimer, err := b.db.Begin(ctx)
@@ -383,14 +383,14 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 			probe, err := b.Pool.Begin(ctx)
 			require.NoError(t, err)
 			defer func() { _ = probe.Rollback(ctx) }()
-			_, err = probe.Exec(ctx, `SELECT 1 FROM movement_request_nodes WHERE request_id = $1 FOR UPDATE NOWAIT`, held)
+			_, err = probe.Exec(ctx, `SELECT 1 FROM movement_nodes WHERE movement_id = $1 FOR UPDATE NOWAIT`, held)
 			require.NoError(t, err, "the claim left a lock on a node it skipped")
 			require.NoError(t, probe.Rollback(ctx))
 			require.NoError(t, claimer.Rollback(ctx))
 			require.NoError(t, holder.Rollback(ctx))
 			_ = free
 			// Leave nothing claimable behind for the next case.
-			_, err = b.Pool.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE request_id = ANY($1)`, []uuid.UUID{held, free})
+			_, err = b.Pool.Exec(ctx, `UPDATE movement_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE movement_id = ANY($1)`, []uuid.UUID{held, free})
 			require.NoError(t, err)
 		})
 	}
@@ -419,8 +419,8 @@ func TestSlowSubmitDoesNotHoldUpTheNextBatch(t *testing.T) {
 	_, err = dispatcher.Batch(ctx)
 	require.NoError(t, err)
 	var fastState, slowState string
-	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_request_nodes WHERE request_id = $1`, fast).Scan(&fastState))
-	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_request_nodes WHERE id = $1`, slowNode).Scan(&slowState))
+	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_nodes WHERE movement_id = $1`, fast).Scan(&fastState))
+	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_nodes WHERE id = $1`, slowNode).Scan(&slowState))
 	require.Equal(t, "SUBMITTED", fastState)
 	require.Equal(t, "SUBMITTING", slowState, "the slow Submit is still running")
 
@@ -432,7 +432,7 @@ func TestSlowSubmitDoesNotHoldUpTheNextBatch(t *testing.T) {
 		time.Sleep(100 * time.Millisecond) // spreads the probes past the stale window; nothing waits on it
 	}
 	dispatcher.Wait()
-	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_request_nodes WHERE id = $1`, slowNode).Scan(&slowState))
+	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_nodes WHERE id = $1`, slowNode).Scan(&slowState))
 	require.Equal(t, "SUBMITTED", slowState, "the straggler's outcome is recorded when it arrives")
 	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'INTENT'`, slowNode.String()),
 		"the intent is in the audit trail")

@@ -96,7 +96,7 @@ func FuzzStateMachine(f *testing.F) {
 				_, err = b.recovery.Batch(ctx)
 			}
 			require.NoError(t, err)
-			require.NoError(t, b.Pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+			require.NoError(t, b.Pool.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 			if state == "COMPLETED" || state == "FAILED" {
 				break
 			}
@@ -108,7 +108,7 @@ func FuzzStateMachine(f *testing.F) {
 			       (SELECT count(*) FROM noop_side_effects s WHERE s.node_id = n.id AND NOT s.fenced)::int,
 			       (SELECT min(s.performed_at) FROM noop_side_effects s WHERE s.node_id = n.id AND NOT s.fenced),
 			       n.finished_at
-			FROM movement_request_nodes n WHERE n.request_id = $1 ORDER BY n.node_key`, id)
+			FROM movement_nodes n WHERE n.movement_id = $1 ORDER BY n.node_key`, id)
 		require.NoError(t, err)
 		type node struct {
 			state     string

@@ -50,7 +50,7 @@ func TestDispatcherHoldsBackNodesOfADownExecutor(t *testing.T) {
 			var state, lastError string
 			var tries int32
 			require.NoError(t, b.Pool.QueryRow(ctx, `SELECT node_state, coalesce(last_error, ''), tries
-				FROM movement_request_nodes WHERE request_id = $1`, id).Scan(&state, &lastError, &tries))
+				FROM movement_nodes WHERE movement_id = $1`, id).Scan(&state, &lastError, &tries))
 			if !tt.held {
 				require.Equal(t, "SUBMITTED", state)
 				return

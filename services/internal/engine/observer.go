@@ -16,7 +16,7 @@ import (
 
 // Observer moves submitted nodes to their outcome, with the two-stage claim of docs/design.md §4:
 // an advisory, unlocked list of due node IDs, then for each a claim inside a
-// savepoint that repeats every predicate and locks the node and its request with SKIP
+// savepoint that repeats every predicate and locks the node and its movement with SKIP
 // LOCKED. The locks are held by the per-node transaction through Observe and the
 // commit of its outcome, so two observers never observe one node at the same time.
 type Observer struct {
@@ -60,7 +60,7 @@ func (o *Observer) Batch(ctx context.Context) (int, error) {
 	}
 	var observed int
 	var errs []error
-	// Siblings share their request's row, which the claim locks too: while one
+	// Siblings share their movement's row, which the claim locks too: while one
 	// goroutine observes a node, its siblings are skipped. They are offered again in
 	// the next round, once the holder has committed, rather than waiting a poll
 	// interval — but only those a fresh list still shows due: a node another observer
@@ -167,7 +167,7 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 	defer func() { _ = tx.Rollback(ctx) }()
 
 	for id := range candidates {
-		// The joined claim can lock the node before SKIP LOCKED refuses its request;
+		// The joined claim can lock the node before SKIP LOCKED refuses its movement;
 		// rolling back to the savepoint releases that partial lock before the next
 		// candidate. On success the savepoint is released and the locks stay with tx.
 		sp, err := tx.Savepoint(ctx)
@@ -203,7 +203,7 @@ func (o *Observer) observeNext(ctx context.Context, candidates <-chan uuid.UUID)
 }
 
 // observe calls the executor and writes the outcome inside tx, which holds the node
-// and request rows. intent is the node's intent for its attempt (nil: none, which is
+// and movement rows. intent is the node's intent for its attempt (nil: none, which is
 // an error once an executor can observe the node).
 func (o *Observer) observe(ctx context.Context, tx *db.Tx, n *db.Node, intent *db.Intent) error {
 	out := newOutcome(o.actor(), stateSubmitted, stateObserving)

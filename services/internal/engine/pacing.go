@@ -9,7 +9,7 @@ import (
 // Phase is where an observation stands against its lane's baseline.
 type Phase string
 
-// Pacing phases (docs/design.md §4, stored in movement_request_nodes.pacing_phase).
+// Pacing phases (docs/design.md §4, stored in movement_nodes.pacing_phase).
 const (
 	// PhasePreBaseline: well before the step usually finishes; poll at PrePoll.
 	PhasePreBaseline Phase = "pre_baseline"

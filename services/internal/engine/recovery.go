@@ -31,7 +31,7 @@ func NewRecovery(cfg Config) (*Recovery, error) {
 
 func (r *Recovery) actor() string { return "recovery/" + r.cfg.Instance }
 
-// Batch claims due UNKNOWN and stale SUBMITTING nodes with their requests, holds them
+// Batch claims due UNKNOWN and stale SUBMITTING nodes with their movements, holds them
 // through Recover, and commits every verdict together. It returns how many nodes it
 // resolved or rescheduled.
 func (r *Recovery) Batch(ctx context.Context) (int, error) {
@@ -42,7 +42,7 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 	defer func() { _ = tx.Rollback(ctx) }()
 
 	claimStart := time.Now()
-	// Both claims lock request rows, then their due nodes (SKIP LOCKED), until tx ends:
+	// Both claims lock movement rows, then their due nodes (SKIP LOCKED), until tx ends:
 	// through every Recover of the batch and the commit of the verdicts.
 	unknown, err := tx.Nodes().ClaimUnknown(ctx, r.cfg.BatchSize)
 	r.inst.claimed(ctx, "recovery", claimStart)
@@ -134,7 +134,7 @@ type recovered struct {
 
 // recoverAll asks the executors about the claimed nodes (with the intents their claim
 // returned) concurrently, up to ObserveConcurrency at once: a batch of slow RPCs must
-// not hold its request locks for the sum of their latencies.
+// not hold its movement locks for the sum of their latencies.
 func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]recovered, error) {
 	out := make([]recovered, len(claimed))
 	intents := make([]*executor.Intent, len(claimed))

@@ -43,7 +43,7 @@ func TestSynchronousOutcomeNeedsNoObserver(t *testing.T) {
 			for state != tt.wantState && time.Now().Before(deadline) {
 				_, err := b.dispatcher.Batch(ctx)
 				require.NoError(t, err)
-				require.NoError(t, b.Pool.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+				require.NoError(t, b.Pool.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 			}
 			b.dispatcher.Wait()
 			require.Equal(t, tt.wantState, state, "the dispatcher alone finished the movement")
@@ -55,12 +55,12 @@ func TestSynchronousOutcomeNeedsNoObserver(t *testing.T) {
 				var audit []string
 				require.NoError(t, b.Pool.QueryRow(ctx, `
 					SELECT array_agg(a.action ORDER BY a.id) FROM audit_outbox a
-					JOIN movement_request_nodes n ON a.entity_id = n.id::text
-					WHERE n.request_id = $1 AND n.node_key = $2 AND a.action <> 'INTENT'`, id, key).Scan(&audit))
+					JOIN movement_nodes n ON a.entity_id = n.id::text
+					WHERE n.movement_id = $1 AND n.node_key = $2 AND a.action <> 'INTENT'`, id, key).Scan(&audit))
 				require.Equal(t, []string{"READY->SUBMITTING", "SUBMITTING->SUBMITTED", "->" + n.state}, audit, "node %s's audit trail", key)
 				var intent string
 				require.NoError(t, b.Pool.QueryRow(ctx, `SELECT i.intent_state FROM node_intents i
-					JOIN movement_request_nodes n ON n.id = i.node_id WHERE n.request_id = $1 AND n.node_key = $2`, id, key).Scan(&intent))
+					JOIN movement_nodes n ON n.id = i.node_id WHERE n.movement_id = $1 AND n.node_key = $2`, id, key).Scan(&intent))
 				require.Equal(t, map[string]string{"COMPLETED": "CONFIRMED", "FAILED": "FAILED"}[n.state], intent)
 			}
 		})
@@ -104,7 +104,7 @@ func TestLateSynchronousSubmitIsFenced(t *testing.T) {
 			require.NoError(t, err)
 		}
 		var state string
-		require.NoError(t, world.QueryRow(ctx, `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&state))
+		require.NoError(t, world.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 		return state == "COMPLETED"
 	})
 	lost.Wait()
@@ -134,8 +134,8 @@ func TestObserverReportsNextDue(t *testing.T) {
 	require.NoError(t, err)
 	b.dispatcher.Wait()
 	var due time.Time
-	require.NoError(t, b.Pool.QueryRow(ctx, `UPDATE movement_request_nodes SET next_observe_at = now() + interval '1 hour'
-		WHERE request_id = $1 AND node_state = 'SUBMITTED' RETURNING next_observe_at`, id).Scan(&due))
+	require.NoError(t, b.Pool.QueryRow(ctx, `UPDATE movement_nodes SET next_observe_at = now() + interval '1 hour'
+		WHERE movement_id = $1 AND node_state = 'SUBMITTED' RETURNING next_observe_at`, id).Scan(&due))
 	n, err = b.observer.Batch(ctx)
 	require.NoError(t, err)
 	require.Zero(t, n, "not due yet")

@@ -26,7 +26,7 @@ type instruments struct {
 	call        metric.Float64Histogram
 
 	mu      sync.Mutex
-	parents map[uuid.UUID]trace.SpanContext // movement trace contexts, by request
+	parents map[uuid.UUID]trace.SpanContext // movement trace contexts, by movement
 }
 
 func newInstruments(cfg Config) (*instruments, error) {
@@ -115,14 +115,14 @@ func (i *instruments) phase(ctx context.Context, conn db.Conn, n *db.Node, phase
 
 // movementContext returns the span context stored on the movement (cached; a few
 // thousand movements at most are live at once).
-func (i *instruments) movementContext(ctx context.Context, conn db.Conn, requestID uuid.UUID) trace.SpanContext {
+func (i *instruments) movementContext(ctx context.Context, conn db.Conn, movementID uuid.UUID) trace.SpanContext {
 	i.mu.Lock()
-	sc, ok := i.parents[requestID]
+	sc, ok := i.parents[movementID]
 	i.mu.Unlock()
 	if ok {
 		return sc
 	}
-	r, err := conn.Movements().Get(ctx, requestID)
+	r, err := conn.Movements().Get(ctx, movementID)
 	if err != nil || r.Traceparent == nil {
 		return trace.SpanContext{}
 	}
@@ -135,7 +135,7 @@ func (i *instruments) movementContext(ctx context.Context, conn db.Conn, request
 	if len(i.parents) > 10_000 {
 		clear(i.parents)
 	}
-	i.parents[requestID] = sc
+	i.parents[movementID] = sc
 	i.mu.Unlock()
 	return sc
 }

@@ -6,13 +6,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/exechealth"
 	"github.com/qtgdev/qtg/services/internal/executor"
@@ -90,15 +89,13 @@ func TestChecksEveryExecutor(t *testing.T) {
 	require.Len(t, again, 6)
 }
 
-func health(t *testing.T, pool dbsqlc.DBTX) map[string]*dbsqlc.ExecutorHealth {
+func health(t *testing.T, pool *pgxpool.Pool) map[string]*db.ExecutorStatus {
 	t.Helper()
-	rows, err := pool.Query(context.Background(), `SELECT executor_key, status, latency_ms, detail, checked_at FROM executor_health`)
+	list, err := db.Wrap(pool).Health().ListExecutors(context.Background())
 	require.NoError(t, err)
-	list, err := pgx.CollectRows(rows, pgx.RowToAddrOfStructByPos[dbsqlc.ExecutorHealth])
-	require.NoError(t, err)
-	out := map[string]*dbsqlc.ExecutorHealth{}
+	out := map[string]*db.ExecutorStatus{}
 	for _, r := range list {
-		out[r.ExecutorKey] = r
+		out[r.Executor] = r
 	}
 	return out
 }

@@ -16,7 +16,7 @@ import (
 // Node is what an executor sees of the node it works on.
 type Node struct {
 	ID          uuid.UUID
-	RequestID   uuid.UUID
+	MovementID  uuid.UUID
 	Key         string
 	ExecutorKey string
 	Config      json.RawMessage

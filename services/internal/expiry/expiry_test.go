@@ -68,14 +68,14 @@ func (b *bundle) create(t *testing.T, approve bool, callbackURL string) uuid.UUI
 // movement, so tests set the deadline after approving).
 func (b *bundle) pastDeadline(t *testing.T, id uuid.UUID) {
 	t.Helper()
-	_, err := b.pool.Exec(context.Background(), `UPDATE movement_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, id)
+	_, err := b.pool.Exec(context.Background(), `UPDATE movements SET expires_at = now() - interval '1 second' WHERE id = $1`, id)
 	require.NoError(t, err)
 }
 
 func (b *bundle) state(t *testing.T, id uuid.UUID) string {
 	t.Helper()
 	var s string
-	require.NoError(t, b.pool.QueryRow(context.Background(), `SELECT request_state FROM movement_requests WHERE id = $1`, id).Scan(&s))
+	require.NoError(t, b.pool.QueryRow(context.Background(), `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&s))
 	return s
 }
 
@@ -94,15 +94,15 @@ func TestExpiresMovementsNotStarted(t *testing.T) {
 	require.Equal(t, 2, n)
 	for id, from := range map[uuid.UUID]string{pending: "PENDING_APPROVAL", approved: "APPROVED"} {
 		require.Equal(t, "EXPIRED", b.state(t, id))
-		require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM movement_requests WHERE id = $1 AND finished_at IS NOT NULL AND failure_reason <> ''`, id))
-		require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'CANCELLED' AND finished_at IS NOT NULL`, id),
+		require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM movements WHERE id = $1 AND finished_at IS NOT NULL AND failure_reason <> ''`, id))
+		require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'CANCELLED' AND finished_at IS NOT NULL`, id),
 			"nodes that never started are cancelled")
 		require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = $2 AND actor = 'expiration-checker/test'`,
 			id.String(), from+"->EXPIRED"))
 	}
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE movement_id = $1 AND event_type = 'movement.expired'
 		AND payload = jsonb_build_object('movement_id', $1::uuid, 'state', 'EXPIRED')`, approved), "movement.expired callback queued")
-	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'`, pending),
+	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE movement_id = $1 AND event_type = 'movement.expired'`, pending),
 		"no callback without a callback URL")
 	require.Equal(t, "APPROVED", b.state(t, notYet))
 
@@ -117,10 +117,10 @@ func TestExpiresMovementsNotStarted(t *testing.T) {
 	_, err = d.Batch(ctx)
 	require.NoError(t, err)
 	d.Wait()
-	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
-		WHERE n.request_id = ANY($1)`, []uuid.UUID{pending, approved}))
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id
-		WHERE n.request_id = $1`, notYet), "the movement still in time runs")
+	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_nodes n ON n.id = e.node_id
+		WHERE n.movement_id = ANY($1)`, []uuid.UUID{pending, approved}))
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects e JOIN movement_nodes n ON n.id = e.node_id
+		WHERE n.movement_id = $1`, notYet), "the movement still in time runs")
 }
 
 // A movement whose dispatcher is inside its claim transaction (node and request rows
@@ -222,10 +222,10 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	require.Equal(t, 1, n)
 	d.Wait()
 	require.Equal(t, "APPROVED", b.state(t, held), "a movement none of whose nodes could start stays APPROVED")
-	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'READY'`, held))
+	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'READY'`, held))
 	// Dispatchers before issue 11 moved such a movement to EXECUTING; it must still
 	// expire.
-	_, err = b.pool.Exec(ctx, `UPDATE movement_requests SET request_state = 'EXECUTING', started_at = now() WHERE id = $1`, held)
+	_, err = b.pool.Exec(ctx, `UPDATE movements SET movement_state = 'EXECUTING', started_at = now() WHERE id = $1`, held)
 	require.NoError(t, err)
 
 	n, err = b.movements.Batch(ctx)
@@ -237,9 +237,9 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	require.Equal(t, 1, n)
 	require.Equal(t, "EXPIRED", b.state(t, held))
 	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'EXECUTING->EXPIRED'`, held.String()))
-	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_request_nodes n ON o.entity_id = n.id::text
-		WHERE n.request_id = $1 AND o.action = '->CANCELLED' AND o.detail->>'cause' = 'movement expired'`, held), "one audit row per cancelled node")
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE request_id = $1 AND event_type = 'movement.expired'`, held))
+	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text
+		WHERE n.movement_id = $1 AND o.action = '->CANCELLED' AND o.detail->>'cause' = 'movement expired'`, held), "one audit row per cancelled node")
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE movement_id = $1 AND event_type = 'movement.expired'`, held))
 
 	// One that started a node does not expire: its side effect may be under way.
 	_, err = b.pool.Exec(ctx, `DELETE FROM executor_health`)
@@ -248,7 +248,7 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	require.Eventually(t, func() bool {
 		_, err := d.Batch(ctx)
 		require.NoError(t, err)
-		return b.Count(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'SUBMITTED'`, started) == 1
+		return b.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'SUBMITTED'`, started) == 1
 	}, 10*time.Second, 5*time.Millisecond)
 	b.pastDeadline(t, started)
 	n, err = b.movements.Batch(ctx)

@@ -37,7 +37,7 @@ func TestGetMovementFallsBackToArchive(t *testing.T) {
 	require.Len(t, before.GetNodes(), 2)
 
 	// Finished long ago, as far as the archiver is concerned.
-	_, err = b.admin.Exec(ctx, `UPDATE movement_requests SET finished_at = now() - interval '40 days' WHERE id = $1`, id)
+	_, err = b.admin.Exec(ctx, `UPDATE movements SET finished_at = now() - interval '40 days' WHERE id = $1`, id)
 	require.NoError(t, err)
 	before = b.get(t, id)
 	a, err := archiver.New(archiver.Config{Pool: db.Wrap(b.admin), Instance: "test", Logger: zerolog.Nop(), After: 24 * time.Hour})
@@ -45,7 +45,7 @@ func TestGetMovementFallsBackToArchive(t *testing.T) {
 	n, err := a.Batch(ctx)
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
-	require.Zero(t, b.scalar(t, `SELECT count(*) FROM movement_requests WHERE id = $1`, id), "no longer live")
+	require.Zero(t, b.scalar(t, `SELECT count(*) FROM movements WHERE id = $1`, id), "no longer live")
 
 	after := b.get(t, id)
 	require.True(t, proto.Equal(before, after), "archived movement reads as before:\n%v\n%v", before, after)
@@ -63,5 +63,5 @@ func TestGetMovementFallsBackToArchive(t *testing.T) {
 	_, err = b.mov.CreateMovement(as("alice"), &qtgv1.CreateMovementRequest{TemplateName: tpl.GetName(), IdempotencyKey: key,
 		CallbackUrl: "https://example.test/other"})
 	require.Equal(t, codes.AlreadyExists, status.Code(err), "%v", err)
-	require.Equal(t, 0, b.scalar(t, `SELECT count(*) FROM movement_requests WHERE idempotency_key = $1`, key))
+	require.Equal(t, 0, b.scalar(t, `SELECT count(*) FROM movements WHERE idempotency_key = $1`, key))
 }

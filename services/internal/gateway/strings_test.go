@@ -34,8 +34,8 @@ func TestGatewayRefusesUnstorableStrings(t *testing.T) {
 	require.NoError(t, err)
 	proposed := p.GetTemplate().GetId()
 	snapshot := func() int {
-		return b.scalar(t, `SELECT ((SELECT count(*) FROM movement_requests) + (SELECT count(*) FROM movement_templates) +
-			(SELECT count(*) FROM audit_outbox) + (SELECT count(*) FROM movement_requests WHERE request_state <> 'PENDING_APPROVAL'))::int`)
+		return b.scalar(t, `SELECT ((SELECT count(*) FROM movements) + (SELECT count(*) FROM movement_templates) +
+			(SELECT count(*) FROM audit_outbox) + (SELECT count(*) FROM movements WHERE movement_state <> 'PENDING_APPROVAL'))::int`)
 	}
 	before := snapshot()
 	create := func(params, key string) error {

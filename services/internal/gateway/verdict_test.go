@@ -76,14 +76,14 @@ func TestManualVerdictSent(t *testing.T) {
 
 	// An UNKNOWN node whose observation passed its fatal deadline keeps its old clock:
 	// move it far into the past to see it restart.
-	_, err = b.admin.Exec(t.Context(), `UPDATE movement_request_nodes SET observe_started_at = now() - interval '1 day' WHERE id = $1::uuid`, a.GetId())
+	_, err = b.admin.Exec(t.Context(), `UPDATE movement_nodes SET observe_started_at = now() - interval '1 day' WHERE id = $1::uuid`, a.GetId())
 	require.NoError(t, err)
 	applied, err := b.approveVerdict("ops2", v.GetId())
 	require.NoError(t, err)
 	require.Equal(t, qtgv1.NodeVerdictState_NODE_VERDICT_STATE_APPLIED, applied.GetState())
 	require.Equal(t, "ops2", applied.GetDecidedBy())
 	require.Equal(t, qtgv1.NodeState_NODE_STATE_SUBMITTED, applied.GetNodeState())
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM movement_request_nodes WHERE id = $1::uuid AND observe_started_at >= now() - interval '1 minute'
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM movement_nodes WHERE id = $1::uuid AND observe_started_at >= now() - interval '1 minute'
 		AND next_observe_at <= now()`, a.GetId()), "observation restarts now, with a fresh fatal clock")
 	_, err = b.approveVerdict("ops2", v.GetId())
 	require.Equal(t, codes.FailedPrecondition, status.Code(err), "applied once: %v", err)

@@ -114,9 +114,6 @@ type Deployable struct {
 	Server *Server
 }
 
-// DB is the process's pool, the way services take it (the same as Pool).
-func (e Env) DB() *db.Pool { return e.Pool }
-
 // Env is what a component is built from: the process's shared resources and its
 // parsed configuration.
 type Env struct {
@@ -167,7 +164,7 @@ func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Regis
 		}
 		return e.shared.registry, nil
 	}
-	opts := executors.Options{Pool: e.DB(), Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger}
+	opts := executors.Options{Pool: e.Pool, Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger}
 	if e.Signs {
 		opts.Keys = evm.LocalKeys{Getenv: os.Getenv}
 	}
@@ -363,7 +360,7 @@ func runWorkers(ctx context.Context, selected []Worker, cfg Workers, env *Env) e
 		specs = append(specs, spec)
 	}
 	sup, err := worker.New(worker.Config{
-		Pool: env.DB(), Network: env.Network, InstanceID: env.Instance, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
+		Pool: env.Pool, Network: env.Network, InstanceID: env.Instance, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
 		Tracer: env.Tracer, Meter: env.Meter,
 	}, specs...)
 	if err != nil {

@@ -72,10 +72,10 @@ func TestCancelWaitsForADispatcherClaim(t *testing.T) {
 
 	state := func() (string, string, string) {
 		var r, a, b string
-		require.NoError(t, pool.QueryRow(ctx, `SELECT r.request_state,
-			(SELECT node_state FROM movement_request_nodes WHERE request_id = r.id AND node_key = 'a'),
-			(SELECT node_state FROM movement_request_nodes WHERE request_id = r.id AND node_key = 'b')
-			FROM movement_requests r WHERE r.id = $1`, req.ID).Scan(&r, &a, &b))
+		require.NoError(t, pool.QueryRow(ctx, `SELECT r.movement_state,
+			(SELECT node_state FROM movement_nodes WHERE movement_id = r.id AND node_key = 'a'),
+			(SELECT node_state FROM movement_nodes WHERE movement_id = r.id AND node_key = 'b')
+			FROM movements r WHERE r.id = $1`, req.ID).Scan(&r, &a, &b))
 		return r, a, b
 	}
 	r, _, b := state()

@@ -53,8 +53,8 @@ func TestCreateIsIdempotent(t *testing.T) {
 	in.Params = json.RawMessage(`{"memo":"y"}`)
 	_, _, err = svc.Create(ctx, in)
 	require.ErrorIs(t, err, movement.ErrIdempotencyConflict)
-	require.Equal(t, 1, count(`SELECT count(*) FROM movement_requests`))
-	require.Equal(t, 1, count(`SELECT count(*) FROM movement_request_nodes`))
+	require.Equal(t, 1, count(`SELECT count(*) FROM movements`))
+	require.Equal(t, 1, count(`SELECT count(*) FROM movement_nodes`))
 }
 
 func TestCreateRejectsBadInputAndWritesNothing(t *testing.T) {
@@ -75,8 +75,8 @@ func TestCreateRejectsBadInputAndWritesNothing(t *testing.T) {
 		_, _, err := svc.Create(ctx, tt.in)
 		require.ErrorIs(t, err, tt.wantErr, tt.name)
 	}
-	require.Equal(t, 0, count(`SELECT count(*) FROM movement_requests`))
-	require.Equal(t, 0, count(`SELECT count(*) FROM movement_request_nodes`))
+	require.Equal(t, 0, count(`SELECT count(*) FROM movements`))
+	require.Equal(t, 0, count(`SELECT count(*) FROM movement_nodes`))
 }
 
 func TestApproveAndCancel(t *testing.T) {
@@ -89,16 +89,16 @@ func TestApproveAndCancel(t *testing.T) {
 	require.ErrorIs(t, svc.Approve(ctx, req.ID, "carol", req.PlanHash), movement.ErrFourEyes)
 	require.ErrorIs(t, svc.Approve(ctx, req.ID, "dave", make([]byte, 32)), movement.ErrPlanMismatch)
 	require.ErrorIs(t, svc.Approve(ctx, uuid.Must(uuid.NewV7()), "dave", req.PlanHash), movement.ErrNotFound)
-	require.Equal(t, 0, count(`SELECT count(*) FROM movement_request_nodes WHERE node_state = 'READY'`))
+	require.Equal(t, 0, count(`SELECT count(*) FROM movement_nodes WHERE node_state = 'READY'`))
 
 	require.NoError(t, svc.Approve(ctx, req.ID, "dave", req.PlanHash))
-	require.Equal(t, 1, count(`SELECT count(*) FROM movement_request_nodes WHERE node_state = 'READY'`))
+	require.Equal(t, 1, count(`SELECT count(*) FROM movement_nodes WHERE node_state = 'READY'`))
 	require.ErrorIs(t, svc.Approve(ctx, req.ID, "erin", req.PlanHash), movement.ErrIllegalTransition)
 
 	res, err := svc.Cancel(ctx, req.ID, "dave", "changed my mind")
 	require.NoError(t, err)
 	require.Equal(t, movement.Cancelled, res)
-	require.Equal(t, 1, count(`SELECT count(*) FROM movement_request_nodes WHERE node_state = 'CANCELLED'`))
+	require.Equal(t, 1, count(`SELECT count(*) FROM movement_nodes WHERE node_state = 'CANCELLED'`))
 	_, err = svc.Cancel(ctx, req.ID, "dave", "")
 	require.ErrorIs(t, err, movement.ErrIllegalTransition)
 	_, err = svc.Cancel(ctx, uuid.Must(uuid.NewV7()), "dave", "")

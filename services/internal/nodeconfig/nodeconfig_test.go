@@ -80,25 +80,25 @@ func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 
 	// The runtime role cannot change an approved config, but can do its work.
 	for _, stmt := range []string{
-		`UPDATE movement_request_nodes SET node_config = '{"memo":"to mallory"}' WHERE request_id = $1`,
-		`UPDATE movement_request_nodes SET approved_config = '\x7b7d' WHERE request_id = $1`,
-		`UPDATE movement_request_nodes SET approved_config_sha256 = sha256('\x7b7d') WHERE request_id = $1`,
-		`UPDATE movement_request_nodes SET executor_key = 'other' WHERE request_id = $1`,
-		`DELETE FROM movement_request_nodes WHERE request_id = $1`,
+		`UPDATE movement_nodes SET node_config = '{"memo":"to mallory"}' WHERE movement_id = $1`,
+		`UPDATE movement_nodes SET approved_config = '\x7b7d' WHERE movement_id = $1`,
+		`UPDATE movement_nodes SET approved_config_sha256 = sha256('\x7b7d') WHERE movement_id = $1`,
+		`UPDATE movement_nodes SET executor_key = 'other' WHERE movement_id = $1`,
+		`DELETE FROM movement_nodes WHERE movement_id = $1`,
 	} {
 		_, err := loginPool.Exec(ctx, stmt, req.ID)
 		var pgErr *pgconn.PgError
 		require.True(t, errors.As(err, &pgErr), "%s: %v", stmt, err)
 		require.Equal(t, "42501", pgErr.Code, "%s must be refused for lack of privilege: %v", stmt, err)
 	}
-	_, err = loginPool.Exec(ctx, `UPDATE movement_request_nodes SET last_error = NULL, updated_at = now() WHERE request_id = $1`, req.ID)
+	_, err = loginPool.Exec(ctx, `UPDATE movement_nodes SET last_error = NULL, updated_at = now() WHERE movement_id = $1`, req.ID)
 	require.NoError(t, err, "the workers' columns stay updatable")
 
 	// The owner tampers anyway: a's jsonb config, and b's bytes with a matching hash.
-	_, err = pool.Exec(ctx, `UPDATE movement_request_nodes SET node_config = '{"memo":"to mallory"}' WHERE request_id = $1 AND node_key = 'a'`, req.ID)
+	_, err = pool.Exec(ctx, `UPDATE movement_nodes SET node_config = '{"memo":"to mallory"}' WHERE movement_id = $1 AND node_key = 'a'`, req.ID)
 	require.NoError(t, err)
-	_, err = pool.Exec(ctx, `UPDATE movement_request_nodes SET approved_config = convert_to('{"memo":"to mallory"}', 'UTF8'),
-		approved_config_sha256 = sha256(convert_to('{"memo":"to mallory"}', 'UTF8')) WHERE request_id = $1 AND node_key = 'b'`, req.ID)
+	_, err = pool.Exec(ctx, `UPDATE movement_nodes SET approved_config = convert_to('{"memo":"to mallory"}', 'UTF8'),
+		approved_config_sha256 = sha256(convert_to('{"memo":"to mallory"}', 'UTF8')) WHERE movement_id = $1 AND node_key = 'b'`, req.ID)
 	require.NoError(t, err)
 
 	for range 3 {
@@ -106,10 +106,10 @@ func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 		require.NoError(t, err)
 	}
 	rows, err := pool.Query(ctx, `
-		SELECT n.node_key, n.node_state, coalesce(n.last_error, ''), n.tries, coalesce(n.next_attempt_at > now() + interval '50 minutes', false),
+		SELECT n.node_key, n.node_state, coalesce(n.last_error, ''), n.tries, coalesce(n.next_try_at > now() + interval '50 minutes', false),
 		       (SELECT count(*) FROM noop_side_effects e WHERE e.node_id = n.id)::int,
 		       (SELECT count(*) FROM audit_outbox o WHERE o.entity_id = n.id::text AND o.action = 'CONFIG_MISMATCH')::int
-		FROM movement_request_nodes n WHERE n.request_id = $1 ORDER BY n.node_key`, req.ID)
+		FROM movement_nodes n WHERE n.movement_id = $1 ORDER BY n.node_key`, req.ID)
 	require.NoError(t, err)
 	type row struct {
 		key, state, lastError string
@@ -131,14 +131,14 @@ func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 		"tampered nodes held (tries refunded), the untouched one ran")
 
 	// Even when due again, a held node is held again, never run.
-	_, err = pool.Exec(ctx, `UPDATE movement_request_nodes SET next_attempt_at = now() - interval '1 second' WHERE request_id = $1 AND node_key IN ('a', 'b')`, req.ID)
+	_, err = pool.Exec(ctx, `UPDATE movement_nodes SET next_try_at = now() - interval '1 second' WHERE movement_id = $1 AND node_key IN ('a', 'b')`, req.ID)
 	require.NoError(t, err)
 	_, err = disp.Batch(ctx)
 	require.NoError(t, err)
 	var effects, audits int
 	require.NoError(t, pool.QueryRow(ctx, `SELECT
-		(SELECT count(*) FROM noop_side_effects e JOIN movement_request_nodes n ON n.id = e.node_id WHERE n.request_id = $1 AND n.node_key IN ('a', 'b'))::int,
-		(SELECT count(*) FROM audit_outbox o JOIN movement_request_nodes n ON o.entity_id = n.id::text WHERE n.request_id = $1 AND o.action = 'CONFIG_MISMATCH')::int`,
+		(SELECT count(*) FROM noop_side_effects e JOIN movement_nodes n ON n.id = e.node_id WHERE n.movement_id = $1 AND n.node_key IN ('a', 'b'))::int,
+		(SELECT count(*) FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text WHERE n.movement_id = $1 AND o.action = 'CONFIG_MISMATCH')::int`,
 		req.ID).Scan(&effects, &audits))
 	require.Zero(t, effects)
 	require.Equal(t, 4, audits)

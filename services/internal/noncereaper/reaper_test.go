@@ -77,8 +77,8 @@ func (b *bundle) prepared(t *testing.T, amount, state string) (executor.Node, ex
 	require.NoError(t, err)
 	require.NoError(t, b.svc.Approve(ctx, req.ID, "dave", req.PlanHash))
 	var n executor.Node
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id, node_config FROM movement_request_nodes WHERE request_id = $1`, req.ID).Scan(&n.ID, &n.Config))
-	n.RequestID, n.Attempt, n.Tries, n.ExecutorKey = req.ID, 1, 1, evmtransfer.Key
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id, node_config FROM movement_nodes WHERE movement_id = $1`, req.ID).Scan(&n.ID, &n.Config))
+	n.MovementID, n.Attempt, n.Tries, n.ExecutorKey = req.ID, 1, 1, evmtransfer.Key
 	tx, err := b.pool.Begin(ctx)
 	require.NoError(t, err)
 	draft, err := b.exec.Prepare(ctx, db.LazySavepointOn(tx).Conn, n)
@@ -86,7 +86,7 @@ func (b *bundle) prepared(t *testing.T, amount, state string) (executor.Node, ex
 	_, err = tx.Exec(ctx, `INSERT INTO node_intents (node_id, attempt, lane, nonce, payload, signed_tx, tx_hash)
 		VALUES ($1, 1, $2, $3, $4, $5, $6)`, n.ID, draft.Lane, draft.Nonce, draft.Payload, draft.SignedTx, draft.TxHash)
 	require.NoError(t, err)
-	_, err = tx.Exec(ctx, `UPDATE movement_request_nodes SET node_state = $2, attempt = 1, tries = 1,
+	_, err = tx.Exec(ctx, `UPDATE movement_nodes SET node_state = $2, attempt = 1, tries = 1,
 		finished_at = CASE WHEN $2 IN ('FAILED', 'CANCELLED') THEN now() END WHERE id = $1`, n.ID, state)
 	require.NoError(t, err)
 	require.NoError(t, tx.Commit(ctx))
@@ -215,7 +215,7 @@ func TestReaperLeavesUnclearGapsToOperators(t *testing.T) {
 	require.NoError(t, err)
 	_, err = b.pool.Exec(ctx, `UPDATE node_intents SET intent_state = 'SUBMITTED' WHERE node_id = $1`, n1.ID)
 	require.NoError(t, err)
-	_, err = b.pool.Exec(ctx, `UPDATE movement_request_nodes SET attempt = 2 WHERE id = $1`, n1.ID)
+	_, err = b.pool.Exec(ctx, `UPDATE movement_nodes SET attempt = 2 WHERE id = $1`, n1.ID)
 	require.NoError(t, err)
 	acted, err := b.reaper.Batch(ctx)
 	require.NoError(t, err)
@@ -243,7 +243,7 @@ func (b *bundle) completed(t *testing.T, amount string) (executor.Node, uint64) 
 		obs, err = b.exec.Observe(ctx, n, in)
 		return err == nil && obs.Status == executor.Completed
 	}, 20*time.Second, 20*time.Millisecond)
-	_, err = b.pool.Exec(ctx, `UPDATE movement_request_nodes SET node_state = 'COMPLETED', result = $2, finished_at = now() WHERE id = $1`, n.ID, obs.Result)
+	_, err = b.pool.Exec(ctx, `UPDATE movement_nodes SET node_state = 'COMPLETED', result = $2, finished_at = now() WHERE id = $1`, n.ID, obs.Result)
 	require.NoError(t, err)
 	var res struct {
 		BlockNumber uint64 `json:"block_number"`

@@ -14,7 +14,6 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/notify"
 )
@@ -108,13 +107,13 @@ func recv[T any](t *testing.T, ch <-chan T) T {
 }
 
 // heartbeats returns worker_heartbeats by worker name.
-func heartbeats(t *testing.T, pool *pgxpool.Pool) map[string]*dbsqlc.WorkerHeartbeat {
+func heartbeats(t *testing.T, pool *pgxpool.Pool) map[string]*db.HeartbeatStatus {
 	t.Helper()
-	rows, err := dbsqlc.New().HeartbeatList(context.Background(), pool)
+	rows, err := db.Wrap(pool).Heartbeats().ListWithStalled(context.Background())
 	require.NoError(t, err)
-	out := map[string]*dbsqlc.WorkerHeartbeat{}
+	out := map[string]*db.HeartbeatStatus{}
 	for _, r := range rows {
-		out[r.WorkerName] = r
+		out[r.Worker] = r
 	}
 	return out
 }

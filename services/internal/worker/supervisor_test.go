@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbsqlc"
 	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
@@ -44,7 +43,7 @@ func TestHeartbeatRow(t *testing.T) {
 	recv(t, slow.calls)
 	hb := heartbeats(t, b.pool)["slow_sidecar"]
 	require.NotNil(t, hb)
-	require.Equal(t, "test-instance", hb.InstanceID)
+	require.Equal(t, "test-instance", hb.Instance)
 	require.Equal(t, string(Sidecar), hb.Tier)
 	require.Equal(t, string(StatusLive), hb.Status)
 	require.InDelta(t, (70 * time.Minute).Seconds(), hb.ExpectedIntervalSeconds, 0.001, "interval + jitter")
@@ -119,16 +118,22 @@ func TestListStalled(t *testing.T) {
 	recv(t, live.calls)
 
 	long, recent := time.Now().Add(-3*time.Hour), time.Now().Add(-90*time.Second)
-	for _, p := range []*dbsqlc.HeartbeatUpsertParams{
+	for _, h := range []struct {
+		worker, instance, tier, status string
+		at                             time.Time
+		errors                         int32
+	}{
 		// A pod killed without saying goodbye three hours ago.
-		{WorkerName: "stale_worker", InstanceID: "dead-pod", Tier: "core", Status: "live", Now: &long},
+		{"stale_worker", "dead-pod", "core", "live", long, 0},
 		// Stopped cleanly long ago: not stalled, however old.
-		{WorkerName: "stopped_worker", InstanceID: "old-pod", Tier: "sidecar", Status: "stopped", Now: &long},
+		{"stopped_worker", "old-pod", "sidecar", "stopped", long, 0},
 		// Silent for 90 s with a 60 s expected interval: within twice that.
-		{WorkerName: "backing_off", InstanceID: "pod", Tier: "sidecar", Status: "backoff", Now: &recent, ConsecutiveErrors: 3},
+		{"backing_off", "pod", "sidecar", "backoff", recent, 3},
 	} {
-		p.StartedAt, p.ExpectedIntervalSeconds = long, 60
-		require.NoError(t, dbsqlc.New().HeartbeatUpsert(ctx, b.pool, p))
+		_, err := b.pool.Exec(ctx, `INSERT INTO worker_heartbeats (worker_name, instance_id, tier, status, started_at,
+			last_tick_at, expected_interval_seconds, consecutive_errors) VALUES ($1, $2, $3, $4, $5, $6, 60, $7)`,
+			h.worker, h.instance, h.tier, h.status, long, h.at, h.errors)
+		require.NoError(t, err)
 	}
 	names := func(at time.Time) []string {
 		stalled, err := ListStalled(ctx, db.Wrap(b.pool).Conn, at)

@@ -67,7 +67,7 @@ func (b *bundle) node(t *testing.T, cfg map[string]any) executor.Node {
 	raw, err := json.Marshal(cfg)
 	require.NoError(t, err)
 	require.NoError(t, b.exec.ValidateConfig(raw))
-	return executor.Node{ID: uuid.Must(uuid.NewV7()), RequestID: uuid.Must(uuid.NewV7()), Key: "t", ExecutorKey: evmtransfer.Key,
+	return executor.Node{ID: uuid.Must(uuid.NewV7()), MovementID: uuid.Must(uuid.NewV7()), Key: "t", ExecutorKey: evmtransfer.Key,
 		Config: raw, Attempt: 1, Tries: 1}
 }
 

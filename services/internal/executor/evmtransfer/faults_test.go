@@ -197,8 +197,8 @@ func (b *bundle) storedIntent(t *testing.T, e *evmtransfer.Executor, config map[
 	req := f.Create(t, movement.CreateInput{TemplateName: f.UniqueTemplate(t, "inflight", string(def))})
 	raw, err := json.Marshal(config)
 	require.NoError(t, err)
-	n := executor.Node{RequestID: req.ID, Key: "t", ExecutorKey: evmtransfer.Key, Config: raw, Attempt: 1, Tries: 1}
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id FROM movement_request_nodes WHERE request_id = $1`, req.ID).Scan(&n.ID))
+	n := executor.Node{MovementID: req.ID, Key: "t", ExecutorKey: evmtransfer.Key, Config: raw, Attempt: 1, Tries: 1}
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id FROM movement_nodes WHERE movement_id = $1`, req.ID).Scan(&n.ID))
 	in := b.prepareWith(t, e, n)
 	_, err = b.pool.Exec(ctx, `INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash)
 		VALUES ($1, $2, 1, $3, $4, $5, $6, $7)`, in.ID, n.ID, in.Lane, in.Nonce, in.Payload, in.SignedTx, in.TxHash)

@@ -1,54 +1,54 @@
 -- name: NodeClaimReady :many
 -- Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
 -- behind (docs/design.md §7: a joined FOR UPDATE OF n, r SKIP LOCKED can lock the node before
--- it skips the request, and keeps that lock to the end of the transaction).
+-- it skips the movement, and keeps that lock to the end of the transaction).
 --   1. candidates: an unlocked look at the oldest claimable nodes (the dispatch index),
---      reduced to their requests;
---   2. requests: FOR UPDATE SKIP LOCKED on up to @max_nodes of those request rows that
---      are APPROVED or EXECUTING — one table, so a locked request is skipped whole;
+--      reduced to their movements;
+--   2. movements: FOR UPDATE SKIP LOCKED on up to @max_nodes of those movement rows that
+--      are APPROVED or EXECUTING — one table, so a locked movement is skipped whole;
 --   3. claimable: FOR UPDATE SKIP LOCKED on up to @max_nodes READY nodes of the locked
---      requests. Every writer of a READY node holds its request row first, so under
+--      movements. Every writer of a READY node holds its movement row first, so under
 --      that lock the candidates cannot change, and SKIP LOCKED only guards against a
 --      writer that broke this rule.
 -- Locks last until the caller's transaction ends — after Preflight, Prepare (intent
 -- rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
--- canceller, observer or recovery can settle these requests meanwhile. The window of
+-- canceller, observer or recovery can settle these movements meanwhile. The window of
 -- candidates is four batches wide, so a replica whose neighbour holds the oldest
--- requests still finds work behind them instead of claiming nothing.
+-- movements still finds work behind them instead of claiming nothing.
 -- The claim moves the nodes straight to SUBMITTING (one write instead of two); nobody
 -- sees that before tx1 commits with the intents, and a node held back by Preflight or
 -- Prepare goes back to READY in the same transaction (NodeMarkRetry, refunding the try).
 -- Every claim bumps attempt, the fencing token for all later writes of this claim.
 WITH candidates AS MATERIALIZED (
-    SELECT n.request_id, n.created_at
-    FROM movement_request_nodes n
+    SELECT n.movement_id, n.created_at
+    FROM movement_nodes n
     WHERE n.node_state = 'READY'
       AND n.pending_parents = 0
-      AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+      AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
     ORDER BY n.created_at, n.id
     LIMIT 4 * @max_nodes::int
-), requests AS MATERIALIZED (
+), held_movements AS MATERIALIZED (
     SELECT r.id
-    FROM movement_requests r
-    WHERE r.id IN (SELECT request_id FROM candidates)
-      AND r.request_state IN ('APPROVED', 'EXECUTING')
+    FROM movements r
+    WHERE r.id IN (SELECT movement_id FROM candidates)
+      AND r.movement_state IN ('APPROVED', 'EXECUTING')
       -- An operator asked to cancel it: nothing new starts.
       AND r.cancel_requested_at IS NULL
-    ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.request_id = r.id), r.id
+    ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.movement_id = r.id), r.id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
 ), claimable AS MATERIALIZED (
     SELECT n.id
-    FROM movement_request_nodes n
-    WHERE n.request_id IN (SELECT id FROM requests)
+    FROM movement_nodes n
+    WHERE n.movement_id IN (SELECT id FROM held_movements)
       AND n.node_state = 'READY'
       AND n.pending_parents = 0
-      AND (n.next_attempt_at IS NULL OR n.next_attempt_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+      AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
     ORDER BY n.created_at, n.id
     LIMIT @max_nodes::int
     FOR UPDATE OF n SKIP LOCKED
 ), claimed AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET attempt       = n.attempt + 1,
         tries         = n.tries + 1,
         node_state    = 'SUBMITTING',
@@ -74,26 +74,26 @@ SELECT * FROM claimed;
 -- so the observer can sleep until then rather than a whole poll interval, at no extra
 -- round trip (the observe index finds it).
 (SELECT n.id, NULL::timestamptz AS next_due
- FROM movement_request_nodes n
- JOIN movement_requests r ON r.id = n.request_id
+ FROM movement_nodes n
+ JOIN movements r ON r.id = n.movement_id
  WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-   AND r.request_state = 'EXECUTING'
+   AND r.movement_state = 'EXECUTING'
    AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
    AND (sqlc.narg('movement_id')::uuid IS NULL OR r.id = sqlc.narg('movement_id')::uuid)
  ORDER BY r.created_at
  LIMIT @max_nodes)
 UNION ALL
 SELECT '00000000-0000-0000-0000-000000000000'::uuid, min(n.next_observe_at)
-FROM movement_request_nodes n
+FROM movement_nodes n
 WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
   AND n.next_observe_at > coalesce(sqlc.narg('now')::timestamptz, now())
-  AND (sqlc.narg('movement_id')::uuid IS NULL OR n.request_id = sqlc.narg('movement_id')::uuid);
+  AND (sqlc.narg('movement_id')::uuid IS NULL OR n.movement_id = sqlc.narg('movement_id')::uuid);
 
 -- name: NodeClaimObservable :one
 -- Observer stage 2: the per-ID claim, run inside a savepoint of the per-node
--- transaction. Locks: FOR UPDATE on the node row and on its request row, SKIP LOCKED,
+-- transaction. Locks: FOR UPDATE on the node row and on its movement row, SKIP LOCKED,
 -- held through the provider call and the commit of the outcome. A miss (no row) rolls
--- back only the savepoint, so a node lock taken before the request lock was refused
+-- back only the savepoint, so a node lock taken before the movement lock was refused
 -- does not leak into the next candidate. Repeats every stage-1 predicate, including the
 -- movement scope. The intent of the node's current attempt comes with it (NULL
 -- columns when there is none), so Observe needs no second round trip; the intent row
@@ -102,12 +102,12 @@ SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS inten
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
-FROM movement_request_nodes n
-JOIN movement_requests r ON r.id = n.request_id
+FROM movement_nodes n
+JOIN movements r ON r.id = n.movement_id
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.id = @node_id
   AND n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND r.request_state = 'EXECUTING'
+  AND r.movement_state = 'EXECUTING'
   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
   AND (sqlc.narg('movement_id')::uuid IS NULL OR r.id = sqlc.narg('movement_id')::uuid)
 FOR UPDATE OF n, r SKIP LOCKED;
@@ -115,32 +115,32 @@ FOR UPDATE OF n, r SKIP LOCKED;
 -- name: NodeClaimUnknown :many
 -- Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
 -- that a skipped row leaves no lock behind: an unlocked look at the due nodes, then
--- FOR UPDATE SKIP LOCKED on their request rows, then FOR UPDATE SKIP LOCKED on the due
--- UNKNOWN nodes of the requests it holds. Locks: those request and node rows, held
+-- FOR UPDATE SKIP LOCKED on their movement rows, then FOR UPDATE SKIP LOCKED on the due
+-- UNKNOWN nodes of the movements it holds. Locks: those movement and node rows, held
 -- through Recover (which reads external evidence) and the commit of its verdict, which
--- may settle the request. The intent of each node's current attempt comes with it
+-- may settle the movement. The intent of each node's current attempt comes with it
 -- (NULL columns when there is none), read, not locked (FOR UPDATE OF n), so Recover
 -- needs no round trip per node to fetch it.
 WITH candidates AS MATERIALIZED (
-    SELECT n.request_id
-    FROM movement_request_nodes n
+    SELECT n.movement_id
+    FROM movement_nodes n
     WHERE n.node_state = 'UNKNOWN'
       AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
     ORDER BY n.next_observe_at NULLS FIRST
     LIMIT @max_nodes::int
-), requests AS MATERIALIZED (
+), held_movements AS MATERIALIZED (
     SELECT r.id
-    FROM movement_requests r
-    WHERE r.id IN (SELECT request_id FROM candidates)
+    FROM movements r
+    WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
 SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
-FROM movement_request_nodes n
+FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
-WHERE n.request_id IN (SELECT id FROM requests)
+WHERE n.movement_id IN (SELECT id FROM held_movements)
   AND n.node_state = 'UNKNOWN'
   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
 ORDER BY n.next_observe_at NULLS FIRST
@@ -152,30 +152,30 @@ FOR UPDATE OF n SKIP LOCKED;
 -- @stale_before: their dispatcher died, or lost the database, between its intent
 -- commit and recording the submit (a live dispatcher renews the lease of every Submit
 -- still running; see NodeRenewSubmitting). Two stages like NodeClaimUnknown. Locks:
--- FOR UPDATE (SKIP LOCKED) on the request rows, then on the stale nodes, held through
+-- FOR UPDATE (SKIP LOCKED) on the movement rows, then on the stale nodes, held through
 -- Recover and the commit of its verdict. A late Submit of the dispatcher that lost the
 -- node is fenced by the executor (see executor/doc.go), and its late writes by attempt.
 -- The intent of each node's current attempt comes with it, as in NodeClaimUnknown.
 WITH candidates AS MATERIALIZED (
-    SELECT n.request_id
-    FROM movement_request_nodes n
+    SELECT n.movement_id
+    FROM movement_nodes n
     WHERE n.node_state = 'SUBMITTING'
       AND n.submitting_at <= @stale_before::timestamptz
     ORDER BY n.submitting_at
     LIMIT @max_nodes::int
-), requests AS MATERIALIZED (
+), held_movements AS MATERIALIZED (
     SELECT r.id
-    FROM movement_requests r
-    WHERE r.id IN (SELECT request_id FROM candidates)
+    FROM movements r
+    WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
 SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
-FROM movement_request_nodes n
+FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
-WHERE n.request_id IN (SELECT id FROM requests)
+WHERE n.movement_id IN (SELECT id FROM held_movements)
   AND n.node_state = 'SUBMITTING'
   AND n.submitting_at <= @stale_before::timestamptz
 ORDER BY n.submitting_at
@@ -188,7 +188,7 @@ FOR UPDATE OF n SKIP LOCKED;
 -- still owns. A node missing from the answer was taken over by recovery: its Submit is
 -- cancelled. Takes the node rows' locks for this statement only (waiting for a holder,
 -- which can only be a short transaction or recovery's claim).
-UPDATE movement_request_nodes n
+UPDATE movement_nodes n
 SET submitting_at = clock_timestamp()
 FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt) AS c
 WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
@@ -198,7 +198,7 @@ RETURNING n.id;
 -- SUBMITTING -> SUBMITTED after Submit returned, fenced by attempt; the observer takes
 -- over at next_observe_at.
 WITH moved AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state         = 'SUBMITTED',
         next_observe_at    = c.next_observe_at,
         -- Each submit starts its own observation clock: a retry does not inherit the
@@ -230,15 +230,15 @@ SELECT id FROM moved;
 -- Back to READY after an error that certainly happened before any side effect
 -- (preflight hold, prepare error, submit refused) or that recovery proved was never
 -- sent, fenced by attempt and the expected state. The node becomes claimable again at
--- next_attempt_at. Intents of the attempt are abandoned: they were never sent.
+-- next_try_at. Intents of the attempt are abandoned: they were never sent.
 WITH moved AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state      = 'READY',
         -- A claim held back before its intent was written does not use up a try.
         tries           = n.tries - @refund_tries::int,
         -- A hold (refunded try) counts towards the hold backoff; anything else resets it.
         holds           = CASE WHEN @refund_tries::int > 0 THEN n.holds + 1 ELSE 0 END,
-        next_attempt_at = c.next_attempt_at,
+        next_try_at = c.next_try_at,
         submitting_at   = NULL,
         observe_started_at = NULL,
         pacing_phase    = NULL,
@@ -246,7 +246,7 @@ WITH moved AS (
         updated_at      = now()
     FROM (
         SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt,
-               unnest(@next_attempt_at::timestamptz[]) AS next_attempt_at, unnest(@errors::text[]) AS last_error
+               unnest(@next_try_at::timestamptz[]) AS next_try_at, unnest(@errors::text[]) AS last_error
     ) AS c
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY(@from_states::text[])
     RETURNING n.id, n.attempt, n.last_error
@@ -270,7 +270,7 @@ SELECT id FROM moved;
 -- In-flight -> UNKNOWN: the outcome cannot be told, so only recovery may move the node
 -- on (docs/design.md §3). Fenced by attempt and the expected states.
 WITH moved AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state      = 'UNKNOWN',
         next_observe_at = c.next_observe_at,
         last_error      = c.last_error,
@@ -294,10 +294,10 @@ SELECT id FROM moved;
 -- the trail shows when a step became slow, without one row per look).
 WITH old AS (
     SELECT n.id, n.node_state, n.pacing_phase
-    FROM movement_request_nodes n
+    FROM movement_nodes n
     WHERE n.id = @id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
 ), moved AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state          = 'OBSERVING',
         next_observe_at     = @next_observe_at,
         pacing_phase        = @pacing_phase,
@@ -321,7 +321,7 @@ SELECT count(*)::int FROM moved;
 -- past its fatal deadline, which it would send straight back to recovery (a hot loop of
 -- audit rows and RPCs with no backoff).
 WITH moved AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state         = 'SUBMITTED',
         next_observe_at    = now(),
         observe_started_at = now(),
@@ -337,15 +337,15 @@ FROM moved;
 
 -- name: NodeMarkTerminal :many
 -- In-flight -> COMPLETED or FAILED, fenced by attempt and the expected states. The
--- caller holds the request row and settles the request in the same transaction.
+-- caller holds the movement row and settles the movement in the same transaction.
 -- A completed node releases its children: their pending_parents counter drops by one.
 WITH moved AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state      = c.to_state,
         result          = c.result,
         last_error      = nullif(c.last_error, ''),
         next_observe_at = NULL,
-        next_attempt_at = NULL,
+        next_try_at = NULL,
         finished_at     = now(),
         updated_at      = now()
     FROM (
@@ -355,11 +355,11 @@ WITH moved AS (
     ) AS c
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY(@from_states::text[])
       AND c.to_state IN ('COMPLETED', 'FAILED')
-    RETURNING n.id, n.request_id, n.attempt, n.node_state, n.last_error
+    RETURNING n.id, n.movement_id, n.attempt, n.node_state, n.last_error
 ), released AS (
     -- Aggregated first: UPDATE … FROM updates a row once even when it joins twice, and
     -- two parents of one child may complete in the same statement.
-    UPDATE movement_request_nodes child
+    UPDATE movement_nodes child
     SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
     FROM (
         SELECT e.child_node_id, count(*)::int AS completed_parents
@@ -384,7 +384,7 @@ WITH moved AS (
     SELECT @actor, 'node', id::text, '->' || node_state, jsonb_build_object('attempt', attempt, 'error', last_error)
     FROM moved
 )
-SELECT moved.id, moved.request_id, moved.node_state,
+SELECT moved.id, moved.movement_id, moved.node_state,
        (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
        (SELECT count(*) FROM released JOIN movement_plan_edges e ON e.child_node_id = released.id
         WHERE e.parent_node_id = moved.id AND released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED'))::int AS open_children
@@ -423,22 +423,22 @@ VALUES (@id, @node_id, @attempt, @lane, @nonce, @payload, @signed_tx, @tx_hash, 
 -- name: NodeInsertMany :copyfrom
 -- approved_config is the compiler's canonical config bytes, approved_config_sha256
 -- their hash: what four eyes approve, checked again before the node runs.
-INSERT INTO movement_request_nodes (id, request_id, node_key, executor_key, node_config, has_side_effect,
-                                    max_attempts, pending_parents, approved_config, approved_config_sha256)
-VALUES (@id, @request_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_attempts, @pending_parents,
+INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
+                                    max_tries, pending_parents, approved_config, approved_config_sha256)
+VALUES (@id, @movement_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_tries, @pending_parents,
         @approved_config, @approved_config_sha256);
 
 -- name: EdgeInsertMany :copyfrom
-INSERT INTO movement_plan_edges (request_id, parent_node_id, child_node_id)
-VALUES (@request_id, @parent_node_id, @child_node_id);
+INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
+VALUES (@movement_id, @parent_node_id, @child_node_id);
 
--- name: NodeListByRequest :many
+-- name: NodeListByMovement :many
 SELECT *
-FROM movement_request_nodes
-WHERE request_id = @request_id
+FROM movement_nodes
+WHERE movement_id = @movement_id
 ORDER BY created_at, node_key;
 
--- name: EdgeListByRequest :many
+-- name: EdgeListByMovement :many
 SELECT *
 FROM movement_plan_edges
-WHERE request_id = @request_id;
+WHERE movement_id = @movement_id;

@@ -16,15 +16,15 @@ import (
 const archiveClaim = `-- name: ArchiveClaim :many
 
 SELECT r.id
-FROM movement_requests r
-WHERE r.request_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
+FROM movements r
+WHERE r.movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
   AND r.finished_at < $1::timestamptz
-  AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.request_id = r.id AND c.callback_state = 'PENDING')
-  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.request_id = r.id AND v.verdict_state = 'PROPOSED')
+  AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.movement_id = r.id AND c.callback_state = 'PENDING')
+  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.movement_id = r.id AND v.verdict_state = 'PROPOSED')
   AND NOT EXISTS (
       SELECT 1
-      FROM movement_request_nodes n
-      WHERE n.request_id = r.id
+      FROM movement_nodes n
+      WHERE n.movement_id = r.id
         AND (n.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
              OR EXISTS (SELECT 1 FROM node_intents i WHERE i.node_id = n.id AND i.intent_state IN ('PREPARED', 'SUBMITTED'))
              OR (n.executor_key = 'evm_transfer' AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
@@ -69,14 +69,14 @@ func (q *Queries) ArchiveClaim(ctx context.Context, db DBTX, arg *ArchiveClaimPa
 }
 
 const archiveGetByIdempotencyKey = `-- name: ArchiveGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, request_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movement_requests_archive WHERE idempotency_key = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements_archive WHERE idempotency_key = $1
 `
 
 // The archived movement holding an idempotency key: a create retried after its
 // movement was archived answers with it instead of starting another.
-func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*MovementRequestsArchive, error) {
+func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*MovementsArchive, error) {
 	row := db.QueryRow(ctx, archiveGetByIdempotencyKey, idempotencyKey)
-	var i MovementRequestsArchive
+	var i MovementsArchive
 	err := row.Scan(
 		&i.ID,
 		&i.IdempotencyKey,
@@ -84,7 +84,7 @@ func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, idemp
 		&i.TemplateID,
 		&i.Params,
 		&i.PlanHash,
-		&i.RequestState,
+		&i.MovementState,
 		&i.CreatedBy,
 		&i.ApprovedBy,
 		&i.CancelledBy,
@@ -105,8 +105,8 @@ func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, idemp
 }
 
 const archiveGetMovement = `-- name: ArchiveGetMovement :one
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
-FROM movement_requests_archive r
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
+FROM movements_archive r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = $1
 `
@@ -118,7 +118,7 @@ type ArchiveGetMovementRow struct {
 	TemplateID        uuid.UUID
 	Params            json.RawMessage
 	PlanHash          []byte
-	RequestState      string
+	MovementState     string
 	CreatedBy         string
 	ApprovedBy        *string
 	CancelledBy       *string
@@ -148,7 +148,7 @@ func (q *Queries) ArchiveGetMovement(ctx context.Context, db DBTX, id uuid.UUID)
 		&i.TemplateID,
 		&i.Params,
 		&i.PlanHash,
-		&i.RequestState,
+		&i.MovementState,
 		&i.CreatedBy,
 		&i.ApprovedBy,
 		&i.CancelledBy,
@@ -171,13 +171,13 @@ func (q *Queries) ArchiveGetMovement(ctx context.Context, db DBTX, id uuid.UUID)
 }
 
 const archiveListEdges = `-- name: ArchiveListEdges :many
-SELECT request_id, parent_node_id, child_node_id
+SELECT movement_id, parent_node_id, child_node_id
 FROM movement_plan_edges_archive
-WHERE request_id = $1
+WHERE movement_id = $1
 `
 
-func (q *Queries) ArchiveListEdges(ctx context.Context, db DBTX, requestID uuid.UUID) ([]*MovementPlanEdgesArchive, error) {
-	rows, err := db.Query(ctx, archiveListEdges, requestID)
+func (q *Queries) ArchiveListEdges(ctx context.Context, db DBTX, movementID uuid.UUID) ([]*MovementPlanEdgesArchive, error) {
+	rows, err := db.Query(ctx, archiveListEdges, movementID)
 	if err != nil {
 		return nil, err
 	}
@@ -185,7 +185,7 @@ func (q *Queries) ArchiveListEdges(ctx context.Context, db DBTX, requestID uuid.
 	items := []*MovementPlanEdgesArchive{}
 	for rows.Next() {
 		var i MovementPlanEdgesArchive
-		if err := rows.Scan(&i.RequestID, &i.ParentNodeID, &i.ChildNodeID); err != nil {
+		if err := rows.Scan(&i.MovementID, &i.ParentNodeID, &i.ChildNodeID); err != nil {
 			return nil, err
 		}
 		items = append(items, &i)
@@ -199,13 +199,13 @@ func (q *Queries) ArchiveListEdges(ctx context.Context, db DBTX, requestID uuid.
 const archiveListIntents = `-- name: ArchiveListIntents :many
 SELECT i.id, i.node_id, i.attempt, i.lane, i.nonce, i.payload, i.signed_tx, i.tx_hash, i.external_id, i.intent_state, i.created_at, i.updated_at
 FROM node_intents_archive i
-JOIN movement_request_nodes_archive n ON n.id = i.node_id
-WHERE n.request_id = $1
+JOIN movement_nodes_archive n ON n.id = i.node_id
+WHERE n.movement_id = $1
 ORDER BY i.node_id, i.attempt
 `
 
-func (q *Queries) ArchiveListIntents(ctx context.Context, db DBTX, requestID uuid.UUID) ([]*NodeIntentsArchive, error) {
-	rows, err := db.Query(ctx, archiveListIntents, requestID)
+func (q *Queries) ArchiveListIntents(ctx context.Context, db DBTX, movementID uuid.UUID) ([]*NodeIntentsArchive, error) {
+	rows, err := db.Query(ctx, archiveListIntents, movementID)
 	if err != nil {
 		return nil, err
 	}
@@ -238,24 +238,24 @@ func (q *Queries) ArchiveListIntents(ctx context.Context, db DBTX, requestID uui
 }
 
 const archiveListNodes = `-- name: ArchiveListNodes :many
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256
-FROM movement_request_nodes_archive
-WHERE request_id = $1
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256
+FROM movement_nodes_archive
+WHERE movement_id = $1
 ORDER BY created_at, node_key
 `
 
-func (q *Queries) ArchiveListNodes(ctx context.Context, db DBTX, requestID uuid.UUID) ([]*MovementRequestNodesArchive, error) {
-	rows, err := db.Query(ctx, archiveListNodes, requestID)
+func (q *Queries) ArchiveListNodes(ctx context.Context, db DBTX, movementID uuid.UUID) ([]*MovementNodesArchive, error) {
+	rows, err := db.Query(ctx, archiveListNodes, movementID)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*MovementRequestNodesArchive{}
+	items := []*MovementNodesArchive{}
 	for rows.Next() {
-		var i MovementRequestNodesArchive
+		var i MovementNodesArchive
 		if err := rows.Scan(
 			&i.ID,
-			&i.RequestID,
+			&i.MovementID,
 			&i.NodeKey,
 			&i.ExecutorKey,
 			&i.NodeConfig,
@@ -263,9 +263,9 @@ func (q *Queries) ArchiveListNodes(ctx context.Context, db DBTX, requestID uuid.
 			&i.HasSideEffect,
 			&i.Attempt,
 			&i.Tries,
-			&i.MaxAttempts,
+			&i.MaxTries,
 			&i.PendingParents,
-			&i.NextAttemptAt,
+			&i.NextTryAt,
 			&i.NextObserveAt,
 			&i.ObserveStartedAt,
 			&i.PacingPhase,

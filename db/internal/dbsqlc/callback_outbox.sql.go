@@ -14,11 +14,11 @@ import (
 )
 
 const callbackClaimDue = `-- name: CallbackClaimDue :many
-SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at
+SELECT id, movement_id, event_type, url, payload, callback_state, tries, next_try_at, last_status, last_error, created_at, updated_at, delivered_at
 FROM callback_outbox
 WHERE callback_state = 'PENDING'
-  AND next_attempt_at <= coalesce($1::timestamptz, now())
-ORDER BY next_attempt_at
+  AND next_try_at <= coalesce($1::timestamptz, now())
+ORDER BY next_try_at
 LIMIT $2
 FOR UPDATE SKIP LOCKED
 `
@@ -42,13 +42,13 @@ func (q *Queries) CallbackClaimDue(ctx context.Context, db DBTX, arg *CallbackCl
 		var i CallbackOutbox
 		if err := rows.Scan(
 			&i.ID,
-			&i.RequestID,
+			&i.MovementID,
 			&i.EventType,
 			&i.URL,
 			&i.Payload,
 			&i.CallbackState,
-			&i.Attempts,
-			&i.NextAttemptAt,
+			&i.Tries,
+			&i.NextTryAt,
 			&i.LastStatus,
 			&i.LastError,
 			&i.CreatedAt,
@@ -66,7 +66,7 @@ func (q *Queries) CallbackClaimDue(ctx context.Context, db DBTX, arg *CallbackCl
 }
 
 const callbackGet = `-- name: CallbackGet :one
-SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at FROM callback_outbox WHERE id = $1
+SELECT id, movement_id, event_type, url, payload, callback_state, tries, next_try_at, last_status, last_error, created_at, updated_at, delivered_at FROM callback_outbox WHERE id = $1
 `
 
 func (q *Queries) CallbackGet(ctx context.Context, db DBTX, id uuid.UUID) (*CallbackOutbox, error) {
@@ -74,13 +74,13 @@ func (q *Queries) CallbackGet(ctx context.Context, db DBTX, id uuid.UUID) (*Call
 	var i CallbackOutbox
 	err := row.Scan(
 		&i.ID,
-		&i.RequestID,
+		&i.MovementID,
 		&i.EventType,
 		&i.URL,
 		&i.Payload,
 		&i.CallbackState,
-		&i.Attempts,
-		&i.NextAttemptAt,
+		&i.Tries,
+		&i.NextTryAt,
 		&i.LastStatus,
 		&i.LastError,
 		&i.CreatedAt,
@@ -91,10 +91,10 @@ func (q *Queries) CallbackGet(ctx context.Context, db DBTX, id uuid.UUID) (*Call
 }
 
 const callbackListDead = `-- name: CallbackListDead :many
-SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at
+SELECT id, movement_id, event_type, url, payload, callback_state, tries, next_try_at, last_status, last_error, created_at, updated_at, delivered_at
 FROM callback_outbox
 WHERE callback_state = 'DEAD'
-  AND ($1::uuid IS NULL OR request_id = $1::uuid)
+  AND ($1::uuid IS NULL OR movement_id = $1::uuid)
   AND ($2::timestamptz IS NULL
        OR (updated_at, id) < ($2::timestamptz, $3::uuid))
 ORDER BY updated_at DESC, id DESC
@@ -127,13 +127,13 @@ func (q *Queries) CallbackListDead(ctx context.Context, db DBTX, arg *CallbackLi
 		var i CallbackOutbox
 		if err := rows.Scan(
 			&i.ID,
-			&i.RequestID,
+			&i.MovementID,
 			&i.EventType,
 			&i.URL,
 			&i.Payload,
 			&i.CallbackState,
-			&i.Attempts,
-			&i.NextAttemptAt,
+			&i.Tries,
+			&i.NextTryAt,
 			&i.LastStatus,
 			&i.LastError,
 			&i.CreatedAt,
@@ -153,7 +153,7 @@ func (q *Queries) CallbackListDead(ctx context.Context, db DBTX, arg *CallbackLi
 const callbackMarkDelivered = `-- name: CallbackMarkDelivered :exec
 UPDATE callback_outbox
 SET callback_state = 'DELIVERED',
-    attempts       = attempts + 1,
+    tries       = tries + 1,
     last_status    = $1::int,
     last_error     = NULL,
     delivered_at   = now(),
@@ -177,38 +177,38 @@ const callbackMarkFailed = `-- name: CallbackMarkFailed :one
 WITH failed AS (
     UPDATE callback_outbox c
     SET callback_state  = CASE WHEN $1::boolean THEN 'DEAD' ELSE 'PENDING' END,
-        attempts        = c.attempts + 1,
-        next_attempt_at = $2,
+        tries        = c.tries + 1,
+        next_try_at = $2,
         last_status     = $3::int,
         last_error      = $4::text,
         updated_at      = now()
     WHERE c.id = $5 AND c.callback_state = 'PENDING'
-    RETURNING c.id, c.request_id, c.event_type, c.attempts, c.callback_state
+    RETURNING c.id, c.movement_id, c.event_type, c.tries, c.callback_state
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $6::text, 'callback', failed.id::text, 'PENDING->DEAD',
-           jsonb_build_object('movement_id', failed.request_id, 'event_type', failed.event_type,
-                              'attempts', failed.attempts, 'error', $4::text)
+           jsonb_build_object('movement_id', failed.movement_id, 'event_type', failed.event_type,
+                              'tries', failed.tries, 'error', $4::text)
     FROM failed WHERE failed.callback_state = 'DEAD'
 )
 SELECT callback_state FROM failed
 `
 
 type CallbackMarkFailedParams struct {
-	Dead          bool
-	NextAttemptAt time.Time
-	Status        *int32
-	LastError     string
-	ID            uuid.UUID
-	Actor         string
+	Dead      bool
+	NextTryAt time.Time
+	Status    *int32
+	LastError string
+	ID        uuid.UUID
+	Actor     string
 }
 
 // A failed delivery attempt, recorded while the caller holds the row (CallbackClaimDue):
-// PENDING again at @next_attempt_at, or DEAD (a dead letter, audited) when @dead.
+// PENDING again at @next_try_at, or DEAD (a dead letter, audited) when @dead.
 func (q *Queries) CallbackMarkFailed(ctx context.Context, db DBTX, arg *CallbackMarkFailedParams) (string, error) {
 	row := db.QueryRow(ctx, callbackMarkFailed,
 		arg.Dead,
-		arg.NextAttemptAt,
+		arg.NextTryAt,
 		arg.Status,
 		arg.LastError,
 		arg.ID,
@@ -223,21 +223,21 @@ const callbackRetryDead = `-- name: CallbackRetryDead :one
 WITH retried AS (
     UPDATE callback_outbox c
     SET callback_state  = 'PENDING',
-        attempts        = 0,
-        next_attempt_at = now(),
+        tries        = 0,
+        next_try_at = now(),
         updated_at      = now()
     WHERE c.id = $1 AND c.callback_state = 'DEAD'
-    RETURNING c.id, c.request_id, c.event_type, c.url, c.payload, c.callback_state, c.attempts, c.next_attempt_at, c.last_status, c.last_error, c.created_at, c.updated_at, c.delivered_at
+    RETURNING c.id, c.movement_id, c.event_type, c.url, c.payload, c.callback_state, c.tries, c.next_try_at, c.last_status, c.last_error, c.created_at, c.updated_at, c.delivered_at
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $2::text, 'callback', retried.id::text, 'DEAD->PENDING',
-           jsonb_build_object('movement_id', retried.request_id, 'event_type', retried.event_type)
+           jsonb_build_object('movement_id', retried.movement_id, 'event_type', retried.event_type)
     FROM retried
 ), callback_wake AS (
     -- Wakes the callback dispatcher (notify.Callbacks): the row is due now.
     SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM retried LIMIT 1
 )
-SELECT id, request_id, event_type, url, payload, callback_state, attempts, next_attempt_at, last_status, last_error, created_at, updated_at, delivered_at FROM retried WHERE (SELECT count(*) FROM callback_wake) >= 0
+SELECT id, movement_id, event_type, url, payload, callback_state, tries, next_try_at, last_status, last_error, created_at, updated_at, delivered_at FROM retried WHERE (SELECT count(*) FROM callback_wake) >= 0
 `
 
 type CallbackRetryDeadParams struct {
@@ -247,13 +247,13 @@ type CallbackRetryDeadParams struct {
 
 type CallbackRetryDeadRow struct {
 	ID            uuid.UUID
-	RequestID     uuid.UUID
+	MovementID    uuid.UUID
 	EventType     string
 	URL           string
 	Payload       json.RawMessage
 	CallbackState string
-	Attempts      int32
-	NextAttemptAt time.Time
+	Tries         int32
+	NextTryAt     time.Time
 	LastStatus    *int32
 	LastError     *string
 	CreatedAt     time.Time
@@ -261,7 +261,7 @@ type CallbackRetryDeadRow struct {
 	DeliveredAt   *time.Time
 }
 
-// DEAD -> PENDING by an operator: attempts reset and due at once, audited. Compare-and-set
+// DEAD -> PENDING by an operator: tries reset and due at once, audited. Compare-and-set
 // on DEAD, so retrying twice, or retrying a row that is not dead, changes nothing (no row).
 // Takes the row lock only for this statement; a dead row is never claimed, so nobody
 // else holds it.
@@ -270,13 +270,13 @@ func (q *Queries) CallbackRetryDead(ctx context.Context, db DBTX, arg *CallbackR
 	var i CallbackRetryDeadRow
 	err := row.Scan(
 		&i.ID,
-		&i.RequestID,
+		&i.MovementID,
 		&i.EventType,
 		&i.URL,
 		&i.Payload,
 		&i.CallbackState,
-		&i.Attempts,
-		&i.NextAttemptAt,
+		&i.Tries,
+		&i.NextTryAt,
 		&i.LastStatus,
 		&i.LastError,
 		&i.CreatedAt,

@@ -108,7 +108,7 @@ const eVMNonceIntentsAt = `-- name: EVMNonceIntentsAt :many
 SELECT i.id, i.node_id, i.attempt, i.signed_tx, i.tx_hash, i.intent_state, i.created_at,
        n.node_state, n.attempt AS node_attempt
 FROM node_intents i
-JOIN movement_request_nodes n ON n.id = i.node_id
+JOIN movement_nodes n ON n.id = i.node_id
 WHERE i.lane = $1 AND i.nonce = $2
 ORDER BY i.created_at DESC
 `

@@ -58,8 +58,8 @@ func (q *Queries) EVMTransferCheckRecord(ctx context.Context, db DBTX, arg *EVMT
 
 const eVMTransferChecksDue = `-- name: EVMTransferChecksDue :many
 
-SELECT n.id, n.request_id, n.result
-FROM movement_request_nodes n
+SELECT n.id, n.movement_id, n.result
+FROM movement_nodes n
 WHERE n.executor_key = 'evm_transfer' AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
   AND n.node_config->>'chain' = $1::text
   AND NOT EXISTS (SELECT 1 FROM evm_transfer_checks c WHERE c.node_id = n.id)
@@ -73,15 +73,15 @@ type EVMTransferChecksDueParams struct {
 }
 
 type EVMTransferChecksDueRow struct {
-	ID        uuid.UUID
-	RequestID uuid.UUID
-	Result    json.RawMessage
+	ID         uuid.UUID
+	MovementID uuid.UUID
+	Result     json.RawMessage
 }
 
 // Reorg checks of completed evm_transfer nodes (see migration 00006).
 // Completed evm_transfer nodes of a chain that have no check row yet, oldest block
 // first: the reaper re-reads their blocks. An unlocked read (the
-// movement_request_nodes_evm_completed index); no row is locked, and recording is
+// movement_nodes_evm_completed index); no row is locked, and recording is
 // idempotent per node.
 func (q *Queries) EVMTransferChecksDue(ctx context.Context, db DBTX, arg *EVMTransferChecksDueParams) ([]*EVMTransferChecksDueRow, error) {
 	rows, err := db.Query(ctx, eVMTransferChecksDue, arg.Chain, arg.MaxNodes)
@@ -92,7 +92,7 @@ func (q *Queries) EVMTransferChecksDue(ctx context.Context, db DBTX, arg *EVMTra
 	items := []*EVMTransferChecksDueRow{}
 	for rows.Next() {
 		var i EVMTransferChecksDueRow
-		if err := rows.Scan(&i.ID, &i.RequestID, &i.Result); err != nil {
+		if err := rows.Scan(&i.ID, &i.MovementID, &i.Result); err != nil {
 			return nil, err
 		}
 		items = append(items, &i)

@@ -109,7 +109,7 @@ func (r *iteratorForEdgeInsertMany) Next() bool {
 
 func (r iteratorForEdgeInsertMany) Values() ([]interface{}, error) {
 	return []interface{}{
-		r.rows[0].RequestID,
+		r.rows[0].MovementID,
 		r.rows[0].ParentNodeID,
 		r.rows[0].ChildNodeID,
 	}, nil
@@ -120,7 +120,7 @@ func (r iteratorForEdgeInsertMany) Err() error {
 }
 
 func (q *Queries) EdgeInsertMany(ctx context.Context, db DBTX, arg []*EdgeInsertManyParams) (int64, error) {
-	return db.CopyFrom(ctx, []string{"movement_plan_edges"}, []string{"request_id", "parent_node_id", "child_node_id"}, &iteratorForEdgeInsertMany{rows: arg})
+	return db.CopyFrom(ctx, []string{"movement_plan_edges"}, []string{"movement_id", "parent_node_id", "child_node_id"}, &iteratorForEdgeInsertMany{rows: arg})
 }
 
 // iteratorForNodeInsertIntents implements pgx.CopyFromSource.
@@ -184,12 +184,12 @@ func (r *iteratorForNodeInsertMany) Next() bool {
 func (r iteratorForNodeInsertMany) Values() ([]interface{}, error) {
 	return []interface{}{
 		r.rows[0].ID,
-		r.rows[0].RequestID,
+		r.rows[0].MovementID,
 		r.rows[0].NodeKey,
 		r.rows[0].ExecutorKey,
 		r.rows[0].NodeConfig,
 		r.rows[0].HasSideEffect,
-		r.rows[0].MaxAttempts,
+		r.rows[0].MaxTries,
 		r.rows[0].PendingParents,
 		r.rows[0].ApprovedConfig,
 		r.rows[0].ApprovedConfigSha256,
@@ -203,5 +203,5 @@ func (r iteratorForNodeInsertMany) Err() error {
 // approved_config is the compiler's canonical config bytes, approved_config_sha256
 // their hash: what four eyes approve, checked again before the node runs.
 func (q *Queries) NodeInsertMany(ctx context.Context, db DBTX, arg []*NodeInsertManyParams) (int64, error) {
-	return db.CopyFrom(ctx, []string{"movement_request_nodes"}, []string{"id", "request_id", "node_key", "executor_key", "node_config", "has_side_effect", "max_attempts", "pending_parents", "approved_config", "approved_config_sha256"}, &iteratorForNodeInsertMany{rows: arg})
+	return db.CopyFrom(ctx, []string{"movement_nodes"}, []string{"id", "movement_id", "node_key", "executor_key", "node_config", "has_side_effect", "max_tries", "pending_parents", "approved_config", "approved_config_sha256"}, &iteratorForNodeInsertMany{rows: arg})
 }

@@ -14,7 +14,7 @@ import (
 
 const verdictApplySent = `-- name: VerdictApplySent :execrows
 WITH moved AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state         = 'SUBMITTED',
         next_observe_at    = now(),
         observe_started_at = now(),
@@ -50,7 +50,7 @@ type VerdictApplySentParams struct {
 // UNKNOWN -> SUBMITTED on an approved 'sent' verdict, fenced by attempt: the observer
 // takes the node back now, and its fatal clock restarts (observe_started_at = now).
 // The attempt's intent records the evidence where it had none and counts as submitted.
-// The caller holds the request and node rows (VerdictLockNode).
+// The caller holds the movement and node rows (VerdictLockNode).
 func (q *Queries) VerdictApplySent(ctx context.Context, db DBTX, arg *VerdictApplySentParams) (int64, error) {
 	result, err := db.Exec(ctx, verdictApplySent,
 		arg.ID,
@@ -66,7 +66,7 @@ func (q *Queries) VerdictApplySent(ctx context.Context, db DBTX, arg *VerdictApp
 }
 
 const verdictGet = `-- name: VerdictGet :one
-SELECT id, node_id, request_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM node_verdicts WHERE id = $1
+SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM node_verdicts WHERE id = $1
 `
 
 func (q *Queries) VerdictGet(ctx context.Context, db DBTX, id uuid.UUID) (*NodeVerdict, error) {
@@ -75,7 +75,7 @@ func (q *Queries) VerdictGet(ctx context.Context, db DBTX, id uuid.UUID) (*NodeV
 	err := row.Scan(
 		&i.ID,
 		&i.NodeID,
-		&i.RequestID,
+		&i.MovementID,
 		&i.Attempt,
 		&i.Verdict,
 		&i.TXHash,
@@ -94,14 +94,14 @@ func (q *Queries) VerdictGet(ctx context.Context, db DBTX, id uuid.UUID) (*NodeV
 const verdictInsert = `-- name: VerdictInsert :one
 
 WITH node AS (
-    SELECT n.id, n.request_id, n.attempt
-    FROM movement_request_nodes n
+    SELECT n.id, n.movement_id, n.attempt
+    FROM movement_nodes n
     WHERE n.id = $1 AND n.node_state = 'UNKNOWN' AND n.attempt = $2
 ), proposed AS (
-    INSERT INTO node_verdicts (id, node_id, request_id, attempt, verdict, tx_hash, external_id, reason, proposed_by)
-    SELECT $3, node.id, node.request_id, node.attempt, $4, $5, $6, $7, $8
+    INSERT INTO node_verdicts (id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, proposed_by)
+    SELECT $3, node.id, node.movement_id, node.attempt, $4, $5, $6, $7, $8
     FROM node
-    RETURNING id, node_id, request_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at
+    RETURNING id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT proposed.proposed_by, 'node', proposed.node_id::text, 'VERDICT_PROPOSED',
@@ -109,7 +109,7 @@ WITH node AS (
                               'tx_hash', proposed.tx_hash, 'external_id', proposed.external_id, 'reason', proposed.reason)
     FROM proposed
 )
-SELECT id, node_id, request_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM proposed
+SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM proposed
 `
 
 type VerdictInsertParams struct {
@@ -126,7 +126,7 @@ type VerdictInsertParams struct {
 type VerdictInsertRow struct {
 	ID             uuid.UUID
 	NodeID         uuid.UUID
-	RequestID      uuid.UUID
+	MovementID     uuid.UUID
 	Attempt        int32
 	Verdict        string
 	TXHash         *string
@@ -142,7 +142,7 @@ type VerdictInsertRow struct {
 
 // Manual verdicts (operator tool, issue 11): an operator proposes what happened to a
 // node in UNKNOWN, a second operator approves it, and it is applied in the approving
-// transaction under the request and node row locks. Every step is audited on the node.
+// transaction under the movement and node row locks. Every step is audited on the node.
 // Proposes a verdict for a node that is UNKNOWN at @attempt; the node itself does not
 // change. No row when the node is not UNKNOWN at that attempt (it moved on). The
 // partial unique index node_verdicts_open refuses a second open proposal for a node.
@@ -161,7 +161,7 @@ func (q *Queries) VerdictInsert(ctx context.Context, db DBTX, arg *VerdictInsert
 	err := row.Scan(
 		&i.ID,
 		&i.NodeID,
-		&i.RequestID,
+		&i.MovementID,
 		&i.Attempt,
 		&i.Verdict,
 		&i.TXHash,
@@ -178,24 +178,24 @@ func (q *Queries) VerdictInsert(ctx context.Context, db DBTX, arg *VerdictInsert
 }
 
 const verdictList = `-- name: VerdictList :many
-SELECT v.id, v.node_id, v.request_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at, n.node_key, n.node_state AS current_node_state, n.attempt AS current_node_attempt
+SELECT v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at, n.node_key, n.node_state AS current_node_state, n.attempt AS current_node_attempt
 FROM node_verdicts v
-JOIN movement_request_nodes n ON n.id = v.node_id
-WHERE ($1::uuid IS NULL OR v.request_id = $1::uuid)
+JOIN movement_nodes n ON n.id = v.node_id
+WHERE ($1::uuid IS NULL OR v.movement_id = $1::uuid)
   AND (coalesce(cardinality($2::text[]), 0) = 0 OR v.verdict_state = ANY($2::text[]))
 ORDER BY v.created_at DESC, v.id DESC
 LIMIT 1000
 `
 
 type VerdictListParams struct {
-	RequestID *uuid.UUID
-	States    []string
+	MovementID *uuid.UUID
+	States     []string
 }
 
 type VerdictListRow struct {
 	ID                 uuid.UUID
 	NodeID             uuid.UUID
-	RequestID          uuid.UUID
+	MovementID         uuid.UUID
 	Attempt            int32
 	Verdict            string
 	TXHash             *string
@@ -215,7 +215,7 @@ type VerdictListRow struct {
 // Verdicts with their node's state now, newest first: of one movement, or of every
 // movement in the given states.
 func (q *Queries) VerdictList(ctx context.Context, db DBTX, arg *VerdictListParams) ([]*VerdictListRow, error) {
-	rows, err := db.Query(ctx, verdictList, arg.RequestID, arg.States)
+	rows, err := db.Query(ctx, verdictList, arg.MovementID, arg.States)
 	if err != nil {
 		return nil, err
 	}
@@ -226,7 +226,7 @@ func (q *Queries) VerdictList(ctx context.Context, db DBTX, arg *VerdictListPara
 		if err := rows.Scan(
 			&i.ID,
 			&i.NodeID,
-			&i.RequestID,
+			&i.MovementID,
 			&i.Attempt,
 			&i.Verdict,
 			&i.TXHash,
@@ -253,8 +253,8 @@ func (q *Queries) VerdictList(ctx context.Context, db DBTX, arg *VerdictListPara
 }
 
 const verdictLockNode = `-- name: VerdictLockNode :one
-SELECT id, request_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_attempts, pending_parents, next_attempt_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256
-FROM movement_request_nodes
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256
+FROM movement_nodes
 WHERE id = $1 AND node_state = 'UNKNOWN' AND attempt = $2
 FOR UPDATE
 `
@@ -265,17 +265,17 @@ type VerdictLockNodeParams struct {
 }
 
 // Locks: FOR UPDATE on the verdict's node, waiting, held until the verdict is applied
-// and committed. Run after RequestLock on the node's request (the engine's lock
-// order: request, then node). Only a node still UNKNOWN at the verdict's attempt is
+// and committed. Run after MovementLock on the node's movement (the engine's lock
+// order: movement, then node). Only a node still UNKNOWN at the verdict's attempt is
 // locked: the predicate is checked before waiting, so a node that moved on (and may
-// be held by a dispatcher waiting for this request row) is never waited for, and it is
+// be held by a dispatcher waiting for this movement row) is never waited for, and it is
 // checked again on the latest row version after the wait.
-func (q *Queries) VerdictLockNode(ctx context.Context, db DBTX, arg *VerdictLockNodeParams) (*MovementRequestNode, error) {
+func (q *Queries) VerdictLockNode(ctx context.Context, db DBTX, arg *VerdictLockNodeParams) (*MovementNode, error) {
 	row := db.QueryRow(ctx, verdictLockNode, arg.NodeID, arg.Attempt)
-	var i MovementRequestNode
+	var i MovementNode
 	err := row.Scan(
 		&i.ID,
-		&i.RequestID,
+		&i.MovementID,
 		&i.NodeKey,
 		&i.ExecutorKey,
 		&i.NodeConfig,
@@ -283,9 +283,9 @@ func (q *Queries) VerdictLockNode(ctx context.Context, db DBTX, arg *VerdictLock
 		&i.HasSideEffect,
 		&i.Attempt,
 		&i.Tries,
-		&i.MaxAttempts,
+		&i.MaxTries,
 		&i.PendingParents,
-		&i.NextAttemptAt,
+		&i.NextTryAt,
 		&i.NextObserveAt,
 		&i.ObserveStartedAt,
 		&i.PacingPhase,
@@ -309,7 +309,7 @@ WITH applied AS (
     UPDATE node_verdicts v
     SET verdict_state = 'APPLIED', decided_by = $1::text, decided_at = now()
     WHERE v.id = $2 AND v.verdict_state = 'PROPOSED' AND v.proposed_by <> $1::text
-    RETURNING v.id, v.node_id, v.request_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at
+    RETURNING v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT applied.decided_by, 'node', applied.node_id::text, 'VERDICT_APPLIED',
@@ -318,7 +318,7 @@ WITH applied AS (
                               'external_id', applied.external_id, 'reason', applied.reason)
     FROM applied
 )
-SELECT id, node_id, request_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM applied
+SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM applied
 `
 
 type VerdictMarkAppliedParams struct {
@@ -329,7 +329,7 @@ type VerdictMarkAppliedParams struct {
 type VerdictMarkAppliedRow struct {
 	ID             uuid.UUID
 	NodeID         uuid.UUID
-	RequestID      uuid.UUID
+	MovementID     uuid.UUID
 	Attempt        int32
 	Verdict        string
 	TXHash         *string
@@ -350,7 +350,7 @@ func (q *Queries) VerdictMarkApplied(ctx context.Context, db DBTX, arg *VerdictM
 	err := row.Scan(
 		&i.ID,
 		&i.NodeID,
-		&i.RequestID,
+		&i.MovementID,
 		&i.Attempt,
 		&i.Verdict,
 		&i.TXHash,
@@ -367,7 +367,7 @@ func (q *Queries) VerdictMarkApplied(ctx context.Context, db DBTX, arg *VerdictM
 }
 
 const verdictNodePosition = `-- name: VerdictNodePosition :one
-SELECT node_state, attempt FROM movement_request_nodes WHERE id = $1
+SELECT node_state, attempt FROM movement_nodes WHERE id = $1
 `
 
 type VerdictNodePositionRow struct {
@@ -389,14 +389,14 @@ WITH rejected AS (
     SET verdict_state = 'REJECTED', decided_by = $1::text, decided_at = now(),
         decision_reason = $2::text
     WHERE v.id = $3 AND v.verdict_state = 'PROPOSED'
-    RETURNING v.id, v.node_id, v.request_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at
+    RETURNING v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT rejected.decided_by, 'node', rejected.node_id::text, 'VERDICT_REJECTED',
            jsonb_build_object('verdict_id', rejected.id, 'attempt', rejected.attempt, 'reason', rejected.decision_reason)
     FROM rejected
 )
-SELECT id, node_id, request_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM rejected
+SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM rejected
 `
 
 type VerdictRejectParams struct {
@@ -408,7 +408,7 @@ type VerdictRejectParams struct {
 type VerdictRejectRow struct {
 	ID             uuid.UUID
 	NodeID         uuid.UUID
-	RequestID      uuid.UUID
+	MovementID     uuid.UUID
 	Attempt        int32
 	Verdict        string
 	TXHash         *string
@@ -430,7 +430,7 @@ func (q *Queries) VerdictReject(ctx context.Context, db DBTX, arg *VerdictReject
 	err := row.Scan(
 		&i.ID,
 		&i.NodeID,
-		&i.RequestID,
+		&i.MovementID,
 		&i.Attempt,
 		&i.Verdict,
 		&i.TXHash,
@@ -451,7 +451,7 @@ WITH stale AS (
     UPDATE node_verdicts v
     SET verdict_state = 'REJECTED', decided_by = $1::text, decided_at = now(),
         decision_reason = 'stale: the node is no longer UNKNOWN at attempt ' || v.attempt
-    FROM movement_request_nodes n
+    FROM movement_nodes n
     WHERE v.node_id = $2 AND v.verdict_state = 'PROPOSED' AND n.id = v.node_id
       AND (n.node_state <> 'UNKNOWN' OR n.attempt <> v.attempt)
     RETURNING v.id, v.node_id, v.attempt, v.decision_reason

@@ -1,30 +1,30 @@
--- name: RequestClaimExpired :many
--- expiration-checker claim. Locks: FOR UPDATE (SKIP LOCKED) on up to @max_rows requests
+-- name: MovementClaimExpired :many
+-- expiration-checker claim. Locks: FOR UPDATE (SKIP LOCKED) on up to @max_rows movements
 -- that have not started and are past expires_at, held until the caller has expired them
 -- and cancelled their nodes in the same transaction.
 -- A movement the dispatcher moved to EXECUTING but whose every node it then held back
 -- (executor DOWN, a preflight refusal) has not started either: no node left READY for
 -- good and no intent was ever written. Those predicates are evaluated before the lock
--- and again by RequestExpire under it.
+-- and again by MovementExpire under it.
 SELECT r.*
-FROM movement_requests r
-WHERE r.request_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
+FROM movements r
+WHERE r.movement_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
   AND r.expires_at IS NOT NULL
   AND r.expires_at <= coalesce(sqlc.narg('now')::timestamptz, now())
-  AND (r.request_state <> 'EXECUTING'
-       OR (NOT EXISTS (SELECT 1 FROM movement_request_nodes n
-                       WHERE n.request_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
-           AND NOT EXISTS (SELECT 1 FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
-                           WHERE n.request_id = r.id)))
+  AND (r.movement_state <> 'EXECUTING'
+       OR (NOT EXISTS (SELECT 1 FROM movement_nodes n
+                       WHERE n.movement_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
+           AND NOT EXISTS (SELECT 1 FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+                           WHERE n.movement_id = r.id)))
 ORDER BY r.expires_at
 LIMIT @max_rows
 FOR UPDATE OF r SKIP LOCKED;
 
--- name: RequestInsert :exec
+-- name: MovementInsert :exec
 -- Creates a movement as PENDING_APPROVAL and audits it in the same statement, with the
 -- plan hash its approver will have to echo.
 WITH created AS (
-    INSERT INTO movement_requests (id, idempotency_key, request_hash, template_id, params, plan_hash,
+    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
                                    created_by, expires_at, callback_url, traceparent, tracestate)
     VALUES (@id, @idempotency_key, @request_hash, @template_id, @params, @plan_hash,
             @created_by, sqlc.narg('expires_at'), sqlc.narg('callback_url'), sqlc.narg('traceparent'), sqlc.narg('tracestate'))
@@ -37,42 +37,42 @@ SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
                           'callback_url', created.callback_url)
 FROM created;
 
--- name: RequestGet :one
-SELECT * FROM movement_requests WHERE id = @id;
+-- name: MovementGet :one
+SELECT * FROM movements WHERE id = @id;
 
--- name: RequestGetByIdempotencyKey :one
-SELECT * FROM movement_requests WHERE idempotency_key = @idempotency_key;
+-- name: MovementGetByIdempotencyKey :one
+SELECT * FROM movements WHERE idempotency_key = @idempotency_key;
 
--- name: RequestLock :many
--- Locks: FOR UPDATE on the given request rows, waiting for them, in ID order so that two
+-- name: MovementLock :many
+-- Locks: FOR UPDATE on the given movement rows, waiting for them, in ID order so that two
 -- transactions locking overlapping sets cannot deadlock. Held until the caller commits
--- the settlement of these requests.
-SELECT id, request_state
-FROM movement_requests
+-- the settlement of these movements.
+SELECT id, movement_state
+FROM movements
 WHERE id = ANY(@ids::uuid[])
 ORDER BY id
 FOR UPDATE;
 
--- name: RequestApprove :one
+-- name: MovementApprove :one
 -- PENDING_APPROVAL -> APPROVED, compare-and-set on state, plan hash and four eyes; the
 -- nodes become READY in the same statement, so the dispatcher can start.
 WITH approved AS (
-    UPDATE movement_requests r
-    SET request_state = 'APPROVED', approved_by = @approved_by::text, approved_at = now(), updated_at = now()
-    WHERE r.id = @id AND r.request_state = 'PENDING_APPROVAL' AND r.plan_hash = @plan_hash
+    UPDATE movements r
+    SET movement_state = 'APPROVED', approved_by = @approved_by::text, approved_at = now(), updated_at = now()
+    WHERE r.id = @id AND r.movement_state = 'PENDING_APPROVAL' AND r.plan_hash = @plan_hash
       AND r.created_by <> @approved_by AND (r.expires_at IS NULL OR r.expires_at > now())
     RETURNING r.id, r.callback_url, r.plan_hash
 ), nodes AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
     FROM approved
-    WHERE n.request_id = approved.id AND n.node_state = 'PENDING'
+    WHERE n.movement_id = approved.id AND n.node_state = 'PENDING'
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @approved_by, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
            jsonb_build_object('plan_hash', encode(approved.plan_hash, 'hex')) FROM approved
 ), callback AS (
-    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT approved.id, 'movement.approved', approved.callback_url, jsonb_build_object('movement_id', approved.id, 'state', 'APPROVED')
     FROM approved WHERE callback_url IS NOT NULL
     RETURNING 1
@@ -85,25 +85,25 @@ WITH approved AS (
 SELECT approved.id, (SELECT count(*) FROM notify)::int AS notified FROM approved
 WHERE (SELECT count(*) FROM callback_wake) >= 0;
 
--- name: RequestCancel :one
+-- name: MovementCancel :one
 -- PENDING_APPROVAL/APPROVED -> CANCELLED, compare-and-set, with an audit row for the
 -- movement (carrying the reason) and one per cancelled node. Only a movement that has
 -- not started is cancelled at once: a running one is asked to stop
--- (RequestCancelRequest). The caller holds the request row (RequestLock), and so does
+-- (MovementCancelRequest). The caller holds the movement row (MovementLock), and so does
 -- the dispatcher's claim, so the two cannot interleave.
 WITH cancelled AS (
-    UPDATE movement_requests r
-    SET request_state = 'CANCELLED', cancelled_by = @cancelled_by::text, finished_at = now(), updated_at = now(),
+    UPDATE movements r
+    SET movement_state = 'CANCELLED', cancelled_by = @cancelled_by::text, finished_at = now(), updated_at = now(),
         cancel_requested_at = now(), cancel_reason = sqlc.narg('reason')::text,
         failure_reason = left('cancelled by ' || @cancelled_by::text || coalesce(': ' || sqlc.narg('reason')::text, ''), 2000)
-    FROM (SELECT p.id, p.request_state FROM movement_requests p WHERE p.id = @id::uuid) prior
-    WHERE r.id = prior.id AND r.request_state IN ('PENDING_APPROVAL', 'APPROVED')
-    RETURNING r.id, r.callback_url, prior.request_state AS from_state
+    FROM (SELECT p.id, p.movement_state FROM movements p WHERE p.id = @id::uuid) prior
+    WHERE r.id = prior.id AND r.movement_state IN ('PENDING_APPROVAL', 'APPROVED')
+    RETURNING r.id, r.callback_url, prior.movement_state AS from_state
 ), nodes AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
     FROM cancelled
-    WHERE n.request_id = cancelled.id AND n.node_state IN ('PENDING', 'READY')
+    WHERE n.movement_id = cancelled.id AND n.node_state IN ('PENDING', 'READY')
     RETURNING n.id
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -112,7 +112,7 @@ WITH cancelled AS (
     UNION ALL
     SELECT @cancelled_by, 'node', nodes.id::text, '->CANCELLED', jsonb_build_object('cause', 'movement cancelled') FROM nodes
 ), callback AS (
-    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT cancelled.id, 'movement.cancelled', cancelled.callback_url, jsonb_build_object('movement_id', cancelled.id, 'state', 'CANCELLED')
     FROM cancelled WHERE callback_url IS NOT NULL
     RETURNING 1
@@ -122,17 +122,17 @@ WITH cancelled AS (
 )
 SELECT id FROM cancelled WHERE (SELECT count(*) FROM callback_wake) >= 0;
 
--- name: RequestCancelRequest :one
+-- name: MovementCancelRequest :one
 -- Asks a running (EXECUTING) movement to stop: records who asked, why and when, and
--- audits it. Nothing new starts afterwards — the dispatcher's claim skips requests
--- with cancel_requested_at set, RequestCancelAbandonedNodes cancels their not-started
--- nodes — and RequestFinish ends the request once its in-flight nodes settle.
--- Compare-and-set; the caller holds the request row (RequestLock).
+-- audits it. Nothing new starts afterwards — the dispatcher's claim skips movements
+-- with cancel_requested_at set, MovementCancelAbandonedNodes cancels their not-started
+-- nodes — and MovementFinish ends the movement once its in-flight nodes settle.
+-- Compare-and-set; the caller holds the movement row (MovementLock).
 WITH requested AS (
-    UPDATE movement_requests r
+    UPDATE movements r
     SET cancel_requested_at = now(), cancelled_by = @cancelled_by::text, cancel_reason = sqlc.narg('reason')::text,
         updated_at = now()
-    WHERE r.id = @id AND r.request_state = 'EXECUTING' AND r.cancel_requested_at IS NULL
+    WHERE r.id = @id AND r.movement_state = 'EXECUTING' AND r.cancel_requested_at IS NULL
     RETURNING r.id
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -141,19 +141,19 @@ WITH requested AS (
 )
 SELECT id FROM requested;
 
--- name: RequestMarkExecuting :many
--- APPROVED -> EXECUTING on the dispatcher's first claim of the request. The claim holds
--- the request rows already.
+-- name: MovementMarkExecuting :many
+-- APPROVED -> EXECUTING on the dispatcher's first claim of the movement. The claim holds
+-- the movement rows already.
 WITH moved AS (
-    UPDATE movement_requests r
-    SET request_state = 'EXECUTING', started_at = now(), updated_at = now()
-    WHERE r.id = ANY(@ids::uuid[]) AND r.request_state = 'APPROVED'
+    UPDATE movements r
+    SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
+    WHERE r.id = ANY(@ids::uuid[]) AND r.movement_state = 'APPROVED'
     RETURNING r.id, r.callback_url
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor, 'movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb FROM moved
 ), callback AS (
-    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT moved.id, 'movement.executing', moved.callback_url, jsonb_build_object('movement_id', moved.id, 'state', 'EXECUTING')
     FROM moved WHERE callback_url IS NOT NULL
     RETURNING 1
@@ -163,24 +163,24 @@ WITH moved AS (
 )
 SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0;
 
--- name: RequestCancelAbandonedNodes :one
--- A request with a FAILED node, or whose cancel was requested, starts nothing new: its
+-- name: MovementCancelAbandonedNodes :one
+-- A movement with a FAILED node, or whose cancel was requested, starts nothing new: its
 -- not-started nodes are cancelled, each with an audit row, and the count returned.
--- The caller holds the request rows (so no dispatcher holds these nodes: its claim
--- would have needed the request row too).
+-- The caller holds the movement rows (so no dispatcher holds these nodes: its claim
+-- would have needed the movement row too).
 WITH doomed AS (
     SELECT n.id, n.node_state AS from_state,
            CASE WHEN r.cancel_requested_at IS NOT NULL
                 THEN jsonb_build_object('cause', 'movement cancel requested', 'requested_by', r.cancelled_by)
                 ELSE jsonb_build_object('cause', 'a node of the movement failed') END AS detail
-    FROM movement_request_nodes n
-    JOIN movement_requests r ON r.id = n.request_id
-    WHERE n.request_id = ANY(@ids::uuid[])
+    FROM movement_nodes n
+    JOIN movements r ON r.id = n.movement_id
+    WHERE n.movement_id = ANY(@ids::uuid[])
       AND n.node_state IN ('PENDING', 'READY')
       AND (r.cancel_requested_at IS NOT NULL
-           OR EXISTS (SELECT 1 FROM movement_request_nodes f WHERE f.request_id = n.request_id AND f.node_state = 'FAILED'))
+           OR EXISTS (SELECT 1 FROM movement_nodes f WHERE f.movement_id = n.movement_id AND f.node_state = 'FAILED'))
 ), cancelled AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
     FROM doomed
     WHERE n.id = doomed.id AND n.node_state IN ('PENDING', 'READY')
@@ -192,25 +192,25 @@ WITH doomed AS (
 )
 SELECT count(*) FROM cancelled;
 
--- name: RequestFinish :many
--- EXECUTING -> COMPLETED | CANCELLED | FAILED for requests with no node left to run or
+-- name: MovementFinish :many
+-- EXECUTING -> COMPLETED | CANCELLED | FAILED for movements with no node left to run or
 -- in flight: COMPLETED when every node completed; CANCELLED when a cancel was
 -- requested and every node completed or was cancelled; FAILED otherwise, with a
 -- reason naming the failed nodes (and the cancel, when one was requested). The caller
--- holds the request rows, so two transactions finishing sibling nodes cannot both miss
+-- holds the movement rows, so two transactions finishing sibling nodes cannot both miss
 -- the last one.
 WITH stats AS (
-    SELECT request_id,
+    SELECT movement_id,
            bool_and(node_state = 'COMPLETED') AS all_completed,
            bool_and(node_state IN ('COMPLETED', 'CANCELLED')) AS none_failed,
            bool_or(node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')) AS busy,
            string_agg(CASE WHEN node_state = 'FAILED' THEN node_key || ': ' || coalesce(last_error, 'failed') END, '; ') AS failures
-    FROM movement_request_nodes
-    WHERE request_id = ANY(@ids::uuid[])
-    GROUP BY request_id
+    FROM movement_nodes
+    WHERE movement_id = ANY(@ids::uuid[])
+    GROUP BY movement_id
 ), finished AS (
-    UPDATE movement_requests r
-    SET request_state  = CASE WHEN s.all_completed THEN 'COMPLETED'
+    UPDATE movements r
+    SET movement_state  = CASE WHEN s.all_completed THEN 'COMPLETED'
                               WHEN r.cancel_requested_at IS NOT NULL AND s.none_failed THEN 'CANCELLED'
                               ELSE 'FAILED' END,
         failure_reason = CASE WHEN s.all_completed THEN NULL
@@ -223,20 +223,20 @@ WITH stats AS (
         finished_at    = now(),
         updated_at     = now()
     FROM stats s
-    WHERE r.id = s.request_id AND NOT s.busy AND r.request_state = 'EXECUTING'
-    RETURNING r.id, r.request_state, r.callback_url, r.failure_reason
+    WHERE r.id = s.movement_id AND NOT s.busy AND r.movement_state = 'EXECUTING'
+    RETURNING r.id, r.movement_state, r.callback_url, r.failure_reason
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor, 'movement', finished.id::text, 'EXECUTING->' || finished.request_state,
+    SELECT @actor, 'movement', finished.id::text, 'EXECUTING->' || finished.movement_state,
            jsonb_strip_nulls(jsonb_build_object('reason', finished.failure_reason)) FROM finished
 ), callback AS (
-    INSERT INTO callback_outbox (request_id, event_type, url, payload)
-    SELECT finished.id, 'movement.' || lower(finished.request_state), finished.callback_url,
-           jsonb_build_object('movement_id', finished.id, 'state', finished.request_state)
+    INSERT INTO callback_outbox (movement_id, event_type, url, payload)
+    SELECT finished.id, 'movement.' || lower(finished.movement_state), finished.callback_url,
+           jsonb_build_object('movement_id', finished.id, 'state', finished.movement_state)
     FROM finished WHERE callback_url IS NOT NULL
     RETURNING 1
 ), callback_wake AS (
     -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
     SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
 )
-SELECT id, request_state FROM finished WHERE (SELECT count(*) FROM callback_wake) >= 0;
+SELECT id, movement_state FROM finished WHERE (SELECT count(*) FROM callback_wake) >= 0;

@@ -65,13 +65,13 @@ type BalanceSnapshot struct {
 
 type CallbackOutbox struct {
 	ID            uuid.UUID
-	RequestID     uuid.UUID
+	MovementID    uuid.UUID
 	EventType     string
 	URL           string
 	Payload       json.RawMessage
 	CallbackState string
-	Attempts      int32
-	NextAttemptAt time.Time
+	Tries         int32
+	NextTryAt     time.Time
 	LastStatus    *int32
 	LastError     *string
 	CreatedAt     time.Time
@@ -81,13 +81,13 @@ type CallbackOutbox struct {
 
 type CallbackOutboxArchive struct {
 	ID            uuid.UUID
-	RequestID     uuid.UUID
+	MovementID    uuid.UUID
 	EventType     string
 	URL           string
 	Payload       json.RawMessage
 	CallbackState string
-	Attempts      int32
-	NextAttemptAt time.Time
+	Tries         int32
+	NextTryAt     time.Time
 	LastStatus    *int32
 	LastError     *string
 	CreatedAt     time.Time
@@ -154,124 +154,99 @@ type ExecutorHealth struct {
 	CheckedAt   time.Time
 }
 
+type Movement struct {
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	MovementState     string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
+}
+
+type MovementNode struct {
+	ID                   uuid.UUID
+	MovementID           uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	NodeState            string
+	HasSideEffect        bool
+	Attempt              int32
+	Tries                int32
+	MaxTries             int32
+	PendingParents       int32
+	NextTryAt            *time.Time
+	NextObserveAt        *time.Time
+	ObserveStartedAt     *time.Time
+	PacingPhase          *string
+	RetryAfterSeconds    *int32
+	SubmittingAt         *time.Time
+	Result               json.RawMessage
+	LastError            *string
+	ClaimedBy            *string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	FinishedAt           *time.Time
+	Holds                int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
+}
+
+type MovementNodesArchive struct {
+	ID                   uuid.UUID
+	MovementID           uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	NodeState            string
+	HasSideEffect        bool
+	Attempt              int32
+	Tries                int32
+	MaxTries             int32
+	PendingParents       int32
+	NextTryAt            *time.Time
+	NextObserveAt        *time.Time
+	ObserveStartedAt     *time.Time
+	PacingPhase          *string
+	RetryAfterSeconds    *int32
+	SubmittingAt         *time.Time
+	Result               json.RawMessage
+	LastError            *string
+	ClaimedBy            *string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	FinishedAt           *time.Time
+	Holds                int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
+}
+
 type MovementPlanEdge struct {
-	RequestID    uuid.UUID
+	MovementID   uuid.UUID
 	ParentNodeID uuid.UUID
 	ChildNodeID  uuid.UUID
 }
 
 type MovementPlanEdgesArchive struct {
-	RequestID    uuid.UUID
+	MovementID   uuid.UUID
 	ParentNodeID uuid.UUID
 	ChildNodeID  uuid.UUID
-}
-
-type MovementRequest struct {
-	ID                uuid.UUID
-	IdempotencyKey    string
-	RequestHash       []byte
-	TemplateID        uuid.UUID
-	Params            json.RawMessage
-	PlanHash          []byte
-	RequestState      string
-	CreatedBy         string
-	ApprovedBy        *string
-	CancelledBy       *string
-	ExpiresAt         *time.Time
-	CallbackURL       *string
-	Traceparent       *string
-	Tracestate        *string
-	FailureReason     *string
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	ApprovedAt        *time.Time
-	StartedAt         *time.Time
-	FinishedAt        *time.Time
-	CancelRequestedAt *time.Time
-	CancelReason      *string
-}
-
-type MovementRequestNode struct {
-	ID                   uuid.UUID
-	RequestID            uuid.UUID
-	NodeKey              string
-	ExecutorKey          string
-	NodeConfig           json.RawMessage
-	NodeState            string
-	HasSideEffect        bool
-	Attempt              int32
-	Tries                int32
-	MaxAttempts          int32
-	PendingParents       int32
-	NextAttemptAt        *time.Time
-	NextObserveAt        *time.Time
-	ObserveStartedAt     *time.Time
-	PacingPhase          *string
-	RetryAfterSeconds    *int32
-	SubmittingAt         *time.Time
-	Result               json.RawMessage
-	LastError            *string
-	ClaimedBy            *string
-	CreatedAt            time.Time
-	UpdatedAt            time.Time
-	FinishedAt           *time.Time
-	Holds                int32
-	ApprovedConfig       []byte
-	ApprovedConfigSha256 []byte
-}
-
-type MovementRequestNodesArchive struct {
-	ID                   uuid.UUID
-	RequestID            uuid.UUID
-	NodeKey              string
-	ExecutorKey          string
-	NodeConfig           json.RawMessage
-	NodeState            string
-	HasSideEffect        bool
-	Attempt              int32
-	Tries                int32
-	MaxAttempts          int32
-	PendingParents       int32
-	NextAttemptAt        *time.Time
-	NextObserveAt        *time.Time
-	ObserveStartedAt     *time.Time
-	PacingPhase          *string
-	RetryAfterSeconds    *int32
-	SubmittingAt         *time.Time
-	Result               json.RawMessage
-	LastError            *string
-	ClaimedBy            *string
-	CreatedAt            time.Time
-	UpdatedAt            time.Time
-	FinishedAt           *time.Time
-	Holds                int32
-	ApprovedConfig       []byte
-	ApprovedConfigSha256 []byte
-}
-
-type MovementRequestsArchive struct {
-	ID                uuid.UUID
-	IdempotencyKey    string
-	RequestHash       []byte
-	TemplateID        uuid.UUID
-	Params            json.RawMessage
-	PlanHash          []byte
-	RequestState      string
-	CreatedBy         string
-	ApprovedBy        *string
-	CancelledBy       *string
-	ExpiresAt         *time.Time
-	CallbackURL       *string
-	Traceparent       *string
-	Tracestate        *string
-	FailureReason     *string
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	ApprovedAt        *time.Time
-	StartedAt         *time.Time
-	FinishedAt        *time.Time
-	CancelRequestedAt *time.Time
-	CancelReason      *string
 }
 
 type MovementTemplate struct {
@@ -288,6 +263,31 @@ type MovementTemplate struct {
 	ProposalExpiresAt *time.Time
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+}
+
+type MovementsArchive struct {
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	MovementState     string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
 }
 
 type NodeIntent struct {
@@ -323,7 +323,7 @@ type NodeIntentsArchive struct {
 type NodeVerdict struct {
 	ID             uuid.UUID
 	NodeID         uuid.UUID
-	RequestID      uuid.UUID
+	MovementID     uuid.UUID
 	Attempt        int32
 	Verdict        string
 	TXHash         *string
@@ -340,7 +340,7 @@ type NodeVerdict struct {
 type NodeVerdictsArchive struct {
 	ID             uuid.UUID
 	NodeID         uuid.UUID
-	RequestID      uuid.UUID
+	MovementID     uuid.UUID
 	Attempt        int32
 	Verdict        string
 	TXHash         *string

@@ -56,7 +56,7 @@ func (q *Queries) BalanceCheckInsert(ctx context.Context, db DBTX, arg *BalanceC
 
 const balanceCheckTransfers = `-- name: BalanceCheckTransfers :many
 SELECT node_config, result, node_state
-FROM movement_request_nodes
+FROM movement_nodes
 WHERE executor_key = 'evm_transfer' AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = $1::text
   AND (result->>'block_number')::bigint > $2::bigint

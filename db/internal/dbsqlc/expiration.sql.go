@@ -12,32 +12,32 @@ import (
 	"github.com/google/uuid"
 )
 
-const requestExpire = `-- name: RequestExpire :many
+const movementExpire = `-- name: MovementExpire :many
 
 WITH prior AS (
-    SELECT r.id, r.request_state
-    FROM movement_requests r
+    SELECT r.id, r.movement_state
+    FROM movements r
     WHERE r.id = ANY($1::uuid[])
 ), expired AS (
-    UPDATE movement_requests r
-    SET request_state  = 'EXPIRED',
+    UPDATE movements r
+    SET movement_state  = 'EXPIRED',
         failure_reason = 'not started before its deadline',
         finished_at    = now(),
         updated_at     = now()
     FROM prior
     WHERE r.id = prior.id
-      AND r.request_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
+      AND r.movement_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
       AND r.expires_at <= coalesce($2::timestamptz, now())
-      AND NOT EXISTS (SELECT 1 FROM movement_request_nodes n
-                      WHERE n.request_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
-      AND NOT EXISTS (SELECT 1 FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
-                      WHERE n.request_id = r.id)
-    RETURNING r.id, prior.request_state AS from_state, r.expires_at, r.callback_url
+      AND NOT EXISTS (SELECT 1 FROM movement_nodes n
+                      WHERE n.movement_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
+      AND NOT EXISTS (SELECT 1 FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+                      WHERE n.movement_id = r.id)
+    RETURNING r.id, prior.movement_state AS from_state, r.expires_at, r.callback_url
 ), nodes AS (
-    UPDATE movement_request_nodes n
+    UPDATE movement_nodes n
     SET node_state = 'CANCELLED', finished_at = now(), updated_at = now()
     FROM expired
-    WHERE n.request_id = expired.id AND n.node_state IN ('PENDING', 'READY')
+    WHERE n.movement_id = expired.id AND n.node_state IN ('PENDING', 'READY')
     RETURNING n.id
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -48,7 +48,7 @@ WITH prior AS (
     SELECT $3::text, 'node', nodes.id::text, '->CANCELLED', jsonb_build_object('cause', 'movement expired')
     FROM nodes
 ), callback AS (
-    INSERT INTO callback_outbox (request_id, event_type, url, payload)
+    INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT expired.id, 'movement.expired', expired.callback_url, jsonb_build_object('movement_id', expired.id, 'state', 'EXPIRED')
     FROM expired WHERE expired.callback_url IS NOT NULL
     RETURNING 1
@@ -59,39 +59,39 @@ WITH prior AS (
 SELECT id, from_state FROM expired WHERE (SELECT count(*) FROM callback_wake) >= 0
 `
 
-type RequestExpireParams struct {
+type MovementExpireParams struct {
 	IDs   []uuid.UUID
 	Now   *time.Time
 	Actor string
 }
 
-type RequestExpireRow struct {
+type MovementExpireRow struct {
 	ID        uuid.UUID
 	FromState string
 }
 
 // Expiration sidecars: movements not started before expires_at, and template proposals
-// not approved before proposal_expires_at. Their claims (RequestClaimExpired,
+// not approved before proposal_expires_at. Their claims (MovementClaimExpired,
 // TemplateClaimExpiredProposals) live with their tables; these are the transitions the
 // claiming transaction applies.
-// PENDING_APPROVAL/APPROVED/EXECUTING -> EXPIRED for requests the caller claimed with
-// RequestClaimExpired in this transaction (it holds their rows until commit) and that
+// PENDING_APPROVAL/APPROVED/EXECUTING -> EXPIRED for movements the caller claimed with
+// MovementClaimExpired in this transaction (it holds their rows until commit) and that
 // never started a node; nodes that never started become CANCELLED, and the audit (one
 // row for the movement, one per cancelled node) and callback rows are written in the
 // same statement. Compare-and-set on state and deadline. A node leaves READY only
-// under a dispatcher claim that holds the request row, and every prepared side effect
+// under a dispatcher claim that holds the movement row, and every prepared side effect
 // leaves an intent row, so "no node past READY and no intent" under the row lock
 // means no side effect was ever attempted. EXECUTING qualifies when the dispatcher
 // held every node back (executor DOWN, a preflight refusal): it must not stay stuck.
-func (q *Queries) RequestExpire(ctx context.Context, db DBTX, arg *RequestExpireParams) ([]*RequestExpireRow, error) {
-	rows, err := db.Query(ctx, requestExpire, arg.IDs, arg.Now, arg.Actor)
+func (q *Queries) MovementExpire(ctx context.Context, db DBTX, arg *MovementExpireParams) ([]*MovementExpireRow, error) {
+	rows, err := db.Query(ctx, movementExpire, arg.IDs, arg.Now, arg.Actor)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*RequestExpireRow{}
+	items := []*MovementExpireRow{}
 	for rows.Next() {
-		var i RequestExpireRow
+		var i MovementExpireRow
 		if err := rows.Scan(&i.ID, &i.FromState); err != nil {
 			return nil, err
 		}

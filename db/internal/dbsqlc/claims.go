@@ -12,7 +12,7 @@ var ClaimQueries = map[string]string{
 	"NodeClaimUnknown":              nodeClaimUnknown,
 	"NodeClaimStaleSubmitting":      nodeClaimStaleSubmitting,
 	"CallbackClaimDue":              callbackClaimDue,
-	"RequestClaimExpired":           requestClaimExpired,
+	"MovementClaimExpired":          movementClaimExpired,
 	"TemplateClaimExpiredProposals": templateClaimExpiredProposals,
 	"ArchiveClaim":                  archiveClaim,
 }

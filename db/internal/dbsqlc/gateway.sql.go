@@ -68,29 +68,29 @@ func (q *Queries) AuditEventsForEntities(ctx context.Context, db DBTX, arg *Audi
 	return items, nil
 }
 
-const backlogNodes = `-- name: BacklogNodes :many
-SELECT node_state, count(*)::bigint AS count
-FROM movement_request_nodes
-WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
-GROUP BY node_state
+const backlogMovements = `-- name: BacklogMovements :many
+SELECT movement_state, count(*)::bigint AS count
+FROM movements
+WHERE movement_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
+GROUP BY movement_state
 `
 
-type BacklogNodesRow struct {
-	NodeState string
-	Count     int64
+type BacklogMovementsRow struct {
+	MovementState string
+	Count         int64
 }
 
-// Live nodes only (partial index movement_request_nodes_live).
-func (q *Queries) BacklogNodes(ctx context.Context, db DBTX) ([]*BacklogNodesRow, error) {
-	rows, err := db.Query(ctx, backlogNodes)
+// Unfinished movements only (partial index movements_live).
+func (q *Queries) BacklogMovements(ctx context.Context, db DBTX) ([]*BacklogMovementsRow, error) {
+	rows, err := db.Query(ctx, backlogMovements)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*BacklogNodesRow{}
+	items := []*BacklogMovementsRow{}
 	for rows.Next() {
-		var i BacklogNodesRow
-		if err := rows.Scan(&i.NodeState, &i.Count); err != nil {
+		var i BacklogMovementsRow
+		if err := rows.Scan(&i.MovementState, &i.Count); err != nil {
 			return nil, err
 		}
 		items = append(items, &i)
@@ -101,29 +101,29 @@ func (q *Queries) BacklogNodes(ctx context.Context, db DBTX) ([]*BacklogNodesRow
 	return items, nil
 }
 
-const backlogRequests = `-- name: BacklogRequests :many
-SELECT request_state, count(*)::bigint AS count
-FROM movement_requests
-WHERE request_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
-GROUP BY request_state
+const backlogNodes = `-- name: BacklogNodes :many
+SELECT node_state, count(*)::bigint AS count
+FROM movement_nodes
+WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
+GROUP BY node_state
 `
 
-type BacklogRequestsRow struct {
-	RequestState string
-	Count        int64
+type BacklogNodesRow struct {
+	NodeState string
+	Count     int64
 }
 
-// Unfinished movements only (partial index movement_requests_live).
-func (q *Queries) BacklogRequests(ctx context.Context, db DBTX) ([]*BacklogRequestsRow, error) {
-	rows, err := db.Query(ctx, backlogRequests)
+// Live nodes only (partial index movement_nodes_live).
+func (q *Queries) BacklogNodes(ctx context.Context, db DBTX) ([]*BacklogNodesRow, error) {
+	rows, err := db.Query(ctx, backlogNodes)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*BacklogRequestsRow{}
+	items := []*BacklogNodesRow{}
 	for rows.Next() {
-		var i BacklogRequestsRow
-		if err := rows.Scan(&i.RequestState, &i.Count); err != nil {
+		var i BacklogNodesRow
+		if err := rows.Scan(&i.NodeState, &i.Count); err != nil {
 			return nil, err
 		}
 		items = append(items, &i)
@@ -215,16 +215,16 @@ func (q *Queries) HeartbeatListWithStalled(ctx context.Context, db DBTX) ([]*Hea
 	return items, nil
 }
 
-const intentListByRequest = `-- name: IntentListByRequest :many
+const intentListByMovement = `-- name: IntentListByMovement :many
 SELECT i.id, i.node_id, i.attempt, i.lane, i.nonce, i.payload, i.signed_tx, i.tx_hash, i.external_id, i.intent_state, i.created_at, i.updated_at
 FROM node_intents i
-JOIN movement_request_nodes n ON n.id = i.node_id
-WHERE n.request_id = $1
+JOIN movement_nodes n ON n.id = i.node_id
+WHERE n.movement_id = $1
 ORDER BY i.node_id, i.attempt
 `
 
-func (q *Queries) IntentListByRequest(ctx context.Context, db DBTX, requestID uuid.UUID) ([]*NodeIntent, error) {
-	rows, err := db.Query(ctx, intentListByRequest, requestID)
+func (q *Queries) IntentListByMovement(ctx context.Context, db DBTX, movementID uuid.UUID) ([]*NodeIntent, error) {
+	rows, err := db.Query(ctx, intentListByMovement, movementID)
 	if err != nil {
 		return nil, err
 	}
@@ -256,35 +256,21 @@ func (q *Queries) IntentListByRequest(ctx context.Context, db DBTX, requestID uu
 	return items, nil
 }
 
-const oldestClaimableAge = `-- name: OldestClaimableAge :one
-SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS age_seconds
-FROM movement_request_nodes
-WHERE node_state = 'READY' AND pending_parents = 0
-`
-
-// Age of the oldest node the dispatcher could claim now (dispatch partial index).
-func (q *Queries) OldestClaimableAge(ctx context.Context, db DBTX) (float64, error) {
-	row := db.QueryRow(ctx, oldestClaimableAge)
-	var age_seconds float64
-	err := row.Scan(&age_seconds)
-	return age_seconds, err
-}
-
-const requestGetWithTemplate = `-- name: RequestGetWithTemplate :one
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
-FROM movement_requests r
+const movementGetWithTemplate = `-- name: MovementGetWithTemplate :one
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
+FROM movements r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = $1
 `
 
-type RequestGetWithTemplateRow struct {
+type MovementGetWithTemplateRow struct {
 	ID                uuid.UUID
 	IdempotencyKey    string
 	RequestHash       []byte
 	TemplateID        uuid.UUID
 	Params            json.RawMessage
 	PlanHash          []byte
-	RequestState      string
+	MovementState     string
 	CreatedBy         string
 	ApprovedBy        *string
 	CancelledBy       *string
@@ -304,9 +290,9 @@ type RequestGetWithTemplateRow struct {
 	TemplateVersion   int32
 }
 
-func (q *Queries) RequestGetWithTemplate(ctx context.Context, db DBTX, id uuid.UUID) (*RequestGetWithTemplateRow, error) {
-	row := db.QueryRow(ctx, requestGetWithTemplate, id)
-	var i RequestGetWithTemplateRow
+func (q *Queries) MovementGetWithTemplate(ctx context.Context, db DBTX, id uuid.UUID) (*MovementGetWithTemplateRow, error) {
+	row := db.QueryRow(ctx, movementGetWithTemplate, id)
+	var i MovementGetWithTemplateRow
 	err := row.Scan(
 		&i.ID,
 		&i.IdempotencyKey,
@@ -314,7 +300,7 @@ func (q *Queries) RequestGetWithTemplate(ctx context.Context, db DBTX, id uuid.U
 		&i.TemplateID,
 		&i.Params,
 		&i.PlanHash,
-		&i.RequestState,
+		&i.MovementState,
 		&i.CreatedBy,
 		&i.ApprovedBy,
 		&i.CancelledBy,
@@ -336,12 +322,12 @@ func (q *Queries) RequestGetWithTemplate(ctx context.Context, db DBTX, id uuid.U
 	return &i, err
 }
 
-const requestListPage = `-- name: RequestListPage :many
+const movementListPage = `-- name: MovementListPage :many
 
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.request_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
-FROM movement_requests r
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
+FROM movements r
 JOIN movement_templates t ON t.id = r.template_id
-WHERE (coalesce(cardinality($1::text[]), 0) = 0 OR r.request_state = ANY($1::text[]))
+WHERE (coalesce(cardinality($1::text[]), 0) = 0 OR r.movement_state = ANY($1::text[]))
   AND ($2::text IS NULL OR t.name = $2::text)
   AND ($3::text IS NULL OR r.created_by = $3::text)
   AND ($4::timestamptz IS NULL
@@ -350,7 +336,7 @@ ORDER BY r.created_at DESC, r.id DESC
 LIMIT $6
 `
 
-type RequestListPageParams struct {
+type MovementListPageParams struct {
 	States         []string
 	TemplateName   *string
 	CreatedBy      *string
@@ -359,14 +345,14 @@ type RequestListPageParams struct {
 	PageSize       int32
 }
 
-type RequestListPageRow struct {
+type MovementListPageRow struct {
 	ID                uuid.UUID
 	IdempotencyKey    string
 	RequestHash       []byte
 	TemplateID        uuid.UUID
 	Params            json.RawMessage
 	PlanHash          []byte
-	RequestState      string
+	MovementState     string
 	CreatedBy         string
 	ApprovedBy        *string
 	CancelledBy       *string
@@ -389,8 +375,8 @@ type RequestListPageRow struct {
 // Reads behind the gateway's API. None of them is on a worker's path.
 // Keyset pagination, newest first: (created_at, id) of the last row of the previous
 // page is the cursor, so pages stay stable while movements are created.
-func (q *Queries) RequestListPage(ctx context.Context, db DBTX, arg *RequestListPageParams) ([]*RequestListPageRow, error) {
-	rows, err := db.Query(ctx, requestListPage,
+func (q *Queries) MovementListPage(ctx context.Context, db DBTX, arg *MovementListPageParams) ([]*MovementListPageRow, error) {
+	rows, err := db.Query(ctx, movementListPage,
 		arg.States,
 		arg.TemplateName,
 		arg.CreatedBy,
@@ -402,9 +388,9 @@ func (q *Queries) RequestListPage(ctx context.Context, db DBTX, arg *RequestList
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*RequestListPageRow{}
+	items := []*MovementListPageRow{}
 	for rows.Next() {
-		var i RequestListPageRow
+		var i MovementListPageRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.IdempotencyKey,
@@ -412,7 +398,7 @@ func (q *Queries) RequestListPage(ctx context.Context, db DBTX, arg *RequestList
 			&i.TemplateID,
 			&i.Params,
 			&i.PlanHash,
-			&i.RequestState,
+			&i.MovementState,
 			&i.CreatedBy,
 			&i.ApprovedBy,
 			&i.CancelledBy,
@@ -439,4 +425,18 @@ func (q *Queries) RequestListPage(ctx context.Context, db DBTX, arg *RequestList
 		return nil, err
 	}
 	return items, nil
+}
+
+const oldestClaimableAge = `-- name: OldestClaimableAge :one
+SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS age_seconds
+FROM movement_nodes
+WHERE node_state = 'READY' AND pending_parents = 0
+`
+
+// Age of the oldest node the dispatcher could claim now (dispatch partial index).
+func (q *Queries) OldestClaimableAge(ctx context.Context, db DBTX) (float64, error) {
+	row := db.QueryRow(ctx, oldestClaimableAge)
+	var age_seconds float64
+	err := row.Scan(&age_seconds)
+	return age_seconds, err
 }

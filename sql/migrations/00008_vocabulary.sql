@@ -1,0 +1,127 @@
+-- One vocabulary (issue 12): the API says movement, so do the tables. A movement runs
+-- as a DAG of nodes; `attempt` stays the fencing token; `tries` counts runs of an
+-- executor (max_tries bounds them) and callback deliveries.
+--
+-- Only names change: renames keep every row, privilege (also column privileges),
+-- index, constraint and trigger. Indexes and constraints named after the old names
+-- are renamed with them, so error messages and plans say the same words.
+
+-- +goose Up
+ALTER TABLE movement_requests RENAME TO movements;
+ALTER TABLE movement_request_nodes RENAME TO movement_nodes;
+ALTER TABLE movements RENAME COLUMN request_state TO movement_state;
+ALTER TABLE movement_nodes RENAME COLUMN request_id TO movement_id;
+ALTER TABLE movement_nodes RENAME COLUMN max_attempts TO max_tries;
+ALTER TABLE movement_nodes RENAME COLUMN next_attempt_at TO next_try_at;
+ALTER TABLE movement_plan_edges RENAME COLUMN request_id TO movement_id;
+ALTER TABLE callback_outbox RENAME COLUMN request_id TO movement_id;
+ALTER TABLE callback_outbox RENAME COLUMN attempts TO tries;
+ALTER TABLE callback_outbox RENAME COLUMN next_attempt_at TO next_try_at;
+ALTER TABLE node_verdicts RENAME COLUMN request_id TO movement_id;
+ALTER TABLE callback_outbox RENAME CONSTRAINT callback_outbox_attempts_check TO callback_outbox_tries_check;
+ALTER TABLE callback_outbox RENAME CONSTRAINT callback_outbox_request_id_event_type_key TO callback_outbox_movement_id_event_type_key;
+ALTER TABLE callback_outbox RENAME CONSTRAINT callback_outbox_request_id_fkey TO callback_outbox_movement_id_fkey;
+ALTER TABLE movement_plan_edges RENAME CONSTRAINT movement_plan_edges_request_id_fkey TO movement_plan_edges_movement_id_fkey;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_approved_config_hash TO movement_nodes_approved_config_hash;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_attempt_check TO movement_nodes_attempt_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_executor_key_check TO movement_nodes_executor_key_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_holds_check TO movement_nodes_holds_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_id_is_v7 TO movement_nodes_id_is_v7;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_max_attempts_check TO movement_nodes_max_tries_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_node_key_check TO movement_nodes_node_key_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_node_state_check TO movement_nodes_node_state_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_pacing_phase_check TO movement_nodes_pacing_phase_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_pending_parents_check TO movement_nodes_pending_parents_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_pkey TO movement_nodes_pkey;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_request_id_fkey TO movement_nodes_movement_id_fkey;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_request_id_node_key_key TO movement_nodes_movement_id_node_key_key;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_retry_after_seconds_check TO movement_nodes_retry_after_seconds_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_terminal_has_finish TO movement_nodes_terminal_has_finish;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_request_nodes_tries_check TO movement_nodes_tries_check;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_approved_has_approver TO movements_approved_has_approver;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_created_by_check TO movements_created_by_check;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_four_eyes TO movements_four_eyes;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_id_is_v7 TO movements_id_is_v7;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_idempotency_key_check TO movements_idempotency_key_check;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_idempotency_key_key TO movements_idempotency_key_key;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_pkey TO movements_pkey;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_plan_hash_check TO movements_plan_hash_check;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_request_hash_check TO movements_movement_hash_check;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_request_state_check TO movements_movement_state_check;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_template_id_fkey TO movements_template_id_fkey;
+ALTER TABLE movements RENAME CONSTRAINT movement_requests_terminal_has_finish TO movements_terminal_has_finish;
+ALTER TABLE node_verdicts RENAME CONSTRAINT node_verdicts_request_id_fkey TO node_verdicts_movement_id_fkey;
+ALTER INDEX movement_plan_edges_request RENAME TO movement_plan_edges_movement;
+ALTER INDEX movement_request_nodes_dispatch RENAME TO movement_nodes_dispatch;
+ALTER INDEX movement_request_nodes_evm_completed RENAME TO movement_nodes_evm_completed;
+ALTER INDEX movement_request_nodes_live RENAME TO movement_nodes_live;
+ALTER INDEX movement_request_nodes_observe RENAME TO movement_nodes_observe;
+ALTER INDEX movement_request_nodes_request RENAME TO movement_nodes_movement;
+ALTER INDEX movement_request_nodes_submitting RENAME TO movement_nodes_submitting;
+ALTER INDEX movement_request_nodes_unknown RENAME TO movement_nodes_unknown;
+ALTER INDEX movement_requests_created_at RENAME TO movements_created_at;
+ALTER INDEX movement_requests_expiry_due RENAME TO movements_expiry_due;
+ALTER INDEX movement_requests_live RENAME TO movements_live;
+ALTER INDEX node_verdicts_request RENAME TO node_verdicts_movement;
+ALTER TRIGGER movement_request_nodes_default_approved_config ON movement_nodes RENAME TO movement_nodes_default_approved_config;
+ALTER FUNCTION movement_request_nodes_default_approved_config() RENAME TO movement_nodes_default_approved_config;
+
+-- +goose Down
+ALTER FUNCTION movement_nodes_default_approved_config() RENAME TO movement_request_nodes_default_approved_config;
+ALTER TRIGGER movement_nodes_default_approved_config ON movement_nodes RENAME TO movement_request_nodes_default_approved_config;
+ALTER INDEX node_verdicts_movement RENAME TO node_verdicts_request;
+ALTER INDEX movements_live RENAME TO movement_requests_live;
+ALTER INDEX movements_expiry_due RENAME TO movement_requests_expiry_due;
+ALTER INDEX movements_created_at RENAME TO movement_requests_created_at;
+ALTER INDEX movement_nodes_unknown RENAME TO movement_request_nodes_unknown;
+ALTER INDEX movement_nodes_submitting RENAME TO movement_request_nodes_submitting;
+ALTER INDEX movement_nodes_movement RENAME TO movement_request_nodes_request;
+ALTER INDEX movement_nodes_observe RENAME TO movement_request_nodes_observe;
+ALTER INDEX movement_nodes_live RENAME TO movement_request_nodes_live;
+ALTER INDEX movement_nodes_evm_completed RENAME TO movement_request_nodes_evm_completed;
+ALTER INDEX movement_nodes_dispatch RENAME TO movement_request_nodes_dispatch;
+ALTER INDEX movement_plan_edges_movement RENAME TO movement_plan_edges_request;
+ALTER TABLE node_verdicts RENAME CONSTRAINT node_verdicts_movement_id_fkey TO node_verdicts_request_id_fkey;
+ALTER TABLE movements RENAME CONSTRAINT movements_terminal_has_finish TO movement_requests_terminal_has_finish;
+ALTER TABLE movements RENAME CONSTRAINT movements_template_id_fkey TO movement_requests_template_id_fkey;
+ALTER TABLE movements RENAME CONSTRAINT movements_movement_state_check TO movement_requests_request_state_check;
+ALTER TABLE movements RENAME CONSTRAINT movements_movement_hash_check TO movement_requests_request_hash_check;
+ALTER TABLE movements RENAME CONSTRAINT movements_plan_hash_check TO movement_requests_plan_hash_check;
+ALTER TABLE movements RENAME CONSTRAINT movements_pkey TO movement_requests_pkey;
+ALTER TABLE movements RENAME CONSTRAINT movements_idempotency_key_key TO movement_requests_idempotency_key_key;
+ALTER TABLE movements RENAME CONSTRAINT movements_idempotency_key_check TO movement_requests_idempotency_key_check;
+ALTER TABLE movements RENAME CONSTRAINT movements_id_is_v7 TO movement_requests_id_is_v7;
+ALTER TABLE movements RENAME CONSTRAINT movements_four_eyes TO movement_requests_four_eyes;
+ALTER TABLE movements RENAME CONSTRAINT movements_created_by_check TO movement_requests_created_by_check;
+ALTER TABLE movements RENAME CONSTRAINT movements_approved_has_approver TO movement_requests_approved_has_approver;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_tries_check TO movement_request_nodes_tries_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_terminal_has_finish TO movement_request_nodes_terminal_has_finish;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_retry_after_seconds_check TO movement_request_nodes_retry_after_seconds_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_movement_id_node_key_key TO movement_request_nodes_request_id_node_key_key;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_movement_id_fkey TO movement_request_nodes_request_id_fkey;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_pkey TO movement_request_nodes_pkey;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_pending_parents_check TO movement_request_nodes_pending_parents_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_pacing_phase_check TO movement_request_nodes_pacing_phase_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_node_state_check TO movement_request_nodes_node_state_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_node_key_check TO movement_request_nodes_node_key_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_max_tries_check TO movement_request_nodes_max_attempts_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_id_is_v7 TO movement_request_nodes_id_is_v7;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_holds_check TO movement_request_nodes_holds_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_executor_key_check TO movement_request_nodes_executor_key_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_attempt_check TO movement_request_nodes_attempt_check;
+ALTER TABLE movement_nodes RENAME CONSTRAINT movement_nodes_approved_config_hash TO movement_request_nodes_approved_config_hash;
+ALTER TABLE movement_plan_edges RENAME CONSTRAINT movement_plan_edges_movement_id_fkey TO movement_plan_edges_request_id_fkey;
+ALTER TABLE callback_outbox RENAME CONSTRAINT callback_outbox_movement_id_fkey TO callback_outbox_request_id_fkey;
+ALTER TABLE callback_outbox RENAME CONSTRAINT callback_outbox_movement_id_event_type_key TO callback_outbox_request_id_event_type_key;
+ALTER TABLE callback_outbox RENAME CONSTRAINT callback_outbox_tries_check TO callback_outbox_attempts_check;
+ALTER TABLE node_verdicts RENAME COLUMN movement_id TO request_id;
+ALTER TABLE callback_outbox RENAME COLUMN next_try_at TO next_attempt_at;
+ALTER TABLE callback_outbox RENAME COLUMN tries TO attempts;
+ALTER TABLE callback_outbox RENAME COLUMN movement_id TO request_id;
+ALTER TABLE movement_plan_edges RENAME COLUMN movement_id TO request_id;
+ALTER TABLE movement_nodes RENAME COLUMN next_try_at TO next_attempt_at;
+ALTER TABLE movement_nodes RENAME COLUMN max_tries TO max_attempts;
+ALTER TABLE movement_nodes RENAME COLUMN movement_id TO request_id;
+ALTER TABLE movements RENAME COLUMN movement_state TO request_state;
+ALTER TABLE movement_nodes RENAME TO movement_request_nodes;
+ALTER TABLE movements RENAME TO movement_requests;
