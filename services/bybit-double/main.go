@@ -9,13 +9,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
-	"syscall"
 
-	"github.com/alecthomas/kong"
 	"github.com/rs/zerolog"
 
+	"github.com/qtgdev/qtg/services/internal/devtool"
 	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
 )
 
@@ -26,7 +24,7 @@ type config struct {
 	Addr       string `name:"addr" env:"MG_BYBIT_DOUBLE_ADDR" help:"Listen address, overriding the file's listen (127.0.0.1:0 picks a free port)."`
 	ChainsFile string `name:"chains-file" env:"MG_CONFIG_FILE" help:"The chain configuration (devchain's chains.yaml), overriding the file's chains_file."`
 	InfoFile   string `name:"info-file" env:"MG_BYBIT_DOUBLE_INFO_FILE" help:"Where to write, once serving, the URL, hot wallet and accounts (no secrets) as JSON."`
-	LogLevel   string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
+	devtool.Log
 }
 
 // Info is what the info file holds: how to reach the double, never a secret.
@@ -38,15 +36,9 @@ type Info struct {
 
 func main() {
 	var cfg config
-	kong.Parse(&cfg, kong.Name("bybit-double"), kong.Description("A local Bybit v5 exchange double on devchain (development and tests only)."))
-	level, _ := zerolog.ParseLevel(cfg.LogLevel)
-	logger := zerolog.New(os.Stdout).Level(level).With().Timestamp().Str("service", "bybit-double").Logger()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, cfg, logger); err != nil {
-		logger.Error().Err(err).Msg("exiting")
-		os.Exit(1)
-	}
+	devtool.Main("bybit-double", "A local Bybit v5 exchange double on devchain (development and tests only).", &cfg, func(ctx context.Context, logger zerolog.Logger) error {
+		return run(ctx, cfg, logger)
+	})
 }
 
 func run(ctx context.Context, cfg config, logger zerolog.Logger) error {

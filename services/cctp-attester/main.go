@@ -12,14 +12,12 @@ import (
 	"fmt"
 	"net/url"
 	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
-	"github.com/alecthomas/kong"
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/services/internal/devchain/iris"
+	"github.com/qtgdev/qtg/services/internal/devtool"
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
@@ -35,20 +33,14 @@ type config struct {
 	StandardFeeBps float64       `name:"standard-fee-bps" env:"MG_CCTP_ATTESTER_STANDARD_FEE_BPS" default:"0" help:"Standard Transfer fee in basis points."`
 	RateLimit      int           `name:"rate-limit" env:"MG_CCTP_ATTESTER_RATE_LIMIT" default:"0" help:"Requests per rate window before answering 429; 0: no limit."`
 	RateWindow     time.Duration `name:"rate-window" env:"MG_CCTP_ATTESTER_RATE_WINDOW" default:"1s" help:"Rate limit window."`
-	LogLevel       string        `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
+	devtool.Log
 }
 
 func main() {
 	var cfg config
-	kong.Parse(&cfg, kong.Name("cctp-attester"), kong.Description("Local CCTP v2 attestation service (Iris double) for devchain."))
-	level, _ := zerolog.ParseLevel(cfg.LogLevel)
-	logger := zerolog.New(os.Stdout).Level(level).With().Timestamp().Str("service", "cctp-attester").Logger()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, cfg, logger); err != nil {
-		logger.Error().Err(err).Msg("exiting")
-		os.Exit(1)
-	}
+	devtool.Main("cctp-attester", "Local CCTP v2 attestation service (Iris double) for devchain.", &cfg, func(ctx context.Context, logger zerolog.Logger) error {
+		return run(ctx, cfg, logger)
+	})
 }
 
 func run(ctx context.Context, cfg config, logger zerolog.Logger) error {

@@ -9,17 +9,14 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"os"
-	"os/signal"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
-	"github.com/alecthomas/kong"
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/services/internal/devchain"
+	"github.com/qtgdev/qtg/services/internal/devtool"
 )
 
 // config is devchain's environment; every field is also a flag.
@@ -34,20 +31,14 @@ type config struct {
 	AttestationURL string        `name:"attestation-url" env:"MG_DEVCHAIN_ATTESTATION_URL" default:"http://127.0.0.1:8790" help:"CCTP attestation_url written for every chain: where cctp-attester serves."`
 	Attesters      int           `name:"attesters" env:"MG_DEVCHAIN_ATTESTERS" default:"2" help:"CCTP attester keys; every chain's MessageTransmitterV2 requires all their signatures."`
 	CCTPMinFee     int64         `name:"cctp-min-fee" env:"MG_DEVCHAIN_CCTP_MIN_FEE" default:"0" help:"TokenMessengerV2 minimum fee in 1/1000 basis points (1000 = 1 bps); 0: none."`
-	LogLevel       string        `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
+	devtool.Log
 }
 
 func main() {
 	var cfg config
-	kong.Parse(&cfg, kong.Name("devchain"), kong.Description("Local EVM chains for QTG development and tests."))
-	level, _ := zerolog.ParseLevel(cfg.LogLevel)
-	logger := zerolog.New(os.Stdout).Level(level).With().Timestamp().Str("service", "devchain").Logger()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, cfg, logger); err != nil {
-		logger.Error().Err(err).Msg("exiting")
-		os.Exit(1)
-	}
+	devtool.Main("devchain", "Local EVM chains for QTG development and tests.", &cfg, func(ctx context.Context, logger zerolog.Logger) error {
+		return run(ctx, cfg, logger)
+	})
 }
 
 func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
