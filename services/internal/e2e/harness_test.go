@@ -1,7 +1,6 @@
 package e2e_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -22,6 +20,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/syncbuf"
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
@@ -81,26 +80,9 @@ func newEnv(t *testing.T, extra ...string) *env {
 type proc struct {
 	name string
 	cmd  *exec.Cmd
-	out  *syncBuffer
+	out  *syncbuf.Buffer
 	done chan struct{}
 	err  error
-}
-
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }
 
 // start runs a deployable with the test's environment; it is stopped (SIGTERM, then
@@ -125,7 +107,7 @@ func (e *env) start(binary string, vars ...string) *proc {
 		cmd.Env = append(cmd.Env, "MG_CONFIG_FILE="+e.publicConfig)
 	}
 	cmd.Env = append(cmd.Env, vars...)
-	p := &proc{name: binary, cmd: cmd, out: &syncBuffer{}, done: make(chan struct{})}
+	p := &proc{name: binary, cmd: cmd, out: &syncbuf.Buffer{}, done: make(chan struct{})}
 	cmd.Stdout, cmd.Stderr = p.out, p.out
 	require.NoError(e.t, cmd.Start())
 	go func() {

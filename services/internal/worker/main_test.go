@@ -1,9 +1,7 @@
 package worker
 
 import (
-	"bytes"
 	"context"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -16,6 +14,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/notify"
+	"github.com/qtgdev/qtg/services/internal/syncbuf"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
@@ -28,14 +27,14 @@ const waitFor = 10 * time.Second
 type testBundle struct {
 	pool *pgxpool.Pool
 	cfg  Config
-	logs *syncBuffer
+	logs *syncbuf.Buffer
 }
 
 func setup(t *testing.T) *testBundle {
 	t.Helper()
 	d := dbtest.New(t)
 	pool := d.Pool(t, db.Testnet)
-	logs := &syncBuffer{}
+	logs := &syncbuf.Buffer{}
 	logger := zerolog.New(zerolog.MultiLevelWriter(logs, zerolog.NewTestWriter(t))).
 		Level(zerolog.InfoLevel).With().Timestamp().Logger()
 	return &testBundle{
@@ -138,22 +137,4 @@ func (c *counter) hit() int64 {
 func (c *counter) batch(context.Context) (int, error) {
 	c.hit()
 	return 0, nil
-}
-
-// syncBuffer collects log output from several goroutines.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }

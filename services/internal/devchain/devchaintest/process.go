@@ -1,7 +1,6 @@
 package devchaintest
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"net"
@@ -14,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/qtgdev/qtg/services/internal/syncbuf"
 	"github.com/stretchr/testify/require"
 )
 
@@ -49,7 +49,7 @@ func FreeLoopbackURL(t testing.TB) string {
 // AttesterProcess is cctp-attester running as its own process for a test.
 type AttesterProcess struct {
 	cmd  *exec.Cmd
-	out  *syncBuffer
+	out  *syncbuf.Buffer
 	done chan struct{}
 }
 
@@ -61,7 +61,7 @@ func StartAttesterProcess(t testing.TB, configFile string, args ...string) *Atte
 	t.Helper()
 	bin, err := buildAttester()
 	require.NoError(t, err)
-	p := &AttesterProcess{out: &syncBuffer{}, done: make(chan struct{})}
+	p := &AttesterProcess{out: &syncbuf.Buffer{}, done: make(chan struct{})}
 	p.cmd = exec.CommandContext(context.WithoutCancel(t.Context()), bin, append([]string{"--config-file", configFile}, args...)...)
 	p.cmd.Stdout, p.cmd.Stderr = p.out, p.out
 	require.NoError(t, p.cmd.Start())
@@ -97,21 +97,3 @@ func (p *AttesterProcess) Kill() {
 
 // Output is what the process logged so far.
 func (p *AttesterProcess) Output() string { return p.out.String() }
-
-// syncBuffer is a bytes.Buffer safe for the process's writes and the test's reads.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
