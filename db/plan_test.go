@@ -96,7 +96,7 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 		{"NodeClaimUnknown", dbsqlc.ClaimQueries["NodeClaimUnknown"], []any{(*time.Time)(nil), int32(100)}},
 		{"NodeClaimStaleSubmitting", dbsqlc.ClaimQueries["NodeClaimStaleSubmitting"], []any{now, int32(100)}},
 		{"CallbackClaimDue", dbsqlc.ClaimQueries["CallbackClaimDue"], []any{(*time.Time)(nil), int32(100)}},
-		{"RequestClaimExpired", dbsqlc.ClaimQueries["RequestClaimExpired"], []any{(*time.Time)(nil), int32(100)}},
+		{"MovementClaimExpired", dbsqlc.ClaimQueries["MovementClaimExpired"], []any{(*time.Time)(nil), int32(100)}},
 		{"TemplateClaimExpiredProposals", dbsqlc.ClaimQueries["TemplateClaimExpiredProposals"], []any{(*time.Time)(nil), int32(100)}},
 		// The archiver's claim reads finished movements by age (movements_finished).
 		{"ArchiveClaim", dbsqlc.ClaimQueries["ArchiveClaim"], []any{now.Add(-time.Hour), int32(100)}},

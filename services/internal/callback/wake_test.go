@@ -78,10 +78,10 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(dispatcher.Wait)
 
-	// RequestApprove.
+	// MovementApprove.
 	req := b.Movement(t, movement.CreateInput{TemplateName: b.template, CallbackURL: url})
 	delivered("movement.approved")
-	// RequestMarkExecuting, then RequestFinish.
+	// MovementMarkExecuting, then MovementFinish.
 	_, err = dispatcher.Batch(ctx)
 	require.NoError(t, err)
 	delivered("movement.executing")
@@ -92,14 +92,14 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	}, waitFor, 5*time.Millisecond)
 	delivered("movement.completed")
 
-	// RequestCancel.
+	// MovementCancel.
 	cancelled := b.Create(t, movement.CreateInput{TemplateName: b.template, CallbackURL: url})
 	res, err := b.Svc.Cancel(ctx, cancelled.ID, "ops", "changed my mind")
 	require.NoError(t, err)
 	require.Equal(t, movement.Cancelled, res)
 	delivered("movement.cancelled")
 
-	// RequestExpire.
+	// MovementExpire.
 	expiring := b.Create(t, movement.CreateInput{TemplateName: b.template, CallbackURL: url})
 	_, err = b.pool.Exec(ctx, `UPDATE movements SET expires_at = now() - interval '1 second' WHERE id = $1`, expiring.ID)
 	require.NoError(t, err)

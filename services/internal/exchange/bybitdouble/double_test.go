@@ -311,6 +311,7 @@ func TestRateLimit(t *testing.T) {
 	b := setup(t, func(c *bybitdouble.Config, _ []devchain.Account) {
 		c.RateWindow = time.Minute
 		c.RateLimits = map[string]int{"/v5/asset/withdraw/create": 2}
+		c.DefaultRateLimit = 50
 	})
 	for i, left := range []string{"1", "0"} {
 		r, err := b.c.create(b.dev.Address, "1", fmt.Sprintf("rl%d", i))

@@ -51,7 +51,10 @@ func setup(t *testing.T, edit func(*bybitdouble.Config, []devchain.Account)) *bu
 	accts := dc.Accounts()
 	cfg := bybitdouble.Config{
 		Chains: chains, HotWallet: accts[4].Key, Tick: 20 * time.Millisecond, SecurityCheckDelay: 50 * time.Millisecond,
-		RateLimits:   map[string]int{}, // every path at the default limit (50 a second)
+		// The tests poll far faster than a client would, and a loaded machine bunches the
+		// polls together: no limit gets in their way unless a test sets one
+		// (TestRateLimit).
+		RateLimits: map[string]int{}, DefaultRateLimit: 1_000_000,
 		ChainOptions: []bybitdouble.ChainOptions{{Name: "dev-1", WithdrawFee: "0.5"}},
 		Accounts: []bybitdouble.Account{{
 			Name: account, APIKey: testKey, Secret: bybitdouble.Secret(testSecret), Balances: map[string]string{"USDC": "1000"},
@@ -173,14 +176,25 @@ func (c *client) record(id string) bybitdouble.WithdrawalRow {
 	return res.Rows[0]
 }
 
-// waitStatus polls the withdrawal until it has status and returns it.
+// waitStatus polls the withdrawal until it has status and returns it. It polls at
+// 20 a second, under the double's default limit of 50, and takes a rate-limited or
+// failed read as "not yet" (a loaded machine bunches polls together), so only the
+// status decides.
 func (c *client) waitStatus(id, status string) bybitdouble.WithdrawalRow {
 	c.t.Helper()
 	var row bybitdouble.WithdrawalRow
 	require.Eventually(c.t, func() bool {
-		row = c.record(id)
+		r, err := c.do(http.MethodGet, "/v5/asset/withdraw/query-record", "withdrawID="+id, "")
+		if err != nil || r.status != http.StatusOK || r.env.RetCode != 0 {
+			return false
+		}
+		var res withdrawals
+		if json.Unmarshal(r.env.Result, &res) != nil || len(res.Rows) != 1 {
+			return false
+		}
+		row = res.Rows[0]
 		return row.Status == status
-	}, 20*time.Second, 10*time.Millisecond, "withdrawal %s never reached %s", id, status)
+	}, 60*time.Second, 50*time.Millisecond, "withdrawal %s never reached %s", id, status)
 	return row
 }
 
