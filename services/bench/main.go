@@ -15,6 +15,13 @@
 //     clients included), and per dispatcher replica its claims (full, short, empty) and
 //     the nodes it claimed, from its /metrics.
 //
+// With --gateway the clients go through a gateway process over gRPC (plaintext on
+// loopback, two principals: a creator and a different approver), and the table adds
+// CreateMovement/ApproveMovement p50/p99 and whether the clients' create+approve rate
+// keeps up with the workers' drain rate. Afterwards (--idle, default 60s) one process
+// of every worker runs with nothing to do, each logged in as its own role, and the
+// bench prints each worker's statements per minute (pg_stat_statements).
+//
 // It runs that for each replica count of --replicas (1,2,4: every core worker runs that
 // many processes), each on a fresh database, and prints one table. --worker-bin runs
 // prebuilt worker binaries (e.g. of an older commit) so a before/after pair can be
@@ -65,7 +72,7 @@ type cli struct {
 	Light        int           `default:"200" help:"Movements in the light-load latency run."`
 	LightGap     time.Duration `default:"20ms" help:"Pause between movements in the latency run."`
 	Clients      int           `default:"8" help:"Concurrent clients creating and approving in the throughput run."`
-	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker runs that many processes."`
+	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker runs that many processes (0 alone: only the idle run)."`
 	BatchSize    int           `default:"128" help:"MG_BATCH_SIZE of the workers."`
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
@@ -73,6 +80,7 @@ type cli struct {
 	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
 	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`
 	Keep         bool          `help:"Keep the benchmark databases."`
+	Idle         time.Duration `default:"60s" help:"Idle-cost run: one process of every worker with nothing to do, statements per minute per worker over this long (0 skips it; needs pg_stat_statements and the qtg binary)."`
 	Gateway      bool          `help:"Create and approve through a gateway process over gRPC (two principals, four eyes) instead of in process; reports CreateMovement/ApproveMovement p50/p99 and whether the API keeps up with the workers' drain."`
 }
 
@@ -127,7 +135,7 @@ func runAll(ctx context.Context, c cli) error {
 		defer func() { _ = os.RemoveAll(dir) }()
 		build := exec.CommandContext(ctx, "go", "build", "-o", dir+string(filepath.Separator),
 			"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer", "github.com/qtgdev/qtg/services/recovery",
-			"github.com/qtgdev/qtg/services/gateway")
+			"github.com/qtgdev/qtg/services/gateway", "github.com/qtgdev/qtg/services/qtg")
 		if out, err := build.CombinedOutput(); err != nil {
 			return fmt.Errorf("build workers: %w\n%s", err, out)
 		}
@@ -141,6 +149,9 @@ func runAll(ctx context.Context, c cli) error {
 		c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
 	var results []result
 	for _, r := range c.Replicas {
+		if r == 0 { // --replicas 0: the idle run only
+			continue
+		}
 		res, err := run(ctx, c, bin, r)
 		if err != nil {
 			return fmt.Errorf("%d replicas: %w", r, err)
@@ -150,7 +161,20 @@ func runAll(ctx context.Context, c cli) error {
 			printStatements(res)
 		}
 	}
-	printTable(c.Label, results)
+	if len(results) > 0 {
+		printTable(c.Label, results)
+	}
+	if c.Idle > 0 {
+		if _, err := os.Stat(filepath.Join(bin, "qtg")); err != nil {
+			fmt.Println("\nidle cost: skipped, no qtg binary in", bin)
+			return nil
+		}
+		costs, err := runIdle(ctx, c, bin)
+		if err != nil {
+			return fmt.Errorf("idle run: %w", err)
+		}
+		printIdle(c.Idle, costs)
+	}
 	return nil
 }
 
@@ -199,7 +223,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 
 	// The workers log in as production's do: a member of qtg_testnet only (they refuse
 	// the server's superuser).
-	workerURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, "qtg_bench_worker", "qtg_bench_worker", false)
+	workerURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, workerRole, workerRole, false)
 	if err != nil {
 		return res, err
 	}
@@ -653,6 +677,9 @@ var savepointName = regexp.MustCompile(`sp_[0-9]+`)
 // can tell their statements from the workers'.
 const clientRole = "qtg_bench_client"
 
+// workerRole is the core workers' login: pg_stat_statements counts its statements only.
+const workerRole = "qtg_bench_worker"
+
 // gatewayRole is the gateway's login with --gateway (a member of qtg_testnet).
 const gatewayRole = "qtg_bench_gateway"
 
@@ -694,9 +721,15 @@ func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error)
 	if !stats {
 		return s, nil
 	}
-	all, err := pool.Ops().StatementStats(ctx, clientRole)
+	byRole, err := pool.Ops().StatementStatsByRole(ctx)
 	if err != nil {
 		return s, err
+	}
+	var all []db.StatementStat
+	for _, st := range byRole {
+		if st.Role == workerRole {
+			all = append(all, db.StatementStat{Query: st.Query, Calls: st.Calls, Rows: st.Rows})
+		}
 	}
 	folded := foldStatements(all)
 	folded.rowsWritten = s.rowsWritten
