@@ -370,7 +370,9 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		})
 	}
 
-	drain, err := drainRun(ctx, c, cl, pool)
+	// The drain measures the workers, so its clients are always in process: through
+	// the gateway the burst of approvals would be the API's rate, not the workers'.
+	drain, err := drainRun(ctx, c, &serviceClient{svc: svc}, pool)
 	if err != nil {
 		return res, err
 	}
@@ -455,7 +457,9 @@ func printStatements(r result) {
 // drainRun creates Movements movements without approving them, then approves them all
 // from Clients clients while the workers run, and waits until they finished: the
 // workers' drain rate with the work already queued, as the peers' anchors measure it
-// (River's jobs and DBOS's workflows are inserted before their workers start).
+// (River's jobs and DBOS's workflows are inserted before their workers start). The
+// caller passes the in-process client, also with --gateway: this is the rate the API
+// has to keep up with.
 func drainRun(ctx context.Context, c cli, cl client, pool *db.Pool) ([]uuid.UUID, error) {
 	created := make([]ticket, c.Movements)
 	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
