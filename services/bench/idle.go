@@ -14,7 +14,6 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
 	"github.com/qtgdev/qtg/services/internal/components"
-	"github.com/qtgdev/qtg/services/internal/host"
 )
 
 // idleCost is one worker's statements over the idle window.
@@ -63,8 +62,9 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 			_ = p.Wait()
 		}
 	}()
-	workers := components.All()
-	for _, w := range workers {
+	var names []string
+	for _, w := range components.All() {
+		names = append(names, w.Name)
 		url, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, idleRole(w.Name), idleRole(w.Name), w.AppendsAudit)
 		if err != nil {
 			return nil, err
@@ -79,7 +79,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 		}
 		procs = append(procs, cmd)
 	}
-	if err := waitHeartbeats(ctx, pool, len(workers)); err != nil {
+	if err := waitHeartbeats(ctx, pool, len(names)); err != nil {
 		return nil, err
 	}
 	// Let start-up work (first passes, prepared statements) settle before counting.
@@ -99,11 +99,11 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 		return nil, err
 	}
 	minutes := time.Since(start).Minutes()
-	return idleCosts(workers, before, after, minutes), nil
+	return idleCosts(names, before, after, minutes), nil
 }
 
 // idleCosts subtracts before from after per worker role, per minute.
-func idleCosts(workers []host.Worker, before, after []db.RoleStatementStat, minutes float64) []idleCost {
+func idleCosts(workers []string, before, after []db.RoleStatementStat, minutes float64) []idleCost {
 	type key struct{ role, query string }
 	prev := map[key]float64{}
 	for _, s := range before {
@@ -115,8 +115,8 @@ func idleCosts(workers []host.Worker, before, after []db.RoleStatementStat, minu
 	}
 	var out []idleCost
 	for _, w := range workers {
-		ic := idleCost{worker: w.Name}
-		role := idleRole(w.Name)
+		ic := idleCost{worker: w}
+		role := idleRole(w)
 		for k, calls := range cur {
 			if k.role != role {
 				continue
