@@ -47,6 +47,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -145,8 +146,10 @@ func runAll(ctx context.Context, c cli) error {
 		return err
 	}
 	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine; workers from %s\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, bin)
-	fmt.Printf("each run: %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
-		c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
+	if slices.ContainsFunc(c.Replicas, func(r int) bool { return r > 0 }) {
+		fmt.Printf("each run: %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
+			c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
+	}
 	var results []result
 	for _, r := range c.Replicas {
 		if r == 0 { // --replicas 0: the idle run only
