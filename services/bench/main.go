@@ -113,6 +113,7 @@ type result struct {
 	createP50, createP99      float64
 	approveCallP50, approve99 float64
 	apiPerSec                 float64
+	viaGateway                bool
 	drainMovPerSec            float64
 }
 
@@ -182,7 +183,7 @@ func runAll(ctx context.Context, c cli) error {
 }
 
 func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
-	res := result{replicas: replicas}
+	res := result{replicas: replicas, viaGateway: c.Gateway}
 	dbURL, cleanup, err := createDatabase(ctx, c.DatabaseURL, c.Keep)
 	if err != nil {
 		return res, err
@@ -412,7 +413,11 @@ func printTable(label string, rs []result) {
 			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.drainPerSec, r.drainPerSec/rs[0].drainPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
 			r.xactPerStep, r.stmtsPerStep, r.rowsPerStep, r.pgCPU, r.workerCPU, r.clientCPU)
 	}
-	fmt.Println("\nclients during the throughput run (through the gateway's gRPC API with --gateway): call p50/p99 ms, and create+approve rate against the workers' drain rate")
+	how := "in process (movement.Service; --gateway goes through the gRPC API)"
+	if rs[0].viaGateway {
+		how = "through a gateway process over gRPC, creator and approver two principals"
+	}
+	fmt.Printf("\nclients during the throughput run, %s: call p50/p99 ms, and create+approve rate against the workers' drain rate\n", how)
 	for _, r := range rs {
 		verdict := "keeps up"
 		if r.apiPerSec < r.drainMovPerSec {
