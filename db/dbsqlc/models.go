@@ -173,6 +173,7 @@ type MovementRequestNode struct {
 	Holds                int32
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
+	Progress             json.RawMessage
 }
 
 type MovementTemplate struct {
