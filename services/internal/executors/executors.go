@@ -14,6 +14,7 @@ import (
 
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 )
@@ -56,6 +57,13 @@ func Build(ctx context.Context, pool *pgxpool.Pool, instance string, configPath 
 			return nil, err
 		}
 		execs = append(execs, withCrashTests(e, pool))
+		if cctptransfer.HasCCTP(cfg) {
+			c, err := cctptransfer.New(cctptransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
+			if err != nil {
+				return nil, err
+			}
+			execs = append(execs, withCrashTests(c, pool))
+		}
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
