@@ -275,39 +275,100 @@ func TestAttesterUnavailablePacesAndCompletes(t *testing.T) {
 	}
 }
 
-// A mint relayed by someone else counts as done: the receive phase finds the nonce
-// used and completes without sending anything.
+// A mint relayed by someone else counts as done: before the receive phase is prepared
+// (the phase finds the nonce used and completes without sending anything), and after
+// our receive was signed (ours reverts with "Nonce already used": still success).
 func TestRelayedBySomeoneElse(t *testing.T) {
 	t.Parallel()
-	e := setup(t, nil)
-	ctx := context.Background()
-	amount := big.NewInt(2_000_000)
-	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
-	id := e.start(t, amount.String(), "1000", "fast")
-	// Run until the attestation is in the progress, then relay it ourselves before the
-	// dispatcher gets to it.
-	var prog struct{ Message, Attestation string }
-	e.runUntilWith(t, "the receive phase to be next", func() bool {
-		var raw []byte
-		if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_request_nodes WHERE request_id = $1 AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
-			return false
+	t.Run("before our receive is prepared", func(t *testing.T) {
+		t.Parallel()
+		e := setup(t, nil)
+		ctx := context.Background()
+		amount := big.NewInt(2_000_000)
+		srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+		id := e.start(t, amount.String(), "1000", "fast")
+		// Run until the attestation is in the progress, then relay it as someone else
+		// before the dispatcher claims the receive phase.
+		var prog struct{ Message, Attestation string }
+		e.runUntilWith(t, "the receive phase to be next", func() bool {
+			var raw []byte
+			if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_request_nodes
+				WHERE request_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
+				return false
+			}
+			require.NoError(t, json.Unmarshal(raw, &prog))
+			return true
+		}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+		relay(t, e, prog.Message, prog.Attestation)
+
+		e.runUntil(t, "the movement to finish", e.finished(t, id))
+		require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+		require.Equal(t, "other", e.result(t, id)["relayed_by"])
+		require.Equal(t, "true", e.receivePayload(t, id)["already_received"])
+		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+	})
+	t.Run("after our receive is signed", func(t *testing.T) {
+		t.Parallel()
+		w := &relayFirst{}
+		e := setup(t, func(x *cctptransfer.Executor) executor.Executor { w.Executor = x; return w })
+		w.e, w.t = e, t
+		amount := big.NewInt(2_000_000)
+		srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+		id := e.start(t, amount.String(), "1000", "fast")
+		e.runUntil(t, "the movement to finish", e.finished(t, id))
+		require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+		require.Equal(t, "other", e.result(t, id)["relayed_by"])
+		require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
+		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+	})
+}
+
+// relayFirst relays the message as someone else right before our receive's broadcast.
+type relayFirst struct {
+	*cctptransfer.Executor
+	e *env
+	t *testing.T
+}
+
+func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	var p struct{ Phase string }
+	_ = json.Unmarshal(intent.Payload, &p)
+	if p.Phase == "receive" {
+		var prog struct{ Message, Attestation string }
+		if err := json.Unmarshal(node.Progress, &prog); err != nil {
+			return executor.SubmitResult{}, executor.Permanent(err)
 		}
-		require.NoError(t, json.Unmarshal(raw, &prog))
-		return true
-	}, func() { _, _ = e.o.Batch(ctx); _, _ = e.d.Batch(ctx) })
+		relay(r.t, r.e, prog.Message, prog.Attestation)
+	}
+	return r.Executor.Submit(ctx, node, intent)
+}
+
+// relay sends receiveMessage from another account (dev3) and waits for it.
+func relay(t *testing.T, e *env, message, attestation string) {
+	t.Helper()
+	ctx := context.Background()
 	other := e.dc.Accounts()[3]
 	opts := bind.NewKeyedTransactor(other.Key, new(big.Int).SetUint64(e.dst.ChainID))
 	mt := contracts.NewMessageTransmitterV2()
 	tx, err := bind.Transact(mt.Instance(e.dst.Client(), e.dst.MessageTransmitter), opts,
-		mt.PackReceiveMessage(hexutil.MustDecode(prog.Message), hexutil.MustDecode(prog.Attestation)))
+		mt.PackReceiveMessage(hexutil.MustDecode(message), hexutil.MustDecode(attestation)))
 	require.NoError(t, err)
 	_, err = bind.WaitMined(ctx, e.dst.Client(), tx.Hash())
 	require.NoError(t, err)
+}
 
-	e.runUntil(t, "the movement to finish", e.finished(t, id))
-	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
-	require.Equal(t, "other", e.result(t, id)["relayed_by"])
-	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+func (e *env) receivePayload(t *testing.T, id uuid.UUID) map[string]string {
+	t.Helper()
+	var raw []byte
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT i.payload FROM node_intents i JOIN movement_request_nodes n ON n.id = i.node_id
+		WHERE n.request_id = $1 AND i.payload->>'phase' = 'receive'`, id).Scan(&raw))
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(raw, &m))
+	out := map[string]string{}
+	for k, v := range m {
+		out[k] = fmt.Sprint(v)
+	}
+	return out
 }
 
 // runUntilWith is runUntil with its own step.
