@@ -431,3 +431,27 @@ func TestRecoveryPerPhase(t *testing.T) {
 		}
 	}
 }
+
+// A cancel requested while the node is between phases (burned, attested, READY for
+// its receive) does not strand the burned USDC: the node is not cancelled, the
+// dispatcher still claims its receive, and the movement completes with the mint.
+func TestCancelBetweenPhasesStillMints(t *testing.T) {
+	t.Parallel()
+	e := setup(t, nil)
+	ctx := context.Background()
+	amount := big.NewInt(4_000_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "1000", "fast")
+	e.runUntilWith(t, "the receive phase to be next", func() bool {
+		return e.f.Count(t, `SELECT count(*)::int FROM movement_request_nodes
+			WHERE request_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id) == 1
+	}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+	res, err := e.f.Svc.Cancel(ctx, id, "erin", "changed my mind")
+	require.NoError(t, err)
+	require.Equal(t, movement.CancelRequested, res, "the movement runs a node that moved money: only a request")
+	require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM movement_request_nodes WHERE request_id = $1 AND node_state = 'READY'`, id),
+		"the node between phases is not cancelled")
+	e.runUntil(t, "the movement to finish", e.finished(t, id))
+	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(600))
+}
