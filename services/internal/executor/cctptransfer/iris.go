@@ -24,7 +24,9 @@ var errIrisNotFound = errors.New("iris: message not found")
 // irisLimited is Iris's 429: come back after RetryAfter.
 type irisLimited struct{ RetryAfter time.Duration }
 
-func (l *irisLimited) Error() string { return fmt.Sprintf("iris: rate limited, retry after %s", l.RetryAfter) }
+func (l *irisLimited) Error() string {
+	return fmt.Sprintf("iris: rate limited, retry after %s", l.RetryAfter)
+}
 
 // irisGet GETs path from the attestation service at base and decodes a 200's JSON into
 // out. 404 is errIrisNotFound, 429 an *irisLimited; anything else non-200 is an error
