@@ -151,9 +151,13 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
+	cctpParams, err := cctpDemoParams(chainsFile)
+	if err != nil {
+		return err
+	}
 	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s'\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams)
+	exports := fmt.Sprintf("export QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s'\n",
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams)
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
@@ -305,6 +309,24 @@ func usdcDemoParams(chainsFile string) (string, error) {
 	p, err := json.Marshal(map[string]string{
 		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
 		"c": strings.ToLower(cfg.Signers[3].Address.Hex()), "amount": "1000000",
+	})
+	return string(p), err
+}
+
+// cctpDemoParams are the cctp-round-trip template's parameters: dev accounts a and b
+// (as usdcDemoParams picks them), 1 USDC there at cctp-attester's default fast fee
+// (1 bps: 100 base units, max_fee 1000), and what arrived back.
+func cctpDemoParams(chainsFile string) (string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return "", err
+	}
+	if len(cfg.Signers) < 3 {
+		return "", fmt.Errorf("%s lists %d signers, want at least 3", chainsFile, len(cfg.Signers))
+	}
+	p, err := json.Marshal(map[string]string{
+		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
+		"amount": "1000000", "max_fee": "1000", "back_amount": "999900",
 	})
 	return string(p), err
 }
