@@ -225,6 +225,11 @@ func TestTransferCompletes(t *testing.T) {
 			require.Equal(t, []string{"1:approve:CONFIRMED", "2:burn:CONFIRMED", "3:receive:CONFIRMED"}, phases)
 			require.Equal(t, 2, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_request_nodes n ON a.entity_id = n.id::text
 				WHERE n.request_id = $1 AND a.action = 'CONTINUE'`, id), "two phases continued")
+			lane := e.exec.Baseline(json.RawMessage(fmt.Sprintf(`{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"1","max_fee":"0","speed":%q}`,
+				e.from.Hex(), e.to.Hex(), tt.speed))).Lane
+			require.Equal(t, "cctp_transfer:dev-1:"+tt.speed, lane)
+			require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM observation_lanes WHERE lane_key = $1 AND baseline_seconds < 10`, lane),
+				"migration 00009 ships the devchain-scaled baseline of the lane")
 		})
 	}
 }
@@ -247,7 +252,7 @@ func TestFeeAboveMaxFeeHolds(t *testing.T) {
 // keeps observing (it neither fails nor burns again) and completes once it answers.
 func TestAttesterUnavailablePacesAndCompletes(t *testing.T) {
 	t.Parallel()
-	for _, f := range []iris.Faults{{Down: true}, {Status: 429}, {Status: 503}} {
+	for _, f := range []iris.Faults{{Down: true}, {Status: 404}, {Status: 429}, {Status: 503}} {
 		t.Run(fmt.Sprintf("%+v", f), func(t *testing.T) {
 			t.Parallel()
 			e := setup(t, nil)
