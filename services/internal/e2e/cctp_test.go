@@ -74,7 +74,9 @@ func newCCTPEnv(t *testing.T, attesterArgs ...string) *evmEnv {
 // cctpLogs counts the logs of topic from the chain's CCTP contract addr.
 func (e *evmEnv) cctpLogs(chain string, addr common.Address, topic common.Hash) int {
 	e.t.Helper()
-	ls, err := e.clients[chain].FilterLogs(context.Background(), ethereum.FilterQuery{
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	ls, err := e.clients[chain].FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: big.NewInt(0), Addresses: []common.Address{addr}, Topics: [][]common.Hash{{topic}},
 	})
 	require.NoError(e.t, err)
