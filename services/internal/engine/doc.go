@@ -83,6 +83,14 @@
 // external evidence, never by submitting again unless that evidence proves nothing was
 // sent and nothing can be.
 //
+// Multi-phase steps. An Observe answering Continue (executor/doc.go) moves the node
+// from SUBMITTED/OBSERVING back to READY with its progress (NodeMarkContinue: fenced by
+// attempt and state, under the observer's node and request locks, the attempt's intent
+// CONFIRMED, tries reset for the new phase, a CONTINUE audit row) and wakes the
+// dispatchers; their next claim raises attempt and prepares the next phase. A READY
+// node with progress is mid-step: RequestCancelAbandonedNodes leaves it alone and
+// NodeClaimReady takes it even from a movement whose cancel was requested.
+//
 // Clocks. Every submit (first, retry, or recovery's "sent") starts a fresh observation
 // clock, so pacing phases and the fatal deadline measure the current attempt, and a
 // node handed back by recovery is not fatal again at once. A node held back before its
