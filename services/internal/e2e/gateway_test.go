@@ -61,7 +61,7 @@ func (e *env) startAPI() *api {
 	})
 	tokensFile := filepath.Join(e.t.TempDir(), "tokens.json")
 	require.NoError(e.t, os.WriteFile(tokensFile, raw, 0o600))
-	e.extra = append(e.extra, "MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+a.addr)
+	e.extra = append(e.extra, "MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+a.addr, "MG_ALLOW_PLAINTEXT=true")
 	a.proc = a.e.start("gateway")
 	conn, err := grpc.NewClient(a.addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
 	require.NoError(e.t, err)
