@@ -19,11 +19,7 @@ type Gateway struct {
 	TLSKey      string `name:"tls-key" env:"MG_TLS_KEY_FILE" help:"Key of --tls-cert (PEM)."`
 	TLSClientCA string `name:"tls-client-ca" env:"MG_TLS_CLIENT_CA_FILE" help:"Require client certificates signed by this CA (mTLS)."`
 	MaxNodes    int    `name:"max-nodes" env:"MG_MAX_PLAN_NODES" default:"64" help:"Most nodes a movement's plan may have."`
-	GatewayLimits
-}
-
-// GatewayLimits are the gateway's transport, plaintext and abuse limits (issue 14).
-type GatewayLimits struct {
+	// Plaintext, token reload and abuse limits (issue 14).
 	AllowPlaintext   bool          `name:"allow-plaintext" env:"MG_ALLOW_PLAINTEXT" help:"Serve without TLS (development only; logs a warning). Without it the gateway refuses to start unless --tls-cert and --tls-key are set."`
 	TokensReload     time.Duration `name:"tokens-reload" env:"MG_AUTH_TOKENS_RELOAD" default:"5s" help:"How often the tokens file is re-read; a changed file replaces the principals (revocation without restart)."`
 	MaxConnections   int           `name:"max-connections" env:"MG_GRPC_MAX_CONNECTIONS" default:"1024" help:"Most open client connections."`
@@ -37,7 +33,7 @@ type GatewayLimits struct {
 }
 
 // limits converts the flags.
-func (g GatewayLimits) limits() gateway.Limits {
+func (g Gateway) limits() gateway.Limits {
 	return gateway.Limits{
 		MaxConnections: g.MaxConnections, MaxConcurrentStreams: g.MaxStreams, MaxConnectionIdle: g.MaxIdle,
 		RatePerSecond: g.RatePerSecond, RateBurst: g.RateBurst,
