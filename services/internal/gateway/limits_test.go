@@ -73,7 +73,7 @@ func (s *served) pending(t *testing.T) string {
 
 // watch opens a WatchMovement stream and returns it once its first event arrived
 // (so the server holds its slot), or the error the stream ended with.
-func (s *served) watch(t *testing.T, ctx context.Context, id string) (qtgv1.MovementService_WatchMovementClient, error) {
+func (s *served) watch(ctx context.Context, t *testing.T, id string) (qtgv1.MovementService_WatchMovementClient, error) {
 	t.Helper()
 	w, err := s.mov.WatchMovement(ctx, &qtgv1.WatchMovementRequest{Id: id})
 	require.NoError(t, err)
@@ -154,22 +154,22 @@ func TestWatchStreamCaps(t *testing.T) {
 
 	ctx1, close1 := context.WithCancel(as("vic"))
 	defer close1()
-	_, err := s.watch(t, ctx1, id)
+	_, err := s.watch(ctx1, t, id)
 	require.NoError(t, err)
-	_, err = s.watch(t, as("vic"), id)
+	_, err = s.watch(as("vic"), t, id)
 	require.NoError(t, err)
-	_, err = s.watch(t, as("vic"), id)
+	_, err = s.watch(as("vic"), t, id)
 	requireRetryInfo(t, err)
 
-	_, err = s.watch(t, as("alice"), id)
+	_, err = s.watch(as("alice"), t, id)
 	require.NoError(t, err)
-	_, err = s.watch(t, as("bob"), id)
+	_, err = s.watch(as("bob"), t, id)
 	requireRetryInfo(t, err) // the total
 
 	close1()
 	require.Eventually(t, func() bool {
 		ctx, cancel := context.WithCancel(as("bob"))
-		_, err := s.watch(t, ctx, id)
+		_, err := s.watch(ctx, t, id)
 		if err != nil {
 			cancel()
 			return false
@@ -185,7 +185,7 @@ func TestWatchStreamLifetime(t *testing.T) {
 	t.Parallel()
 	s := serveWith(t, func(c *gateway.Config) { c.Limits.MaxWatchLifetime = 300 * time.Millisecond })
 	id := s.pending(t)
-	w, err := s.watch(t, as("vic"), id)
+	w, err := s.watch(as("vic"), t, id)
 	require.NoError(t, err)
 	for {
 		if _, err = w.Recv(); err != nil {
@@ -202,7 +202,7 @@ func TestMaxConcurrentStreams(t *testing.T) {
 	s := serveWith(t, func(c *gateway.Config) { c.Limits.MaxConcurrentStreams = 1 })
 	id := s.pending(t)
 	ctx, cancel := context.WithCancel(as("vic"))
-	_, err := s.watch(t, ctx, id)
+	_, err := s.watch(ctx, t, id)
 	require.NoError(t, err)
 	short, stop := context.WithTimeout(as("vic"), 300*time.Millisecond)
 	_, err = s.mov.GetMovement(short, &qtgv1.GetMovementRequest{Id: id})

@@ -1,6 +1,7 @@
 package gateway_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -28,7 +29,7 @@ func TestListTemplatesPaged(t *testing.T) {
 				require.LessOrEqual(t, len(r.GetTemplates()), int(req.GetPageSize()))
 			}
 			for _, tp := range r.GetTemplates() {
-				got = append(got, tp.GetName()+string(rune('0'+tp.GetVersion())))
+				got = append(got, tp.GetName()+fmt.Sprint(tp.GetVersion()))
 			}
 			if r.GetNextPageToken() == "" {
 				return got, pages
