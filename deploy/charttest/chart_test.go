@@ -145,6 +145,7 @@ func TestDefaults(t *testing.T) {
 
 	require.Contains(t, r.Notes, "network TESTNET")
 	require.Contains(t, r.Notes, "qtg-database")
+	require.Contains(t, r.Notes, "qtg-gateway-tls (kubernetes.io/tls)", "the default install names the TLS Secret it needs")
 	require.NotContains(t, r.Notes, "WARNING")
 }
 
