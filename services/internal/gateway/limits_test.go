@@ -247,3 +247,29 @@ func TestLimitsValidated(t *testing.T) {
 		require.Error(t, err, "%+v", l)
 	}
 }
+
+// MaxConnections bounds open client connections: a second connection is not served
+// while the first is open, and is once it closes (issue 14).
+func TestMaxConnections(t *testing.T) {
+	t.Parallel()
+	s := serveWith(t, func(c *gateway.Config) { c.Limits.MaxConnections = 1 })
+	_, err := s.mov.ListMovements(as("vic"), &qtgv1.ListMovementsRequest{}) // s.conn holds the one slot
+	require.NoError(t, err)
+
+	second, err := grpc.NewClient(s.addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
+	require.NoError(t, err)
+	defer func() { _ = second.Close() }()
+	mov := qtgv1.NewMovementServiceClient(second)
+	short, stop := context.WithTimeout(as("vic"), 500*time.Millisecond)
+	_, err = mov.ListMovements(short, &qtgv1.ListMovementsRequest{}, grpc.WaitForReady(true))
+	stop()
+	require.Equal(t, codes.DeadlineExceeded, status.Code(err), "%v", err)
+
+	require.NoError(t, s.conn.Close())
+	require.Eventually(t, func() bool {
+		ctx, cancel := context.WithTimeout(as("vic"), time.Second)
+		defer cancel()
+		_, err := mov.ListMovements(ctx, &qtgv1.ListMovementsRequest{}, grpc.WaitForReady(true))
+		return err == nil
+	}, 20*time.Second, 10*time.Millisecond)
+}
