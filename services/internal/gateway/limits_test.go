@@ -246,6 +246,8 @@ func TestLimitsValidated(t *testing.T) {
 		_, err := gateway.New(gateway.Config{Pool: db.Wrap(f.Pool), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Limits: l})
 		require.Error(t, err, "%+v", l)
 	}
+	_, err = gateway.New(gateway.Config{Pool: db.Wrap(f.Pool), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, TokensReload: -time.Second})
+	require.Error(t, err)
 }
 
 // MaxConnections bounds open client connections: a second connection is not served

@@ -90,6 +90,9 @@ func New(cfg Config) (*Server, error) {
 	if err := limits.validate(); err != nil {
 		return nil, err
 	}
+	if cfg.TokensReload < 0 {
+		return nil, errors.New("gateway: TokensReload must not be negative")
+	}
 	comp, err := compiler.New(cfg.Registry, compiler.Limits{MaxNodes: cmp.Or(cfg.MaxNodes, 64)})
 	if err != nil {
 		return nil, err
