@@ -69,7 +69,7 @@ lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; buf lint (and 
 test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set)
 	$(DEVPG) go test -race -count=1 $(PKGS)
 
-bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and 4 replicas (throwaway PostgreSQL with fsync on); BENCH_FLAGS='--replicas 1 --statements'
+bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and 4 replicas (throwaway PostgreSQL with fsync on); BENCH_FLAGS='--replicas 1 --statements' (--gateway: clients through the gRPC API; then an idle-cost run of every worker, --idle 0 skips it)
 	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/engine/
 
 bench-qtg:
@@ -93,3 +93,4 @@ run: ## Start PostgreSQL (unless DATABASE_URL is set), migrate, and run the gate
 
 demo: ## With `make run` running in another terminal: create, approve and watch an example movement
 	. .tmp/run/env && go run ./services/qtgctl demo
+	. .tmp/run/env && go run ./services/qtgctl demo --template cctp-round-trip --params "$$QTG_CCTP_DEMO_PARAMS"

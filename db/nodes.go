@@ -375,3 +375,34 @@ func (n Nodes) AuditVerdicts(ctx context.Context, v *RecoveryVerdicts) error {
 	}
 	return nil
 }
+
+// Multi-phase executors (issue 15).
+
+// Continue is a phase of a multi-phase step that finished: the node goes back to READY
+// with Progress for the next phase's Prepare.
+type Continue struct {
+	ID      uuid.UUID
+	Attempt int32
+	// Progress replaces the node's progress (what every finished phase proved).
+	Progress json.RawMessage
+	// NextTryAt is when the next phase may be claimed.
+	NextTryAt time.Time
+	Actor     string
+	Reason    *string
+}
+
+// MarkContinue moves a SUBMITTED or OBSERVING node whose current phase finished back to
+// READY with its progress stored, fenced by attempt; the attempt's intent becomes
+// CONFIRMED and tries start again for the next phase, with an audit row (CONTINUE).
+// The caller must hold the node's movement row. It returns how many nodes it moved
+// (0 or 1).
+func (n Nodes) MarkContinue(ctx context.Context, c *Continue) (int, error) {
+	at := c.NextTryAt
+	rows, err := n.c.q.NodeMarkContinue(ctx, n.c.db, &dbsqlc.NodeMarkContinueParams{
+		Progress: c.Progress, NextTryAt: &at, ID: c.ID, Attempt: c.Attempt, Actor: c.Actor, Reason: c.Reason,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("mark node %s continue: %w", c.ID, Interpret(err))
+	}
+	return int(rows), nil
+}

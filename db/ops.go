@@ -247,3 +247,34 @@ func TerminateRandomBackend(ctx context.Context, superURL string) (bool, error) 
 	})
 	return ok, err
 }
+
+// RoleStatementStat is one role's cumulative calls of one normalised statement.
+type RoleStatementStat struct {
+	Role  string
+	Query string
+	Calls float64
+	Rows  float64
+}
+
+// StatementStatsByRole reads pg_stat_statements for this database per role: the idle
+// benchmark logs each worker in as its own role to tell their statements apart.
+func (o Ops) StatementStatsByRole(ctx context.Context) ([]RoleStatementStat, error) {
+	rows, err := o.c.db.Query(ctx, `
+		SELECT r.rolname, s.query, sum(s.calls)::float8, sum(s.rows)::float8
+		FROM public.pg_stat_statements s
+		JOIN pg_database d ON d.oid = s.dbid AND d.datname = current_database()
+		JOIN pg_roles r ON r.oid = s.userid
+		GROUP BY r.rolname, s.query`)
+	if err != nil {
+		return nil, fmt.Errorf("statement stats by role: %w", Interpret(err))
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (RoleStatementStat, error) {
+		var s RoleStatementStat
+		err := r.Scan(&s.Role, &s.Query, &s.Calls, &s.Rows)
+		return s, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("statement stats by role: %w", Interpret(err))
+	}
+	return out, nil
+}

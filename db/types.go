@@ -90,6 +90,9 @@ type Node struct {
 	Holds                int32
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
+	// Progress is what a multi-phase executor's finished phases proved (nil: no phase
+	// finished yet); see Nodes.MarkContinue.
+	Progress json.RawMessage
 }
 
 func nodeFrom(r *dbsqlc.MovementNode) *Node {
@@ -104,7 +107,7 @@ func nodeFrom(r *dbsqlc.MovementNode) *Node {
 		RetryAfterSeconds: r.RetryAfterSeconds, SubmittingAt: r.SubmittingAt, Result: r.Result,
 		LastError: r.LastError, ClaimedBy: r.ClaimedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
 		FinishedAt: r.FinishedAt, Holds: r.Holds, ApprovedConfig: r.ApprovedConfig,
-		ApprovedConfigSha256: r.ApprovedConfigSha256,
+		ApprovedConfigSha256: r.ApprovedConfigSha256, Progress: r.Progress,
 	}
 }
 

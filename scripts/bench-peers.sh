@@ -40,7 +40,7 @@ if [[ -n "${BEFORE:-}" ]]; then
 fi
 qtg --label this-tree
 if [[ "${SYNC:-1}" != 0 ]]; then
-  qtg --label this-tree-sync '--node-config={"sync":true}'
+  qtg --label this-tree-sync --idle 0 '--node-config={"sync":true}'
 fi
 
 median() { sort -g | awk '{a[NR]=$1} END{if (NR==0) print "nan"; else print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }

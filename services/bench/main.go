@@ -15,6 +15,13 @@
 //     clients included), and per dispatcher replica its claims (full, short, empty) and
 //     the nodes it claimed, from its /metrics.
 //
+// With --gateway the clients go through a gateway process over gRPC (plaintext on
+// loopback, two principals: a creator and a different approver), and the table adds
+// CreateMovement/ApproveMovement p50/p99 and whether the clients' create+approve rate
+// keeps up with the workers' drain rate. Afterwards (--idle, default 60s) one process
+// of every worker runs with nothing to do, each logged in as its own role, and the
+// bench prints each worker's statements per minute (pg_stat_statements).
+//
 // It runs that for each replica count of --replicas (1,2,4: every core worker runs that
 // many processes), each on a fresh database, and prints one table. --worker-bin runs
 // prebuilt worker binaries (e.g. of an older commit) so a before/after pair can be
@@ -28,7 +35,6 @@ import (
 	"bufio"
 	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -41,6 +47,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -66,7 +73,7 @@ type cli struct {
 	Light        int           `default:"200" help:"Movements in the light-load latency run."`
 	LightGap     time.Duration `default:"20ms" help:"Pause between movements in the latency run."`
 	Clients      int           `default:"8" help:"Concurrent clients creating and approving in the throughput run."`
-	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker runs that many processes."`
+	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker runs that many processes (0 alone: only the idle run)."`
 	BatchSize    int           `default:"128" help:"MG_BATCH_SIZE of the workers."`
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
@@ -74,6 +81,8 @@ type cli struct {
 	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
 	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`
 	Keep         bool          `help:"Keep the benchmark databases."`
+	Idle         time.Duration `default:"60s" help:"Idle-cost run: one process of every worker with nothing to do, statements per minute per worker over this long (0 skips it; needs pg_stat_statements and the qtg binary)."`
+	Gateway      bool          `help:"Create and approve through a gateway process over gRPC (two principals, four eyes) instead of in process; reports CreateMovement/ApproveMovement p50/p99 and whether the API keeps up with the workers' drain."`
 }
 
 func main() {
@@ -99,6 +108,13 @@ type result struct {
 	pgCPU, workerCPU, clientCPU float64 // CPU-seconds per wall second
 	claims                      []replicaClaims
 	statements                  []statementCost
+	// Client calls during the throughput run (through the gateway with --gateway), in
+	// ms, and the rate at which the clients created+approved, in movements per second.
+	createP50, createP99      float64
+	approveCallP50, approve99 float64
+	apiPerSec                 float64
+	viaGateway                bool
+	drainMovPerSec            float64
 }
 
 // replicaClaims is one dispatcher replica's claims over the throughput run.
@@ -120,7 +136,8 @@ func runAll(ctx context.Context, c cli) error {
 		}
 		defer func() { _ = os.RemoveAll(dir) }()
 		build := exec.CommandContext(ctx, "go", "build", "-o", dir+string(filepath.Separator),
-			"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer", "github.com/qtgdev/qtg/services/recovery")
+			"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer", "github.com/qtgdev/qtg/services/recovery",
+			"github.com/qtgdev/qtg/services/gateway", "github.com/qtgdev/qtg/services/qtg")
 		if out, err := build.CombinedOutput(); err != nil {
 			return fmt.Errorf("build workers: %w\n%s", err, out)
 		}
@@ -130,10 +147,15 @@ func runAll(ctx context.Context, c cli) error {
 		return err
 	}
 	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine; workers from %s\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, bin)
-	fmt.Printf("each run: %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
-		c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
+	if slices.ContainsFunc(c.Replicas, func(r int) bool { return r > 0 }) {
+		fmt.Printf("each run: %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
+			c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
+	}
 	var results []result
 	for _, r := range c.Replicas {
+		if r == 0 { // --replicas 0: the idle run only
+			continue
+		}
 		res, err := run(ctx, c, bin, r)
 		if err != nil {
 			return fmt.Errorf("%d replicas: %w", r, err)
@@ -143,12 +165,25 @@ func runAll(ctx context.Context, c cli) error {
 			printStatements(res)
 		}
 	}
-	printTable(c.Label, results)
+	if len(results) > 0 {
+		printTable(c.Label, results)
+	}
+	if c.Idle > 0 {
+		if _, err := os.Stat(filepath.Join(bin, "qtg")); err != nil {
+			fmt.Println("\nidle cost: skipped, no qtg binary in", bin)
+			return nil
+		}
+		costs, err := runIdle(ctx, c, bin)
+		if err != nil {
+			return fmt.Errorf("idle run: %w", err)
+		}
+		printIdle(c.Idle, costs)
+	}
 	return nil
 }
 
 func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
-	res := result{replicas: replicas}
+	res := result{replicas: replicas, viaGateway: c.Gateway}
 	dbURL, cleanup, err := createDatabase(ctx, c.DatabaseURL, c.Keep)
 	if err != nil {
 		return res, err
@@ -177,6 +212,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	svc := movement.New(pool, comp)
+	var cl client = &serviceClient{svc: svc}
 	tmpl, err := svc.ProposeTemplate(ctx, "bench-chain", []byte(fmt.Sprintf(`{"nodes":[
 		{"key":"a","executor":"noop","config":%[1]s},
 		{"key":"b","executor":"noop","config":%[1]s,"depends_on":["a"]},
@@ -191,7 +227,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 
 	// The workers log in as production's do: a member of qtg_testnet only (they refuse
 	// the server's superuser).
-	workerURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, "qtg_bench_worker", "qtg_bench_worker", false)
+	workerURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, workerRole, workerRole, false)
 	if err != nil {
 		return res, err
 	}
@@ -200,6 +236,20 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	defer procs.stop()
+	if c.Gateway {
+		// Its own login, so that pg_stat_statements does not count its statements as
+		// the workers'.
+		gwURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, gatewayRole, gatewayRole, false)
+		if err != nil {
+			return res, err
+		}
+		gw, _, stopGW, err := startGateway(ctx, bin, gwURL)
+		if err != nil {
+			return res, err
+		}
+		defer stopGW()
+		cl = gw
+	}
 	if err := waitHeartbeats(ctx, pool, 3*replicas); err != nil {
 		return res, err
 	}
@@ -212,7 +262,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	// Latency at light load.
 	var light []uuid.UUID
 	for range c.Light {
-		id, err := createApprove(ctx, svc)
+		id, err := createApprove(ctx, cl)
 		if err != nil {
 			return res, err
 		}
@@ -242,6 +292,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	selfCPU0 := processCPU(os.Getpid())
+	cl.timings().take()
 	start := time.Now()
 	ids := make([]uuid.UUID, c.Movements)
 	var next atomic.Int64
@@ -254,7 +305,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 				if i >= c.Movements {
 					return
 				}
-				id, err := createApprove(ctx, svc)
+				id, err := createApprove(ctx, cl)
 				if err != nil {
 					errs <- err
 					return
@@ -264,10 +315,15 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		})
 	}
 	wg.Wait()
+	apiElapsed := time.Since(start)
 	close(errs)
 	if err := <-errs; err != nil {
 		return res, err
 	}
+	creates, approves := cl.timings().take()
+	res.createP50, res.createP99 = pct(creates, 50), pct(creates, 99)
+	res.approveCallP50, res.approve99 = pct(approves, 50), pct(approves, 99)
+	res.apiPerSec = float64(c.Movements) / apiElapsed.Seconds()
 	if err := waitDone(ctx, pool, ids); err != nil {
 		return res, err
 	}
@@ -318,11 +374,14 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		})
 	}
 
-	drain, err := drainRun(ctx, c, svc, pool)
+	// The drain measures the workers, so its clients are always in process: through
+	// the gateway the burst of approvals would be the API's rate, not the workers'.
+	drain, err := drainRun(ctx, c, &serviceClient{svc: svc}, pool)
 	if err != nil {
 		return res, err
 	}
-	res.drainPerSec = float64(3*len(drain)) / drainElapsed(ctx, pool, drain).Seconds()
+	res.drainMovPerSec = float64(len(drain)) / drainElapsed(ctx, pool, drain).Seconds()
+	res.drainPerSec = 3 * res.drainMovPerSec
 	ids = append(ids, drain...)
 
 	completed, err := pool.Ops().CountCompleted(ctx, ids)
@@ -353,6 +412,19 @@ func printTable(label string, rs []result) {
 		fmt.Printf("%8d  %12.0f  %4.2f  %7.0f  %4.2f  %13.1f / %-12.1f  %10.1f / %-11.1f  %9.2f  %10.2f  %9.2f  %.2f / %.2f / %.2f\n",
 			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.drainPerSec, r.drainPerSec/rs[0].drainPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
 			r.xactPerStep, r.stmtsPerStep, r.rowsPerStep, r.pgCPU, r.workerCPU, r.clientCPU)
+	}
+	how := "in process (movement.Service; --gateway goes through the gRPC API)"
+	if rs[0].viaGateway {
+		how = "through a gateway process over gRPC, creator and approver two principals"
+	}
+	fmt.Printf("\nclients during the throughput run, %s: call p50/p99 ms, and create+approve rate against the workers' drain rate\n", how)
+	for _, r := range rs {
+		verdict := "keeps up"
+		if r.apiPerSec < r.drainMovPerSec {
+			verdict = "SLOWER than the drain"
+		}
+		fmt.Printf("%8d  CreateMovement %.1f / %.1f  ApproveMovement %.1f / %.1f  created+approved %.0f movements/s vs drain %.0f movements/s (%.2f×): %s\n",
+			r.replicas, r.createP50, r.createP99, r.approveCallP50, r.approve99, r.apiPerSec, r.drainMovPerSec, r.apiPerSec/r.drainMovPerSec, verdict)
 	}
 	fmt.Println("\ndispatcher claims during the throughput run, per replica: full / short / empty (nodes claimed, share)")
 	for _, r := range rs {
@@ -393,27 +465,20 @@ func printStatements(r result) {
 // drainRun creates Movements movements without approving them, then approves them all
 // from Clients clients while the workers run, and waits until they finished: the
 // workers' drain rate with the work already queued, as the peers' anchors measure it
-// (River's jobs and DBOS's workflows are inserted before their workers start).
-func drainRun(ctx context.Context, c cli, svc *movement.Service, pool *db.Pool) ([]uuid.UUID, error) {
-	type pending struct {
-		id   uuid.UUID
-		hash []byte
-	}
-	created := make([]pending, c.Movements)
+// (River's jobs and DBOS's workflows are inserted before their workers start). The
+// caller passes the in-process client, also with --gateway: this is the rate the API
+// has to keep up with.
+func drainRun(ctx context.Context, c cli, cl client, pool *db.Pool) ([]uuid.UUID, error) {
+	created := make([]ticket, c.Movements)
 	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
-		req, _, err := svc.Create(ctx, movement.CreateInput{
-			TemplateName: "bench-chain", Params: json.RawMessage(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "bench-creator",
-		})
-		if err != nil {
-			return err
-		}
-		created[i] = pending{id: req.ID, hash: req.PlanHash}
-		return nil
+		t, err := cl.create(ctx)
+		created[i] = t
+		return err
 	}); err != nil {
 		return nil, err
 	}
 	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
-		return svc.Approve(ctx, created[i].id, "bench-approver", created[i].hash)
+		return cl.approve(ctx, created[i])
 	}); err != nil {
 		return nil, err
 	}
@@ -458,14 +523,12 @@ func parallel(ctx context.Context, workers, n int, f func(int) error) error {
 	return <-errs
 }
 
-func createApprove(ctx context.Context, svc *movement.Service) (uuid.UUID, error) {
-	req, _, err := svc.Create(ctx, movement.CreateInput{
-		TemplateName: "bench-chain", Params: json.RawMessage(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "bench-creator",
-	})
+func createApprove(ctx context.Context, cl client) (uuid.UUID, error) {
+	t, err := cl.create(ctx)
 	if err != nil {
 		return uuid.Nil, err
 	}
-	return req.ID, svc.Approve(ctx, req.ID, "bench-approver", req.PlanHash)
+	return t.id, cl.approve(ctx, t)
 }
 
 // waitDone polls until every movement has finished. The database holds nothing but
@@ -626,6 +689,12 @@ var savepointName = regexp.MustCompile(`sp_[0-9]+`)
 // can tell their statements from the workers'.
 const clientRole = "qtg_bench_client"
 
+// workerRole is the core workers' login: pg_stat_statements counts its statements only.
+const workerRole = "qtg_bench_worker"
+
+// gatewayRole is the gateway's login with --gateway (a member of qtg_testnet).
+const gatewayRole = "qtg_bench_gateway"
+
 func ensureClientRole(ctx context.Context, server string) error {
 	return db.EnsureSuperuserRole(ctx, server, clientRole)
 }
@@ -664,10 +733,25 @@ func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error)
 	if !stats {
 		return s, nil
 	}
-	all, err := pool.Ops().StatementStats(ctx, clientRole)
+	byRole, err := pool.Ops().StatementStatsByRole(ctx)
 	if err != nil {
 		return s, err
 	}
+	var all []db.StatementStat
+	for _, st := range byRole {
+		if st.Role == workerRole {
+			all = append(all, db.StatementStat{Query: st.Query, Calls: st.Calls, Rows: st.Rows})
+		}
+	}
+	folded := foldStatements(all)
+	folded.rowsWritten = s.rowsWritten
+	return folded, nil
+}
+
+// foldStatements sums pg_stat_statements rows into dbStats, counting savepoints of
+// every depth as one statement text.
+func foldStatements(all []db.StatementStat) dbStats {
+	var s dbStats
 	s.byQuery = map[string]statementCost{}
 	for _, st := range all {
 		c := statementCost{query: st.Query, calls: st.Calls, rows: st.Rows}
@@ -677,12 +761,17 @@ func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error)
 		c.calls += prev.calls
 		c.rows += prev.rows
 		s.byQuery[c.query] = c
-		s.workerCalls += c.calls
+		// This entry's own calls: c.calls also holds the earlier entries folded into
+		// the same text (savepoint names), which were counted already. Adding c.calls
+		// here counted sp_1's calls once per deeper savepoint name, which made the
+		// statements per node-step of a run with long observer transactions (several
+		// replicas) look ten times what they were.
+		s.workerCalls += st.Calls
 		if strings.EqualFold(strings.TrimSpace(c.query), "commit") {
-			s.workerCommits += c.calls
+			s.workerCommits += st.Calls
 		}
 	}
-	return s, nil
+	return s
 }
 
 func waitHeartbeats(ctx context.Context, pool *db.Pool, want int) error {

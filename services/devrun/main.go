@@ -200,10 +200,14 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
+	cctpParams, err := cctpDemoParams(chainsFile)
+	if err != nil {
+		return err
+	}
 	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s'\n"+
+	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s'\n"+
 		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"))
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"))
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
@@ -473,4 +477,22 @@ func fundHotWallet(ctx context.Context, cfg *evm.Config, keyFile string) error {
 		}
 	}
 	return nil
+}
+
+// cctpDemoParams are the cctp-round-trip template's parameters: dev accounts a and b
+// (as usdcDemoParams picks them), 1 USDC there at cctp-attester's default fast fee
+// (1 bps: 100 base units, max_fee 1000), and what arrived back.
+func cctpDemoParams(chainsFile string) (string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return "", err
+	}
+	if len(cfg.Signers) < 3 {
+		return "", fmt.Errorf("%s lists %d signers, want at least 3", chainsFile, len(cfg.Signers))
+	}
+	p, err := json.Marshal(map[string]string{
+		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
+		"amount": "1000000", "max_fee": "1000", "back_amount": "999900",
+	})
+	return string(p), err
 }

@@ -32,8 +32,11 @@ WITH candidates AS MATERIALIZED (
     FROM movements r
     WHERE r.id IN (SELECT movement_id FROM candidates)
       AND r.movement_state IN ('APPROVED', 'EXECUTING')
-      -- An operator asked to cancel it: nothing new starts.
-      AND r.cancel_requested_at IS NULL
+      -- An operator asked to cancel it: nothing new starts. A node in the middle of
+      -- a multi-phase step (progress set: money already moved) still finishes it.
+      AND (r.cancel_requested_at IS NULL
+           OR EXISTS (SELECT 1 FROM movement_nodes p
+                      WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
     ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.movement_id = r.id), r.id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
@@ -42,6 +45,8 @@ WITH candidates AS MATERIALIZED (
     FROM movement_nodes n
     WHERE n.movement_id IN (SELECT id FROM held_movements)
       AND n.node_state = 'READY'
+      AND (n.progress IS NOT NULL
+           OR NOT EXISTS (SELECT 1 FROM movements c WHERE c.id = n.movement_id AND c.cancel_requested_at IS NOT NULL))
       AND n.pending_parents = 0
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
     ORDER BY n.created_at, n.id
@@ -442,3 +447,40 @@ ORDER BY created_at, node_key;
 SELECT *
 FROM movement_plan_edges
 WHERE movement_id = @movement_id;
+
+-- name: NodeMarkContinue :one
+-- A multi-phase executor finished one phase of the node's step (its side effect is
+-- done and proven): SUBMITTED/OBSERVING -> READY with the phase's progress stored, so
+-- the next dispatcher claim raises attempt (the fencing token of the next phase's
+-- intent) and calls Prepare for the next phase. Fenced by attempt and the expected
+-- states; the attempt's intent is CONFIRMED (its side effect happened); tries start
+-- again for the new phase. The caller (the observer) holds the node and its movement
+-- row, as every writer of a READY node must.
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state          = 'READY',
+        progress            = @progress::jsonb,
+        tries               = 0,
+        holds               = 0,
+        next_try_at     = @next_try_at,
+        next_observe_at     = NULL,
+        observe_started_at  = NULL,
+        pacing_phase        = NULL,
+        retry_after_seconds = NULL,
+        submitting_at       = NULL,
+        last_error          = NULL,
+        updated_at          = now()
+    WHERE n.id = @id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+    RETURNING n.id, n.attempt, n.node_state
+), intents AS (
+    UPDATE node_intents i
+    SET intent_state = 'CONFIRMED', updated_at = now()
+    FROM moved
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'node', moved.id::text, 'CONTINUE',
+           jsonb_build_object('attempt', moved.attempt, 'progress', @progress::jsonb, 'reason', sqlc.narg('reason')::text)
+    FROM moved
+)
+SELECT count(*)::int FROM moved;

@@ -206,6 +206,7 @@ type MovementNode struct {
 	Holds                int32
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
+	Progress             json.RawMessage
 }
 
 type MovementNodesArchive struct {
@@ -235,6 +236,7 @@ type MovementNodesArchive struct {
 	Holds                int32
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
+	Progress             json.RawMessage
 }
 
 type MovementPlanEdge struct {

@@ -100,7 +100,7 @@ func (q *Queries) NodeAuditVerdicts(ctx context.Context, db DBTX, arg *NodeAudit
 }
 
 const nodeClaimObservable = `-- name: NodeClaimObservable :one
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -173,6 +173,7 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 		&i.MovementNode.Holds,
 		&i.MovementNode.ApprovedConfig,
 		&i.MovementNode.ApprovedConfigSha256,
+		&i.MovementNode.Progress,
 		&i.IntentID,
 		&i.IntentLane,
 		&i.IntentNonce,
@@ -201,8 +202,11 @@ WITH candidates AS MATERIALIZED (
     FROM movements r
     WHERE r.id IN (SELECT movement_id FROM candidates)
       AND r.movement_state IN ('APPROVED', 'EXECUTING')
-      -- An operator asked to cancel it: nothing new starts.
-      AND r.cancel_requested_at IS NULL
+      -- An operator asked to cancel it: nothing new starts. A node in the middle of
+      -- a multi-phase step (progress set: money already moved) still finishes it.
+      AND (r.cancel_requested_at IS NULL
+           OR EXISTS (SELECT 1 FROM movement_nodes p
+                      WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
     ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.movement_id = r.id), r.id
     LIMIT $2::int
     FOR UPDATE OF r SKIP LOCKED
@@ -211,6 +215,8 @@ WITH candidates AS MATERIALIZED (
     FROM movement_nodes n
     WHERE n.movement_id IN (SELECT id FROM held_movements)
       AND n.node_state = 'READY'
+      AND (n.progress IS NOT NULL
+           OR NOT EXISTS (SELECT 1 FROM movements c WHERE c.id = n.movement_id AND c.cancel_requested_at IS NOT NULL))
       AND n.pending_parents = 0
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce($1::timestamptz, now()))
     ORDER BY n.created_at, n.id
@@ -227,14 +233,14 @@ WITH candidates AS MATERIALIZED (
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256
+    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT 'dispatcher/' || $3::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256 FROM claimed
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -270,6 +276,7 @@ type NodeClaimReadyRow struct {
 	Holds                int32
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
+	Progress             json.RawMessage
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
@@ -329,6 +336,7 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.Holds,
 			&i.ApprovedConfig,
 			&i.ApprovedConfigSha256,
+			&i.Progress,
 		); err != nil {
 			return nil, err
 		}
@@ -354,7 +362,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -431,6 +439,7 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.MovementNode.Holds,
 			&i.MovementNode.ApprovedConfig,
 			&i.MovementNode.ApprovedConfigSha256,
+			&i.MovementNode.Progress,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -466,7 +475,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -543,6 +552,7 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.MovementNode.Holds,
 			&i.MovementNode.ApprovedConfig,
 			&i.MovementNode.ApprovedConfigSha256,
+			&i.MovementNode.Progress,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -621,7 +631,7 @@ type NodeInsertManyParams struct {
 }
 
 const nodeListByMovement = `-- name: NodeListByMovement :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress
 FROM movement_nodes
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -663,6 +673,7 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 			&i.Holds,
 			&i.ApprovedConfig,
 			&i.ApprovedConfigSha256,
+			&i.Progress,
 		); err != nil {
 			return nil, err
 		}
@@ -726,6 +737,67 @@ func (q *Queries) NodeListObservable(ctx context.Context, db DBTX, arg *NodeList
 		return nil, err
 	}
 	return items, nil
+}
+
+const nodeMarkContinue = `-- name: NodeMarkContinue :one
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state          = 'READY',
+        progress            = $1::jsonb,
+        tries               = 0,
+        holds               = 0,
+        next_try_at     = $2,
+        next_observe_at     = NULL,
+        observe_started_at  = NULL,
+        pacing_phase        = NULL,
+        retry_after_seconds = NULL,
+        submitting_at       = NULL,
+        last_error          = NULL,
+        updated_at          = now()
+    WHERE n.id = $3 AND n.attempt = $4 AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+    RETURNING n.id, n.attempt, n.node_state
+), intents AS (
+    UPDATE node_intents i
+    SET intent_state = 'CONFIRMED', updated_at = now()
+    FROM moved
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $5::text, 'node', moved.id::text, 'CONTINUE',
+           jsonb_build_object('attempt', moved.attempt, 'progress', $1::jsonb, 'reason', $6::text)
+    FROM moved
+)
+SELECT count(*)::int FROM moved
+`
+
+type NodeMarkContinueParams struct {
+	Progress  json.RawMessage
+	NextTryAt *time.Time
+	ID        uuid.UUID
+	Attempt   int32
+	Actor     string
+	Reason    *string
+}
+
+// A multi-phase executor finished one phase of the node's step (its side effect is
+// done and proven): SUBMITTED/OBSERVING -> READY with the phase's progress stored, so
+// the next dispatcher claim raises attempt (the fencing token of the next phase's
+// intent) and calls Prepare for the next phase. Fenced by attempt and the expected
+// states; the attempt's intent is CONFIRMED (its side effect happened); tries start
+// again for the new phase. The caller (the observer) holds the node and its movement
+// row, as every writer of a READY node must.
+func (q *Queries) NodeMarkContinue(ctx context.Context, db DBTX, arg *NodeMarkContinueParams) (int32, error) {
+	row := db.QueryRow(ctx, nodeMarkContinue,
+		arg.Progress,
+		arg.NextTryAt,
+		arg.ID,
+		arg.Attempt,
+		arg.Actor,
+		arg.Reason,
+	)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
 }
 
 const nodeMarkObserving = `-- name: NodeMarkObserving :one

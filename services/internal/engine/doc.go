@@ -58,9 +58,18 @@
 // convoying. Observed (asynchronous) steps cost about 10 statements per node-step at
 // one replica; with several observer replicas the observer used to re-offer nodes
 // another replica had finished, round after round (220-400 statements per node-step at
-// 2-4 replicas), which it no longer does; observed steps with several replicas still
-// cost 75-220 statements per node-step in later runs (open: misses of per-node claims
-// across observer replicas), against 10 with one.
+// 2-4 replicas), which it no longer does. The 75-220 (97.6) statements per node-step
+// reported at 2-4 replicas after that were the benchmark's own error: it folded the
+// savepoint names sp_1, sp_2, … into one text and added the running total once per
+// name, so the observer's transactions that went through several savepoints were
+// counted quadratically. Counted once (300 movements, same run): 9.1-9.3 statements
+// per node-step at one replica, 12.9-13.3 at two. What the second observer replica
+// adds is misses: both list the same due nodes (NodeListObservable, woken by the same
+// notification) and each tries them one by one; the replica that comes second finds
+// the node locked or no longer due, which costs SAVEPOINT, NodeClaimObservable and
+// ROLLBACK TO SAVEPOINT — 0.86-0.94 misses per node-step at two replicas, plus about
+// 0.3 more BEGIN/ROLLBACK of transactions that claimed nothing. A claim that takes a
+// set of due nodes SKIP LOCKED in one statement would remove the misses.
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late
@@ -73,6 +82,14 @@
 // an expired lease and an intent, which only recovery resolves — from the executor's
 // external evidence, never by submitting again unless that evidence proves nothing was
 // sent and nothing can be.
+//
+// Multi-phase steps. An Observe answering Continue (executor/doc.go) moves the node
+// from SUBMITTED/OBSERVING back to READY with its progress (NodeMarkContinue: fenced by
+// attempt and state, under the observer's node and request locks, the attempt's intent
+// CONFIRMED, tries reset for the new phase, a CONTINUE audit row) and wakes the
+// dispatchers; their next claim raises attempt and prepares the next phase. A READY
+// node with progress is mid-step: RequestCancelAbandonedNodes leaves it alone and
+// NodeClaimReady takes it even from a movement whose cancel was requested.
 //
 // Clocks. Every submit (first, retry, or recovery's "sent") starts a fresh observation
 // clock, so pacing phases and the fatal deadline measure the current attempt, and a

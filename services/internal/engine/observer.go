@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
 // Observer moves submitted nodes to their outcome, with the two-stage claim of docs/design.md §4:
@@ -242,6 +244,8 @@ func (o *Observer) observe(ctx context.Context, tx *db.Tx, n *db.Node, intent *d
 		out.terminal.add(n, stateFailed, obs.Result, truncate(obs.Reason))
 	case executor.Unknown:
 		out.unknown.add(n, now.Add(obs.RetryAfter), truncate(obs.Reason))
+	case executor.Continue:
+		return o.continueNode(ctx, tx, n, now.Add(obs.RetryAfter), obs)
 	case executor.Pending:
 		phase, next := Pace(o.baseline(ctx, tx.Conn, exec, n.Config), started, now, obs.RetryAfter)
 		if phase == PhaseFatal {
@@ -277,4 +281,30 @@ func (o *Observer) keepObserving(ctx context.Context, tx *db.Tx, n *db.Node, pha
 		return fmt.Errorf("mark observing: node %s changed under its claim", n.ID)
 	}
 	return nil
+}
+
+// continueNode moves a node whose executor finished one phase of a multi-phase step
+// back to READY with the phase's progress (NodeMarkContinue), under the node's and its
+// request's locks that the claim holds, and wakes the dispatchers. A Continue without
+// progress is a bug of the executor: the node goes to recovery rather than run its
+// next phase blind.
+func (o *Observer) continueNode(ctx context.Context, tx *db.Tx, n *db.Node, at time.Time, obs executor.Observation) error {
+	if len(obs.Progress) == 0 || !json.Valid(obs.Progress) {
+		out := newOutcome(o.actor(), stateSubmitted, stateObserving)
+		out.unknown.add(n, at, truncate("executor answered continue without valid progress: "+obs.Reason))
+		_, _, err := o.apply(ctx, tx, out)
+		return err
+	}
+	rows, err := tx.Nodes().MarkContinue(ctx, &db.Continue{
+		ID: n.ID, Attempt: n.Attempt, Progress: obs.Progress, NextTryAt: at, Actor: o.actor(),
+		Reason: nullString(truncate(obs.Reason)),
+	})
+	if err != nil {
+		return fmt.Errorf("mark continue: %w", err)
+	}
+	if rows != 1 {
+		return fmt.Errorf("mark continue: node %s changed under its claim", n.ID)
+	}
+	o.inst.transition(ctx, n.State, stateReady, n.Executor, 1)
+	return tx.Notify(ctx, notify.NodesReady)
 }

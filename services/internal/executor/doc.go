@@ -58,6 +58,22 @@
 //     to say the key is unknown AND will be refused (or it is simply never needed: a
 //     new attempt reuses the key).
 //
+// Multi-phase steps. An executor whose step is several side effects in a row (a
+// bridge: approve, burn, wait for an attestation, mint) runs each as its own intent and
+// attempt. Observe answers Continue with Progress once the current phase is done and
+// proven; the engine stores the progress on the node (compare-and-set on attempt and
+// state, audited as CONTINUE), puts it back to READY, and the next claim raises the
+// attempt and calls Preflight and Prepare with Node.Progress for the next phase. The
+// fencing rule holds per phase: the intent's payload names its phase, and Recover
+// judges that phase's side effect only. A READY node with progress has moved money:
+// nothing cancels it, and the dispatcher finishes it even when a cancel was requested.
+//
+//   - cctp_transfer: every on-chain phase follows evm_transfer's rule on its chain; a
+//     burn is prepared only while the progress holds none, and the mint relays only the
+//     attested message stored in the progress. The destination's usedNonces makes the
+//     mint itself idempotent, so a receive attempt may be replaced whenever its own
+//     transaction cannot land any more.
+//
 // Executors are stateless apart from their clients; all state lives in the node row
 // and its intents, so any replica can pick up where another died.
 package executor

@@ -27,6 +27,10 @@ type Node struct {
 	Tries int32
 	// ObserveStartedAt is when the node was first submitted; nil before.
 	ObserveStartedAt *time.Time
+	// Progress is what the node's finished phases proved, as the executor's Observe
+	// returned it with Continue (nil: no phase finished yet, and always for a
+	// single-phase executor). Prepare reads it to build the next phase's intent.
+	Progress json.RawMessage
 }
 
 // IdempotencyKey is the key an executor hands to a downstream system so that a
@@ -87,6 +91,11 @@ const (
 	Failed
 	// Unknown: the executor cannot tell; the node goes to recovery.
 	Unknown
+	// Continue: the current phase of a multi-phase step is done and proven (its side
+	// effect landed for good); Progress holds what every finished phase proved. The node
+	// goes back to READY with it, and the next claim raises attempt and calls Prepare
+	// for the next phase (a new intent, fenced by the new attempt). See doc.go.
+	Continue
 )
 
 func (s Status) String() string {
@@ -99,6 +108,8 @@ func (s Status) String() string {
 		return "failed"
 	case Unknown:
 		return "unknown"
+	case Continue:
+		return "continue"
 	default:
 		return fmt.Sprintf("Status(%d)", int(s))
 	}
@@ -113,6 +124,10 @@ type Observation struct {
 	Result json.RawMessage
 	// Reason explains a failure or an unknown outcome, for operators.
 	Reason string
+	// Progress, with Continue, replaces the node's progress: everything the next
+	// phases need (it must carry what earlier phases proved too). Required with
+	// Continue; RetryAfter then delays the next phase's claim.
+	Progress json.RawMessage
 }
 
 // Verdict is what recovery concluded from external evidence.

@@ -28,6 +28,10 @@ func TestBuild(t *testing.T) {
 	require.NoError(t, os.WriteFile(keyFile, []byte("2b1c1a42b1b1b5ba2a1c5f2c45a7eb8a5b4e5a0c2ee2d1d5b5b0a6f8a1c9e0d3\n"), 0o600))
 	good := filepath.Join(dir, "good.yaml")
 	require.NoError(t, os.WriteFile(good, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]`+"\n"), 0o600))
+	withCCTP := filepath.Join(dir, "cctp.yaml")
+	require.NoError(t, os.WriteFile(withCCTP, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1",
+  cctp: {domain: 100, token_messenger: "0x1111111111111111111111111111111111111111",
+         message_transmitter: "0x2222222222222222222222222222222222222222", attestation_url: "http://127.0.0.1:1"}}]`+"\n"), 0o600))
 	badKey := filepath.Join(dir, "bad-key.yaml")
 	require.NoError(t, os.WriteFile(badKey, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]
 signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_file: "`+keyFile+`"}]
@@ -41,6 +45,7 @@ signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_f
 	}{
 		{name: "noop only", path: "", want: []string{"noop"}},
 		{name: "with chains", path: good, want: []string{"evm_transfer", "noop"}},
+		{name: "with a cctp chain", path: withCCTP, want: []string{"cctp_transfer", "evm_transfer", "noop"}},
 		{name: "missing file", path: filepath.Join(dir, "nope.yaml"), wantErr: "no such file"},
 		{name: "key for another address", path: badKey, wantErr: "key is for"},
 	}

@@ -8,7 +8,9 @@
 //	succeeded and before Submit returns it.
 //
 // Both act on the node's first try only (noop.PauseAt), so a crash test can SIGKILL
-// the process exactly there and watch recovery finish the node.
+// the process exactly there and watch recovery finish the node. A multi-phase
+// executor's tries start again with every phase: "test_pause_phase" then names the
+// phase (the intent payload's "phase") the pauses apply to.
 //
 // Only tests use it: in-process tests call Wrap; the e2e tests build the deployables
 // with -tags crashtest, under which executors.Build wraps evm_transfer. A build
@@ -31,6 +33,7 @@ import (
 const (
 	BeforeSubmitField = "test_pause_before_submit_ms"
 	AfterSubmitField  = "test_pause_after_submit_ms"
+	PhaseField        = "test_pause_phase"
 )
 
 // maxPause bounds a pause: long enough for any test to kill the process in it.
@@ -52,6 +55,8 @@ func Wrap(inner executor.Executor, pool *db.Pool) *Executor {
 // pauses are a config's test fields.
 type pauses struct {
 	before, after time.Duration
+	// phase, when set, limits the pauses to intents whose payload's "phase" is it.
+	phase string
 }
 
 // split takes the test fields out of config. A config without them is returned as is,
@@ -78,6 +83,13 @@ func split(config json.RawMessage) (pauses, json.RawMessage, error) {
 		*dst = time.Duration(ms) * time.Millisecond
 		if *dst < 0 || *dst > maxPause {
 			return pauses{}, nil, fmt.Errorf("%s %d out of range 0..%d", name, ms, maxPause.Milliseconds())
+		}
+	}
+	if raw, ok := fields[PhaseField]; ok {
+		found = true
+		delete(fields, PhaseField)
+		if err := json.Unmarshal(raw, &p.phase); err != nil {
+			return pauses{}, nil, fmt.Errorf("%s: %w", PhaseField, err)
 		}
 	}
 	if !found {
@@ -144,6 +156,14 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	p, rest, err := split(node.Config)
 	if err != nil {
 		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	if p.phase != "" {
+		var in struct {
+			Phase string `json:"phase"`
+		}
+		if json.Unmarshal(intent.Payload, &in) != nil || in.Phase != p.phase {
+			p.before, p.after = 0, 0
+		}
 	}
 	if err := noop.PauseAt(ctx, e.pool, node, "before_submit", p.before); err != nil {
 		return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("test pause: %w", err))

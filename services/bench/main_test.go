@@ -1,0 +1,46 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db"
+)
+
+// Savepoint names differ by depth (sp_1, sp_2, …): folding them into one text must
+// not count the shallower ones again for every deeper one.
+func TestFoldStatementsCountsEachCallOnce(t *testing.T) {
+	s := foldStatements([]db.StatementStat{
+		{Query: "savepoint sp_1", Calls: 100},
+		{Query: "savepoint sp_2", Calls: 50},
+		{Query: "savepoint sp_3", Calls: 25},
+		{Query: "commit", Calls: 10},
+		{Query: "begin", Calls: 10},
+	})
+	require.InDelta(t, 195, s.workerCalls, 0)
+	require.InDelta(t, 10, s.workerCommits, 0)
+	require.InDelta(t, 175, s.byQuery["savepoint sp_N"].calls, 0)
+}
+
+// The idle run attributes statements to workers by login and subtracts the counts
+// taken before the window; heartbeats are counted apart.
+func TestIdleCostsPerWorker(t *testing.T) {
+	before := []db.RoleStatementStat{
+		{Role: idleRole("dispatcher"), Query: "begin", Calls: 10},
+		{Role: idleRole("dispatcher"), Query: "-- name: HeartbeatUpsert :exec INSERT", Calls: 10},
+	}
+	after := []db.RoleStatementStat{
+		{Role: idleRole("dispatcher"), Query: "begin", Calls: 70},
+		{Role: idleRole("dispatcher"), Query: "-- name: HeartbeatUpsert :exec INSERT", Calls: 70},
+		{Role: idleRole("observer"), Query: "savepoint sp_1", Calls: 3},
+		{Role: idleRole("observer"), Query: "savepoint sp_2", Calls: 1},
+		{Role: "someone_else", Query: "begin", Calls: 1000},
+	}
+	costs := idleCosts([]string{"dispatcher", "observer"}, before, after, 2)
+	require.Len(t, costs, 2)
+	require.InDelta(t, 60, costs[0].perMinute, 1e-9)
+	require.InDelta(t, 30, costs[0].heartbeats, 1e-9)
+	require.InDelta(t, 2, costs[1].perMinute, 1e-9)
+	require.Equal(t, "savepoint sp_N", costs[1].byQuery[0].query)
+}

@@ -1,0 +1,866 @@
+package cctptransfer
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/rs/zerolog"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/cctp"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Key is the executor key templates use.
+const Key = "cctp_transfer"
+
+// rpcTimeout bounds every RPC and every Iris request.
+const rpcTimeout = 10 * time.Second
+
+// recoverTimeout bounds Recover, which may bisect a sender's nonce over many blocks.
+const recoverTimeout = 3 * rpcTimeout
+
+// Phases of a node, in order; each on-chain one is its own intent (attempt).
+const (
+	phaseApprove = "approve"
+	phaseBurn    = "burn"
+	phaseReceive = "receive"
+)
+
+// Options configures an Executor.
+type Options struct {
+	// Config is the chain configuration; chains with a cctp section take part. Required.
+	Config *evm.Config
+	// Signers sign for the configured sender and relayer addresses. Required.
+	Signers map[common.Address]evm.Signer
+	// HTTPClient asks the attestation service; default a plain client (every request is
+	// bounded by a timeout anyway).
+	HTTPClient *http.Client
+	// Logger receives what operators must see. Default: JSON on stderr.
+	Logger *zerolog.Logger
+}
+
+// Executor is the cctp_transfer executor. It is safe for concurrent use.
+type Executor struct {
+	cfg     *evm.Config
+	clients *evm.Clients
+	signers map[common.Address]evm.Signer
+	http    *http.Client
+	erc20   *contracts.ERC20
+	tm      *contracts.TokenMessengerV2
+	mt      *contracts.MessageTransmitterV2
+	log     zerolog.Logger
+}
+
+var _ executor.Executor = (*Executor)(nil)
+
+// New returns an executor for the configured chains.
+func New(opts Options) (*Executor, error) {
+	if opts.Config == nil {
+		return nil, errors.New("cctp_transfer: Config is required")
+	}
+	log := zerolog.New(os.Stderr).With().Timestamp().Str("executor", Key).Logger()
+	if opts.Logger != nil {
+		log = opts.Logger.With().Str("executor", Key).Logger()
+	}
+	hc := opts.HTTPClient
+	if hc == nil {
+		hc = &http.Client{}
+	}
+	return &Executor{
+		cfg: opts.Config, clients: evm.NewClients(opts.Config), signers: opts.Signers, http: hc,
+		erc20: contracts.NewERC20(), tm: contracts.NewTokenMessengerV2(), mt: contracts.NewMessageTransmitterV2(), log: log,
+	}, nil
+}
+
+// HasCCTP reports whether any chain of cfg has a cctp section (the executor is only
+// worth registering then).
+func HasCCTP(cfg *evm.Config) bool {
+	for i := range cfg.Chains {
+		if cfg.Chains[i].CCTP != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Close releases the RPC clients.
+func (e *Executor) Close() { e.clients.Close() }
+
+// Key implements executor.Executor.
+func (e *Executor) Key() string { return Key }
+
+// ValidateConfig implements executor.Executor.
+func (e *Executor) ValidateConfig(config json.RawMessage) error {
+	_, err := e.parse(config)
+	return err
+}
+
+// HasSideEffect implements executor.Executor: every phase moves money or allowance.
+func (e *Executor) HasSideEffect(json.RawMessage) bool { return true }
+
+// Baseline implements executor.Executor. The lane is the source chain and speed
+// ("cctp_transfer:<chain>:fast|standard"): how long the attestation takes, which is
+// what the node waits for longest. The defaults are Circle's published times; the
+// observation_lanes rows of migration 00009 (per chain, devchain-scaled for dev-*)
+// override them. The approve and receive phases pace themselves with block-time hints.
+func (e *Executor) Baseline(config json.RawMessage) executor.Baseline {
+	t, err := e.parse(config)
+	if err != nil {
+		return executor.Baseline{Lane: Key, Baseline: 20 * time.Minute, FatalAfter: 2 * time.Hour,
+			PrePoll: 2 * time.Minute, AtPoll: 20 * time.Second, OverPoll: time.Minute}
+	}
+	lane := Key + ":" + t.src.Name + ":" + t.cfg.Speed
+	if t.cfg.Speed == SpeedFast {
+		return executor.Baseline{Lane: lane, Baseline: 20 * time.Second, FatalAfter: time.Hour,
+			PrePoll: 5 * time.Second, AtPoll: 3 * time.Second, OverPoll: 30 * time.Second}
+	}
+	return executor.Baseline{Lane: lane, Baseline: 19 * time.Minute, FatalAfter: 2 * time.Hour,
+		PrePoll: 2 * time.Minute, AtPoll: 20 * time.Second, OverPoll: time.Minute}
+}
+
+// progress is what the node's finished phases proved; stored on the node between
+// phases (executor.Node.Progress).
+type progress struct {
+	// Next is the phase the next claim prepares.
+	Next string `json:"next"`
+	// ApproveTx is the approval, when one was needed.
+	ApproveTx string `json:"approve_tx,omitempty"`
+	// BurnTx is the final, successful depositForBurn.
+	BurnTx string `json:"burn_tx,omitempty"`
+	// Message and Attestation are what Iris attested (0x-hex): the only bytes the
+	// receive phase may relay.
+	Message     string `json:"message,omitempty"`
+	Attestation string `json:"attestation,omitempty"`
+	// MessageNonce is the message's nonce (usedNonces key on the destination).
+	MessageNonce string `json:"message_nonce,omitempty"`
+	// FeeExecuted is the fee the attester took (base units).
+	FeeExecuted               string `json:"fee_executed,omitempty"`
+	FinalityThresholdExecuted uint32 `json:"finality_threshold_executed,omitempty"`
+}
+
+func parseProgress(raw json.RawMessage) (progress, error) {
+	var p progress
+	if len(raw) == 0 || string(raw) == "null" {
+		return p, nil
+	}
+	if err := json.Unmarshal(raw, &p); err != nil {
+		return p, fmt.Errorf("decode node progress: %w", err)
+	}
+	return p, nil
+}
+
+// payload is the intent's JSON. Its first fields are evm_transfer's (the funds check
+// and the nonce reaper read intents of the shared lanes), the rest is this executor's.
+type payload struct {
+	Chain         string `json:"chain"`
+	ChainID       uint64 `json:"chain_id"`
+	Token         string `json:"token"`
+	From          string `json:"from"`
+	To            string `json:"to"`
+	Amount        string `json:"amount"`
+	Nonce         uint64 `json:"nonce"`
+	PreparedBlock uint64 `json:"prepared_block,omitempty"`
+	GasLimit      uint64 `json:"gas_limit,omitempty"`
+	MaxFeePerGas  string `json:"max_fee_per_gas,omitempty"`
+	// Phase is the intent's phase: approve, burn or receive.
+	Phase string `json:"phase"`
+	// MessageNonce and BurnTx, for the receive phase.
+	MessageNonce string `json:"message_nonce,omitempty"`
+	BurnTx       string `json:"burn_tx,omitempty"`
+	// AlreadyReceived: the message was received on the destination before this
+	// receive phase was prepared (someone else relayed it); nothing is signed.
+	AlreadyReceived bool `json:"already_received,omitempty"`
+}
+
+// result is stored on the node when it completes.
+type result struct {
+	ApproveTx                 string `json:"approve_tx,omitempty"`
+	BurnTx                    string `json:"burn_tx"`
+	ReceiveTx                 string `json:"receive_tx,omitempty"`
+	RelayedBy                 string `json:"relayed_by"` // "qtg" or "other"
+	MessageNonce              string `json:"message_nonce"`
+	Amount                    string `json:"amount"`
+	FeeExecuted               string `json:"fee_executed"`
+	MaxFee                    string `json:"max_fee"`
+	Minted                    string `json:"minted"`
+	Speed                     string `json:"speed"`
+	FinalityThresholdExecuted uint32 `json:"finality_threshold_executed"`
+	SourceDomain              uint32 `json:"source_domain"`
+	DestinationDomain         uint32 `json:"destination_domain"`
+}
+
+func (e *Executor) client(ctx context.Context, ch *evm.Chain) (*ethclient.Client, error) {
+	cl, err := e.clients.Get(ctx, ch.Name)
+	if err != nil {
+		return nil, evm.Redact(ch, err)
+	}
+	return cl, nil
+}
+
+// Preflight implements executor.Executor. Before the burn: the fee Iris quotes for the
+// speed must be within max_fee, and the holder must have the amount. Before the
+// receive: the progress must hold the attested message. Refusals hold the node back.
+func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return executor.Permanent(err)
+	}
+	p, err := parseProgress(node.Progress)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	if p.Next == phaseReceive {
+		if p.Message == "" || p.Attestation == "" || p.MessageNonce == "" {
+			e.log.Error().Str("node_id", node.ID.String()).Msg("receive phase without an attested message in its progress")
+			return errors.New("receive phase without an attested message in the node's progress: an operator must look")
+		}
+		return nil
+	}
+	fee, bps, err := e.quoteFee(ctx, t)
+	if err != nil {
+		return fmt.Errorf("quote the %s fee: %w", t.cfg.Speed, err)
+	}
+	if fee.Cmp(t.maxFee) > 0 {
+		return fmt.Errorf("the %s fee quoted now is %s (%v bps of %s), above max_fee %s", t.cfg.Speed, fee, bps, t.amount, t.maxFee)
+	}
+	cl, err := e.client(ctx, t.src)
+	if err != nil {
+		return err
+	}
+	bal, err := e.tokenCall(ctx, cl, t.srcUSDC.Address, e.erc20.PackBalanceOf(t.from), e.erc20.UnpackBalanceOf)
+	if err != nil {
+		return evm.Redact(t.src, fmt.Errorf("read USDC balance: %w", err))
+	}
+	if bal.Cmp(t.amount) < 0 {
+		return fmt.Errorf("insufficient USDC on %s: %s holds %s, the burn needs %s", t.src.Name, t.from.Hex(), bal, t.amount)
+	}
+	return nil
+}
+
+func (e *Executor) tokenCall(ctx context.Context, cl *ethclient.Client, token common.Address, data []byte, unpack func([]byte) (*big.Int, error)) (*big.Int, error) {
+	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &token, Data: data}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return unpack(out)
+}
+
+// Prepare implements executor.Executor: the next phase's intent, signed on its chain's
+// nonce lane inside the claim transaction c. Nothing is sent. The phase follows from
+// the node's progress: before the burn (no progress, or an approval done) the
+// allowance decides between approve and burn; after the attestation, receive. A burn
+// is prepared only while no burn of the node is known to have landed: the observer
+// stores the burn in the progress before the node can be claimed again, and recovery
+// lets a burn attempt go only with proof it can never land.
+func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return executor.IntentDraft{}, executor.Permanent(err)
+	}
+	p, err := parseProgress(node.Progress)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	if p.Next == phaseReceive {
+		return e.prepareReceive(ctx, c, t, p)
+	}
+	cl, err := e.client(ctx, t.src)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	rctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	allowance, err := e.tokenCall(rctx, cl, t.srcUSDC.Address, e.erc20.PackAllowance(t.from, t.src.CCTP.TokenMessenger), e.erc20.UnpackAllowance)
+	cancel()
+	if err != nil {
+		return executor.IntentDraft{}, evm.Redact(t.src, fmt.Errorf("read allowance: %w", err))
+	}
+	if allowance.Cmp(t.amount) < 0 {
+		// Exactly the amount: an approval never lets the messenger take more than this
+		// node burns. Concurrent nodes of one holder each approve their own amount and
+		// may overwrite each other's allowance; the loser's burn fails its gas estimate
+		// and the node is held back to approve again.
+		s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.srcUSDC.Address,
+			data: e.erc20.PackApprove(t.src.CCTP.TokenMessenger, t.amount)})
+		if err != nil {
+			return executor.IntentDraft{}, err
+		}
+		return draft(t.src, t.from, s, payload{Phase: phaseApprove, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(t.srcUSDC.Address), Amount: "0"})
+	}
+	s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.src.CCTP.TokenMessenger,
+		data: e.tm.PackDepositForBurn(t.amount, t.dst.CCTP.Domain, cctp.AddressToBytes32(t.to), t.srcUSDC.Address,
+			[32]byte{}, t.maxFee, t.minFinalityThreshold)})
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	return draft(t.src, t.from, s, payload{Phase: phaseBurn, Token: lowerHex(t.srcUSDC.Address),
+		To: lowerHex(t.src.CCTP.TokenMessenger), Amount: t.amount.String()})
+}
+
+// prepareReceive signs receiveMessage(message, attestation) with the attested bytes
+// from the progress, and only those. A message already received on the destination
+// (someone else relayed it) gets an intent with nothing signed, which Submit completes.
+func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p progress) (executor.IntentDraft, error) {
+	message, err1 := decodeHex(p.Message)
+	attestation, err2 := decodeHex(p.Attestation)
+	nonce, err3 := decodeHex(p.MessageNonce)
+	if err := errors.Join(err1, err2, err3); err != nil || len(message) == 0 || len(attestation) == 0 || len(nonce) != 32 {
+		return executor.IntentDraft{}, fmt.Errorf("receive phase: the progress holds no valid attested message: %w", err)
+	}
+	cl, err := e.client(ctx, t.dst)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	already := func() (executor.IntentDraft, error) {
+		body, err := json.Marshal(payload{Phase: phaseReceive, Chain: t.dst.Name, ChainID: t.dst.ChainID, Token: lowerHex(t.dstUSDC.Address),
+			From: lowerHex(t.relayer), To: lowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0",
+			MessageNonce: p.MessageNonce, BurnTx: p.BurnTx, AlreadyReceived: true})
+		if err != nil {
+			return executor.IntentDraft{}, err
+		}
+		return executor.IntentDraft{Lane: "cctp:" + t.dst.Name, Payload: body, ExternalID: p.MessageNonce}, nil
+	}
+	used, err := e.usedNonce(ctx, cl, t.dst, common.BytesToHash(nonce), nil)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	if used {
+		return already()
+	}
+	s, err := e.sign(ctx, c, cl, call{chain: t.dst, from: t.relayer, to: t.dst.CCTP.MessageTransmitter,
+		data: e.mt.PackReceiveMessage(message, attestation)})
+	if executor.Classify(err) == executor.ClassRetry {
+		// The estimate reverted: relayed by someone else just now?
+		if used, uerr := e.usedNonce(ctx, cl, t.dst, common.BytesToHash(nonce), nil); uerr == nil && used {
+			return already()
+		}
+	}
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	return draft(t.dst, t.relayer, s, payload{Phase: phaseReceive, Token: lowerHex(t.dstUSDC.Address),
+		To: lowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0", MessageNonce: p.MessageNonce, BurnTx: p.BurnTx})
+}
+
+// draft completes a signed phase's payload and returns its intent.
+func draft(ch *evm.Chain, from common.Address, s signed, p payload) (executor.IntentDraft, error) {
+	p.Chain, p.ChainID, p.From, p.Nonce = ch.Name, ch.ChainID, lowerHex(from), s.tx.Nonce()
+	p.PreparedBlock, p.GasLimit, p.MaxFeePerGas = s.preparedBlock, s.gas, s.feeCap.String()
+	body, err := json.Marshal(p)
+	if err != nil {
+		return executor.IntentDraft{}, fmt.Errorf("encode payload: %w", err)
+	}
+	nonce := int64(s.tx.Nonce())
+	return executor.IntentDraft{Lane: Lane(ch.ChainID, from), Nonce: &nonce, Payload: body, SignedTx: s.raw, TxHash: s.tx.Hash().Hex()}, nil
+}
+
+func decodeHex(s string) ([]byte, error) {
+	if !strings.HasPrefix(s, "0x") {
+		return nil, fmt.Errorf("%.20q: want 0x-hex", s)
+	}
+	return common.ParseHexOrString(s)
+}
+
+// usedNonce reads usedNonces(nonce) on the destination at block (nil: the head).
+func (e *Executor) usedNonce(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, nonce common.Hash, block *big.Int) (bool, error) {
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	to := ch.CCTP.MessageTransmitter
+	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: e.mt.PackUsedNonces(nonce)}, block)
+	if err != nil {
+		return false, evm.Redact(ch, fmt.Errorf("read usedNonces(%s): %w", nonce.Hex(), err))
+	}
+	v, err := e.mt.UnpackUsedNonces(out)
+	if err != nil {
+		return false, fmt.Errorf("decode usedNonces: %w", err)
+	}
+	return v.Sign() != 0, nil
+}
+
+// usedNonceFinal reads usedNonces at the destination's newest final block, so a
+// receive that a reorg could still undo does not count yet.
+func (e *Executor) usedNonceFinal(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, nonce common.Hash) (bool, error) {
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		return false, evm.Redact(ch, fmt.Errorf("read head: %w", err))
+	}
+	depth := ch.Depth(ch.Confirmations)
+	if head+1 < depth {
+		return false, nil
+	}
+	return e.usedNonce(ctx, cl, ch, nonce, new(big.Int).SetUint64(head+1-depth))
+}
+
+// intentOf decodes an intent's payload, its chain and (when signed) its transaction.
+func (e *Executor) intentOf(in executor.Intent) (payload, *evm.Chain, *types.Transaction, error) {
+	var p payload
+	if err := json.Unmarshal(in.Payload, &p); err != nil {
+		return p, nil, nil, fmt.Errorf("decode intent payload: %w", err)
+	}
+	ch, ok := e.cfg.Chain(p.Chain)
+	if !ok {
+		return p, nil, nil, fmt.Errorf("intent's chain %q is not configured", p.Chain)
+	}
+	if len(in.SignedTx) == 0 {
+		return p, ch, nil, nil
+	}
+	tx := new(types.Transaction)
+	if err := tx.UnmarshalBinary(in.SignedTx); err != nil {
+		return p, nil, nil, fmt.Errorf("decode signed transaction: %w", err)
+	}
+	if in.TxHash != "" && !strings.EqualFold(tx.Hash().Hex(), in.TxHash) {
+		return p, nil, nil, fmt.Errorf("signed transaction hashes to %s, intent says %s", tx.Hash().Hex(), in.TxHash)
+	}
+	return p, ch, tx, nil
+}
+
+// Submit implements executor.Executor: broadcast exactly the intent's signed bytes
+// ("already known", and "nonce too low" when ours is the one mined, are success; a
+// transport error or a refusal that may pass later is ambiguous: recovery
+// re-broadcasts the same bytes). An intent with nothing signed (the message was
+// already received) completes at once.
+func (e *Executor) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	p, ch, tx, err := e.intentOf(intent)
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	cl, err := e.client(ctx, ch)
+	if err != nil {
+		if tx == nil {
+			return executor.SubmitResult{}, executor.BeforeSideEffect(err)
+		}
+		return executor.SubmitResult{}, fmt.Errorf("broadcast %s: %w", tx.Hash().Hex(), err)
+	}
+	if tx == nil {
+		if !p.AlreadyReceived {
+			return executor.SubmitResult{}, executor.Permanent(errors.New("intent has nothing signed"))
+		}
+		obs, err := e.observeReceive(ctx, node, cl, ch, p, nil)
+		if err != nil {
+			return executor.SubmitResult{}, executor.BeforeSideEffect(err)
+		}
+		if obs.Status != executor.Completed {
+			return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("message %s not received yet: %s", p.MessageNonce, obs.Reason))
+		}
+		return executor.SubmitResult{ExternalID: p.MessageNonce, Final: &obs}, nil
+	}
+	sendErr := cl.SendTransaction(ctx, tx)
+	switch classifySend(sendErr) {
+	case sendAccepted:
+	case sendNonceTooLow:
+		ev, err := lookup(ctx, cl, ch, tx.Hash())
+		if err != nil {
+			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce too low, and looking it up failed: %w", tx.Hash().Hex(), err)
+		}
+		if !ev.mined && !ev.inPool {
+			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce %d already used by another transaction", tx.Hash().Hex(), tx.Nonce())
+		}
+	case sendPermanent:
+		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("broadcast %s: the chain refuses this transaction for good: %w", tx.Hash().Hex(), evm.Redact(ch, sendErr)))
+	default:
+		return executor.SubmitResult{}, fmt.Errorf("broadcast %s (recovery will re-broadcast the same bytes): %w", tx.Hash().Hex(), evm.Redact(ch, sendErr))
+	}
+	return executor.SubmitResult{ExternalID: tx.Hash().Hex()}, nil
+}
+
+// Observe implements executor.Executor: the phase of the intent decides what to wait
+// for. approve: its transaction final → Continue to the burn. burn: its transaction
+// final with exactly the burn the config asks for, then Iris's attestation of its
+// message (404, pending and 429 keep the node waiting on the lane's pacing) → Continue
+// to the receive with the attested message. receive: the message's nonce used on the
+// destination (by our transaction or anyone's) → Completed with the fee.
+func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	p, ch, tx, err := e.intentOf(intent)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*rpcTimeout)
+	defer cancel()
+	cl, err := e.client(ctx, ch)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	if p.Phase == phaseReceive {
+		return e.observeReceive(ctx, node, cl, ch, p, tx)
+	}
+	if tx == nil {
+		return executor.Observation{Status: executor.Unknown, Reason: "a " + p.Phase + " intent has nothing signed"}, nil
+	}
+	ev, err := lookup(ctx, cl, ch, tx.Hash())
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	depth := ch.Depth(ch.Confirmations)
+	switch {
+	case ev.mined && ev.confs >= depth:
+	case ev.mined:
+		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime * time.Duration(depth-ev.confs),
+			Reason: fmt.Sprintf("%s: %d of %d confirmations", p.Phase, ev.confs, depth)}, nil
+	case ev.inPool:
+		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: p.Phase + ": in the node's pool"}, nil
+	default:
+		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
+			Reason: fmt.Sprintf("%s transaction %s is neither mined nor known to the node", p.Phase, tx.Hash().Hex())}, nil
+	}
+	if ev.receipt.Status != types.ReceiptStatusSuccessful {
+		// Mined, final and reverted: nothing was approved or burned, and these bytes can
+		// never land again.
+		return executor.Observation{Status: executor.Failed, Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted"}),
+			Reason: fmt.Sprintf("%s transaction %s reverted", p.Phase, tx.Hash().Hex())}, nil
+	}
+	prev, err := parseProgress(node.Progress)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	if p.Phase == phaseApprove {
+		prev.Next, prev.ApproveTx = phaseBurn, tx.Hash().Hex()
+		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+	}
+	return e.observeAttestation(ctx, node, t, prev, tx.Hash(), ev.receipt)
+}
+
+// observeAttestation checks the final burn's logs against the config, then asks Iris.
+func (e *Executor) observeAttestation(ctx context.Context, node executor.Node, t transfer, prev progress, burn common.Hash, r *types.Receipt) (executor.Observation, error) {
+	sent, err := e.checkBurn(t, r)
+	if err != nil {
+		reason := "burn landed but does not match the node, an operator must decide: " + err.Error()
+		e.log.Error().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", burn.Hex()).Msg(reason)
+		return executor.Observation{Status: executor.Unknown, RetryAfter: time.Hour, Reason: reason}, nil
+	}
+	msgs, err := e.messages(ctx, t, burn)
+	var limited *irisLimited
+	switch {
+	case errors.Is(err, errIrisNotFound):
+		return executor.Observation{Status: executor.Pending, Reason: "burned; the attestation service has not seen the burn yet"}, nil
+	case errors.As(err, &limited):
+		return executor.Observation{Status: executor.Pending, RetryAfter: limited.RetryAfter, Reason: "burned; " + err.Error()}, nil
+	case err != nil:
+		return executor.Observation{Status: executor.Pending, Reason: "burned; asking for the attestation failed: " + err.Error()}, nil
+	}
+	if len(msgs) != 1 {
+		return executor.Observation{Status: executor.Pending, Reason: fmt.Sprintf("burned; Iris returned %d messages for the burn, want 1", len(msgs))}, nil
+	}
+	m := msgs[0]
+	if m.Status != cctp.StatusComplete {
+		reason := "burned; attestation " + m.Status
+		if m.DelayReason != "" {
+			reason += " (" + m.DelayReason + ")"
+		}
+		return executor.Observation{Status: executor.Pending, Reason: reason}, nil
+	}
+	att, err := verifyAttested(sent, m)
+	if err != nil {
+		reason := "the attestation service answered a message that does not match our burn: " + err.Error()
+		e.log.Error().Str("node_id", node.ID.String()).Str("tx_hash", burn.Hex()).Msg(reason)
+		return executor.Observation{Status: executor.Pending, RetryAfter: time.Minute, Reason: reason}, nil
+	}
+	prev.Next, prev.BurnTx = phaseReceive, burn.Hex()
+	prev.Message, prev.Attestation, prev.MessageNonce = m.Message, m.Attestation, att.Nonce.Hex()
+	body, _ := cctp.ParseBurnBody(att.Body)
+	prev.FeeExecuted, prev.FinalityThresholdExecuted = body.FeeExecuted.String(), att.FinalityThresholdExecuted
+	return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "attested: nonce " + att.Nonce.Hex()}, nil
+}
+
+// checkBurn finds, in the burn's receipt, exactly one DepositForBurn of the source's
+// token messenger that does what the config says, and exactly one MessageSent of the
+// source's message transmitter; it returns that message (as the source knows it).
+func (e *Executor) checkBurn(t transfer, r *types.Receipt) (cctp.Message, error) {
+	var deposits int
+	var sent [][]byte
+	for _, l := range r.Logs {
+		switch {
+		case l.Address == t.src.CCTP.TokenMessenger && len(l.Topics) > 0 && l.Topics[0] == cctp.DepositForBurnTopic:
+			ev, err := e.tm.UnpackDepositForBurnEvent(l)
+			if err != nil {
+				return cctp.Message{}, fmt.Errorf("decode DepositForBurn: %w", err)
+			}
+			if ev.BurnToken != t.srcUSDC.Address || ev.Amount.Cmp(t.amount) != 0 || ev.Depositor != t.from ||
+				common.Hash(ev.MintRecipient) != cctp.AddressToBytes32(t.to) || ev.DestinationDomain != t.dst.CCTP.Domain ||
+				ev.MaxFee.Cmp(t.maxFee) != 0 || ev.MinFinalityThreshold != t.minFinalityThreshold {
+				return cctp.Message{}, fmt.Errorf("DepositForBurn(%s, %s from %s to %x on domain %d, max fee %s, finality %d) is not the node's",
+					ev.BurnToken.Hex(), ev.Amount, ev.Depositor.Hex(), ev.MintRecipient, ev.DestinationDomain, ev.MaxFee, ev.MinFinalityThreshold)
+			}
+			deposits++
+		case l.Address == t.src.CCTP.MessageTransmitter && len(l.Topics) > 0 && l.Topics[0] == cctp.MessageSentTopic:
+			ev, err := e.mt.UnpackMessageSentEvent(l)
+			if err != nil {
+				return cctp.Message{}, fmt.Errorf("decode MessageSent: %w", err)
+			}
+			sent = append(sent, ev.Message)
+		}
+	}
+	if deposits != 1 || len(sent) != 1 {
+		return cctp.Message{}, fmt.Errorf("%d DepositForBurn and %d MessageSent logs, want one each", deposits, len(sent))
+	}
+	return cctp.ParseMessage(sent[0])
+}
+
+// verifyAttested checks that Iris's message is our burn's message with only what the
+// attester fills in changed (nonce, executed finality, executed fee, expiration), and
+// that it carries an attestation. The destination verifies the signatures.
+func verifyAttested(src cctp.Message, m cctp.IrisMessage) (cctp.Message, error) {
+	raw, err := decodeHex(m.Message)
+	if err != nil {
+		return cctp.Message{}, fmt.Errorf("message: %w", err)
+	}
+	att, err := decodeHex(m.Attestation)
+	if err != nil || len(att) == 0 || len(att)%cctp.SignatureLength != 0 {
+		return cctp.Message{}, fmt.Errorf("attestation %.20q is not a list of signatures", m.Attestation)
+	}
+	got, err := cctp.ParseMessage(raw)
+	if err != nil {
+		return cctp.Message{}, err
+	}
+	if got.Version != src.Version || got.SourceDomain != src.SourceDomain || got.DestinationDomain != src.DestinationDomain ||
+		got.Sender != src.Sender || got.Recipient != src.Recipient || got.DestinationCaller != src.DestinationCaller ||
+		got.MinFinalityThreshold != src.MinFinalityThreshold {
+		return cctp.Message{}, errors.New("message header differs from the burn's")
+	}
+	if got.Nonce == (common.Hash{}) {
+		return cctp.Message{}, errors.New("message has no nonce")
+	}
+	gb, err := cctp.ParseBurnBody(got.Body)
+	if err != nil {
+		return cctp.Message{}, err
+	}
+	sb, err := cctp.ParseBurnBody(src.Body)
+	if err != nil {
+		return cctp.Message{}, err
+	}
+	if gb.Version != sb.Version || gb.BurnToken != sb.BurnToken || gb.MintRecipient != sb.MintRecipient ||
+		gb.Amount.Cmp(sb.Amount) != 0 || gb.MessageSender != sb.MessageSender || gb.MaxFee.Cmp(sb.MaxFee) != 0 {
+		return cctp.Message{}, errors.New("burn body differs from the burn's")
+	}
+	if gb.FeeExecuted.Cmp(gb.MaxFee) > 0 {
+		return cctp.Message{}, fmt.Errorf("executed fee %s exceeds max fee %s", gb.FeeExecuted, gb.MaxFee)
+	}
+	return got, nil
+}
+
+// observeReceive decides the receive phase: the message's nonce used at a final block
+// of the destination is success, whoever relayed it. tx is our receive (nil: none).
+func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *ethclient.Client, ch *evm.Chain, p payload, tx *types.Transaction) (executor.Observation, error) {
+	nonce := common.HexToHash(p.MessageNonce)
+	var ev evidence
+	if tx != nil {
+		var err error
+		if ev, err = lookup(ctx, cl, ch, tx.Hash()); err != nil {
+			return executor.Observation{}, err
+		}
+	}
+	used, err := e.usedNonceFinal(ctx, cl, ch, nonce)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	depth := ch.Depth(ch.Confirmations)
+	ours := ev.mined && ev.confs >= depth && ev.receipt.Status == types.ReceiptStatusSuccessful && e.receivedIn(ch, ev.receipt, nonce)
+	if used {
+		res, err := e.result(node, p, tx, ours)
+		if err != nil {
+			return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+		}
+		return executor.Observation{Status: executor.Completed, Result: res}, nil
+	}
+	switch {
+	case tx == nil:
+		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: "message not received yet"}, nil
+	case ev.mined && ev.confs >= depth && ev.receipt.Status != types.ReceiptStatusSuccessful:
+		// Our receive reverted and the nonce is still unused: recovery proves it from
+		// the chain and lets a new attempt relay again (the destination refuses a
+		// second mint of one message whatever happens).
+		return executor.Observation{Status: executor.Unknown, Reason: fmt.Sprintf("receive %s reverted and nonce %s is unused", tx.Hash().Hex(), p.MessageNonce)}, nil
+	case ev.mined:
+		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: fmt.Sprintf("receive: %d of %d confirmations", ev.confs, depth)}, nil
+	case ev.inPool:
+		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: "receive: in the node's pool"}, nil
+	default:
+		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
+			Reason: fmt.Sprintf("receive transaction %s is neither mined nor known to the node", tx.Hash().Hex())}, nil
+	}
+}
+
+// receivedIn reports whether r holds the destination's MessageReceived for nonce.
+func (e *Executor) receivedIn(ch *evm.Chain, r *types.Receipt, nonce common.Hash) bool {
+	for _, l := range r.Logs {
+		if l.Address != ch.CCTP.MessageTransmitter {
+			continue
+		}
+		ev, err := e.mt.UnpackMessageReceivedEvent(l)
+		if err == nil && common.Hash(ev.Nonce) == nonce {
+			return true
+		}
+	}
+	return false
+}
+
+// result is the completed node's outcome, from its config and progress.
+func (e *Executor) result(node executor.Node, p payload, tx *types.Transaction, ours bool) (json.RawMessage, error) {
+	t, err := e.parse(node.Config)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := parseProgress(node.Progress)
+	if err != nil {
+		return nil, err
+	}
+	fee, ok := new(big.Int).SetString(prog.FeeExecuted, 10)
+	if !ok {
+		return nil, fmt.Errorf("progress has no executed fee (%q)", prog.FeeExecuted)
+	}
+	res := result{
+		ApproveTx: prog.ApproveTx, BurnTx: prog.BurnTx, RelayedBy: "other", MessageNonce: p.MessageNonce,
+		Amount: t.amount.String(), FeeExecuted: fee.String(), MaxFee: t.maxFee.String(),
+		Minted: new(big.Int).Sub(t.amount, fee).String(), Speed: t.cfg.Speed,
+		FinalityThresholdExecuted: prog.FinalityThresholdExecuted, SourceDomain: t.src.CCTP.Domain, DestinationDomain: t.dst.CCTP.Domain,
+	}
+	if ours {
+		res.RelayedBy, res.ReceiveTx = "qtg", tx.Hash().Hex()
+	}
+	return mustJSON(res), nil
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// Recover implements executor.Executor, from chain evidence only, per phase:
+//
+//   - receive: the message's nonce used at a final block → Sent (the observer
+//     completes it). Otherwise as below, except that our receive mined, final and
+//     reverted is NotSent: its nonce is spent, and the destination refuses a second
+//     mint of the message whatever a new attempt does.
+//   - approve, burn (and receive): our hash mined → Sent (final and reverted: Failed for
+//     approve and burn — nothing moved and the bytes can never land); in the node's
+//     pool → Sent; otherwise the sender's nonce at final blocks decides: used by our
+//     transaction → Sent, by another → NotSent (ours can never land, so a new attempt
+//     is safe: never a second burn); not used yet → re-broadcast the same bytes (Sent
+//     if accepted). Anything it cannot read is Unknown.
+func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
+	if intent == nil {
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "no intent: nothing was signed"}, nil
+	}
+	p, ch, tx, err := e.intentOf(*intent)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, recoverTimeout)
+	defer cancel()
+	cl, err := e.client(ctx, ch)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	unknown := func(reason string) executor.Recovery {
+		e.log.Warn().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("phase", p.Phase).
+			Str("reason", reason).Msg("recovery cannot tell whether the phase's transaction was sent")
+		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * ch.BlockTime, Reason: reason}
+	}
+	if p.Phase == phaseReceive {
+		used, err := e.usedNonceFinal(ctx, cl, ch, common.HexToHash(p.MessageNonce))
+		if err != nil {
+			return unknown("cannot read usedNonces: " + err.Error()), nil
+		}
+		if used {
+			return executor.Recovery{Verdict: executor.VerdictSent, Reason: "message " + p.MessageNonce + " received on " + ch.Name}, nil
+		}
+		if tx == nil {
+			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and the message is not received: relay it"}, nil
+		}
+	}
+	if tx == nil {
+		return executor.Recovery{}, fmt.Errorf("a %s intent has nothing signed", p.Phase)
+	}
+	hash := tx.Hash().Hex()
+	ev, err := lookup(ctx, cl, ch, tx.Hash())
+	if err != nil {
+		return unknown(fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
+	}
+	depth := ch.Depth(ch.Confirmations)
+	switch {
+	case ev.mined && ev.confs >= depth && ev.receipt.Status != types.ReceiptStatusSuccessful:
+		if p.Phase == phaseReceive {
+			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "receive " + hash + " reverted in a final block and the message is not received: relay it again"}, nil
+		}
+		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: p.Phase + " " + hash + " reverted in a final block",
+			Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": hash, "status": "reverted"})}, nil
+	case ev.mined:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " mined: " + hash}, nil
+	case ev.inPool:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " in the node's pool: " + hash}, nil
+	}
+	use, why, err := nonceUser(ctx, cl, ch, common.HexToAddress(p.From), tx, p.PreparedBlock, ev.head)
+	if err != nil {
+		return unknown(fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, tx.Nonce(), err)), nil
+	}
+	switch use {
+	case nonceOurs:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
+	case nonceTakenFinal:
+		e.log.Info().Str("node_id", node.ID.String()).Str("phase", p.Phase).Str("tx_hash", hash).Str("reason", why).Msg("recovery proved the phase's transaction can never land")
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
+	}
+	sendErr := cl.SendTransaction(ctx, tx)
+	switch classifySend(sendErr) {
+	case sendAccepted:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed " + p.Phase + " transaction " + hash}, nil
+	default:
+		return unknown(fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)", hash, evm.Redact(ch, sendErr), tx.Nonce(), why)), nil
+	}
+}
+
+// Health implements executor.Executor: every CCTP chain's RPC must answer. DOWN when
+// none does, DEGRADED when some do not. The attestation service is not part of it: a
+// node waiting for it keeps waiting on its lane's pacing.
+func (e *Executor) Health(ctx context.Context) executor.Health {
+	var details []string
+	var total, down int
+	for i := range e.cfg.Chains {
+		ch := &e.cfg.Chains[i]
+		if ch.CCTP == nil {
+			continue
+		}
+		total++
+		cl, err := e.clients.Get(ctx, ch.Name)
+		if err == nil {
+			var head uint64
+			if head, err = cl.BlockNumber(ctx); err == nil {
+				details = append(details, fmt.Sprintf("%s: head %d", ch.Name, head))
+				continue
+			}
+		}
+		down++
+		details = append(details, fmt.Sprintf("%s: %v", ch.Name, evm.Redact(ch, err)))
+	}
+	status := executor.HealthUp
+	switch {
+	case total > 0 && down == total:
+		status = executor.HealthDown
+	case down > 0:
+		status = executor.HealthDegraded
+	}
+	return executor.Health{Status: status, Detail: strings.Join(details, "; ")}
+}

@@ -1,0 +1,472 @@
+package cctptransfer_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/services/internal/devchain"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/devchain/iris"
+	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
+	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
+
+// fastFeeBps is the double's fast fee: 1.5 bps.
+const fastFeeBps = 1.5
+
+type env struct {
+	dc       *devchain.Devchain
+	chains   *evm.Config
+	srv      *iris.Server
+	src, dst *devchain.Chain
+	f        *testfix.Fixture
+	exec     *cctptransfer.Executor
+	tmpl     string
+	from, to common.Address
+	// srcSupply and dstSupply are the USDC supplies when the test started.
+	srcSupply, dstSupply *big.Int
+	d                    *engine.Dispatcher
+	o                    *engine.Observer
+	r                    *engine.Recovery
+}
+
+// setup starts dev-1 and dev-2 with the CCTP double and its attestation service, a
+// database with cctp_transfer registered (wrapped by wrap, when set), and the three
+// core workers.
+func setup(t *testing.T, wrap func(*cctptransfer.Executor) executor.Executor) *env {
+	t.Helper()
+	dc, chains, signers, srv := devchaintest.StartCCTP(t, devchain.Config{
+		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
+		Accounts: 3, BlockInterval: 20 * time.Millisecond,
+	}, iris.Config{FastFeeBps: fastFeeBps})
+	e := &env{dc: dc, chains: chains, srv: srv, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"),
+		from: dc.Accounts()[1].Address, to: dc.Accounts()[2].Address}
+	e.srcSupply, e.dstSupply = supply(t, e.src), supply(t, e.dst)
+	e.f = testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
+		x, err := cctptransfer.New(cctptransfer.Options{Config: chains, Signers: signers})
+		require.NoError(t, err)
+		t.Cleanup(x.Close)
+		e.exec = x
+		if wrap != nil {
+			return []executor.Executor{wrap(x)}
+		}
+		return []executor.Executor{x}
+	}))
+	e.tmpl = e.f.UniqueTemplate(t, "cctp", fmt.Sprintf(`{"nodes":[{"key":"bridge","executor":"cctp_transfer",
+		"config":{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"${amount}","max_fee":"${max_fee}","speed":"${speed}"}}]}`,
+		e.from.Hex(), e.to.Hex()))
+	cfg := e.f.EngineConfig()
+	var err error
+	e.d, err = engine.NewDispatcher(cfg)
+	require.NoError(t, err)
+	t.Cleanup(e.d.Wait)
+	e.o, err = engine.NewObserver(cfg)
+	require.NoError(t, err)
+	e.r, err = engine.NewRecovery(cfg)
+	require.NoError(t, err)
+	return e
+}
+
+// start creates and approves a one-node movement.
+func (e *env) start(t *testing.T, amount, maxFee, speed string) uuid.UUID {
+	t.Helper()
+	params, err := json.Marshal(map[string]string{"amount": amount, "max_fee": maxFee, "speed": speed})
+	require.NoError(t, err)
+	return e.f.Movement(t, movement.CreateInput{TemplateName: e.tmpl, Params: params}).ID
+}
+
+// step runs one batch of each core worker.
+func (e *env) step(t *testing.T) {
+	t.Helper()
+	ctx := context.Background()
+	_, err := e.d.Batch(ctx)
+	require.NoError(t, err)
+	_, _ = e.o.Batch(ctx) // an observe error is logged and retried, as the worker does
+	_, err = e.r.Batch(ctx)
+	require.NoError(t, err)
+}
+
+// runUntil steps the workers until cond holds (60 s at most).
+func (e *env) runUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s (node: %s)", what, e.describe(t))
+		}
+		e.step(t)
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func (e *env) describe(t *testing.T) string {
+	t.Helper()
+	var s string
+	_ = e.f.Pool.QueryRow(context.Background(), `SELECT node_state || ' attempt ' || attempt || ' ' || coalesce(last_error, '') || ' ' || coalesce(progress::text, '')
+		FROM movement_nodes ORDER BY created_at DESC LIMIT 1`).Scan(&s)
+	return s
+}
+
+func (e *env) movementState(t *testing.T, id uuid.UUID) string {
+	t.Helper()
+	var s string
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&s))
+	return s
+}
+
+func (e *env) finished(t *testing.T, id uuid.UUID) func() bool {
+	return func() bool {
+		s := e.movementState(t, id)
+		return s == "COMPLETED" || s == "FAILED" || s == "CANCELLED"
+	}
+}
+
+func (e *env) result(t *testing.T, id uuid.UUID) map[string]any {
+	t.Helper()
+	var raw []byte
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT result FROM movement_nodes WHERE movement_id = $1`, id).Scan(&raw))
+	var out map[string]any
+	require.NoError(t, json.Unmarshal(raw, &out))
+	return out
+}
+
+func balance(t *testing.T, c *devchain.Chain, who common.Address) *big.Int {
+	t.Helper()
+	erc20 := contracts.NewERC20()
+	out, err := c.Client().CallContract(context.Background(), ethereum.CallMsg{To: &c.USDC, Data: erc20.PackBalanceOf(who)}, nil)
+	require.NoError(t, err)
+	bal, err := erc20.UnpackBalanceOf(out)
+	require.NoError(t, err)
+	return bal
+}
+
+// supply reads the chain's USDC total supply. A burn lowers it by its amount and a mint
+// raises it by the message's amount (recipient and fee recipient together), so the
+// supplies prove from the chains' state how many burns and mints happened. (Counting
+// logs with eth_getLogs waits for geth's log index, which under -race can take longer
+// than a test.)
+func supply(t *testing.T, c *devchain.Chain) *big.Int {
+	t.Helper()
+	erc20 := contracts.NewERC20()
+	out, err := c.Client().CallContract(context.Background(), ethereum.CallMsg{To: &c.USDC, Data: erc20.PackTotalSupply()}, nil)
+	require.NoError(t, err)
+	v, err := erc20.UnpackTotalSupply(out)
+	require.NoError(t, err)
+	return v
+}
+
+// burned reports whether the source's supply shows exactly one burn of amount.
+func (e *env) burned(t *testing.T, amount *big.Int) bool {
+	return supply(t, e.src).Cmp(new(big.Int).Sub(e.srcSupply, amount)) == 0
+}
+
+// requireOneBurnOneMint proves from both chains that exactly one burn and one mint
+// happened (the USDC supplies), with exact balances.
+func (e *env) requireOneBurnOneMint(t *testing.T, srcBefore, dstBefore, amount, fee *big.Int) {
+	t.Helper()
+	require.Equal(t, new(big.Int).Sub(e.srcSupply, amount), supply(t, e.src), "exactly one burn on dev-1")
+	require.Equal(t, new(big.Int).Add(e.dstSupply, amount), supply(t, e.dst), "exactly one mint on dev-2")
+	require.Equal(t, new(big.Int).Sub(srcBefore, amount), balance(t, e.src, e.from), "holder's USDC on dev-1")
+	require.Equal(t, new(big.Int).Add(dstBefore, new(big.Int).Sub(amount, fee)), balance(t, e.dst, e.to), "recipient's USDC on dev-2")
+}
+
+// A movement with one cctp_transfer node approves, burns on dev-1, waits for the
+// attestation and mints on dev-2: exact balances on both chains, the fee recorded,
+// each phase its own intent and attempt.
+func TestTransferCompletes(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		speed   string
+		maxFee  string
+		wantFee int64
+	}{
+		{speed: "fast", maxFee: "1000", wantFee: 150}, // 1.5 bps of 1,000,000
+		{speed: "standard", maxFee: "0", wantFee: 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.speed, func(t *testing.T) {
+			t.Parallel()
+			e := setup(t, nil)
+			amount := big.NewInt(1_000_000)
+			srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+			id := e.start(t, amount.String(), tt.maxFee, tt.speed)
+			e.runUntil(t, "the movement to finish", e.finished(t, id))
+			require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+
+			res := e.result(t, id)
+			require.Equal(t, fmt.Sprint(tt.wantFee), res["fee_executed"])
+			require.Equal(t, new(big.Int).Sub(amount, big.NewInt(tt.wantFee)).String(), res["minted"])
+			require.Equal(t, "qtg", res["relayed_by"])
+			e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(tt.wantFee))
+
+			rows, err := e.f.Pool.Query(context.Background(), `SELECT i.attempt, i.payload->>'phase', i.intent_state FROM node_intents i
+				JOIN movement_nodes n ON n.id = i.node_id WHERE n.movement_id = $1 ORDER BY i.attempt`, id)
+			require.NoError(t, err)
+			var phases []string
+			for rows.Next() {
+				var attempt int32
+				var phase, state string
+				require.NoError(t, rows.Scan(&attempt, &phase, &state))
+				phases = append(phases, fmt.Sprintf("%d:%s:%s", attempt, phase, state))
+			}
+			require.NoError(t, rows.Err())
+			require.Equal(t, []string{"1:approve:CONFIRMED", "2:burn:CONFIRMED", "3:receive:CONFIRMED"}, phases)
+			require.Equal(t, 2, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_nodes n ON a.entity_id = n.id::text
+				WHERE n.movement_id = $1 AND a.action = 'CONTINUE'`, id), "two phases continued")
+			lane := e.exec.Baseline(json.RawMessage(fmt.Sprintf(`{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"1","max_fee":"0","speed":%q}`,
+				e.from.Hex(), e.to.Hex(), tt.speed))).Lane
+			require.Equal(t, "cctp_transfer:dev-1:"+tt.speed, lane)
+			require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM observation_lanes WHERE lane_key = $1 AND baseline_seconds < 10`, lane),
+				"migration 00009 ships the devchain-scaled baseline of the lane")
+		})
+	}
+}
+
+// A quoted fee above max_fee holds the node back before anything is signed.
+func TestFeeAboveMaxFeeHolds(t *testing.T) {
+	t.Parallel()
+	e := setup(t, nil)
+	id := e.start(t, "1000000", "149", "fast") // the quote is 150
+	e.runUntil(t, "a hold", func() bool {
+		return e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND holds > 0`, id) == 1
+	})
+	require.Zero(t, e.f.Count(t, `SELECT count(*)::int FROM node_intents`))
+	var lastErr string
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT last_error FROM movement_nodes WHERE movement_id = $1`, id).Scan(&lastErr))
+	require.Contains(t, lastErr, "above max_fee 149")
+}
+
+// The attestation service down, failing or rate limiting for a while: the burned node
+// keeps observing (it neither fails nor burns again) and completes once it answers.
+func TestAttesterUnavailablePacesAndCompletes(t *testing.T) {
+	t.Parallel()
+	for _, f := range []iris.Faults{{Down: true}, {Status: 404}, {Status: 429}, {Status: 503}} {
+		t.Run(fmt.Sprintf("%+v", f), func(t *testing.T) {
+			t.Parallel()
+			e := setup(t, nil)
+			amount := big.NewInt(500_000)
+			srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+			id := e.start(t, amount.String(), "100", "fast")
+			// Faults from the burn on: the fee quote (Preflight) must pass first.
+			e.runUntil(t, "the burn intent", func() bool {
+				return e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'burn'`) == 1
+			})
+			e.srv.SetFaults(f)
+			e.runUntil(t, "the burn to be final and observed a while", func() bool {
+				return e.burned(t, amount) &&
+					e.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action LIKE '%OBSERVING'`) > 0
+			})
+			for range 20 {
+				e.step(t)
+			}
+			require.Equal(t, "EXECUTING", e.movementState(t, id), e.describe(t))
+			e.srv.SetFaults(iris.Faults{})
+			e.runUntil(t, "the movement to finish", e.finished(t, id))
+			require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+			e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(75))
+		})
+	}
+}
+
+// A mint relayed by someone else counts as done: before the receive phase is prepared
+// (the phase finds the nonce used and completes without sending anything), and after
+// our receive was signed (ours reverts with "Nonce already used": still success).
+func TestRelayedBySomeoneElse(t *testing.T) {
+	t.Parallel()
+	t.Run("before our receive is prepared", func(t *testing.T) {
+		t.Parallel()
+		e := setup(t, nil)
+		ctx := context.Background()
+		amount := big.NewInt(2_000_000)
+		srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+		id := e.start(t, amount.String(), "1000", "fast")
+		// Run until the attestation is in the progress, then relay it as someone else
+		// before the dispatcher claims the receive phase.
+		var prog struct{ Message, Attestation string }
+		e.runUntilWith(t, "the receive phase to be next", func() bool {
+			var raw []byte
+			if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_nodes
+				WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
+				return false
+			}
+			require.NoError(t, json.Unmarshal(raw, &prog))
+			return true
+		}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+		relay(t, e, prog.Message, prog.Attestation)
+
+		e.runUntil(t, "the movement to finish", e.finished(t, id))
+		require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+		require.Equal(t, "other", e.result(t, id)["relayed_by"])
+		require.Equal(t, "true", e.receivePayload(t, id)["already_received"])
+		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+	})
+	t.Run("after our receive is signed", func(t *testing.T) {
+		t.Parallel()
+		w := &relayFirst{}
+		e := setup(t, func(x *cctptransfer.Executor) executor.Executor { w.Executor = x; return w })
+		w.e, w.t = e, t
+		amount := big.NewInt(2_000_000)
+		srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+		id := e.start(t, amount.String(), "1000", "fast")
+		e.runUntil(t, "the movement to finish", e.finished(t, id))
+		require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+		require.Equal(t, "other", e.result(t, id)["relayed_by"])
+		require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
+		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+	})
+}
+
+// relayFirst relays the message as someone else right before our receive's broadcast.
+type relayFirst struct {
+	*cctptransfer.Executor
+	e *env
+	t *testing.T
+}
+
+func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	var p struct{ Phase string }
+	_ = json.Unmarshal(intent.Payload, &p)
+	if p.Phase == "receive" {
+		var prog struct{ Message, Attestation string }
+		if err := json.Unmarshal(node.Progress, &prog); err != nil {
+			return executor.SubmitResult{}, executor.Permanent(err)
+		}
+		relay(r.t, r.e, prog.Message, prog.Attestation)
+	}
+	return r.Executor.Submit(ctx, node, intent)
+}
+
+// relay sends receiveMessage from another account (dev3) and waits for it.
+func relay(t *testing.T, e *env, message, attestation string) {
+	t.Helper()
+	ctx := context.Background()
+	other := e.dc.Accounts()[3]
+	opts := bind.NewKeyedTransactor(other.Key, new(big.Int).SetUint64(e.dst.ChainID))
+	mt := contracts.NewMessageTransmitterV2()
+	tx, err := bind.Transact(mt.Instance(e.dst.Client(), e.dst.MessageTransmitter), opts,
+		mt.PackReceiveMessage(hexutil.MustDecode(message), hexutil.MustDecode(attestation)))
+	require.NoError(t, err)
+	_, err = bind.WaitMined(ctx, e.dst.Client(), tx.Hash())
+	require.NoError(t, err)
+}
+
+func (e *env) receivePayload(t *testing.T, id uuid.UUID) map[string]string {
+	t.Helper()
+	var raw []byte
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT i.payload FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+		WHERE n.movement_id = $1 AND i.payload->>'phase' = 'receive'`, id).Scan(&raw))
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(raw, &m))
+	out := map[string]string{}
+	for k, v := range m {
+		out[k] = fmt.Sprint(v)
+	}
+	return out
+}
+
+// runUntilWith is runUntil with its own step.
+func (e *env) runUntilWith(t *testing.T, what string, cond func() bool, step func()) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s (node: %s)", what, e.describe(t))
+		}
+		step()
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// ambiguous makes the first Submit of one phase end in an ambiguous error, before or
+// after its broadcast, as a dispatcher that lost its connection (or crashed) would
+// leave it: the node goes to UNKNOWN and recovery decides from the chains.
+type ambiguous struct {
+	*cctptransfer.Executor
+	phase     string
+	broadcast bool
+	done      atomic.Bool
+}
+
+func (a *ambiguous) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	var p struct{ Phase string }
+	_ = json.Unmarshal(intent.Payload, &p)
+	if p.Phase != a.phase || !a.done.CompareAndSwap(false, true) {
+		return a.Executor.Submit(ctx, node, intent)
+	}
+	if a.broadcast {
+		if _, err := a.Executor.Submit(ctx, node, intent); err != nil {
+			return executor.SubmitResult{}, err
+		}
+	}
+	return executor.SubmitResult{}, errors.New("connection reset by peer")
+}
+
+// UNKNOWN after (or before) the burn's and the receive's broadcast: recovery finds the
+// transaction (or re-broadcasts the same bytes), and exactly one burn and one mint
+// happen, proven from both chains.
+func TestRecoveryPerPhase(t *testing.T) {
+	t.Parallel()
+	for _, phase := range []string{"approve", "burn", "receive"} {
+		for _, broadcast := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s broadcast=%v", phase, broadcast), func(t *testing.T) {
+				t.Parallel()
+				w := &ambiguous{phase: phase, broadcast: broadcast}
+				e := setup(t, func(x *cctptransfer.Executor) executor.Executor { w.Executor = x; return w })
+				amount := big.NewInt(3_000_000)
+				srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+				id := e.start(t, amount.String(), "1000", "fast")
+				e.runUntil(t, "the movement to finish", e.finished(t, id))
+				require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+				require.True(t, w.done.Load())
+				require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action = '->UNKNOWN'`))
+				e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(450))
+			})
+		}
+	}
+}
+
+// A cancel requested while the node is between phases (burned, attested, READY for
+// its receive) does not strand the burned USDC: the node is not cancelled, the
+// dispatcher still claims its receive, and the movement completes with the mint.
+func TestCancelBetweenPhasesStillMints(t *testing.T) {
+	t.Parallel()
+	e := setup(t, nil)
+	ctx := context.Background()
+	amount := big.NewInt(4_000_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "1000", "fast")
+	e.runUntilWith(t, "the receive phase to be next", func() bool {
+		return e.f.Count(t, `SELECT count(*)::int FROM movement_nodes
+			WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id) == 1
+	}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+	res, err := e.f.Svc.Cancel(ctx, id, "erin", "changed my mind")
+	require.NoError(t, err)
+	require.Equal(t, movement.CancelRequested, res, "the movement runs a node that moved money: only a request")
+	require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'READY'`, id),
+		"the node between phases is not cancelled")
+	e.runUntil(t, "the movement to finish", e.finished(t, id))
+	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(600))
+}
