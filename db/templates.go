@@ -136,3 +136,33 @@ func (t Templates) ExpireProposals(ctx context.Context, ids []uuid.UUID, actor s
 	}
 	return out, nil
 }
+
+// --- ListTemplates paging (issue 14; helper gw1) ---
+
+// TemplatePage selects a keyset page of templates in (name, version DESC) order.
+type TemplatePage struct {
+	// Name (nil: any) and States (empty: any) filter.
+	Name   *string
+	States []string
+	// AfterName and AfterVersion, both set or both nil, start the page strictly after
+	// that template.
+	AfterName    *string
+	AfterVersion *int32
+	// Size is the most templates returned.
+	Size int32
+}
+
+// ListPage returns one page of templates, without locks.
+func (t Templates) ListPage(ctx context.Context, p TemplatePage) ([]*Template, error) {
+	rows, err := t.c.q.TemplateListPage(ctx, t.c.db, &dbsqlc.TemplateListPageParams{
+		Name: p.Name, States: p.States, AfterName: p.AfterName, AfterVersion: p.AfterVersion, MaxRows: p.Size,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list templates page: %w", Interpret(err))
+	}
+	out := make([]*Template, len(rows))
+	for i, r := range rows {
+		out[i] = templateFrom(r)
+	}
+	return out, nil
+}

@@ -98,11 +98,17 @@ func TestDefaults(t *testing.T) {
 				require.Equal(t, ":9090", e["MG_GRPC_ADDR"])
 				require.Equal(t, "/etc/qtg/auth/tokens.json", e["MG_AUTH_TOKENS_FILE"])
 				require.Equal(t, "qtg-gateway-auth", volume(pod, "auth").Secret.SecretName)
+				// The tokens file is reloaded by the gateway: mounted as a directory (no
+				// subPath), so the kubelet updates it when the Secret changes.
+				require.Empty(t, mounts(c)["/etc/qtg/auth"].SubPath)
+				// TLS by default (issue 14), from <fullname>-gateway-tls; never plaintext.
+				require.Equal(t, "/etc/qtg/tls/tls.crt", e["MG_TLS_CERT_FILE"])
+				require.Equal(t, "qtg-gateway-tls", volume(pod, "tls").Secret.SecretName)
+				require.NotContains(t, e, "MG_ALLOW_PLAINTEXT")
 				for _, p := range []*corev1.Probe{c.StartupProbe, c.LivenessProbe, c.ReadinessProbe} {
 					require.NotNil(t, p)
-					require.NotNil(t, p.GRPC, "the gateway is probed through the gRPC health service")
-					require.EqualValues(t, 9090, p.GRPC.Port)
-					require.Nil(t, p.GRPC.Service, "the server's overall health")
+					require.Nil(t, p.GRPC, "the kubelet's gRPC probe cannot speak TLS")
+					require.Equal(t, intstr.FromString("grpc"), p.TCPSocket.Port)
 				}
 				require.NotContains(t, e, "MG_HEALTH_ADDR")
 				return
@@ -139,6 +145,7 @@ func TestDefaults(t *testing.T) {
 
 	require.Contains(t, r.Notes, "network TESTNET")
 	require.Contains(t, r.Notes, "qtg-database")
+	require.Contains(t, r.Notes, "qtg-gateway-tls (kubernetes.io/tls)", "the default install names the TLS Secret it needs")
 	require.NotContains(t, r.Notes, "WARNING")
 }
 
@@ -393,6 +400,26 @@ networkPolicy:
 			},
 		},
 		{
+			name:   "gateway plaintext only when explicitly allowed",
+			values: `gateway: {tls: {enabled: false, allowPlaintext: true}}`,
+			check: func(t *testing.T, r *Rendering) {
+				c := deployments(t, r)["gateway"].Spec.Template.Spec.Containers[0]
+				e := env(c)
+				require.Equal(t, "true", e["MG_ALLOW_PLAINTEXT"])
+				require.NotContains(t, e, "MG_TLS_CERT_FILE")
+				for _, p := range []*corev1.Probe{c.StartupProbe, c.LivenessProbe, c.ReadinessProbe} {
+					require.NotNil(t, p.GRPC, "the gateway is probed through the gRPC health service")
+					require.EqualValues(t, 9090, p.GRPC.Port)
+					require.Nil(t, p.GRPC.Service, "the server's overall health")
+				}
+				for name, d := range deployments(t, r) {
+					if name != "gateway" {
+						require.NotContains(t, env(d.Spec.Template.Spec.Containers[0]), "MG_ALLOW_PLAINTEXT", name)
+					}
+				}
+			},
+		},
+		{
 			name: "gateway TLS and mTLS",
 			values: `
 gateway:
@@ -643,4 +670,12 @@ func keysOf[V any](m map[string]V) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// The gateway never serves plaintext by accident (issue 14): turning TLS off without
+// allowPlaintext fails the render.
+func TestGatewayPlaintextNeedsExplicitValue(t *testing.T) {
+	t.Parallel()
+	_, err := Render(chartDir, parseValues(t, `gateway: {tls: {enabled: false}}`), Options{})
+	require.ErrorContains(t, err, "gateway.tls.allowPlaintext")
 }

@@ -48,7 +48,8 @@ func TestSchemaRejects(t *testing.T) {
 		{"HPA max below min", `workers: {observer: {autoscaling: {enabled: true, minReplicas: 5, maxReplicas: 2}}}`, []string{"workers.observer.autoscaling", "maxReplicas (2) is below minReplicas (5)"}},
 		{"HPA on CPU without a request", `workers: {recovery: {autoscaling: {enabled: true}, resources: {requests: {cpu: null}}}}`, []string{"workers.recovery.autoscaling on CPU needs workers.recovery.resources.requests.cpu"}},
 		{"HPA without a metric", `gateway: {autoscaling: {enabled: true, targetCPUUtilizationPercentage: 0}}`, []string{"gateway.autoscaling: set targetCPUUtilizationPercentage or targetMemoryUtilizationPercentage"}},
-		{"TLS without a certificate", `gateway: {tls: {enabled: true}}`, []string{"gateway.tls.enabled needs gateway.tls.existingSecret"}},
+		{"plaintext without allowPlaintext", `gateway: {tls: {enabled: false}}`, []string{"gateway.tls.allowPlaintext: true"}},
+		{"allowPlaintext not a boolean", `gateway: {tls: {allowPlaintext: "yes"}}`, []string{"allowPlaintext"}},
 		// Keys only where they sign (issue 14).
 		{"keys for the gateway", `gateway: {mountKeys: true}`, []string{"gateway.mountKeys: gateway does not sign", "dispatcher, observer, recovery, evm-nonce-reaper"}},
 		{"keys for a balance sidecar", `workers: {balance-snapshot: {mountKeys: true}}`, []string{"workers.balance-snapshot.mountKeys: balance-snapshot does not sign"}},

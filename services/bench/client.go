@@ -183,6 +183,8 @@ func startGateway(ctx context.Context, bin, dbURL string) (*gatewayClient, *exec
 	cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, "gateway"))
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_LOG_LEVEL=warn",
 		"MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+addr, "MG_ALLOW_PLAINTEXT=true",
+		// The gateway's throughput, not its per-principal limiter, is measured here.
+		"MG_RATE_PER_SECOND=1000000", "MG_RATE_BURST=1000000", "MG_GRPC_MAX_CONCURRENT_STREAMS=1024",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Start(); err != nil {

@@ -130,7 +130,7 @@ func run(ctx context.Context, c cli) error {
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile) // devchain rewrites it when it is ready
 	env := append(os.Environ(), "DATABASE_URL="+appURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
-		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
+		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_ALLOW_PLAINTEXT=true", "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
 		"MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+randomHex(24),
 		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=5s", "MG_EVM_SIDECAR_INTERVAL=5s")
 	var procs []*exec.Cmd
@@ -205,7 +205,7 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s'\n"+
+	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s'\n"+
 		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s\n",
 		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"))
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {

@@ -261,12 +261,14 @@ func (c *tplGetCmd) Run(ctx context.Context, g *globals) error {
 }
 
 type tplListCmd struct {
-	Name string `help:"Only this name."`
+	Name      string `help:"Only this name."`
+	PageSize  int32  `default:"50" help:"Templates per page."`
+	PageToken string `help:"Continue after a previous page."`
 }
 
 func (c *tplListCmd) Run(ctx context.Context, g *globals) error {
 	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
-		res, err := cl.templates.ListTemplates(ctx, &qtgv1.ListTemplatesRequest{Name: c.Name})
+		res, err := cl.templates.ListTemplates(ctx, &qtgv1.ListTemplatesRequest{Name: c.Name, PageSize: c.PageSize, PageToken: c.PageToken})
 		if err != nil {
 			return err
 		}
@@ -278,7 +280,13 @@ func (c *tplListCmd) Run(ctx context.Context, g *globals) error {
 			rows = append(rows, []string{t.GetId(), t.GetName(), fmt.Sprint(t.GetVersion()), tstate(t.GetState()),
 				t.GetProposedBy(), orDash(t.GetApprovedBy()), orDash(strings.Join(t.GetParams(), ","))})
 		}
-		return g.table([]string{"ID", "NAME", "VERSION", "STATE", "PROPOSED BY", "APPROVED BY", "PARAMS"}, rows)
+		if err := g.table([]string{"ID", "NAME", "VERSION", "STATE", "PROPOSED BY", "APPROVED BY", "PARAMS"}, rows); err != nil {
+			return err
+		}
+		if res.GetNextPageToken() != "" {
+			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
+		}
+		return nil
 	})
 }
 

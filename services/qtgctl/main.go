@@ -1,7 +1,7 @@
 // Command qtgctl is the operator's and user's command line over QTG's gRPC API:
 // movements, templates, workers, executors and backlog, as tables or JSON.
 //
-//	export QTG_ADDR=localhost:9090 QTG_TOKEN=…
+//	export QTG_ADDR=localhost:9090 QTG_TOKEN=…   # TLS by default; QTG_INSECURE=true for make run
 //	qtgctl movements create --template demo --params '{"memo":"hi"}' --idempotency-key k1
 //	qtgctl movements approve <id> --plan-hash <hash shown by get>
 //	qtgctl movements watch <id>
@@ -31,12 +31,13 @@ import (
 
 // globals are the connection and output settings every command shares.
 type globals struct {
-	Addr    string        `env:"QTG_ADDR" default:"localhost:9090" help:"Gateway address."`
-	Token   string        `env:"QTG_TOKEN" help:"Bearer token."`
-	Output  string        `short:"o" env:"QTG_OUTPUT" default:"table" enum:"table,json" help:"Output format (${enum})."`
-	TLS     bool          `name:"tls" env:"QTG_TLS" help:"Connect with TLS."`
-	CAFile  string        `name:"ca-file" env:"QTG_CA_FILE" type:"existingfile" help:"CA to verify the gateway with (default: system roots)."`
-	Timeout time.Duration `default:"30s" help:"Deadline of unary calls."`
+	Addr     string        `env:"QTG_ADDR" default:"localhost:9090" help:"Gateway address."`
+	Token    string        `env:"QTG_TOKEN" help:"Bearer token."`
+	Output   string        `short:"o" env:"QTG_OUTPUT" default:"table" enum:"table,json" help:"Output format (${enum})."`
+	TLS      bool          `name:"tls" env:"QTG_TLS" hidden:"" help:"Connect with TLS (the default; kept for old scripts)."`
+	Insecure bool          `name:"insecure" env:"QTG_INSECURE" help:"Connect without TLS (a gateway started with MG_ALLOW_PLAINTEXT, e.g. make run)."`
+	CAFile   string        `name:"ca-file" env:"QTG_CA_FILE" type:"existingfile" help:"CA to verify the gateway with (default: system roots)."`
+	Timeout  time.Duration `default:"30s" help:"Deadline of unary calls."`
 
 	out io.Writer
 }
@@ -81,8 +82,11 @@ func main() {
 
 // conn dials the gateway with the bearer token attached to every call.
 func (g *globals) conn() (*grpc.ClientConn, error) {
+	if g.Insecure && (g.TLS || g.CAFile != "") {
+		return nil, errors.New("--insecure contradicts --tls and --ca-file")
+	}
 	creds := insecure.NewCredentials()
-	if g.TLS || g.CAFile != "" {
+	if !g.Insecure {
 		cfg := &tls.Config{MinVersion: tls.VersionTLS12}
 		if g.CAFile != "" {
 			pem, err := os.ReadFile(g.CAFile)

@@ -87,3 +87,17 @@ WHERE (sqlc.narg('name')::text IS NULL OR name = sqlc.narg('name')::text)
   AND (coalesce(cardinality(@states::text[]), 0) = 0 OR template_state = ANY(@states::text[]))
 ORDER BY name, version DESC
 LIMIT 1000;
+
+-- name: TemplateListPage :many
+-- A keyset page of templates in (name, version DESC) order, strictly after
+-- (after_name, after_version) when given (issue 14: ListTemplates is paged). Takes no
+-- locks.
+SELECT *
+FROM movement_templates
+WHERE (sqlc.narg('name')::text IS NULL OR name = sqlc.narg('name')::text)
+  AND (coalesce(cardinality(@states::text[]), 0) = 0 OR template_state = ANY(@states::text[]))
+  AND (sqlc.narg('after_name')::text IS NULL
+       OR name > sqlc.narg('after_name')::text
+       OR (name = sqlc.narg('after_name')::text AND version < sqlc.narg('after_version')::integer))
+ORDER BY name, version DESC
+LIMIT @max_rows;

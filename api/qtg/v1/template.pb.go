@@ -561,9 +561,13 @@ func (x *GetTemplateResponse) GetTemplate() *Template {
 
 // ListTemplatesRequest filters templates.
 type ListTemplatesRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Name          string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	States        []TemplateState        `protobuf:"varint,2,rep,packed,name=states,proto3,enum=qtg.v1.TemplateState" json:"states,omitempty"`
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	Name   string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	States []TemplateState        `protobuf:"varint,2,rep,packed,name=states,proto3,enum=qtg.v1.TemplateState" json:"states,omitempty"`
+	// 0 means 50; at most 500.
+	PageSize int32 `protobuf:"varint,3,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	// From a previous response's next_page_token.
+	PageToken     string `protobuf:"bytes,4,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -612,10 +616,26 @@ func (x *ListTemplatesRequest) GetStates() []TemplateState {
 	return nil
 }
 
+func (x *ListTemplatesRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListTemplatesRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
 // ListTemplatesResponse lists templates.
 type ListTemplatesResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Templates     []*Template            `protobuf:"bytes,1,rep,name=templates,proto3" json:"templates,omitempty"`
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	Templates []*Template            `protobuf:"bytes,1,rep,name=templates,proto3" json:"templates,omitempty"`
+	// Set when more templates follow: pass it as page_token.
+	NextPageToken string `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -655,6 +675,13 @@ func (x *ListTemplatesResponse) GetTemplates() []*Template {
 		return x.Templates
 	}
 	return nil
+}
+
+func (x *ListTemplatesResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
 }
 
 var File_qtg_v1_template_proto protoreflect.FileDescriptor
@@ -700,12 +727,16 @@ const file_qtg_v1_template_proto_rawDesc = "" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\"C\n" +
 	"\x13GetTemplateResponse\x12,\n" +
-	"\btemplate\x18\x01 \x01(\v2\x10.qtg.v1.TemplateR\btemplate\"Y\n" +
+	"\btemplate\x18\x01 \x01(\v2\x10.qtg.v1.TemplateR\btemplate\"\x95\x01\n" +
 	"\x14ListTemplatesRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12-\n" +
-	"\x06states\x18\x02 \x03(\x0e2\x15.qtg.v1.TemplateStateR\x06states\"G\n" +
+	"\x06states\x18\x02 \x03(\x0e2\x15.qtg.v1.TemplateStateR\x06states\x12\x1b\n" +
+	"\tpage_size\x18\x03 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x04 \x01(\tR\tpageToken\"o\n" +
 	"\x15ListTemplatesResponse\x12.\n" +
-	"\ttemplates\x18\x01 \x03(\v2\x10.qtg.v1.TemplateR\ttemplates2\xa0\x03\n" +
+	"\ttemplates\x18\x01 \x03(\v2\x10.qtg.v1.TemplateR\ttemplates\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2\xa0\x03\n" +
 	"\x0fTemplateService\x12R\n" +
 	"\x0fProposeTemplate\x12\x1e.qtg.v1.ProposeTemplateRequest\x1a\x1f.qtg.v1.ProposeTemplateResponse\x12R\n" +
 	"\x0fApproveTemplate\x12\x1e.qtg.v1.ApproveTemplateRequest\x1a\x1f.qtg.v1.ApproveTemplateResponse\x12O\n" +

@@ -245,6 +245,69 @@ func (q *Queries) TemplateList(ctx context.Context, db DBTX, arg *TemplateListPa
 	return items, nil
 }
 
+const templateListPage = `-- name: TemplateListPage :many
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at
+FROM movement_templates
+WHERE ($1::text IS NULL OR name = $1::text)
+  AND (coalesce(cardinality($2::text[]), 0) = 0 OR template_state = ANY($2::text[]))
+  AND ($3::text IS NULL
+       OR name > $3::text
+       OR (name = $3::text AND version < $4::integer))
+ORDER BY name, version DESC
+LIMIT $5
+`
+
+type TemplateListPageParams struct {
+	Name         *string
+	States       []string
+	AfterName    *string
+	AfterVersion *int32
+	MaxRows      int32
+}
+
+// A keyset page of templates in (name, version DESC) order, strictly after
+// (after_name, after_version) when given (issue 14: ListTemplates is paged). Takes no
+// locks.
+func (q *Queries) TemplateListPage(ctx context.Context, db DBTX, arg *TemplateListPageParams) ([]*MovementTemplate, error) {
+	rows, err := db.Query(ctx, templateListPage,
+		arg.Name,
+		arg.States,
+		arg.AfterName,
+		arg.AfterVersion,
+		arg.MaxRows,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*MovementTemplate{}
+	for rows.Next() {
+		var i MovementTemplate
+		if err := rows.Scan(
+			&i.ID,
+			&i.Name,
+			&i.Version,
+			&i.Definition,
+			&i.DefinitionHash,
+			&i.TemplateState,
+			&i.ProposedBy,
+			&i.ApprovedBy,
+			&i.DecidedBy,
+			&i.DecisionReason,
+			&i.ProposalExpiresAt,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const templateLockName = `-- name: TemplateLockName :exec
 SELECT pg_advisory_xact_lock(hashtext('qtg.template:' || $1::text))
 `

@@ -18,9 +18,14 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- fail (printf "%s.mountKeys: %s does not sign; keys may be mounted only into %s" (ternary "gateway" (printf "workers.%s" $name) $gw) $name (join ", " $signing)) }}
 {{- end }}
 {{- $mountKeys := and $d.mountKeys (gt (len $v.keys.secrets) 0) }}
+{{- /* TLS on by default (issue 14); plaintext only when explicitly allowed. */}}
 {{- $tls := and $gw $d.tls.enabled }}
-{{- if and $tls (not $d.tls.existingSecret) }}
-{{- fail "gateway.tls.enabled needs gateway.tls.existingSecret: a kubernetes.io/tls Secret with tls.crt and tls.key" }}
+{{- $tlsSecret := "" }}
+{{- if $gw }}
+{{- $tlsSecret = $d.tls.existingSecret | default (printf "%s-gateway-tls" (include "qtg.fullname" $root)) }}
+{{- if and (not $d.tls.enabled) (not $d.tls.allowPlaintext) }}
+{{- fail "gateway.tls.enabled is false: serving bearer tokens in plaintext needs gateway.tls.allowPlaintext: true (development only)" }}
+{{- end }}
 {{- end }}
 {{- /* Plain environment, name → value: the chart's, then .Values.env, then the deployable's env. */}}
 {{- $env := dict }}
@@ -44,6 +49,9 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- if $gw }}
 {{- $_ := set $env "MG_GRPC_ADDR" (printf ":%v" $d.grpcPort) }}
 {{- $_ := set $env "MG_AUTH_TOKENS_FILE" "/etc/qtg/auth/tokens.json" }}
+{{- if and $gw (not $tls) }}
+{{- $_ := set $env "MG_ALLOW_PLAINTEXT" "true" }}
+{{- end }}
 {{- if $tls }}
 {{- $_ := set $env "MG_TLS_CERT_FILE" "/etc/qtg/tls/tls.crt" }}
 {{- $_ := set $env "MG_TLS_KEY_FILE" "/etc/qtg/tls/tls.key" }}
@@ -275,7 +283,7 @@ spec:
         {{- if $tls }}
         - name: tls
           secret:
-            secretName: {{ $d.tls.existingSecret }}
+            secretName: {{ $tlsSecret }}
             defaultMode: 288 # 0440
             items:
               - key: tls.crt

@@ -87,6 +87,8 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"balance-snapshot":      {"--config-file", "--evm-sidecar-interval"},
 		"movement-archiver":     {"--batch-size", "--archive-interval", "--archive-after"},
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes",
+			"--allow-plaintext", "--tokens-reload", "--max-connections", "--max-concurrent-streams", "--max-connection-idle",
+			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",
 			"--config-file"},
 	}
 	for name, d := range Deployables() {

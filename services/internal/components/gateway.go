@@ -2,8 +2,10 @@ package components
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
+	"time"
 
 	"github.com/qtgdev/qtg/services/internal/gateway"
 	"github.com/qtgdev/qtg/services/internal/host"
@@ -17,7 +19,30 @@ type Gateway struct {
 	TLSKey      string `name:"tls-key" env:"MG_TLS_KEY_FILE" help:"Key of --tls-cert (PEM)."`
 	TLSClientCA string `name:"tls-client-ca" env:"MG_TLS_CLIENT_CA_FILE" help:"Require client certificates signed by this CA (mTLS)."`
 	MaxNodes    int    `name:"max-nodes" env:"MG_MAX_PLAN_NODES" default:"64" help:"Most nodes a movement's plan may have."`
+	// Plaintext, token reload and abuse limits (issue 14).
+	AllowPlaintext   bool          `name:"allow-plaintext" env:"MG_ALLOW_PLAINTEXT" help:"Serve without TLS (development only; logs a warning). Without it the gateway refuses to start unless --tls-cert and --tls-key are set."`
+	TokensReload     time.Duration `name:"tokens-reload" env:"MG_AUTH_TOKENS_RELOAD" default:"5s" help:"How often the tokens file is re-read; a changed file replaces the principals (revocation without restart)."`
+	MaxConnections   int           `name:"max-connections" env:"MG_GRPC_MAX_CONNECTIONS" default:"1024" help:"Most open client connections."`
+	MaxStreams       uint32        `name:"max-concurrent-streams" env:"MG_GRPC_MAX_CONCURRENT_STREAMS" default:"64" help:"Most concurrent calls on one connection."`
+	MaxIdle          time.Duration `name:"max-connection-idle" env:"MG_GRPC_MAX_CONNECTION_IDLE" default:"15m" help:"Close a connection without calls after this long."`
+	RatePerSecond    float64       `name:"rate-per-second" env:"MG_RATE_PER_SECOND" default:"50" help:"Unary calls per second per principal (token bucket); beyond it RESOURCE_EXHAUSTED with RetryInfo."`
+	RateBurst        int           `name:"rate-burst" env:"MG_RATE_BURST" default:"100" help:"Burst of --rate-per-second."`
+	WatchesPerCaller int           `name:"max-watches-per-principal" env:"MG_MAX_WATCHES_PER_PRINCIPAL" default:"16" help:"Most concurrent WatchMovement streams per principal."`
+	Watches          int           `name:"max-watches" env:"MG_MAX_WATCHES" default:"256" help:"Most concurrent WatchMovement streams of this gateway."`
+	WatchLifetime    time.Duration `name:"max-watch-lifetime" env:"MG_MAX_WATCH_LIFETIME" default:"30m" help:"A WatchMovement stream ends with UNAVAILABLE after this long; clients reconnect with their last cursor."`
 }
+
+// limits converts the flags.
+func (g Gateway) limits() gateway.Limits {
+	return gateway.Limits{
+		MaxConnections: g.MaxConnections, MaxConcurrentStreams: g.MaxStreams, MaxConnectionIdle: g.MaxIdle,
+		RatePerSecond: g.RatePerSecond, RateBurst: g.RateBurst,
+		MaxWatchesPerPrincipal: g.WatchesPerCaller, MaxWatches: g.Watches, MaxWatchLifetime: g.WatchLifetime,
+	}
+}
+
+// errPlaintext is why a gateway without TLS refuses to start.
+var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key); set MG_ALLOW_PLAINTEXT=true (--allow-plaintext) to serve plaintext, for development only")
 
 // gatewayDeployable is the gRPC API deployable: internal services create and approve movements
 // through it, operators use it through qtgctl.
@@ -40,11 +65,19 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 		return err
 	}
 	cfg := gateway.Config{Pool: env.Pool, Network: env.Network, Registry: reg, Tokens: tokens, Logger: env.Logger,
-		MaxNodes: c.MaxNodes, Tracer: env.Tracer, Meter: env.Meter}
-	if c.TLSCert != "" || c.TLSKey != "" {
+		MaxNodes: c.MaxNodes, Tracer: env.Tracer, Meter: env.Meter,
+		TokensFile: c.TokensFile, TokensReload: c.TokensReload, Limits: c.limits()}
+	switch {
+	case c.TLSCert != "" || c.TLSKey != "":
 		if cfg.TLS, err = gateway.LoadTLS(c.TLSCert, c.TLSKey, c.TLSClientCA); err != nil {
 			return err
 		}
+	case c.TLSClientCA != "":
+		return errors.New("gateway: --tls-client-ca needs --tls-cert and --tls-key")
+	case !c.AllowPlaintext:
+		return errPlaintext
+	default:
+		env.Logger.Warn().Msg("gateway: serving PLAINTEXT gRPC (MG_ALLOW_PLAINTEXT): bearer tokens cross the network in the clear; development only")
 	}
 	srv, err := gateway.New(cfg)
 	if err != nil {

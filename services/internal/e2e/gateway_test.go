@@ -1,6 +1,7 @@
 package e2e_test
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"io"
@@ -16,6 +17,7 @@ import (
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/credentials/insecure"
+	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 	"google.golang.org/grpc/metadata"
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/types/known/timestamppb"
@@ -61,7 +63,7 @@ func (e *env) startAPI() *api {
 	})
 	tokensFile := filepath.Join(e.t.TempDir(), "tokens.json")
 	require.NoError(e.t, os.WriteFile(tokensFile, raw, 0o600))
-	e.extra = append(e.extra, "MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+a.addr)
+	e.extra = append(e.extra, "MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+a.addr, "MG_ALLOW_PLAINTEXT=true")
 	a.proc = a.e.start("gateway")
 	conn, err := grpc.NewClient(a.addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
 	require.NoError(e.t, err)
@@ -378,6 +380,33 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 			_, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{PageToken: "garbage"})
 			return err
 		}, codes.InvalidArgument, "page_token"},
+		// ListTemplates is paged (issue 14).
+		{"templates page size", func() error {
+			_, err := a.tpl.ListTemplates(a.as("vic"), &qtgv1.ListTemplatesRequest{PageSize: 501})
+			return err
+		}, codes.InvalidArgument, "page_size"},
+		{"templates negative page size", func() error {
+			_, err := a.tpl.ListTemplates(a.as("vic"), &qtgv1.ListTemplatesRequest{PageSize: -1})
+			return err
+		}, codes.InvalidArgument, "page_size"},
+		{"templates page token", func() error {
+			_, err := a.tpl.ListTemplates(a.as("vic"), &qtgv1.ListTemplatesRequest{PageToken: "garbage"})
+			return err
+		}, codes.InvalidArgument, "page_token"},
+		{"templates page token of movements", func() error {
+			p, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{PageSize: 1})
+			require.NoError(t, err)
+			_, err = a.tpl.ListTemplates(a.as("vic"), &qtgv1.ListTemplatesRequest{PageToken: cmp.Or(p.GetNextPageToken(), "e30")})
+			return err
+		}, codes.InvalidArgument, "page_token"},
+		{"health watch without token", func() error {
+			w, err := healthpb.NewHealthClient(a.conn).Watch(noAuth, &healthpb.HealthCheckRequest{})
+			if err != nil {
+				return err
+			}
+			_, err = w.Recv()
+			return err
+		}, codes.Unauthenticated, ""},
 		{"watch cursor", func() error {
 			_, err := a.watch(id, "garbage")
 			return err

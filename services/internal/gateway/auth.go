@@ -11,6 +11,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
 
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
@@ -48,6 +49,7 @@ func (p Principal) has(roles []Role) bool {
 // Tokens maps bearer tokens, by their SHA-256, to principals. Only hashes are kept,
 // so the file holding them is no secret worth stealing and logs cannot leak a token.
 type Tokens struct {
+	mu     sync.RWMutex // guards byHash, swapped whole by Reload (tokens_reload.go)
 	byHash map[[32]byte]Principal
 }
 
@@ -118,6 +120,8 @@ func HashToken(token string) string {
 
 func (t *Tokens) lookup(token string) (Principal, bool) {
 	sum := sha256.Sum256([]byte(token))
+	t.mu.RLock()
+	defer t.mu.RUnlock()
 	for h, p := range t.byHash {
 		// Constant time per entry; the number of entries is not secret.
 		if subtle.ConstantTimeCompare(h[:], sum[:]) == 1 {
@@ -162,9 +166,13 @@ var (
 		"/qtg.v1.OpsService/ApproveNodeVerdict":   {RoleOperator},
 		"/qtg.v1.OpsService/RejectNodeVerdict":    {RoleOperator},
 		"/qtg.v1.OpsService/ListNodeVerdicts":     {RoleOperator, RoleViewer},
+		// A health Watch holds a stream open for ever: only callers with a token
+		// (issue 14); probes use the public Check.
+		"/grpc.health.v1.Health/Watch": anyRole,
+		"/grpc.health.v1.Health/List":  anyRole,
 	}
-	// public methods need no token: health checks and reflection.
-	publicPrefixes = []string{"/grpc.health.v1.Health/", "/grpc.reflection."}
+	// public methods need no token: the health Check (probes) and reflection.
+	publicPrefixes = []string{"/grpc.health.v1.Health/Check", "/grpc.reflection."}
 )
 
 // authorize authenticates the call's bearer token and checks the method's roles.

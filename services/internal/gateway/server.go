@@ -27,7 +27,6 @@ import (
 	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/health"
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
-	"google.golang.org/grpc/keepalive"
 	"google.golang.org/grpc/metadata"
 	"google.golang.org/grpc/reflection"
 
@@ -49,6 +48,12 @@ type Config struct {
 	Registry *executor.Registry
 	// Tokens authenticates callers.
 	Tokens *Tokens
+	// TokensFile, when set, is re-read every TokensReload (default
+	// DefaultTokensReload) while serving; changes replace Tokens' principals.
+	TokensFile   string
+	TokensReload time.Duration
+	// Limits bound connections, streams and call rates (limits.go).
+	Limits Limits
 	// TLS, when set, serves TLS (and mTLS when it requires client certificates).
 	TLS *tls.Config
 	// Logger receives request errors.
@@ -70,12 +75,23 @@ type Server struct {
 	log      zerolog.Logger
 	grpc     *grpc.Server
 	health   *health.Server
+	tokens   *Tokens
+	reload   time.Duration
+	tokensAt string
+	limits   Limits
 }
 
 // New builds the gRPC server with authentication, health and reflection.
 func New(cfg Config) (*Server, error) {
 	if cfg.Pool == nil || cfg.Registry == nil || cfg.Tokens == nil {
 		return nil, errors.New("gateway: Pool, Registry and Tokens are required")
+	}
+	limits := cfg.Limits.withDefaults()
+	if err := limits.validate(); err != nil {
+		return nil, err
+	}
+	if cfg.TokensReload < 0 {
+		return nil, errors.New("gateway: TokensReload must not be negative")
 	}
 	comp, err := compiler.New(cfg.Registry, compiler.Limits{MaxNodes: cmp.Or(cfg.MaxNodes, 64)})
 	if err != nil {
@@ -88,6 +104,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
+		tokens: cfg.Tokens, tokensAt: cfg.TokensFile, reload: cmp.Or(cfg.TokensReload, DefaultTokensReload), limits: limits,
 	}
 	if cfg.Tracer == nil {
 		cfg.Tracer = tracenoop.NewTracerProvider()
@@ -98,14 +115,14 @@ func New(cfg Config) (*Server, error) {
 	if err := registerBacklogGauges(cfg.Meter, cfg.Pool, cfg.Logger); err != nil {
 		return nil, err
 	}
+	lim := newLimiter(limits)
 	opts := []grpc.ServerOption{
 		grpc.StatsHandler(otelgrpc.NewServerHandler(otelgrpc.WithTracerProvider(cfg.Tracer), otelgrpc.WithMeterProvider(cfg.Meter))),
-		grpc.ChainUnaryInterceptor(cfg.Tokens.unaryInterceptor, stringsUnaryInterceptor),
-		grpc.ChainStreamInterceptor(cfg.Tokens.streamInterceptor, stringsStreamInterceptor),
+		grpc.ChainUnaryInterceptor(cfg.Tokens.unaryInterceptor, lim.unaryInterceptor, stringsUnaryInterceptor),
+		grpc.ChainStreamInterceptor(cfg.Tokens.streamInterceptor, lim.streamInterceptor, stringsStreamInterceptor),
 		grpc.MaxRecvMsgSize(maxDefinitionBytes + 64<<10),
-		grpc.KeepaliveParams(keepalive.ServerParameters{Time: time.Minute}),
-		grpc.KeepaliveEnforcementPolicy(keepalive.EnforcementPolicy{MinTime: 10 * time.Second, PermitWithoutStream: true}),
 	}
+	opts = append(opts, limits.serverOptions()...)
 	if cfg.TLS != nil {
 		opts = append(opts, grpc.Creds(credentials.NewTLS(cfg.TLS)))
 	}
@@ -125,6 +142,15 @@ func (s *Server) Serve(ctx context.Context, l net.Listener) error {
 	defer cancel()
 	listenDone := make(chan error, 1)
 	go func() { listenDone <- s.listener.Run(listenCtx) }()
+	reloadDone := make(chan struct{})
+	go func() {
+		defer close(reloadDone)
+		if s.tokensAt != "" {
+			s.tokens.watchTokensFile(listenCtx, s.tokensAt, s.reload, s.log)
+		}
+	}()
+	defer func() { cancel(); <-reloadDone }()
+	l = s.limits.listener(l)
 
 	s.health.SetServingStatus("", healthpb.HealthCheckResponse_SERVING)
 	serveDone := make(chan error, 1)

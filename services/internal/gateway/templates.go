@@ -157,16 +157,9 @@ func (s templateServer) ListTemplates(ctx context.Context, req *qtgv1.ListTempla
 		}
 		states = append(states, stateName[len("TEMPLATE_STATE_"):])
 	}
+	page := templatePageOf(&v, req, name, states) // templates_page.go
 	if err := v.err(); err != nil {
 		return nil, err
 	}
-	rows, err := s.pool.Templates().List(ctx, name, states)
-	if err != nil {
-		return nil, toStatus(ctx, s.log, err)
-	}
-	out := &qtgv1.ListTemplatesResponse{}
-	for _, t := range rows {
-		out.Templates = append(out.Templates, toTemplate(t, s.params(t)))
-	}
-	return out, nil
+	return s.listTemplatesPage(ctx, page)
 }
