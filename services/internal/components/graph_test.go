@@ -33,7 +33,7 @@ var layers = [][]string{
 // package imports one above its layer, development packages stay out of production
 // code, and only deployables' mains import the composition root.
 func TestImportGraph(t *testing.T) {
-	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}}:{{join .Imports \" \"}}", servicesPath+"...").CombinedOutput()
+	out, err := exec.CommandContext(t.Context(), "go", "list", "-f", "{{.ImportPath}}:{{join .Imports \" \"}}", servicesPath+"...").CombinedOutput()
 	require.NoError(t, err, string(out))
 	layer := map[string]int{}
 	for i, l := range layers {

@@ -13,8 +13,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/qtgdev/qtg/services/internal/syncbuf"
 	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/services/internal/syncbuf"
 )
 
 // buildAttester builds cctp-attester once per test binary, into a folder removed when
