@@ -445,7 +445,7 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 		}, codes.InvalidArgument, "ttl_seconds"},
 		{"two authorization headers", func() error {
 			return create(metadata.AppendToOutgoingContext(context.Background(), "authorization", "Bearer x", "authorization", "Bearer y"), valid())
-		}, codes.Unauthenticated, ""},
+		}, codes.Unauthenticated, "more than one authorization header"},
 		{"template unknown executor", func() error {
 			_, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "exec", DefinitionJson: `{"nodes":[{"key":"a","executor":"warp","config":{}}]}`})
 			return err

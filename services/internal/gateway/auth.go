@@ -188,10 +188,10 @@ func (t *Tokens) authorize(ctx context.Context, method string) (context.Context,
 	case len(values) == 0:
 		return nil, status.Error(codes.Unauthenticated, "missing bearer token (metadata authorization: Bearer <token>)")
 	case len(values) > 1:
-		return nil, status.Errorf(codes.Unauthenticated, "%d authorization metadata values: send exactly one 'Bearer <token>'", len(values))
+		return nil, status.Errorf(codes.Unauthenticated, "more than one authorization header (%d): send exactly one 'Bearer <token>'", len(values))
 	}
-	token, ok := strings.CutPrefix(values[0], "Bearer ")
-	if !ok || token == "" {
+	token, ok := bearerToken(values[0])
+	if !ok {
 		return nil, status.Error(codes.Unauthenticated, "authorization metadata must be 'Bearer <token>'")
 	}
 	p, ok := t.lookup(token)
@@ -203,6 +203,16 @@ func (t *Tokens) authorize(ctx context.Context, method string) (context.Context,
 		return nil, status.Errorf(codes.PermissionDenied, "%s may not call %s (needs one of %v)", p.Name, method, roles)
 	}
 	return context.WithValue(ctx, principalKey{}, p), nil
+}
+
+// bearerToken extracts the token from an authorization value. The scheme name is
+// case-insensitive (RFC 9110 §11.1), so "bearer x" and "BEARER x" are accepted too.
+func bearerToken(value string) (string, bool) {
+	scheme, token, ok := strings.Cut(value, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
+		return "", false
+	}
+	return token, true
 }
 
 func (t *Tokens) unaryInterceptor(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
