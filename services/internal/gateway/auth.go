@@ -66,6 +66,9 @@ type tokensFile struct {
 
 // LoadTokens reads a tokens file.
 func LoadTokens(path string) (*Tokens, error) {
+	if err := checkTokensFileMode(path); err != nil {
+		return nil, err
+	}
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("read tokens file: %w", err)
@@ -85,6 +88,9 @@ func ParseTokens(raw []byte) (*Tokens, error) {
 	for i, p := range f.Principals {
 		if p.Name == "" {
 			return nil, fmt.Errorf("tokens file: principals[%d]: name is empty", i)
+		}
+		if err := checkPrincipalName(p.Name); err != nil {
+			return nil, fmt.Errorf("tokens file: principals[%d]: %w", i, err)
 		}
 		h, err := hex.DecodeString(p.TokenSHA256)
 		if err != nil || len(h) != sha256.Size {
