@@ -40,7 +40,7 @@ type api struct {
 
 // principals of the gateway tests and their roles.
 var principals = map[string][]string{
-	"alice": {"creator"}, "bob": {"approver"}, "eve": {"creator", "approver"},
+	"alice": {"creator"}, "dave": {"creator"}, "bob": {"approver"}, "eve": {"creator", "approver"},
 	"ops1": {"operator"}, "ops2": {"operator"}, "vic": {"viewer"},
 }
 
@@ -215,15 +215,15 @@ func TestGatewayFourEyesAndCancel(t *testing.T) {
 	require.Equal(t, codes.PermissionDenied, status.Code(err), "an approver may not approve their own movement: %v", err)
 
 	// Cancel before start (no workers run here): the movement and its node end CANCELLED.
-	c, err := a.mov.CancelMovement(a.as("alice"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId(), Reason: "test"})
+	c, err := a.mov.CancelMovement(a.as("bob"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId(), Reason: "test"})
 	require.NoError(t, err)
 	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_CANCELLED, c.GetMovement().GetState())
 	got, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: own.GetMovement().GetId()})
 	require.NoError(t, err)
 	require.Equal(t, qtgv1.NodeState_NODE_STATE_CANCELLED, got.GetMovement().GetNodes()[0].GetState())
-	// Retry-safe: alice repeating her cancel (its answer lost, say) gets the movement as
+	// Retry-safe: bob repeating his cancel (its answer lost, say) gets the movement as
 	// it is; anyone else's cancel of a finished movement is refused.
-	again, err := a.mov.CancelMovement(a.as("alice"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId(), Reason: "test"})
+	again, err := a.mov.CancelMovement(a.as("bob"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId(), Reason: "test"})
 	require.NoError(t, err)
 	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_CANCELLED, again.GetMovement().GetState())
 	_, err = a.mov.CancelMovement(a.as("eve"), &qtgv1.CancelMovementRequest{Id: own.GetMovement().GetId()})
@@ -443,9 +443,13 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 				DefinitionJson: `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`})
 			return err
 		}, codes.InvalidArgument, "ttl_seconds"},
+		{"cancel by another creator", func() error {
+			_, err := a.mov.CancelMovement(a.as("dave"), &qtgv1.CancelMovementRequest{Id: id, Reason: "not mine"})
+			return err
+		}, codes.PermissionDenied, ""},
 		{"two authorization headers", func() error {
 			return create(metadata.AppendToOutgoingContext(context.Background(), "authorization", "Bearer x", "authorization", "Bearer y"), valid())
-		}, codes.Unauthenticated, ""},
+		}, codes.Unauthenticated, "more than one authorization header"},
 		{"template unknown executor", func() error {
 			_, err := a.tpl.ProposeTemplate(a.as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "exec", DefinitionJson: `{"nodes":[{"key":"a","executor":"warp","config":{}}]}`})
 			return err

@@ -66,6 +66,9 @@ type tokensFile struct {
 
 // LoadTokens reads a tokens file.
 func LoadTokens(path string) (*Tokens, error) {
+	if err := checkTokensFileMode(path); err != nil {
+		return nil, err
+	}
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("read tokens file: %w", err)
@@ -85,6 +88,9 @@ func ParseTokens(raw []byte) (*Tokens, error) {
 	for i, p := range f.Principals {
 		if p.Name == "" {
 			return nil, fmt.Errorf("tokens file: principals[%d]: name is empty", i)
+		}
+		if err := checkPrincipalName(p.Name); err != nil {
+			return nil, fmt.Errorf("tokens file: principals[%d]: %w", i, err)
 		}
 		h, err := hex.DecodeString(p.TokenSHA256)
 		if err != nil || len(h) != sha256.Size {
@@ -188,10 +194,10 @@ func (t *Tokens) authorize(ctx context.Context, method string) (context.Context,
 	case len(values) == 0:
 		return nil, status.Error(codes.Unauthenticated, "missing bearer token (metadata authorization: Bearer <token>)")
 	case len(values) > 1:
-		return nil, status.Errorf(codes.Unauthenticated, "%d authorization metadata values: send exactly one 'Bearer <token>'", len(values))
+		return nil, status.Errorf(codes.Unauthenticated, "more than one authorization header (%d): send exactly one 'Bearer <token>'", len(values))
 	}
-	token, ok := strings.CutPrefix(values[0], "Bearer ")
-	if !ok || token == "" {
+	token, ok := bearerToken(values[0])
+	if !ok {
 		return nil, status.Error(codes.Unauthenticated, "authorization metadata must be 'Bearer <token>'")
 	}
 	p, ok := t.lookup(token)
@@ -203,6 +209,16 @@ func (t *Tokens) authorize(ctx context.Context, method string) (context.Context,
 		return nil, status.Errorf(codes.PermissionDenied, "%s may not call %s (needs one of %v)", p.Name, method, roles)
 	}
 	return context.WithValue(ctx, principalKey{}, p), nil
+}
+
+// bearerToken extracts the token from an authorization value. The scheme name is
+// case-insensitive (RFC 9110 §11.1), so "bearer x" and "BEARER x" are accepted too.
+func bearerToken(value string) (string, bool) {
+	scheme, token, ok := strings.Cut(value, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
+		return "", false
+	}
+	return token, true
 }
 
 func (t *Tokens) unaryInterceptor(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {

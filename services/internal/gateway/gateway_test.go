@@ -26,7 +26,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 // principals of these tests and their roles.
 var principals = map[string][]string{
-	"alice": {"creator"}, "bob": {"approver"}, "carol": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}, "vic": {"viewer"},
+	"alice": {"creator"}, "dave": {"creator"}, "bob": {"approver"}, "carol": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}, "vic": {"viewer"},
 }
 
 // bundle is a gateway served in-process over real gRPC (TCP on localhost), with the

@@ -80,6 +80,9 @@ func (s movementServer) CancelMovement(ctx context.Context, req *qtgv1.CancelMov
 	if err := v.err(); err != nil {
 		return nil, err
 	}
+	if err := s.mayCancel(ctx, id); err != nil {
+		return nil, err
+	}
 	by := principalFrom(ctx).Name
 	if _, err := s.svc.Cancel(ctx, id, by, req.GetReason()); err != nil {
 		if m := s.repeated(ctx, id, err, func(m *qtgv1.Movement) bool { return m.GetCancelledBy() == by }); m != nil {
