@@ -23,6 +23,7 @@ import (
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 // ticket is a created movement and the plan hash its approver approves.
@@ -216,7 +217,7 @@ func startGateway(ctx context.Context, bin, dbURL string) (*gatewayClient, *exec
 			stop()
 			return nil, nil, nil, fmt.Errorf("gateway did not answer within a minute: %w", err)
 		}
-		if err := sleep(ctx, 50*time.Millisecond); err != nil {
+		if err := retry.Sleep(ctx, 50*time.Millisecond); err != nil {
 			stop()
 			return nil, nil, nil, err
 		}

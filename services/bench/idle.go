@@ -14,6 +14,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
 	"github.com/qtgdev/qtg/services/internal/components"
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 // idleCost is one worker's statements over the idle window.
@@ -83,7 +84,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 		return nil, err
 	}
 	// Let start-up work (first passes, prepared statements) settle before counting.
-	if err := sleep(ctx, 3*time.Second); err != nil {
+	if err := retry.Sleep(ctx, 3*time.Second); err != nil {
 		return nil, err
 	}
 	before, err := pool.Ops().StatementStatsByRole(ctx)
@@ -91,7 +92,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 		return nil, err
 	}
 	start := time.Now()
-	if err := sleep(ctx, c.Idle); err != nil {
+	if err := retry.Sleep(ctx, c.Idle); err != nil {
 		return nil, err
 	}
 	after, err := pool.Ops().StatementStatsByRole(ctx)

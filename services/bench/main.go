@@ -65,6 +65,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 type cli struct {
@@ -267,7 +268,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 			return res, err
 		}
 		light = append(light, id)
-		if err := sleep(ctx, c.LightGap); err != nil {
+		if err := retry.Sleep(ctx, c.LightGap); err != nil {
 			return res, err
 		}
 	}
@@ -340,7 +341,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	}
 	steps := float64(3 * c.Movements)
 	// Rows are counted over both runs: table counters arrive late, see snapshotDB.
-	if err := sleep(ctx, 11*time.Second); err != nil {
+	if err := retry.Sleep(ctx, 11*time.Second); err != nil {
 		return res, err
 	}
 	rows1, err := snapshotDB(ctx, pool, false)
@@ -548,7 +549,7 @@ func waitDone(ctx context.Context, pool *db.Pool, ids []uuid.UUID) error {
 		if time.Now().After(deadline) {
 			return fmt.Errorf("%d movements still open after 10 minutes", open)
 		}
-		if err := sleep(ctx, 20*time.Millisecond); err != nil {
+		if err := retry.Sleep(ctx, 20*time.Millisecond); err != nil {
 			return err
 		}
 	}
@@ -784,7 +785,7 @@ func waitHeartbeats(ctx context.Context, pool *db.Pool, want int) error {
 		if n >= want {
 			return nil
 		}
-		if err := sleep(ctx, 20*time.Millisecond); err != nil {
+		if err := retry.Sleep(ctx, 20*time.Millisecond); err != nil {
 			return err
 		}
 	}
@@ -850,15 +851,4 @@ func createDatabase(ctx context.Context, server string, keep bool) (string, func
 		_ = db.DropDatabase(context.Background(), server, name)
 	}
 	return u.String(), cleanup, nil
-}
-
-func sleep(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-ctx.Done():
-		return ctx.Err()
-	case <-t.C:
-		return nil
-	}
 }
