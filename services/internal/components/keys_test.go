@@ -62,7 +62,7 @@ func TestKeysOnlyWhereTheySign(t *testing.T) {
 			Signs: slices.ContainsFunc(d.Workers, func(w host.Worker) bool { return w.Signs })})
 		if d.Server != nil {
 			// What the gateway's Serve builds first.
-			_, err := env.Executors(context.Background(), config)
+			_, err := env.Executors(context.Background(), config, "")
 			return err
 		}
 		for _, w := range d.Workers {
