@@ -33,6 +33,7 @@ func TestDoubleRejectsOtherSigning(t *testing.T) {
 	d, err := bybitdouble.Start(context.Background(), bybitdouble.Config{
 		Chains: dc, HotWallet: mustKey(t), Accounts: []bybitdouble.Account{{
 			Name: "treasury", APIKey: key, Secret: bybitdouble.Secret(secret), Balances: map[string]string{"USDC": "10"},
+			ReadKeys: []bybitdouble.ReadKey{{APIKey: "doubleRead0001", Secret: bybitdouble.Secret("doubleRead-0123456789")}},
 		}},
 	}, zerolog.New(zerolog.NewTestWriter(t)))
 	require.NoError(t, err)
@@ -82,6 +83,16 @@ func TestDoubleRejectsOtherSigning(t *testing.T) {
 	for _, tt := range tests {
 		require.Equal(t, tt.want, send(tt.method, tt.path, tt.query, tt.body, tt.signed, tt.secret), tt.name)
 	}
+
+	// A read-only key reads, and may not withdraw.
+	ro, err := bybit.New(bybit.Options{BaseURL: d.URL(), Credentials: &bybit.Credentials{APIKey: "doubleRead0001", Secret: bybit.Secret("doubleRead-0123456789")}})
+	require.NoError(t, err)
+	_, _, err = ro.Balance(context.Background(), "FUND", "USDC")
+	require.NoError(t, err)
+	_, err = ro.CreateWithdrawal(context.Background(), bybit.WithdrawRequest{Coin: "USDC", Chain: "DEV-1", Address: "0x0000000000000000000000000000000000000001",
+		Amount: "1", Timestamp: time.Now().UnixMilli(), ForceChain: 1, AccountType: "FUND", RequestID: "ro1"})
+	require.True(t, bybit.IsCode(err, bybit.CodePermission), "%v", err)
+	require.Equal(t, 0, d.WithdrawalCount("treasury"))
 }
 
 func mustKey(t *testing.T) *ecdsa.PrivateKey {
