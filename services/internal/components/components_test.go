@@ -165,6 +165,7 @@ func TestBuild(t *testing.T) {
 		{name: BalanceSnapshot, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: VerifyDrift, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: MovementArchiver, tier: worker.Sidecar, interval: time.Minute},
+		{name: CapitalTransferFollowup, tier: worker.Sidecar, interval: 10 * time.Second},
 	}
 	require.Len(t, tests, len(All()), "every registered worker is covered")
 	for _, tt := range tests {
