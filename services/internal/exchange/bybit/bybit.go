@@ -244,7 +244,7 @@ func (c *Client) once(ctx context.Context, method, path, rawQuery string, body [
 	if err != nil {
 		return nil, time.Time{}, err
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
 	if err != nil {
 		return nil, time.Time{}, fmt.Errorf("read answer: %w", err)

@@ -14,10 +14,11 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/exchange/bybit"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
 
 // The vectors were computed outside Go, from the documented formula
 // sign = hex(HMAC_SHA256(secret, timestamp + apiKey + recvWindow + payload)):

@@ -60,7 +60,7 @@ func TestDoubleRejectsOtherSigning(t *testing.T) {
 		req.Header.Set("X-BAPI-SIGN", bybit.Sign([]byte(signSecret), ts, key, "5000", signed))
 		resp, err := http.DefaultClient.Do(req)
 		require.NoError(t, err)
-		defer resp.Body.Close()
+		defer func() { _ = resp.Body.Close() }()
 		var env bybit.Envelope
 		require.NoError(t, jsonDecode(resp, &env))
 		return env.RetCode

@@ -264,8 +264,11 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 
 func decodePayload(intent executor.Intent) (Payload, error) {
 	var p Payload
-	if err := json.Unmarshal(intent.Payload, &p); err != nil || p.RequestID == "" {
-		return Payload{}, fmt.Errorf("cex_withdrawal intent payload: %v", err)
+	if err := json.Unmarshal(intent.Payload, &p); err != nil {
+		return Payload{}, fmt.Errorf("cex_withdrawal intent payload: %w", err)
+	}
+	if p.RequestID == "" {
+		return Payload{}, errors.New("cex_withdrawal intent payload has no request_id")
 	}
 	return p, nil
 }

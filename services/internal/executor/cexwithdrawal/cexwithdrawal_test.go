@@ -33,7 +33,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
 
 const (
 	apiKey    = "qtgTreasury001"
