@@ -108,6 +108,11 @@ ALTER TABLE callback_outbox ADD CONSTRAINT callback_outbox_event_type_check
                           'movement.failed', 'movement.expired', 'movement.cancelled',
                           'capital_transfer.late', 'capital_transfer.mismatch'));
 
+-- The follow-up's verdicts are audited as entity capital_transfer.
+ALTER TABLE audit_outbox DROP CONSTRAINT audit_outbox_entity_type_check;
+ALTER TABLE audit_outbox ADD CONSTRAINT audit_outbox_entity_type_check
+    CHECK (entity_type IN ('movement', 'node', 'template', 'intent', 'lane', 'callback', 'capital_transfer'));
+
 -- verify-drift, the reorg checks and the archiver read completed deposits and
 -- withdrawals like completed evm_transfer nodes: the same index, over all three.
 DROP INDEX movement_nodes_evm_completed;
@@ -216,6 +221,10 @@ CREATE INDEX movement_nodes_evm_completed ON movement_nodes
     ((node_config->>'chain'), ((result->>'block_number')::bigint))
     WHERE executor_key = 'evm_transfer' AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number';
 DELETE FROM callback_outbox WHERE event_type LIKE 'capital\_transfer.%';
+DELETE FROM audit_outbox WHERE entity_type = 'capital_transfer';
+ALTER TABLE audit_outbox DROP CONSTRAINT audit_outbox_entity_type_check;
+ALTER TABLE audit_outbox ADD CONSTRAINT audit_outbox_entity_type_check
+    CHECK (entity_type IN ('movement', 'node', 'template', 'intent', 'lane', 'callback'));
 ALTER TABLE callback_outbox DROP CONSTRAINT callback_outbox_event_type_check;
 ALTER TABLE callback_outbox ADD CONSTRAINT callback_outbox_event_type_check
     CHECK (event_type IN ('movement.approved', 'movement.executing', 'movement.completed',

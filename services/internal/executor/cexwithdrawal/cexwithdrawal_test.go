@@ -129,7 +129,7 @@ func (b *bundle) run(t *testing.T, w workers, id any, withRecovery bool) string 
 	t.Helper()
 	ctx := context.Background()
 	var st string
-	testfix.WaitFor(t, "movement terminal", func() bool {
+	waitFor(t, "movement terminal", func() bool {
 		_, err := w.d.Batch(ctx)
 		require.NoError(t, err)
 		_, err = w.o.Batch(ctx)
@@ -162,7 +162,7 @@ func (b *bundle) followup(t *testing.T, movementID any, want map[string]string) 
 		Instance: "test", Logger: zerolog.Nop(), Recheck: time.Second, Lease: time.Second})
 	require.NoError(t, err)
 	t.Cleanup(fu.Close)
-	testfix.WaitFor(t, fmt.Sprintf("legs %v", want), func() bool {
+	waitFor(t, fmt.Sprintf("legs %v", want), func() bool {
 		out := map[string]string{}
 		_, err := fu.Batch(context.Background())
 		require.NoError(t, err)
@@ -221,7 +221,7 @@ func TestCEXLostCreateRecovered(t *testing.T) {
 	m := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params})
 	w := b.workers(t)
 	ctx := context.Background()
-	testfix.WaitFor(t, "node UNKNOWN after the lost answer", func() bool {
+	waitFor(t, "node UNKNOWN after the lost answer", func() bool {
 		_, err := w.d.Batch(ctx)
 		require.NoError(t, err)
 		return b.f.Count(t, `SELECT count(*) FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'`, m.ID) == 1
@@ -261,12 +261,12 @@ func TestCEXRejectedAndStuck(t *testing.T) {
 	params, _ = json.Marshal(map[string]string{"a": b.accts[1].Address.Hex()})
 	m2 := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params, CallbackURL: "https://example.invalid/hook"})
 	ctx := context.Background()
-	testfix.WaitFor(t, "withdrawal submitted", func() bool {
+	waitFor(t, "withdrawal submitted", func() bool {
 		_, err := w.d.Batch(ctx)
 		require.NoError(t, err)
 		return b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND withdraw_id IS NOT NULL`, m2.ID) == 1
 	})
-	testfix.WaitFor(t, "SLA passed", func() bool {
+	waitFor(t, "SLA passed", func() bool {
 		return b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND due_at < now()`, m2.ID) == 1
 	})
 	b.followup(t, m2.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileLate})
@@ -281,4 +281,18 @@ func TestCEXRejectedAndStuck(t *testing.T) {
 	require.NoError(t, b.double.Release(id))
 	require.Equal(t, "COMPLETED", b.run(t, w, m2.ID, false))
 	b.followup(t, m2.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileReconciled})
+}
+
+// waitFor polls cond until it holds, failing the test after four minutes: a movement
+// through a venue takes several chain blocks and venue ticks, and a loaded machine
+// slows both down.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(4 * time.Minute)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
