@@ -642,6 +642,7 @@ workers:
   balance-snapshot: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   verify-drift: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   movement-archiver: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
+  capital-transfer-followup: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
 `,
 			opts: Options{Upgrade: true},
 			check: func(t *testing.T, r *Rendering) {
