@@ -129,6 +129,21 @@ func (b *bundle) run(t *testing.T, w workers, id any, withRecovery bool) string 
 	t.Helper()
 	ctx := context.Background()
 	var st string
+	t.Cleanup(func() {
+		if !t.Failed() {
+			return
+		}
+		rows, err := b.f.Pool.Query(context.Background(), `SELECT node_key, node_state, coalesce(last_error, '') FROM movement_nodes WHERE movement_id = $1`, id)
+		if err != nil {
+			return
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var k, s, e string
+			_ = rows.Scan(&k, &s, &e)
+			t.Logf("node %s: %s %s", k, s, e)
+		}
+	})
 	waitFor(t, "movement terminal", func() bool {
 		_, err := w.d.Batch(ctx)
 		require.NoError(t, err)
