@@ -30,6 +30,7 @@ import (
 	"github.com/alecthomas/kong"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -61,10 +62,14 @@ type cli struct {
 // in this checkout are skipped.
 var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
 	"executor-health", "audit-outbox-promoter", "template-proposal-expiration",
-	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver"}
+	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver", "capital-transfer-followup"}
 
 // signing are the processes that load the dev accounts' keys (devchain writes them).
 var signing = map[string]bool{"devchain": true, "dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
+
+// withdrawing are the processes that get the venue's withdrawal key (the others get
+// venues.read.yaml, whose withdrawal secret is out of their reach).
+var withdrawing = map[string]bool{"dispatcher": true, "recovery": true}
 
 func main() {
 	var c cli
@@ -162,6 +167,11 @@ func run(ctx context.Context, c cli) error {
 		if name == "audit-outbox-promoter" {
 			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+auditURL)
 		}
+		if withdrawing[name] {
+			cmd.Env = append(slices.Clip(cmd.Env), "MG_VENUES_FILE="+filepath.Join(dir, "bybit", "venues.yaml"))
+		} else {
+			cmd.Env = append(slices.Clip(cmd.Env), "MG_VENUES_FILE="+filepath.Join(dir, "bybit", "venues.read.yaml"))
+		}
 		if !signing[name] {
 			// Keys only where they sign: the others read the address book and refuse a
 			// config whose key files they can reach.
@@ -204,10 +214,14 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
+	cexParams, err := cexDemoParams(chainsFile)
+	if err != nil {
+		return err
+	}
 	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s'\n"+
+	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s'\n"+
 		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"))
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, cexParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"))
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
@@ -367,6 +381,60 @@ func usdcDemoParams(chainsFile string) (string, error) {
 // secret is random per run, in <dir>/bybit/treasury.secret.
 const bybitAPIKey = "devrunTreasury01"
 
+// bybitReadAPIKey is the account's read-only key (secret in <dir>/bybit/treasury-read.secret).
+const bybitReadAPIKey = "devrunTreasuryRO1"
+
+// cexDepositAddress is the treasury's deposit address on a chain under make run: fixed
+// by the chain's name, so the venue configuration and the demo know it in advance.
+func cexDepositAddress(chain string) string {
+	return common.BytesToAddress(crypto.Keccak256([]byte("devrun-bybit-deposit/" + chain))[12:]).Hex()
+}
+
+// writeVenues writes the venue configuration QTG reads (MG_VENUES_FILE): venues.yaml
+// with the withdrawal key, for dispatcher and recovery, and venues.read.yaml, whose
+// withdrawal secret names a variable nobody sets, for every other process.
+func writeVenues(bdir, addr string, cfg *evm.Config, secretFile, readSecretFile string) error {
+	var chains []map[string]string
+	for _, ch := range cfg.Chains {
+		chains = append(chains, map[string]string{"chain": ch.Name, "venue_chain": strings.ToUpper(ch.Name), "deposit_address": cexDepositAddress(ch.Name)})
+	}
+	for file, withdraw := range map[string]map[string]string{
+		"venues.yaml":      {"api_key": bybitAPIKey, "secret_file": secretFile},
+		"venues.read.yaml": {"api_key": bybitAPIKey, "secret_env": "QTG_BYBIT_WITHDRAW_SECRET_ONLY_IN_DISPATCHER_AND_RECOVERY"},
+	} {
+		raw, err := json.MarshalIndent(map[string]any{"venues": []map[string]any{{
+			"name": "bybit-dev", "kind": "bybit", "base_url": "http://" + addr, "account_type": "FUND",
+			"withdraw_key": withdraw, "read_key": map[string]string{"api_key": bybitReadAPIKey, "secret_file": readSecretFile},
+			"withdrawal_sla": "10m", "deposit_sla": "10m",
+			"coins": []map[string]string{{"token": "USDC", "coin": "USDC"}}, "chains": chains,
+		}}}, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(bdir, file), raw, 0o600); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cexDemoParams are the parameters of the cex-round-trip template under make run:
+// withdraw to dev1 on dev-1, move to dev2, deposit back to the treasury.
+func cexDemoParams(chainsFile string) (string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return "", err
+	}
+	if len(cfg.Signers) < 3 {
+		return "", fmt.Errorf("%s lists %d signers, want at least 3", chainsFile, len(cfg.Signers))
+	}
+	p, err := json.Marshal(map[string]string{
+		"a": cfg.Signers[1].Address.Hex(), "b": cfg.Signers[2].Address.Hex(),
+		"deposit": cexDepositAddress("dev-1"), "amount": "2000000",
+	})
+	return string(p), err
+}
+
 // writeBybitDouble writes the Bybit double's configuration for make run: one account,
 // "treasury", holding 1,000,000 USDC, with dev1-dev3 on every chain in its address book;
 // the secret and the venue's hot-wallet key go to files of their own. It returns the
@@ -392,6 +460,17 @@ func writeBybitDouble(ctx context.Context, dir, chainsFile, addr string) ([]stri
 	if err := os.WriteFile(secretFile, []byte(randomHex(24)+"\n"), 0o600); err != nil {
 		return nil, err
 	}
+	readSecretFile := filepath.Join(bdir, "treasury-read.secret")
+	if err := os.WriteFile(readSecretFile, []byte(randomHex(24)+"\n"), 0o600); err != nil {
+		return nil, err
+	}
+	deposits := map[string]string{}
+	for _, ch := range cfg.Chains {
+		deposits[ch.Name] = cexDepositAddress(ch.Name)
+	}
+	if err := writeVenues(bdir, addr, cfg, secretFile, readSecretFile); err != nil {
+		return nil, err
+	}
 	type entry struct {
 		Coin    string `json:"coin"`
 		Chain   string `json:"chain"`
@@ -409,7 +488,9 @@ func writeBybitDouble(ctx context.Context, dir, chainsFile, addr string) ([]stri
 		"deposit_confirmations": 3,
 		"accounts": []map[string]any{{
 			"name": "treasury", "api_key": bybitAPIKey, "secret_file": secretFile,
-			"balances": map[string]string{"USDC": "1000000"}, "address_book": book,
+			"read_keys":         []map[string]string{{"api_key": bybitReadAPIKey, "secret_file": readSecretFile}},
+			"deposit_addresses": deposits,
+			"balances":          map[string]string{"USDC": "1000000"}, "address_book": book,
 		}},
 	}, "", "  ")
 	if err != nil {

@@ -45,16 +45,17 @@ type globals struct {
 type cli struct {
 	globals
 
-	Movements movementsCmd `cmd:"" help:"Create, approve, cancel, inspect and watch movements."`
-	Templates templatesCmd `cmd:"" help:"Propose, approve, reject and inspect templates."`
-	Workers   workersCmd   `cmd:"" help:"List worker instances (stalled ones flagged)."`
-	Executors executorsCmd `cmd:"" help:"List executor health."`
-	Backlog   backlogCmd   `cmd:"" help:"Count live nodes and movements by state."`
-	Callbacks callbacksCmd `cmd:"" help:"List and retry dead-lettered callbacks."`
-	Audit     auditCmd     `cmd:"" help:"Verify the hash-chained audit log."`
-	Verdicts  verdictsCmd  `cmd:"" help:"Manual verdicts for nodes in UNKNOWN: propose, approve (a second operator), reject, list."`
-	Token     tokenCmd     `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
-	Demo      demoCmd      `cmd:"" help:"Create and approve an example movement and watch it complete."`
+	Movements        movementsCmd        `cmd:"" help:"Create, approve, cancel, inspect and watch movements."`
+	Templates        templatesCmd        `cmd:"" help:"Propose, approve, reject and inspect templates."`
+	Workers          workersCmd          `cmd:"" help:"List worker instances (stalled ones flagged)."`
+	Executors        executorsCmd        `cmd:"" help:"List executor health."`
+	Backlog          backlogCmd          `cmd:"" help:"Count live nodes and movements by state."`
+	Callbacks        callbacksCmd        `cmd:"" help:"List and retry dead-lettered callbacks."`
+	CapitalTransfers capitalTransfersCmd `cmd:"" name:"capital-transfers" help:"List exchange legs and their reconciliation."`
+	Audit            auditCmd            `cmd:"" help:"Verify the hash-chained audit log."`
+	Verdicts         verdictsCmd         `cmd:"" help:"Manual verdicts for nodes in UNKNOWN: propose, approve (a second operator), reject, list."`
+	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
+	Demo             demoCmd             `cmd:"" help:"Create and approve an example movement and watch it complete."`
 }
 
 func main() {

@@ -105,3 +105,39 @@ func (c *auditVerifyCmd) Run(ctx context.Context, g *globals) error {
 		return nil
 	})
 }
+
+type capitalTransfersCmd struct {
+	List capitalListCmd `cmd:"" help:"List exchange legs (venue withdrawals and deposits) and their reconciliation."`
+}
+
+type capitalListCmd struct {
+	State     string `help:"Only this state: PENDING, LATE, RECONCILED, FAILED or MISMATCH."`
+	Movement  string `help:"Only this movement's."`
+	PageSize  int32  `default:"100" help:"Transfers per page."`
+	PageToken string `help:"Continue after a previous page."`
+}
+
+func (c *capitalListCmd) Run(ctx context.Context, g *globals) error {
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.ListCapitalTransfers(ctx, &qtgv1.ListCapitalTransfersRequest{State: c.State, MovementId: c.Movement,
+			PageSize: c.PageSize, PageToken: c.PageToken})
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		var rows [][]string
+		for _, t := range res.GetTransfers() {
+			rows = append(rows, []string{t.GetId(), t.GetMovementId(), t.GetDirection(), t.GetVenue(), t.GetChain(), t.GetAmount(),
+				orDash(t.GetWithdrawId()), orDash(t.GetVenueStatus()), t.GetReconcileState(), when(t.GetDueAt()), orDash(short(t.GetDetail(), 60))})
+		}
+		if err := g.table([]string{"ID", "MOVEMENT", "DIRECTION", "VENUE", "CHAIN", "AMOUNT", "WITHDRAWAL", "VENUE STATUS", "STATE", "DUE", "DETAIL"}, rows); err != nil {
+			return err
+		}
+		if res.GetNextPageToken() != "" {
+			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
+		}
+		return nil
+	})
+}

@@ -1728,6 +1728,332 @@ func (x *GetBacklogResponse) GetOldestReadyAgeSeconds() float64 {
 	return 0
 }
 
+// CapitalTransfer is one exchange leg of a movement and its reconciliation.
+type CapitalTransfer struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Id         string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	MovementId string                 `protobuf:"bytes,2,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	NodeId     string                 `protobuf:"bytes,3,opt,name=node_id,json=nodeId,proto3" json:"node_id,omitempty"`
+	// WITHDRAWAL (from the venue) or DEPOSIT (into it).
+	Direction string `protobuf:"bytes,4,opt,name=direction,proto3" json:"direction,omitempty"`
+	Venue     string `protobuf:"bytes,5,opt,name=venue,proto3" json:"venue,omitempty"`
+	Lane      string `protobuf:"bytes,6,opt,name=lane,proto3" json:"lane,omitempty"`
+	Coin      string `protobuf:"bytes,7,opt,name=coin,proto3" json:"coin,omitempty"`
+	Chain     string `protobuf:"bytes,8,opt,name=chain,proto3" json:"chain,omitempty"`
+	// The withdrawal's destination or the venue's deposit address.
+	Address string `protobuf:"bytes,9,opt,name=address,proto3" json:"address,omitempty"`
+	// What must arrive, in base units (a decimal string).
+	Amount      string `protobuf:"bytes,10,opt,name=amount,proto3" json:"amount,omitempty"`
+	RequestId   string `protobuf:"bytes,11,opt,name=request_id,json=requestId,proto3" json:"request_id,omitempty"`
+	WithdrawId  string `protobuf:"bytes,12,opt,name=withdraw_id,json=withdrawId,proto3" json:"withdraw_id,omitempty"`
+	TxHash      string `protobuf:"bytes,13,opt,name=tx_hash,json=txHash,proto3" json:"tx_hash,omitempty"`
+	VenueStatus string `protobuf:"bytes,14,opt,name=venue_status,json=venueStatus,proto3" json:"venue_status,omitempty"`
+	// PENDING, LATE, RECONCILED, FAILED or MISMATCH.
+	ReconcileState string                 `protobuf:"bytes,15,opt,name=reconcile_state,json=reconcileState,proto3" json:"reconcile_state,omitempty"`
+	Detail         string                 `protobuf:"bytes,16,opt,name=detail,proto3" json:"detail,omitempty"`
+	DueAt          *timestamppb.Timestamp `protobuf:"bytes,17,opt,name=due_at,json=dueAt,proto3" json:"due_at,omitempty"`
+	CreatedAt      *timestamppb.Timestamp `protobuf:"bytes,18,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	ReconciledAt   *timestamppb.Timestamp `protobuf:"bytes,19,opt,name=reconciled_at,json=reconciledAt,proto3" json:"reconciled_at,omitempty"`
+	Checks         int32                  `protobuf:"varint,20,opt,name=checks,proto3" json:"checks,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *CapitalTransfer) Reset() {
+	*x = CapitalTransfer{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[26]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CapitalTransfer) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CapitalTransfer) ProtoMessage() {}
+
+func (x *CapitalTransfer) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[26]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CapitalTransfer.ProtoReflect.Descriptor instead.
+func (*CapitalTransfer) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{26}
+}
+
+func (x *CapitalTransfer) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetNodeId() string {
+	if x != nil {
+		return x.NodeId
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetDirection() string {
+	if x != nil {
+		return x.Direction
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetVenue() string {
+	if x != nil {
+		return x.Venue
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetLane() string {
+	if x != nil {
+		return x.Lane
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetCoin() string {
+	if x != nil {
+		return x.Coin
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetChain() string {
+	if x != nil {
+		return x.Chain
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetAddress() string {
+	if x != nil {
+		return x.Address
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetAmount() string {
+	if x != nil {
+		return x.Amount
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetRequestId() string {
+	if x != nil {
+		return x.RequestId
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetWithdrawId() string {
+	if x != nil {
+		return x.WithdrawId
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetTxHash() string {
+	if x != nil {
+		return x.TxHash
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetVenueStatus() string {
+	if x != nil {
+		return x.VenueStatus
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetReconcileState() string {
+	if x != nil {
+		return x.ReconcileState
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetDetail() string {
+	if x != nil {
+		return x.Detail
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetDueAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.DueAt
+	}
+	return nil
+}
+
+func (x *CapitalTransfer) GetCreatedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return nil
+}
+
+func (x *CapitalTransfer) GetReconciledAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ReconciledAt
+	}
+	return nil
+}
+
+func (x *CapitalTransfer) GetChecks() int32 {
+	if x != nil {
+		return x.Checks
+	}
+	return 0
+}
+
+// ListCapitalTransfersRequest filters and pages capital transfers.
+type ListCapitalTransfersRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Only this reconciliation state (PENDING, LATE, RECONCILED, FAILED, MISMATCH).
+	State string `protobuf:"bytes,1,opt,name=state,proto3" json:"state,omitempty"`
+	// Only this movement's.
+	MovementId string `protobuf:"bytes,2,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	// 1-1000; default 100.
+	PageSize      int32  `protobuf:"varint,3,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	PageToken     string `protobuf:"bytes,4,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListCapitalTransfersRequest) Reset() {
+	*x = ListCapitalTransfersRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListCapitalTransfersRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListCapitalTransfersRequest) ProtoMessage() {}
+
+func (x *ListCapitalTransfersRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListCapitalTransfersRequest.ProtoReflect.Descriptor instead.
+func (*ListCapitalTransfersRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{27}
+}
+
+func (x *ListCapitalTransfersRequest) GetState() string {
+	if x != nil {
+		return x.State
+	}
+	return ""
+}
+
+func (x *ListCapitalTransfersRequest) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+func (x *ListCapitalTransfersRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListCapitalTransfersRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+// ListCapitalTransfersResponse is one page.
+type ListCapitalTransfersResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Transfers     []*CapitalTransfer     `protobuf:"bytes,1,rep,name=transfers,proto3" json:"transfers,omitempty"`
+	NextPageToken string                 `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListCapitalTransfersResponse) Reset() {
+	*x = ListCapitalTransfersResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[28]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListCapitalTransfersResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListCapitalTransfersResponse) ProtoMessage() {}
+
+func (x *ListCapitalTransfersResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[28]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListCapitalTransfersResponse.ProtoReflect.Descriptor instead.
+func (*ListCapitalTransfersResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{28}
+}
+
+func (x *ListCapitalTransfersResponse) GetTransfers() []*CapitalTransfer {
+	if x != nil {
+		return x.Transfers
+	}
+	return nil
+}
+
+func (x *ListCapitalTransfersResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
 var File_qtg_v1_ops_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_ops_proto_rawDesc = "" +
@@ -1868,7 +2194,43 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01\x1aC\n" +
 	"\x15MovementsByStateEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01*\x8e\x01\n" +
+	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01\"\x83\x05\n" +
+	"\x0fCapitalTransfer\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
+	"\vmovement_id\x18\x02 \x01(\tR\n" +
+	"movementId\x12\x17\n" +
+	"\anode_id\x18\x03 \x01(\tR\x06nodeId\x12\x1c\n" +
+	"\tdirection\x18\x04 \x01(\tR\tdirection\x12\x14\n" +
+	"\x05venue\x18\x05 \x01(\tR\x05venue\x12\x12\n" +
+	"\x04lane\x18\x06 \x01(\tR\x04lane\x12\x12\n" +
+	"\x04coin\x18\a \x01(\tR\x04coin\x12\x14\n" +
+	"\x05chain\x18\b \x01(\tR\x05chain\x12\x18\n" +
+	"\aaddress\x18\t \x01(\tR\aaddress\x12\x16\n" +
+	"\x06amount\x18\n" +
+	" \x01(\tR\x06amount\x12\x1d\n" +
+	"\n" +
+	"request_id\x18\v \x01(\tR\trequestId\x12\x1f\n" +
+	"\vwithdraw_id\x18\f \x01(\tR\n" +
+	"withdrawId\x12\x17\n" +
+	"\atx_hash\x18\r \x01(\tR\x06txHash\x12!\n" +
+	"\fvenue_status\x18\x0e \x01(\tR\vvenueStatus\x12'\n" +
+	"\x0freconcile_state\x18\x0f \x01(\tR\x0ereconcileState\x12\x16\n" +
+	"\x06detail\x18\x10 \x01(\tR\x06detail\x121\n" +
+	"\x06due_at\x18\x11 \x01(\v2\x1a.google.protobuf.TimestampR\x05dueAt\x129\n" +
+	"\n" +
+	"created_at\x18\x12 \x01(\v2\x1a.google.protobuf.TimestampR\tcreatedAt\x12?\n" +
+	"\rreconciled_at\x18\x13 \x01(\v2\x1a.google.protobuf.TimestampR\freconciledAt\x12\x16\n" +
+	"\x06checks\x18\x14 \x01(\x05R\x06checks\"\x90\x01\n" +
+	"\x1bListCapitalTransfersRequest\x12\x14\n" +
+	"\x05state\x18\x01 \x01(\tR\x05state\x12\x1f\n" +
+	"\vmovement_id\x18\x02 \x01(\tR\n" +
+	"movementId\x12\x1b\n" +
+	"\tpage_size\x18\x03 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x04 \x01(\tR\tpageToken\"}\n" +
+	"\x1cListCapitalTransfersResponse\x125\n" +
+	"\ttransfers\x18\x01 \x03(\v2\x17.qtg.v1.CapitalTransferR\ttransfers\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken*\x8e\x01\n" +
 	"\x0fNodeVerdictKind\x12!\n" +
 	"\x1dNODE_VERDICT_KIND_UNSPECIFIED\x10\x00\x12\x1a\n" +
 	"\x16NODE_VERDICT_KIND_SENT\x10\x01\x12\x1e\n" +
@@ -1878,7 +2240,7 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x1eNODE_VERDICT_STATE_UNSPECIFIED\x10\x00\x12\x1f\n" +
 	"\x1bNODE_VERDICT_STATE_PROPOSED\x10\x01\x12\x1e\n" +
 	"\x1aNODE_VERDICT_STATE_APPLIED\x10\x02\x12\x1f\n" +
-	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\x96\a\n" +
+	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\xf9\a\n" +
 	"\n" +
 	"OpsService\x12F\n" +
 	"\vListWorkers\x12\x1a.qtg.v1.ListWorkersRequest\x1a\x1b.qtg.v1.ListWorkersResponse\x12L\n" +
@@ -1892,7 +2254,8 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x12ProposeNodeVerdict\x12!.qtg.v1.ProposeNodeVerdictRequest\x1a\".qtg.v1.ProposeNodeVerdictResponse\x12[\n" +
 	"\x12ApproveNodeVerdict\x12!.qtg.v1.ApproveNodeVerdictRequest\x1a\".qtg.v1.ApproveNodeVerdictResponse\x12X\n" +
 	"\x11RejectNodeVerdict\x12 .qtg.v1.RejectNodeVerdictRequest\x1a!.qtg.v1.RejectNodeVerdictResponse\x12U\n" +
-	"\x10ListNodeVerdicts\x12\x1f.qtg.v1.ListNodeVerdictsRequest\x1a .qtg.v1.ListNodeVerdictsResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
+	"\x10ListNodeVerdicts\x12\x1f.qtg.v1.ListNodeVerdictsRequest\x1a .qtg.v1.ListNodeVerdictsResponse\x12a\n" +
+	"\x14ListCapitalTransfers\x12#.qtg.v1.ListCapitalTransfersRequest\x1a$.qtg.v1.ListCapitalTransfersResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
 	file_qtg_v1_ops_proto_rawDescOnce sync.Once
@@ -1907,91 +2270,100 @@ func file_qtg_v1_ops_proto_rawDescGZIP() []byte {
 }
 
 var file_qtg_v1_ops_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
+var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 31)
 var file_qtg_v1_ops_proto_goTypes = []any{
-	(NodeVerdictKind)(0),               // 0: qtg.v1.NodeVerdictKind
-	(NodeVerdictState)(0),              // 1: qtg.v1.NodeVerdictState
-	(*NodeVerdict)(nil),                // 2: qtg.v1.NodeVerdict
-	(*ProposeNodeVerdictRequest)(nil),  // 3: qtg.v1.ProposeNodeVerdictRequest
-	(*ProposeNodeVerdictResponse)(nil), // 4: qtg.v1.ProposeNodeVerdictResponse
-	(*ApproveNodeVerdictRequest)(nil),  // 5: qtg.v1.ApproveNodeVerdictRequest
-	(*ApproveNodeVerdictResponse)(nil), // 6: qtg.v1.ApproveNodeVerdictResponse
-	(*RejectNodeVerdictRequest)(nil),   // 7: qtg.v1.RejectNodeVerdictRequest
-	(*RejectNodeVerdictResponse)(nil),  // 8: qtg.v1.RejectNodeVerdictResponse
-	(*ListNodeVerdictsRequest)(nil),    // 9: qtg.v1.ListNodeVerdictsRequest
-	(*ListNodeVerdictsResponse)(nil),   // 10: qtg.v1.ListNodeVerdictsResponse
-	(*DeadCallback)(nil),               // 11: qtg.v1.DeadCallback
-	(*ListDeadCallbacksRequest)(nil),   // 12: qtg.v1.ListDeadCallbacksRequest
-	(*ListDeadCallbacksResponse)(nil),  // 13: qtg.v1.ListDeadCallbacksResponse
-	(*RetryCallbackRequest)(nil),       // 14: qtg.v1.RetryCallbackRequest
-	(*RetryCallbackResponse)(nil),      // 15: qtg.v1.RetryCallbackResponse
-	(*VerifyAuditLogRequest)(nil),      // 16: qtg.v1.VerifyAuditLogRequest
-	(*VerifyAuditLogResponse)(nil),     // 17: qtg.v1.VerifyAuditLogResponse
-	(*GetAuditHeadRequest)(nil),        // 18: qtg.v1.GetAuditHeadRequest
-	(*GetAuditHeadResponse)(nil),       // 19: qtg.v1.GetAuditHeadResponse
-	(*Worker)(nil),                     // 20: qtg.v1.Worker
-	(*ListWorkersRequest)(nil),         // 21: qtg.v1.ListWorkersRequest
-	(*ListWorkersResponse)(nil),        // 22: qtg.v1.ListWorkersResponse
-	(*Executor)(nil),                   // 23: qtg.v1.Executor
-	(*ListExecutorsRequest)(nil),       // 24: qtg.v1.ListExecutorsRequest
-	(*ListExecutorsResponse)(nil),      // 25: qtg.v1.ListExecutorsResponse
-	(*GetBacklogRequest)(nil),          // 26: qtg.v1.GetBacklogRequest
-	(*GetBacklogResponse)(nil),         // 27: qtg.v1.GetBacklogResponse
-	nil,                                // 28: qtg.v1.GetBacklogResponse.NodesByStateEntry
-	nil,                                // 29: qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	(*timestamppb.Timestamp)(nil),      // 30: google.protobuf.Timestamp
-	(NodeState)(0),                     // 31: qtg.v1.NodeState
+	(NodeVerdictKind)(0),                 // 0: qtg.v1.NodeVerdictKind
+	(NodeVerdictState)(0),                // 1: qtg.v1.NodeVerdictState
+	(*NodeVerdict)(nil),                  // 2: qtg.v1.NodeVerdict
+	(*ProposeNodeVerdictRequest)(nil),    // 3: qtg.v1.ProposeNodeVerdictRequest
+	(*ProposeNodeVerdictResponse)(nil),   // 4: qtg.v1.ProposeNodeVerdictResponse
+	(*ApproveNodeVerdictRequest)(nil),    // 5: qtg.v1.ApproveNodeVerdictRequest
+	(*ApproveNodeVerdictResponse)(nil),   // 6: qtg.v1.ApproveNodeVerdictResponse
+	(*RejectNodeVerdictRequest)(nil),     // 7: qtg.v1.RejectNodeVerdictRequest
+	(*RejectNodeVerdictResponse)(nil),    // 8: qtg.v1.RejectNodeVerdictResponse
+	(*ListNodeVerdictsRequest)(nil),      // 9: qtg.v1.ListNodeVerdictsRequest
+	(*ListNodeVerdictsResponse)(nil),     // 10: qtg.v1.ListNodeVerdictsResponse
+	(*DeadCallback)(nil),                 // 11: qtg.v1.DeadCallback
+	(*ListDeadCallbacksRequest)(nil),     // 12: qtg.v1.ListDeadCallbacksRequest
+	(*ListDeadCallbacksResponse)(nil),    // 13: qtg.v1.ListDeadCallbacksResponse
+	(*RetryCallbackRequest)(nil),         // 14: qtg.v1.RetryCallbackRequest
+	(*RetryCallbackResponse)(nil),        // 15: qtg.v1.RetryCallbackResponse
+	(*VerifyAuditLogRequest)(nil),        // 16: qtg.v1.VerifyAuditLogRequest
+	(*VerifyAuditLogResponse)(nil),       // 17: qtg.v1.VerifyAuditLogResponse
+	(*GetAuditHeadRequest)(nil),          // 18: qtg.v1.GetAuditHeadRequest
+	(*GetAuditHeadResponse)(nil),         // 19: qtg.v1.GetAuditHeadResponse
+	(*Worker)(nil),                       // 20: qtg.v1.Worker
+	(*ListWorkersRequest)(nil),           // 21: qtg.v1.ListWorkersRequest
+	(*ListWorkersResponse)(nil),          // 22: qtg.v1.ListWorkersResponse
+	(*Executor)(nil),                     // 23: qtg.v1.Executor
+	(*ListExecutorsRequest)(nil),         // 24: qtg.v1.ListExecutorsRequest
+	(*ListExecutorsResponse)(nil),        // 25: qtg.v1.ListExecutorsResponse
+	(*GetBacklogRequest)(nil),            // 26: qtg.v1.GetBacklogRequest
+	(*GetBacklogResponse)(nil),           // 27: qtg.v1.GetBacklogResponse
+	(*CapitalTransfer)(nil),              // 28: qtg.v1.CapitalTransfer
+	(*ListCapitalTransfersRequest)(nil),  // 29: qtg.v1.ListCapitalTransfersRequest
+	(*ListCapitalTransfersResponse)(nil), // 30: qtg.v1.ListCapitalTransfersResponse
+	nil,                                  // 31: qtg.v1.GetBacklogResponse.NodesByStateEntry
+	nil,                                  // 32: qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	(*timestamppb.Timestamp)(nil),        // 33: google.protobuf.Timestamp
+	(NodeState)(0),                       // 34: qtg.v1.NodeState
 }
 var file_qtg_v1_ops_proto_depIdxs = []int32{
 	0,  // 0: qtg.v1.NodeVerdict.verdict:type_name -> qtg.v1.NodeVerdictKind
 	1,  // 1: qtg.v1.NodeVerdict.state:type_name -> qtg.v1.NodeVerdictState
-	30, // 2: qtg.v1.NodeVerdict.created_at:type_name -> google.protobuf.Timestamp
-	30, // 3: qtg.v1.NodeVerdict.decided_at:type_name -> google.protobuf.Timestamp
-	31, // 4: qtg.v1.NodeVerdict.node_state:type_name -> qtg.v1.NodeState
+	33, // 2: qtg.v1.NodeVerdict.created_at:type_name -> google.protobuf.Timestamp
+	33, // 3: qtg.v1.NodeVerdict.decided_at:type_name -> google.protobuf.Timestamp
+	34, // 4: qtg.v1.NodeVerdict.node_state:type_name -> qtg.v1.NodeState
 	0,  // 5: qtg.v1.ProposeNodeVerdictRequest.verdict:type_name -> qtg.v1.NodeVerdictKind
 	2,  // 6: qtg.v1.ProposeNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
 	2,  // 7: qtg.v1.ApproveNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
 	2,  // 8: qtg.v1.RejectNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
 	1,  // 9: qtg.v1.ListNodeVerdictsRequest.states:type_name -> qtg.v1.NodeVerdictState
 	2,  // 10: qtg.v1.ListNodeVerdictsResponse.verdicts:type_name -> qtg.v1.NodeVerdict
-	30, // 11: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
-	30, // 12: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
+	33, // 11: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
+	33, // 12: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
 	11, // 13: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
-	30, // 14: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
-	30, // 15: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
-	30, // 16: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
+	33, // 14: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
+	33, // 15: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
+	33, // 16: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
 	20, // 17: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
-	30, // 18: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
+	33, // 18: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
 	23, // 19: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
-	28, // 20: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
-	29, // 21: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	21, // 22: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
-	24, // 23: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
-	26, // 24: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
-	12, // 25: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
-	14, // 26: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
-	16, // 27: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
-	18, // 28: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
-	3,  // 29: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
-	5,  // 30: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
-	7,  // 31: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
-	9,  // 32: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
-	22, // 33: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	25, // 34: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	27, // 35: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	13, // 36: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	15, // 37: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	17, // 38: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	19, // 39: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
-	4,  // 40: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
-	6,  // 41: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
-	8,  // 42: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
-	10, // 43: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
-	33, // [33:44] is the sub-list for method output_type
-	22, // [22:33] is the sub-list for method input_type
-	22, // [22:22] is the sub-list for extension type_name
-	22, // [22:22] is the sub-list for extension extendee
-	0,  // [0:22] is the sub-list for field type_name
+	31, // 20: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
+	32, // 21: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	33, // 22: qtg.v1.CapitalTransfer.due_at:type_name -> google.protobuf.Timestamp
+	33, // 23: qtg.v1.CapitalTransfer.created_at:type_name -> google.protobuf.Timestamp
+	33, // 24: qtg.v1.CapitalTransfer.reconciled_at:type_name -> google.protobuf.Timestamp
+	28, // 25: qtg.v1.ListCapitalTransfersResponse.transfers:type_name -> qtg.v1.CapitalTransfer
+	21, // 26: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
+	24, // 27: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
+	26, // 28: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
+	12, // 29: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
+	14, // 30: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
+	16, // 31: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
+	18, // 32: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
+	3,  // 33: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
+	5,  // 34: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
+	7,  // 35: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
+	9,  // 36: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
+	29, // 37: qtg.v1.OpsService.ListCapitalTransfers:input_type -> qtg.v1.ListCapitalTransfersRequest
+	22, // 38: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	25, // 39: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	27, // 40: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	13, // 41: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	15, // 42: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	17, // 43: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	19, // 44: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
+	4,  // 45: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	6,  // 46: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	8,  // 47: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	10, // 48: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	30, // 49: qtg.v1.OpsService.ListCapitalTransfers:output_type -> qtg.v1.ListCapitalTransfersResponse
+	38, // [38:50] is the sub-list for method output_type
+	26, // [26:38] is the sub-list for method input_type
+	26, // [26:26] is the sub-list for extension type_name
+	26, // [26:26] is the sub-list for extension extendee
+	0,  // [0:26] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_ops_proto_init() }
@@ -2006,7 +2378,7 @@ func file_qtg_v1_ops_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_ops_proto_rawDesc), len(file_qtg_v1_ops_proto_rawDesc)),
 			NumEnums:      2,
-			NumMessages:   28,
+			NumMessages:   31,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -19,17 +19,18 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	OpsService_ListWorkers_FullMethodName        = "/qtg.v1.OpsService/ListWorkers"
-	OpsService_ListExecutors_FullMethodName      = "/qtg.v1.OpsService/ListExecutors"
-	OpsService_GetBacklog_FullMethodName         = "/qtg.v1.OpsService/GetBacklog"
-	OpsService_ListDeadCallbacks_FullMethodName  = "/qtg.v1.OpsService/ListDeadCallbacks"
-	OpsService_RetryCallback_FullMethodName      = "/qtg.v1.OpsService/RetryCallback"
-	OpsService_VerifyAuditLog_FullMethodName     = "/qtg.v1.OpsService/VerifyAuditLog"
-	OpsService_GetAuditHead_FullMethodName       = "/qtg.v1.OpsService/GetAuditHead"
-	OpsService_ProposeNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ProposeNodeVerdict"
-	OpsService_ApproveNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ApproveNodeVerdict"
-	OpsService_RejectNodeVerdict_FullMethodName  = "/qtg.v1.OpsService/RejectNodeVerdict"
-	OpsService_ListNodeVerdicts_FullMethodName   = "/qtg.v1.OpsService/ListNodeVerdicts"
+	OpsService_ListWorkers_FullMethodName          = "/qtg.v1.OpsService/ListWorkers"
+	OpsService_ListExecutors_FullMethodName        = "/qtg.v1.OpsService/ListExecutors"
+	OpsService_GetBacklog_FullMethodName           = "/qtg.v1.OpsService/GetBacklog"
+	OpsService_ListDeadCallbacks_FullMethodName    = "/qtg.v1.OpsService/ListDeadCallbacks"
+	OpsService_RetryCallback_FullMethodName        = "/qtg.v1.OpsService/RetryCallback"
+	OpsService_VerifyAuditLog_FullMethodName       = "/qtg.v1.OpsService/VerifyAuditLog"
+	OpsService_GetAuditHead_FullMethodName         = "/qtg.v1.OpsService/GetAuditHead"
+	OpsService_ProposeNodeVerdict_FullMethodName   = "/qtg.v1.OpsService/ProposeNodeVerdict"
+	OpsService_ApproveNodeVerdict_FullMethodName   = "/qtg.v1.OpsService/ApproveNodeVerdict"
+	OpsService_RejectNodeVerdict_FullMethodName    = "/qtg.v1.OpsService/RejectNodeVerdict"
+	OpsService_ListNodeVerdicts_FullMethodName     = "/qtg.v1.OpsService/ListNodeVerdicts"
+	OpsService_ListCapitalTransfers_FullMethodName = "/qtg.v1.OpsService/ListCapitalTransfers"
 )
 
 // OpsServiceClient is the client API for OpsService service.
@@ -75,6 +76,10 @@ type OpsServiceClient interface {
 	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
 	// operator or viewer.
 	ListNodeVerdicts(ctx context.Context, in *ListNodeVerdictsRequest, opts ...grpc.CallOption) (*ListNodeVerdictsResponse, error)
+	// ListCapitalTransfers lists the exchange legs of movements (venue withdrawals and
+	// deposits) with their reconciliation by capital-transfer-followup, newest first.
+	// Role: operator or viewer.
+	ListCapitalTransfers(ctx context.Context, in *ListCapitalTransfersRequest, opts ...grpc.CallOption) (*ListCapitalTransfersResponse, error)
 }
 
 type opsServiceClient struct {
@@ -195,6 +200,16 @@ func (c *opsServiceClient) ListNodeVerdicts(ctx context.Context, in *ListNodeVer
 	return out, nil
 }
 
+func (c *opsServiceClient) ListCapitalTransfers(ctx context.Context, in *ListCapitalTransfersRequest, opts ...grpc.CallOption) (*ListCapitalTransfersResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListCapitalTransfersResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListCapitalTransfers_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OpsServiceServer is the server API for OpsService service.
 // All implementations must embed UnimplementedOpsServiceServer
 // for forward compatibility.
@@ -238,6 +253,10 @@ type OpsServiceServer interface {
 	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
 	// operator or viewer.
 	ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error)
+	// ListCapitalTransfers lists the exchange legs of movements (venue withdrawals and
+	// deposits) with their reconciliation by capital-transfer-followup, newest first.
+	// Role: operator or viewer.
+	ListCapitalTransfers(context.Context, *ListCapitalTransfersRequest) (*ListCapitalTransfersResponse, error)
 	mustEmbedUnimplementedOpsServiceServer()
 }
 
@@ -280,6 +299,9 @@ func (UnimplementedOpsServiceServer) RejectNodeVerdict(context.Context, *RejectN
 }
 func (UnimplementedOpsServiceServer) ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListNodeVerdicts not implemented")
+}
+func (UnimplementedOpsServiceServer) ListCapitalTransfers(context.Context, *ListCapitalTransfersRequest) (*ListCapitalTransfersResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListCapitalTransfers not implemented")
 }
 func (UnimplementedOpsServiceServer) mustEmbedUnimplementedOpsServiceServer() {}
 func (UnimplementedOpsServiceServer) testEmbeddedByValue()                    {}
@@ -500,6 +522,24 @@ func _OpsService_ListNodeVerdicts_Handler(srv interface{}, ctx context.Context, 
 	return interceptor(ctx, in, info, handler)
 }
 
+func _OpsService_ListCapitalTransfers_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListCapitalTransfersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListCapitalTransfers(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListCapitalTransfers_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListCapitalTransfers(ctx, req.(*ListCapitalTransfersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // OpsService_ServiceDesc is the grpc.ServiceDesc for OpsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -550,6 +590,10 @@ var OpsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListNodeVerdicts",
 			Handler:    _OpsService_ListNodeVerdicts_Handler,
+		},
+		{
+			MethodName: "ListCapitalTransfers",
+			Handler:    _OpsService_ListCapitalTransfers_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -57,7 +57,7 @@ func (q *Queries) BalanceCheckInsert(ctx context.Context, db DBTX, arg *BalanceC
 const balanceCheckTransfers = `-- name: BalanceCheckTransfers :many
 SELECT node_config, result, node_state
 FROM movement_nodes
-WHERE executor_key = 'evm_transfer' AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
+WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = $1::text
   AND (result->>'block_number')::bigint > $2::bigint
   AND (result->>'block_number')::bigint <= $3::bigint
@@ -77,7 +77,8 @@ type BalanceCheckTransfersRow struct {
 	NodeState  string
 }
 
-// The EVM transfers of one chain from or to one account that landed in
+// The EVM transfers (evm_transfer, cex_deposit, and the venue's payment of a
+// cex_withdrawal, whose config has no from: the venue's hot wallet pays) of one chain from or to one account that landed in
 // (from_block, to_block], by the block their receipt names: completed ones moved their
 // amount and paid gas; reverted ones paid gas only. Read without locks: a pair is only
 // judged once it is decided (BalanceSnapshotPairsUnchecked), and from then on no

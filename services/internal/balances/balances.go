@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/metric"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
@@ -29,6 +30,8 @@ type Config struct {
 	Logger zerolog.Logger
 	// BatchSize bounds the snapshot pairs one Verifier pass checks. Default 500.
 	BatchSize int
+	// Meter exports the drift metrics (qtg_balance_drift, qtg_balance_drifts_total).
+	Meter metric.MeterProvider
 }
 
 func (c *Config) validate() error {
@@ -126,7 +129,9 @@ func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]db.BalanceSna
 
 // Verifier is the verify-drift worker.
 type Verifier struct {
-	cfg Config
+	cfg   Config
+	drift metric.Int64Counter
+	last  metric.Float64Gauge
 	// beforePair, when set (tests only), runs before each pair is judged.
 	beforePair func(address string)
 }
@@ -136,7 +141,7 @@ func NewVerifier(cfg Config) (*Verifier, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	return &Verifier{cfg: cfg}, nil
+	return &Verifier{cfg: cfg, drift: driftCounter(cfg.Meter), last: driftGauge(cfg.Meter)}, nil
 }
 
 // Batch checks every decided snapshot pair not checked yet (up to BatchSize) and
@@ -180,6 +185,7 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 			return checked, fmt.Errorf("record check: %w", err)
 		}
 		checked++
+		record(ctx, v.drift, v.last, "chain", ch.Name, p.Address, p.Token, drift)
 		if drift.Sign() != 0 {
 			v.cfg.Logger.Error().Str("chain", ch.Name).Str("token", p.Token).Str("address", p.Address).
 				Int64("from_block", p.FromBlock).Int64("to_block", p.ToBlock).Str("expected_delta", expected.String()).

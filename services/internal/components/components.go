@@ -28,6 +28,7 @@ const (
 	BalanceSnapshot            = "balance-snapshot"
 	VerifyDrift                = "verify-drift"
 	MovementArchiver           = "movement-archiver"
+	CapitalTransferFollowup    = "capital-transfer-followup"
 )
 
 // Config structs shared by several workers. A worker's own settings are in its file.
@@ -40,6 +41,12 @@ type (
 	// sidecars read it.
 	Chains struct {
 		ConfigFile string `name:"config-file" env:"MG_CONFIG_FILE" help:"Chain configuration (YAML); without it only the noop executor runs and the EVM sidecars idle."`
+	}
+	// Venues names the exchange venue configuration (package venue): the exchange
+	// executors (cex_withdrawal, cex_deposit), capital-transfer-followup and the venue
+	// balances of balance-snapshot read it.
+	Venues struct {
+		VenuesFile string `name:"venues-file" env:"MG_VENUES_FILE" help:"Exchange venue configuration (YAML); without it (or without MG_CONFIG_FILE) no exchange executor runs."`
 	}
 	// Sidecar is the schedule of the sidecars that work on rows of this database.
 	Sidecar struct {
@@ -57,7 +64,7 @@ func All() []host.Worker {
 	all := []host.Worker{
 		dispatcher(), observer(), recovery(),
 		callbackDispatcher(), expirationChecker(), executorHealth(), auditOutboxPromoter(), templateProposalExpiration(),
-		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(),
+		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(), capitalTransferFollowup(),
 	}
 	slices.SortFunc(all, func(a, b host.Worker) int { return strings.Compare(a.Name, b.Name) })
 	return all

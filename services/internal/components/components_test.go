@@ -78,18 +78,19 @@ func flagsOf(cfgs ...any) []string {
 func TestHelpListsOnlyOwnFlags(t *testing.T) {
 	t.Parallel()
 	explicit := map[string][]string{
-		"dispatcher": {"--config-file", "--batch-size", "--interval", "--stale-submitting-after", "--retry-backoff"},
-		"observer":   {"--config-file", "--batch-size", "--interval", "--observe-concurrency"},
-		"recovery": {"--config-file", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
+		"dispatcher": {"--config-file", "--venues-file", "--batch-size", "--interval", "--stale-submitting-after", "--retry-backoff"},
+		"observer":   {"--config-file", "--venues-file", "--batch-size", "--interval", "--observe-concurrency"},
+		"recovery": {"--config-file", "--venues-file", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
 			"--observe-concurrency"},
-		"audit-outbox-promoter": {"--sidecar-interval", "--audit-batch-size"},
-		"evm-nonce-reaper":      {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
-		"balance-snapshot":      {"--config-file", "--evm-sidecar-interval"},
-		"movement-archiver":     {"--batch-size", "--archive-interval", "--archive-after"},
+		"audit-outbox-promoter":     {"--sidecar-interval", "--audit-batch-size"},
+		"evm-nonce-reaper":          {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
+		"balance-snapshot":          {"--config-file", "--evm-sidecar-interval", "--venues-file"},
+		"capital-transfer-followup": {"--config-file", "--venues-file", "--batch-size", "--capital-followup-interval"},
+		"movement-archiver":         {"--batch-size", "--archive-interval", "--archive-after"},
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes",
 			"--allow-plaintext", "--tokens-reload", "--max-connections", "--max-concurrent-streams", "--max-connection-idle",
 			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",
-			"--config-file"},
+			"--config-file", "--venues-file"},
 	}
 	for name, d := range Deployables() {
 		t.Run(name, func(t *testing.T) {
@@ -165,6 +166,7 @@ func TestBuild(t *testing.T) {
 		{name: BalanceSnapshot, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: VerifyDrift, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: MovementArchiver, tier: worker.Sidecar, interval: time.Minute},
+		{name: CapitalTransferFollowup, tier: worker.Sidecar, interval: 10 * time.Second},
 	}
 	require.Len(t, tests, len(All()), "every registered worker is covered")
 	for _, tt := range tests {

@@ -49,7 +49,7 @@ var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key
 func gatewayDeployable() host.Deployable {
 	return host.Deployable{
 		Name: "gateway", Description: "QTG gRPC gateway.",
-		Server: &host.Server{Config: []any{Gateway{}, Chains{}}, Serve: serveGateway},
+		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}}, Serve: serveGateway},
 	}
 }
 
@@ -60,7 +60,7 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 		return err
 	}
 	// The gateway validates node configs with the same executors the workers run.
-	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile)
+	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
 	if err != nil {
 		return err
 	}

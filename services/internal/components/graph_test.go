@@ -16,11 +16,13 @@ const servicesPath = "github.com/qtgdev/qtg/services/"
 var layers = [][]string{
 	// Foundations: no business logic of a worker.
 	{"retry", "syncbuf", "telemetry", "evm", "cctp", "rpcfault", "notify", "worker", "executor", "nodeconfig",
-		"compiler", "devtool", "devchain/contracts"},
+		"compiler", "devtool", "devchain/contracts", "exchange/bybit", "exchange/venue", "exchange/payment"},
 	// Executors and the movement service (what workers call).
-	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/crashtest", "executors", "movement"},
+	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/cexwithdrawal", "executor/cexdeposit",
+		"executor/crashtest", "executors", "movement"},
 	// Workers and the gateway: each is built by a composition root.
-	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth"},
+	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth",
+		"capitalfollowup"},
 	// The composition roots.
 	{"host"},
 	{"components"},

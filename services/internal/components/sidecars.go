@@ -97,9 +97,9 @@ func templateProposalExpiration() host.Worker {
 // executorHealth calls every executor's Health and upserts executor_health.
 func executorHealth() host.Worker {
 	return host.Worker{
-		Name: ExecutorHealth, Tier: worker.Sidecar, Config: []any{Chains{}, Health{}},
+		Name: ExecutorHealth, Tier: worker.Sidecar, Config: []any{Chains{}, Venues{}, Health{}},
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
-			reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile)
+			reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}

@@ -1,10 +1,12 @@
 // Package executors builds the executor registry a QTG process runs with: noop always,
-// and evm_transfer when a chain configuration is given. Workers, the gateway (for the
+// evm_transfer (and cctp_transfer on CCTP chains) when a chain configuration is given,
+// and cex_withdrawal and cex_deposit when a venue configuration is given too. Workers, the gateway (for the
 // template compiler) and tests build their registry here, so every process validates
 // and runs the same executors.
 package executors
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -14,14 +16,20 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
+	"github.com/qtgdev/qtg/services/internal/executor/cexdeposit"
+	"github.com/qtgdev/qtg/services/internal/executor/cexwithdrawal"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 )
 
 // ConfigFileEnv names the chain configuration file when Build is given no path.
 const ConfigFileEnv = "MG_CONFIG_FILE"
+
+// VenuesFileEnv names the exchange venue configuration file when Options has no path.
+const VenuesFileEnv = "MG_VENUES_FILE"
 
 // Build returns the registry of a process that signs: noop (which needs pool) and, when
 // configPath (or else MG_CONFIG_FILE) names a chain configuration, evm_transfer with the
@@ -48,6 +56,12 @@ type Options struct {
 	// (enough to validate configs and check health), and the build fails with
 	// evm.ErrKeysNotAllowed when a signer's key is reachable (issue 14).
 	Keys evm.Keyring
+	// VenuesPath is the venue configuration (package venue); empty: MG_VENUES_FILE;
+	// neither: no exchange executors. It needs a chain configuration too.
+	VenuesPath string
+	// VenueAccess is which venue secrets the process loads (package venue): dispatcher
+	// and recovery withdraw, the observer reads, everything else none.
+	VenueAccess venue.Access
 }
 
 // BuildWith returns the registry: noop always, and evm_transfer when a chain
@@ -89,6 +103,22 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 				return nil, err
 			}
 			execs = append(execs, withCrashTests(c, o.Pool))
+		}
+		venuesPath := cmp.Or(o.VenuesPath, os.Getenv(VenuesFileEnv))
+		if venuesPath != "" {
+			venues, err := venue.LoadFile(venuesPath, o.VenueAccess, os.Getenv)
+			if err != nil {
+				return nil, err
+			}
+			w, err := cexwithdrawal.New(cexwithdrawal.Options{Venues: venues, Chains: cfg, Pool: o.Pool, Logger: &logger})
+			if err != nil {
+				return nil, err
+			}
+			dep, err := cexdeposit.New(cexdeposit.Options{Venues: venues, Chains: cfg, EVM: e})
+			if err != nil {
+				return nil, err
+			}
+			execs = append(execs, withCrashTests(w, o.Pool), withCrashTests(dep, o.Pool))
 		}
 	}
 	if err := ctx.Err(); err != nil {

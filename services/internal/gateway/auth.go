@@ -165,6 +165,7 @@ var (
 		"/qtg.v1.OpsService/ListExecutors":        {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/GetBacklog":           {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/ListDeadCallbacks":    {RoleOperator, RoleViewer},
+		"/qtg.v1.OpsService/ListCapitalTransfers": {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/RetryCallback":        {RoleOperator},
 		"/qtg.v1.OpsService/VerifyAuditLog":       {RoleOperator},
 		"/qtg.v1.OpsService/GetAuditHead":         {RoleOperator, RoleViewer},

@@ -36,6 +36,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executors"
 	"github.com/qtgdev/qtg/services/internal/telemetry"
@@ -87,6 +88,11 @@ type Worker struct {
 	// recovery, evm-nonce-reaper): only a process hosting one loads signing keys; any
 	// other gets the address book and refuses keys within its reach (issue 14).
 	Signs bool
+	// Venues is what the worker does at exchange venues (issue 17): venue.AccessWithdraw
+	// (dispatcher, recovery) loads the withdrawal keys, venue.AccessRead the read-only
+	// keys; every other process loads no venue secret and refuses a reachable
+	// withdrawal secret. A process gets the most any of its workers needs.
+	Venues venue.Access
 	// Build returns the worker's schedule and batch. Name and Tier are filled in by the
 	// host. The returned func (nil: nothing) releases what the worker holds besides the
 	// pool; the host calls it after the supervisor stopped.
@@ -130,6 +136,8 @@ type Env struct {
 	// Signs is true when the process hosts a worker that signs (Worker.Signs): only then
 	// does Executors load keys.
 	Signs bool
+	// Venues is the most venue access any hosted worker needs (Worker.Venues).
+	Venues venue.Access
 
 	configs map[reflect.Type]any
 	shared  *shared
@@ -157,14 +165,15 @@ func Config[T any](env *Env) *T {
 // signs (Signs) and the address book otherwise. It is built once per process (components are
 // built one after the other, so no lock is needed), and every
 // worker in an all-in-one process runs the same executor instances.
-func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Registry, error) {
+func (e *Env) Executors(ctx context.Context, configFile, venuesFile string) (*executor.Registry, error) {
 	if e.shared.registry != nil {
 		if configFile != e.shared.regPath {
 			return nil, fmt.Errorf("executors already built from %q, asked for %q", e.shared.regPath, configFile)
 		}
 		return e.shared.registry, nil
 	}
-	opts := executors.Options{Pool: e.Pool, Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger}
+	opts := executors.Options{Pool: e.Pool, Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger,
+		VenuesPath: venuesFile, VenueAccess: e.Venues}
 	if e.Signs {
 		opts.Keys = evm.LocalKeys{Getenv: os.Getenv}
 	}
@@ -287,6 +296,9 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
 		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, configs: p.configs, shared: &shared{},
 		Signs: slices.ContainsFunc(selected, func(w Worker) bool { return w.Signs }),
+	}
+	for _, w := range selected {
+		env.Venues = max(env.Venues, w.Venues)
 	}
 	if d.Server != nil {
 		return d.Server.Serve(ctx, env)
