@@ -51,6 +51,7 @@ type cli struct {
 	Executors executorsCmd `cmd:"" help:"List executor health."`
 	Backlog   backlogCmd   `cmd:"" help:"Count live nodes and movements by state."`
 	Callbacks callbacksCmd `cmd:"" help:"List and retry dead-lettered callbacks."`
+	Drift     driftCmd     `cmd:"" help:"List balance drifts verify-drift raised, newest first."`
 	Audit     auditCmd     `cmd:"" help:"Verify the hash-chained audit log."`
 	Verdicts  verdictsCmd  `cmd:"" help:"Manual verdicts for nodes in UNKNOWN: propose, approve (a second operator), reject, list."`
 	Token     tokenCmd     `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`

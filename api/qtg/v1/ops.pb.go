@@ -1732,7 +1732,7 @@ var File_qtg_v1_ops_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
-	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\xf5\x04\n" +
+	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\x1a\x12qtg/v1/drift.proto\"\xf5\x04\n" +
 	"\vNodeVerdict\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vmovement_id\x18\x02 \x01(\tR\n" +
@@ -1878,7 +1878,7 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x1eNODE_VERDICT_STATE_UNSPECIFIED\x10\x00\x12\x1f\n" +
 	"\x1bNODE_VERDICT_STATE_PROPOSED\x10\x01\x12\x1e\n" +
 	"\x1aNODE_VERDICT_STATE_APPLIED\x10\x02\x12\x1f\n" +
-	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\x96\a\n" +
+	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\xf0\a\n" +
 	"\n" +
 	"OpsService\x12F\n" +
 	"\vListWorkers\x12\x1a.qtg.v1.ListWorkersRequest\x1a\x1b.qtg.v1.ListWorkersResponse\x12L\n" +
@@ -1892,7 +1892,8 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x12ProposeNodeVerdict\x12!.qtg.v1.ProposeNodeVerdictRequest\x1a\".qtg.v1.ProposeNodeVerdictResponse\x12[\n" +
 	"\x12ApproveNodeVerdict\x12!.qtg.v1.ApproveNodeVerdictRequest\x1a\".qtg.v1.ApproveNodeVerdictResponse\x12X\n" +
 	"\x11RejectNodeVerdict\x12 .qtg.v1.RejectNodeVerdictRequest\x1a!.qtg.v1.RejectNodeVerdictResponse\x12U\n" +
-	"\x10ListNodeVerdicts\x12\x1f.qtg.v1.ListNodeVerdictsRequest\x1a .qtg.v1.ListNodeVerdictsResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
+	"\x10ListNodeVerdicts\x12\x1f.qtg.v1.ListNodeVerdictsRequest\x1a .qtg.v1.ListNodeVerdictsResponse\x12X\n" +
+	"\x11ListBalanceDrifts\x12 .qtg.v1.ListBalanceDriftsRequest\x1a!.qtg.v1.ListBalanceDriftsResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
 	file_qtg_v1_ops_proto_rawDescOnce sync.Once
@@ -1941,6 +1942,8 @@ var file_qtg_v1_ops_proto_goTypes = []any{
 	nil,                                // 29: qtg.v1.GetBacklogResponse.MovementsByStateEntry
 	(*timestamppb.Timestamp)(nil),      // 30: google.protobuf.Timestamp
 	(NodeState)(0),                     // 31: qtg.v1.NodeState
+	(*ListBalanceDriftsRequest)(nil),   // 32: qtg.v1.ListBalanceDriftsRequest
+	(*ListBalanceDriftsResponse)(nil),  // 33: qtg.v1.ListBalanceDriftsResponse
 }
 var file_qtg_v1_ops_proto_depIdxs = []int32{
 	0,  // 0: qtg.v1.NodeVerdict.verdict:type_name -> qtg.v1.NodeVerdictKind
@@ -1976,19 +1979,21 @@ var file_qtg_v1_ops_proto_depIdxs = []int32{
 	5,  // 30: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
 	7,  // 31: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
 	9,  // 32: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
-	22, // 33: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	25, // 34: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	27, // 35: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	13, // 36: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	15, // 37: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	17, // 38: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	19, // 39: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
-	4,  // 40: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
-	6,  // 41: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
-	8,  // 42: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
-	10, // 43: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
-	33, // [33:44] is the sub-list for method output_type
-	22, // [22:33] is the sub-list for method input_type
+	32, // 33: qtg.v1.OpsService.ListBalanceDrifts:input_type -> qtg.v1.ListBalanceDriftsRequest
+	22, // 34: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	25, // 35: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	27, // 36: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	13, // 37: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	15, // 38: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	17, // 39: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	19, // 40: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
+	4,  // 41: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	6,  // 42: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	8,  // 43: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	10, // 44: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	33, // 45: qtg.v1.OpsService.ListBalanceDrifts:output_type -> qtg.v1.ListBalanceDriftsResponse
+	34, // [34:46] is the sub-list for method output_type
+	22, // [22:34] is the sub-list for method input_type
 	22, // [22:22] is the sub-list for extension type_name
 	22, // [22:22] is the sub-list for extension extendee
 	0,  // [0:22] is the sub-list for field type_name
@@ -2000,6 +2005,7 @@ func file_qtg_v1_ops_proto_init() {
 		return
 	}
 	file_qtg_v1_common_proto_init()
+	file_qtg_v1_drift_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

@@ -30,6 +30,7 @@ const (
 	OpsService_ApproveNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ApproveNodeVerdict"
 	OpsService_RejectNodeVerdict_FullMethodName  = "/qtg.v1.OpsService/RejectNodeVerdict"
 	OpsService_ListNodeVerdicts_FullMethodName   = "/qtg.v1.OpsService/ListNodeVerdicts"
+	OpsService_ListBalanceDrifts_FullMethodName  = "/qtg.v1.OpsService/ListBalanceDrifts"
 )
 
 // OpsServiceClient is the client API for OpsService service.
@@ -75,6 +76,10 @@ type OpsServiceClient interface {
 	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
 	// operator or viewer.
 	ListNodeVerdicts(ctx context.Context, in *ListNodeVerdictsRequest, opts ...grpc.CallOption) (*ListNodeVerdictsResponse, error)
+	// ListBalanceDrifts lists raised balance drifts (verify-drift's checks whose actual
+	// balance change differs from the expected one), newest first. Role: operator or
+	// viewer.
+	ListBalanceDrifts(ctx context.Context, in *ListBalanceDriftsRequest, opts ...grpc.CallOption) (*ListBalanceDriftsResponse, error)
 }
 
 type opsServiceClient struct {
@@ -195,6 +200,16 @@ func (c *opsServiceClient) ListNodeVerdicts(ctx context.Context, in *ListNodeVer
 	return out, nil
 }
 
+func (c *opsServiceClient) ListBalanceDrifts(ctx context.Context, in *ListBalanceDriftsRequest, opts ...grpc.CallOption) (*ListBalanceDriftsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListBalanceDriftsResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListBalanceDrifts_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OpsServiceServer is the server API for OpsService service.
 // All implementations must embed UnimplementedOpsServiceServer
 // for forward compatibility.
@@ -238,6 +253,10 @@ type OpsServiceServer interface {
 	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
 	// operator or viewer.
 	ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error)
+	// ListBalanceDrifts lists raised balance drifts (verify-drift's checks whose actual
+	// balance change differs from the expected one), newest first. Role: operator or
+	// viewer.
+	ListBalanceDrifts(context.Context, *ListBalanceDriftsRequest) (*ListBalanceDriftsResponse, error)
 	mustEmbedUnimplementedOpsServiceServer()
 }
 
@@ -280,6 +299,9 @@ func (UnimplementedOpsServiceServer) RejectNodeVerdict(context.Context, *RejectN
 }
 func (UnimplementedOpsServiceServer) ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListNodeVerdicts not implemented")
+}
+func (UnimplementedOpsServiceServer) ListBalanceDrifts(context.Context, *ListBalanceDriftsRequest) (*ListBalanceDriftsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListBalanceDrifts not implemented")
 }
 func (UnimplementedOpsServiceServer) mustEmbedUnimplementedOpsServiceServer() {}
 func (UnimplementedOpsServiceServer) testEmbeddedByValue()                    {}
@@ -500,6 +522,24 @@ func _OpsService_ListNodeVerdicts_Handler(srv interface{}, ctx context.Context, 
 	return interceptor(ctx, in, info, handler)
 }
 
+func _OpsService_ListBalanceDrifts_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListBalanceDriftsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListBalanceDrifts(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListBalanceDrifts_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListBalanceDrifts(ctx, req.(*ListBalanceDriftsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // OpsService_ServiceDesc is the grpc.ServiceDesc for OpsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -550,6 +590,10 @@ var OpsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListNodeVerdicts",
 			Handler:    _OpsService_ListNodeVerdicts_Handler,
+		},
+		{
+			MethodName: "ListBalanceDrifts",
+			Handler:    _OpsService_ListBalanceDrifts_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},
