@@ -303,7 +303,7 @@ func TestDeadCallbackRetry(t *testing.T) {
 	_, err = b.mov.ApproveMovement(as("bob"), &qtgv1.ApproveMovementRequest{Id: c.GetMovement().GetId(), PlanHash: c.GetMovement().GetPlanHash()})
 	require.NoError(t, err)
 	var cbID string
-	require.NoError(t, b.admin.QueryRow(context.Background(), `UPDATE callback_outbox SET callback_state = 'DEAD', attempts = 12,
+	require.NoError(t, b.admin.QueryRow(context.Background(), `UPDATE callback_outbox SET callback_state = 'DEAD', tries = 12,
 		last_status = 500, last_error = 'HTTP 500' WHERE movement_id = $1 RETURNING id::text`, c.GetMovement().GetId()).Scan(&cbID))
 
 	ops := b.browser(t)

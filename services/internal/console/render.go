@@ -3,7 +3,6 @@ package console
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -145,10 +144,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, sess *session, err
 	case codes.DeadlineExceeded, codes.Unavailable:
 		code = http.StatusServiceUnavailable
 	}
-	msg := st.Message()
-	if st.Code() == codes.Unknown && !errors.As(err, new(interface{ GRPCStatus() *status.Status })) {
-		msg = err.Error()
-	}
+	msg := st.Message() // a non-gRPC error comes back as Unknown with its text
 	if code >= 500 {
 		s.cfg.Logger.Warn().Err(err).Str("path", r.URL.Path).Msg("console: gateway call failed")
 	}
