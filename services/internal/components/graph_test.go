@@ -19,8 +19,8 @@ var layers = [][]string{
 		"compiler", "devtool", "devchain/contracts"},
 	// Executors and the movement service (what workers call).
 	{"executor/noop", "executor/evmtransfer", "executor/cctptransfer", "executor/crashtest", "executors", "movement"},
-	// Workers and the gateway: each is built by a composition root.
-	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth"},
+	// Workers, the gateway and the console: each is built by a composition root.
+	{"engine", "gateway", "console", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth"},
 	// The composition roots.
 	{"host"},
 	{"components"},

@@ -92,6 +92,9 @@ func TestConsoleInBrowser(t *testing.T) {
 	defer cancelAlice()
 	bob, cancelBob := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
 	defer cancelBob()
+	// A tab lives as long as the context of its first call: open both without a timeout.
+	require.NoError(t, chromedp.Do(alice))
+	require.NoError(t, chromedp.Do(bob))
 	// One bound on every browser step, so a broken page fails the test instead of hanging it.
 	step := func(ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
