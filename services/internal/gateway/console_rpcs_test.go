@@ -39,12 +39,12 @@ func TestListBalanceDrifts(t *testing.T) {
 	// Four snapshot pairs of one account: drifts at checks 1 and 3, clean at 0 and 2.
 	for i := range 5 {
 		_, err := b.admin.Exec(ctx, `INSERT INTO balance_snapshots (chain_id, token, address, balance, block_number, taken_at)
-			VALUES (31337, 'native', $1, 100, $2, now() - make_interval(secs => 100 - $2))`, addr, i*10)
+			VALUES (31337, 'native', $1, 100, $2::bigint, now() - make_interval(secs => (100 - $2::bigint)::double precision))`, addr, i*10)
 		require.NoError(t, err)
 	}
 	_, err := b.admin.Exec(ctx, `INSERT INTO balance_checks (to_snapshot_id, from_snapshot_id, chain_id, token, address, from_block, to_block,
 			expected_delta, actual_delta, drift, checked_at)
-		SELECT cur.id, prev.id, 31337, 'native', $1, prev.block_number, cur.block_number, 0, d, d, now() - make_interval(secs => 100 - cur.block_number)
+		SELECT cur.id, prev.id, 31337, 'native', $1, prev.block_number, cur.block_number, 0, d, d, now() - make_interval(secs => (100 - cur.block_number)::double precision)
 		FROM (SELECT id, block_number, row_number() OVER (ORDER BY block_number) AS n FROM balance_snapshots) cur
 		JOIN (SELECT id, block_number, row_number() OVER (ORDER BY block_number) AS n FROM balance_snapshots) prev ON prev.n = cur.n - 1
 		CROSS JOIN LATERAL (SELECT CASE WHEN cur.n IN (2, 4) THEN -(cur.n * 5) ELSE 0 END AS d) x`, addr)
