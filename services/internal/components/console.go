@@ -26,7 +26,7 @@ type Console struct {
 	Addr            string `name:"addr" env:"MG_CONSOLE_ADDR" default:":8443" help:"HTTP(S) listen address of the console."`
 	TLSCert         string `name:"tls-cert" env:"MG_TLS_CERT_FILE" help:"Serve HTTPS with this certificate (PEM)."`
 	TLSKey          string `name:"tls-key" env:"MG_TLS_KEY_FILE" help:"Key of --tls-cert (PEM)."`
-	AllowPlaintext  bool   `name:"allow-plaintext" env:"MG_ALLOW_PLAINTEXT" help:"Serve plain HTTP (development on loopback only; logs a warning). Without it the console refuses to start unless --tls-cert and --tls-key are set."`
+	AllowPlaintext  bool   `name:"allow-plaintext" env:"MG_ALLOW_PLAINTEXT" help:"Serve plain HTTP (development on loopback only; logs a warning). Without it the console needs a TLS certificate and key."`
 	GatewayAddr     string `name:"gateway-addr" env:"MG_GATEWAY_ADDR" required:"" help:"The gateway's gRPC address (host:port)."`
 	GatewayCA       string `name:"gateway-ca-file" env:"MG_GATEWAY_CA_FILE" help:"CA to verify the gateway's certificate with (default: system roots)."`
 	GatewayInsecure bool   `name:"gateway-insecure" env:"MG_GATEWAY_INSECURE" help:"Connect to a plaintext gateway (development only)."`
