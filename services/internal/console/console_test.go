@@ -93,7 +93,16 @@ func (b *bundle) browser(t *testing.T) *browser {
 	return &browser{t: t, b: b, client: c}
 }
 
-func (br *browser) do(method, path string, form url.Values) (*http.Response, string) {
+// reply is what a test reads of a response (its body already read and closed).
+type reply struct {
+	StatusCode int
+	Header     http.Header
+	cookies    []*http.Cookie
+}
+
+func (r reply) Cookies() []*http.Cookie { return r.cookies }
+
+func (br *browser) do(method, path string, form url.Values) (reply, string) {
 	br.t.Helper()
 	var body io.Reader
 	if form != nil {
@@ -109,7 +118,7 @@ func (br *browser) do(method, path string, form url.Values) (*http.Response, str
 	defer func() { _ = res.Body.Close() }()
 	raw, err := io.ReadAll(res.Body)
 	require.NoError(br.t, err)
-	return res, string(raw)
+	return reply{StatusCode: res.StatusCode, Header: res.Header, cookies: res.Cookies()}, string(raw)
 }
 
 var csrfRE = regexp.MustCompile(`name="csrf" value="([^"]+)"`)
@@ -194,10 +203,10 @@ func TestSignInSessionAndCSRF(t *testing.T) {
 	require.NoError(t, err)
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Sec-Fetch-Site", "cross-site")
-	res, err = br.client.Do(req)
+	cross, err := br.client.Do(req)
 	require.NoError(t, err)
-	_ = res.Body.Close()
-	require.Equal(t, http.StatusForbidden, res.StatusCode, "a cross-site POST, even with the token")
+	_ = cross.Body.Close()
+	require.Equal(t, http.StatusForbidden, cross.StatusCode, "a cross-site POST, even with the token")
 
 	res, _ = br.do(http.MethodPost, "/signout", url.Values{"csrf": {csrf}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)

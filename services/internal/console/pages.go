@@ -198,7 +198,8 @@ func (s *Server) history(r *http.Request, sess *session, id string) ([]auditEven
 			timer.Reset(historyQuiet)
 		case <-timer.C:
 			cancel()
-			for range events { //nolint:revive // drain so the reader exits
+			// Drain, so the reader goroutine exits.
+			for range events {
 			}
 			return out, cursor
 		}
