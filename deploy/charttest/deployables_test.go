@@ -70,7 +70,8 @@ func TestDeployablesMatchServices(t *testing.T) {
 			want = append(want, name)
 		}
 	}
-	r := render(t, "", Options{})
+	// The console is off by default (issue 18); it is a Deployment of the chart all the same.
+	r := render(t, "console: {enabled: true}", Options{})
 	got := keysOf(deployments(t, r))
 	slices.Sort(want)
 	slices.Sort(got)

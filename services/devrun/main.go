@@ -56,6 +56,7 @@ type cli struct {
 	Dir         string `default:".tmp/run" help:"Folder for binaries, tokens and logs."`
 	Network     string `default:"testnet" enum:"mainnet,testnet" help:"Network to serve."`
 	BybitAddr   string `default:"127.0.0.1:9191" env:"QTG_RUN_BYBIT_ADDR" help:"Address of the local Bybit v5 double."`
+	ConsoleAddr string `default:"127.0.0.1:8080" env:"QTG_RUN_CONSOLE_ADDR" help:"Address of the operator console (plain HTTP on loopback)."`
 }
 
 // workers are started one process each, in this order. Deployables that do not exist
@@ -114,7 +115,7 @@ func run(ctx context.Context, c cli) error {
 	}
 
 	var present []string
-	for _, w := range append([]string{"devchain", "cctp-attester", "bybit-double", "gateway", "qtgctl"}, workers...) {
+	for _, w := range append([]string{"devchain", "cctp-attester", "bybit-double", "gateway", "console", "qtgctl"}, workers...) {
 		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
 			present = append(present, w)
 		}
@@ -172,6 +173,11 @@ func run(ctx context.Context, c cli) error {
 		} else {
 			cmd.Env = append(slices.Clip(cmd.Env), "MG_VENUES_FILE="+filepath.Join(dir, "bybit", "venues.read.yaml"))
 		}
+		if name == "console" {
+			// The console talks to the gateway only: no database credentials for it.
+			cmd.Env = append(slices.DeleteFunc(slices.Clone(env), func(v string) bool { return strings.HasPrefix(v, "DATABASE_URL=") }),
+				"MG_CONSOLE_ADDR="+c.ConsoleAddr, "MG_GATEWAY_ADDR="+c.Addr, "MG_GATEWAY_INSECURE=true")
+		}
 		if !signing[name] {
 			// Keys only where they sign: the others read the address book and refuse a
 			// config whose key files they can reach.
@@ -228,7 +234,7 @@ func run(ctx context.Context, c cli) error {
 	fmt.Printf(`
 QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the Bybit double on http://%s and %d worker processes (logs in %s).
 Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
-
+%s
 In another terminal:
   . %s
   %s demo                     # move 1 USDC a->b, then b->c and a->c on two local chains
@@ -236,11 +242,31 @@ In another terminal:
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
-`, c.Addr, attestationURL(chainsFile), c.BybitAddr, len(procs)-4, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
+`, c.Addr, attestationURL(chainsFile), c.BybitAddr, countWorkers(present), logs, envFile, consoleLine(present, c.ConsoleAddr, tokens), envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
 		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")
 	return nil
+}
+
+// countWorkers counts the worker processes among the deployables started.
+func countWorkers(present []string) int {
+	n := 0
+	for _, p := range present {
+		if slices.Contains(workers, p) {
+			n++
+		}
+	}
+	return n
+}
+
+// consoleLine says where the operator console is and which tokens sign in to it.
+func consoleLine(present []string, addr string, tokens map[string]string) string {
+	if !slices.Contains(present, "console") {
+		return ""
+	}
+	return fmt.Sprintf("\nOperator console: http://%s/ — sign in with a principal's token:\n  alice %s\n  bob   %s\n  ops-1 %s\n",
+		addr, tokens["alice"], tokens["bob"], tokens["ops-1"])
 }
 
 // writeTokens makes a random token per principal and writes the gateway's tokens file

@@ -52,6 +52,7 @@ type cli struct {
 	Backlog          backlogCmd          `cmd:"" help:"Count live nodes and movements by state."`
 	Callbacks        callbacksCmd        `cmd:"" help:"List and retry dead-lettered callbacks."`
 	CapitalTransfers capitalTransfersCmd `cmd:"" name:"capital-transfers" help:"List exchange legs and their reconciliation."`
+	Drift            driftCmd            `cmd:"" help:"List balance drifts verify-drift raised, newest first."`
 	Audit            auditCmd            `cmd:"" help:"Verify the hash-chained audit log."`
 	Verdicts         verdictsCmd         `cmd:"" help:"Manual verdicts for nodes in UNKNOWN: propose, approve (a second operator), reject, list."`
 	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`

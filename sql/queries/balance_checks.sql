@@ -20,3 +20,15 @@ WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node
   AND (result->>'block_number')::bigint > @from_block::bigint
   AND (result->>'block_number')::bigint <= @to_block::bigint
   AND (lower(node_config->>'from') = @address::text OR lower(node_config->>'to') = @address::text);
+
+-- name: BalanceCheckListDrifts :many
+-- Raised drifts, newest first, for operators (OpsService.ListBalanceDrifts), after the
+-- keyset cursor (checked_at, to_snapshot_id) when one is given; served by the partial
+-- index balance_checks_drift. Read without locks.
+SELECT to_snapshot_id, chain_id, token, address, from_block, to_block, expected_delta, actual_delta, drift, checked_at
+FROM balance_checks
+WHERE drift <> 0
+  AND (sqlc.narg('after_checked_at')::timestamptz IS NULL
+       OR (checked_at, to_snapshot_id) < (sqlc.narg('after_checked_at')::timestamptz, sqlc.narg('after_id')::uuid))
+ORDER BY checked_at DESC, to_snapshot_id DESC
+LIMIT @max_rows;

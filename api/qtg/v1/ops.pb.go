@@ -2058,7 +2058,7 @@ var File_qtg_v1_ops_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
-	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\xf5\x04\n" +
+	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\x1a\x12qtg/v1/drift.proto\"\xf5\x04\n" +
 	"\vNodeVerdict\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vmovement_id\x18\x02 \x01(\tR\n" +
@@ -2240,7 +2240,7 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x1eNODE_VERDICT_STATE_UNSPECIFIED\x10\x00\x12\x1f\n" +
 	"\x1bNODE_VERDICT_STATE_PROPOSED\x10\x01\x12\x1e\n" +
 	"\x1aNODE_VERDICT_STATE_APPLIED\x10\x02\x12\x1f\n" +
-	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\xf9\a\n" +
+	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\xd3\b\n" +
 	"\n" +
 	"OpsService\x12F\n" +
 	"\vListWorkers\x12\x1a.qtg.v1.ListWorkersRequest\x1a\x1b.qtg.v1.ListWorkersResponse\x12L\n" +
@@ -2255,7 +2255,8 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x12ApproveNodeVerdict\x12!.qtg.v1.ApproveNodeVerdictRequest\x1a\".qtg.v1.ApproveNodeVerdictResponse\x12X\n" +
 	"\x11RejectNodeVerdict\x12 .qtg.v1.RejectNodeVerdictRequest\x1a!.qtg.v1.RejectNodeVerdictResponse\x12U\n" +
 	"\x10ListNodeVerdicts\x12\x1f.qtg.v1.ListNodeVerdictsRequest\x1a .qtg.v1.ListNodeVerdictsResponse\x12a\n" +
-	"\x14ListCapitalTransfers\x12#.qtg.v1.ListCapitalTransfersRequest\x1a$.qtg.v1.ListCapitalTransfersResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
+	"\x14ListCapitalTransfers\x12#.qtg.v1.ListCapitalTransfersRequest\x1a$.qtg.v1.ListCapitalTransfersResponse\x12X\n" +
+	"\x11ListBalanceDrifts\x12 .qtg.v1.ListBalanceDriftsRequest\x1a!.qtg.v1.ListBalanceDriftsResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
 	file_qtg_v1_ops_proto_rawDescOnce sync.Once
@@ -2307,6 +2308,8 @@ var file_qtg_v1_ops_proto_goTypes = []any{
 	nil,                                  // 32: qtg.v1.GetBacklogResponse.MovementsByStateEntry
 	(*timestamppb.Timestamp)(nil),        // 33: google.protobuf.Timestamp
 	(NodeState)(0),                       // 34: qtg.v1.NodeState
+	(*ListBalanceDriftsRequest)(nil),     // 35: qtg.v1.ListBalanceDriftsRequest
+	(*ListBalanceDriftsResponse)(nil),    // 36: qtg.v1.ListBalanceDriftsResponse
 }
 var file_qtg_v1_ops_proto_depIdxs = []int32{
 	0,  // 0: qtg.v1.NodeVerdict.verdict:type_name -> qtg.v1.NodeVerdictKind
@@ -2347,20 +2350,22 @@ var file_qtg_v1_ops_proto_depIdxs = []int32{
 	7,  // 35: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
 	9,  // 36: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
 	29, // 37: qtg.v1.OpsService.ListCapitalTransfers:input_type -> qtg.v1.ListCapitalTransfersRequest
-	22, // 38: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	25, // 39: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	27, // 40: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	13, // 41: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	15, // 42: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	17, // 43: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	19, // 44: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
-	4,  // 45: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
-	6,  // 46: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
-	8,  // 47: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
-	10, // 48: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
-	30, // 49: qtg.v1.OpsService.ListCapitalTransfers:output_type -> qtg.v1.ListCapitalTransfersResponse
-	38, // [38:50] is the sub-list for method output_type
-	26, // [26:38] is the sub-list for method input_type
+	35, // 38: qtg.v1.OpsService.ListBalanceDrifts:input_type -> qtg.v1.ListBalanceDriftsRequest
+	22, // 39: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	25, // 40: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	27, // 41: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	13, // 42: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	15, // 43: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	17, // 44: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	19, // 45: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
+	4,  // 46: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	6,  // 47: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	8,  // 48: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	10, // 49: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	30, // 50: qtg.v1.OpsService.ListCapitalTransfers:output_type -> qtg.v1.ListCapitalTransfersResponse
+	36, // 51: qtg.v1.OpsService.ListBalanceDrifts:output_type -> qtg.v1.ListBalanceDriftsResponse
+	39, // [39:52] is the sub-list for method output_type
+	26, // [26:39] is the sub-list for method input_type
 	26, // [26:26] is the sub-list for extension type_name
 	26, // [26:26] is the sub-list for extension extendee
 	0,  // [0:26] is the sub-list for field type_name
@@ -2372,6 +2377,7 @@ func file_qtg_v1_ops_proto_init() {
 		return
 	}
 	file_qtg_v1_common_proto_init()
+	file_qtg_v1_drift_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{

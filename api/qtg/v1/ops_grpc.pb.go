@@ -31,6 +31,7 @@ const (
 	OpsService_RejectNodeVerdict_FullMethodName    = "/qtg.v1.OpsService/RejectNodeVerdict"
 	OpsService_ListNodeVerdicts_FullMethodName     = "/qtg.v1.OpsService/ListNodeVerdicts"
 	OpsService_ListCapitalTransfers_FullMethodName = "/qtg.v1.OpsService/ListCapitalTransfers"
+	OpsService_ListBalanceDrifts_FullMethodName    = "/qtg.v1.OpsService/ListBalanceDrifts"
 )
 
 // OpsServiceClient is the client API for OpsService service.
@@ -80,6 +81,10 @@ type OpsServiceClient interface {
 	// deposits) with their reconciliation by capital-transfer-followup, newest first.
 	// Role: operator or viewer.
 	ListCapitalTransfers(ctx context.Context, in *ListCapitalTransfersRequest, opts ...grpc.CallOption) (*ListCapitalTransfersResponse, error)
+	// ListBalanceDrifts lists raised balance drifts (verify-drift's checks whose actual
+	// balance change differs from the expected one), newest first. Role: operator or
+	// viewer.
+	ListBalanceDrifts(ctx context.Context, in *ListBalanceDriftsRequest, opts ...grpc.CallOption) (*ListBalanceDriftsResponse, error)
 }
 
 type opsServiceClient struct {
@@ -210,6 +215,16 @@ func (c *opsServiceClient) ListCapitalTransfers(ctx context.Context, in *ListCap
 	return out, nil
 }
 
+func (c *opsServiceClient) ListBalanceDrifts(ctx context.Context, in *ListBalanceDriftsRequest, opts ...grpc.CallOption) (*ListBalanceDriftsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListBalanceDriftsResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListBalanceDrifts_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OpsServiceServer is the server API for OpsService service.
 // All implementations must embed UnimplementedOpsServiceServer
 // for forward compatibility.
@@ -257,6 +272,10 @@ type OpsServiceServer interface {
 	// deposits) with their reconciliation by capital-transfer-followup, newest first.
 	// Role: operator or viewer.
 	ListCapitalTransfers(context.Context, *ListCapitalTransfersRequest) (*ListCapitalTransfersResponse, error)
+	// ListBalanceDrifts lists raised balance drifts (verify-drift's checks whose actual
+	// balance change differs from the expected one), newest first. Role: operator or
+	// viewer.
+	ListBalanceDrifts(context.Context, *ListBalanceDriftsRequest) (*ListBalanceDriftsResponse, error)
 	mustEmbedUnimplementedOpsServiceServer()
 }
 
@@ -302,6 +321,9 @@ func (UnimplementedOpsServiceServer) ListNodeVerdicts(context.Context, *ListNode
 }
 func (UnimplementedOpsServiceServer) ListCapitalTransfers(context.Context, *ListCapitalTransfersRequest) (*ListCapitalTransfersResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListCapitalTransfers not implemented")
+}
+func (UnimplementedOpsServiceServer) ListBalanceDrifts(context.Context, *ListBalanceDriftsRequest) (*ListBalanceDriftsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListBalanceDrifts not implemented")
 }
 func (UnimplementedOpsServiceServer) mustEmbedUnimplementedOpsServiceServer() {}
 func (UnimplementedOpsServiceServer) testEmbeddedByValue()                    {}
@@ -540,6 +562,24 @@ func _OpsService_ListCapitalTransfers_Handler(srv interface{}, ctx context.Conte
 	return interceptor(ctx, in, info, handler)
 }
 
+func _OpsService_ListBalanceDrifts_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListBalanceDriftsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListBalanceDrifts(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListBalanceDrifts_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListBalanceDrifts(ctx, req.(*ListBalanceDriftsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // OpsService_ServiceDesc is the grpc.ServiceDesc for OpsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -594,6 +634,10 @@ var OpsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListCapitalTransfers",
 			Handler:    _OpsService_ListCapitalTransfers_Handler,
+		},
+		{
+			MethodName: "ListBalanceDrifts",
+			Handler:    _OpsService_ListBalanceDrifts_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

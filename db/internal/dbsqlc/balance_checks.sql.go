@@ -8,6 +8,7 @@ package dbsqlc
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgtype"
@@ -52,6 +53,69 @@ func (q *Queries) BalanceCheckInsert(ctx context.Context, db DBTX, arg *BalanceC
 		return 0, err
 	}
 	return result.RowsAffected(), nil
+}
+
+const balanceCheckListDrifts = `-- name: BalanceCheckListDrifts :many
+SELECT to_snapshot_id, chain_id, token, address, from_block, to_block, expected_delta, actual_delta, drift, checked_at
+FROM balance_checks
+WHERE drift <> 0
+  AND ($1::timestamptz IS NULL
+       OR (checked_at, to_snapshot_id) < ($1::timestamptz, $2::uuid))
+ORDER BY checked_at DESC, to_snapshot_id DESC
+LIMIT $3
+`
+
+type BalanceCheckListDriftsParams struct {
+	AfterCheckedAt *time.Time
+	AfterID        *uuid.UUID
+	MaxRows        int32
+}
+
+type BalanceCheckListDriftsRow struct {
+	ToSnapshotID  uuid.UUID
+	ChainID       int64
+	Token         string
+	Address       string
+	FromBlock     int64
+	ToBlock       int64
+	ExpectedDelta pgtype.Numeric
+	ActualDelta   pgtype.Numeric
+	Drift         pgtype.Numeric
+	CheckedAt     time.Time
+}
+
+// Raised drifts, newest first, for operators (OpsService.ListBalanceDrifts), after the
+// keyset cursor (checked_at, to_snapshot_id) when one is given; served by the partial
+// index balance_checks_drift. Read without locks.
+func (q *Queries) BalanceCheckListDrifts(ctx context.Context, db DBTX, arg *BalanceCheckListDriftsParams) ([]*BalanceCheckListDriftsRow, error) {
+	rows, err := db.Query(ctx, balanceCheckListDrifts, arg.AfterCheckedAt, arg.AfterID, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*BalanceCheckListDriftsRow{}
+	for rows.Next() {
+		var i BalanceCheckListDriftsRow
+		if err := rows.Scan(
+			&i.ToSnapshotID,
+			&i.ChainID,
+			&i.Token,
+			&i.Address,
+			&i.FromBlock,
+			&i.ToBlock,
+			&i.ExpectedDelta,
+			&i.ActualDelta,
+			&i.Drift,
+			&i.CheckedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const balanceCheckTransfers = `-- name: BalanceCheckTransfers :many

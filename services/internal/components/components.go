@@ -70,8 +70,8 @@ func All() []host.Worker {
 	return all
 }
 
-// Deployables returns every hosted binary by name: one per worker, the all-in-one qtg
-// and the gateway. services/<name>/main.go runs Deployables()[name].
+// Deployables returns every hosted binary by name: one per worker, the all-in-one qtg,
+// the gateway and the console. services/<name>/main.go runs Deployables()[name].
 func Deployables() map[string]host.Deployable {
 	out := map[string]host.Deployable{
 		"qtg": {
@@ -79,6 +79,7 @@ func Deployables() map[string]host.Deployable {
 			Workers: All(), Default: []string{Dispatcher, Observer, Recovery},
 		},
 		"gateway": gatewayDeployable(),
+		"console": consoleDeployable(),
 	}
 	for _, w := range All() {
 		out[w.Name] = host.Deployable{Name: w.Name, Description: "QTG worker process: " + w.Name + ".", Workers: []host.Worker{w}}

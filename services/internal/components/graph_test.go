@@ -20,8 +20,8 @@ var layers = [][]string{
 	// Executors and the movement service (what workers call).
 	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/cexwithdrawal", "executor/cexdeposit",
 		"executor/crashtest", "executors", "movement"},
-	// Workers and the gateway: each is built by a composition root.
-	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth",
+	// Workers, the gateway and the console: each is built by a composition root.
+	{"engine", "gateway", "console", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth",
 		"capitalfollowup"},
 	// The composition roots.
 	{"host"},

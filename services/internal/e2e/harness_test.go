@@ -40,7 +40,7 @@ func TestMain(m *testing.M) {
 		"github.com/qtgdev/qtg/services/callback-dispatcher", "github.com/qtgdev/qtg/services/expiration-checker",
 		"github.com/qtgdev/qtg/services/executor-health", "github.com/qtgdev/qtg/services/audit-outbox-promoter",
 		"github.com/qtgdev/qtg/services/template-proposal-expiration", "github.com/qtgdev/qtg/services/qtgctl",
-		"github.com/qtgdev/qtg/services/movement-archiver")
+		"github.com/qtgdev/qtg/services/movement-archiver", "github.com/qtgdev/qtg/services/console")
 	if out, err := build.CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "build deployables: %v\n%s", err, out)
 		os.Exit(1)

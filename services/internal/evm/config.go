@@ -73,6 +73,9 @@ type Chain struct {
 	Tokens []Token `yaml:"tokens"`
 	// CCTP is Circle's CCTP v2 on this chain; absent where QTG does not use it.
 	CCTP *CCTP `yaml:"cctp,omitempty"`
+	// ExplorerURL is the chain's block explorer (https://etherscan.io); the operator
+	// console links a transaction to <explorer_url>/tx/<hash>. Optional; http(s) only.
+	ExplorerURL string `yaml:"explorer_url,omitempty"`
 }
 
 // CCTP is one chain's CCTP v2 deployment and the attestation service (Iris) that
@@ -234,6 +237,12 @@ func (c *Config) validate() error {
 		u, err := url.Parse(ch.RPCURL)
 		if err != nil || u.Host == "" || !map[string]bool{"http": true, "https": true, "ws": true, "wss": true}[u.Scheme] {
 			return fmt.Errorf("chain %q: rpc_url must be an http(s) or ws(s) URL", ch.Name)
+		}
+		if ch.ExplorerURL != "" {
+			if e, err := url.Parse(ch.ExplorerURL); err != nil || e.Host == "" || (e.Scheme != "http" && e.Scheme != "https") ||
+				e.RawQuery != "" || e.Fragment != "" || e.User != nil {
+				return fmt.Errorf("chain %q: explorer_url must be an http(s) URL without query, fragment or credentials", ch.Name)
+			}
 		}
 		if ch.MaxGas < NativeTransferGas {
 			return fmt.Errorf("chain %q: max_gas %d below %d", ch.Name, ch.MaxGas, NativeTransferGas)

@@ -173,6 +173,8 @@ var (
 		"/qtg.v1.OpsService/ApproveNodeVerdict":   {RoleOperator},
 		"/qtg.v1.OpsService/RejectNodeVerdict":    {RoleOperator},
 		"/qtg.v1.OpsService/ListNodeVerdicts":     {RoleOperator, RoleViewer},
+		"/qtg.v1.OpsService/ListBalanceDrifts":    {RoleOperator, RoleViewer},
+		"/qtg.v1.SessionService/WhoAmI":           anyRole,
 		// A health Watch holds a stream open for ever: only callers with a token
 		// (issue 14); probes use the public Check.
 		"/grpc.health.v1.Health/Watch": anyRole,

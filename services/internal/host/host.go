@@ -45,11 +45,17 @@ import (
 
 // Process is the configuration every hosted process reads.
 type Process struct {
-	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL; connect as a member of the network's role (qtg_testnet or qtg_mainnet)."`
 	Network     string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network this process serves (${enum})."`
 	InstanceID  string `name:"instance-id" env:"MG_INSTANCE_ID" help:"Identity in worker_heartbeats, claimed_by and the audit log; default hostname plus a random suffix."`
 	LogLevel    string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 	MetricsAddr string `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
+}
+
+// Database is the configuration of a process that connects to PostgreSQL: every one
+// except a Server marked NoDatabase (the operator console, which only talks to the
+// gateway).
+type Database struct {
+	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL; connect as a member of the network's role (qtg_testnet or qtg_mainnet)."`
 	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation, callback-dispatcher one per concurrent delivery)."`
 }
 
@@ -105,6 +111,10 @@ type Server struct {
 	Config []any
 	// Serve runs until ctx ends.
 	Serve func(ctx context.Context, env *Env) error
+	// NoDatabase marks a server that never connects to PostgreSQL (the console): it
+	// takes no --database-url, its Env has no Pool, and no role check runs. Least
+	// privilege: a process that needs no database gets no credentials for one.
+	NoDatabase bool
 }
 
 // Deployable describes one binary: either workers or a server.
@@ -123,6 +133,7 @@ type Deployable struct {
 // Env is what a component is built from: the process's shared resources and its
 // parsed configuration.
 type Env struct {
+	// Pool is nil for a NoDatabase server.
 	Pool     *db.Pool
 	Network  db.Network
 	Instance string
@@ -188,6 +199,7 @@ func (e *Env) Executors(ctx context.Context, configFile, venuesFile string) (*ex
 // Parsed is where a deployable's command line lands.
 type Parsed struct {
 	process   Process
+	database  Database
 	workers   Workers
 	selection selection
 	configs   map[reflect.Type]any
@@ -208,6 +220,9 @@ func Parser(d Deployable, options ...kong.Option) (*kong.Kong, *Parsed, error) {
 			p.configs[t] = ptr
 			opts = append(opts, kong.Embed(ptr))
 		}
+	}
+	if d.Server == nil || !d.Server.NoDatabase {
+		opts = append(opts, kong.Embed(&p.database))
 	}
 	if d.Server != nil {
 		embed(d.Server.Config)
@@ -281,16 +296,18 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	if _, err := tel.ServeMetrics(ctx, p.process.MetricsAddr, logger); err != nil {
 		return err
 	}
-	pool, err := db.Open(ctx, p.process.DatabaseURL, network, db.WithMaxConns(max(p.process.MaxConns, 4)))
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
-	// Least privilege (issue 14): refuse to run as a superuser, an owner of the schema,
-	// or a role that reaches the other network or may forge the audit log.
-	check := db.RoleCheck{AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit })}
-	if err := pool.CheckRole(ctx, check); err != nil {
-		return err
+	var pool *db.Pool
+	if d.Server == nil || !d.Server.NoDatabase {
+		if pool, err = db.Open(ctx, p.database.DatabaseURL, network, db.WithMaxConns(max(p.database.MaxConns, 4))); err != nil {
+			return err
+		}
+		defer pool.Close()
+		// Least privilege (issue 14): refuse to run as a superuser, an owner of the schema,
+		// or a role that reaches the other network or may forge the audit log.
+		check := db.RoleCheck{AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit })}
+		if err := pool.CheckRole(ctx, check); err != nil {
+			return err
+		}
 	}
 	env := &Env{
 		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
