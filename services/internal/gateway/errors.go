@@ -71,7 +71,8 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 		return status.Error(codes.AlreadyExists, err.Error())
 	case errors.Is(err, movement.ErrFourEyes):
 		return status.Error(codes.PermissionDenied, err.Error())
-	case errors.Is(err, movement.ErrPlanMismatch), errors.Is(err, movement.ErrIllegalTransition), errors.Is(err, movement.ErrExpired):
+	case errors.Is(err, movement.ErrPlanMismatch), errors.Is(err, movement.ErrIllegalTransition), errors.Is(err, movement.ErrExpired),
+		errors.Is(err, movement.ErrTemplateNotActive):
 		return status.Error(codes.FailedPrecondition, err.Error())
 	case errors.Is(err, context.Canceled):
 		return status.Error(codes.Canceled, "canceled")

@@ -50,6 +50,9 @@ type Process struct {
 	LogLevel    string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 	MetricsAddr string `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
 	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation, callback-dispatcher one per concurrent delivery)."`
+	// NoopExecutor registers the test executor noop (issue 14: never on mainnet; a
+	// mainnet process with it set refuses to start).
+	NoopExecutor bool `name:"noop-executor" env:"MG_NOOP_EXECUTOR" help:"Register the test executor noop (development, tests, benchmarks; testnet only: refused on mainnet)."`
 }
 
 // Workers is the configuration of a process that runs workers.
@@ -130,6 +133,8 @@ type Env struct {
 	// Signs is true when the process hosts a worker that signs (Worker.Signs): only then
 	// does Executors load keys.
 	Signs bool
+	// Noop registers the test executor noop (MG_NOOP_EXECUTOR; testnet only).
+	Noop bool
 
 	configs map[reflect.Type]any
 	shared  *shared
@@ -152,7 +157,7 @@ func Config[T any](env *Env) *T {
 	return v.(*T)
 }
 
-// Executors returns the process's executor registry: noop always, evm_transfer when
+// Executors returns the process's executor registry: noop when enabled (Noop), evm_transfer when
 // configFile names a chain configuration, with signing keys only when the process
 // signs (Signs) and the address book otherwise. It is built once per process (components are
 // built one after the other, so no lock is needed), and every
@@ -164,7 +169,8 @@ func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Regis
 		}
 		return e.shared.registry, nil
 	}
-	opts := executors.Options{Pool: e.Pool, Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger}
+	opts := executors.Options{Pool: e.Pool, Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger,
+		Noop: e.Noop, Network: e.Network}
 	if e.Signs {
 		opts.Keys = evm.LocalKeys{Getenv: os.Getenv}
 	}
@@ -256,6 +262,9 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	if err != nil {
 		return err
 	}
+	if p.process.NoopExecutor && network != db.Testnet {
+		return executors.ErrNoopOnMainnet
+	}
 	selected, err := selectWorkers(d, p.selection.Workers)
 	if err != nil {
 		return err
@@ -287,6 +296,7 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
 		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, configs: p.configs, shared: &shared{},
 		Signs: slices.ContainsFunc(selected, func(w Worker) bool { return w.Signs }),
+		Noop:  p.process.NoopExecutor,
 	}
 	if d.Server != nil {
 		return d.Server.Serve(ctx, env)
