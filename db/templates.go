@@ -67,6 +67,51 @@ func (t Templates) GetActive(ctx context.Context, name string, version *int32) (
 	return templateFrom(r), nil
 }
 
+// GetByVersion returns one version of a template in whatever state, or an error
+// wrapping ErrNotFound.
+func (t Templates) GetByVersion(ctx context.Context, name string, version int32) (*Template, error) {
+	r, err := t.c.q.TemplateGetByVersion(ctx, t.c.db, &dbsqlc.TemplateGetByVersionParams{Name: name, Version: version})
+	if err != nil {
+		return nil, fmt.Errorf("template %q version %d: %w", name, version, Interpret(err))
+	}
+	return templateFrom(r), nil
+}
+
+// LockActive locks the template version FOR SHARE while it is ACTIVE, waiting, until
+// the transaction ends: a create holds it from before inserting its movement to its
+// commit, so a retirement waits for it, and a create never uses a version a
+// committed retirement retired. An error wraps ErrNotFound when the version is not
+// ACTIVE (any more).
+func (t Templates) LockActive(ctx context.Context, id uuid.UUID) error {
+	if _, err := t.c.q.TemplateLockActive(ctx, t.c.db, id); err != nil {
+		return fmt.Errorf("lock active template %s: %w", id, Interpret(err))
+	}
+	return nil
+}
+
+// RequestRetire records that by asks for the retirement of an ACTIVE template
+// version (the first of four eyes), compare-and-set on the state and on no request
+// yet; audited with the reason (nil: none). An error wraps ErrNotFound when nothing
+// matched.
+func (t Templates) RequestRetire(ctx context.Context, id uuid.UUID, by string, reason *string) error {
+	_, err := t.c.q.TemplateRequestRetire(ctx, t.c.db, &dbsqlc.TemplateRequestRetireParams{ID: id, RequestedBy: by, Reason: reason})
+	if err != nil {
+		return fmt.Errorf("request retirement of template %s: %w", id, Interpret(err))
+	}
+	return nil
+}
+
+// Retire moves an ACTIVE template version whose retirement another operator asked
+// for to RETIRED, compare-and-set with four eyes; audited. It waits for creates that
+// hold the version (LockActive). An error wraps ErrNotFound when nothing matched.
+func (t Templates) Retire(ctx context.Context, id uuid.UUID, by string) error {
+	_, err := t.c.q.TemplateRetire(ctx, t.c.db, &dbsqlc.TemplateRetireParams{ID: id, RetiredBy: by})
+	if err != nil {
+		return fmt.Errorf("retire template %s: %w", id, Interpret(err))
+	}
+	return nil
+}
+
 // Approve moves a template PROPOSED -> ACTIVE, compare-and-set on its state, its
 // deadline, four eyes and the definition hash the approver saw; audited. An error
 // wraps ErrNotFound when no template matched all of these.

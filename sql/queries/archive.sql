@@ -68,5 +68,6 @@ WHERE movement_id = @movement_id;
 
 -- name: ArchiveGetByIdempotencyKey :one
 -- The archived movement holding an idempotency key: a create retried after its
--- movement was archived answers with it instead of starting another.
-SELECT * FROM movements_archive WHERE idempotency_key = @idempotency_key;
+-- movement was archived answers with it instead of starting another. Keys are per
+-- principal, as on movements.
+SELECT * FROM movements_archive WHERE created_by = @created_by AND idempotency_key = @idempotency_key;

@@ -41,7 +41,9 @@ FROM created;
 SELECT * FROM movements WHERE id = @id;
 
 -- name: MovementGetByIdempotencyKey :one
-SELECT * FROM movements WHERE idempotency_key = @idempotency_key;
+-- A key belongs to the principal that created the movement (issue 14): another
+-- principal's movement with the same key is neither found nor a conflict.
+SELECT * FROM movements WHERE created_by = @created_by AND idempotency_key = @idempotency_key;
 
 -- name: MovementLock :many
 -- Locks: FOR UPDATE on the given movement rows, waiting for them, in ID order so that two

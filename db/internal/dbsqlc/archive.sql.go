@@ -71,13 +71,19 @@ func (q *Queries) ArchiveClaim(ctx context.Context, db DBTX, arg *ArchiveClaimPa
 }
 
 const archiveGetByIdempotencyKey = `-- name: ArchiveGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements_archive WHERE idempotency_key = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements_archive WHERE created_by = $1 AND idempotency_key = $2
 `
 
+type ArchiveGetByIdempotencyKeyParams struct {
+	CreatedBy      string
+	IdempotencyKey string
+}
+
 // The archived movement holding an idempotency key: a create retried after its
-// movement was archived answers with it instead of starting another.
-func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*MovementsArchive, error) {
-	row := db.QueryRow(ctx, archiveGetByIdempotencyKey, idempotencyKey)
+// movement was archived answers with it instead of starting another. Keys are per
+// principal, as on movements.
+func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, arg *ArchiveGetByIdempotencyKeyParams) (*MovementsArchive, error) {
+	row := db.QueryRow(ctx, archiveGetByIdempotencyKey, arg.CreatedBy, arg.IdempotencyKey)
 	var i MovementsArchive
 	err := row.Scan(
 		&i.ID,

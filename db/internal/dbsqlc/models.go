@@ -343,6 +343,11 @@ type MovementTemplate struct {
 	ProposalExpiresAt *time.Time
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	RetireRequestedBy *string
+	RetireRequestedAt *time.Time
+	RetireReason      *string
+	RetiredBy         *string
+	RetiredAt         *time.Time
 }
 
 type MovementsArchive struct {

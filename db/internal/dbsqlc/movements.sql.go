@@ -374,11 +374,18 @@ func (q *Queries) MovementGet(ctx context.Context, db DBTX, id uuid.UUID) (*Move
 }
 
 const movementGetByIdempotencyKey = `-- name: MovementGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements WHERE idempotency_key = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements WHERE created_by = $1 AND idempotency_key = $2
 `
 
-func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*Movement, error) {
-	row := db.QueryRow(ctx, movementGetByIdempotencyKey, idempotencyKey)
+type MovementGetByIdempotencyKeyParams struct {
+	CreatedBy      string
+	IdempotencyKey string
+}
+
+// A key belongs to the principal that created the movement (issue 14): another
+// principal's movement with the same key is neither found nor a conflict.
+func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, arg *MovementGetByIdempotencyKeyParams) (*Movement, error) {
+	row := db.QueryRow(ctx, movementGetByIdempotencyKey, arg.CreatedBy, arg.IdempotencyKey)
 	var i Movement
 	err := row.Scan(
 		&i.ID,

@@ -18,13 +18,17 @@ import (
 type (
 	// Callbacks configures callback-dispatcher.
 	Callbacks struct {
-		Secrets      []string      `name:"callback-secrets" env:"MG_CALLBACK_SECRETS" sep:"," help:"Callback signing secrets, comma-separated, newest first: one, or two during a rotation (each at least 16 bytes). Required."`
-		Timeout      time.Duration `name:"callback-timeout" env:"MG_CALLBACK_TIMEOUT" default:"10s" help:"Bound on one callback HTTP call (and on how long it holds its row lock)."`
-		MaxAttempts  int           `name:"callback-max-attempts" env:"MG_CALLBACK_MAX_ATTEMPTS" default:"12" help:"Failed attempts after which a callback becomes a dead letter."`
-		Backoff      time.Duration `name:"callback-backoff" env:"MG_CALLBACK_BACKOFF" default:"10s" help:"Delay after a callback's first failed attempt; doubles per attempt, with jitter."`
-		MaxBackoff   time.Duration `name:"callback-max-backoff" env:"MG_CALLBACK_MAX_BACKOFF" default:"1h" help:"Ceiling of the callback retry delay, Retry-After included."`
-		Concurrency  int           `name:"callback-concurrency" env:"MG_CALLBACK_CONCURRENCY" default:"8" help:"Callbacks one process delivers at once, each in its own transaction."`
-		AllowPrivate bool          `name:"callback-allow-private" env:"MG_CALLBACK_ALLOW_PRIVATE" help:"Allow callbacks to loopback, private and link-local addresses (tests and development only: SSRF)."`
+		Secrets     []string      `name:"callback-secrets" env:"MG_CALLBACK_SECRETS" sep:"," help:"Callback signing secrets, comma-separated, newest first: one, or two during a rotation (each at least 16 bytes). Required."`
+		Timeout     time.Duration `name:"callback-timeout" env:"MG_CALLBACK_TIMEOUT" default:"10s" help:"Bound on one callback HTTP call (and on how long it holds its row lock)."`
+		MaxAttempts int           `name:"callback-max-attempts" env:"MG_CALLBACK_MAX_ATTEMPTS" default:"12" help:"Failed attempts after which a callback becomes a dead letter."`
+		Backoff     time.Duration `name:"callback-backoff" env:"MG_CALLBACK_BACKOFF" default:"10s" help:"Delay after a callback's first failed attempt; doubles per attempt, with jitter."`
+		MaxBackoff  time.Duration `name:"callback-max-backoff" env:"MG_CALLBACK_MAX_BACKOFF" default:"1h" help:"Ceiling of the callback retry delay, Retry-After included."`
+		Concurrency int           `name:"callback-concurrency" env:"MG_CALLBACK_CONCURRENCY" default:"8" help:"Callbacks one process delivers at once, each in its own transaction."`
+	}
+	// CallbackPolicy is where callbacks may go: read by callback-dispatcher (delivery)
+	// and the gateway (CreateMovement's callback_url check, issue 14), the same way.
+	CallbackPolicy struct {
+		AllowPrivate bool `name:"callback-allow-private" env:"MG_CALLBACK_ALLOW_PRIVATE" help:"Allow callbacks to loopback, private and link-local addresses and local names (tests and development only: SSRF)."`
 	}
 	// Health configures executor-health.
 	Health struct {
@@ -40,7 +44,7 @@ type (
 // callbackDispatcher delivers callback_outbox rows as signed webhooks.
 func callbackDispatcher() host.Worker {
 	return host.Worker{
-		Name: CallbackDispatcher, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}, Callbacks{}},
+		Name: CallbackDispatcher, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}, Callbacks{}, CallbackPolicy{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c := host.Config[Callbacks](env)
 			if len(c.Secrets) == 0 {
@@ -54,7 +58,7 @@ func callbackDispatcher() host.Worker {
 			d, err := callback.New(callback.Config{
 				Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, Secrets: secrets,
 				Timeout: c.Timeout, MaxAttempts: c.MaxAttempts, Backoff: c.Backoff, MaxBackoff: c.MaxBackoff,
-				Concurrency: c.Concurrency, BatchSize: batchSize, AllowPrivate: c.AllowPrivate, Meter: env.Meter,
+				Concurrency: c.Concurrency, BatchSize: batchSize, AllowPrivate: host.Config[CallbackPolicy](env).AllowPrivate, Meter: env.Meter,
 			})
 			if err != nil {
 				return worker.Spec{}, nil, err

@@ -1,6 +1,7 @@
-// Package executors builds the executor registry a QTG process runs with: noop always,
-// evm_transfer (and cctp_transfer on CCTP chains) when a chain configuration is given,
-// and cex_withdrawal and cex_deposit when a venue configuration is given too. Workers, the gateway (for the
+// Package executors builds the executor registry a QTG process runs with: evm_transfer
+// (and cctp_transfer on CCTP chains) when a chain configuration is given, cex_withdrawal
+// and cex_deposit when a venue configuration is given too, and the test executor noop
+// only when enabled (MG_NOOP_EXECUTOR, testnet only). Workers, the gateway (for the
 // template compiler) and tests build their registry here, so every process validates
 // and runs the same executors.
 package executors
@@ -8,6 +9,7 @@ package executors
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -31,7 +33,12 @@ const ConfigFileEnv = "MG_CONFIG_FILE"
 // VenuesFileEnv names the exchange venue configuration file when Options has no path.
 const VenuesFileEnv = "MG_VENUES_FILE"
 
-// Build returns the registry of a process that signs: noop (which needs pool) and, when
+// ErrNoopOnMainnet refuses the test executor noop on mainnet (issue 14): its "side
+// effects" are rows, so a mainnet template using it would complete movements that
+// moved nothing.
+var ErrNoopOnMainnet = errors.New("the noop test executor is testnet only (MG_NOOP_EXECUTOR must not be set on mainnet)")
+
+// Build returns the registry of a process that signs, without noop: when
 // configPath (or else MG_CONFIG_FILE) names a chain configuration, evm_transfer with the
 // signers it lists, their keys read here, once (a missing or mismatched key fails the
 // start rather than the first transfer). It is BuildWith with local keys.
@@ -44,6 +51,12 @@ func Build(ctx context.Context, pool *db.Pool, instance string, configPath strin
 type Options struct {
 	// Pool is noop's (and evm_transfer's) pool.
 	Pool *db.Pool
+	// Noop registers the test executor noop (tests, benchmarks, chaos, make run). It
+	// is refused unless Network is testnet: noop is never registered on mainnet, and
+	// its tables exist on testnet only (migration 00012).
+	Noop bool
+	// Network is the network the process serves.
+	Network db.Network
 	// Instance identifies the calling process in noop's records.
 	Instance string
 	// ConfigPath is the chain configuration; empty: MG_CONFIG_FILE; neither: noop only.
@@ -64,11 +77,18 @@ type Options struct {
 	VenueAccess venue.Access
 }
 
-// BuildWith returns the registry: noop always, and evm_transfer when a chain
-// configuration is given (see Options). Built with -tags crashtest (the e2e tests'
-// deployables only), evm_transfer is wrapped with the crash-test pauses (crashtest.go).
+// BuildWith returns the registry: noop when enabled (testnet only), and evm_transfer
+// when a chain configuration is given (see Options). Built with -tags crashtest (the
+// e2e tests' deployables only), evm_transfer is wrapped with the crash-test pauses
+// (crashtest.go).
 func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
-	execs := []executor.Executor{noop.New(o.Pool, o.Instance)}
+	var execs []executor.Executor
+	if o.Noop {
+		if o.Network != db.Testnet {
+			return nil, ErrNoopOnMainnet
+		}
+		execs = append(execs, noop.New(o.Pool, o.Instance))
+	}
 	configPath := o.ConfigPath
 	if configPath == "" {
 		configPath = os.Getenv(ConfigFileEnv)

@@ -159,6 +159,7 @@ var (
 		"/qtg.v1.TemplateService/ProposeTemplate": {RoleOperator},
 		"/qtg.v1.TemplateService/ApproveTemplate": {RoleOperator},
 		"/qtg.v1.TemplateService/RejectTemplate":  {RoleOperator},
+		"/qtg.v1.TemplateService/RetireTemplate":  {RoleOperator},
 		"/qtg.v1.TemplateService/GetTemplate":     anyRole,
 		"/qtg.v1.TemplateService/ListTemplates":   anyRole,
 		"/qtg.v1.OpsService/ListWorkers":          {RoleOperator, RoleViewer},

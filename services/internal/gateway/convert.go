@@ -82,5 +82,7 @@ func toTemplate(t *db.Template, params []string) *qtgv1.Template {
 		DefinitionHash: hex.EncodeToString(t.DefinitionHash), State: templateState(t.State),
 		ProposedBy: t.ProposedBy, ApprovedBy: str(t.ApprovedBy), DecisionReason: str(t.DecisionReason),
 		Params: params, CreatedAt: timestamppb.New(t.CreatedAt), ProposalExpiresAt: ts(t.ProposalExpiresAt),
+		RetireRequestedBy: str(t.RetireRequestedBy), RetireReason: str(t.RetireReason),
+		RetiredBy: str(t.RetiredBy), RetiredAt: ts(t.RetiredAt),
 	}
 }

@@ -49,6 +49,9 @@ type Process struct {
 	InstanceID  string `name:"instance-id" env:"MG_INSTANCE_ID" help:"Identity in worker_heartbeats, claimed_by and the audit log; default hostname plus a random suffix."`
 	LogLevel    string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 	MetricsAddr string `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
+	// NoopExecutor registers the test executor noop (issue 14: never on mainnet; a
+	// mainnet process with it set refuses to start).
+	NoopExecutor bool `name:"noop-executor" env:"MG_NOOP_EXECUTOR" help:"Register the test executor noop (development, tests, benchmarks; testnet only: refused on mainnet)."`
 }
 
 // Database is the configuration of a process that connects to PostgreSQL: every one
@@ -149,6 +152,8 @@ type Env struct {
 	Signs bool
 	// Venues is the most venue access any hosted worker needs (Worker.Venues).
 	Venues venue.Access
+	// Noop registers the test executor noop (MG_NOOP_EXECUTOR; testnet only).
+	Noop bool
 
 	configs map[reflect.Type]any
 	shared  *shared
@@ -171,7 +176,7 @@ func Config[T any](env *Env) *T {
 	return v.(*T)
 }
 
-// Executors returns the process's executor registry: noop always, evm_transfer when
+// Executors returns the process's executor registry: noop when enabled (Noop), evm_transfer when
 // configFile names a chain configuration, with signing keys only when the process
 // signs (Signs) and the address book otherwise. It is built once per process (components are
 // built one after the other, so no lock is needed), and every
@@ -184,7 +189,8 @@ func (e *Env) Executors(ctx context.Context, configFile, venuesFile string) (*ex
 		return e.shared.registry, nil
 	}
 	opts := executors.Options{Pool: e.Pool, Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger,
-		VenuesPath: venuesFile, VenueAccess: e.Venues}
+		VenuesPath: venuesFile, VenueAccess: e.Venues,
+		Noop: e.Noop, Network: e.Network}
 	if e.Signs {
 		opts.Keys = evm.LocalKeys{Getenv: os.Getenv}
 	}
@@ -280,6 +286,9 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	if err != nil {
 		return err
 	}
+	if p.process.NoopExecutor && network != db.Testnet {
+		return executors.ErrNoopOnMainnet
+	}
 	selected, err := selectWorkers(d, p.selection.Workers)
 	if err != nil {
 		return err
@@ -313,6 +322,7 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
 		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, configs: p.configs, shared: &shared{},
 		Signs: slices.ContainsFunc(selected, func(w Worker) bool { return w.Signs }),
+		Noop:  p.process.NoopExecutor,
 	}
 	for _, w := range selected {
 		env.Venues = max(env.Venues, w.Venues)
