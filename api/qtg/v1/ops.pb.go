@@ -1035,9 +1035,13 @@ func (*RetryCallbackResponse) Descriptor() ([]byte, []int) {
 	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{13}
 }
 
-// VerifyAuditLogRequest takes no arguments.
+// VerifyAuditLogRequest chooses how much of the chain to walk.
 type VerifyAuditLogRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Walk the whole chain from genesis instead of from the promoter's checkpoint: the
+	// only way besides the promoter's periodic walk to catch an in-place edit of a row
+	// before the checkpoint. Its cost grows with the chain.
+	Full          bool `protobuf:"varint,1,opt,name=full,proto3" json:"full,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1072,6 +1076,13 @@ func (*VerifyAuditLogRequest) Descriptor() ([]byte, []int) {
 	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{14}
 }
 
+func (x *VerifyAuditLogRequest) GetFull() bool {
+	if x != nil {
+		return x.Full
+	}
+	return false
+}
+
 // VerifyAuditLogResponse is the verdict.
 type VerifyAuditLogResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1082,9 +1093,14 @@ type VerifyAuditLogResponse struct {
 	HeadSeq  int64  `protobuf:"varint,3,opt,name=head_seq,json=headSeq,proto3" json:"head_seq,omitempty"`
 	HeadHash string `protobuf:"bytes,4,opt,name=head_hash,json=headHash,proto3" json:"head_hash,omitempty"`
 	// The first broken row and how it is broken ("gap", "link", "content"), when not ok.
-	BrokenSeq     int64  `protobuf:"varint,5,opt,name=broken_seq,json=brokenSeq,proto3" json:"broken_seq,omitempty"`
-	Problem       string `protobuf:"bytes,6,opt,name=problem,proto3" json:"problem,omitempty"`
-	Detail        string `protobuf:"bytes,7,opt,name=detail,proto3" json:"detail,omitempty"`
+	BrokenSeq int64  `protobuf:"varint,5,opt,name=broken_seq,json=brokenSeq,proto3" json:"broken_seq,omitempty"`
+	Problem   string `protobuf:"bytes,6,opt,name=problem,proto3" json:"problem,omitempty"`
+	Detail    string `protobuf:"bytes,7,opt,name=detail,proto3" json:"detail,omitempty"`
+	// The checkpoint an incremental verification started from (0 for a full walk, or
+	// before the promoter's first full walk) and when the promoter's full walk found the
+	// chain intact up to it. Problem "checkpoint": that row is gone or was rewritten.
+	FromSeq       int64                  `protobuf:"varint,8,opt,name=from_seq,json=fromSeq,proto3" json:"from_seq,omitempty"`
+	CheckpointAt  *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=checkpoint_at,json=checkpointAt,proto3" json:"checkpoint_at,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1166,6 +1182,20 @@ func (x *VerifyAuditLogResponse) GetDetail() string {
 		return x.Detail
 	}
 	return ""
+}
+
+func (x *VerifyAuditLogResponse) GetFromSeq() int64 {
+	if x != nil {
+		return x.FromSeq
+	}
+	return 0
+}
+
+func (x *VerifyAuditLogResponse) GetCheckpointAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CheckpointAt
+	}
+	return nil
 }
 
 // GetAuditHeadRequest takes no arguments.
@@ -1811,8 +1841,9 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"&\n" +
 	"\x14RetryCallbackRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x17\n" +
-	"\x15RetryCallbackResponse\"\x17\n" +
-	"\x15VerifyAuditLogRequest\"\xc5\x01\n" +
+	"\x15RetryCallbackResponse\"+\n" +
+	"\x15VerifyAuditLogRequest\x12\x12\n" +
+	"\x04full\x18\x01 \x01(\bR\x04full\"\xa1\x02\n" +
 	"\x16VerifyAuditLogResponse\x12\x0e\n" +
 	"\x02ok\x18\x01 \x01(\bR\x02ok\x12\x12\n" +
 	"\x04rows\x18\x02 \x01(\x03R\x04rows\x12\x19\n" +
@@ -1821,7 +1852,9 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
 	"broken_seq\x18\x05 \x01(\x03R\tbrokenSeq\x12\x18\n" +
 	"\aproblem\x18\x06 \x01(\tR\aproblem\x12\x16\n" +
-	"\x06detail\x18\a \x01(\tR\x06detail\"\x15\n" +
+	"\x06detail\x18\a \x01(\tR\x06detail\x12\x19\n" +
+	"\bfrom_seq\x18\b \x01(\x03R\afromSeq\x12?\n" +
+	"\rcheckpoint_at\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\fcheckpointAt\"\x15\n" +
 	"\x13GetAuditHeadRequest\"\x8b\x01\n" +
 	"\x14GetAuditHeadResponse\x12\x19\n" +
 	"\bhead_seq\x18\x01 \x01(\x03R\aheadSeq\x12\x1b\n" +
@@ -1957,41 +1990,42 @@ var file_qtg_v1_ops_proto_depIdxs = []int32{
 	30, // 11: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
 	30, // 12: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
 	11, // 13: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
-	30, // 14: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
-	30, // 15: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
-	30, // 16: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
-	20, // 17: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
-	30, // 18: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
-	23, // 19: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
-	28, // 20: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
-	29, // 21: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	21, // 22: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
-	24, // 23: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
-	26, // 24: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
-	12, // 25: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
-	14, // 26: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
-	16, // 27: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
-	18, // 28: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
-	3,  // 29: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
-	5,  // 30: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
-	7,  // 31: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
-	9,  // 32: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
-	22, // 33: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	25, // 34: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	27, // 35: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	13, // 36: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	15, // 37: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	17, // 38: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	19, // 39: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
-	4,  // 40: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
-	6,  // 41: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
-	8,  // 42: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
-	10, // 43: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
-	33, // [33:44] is the sub-list for method output_type
-	22, // [22:33] is the sub-list for method input_type
-	22, // [22:22] is the sub-list for extension type_name
-	22, // [22:22] is the sub-list for extension extendee
-	0,  // [0:22] is the sub-list for field type_name
+	30, // 14: qtg.v1.VerifyAuditLogResponse.checkpoint_at:type_name -> google.protobuf.Timestamp
+	30, // 15: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
+	30, // 16: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
+	30, // 17: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
+	20, // 18: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
+	30, // 19: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
+	23, // 20: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
+	28, // 21: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
+	29, // 22: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	21, // 23: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
+	24, // 24: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
+	26, // 25: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
+	12, // 26: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
+	14, // 27: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
+	16, // 28: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
+	18, // 29: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
+	3,  // 30: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
+	5,  // 31: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
+	7,  // 32: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
+	9,  // 33: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
+	22, // 34: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	25, // 35: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	27, // 36: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	13, // 37: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	15, // 38: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	17, // 39: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	19, // 40: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
+	4,  // 41: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	6,  // 42: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	8,  // 43: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	10, // 44: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	34, // [34:45] is the sub-list for method output_type
+	23, // [23:34] is the sub-list for method input_type
+	23, // [23:23] is the sub-list for extension type_name
+	23, // [23:23] is the sub-list for extension extendee
+	0,  // [0:23] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_ops_proto_init() }

@@ -82,7 +82,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"observer":   {"--config-file", "--batch-size", "--interval", "--observe-concurrency"},
 		"recovery": {"--config-file", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
 			"--observe-concurrency"},
-		"audit-outbox-promoter": {"--sidecar-interval", "--audit-batch-size"},
+		"audit-outbox-promoter": {"--sidecar-interval", "--audit-batch-size", "--audit-verify-interval"},
 		"evm-nonce-reaper":      {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
 		"balance-snapshot":      {"--config-file", "--evm-sidecar-interval"},
 		"movement-archiver":     {"--batch-size", "--archive-interval", "--archive-after"},
