@@ -41,6 +41,7 @@ func TestMigrateWaitsForTheDatabaseBounded(t *testing.T) {
 	t.Run("waits then migrates", func(t *testing.T) {
 		var out syncbuf.Buffer
 		c := cli{DatabaseURL: down.String(), StartupWait: time.Hour}
+		c.Up.Network = "testnet"
 		done := make(chan error, 1)
 		go func() { done <- run(ctx, "up", c, &out) }()
 		require.Eventually(t, func() bool {

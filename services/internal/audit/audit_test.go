@@ -274,6 +274,8 @@ func TestVerifyIncremental(t *testing.T) {
 	require.Equal(t, full.HeadHash, rep.HeadHash)
 
 	// An edit after the checkpoint: caught.
+	var actor string
+	require.NoError(t, b.admin.QueryRow(ctx, `SELECT actor FROM audit_log WHERE seq = 12`).Scan(&actor))
 	_, err = b.admin.Exec(ctx, `UPDATE audit_log SET actor = 'mallory' WHERE seq = 12`)
 	require.NoError(t, err)
 	rep, err = audit.VerifyIncremental(ctx, app)
@@ -281,7 +283,7 @@ func TestVerifyIncremental(t *testing.T) {
 	require.False(t, rep.OK)
 	require.EqualValues(t, 12, rep.BrokenSeq)
 	require.Equal(t, audit.ProblemContent, rep.Problem)
-	_, err = b.admin.Exec(ctx, `UPDATE audit_log SET actor = (SELECT actor FROM audit_log WHERE seq = 11) WHERE seq = 12`)
+	_, err = b.admin.Exec(ctx, `UPDATE audit_log SET actor = $1 WHERE seq = 12`, actor)
 	require.NoError(t, err)
 
 	// An in-place edit before the checkpoint: left to the full walk.

@@ -36,7 +36,7 @@ const repoRoot = "../../.."
 // processFlags and workerFlags are the host's own flags: every deployable has the first,
 // every worker deployable the second (--fault-panic-workers is hidden).
 var (
-	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns"}
+	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-startup-wait"}
 	workerFlags  = []string{"--workers-enabled", "--health-addr", "--shutdown-timeout"}
 )
 
