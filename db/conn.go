@@ -33,10 +33,14 @@ type Pool struct {
 }
 
 // Wrap adopts a pgx pool opened elsewhere (by a test, with OpenPGX or dbtest), so a
-// test can hand services the *Pool they take. The pool's network is unknown to it:
-// CheckRole needs a pool from Open.
+// test can hand services the *Pool they take. Its network is the one its search_path
+// names (OpenPGX's pools), or none; CheckRole and Listen need one.
 func Wrap(p *pgxpool.Pool) *Pool {
-	return &Pool{Conn: newConn(p), pool: p}
+	network, err := ParseNetwork(p.Config().ConnConfig.RuntimeParams["search_path"])
+	if err != nil {
+		network = ""
+	}
+	return &Pool{Conn: newConn(p), pool: p, network: network}
 }
 
 // Close closes every connection of the pool; statements in flight fail.

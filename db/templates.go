@@ -29,11 +29,12 @@ type TemplateProposal struct {
 }
 
 // Propose stores p as PROPOSED under the next version of its name, audited. It must
-// run in a transaction: it locks the name until the transaction ends, so two
-// proposals of one name cannot take the same version number.
+// run in a transaction: it locks the network's template table until the transaction
+// ends (TemplateLockForProposal), so two proposals of one name cannot take the same
+// version number.
 func (t Templates) Propose(ctx context.Context, p TemplateProposal) error {
-	if err := t.c.q.TemplateLockName(ctx, t.c.db, p.Name); err != nil {
-		return fmt.Errorf("lock template name %q: %w", p.Name, Interpret(err))
+	if err := t.c.q.TemplateLockForProposal(ctx, t.c.db); err != nil {
+		return fmt.Errorf("lock templates for %q: %w", p.Name, Interpret(err))
 	}
 	version, err := t.c.q.TemplateNextVersion(ctx, t.c.db, p.Name)
 	if err != nil {

@@ -33,7 +33,7 @@ func TestDefaults(t *testing.T) {
 	r := render(t, "", Options{})
 
 	require.Equal(t, map[string]int{
-		"Deployment": len(allDeployables), "Service": 1, "ConfigMap": 1, "ServiceAccount": 1, "NetworkPolicy": 2,
+		"Deployment": len(allDeployables), "Service": 1, "ConfigMap": 1, "ServiceAccount": 1, "NetworkPolicy": 4,
 	}, r.Kinds(), "no HPA, PDB or ServiceMonitor unless asked for")
 	deps := deployments(t, r)
 	require.ElementsMatch(t, allDeployables, keysOf(deps))
@@ -295,7 +295,7 @@ workers:
 			check: func(t *testing.T, r *Rendering) {
 				require.NotContains(t, deployments(t, r), "gateway")
 				require.Empty(t, Of[*corev1.Service](r))
-				require.Len(t, Of[*networkingv1.NetworkPolicy](r), 1, "no gateway ingress policy")
+				require.Len(t, Of[*networkingv1.NetworkPolicy](r), 3, "no gateway ingress policy")
 			},
 		},
 		{

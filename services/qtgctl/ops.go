@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 )
@@ -78,14 +79,16 @@ func (c *auditHeadCmd) Run(ctx context.Context, g *globals) error {
 	})
 }
 
-type auditVerifyCmd struct{}
+type auditVerifyCmd struct {
+	Full bool `help:"Walk the whole chain from genesis instead of from the promoter's checkpoint (catches an in-place edit of an already checked row; costs the chain's length)."`
+}
 
 // errAuditBroken makes qtgctl exit non-zero after printing the report.
 var errAuditBroken = errors.New("audit log is broken")
 
 func (c *auditVerifyCmd) Run(ctx context.Context, g *globals) error {
 	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
-		res, err := cl.ops.VerifyAuditLog(ctx, &qtgv1.VerifyAuditLogRequest{})
+		res, err := cl.ops.VerifyAuditLog(ctx, &qtgv1.VerifyAuditLogRequest{Full: c.Full})
 		if err != nil {
 			return err
 		}
@@ -94,7 +97,12 @@ func (c *auditVerifyCmd) Run(ctx context.Context, g *globals) error {
 				return err
 			}
 		} else if res.GetOk() {
-			fmt.Fprintf(g.out, "audit log intact: %d rows, head seq %d hash %s\n", res.GetRows(), res.GetHeadSeq(), res.GetHeadHash())
+			from := "from genesis"
+			if res.GetFromSeq() > 0 {
+				from = fmt.Sprintf("from the checkpoint at seq %d (full walk at %s)", res.GetFromSeq(),
+					res.GetCheckpointAt().AsTime().UTC().Format(time.RFC3339))
+			}
+			fmt.Fprintf(g.out, "audit log intact: %d rows checked %s, head seq %d hash %s\n", res.GetRows(), from, res.GetHeadSeq(), res.GetHeadHash())
 		} else {
 			fmt.Fprintf(g.out, "audit log BROKEN at seq %d (%s): %s\nlast intact row: seq %d hash %s\n",
 				res.GetBrokenSeq(), res.GetProblem(), res.GetDetail(), res.GetHeadSeq(), res.GetHeadHash())

@@ -25,11 +25,14 @@ SELECT proposed.proposed_by, 'template', proposed.id::text, '->PROPOSED',
                           'proposal_expires_at', proposed.proposal_expires_at)
 FROM proposed;
 
--- name: TemplateLockName :exec
--- Locks: a transaction-scoped advisory lock on the template name, waiting, held until
--- the caller's transaction ends, so two proposals of one name cannot take the same
--- version number.
-SELECT pg_advisory_xact_lock(hashtext('qtg.template:' || @name::text));
+-- name: TemplateLockForProposal :exec
+-- Locks: this network's movement_templates in SHARE ROW EXCLUSIVE mode, waiting, held
+-- until the caller's transaction ends, so two proposals cannot read the same next
+-- version number (the mode conflicts with itself and with every writer of the table;
+-- readers go on). Proposals are rare and their transaction short. It locks this
+-- schema's table, which only this network's role may lock: the database-wide advisory
+-- key it replaces could be held by the other network's role (issue 14).
+LOCK TABLE movement_templates IN SHARE ROW EXCLUSIVE MODE;
 
 -- name: TemplateNextVersion :one
 SELECT coalesce(max(version), 0)::int + 1 FROM movement_templates WHERE name = @name;

@@ -1035,9 +1035,13 @@ func (*RetryCallbackResponse) Descriptor() ([]byte, []int) {
 	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{13}
 }
 
-// VerifyAuditLogRequest takes no arguments.
+// VerifyAuditLogRequest chooses how much of the chain to walk.
 type VerifyAuditLogRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Walk the whole chain from genesis instead of from the promoter's checkpoint: the
+	// only way besides the promoter's periodic walk to catch an in-place edit of a row
+	// before the checkpoint. Its cost grows with the chain.
+	Full          bool `protobuf:"varint,1,opt,name=full,proto3" json:"full,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1072,6 +1076,13 @@ func (*VerifyAuditLogRequest) Descriptor() ([]byte, []int) {
 	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{14}
 }
 
+func (x *VerifyAuditLogRequest) GetFull() bool {
+	if x != nil {
+		return x.Full
+	}
+	return false
+}
+
 // VerifyAuditLogResponse is the verdict.
 type VerifyAuditLogResponse struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1082,9 +1093,14 @@ type VerifyAuditLogResponse struct {
 	HeadSeq  int64  `protobuf:"varint,3,opt,name=head_seq,json=headSeq,proto3" json:"head_seq,omitempty"`
 	HeadHash string `protobuf:"bytes,4,opt,name=head_hash,json=headHash,proto3" json:"head_hash,omitempty"`
 	// The first broken row and how it is broken ("gap", "link", "content"), when not ok.
-	BrokenSeq     int64  `protobuf:"varint,5,opt,name=broken_seq,json=brokenSeq,proto3" json:"broken_seq,omitempty"`
-	Problem       string `protobuf:"bytes,6,opt,name=problem,proto3" json:"problem,omitempty"`
-	Detail        string `protobuf:"bytes,7,opt,name=detail,proto3" json:"detail,omitempty"`
+	BrokenSeq int64  `protobuf:"varint,5,opt,name=broken_seq,json=brokenSeq,proto3" json:"broken_seq,omitempty"`
+	Problem   string `protobuf:"bytes,6,opt,name=problem,proto3" json:"problem,omitempty"`
+	Detail    string `protobuf:"bytes,7,opt,name=detail,proto3" json:"detail,omitempty"`
+	// The checkpoint an incremental verification started from (0 for a full walk, or
+	// before the promoter's first full walk) and when the promoter's full walk found the
+	// chain intact up to it. Problem "checkpoint": that row is gone or was rewritten.
+	FromSeq       int64                  `protobuf:"varint,8,opt,name=from_seq,json=fromSeq,proto3" json:"from_seq,omitempty"`
+	CheckpointAt  *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=checkpoint_at,json=checkpointAt,proto3" json:"checkpoint_at,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1166,6 +1182,20 @@ func (x *VerifyAuditLogResponse) GetDetail() string {
 		return x.Detail
 	}
 	return ""
+}
+
+func (x *VerifyAuditLogResponse) GetFromSeq() int64 {
+	if x != nil {
+		return x.FromSeq
+	}
+	return 0
+}
+
+func (x *VerifyAuditLogResponse) GetCheckpointAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CheckpointAt
+	}
+	return nil
 }
 
 // GetAuditHeadRequest takes no arguments.
@@ -2137,8 +2167,9 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"&\n" +
 	"\x14RetryCallbackRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x17\n" +
-	"\x15RetryCallbackResponse\"\x17\n" +
-	"\x15VerifyAuditLogRequest\"\xc5\x01\n" +
+	"\x15RetryCallbackResponse\"+\n" +
+	"\x15VerifyAuditLogRequest\x12\x12\n" +
+	"\x04full\x18\x01 \x01(\bR\x04full\"\xa1\x02\n" +
 	"\x16VerifyAuditLogResponse\x12\x0e\n" +
 	"\x02ok\x18\x01 \x01(\bR\x02ok\x12\x12\n" +
 	"\x04rows\x18\x02 \x01(\x03R\x04rows\x12\x19\n" +
@@ -2147,7 +2178,9 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
 	"broken_seq\x18\x05 \x01(\x03R\tbrokenSeq\x12\x18\n" +
 	"\aproblem\x18\x06 \x01(\tR\aproblem\x12\x16\n" +
-	"\x06detail\x18\a \x01(\tR\x06detail\"\x15\n" +
+	"\x06detail\x18\a \x01(\tR\x06detail\x12\x19\n" +
+	"\bfrom_seq\x18\b \x01(\x03R\afromSeq\x12?\n" +
+	"\rcheckpoint_at\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\fcheckpointAt\"\x15\n" +
 	"\x13GetAuditHeadRequest\"\x8b\x01\n" +
 	"\x14GetAuditHeadResponse\x12\x19\n" +
 	"\bhead_seq\x18\x01 \x01(\x03R\aheadSeq\x12\x1b\n" +
@@ -2326,49 +2359,50 @@ var file_qtg_v1_ops_proto_depIdxs = []int32{
 	33, // 11: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
 	33, // 12: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
 	11, // 13: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
-	33, // 14: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
-	33, // 15: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
-	33, // 16: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
-	20, // 17: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
-	33, // 18: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
-	23, // 19: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
-	31, // 20: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
-	32, // 21: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	33, // 22: qtg.v1.CapitalTransfer.due_at:type_name -> google.protobuf.Timestamp
-	33, // 23: qtg.v1.CapitalTransfer.created_at:type_name -> google.protobuf.Timestamp
-	33, // 24: qtg.v1.CapitalTransfer.reconciled_at:type_name -> google.protobuf.Timestamp
-	28, // 25: qtg.v1.ListCapitalTransfersResponse.transfers:type_name -> qtg.v1.CapitalTransfer
-	21, // 26: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
-	24, // 27: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
-	26, // 28: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
-	12, // 29: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
-	14, // 30: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
-	16, // 31: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
-	18, // 32: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
-	3,  // 33: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
-	5,  // 34: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
-	7,  // 35: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
-	9,  // 36: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
-	29, // 37: qtg.v1.OpsService.ListCapitalTransfers:input_type -> qtg.v1.ListCapitalTransfersRequest
-	35, // 38: qtg.v1.OpsService.ListBalanceDrifts:input_type -> qtg.v1.ListBalanceDriftsRequest
-	22, // 39: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	25, // 40: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	27, // 41: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	13, // 42: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	15, // 43: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	17, // 44: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	19, // 45: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
-	4,  // 46: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
-	6,  // 47: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
-	8,  // 48: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
-	10, // 49: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
-	30, // 50: qtg.v1.OpsService.ListCapitalTransfers:output_type -> qtg.v1.ListCapitalTransfersResponse
-	36, // 51: qtg.v1.OpsService.ListBalanceDrifts:output_type -> qtg.v1.ListBalanceDriftsResponse
-	39, // [39:52] is the sub-list for method output_type
-	26, // [26:39] is the sub-list for method input_type
-	26, // [26:26] is the sub-list for extension type_name
-	26, // [26:26] is the sub-list for extension extendee
-	0,  // [0:26] is the sub-list for field type_name
+	33, // 14: qtg.v1.VerifyAuditLogResponse.checkpoint_at:type_name -> google.protobuf.Timestamp
+	33, // 15: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
+	33, // 16: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
+	33, // 17: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
+	20, // 18: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
+	33, // 19: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
+	23, // 20: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
+	31, // 21: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
+	32, // 22: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	33, // 23: qtg.v1.CapitalTransfer.due_at:type_name -> google.protobuf.Timestamp
+	33, // 24: qtg.v1.CapitalTransfer.created_at:type_name -> google.protobuf.Timestamp
+	33, // 25: qtg.v1.CapitalTransfer.reconciled_at:type_name -> google.protobuf.Timestamp
+	28, // 26: qtg.v1.ListCapitalTransfersResponse.transfers:type_name -> qtg.v1.CapitalTransfer
+	21, // 27: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
+	24, // 28: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
+	26, // 29: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
+	12, // 30: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
+	14, // 31: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
+	16, // 32: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
+	18, // 33: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
+	3,  // 34: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
+	5,  // 35: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
+	7,  // 36: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
+	9,  // 37: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
+	29, // 38: qtg.v1.OpsService.ListCapitalTransfers:input_type -> qtg.v1.ListCapitalTransfersRequest
+	35, // 39: qtg.v1.OpsService.ListBalanceDrifts:input_type -> qtg.v1.ListBalanceDriftsRequest
+	22, // 40: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	25, // 41: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	27, // 42: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	13, // 43: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	15, // 44: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	17, // 45: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	19, // 46: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
+	4,  // 47: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	6,  // 48: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	8,  // 49: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	10, // 50: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	30, // 51: qtg.v1.OpsService.ListCapitalTransfers:output_type -> qtg.v1.ListCapitalTransfersResponse
+	36, // 52: qtg.v1.OpsService.ListBalanceDrifts:output_type -> qtg.v1.ListBalanceDriftsResponse
+	40, // [40:53] is the sub-list for method output_type
+	27, // [27:40] is the sub-list for method input_type
+	27, // [27:27] is the sub-list for extension type_name
+	27, // [27:27] is the sub-list for extension extendee
+	0,  // [0:27] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_ops_proto_init() }

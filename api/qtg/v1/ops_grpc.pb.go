@@ -51,8 +51,11 @@ type OpsServiceClient interface {
 	ListDeadCallbacks(ctx context.Context, in *ListDeadCallbacksRequest, opts ...grpc.CallOption) (*ListDeadCallbacksResponse, error)
 	// RetryCallback puts a dead callback back in the queue. Role: operator.
 	RetryCallback(ctx context.Context, in *RetryCallbackRequest, opts ...grpc.CallOption) (*RetryCallbackResponse, error)
-	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
-	// Role: operator.
+	// VerifyAuditLog checks the hash-chained audit log and reports the first broken row.
+	// By default it is incremental: it checks that the row the audit-outbox-promoter last
+	// checkpointed (after a full walk from genesis, every MG_AUDIT_VERIFY_INTERVAL) still
+	// has its recorded hash, and walks only the rows after it; full walks everything
+	// from genesis. Role: operator.
 	VerifyAuditLog(ctx context.Context, in *VerifyAuditLogRequest, opts ...grpc.CallOption) (*VerifyAuditLogResponse, error)
 	// GetAuditHead returns the audit chain's last row (seq and hash) without walking the
 	// chain: the anchor to record outside the database and compare later. A lower seq,
@@ -242,8 +245,11 @@ type OpsServiceServer interface {
 	ListDeadCallbacks(context.Context, *ListDeadCallbacksRequest) (*ListDeadCallbacksResponse, error)
 	// RetryCallback puts a dead callback back in the queue. Role: operator.
 	RetryCallback(context.Context, *RetryCallbackRequest) (*RetryCallbackResponse, error)
-	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
-	// Role: operator.
+	// VerifyAuditLog checks the hash-chained audit log and reports the first broken row.
+	// By default it is incremental: it checks that the row the audit-outbox-promoter last
+	// checkpointed (after a full walk from genesis, every MG_AUDIT_VERIFY_INTERVAL) still
+	// has its recorded hash, and walks only the rows after it; full walks everything
+	// from genesis. Role: operator.
 	VerifyAuditLog(context.Context, *VerifyAuditLogRequest) (*VerifyAuditLogResponse, error)
 	// GetAuditHead returns the audit chain's last row (seq and hash) without walking the
 	// chain: the anchor to record outside the database and compare later. A lower seq,

@@ -39,6 +39,17 @@ type AuditOutbox struct {
 	TraceID    *string
 }
 
+type AuditPromotionLock struct {
+	ID bool
+}
+
+type AuditVerifyCheckpoint struct {
+	ID         bool
+	Seq        int64
+	Hash       []byte
+	VerifiedAt time.Time
+}
+
 type BalanceCheck struct {
 	ToSnapshotID   uuid.UUID
 	FromSnapshotID uuid.UUID

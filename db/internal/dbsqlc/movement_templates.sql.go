@@ -392,15 +392,18 @@ func (q *Queries) TemplateLockActive(ctx context.Context, db DBTX, id uuid.UUID)
 	return &i, err
 }
 
-const templateLockName = `-- name: TemplateLockName :exec
-SELECT pg_advisory_xact_lock(hashtext('qtg.template:' || $1::text))
+const templateLockForProposal = `-- name: TemplateLockForProposal :exec
+LOCK TABLE movement_templates IN SHARE ROW EXCLUSIVE MODE
 `
 
-// Locks: a transaction-scoped advisory lock on the template name, waiting, held until
-// the caller's transaction ends, so two proposals of one name cannot take the same
-// version number.
-func (q *Queries) TemplateLockName(ctx context.Context, db DBTX, name string) error {
-	_, err := db.Exec(ctx, templateLockName, name)
+// Locks: this network's movement_templates in SHARE ROW EXCLUSIVE mode, waiting, held
+// until the caller's transaction ends, so two proposals cannot read the same next
+// version number (the mode conflicts with itself and with every writer of the table;
+// readers go on). Proposals are rare and their transaction short. It locks this
+// schema's table, which only this network's role may lock: the database-wide advisory
+// key it replaces could be held by the other network's role (issue 14).
+func (q *Queries) TemplateLockForProposal(ctx context.Context, db DBTX) error {
+	_, err := db.Exec(ctx, templateLockForProposal)
 	return err
 }
 

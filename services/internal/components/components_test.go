@@ -36,7 +36,7 @@ const repoRoot = "../../.."
 // processFlags and workerFlags are the host's own flags: every deployable has the first,
 // every worker deployable the second (--fault-panic-workers is hidden).
 var (
-	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns"}
+	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-startup-wait"}
 	workerFlags  = []string{"--workers-enabled", "--health-addr", "--shutdown-timeout"}
 )
 
@@ -82,7 +82,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"observer":   {"--config-file", "--venues-file", "--batch-size", "--interval", "--observe-concurrency"},
 		"recovery": {"--config-file", "--venues-file", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
 			"--observe-concurrency"},
-		"audit-outbox-promoter":     {"--sidecar-interval", "--audit-batch-size"},
+		"audit-outbox-promoter":     {"--sidecar-interval", "--audit-batch-size", "--audit-verify-interval"},
 		"evm-nonce-reaper":          {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
 		"balance-snapshot":          {"--config-file", "--evm-sidecar-interval", "--venues-file"},
 		"capital-transfer-followup": {"--config-file", "--venues-file", "--batch-size", "--capital-followup-interval"},

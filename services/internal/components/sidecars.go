@@ -38,6 +38,9 @@ type (
 	// Audit configures audit-outbox-promoter.
 	Audit struct {
 		BatchSize int `name:"audit-batch-size" env:"MG_AUDIT_BATCH_SIZE" default:"500" help:"Audit outbox rows one audit-outbox-promoter transaction appends to the chain."`
+		// VerifyInterval is how often the promoter walks the whole chain and advances
+		// the checkpoint incremental VerifyAuditLog starts from.
+		VerifyInterval time.Duration `name:"audit-verify-interval" env:"MG_AUDIT_VERIFY_INTERVAL" default:"1h" help:"How often audit-outbox-promoter walks the whole audit chain (qtg_audit_chain_ok) and advances the verification checkpoint."`
 	}
 )
 
@@ -123,8 +126,10 @@ func auditOutboxPromoter() host.Worker {
 	return host.Worker{
 		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}}, AppendsAudit: true,
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
-			batchSize := host.Config[Audit](env).BatchSize
-			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.Pool, Logger: env.Logger, BatchSize: batchSize, Meter: env.Meter})
+			cfg := host.Config[Audit](env)
+			batchSize := cfg.BatchSize
+			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.Pool, Logger: env.Logger, BatchSize: batchSize, Meter: env.Meter,
+				VerifyInterval: cfg.VerifyInterval})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}

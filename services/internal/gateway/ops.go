@@ -144,15 +144,26 @@ func (s opsServer) RetryCallback(ctx context.Context, req *qtgv1.RetryCallbackRe
 	return &qtgv1.RetryCallbackResponse{}, nil
 }
 
-func (s opsServer) VerifyAuditLog(ctx context.Context, _ *qtgv1.VerifyAuditLogRequest) (*qtgv1.VerifyAuditLogResponse, error) {
-	rep, err := audit.Verify(ctx, s.pool.Conn)
+// VerifyAuditLog walks the chain from the promoter's checkpoint (incremental, the
+// default: its cost follows what was appended since the promoter's last full walk) or
+// from genesis (full).
+func (s opsServer) VerifyAuditLog(ctx context.Context, req *qtgv1.VerifyAuditLogRequest) (*qtgv1.VerifyAuditLogResponse, error) {
+	verify := audit.VerifyIncremental
+	if req.GetFull() {
+		verify = audit.Verify
+	}
+	rep, err := verify(ctx, s.pool.Conn)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, fmt.Errorf("verify audit log: %w", err))
 	}
-	return &qtgv1.VerifyAuditLogResponse{
+	res := &qtgv1.VerifyAuditLogResponse{
 		Ok: rep.OK, Rows: rep.Rows, HeadSeq: rep.HeadSeq, HeadHash: hex.EncodeToString(rep.HeadHash),
-		BrokenSeq: rep.BrokenSeq, Problem: string(rep.Problem), Detail: rep.Detail,
-	}, nil
+		BrokenSeq: rep.BrokenSeq, Problem: string(rep.Problem), Detail: rep.Detail, FromSeq: rep.FromSeq,
+	}
+	if !rep.CheckpointAt.IsZero() {
+		res.CheckpointAt = timestamppb.New(rep.CheckpointAt)
+	}
+	return res, nil
 }
 
 // capitalCursor is ListCapitalTransfers' page token: the last row of the page.

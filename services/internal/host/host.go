@@ -39,6 +39,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executors"
+	"github.com/qtgdev/qtg/services/internal/retry"
 	"github.com/qtgdev/qtg/services/internal/telemetry"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
@@ -60,6 +61,9 @@ type Process struct {
 type Database struct {
 	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL; connect as a member of the network's role (qtg_testnet or qtg_mainnet)."`
 	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation, callback-dispatcher one per concurrent delivery)."`
+	// DBStartupWait bounds how long start-up waits for the database (a rolling restart
+	// of Postgres, a failover) before the process exits, so pods do not crash-loop.
+	DBStartupWait time.Duration `name:"db-startup-wait" env:"MG_DB_STARTUP_WAIT" default:"2m" help:"How long start-up retries reaching the database (with backoff, logged) before exiting; 0 tries once."`
 }
 
 // Workers is the configuration of a process that runs workers.
@@ -307,7 +311,7 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	}
 	var pool *db.Pool
 	if d.Server == nil || !d.Server.NoDatabase {
-		if pool, err = db.Open(ctx, p.database.DatabaseURL, network, db.WithMaxConns(max(p.database.MaxConns, 4))); err != nil {
+		if pool, err = openPool(ctx, p.database.DatabaseURL, network, p.database.DBStartupWait, logger, db.WithMaxConns(max(p.database.MaxConns, 4))); err != nil {
 			return err
 		}
 		defer pool.Close()
@@ -331,6 +335,35 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		return d.Server.Serve(ctx, env)
 	}
 	return runWorkers(ctx, selected, p.workers, env)
+}
+
+// openPool opens the network-bound pool, retrying with backoff for up to wait while
+// the database cannot be reached or is not ready (starting up, failing over, a schema
+// not migrated yet), each failure logged. A database down during a rolling restart
+// then delays start-up instead of crash-looping the pod. A URL that does not parse is
+// not retried. wait <= 0 tries once.
+func openPool(ctx context.Context, url string, network db.Network, wait time.Duration, logger zerolog.Logger, opts ...db.Option) (*db.Pool, error) {
+	var pool *db.Pool
+	open := func(ctx context.Context) error {
+		p, err := db.Open(ctx, url, network, opts...)
+		if errors.Is(err, db.ErrInvalidURL) || errors.Is(err, db.ErrUnknownNetwork) {
+			return retry.Permanent(err)
+		}
+		pool = p
+		return err
+	}
+	if wait <= 0 {
+		return pool, open(ctx)
+	}
+	err := retry.Until(ctx, retry.Backoff{Base: 500 * time.Millisecond, Ceiling: 10 * time.Second, Budget: wait,
+		OnRetry: func(attempt int, err error, pause time.Duration) {
+			logger.Warn().Err(err).Int("attempt", attempt).Dur("retry_in", pause).Dur("startup_wait", wait).
+				Msg("database not reachable yet; retrying")
+		}}, open)
+	if err != nil {
+		return nil, fmt.Errorf("database not usable within MG_DB_STARTUP_WAIT=%s: %w", wait, err)
+	}
+	return pool, nil
 }
 
 // selectWorkers returns the workers MG_WORKERS names (Default, or the only one, when
