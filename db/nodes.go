@@ -71,24 +71,20 @@ func (n Nodes) ClaimReady(ctx context.Context, instance string, maxNodes int) ([
 	return out, nil
 }
 
-// ListObservable is the observer's stage 1 (NodeListObservable): the IDs of up to
-// maxNodes nodes that look due for observation (of movementID only, when set), and
-// when the earliest node not yet due becomes due (nil: none). It takes no lock:
-// ClaimObservable re-checks every predicate under lock.
-func (n Nodes) ListObservable(ctx context.Context, movementID *uuid.UUID, maxNodes int) (ids []uuid.UUID, nextDue *time.Time, err error) {
-	rows, err := n.c.q.NodeListObservable(ctx, n.c.db, &dbsqlc.NodeListObservableParams{MovementID: movementID, MaxNodes: int32(maxNodes)})
+// ObserveSchedule is the observer's unlocked look before it claims
+// (NodeObserveSchedule): whether any node (of movementID only, when set) is due for
+// observation now, and when the earliest node not yet due becomes due (nil: none).
+// It takes no lock: ClaimObservable re-checks every predicate under lock.
+func (n Nodes) ObserveSchedule(ctx context.Context, movementID *uuid.UUID) (due bool, nextDue *time.Time, err error) {
+	r, err := n.c.q.NodeObserveSchedule(ctx, n.c.db, &dbsqlc.NodeObserveScheduleParams{MovementID: movementID})
 	if err != nil {
-		return nil, nil, fmt.Errorf("list observable nodes: %w", Interpret(err))
+		return false, nil, fmt.Errorf("observe schedule: %w", Interpret(err))
 	}
-	ids = make([]uuid.UUID, 0, len(rows))
-	for _, r := range rows {
-		if r.ID != uuid.Nil {
-			ids = append(ids, r.ID)
-		} else if r.NextDue != nil {
-			nextDue = r.NextDue
-		}
+	// min() of no rows is NULL; sqlc cannot tell that from the aggregate's type.
+	if t, ok := r.NextDue.(time.Time); ok {
+		nextDue = &t
 	}
-	return ids, nextDue, nil
+	return r.Due, nextDue, nil
 }
 
 // Claimed is a node a claim returned, with the intent of its current attempt (nil
@@ -125,18 +121,22 @@ func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
 	return Claimed{Node: node, Intent: intent}
 }
 
-// ClaimObservable is the observer's stage 2 (NodeClaimObservable): the node, when it
-// is still due for observation (in movementID, when set), with the intent of its
-// current attempt. Run it inside a savepoint: it locks the node row and its movement
-// row (FOR UPDATE SKIP LOCKED, not the intent) until the transaction ends, and a miss
-// — an error wrapping ErrNotFound — may have locked the node before the movement was
-// refused, which only rolling back the savepoint releases.
-func (n Nodes) ClaimObservable(ctx context.Context, nodeID uuid.UUID, movementID *uuid.UUID) (Claimed, error) {
-	r, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{NodeID: nodeID, MovementID: movementID})
+// ClaimObservable is the observer's claim of a batch (NodeClaimObservable): the due
+// SUBMITTED/OBSERVING nodes (of movementID only, when set) of up to maxNodes movements,
+// up to maxNodes nodes, each with the intent of its current attempt. Movement rows
+// first, then their due nodes, both FOR UPDATE SKIP LOCKED; the locks last until the
+// transaction ends (through the batch's Observe calls and the commit of every outcome).
+// A skipped row leaves no lock behind.
+func (n Nodes) ClaimObservable(ctx context.Context, movementID *uuid.UUID, maxNodes int) ([]Claimed, error) {
+	rows, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{MovementID: movementID, MaxNodes: int32(maxNodes)})
 	if err != nil {
-		return Claimed{}, fmt.Errorf("claim observable node %s: %w", nodeID, Interpret(err))
+		return nil, fmt.Errorf("claim observable nodes: %w", Interpret(err))
 	}
-	return claimedFrom(r), nil
+	out := make([]Claimed, len(rows))
+	for i, r := range rows {
+		out[i] = claimedFrom(r)
+	}
+	return out, nil
 }
 
 // ClaimUnknown is recovery's claim of due UNKNOWN nodes (NodeClaimUnknown), each with

@@ -27,17 +27,23 @@ WITH candidates AS MATERIALIZED (
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
     ORDER BY n.created_at, n.id
     LIMIT 4 * @max_nodes::int
+), ready_movements AS MATERIALIZED (
+    -- Each candidate movement with its oldest READY node: a grouped join below, not a
+    -- correlated scan of the candidates per movement row.
+    SELECT movement_id, min(created_at) AS first_ready
+    FROM candidates
+    GROUP BY movement_id
 ), held_movements AS MATERIALIZED (
     SELECT r.id
     FROM movements r
-    WHERE r.id IN (SELECT movement_id FROM candidates)
-      AND r.movement_state IN ('APPROVED', 'EXECUTING')
+    JOIN ready_movements c ON c.movement_id = r.id
+    WHERE r.movement_state IN ('APPROVED', 'EXECUTING')
       -- An operator asked to cancel it: nothing new starts. A node in the middle of
       -- a multi-phase step (progress set: money already moved) still finishes it.
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
                       WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
-    ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.movement_id = r.id), r.id
+    ORDER BY c.first_ready, r.id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
 ), claimable AS MATERIALIZED (
@@ -72,50 +78,74 @@ WITH candidates AS MATERIALIZED (
 )
 SELECT * FROM claimed;
 
--- name: NodeListObservable :many
--- Observer stage 1: an advisory, unlocked list of node IDs that look due. It takes no
--- lock; stage 2 (NodeClaimObservable) re-checks every predicate under lock. The last
--- row (ID all zeros) carries the earliest next_observe_at still to come (NULL: none),
--- so the observer can sleep until then rather than a whole poll interval, at no extra
--- round trip (the observe index finds it).
-(SELECT n.id, NULL::timestamptz AS next_due
- FROM movement_nodes n
- JOIN movements r ON r.id = n.movement_id
- WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-   AND r.movement_state = 'EXECUTING'
-   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
-   AND (sqlc.narg('movement_id')::uuid IS NULL OR r.id = sqlc.narg('movement_id')::uuid)
- ORDER BY r.created_at
- LIMIT @max_nodes)
-UNION ALL
-SELECT '00000000-0000-0000-0000-000000000000'::uuid, min(n.next_observe_at)
+-- name: NodeObserveSchedule :one
+-- The observer's look before it claims: whether any node is due for observation now,
+-- and when the earliest one not yet due becomes due (NULL: none), so an idle observer
+-- sleeps until then rather than a whole poll interval when a lane paces finer than
+-- that. Unlocked and read-only: one index probe of each end of the observe index;
+-- NodeClaimObservable re-checks everything under lock. next_observe_at is never NULL
+-- in SUBMITTED/OBSERVING (every writer of those states sets it).
+SELECT EXISTS (SELECT 1 FROM movement_nodes d
+               WHERE d.node_state IN ('SUBMITTED', 'OBSERVING')
+                 AND d.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+                 AND (sqlc.narg('movement_id')::uuid IS NULL OR d.movement_id = sqlc.narg('movement_id')::uuid))::bool AS due,
+       min(n.next_observe_at) AS next_due
 FROM movement_nodes n
 WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
   AND n.next_observe_at > coalesce(sqlc.narg('now')::timestamptz, now())
   AND (sqlc.narg('movement_id')::uuid IS NULL OR n.movement_id = sqlc.narg('movement_id')::uuid);
 
--- name: NodeClaimObservable :one
--- Observer stage 2: the per-ID claim, run inside a savepoint of the per-node
--- transaction. Locks: FOR UPDATE on the node row and on its movement row, SKIP LOCKED,
--- held through the provider call and the commit of the outcome. A miss (no row) rolls
--- back only the savepoint, so a node lock taken before the movement lock was refused
--- does not leak into the next candidate. Repeats every stage-1 predicate, including the
--- movement scope. The intent of the node's current attempt comes with it (NULL
--- columns when there is none), so Observe needs no second round trip; the intent row
--- is read, not locked (FOR UPDATE OF n, r).
+-- name: NodeClaimObservable :many
+-- Observer claim of a whole batch, in two stages like NodeClaimReady so that a skipped
+-- row never leaves a lock behind:
+--   1. candidates: an unlocked look at the due nodes (the observe index, oldest due
+--      first, a window four batches wide), grouped by movement with each movement's
+--      earliest due time (a grouped join, not a correlated scan per movement row);
+--   2. held_movements: FOR UPDATE SKIP LOCKED on up to @max_nodes of those movement
+--      rows that are EXECUTING, earliest due first — one table, so a movement another
+--      worker holds is skipped whole, siblings included;
+--   3. the due SUBMITTED/OBSERVING nodes of the held movements, FOR UPDATE OF n SKIP
+--      LOCKED, up to @max_nodes, each with the intent of its current attempt (NULL
+--      columns when there is none; read, not locked).
+-- Locks: those movement and node rows, held through the batch's Observe calls and the
+-- commit of every outcome (which may release children or settle the movements), so two
+-- observers never observe one node at once and replicas take disjoint movements. A
+-- movement held with none of its nodes returned (the batch filled up) stays locked,
+-- unused, until the same commit. Repeats every predicate of NodeObserveSchedule under
+-- lock, including the movement scope.
+WITH candidates AS MATERIALIZED (
+    SELECT n.movement_id, n.next_observe_at
+    FROM movement_nodes n
+    WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+      AND n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+      AND (sqlc.narg('movement_id')::uuid IS NULL OR n.movement_id = sqlc.narg('movement_id')::uuid)
+    ORDER BY n.next_observe_at
+    LIMIT 4 * @max_nodes::int
+), due_movements AS MATERIALIZED (
+    SELECT movement_id, min(next_observe_at) AS first_due
+    FROM candidates
+    GROUP BY movement_id
+), held_movements AS MATERIALIZED (
+    SELECT r.id
+    FROM movements r
+    JOIN due_movements d ON d.movement_id = r.id
+    WHERE r.movement_state = 'EXECUTING'
+    ORDER BY d.first_due, r.id
+    LIMIT @max_nodes::int
+    FOR UPDATE OF r SKIP LOCKED
+)
 SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
 FROM movement_nodes n
-JOIN movements r ON r.id = n.movement_id
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
-WHERE n.id = @node_id
+WHERE n.movement_id IN (SELECT id FROM held_movements)
   AND n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND r.movement_state = 'EXECUTING'
-  AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
-  AND (sqlc.narg('movement_id')::uuid IS NULL OR r.id = sqlc.narg('movement_id')::uuid)
-FOR UPDATE OF n, r SKIP LOCKED;
+  AND n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+ORDER BY n.next_observe_at, n.id
+LIMIT @max_nodes::int
+FOR UPDATE OF n SKIP LOCKED;
 
 -- name: NodeClaimUnknown :many
 -- Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so

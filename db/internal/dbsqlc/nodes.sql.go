@@ -99,25 +99,45 @@ func (q *Queries) NodeAuditVerdicts(ctx context.Context, db DBTX, arg *NodeAudit
 	return err
 }
 
-const nodeClaimObservable = `-- name: NodeClaimObservable :one
+const nodeClaimObservable = `-- name: NodeClaimObservable :many
+WITH candidates AS MATERIALIZED (
+    SELECT n.movement_id, n.next_observe_at
+    FROM movement_nodes n
+    WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+      AND n.next_observe_at <= coalesce($1::timestamptz, now())
+      AND ($3::uuid IS NULL OR n.movement_id = $3::uuid)
+    ORDER BY n.next_observe_at
+    LIMIT 4 * $2::int
+), due_movements AS MATERIALIZED (
+    SELECT movement_id, min(next_observe_at) AS first_due
+    FROM candidates
+    GROUP BY movement_id
+), held_movements AS MATERIALIZED (
+    SELECT r.id
+    FROM movements r
+    JOIN due_movements d ON d.movement_id = r.id
+    WHERE r.movement_state = 'EXECUTING'
+    ORDER BY d.first_due, r.id
+    LIMIT $2::int
+    FOR UPDATE OF r SKIP LOCKED
+)
 SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
 FROM movement_nodes n
-JOIN movements r ON r.id = n.movement_id
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
-WHERE n.id = $1
+WHERE n.movement_id IN (SELECT id FROM held_movements)
   AND n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND r.movement_state = 'EXECUTING'
-  AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($2::timestamptz, now()))
-  AND ($3::uuid IS NULL OR r.id = $3::uuid)
-FOR UPDATE OF n, r SKIP LOCKED
+  AND n.next_observe_at <= coalesce($1::timestamptz, now())
+ORDER BY n.next_observe_at, n.id
+LIMIT $2::int
+FOR UPDATE OF n SKIP LOCKED
 `
 
 type NodeClaimObservableParams struct {
-	NodeID     uuid.UUID
 	Now        *time.Time
+	MaxNodes   int32
 	MovementID *uuid.UUID
 }
 
@@ -135,57 +155,80 @@ type NodeClaimObservableRow struct {
 	IntentUpdatedAt  *time.Time
 }
 
-// Observer stage 2: the per-ID claim, run inside a savepoint of the per-node
-// transaction. Locks: FOR UPDATE on the node row and on its movement row, SKIP LOCKED,
-// held through the provider call and the commit of the outcome. A miss (no row) rolls
-// back only the savepoint, so a node lock taken before the movement lock was refused
-// does not leak into the next candidate. Repeats every stage-1 predicate, including the
-// movement scope. The intent of the node's current attempt comes with it (NULL
-// columns when there is none), so Observe needs no second round trip; the intent row
-// is read, not locked (FOR UPDATE OF n, r).
-func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeClaimObservableParams) (*NodeClaimObservableRow, error) {
-	row := db.QueryRow(ctx, nodeClaimObservable, arg.NodeID, arg.Now, arg.MovementID)
-	var i NodeClaimObservableRow
-	err := row.Scan(
-		&i.MovementNode.ID,
-		&i.MovementNode.MovementID,
-		&i.MovementNode.NodeKey,
-		&i.MovementNode.ExecutorKey,
-		&i.MovementNode.NodeConfig,
-		&i.MovementNode.NodeState,
-		&i.MovementNode.HasSideEffect,
-		&i.MovementNode.Attempt,
-		&i.MovementNode.Tries,
-		&i.MovementNode.MaxTries,
-		&i.MovementNode.PendingParents,
-		&i.MovementNode.NextTryAt,
-		&i.MovementNode.NextObserveAt,
-		&i.MovementNode.ObserveStartedAt,
-		&i.MovementNode.PacingPhase,
-		&i.MovementNode.RetryAfterSeconds,
-		&i.MovementNode.SubmittingAt,
-		&i.MovementNode.Result,
-		&i.MovementNode.LastError,
-		&i.MovementNode.ClaimedBy,
-		&i.MovementNode.CreatedAt,
-		&i.MovementNode.UpdatedAt,
-		&i.MovementNode.FinishedAt,
-		&i.MovementNode.Holds,
-		&i.MovementNode.ApprovedConfig,
-		&i.MovementNode.ApprovedConfigSha256,
-		&i.MovementNode.Progress,
-		&i.IntentID,
-		&i.IntentLane,
-		&i.IntentNonce,
-		&i.IntentPayload,
-		&i.IntentSignedTX,
-		&i.IntentTXHash,
-		&i.IntentExternalID,
-		&i.IntentState,
-		&i.IntentCreatedAt,
-		&i.IntentUpdatedAt,
-	)
-	return &i, err
+// Observer claim of a whole batch, in two stages like NodeClaimReady so that a skipped
+// row never leaves a lock behind:
+//  1. candidates: an unlocked look at the due nodes (the observe index, oldest due
+//     first, a window four batches wide), grouped by movement with each movement's
+//     earliest due time (a grouped join, not a correlated scan per movement row);
+//  2. held_movements: FOR UPDATE SKIP LOCKED on up to @max_nodes of those movement
+//     rows that are EXECUTING, earliest due first — one table, so a movement another
+//     worker holds is skipped whole, siblings included;
+//  3. the due SUBMITTED/OBSERVING nodes of the held movements, FOR UPDATE OF n SKIP
+//     LOCKED, up to @max_nodes, each with the intent of its current attempt (NULL
+//     columns when there is none; read, not locked).
+//
+// Locks: those movement and node rows, held through the batch's Observe calls and the
+// commit of every outcome (which may release children or settle the movements), so two
+// observers never observe one node at once and replicas take disjoint movements. A
+// movement held with none of its nodes returned (the batch filled up) stays locked,
+// unused, until the same commit. Repeats every predicate of NodeObserveSchedule under
+// lock, including the movement scope.
+func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeClaimObservableParams) ([]*NodeClaimObservableRow, error) {
+	rows, err := db.Query(ctx, nodeClaimObservable, arg.Now, arg.MaxNodes, arg.MovementID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*NodeClaimObservableRow{}
+	for rows.Next() {
+		var i NodeClaimObservableRow
+		if err := rows.Scan(
+			&i.MovementNode.ID,
+			&i.MovementNode.MovementID,
+			&i.MovementNode.NodeKey,
+			&i.MovementNode.ExecutorKey,
+			&i.MovementNode.NodeConfig,
+			&i.MovementNode.NodeState,
+			&i.MovementNode.HasSideEffect,
+			&i.MovementNode.Attempt,
+			&i.MovementNode.Tries,
+			&i.MovementNode.MaxTries,
+			&i.MovementNode.PendingParents,
+			&i.MovementNode.NextTryAt,
+			&i.MovementNode.NextObserveAt,
+			&i.MovementNode.ObserveStartedAt,
+			&i.MovementNode.PacingPhase,
+			&i.MovementNode.RetryAfterSeconds,
+			&i.MovementNode.SubmittingAt,
+			&i.MovementNode.Result,
+			&i.MovementNode.LastError,
+			&i.MovementNode.ClaimedBy,
+			&i.MovementNode.CreatedAt,
+			&i.MovementNode.UpdatedAt,
+			&i.MovementNode.FinishedAt,
+			&i.MovementNode.Holds,
+			&i.MovementNode.ApprovedConfig,
+			&i.MovementNode.ApprovedConfigSha256,
+			&i.MovementNode.Progress,
+			&i.IntentID,
+			&i.IntentLane,
+			&i.IntentNonce,
+			&i.IntentPayload,
+			&i.IntentSignedTX,
+			&i.IntentTXHash,
+			&i.IntentExternalID,
+			&i.IntentState,
+			&i.IntentCreatedAt,
+			&i.IntentUpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const nodeClaimReady = `-- name: NodeClaimReady :many
@@ -197,17 +240,23 @@ WITH candidates AS MATERIALIZED (
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce($1::timestamptz, now()))
     ORDER BY n.created_at, n.id
     LIMIT 4 * $2::int
+), ready_movements AS MATERIALIZED (
+    -- Each candidate movement with its oldest READY node: a grouped join below, not a
+    -- correlated scan of the candidates per movement row.
+    SELECT movement_id, min(created_at) AS first_ready
+    FROM candidates
+    GROUP BY movement_id
 ), held_movements AS MATERIALIZED (
     SELECT r.id
     FROM movements r
-    WHERE r.id IN (SELECT movement_id FROM candidates)
-      AND r.movement_state IN ('APPROVED', 'EXECUTING')
+    JOIN ready_movements c ON c.movement_id = r.id
+    WHERE r.movement_state IN ('APPROVED', 'EXECUTING')
       -- An operator asked to cancel it: nothing new starts. A node in the middle of
       -- a multi-phase step (progress set: money already moved) still finishes it.
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
                       WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
-    ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.movement_id = r.id), r.id
+    ORDER BY c.first_ready, r.id
     LIMIT $2::int
     FOR UPDATE OF r SKIP LOCKED
 ), claimable AS MATERIALIZED (
@@ -685,60 +734,6 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 	return items, nil
 }
 
-const nodeListObservable = `-- name: NodeListObservable :many
-(SELECT n.id, NULL::timestamptz AS next_due
- FROM movement_nodes n
- JOIN movements r ON r.id = n.movement_id
- WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-   AND r.movement_state = 'EXECUTING'
-   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($1::timestamptz, now()))
-   AND ($2::uuid IS NULL OR r.id = $2::uuid)
- ORDER BY r.created_at
- LIMIT $3)
-UNION ALL
-SELECT '00000000-0000-0000-0000-000000000000'::uuid, min(n.next_observe_at)
-FROM movement_nodes n
-WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND n.next_observe_at > coalesce($1::timestamptz, now())
-  AND ($2::uuid IS NULL OR n.movement_id = $2::uuid)
-`
-
-type NodeListObservableParams struct {
-	Now        *time.Time
-	MovementID *uuid.UUID
-	MaxNodes   int32
-}
-
-type NodeListObservableRow struct {
-	ID      uuid.UUID
-	NextDue *time.Time
-}
-
-// Observer stage 1: an advisory, unlocked list of node IDs that look due. It takes no
-// lock; stage 2 (NodeClaimObservable) re-checks every predicate under lock. The last
-// row (ID all zeros) carries the earliest next_observe_at still to come (NULL: none),
-// so the observer can sleep until then rather than a whole poll interval, at no extra
-// round trip (the observe index finds it).
-func (q *Queries) NodeListObservable(ctx context.Context, db DBTX, arg *NodeListObservableParams) ([]*NodeListObservableRow, error) {
-	rows, err := db.Query(ctx, nodeListObservable, arg.Now, arg.MovementID, arg.MaxNodes)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []*NodeListObservableRow{}
-	for rows.Next() {
-		var i NodeListObservableRow
-		if err := rows.Scan(&i.ID, &i.NextDue); err != nil {
-			return nil, err
-		}
-		items = append(items, &i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const nodeMarkContinue = `-- name: NodeMarkContinue :one
 WITH moved AS (
     UPDATE movement_nodes n
@@ -1205,6 +1200,41 @@ func (q *Queries) NodeMarkUnknown(ctx context.Context, db DBTX, arg *NodeMarkUnk
 		return nil, err
 	}
 	return items, nil
+}
+
+const nodeObserveSchedule = `-- name: NodeObserveSchedule :one
+SELECT EXISTS (SELECT 1 FROM movement_nodes d
+               WHERE d.node_state IN ('SUBMITTED', 'OBSERVING')
+                 AND d.next_observe_at <= coalesce($1::timestamptz, now())
+                 AND ($2::uuid IS NULL OR d.movement_id = $2::uuid))::bool AS due,
+       min(n.next_observe_at) AS next_due
+FROM movement_nodes n
+WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+  AND n.next_observe_at > coalesce($1::timestamptz, now())
+  AND ($2::uuid IS NULL OR n.movement_id = $2::uuid)
+`
+
+type NodeObserveScheduleParams struct {
+	Now        *time.Time
+	MovementID *uuid.UUID
+}
+
+type NodeObserveScheduleRow struct {
+	Due     bool
+	NextDue interface{}
+}
+
+// The observer's look before it claims: whether any node is due for observation now,
+// and when the earliest one not yet due becomes due (NULL: none), so an idle observer
+// sleeps until then rather than a whole poll interval when a lane paces finer than
+// that. Unlocked and read-only: one index probe of each end of the observe index;
+// NodeClaimObservable re-checks everything under lock. next_observe_at is never NULL
+// in SUBMITTED/OBSERVING (every writer of those states sets it).
+func (q *Queries) NodeObserveSchedule(ctx context.Context, db DBTX, arg *NodeObserveScheduleParams) (*NodeObserveScheduleRow, error) {
+	row := db.QueryRow(ctx, nodeObserveSchedule, arg.Now, arg.MovementID)
+	var i NodeObserveScheduleRow
+	err := row.Scan(&i.Due, &i.NextDue)
+	return &i, err
 }
 
 const nodeRenewSubmitting = `-- name: NodeRenewSubmitting :many

@@ -24,3 +24,21 @@ func (q *Queries) Notify(ctx context.Context, db DBTX, topic string) error {
 	_, err := db.Exec(ctx, notify, topic)
 	return err
 }
+
+const notifyAfterCommit = `-- name: NotifyAfterCommit :exec
+SELECT set_config('synchronous_commit', 'off', true), pg_notify('qtg_' || current_schema() || '_' || t.topic, '')
+FROM unnest($1::text[]) AS t(topic)
+`
+
+// The hints a transaction collected (db.Tx.Notify), sent by Commit once the data
+// transaction has committed durably, in a transaction of their own whose commit does not
+// wait for its WAL flush (synchronous_commit off for this transaction only: set_config
+// with is_local, reverted when it ends; the session's setting is unchanged). pg_notify
+// takes a lock at commit that is held through the commit's WAL flush, serialising every
+// notifying commit of the server (docs/design.md §6); sent this way the data
+// transactions never hold it, and a hint lost in a crash costs latency only (workers
+// poll).
+func (q *Queries) NotifyAfterCommit(ctx context.Context, db DBTX, topics []string) error {
+	_, err := db.Exec(ctx, notifyAfterCommit, topics)
+	return err
+}
