@@ -306,6 +306,40 @@ func (n Nodes) MarkTerminal(ctx context.Context, t *Terminals) ([]TerminalNode, 
 	return out, nil
 }
 
+// Finals lists the outcomes synchronous executors returned from Submit: ToStates[i] is
+// COMPLETED or FAILED, Results[i] the outcome (JSON null for none), Errors[i] the
+// reason ("" for none), ExternalIDs[i] what Submit reported ("" for none).
+type Finals struct {
+	Actor       string
+	IDs         []uuid.UUID
+	Attempts    []int32
+	ToStates    []string
+	Results     []json.RawMessage
+	Errors      []string
+	ExternalIDs []string
+}
+
+// MarkFinal moves the nodes of f from SUBMITTING straight to COMPLETED or FAILED,
+// fenced by attempt, in one write of each node and intent, with the audit rows of both
+// transitions (SUBMITTING->SUBMITTED, ->COMPLETED|FAILED); a completed node releases
+// its children. It returns the nodes it moved, as MarkTerminal does (a node recovery
+// took over meanwhile is left alone). The caller holds the movement rows and settles
+// the movements in the same transaction.
+func (n Nodes) MarkFinal(ctx context.Context, f *Finals) ([]TerminalNode, error) {
+	rows, err := n.c.q.NodeMarkFinal(ctx, n.c.db, &dbsqlc.NodeMarkFinalParams{
+		IDs: f.IDs, Attempts: f.Attempts, ToStates: f.ToStates, Results: f.Results, Errors: f.Errors,
+		ExternalIDs: f.ExternalIDs, Actor: f.Actor,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("mark nodes final: %w", Interpret(err))
+	}
+	out := make([]TerminalNode, len(rows))
+	for i, r := range rows {
+		out[i] = TerminalNode{ID: r.ID, MovementID: r.MovementID, State: r.NodeState, ChildrenReady: r.ChildrenReady, OpenChildren: r.OpenChildren}
+	}
+	return out, nil
+}
+
 // Observing is a node still in progress after an observation: observed next at
 // NextObserveAt, in PacingPhase, with the executor's retry-after hint (nil: none).
 // Reason goes into the audit row of a phase change only.

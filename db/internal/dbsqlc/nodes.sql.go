@@ -795,6 +795,128 @@ func (q *Queries) NodeMarkContinue(ctx context.Context, db DBTX, arg *NodeMarkCo
 	return column_1, err
 }
 
+const nodeMarkFinal = `-- name: NodeMarkFinal :many
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state         = c.to_state,
+        result             = c.result,
+        last_error         = nullif(c.last_error, ''),
+        observe_started_at = now(),
+        pacing_phase       = NULL,
+        submitting_at      = NULL,
+        holds              = 0,
+        next_observe_at    = NULL,
+        next_try_at        = NULL,
+        finished_at        = now(),
+        updated_at         = now()
+    FROM (
+        SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt, unnest($3::text[]) AS to_state,
+               unnest($4::jsonb[]) AS result, unnest($5::text[]) AS last_error,
+               unnest($6::text[]) AS external_id
+    ) AS c
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
+      AND c.to_state IN ('COMPLETED', 'FAILED')
+    RETURNING n.id, n.movement_id, n.attempt, n.node_state, n.last_error, c.external_id
+), released AS (
+    -- Aggregated first, as in NodeMarkTerminal.
+    UPDATE movement_nodes child
+    SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
+    FROM (
+        SELECT e.child_node_id, count(*)::int AS completed_parents
+        FROM movement_plan_edges e
+        JOIN moved ON moved.id = e.parent_node_id AND moved.node_state = 'COMPLETED'
+        GROUP BY e.child_node_id
+    ) d
+    WHERE child.id = d.child_node_id
+    RETURNING child.id, child.pending_parents, child.node_state
+), intents AS (
+    UPDATE node_intents i
+    SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
+        external_id  = coalesce(nullif(moved.external_id, ''), i.external_id),
+        updated_at   = now()
+    FROM moved
+    -- "Not final" rather than "= PREPARED": see NodeMarkTerminal.
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT a.actor, a.entity_type, a.entity_id, a.action, a.detail
+    FROM (
+        SELECT 1 AS ord, moved.id AS node_id, $7::text AS actor, 'node' AS entity_type, moved.id::text AS entity_id,
+               'SUBMITTING->SUBMITTED' AS action, jsonb_build_object('attempt', moved.attempt) AS detail
+        FROM moved
+        UNION ALL
+        SELECT 2, moved.id, $7::text, 'node', moved.id::text, '->' || moved.node_state,
+               jsonb_build_object('attempt', moved.attempt, 'error', moved.last_error)
+        FROM moved
+    ) a
+    ORDER BY a.node_id, a.ord
+)
+SELECT moved.id, moved.movement_id, moved.node_state,
+       (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
+       (SELECT count(*) FROM released JOIN movement_plan_edges e ON e.child_node_id = released.id
+        WHERE e.parent_node_id = moved.id AND released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED'))::int AS open_children
+FROM moved
+`
+
+type NodeMarkFinalParams struct {
+	IDs         []uuid.UUID
+	Attempts    []int32
+	ToStates    []string
+	Results     []json.RawMessage
+	Errors      []string
+	ExternalIDs []string
+	Actor       string
+}
+
+type NodeMarkFinalRow struct {
+	ID            uuid.UUID
+	MovementID    uuid.UUID
+	NodeState     string
+	ChildrenReady int32
+	OpenChildren  int32
+}
+
+// A synchronous executor's outcome, returned by Submit: SUBMITTING -> COMPLETED or
+// FAILED in one write of each node and of its attempt's intent (CONFIRMED or FAILED,
+// with the external ID Submit reported), fenced by attempt and SUBMITTING, with the
+// audit rows of both transitions an observed step would have (SUBMITTING->SUBMITTED,
+// then ->COMPLETED or ->FAILED). A completed node releases its children as in
+// NodeMarkTerminal, and the answer has NodeMarkTerminal's shape. The caller holds the
+// movement rows and settles the movements in the same transaction.
+func (q *Queries) NodeMarkFinal(ctx context.Context, db DBTX, arg *NodeMarkFinalParams) ([]*NodeMarkFinalRow, error) {
+	rows, err := db.Query(ctx, nodeMarkFinal,
+		arg.IDs,
+		arg.Attempts,
+		arg.ToStates,
+		arg.Results,
+		arg.Errors,
+		arg.ExternalIDs,
+		arg.Actor,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*NodeMarkFinalRow{}
+	for rows.Next() {
+		var i NodeMarkFinalRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.MovementID,
+			&i.NodeState,
+			&i.ChildrenReady,
+			&i.OpenChildren,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const nodeMarkObserving = `-- name: NodeMarkObserving :one
 WITH old AS (
     SELECT n.id, n.node_state, n.pacing_phase

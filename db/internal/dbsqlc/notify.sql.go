@@ -16,10 +16,11 @@ SELECT pg_notify('qtg_' || current_schema() || '_' || $1::text, '')
 
 // Notifications (services/internal/notify): wake-ups for workers. A hint only: polling
 // stays the source of truth. Channel names are 'qtg_' || schema || '_' || topic
-// (notify.Channel); statements that make rows claimable send the same pg_notify inline
-// (MovementApprove: nodes_ready; every statement queuing a callback: callbacks).
-// Wakes the workers listening on a topic of this network (notify.Send). Delivered
-// when the transaction commits.
+// (notify.Channel). Transactions send their hints after they commit (db.Tx.Notify,
+// NotifyAfterCommit), approvals too (db.Pool.Hint); statements queuing a callback still
+// wake the callback dispatcher inline (callbacks).
+// Wakes the workers listening on a topic of this network (notify.Send), inline:
+// delivered when the transaction commits.
 func (q *Queries) Notify(ctx context.Context, db DBTX, topic string) error {
 	_, err := db.Exec(ctx, notify, topic)
 	return err

@@ -214,12 +214,12 @@ func TestClaimsReturnTheAttemptsIntent(t *testing.T) {
 		require.Equal(t, state, c.Intent.State)
 	}
 
+	node := b.nodeID(t, observed, "a")
+	_, err = b.Pool.Exec(ctx, `UPDATE movement_nodes SET next_observe_at = now() - interval '1 second' WHERE id = $1`, node)
+	require.NoError(t, err)
 	tx, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = tx.Rollback(ctx) }()
-	node := b.nodeID(t, observed, "a")
-	_, err = b.Pool.Exec(ctx, `UPDATE movement_nodes SET next_observe_at = now() WHERE id = $1`, node)
-	require.NoError(t, err)
 	obs, err := tx.Nodes().ClaimObservable(ctx, &observed, 10)
 	require.NoError(t, err)
 	require.Len(t, obs, 1)
