@@ -368,6 +368,31 @@ func (n Nodes) MarkObserving(ctx context.Context, o *Observing) (int, error) {
 	return int(rows), nil
 }
 
+// ObservingMany lists nodes still in progress after an observation, as Observing
+// does one: RetryAfterSeconds[i] is -1 for no hint, Reasons[i] "" for none.
+type ObservingMany struct {
+	Actor             string
+	IDs               []uuid.UUID
+	Attempts          []int32
+	NextObserveAt     []time.Time
+	PacingPhases      []string
+	RetryAfterSeconds []int32
+	Reasons           []string
+}
+
+// MarkObservingMany is MarkObserving for a batch, in one statement
+// (NodeMarkObservingMany). It returns how many nodes it moved.
+func (n Nodes) MarkObservingMany(ctx context.Context, o *ObservingMany) (int, error) {
+	rows, err := n.c.q.NodeMarkObservingMany(ctx, n.c.db, &dbsqlc.NodeMarkObservingManyParams{
+		IDs: o.IDs, Attempts: o.Attempts, NextObserveAt: o.NextObserveAt, PacingPhases: o.PacingPhases,
+		RetryAfterSeconds: o.RetryAfterSeconds, Reasons: o.Reasons, Actor: o.Actor,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("mark nodes observing: %w", Interpret(err))
+	}
+	return int(rows), nil
+}
+
 // MarkSent hands a SUBMITTING or UNKNOWN node whose side effect recovery found under
 // way back to the observer (SUBMITTED, with a fresh observation clock and an audit
 // row), fenced by attempt. It returns how many nodes it moved (0 or 1).

@@ -970,6 +970,66 @@ func (q *Queries) NodeMarkObserving(ctx context.Context, db DBTX, arg *NodeMarkO
 	return column_1, err
 }
 
+const nodeMarkObservingMany = `-- name: NodeMarkObservingMany :one
+WITH c AS (
+    SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt,
+           unnest($3::timestamptz[]) AS next_observe_at, unnest($4::text[]) AS pacing_phase,
+           unnest($5::int[]) AS retry_after_seconds, unnest($6::text[]) AS reason
+), old AS (
+    SELECT n.id, n.node_state, n.pacing_phase
+    FROM movement_nodes n
+    JOIN c ON c.id = n.id AND c.attempt = n.attempt
+    WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+), moved AS (
+    UPDATE movement_nodes n
+    SET node_state          = 'OBSERVING',
+        next_observe_at     = c.next_observe_at,
+        pacing_phase        = c.pacing_phase,
+        retry_after_seconds = CASE WHEN c.retry_after_seconds < 0 THEN NULL ELSE c.retry_after_seconds END,
+        updated_at          = now()
+    FROM c JOIN old ON old.id = c.id
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+    RETURNING n.id, n.attempt, old.node_state AS old_state, old.pacing_phase AS old_phase, n.pacing_phase AS new_phase, c.reason
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $7::text, 'node', moved.id::text, moved.old_state || '->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', nullif(moved.reason, ''))
+    FROM moved
+    WHERE moved.old_state <> 'OBSERVING' OR moved.old_phase IS DISTINCT FROM moved.new_phase
+)
+SELECT count(*)::int FROM moved
+`
+
+type NodeMarkObservingManyParams struct {
+	IDs               []uuid.UUID
+	Attempts          []int32
+	NextObserveAt     []time.Time
+	PacingPhases      []string
+	RetryAfterSeconds []int32
+	Reasons           []string
+	Actor             string
+}
+
+// NodeMarkObserving for a batch (the observer's nodes still in progress), in one
+// statement: each node observed next at its next_observe_at, in its pacing phase, with
+// the executor's retry-after hint (-1: none), fenced by attempt and SUBMITTED/OBSERVING;
+// an audit row only for a node that starts observing or changes phase, with its reason
+// (” for none). The caller holds the nodes (the observer's claim).
+func (q *Queries) NodeMarkObservingMany(ctx context.Context, db DBTX, arg *NodeMarkObservingManyParams) (int32, error) {
+	row := db.QueryRow(ctx, nodeMarkObservingMany,
+		arg.IDs,
+		arg.Attempts,
+		arg.NextObserveAt,
+		arg.PacingPhases,
+		arg.RetryAfterSeconds,
+		arg.Reasons,
+		arg.Actor,
+	)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const nodeMarkRetry = `-- name: NodeMarkRetry :many
 WITH moved AS (
     UPDATE movement_nodes n

@@ -155,6 +155,7 @@ func (o *Observer) observeAll(ctx context.Context, claimed []db.Claimed) []obser
 // transaction is lost).
 func (o *Observer) write(ctx context.Context, tx *db.Tx, results []observed) (written int, errs []error, err error) {
 	out := newOutcome(o.actor(), stateSubmitted, stateObserving)
+	pending := &db.ObservingMany{Actor: o.actor()}
 	now := time.Now()
 	fail := func(n *db.Node, err error) {
 		err = fmt.Errorf("observe node %s: %w", n.ID, err)
@@ -165,9 +166,7 @@ func (o *Observer) write(ctx context.Context, tx *db.Tx, results []observed) (wr
 		n := r.c.Node
 		if r.exec == nil {
 			// Leave it for a process that can observe it, slowly.
-			if err := o.keepObserving(ctx, tx, n, PhaseOverBaseline, now.Add(time.Minute), 0, r.err.Error()); err != nil {
-				return 0, nil, err
-			}
+			keepObserving(pending, n, PhaseOverBaseline, now.Add(time.Minute), 0, r.err.Error())
 			written++
 			continue
 		}
@@ -199,14 +198,21 @@ func (o *Observer) write(ctx context.Context, tx *db.Tx, results []observed) (wr
 				out.unknown.add(n, now, truncate("observation exceeded the lane's fatal deadline; "+obs.Reason))
 				break
 			}
-			if err := o.keepObserving(ctx, tx, n, phase, next, obs.RetryAfter, obs.Reason); err != nil {
-				return 0, nil, err
-			}
+			keepObserving(pending, n, phase, next, obs.RetryAfter, obs.Reason)
 		default:
 			fail(n, fmt.Errorf("executor %s returned observation status %v", n.Executor, obs.Status))
 			continue
 		}
 		written++
+	}
+	if len(pending.IDs) > 0 {
+		rows, err := tx.Nodes().MarkObservingMany(ctx, pending)
+		if err != nil {
+			return 0, nil, fmt.Errorf("observe: mark observing: %w", err)
+		}
+		if rows != len(pending.IDs) {
+			return 0, nil, fmt.Errorf("observe: mark observing: %d of %d nodes changed under their claim", len(pending.IDs)-rows, len(pending.IDs))
+		}
 	}
 	if _, _, err := o.apply(ctx, tx, out); err != nil {
 		return 0, nil, fmt.Errorf("observe: %w", err)
@@ -214,25 +220,21 @@ func (o *Observer) write(ctx context.Context, tx *db.Tx, results []observed) (wr
 	return written, errs, nil
 }
 
-func (o *Observer) keepObserving(ctx context.Context, tx *db.Tx, n *db.Node, phase Phase, next time.Time, hint time.Duration, reason string) error {
-	var retryAfter *int32
+// keepObserving adds a node still in progress to p: observed next at next, in phase,
+// with the executor's retry-after hint (zero: none). The reason goes into the audit row
+// of a phase change only; on the node it is kept when the step ends (pending reasons
+// are noise).
+func keepObserving(p *db.ObservingMany, n *db.Node, phase Phase, next time.Time, hint time.Duration, reason string) {
+	retryAfter := int32(-1)
 	if hint > 0 {
-		s := int32(hint.Round(time.Second) / time.Second)
-		retryAfter = &s
+		retryAfter = int32(hint.Round(time.Second) / time.Second)
 	}
-	// The reason goes into the audit row of a phase change only; on the node it is
-	// kept when the step ends (pending reasons are noise).
-	rows, err := tx.Nodes().MarkObserving(ctx, &db.Observing{
-		NextObserveAt: next, PacingPhase: string(phase), RetryAfterSeconds: retryAfter, ID: n.ID, Attempt: n.Attempt,
-		Actor: o.actor(), Reason: nullString(truncate(reason)),
-	})
-	if err != nil {
-		return fmt.Errorf("mark observing: %w", err)
-	}
-	if rows != 1 {
-		return fmt.Errorf("mark observing: node %s changed under its claim", n.ID)
-	}
-	return nil
+	p.IDs = append(p.IDs, n.ID)
+	p.Attempts = append(p.Attempts, n.Attempt)
+	p.NextObserveAt = append(p.NextObserveAt, next)
+	p.PacingPhases = append(p.PacingPhases, string(phase))
+	p.RetryAfterSeconds = append(p.RetryAfterSeconds, retryAfter)
+	p.Reasons = append(p.Reasons, truncate(reason))
 }
 
 // continueNode moves a node whose executor finished one phase of a multi-phase step
