@@ -104,9 +104,9 @@ type result struct {
 	drainPerSec                 float64 // pre-created movements approved in a burst
 	approveP50, approveP99      float64
 	parentP50, parentP99        float64
-	xactPerStep, stmtsPerStep   float64 // workers only; NaN without pg_stat_statements
-	rowsPerStep                 float64 // inserted+updated+deleted, clients included
-	pgCPU, workerCPU, clientCPU float64 // CPU-seconds per wall second
+	xactPerStep, stmtsPerStep   float64         // workers only; NaN without pg_stat_statements
+	rowsPerStep                 float64         // inserted+updated+deleted, clients included
+	pgCPU, workerCPU, clientCPU float64         // CPU-seconds per wall second
 	claims                      []replicaClaims // dispatcher replicas
 	observerClaims              []replicaClaims
 	statements                  []statementCost
