@@ -128,11 +128,31 @@ func (l *Listening) Closed() bool { return l.conn.IsClosed() }
 // Close closes the connection.
 func (l *Listening) Close(ctx context.Context) error { return l.conn.Close(ctx) }
 
-// Notify sends topic on the network c is bound to (its search_path), delivered when
-// the transaction commits (at once on a pool). See package notify for the topics.
+// Notify sends topic on the network c is bound to (its search_path), inline: delivered
+// when the transaction commits (at once on a pool). Tx.Notify, which shadows it on a
+// transaction, sends after the commit instead. See package notify for the topics.
 func (c Conn) Notify(ctx context.Context, topic string) error {
 	if err := c.q.Notify(ctx, c.db, topic); err != nil {
 		return fmt.Errorf("notify %s: %w", topic, Interpret(err))
 	}
 	return nil
+}
+
+// Hint sends topics on the pool's network after something the caller committed (a
+// statement run on the pool), each in one short transaction with synchronous_commit
+// off for that transaction only (NotifyAfterCommit; see Tx.Commit for why). It never
+// fails: a lost hint costs latency only, workers poll.
+func (p *Pool) Hint(ctx context.Context, topics ...string) {
+	sendHints(ctx, p.Conn, topics)
+}
+
+// sendHints runs NotifyAfterCommit on c (a pool) unless topics is empty, even when ctx
+// was cancelled meanwhile (the data it hints at is committed), and drops its error.
+func sendHints(ctx context.Context, c Conn, topics []string) {
+	if len(topics) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	_ = c.q.NotifyAfterCommit(ctx, c.db, topics) // a lost hint costs latency only
 }

@@ -115,14 +115,17 @@ func (m Movements) GetByIdempotencyKey(ctx context.Context, createdBy, key strin
 }
 
 // Approve moves a movement PENDING_APPROVAL -> APPROVED and its nodes to READY,
-// compare-and-set on state, deadline, plan hash and four eyes; audited, and the
-// dispatcher is notified. An error wraps ErrNotFound when nothing matched.
-func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
-	_, err := m.c.q.MovementApprove(ctx, m.c.db, &dbsqlc.MovementApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
+// compare-and-set on state, deadline, plan hash and four eyes; audited. It reports
+// whether a callback was queued. It notifies nobody: once the approval has committed,
+// the caller hints the dispatchers (notify.NodesReady) and, when a callback was
+// queued, the callback dispatcher (Pool.Hint). An error wraps ErrNotFound when nothing
+// matched.
+func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (callbackQueued bool, err error) {
+	r, err := m.c.q.MovementApprove(ctx, m.c.db, &dbsqlc.MovementApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
 	if err != nil {
-		return fmt.Errorf("approve movement %s: %w", id, Interpret(err))
+		return false, fmt.Errorf("approve movement %s: %w", id, Interpret(err))
 	}
-	return nil
+	return r.CallbackQueued, nil
 }
 
 // LockedMovement is a movement row Lock holds, with its state when locked.

@@ -266,8 +266,14 @@ func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 // Approve moves a movement from PENDING_APPROVAL to APPROVED and its nodes to READY.
 // planHash must be the plan hash the approver was shown.
 func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
-	err := s.pool.Movements().Approve(ctx, id, approver, planHash)
+	callbackQueued, err := s.pool.Movements().Approve(ctx, id, approver, planHash)
 	if err == nil {
+		// Committed: wake the dispatchers (and the callback dispatcher), after the commit.
+		if callbackQueued {
+			s.pool.Hint(ctx, notify.NodesReady, notify.Callbacks)
+		} else {
+			s.pool.Hint(ctx, notify.NodesReady)
+		}
 		return nil
 	}
 	if !errors.Is(err, db.ErrNotFound) {
