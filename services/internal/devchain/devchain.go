@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
@@ -460,10 +461,27 @@ func (c *Chain) deployToken(ctx context.Context, accounts []Account) error {
 	return nil
 }
 
+// requireSuccess waits for hash's receipt and fails when the transaction reverted. On a
+// loaded machine a transaction sent just before Mine may reach the pool only after the
+// block was built: then it mines again until the receipt is there (bounded).
 func (c *Chain) requireSuccess(ctx context.Context, hash common.Hash) error {
-	r, err := c.client.TransactionReceipt(ctx, hash)
-	if err != nil {
-		return fmt.Errorf("receipt %s: %w", hash, err)
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	var r *types.Receipt
+	for {
+		var err error
+		if r, err = c.client.TransactionReceipt(ctx, hash); err == nil {
+			break
+		}
+		if !errors.Is(err, ethereum.NotFound) || ctx.Err() != nil {
+			return fmt.Errorf("receipt %s: %w", hash, err)
+		}
+		c.Mine()
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("receipt %s: %w", hash, ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 	if r.Status != types.ReceiptStatusSuccessful {
 		return fmt.Errorf("transaction %s reverted", hash)
