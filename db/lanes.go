@@ -66,16 +66,16 @@ func (l Lanes) List(ctx context.Context, prefix string) ([]*ObservationLane, err
 	return out, nil
 }
 
-// ErrLaneChanged is returned by Set when the lane's updated_at is not the expected one:
+// ErrLaneChanged is returned by SetLane when the lane's updated_at is not the expected one:
 // someone changed (or created, or never created) it since the caller read it.
 var ErrLaneChanged = errors.New("the lane changed since it was read")
 
-// LaneChange is the outcome of Set: the lane before (nil when it had no row) and after.
+// LaneChange is the outcome of SetLane: the lane before (nil when it had no row) and after.
 type LaneChange struct {
 	Old, New *ObservationLane
 }
 
-// Set writes a lane's values and its LANE_SET audit row (actor, old and new values,
+// SetLane writes a lane's values and its LANE_SET audit row (actor, old and new values,
 // reason) in one transaction, under the lane row's lock. With expected non-nil the
 // write happens only if the lane exists with exactly that updated_at; otherwise
 // ErrLaneChanged and nothing is written. The values are checked by the caller and by
