@@ -72,7 +72,10 @@ func TestReceivePhaseExhaustsTries(t *testing.T) {
 	require.NoError(t, e.f.Pool.QueryRow(ctx, `SELECT node_state, last_error, progress FROM movement_nodes WHERE movement_id = $1`, id).
 		Scan(new(string), &lastErr, &raw))
 	require.Contains(t, lastErr, "gave up after 3 tries")
-	var prog struct{ Next, BurnTx, Message, Attestation, MessageNonce string }
+	var prog struct {
+		Next, Message, Attestation string
+		MessageNonce               string `json:"message_nonce"`
+	}
 	require.NoError(t, json.Unmarshal(raw, &prog))
 	require.Equal(t, "receive", prog.Next)
 	require.NotEmpty(t, prog.Message)
