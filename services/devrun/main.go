@@ -227,10 +227,17 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
+	// The drills' sender (qtgctl drill cctp --sender): dev account a of the demos.
+	var drillSender struct {
+		A string `json:"a"`
+	}
+	if err := json.Unmarshal([]byte(cctpParams), &drillSender); err != nil {
+		return err
+	}
 	envFile := filepath.Join(dir, "env")
 	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s'\n"+
-		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, cexParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"))
+		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s\n",
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, cexParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A)
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
@@ -242,10 +249,11 @@ In another terminal:
   . %s
   %s demo                     # move 1 USDC a->b, then b->c and a->c on two local chains
   %s movements list
+  %s drill cctp --from dev-1 --to dev-2 --amount 1000   # a CCTP drill, each phase timed (docs/drills.md)
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
-`, c.Addr, attestationURL(chainsFile), c.BybitAddr, countWorkers(present), logs, envFile, consoleLine(present, c.ConsoleAddr, tokens), envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
+`, c.Addr, attestationURL(chainsFile), c.BybitAddr, countWorkers(present), logs, envFile, consoleLine(present, c.ConsoleAddr, tokens), envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
 		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")

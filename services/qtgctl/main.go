@@ -55,6 +55,8 @@ type cli struct {
 	Drift            driftCmd            `cmd:"" help:"List balance drifts verify-drift raised, newest first."`
 	Audit            auditCmd            `cmd:"" help:"Verify the hash-chained audit log."`
 	Verdicts         verdictsCmd         `cmd:"" help:"Manual verdicts for nodes in UNKNOWN: propose, approve (a second operator), reject, list."`
+	Lanes            lanesCmd            `cmd:"" help:"List, show and set observation lanes' pacing baselines."`
+	Drill            drillCmd            `cmd:"" help:"Drills: move a tiny amount through one bridge end to end (needs the operator gate on)."`
 	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
 	Demo             demoCmd             `cmd:"" help:"Create and approve an example movement and watch it complete."`
 }

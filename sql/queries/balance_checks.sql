@@ -32,3 +32,19 @@ WHERE drift <> 0
        OR (checked_at, to_snapshot_id) < (sqlc.narg('after_checked_at')::timestamptz, sqlc.narg('after_id')::uuid))
 ORDER BY checked_at DESC, to_snapshot_id DESC
 LIMIT @max_rows;
+-- name: BalanceCheckCCTPNodes :many
+-- The finished cctp_transfer nodes with a leg on one chain in (from_block, to_block]:
+-- the approve and the burn (progress, source chain), the relayer's receive and the
+-- mint (result, destination chain), a reverted phase's gas (result.block_number, on
+-- result.chain). verify-drift turns them into legs (balances.CCTPLegs) and keeps
+-- those of the account and the range. Read without locks, like
+-- BalanceCheckTransfers.
+SELECT node_config, progress, result, node_state
+FROM movement_nodes
+WHERE executor_key = 'cctp_transfer' AND node_state IN ('COMPLETED', 'FAILED')
+  AND (node_config->>'from_chain' = @chain::text OR node_config->>'to_chain' = @chain::text)
+  AND (((progress->>'approve_block')::bigint > @from_block::bigint AND (progress->>'approve_block')::bigint <= @to_block::bigint)
+    OR ((progress->>'burn_block')::bigint > @from_block::bigint AND (progress->>'burn_block')::bigint <= @to_block::bigint)
+    OR ((result->>'receive_block')::bigint > @from_block::bigint AND (result->>'receive_block')::bigint <= @to_block::bigint)
+    OR ((result->>'mint_block')::bigint > @from_block::bigint AND (result->>'mint_block')::bigint <= @to_block::bigint)
+    OR ((result->>'block_number')::bigint > @from_block::bigint AND (result->>'block_number')::bigint <= @to_block::bigint));

@@ -32,6 +32,11 @@ const (
 	OpsService_ListNodeVerdicts_FullMethodName     = "/qtg.v1.OpsService/ListNodeVerdicts"
 	OpsService_ListCapitalTransfers_FullMethodName = "/qtg.v1.OpsService/ListCapitalTransfers"
 	OpsService_ListBalanceDrifts_FullMethodName    = "/qtg.v1.OpsService/ListBalanceDrifts"
+	OpsService_ListLanes_FullMethodName            = "/qtg.v1.OpsService/ListLanes"
+	OpsService_GetLane_FullMethodName              = "/qtg.v1.OpsService/GetLane"
+	OpsService_SetLane_FullMethodName              = "/qtg.v1.OpsService/SetLane"
+	OpsService_GetOperatorGate_FullMethodName      = "/qtg.v1.OpsService/GetOperatorGate"
+	OpsService_StartDrill_FullMethodName           = "/qtg.v1.OpsService/StartDrill"
 )
 
 // OpsServiceClient is the client API for OpsService service.
@@ -88,6 +93,27 @@ type OpsServiceClient interface {
 	// balance change differs from the expected one), newest first. Role: operator or
 	// viewer.
 	ListBalanceDrifts(ctx context.Context, in *ListBalanceDriftsRequest, opts ...grpc.CallOption) (*ListBalanceDriftsResponse, error)
+	// ListLanes lists the observation lanes' pacing baselines (the rows that override
+	// an executor's defaults), by lane key. Role: operator or viewer.
+	ListLanes(ctx context.Context, in *ListLanesRequest, opts ...grpc.CallOption) (*ListLanesResponse, error)
+	// GetLane returns one lane's baselines; NOT_FOUND when the lane has no row (the
+	// executor's defaults apply). Role: operator or viewer.
+	GetLane(ctx context.Context, in *GetLaneRequest, opts ...grpc.CallOption) (*GetLaneResponse, error)
+	// SetLane creates or changes a lane's baselines, audited as LANE_SET with the old
+	// and new values. Bad values are INVALID_ARGUMENT with a BadRequest detail. With
+	// expected_updated_at, the change applies only if the lane still has that
+	// updated_at (FAILED_PRECONDITION otherwise, nothing written). Role: operator.
+	SetLane(ctx context.Context, in *SetLaneRequest, opts ...grpc.CallOption) (*SetLaneResponse, error)
+	// GetOperatorGate says whether the operator gate is on for drills: dispatcher,
+	// observer and recovery each have a live instance with a fresh heartbeat (a worker
+	// gated off by MG_WORKERS_ENABLED=false writes none), and names what is missing.
+	// Role: any.
+	GetOperatorGate(ctx context.Context, in *GetOperatorGateRequest, opts ...grpc.CallOption) (*GetOperatorGateResponse, error)
+	// StartDrill creates a movement of the template "drill-<drill>" (PENDING_APPROVAL:
+	// a second principal approves it with the plan hash, like any movement), only
+	// while the operator gate is on; otherwise FAILED_PRECONDITION naming what is
+	// missing, and nothing is written. Role: creator.
+	StartDrill(ctx context.Context, in *StartDrillRequest, opts ...grpc.CallOption) (*StartDrillResponse, error)
 }
 
 type opsServiceClient struct {
@@ -228,6 +254,56 @@ func (c *opsServiceClient) ListBalanceDrifts(ctx context.Context, in *ListBalanc
 	return out, nil
 }
 
+func (c *opsServiceClient) ListLanes(ctx context.Context, in *ListLanesRequest, opts ...grpc.CallOption) (*ListLanesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListLanesResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListLanes_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) GetLane(ctx context.Context, in *GetLaneRequest, opts ...grpc.CallOption) (*GetLaneResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetLaneResponse)
+	err := c.cc.Invoke(ctx, OpsService_GetLane_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) SetLane(ctx context.Context, in *SetLaneRequest, opts ...grpc.CallOption) (*SetLaneResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SetLaneResponse)
+	err := c.cc.Invoke(ctx, OpsService_SetLane_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) GetOperatorGate(ctx context.Context, in *GetOperatorGateRequest, opts ...grpc.CallOption) (*GetOperatorGateResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetOperatorGateResponse)
+	err := c.cc.Invoke(ctx, OpsService_GetOperatorGate_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) StartDrill(ctx context.Context, in *StartDrillRequest, opts ...grpc.CallOption) (*StartDrillResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(StartDrillResponse)
+	err := c.cc.Invoke(ctx, OpsService_StartDrill_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OpsServiceServer is the server API for OpsService service.
 // All implementations must embed UnimplementedOpsServiceServer
 // for forward compatibility.
@@ -282,6 +358,27 @@ type OpsServiceServer interface {
 	// balance change differs from the expected one), newest first. Role: operator or
 	// viewer.
 	ListBalanceDrifts(context.Context, *ListBalanceDriftsRequest) (*ListBalanceDriftsResponse, error)
+	// ListLanes lists the observation lanes' pacing baselines (the rows that override
+	// an executor's defaults), by lane key. Role: operator or viewer.
+	ListLanes(context.Context, *ListLanesRequest) (*ListLanesResponse, error)
+	// GetLane returns one lane's baselines; NOT_FOUND when the lane has no row (the
+	// executor's defaults apply). Role: operator or viewer.
+	GetLane(context.Context, *GetLaneRequest) (*GetLaneResponse, error)
+	// SetLane creates or changes a lane's baselines, audited as LANE_SET with the old
+	// and new values. Bad values are INVALID_ARGUMENT with a BadRequest detail. With
+	// expected_updated_at, the change applies only if the lane still has that
+	// updated_at (FAILED_PRECONDITION otherwise, nothing written). Role: operator.
+	SetLane(context.Context, *SetLaneRequest) (*SetLaneResponse, error)
+	// GetOperatorGate says whether the operator gate is on for drills: dispatcher,
+	// observer and recovery each have a live instance with a fresh heartbeat (a worker
+	// gated off by MG_WORKERS_ENABLED=false writes none), and names what is missing.
+	// Role: any.
+	GetOperatorGate(context.Context, *GetOperatorGateRequest) (*GetOperatorGateResponse, error)
+	// StartDrill creates a movement of the template "drill-<drill>" (PENDING_APPROVAL:
+	// a second principal approves it with the plan hash, like any movement), only
+	// while the operator gate is on; otherwise FAILED_PRECONDITION naming what is
+	// missing, and nothing is written. Role: creator.
+	StartDrill(context.Context, *StartDrillRequest) (*StartDrillResponse, error)
 	mustEmbedUnimplementedOpsServiceServer()
 }
 
@@ -330,6 +427,21 @@ func (UnimplementedOpsServiceServer) ListCapitalTransfers(context.Context, *List
 }
 func (UnimplementedOpsServiceServer) ListBalanceDrifts(context.Context, *ListBalanceDriftsRequest) (*ListBalanceDriftsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListBalanceDrifts not implemented")
+}
+func (UnimplementedOpsServiceServer) ListLanes(context.Context, *ListLanesRequest) (*ListLanesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListLanes not implemented")
+}
+func (UnimplementedOpsServiceServer) GetLane(context.Context, *GetLaneRequest) (*GetLaneResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetLane not implemented")
+}
+func (UnimplementedOpsServiceServer) SetLane(context.Context, *SetLaneRequest) (*SetLaneResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetLane not implemented")
+}
+func (UnimplementedOpsServiceServer) GetOperatorGate(context.Context, *GetOperatorGateRequest) (*GetOperatorGateResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetOperatorGate not implemented")
+}
+func (UnimplementedOpsServiceServer) StartDrill(context.Context, *StartDrillRequest) (*StartDrillResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method StartDrill not implemented")
 }
 func (UnimplementedOpsServiceServer) mustEmbedUnimplementedOpsServiceServer() {}
 func (UnimplementedOpsServiceServer) testEmbeddedByValue()                    {}
@@ -586,6 +698,96 @@ func _OpsService_ListBalanceDrifts_Handler(srv interface{}, ctx context.Context,
 	return interceptor(ctx, in, info, handler)
 }
 
+func _OpsService_ListLanes_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListLanesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListLanes(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListLanes_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListLanes(ctx, req.(*ListLanesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_GetLane_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetLaneRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).GetLane(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_GetLane_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).GetLane(ctx, req.(*GetLaneRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_SetLane_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetLaneRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).SetLane(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_SetLane_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).SetLane(ctx, req.(*SetLaneRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_GetOperatorGate_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetOperatorGateRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).GetOperatorGate(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_GetOperatorGate_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).GetOperatorGate(ctx, req.(*GetOperatorGateRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_StartDrill_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(StartDrillRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).StartDrill(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_StartDrill_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).StartDrill(ctx, req.(*StartDrillRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // OpsService_ServiceDesc is the grpc.ServiceDesc for OpsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -644,6 +846,26 @@ var OpsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListBalanceDrifts",
 			Handler:    _OpsService_ListBalanceDrifts_Handler,
+		},
+		{
+			MethodName: "ListLanes",
+			Handler:    _OpsService_ListLanes_Handler,
+		},
+		{
+			MethodName: "GetLane",
+			Handler:    _OpsService_GetLane_Handler,
+		},
+		{
+			MethodName: "SetLane",
+			Handler:    _OpsService_SetLane_Handler,
+		},
+		{
+			MethodName: "GetOperatorGate",
+			Handler:    _OpsService_GetOperatorGate_Handler,
+		},
+		{
+			MethodName: "StartDrill",
+			Handler:    _OpsService_StartDrill_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -176,6 +176,11 @@ var (
 		"/qtg.v1.OpsService/ListNodeVerdicts":     {RoleOperator, RoleViewer},
 		"/qtg.v1.OpsService/ListBalanceDrifts":    {RoleOperator, RoleViewer},
 		"/qtg.v1.SessionService/WhoAmI":           anyRole,
+		"/qtg.v1.OpsService/ListLanes":            {RoleOperator, RoleViewer},
+		"/qtg.v1.OpsService/GetLane":              {RoleOperator, RoleViewer},
+		"/qtg.v1.OpsService/SetLane":              {RoleOperator},
+		"/qtg.v1.OpsService/GetOperatorGate":      anyRole,
+		"/qtg.v1.OpsService/StartDrill":           {RoleCreator},
 		// A health Watch holds a stream open for ever: only callers with a token
 		// (issue 14); probes use the public Check.
 		"/grpc.health.v1.Health/Watch": anyRole,
