@@ -73,7 +73,7 @@ func TestEncodings(t *testing.T) {
 	require.Equal(t, common.FromHex("0x0000000000000007"), b[1:9])
 	require.Equal(t, common.FromHex("0x00007595"), b[9:13]) // 30101
 	require.Equal(t, sender[:], b[13:45])
-	require.Equal(t, common.FromHex("0x000075d8"), b[45:49]) // 30184
+	require.Equal(t, common.FromHex("0x000075e8"), b[45:49]) // 30184
 	require.Equal(t, receiver[:], b[49:81])
 	require.Equal(t, p.GUID[:], b[81:113])
 	require.Equal(t, msg.Bytes(), b[113:])
@@ -85,7 +85,7 @@ func TestEncodings(t *testing.T) {
 	// guid = keccak256(abi.encodePacked(uint64 nonce, uint32 srcEid, bytes32 sender,
 	// uint32 dstEid, bytes32 receiver)): 80 packed bytes.
 	packed := append(append(append(append(common.FromHex("0x0000000000000007"), common.FromHex("0x00007595")...), sender[:]...),
-		common.FromHex("0x000075d8")...), receiver[:]...)
+		common.FromHex("0x000075e8")...), receiver[:]...)
 	require.Len(t, packed, 80)
 	require.Equal(t, crypto.Keccak256Hash(packed), p.GUID)
 
