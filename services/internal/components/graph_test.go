@@ -16,16 +16,16 @@ const servicesPath = "github.com/qtgdev/qtg/services/"
 var layers = [][]string{
 	// Foundations: no business logic of a worker.
 	{"retry", "syncbuf", "telemetry", "evm", "cctp", "rpcfault", "notify", "worker", "executor", "nodeconfig",
-		"compiler", "devtool", "devchain/contracts"},
+		"compiler", "devtool", "devchain/contracts", "devchain/contracts/stargate", "layerzero"},
 	// Executors and the movement service (what workers call).
-	{"executor/noop", "executor/evmtransfer", "executor/cctptransfer", "executor/crashtest", "executors", "movement"},
+	{"executor/noop", "executor/evmtransfer", "executor/cctptransfer", "executor/crashtest", "executor/ofttransfer", "executors", "movement"},
 	// Workers and the gateway: each is built by a composition root.
 	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth"},
 	// The composition roots.
 	{"host"},
 	{"components"},
 	// Development and test support: never imported by production code.
-	{"devchain", "devchain/iris", "devchain/devchaintest", "exchange/bybitdouble",
+	{"devchain", "devchain/iris", "devchain/lzexec", "devchain/devchaintest", "exchange/bybitdouble",
 		"exchange/bybitdouble/bybitdoubletest", "testfix", "e2e"},
 }
 

@@ -1,5 +1,6 @@
 // Package executors builds the executor registry a QTG process runs with: noop always,
-// and evm_transfer when a chain configuration is given. Workers, the gateway (for the
+// and evm_transfer when a chain configuration is given (cctp_transfer and oft_transfer
+// too when a chain has a cctp or layerzero section). Workers, the gateway (for the
 // template compiler) and tests build their registry here, so every process validates
 // and runs the same executors.
 package executors
@@ -18,6 +19,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/executor/ofttransfer"
 )
 
 // ConfigFileEnv names the chain configuration file when Build is given no path.
@@ -89,6 +91,13 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 				return nil, err
 			}
 			execs = append(execs, withCrashTests(c, o.Pool))
+		}
+		if ofttransfer.HasLayerZero(cfg) {
+			x, err := ofttransfer.New(ofttransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
+			if err != nil {
+				return nil, err
+			}
+			execs = append(execs, withCrashTests(x, o.Pool))
 		}
 	}
 	if err := ctx.Err(); err != nil {
