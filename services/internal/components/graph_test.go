@@ -18,7 +18,7 @@ var layers = [][]string{
 	{"retry", "syncbuf", "telemetry", "evm", "cctp", "rpcfault", "notify", "worker", "executor", "nodeconfig",
 		"compiler", "devtool", "devchain/contracts", "devchain/contracts/stargate", "layerzero"},
 	// Executors and the movement service (what workers call).
-	{"executor/noop", "executor/evmtransfer", "executor/cctptransfer", "executor/crashtest", "executor/ofttransfer", "executors", "movement"},
+	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/crashtest", "executor/ofttransfer", "executors", "movement"},
 	// Workers and the gateway: each is built by a composition root.
 	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth"},
 	// The composition roots.

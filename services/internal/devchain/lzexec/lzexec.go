@@ -286,7 +286,7 @@ func (r *Relay) scan(ctx context.Context, c *chain) error {
 	}
 	for c.cursor <= head {
 		to := min(head, c.cursor+r.cfg.ScanRange-1)
-		lctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		lctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 		logs, err := c.client.FilterLogs(lctx, ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(c.cursor), ToBlock: new(big.Int).SetUint64(to),
 			Addresses: []common.Address{c.cfg.LayerZero.Endpoint}, Topics: [][]common.Hash{{layerzero.PacketSentTopic}},

@@ -150,7 +150,7 @@ func TestCachedPayoutAndRetry(t *testing.T) {
 	}
 	require.Zero(t, e.relay.Delivered(), "held")
 	e.relay.SetControl(lzexec.Control{CacheNext: 1})
-	require.Eventually(t, func() bool { return e.relay.Delivered() == 1 }, 60*time.Second, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return e.relay.Delivered() == 1 }, 180*time.Second, 20*time.Millisecond)
 	cached := call(t, e.dst, e.dst.LZPool, pool.PackUnreceivedTokens(p.GUID, 0), func(b []byte) ([32]byte, error) { return pool.UnpackUnreceivedTokens(b) })
 	require.Equal(t, layerzero.UnreceivedHash(p.SrcEid, e.to, amount, nil), common.Hash(cached))
 	require.Equal(t, before, e.balance(t, e.dst, e.to), "cached, not paid")

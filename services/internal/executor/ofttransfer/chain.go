@@ -2,11 +2,9 @@ package ofttransfer
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -14,18 +12,19 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
 
-// The EVM side of every phase follows evm_transfer's rules (see its package doc): the
-// intent holds the signed bytes, every retry broadcasts exactly those, a nonce comes
-// from the sender's lane (shared with evm_transfer and cctp_transfer, so they never
-// hand out one nonce twice and the nonce reaper covers all), and a new nonce is only
-// taken after recovery proved from final blocks that the old one was used by another
-// transaction.
+// The EVM side of every phase follows evm_transfer's rules through package evmcall
+// (signing on the sender's lane) and package evm (broadcast classification, lookups and
+// the nonce proof): the intent holds the signed bytes, every retry broadcasts exactly
+// those, and a new nonce is only taken after recovery proved from final blocks that the
+// old one was used by another transaction.
 
 // Lane names a sender's nonce lane on a chain, exactly as evm_transfer names it.
-func Lane(chainID uint64, from common.Address) string { return evmtransfer.Lane(chainID, from) }
+func Lane(chainID uint64, from common.Address) string { return evm.Lane(chainID, from) }
+
+func lowerHex(a common.Address) string { return evm.LowerHex(a) }
 
 // call is one contract call to sign on a chain.
 type call struct {
@@ -45,70 +44,26 @@ type signed struct {
 	feeCap        *big.Int
 }
 
-// sign reads the head, the fees and the gas (estimated: a call that would revert now
-// holds the node back), allocates the sender's next nonce on its lane in c (locked
-// until the claim transaction ends) and signs. Nothing is sent.
+// sign signs k on its sender's lane in c (evmcall.Sign). Nothing is sent.
 func (e *Executor) sign(ctx context.Context, c db.Conn, cl *ethclient.Client, k call) (signed, error) {
 	signer, ok := e.signers[k.from]
 	if !ok {
 		return signed{}, executor.Permanent(fmt.Errorf("no signer for %s", k.from.Hex()))
 	}
-	rctx, cancel := context.WithTimeout(ctx, rpcTimeout)
-	defer cancel()
-	preparedBlock, err := cl.BlockNumber(rctx)
-	if err != nil {
-		return signed{}, evm.Redact(k.chain, fmt.Errorf("read head: %w", err))
-	}
-	head, err := cl.HeaderByNumber(rctx, nil)
-	if err != nil {
-		return signed{}, evm.Redact(k.chain, fmt.Errorf("read head: %w", err))
-	}
-	if head.BaseFee == nil {
-		return signed{}, executor.Permanent(fmt.Errorf("chain %s has no base fee (pre-London)", k.chain.Name))
-	}
-	tip, err := cl.SuggestGasTipCap(rctx)
-	if err != nil {
-		return signed{}, evm.Redact(k.chain, fmt.Errorf("suggest tip: %w", err))
-	}
-	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	est, err := cl.EstimateGas(rctx, ethereum.CallMsg{From: k.from, To: &k.to, Value: k.value, Data: k.data})
-	if err != nil {
-		return signed{}, executor.BeforeSideEffect(evm.Redact(k.chain, fmt.Errorf("estimate gas: %w", err)))
-	}
-	if est > k.chain.MaxGas {
-		return signed{}, executor.Permanent(fmt.Errorf("estimated gas %d exceeds the chain's max_gas %d", est, k.chain.MaxGas))
-	}
-	gas := min(est+est/4, k.chain.MaxGas)
-	pending, err := cl.PendingNonceAt(rctx, k.from)
-	if err != nil {
-		return signed{}, evm.Redact(k.chain, fmt.Errorf("read pending nonce: %w", err))
-	}
-	nonce, err := c.EVM().AllocateNonce(ctx, int64(k.chain.ChainID), lowerHex(k.from), int64(pending))
+	s, err := evmcall.Sign(ctx, c, cl, signer, evmcall.Call{Chain: k.chain, From: k.from, To: k.to, Data: k.data, Value: k.value})
 	if err != nil {
 		return signed{}, err
 	}
-	chainID := new(big.Int).SetUint64(k.chain.ChainID)
-	to := k.to
-	tx, err := signer.SignTx(ctx, types.NewTx(&types.DynamicFeeTx{
-		ChainID: chainID, Nonce: uint64(nonce), GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &to, Value: k.value, Data: k.data,
-	}), chainID)
-	if err != nil {
-		return signed{}, fmt.Errorf("sign: %w", err)
-	}
-	raw, err := tx.MarshalBinary()
-	if err != nil {
-		return signed{}, fmt.Errorf("encode signed transaction: %w", err)
-	}
-	return signed{tx: tx, raw: raw, preparedBlock: preparedBlock, gas: gas, feeCap: feeCap}, nil
+	return signed{tx: s.Tx, raw: s.Raw, preparedBlock: s.PreparedBlock, gas: s.Gas, feeCap: s.FeeCap}, nil
 }
 
 // broadcast sends tx's signed bytes and classifies the answer for Submit.
 func broadcast(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, tx *types.Transaction) error {
 	sendErr := cl.SendTransaction(ctx, tx)
-	switch classifySend(sendErr) {
-	case sendAccepted:
+	switch evm.ClassifySend(sendErr) {
+	case evm.SendAccepted:
 		return nil
-	case sendNonceTooLow:
+	case evm.SendNonceTooLow:
 		ev, err := lookup(ctx, cl, ch, tx.Hash())
 		if err != nil {
 			return fmt.Errorf("broadcast %s: nonce too low, and looking it up failed: %w", tx.Hash().Hex(), err)
@@ -117,14 +72,14 @@ func broadcast(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, tx *typ
 			return fmt.Errorf("broadcast %s: nonce %d already used by another transaction", tx.Hash().Hex(), tx.Nonce())
 		}
 		return nil
-	case sendPermanent:
+	case evm.SendPermanent:
 		return executor.Permanent(fmt.Errorf("broadcast %s: the chain refuses this transaction for good: %w", tx.Hash().Hex(), evm.Redact(ch, sendErr)))
 	default:
 		return fmt.Errorf("broadcast %s (recovery will re-broadcast the same bytes): %w", tx.Hash().Hex(), evm.Redact(ch, sendErr))
 	}
 }
 
-// evidence is what a chain says about one transaction.
+// evidence is what a chain says about one transaction (evm.TxEvidence).
 type evidence struct {
 	receipt *types.Receipt
 	mined   bool
@@ -133,57 +88,31 @@ type evidence struct {
 	head    uint64
 }
 
-// lookup reads tx's receipt and, when it is not mined, whether the node knows it. An
-// error means the node cannot tell, never "absent".
+// lookup is evm.LookupTx: an error means the node cannot tell, never "absent".
 func lookup(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, hash common.Hash) (evidence, error) {
-	var ev evidence
-	head, err := cl.BlockNumber(ctx)
-	if err != nil {
-		return ev, evm.Redact(ch, fmt.Errorf("read head: %w", err))
-	}
-	ev.head = head
-	r, err := cl.TransactionReceipt(ctx, hash)
-	switch {
-	case err == nil:
-		ev.receipt, ev.mined = r, true
-		if bn := r.BlockNumber.Uint64(); head >= bn {
-			ev.confs = head - bn + 1
-		}
-		return ev, nil
-	case errors.Is(err, ethereum.NotFound):
-	default:
-		return ev, evm.Redact(ch, fmt.Errorf("read receipt: %w", err))
-	}
-	_, _, err = cl.TransactionByHash(ctx, hash)
-	switch {
-	case err == nil:
-		ev.inPool = true
-	case errors.Is(err, ethereum.NotFound):
-	default:
-		return ev, evm.Redact(ch, fmt.Errorf("read transaction: %w", err))
-	}
-	return ev, nil
+	ev, err := evm.LookupTx(ctx, cl, ch, hash)
+	return evidence{receipt: ev.Receipt, mined: ev.Mined, confs: ev.Confs, inPool: ev.InPool, head: ev.Head}, err
 }
 
 // replaceable decides, for a transaction neither mined nor in the node's pool, from the
-// chain's final blocks: its nonce used by it → Sent; by another transaction →
-// NotSent (it can never land); not used yet → re-broadcast the same bytes (Sent if
-// accepted, else Unknown).
+// chain's final blocks: its nonce used by it → Sent; by another transaction → NotSent
+// (it can never land); not used yet → re-broadcast the same bytes (Sent if accepted,
+// else Unknown).
 func replaceable(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, from common.Address, tx *types.Transaction,
 	preparedBlock, head uint64,
 ) (executor.Verdict, string, error) {
-	use, why, err := nonceUser(ctx, cl, ch, from, tx, preparedBlock, head)
+	use, why, err := evm.NonceUser(ctx, cl, ch, from, tx.Nonce(), []common.Hash{tx.Hash()}, ch.Depth(ch.Confirmations), preparedBlock, head)
 	if err != nil {
 		return 0, "", err
 	}
 	switch use {
-	case nonceOurs:
+	case evm.NonceOurs:
 		return executor.VerdictSent, why + " (not found by hash: the node has not indexed it)", nil
-	case nonceTakenFinal:
+	case evm.NonceTakenFinal:
 		return executor.VerdictNotSent, why, nil
 	}
 	sendErr := cl.SendTransaction(ctx, tx)
-	if classifySend(sendErr) == sendAccepted {
+	if evm.ClassifySend(sendErr) == evm.SendAccepted {
 		return executor.VerdictSent, "re-broadcast the signed transaction " + tx.Hash().Hex(), nil
 	}
 	return executor.VerdictUnknown, fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)",

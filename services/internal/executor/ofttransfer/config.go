@@ -1,7 +1,6 @@
 package ofttransfer
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -46,7 +45,6 @@ type transfer struct {
 }
 
 var (
-	addressRE = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
 	amountRE  = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
 	feeRE     = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
 )
@@ -54,22 +52,7 @@ var (
 // maxAmount is what the OFT codec carries: a uint64 in shared decimals (6, as USDC's).
 var maxAmount = new(big.Int).SetUint64(^uint64(0))
 
-func parseAddress(field, s string) (common.Address, error) {
-	if !addressRE.MatchString(s) {
-		return common.Address{}, fmt.Errorf("%s %q: want a 0x-prefixed 20-byte hex address", field, s)
-	}
-	a := common.HexToAddress(s)
-	// Mixed case is an EIP-55 checksum, and then it must be right.
-	if s != lowerHex(a) && s != "0x"+string(bytes.ToUpper([]byte(s[2:]))) && s != a.Hex() {
-		return common.Address{}, fmt.Errorf("%s %q: bad EIP-55 checksum", field, s)
-	}
-	if a == (common.Address{}) {
-		return common.Address{}, fmt.Errorf("%s is the zero address", field)
-	}
-	return a, nil
-}
-
-func lowerHex(a common.Address) string { return "0x" + common.Bytes2Hex(a.Bytes()) }
+func parseAddress(field, s string) (common.Address, error) { return evm.ParseAddress(field, s) }
 
 func parseAmount(field, s string, re *regexp.Regexp) (*big.Int, error) {
 	v, ok := new(big.Int).SetString(s, 10)

@@ -101,7 +101,7 @@ func (e *env) step(t *testing.T) {
 
 func (e *env) runUntil(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(90 * time.Second)
+	deadline := time.Now().Add(240 * time.Second)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s (node: %s)", what, e.describe(t))
@@ -326,7 +326,7 @@ func TestCachedPayoutManualRetry(t *testing.T) {
 				require.NoError(t, err)
 				obs = &o
 				return o.Status == executor.Completed
-			}, 60*time.Second, 20*time.Millisecond)
+			}, 180*time.Second, 20*time.Millisecond)
 			var res map[string]any
 			require.NoError(t, json.Unmarshal(obs.Result, &res))
 			want := map[string]string{"none": "retried", "before our retry is prepared": "retried_by_other", "after our retry is signed": "retried_by_other"}[other]
