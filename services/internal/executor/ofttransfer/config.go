@@ -45,8 +45,8 @@ type transfer struct {
 }
 
 var (
-	amountRE  = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
-	feeRE     = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
+	amountRE = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
+	feeRE    = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
 )
 
 // maxAmount is what the OFT codec carries: a uint64 in shared decimals (6, as USDC's).
