@@ -132,7 +132,7 @@ func run(ctx context.Context, c cli) error {
 	env := append(os.Environ(), "DATABASE_URL="+appURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_ALLOW_PLAINTEXT=true", "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
 		"MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+randomHex(24),
-		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_DEVCHAIN_CHAINS=dev-1:31337,dev-2:31338,dev-3:31339", "MG_SIDECAR_INTERVAL=5s", "MG_EVM_SIDECAR_INTERVAL=5s")
+		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=5s", "MG_EVM_SIDECAR_INTERVAL=5s")
 	var procs []*exec.Cmd
 	var wg sync.WaitGroup
 	defer func() {
