@@ -94,8 +94,9 @@ func TestEncodings(t *testing.T) {
 	require.Equal(t, msg, m)
 	require.Equal(t, common.FromHex("0x00000000000f4240"), msg.Bytes()[32:])
 
-	// PROTOCOLS.md §3's example: lzReceive gas 200000.
-	require.Equal(t, "0x0003010011010000000000000000000000000000030d40", "0x"+common.Bytes2Hex(layerzero.ExecutorLzReceiveOption(200_000, nil)))
+	// lzReceive gas 200000: uint16(3) ‖ 01 ‖ uint16(17) ‖ 01 ‖ uint128. (PROTOCOLS.md §3's
+	// example has one zero byte too many: its own length field, 0x0011, says 16 bytes of gas.)
+	require.Equal(t, "0x00030100110100000000000000000000000000030d40", "0x"+common.Bytes2Hex(layerzero.ExecutorLzReceiveOption(200_000, nil)))
 
 	h := layerzero.UnreceivedHash(30101, common.HexToAddress("0x3333333333333333333333333333333333333333"), big.NewInt(5), nil)
 	want := crypto.Keccak256Hash(common.FromHex("0x00007595"), common.HexToAddress("0x3333333333333333333333333333333333333333").Bytes(), common.BigToHash(big.NewInt(5)).Bytes())
