@@ -116,7 +116,7 @@ func run(ctx context.Context, c cli) error {
 	}
 
 	var present []string
-	for _, w := range append([]string{"devchain", "cctp-attester", "bybit-double", "gateway", "console", "qtgctl"}, workers...) {
+	for _, w := range append([]string{"devchain", "cctp-attester", "lz-executor", "bybit-double", "gateway", "console", "qtgctl"}, workers...) {
 		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
 			present = append(present, w)
 		}
@@ -223,6 +223,10 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
+	oftParams, err := oftDemoParams(chainsFile)
+	if err != nil {
+		return err
+	}
 	cexParams, err := cexDemoParams(chainsFile)
 	if err != nil {
 		return err
@@ -235,14 +239,14 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s'\n"+
+	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s' QTG_OFT_DEMO_PARAMS='%s'\n"+
 		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, cexParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A)
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A)
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
 	fmt.Printf(`
-QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the Bybit double on http://%s and %d worker processes (logs in %s).
+QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the LayerZero executor stand-in (lz-executor), the Bybit double on http://%s and %d worker processes (logs in %s).
 Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
 %s
 In another terminal:
@@ -611,6 +615,24 @@ func cctpDemoParams(chainsFile string) (string, error) {
 	p, err := json.Marshal(map[string]string{
 		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
 		"amount": "1000000", "max_fee": "1000", "back_amount": "999900",
+	})
+	return string(p), err
+}
+
+// oftDemoParams are the oft-transfer template's parameters: dev accounts a and b (as
+// usdcDemoParams picks them), 1 USDC from dev-3 to dev-1, and a max_fee of 0.0002 ether
+// over the LayerZero double's 0.0001 ether fee.
+func oftDemoParams(chainsFile string) (string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return "", err
+	}
+	if len(cfg.Signers) < 3 {
+		return "", fmt.Errorf("%s lists %d signers, want at least 3", chainsFile, len(cfg.Signers))
+	}
+	p, err := json.Marshal(map[string]string{
+		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
+		"amount": "1000000", "max_fee": "200000000000000",
 	})
 	return string(p), err
 }

@@ -16,9 +16,10 @@ const servicesPath = "github.com/qtgdev/qtg/services/"
 var layers = [][]string{
 	// Foundations: no business logic of a worker.
 	{"retry", "syncbuf", "telemetry", "evm", "cctp", "rpcfault", "notify", "worker", "executor", "nodeconfig",
-		"compiler", "devtool", "devchain/contracts", "exchange/bybit", "exchange/venue", "exchange/payment"},
+		"compiler", "devtool", "devchain/contracts", "exchange/bybit", "exchange/venue", "exchange/payment",
+		"devchain/contracts/stargate", "layerzero"},
 	// Executors and the movement service (what workers call).
-	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/cexwithdrawal", "executor/cexdeposit",
+	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/cexwithdrawal", "executor/cexdeposit", "executor/ofttransfer",
 		"executor/crashtest", "executors", "movement"},
 	// Workers, the gateway and the console: each is built by a composition root.
 	{"engine", "gateway", "console", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth",
@@ -27,7 +28,7 @@ var layers = [][]string{
 	{"host"},
 	{"components"},
 	// Development and test support: never imported by production code.
-	{"devchain", "devchain/iris", "devchain/devchaintest", "exchange/bybitdouble",
+	{"devchain", "devchain/iris", "devchain/lzexec", "devchain/devchaintest", "exchange/bybitdouble",
 		"exchange/bybitdouble/bybitdoubletest", "testfix", "e2e"},
 }
 

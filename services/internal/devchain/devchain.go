@@ -48,6 +48,9 @@ type ChainSpec struct {
 	// CCTPDomain is the chain's CCTP domain ID. 0: DefaultCCTPDomainBase plus the
 	// chain's position in Config.Chains.
 	CCTPDomain uint32
+	// LZEid is the chain's LayerZero endpoint ID. 0: DefaultLZEidBase plus the chain's
+	// position in Config.Chains.
+	LZEid uint32
 }
 
 // Config configures Start.
@@ -87,6 +90,12 @@ type Config struct {
 	// CCTPMinFee is TokenMessengerV2's minimum fee in 1/1000 basis points of the amount
 	// (as the real contract's minFee). Default 0: none.
 	CCTPMinFee *big.Int
+	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
+	// EndpointV2 double. Default DefaultLZNativeFee.
+	LZNativeFee *big.Int
+	// LZPoolLiquidity is the USDC every chain's Stargate pool double is minted to pay
+	// transfers out. Default DefaultLZPoolLiquidity.
+	LZPoolLiquidity *big.Int
 }
 
 // Account is a prefunded dev account.
@@ -106,6 +115,8 @@ type Devchain struct {
 	// attesters are the CCTP double's attester keys, written to attesterFiles.
 	attesters     []*ecdsa.PrivateKey
 	attesterFiles []string
+	// lzExecutor is the LayerZero DVN/executor stand-in's account.
+	lzExecutor Account
 }
 
 // Chain is one running chain.
@@ -121,6 +132,11 @@ type Chain struct {
 	CCTPDomain         uint32
 	TokenMessenger     common.Address
 	MessageTransmitter common.Address
+	// LZEid, LZEndpoint and LZPool are the chain's LayerZero V2 double: its endpoint ID,
+	// EndpointV2 and the Stargate USDC pool (an OFT).
+	LZEid      uint32
+	LZEndpoint common.Address
+	LZPool     common.Address
 
 	stack   *node.Node
 	backend *eth.Ethereum
@@ -159,6 +175,12 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	if cfg.CCTPMinFee == nil {
 		cfg.CCTPMinFee = new(big.Int)
 	}
+	if cfg.LZNativeFee == nil {
+		cfg.LZNativeFee = DefaultLZNativeFee
+	}
+	if cfg.LZPoolLiquidity == nil {
+		cfg.LZPoolLiquidity = DefaultLZPoolLiquidity
+	}
 	d := &Devchain{cfg: cfg, configPath: cmp.Or(cfg.ConfigPath, filepath.Join(cfg.Dir, "chains.yaml"))}
 	if err := d.writeKeys(); err != nil {
 		return nil, err
@@ -166,9 +188,15 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	if err := d.writeAttesterKeys(); err != nil {
 		return nil, err
 	}
+	if err := d.writeLZExecutorKey(); err != nil {
+		return nil, err
+	}
 	for i, spec := range cfg.Chains {
 		if spec.CCTPDomain == 0 {
 			spec.CCTPDomain = DefaultCCTPDomainBase + uint32(i)
+		}
+		if spec.LZEid == 0 {
+			spec.LZEid = DefaultLZEidBase + uint32(i)
 		}
 		c, err := d.startChain(ctx, spec)
 		if err != nil {
@@ -178,6 +206,10 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		d.chains = append(d.chains, c)
 	}
 	if err := d.linkCCTP(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if err := d.linkLayerZero(ctx); err != nil {
 		d.Close()
 		return nil, err
 	}
@@ -262,6 +294,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 	for _, a := range d.accounts {
 		funded[a.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
 	}
+	funded[d.lzExecutor.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
 	maps.Copy(alloc, funded)
 
 	ethConf := ethconfig.Defaults
@@ -307,7 +340,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 		return nil, fmt.Errorf("simulated beacon: %w", err)
 	}
 	c := &Chain{
-		Name: spec.Name, ChainID: spec.ChainID, CCTPDomain: spec.CCTPDomain,
+		Name: spec.Name, ChainID: spec.ChainID, CCTPDomain: spec.CCTPDomain, LZEid: spec.LZEid,
 		stack: stack, backend: backend, beacon: beacon, client: ethclient.NewClient(stack.Attach()),
 		mintAmount: d.cfg.TokenFunds, stop: make(chan struct{}),
 	}
@@ -325,6 +358,10 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 		return nil, err
 	}
 	if err := c.deployCCTP(ctx, d.accounts[0], d.attesters, d.cfg.CCTPMinFee); err != nil {
+		c.close()
+		return nil, err
+	}
+	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZNativeFee, d.cfg.LZPoolLiquidity); err != nil {
 		c.close()
 		return nil, err
 	}
@@ -499,6 +536,9 @@ func (d *Devchain) writeConfig() error {
 			CCTP: &evm.CCTP{
 				Domain: c.CCTPDomain, TokenMessenger: c.TokenMessenger, MessageTransmitter: c.MessageTransmitter,
 				AttestationURL: d.cfg.AttestationURL, AttesterKeyFiles: d.attesterFiles,
+			},
+			LayerZero: &evm.LayerZero{
+				EID: c.LZEid, Endpoint: c.LZEndpoint, USDCPool: c.LZPool, ExecutorKeyFile: d.lzExecutor.KeyFile,
 			},
 		})
 	}

@@ -76,6 +76,29 @@ type Chain struct {
 	// ExplorerURL is the chain's block explorer (https://etherscan.io); the operator
 	// console links a transaction to <explorer_url>/tx/<hash>. Optional; http(s) only.
 	ExplorerURL string `yaml:"explorer_url,omitempty"`
+	// LayerZero is LayerZero V2 and the Stargate V2 USDC pool on this chain; absent where
+	// QTG does not use them.
+	LayerZero *LayerZero `yaml:"layerzero,omitempty"`
+}
+
+// LayerZero is one chain's LayerZero V2 endpoint and the Stargate V2 USDC pool (an OFT)
+// that oft_transfer sends through: on real networks LayerZero's and Stargate's
+// addresses, on devchain its double, so that moving to real chains is a change of this
+// file only.
+type LayerZero struct {
+	// EID is LayerZero's endpoint ID of the chain (Ethereum 30101, Arbitrum 30110, Base
+	// 30184, …).
+	EID uint32 `yaml:"eid"`
+	// Endpoint is the EndpointV2 contract (PacketSent, inboundPayloadHash,
+	// lazyInboundNonce).
+	Endpoint common.Address `yaml:"endpoint"`
+	// USDCPool is the Stargate V2 USDC pool: the OFT QTG calls quoteSend and send on
+	// (taxi mode), which emits OFTSent and OFTReceived and caches failed payouts
+	// (unreceivedTokens, retryReceiveToken).
+	USDCPool common.Address `yaml:"usdc_pool"`
+	// ExecutorKeyFile is devchain's DVN/executor stand-in's key only (lz-executor
+	// verifies and delivers with it). Never set for a real network.
+	ExecutorKeyFile string `yaml:"executor_key_file,omitempty"`
 }
 
 // CCTP is one chain's CCTP v2 deployment and the attestation service (Iris) that
@@ -222,6 +245,7 @@ func (c *Config) validate() error {
 	names := map[string]bool{}
 	ids := map[uint64]bool{}
 	domains := map[uint32]string{}
+	eids := map[uint32]string{}
 	for _, ch := range c.Chains {
 		if !nameRE.MatchString(ch.Name) {
 			return fmt.Errorf("chain name %q: want lower-case letters, digits, _ . -", ch.Name)
@@ -272,6 +296,15 @@ func (c *Config) validate() error {
 			}
 			domains[ch.CCTP.Domain] = ch.Name
 		}
+		if lz := ch.LayerZero; lz != nil {
+			if lz.EID == 0 || lz.Endpoint == (common.Address{}) || lz.USDCPool == (common.Address{}) {
+				return fmt.Errorf("chain %q: layerzero: eid, endpoint and usdc_pool are required", ch.Name)
+			}
+			if other, dup := eids[lz.EID]; dup {
+				return fmt.Errorf("chain %q: layerzero eid %d already used by chain %q", ch.Name, lz.EID, other)
+			}
+			eids[lz.EID] = ch.Name
+		}
 	}
 	addrs := map[common.Address]bool{}
 	for _, s := range c.Signers {
@@ -309,6 +342,16 @@ func (c *CCTP) validate() error {
 func (c *Config) ChainByCCTPDomain(domain uint32) (*Chain, bool) {
 	for i := range c.Chains {
 		if cc := c.Chains[i].CCTP; cc != nil && cc.Domain == domain {
+			return &c.Chains[i], true
+		}
+	}
+	return nil, false
+}
+
+// ChainByLZEid returns the chain whose LayerZero endpoint ID is eid.
+func (c *Config) ChainByLZEid(eid uint32) (*Chain, bool) {
+	for i := range c.Chains {
+		if lz := c.Chains[i].LayerZero; lz != nil && lz.EID == eid {
 			return &c.Chains[i], true
 		}
 	}

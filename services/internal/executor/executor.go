@@ -31,6 +31,9 @@ type Node struct {
 	// returned it with Continue (nil: no phase finished yet, and always for a
 	// single-phase executor). Prepare reads it to build the next phase's intent.
 	Progress json.RawMessage
+	// ManualExecution is true when operators approved a manual execution (four eyes)
+	// that put the node back to READY; Prepare then builds the executor's manual step.
+	ManualExecution bool
 }
 
 // IdempotencyKey is the key an executor hands to a downstream system so that a

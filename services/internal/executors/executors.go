@@ -1,6 +1,7 @@
 // Package executors builds the executor registry a QTG process runs with: evm_transfer
 // (and cctp_transfer on CCTP chains) when a chain configuration is given, cex_withdrawal
-// and cex_deposit when a venue configuration is given too, and the test executor noop
+// and cex_deposit when a venue configuration is given too, oft_transfer on chains with a
+// layerzero section, and the test executor noop
 // only when enabled (MG_NOOP_EXECUTOR, testnet only). Workers, the gateway (for the
 // template compiler) and tests build their registry here, so every process validates
 // and runs the same executors.
@@ -25,6 +26,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor/cexwithdrawal"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/executor/ofttransfer"
 )
 
 // ConfigFileEnv names the chain configuration file when Build is given no path.
@@ -139,6 +141,13 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 				return nil, err
 			}
 			execs = append(execs, withCrashTests(w, o.Pool), withCrashTests(dep, o.Pool))
+		}
+		if ofttransfer.HasLayerZero(cfg) {
+			x, err := ofttransfer.New(ofttransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
+			if err != nil {
+				return nil, err
+			}
+			execs = append(execs, withCrashTests(x, o.Pool))
 		}
 	}
 	if err := ctx.Err(); err != nil {

@@ -33,6 +33,10 @@ func TestBuild(t *testing.T) {
 	require.NoError(t, os.WriteFile(withCCTP, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1",
   cctp: {domain: 100, token_messenger: "0x1111111111111111111111111111111111111111",
          message_transmitter: "0x2222222222222222222222222222222222222222", attestation_url: "http://127.0.0.1:1"}}]`+"\n"), 0o600))
+	withLZ := filepath.Join(dir, "lz.yaml")
+	require.NoError(t, os.WriteFile(withLZ, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1",
+  layerzero: {eid: 50100, endpoint: "0x1111111111111111111111111111111111111111",
+              usdc_pool: "0x2222222222222222222222222222222222222222"}}]`+"\n"), 0o600))
 	badKey := filepath.Join(dir, "bad-key.yaml")
 	require.NoError(t, os.WriteFile(badKey, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]
 signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_file: "`+keyFile+`"}]
@@ -47,6 +51,7 @@ signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_f
 		{name: "noop only", path: "", want: []string{"noop"}},
 		{name: "with chains", path: good, want: []string{"evm_transfer", "noop"}},
 		{name: "with a cctp chain", path: withCCTP, want: []string{"cctp_transfer", "evm_transfer", "noop"}},
+		{name: "with a layerzero chain", path: withLZ, want: []string{"evm_transfer", "noop", "oft_transfer"}},
 		{name: "missing file", path: filepath.Join(dir, "nope.yaml"), wantErr: "no such file"},
 		{name: "key for another address", path: badKey, wantErr: "key is for"},
 	}
