@@ -16,7 +16,7 @@ import (
 
 // Capital groups the statements of the exchange legs of movements (cex_withdrawal,
 // cex_deposit), their reconciliation by capital-transfer-followup, and the venue
-// balance snapshots and drift checks (migration 00019).
+// balance snapshots and drift checks (migration 00016).
 type Capital struct{ c Conn }
 
 // Capital returns the capital-transfer statements run on c.

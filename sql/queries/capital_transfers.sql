@@ -1,4 +1,4 @@
--- Exchange legs of movements and their reconciliation (migration 00019).
+-- Exchange legs of movements and their reconciliation (migration 00016).
 
 -- name: CapitalTransferUpsert :one
 -- Written by cex_withdrawal's and cex_deposit's Prepare inside the dispatcher's claim

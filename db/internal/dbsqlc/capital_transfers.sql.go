@@ -375,7 +375,7 @@ type CapitalTransferUpsertParams struct {
 	SlaSeconds int32
 }
 
-// Exchange legs of movements and their reconciliation (migration 00019).
+// Exchange legs of movements and their reconciliation (migration 00016).
 // Written by cex_withdrawal's and cex_deposit's Prepare inside the dispatcher's claim
 // transaction, with the intent: a node's later attempt (same requestId, same
 // withdrawal) updates its row's transaction and keeps its ID, SLA and state. The

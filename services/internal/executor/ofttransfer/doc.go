@@ -39,5 +39,5 @@
 //     once unreceivedTokens(guid, 0) is empty at a final block.
 //
 // Pacing: the node's lane is "oft_transfer:<source chain>" (observation_lanes rows from
-// migration 00018); the deliver phase polls on it.
+// migration 00015); the deliver phase polls on it.
 package ofttransfer

@@ -117,7 +117,7 @@ func (e *Executor) HasSideEffect(json.RawMessage) bool { return true }
 
 // Baseline implements executor.Executor. The lane is the source chain
 // ("oft_transfer:<chain>"): how long the delivery takes, which the DVNs' wait for the
-// source's confirmations sets. Migration 00018's observation_lanes rows override the
+// source's confirmations sets. Migration 00015's observation_lanes rows override the
 // default.
 func (e *Executor) Baseline(config json.RawMessage) executor.Baseline {
 	lane := Key

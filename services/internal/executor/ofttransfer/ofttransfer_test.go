@@ -213,7 +213,7 @@ func TestTransferCompletes(t *testing.T) {
 		e.from.Hex(), e.to.Hex()))).Lane
 	require.Equal(t, "oft_transfer:dev-1", lane)
 	require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM observation_lanes WHERE lane_key = $1 AND baseline_seconds < 10`, lane),
-		"migration 00018 ships the devchain-scaled baseline of the lane")
+		"migration 00015 ships the devchain-scaled baseline of the lane")
 }
 
 // A quoted native fee above max_fee holds the node back before anything is signed.
