@@ -24,7 +24,7 @@ func TestMigrateWaitsForTheDatabaseBounded(t *testing.T) {
 	d := dbtest.NewEmpty(t)
 	up, err := url.Parse(d.URL)
 	require.NoError(t, err)
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	l, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	addr := l.Addr().String()
 	require.NoError(t, l.Close()) // nothing listens there until the proxy starts
@@ -61,7 +61,7 @@ func TestMigrateWaitsForTheDatabaseBounded(t *testing.T) {
 // serveProxy forwards connections accepted on addr to target until the test ends.
 func serveProxy(t *testing.T, addr, target string) {
 	t.Helper()
-	l, err := net.Listen("tcp", addr)
+	l, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", addr)
 	require.NoError(t, err)
 	var wg sync.WaitGroup
 	t.Cleanup(func() { _ = l.Close(); wg.Wait() })
@@ -73,7 +73,7 @@ func serveProxy(t *testing.T, addr, target string) {
 			if err != nil {
 				return
 			}
-			out, err := net.Dial("tcp", target)
+			out, err := (&net.Dialer{}).DialContext(t.Context(), "tcp", target)
 			if err != nil {
 				_ = in.Close()
 				continue

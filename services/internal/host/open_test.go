@@ -21,7 +21,7 @@ import (
 // freeAddr returns a 127.0.0.1 address nothing listens on (yet).
 func freeAddr(t *testing.T) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	l, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	addr := l.Addr().String()
 	require.NoError(t, l.Close())
@@ -32,7 +32,7 @@ func freeAddr(t *testing.T) string {
 // "the database comes up" at addr.
 func serveProxy(t *testing.T, addr, target string) {
 	t.Helper()
-	l, err := net.Listen("tcp", addr)
+	l, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", addr)
 	require.NoError(t, err)
 	var wg sync.WaitGroup
 	t.Cleanup(func() { _ = l.Close(); wg.Wait() })
@@ -44,7 +44,7 @@ func serveProxy(t *testing.T, addr, target string) {
 			if err != nil {
 				return
 			}
-			out, err := net.Dial("tcp", target)
+			out, err := (&net.Dialer{}).DialContext(t.Context(), "tcp", target)
 			if err != nil {
 				_ = in.Close()
 				continue
