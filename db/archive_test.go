@@ -31,7 +31,7 @@ func TestArchiveColumnsMatchLive(t *testing.T) {
 		archives = append(archives, name)
 	}
 	require.NoError(t, rows.Err())
-	require.Len(t, archives, 8)
+	require.Len(t, archives, 9)
 	columns := func(table string) []string {
 		rows, err := pool.Query(ctx, `
 			SELECT a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END

@@ -72,6 +72,7 @@ func TestNetworkPolicyEgressPerDeployable(t *testing.T) {
 		"evm-nonce-reaper":             chain,
 		"balance-snapshot":             chain,
 		"verify-drift":                 chain,
+		"capital-transfer-followup":    chain,
 		"callback-dispatcher":          callback,
 	}
 	r := render(t, "", Options{})
@@ -106,6 +107,7 @@ workers:
   evm-nonce-reaper: {enabled: false}
   balance-snapshot: {enabled: false}
   verify-drift: {enabled: false}
+  capital-transfer-followup: {enabled: false}
   callback-dispatcher: {enabled: false}
 `, Options{})
 	for _, np := range Of[*networkingv1.NetworkPolicy](r) {

@@ -36,7 +36,7 @@ const repoRoot = "../../.."
 // processFlags and workerFlags are the host's own flags: every deployable has the first,
 // every worker deployable the second (--fault-panic-workers is hidden).
 var (
-	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-startup-wait"}
+	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-startup-wait", "--noop-executor"}
 	workerFlags  = []string{"--workers-enabled", "--health-addr", "--shutdown-timeout"}
 )
 
@@ -90,7 +90,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes",
 			"--allow-plaintext", "--tokens-reload", "--max-connections", "--max-concurrent-streams", "--max-connection-idle",
 			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",
-			"--config-file", "--venues-file"},
+			"--config-file", "--venues-file", "--callback-allow-private"},
 		"console": {"--addr", "--tls-cert", "--tls-key", "--allow-plaintext", "--gateway-addr", "--gateway-ca-file", "--gateway-insecure",
 			"--config-file"},
 	}
@@ -101,7 +101,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 			want := slices.Clone(processFlags)
 			if d.Server != nil && d.Server.NoDatabase {
 				// The console has no database: no URL, no pool (issue 18).
-				want = slices.DeleteFunc(want, func(f string) bool { return f == "--database-url" || f == "--db-max-conns" })
+				want = slices.DeleteFunc(want, func(f string) bool { return f == "--database-url" || f == "--db-max-conns" || f == "--db-startup-wait" })
 			}
 			if d.Server != nil {
 				want = append(want, flagsOf(d.Server.Config...)...)

@@ -17,7 +17,7 @@ var layers = [][]string{
 	// Foundations: no business logic of a worker.
 	{"retry", "syncbuf", "telemetry", "evm", "cctp", "rpcfault", "notify", "worker", "executor", "nodeconfig",
 		"compiler", "devtool", "devchain/contracts", "exchange/bybit", "exchange/venue", "exchange/payment",
-		"devchain/contracts/stargate", "layerzero"},
+		"devchain/contracts/stargate", "layerzero", "drill"},
 	// Executors and the movement service (what workers call).
 	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/cexwithdrawal", "executor/cexdeposit", "executor/ofttransfer",
 		"executor/crashtest", "executors", "movement"},
