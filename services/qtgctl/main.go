@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/alecthomas/kong"
+	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
@@ -75,6 +76,12 @@ func main() {
 			st := grpcErr.GRPCStatus()
 			fmt.Fprintf(os.Stderr, "qtgctl: %s: %s\n", st.Code(), st.Message())
 			for _, d := range st.Details() {
+				if br, ok := d.(*errdetails.BadRequest); ok {
+					for _, v := range br.GetFieldViolations() {
+						fmt.Fprintf(os.Stderr, "  %s: %s\n", v.GetField(), v.GetDescription())
+					}
+					continue
+				}
 				fmt.Fprintf(os.Stderr, "  %v\n", d)
 			}
 		} else {

@@ -79,8 +79,8 @@ func TestCCTPDrill(t *testing.T) {
 	fee := int64(1) // 1 bps of 1000, at least 1
 	require.Equal(t, add(srcBefore, -1000), e.balance("dev-1", e.a))
 	require.Equal(t, add(dstBefore, 1000-fee), e.balance("dev-2", e.c))
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM movements WHERE template_name = 'drill-cctp'
-		AND movement_state = 'COMPLETED' AND created_by = 'alice' AND approved_by = 'bob'`))
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM movements m JOIN movement_templates t ON t.id = m.template_id
+		WHERE t.name = 'drill-cctp' AND m.movement_state = 'COMPLETED' AND m.created_by = 'alice' AND m.approved_by = 'bob'`))
 }
 
 // Lanes through the CLI: listed and shown to viewers, set by operators only, refused
