@@ -36,10 +36,14 @@ type Pool struct {
 // Wrap adopts a pgx pool opened elsewhere (by a test, with OpenPGX or dbtest), so a
 // test can hand services the *Pool they take. Its network is the one its search_path
 // names (OpenPGX's pools), or none; CheckRole and Listen need one.
+// A nil pool gives a Pool without a network, for tests of code that never reaches the
+// database.
 func Wrap(p *pgxpool.Pool) *Pool {
-	network, err := ParseNetwork(p.Config().ConnConfig.RuntimeParams["search_path"])
-	if err != nil {
-		network = ""
+	var network Network
+	if p != nil {
+		if n, err := ParseNetwork(p.Config().ConnConfig.RuntimeParams["search_path"]); err == nil {
+			network = n
+		}
 	}
 	return &Pool{Conn: newConn(p), pool: p, network: network}
 }
