@@ -80,3 +80,35 @@ func (h Health) Upsert(ctx context.Context, checks []ExecutorCheck) error {
 	}
 	return nil
 }
+
+// AuditPromotionLag is the age in seconds of the oldest audit_outbox row not yet
+// promoted into audit_log, 0 when every row is promoted.
+func (h Health) AuditPromotionLag(ctx context.Context) (float64, error) {
+	lag, err := h.c.q.AuditPromotionLag(ctx, h.c.db)
+	if err != nil {
+		return 0, fmt.Errorf("audit promotion lag: %w", Interpret(err))
+	}
+	return lag, nil
+}
+
+// VerdictsProposed counts the manual verdicts waiting for a second operator.
+func (h Health) VerdictsProposed(ctx context.Context) (int64, error) {
+	n, err := h.c.q.VerdictsProposedCount(ctx, h.c.db)
+	if err != nil {
+		return 0, fmt.Errorf("proposed verdicts: %w", Interpret(err))
+	}
+	return n, nil
+}
+
+// DatabaseConnections returns the server's client connections (every database and
+// role) and its max_connections. Written here rather than in sql/queries because sqlc
+// does not know the pg_stat_activity view.
+func (h Health) DatabaseConnections(ctx context.Context) (inUse, maxConns int64, err error) {
+	err = h.c.db.QueryRow(ctx, `
+		SELECT (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')::bigint,
+		       current_setting('max_connections')::bigint`).Scan(&inUse, &maxConns)
+	if err != nil {
+		return 0, 0, fmt.Errorf("database connections: %w", Interpret(err))
+	}
+	return inUse, maxConns, nil
+}

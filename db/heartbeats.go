@@ -15,6 +15,17 @@ type Heartbeats struct{ c Conn }
 // Heartbeats returns the heartbeats statements run on c.
 func (c Conn) Heartbeats() Heartbeats { return Heartbeats{c} }
 
+// HeartbeatGoneAfter is how long an instance that did not stop may stay stalled
+// (silent for twice its interval) before it counts as gone (a pod OOM-killed or lost
+// without its goodbye, never back): no longer stalled, no longer live. Its stall alert
+// has long fired by then; the "no instance alive" alert covers a worker whose every
+// instance is gone.
+const HeartbeatGoneAfter = 15 * time.Minute
+
+// HeartbeatPruneAfter is how long the row of a stopped instance, or of one stalled
+// (hence gone), is kept for the workers page before Prune deletes it.
+const HeartbeatPruneAfter = 24 * time.Hour
+
 // Read by the gateway: workers and whether they stalled.
 
 // HeartbeatStatus is a worker instance's last heartbeat, with whether it stalled.
@@ -28,13 +39,15 @@ type HeartbeatStatus struct {
 	ExpectedIntervalSeconds float64
 	ConsecutiveErrors       int32
 	LastError               *string
-	// Stalled: not stopped, and silent for more than twice its expected interval.
+	// Stalled: not stopped, silent for more than twice its expected interval, not gone.
 	Stalled bool
+	// Gone: not stopped, stalled for longer than HeartbeatGoneAfter.
+	Gone bool
 }
 
 // ListWithStalled returns every instance's heartbeat, by worker and instance.
 func (h Heartbeats) ListWithStalled(ctx context.Context) ([]*HeartbeatStatus, error) {
-	rows, err := h.c.q.HeartbeatListWithStalled(ctx, h.c.db)
+	rows, err := h.c.q.HeartbeatListWithStalled(ctx, h.c.db, HeartbeatGoneAfter.Seconds())
 	if err != nil {
 		return nil, fmt.Errorf("list heartbeats: %w", Interpret(err))
 	}
@@ -43,7 +56,7 @@ func (h Heartbeats) ListWithStalled(ctx context.Context) ([]*HeartbeatStatus, er
 		out[i] = &HeartbeatStatus{
 			Worker: r.WorkerName, Instance: r.InstanceID, Tier: r.Tier, Status: r.Status, StartedAt: r.StartedAt,
 			LastTickAt: r.LastTickAt, ExpectedIntervalSeconds: r.ExpectedIntervalSeconds,
-			ConsecutiveErrors: r.ConsecutiveErrors, LastError: r.LastError, Stalled: r.Stalled,
+			ConsecutiveErrors: r.ConsecutiveErrors, LastError: r.LastError, Stalled: r.Stalled, Gone: r.Gone,
 		}
 	}
 	return out, nil
@@ -78,10 +91,10 @@ func (h Heartbeats) Beat(ctx context.Context, b Heartbeat) error {
 }
 
 // Stalled returns the instances, not stopped, whose last tick is older than twice
-// their expected interval, by worker and instance: at the database's clock, or at at
-// when it is not nil.
+// their expected interval, and not stalled for longer than HeartbeatGoneAfter (gone),
+// by worker and instance: at the database's clock, or at at when it is not nil.
 func (h Heartbeats) Stalled(ctx context.Context, at *time.Time) ([]*Heartbeat, error) {
-	rows, err := h.c.q.HeartbeatListStalled(ctx, h.c.db, at)
+	rows, err := h.c.q.HeartbeatListStalled(ctx, h.c.db, &dbsqlc.HeartbeatListStalledParams{Now: at, GoneAfterSeconds: HeartbeatGoneAfter.Seconds()})
 	if err != nil {
 		return nil, fmt.Errorf("list stalled workers: %w", Interpret(err))
 	}
@@ -94,4 +107,15 @@ func (h Heartbeats) Stalled(ctx context.Context, at *time.Time) ([]*Heartbeat, e
 		}
 	}
 	return out, nil
+}
+
+// Prune deletes the rows of instances stopped, or stalled, for longer than olderThan,
+// so scaled-down and killed pods leave the workers page. It returns how many it
+// deleted.
+func (h Heartbeats) Prune(ctx context.Context, olderThan time.Duration) (int64, error) {
+	n, err := h.c.q.HeartbeatPrune(ctx, h.c.db, olderThan.Seconds())
+	if err != nil {
+		return 0, fmt.Errorf("prune heartbeats: %w", Interpret(err))
+	}
+	return n, nil
 }

@@ -44,6 +44,7 @@ var newTyped = map[string]func() any{
 	"policy/v1/PodDisruptionBudget":              func() any { return &policyv1.PodDisruptionBudget{} },
 	"networking.k8s.io/v1/NetworkPolicy":         func() any { return &networkingv1.NetworkPolicy{} },
 	ServiceMonitorAPIVersion + "/ServiceMonitor": func() any { return &unstructured.Unstructured{} },
+	ServiceMonitorAPIVersion + "/PrometheusRule": func() any { return &PrometheusRule{} },
 }
 
 // Decode decodes one manifest into its API type. Unknown fields, duplicate keys and wrong

@@ -136,6 +136,8 @@ func objectMeta(v any) (*metav1.ObjectMeta, bool) {
 		return &v.ObjectMeta, true
 	case *networkingv1.NetworkPolicy:
 		return &v.ObjectMeta, true
+	case *PrometheusRule:
+		return &v.ObjectMeta, true
 	}
 	return nil, false
 }

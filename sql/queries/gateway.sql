@@ -41,10 +41,27 @@ WHERE entity_id = ANY(@entity_ids::text[]) AND occurred_at >= @since::timestampt
 ORDER BY occurred_at, event_id;
 
 -- name: HeartbeatListWithStalled :many
+-- Stalled: not stopped, silent for more than twice its expected interval, and not gone.
+-- Gone: not stopped and stalled for longer than @gone_after_seconds (a pod killed or
+-- lost without saying goodbye, never back); neither live nor stalled (docs/design.md §4).
 SELECT h.*,
-       (h.status <> 'stopped' AND now() - h.last_tick_at > make_interval(secs => h.expected_interval_seconds * 2))::bool AS stalled
+       (h.status <> 'stopped'
+        AND now() - h.last_tick_at > make_interval(secs => h.expected_interval_seconds * 2)
+        AND now() - h.last_tick_at <= make_interval(secs => h.expected_interval_seconds * 2 + @gone_after_seconds::float8))::bool AS stalled,
+       (h.status <> 'stopped'
+        AND now() - h.last_tick_at > make_interval(secs => h.expected_interval_seconds * 2 + @gone_after_seconds::float8))::bool AS gone
 FROM worker_heartbeats h
 ORDER BY h.worker_name, h.instance_id;
+
+-- name: AuditPromotionLag :one
+-- Age of the oldest audit_outbox row not yet promoted into audit_log (0 when none):
+-- the first row by id, through the primary key.
+SELECT coalesce((SELECT extract(epoch FROM now() - occurred_at) FROM audit_outbox ORDER BY id LIMIT 1), 0)::float8 AS lag_seconds;
+
+-- name: VerdictsProposedCount :one
+-- Manual verdicts proposed and waiting for a second operator (partial index node_verdicts_open).
+SELECT count(*)::bigint AS count FROM node_verdicts WHERE verdict_state = 'PROPOSED';
+
 
 -- name: ExecutorHealthList :many
 SELECT * FROM executor_health ORDER BY executor_key;

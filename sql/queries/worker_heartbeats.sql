@@ -23,13 +23,25 @@ WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped';
 
 -- name: HeartbeatListStalled :many
 -- The stalled-worker query (docs/design.md §4): any instance whose last tick is older than twice its
--- expected interval. Stopped instances said goodbye and are not stalled.
+-- expected interval. Stopped instances said goodbye and are not stalled; instances
+-- stalled for longer than @gone_after_seconds are gone (killed and never back) and not
+-- stalled either.
 SELECT *
 FROM worker_heartbeats
 WHERE status <> 'stopped'
   AND coalesce(sqlc.narg('now')::timestamptz, now()) - last_tick_at
       > make_interval(secs => expected_interval_seconds * 2)
+  AND coalesce(sqlc.narg('now')::timestamptz, now()) - last_tick_at
+      <= make_interval(secs => expected_interval_seconds * 2 + @gone_after_seconds::float8)
 ORDER BY worker_name, instance_id;
+
+-- name: HeartbeatPrune :execrows
+-- Deletes the rows of instances stopped, or stalled (hence gone), for longer than
+-- @older_than_seconds. A plain DELETE on a small table; a late heartbeat of a pruned
+-- instance simply inserts its row again.
+DELETE FROM worker_heartbeats
+WHERE (status = 'stopped' AND now() - last_tick_at > make_interval(secs => @older_than_seconds::float8))
+   OR now() - last_tick_at > make_interval(secs => expected_interval_seconds * 2 + @older_than_seconds::float8);
 
 -- name: HeartbeatList :many
 SELECT *

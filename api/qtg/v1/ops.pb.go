@@ -1997,7 +1997,8 @@ type Worker struct {
 	ExpectedIntervalSeconds float64                `protobuf:"fixed64,7,opt,name=expected_interval_seconds,json=expectedIntervalSeconds,proto3" json:"expected_interval_seconds,omitempty"`
 	ConsecutiveErrors       int32                  `protobuf:"varint,8,opt,name=consecutive_errors,json=consecutiveErrors,proto3" json:"consecutive_errors,omitempty"`
 	LastError               string                 `protobuf:"bytes,9,opt,name=last_error,json=lastError,proto3" json:"last_error,omitempty"`
-	// No heartbeat for more than twice the expected interval.
+	// No heartbeat for more than twice the expected interval (and not gone: an instance
+	// stalled for 15 min without stopping is reported with status "gone", not stalled).
 	Stalled       bool `protobuf:"varint,10,opt,name=stalled,proto3" json:"stalled,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache

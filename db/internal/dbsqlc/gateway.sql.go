@@ -68,6 +68,19 @@ func (q *Queries) AuditEventsForEntities(ctx context.Context, db DBTX, arg *Audi
 	return items, nil
 }
 
+const auditPromotionLag = `-- name: AuditPromotionLag :one
+SELECT coalesce((SELECT extract(epoch FROM now() - occurred_at) FROM audit_outbox ORDER BY id LIMIT 1), 0)::float8 AS lag_seconds
+`
+
+// Age of the oldest audit_outbox row not yet promoted into audit_log (0 when none):
+// the first row by id, through the primary key.
+func (q *Queries) AuditPromotionLag(ctx context.Context, db DBTX) (float64, error) {
+	row := db.QueryRow(ctx, auditPromotionLag)
+	var lag_seconds float64
+	err := row.Scan(&lag_seconds)
+	return lag_seconds, err
+}
+
 const backlogMovements = `-- name: BacklogMovements :many
 SELECT movement_state, count(*)::bigint AS count
 FROM movements
@@ -166,7 +179,11 @@ func (q *Queries) ExecutorHealthList(ctx context.Context, db DBTX) ([]*ExecutorH
 
 const heartbeatListWithStalled = `-- name: HeartbeatListWithStalled :many
 SELECT h.worker_name, h.instance_id, h.tier, h.status, h.started_at, h.last_tick_at, h.expected_interval_seconds, h.consecutive_errors, h.last_error,
-       (h.status <> 'stopped' AND now() - h.last_tick_at > make_interval(secs => h.expected_interval_seconds * 2))::bool AS stalled
+       (h.status <> 'stopped'
+        AND now() - h.last_tick_at > make_interval(secs => h.expected_interval_seconds * 2)
+        AND now() - h.last_tick_at <= make_interval(secs => h.expected_interval_seconds * 2 + $1::float8))::bool AS stalled,
+       (h.status <> 'stopped'
+        AND now() - h.last_tick_at > make_interval(secs => h.expected_interval_seconds * 2 + $1::float8))::bool AS gone
 FROM worker_heartbeats h
 ORDER BY h.worker_name, h.instance_id
 `
@@ -182,10 +199,14 @@ type HeartbeatListWithStalledRow struct {
 	ConsecutiveErrors       int32
 	LastError               *string
 	Stalled                 bool
+	Gone                    bool
 }
 
-func (q *Queries) HeartbeatListWithStalled(ctx context.Context, db DBTX) ([]*HeartbeatListWithStalledRow, error) {
-	rows, err := db.Query(ctx, heartbeatListWithStalled)
+// Stalled: not stopped, silent for more than twice its expected interval, and not gone.
+// Gone: not stopped and stalled for longer than @gone_after_seconds (a pod killed or
+// lost without saying goodbye, never back); neither live nor stalled (docs/design.md §4).
+func (q *Queries) HeartbeatListWithStalled(ctx context.Context, db DBTX, goneAfterSeconds float64) ([]*HeartbeatListWithStalledRow, error) {
+	rows, err := db.Query(ctx, heartbeatListWithStalled, goneAfterSeconds)
 	if err != nil {
 		return nil, err
 	}
@@ -204,6 +225,7 @@ func (q *Queries) HeartbeatListWithStalled(ctx context.Context, db DBTX) ([]*Hea
 			&i.ConsecutiveErrors,
 			&i.LastError,
 			&i.Stalled,
+			&i.Gone,
 		); err != nil {
 			return nil, err
 		}
@@ -439,4 +461,16 @@ func (q *Queries) OldestClaimableAge(ctx context.Context, db DBTX) (float64, err
 	var age_seconds float64
 	err := row.Scan(&age_seconds)
 	return age_seconds, err
+}
+
+const verdictsProposedCount = `-- name: VerdictsProposedCount :one
+SELECT count(*)::bigint AS count FROM node_verdicts WHERE verdict_state = 'PROPOSED'
+`
+
+// Manual verdicts proposed and waiting for a second operator (partial index node_verdicts_open).
+func (q *Queries) VerdictsProposedCount(ctx context.Context, db DBTX) (int64, error) {
+	row := db.QueryRow(ctx, verdictsProposedCount)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
 }

@@ -52,13 +52,22 @@ FROM worker_heartbeats
 WHERE status <> 'stopped'
   AND coalesce($1::timestamptz, now()) - last_tick_at
       > make_interval(secs => expected_interval_seconds * 2)
+  AND coalesce($1::timestamptz, now()) - last_tick_at
+      <= make_interval(secs => expected_interval_seconds * 2 + $2::float8)
 ORDER BY worker_name, instance_id
 `
 
+type HeartbeatListStalledParams struct {
+	Now              *time.Time
+	GoneAfterSeconds float64
+}
+
 // The stalled-worker query (docs/design.md §4): any instance whose last tick is older than twice its
-// expected interval. Stopped instances said goodbye and are not stalled.
-func (q *Queries) HeartbeatListStalled(ctx context.Context, db DBTX, now *time.Time) ([]*WorkerHeartbeat, error) {
-	rows, err := db.Query(ctx, heartbeatListStalled, now)
+// expected interval. Stopped instances said goodbye and are not stalled; instances
+// stalled for longer than @gone_after_seconds are gone (killed and never back) and not
+// stalled either.
+func (q *Queries) HeartbeatListStalled(ctx context.Context, db DBTX, arg *HeartbeatListStalledParams) ([]*WorkerHeartbeat, error) {
+	rows, err := db.Query(ctx, heartbeatListStalled, arg.Now, arg.GoneAfterSeconds)
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +94,23 @@ func (q *Queries) HeartbeatListStalled(ctx context.Context, db DBTX, now *time.T
 		return nil, err
 	}
 	return items, nil
+}
+
+const heartbeatPrune = `-- name: HeartbeatPrune :execrows
+DELETE FROM worker_heartbeats
+WHERE (status = 'stopped' AND now() - last_tick_at > make_interval(secs => $1::float8))
+   OR now() - last_tick_at > make_interval(secs => expected_interval_seconds * 2 + $1::float8)
+`
+
+// Deletes the rows of instances stopped, or stalled (hence gone), for longer than
+// @older_than_seconds. A plain DELETE on a small table; a late heartbeat of a pruned
+// instance simply inserts its row again.
+func (q *Queries) HeartbeatPrune(ctx context.Context, db DBTX, olderThanSeconds float64) (int64, error) {
+	result, err := db.Exec(ctx, heartbeatPrune, olderThanSeconds)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const heartbeatUpsert = `-- name: HeartbeatUpsert :exec

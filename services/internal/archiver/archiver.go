@@ -10,6 +10,10 @@
 // movement in one statement (db.Archive.Move), commit. A crash before the commit moves
 // nothing; two archivers take disjoint movements.
 //
+// It also prunes worker_heartbeats: rows of instances stopped (a pod scaled down) or
+// stalled (a pod killed and never back) for longer than db.HeartbeatPruneAfter, at most
+// once a minute.
+//
 // The archiver also exports the vacuum statistics of the network's tables (dead and
 // live tuples, seconds since the last autovacuum), so the dashboard shows whether
 // vacuum keeps up with the queue tables.
@@ -20,6 +24,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -48,13 +53,20 @@ type Config struct {
 	Meter metric.MeterProvider
 	// Now is the clock (tests); default time.Now.
 	Now func() time.Time
+	// PruneHeartbeatsAfter: rows of instances stopped, or stalled, for longer are
+	// deleted. Default db.HeartbeatPruneAfter.
+	PruneHeartbeatsAfter time.Duration
 }
+
+// pruneEvery is how often Batch prunes heartbeat rows.
+const pruneEvery = time.Minute
 
 // Archiver moves finished movements into the archive; its Batch is the
 // movement-archiver worker's.
 type Archiver struct {
-	cfg      Config
-	archived metric.Int64Counter
+	cfg       Config
+	archived  metric.Int64Counter
+	lastPrune atomic.Int64 // unix nanoseconds of the last heartbeat prune
 }
 
 // New validates cfg, registers the metrics and returns the archiver.
@@ -75,6 +87,7 @@ func New(cfg Config) (*Archiver, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	cfg.PruneHeartbeatsAfter = cmp.Or(cfg.PruneHeartbeatsAfter, db.HeartbeatPruneAfter)
 	a := &Archiver{cfg: cfg}
 	if err := a.registerMetrics(); err != nil {
 		return nil, fmt.Errorf("archiver: metrics: %w", err)
@@ -82,9 +95,13 @@ func New(cfg Config) (*Archiver, error) {
 	return a, nil
 }
 
-// Batch archives up to BatchSize movements that finished more than After ago and
-// returns how many it claimed. With After zero it does nothing.
+// Batch prunes old heartbeat rows (at most once a minute), then archives up to
+// BatchSize movements that finished more than After ago and returns how many it
+// claimed. With After zero it archives nothing.
 func (a *Archiver) Batch(ctx context.Context) (int, error) {
+	if err := a.pruneHeartbeats(ctx); err != nil {
+		return 0, err
+	}
 	if a.cfg.After == 0 {
 		return 0, nil
 	}
@@ -107,6 +124,25 @@ func (a *Archiver) Batch(ctx context.Context) (int, error) {
 		a.cfg.Logger.Info().Int("movements", moved).Int("claimed", claimed).Msg("movements archived")
 	}
 	return claimed, nil
+}
+
+// pruneHeartbeats deletes the heartbeat rows of instances stopped, or stalled, for
+// longer than PruneHeartbeatsAfter, unless it did so less than pruneEvery ago.
+func (a *Archiver) pruneHeartbeats(ctx context.Context) error {
+	now := a.cfg.Now()
+	last := a.lastPrune.Load()
+	if last != 0 && now.Sub(time.Unix(0, last)) < pruneEvery {
+		return nil
+	}
+	n, err := a.cfg.Pool.Heartbeats().Prune(ctx, a.cfg.PruneHeartbeatsAfter)
+	if err != nil {
+		return err
+	}
+	a.lastPrune.Store(now.UnixNano())
+	if n > 0 {
+		a.cfg.Logger.Info().Int64("instances", n).Dur("after", a.cfg.PruneHeartbeatsAfter).Msg("heartbeats of stopped or gone instances pruned")
+	}
+	return nil
 }
 
 // registerMetrics creates the archived counter and the table statistics gauges, read

@@ -358,3 +358,47 @@ func TestZeroRetentionDisables(t *testing.T) {
 	require.Zero(t, n)
 	require.False(t, f.isArchived(t, id))
 }
+
+// Batch prunes the heartbeat rows of instances stopped or stalled for longer than the
+// retention (a pod scaled down, a pod killed and never back), at most once a minute,
+// even with archiving off; a recent one stays. It runs as the network's login role.
+func TestBatchPrunesOldHeartbeats(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	ctx := context.Background()
+	insert := func(instance, status string, ago time.Duration) {
+		t.Helper()
+		_, err := f.admin.Exec(ctx, `INSERT INTO worker_heartbeats (worker_name, instance_id, tier, status, started_at,
+			last_tick_at, expected_interval_seconds) VALUES ('dispatcher', $1, 'core', $2, $3, $3, 1)`, instance, status, time.Now().Add(-ago))
+		require.NoError(t, err)
+	}
+	instances := func() []string {
+		rows, err := f.pool.Heartbeats().ListWithStalled(ctx)
+		require.NoError(t, err)
+		var out []string
+		for _, r := range rows {
+			out = append(out, r.Instance)
+		}
+		return out
+	}
+	insert("scaled-down", "stopped", 25*time.Hour)
+	insert("killed", "live", 25*time.Hour)
+	insert("ticking", "live", time.Second)
+	insert("stopped-recently", "stopped", time.Hour)
+
+	now := time.Now()
+	a, err := archiver.New(archiver.Config{Pool: f.pool, Instance: "prune", Logger: zerolog.Nop(), Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	_, err = a.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, []string{"stopped-recently", "ticking"}, instances())
+
+	insert("killed-later", "live", 30*time.Hour)
+	_, err = a.Batch(ctx)
+	require.NoError(t, err)
+	require.Contains(t, instances(), "killed-later", "pruned at most once a minute")
+	now = now.Add(2 * time.Minute)
+	_, err = a.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, []string{"stopped-recently", "ticking"}, instances())
+}

@@ -196,6 +196,7 @@ func (o *Observer) write(ctx context.Context, tx *db.Tx, results []observed) (wr
 			phase, next := Pace(o.baseline(ctx, tx.Conn, r.exec, n.Config), started, now, obs.RetryAfter)
 			if phase == PhaseFatal {
 				out.unknown.add(n, now, truncate("observation exceeded the lane's fatal deadline; "+obs.Reason))
+				o.inst.observedPastFatal(ctx, n.Executor)
 				break
 			}
 			keepObserving(pending, n, phase, next, obs.RetryAfter, obs.Reason)

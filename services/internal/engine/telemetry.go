@@ -24,6 +24,7 @@ type instruments struct {
 	claim       metric.Float64Histogram
 	claims      metric.Int64Counter
 	call        metric.Float64Histogram
+	pastFatal   metric.Int64Counter
 
 	mu      sync.Mutex
 	parents map[uuid.UUID]trace.SpanContext // movement trace contexts, by movement
@@ -53,7 +54,16 @@ func newInstruments(cfg Config) (*instruments, error) {
 		metric.WithExplicitBucketBoundaries(0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30)); err != nil {
 		return nil, err
 	}
+	if i.pastFatal, err = m.Int64Counter("qtg_observations_past_fatal", metric.WithDescription(
+		"Nodes whose observation passed its lane's fatal deadline and went to UNKNOWN (recovery takes over).")); err != nil {
+		return nil, err
+	}
 	return i, nil
+}
+
+// observedPastFatal counts a node whose observation passed its fatal deadline.
+func (i *instruments) observedPastFatal(ctx context.Context, executor string) {
+	i.pastFatal.Add(ctx, 1, metric.WithAttributes(attribute.String("executor", executor)))
 }
 
 func (i *instruments) transition(ctx context.Context, from, to, executor string, n int) {

@@ -32,7 +32,7 @@ const drillPrefix = "drill-"
 var drillNameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
 
 // operatorGate reads the core workers' heartbeats: the gate is open when each has
-// an instance that is not stopped and ticked within twice its interval (the
+// an instance that is not stopped (nor gone) and ticked within twice its interval (the
 // database's clock, as HeartbeatListWithStalled judges stalls). A worker gated off by
 // MG_WORKERS_ENABLED=false writes no heartbeat, so it keeps the gate shut.
 func (s *Server) operatorGate(ctx context.Context) (*qtgv1.GetOperatorGateResponse, error) {
@@ -52,7 +52,7 @@ func (s *Server) operatorGate(ctx context.Context) (*qtgv1.GetOperatorGateRespon
 			if h.LastTickAt.After(newest) {
 				newest = h.LastTickAt
 			}
-			if h.Status != "stopped" && !h.Stalled {
+			if h.Status != "stopped" && !h.Stalled && !h.Gone {
 				w.LiveInstances++
 			} else if h.Status != "stopped" {
 				stale++

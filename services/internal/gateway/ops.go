@@ -34,8 +34,14 @@ func (s opsServer) ListWorkers(ctx context.Context, _ *qtgv1.ListWorkersRequest)
 	}
 	out := &qtgv1.ListWorkersResponse{}
 	for _, h := range rows {
+		// A gone instance (stalled for longer than db.HeartbeatGoneAfter: killed and
+		// never back) is reported as status "gone", not stalled, until it is pruned.
+		st := h.Status
+		if h.Gone {
+			st = "gone"
+		}
 		out.Workers = append(out.Workers, &qtgv1.Worker{
-			Name: h.Worker, InstanceId: h.Instance, Tier: h.Tier, Status: h.Status,
+			Name: h.Worker, InstanceId: h.Instance, Tier: h.Tier, Status: st,
 			StartedAt: timestamppb.New(h.StartedAt), LastTickAt: timestamppb.New(h.LastTickAt),
 			ExpectedIntervalSeconds: h.ExpectedIntervalSeconds, ConsecutiveErrors: h.ConsecutiveErrors,
 			LastError: str(h.LastError), Stalled: h.Stalled,

@@ -24,6 +24,11 @@
 // Every action is written to the audit log (entity "lane") in the transaction that
 // holds the lane's lock, so a dispatcher allocating on the lane waits for it.
 //
+// Each pass records qtg_evm_nonce_gap_age_seconds per chain: how long the oldest open
+// gap of the chain's lanes has been waiting (from its nonce's first intent, or the
+// lane's last allocation when no intent took it), 0 when there is none. A gap the
+// reaper must leave to an operator keeps growing it.
+//
 // Each pass also re-reads the blocks of the chain's completed transfers (see
 // checkCompleted): one reorged out after it completed is raised in evm_transfer_checks
 // (REORGED), the audit log and a metric.
@@ -44,6 +49,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/uuid"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/metric"
 	metricnoop "go.opentelemetry.io/otel/metric/noop"
 
@@ -68,7 +74,8 @@ type Config struct {
 	MinAge time.Duration
 	// RPCTimeout bounds the chain calls made while a lane is locked. Default 10s.
 	RPCTimeout time.Duration
-	// Meter receives qtg_evm_transfers_reorged_total; default a no-op.
+	// Meter receives qtg_evm_transfers_reorged_total and qtg_evm_nonce_gap_age_seconds;
+	// default a no-op.
 	Meter metric.MeterProvider
 }
 
@@ -77,6 +84,7 @@ type Reaper struct {
 	cfg     Config
 	clients *evm.Clients
 	reorged metric.Int64Counter
+	gapAge  metric.Float64Gauge
 }
 
 // New validates cfg and returns a Reaper.
@@ -94,7 +102,12 @@ func New(cfg Config) (*Reaper, error) {
 	if err != nil {
 		return nil, fmt.Errorf("nonce reaper: metric: %w", err)
 	}
-	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), reorged: reorged}, nil
+	gapAge, err := cfg.Meter.Meter("github.com/qtgdev/qtg/services/internal/noncereaper").Float64Gauge("qtg_evm_nonce_gap_age",
+		metric.WithUnit("s"), metric.WithDescription("Age of the oldest open nonce gap of the chain's sender lanes (0: none)."))
+	if err != nil {
+		return nil, fmt.Errorf("nonce reaper: metric: %w", err)
+	}
+	return &Reaper{cfg: cfg, clients: evm.NewClients(cfg.Chains), reorged: reorged, gapAge: gapAge}, nil
 }
 
 // Close releases the RPC clients.
@@ -127,7 +140,9 @@ func (r *Reaper) chain(ctx context.Context, ch *evm.Chain) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("list lanes: %w", err)
 	}
+	chainAttr := metric.WithAttributes(attribute.String("chain", ch.Name))
 	if len(lanes) == 0 {
+		r.gapAge.Record(ctx, 0, chainAttr)
 		return 0, nil
 	}
 	cl, err := r.clients.Get(ctx, ch.Name)
@@ -139,20 +154,25 @@ func (r *Reaper) chain(ctx context.Context, ch *evm.Chain) (int, error) {
 	if err != nil {
 		errs = append(errs, fmt.Errorf("reorg check: %w", err))
 	}
+	var oldestGap time.Duration
 	for _, l := range lanes {
-		did, err := r.lane(ctx, ch, cl, l.Address)
+		var gap time.Duration
+		did, err := r.lane(ctx, ch, cl, l.Address, &gap)
 		if did {
 			acted++
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("lane %s: %w", l.Address, err))
 		}
+		oldestGap = max(oldestGap, gap)
 	}
+	r.gapAge.Record(ctx, oldestGap.Seconds(), chainAttr)
 	return acted, errors.Join(errs...)
 }
 
-// lane inspects one lane under its lock and closes its gap, if it has one.
-func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, address string) (bool, error) {
+// lane inspects one lane under its lock and closes its gap, if it has one. It sets
+// *gap to the gap's age when the lane has one (whether or not it closes it).
+func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, address string, gap *time.Duration) (bool, error) {
 	tx, err := r.cfg.Pool.Begin(ctx)
 	if err != nil {
 		return false, err
@@ -187,6 +207,13 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 	if err != nil {
 		return false, fmt.Errorf("read intents: %w", err)
 	}
+	since := row.UpdatedAt
+	for i, in := range intents {
+		if i == 0 || in.CreatedAt.Before(since) {
+			since = in.CreatedAt
+		}
+	}
+	*gap = max(time.Since(since), 0)
 	switch {
 	case len(intents) == 0 && time.Since(row.UpdatedAt) < r.cfg.MinAge:
 		return false, nil

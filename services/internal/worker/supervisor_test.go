@@ -123,8 +123,10 @@ func TestListStalled(t *testing.T) {
 		at                             time.Time
 		errors                         int32
 	}{
-		// A pod killed without saying goodbye three hours ago.
-		{"stale_worker", "dead-pod", "core", "live", long, 0},
+		// A pod killed without saying goodbye five minutes ago.
+		{"stale_worker", "dead-pod", "core", "live", time.Now().Add(-5 * time.Minute), 0},
+		// One killed three hours ago and never back: gone, no longer stalled.
+		{"gone_worker", "oom-pod", "core", "live", long, 0},
 		// Stopped cleanly long ago: not stalled, however old.
 		{"stopped_worker", "old-pod", "sidecar", "stopped", long, 0},
 		// Silent for 90 s with a 60 s expected interval: within twice that.
@@ -152,15 +154,17 @@ func TestListStalled(t *testing.T) {
 		WorkerName: "stale_worker", InstanceID: "dead-pod", Tier: Core, Status: StatusLive,
 		StartedAt: stalled[0].StartedAt, LastTickAt: stalled[0].LastTickAt, ExpectedInterval: time.Minute,
 	}, stalled[0])
-	require.WithinDuration(t, long, stalled[0].LastTickAt, time.Second)
 
-	// Three hours on, the live worker (1 h interval) has missed its ticks too, if it
-	// does not tick meanwhile; a stopped instance never shows.
-	later := time.Now().Add(3 * time.Hour)
-	require.Equal(t, []string{"backing_off", "live_worker", "stale_worker"}, names(later))
+	// Two hours and five minutes on, the live worker (1 h interval) has missed its
+	// ticks too, if it does not tick meanwhile; the others are gone by then (stalled
+	// for more than 15 min); a stopped instance never shows.
+	later := time.Now().Add(2*time.Hour + 5*time.Minute)
+	require.Equal(t, []string{"live_worker"}, names(later))
+	// Six minutes on, the backing-off one (60 s interval) has stalled as well.
+	require.Equal(t, []string{"backing_off", "stale_worker"}, names(time.Now().Add(6*time.Minute)))
 
 	require.NoError(t, r.stop(t))
-	require.Equal(t, []string{"backing_off", "stale_worker"}, names(later), "a stopped worker is not stalled")
+	require.Empty(t, names(later), "a stopped worker is not stalled")
 }
 
 func TestNotifyWakesTheLoop(t *testing.T) {
