@@ -15,6 +15,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
+	"go.opentelemetry.io/otel/sdk/metric/metricdata"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
@@ -225,6 +227,10 @@ func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 	}))
 	pool := b.Pool
 	cfg := faultConfig(b.db, b.Registry, "test")
+	reader := sdkmetric.NewManualReader()
+	mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
+	t.Cleanup(func() { _ = mp.Shutdown(context.Background()) })
+	cfg.Meter = mp
 	dispatcher, err := engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	observer, err := engine.NewObserver(cfg)
@@ -248,6 +254,20 @@ func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 	}
 	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = '->UNKNOWN'`, node.String()),
 		"fatal once, then observed on a fresh clock")
+	// Counted once for the alert on observations past their fatal deadline.
+	var rm metricdata.ResourceMetrics
+	require.NoError(t, reader.Collect(ctx, &rm))
+	var pastFatal int64
+	for _, sm := range rm.ScopeMetrics {
+		for _, m := range sm.Metrics {
+			if sum, ok := m.Data.(metricdata.Sum[int64]); ok && m.Name == "qtg_observations_past_fatal" {
+				for _, p := range sum.DataPoints {
+					pastFatal += p.Value
+				}
+			}
+		}
+	}
+	require.EqualValues(t, 1, pastFatal)
 	st.mu.Lock()
 	require.Equal(t, 1, st.recovers)
 	st.mu.Unlock()

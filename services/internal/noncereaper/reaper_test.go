@@ -16,6 +16,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
+	"go.opentelemetry.io/otel/sdk/metric/metricdata"
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
@@ -37,9 +39,11 @@ type bundle struct {
 	pool   *pgxpool.Pool
 	svc    *movement.Service
 	reaper *noncereaper.Reaper
-	a, b   common.Address
-	aKey   *ecdsa.PrivateKey
-	tmpl   string
+	// metrics reads the reaper's metrics.
+	metrics *sdkmetric.ManualReader
+	a, b    common.Address
+	aKey    *ecdsa.PrivateKey
+	tmpl    string
 }
 
 func setup(t *testing.T) *bundle {
@@ -55,11 +59,14 @@ func setup(t *testing.T) *bundle {
 		t.Cleanup(ex.Close)
 		return []executor.Executor{ex}
 	}))
+	reader := sdkmetric.NewManualReader()
+	mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
+	t.Cleanup(func() { _ = mp.Shutdown(context.Background()) })
 	r, err := noncereaper.New(noncereaper.Config{Pool: f.Workers(), Chains: cfg, Signers: signers, Instance: "test",
-		Logger: zerolog.Nop(), MinAge: time.Nanosecond})
+		Logger: zerolog.Nop(), MinAge: time.Nanosecond, Meter: mp})
 	require.NoError(t, err)
 	t.Cleanup(r.Close)
-	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: f.Pool, svc: f.Svc, reaper: r,
+	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: f.Pool, svc: f.Svc, reaper: r, metrics: reader,
 		a: dc.Accounts()[1].Address, b: dc.Accounts()[2].Address, aKey: dc.Accounts()[1].Key}
 	b.tmpl = f.UniqueTemplate(t, "reap", fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
 		"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"${amount}"}}]}`, b.a.Hex(), b.b.Hex()))
@@ -221,6 +228,33 @@ func TestReaperLeavesUnclearGapsToOperators(t *testing.T) {
 	require.NoError(t, err)
 	require.Zero(t, acted)
 	require.Equal(t, 0, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'lane'`))
+	first := b.gapAge(t)
+	require.Positive(t, first, "the open gap is exported for the alert")
+	require.Eventually(t, func() bool {
+		_, err := b.reaper.Batch(ctx)
+		require.NoError(t, err)
+		return b.gapAge(t) > first
+	}, 10*time.Second, 10*time.Millisecond, "and its age grows while it stays open")
+}
+
+// gapAge reads qtg_evm_nonce_gap_age of chain dev-1 as last recorded.
+func (b *bundle) gapAge(t *testing.T) float64 {
+	t.Helper()
+	var rm metricdata.ResourceMetrics
+	require.NoError(t, b.metrics.Collect(context.Background(), &rm))
+	for _, sm := range rm.ScopeMetrics {
+		for _, m := range sm.Metrics {
+			if g, ok := m.Data.(metricdata.Gauge[float64]); ok && m.Name == "qtg_evm_nonce_gap_age" {
+				for _, p := range g.DataPoints {
+					if v, ok := p.Attributes.Value("chain"); ok && v.AsString() == "dev-1" {
+						return p.Value
+					}
+				}
+			}
+		}
+	}
+	require.Fail(t, "no qtg_evm_nonce_gap_age for dev-1")
+	return 0
 }
 
 func count(t *testing.T, pool *pgxpool.Pool, sql string) int {
