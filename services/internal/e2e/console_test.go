@@ -39,7 +39,7 @@ const consoleDefinition = `{"nodes":[
 // creates a movement; bob, in another browser session, approves the plan hash the
 // page showed; alice's page follows the DAG to COMPLETED over server-sent events
 // without a reload. Keyboard order and visible focus are checked on the main pages,
-// a SIGKILLed worker shows as stalled, and screenshots of the movement page and the
+// a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), and screenshots of the movement page and the
 // movements list are saved (.tmp/artifacts; QTG_UPDATE_SCREENSHOTS=1 also writes the
 // ones under docs/ the README shows).
 func TestConsoleInBrowser(t *testing.T) {
@@ -196,6 +196,16 @@ func TestConsoleInBrowser(t *testing.T) {
 		require.True(t, time.Now().Before(deadline), "the killed worker never showed as stalled: %s", stalled)
 		step(bob, chromedp.Poll[chromedp.Void](`true`, chromedp.WithPollingInterval(250*time.Millisecond)))
 	}
+	// Stalled for longer than db.HeartbeatGoneAfter (its last tick moved back an hour),
+	// it is gone: listed as such, no longer stalled.
+	_, err = e.pool.Exec(context.Background(), `UPDATE worker_heartbeats SET last_tick_at = now() - interval '1 hour'
+		WHERE worker_name = 'expiration-checker'`)
+	require.NoError(t, err)
+	step(bob, chromedp.Navigate(base+"/workers"), chromedp.WaitVisible("#workers"))
+	gone, err := chromedp.Run(bob, chromedp.Evaluate[string](row+`.dataset.stalled + " " + `+row+`.dataset.status + " " + `+row+`.textContent`))
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(gone, "false gone "), "a gone instance is not stalled: %s", gone)
+	require.NotContains(t, gone, "STALLED")
 }
 
 // saveScreenshot keeps a screenshot as a test artifact (QTG_ARTIFACTS_DIR, default
