@@ -51,6 +51,8 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json ## Regenerate db/i
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/MessageTransmitterV2.abi --bin $(CONTRACTS)/build/MessageTransmitterV2.bin --pkg contracts --type MessageTransmitterV2 --out $(CONTRACTS)/messagetransmitterv2.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/TokenMessengerV2.abi --bin $(CONTRACTS)/build/TokenMessengerV2.bin --pkg contracts --type TokenMessengerV2 --out $(CONTRACTS)/tokenmessengerv2.go
+	node tools/solc/combine.js $(CONTRACTS)/build CCIP.sol Router OnRamp OffRamp BurnMintTokenPool > $(CONTRACTS)/build/CCIP.combined.json
+	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/CCIP.combined.json --pkg contracts --out $(CONTRACTS)/ccip.go
 
 verify: generate ## Fail if generated code or go.mod/go.sum files are out of date
 	@for m in $(MODULES) tools; do (cd $$m && GOWORK=off go mod tidy) || exit 1; done

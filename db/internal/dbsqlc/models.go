@@ -207,6 +207,7 @@ type MovementNode struct {
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
+	ManualExecution      bool
 }
 
 type MovementNodesArchive struct {
@@ -237,6 +238,7 @@ type MovementNodesArchive struct {
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
+	ManualExecution      bool
 }
 
 type MovementPlanEdge struct {

@@ -28,6 +28,7 @@ const (
 	BalanceSnapshot            = "balance-snapshot"
 	VerifyDrift                = "verify-drift"
 	MovementArchiver           = "movement-archiver"
+	CCIPStrandedReaper         = "ccip-stranded-reaper"
 )
 
 // Config structs shared by several workers. A worker's own settings are in its file.
@@ -57,7 +58,7 @@ func All() []host.Worker {
 	all := []host.Worker{
 		dispatcher(), observer(), recovery(),
 		callbackDispatcher(), expirationChecker(), executorHealth(), auditOutboxPromoter(), templateProposalExpiration(),
-		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(),
+		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(), ccipStrandedReaper(),
 	}
 	slices.SortFunc(all, func(a, b host.Worker) int { return strings.Compare(a.Name, b.Name) })
 	return all

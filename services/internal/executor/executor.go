@@ -31,6 +31,10 @@ type Node struct {
 	// returned it with Continue (nil: no phase finished yet, and always for a
 	// single-phase executor). Prepare reads it to build the next phase's intent.
 	Progress json.RawMessage
+	// ManualExecution is true when an approved manual execution (a manual_execution
+	// verdict, four eyes) put the node back to READY: Prepare then builds the manual
+	// step (see StrandedChecker). The observer's next Continue clears it.
+	ManualExecution bool
 }
 
 // IdempotencyKey is the key an executor hands to a downstream system so that a

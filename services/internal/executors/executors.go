@@ -15,6 +15,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/cciptransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
@@ -85,6 +86,13 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 		execs = append(execs, withCrashTests(e, o.Pool))
 		if cctptransfer.HasCCTP(cfg) {
 			c, err := cctptransfer.New(cctptransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
+			if err != nil {
+				return nil, err
+			}
+			execs = append(execs, withCrashTests(c, o.Pool))
+		}
+		if cciptransfer.HasCCIP(cfg) {
+			c, err := cciptransfer.New(cciptransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
 			if err != nil {
 				return nil, err
 			}

@@ -1,6 +1,6 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go, messagetransmitterv2.go, tokenmessengerv2.go). `make generate` rebuilds all of it with the pinned solc npm
+// (erc20.go, usdc.go, messagetransmitterv2.go, tokenmessengerv2.go, ccip.go). `make generate` rebuilds all of it with the pinned solc npm
 // package (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so
 // that building QTG needs neither node nor solc.
 //
@@ -11,4 +11,9 @@
 // MessageTransmitterV2 and TokenMessengerV2 are the CCTP v2 double: the real
 // contracts' interfaces, events, message layouts, usedNonces keying and attestation
 // rules, small enough to read (see docs/protocols.md).
+//
+// CCIP.sol is the Chainlink CCIP v1.6 double: Router, OnRamp, OffRamp and a
+// BurnMintTokenPool with the real structs, events, errors, messageId derivation and
+// execution state machine (see package ccip). They share structs, so they are bound
+// together (ccip.go, from build/CCIP.combined.json written by tools/solc/combine.js).
 package contracts
