@@ -96,3 +96,4 @@ run: ## Start PostgreSQL (unless DATABASE_URL is set), migrate, and run the gate
 demo: ## With `make run` running in another terminal: create, approve and watch an example movement
 	. .tmp/run/env && go run ./services/qtgctl demo
 	. .tmp/run/env && go run ./services/qtgctl demo --template cctp-round-trip --params "$$QTG_CCTP_DEMO_PARAMS"
+	. .tmp/run/env && go run ./services/qtgctl demo --template ccip-transfer --params "$$QTG_CCIP_DEMO_PARAMS"

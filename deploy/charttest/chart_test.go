@@ -18,7 +18,7 @@ import (
 
 // workerNames are the worker deployables of the chart, gateway excluded.
 var workerNames = []string{
-	"audit-outbox-promoter", "balance-snapshot", "callback-dispatcher", "dispatcher", "evm-nonce-reaper",
+	"audit-outbox-promoter", "balance-snapshot", "callback-dispatcher", "ccip-stranded-reaper", "dispatcher", "evm-nonce-reaper",
 	"executor-health", "expiration-checker", "movement-archiver", "observer", "recovery", "template-proposal-expiration",
 	"verify-drift",
 }

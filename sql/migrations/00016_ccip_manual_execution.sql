@@ -4,7 +4,7 @@
 --
 -- * node_state NEEDS_MANUAL_EXECUTION: the ccip-stranded-reaper moves a node waiting
 --   for delivery there (compare-and-set from SUBMITTED/OBSERVING at its attempt, with a
---   reason) when its executor reports the delivery stuck. Nothing claims it: it stays
+--   reason as its last_error) when its executor reports the delivery stuck. Nothing claims it: it stays
 --   until an approved manual_execution verdict puts it back to READY. It is live (the
 --   movement stays EXECUTING, its funds count as in flight) and never cancelled.
 -- * movement_nodes.manual_execution: set by that approval; the executor's Prepare then
