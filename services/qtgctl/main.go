@@ -53,6 +53,7 @@ type cli struct {
 	Callbacks callbacksCmd `cmd:"" help:"List and retry dead-lettered callbacks."`
 	Audit     auditCmd     `cmd:"" help:"Verify the hash-chained audit log."`
 	Verdicts  verdictsCmd  `cmd:"" help:"Manual verdicts for nodes in UNKNOWN (and manual executions of nodes in NEEDS_MANUAL_EXECUTION): propose, approve (a second operator), reject, list."`
+	Manual    manualCmd    `cmd:"" help:"Manual executions of nodes in NEEDS_MANUAL_EXECUTION (a stuck bridge delivery): request, approve (a second operator), reject, list. The same four-eyes verdicts."`
 	Token     tokenCmd     `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
 	Demo      demoCmd      `cmd:"" help:"Create and approve an example movement and watch it complete."`
 }

@@ -15,17 +15,17 @@ const servicesPath = "github.com/qtgdev/qtg/services/"
 // package must be listed, so a new one has to be placed on purpose.
 var layers = [][]string{
 	// Foundations: no business logic of a worker.
-	{"retry", "syncbuf", "telemetry", "evm", "cctp", "rpcfault", "notify", "worker", "executor", "nodeconfig",
+	{"retry", "syncbuf", "telemetry", "evm", "cctp", "ccip", "rpcfault", "notify", "worker", "executor", "nodeconfig",
 		"compiler", "devtool", "devchain/contracts"},
 	// Executors and the movement service (what workers call).
-	{"executor/noop", "executor/evmtransfer", "executor/cctptransfer", "executor/crashtest", "executors", "movement"},
+	{"executor/noop", "executor/evmtransfer", "executor/cctptransfer", "executor/cciptransfer", "executor/crashtest", "executors", "movement"},
 	// Workers and the gateway: each is built by a composition root.
-	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth"},
+	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth", "strandedreaper"},
 	// The composition roots.
 	{"host"},
 	{"components"},
 	// Development and test support: never imported by production code.
-	{"devchain", "devchain/iris", "devchain/devchaintest", "exchange/bybitdouble",
+	{"devchain", "devchain/iris", "devchain/blockscan", "devchain/cciprelay", "devchain/devchaintest", "exchange/bybitdouble",
 		"exchange/bybitdouble/bybitdoubletest", "testfix", "e2e"},
 }
 
