@@ -16,7 +16,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/cciprelay"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
@@ -49,7 +48,10 @@ type env struct {
 	reaper               *strandedreaper.Reaper
 }
 
-func setup(t *testing.T) *env {
+// setup starts dev-1 and dev-2 with the CCIP double and its relay, a database with
+// ccip_transfer registered (a message UNTOUCHED longer than untouchedAfter is
+// stranded) and the core workers and the stranded reaper.
+func setup(t *testing.T, untouchedAfter time.Duration) *env {
 	t.Helper()
 	dc, chains, signers, relay := devchaintest.StartCCIP(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
@@ -59,7 +61,7 @@ func setup(t *testing.T) *env {
 		from: dc.Accounts()[1].Address, to: common.HexToAddress(fmt.Sprintf("0x%040x", time.Now().UnixNano()))}
 	e.srcSupply, e.dstSupply = supply(t, e.src), supply(t, e.dst)
 	e.f = testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
-		x, err := cciptransfer.New(cciptransfer.Options{Config: chains, Signers: signers, UntouchedAfter: time.Second})
+		x, err := cciptransfer.New(cciptransfer.Options{Config: chains, Signers: signers, UntouchedAfter: untouchedAfter})
 		require.NoError(t, err)
 		t.Cleanup(x.Close)
 		e.exec = x
@@ -193,7 +195,7 @@ func TestTransferCompletes(t *testing.T) {
 	} {
 		t.Run(tc.feeToken, func(t *testing.T) {
 			t.Parallel()
-			e := setup(t)
+			e := setup(t, time.Hour)
 			holderBefore := balance(t, e.src, e.from)
 			nativeBefore, err := e.src.Client().BalanceAt(t.Context(), e.src.CCIPOnRamp, nil)
 			require.NoError(t, err)
@@ -221,7 +223,7 @@ func TestTransferCompletes(t *testing.T) {
 // A fee quoted above max_fee holds the node back before anything is sent.
 func TestFeeAboveMaxFeeHolds(t *testing.T) {
 	t.Parallel()
-	e := setup(t)
+	e := setup(t, time.Hour)
 	id := e.start(t, e.to, "1000000", "USDC", "1000")
 	for range 20 {
 		e.step(t)
@@ -242,7 +244,13 @@ func TestStrandedManualExecution(t *testing.T) {
 	for _, mode := range []cciprelay.Action{cciprelay.ActionFail, cciprelay.ActionHold} {
 		t.Run(string(mode), func(t *testing.T) {
 			t.Parallel()
-			e := setup(t)
+			// A failed message must be reported as FAILURE, not as UNTOUCHED while the
+			// relay is slow to execute it.
+			untouchedAfter := time.Hour
+			if mode == cciprelay.ActionHold {
+				untouchedAfter = time.Second
+			}
+			e := setup(t, untouchedAfter)
 			e.relay.AddRule(cciprelay.Rule{Action: mode, Receiver: e.to})
 			holderBefore := balance(t, e.src, e.from)
 			id := e.start(t, e.to, "1000000", "native", "2000000000000000")
@@ -309,5 +317,3 @@ func count(xs []string, x string) int {
 	}
 	return n
 }
-
-var _ = db.ErrNotFound
