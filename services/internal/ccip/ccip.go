@@ -233,7 +233,7 @@ func ToAny2EVM(m contracts.InternalEVM2AnyRampMessage) (contracts.InternalAny2EV
 		return contracts.InternalAny2EVMRampMessage{}, err
 	}
 	out := contracts.InternalAny2EVMRampMessage{
-		Header: contracts.InternalRampMessageHeader(m.Header), Sender: common.LeftPadBytes(m.Sender.Bytes(), 32),
+		Header: m.Header, Sender: common.LeftPadBytes(m.Sender.Bytes(), 32),
 		Data: m.Data, Receiver: receiver, GasLimit: ea.GasLimit,
 	}
 	for i, t := range m.TokenAmounts {

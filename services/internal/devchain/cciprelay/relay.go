@@ -152,7 +152,8 @@ func Start(ctx context.Context, cfg Config, addr string) (*Relay, error) {
 		return nil, errors.New("cciprelay: no chain has a ccip section")
 	}
 	if addr != "" {
-		ln, err := net.Listen("tcp", addr)
+		var lc net.ListenConfig
+		ln, err := lc.Listen(ctx, "tcp", addr)
 		if err != nil {
 			r.closeClients()
 			return nil, fmt.Errorf("cciprelay: listen: %w", err)

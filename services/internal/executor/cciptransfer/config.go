@@ -133,9 +133,9 @@ func (e *Executor) parseConfig(raw json.RawMessage) (transfer, error) {
 		return transfer{}, fmt.Errorf("max_fee %q: want a non-negative integer in base units as a decimal string", c.MaxFee)
 	}
 	t.maxFee = maxFee
-	switch {
-	case c.FeeToken == FeeNative:
-	case c.FeeToken == "":
+	switch c.FeeToken {
+	case FeeNative:
+	case "":
 		return transfer{}, fmt.Errorf("fee_token is required: %q or one of %s's ccip fee_tokens %v", FeeNative, t.src.Name, t.src.CCIP.FeeTokens)
 	default:
 		listed := false
