@@ -69,6 +69,7 @@ lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; buf lint (and 
 	@for m in $(MODULES); do echo "golangci-lint $$m"; (cd $$m && $(BIN)/golangci-lint run --config $(CURDIR)/.golangci.yml ./...) || exit 1; done
 
 test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set)
+	./scripts/ensure-postgres.sh
 	$(DEVPG) go test -race -count=1 $(PKGS)
 
 bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and 4 replicas (throwaway PostgreSQL with fsync on); BENCH_FLAGS='--replicas 1 --statements' (--gateway: clients through the gRPC API; then an idle-cost run of every worker, --idle 0 skips it)
@@ -90,6 +91,7 @@ migrate: ## Apply the schema to DATABASE_URL
 	go run ./services/migrate up
 
 run: ## Start PostgreSQL (unless DATABASE_URL is set), migrate, and run the gateway and every worker as separate processes until Ctrl-C
+	./scripts/ensure-postgres.sh
 	go build -o $(BIN)/devrun ./services/devrun
 	$(DEVPG) $(BIN)/devrun
 

@@ -3,7 +3,9 @@
 // DATABASE_URL is given.
 //
 // The cluster lives in its own folder under a root the caller names (the repository's
-// git-ignored .tmp/pg), listens on a free loopback port only (no unix socket, so long
+// git-ignored .tmp/pg; when started by root and that folder cannot be entered by the
+// server's user — a clone under root's 0700 home — under qtg-devpg in the system temp
+// dir instead), listens on a free loopback port only (no unix socket, so long
 // paths do not matter), and uses password authentication with a random password, so
 // other users of the machine cannot reach it. PostgreSQL refuses to run as root; when
 // started by root, the cluster runs as the unprivileged "postgres" user instead.
@@ -119,6 +121,19 @@ func Start(ctx context.Context, opts Options) (*Cluster, error) {
 	}
 	if err := os.MkdirAll(root, 0o755); err != nil {
 		return nil, fmt.Errorf("devpg: create %s: %w", root, err)
+	}
+	if cred != nil && !searchableBy(root, cred) {
+		// A clone under root's home (mode 0700) cannot be entered by the server's
+		// user: keep the cluster under the system temp dir instead, in a folder only
+		// root can write and only the server's user can enter (each cluster folder is
+		// its own, mode 0700, owned by that user).
+		root = filepath.Join(os.TempDir(), "qtg-devpg")
+		if err := os.MkdirAll(root, 0o755); err != nil {
+			return nil, fmt.Errorf("devpg: create %s: %w", root, err)
+		}
+		if fi, err := os.Lstat(root); err != nil || !fi.IsDir() || !ownedByUs(fi) || fi.Mode().Perm()&0o022 != 0 {
+			return nil, fmt.Errorf("devpg: %s must be a folder owned by this user and writable by nobody else", root)
+		}
 	}
 	removeStale(root)
 
@@ -322,6 +337,44 @@ func serverCredential() (*syscall.Credential, error) {
 		return nil, fmt.Errorf("devpg: user postgres: %w", err)
 	}
 	return &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}, nil
+}
+
+// searchableBy reports whether the server's user can reach dir: every folder from the
+// file system's root down to dir must grant it search (x) permission, as owner, group
+// member or other.
+func searchableBy(dir string, cred *syscall.Credential) bool {
+	for p := dir; ; p = filepath.Dir(p) {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return false
+		}
+		st, ok := fi.Sys().(*syscall.Stat_t)
+		if !ok {
+			return false
+		}
+		perm := fi.Mode().Perm()
+		var can bool
+		switch {
+		case st.Uid == cred.Uid:
+			can = perm&0o100 != 0
+		case st.Gid == cred.Gid:
+			can = perm&0o010 != 0
+		default:
+			can = perm&0o001 != 0
+		}
+		if !can {
+			return false
+		}
+		if p == filepath.Dir(p) {
+			return true
+		}
+	}
+}
+
+// ownedByUs reports whether fi belongs to the current user.
+func ownedByUs(fi os.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Geteuid()
 }
 
 func chownTree(dir string, uid, gid int) error {

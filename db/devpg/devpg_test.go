@@ -94,3 +94,27 @@ func TestRestart(t *testing.T) {
 	require.NoError(t, after.Close(ctx))
 	require.Equal(t, 7, v)
 }
+
+// TestStartUnderPrivateFolder: a clone under root's home (mode 0700) cannot be entered by
+// the postgres user the server runs as; the cluster then lives under the system temp dir
+// and is still deleted when it stops.
+func TestStartUnderPrivateFolder(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("only root runs the server as another user")
+	}
+	t.Parallel()
+	ctx := context.Background()
+	private := t.TempDir()
+	require.NoError(t, os.Chmod(private, 0o700))
+	root := filepath.Join(private, "clone", ".tmp", "pg")
+
+	c, err := devpg.Start(ctx, devpg.Options{Root: root})
+	require.NoError(t, err)
+	require.Equal(t, filepath.Join(os.TempDir(), "qtg-devpg"), filepath.Dir(c.Dir))
+	conn, err := pgx.Connect(ctx, c.URL)
+	require.NoError(t, err)
+	require.NoError(t, conn.Ping(ctx))
+	require.NoError(t, conn.Close(ctx))
+	require.NoError(t, c.Stop())
+	require.NoDirExists(t, c.Dir)
+}

@@ -21,7 +21,7 @@ import (
 
 // config is devchain's environment; every field is also a flag.
 type config struct {
-	Chains         []string      `name:"chains" env:"MG_DEVCHAIN_CHAINS" sep:"," default:"dev-1:31337,dev-2:31338" help:"Chains to run, comma-separated, each name:chain_id[:port] (port 0 or absent: a free one)."`
+	Chains         []string      `name:"chains" env:"MG_DEVCHAIN_CHAINS" sep:"," default:"dev-1:31337,dev-2:31338,dev-3:31339" help:"Chains to run, comma-separated, each name:chain_id[:port] (port 0 or absent: a free one)."`
 	Dir            string        `name:"dir" env:"MG_DEVCHAIN_DIR" default:".tmp/devchain" help:"Folder for the key files and, by default, the chain configuration."`
 	ConfigFile     string        `name:"config-file" env:"MG_CONFIG_FILE" help:"Where to write the chain configuration; default <dir>/chains.yaml."`
 	Accounts       int           `name:"accounts" env:"MG_DEVCHAIN_ACCOUNTS" default:"4" help:"Dev accounts to prefund besides the deployer."`

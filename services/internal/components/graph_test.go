@@ -18,7 +18,8 @@ var layers = [][]string{
 	{"retry", "syncbuf", "telemetry", "evm", "cctp", "ccip", "rpcfault", "notify", "worker", "executor", "nodeconfig",
 		"compiler", "devtool", "devchain/contracts"},
 	// Executors and the movement service (what workers call).
-	{"executor/noop", "executor/evmtransfer", "executor/cctptransfer", "executor/cciptransfer", "executor/crashtest", "executors", "movement"},
+	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/cciptransfer", "executor/crashtest",
+		"executors", "movement"},
 	// Workers and the gateway: each is built by a composition root.
 	{"engine", "gateway", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth", "strandedreaper"},
 	// The composition roots.

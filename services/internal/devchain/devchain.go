@@ -307,6 +307,12 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 	}
 	ethConf.SyncMode = ethconfig.FullSync
 	ethConf.TxPool.NoLocals = true
+	// No log index: geth builds it in the background and eth_getLogs waits for it to
+	// catch up with the head, which on a loaded machine (blocks every few hundred ms)
+	// stalls log queries for seconds. Without an index, eth_getLogs scans the header
+	// blooms, which on a short development chain answers at once. Real chains are
+	// reached through their own RPC providers and are not affected.
+	ethConf.LogNoHistory = true
 
 	stack, err := node.New(&node.Config{
 		Name: "devchain-" + spec.Name, DataDir: "", IPCPath: "",

@@ -22,6 +22,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
 
 // Key is the executor key templates use.
@@ -295,21 +296,21 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		// node burns. Concurrent nodes of one holder each approve their own amount and
 		// may overwrite each other's allowance; the loser's burn fails its gas estimate
 		// and the node is held back to approve again.
-		s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.srcUSDC.Address,
-			data: e.erc20.PackApprove(t.src.CCTP.TokenMessenger, t.amount)})
+		s, err := e.sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.srcUSDC.Address,
+			Data: e.erc20.PackApprove(t.src.CCTP.TokenMessenger, t.amount)})
 		if err != nil {
 			return executor.IntentDraft{}, err
 		}
-		return draft(t.src, t.from, s, payload{Phase: phaseApprove, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(t.srcUSDC.Address), Amount: "0"})
+		return draft(t.src, t.from, s, payload{Phase: phaseApprove, Token: evm.LowerHex(t.srcUSDC.Address), To: evm.LowerHex(t.srcUSDC.Address), Amount: "0"})
 	}
-	s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.src.CCTP.TokenMessenger,
-		data: e.tm.PackDepositForBurn(t.amount, t.dst.CCTP.Domain, cctp.AddressToBytes32(t.to), t.srcUSDC.Address,
+	s, err := e.sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.src.CCTP.TokenMessenger,
+		Data: e.tm.PackDepositForBurn(t.amount, t.dst.CCTP.Domain, cctp.AddressToBytes32(t.to), t.srcUSDC.Address,
 			[32]byte{}, t.maxFee, t.minFinalityThreshold)})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	return draft(t.src, t.from, s, payload{Phase: phaseBurn, Token: lowerHex(t.srcUSDC.Address),
-		To: lowerHex(t.src.CCTP.TokenMessenger), Amount: t.amount.String()})
+	return draft(t.src, t.from, s, payload{Phase: phaseBurn, Token: evm.LowerHex(t.srcUSDC.Address),
+		To: evm.LowerHex(t.src.CCTP.TokenMessenger), Amount: t.amount.String()})
 }
 
 // prepareReceive signs receiveMessage(message, attestation) with the attested bytes
@@ -327,8 +328,8 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 		return executor.IntentDraft{}, err
 	}
 	already := func() (executor.IntentDraft, error) {
-		body, err := json.Marshal(payload{Phase: phaseReceive, Chain: t.dst.Name, ChainID: t.dst.ChainID, Token: lowerHex(t.dstUSDC.Address),
-			From: lowerHex(t.relayer), To: lowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0",
+		body, err := json.Marshal(payload{Phase: phaseReceive, Chain: t.dst.Name, ChainID: t.dst.ChainID, Token: evm.LowerHex(t.dstUSDC.Address),
+			From: evm.LowerHex(t.relayer), To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0",
 			MessageNonce: p.MessageNonce, BurnTx: p.BurnTx, AlreadyReceived: true})
 		if err != nil {
 			return executor.IntentDraft{}, err
@@ -342,8 +343,8 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 	if used {
 		return already()
 	}
-	s, err := e.sign(ctx, c, cl, call{chain: t.dst, from: t.relayer, to: t.dst.CCTP.MessageTransmitter,
-		data: e.mt.PackReceiveMessage(message, attestation)})
+	s, err := e.sign(ctx, c, cl, evmcall.Call{Chain: t.dst, From: t.relayer, To: t.dst.CCTP.MessageTransmitter,
+		Data: e.mt.PackReceiveMessage(message, attestation)})
 	if executor.Classify(err) == executor.ClassRetry {
 		// The estimate reverted: relayed by someone else just now?
 		if used, uerr := e.usedNonce(ctx, cl, t.dst, common.BytesToHash(nonce), nil); uerr == nil && used {
@@ -353,20 +354,20 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	return draft(t.dst, t.relayer, s, payload{Phase: phaseReceive, Token: lowerHex(t.dstUSDC.Address),
-		To: lowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0", MessageNonce: p.MessageNonce, BurnTx: p.BurnTx})
+	return draft(t.dst, t.relayer, s, payload{Phase: phaseReceive, Token: evm.LowerHex(t.dstUSDC.Address),
+		To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0", MessageNonce: p.MessageNonce, BurnTx: p.BurnTx})
 }
 
 // draft completes a signed phase's payload and returns its intent.
-func draft(ch *evm.Chain, from common.Address, s signed, p payload) (executor.IntentDraft, error) {
-	p.Chain, p.ChainID, p.From, p.Nonce = ch.Name, ch.ChainID, lowerHex(from), s.tx.Nonce()
-	p.PreparedBlock, p.GasLimit, p.MaxFeePerGas = s.preparedBlock, s.gas, s.feeCap.String()
+func draft(ch *evm.Chain, from common.Address, s evmcall.Signed, p payload) (executor.IntentDraft, error) {
+	p.Chain, p.ChainID, p.From, p.Nonce = ch.Name, ch.ChainID, evm.LowerHex(from), s.Tx.Nonce()
+	p.PreparedBlock, p.GasLimit, p.MaxFeePerGas = s.PreparedBlock, s.Gas, s.FeeCap.String()
 	body, err := json.Marshal(p)
 	if err != nil {
 		return executor.IntentDraft{}, fmt.Errorf("encode payload: %w", err)
 	}
-	nonce := int64(s.tx.Nonce())
-	return executor.IntentDraft{Lane: Lane(ch.ChainID, from), Nonce: &nonce, Payload: body, SignedTx: s.raw, TxHash: s.tx.Hash().Hex()}, nil
+	nonce := int64(s.Tx.Nonce())
+	return executor.IntentDraft{Lane: Lane(ch.ChainID, from), Nonce: &nonce, Payload: body, SignedTx: s.Raw, TxHash: s.Tx.Hash().Hex()}, nil
 }
 
 func decodeHex(s string) ([]byte, error) {
@@ -462,17 +463,17 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 		return executor.SubmitResult{ExternalID: p.MessageNonce, Final: &obs}, nil
 	}
 	sendErr := cl.SendTransaction(ctx, tx)
-	switch classifySend(sendErr) {
-	case sendAccepted:
-	case sendNonceTooLow:
-		ev, err := lookup(ctx, cl, ch, tx.Hash())
+	switch evm.ClassifySend(sendErr) {
+	case evm.SendAccepted:
+	case evm.SendNonceTooLow:
+		ev, err := evm.LookupTx(ctx, cl, ch, tx.Hash())
 		if err != nil {
 			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce too low, and looking it up failed: %w", tx.Hash().Hex(), err)
 		}
-		if !ev.mined && !ev.inPool {
+		if !ev.Mined && !ev.InPool {
 			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce %d already used by another transaction", tx.Hash().Hex(), tx.Nonce())
 		}
-	case sendPermanent:
+	case evm.SendPermanent:
 		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("broadcast %s: the chain refuses this transaction for good: %w", tx.Hash().Hex(), evm.Redact(ch, sendErr)))
 	default:
 		return executor.SubmitResult{}, fmt.Errorf("broadcast %s (recovery will re-broadcast the same bytes): %w", tx.Hash().Hex(), evm.Redact(ch, sendErr))
@@ -507,23 +508,23 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if tx == nil {
 		return executor.Observation{Status: executor.Unknown, Reason: "a " + p.Phase + " intent has nothing signed"}, nil
 	}
-	ev, err := lookup(ctx, cl, ch, tx.Hash())
+	ev, err := evm.LookupTx(ctx, cl, ch, tx.Hash())
 	if err != nil {
 		return executor.Observation{}, err
 	}
 	depth := ch.Depth(ch.Confirmations)
 	switch {
-	case ev.mined && ev.confs >= depth:
-	case ev.mined:
-		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime * time.Duration(depth-ev.confs),
-			Reason: fmt.Sprintf("%s: %d of %d confirmations", p.Phase, ev.confs, depth)}, nil
-	case ev.inPool:
+	case ev.Mined && ev.Confs >= depth:
+	case ev.Mined:
+		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime * time.Duration(depth-ev.Confs),
+			Reason: fmt.Sprintf("%s: %d of %d confirmations", p.Phase, ev.Confs, depth)}, nil
+	case ev.InPool:
 		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: p.Phase + ": in the node's pool"}, nil
 	default:
 		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
 			Reason: fmt.Sprintf("%s transaction %s is neither mined nor known to the node", p.Phase, tx.Hash().Hex())}, nil
 	}
-	if ev.receipt.Status != types.ReceiptStatusSuccessful {
+	if ev.Receipt.Status != types.ReceiptStatusSuccessful {
 		// Mined, final and reverted: nothing was approved or burned, and these bytes can
 		// never land again.
 		return executor.Observation{Status: executor.Failed, Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted"}),
@@ -537,7 +538,7 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 		prev.Next, prev.ApproveTx = phaseBurn, tx.Hash().Hex()
 		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
 	}
-	return e.observeAttestation(ctx, node, t, prev, tx.Hash(), ev.receipt)
+	return e.observeAttestation(ctx, node, t, prev, tx.Hash(), ev.Receipt)
 }
 
 // observeAttestation checks the final burn's logs against the config, then asks Iris.
@@ -662,10 +663,10 @@ func verifyAttested(src cctp.Message, m cctp.IrisMessage) (cctp.Message, error) 
 // of the destination is success, whoever relayed it. tx is our receive (nil: none).
 func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *ethclient.Client, ch *evm.Chain, p payload, tx *types.Transaction) (executor.Observation, error) {
 	nonce := common.HexToHash(p.MessageNonce)
-	var ev evidence
+	var ev evm.TxEvidence
 	if tx != nil {
 		var err error
-		if ev, err = lookup(ctx, cl, ch, tx.Hash()); err != nil {
+		if ev, err = evm.LookupTx(ctx, cl, ch, tx.Hash()); err != nil {
 			return executor.Observation{}, err
 		}
 	}
@@ -674,7 +675,7 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 		return executor.Observation{}, err
 	}
 	depth := ch.Depth(ch.Confirmations)
-	ours := ev.mined && ev.confs >= depth && ev.receipt.Status == types.ReceiptStatusSuccessful && e.receivedIn(ch, ev.receipt, nonce)
+	ours := ev.Mined && ev.Confs >= depth && ev.Receipt.Status == types.ReceiptStatusSuccessful && e.receivedIn(ch, ev.Receipt, nonce)
 	if used {
 		res, err := e.result(node, p, tx, ours)
 		if err != nil {
@@ -685,14 +686,14 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 	switch {
 	case tx == nil:
 		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: "message not received yet"}, nil
-	case ev.mined && ev.confs >= depth && ev.receipt.Status != types.ReceiptStatusSuccessful:
+	case ev.Mined && ev.Confs >= depth && ev.Receipt.Status != types.ReceiptStatusSuccessful:
 		// Our receive reverted and the nonce is still unused: recovery proves it from
 		// the chain and lets a new attempt relay again (the destination refuses a
 		// second mint of one message whatever happens).
 		return executor.Observation{Status: executor.Unknown, Reason: fmt.Sprintf("receive %s reverted and nonce %s is unused", tx.Hash().Hex(), p.MessageNonce)}, nil
-	case ev.mined:
-		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: fmt.Sprintf("receive: %d of %d confirmations", ev.confs, depth)}, nil
-	case ev.inPool:
+	case ev.Mined:
+		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: fmt.Sprintf("receive: %d of %d confirmations", ev.Confs, depth)}, nil
+	case ev.InPool:
 		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: "receive: in the node's pool"}, nil
 	default:
 		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
@@ -795,37 +796,37 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 		return executor.Recovery{}, fmt.Errorf("a %s intent has nothing signed", p.Phase)
 	}
 	hash := tx.Hash().Hex()
-	ev, err := lookup(ctx, cl, ch, tx.Hash())
+	ev, err := evm.LookupTx(ctx, cl, ch, tx.Hash())
 	if err != nil {
 		return unknown(fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
 	}
 	depth := ch.Depth(ch.Confirmations)
 	switch {
-	case ev.mined && ev.confs >= depth && ev.receipt.Status != types.ReceiptStatusSuccessful:
+	case ev.Mined && ev.Confs >= depth && ev.Receipt.Status != types.ReceiptStatusSuccessful:
 		if p.Phase == phaseReceive {
 			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "receive " + hash + " reverted in a final block and the message is not received: relay it again"}, nil
 		}
 		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: p.Phase + " " + hash + " reverted in a final block",
 			Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": hash, "status": "reverted"})}, nil
-	case ev.mined:
+	case ev.Mined:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " mined: " + hash}, nil
-	case ev.inPool:
+	case ev.InPool:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " in the node's pool: " + hash}, nil
 	}
-	use, why, err := nonceUser(ctx, cl, ch, common.HexToAddress(p.From), tx, p.PreparedBlock, ev.head)
+	use, why, err := evm.NonceUser(ctx, cl, ch, common.HexToAddress(p.From), tx.Nonce(), []common.Hash{tx.Hash()}, depth, p.PreparedBlock, ev.Head)
 	if err != nil {
 		return unknown(fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, tx.Nonce(), err)), nil
 	}
 	switch use {
-	case nonceOurs:
+	case evm.NonceOurs:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
-	case nonceTakenFinal:
+	case evm.NonceTakenFinal:
 		e.log.Info().Str("node_id", node.ID.String()).Str("phase", p.Phase).Str("tx_hash", hash).Str("reason", why).Msg("recovery proved the phase's transaction can never land")
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
 	}
 	sendErr := cl.SendTransaction(ctx, tx)
-	switch classifySend(sendErr) {
-	case sendAccepted:
+	switch evm.ClassifySend(sendErr) {
+	case evm.SendAccepted:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed " + p.Phase + " transaction " + hash}, nil
 	default:
 		return unknown(fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)", hash, evm.Redact(ch, sendErr), tx.Nonce(), why)), nil

@@ -1,7 +1,6 @@
 package cctptransfer
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -56,27 +55,9 @@ type transfer struct {
 }
 
 var (
-	addressRE = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
-	amountRE  = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
-	feeRE     = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
+	amountRE = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
+	feeRE    = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
 )
-
-func parseAddress(field, s string) (common.Address, error) {
-	if !addressRE.MatchString(s) {
-		return common.Address{}, fmt.Errorf("%s %q: want a 0x-prefixed 20-byte hex address", field, s)
-	}
-	a := common.HexToAddress(s)
-	// Mixed case is an EIP-55 checksum, and then it must be right.
-	if s != lowerHex(a) && s != "0x"+string(bytes.ToUpper([]byte(s[2:]))) && s != a.Hex() {
-		return common.Address{}, fmt.Errorf("%s %q: bad EIP-55 checksum", field, s)
-	}
-	if a == (common.Address{}) {
-		return common.Address{}, fmt.Errorf("%s is the zero address", field)
-	}
-	return a, nil
-}
-
-func lowerHex(a common.Address) string { return "0x" + common.Bytes2Hex(a.Bytes()) }
 
 // cctpChain resolves a chain name to a chain with a cctp section and a USDC token.
 func (e *Executor) cctpChain(field, name string) (*evm.Chain, *evm.Token, error) {
@@ -119,18 +100,18 @@ func (e *Executor) parseConfig(raw json.RawMessage) (transfer, error) {
 	if t.src == t.dst {
 		return transfer{}, errors.New("from_chain and to_chain are the same chain")
 	}
-	if t.from, err = parseAddress("from", c.From); err != nil {
+	if t.from, err = evm.ParseAddress("from", c.From); err != nil {
 		return transfer{}, err
 	}
 	if _, ok := e.signers[t.from]; !ok {
 		return transfer{}, fmt.Errorf("from %s is not a configured signer", t.from.Hex())
 	}
-	if t.to, err = parseAddress("to", c.To); err != nil {
+	if t.to, err = evm.ParseAddress("to", c.To); err != nil {
 		return transfer{}, err
 	}
 	t.relayer = t.from
 	if c.Relayer != "" {
-		if t.relayer, err = parseAddress("relayer", c.Relayer); err != nil {
+		if t.relayer, err = evm.ParseAddress("relayer", c.Relayer); err != nil {
 			return transfer{}, err
 		}
 		if _, ok := e.signers[t.relayer]; !ok {

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
@@ -71,18 +72,18 @@ func hashes(cs []candidate) []common.Hash {
 
 // lookupAll looks up every candidate: the mined one (with its evidence) if any, else
 // whether any is in the node's pool. Any lookup the node cannot answer is an error.
-func (e *Executor) lookupAll(ctx context.Context, cl *ethclient.Client, t transfer, cs []candidate) (evidence, *types.Transaction, error) {
-	var out evidence
+func (e *Executor) lookupAll(ctx context.Context, cl *ethclient.Client, t transfer, cs []candidate) (evm.TxEvidence, *types.Transaction, error) {
+	var out evm.TxEvidence
 	for i := len(cs) - 1; i >= 0; i-- {
 		ev, err := e.lookup(ctx, cl, t, cs[i].tx)
 		if err != nil {
-			return evidence{}, nil, err
+			return evm.TxEvidence{}, nil, err
 		}
-		if ev.mined {
+		if ev.Mined {
 			return ev, cs[i].tx, nil
 		}
-		out.head = max(out.head, ev.head)
-		out.inPool = out.inPool || ev.inPool
+		out.Head = max(out.Head, ev.Head)
+		out.InPool = out.InPool || ev.InPool
 	}
 	return out, cs[len(cs)-1].tx, nil
 }
@@ -145,7 +146,7 @@ func (e *Executor) maybeBump(ctx context.Context, cl *ethclient.Client, intent e
 		old.Hash().Hex(), old.GasTipCap(), old.GasFeeCap(), head.BaseFee, tip, repl.Hash().Hex(), newTip, newCap)
 	e.log.Warn().Str("intent_id", intent.ID.String()).Str("node_id", intent.NodeID.String()).Uint64("nonce", repl.Nonce()).
 		Str("reason", reason).Msg("fee bump")
-	if err := cl.SendTransaction(ctx, repl); err != nil && classifySend(err) != sendAccepted {
+	if err := cl.SendTransaction(ctx, repl); err != nil && evm.ClassifySend(err) != evm.SendAccepted {
 		// Recorded: recovery and the next observation look for it, and re-broadcast it.
 		return reason, e.redact(t.chain, fmt.Errorf("broadcast replacement %s: %w", repl.Hash().Hex(), err))
 	}

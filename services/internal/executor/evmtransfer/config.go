@@ -1,7 +1,6 @@
 package evmtransfer
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -62,38 +61,15 @@ func (t transfer) call(erc20 *contracts.ERC20) (to common.Address, value *big.In
 // lane is the sender's nonce lane, as stored in node_intents.lane.
 func (t transfer) lane() string { return Lane(t.chain.ChainID, t.from) }
 
-// Lane names the nonce lane of a sender on a chain: "evm:<chain id>:<address>" with the
-// address in lower case.
-func Lane(chainID uint64, from common.Address) string {
-	return fmt.Sprintf("evm:%d:%s", chainID, lowerHex(from))
-}
-
-func lowerHex(a common.Address) string { return "0x" + common.Bytes2Hex(a.Bytes()) }
+// Lane names the nonce lane of a sender on a chain (evm.Lane).
+func Lane(chainID uint64, from common.Address) string { return evm.Lane(chainID, from) }
 
 var (
-	addressRE = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
-	amountRE  = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
+	amountRE = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
 )
 
 // maxUint256 bounds amounts.
 var maxUint256 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
-
-func parseAddress(field, s string) (common.Address, error) {
-	if !addressRE.MatchString(s) {
-		return common.Address{}, fmt.Errorf("%s %q: want a 0x-prefixed 20-byte hex address", field, s)
-	}
-	a := common.HexToAddress(s)
-	// Mixed case is an EIP-55 checksum, and then it must be right.
-	if s != lowerHex(a) && s != "0x"+upper(s[2:]) && s != a.Hex() {
-		return common.Address{}, fmt.Errorf("%s %q: bad EIP-55 checksum", field, s)
-	}
-	if a == (common.Address{}) {
-		return common.Address{}, fmt.Errorf("%s is the zero address", field)
-	}
-	return a, nil
-}
-
-func upper(s string) string { return string(bytes.ToUpper([]byte(s))) }
 
 // parse decodes a node config strictly and resolves it against the chain
 // configuration.
@@ -117,13 +93,13 @@ func (e *Executor) parse(raw json.RawMessage) (transfer, error) {
 		t.token = tok
 	}
 	var err error
-	if t.from, err = parseAddress("from", c.From); err != nil {
+	if t.from, err = evm.ParseAddress("from", c.From); err != nil {
 		return transfer{}, fmt.Errorf("evm_transfer config: %w", err)
 	}
 	if _, ok := e.signers[t.from]; !ok {
 		return transfer{}, fmt.Errorf("evm_transfer config: from %s is not a configured signer", t.from.Hex())
 	}
-	if t.to, err = parseAddress("to", c.To); err != nil {
+	if t.to, err = evm.ParseAddress("to", c.To); err != nil {
 		return transfer{}, fmt.Errorf("evm_transfer config: %w", err)
 	}
 	if t.from == t.to {

@@ -187,19 +187,11 @@ func (e *Executor) tokenBalance(ctx context.Context, cl *ethclient.Client, token
 // twice the head's base fee plus the tip, which survives six full blocks of base-fee
 // growth.
 func (e *Executor) fees(ctx context.Context, cl *ethclient.Client, t transfer) (tip, feeCap *big.Int, err error) {
-	head, err := cl.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return nil, nil, e.redact(t.chain, fmt.Errorf("read head: %w", err))
+	tip, feeCap, err = evm.Fees(ctx, cl, t.chain)
+	if errors.Is(err, evm.ErrNoBaseFee) {
+		return nil, nil, executor.Permanent(err)
 	}
-	if head.BaseFee == nil {
-		return nil, nil, executor.Permanent(fmt.Errorf("chain %s has no base fee (pre-London): EIP-1559 transactions unsupported", t.chain.Name))
-	}
-	tip, err = cl.SuggestGasTipCap(ctx)
-	if err != nil {
-		return nil, nil, e.redact(t.chain, fmt.Errorf("suggest tip: %w", err))
-	}
-	feeCap = new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	return tip, feeCap, nil
+	return tip, feeCap, err
 }
 
 // payload is the intent's JSON: what the transaction does, for operators and the
@@ -278,10 +270,10 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 	}
 	tokenName := evm.NativeToken
 	if t.token != nil {
-		tokenName = lowerHex(t.token.Address)
+		tokenName = evm.LowerHex(t.token.Address)
 	}
 	body, err := json.Marshal(payload{
-		Chain: t.chain.Name, ChainID: t.chain.ChainID, Token: tokenName, From: lowerHex(t.from), To: lowerHex(t.to),
+		Chain: t.chain.Name, ChainID: t.chain.ChainID, Token: tokenName, From: evm.LowerHex(t.from), To: evm.LowerHex(t.to),
 		Amount: t.amount.String(), Nonce: nonce, PreparedBlock: &preparedBlock, GasLimit: gas, MaxFeePerGas: feeCap.String(),
 	})
 	if err != nil {
@@ -296,7 +288,7 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 // allocateNonce takes the lane's next nonce, creating the lane at the chain's pending
 // nonce when it is new. The lane row stays locked until c's transaction ends.
 func (e *Executor) allocateNonce(ctx context.Context, c db.Conn, t transfer, pending uint64) (uint64, error) {
-	nonce, err := c.EVM().AllocateNonce(ctx, int64(t.chain.ChainID), lowerHex(t.from), int64(pending))
+	nonce, err := c.EVM().AllocateNonce(ctx, int64(t.chain.ChainID), evm.LowerHex(t.from), int64(pending))
 	if err != nil {
 		return 0, err
 	}
@@ -338,19 +330,19 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 		return executor.SubmitResult{}, fmt.Errorf("broadcast %s: %w", tx.Hash().Hex(), err)
 	}
 	sendErr := cl.SendTransaction(ctx2, tx)
-	switch classifySend(sendErr) {
-	case sendAccepted:
-	case sendNonceTooLow:
+	switch evm.ClassifySend(sendErr) {
+	case evm.SendAccepted:
+	case evm.SendNonceTooLow:
 		ev, err := e.lookup(ctx2, cl, t, tx)
 		if err != nil {
 			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce too low, and looking it up failed: %w", tx.Hash().Hex(), err)
 		}
-		if !ev.mined && !ev.inPool {
+		if !ev.Mined && !ev.InPool {
 			// Ambiguous on purpose: recovery proves from the confirmed nonce that our
 			// bytes can never land before the node gets a new nonce.
 			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce %d already used by another transaction", tx.Hash().Hex(), tx.Nonce())
 		}
-	case sendPermanent:
+	case evm.SendPermanent:
 		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("broadcast %s: the chain refuses this transaction for good: %w", tx.Hash().Hex(), e.redact(t.chain, sendErr)))
 	default:
 		return executor.SubmitResult{}, fmt.Errorf("broadcast %s (recovery will re-broadcast the same bytes): %w", tx.Hash().Hex(), e.redact(t.chain, sendErr))
@@ -358,53 +350,11 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	return executor.SubmitResult{ExternalID: tx.Hash().Hex()}, nil
 }
 
-// evidence is what the chain says about our transaction.
-type evidence struct {
-	receipt *types.Receipt // mined
-	mined   bool
-	confs   uint64 // when mined: blocks from its block to the head, both counted
-	inPool  bool   // known to the node, not mined
-	head    uint64
-}
-
 // lookup reads the receipt of tx, then, if it is not mined, whether the node knows
-// it.
-func (e *Executor) lookup(ctx context.Context, cl *ethclient.Client, t transfer, tx *types.Transaction) (evidence, error) {
-	var ev evidence
-	head, err := cl.BlockNumber(ctx)
-	if err != nil {
-		return ev, e.redact(t.chain, fmt.Errorf("read head: %w", err))
-	}
-	ev.head = head
-	r, err := cl.TransactionReceipt(ctx, tx.Hash())
-	switch {
-	case err == nil:
-		ev.receipt, ev.mined = r, true
-		if bn := r.BlockNumber.Uint64(); head >= bn {
-			ev.confs = head - bn + 1
-		}
-		return ev, nil
-	case notFound(err):
-	default:
-		return ev, e.redact(t.chain, fmt.Errorf("read receipt: %w", err))
-	}
-	_, _, err = cl.TransactionByHash(ctx, tx.Hash())
-	switch {
-	case err == nil:
-		// Pending, or mined between the two calls (the next look sees the receipt):
-		// either way the node has it.
-		ev.inPool = true
-	case notFound(err):
-	default:
-		return ev, e.redact(t.chain, fmt.Errorf("read transaction: %w", err))
-	}
-	return ev, nil
+// it (evm.LookupTx).
+func (e *Executor) lookup(ctx context.Context, cl *ethclient.Client, t transfer, tx *types.Transaction) (evm.TxEvidence, error) {
+	return evm.LookupTx(ctx, cl, t.chain, tx.Hash())
 }
-
-// notFound reports whether a lookup's error means the node answered "no such
-// transaction": ethereum.NotFound only. Anything else, geth's "transaction indexing is
-// in progress" above all, means the node cannot tell, which is not the same thing.
-func notFound(err error) bool { return errors.Is(err, ethereum.NotFound) }
 
 // result is stored on the node when the transfer ends.
 type result struct {
@@ -424,11 +374,11 @@ type result struct {
 // says → completed. Succeeded but did something else → unknown: money moved, just not
 // as the intent says, and only an operator can say what that means; it is logged as an
 // error.
-func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executor.Node, t transfer, tx *types.Transaction, ev evidence) (executor.Status, json.RawMessage, string) {
-	r := ev.receipt
+func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executor.Node, t transfer, tx *types.Transaction, ev evm.TxEvidence) (executor.Status, json.RawMessage, string) {
+	r := ev.Receipt
 	res := result{
 		TxHash: tx.Hash().Hex(), Nonce: tx.Nonce(), BlockNumber: r.BlockNumber.Uint64(), BlockHash: r.BlockHash.Hex(),
-		GasUsed: r.GasUsed, Confirmations: ev.confs, Status: "success",
+		GasUsed: r.GasUsed, Confirmations: ev.Confs, Status: "success",
 	}
 	if r.EffectiveGasPrice != nil {
 		res.EffectiveGas = r.EffectiveGasPrice.String()
@@ -525,13 +475,13 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	}
 	depth := t.depth()
 	switch {
-	case ev.mined && ev.confs >= depth:
+	case ev.Mined && ev.Confs >= depth:
 		status, res, reason := e.judge(ctx, cl, node, t, mined, ev)
 		return executor.Observation{Status: status, Result: res, Reason: reason}, nil
-	case ev.mined:
-		return executor.Observation{Status: executor.Pending, RetryAfter: t.chain.BlockTime * time.Duration(depth-ev.confs),
-			Reason: fmt.Sprintf("%d of %d confirmations", ev.confs, depth)}, nil
-	case ev.inPool:
+	case ev.Mined:
+		return executor.Observation{Status: executor.Pending, RetryAfter: t.chain.BlockTime * time.Duration(depth-ev.Confs),
+			Reason: fmt.Sprintf("%d of %d confirmations", ev.Confs, depth)}, nil
+	case ev.InPool:
 		reason, err := e.maybeBump(ctx, cl, intent, t, cs)
 		if err != nil {
 			reason = "fee bump: " + err.Error()
@@ -588,11 +538,11 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	if err != nil {
 		return unknown(fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
 	}
-	if ev.mined {
+	if ev.Mined {
 		hash = mined.Hash().Hex()
 	}
 	switch {
-	case ev.mined && ev.confs >= t.depth():
+	case ev.Mined && ev.Confs >= t.depth():
 		status, res, reason := e.judge(ctx, cl, node, t, mined, ev)
 		switch status {
 		case executor.Completed:
@@ -602,9 +552,9 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 		default:
 			return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: time.Hour, Result: res, Reason: reason}, nil
 		}
-	case ev.mined:
+	case ev.Mined:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "mined, awaiting confirmations: " + hash}, nil
-	case ev.inPool:
+	case ev.InPool:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "in the node's pool: " + hash}, nil
 	}
 	// The node says it has neither mined nor seen our hash. That proves nothing by
@@ -613,14 +563,14 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	if p.PreparedBlock != nil {
 		from = *p.PreparedBlock
 	}
-	use, why, err := e.nonceUser(ctx, cl, t, newest, hashes(cs), from, ev.head)
+	use, why, err := e.nonceUser(ctx, cl, t, newest, hashes(cs), from, ev.Head)
 	if err != nil {
 		return unknown(fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, tx.Nonce(), err)), nil
 	}
 	switch use {
-	case nonceOurs:
+	case evm.NonceOurs:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
-	case nonceTakenFinal:
+	case evm.NonceTakenFinal:
 		e.log.Info().Str("node_id", node.ID.String()).Str("tx_hash", hash).Str("reason", why).Msg("recovery proved the transfer can never land")
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
 	}
@@ -628,10 +578,10 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	// same signed bytes (of the newest candidate: it pays the most).
 	hash = newest.Hash().Hex()
 	sendErr := cl.SendTransaction(ctx, newest)
-	switch classifySend(sendErr) {
-	case sendAccepted:
+	switch evm.ClassifySend(sendErr) {
+	case evm.SendAccepted:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed transaction " + hash}, nil
-	case sendPermanent:
+	case evm.SendPermanent:
 		// These bytes may have been broadcast before, to this node or another, and could
 		// still land: not failed until a final block uses the nonce.
 		reason := fmt.Sprintf("re-broadcast of %s refused for good (%v), but nonce %d is not used by a final block (%s): an earlier broadcast could still land; an operator decides",

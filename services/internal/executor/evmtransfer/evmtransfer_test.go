@@ -268,7 +268,7 @@ func TestRevertedTransferFails(t *testing.T) {
 	require.Contains(t, obs.Reason, "reverted")
 }
 
-// Recover decides from chain evidence: a never-broadcast intent is broadcast (its
+// Recover decides from chain evm.TxEvidence: a never-broadcast intent is broadcast (its
 // exact bytes) and reported sent; a mined one completed; one whose nonce another
 // transaction used is not sent; a dropped one is broadcast again.
 func TestRecover(t *testing.T) {

@@ -62,7 +62,7 @@ func (e *Executor) inFlight(ctx context.Context, cl *ethclient.Client, t transfe
 	}
 	tokenName := evm.NativeToken
 	if t.token != nil {
-		tokenName = lowerHex(t.token.Address)
+		tokenName = evm.LowerHex(t.token.Address)
 	}
 	for _, r := range rows {
 		if r.NodeID.String() == self || r.Nonce == nil || uint64(*r.Nonce) < mined {
