@@ -47,11 +47,12 @@ func (a Archive) Move(ctx context.Context, ids []uuid.UUID, actor string, retent
 	return moved, nil
 }
 
-// GetByIdempotencyKey returns the archived movement created with key, or an error
-// wrapping ErrNotFound. An archived movement's key stays taken (migration 00011), so a
-// create retried after the archive answers with this movement. An unlocked read.
-func (a Archive) GetByIdempotencyKey(ctx context.Context, key string) (*Movement, error) {
-	r, err := a.c.q.ArchiveGetByIdempotencyKey(ctx, a.c.db, key)
+// GetByIdempotencyKey returns the archived movement createdBy created with key, or an
+// error wrapping ErrNotFound. An archived movement's key stays taken for its creator
+// (migrations 00011, 00012), so a create retried after the archive answers with this
+// movement. An unlocked read.
+func (a Archive) GetByIdempotencyKey(ctx context.Context, createdBy, key string) (*Movement, error) {
+	r, err := a.c.q.ArchiveGetByIdempotencyKey(ctx, a.c.db, &dbsqlc.ArchiveGetByIdempotencyKeyParams{CreatedBy: createdBy, IdempotencyKey: key})
 	if err != nil {
 		return nil, fmt.Errorf("archived movement with idempotency key %q: %w", key, Interpret(err))
 	}

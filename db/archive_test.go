@@ -31,7 +31,7 @@ func TestArchiveColumnsMatchLive(t *testing.T) {
 		archives = append(archives, name)
 	}
 	require.NoError(t, rows.Err())
-	require.Len(t, archives, 8)
+	require.Len(t, archives, 9)
 	columns := func(table string) []string {
 		rows, err := pool.Query(ctx, `
 			SELECT a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END
@@ -115,9 +115,10 @@ func TestArchivePrivilegesAndKeys(t *testing.T) {
 	require.Equal(t, "42501", pgErr.Code)
 }
 
-// A create racing the archiver for the same idempotency key cannot slip between the
-// two tables: while the archiver's move is uncommitted the insert waits (the trigger
-// locks the live row first), and once it commits the insert sees the archived key.
+// A create racing the archiver for the same idempotency key (of the same creator: keys
+// are per principal) cannot slip between the two tables: while the archiver's move is
+// uncommitted the insert waits (the trigger locks the live row first), and once it
+// commits the insert sees the archived key.
 func TestCreateRacingArchiveKeepsKeyTaken(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -142,7 +143,7 @@ func TestCreateRacingArchiveKeepsKeyTaken(t *testing.T) {
 	inserted, racer := make(chan error, 1), newID(t)
 	go func() {
 		_, err := login.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
-			VALUES ($1, $2, $3, $4, $3, 'mallory')`, racer, reqID.String(), make([]byte, 32), tmplID)
+			VALUES ($1, $2, $3, $4, $3, 'alice')`, racer, reqID.String(), make([]byte, 32), tmplID)
 		inserted <- err
 	}()
 	require.Eventually(t, func() bool {

@@ -68,8 +68,9 @@ type AuditEvent struct {
 	Action     string
 }
 
-// TryLockPromotion takes this network's promotion lock until the transaction ends, if
-// no other transaction holds it (false: another promoter is promoting now). The chain
+// TryLockPromotion takes this network's promotion lock (the audit_promotion_lock row,
+// which only the network's audit role may lock) until the transaction ends, if no
+// other transaction holds it (false: another promoter is promoting now). The chain
 // needs one writer at a time.
 func (a Audit) TryLockPromotion(ctx context.Context) (bool, error) {
 	ok, err := a.c.q.AuditPromotionTryLock(ctx, a.c.db)
@@ -201,4 +202,45 @@ func (a Audit) Insert(ctx context.Context, e AuditEntry) error {
 		return fmt.Errorf("audit %s %s: %w", e.EntityType, e.Action, Interpret(err))
 	}
 	return nil
+}
+
+// AuditCheckpoint is where incremental verification starts: the last row of the chain
+// the promoter found intact on its last full walk (Seq 0 and 32 zero bytes before the
+// first), and when.
+type AuditCheckpoint struct {
+	Seq        int64
+	Hash       []byte
+	VerifiedAt time.Time
+}
+
+// Checkpoint returns this network's verification checkpoint.
+func (a Audit) Checkpoint(ctx context.Context) (AuditCheckpoint, error) {
+	r, err := a.c.q.AuditCheckpointGet(ctx, a.c.db)
+	if err != nil {
+		return AuditCheckpoint{}, fmt.Errorf("audit checkpoint: %w", Interpret(err))
+	}
+	return AuditCheckpoint{Seq: r.Seq, Hash: r.Hash, VerifiedAt: r.VerifiedAt}, nil
+}
+
+// AdvanceCheckpoint moves the checkpoint to (seq, hash), compare-and-set: it never goes
+// backwards, nor changes the hash recorded at a seq (false: nothing changed). Only the
+// audit role may write it.
+func (a Audit) AdvanceCheckpoint(ctx context.Context, seq int64, hash []byte) (bool, error) {
+	n, err := a.c.q.AuditCheckpointAdvance(ctx, a.c.db, &dbsqlc.AuditCheckpointAdvanceParams{Seq: seq, Hash: hash})
+	if err != nil {
+		return false, fmt.Errorf("advance audit checkpoint to seq %d: %w", seq, Interpret(err))
+	}
+	return n == 1, nil
+}
+
+// At returns the chain's row at seq, or an error wrapping ErrNotFound.
+func (a Audit) At(ctx context.Context, seq int64) (*AuditLogEntry, error) {
+	r, err := a.c.q.AuditLogAt(ctx, a.c.db, seq)
+	if err != nil {
+		return nil, fmt.Errorf("audit log seq %d: %w", seq, Interpret(err))
+	}
+	return &AuditLogEntry{
+		Seq: r.Seq, OutboxID: r.OutboxID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
+		Action: r.Action, Detail: r.Detail, TraceID: r.TraceID, PrevHash: r.PrevHash, Hash: r.Hash, HashVersion: r.HashVersion,
+	}, nil
 }

@@ -140,3 +140,27 @@ func bigInt(n pgtype.Numeric) *big.Int {
 	}
 	return out
 }
+
+// BalanceCCTPNode is a finished cctp_transfer node with a leg in a block range.
+type BalanceCCTPNode struct {
+	NodeConfig json.RawMessage
+	Progress   json.RawMessage
+	Result     json.RawMessage
+	NodeState  string
+}
+
+// CCTPNodesBetween returns the finished cctp_transfer nodes with a leg on chain in
+// (fromBlock, toBlock] (which leg, and whose, the caller decides). Read without
+// locks, like TransfersBetween.
+func (b Balances) CCTPNodesBetween(ctx context.Context, chain string, fromBlock, toBlock int64) ([]*BalanceCCTPNode, error) {
+	rows, err := b.c.q.BalanceCheckCCTPNodes(ctx, b.c.db, &dbsqlc.BalanceCheckCCTPNodesParams{
+		Chain: chain, FromBlock: fromBlock, ToBlock: toBlock})
+	if err != nil {
+		return nil, fmt.Errorf("cctp_transfer nodes on %s: %w", chain, Interpret(err))
+	}
+	out := make([]*BalanceCCTPNode, len(rows))
+	for i, r := range rows {
+		out[i] = &BalanceCCTPNode{NodeConfig: r.NodeConfig, Progress: r.Progress, Result: r.Result, NodeState: r.NodeState}
+	}
+	return out, nil
+}

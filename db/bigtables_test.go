@@ -93,8 +93,8 @@ type claimSample struct {
 
 var coreClaims = []claimSample{
 	{"dispatcher", "NodeClaimReady", func(uuid.UUID) []any { return []any{(*time.Time)(nil), int32(64), "bench"} }},
-	{"observer", "NodeListObservable", func(uuid.UUID) []any { return []any{(*time.Time)(nil), (*uuid.UUID)(nil), int32(64)} }},
-	{"observer", "NodeClaimObservable", func(n uuid.UUID) []any { return []any{n, (*time.Time)(nil), (*uuid.UUID)(nil)} }},
+	{"observer", "NodeObserveSchedule", func(uuid.UUID) []any { return []any{(*time.Time)(nil), (*uuid.UUID)(nil)} }},
+	{"observer", "NodeClaimObservable", func(uuid.UUID) []any { return []any{(*time.Time)(nil), int32(64), (*uuid.UUID)(nil)} }},
 	{"recovery", "NodeClaimUnknown", func(uuid.UUID) []any { return []any{(*time.Time)(nil), int32(64)} }},
 	{"recovery", "NodeClaimStaleSubmitting", func(uuid.UUID) []any { return []any{time.Now().Add(-time.Minute), int32(64)} }},
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -33,10 +34,18 @@ type Pool struct {
 }
 
 // Wrap adopts a pgx pool opened elsewhere (by a test, with OpenPGX or dbtest), so a
-// test can hand services the *Pool they take. The pool's network is unknown to it:
-// CheckRole needs a pool from Open.
+// test can hand services the *Pool they take. Its network is the one its search_path
+// names (OpenPGX's pools), or none; CheckRole and Listen need one.
+// A nil pool gives a Pool without a network, for tests of code that never reaches the
+// database.
 func Wrap(p *pgxpool.Pool) *Pool {
-	return &Pool{Conn: newConn(p), pool: p}
+	var network Network
+	if p != nil {
+		if n, err := ParseNetwork(p.Config().ConnConfig.RuntimeParams["search_path"]); err == nil {
+			network = n
+		}
+	}
+	return &Pool{Conn: newConn(p), pool: p, network: network}
 }
 
 // Close closes every connection of the pool; statements in flight fail.
@@ -52,7 +61,7 @@ func (p *Pool) Begin(ctx context.Context) (*Tx, error) {
 	if err != nil {
 		return nil, fmt.Errorf("begin: %w", Interpret(err))
 	}
-	return &Tx{Conn: newConn(tx), tx: tx}, nil
+	return &Tx{Conn: newConn(tx), tx: tx, pool: p.pool, hints: &hints{}}, nil
 }
 
 // InTx runs fn in a transaction that commits when fn returns nil and rolls back
@@ -73,18 +82,58 @@ func (p *Pool) InTx(ctx context.Context, fn func(*Tx) error) error {
 type Tx struct {
 	Conn
 	tx pgx.Tx
+	// pool sends the hints collected by Notify after Commit (nil in a savepoint: its
+	// hints go with the transaction that holds it).
+	pool *pgxpool.Pool
+	// hints is shared by the transaction and its savepoints.
+	hints *hints
 }
 
-// Commit makes the transaction's writes visible.
+// hints are the notification topics a transaction asked for, each once, in order.
+type hints struct{ topics []string }
+
+func (h *hints) add(topic string) {
+	if !slices.Contains(h.topics, topic) {
+		h.topics = append(h.topics, topic)
+	}
+}
+
+// Notify asks for topic to be sent on the network the transaction is bound to once
+// the transaction has committed (see Commit); a rollback sends nothing. A savepoint's
+// hints go with its transaction, whether or not the savepoint is rolled back: a hint is
+// only ever a wake-up, and polling stays the source of truth.
+func (t *Tx) Notify(_ context.Context, topic string) error {
+	t.hints.add(topic)
+	return nil
+}
+
+// Commit makes the transaction's writes visible, durably (the session's
+// synchronous_commit). Then, when Notify asked for topics, it sends each once in a
+// short transaction of its own with synchronous_commit off for that transaction only
+// (NotifyAfterCommit): pg_notify takes a server-wide lock at commit that is held
+// through the commit's WAL flush, so a data transaction that notified inline would
+// serialise with every other notifying commit for the length of an fsync
+// (docs/design.md §6). A hint that fails to go out, or is lost in a crash, costs
+// latency only — workers poll — so its error is not the commit's: Commit returns nil
+// once the data is committed.
 func (t *Tx) Commit(ctx context.Context) error {
 	if err := t.tx.Commit(ctx); err != nil {
 		return fmt.Errorf("commit: %w", Interpret(err))
 	}
+	if t.pool != nil {
+		topics := t.hints.topics
+		t.hints.topics = nil
+		sendHints(ctx, newConn(t.pool), topics)
+	}
 	return nil
 }
 
-// Rollback discards the transaction's writes. After Commit it does nothing.
+// Rollback discards the transaction's writes and its hints. After Commit it does
+// nothing.
 func (t *Tx) Rollback(ctx context.Context) error {
+	if t.pool != nil {
+		t.hints.topics = nil
+	}
 	err := t.tx.Rollback(ctx)
 	if err != nil && !errors.Is(err, pgx.ErrTxClosed) {
 		return fmt.Errorf("rollback: %w", err)
@@ -99,7 +148,7 @@ func (t *Tx) Savepoint(ctx context.Context) (*Tx, error) {
 	if err != nil {
 		return nil, fmt.Errorf("savepoint: %w", Interpret(err))
 	}
-	return &Tx{Conn: newConn(sp), tx: sp}, nil
+	return &Tx{Conn: newConn(sp), tx: sp, hints: t.hints}, nil
 }
 
 // LazySavepoint returns a savepoint that is opened by its first statement, so code

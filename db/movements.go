@@ -60,7 +60,8 @@ type Edge struct {
 
 // Insert stores m as PENDING_APPROVAL (audited), then its nodes and edges (COPY). Run
 // it in a transaction, so a movement never exists without its whole plan. An error
-// wraps ErrConflict when the idempotency key is taken.
+// wraps ErrConflict when the creator's idempotency key is taken (keys are per
+// principal: unique on created_by and idempotency_key).
 func (m Movements) Insert(ctx context.Context, in NewMovement) error {
 	if err := m.c.q.MovementInsert(ctx, m.c.db, &dbsqlc.MovementInsertParams{
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
@@ -102,10 +103,11 @@ func (m Movements) Get(ctx context.Context, id uuid.UUID) (*Movement, error) {
 	return movementFrom(r), nil
 }
 
-// GetByIdempotencyKey returns the movement created with key, or an error wrapping
-// ErrNotFound.
-func (m Movements) GetByIdempotencyKey(ctx context.Context, key string) (*Movement, error) {
-	r, err := m.c.q.MovementGetByIdempotencyKey(ctx, m.c.db, key)
+// GetByIdempotencyKey returns the movement createdBy created with key, or an error
+// wrapping ErrNotFound. Keys are per principal: another principal's movement with
+// the same key is not found.
+func (m Movements) GetByIdempotencyKey(ctx context.Context, createdBy, key string) (*Movement, error) {
+	r, err := m.c.q.MovementGetByIdempotencyKey(ctx, m.c.db, &dbsqlc.MovementGetByIdempotencyKeyParams{CreatedBy: createdBy, IdempotencyKey: key})
 	if err != nil {
 		return nil, fmt.Errorf("movement by idempotency key: %w", Interpret(err))
 	}
@@ -113,14 +115,17 @@ func (m Movements) GetByIdempotencyKey(ctx context.Context, key string) (*Moveme
 }
 
 // Approve moves a movement PENDING_APPROVAL -> APPROVED and its nodes to READY,
-// compare-and-set on state, deadline, plan hash and four eyes; audited, and the
-// dispatcher is notified. An error wraps ErrNotFound when nothing matched.
-func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
-	_, err := m.c.q.MovementApprove(ctx, m.c.db, &dbsqlc.MovementApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
+// compare-and-set on state, deadline, plan hash and four eyes; audited. It reports
+// whether a callback was queued. It notifies nobody: once the approval has committed,
+// the caller hints the dispatchers (notify.NodesReady) and, when a callback was
+// queued, the callback dispatcher (Pool.Hint). An error wraps ErrNotFound when nothing
+// matched.
+func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (callbackQueued bool, err error) {
+	r, err := m.c.q.MovementApprove(ctx, m.c.db, &dbsqlc.MovementApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
 	if err != nil {
-		return fmt.Errorf("approve movement %s: %w", id, Interpret(err))
+		return false, fmt.Errorf("approve movement %s: %w", id, Interpret(err))
 	}
-	return nil
+	return r.CallbackQueued, nil
 }
 
 // LockedMovement is a movement row Lock holds, with its state when locked.

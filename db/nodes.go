@@ -71,24 +71,20 @@ func (n Nodes) ClaimReady(ctx context.Context, instance string, maxNodes int) ([
 	return out, nil
 }
 
-// ListObservable is the observer's stage 1 (NodeListObservable): the IDs of up to
-// maxNodes nodes that look due for observation (of movementID only, when set), and
-// when the earliest node not yet due becomes due (nil: none). It takes no lock:
-// ClaimObservable re-checks every predicate under lock.
-func (n Nodes) ListObservable(ctx context.Context, movementID *uuid.UUID, maxNodes int) (ids []uuid.UUID, nextDue *time.Time, err error) {
-	rows, err := n.c.q.NodeListObservable(ctx, n.c.db, &dbsqlc.NodeListObservableParams{MovementID: movementID, MaxNodes: int32(maxNodes)})
+// ObserveSchedule is the observer's unlocked look before it claims
+// (NodeObserveSchedule): whether any node (of movementID only, when set) is due for
+// observation now, and when the earliest node not yet due becomes due (nil: none).
+// It takes no lock: ClaimObservable re-checks every predicate under lock.
+func (n Nodes) ObserveSchedule(ctx context.Context, movementID *uuid.UUID) (due bool, nextDue *time.Time, err error) {
+	r, err := n.c.q.NodeObserveSchedule(ctx, n.c.db, &dbsqlc.NodeObserveScheduleParams{MovementID: movementID})
 	if err != nil {
-		return nil, nil, fmt.Errorf("list observable nodes: %w", Interpret(err))
+		return false, nil, fmt.Errorf("observe schedule: %w", Interpret(err))
 	}
-	ids = make([]uuid.UUID, 0, len(rows))
-	for _, r := range rows {
-		if r.ID != uuid.Nil {
-			ids = append(ids, r.ID)
-		} else if r.NextDue != nil {
-			nextDue = r.NextDue
-		}
+	// min() of no rows is NULL; sqlc cannot tell that from the aggregate's type.
+	if t, ok := r.NextDue.(time.Time); ok {
+		nextDue = &t
 	}
-	return ids, nextDue, nil
+	return r.Due, nextDue, nil
 }
 
 // Claimed is a node a claim returned, with the intent of its current attempt (nil
@@ -125,18 +121,22 @@ func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
 	return Claimed{Node: node, Intent: intent}
 }
 
-// ClaimObservable is the observer's stage 2 (NodeClaimObservable): the node, when it
-// is still due for observation (in movementID, when set), with the intent of its
-// current attempt. Run it inside a savepoint: it locks the node row and its movement
-// row (FOR UPDATE SKIP LOCKED, not the intent) until the transaction ends, and a miss
-// — an error wrapping ErrNotFound — may have locked the node before the movement was
-// refused, which only rolling back the savepoint releases.
-func (n Nodes) ClaimObservable(ctx context.Context, nodeID uuid.UUID, movementID *uuid.UUID) (Claimed, error) {
-	r, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{NodeID: nodeID, MovementID: movementID})
+// ClaimObservable is the observer's claim of a batch (NodeClaimObservable): the due
+// SUBMITTED/OBSERVING nodes (of movementID only, when set) of up to maxNodes movements,
+// up to maxNodes nodes, each with the intent of its current attempt. Movement rows
+// first, then their due nodes, both FOR UPDATE SKIP LOCKED; the locks last until the
+// transaction ends (through the batch's Observe calls and the commit of every outcome).
+// A skipped row leaves no lock behind.
+func (n Nodes) ClaimObservable(ctx context.Context, movementID *uuid.UUID, maxNodes int) ([]Claimed, error) {
+	rows, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{MovementID: movementID, MaxNodes: int32(maxNodes)})
 	if err != nil {
-		return Claimed{}, fmt.Errorf("claim observable node %s: %w", nodeID, Interpret(err))
+		return nil, fmt.Errorf("claim observable nodes: %w", Interpret(err))
 	}
-	return claimedFrom(r), nil
+	out := make([]Claimed, len(rows))
+	for i, r := range rows {
+		out[i] = claimedFrom(r)
+	}
+	return out, nil
 }
 
 // ClaimUnknown is recovery's claim of due UNKNOWN nodes (NodeClaimUnknown), each with
@@ -306,6 +306,40 @@ func (n Nodes) MarkTerminal(ctx context.Context, t *Terminals) ([]TerminalNode, 
 	return out, nil
 }
 
+// Finals lists the outcomes synchronous executors returned from Submit: ToStates[i] is
+// COMPLETED or FAILED, Results[i] the outcome (JSON null for none), Errors[i] the
+// reason ("" for none), ExternalIDs[i] what Submit reported ("" for none).
+type Finals struct {
+	Actor       string
+	IDs         []uuid.UUID
+	Attempts    []int32
+	ToStates    []string
+	Results     []json.RawMessage
+	Errors      []string
+	ExternalIDs []string
+}
+
+// MarkFinal moves the nodes of f from SUBMITTING straight to COMPLETED or FAILED,
+// fenced by attempt, in one write of each node and intent, with the audit rows of both
+// transitions (SUBMITTING->SUBMITTED, ->COMPLETED|FAILED); a completed node releases
+// its children. It returns the nodes it moved, as MarkTerminal does (a node recovery
+// took over meanwhile is left alone). The caller holds the movement rows and settles
+// the movements in the same transaction.
+func (n Nodes) MarkFinal(ctx context.Context, f *Finals) ([]TerminalNode, error) {
+	rows, err := n.c.q.NodeMarkFinal(ctx, n.c.db, &dbsqlc.NodeMarkFinalParams{
+		IDs: f.IDs, Attempts: f.Attempts, ToStates: f.ToStates, Results: f.Results, Errors: f.Errors,
+		ExternalIDs: f.ExternalIDs, Actor: f.Actor,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("mark nodes final: %w", Interpret(err))
+	}
+	out := make([]TerminalNode, len(rows))
+	for i, r := range rows {
+		out[i] = TerminalNode{ID: r.ID, MovementID: r.MovementID, State: r.NodeState, ChildrenReady: r.ChildrenReady, OpenChildren: r.OpenChildren}
+	}
+	return out, nil
+}
+
 // Observing is a node still in progress after an observation: observed next at
 // NextObserveAt, in PacingPhase, with the executor's retry-after hint (nil: none).
 // Reason goes into the audit row of a phase change only.
@@ -330,6 +364,31 @@ func (n Nodes) MarkObserving(ctx context.Context, o *Observing) (int, error) {
 	})
 	if err != nil {
 		return 0, fmt.Errorf("mark node %s observing: %w", o.ID, Interpret(err))
+	}
+	return int(rows), nil
+}
+
+// ObservingMany lists nodes still in progress after an observation, as Observing
+// does one: RetryAfterSeconds[i] is -1 for no hint, Reasons[i] "" for none.
+type ObservingMany struct {
+	Actor             string
+	IDs               []uuid.UUID
+	Attempts          []int32
+	NextObserveAt     []time.Time
+	PacingPhases      []string
+	RetryAfterSeconds []int32
+	Reasons           []string
+}
+
+// MarkObservingMany is MarkObserving for a batch, in one statement
+// (NodeMarkObservingMany). It returns how many nodes it moved.
+func (n Nodes) MarkObservingMany(ctx context.Context, o *ObservingMany) (int, error) {
+	rows, err := n.c.q.NodeMarkObservingMany(ctx, n.c.db, &dbsqlc.NodeMarkObservingManyParams{
+		IDs: o.IDs, Attempts: o.Attempts, NextObserveAt: o.NextObserveAt, PacingPhases: o.PacingPhases,
+		RetryAfterSeconds: o.RetryAfterSeconds, Reasons: o.Reasons, Actor: o.Actor,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("mark nodes observing: %w", Interpret(err))
 	}
 	return int(rows), nil
 }

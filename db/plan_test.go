@@ -90,9 +90,10 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 		args []any
 	}{
 		{"NodeClaimReady", dbsqlc.ClaimQueries["NodeClaimReady"], []any{(*time.Time)(nil), int32(100), "worker"}},
-		{"NodeListObservable", dbsqlc.ClaimQueries["NodeListObservable"], []any{(*time.Time)(nil), (*uuid.UUID)(nil), int32(100)}},
-		{"NodeListObservable scoped", dbsqlc.ClaimQueries["NodeListObservable"], []any{&now, &movementID, int32(100)}},
-		{"NodeClaimObservable", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{movementID, (*time.Time)(nil), (*uuid.UUID)(nil)}},
+		{"NodeObserveSchedule", dbsqlc.ClaimQueries["NodeObserveSchedule"], []any{(*time.Time)(nil), (*uuid.UUID)(nil)}},
+		{"NodeObserveSchedule scoped", dbsqlc.ClaimQueries["NodeObserveSchedule"], []any{&now, &movementID}},
+		{"NodeClaimObservable", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{(*time.Time)(nil), int32(100), (*uuid.UUID)(nil)}},
+		{"NodeClaimObservable scoped", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{&now, int32(100), &movementID}},
 		{"NodeClaimUnknown", dbsqlc.ClaimQueries["NodeClaimUnknown"], []any{(*time.Time)(nil), int32(100)}},
 		{"NodeClaimStaleSubmitting", dbsqlc.ClaimQueries["NodeClaimStaleSubmitting"], []any{now, int32(100)}},
 		{"CallbackClaimDue", dbsqlc.ClaimQueries["CallbackClaimDue"], []any{(*time.Time)(nil), int32(100)}},

@@ -29,11 +29,12 @@ type TemplateProposal struct {
 }
 
 // Propose stores p as PROPOSED under the next version of its name, audited. It must
-// run in a transaction: it locks the name until the transaction ends, so two
-// proposals of one name cannot take the same version number.
+// run in a transaction: it locks the network's template table until the transaction
+// ends (TemplateLockForProposal), so two proposals of one name cannot take the same
+// version number.
 func (t Templates) Propose(ctx context.Context, p TemplateProposal) error {
-	if err := t.c.q.TemplateLockName(ctx, t.c.db, p.Name); err != nil {
-		return fmt.Errorf("lock template name %q: %w", p.Name, Interpret(err))
+	if err := t.c.q.TemplateLockForProposal(ctx, t.c.db); err != nil {
+		return fmt.Errorf("lock templates for %q: %w", p.Name, Interpret(err))
 	}
 	version, err := t.c.q.TemplateNextVersion(ctx, t.c.db, p.Name)
 	if err != nil {
@@ -65,6 +66,51 @@ func (t Templates) GetActive(ctx context.Context, name string, version *int32) (
 		return nil, fmt.Errorf("active template %q: %w", name, Interpret(err))
 	}
 	return templateFrom(r), nil
+}
+
+// GetByVersion returns one version of a template in whatever state, or an error
+// wrapping ErrNotFound.
+func (t Templates) GetByVersion(ctx context.Context, name string, version int32) (*Template, error) {
+	r, err := t.c.q.TemplateGetByVersion(ctx, t.c.db, &dbsqlc.TemplateGetByVersionParams{Name: name, Version: version})
+	if err != nil {
+		return nil, fmt.Errorf("template %q version %d: %w", name, version, Interpret(err))
+	}
+	return templateFrom(r), nil
+}
+
+// LockActive locks the template version FOR SHARE while it is ACTIVE, waiting, until
+// the transaction ends: a create holds it from before inserting its movement to its
+// commit, so a retirement waits for it, and a create never uses a version a
+// committed retirement retired. An error wraps ErrNotFound when the version is not
+// ACTIVE (any more).
+func (t Templates) LockActive(ctx context.Context, id uuid.UUID) error {
+	if _, err := t.c.q.TemplateLockActive(ctx, t.c.db, id); err != nil {
+		return fmt.Errorf("lock active template %s: %w", id, Interpret(err))
+	}
+	return nil
+}
+
+// RequestRetire records that by asks for the retirement of an ACTIVE template
+// version (the first of four eyes), compare-and-set on the state and on no request
+// yet; audited with the reason (nil: none). An error wraps ErrNotFound when nothing
+// matched.
+func (t Templates) RequestRetire(ctx context.Context, id uuid.UUID, by string, reason *string) error {
+	_, err := t.c.q.TemplateRequestRetire(ctx, t.c.db, &dbsqlc.TemplateRequestRetireParams{ID: id, RequestedBy: by, Reason: reason})
+	if err != nil {
+		return fmt.Errorf("request retirement of template %s: %w", id, Interpret(err))
+	}
+	return nil
+}
+
+// Retire moves an ACTIVE template version whose retirement another operator asked
+// for to RETIRED, compare-and-set with four eyes; audited. It waits for creates that
+// hold the version (LockActive). An error wraps ErrNotFound when nothing matched.
+func (t Templates) Retire(ctx context.Context, id uuid.UUID, by string) error {
+	_, err := t.c.q.TemplateRetire(ctx, t.c.db, &dbsqlc.TemplateRetireParams{ID: id, RetiredBy: by})
+	if err != nil {
+		return fmt.Errorf("retire template %s: %w", id, Interpret(err))
+	}
+	return nil
 }
 
 // Approve moves a template PROPOSED -> ACTIVE, compare-and-set on its state, its

@@ -165,6 +165,13 @@ type Template struct {
 	ProposalExpiresAt *time.Time
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	// RetireRequestedBy asked for the retirement of this ACTIVE version; RetiredBy (a
+	// different operator) retired it. Nil until then.
+	RetireRequestedBy *string
+	RetireRequestedAt *time.Time
+	RetireReason      *string
+	RetiredBy         *string
+	RetiredAt         *time.Time
 }
 
 func templateFrom(r *dbsqlc.MovementTemplate) *Template {
@@ -175,6 +182,7 @@ func templateFrom(r *dbsqlc.MovementTemplate) *Template {
 		ID: r.ID, Name: r.Name, Version: r.Version, Definition: r.Definition, DefinitionHash: r.DefinitionHash,
 		State: r.TemplateState, ProposedBy: r.ProposedBy, ApprovedBy: r.ApprovedBy, DecidedBy: r.DecidedBy,
 		DecisionReason: r.DecisionReason, ProposalExpiresAt: r.ProposalExpiresAt, CreatedAt: r.CreatedAt,
-		UpdatedAt: r.UpdatedAt,
+		UpdatedAt: r.UpdatedAt, RetireRequestedBy: r.RetireRequestedBy, RetireRequestedAt: r.RetireRequestedAt,
+		RetireReason: r.RetireReason, RetiredBy: r.RetiredBy, RetiredAt: r.RetiredAt,
 	}
 }

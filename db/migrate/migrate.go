@@ -146,6 +146,25 @@ func Status(ctx context.Context, url string) ([]SchemaStatus, error) {
 	return out, nil
 }
 
+// Ping connects to the database at url and runs one statement: qtg-migrate waits on it
+// (MG_DB_STARTUP_WAIT) before migrating, so a database still starting is waited for,
+// not a failed run. An unparsable URL fails with db.ErrInvalidURL.
+func Ping(ctx context.Context, url string) error {
+	cfg, err := db.ParseConnConfig(url)
+	if err != nil {
+		return err
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg)
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	defer func() { _ = conn.Close(context.WithoutCancel(ctx)) }()
+	if _, err := conn.Exec(ctx, `SELECT 1`); err != nil {
+		return fmt.Errorf("ping: %w", err)
+	}
+	return nil
+}
+
 // withLock connects, takes the migration advisory lock (waiting for it, cancellable by
 // ctx), runs fn and releases the lock. The lock is session-level, so a migrator that
 // dies loses it with its connection.

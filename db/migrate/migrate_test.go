@@ -3,6 +3,7 @@ package migrate_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -57,6 +58,12 @@ func catalog(t *testing.T, conn *pgx.Conn, schema string) []string {
 	return out
 }
 
+// isNoop reports a catalog line of the noop test executor's tables.
+func isNoop(line string) bool {
+	_, rest, _ := strings.Cut(line, " ")
+	return strings.HasPrefix(rest, "noop_") || strings.Contains(line, " ON noop_")
+}
+
 func connect(t *testing.T, url string) *pgx.Conn {
 	t.Helper()
 	conn, err := pgx.Connect(context.Background(), url)
@@ -82,7 +89,9 @@ func TestUpIsIdempotentAndSchemasAreIdentical(t *testing.T) {
 	conn := connect(t, d.URL)
 	mainnet, testnet := catalog(t, conn, "mainnet"), catalog(t, conn, "testnet")
 	require.NotEmpty(t, mainnet)
-	require.Equal(t, mainnet, testnet, "both network schemas must be migrated identically")
+	// Identically, but for the noop test executor's tables, on testnet only (issue 14).
+	require.Equal(t, mainnet, slices.DeleteFunc(slices.Clone(testnet), isNoop), "both network schemas must be migrated identically")
+	require.NotEqual(t, len(mainnet), len(testnet), "testnet keeps the noop tables")
 
 	second, err := migrate.Up(ctx, d.URL)
 	require.NoError(t, err)

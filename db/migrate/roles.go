@@ -67,6 +67,15 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 			`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + auditRole,
 			`GRANT SELECT, INSERT ON ` + schema + `.audit_log TO ` + auditRole,
 			`GRANT SELECT, DELETE ON ` + schema + `.audit_outbox TO ` + auditRole,
+			// The promoter's lock row and the verification checkpoint are the audit
+			// role's alone (migrations 00013, 00014): a row lock needs UPDATE, so no
+			// other role can hold the promotion lock and stall the chain, and only the
+			// promoter's full walk may move the checkpoint incremental verification
+			// starts from. The network role may read the checkpoint (VerifyAuditLog).
+			`REVOKE ALL ON ` + schema + `.audit_promotion_lock FROM ` + role,
+			`GRANT SELECT, UPDATE ON ` + schema + `.audit_promotion_lock TO ` + auditRole,
+			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_verify_checkpoint FROM ` + role,
+			`GRANT SELECT, UPDATE ON ` + schema + `.audit_verify_checkpoint TO ` + auditRole,
 			// Schema changes belong to the migrator alone.
 			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.` + versionTable + ` FROM ` + role,
 		}

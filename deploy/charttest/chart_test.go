@@ -18,7 +18,8 @@ import (
 
 // workerNames are the worker deployables of the chart, gateway excluded.
 var workerNames = []string{
-	"audit-outbox-promoter", "balance-snapshot", "callback-dispatcher", "ccip-stranded-reaper", "dispatcher", "evm-nonce-reaper",
+	"audit-outbox-promoter", "balance-snapshot", "callback-dispatcher", "capital-transfer-followup", "ccip-stranded-reaper", "dispatcher",
+	"evm-nonce-reaper",
 	"executor-health", "expiration-checker", "movement-archiver", "observer", "recovery", "template-proposal-expiration",
 	"verify-drift",
 }
@@ -33,7 +34,7 @@ func TestDefaults(t *testing.T) {
 	r := render(t, "", Options{})
 
 	require.Equal(t, map[string]int{
-		"Deployment": len(allDeployables), "Service": 1, "ConfigMap": 1, "ServiceAccount": 1, "NetworkPolicy": 2,
+		"Deployment": len(allDeployables), "Service": 1, "ConfigMap": 1, "ServiceAccount": 1, "NetworkPolicy": 4,
 	}, r.Kinds(), "no HPA, PDB or ServiceMonitor unless asked for")
 	deps := deployments(t, r)
 	require.ElementsMatch(t, allDeployables, keysOf(deps))
@@ -295,7 +296,7 @@ workers:
 			check: func(t *testing.T, r *Rendering) {
 				require.NotContains(t, deployments(t, r), "gateway")
 				require.Empty(t, Of[*corev1.Service](r))
-				require.Len(t, Of[*networkingv1.NetworkPolicy](r), 1, "no gateway ingress policy")
+				require.Len(t, Of[*networkingv1.NetworkPolicy](r), 3, "no gateway ingress policy")
 			},
 		},
 		{
@@ -642,6 +643,7 @@ workers:
   balance-snapshot: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   verify-drift: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   movement-archiver: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
+  capital-transfer-followup: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
 `,
 			opts: Options{Upgrade: true},
 			check: func(t *testing.T, r *Rendering) {

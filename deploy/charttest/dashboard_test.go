@@ -342,6 +342,7 @@ func TestDashboardMetricsExist(t *testing.T) {
 		"qtg_batch_duration_seconds_bucket", "qtg_executor_call_duration_seconds_bucket",
 		"rpc_server_call_duration_seconds_bucket", "qtg_batch_errors_total", "qtg_worker_backoff_seconds",
 		"qtg_workers_stalled", "qtg_worker_heartbeat_age_seconds", "qtg_executor_up",
+		"qtg_balance_drift", "qtg_capital_transfer_alerts_total",
 	} {
 		require.True(t, used[name], "the dashboard has no panel on %s", name)
 	}

@@ -182,7 +182,7 @@ func startGateway(ctx context.Context, bin, dbURL string) (*gatewayClient, *exec
 	}
 	addr := "127.0.0.1:" + strconv.Itoa(port)
 	cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, "gateway"))
-	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_LOG_LEVEL=warn",
+	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_LOG_LEVEL=warn", "MG_NOOP_EXECUTOR=true",
 		"MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+addr, "MG_ALLOW_PLAINTEXT=true",
 		// The gateway's throughput, not its per-principal limiter, is measured here.
 		"MG_RATE_PER_SECOND=1000000", "MG_RATE_BURST=1000000", "MG_GRPC_MAX_CONCURRENT_STREAMS=1024",

@@ -71,7 +71,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 			return nil, err
 		}
 		cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, "qtg"))
-		cmd.Env = append(os.Environ(), "DATABASE_URL="+url, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+		cmd.Env = append(os.Environ(), "DATABASE_URL="+url, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
 			"MG_WORKERS="+w.Name, "MG_LOG_LEVEL=warn", "MG_CALLBACK_SECRETS=bench-callback-secret-0123456789", "MG_POLL_INTERVAL="+c.PollInterval.String(),
 			"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0")
 		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr

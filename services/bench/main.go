@@ -104,10 +104,11 @@ type result struct {
 	drainPerSec                 float64 // pre-created movements approved in a burst
 	approveP50, approveP99      float64
 	parentP50, parentP99        float64
-	xactPerStep, stmtsPerStep   float64 // workers only; NaN without pg_stat_statements
-	rowsPerStep                 float64 // inserted+updated+deleted, clients included
-	pgCPU, workerCPU, clientCPU float64 // CPU-seconds per wall second
-	claims                      []replicaClaims
+	xactPerStep, stmtsPerStep   float64         // workers only; NaN without pg_stat_statements
+	rowsPerStep                 float64         // inserted+updated+deleted, clients included
+	pgCPU, workerCPU, clientCPU float64         // CPU-seconds per wall second
+	claims                      []replicaClaims // dispatcher replicas
+	observerClaims              []replicaClaims
 	statements                  []statementCost
 	// Client calls during the throughput run (through the gateway with --gateway), in
 	// ms, and the rate at which the clients created+approved, in movements per second.
@@ -118,7 +119,8 @@ type result struct {
 	drainMovPerSec            float64
 }
 
-// replicaClaims is one dispatcher replica's claims over the throughput run.
+// replicaClaims is one replica's claims over the throughput run: full, short (it
+// skipped rows another replica held, or found fewer due), empty, and the nodes claimed.
 type replicaClaims struct {
 	full, short, empty, nodes float64
 }
@@ -287,7 +289,8 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	claims0 := procs.scrapeClaims(ctx)
+	claims0 := procs.scrapeClaims(ctx, procs.dispatcherMetrics, "dispatcher")
+	observed0 := procs.scrapeClaims(ctx, procs.observerMetrics, "observer")
 	workerCPU0, pgCPU0, err := cpuSnapshot(ctx, pool, procs)
 	if err != nil {
 		return res, err
@@ -334,7 +337,8 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	selfCPU := processCPU(os.Getpid()) - selfCPU0
-	claims1 := procs.scrapeClaims(ctx)
+	claims1 := procs.scrapeClaims(ctx, procs.dispatcherMetrics, "dispatcher")
+	observed1 := procs.scrapeClaims(ctx, procs.observerMetrics, "observer")
 	db1, err := snapshotDB(ctx, pool, stats)
 	if err != nil {
 		return res, err
@@ -365,15 +369,8 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		}
 		sort.Slice(res.statements, func(i, j int) bool { return res.statements[i].calls > res.statements[j].calls })
 	}
-	for i := range claims1 {
-		var d replicaClaims
-		if i < len(claims0) {
-			d = claims0[i]
-		}
-		res.claims = append(res.claims, replicaClaims{
-			full: claims1[i].full - d.full, short: claims1[i].short - d.short, empty: claims1[i].empty - d.empty, nodes: claims1[i].nodes - d.nodes,
-		})
-	}
+	res.claims = claimsDelta(claims0, claims1)
+	res.observerClaims = claimsDelta(observed0, observed1)
 
 	// The drain measures the workers, so its clients are always in process: through
 	// the gateway the burst of approvals would be the API's rate, not the workers'.
@@ -427,17 +424,23 @@ func printTable(label string, rs []result) {
 		fmt.Printf("%8d  CreateMovement %.1f / %.1f  ApproveMovement %.1f / %.1f  created+approved %.0f movements/s vs drain %.0f movements/s (%.2f×): %s\n",
 			r.replicas, r.createP50, r.createP99, r.approveCallP50, r.approve99, r.apiPerSec, r.drainMovPerSec, r.apiPerSec/r.drainMovPerSec, verdict)
 	}
-	fmt.Println("\ndispatcher claims during the throughput run, per replica: full / short / empty (nodes claimed, share)")
-	for _, r := range rs {
-		var total float64
-		for _, c := range r.claims {
-			total += c.nodes
+	for _, w := range []string{"dispatcher", "observer"} {
+		fmt.Printf("\n%s claims during the throughput run, per replica: full / short / empty (nodes claimed, share)\n", w)
+		for _, r := range rs {
+			claims := r.claims
+			if w == "observer" {
+				claims = r.observerClaims
+			}
+			var total float64
+			for _, c := range claims {
+				total += c.nodes
+			}
+			fmt.Printf("%8d ", r.replicas)
+			for i, c := range claims {
+				fmt.Printf("  #%d %.0f/%.0f/%.0f (%.0f, %.0f%%)", i+1, c.full, c.short, c.empty, c.nodes, 100*c.nodes/max(total, 1))
+			}
+			fmt.Println()
 		}
-		fmt.Printf("%8d ", r.replicas)
-		for i, c := range r.claims {
-			fmt.Printf("  #%d %.0f/%.0f/%.0f (%.0f, %.0f%%)", i+1, c.full, c.short, c.empty, c.nodes, 100*c.nodes/max(total, 1))
-		}
-		fmt.Println()
 	}
 	for _, r := range rs {
 		fmt.Printf("RESULT qtg replicas=%d %.1f %s\n", r.replicas, r.stepsPerSec, cmp.Or(label, "this-tree"))
@@ -587,8 +590,9 @@ func pct(sorted []float64, p float64) float64 {
 
 type workerProcs struct {
 	procs []*exec.Cmd
-	// dispatcherMetrics are the /metrics addresses of the dispatcher replicas.
-	dispatcherMetrics []string
+	// dispatcherMetrics and observerMetrics are the /metrics addresses of the
+	// dispatcher and observer replicas.
+	dispatcherMetrics, observerMetrics []string
 }
 
 func (w *workerProcs) stop() {
@@ -605,18 +609,22 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 	for _, name := range []string{"dispatcher", "observer", "recovery"} {
 		for range replicas {
 			metrics := "127.0.0.1:0"
-			if name == "dispatcher" {
+			if name == "dispatcher" || name == "observer" {
 				port, err := freePort(ctx)
 				if err != nil {
 					w.stop()
 					return nil, err
 				}
 				metrics = "127.0.0.1:" + strconv.Itoa(port)
-				w.dispatcherMetrics = append(w.dispatcherMetrics, metrics)
+				if name == "dispatcher" {
+					w.dispatcherMetrics = append(w.dispatcherMetrics, metrics)
+				} else {
+					w.observerMetrics = append(w.observerMetrics, metrics)
+				}
 			}
 			cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name))
 			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
-				"MG_LOG_LEVEL=warn", "MG_POLL_INTERVAL="+c.PollInterval.String(), "MG_BATCH_SIZE="+strconv.Itoa(c.BatchSize),
+				"MG_NOOP_EXECUTOR=true", "MG_LOG_LEVEL=warn", "MG_POLL_INTERVAL="+c.PollInterval.String(), "MG_BATCH_SIZE="+strconv.Itoa(c.BatchSize),
 				"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR="+metrics)
 			cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 			if err := cmd.Start(); err != nil {
@@ -639,12 +647,26 @@ func freePort(ctx context.Context) (int, error) {
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
-// scrapeClaims reads each dispatcher replica's claim counters and nodes claimed
-// (READY -> SUBMITTING transitions) from its /metrics; a replica that cannot be read
-// counts zero.
-func (w *workerProcs) scrapeClaims(ctx context.Context) []replicaClaims {
-	out := make([]replicaClaims, len(w.dispatcherMetrics))
-	for i, addr := range w.dispatcherMetrics {
+// claimsDelta is after minus before, per replica.
+func claimsDelta(before, after []replicaClaims) []replicaClaims {
+	out := make([]replicaClaims, 0, len(after))
+	for i, a := range after {
+		var b replicaClaims
+		if i < len(before) {
+			b = before[i]
+		}
+		out = append(out, replicaClaims{full: a.full - b.full, short: a.short - b.short, empty: a.empty - b.empty, nodes: a.nodes - b.nodes})
+	}
+	return out
+}
+
+// scrapeClaims reads each replica's claim counters of worker (dispatcher or observer)
+// and the nodes it claimed (its READY -> SUBMITTING transitions, or an observer's
+// transitions out of SUBMITTED/OBSERVING) from its /metrics; a replica that cannot be
+// read counts zero.
+func (w *workerProcs) scrapeClaims(ctx context.Context, addrs []string, worker string) []replicaClaims {
+	out := make([]replicaClaims, len(addrs))
+	for i, addr := range addrs {
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/metrics", nil)
 		if err != nil {
 			continue
@@ -666,7 +688,7 @@ func (w *workerProcs) scrapeClaims(ctx context.Context) []replicaClaims {
 				continue
 			}
 			switch {
-			case strings.HasPrefix(line, "qtg_claims_total{") && strings.Contains(line, `worker="dispatcher"`):
+			case strings.HasPrefix(line, "qtg_claims_total{") && strings.Contains(line, `worker="`+worker+`"`):
 				switch {
 				case strings.Contains(line, `result="full"`):
 					out[i].full += v
@@ -675,7 +697,9 @@ func (w *workerProcs) scrapeClaims(ctx context.Context) []replicaClaims {
 				case strings.Contains(line, `result="empty"`):
 					out[i].empty += v
 				}
-			case strings.HasPrefix(line, "qtg_node_transitions_total{") && strings.Contains(line, `from="READY"`) && strings.Contains(line, `to="SUBMITTING"`):
+			case worker == "dispatcher" && strings.HasPrefix(line, "qtg_node_transitions_total{") && strings.Contains(line, `from="READY"`) && strings.Contains(line, `to="SUBMITTING"`):
+				out[i].nodes += v
+			case worker == "observer" && strings.HasPrefix(line, "qtg_node_transitions_total{") && strings.Contains(line, `from="IN_FLIGHT"`):
 				out[i].nodes += v
 			}
 		}

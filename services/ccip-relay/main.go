@@ -25,7 +25,7 @@ import (
 // config is the relay's environment; every field is also a flag.
 type config struct {
 	ConfigFile   string        `name:"config-file" env:"MG_CONFIG_FILE" required:"" help:"Chain configuration written by devchain."`
-	Addr         string        `name:"addr" env:"MG_CCIP_RELAY_ADDR" default:"127.0.0.1:8791" help:"host:port of the loopback control endpoint (POST /rules)."`
+	Addr         string        `name:"addr" env:"MG_CCIP_RELAY_ADDR" default:"127.0.0.1:8792" help:"host:port of the loopback control endpoint (POST /rules)."`
 	CommitDelay  time.Duration `name:"commit-delay" env:"MG_CCIP_RELAY_COMMIT_DELAY" default:"0s" help:"Time after first seeing a message before it is committed on its destination."`
 	ExecuteDelay time.Duration `name:"execute-delay" env:"MG_CCIP_RELAY_EXECUTE_DELAY" default:"1s" help:"Time after first seeing a message before it is executed on its destination."`
 	Poll         time.Duration `name:"poll" env:"MG_CCIP_RELAY_POLL" default:"200ms" help:"How often the chains are scanned."`

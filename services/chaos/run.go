@@ -120,7 +120,7 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile)
-	env := slices.Concat(os.Environ(), []string{"DATABASE_URL=" + appURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+	env := slices.Concat(os.Environ(), []string{"DATABASE_URL=" + appURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR=" + gatewayAddr, "MG_ALLOW_PLAINTEXT=true",
 		// The load, not the per-principal limiter, is under test here.
 		"MG_RATE_PER_SECOND=100000", "MG_RATE_BURST=100000",

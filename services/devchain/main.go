@@ -1,7 +1,8 @@
 // Command devchain runs QTG's local EVM chains for development and tests: every chain
 // in this one process, each with its own chain ID and JSON-RPC over HTTP on loopback,
-// prefunded dev accounts, a USDC-like token and the CCTP v2 double's contracts (whose
-// attestation service is the separate cctp-attester). It writes the chain configuration the
+// prefunded dev accounts, a USDC-like token, the CCTP v2 double's contracts (whose
+// attestation service is the separate cctp-attester) and the LayerZero V2 / Stargate
+// double's (whose DVN and executor are the separate lz-executor). It writes the chain configuration the
 // other services read (MG_CONFIG_FILE) and runs until SIGTERM or Ctrl-C.
 package main
 
@@ -60,6 +61,7 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 			Str("fault_control_url", c.RPCURL+"/faults").
 			Str("usdc", c.USDC.Hex()).Uint32("cctp_domain", c.CCTPDomain).
 			Str("token_messenger", c.TokenMessenger.Hex()).Str("message_transmitter", c.MessageTransmitter.Hex()).
+			Uint32("lz_eid", c.LZEid).Str("lz_endpoint", c.LZEndpoint.Hex()).Str("lz_usdc_pool", c.LZPool.Hex()).
 			Msg("chain running")
 	}
 	for _, a := range d.Accounts() {

@@ -22,6 +22,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -30,6 +31,7 @@ import (
 	"github.com/alecthomas/kong"
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -55,17 +57,23 @@ type cli struct {
 	Dir         string `default:".tmp/run" help:"Folder for binaries, tokens and logs."`
 	Network     string `default:"testnet" enum:"mainnet,testnet" help:"Network to serve."`
 	BybitAddr   string `default:"127.0.0.1:9191" env:"QTG_RUN_BYBIT_ADDR" help:"Address of the local Bybit v5 double."`
+	ConsoleAddr string `default:"127.0.0.1:8080" env:"QTG_RUN_CONSOLE_ADDR" help:"Address of the operator console (plain HTTP on loopback)."`
 }
 
 // workers are started one process each, in this order. Deployables that do not exist
 // in this checkout are skipped.
 var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
 	"executor-health", "audit-outbox-promoter", "template-proposal-expiration",
-	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver", "ccip-stranded-reaper"}
+	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver", "capital-transfer-followup",
+	"ccip-stranded-reaper"}
 
 // signing are the processes that load the dev accounts' keys (devchain writes them).
 var signing = map[string]bool{"devchain": true, "dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true,
 	"ccip-relay": true}
+
+// withdrawing are the processes that get the venue's withdrawal key (the others get
+// venues.read.yaml, whose withdrawal secret is out of their reach).
+var withdrawing = map[string]bool{"dispatcher": true, "recovery": true}
 
 func main() {
 	var c cli
@@ -110,7 +118,7 @@ func run(ctx context.Context, c cli) error {
 	}
 
 	var present []string
-	for _, w := range append([]string{"devchain", "cctp-attester", "ccip-relay", "bybit-double", "gateway", "qtgctl"}, workers...) {
+	for _, w := range append([]string{"devchain", "cctp-attester", "ccip-relay", "lz-executor", "bybit-double", "gateway", "console", "qtgctl"}, workers...) {
 		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
 			present = append(present, w)
 		}
@@ -131,6 +139,8 @@ func run(ctx context.Context, c cli) error {
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile) // devchain rewrites it when it is ready
 	env := append(os.Environ(), "DATABASE_URL="+appURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
+		// noop (the demo templates, qtgctl demo) is testnet only (issue 14).
+		"MG_NOOP_EXECUTOR="+strconv.FormatBool(network == db.Testnet),
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_ALLOW_PLAINTEXT=true", "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
 		"MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+randomHex(24),
 		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=5s", "MG_EVM_SIDECAR_INTERVAL=5s")
@@ -162,6 +172,16 @@ func run(ctx context.Context, c cli) error {
 		cmd.Env, cmd.Stdout, cmd.Stderr = env, logFile, logFile
 		if name == "audit-outbox-promoter" {
 			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+auditURL)
+		}
+		if withdrawing[name] {
+			cmd.Env = append(slices.Clip(cmd.Env), "MG_VENUES_FILE="+filepath.Join(dir, "bybit", "venues.yaml"))
+		} else {
+			cmd.Env = append(slices.Clip(cmd.Env), "MG_VENUES_FILE="+filepath.Join(dir, "bybit", "venues.read.yaml"))
+		}
+		if name == "console" {
+			// The console talks to the gateway only: no database credentials for it.
+			cmd.Env = append(slices.DeleteFunc(slices.Clone(env), func(v string) bool { return strings.HasPrefix(v, "DATABASE_URL=") }),
+				"MG_CONSOLE_ADDR="+c.ConsoleAddr, "MG_GATEWAY_ADDR="+c.Addr, "MG_GATEWAY_INSECURE=true")
 		}
 		if !signing[name] {
 			// Keys only where they sign: the others read the address book and refuse a
@@ -210,28 +230,64 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CCIP_DEMO_PARAMS='%s'\n"+
-		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"))
+	oftParams, err := oftDemoParams(chainsFile)
+	if err != nil {
+		return err
+	}
+	cexParams, err := cexDemoParams(chainsFile)
+	if err != nil {
+		return err
+	}
+	// The drills' sender (qtgctl drill cctp --sender): dev account a of the demos.
+	var drillSender struct {
+		A string `json:"a"`
+	}
+	if err := json.Unmarshal([]byte(cctpParams), &drillSender); err != nil {
+		return err
+	}
+	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CCIP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s' QTG_OFT_DEMO_PARAMS='%s'\n"+
+		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s\n",
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A)
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
 	fmt.Printf(`
-QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the CCIP relay, the Bybit double on http://%s and %d worker processes (logs in %s).
+QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the CCIP relay (ccip-relay), the LayerZero executor stand-in (lz-executor), the Bybit double on http://%s and %d worker processes (logs in %s).
 Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
-
+%s
 In another terminal:
   . %s
   %s demo                     # move 1 USDC a->b, then b->c and a->c on two local chains
   %s movements list
+  %s drill cctp --from dev-1 --to dev-2 --amount 1000   # a CCTP drill, each phase timed (docs/drills.md)
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
-`, c.Addr, attestationURL(chainsFile), c.BybitAddr, len(procs)-5, logs, envFile, envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
+`, c.Addr, attestationURL(chainsFile), c.BybitAddr, countWorkers(present), logs, envFile, consoleLine(present, c.ConsoleAddr, tokens), envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
 		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")
 	return nil
+}
+
+// countWorkers counts the worker processes among the deployables started.
+func countWorkers(present []string) int {
+	n := 0
+	for _, p := range present {
+		if slices.Contains(workers, p) {
+			n++
+		}
+	}
+	return n
+}
+
+// consoleLine says where the operator console is and which tokens sign in to it.
+func consoleLine(present []string, addr string, tokens map[string]string) string {
+	if !slices.Contains(present, "console") {
+		return ""
+	}
+	return fmt.Sprintf("\nOperator console: http://%s/ — sign in with a principal's token:\n  alice %s\n  bob   %s\n  ops-1 %s\n",
+		addr, tokens["alice"], tokens["bob"], tokens["ops-1"])
 }
 
 // writeTokens makes a random token per principal and writes the gateway's tokens file
@@ -372,6 +428,60 @@ func usdcDemoParams(chainsFile string) (string, error) {
 // secret is random per run, in <dir>/bybit/treasury.secret.
 const bybitAPIKey = "devrunTreasury01"
 
+// bybitReadAPIKey is the account's read-only key (secret in <dir>/bybit/treasury-read.secret).
+const bybitReadAPIKey = "devrunTreasuryRO1"
+
+// cexDepositAddress is the treasury's deposit address on a chain under make run: fixed
+// by the chain's name, so the venue configuration and the demo know it in advance.
+func cexDepositAddress(chain string) string {
+	return common.BytesToAddress(crypto.Keccak256([]byte("devrun-bybit-deposit/" + chain))[12:]).Hex()
+}
+
+// writeVenues writes the venue configuration QTG reads (MG_VENUES_FILE): venues.yaml
+// with the withdrawal key, for dispatcher and recovery, and venues.read.yaml, whose
+// withdrawal secret names a variable nobody sets, for every other process.
+func writeVenues(bdir, addr string, cfg *evm.Config, secretFile, readSecretFile string) error {
+	var chains []map[string]string
+	for _, ch := range cfg.Chains {
+		chains = append(chains, map[string]string{"chain": ch.Name, "venue_chain": strings.ToUpper(ch.Name), "deposit_address": cexDepositAddress(ch.Name)})
+	}
+	for file, withdraw := range map[string]map[string]string{
+		"venues.yaml":      {"api_key": bybitAPIKey, "secret_file": secretFile},
+		"venues.read.yaml": {"api_key": bybitAPIKey, "secret_env": "QTG_BYBIT_WITHDRAW_SECRET_ONLY_IN_DISPATCHER_AND_RECOVERY"},
+	} {
+		raw, err := json.MarshalIndent(map[string]any{"venues": []map[string]any{{
+			"name": "bybit-dev", "kind": "bybit", "base_url": "http://" + addr, "account_type": "FUND",
+			"withdraw_key": withdraw, "read_key": map[string]string{"api_key": bybitReadAPIKey, "secret_file": readSecretFile},
+			"withdrawal_sla": "10m", "deposit_sla": "10m",
+			"coins": []map[string]string{{"token": "USDC", "coin": "USDC"}}, "chains": chains,
+		}}}, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(bdir, file), raw, 0o600); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cexDemoParams are the parameters of the cex-round-trip template under make run:
+// withdraw to dev1 on dev-1, move to dev2, deposit back to the treasury.
+func cexDemoParams(chainsFile string) (string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return "", err
+	}
+	if len(cfg.Signers) < 3 {
+		return "", fmt.Errorf("%s lists %d signers, want at least 3", chainsFile, len(cfg.Signers))
+	}
+	p, err := json.Marshal(map[string]string{
+		"a": cfg.Signers[1].Address.Hex(), "b": cfg.Signers[2].Address.Hex(),
+		"deposit": cexDepositAddress("dev-1"), "amount": "2000000",
+	})
+	return string(p), err
+}
+
 // writeBybitDouble writes the Bybit double's configuration for make run: one account,
 // "treasury", holding 1,000,000 USDC, with dev1-dev3 on every chain in its address book;
 // the secret and the venue's hot-wallet key go to files of their own. It returns the
@@ -397,6 +507,17 @@ func writeBybitDouble(ctx context.Context, dir, chainsFile, addr string) ([]stri
 	if err := os.WriteFile(secretFile, []byte(randomHex(24)+"\n"), 0o600); err != nil {
 		return nil, err
 	}
+	readSecretFile := filepath.Join(bdir, "treasury-read.secret")
+	if err := os.WriteFile(readSecretFile, []byte(randomHex(24)+"\n"), 0o600); err != nil {
+		return nil, err
+	}
+	deposits := map[string]string{}
+	for _, ch := range cfg.Chains {
+		deposits[ch.Name] = cexDepositAddress(ch.Name)
+	}
+	if err := writeVenues(bdir, addr, cfg, secretFile, readSecretFile); err != nil {
+		return nil, err
+	}
 	type entry struct {
 		Coin    string `json:"coin"`
 		Chain   string `json:"chain"`
@@ -414,7 +535,9 @@ func writeBybitDouble(ctx context.Context, dir, chainsFile, addr string) ([]stri
 		"deposit_confirmations": 3,
 		"accounts": []map[string]any{{
 			"name": "treasury", "api_key": bybitAPIKey, "secret_file": secretFile,
-			"balances": map[string]string{"USDC": "1000000"}, "address_book": book,
+			"read_keys":         []map[string]string{{"api_key": bybitReadAPIKey, "secret_file": readSecretFile}},
+			"deposit_addresses": deposits,
+			"balances":          map[string]string{"USDC": "1000000"}, "address_book": book,
 		}},
 	}, "", "  ")
 	if err != nil {
@@ -520,6 +643,24 @@ func ccipDemoParams(chainsFile string) (string, error) {
 	p, err := json.Marshal(map[string]string{
 		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
 		"from_chain": from, "to_chain": to, "amount": "1000000", "fee_token": "USDC", "max_fee": "300000",
+	})
+	return string(p), err
+}
+
+// oftDemoParams are the oft-transfer template's parameters: dev accounts a and b (as
+// usdcDemoParams picks them), 1 USDC from dev-3 to dev-1, and a max_fee of 0.0002 ether
+// over the LayerZero double's 0.0001 ether fee.
+func oftDemoParams(chainsFile string) (string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return "", err
+	}
+	if len(cfg.Signers) < 3 {
+		return "", fmt.Errorf("%s lists %d signers, want at least 3", chainsFile, len(cfg.Signers))
+	}
+	p, err := json.Marshal(map[string]string{
+		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
+		"amount": "1000000", "max_fee": "200000000000000",
 	})
 	return string(p), err
 }

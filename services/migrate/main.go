@@ -16,15 +16,20 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/alecthomas/kong"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
+	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
 type cli struct {
 	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL of a role that owns the schemas and may create roles."`
+	// StartupWait bounds the wait for a database that is not up yet (a Helm hook racing
+	// a database restart): retried with backoff and logged, then a clear error.
+	StartupWait time.Duration `name:"db-startup-wait" env:"MG_DB_STARTUP_WAIT" default:"2m" help:"How long to retry reaching the database (with backoff) before giving up; 0 tries once."`
 
 	Up struct {
 		Network    string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network whose logins --runtime-database-url and --audit-database-url name (${enum})."`
@@ -50,6 +55,9 @@ func main() {
 }
 
 func run(ctx context.Context, command string, c cli, out io.Writer) error {
+	if err := waitForDatabase(ctx, c.DatabaseURL, c.StartupWait, out); err != nil {
+		return err
+	}
 	switch command {
 	case "up":
 		reports, err := migrate.Up(ctx, c.DatabaseURL)
@@ -114,6 +122,29 @@ func ensureLogins(ctx context.Context, c cli, out io.Writer) error {
 			return fmt.Errorf("%s login: %w", l.what, err)
 		}
 		fmt.Fprintf(out, "%s: %s login ready\n", network, l.what)
+	}
+	return nil
+}
+
+// waitForDatabase retries reaching the database for up to wait (once when wait <= 0),
+// printing each failed attempt, and fails with an error naming MG_DB_STARTUP_WAIT.
+func waitForDatabase(ctx context.Context, url string, wait time.Duration, out io.Writer) error {
+	ping := func(ctx context.Context) error {
+		err := migrate.Ping(ctx, url)
+		if errors.Is(err, db.ErrInvalidURL) {
+			return retry.Permanent(err)
+		}
+		return err
+	}
+	if wait <= 0 {
+		return ping(ctx)
+	}
+	err := retry.Until(ctx, retry.Backoff{Base: 500 * time.Millisecond, Ceiling: 10 * time.Second, Budget: wait,
+		OnRetry: func(attempt int, err error, pause time.Duration) {
+			fmt.Fprintf(out, "database not reachable yet (attempt %d, retrying in %s): %v\n", attempt, pause.Round(time.Millisecond), err)
+		}}, ping)
+	if err != nil {
+		return fmt.Errorf("database not reachable within MG_DB_STARTUP_WAIT=%s: %w", wait, err)
 	}
 	return nil
 }

@@ -191,6 +191,7 @@ type templatesCmd struct {
 	Propose tplProposeCmd `cmd:"" help:"Propose a template definition (JSON file)."`
 	Approve tplApproveCmd `cmd:"" help:"Approve a proposal (you must not be its proposer)."`
 	Reject  tplRejectCmd  `cmd:"" help:"Reject a proposal."`
+	Retire  tplRetireCmd  `cmd:"" help:"Retire an ACTIVE template version: one operator asks, a different operator runs it again to retire it."`
 	Get     tplGetCmd     `cmd:"" help:"Show a template."`
 	List    tplListCmd    `cmd:"" help:"List templates."`
 }
@@ -238,6 +239,21 @@ type tplRejectCmd struct {
 func (c *tplRejectCmd) Run(ctx context.Context, g *globals) error {
 	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
 		res, err := cl.templates.RejectTemplate(ctx, &qtgv1.RejectTemplateRequest{Id: c.ID, Reason: c.Reason})
+		if err != nil {
+			return err
+		}
+		return g.printTemplate(res.GetTemplate())
+	})
+}
+
+type tplRetireCmd struct {
+	ID     string `arg:"" help:"Template ID."`
+	Reason string `help:"Why (recorded with the request)."`
+}
+
+func (c *tplRetireCmd) Run(ctx context.Context, g *globals) error {
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.templates.RetireTemplate(ctx, &qtgv1.RetireTemplateRequest{Id: c.ID, Reason: c.Reason})
 		if err != nil {
 			return err
 		}
@@ -297,6 +313,9 @@ func (g *globals) printTemplate(t *qtgv1.Template) error {
 	fmt.Fprintf(g.out, "template        %s\nname            %s v%d\nstate           %s\ndefinition hash %s\nproposed by     %s\nparams          %s\n\n%s\n",
 		t.GetId(), t.GetName(), t.GetVersion(), tstate(t.GetState()), t.GetDefinitionHash(), t.GetProposedBy(),
 		orDash(strings.Join(t.GetParams(), ",")), t.GetDefinitionJson())
+	if by := t.GetRetireRequestedBy(); by != "" {
+		fmt.Fprintf(g.out, "\nretire asked by %s (%s); retired by %s\n", by, orDash(t.GetRetireReason()), orDash(t.GetRetiredBy()))
+	}
 	return nil
 }
 

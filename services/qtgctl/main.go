@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/alecthomas/kong"
+	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
@@ -45,17 +46,21 @@ type globals struct {
 type cli struct {
 	globals
 
-	Movements movementsCmd `cmd:"" help:"Create, approve, cancel, inspect and watch movements."`
-	Templates templatesCmd `cmd:"" help:"Propose, approve, reject and inspect templates."`
-	Workers   workersCmd   `cmd:"" help:"List worker instances (stalled ones flagged)."`
-	Executors executorsCmd `cmd:"" help:"List executor health."`
-	Backlog   backlogCmd   `cmd:"" help:"Count live nodes and movements by state."`
-	Callbacks callbacksCmd `cmd:"" help:"List and retry dead-lettered callbacks."`
-	Audit     auditCmd     `cmd:"" help:"Verify the hash-chained audit log."`
-	Verdicts  verdictsCmd  `cmd:"" help:"Manual verdicts for nodes in UNKNOWN (and manual executions of nodes in NEEDS_MANUAL_EXECUTION): propose, approve (a second operator), reject, list."`
-	Manual    manualCmd    `cmd:"" help:"Manual executions of nodes in NEEDS_MANUAL_EXECUTION (a stuck bridge delivery): request, approve (a second operator), reject, list. The same four-eyes verdicts."`
-	Token     tokenCmd     `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
-	Demo      demoCmd      `cmd:"" help:"Create and approve an example movement and watch it complete."`
+	Movements        movementsCmd        `cmd:"" help:"Create, approve, cancel, inspect and watch movements."`
+	Templates        templatesCmd        `cmd:"" help:"Propose, approve, reject and inspect templates."`
+	Workers          workersCmd          `cmd:"" help:"List worker instances (stalled ones flagged)."`
+	Executors        executorsCmd        `cmd:"" help:"List executor health."`
+	Backlog          backlogCmd          `cmd:"" help:"Count live nodes and movements by state."`
+	Callbacks        callbacksCmd        `cmd:"" help:"List and retry dead-lettered callbacks."`
+	CapitalTransfers capitalTransfersCmd `cmd:"" name:"capital-transfers" help:"List exchange legs and their reconciliation."`
+	Drift            driftCmd            `cmd:"" help:"List balance drifts verify-drift raised, newest first."`
+	Audit            auditCmd            `cmd:"" help:"Verify the hash-chained audit log."`
+	Verdicts         verdictsCmd         `cmd:"" help:"Manual verdicts for nodes in UNKNOWN (and manual executions of nodes in NEEDS_MANUAL_EXECUTION): propose, approve (a second operator), reject, list."`
+	Manual           manualCmd           `cmd:"" help:"Manual executions of nodes in NEEDS_MANUAL_EXECUTION (a stuck bridge delivery): request, approve (a second operator), reject, list. The same four-eyes verdicts."`
+	Lanes            lanesCmd            `cmd:"" help:"List, show and set observation lanes' pacing baselines."`
+	Drill            drillCmd            `cmd:"" help:"Drills: move a tiny amount through one bridge end to end (needs the operator gate on)."`
+	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
+	Demo             demoCmd             `cmd:"" help:"Create and approve an example movement and watch it complete."`
 }
 
 func main() {
@@ -72,6 +77,12 @@ func main() {
 			st := grpcErr.GRPCStatus()
 			fmt.Fprintf(os.Stderr, "qtgctl: %s: %s\n", st.Code(), st.Message())
 			for _, d := range st.Details() {
+				if br, ok := d.(*errdetails.BadRequest); ok {
+					for _, v := range br.GetFieldViolations() {
+						fmt.Fprintf(os.Stderr, "  %s: %s\n", v.GetField(), v.GetDescription())
+					}
+					continue
+				}
 				fmt.Fprintf(os.Stderr, "  %v\n", d)
 			}
 		} else {
@@ -102,8 +113,31 @@ func (g *globals) conn() (*grpc.ClientConn, error) {
 		}
 		creds = credentials.NewTLS(cfg)
 	}
-	return grpc.NewClient(g.Addr, grpc.WithTransportCredentials(creds))
+	return grpc.NewClient(g.Addr, grpc.WithTransportCredentials(creds), grpc.WithDefaultServiceConfig(retryServiceConfig))
 }
+
+// retryServiceConfig retries every QTG call that fails with UNAVAILABLE (the gateway
+// restarting, a load balancer with no ready backend) up to 4 attempts in all, with
+// exponential backoff, so a rolling restart does not fail an operator's command. It is
+// safe for every method: creates carry an idempotency key and every transition is a
+// compare-and-set. The README gives the same JSON for API clients to copy; a test keeps
+// them equal.
+const retryServiceConfig = `{
+  "methodConfig": [{
+    "name": [
+      {"service": "qtg.v1.MovementService"},
+      {"service": "qtg.v1.TemplateService"},
+      {"service": "qtg.v1.OpsService"}
+    ],
+    "retryPolicy": {
+      "maxAttempts": 4,
+      "initialBackoff": "0.2s",
+      "maxBackoff": "2s",
+      "backoffMultiplier": 2,
+      "retryableStatusCodes": ["UNAVAILABLE"]
+    }
+  }]
+}`
 
 // call returns a context carrying the token (and, for unary calls, the deadline).
 func (g *globals) call(ctx context.Context, stream bool) (context.Context, context.CancelFunc) {

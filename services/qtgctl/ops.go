@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 )
@@ -78,14 +79,16 @@ func (c *auditHeadCmd) Run(ctx context.Context, g *globals) error {
 	})
 }
 
-type auditVerifyCmd struct{}
+type auditVerifyCmd struct {
+	Full bool `help:"Walk the whole chain from genesis instead of from the promoter's checkpoint (catches an in-place edit of an already checked row; costs the chain's length)."`
+}
 
 // errAuditBroken makes qtgctl exit non-zero after printing the report.
 var errAuditBroken = errors.New("audit log is broken")
 
 func (c *auditVerifyCmd) Run(ctx context.Context, g *globals) error {
 	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
-		res, err := cl.ops.VerifyAuditLog(ctx, &qtgv1.VerifyAuditLogRequest{})
+		res, err := cl.ops.VerifyAuditLog(ctx, &qtgv1.VerifyAuditLogRequest{Full: c.Full})
 		if err != nil {
 			return err
 		}
@@ -94,13 +97,54 @@ func (c *auditVerifyCmd) Run(ctx context.Context, g *globals) error {
 				return err
 			}
 		} else if res.GetOk() {
-			fmt.Fprintf(g.out, "audit log intact: %d rows, head seq %d hash %s\n", res.GetRows(), res.GetHeadSeq(), res.GetHeadHash())
+			from := "from genesis"
+			if res.GetFromSeq() > 0 {
+				from = fmt.Sprintf("from the checkpoint at seq %d (full walk at %s)", res.GetFromSeq(),
+					res.GetCheckpointAt().AsTime().UTC().Format(time.RFC3339))
+			}
+			fmt.Fprintf(g.out, "audit log intact: %d rows checked %s, head seq %d hash %s\n", res.GetRows(), from, res.GetHeadSeq(), res.GetHeadHash())
 		} else {
 			fmt.Fprintf(g.out, "audit log BROKEN at seq %d (%s): %s\nlast intact row: seq %d hash %s\n",
 				res.GetBrokenSeq(), res.GetProblem(), res.GetDetail(), res.GetHeadSeq(), res.GetHeadHash())
 		}
 		if !res.GetOk() {
 			return errAuditBroken
+		}
+		return nil
+	})
+}
+
+type capitalTransfersCmd struct {
+	List capitalListCmd `cmd:"" help:"List exchange legs (venue withdrawals and deposits) and their reconciliation."`
+}
+
+type capitalListCmd struct {
+	State     string `help:"Only this state: PENDING, LATE, RECONCILED, FAILED or MISMATCH."`
+	Movement  string `help:"Only this movement's."`
+	PageSize  int32  `default:"100" help:"Transfers per page."`
+	PageToken string `help:"Continue after a previous page."`
+}
+
+func (c *capitalListCmd) Run(ctx context.Context, g *globals) error {
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.ListCapitalTransfers(ctx, &qtgv1.ListCapitalTransfersRequest{State: c.State, MovementId: c.Movement,
+			PageSize: c.PageSize, PageToken: c.PageToken})
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		var rows [][]string
+		for _, t := range res.GetTransfers() {
+			rows = append(rows, []string{t.GetId(), t.GetMovementId(), t.GetDirection(), t.GetVenue(), t.GetChain(), t.GetAmount(),
+				orDash(t.GetWithdrawId()), orDash(t.GetVenueStatus()), t.GetReconcileState(), when(t.GetDueAt()), orDash(short(t.GetDetail(), 60))})
+		}
+		if err := g.table([]string{"ID", "MOVEMENT", "DIRECTION", "VENUE", "CHAIN", "AMOUNT", "WITHDRAWAL", "VENUE STATUS", "STATE", "DUE", "DETAIL"}, rows); err != nil {
+			return err
+		}
+		if res.GetNextPageToken() != "" {
+			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
 		}
 		return nil
 	})

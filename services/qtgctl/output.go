@@ -98,5 +98,15 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 			fmt.Sprintf("%d/%d", n.GetTries(), n.GetMaxAttempts()), orDash(strings.Join(parents[n.GetKey()], ",")),
 			orDash(short(n.GetLastError(), 60))})
 	}
-	return g.table([]string{"NODE", "ID", "EXECUTOR", "STATE", "ATTEMPT", "TRIES", "AFTER", "LAST ERROR"}, rows)
+	if err := g.table([]string{"NODE", "ID", "EXECUTOR", "STATE", "ATTEMPT", "TRIES", "AFTER", "LAST ERROR"}, rows); err != nil {
+		return err
+	}
+	// What a multi-phase node's finished phases proved (a burn, an attested message):
+	// on a node that failed mid-step it is what an operator needs to finish by hand.
+	for _, n := range m.GetNodes() {
+		if p := n.GetProgressJson(); p != "" {
+			fmt.Fprintf(g.out, "\nprogress of %s: %s\n", n.GetKey(), p)
+		}
+	}
+	return nil
 }

@@ -3,7 +3,8 @@
 -- name: ArchiveClaim :many
 -- Locks: FOR UPDATE SKIP LOCKED on up to @max_rows terminal movement rows (oldest
 -- finish first) that finished before @finished_before and whose history may leave the
--- live tables: no callback still to deliver, no intent still open (the nonce reaper
+-- live tables: no callback still to deliver, no capital transfer still being
+-- reconciled (capital-transfer-followup), no intent still open (the nonce reaper
 -- and funds checks read those), no verdict proposed, no node still live, and every
 -- completed EVM transfer already checked for reorgs by the evm-nonce-reaper. Held
 -- until the archiver's transaction ends: the move and its audit rows (ArchiveMove),
@@ -15,13 +16,14 @@ WHERE r.movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
   AND r.finished_at < @finished_before::timestamptz
   AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.movement_id = r.id AND c.callback_state = 'PENDING')
   AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.movement_id = r.id AND v.verdict_state = 'PROPOSED')
+  AND NOT EXISTS (SELECT 1 FROM capital_transfers t WHERE t.movement_id = r.id AND t.reconcile_state IN ('PENDING', 'LATE'))
   AND NOT EXISTS (
       SELECT 1
       FROM movement_nodes n
       WHERE n.movement_id = r.id
         AND (n.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
              OR EXISTS (SELECT 1 FROM node_intents i WHERE i.node_id = n.id AND i.intent_state IN ('PREPARED', 'SUBMITTED'))
-             OR (n.executor_key = 'evm_transfer' AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
+             OR (n.executor_key IN ('evm_transfer', 'cex_deposit') AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
                  AND NOT EXISTS (SELECT 1 FROM evm_transfer_checks k WHERE k.node_id = n.id))))
 ORDER BY r.finished_at
 LIMIT @max_rows
@@ -66,5 +68,6 @@ WHERE movement_id = @movement_id;
 
 -- name: ArchiveGetByIdempotencyKey :one
 -- The archived movement holding an idempotency key: a create retried after its
--- movement was archived answers with it instead of starting another.
-SELECT * FROM movements_archive WHERE idempotency_key = @idempotency_key;
+-- movement was archived answers with it instead of starting another. Keys are per
+-- principal, as on movements.
+SELECT * FROM movements_archive WHERE created_by = @created_by AND idempotency_key = @idempotency_key;

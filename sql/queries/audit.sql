@@ -1,17 +1,21 @@
 -- audit-outbox-promoter and audit-log verification.
 
 -- name: AuditPromotionTryLock :one
--- Serialises audit-outbox-promoter replicas of one network: a transaction-scoped
--- advisory lock, released at commit or rollback (or when a crashed promoter's connection
--- dies). Try, not wait: false means another replica is promoting now, and this one has
--- nothing to add until it commits. The chain needs one writer at a time: the next row's seq and prev_hash come from
--- the current head, so two promoters reading the same head would fork the chain (the
--- primary key on seq would refuse the second, but only after its work). A row lock on
--- the head cannot do it: the network roles may not UPDATE audit_log (so cannot take
--- FOR UPDATE on it), and an empty log has no row to lock. The key is a fixed class
--- ("qtga") plus the schema, so mainnet and testnet promoters sharing a database do not
--- wait for each other.
-SELECT pg_try_advisory_xact_lock(1903520865, hashtext(current_schema()));
+-- Serialises audit-outbox-promoter replicas of one network. Locks: FOR UPDATE SKIP
+-- LOCKED on this schema's single audit_promotion_lock row, held until the caller's
+-- transaction commits or rolls back (or its connection dies). Try, not wait: false
+-- means another replica is promoting now, and this one has nothing to add until it
+-- commits. The chain needs one writer at a time: the next row's seq and prev_hash come
+-- from the current head, so two promoters reading the same head would fork the chain
+-- (the primary key on seq would refuse the second, but only after its work). A lock on
+-- the head row cannot do it (the network roles may not UPDATE audit_log, and an empty
+-- log has no row to lock), and an advisory lock can be taken by any role of either
+-- network, so the testnet role could stall mainnet's chain (issue 14). Locking this
+-- row needs UPDATE on its table, which only this network's audit role has.
+WITH l AS (
+    SELECT id FROM audit_promotion_lock FOR UPDATE SKIP LOCKED
+)
+SELECT count(*) > 0 AS locked FROM l;
 
 -- name: AuditLogHead :one
 -- The last row of the chain. Run after AuditPromotionTryLock: in READ COMMITTED this
@@ -53,3 +57,23 @@ VALUES (@actor, @entity_type, @entity_id, @action, @detail);
 -- GetAuditHead): a lower seq or a different hash at a published seq means the tail was
 -- truncated or rewritten.
 SELECT seq, hash, recorded_at FROM audit_log ORDER BY seq DESC LIMIT 1;
+
+-- name: AuditCheckpointGet :one
+-- Where incremental verification starts: the last row (seq, hash) the promoter found
+-- intact on its last full walk; seq 0 and 32 zero bytes before the first.
+SELECT seq, hash, verified_at FROM audit_verify_checkpoint;
+
+-- name: AuditCheckpointAdvance :execrows
+-- Moves the checkpoint to (seq, hash) after an intact full walk, compare-and-set and
+-- never backwards: a lower seq, or another hash at the same seq, changes nothing (0
+-- rows), so a stale walk finishing late cannot undo a newer one. Only the audit role
+-- may run it (db/migrate's grants).
+UPDATE audit_verify_checkpoint
+SET seq = @seq, hash = @hash, verified_at = now()
+WHERE seq < @seq OR (seq = @seq AND hash = @hash);
+
+-- name: AuditLogAt :one
+-- One row of the chain by seq: incremental verification re-checks the checkpointed row.
+SELECT seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash, hash_version
+FROM audit_log
+WHERE seq = @seq;

@@ -7,15 +7,44 @@ VALUES (@to_snapshot_id, @from_snapshot_id, @chain_id, @token, @address, @from_b
 ON CONFLICT (to_snapshot_id) DO NOTHING;
 
 -- name: BalanceCheckTransfers :many
--- The EVM transfers of one chain from or to one account that landed in
+-- The EVM transfers (evm_transfer, cex_deposit, and the venue's payment of a
+-- cex_withdrawal, whose config has no from: the venue's hot wallet pays) of one chain from or to one account that landed in
 -- (from_block, to_block], by the block their receipt names: completed ones moved their
 -- amount and paid gas; reverted ones paid gas only. Read without locks: a pair is only
 -- judged once it is decided (BalanceSnapshotPairsUnchecked), and from then on no
 -- transfer can enter or leave its range.
 SELECT node_config, result, node_state
 FROM movement_nodes
-WHERE executor_key = 'evm_transfer' AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
+WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = @chain::text
   AND (result->>'block_number')::bigint > @from_block::bigint
   AND (result->>'block_number')::bigint <= @to_block::bigint
   AND (lower(node_config->>'from') = @address::text OR lower(node_config->>'to') = @address::text);
+
+-- name: BalanceCheckListDrifts :many
+-- Raised drifts, newest first, for operators (OpsService.ListBalanceDrifts), after the
+-- keyset cursor (checked_at, to_snapshot_id) when one is given; served by the partial
+-- index balance_checks_drift. Read without locks.
+SELECT to_snapshot_id, chain_id, token, address, from_block, to_block, expected_delta, actual_delta, drift, checked_at
+FROM balance_checks
+WHERE drift <> 0
+  AND (sqlc.narg('after_checked_at')::timestamptz IS NULL
+       OR (checked_at, to_snapshot_id) < (sqlc.narg('after_checked_at')::timestamptz, sqlc.narg('after_id')::uuid))
+ORDER BY checked_at DESC, to_snapshot_id DESC
+LIMIT @max_rows;
+-- name: BalanceCheckCCTPNodes :many
+-- The finished cctp_transfer nodes with a leg on one chain in (from_block, to_block]:
+-- the approve and the burn (progress, source chain), the relayer's receive and the
+-- mint (result, destination chain), a reverted phase's gas (result.block_number, on
+-- result.chain). verify-drift turns them into legs (balances.CCTPLegs) and keeps
+-- those of the account and the range. Read without locks, like
+-- BalanceCheckTransfers.
+SELECT node_config, progress, result, node_state
+FROM movement_nodes
+WHERE executor_key = 'cctp_transfer' AND node_state IN ('COMPLETED', 'FAILED')
+  AND (node_config->>'from_chain' = @chain::text OR node_config->>'to_chain' = @chain::text)
+  AND (((progress->>'approve_block')::bigint > @from_block::bigint AND (progress->>'approve_block')::bigint <= @to_block::bigint)
+    OR ((progress->>'burn_block')::bigint > @from_block::bigint AND (progress->>'burn_block')::bigint <= @to_block::bigint)
+    OR ((result->>'receive_block')::bigint > @from_block::bigint AND (result->>'receive_block')::bigint <= @to_block::bigint)
+    OR ((result->>'mint_block')::bigint > @from_block::bigint AND (result->>'mint_block')::bigint <= @to_block::bigint)
+    OR ((result->>'block_number')::bigint > @from_block::bigint AND (result->>'block_number')::bigint <= @to_block::bigint));

@@ -7,7 +7,9 @@ VALUES (@chain_id, @token, @address, @balance, @block_number);
 -- the same account, with that earlier one, on the configured chains (chain_ids[i] is
 -- named chain_names[i]), and only once the pair is decided: no EVM transfer from or to
 -- the account on that chain is in flight with an intent written before the later
--- snapshot was taken.
+-- snapshot was taken. cex_deposit nodes are evm_transfers to a venue, and a
+-- cex_withdrawal's node config names its destination (to) and amount the same way,
+-- so both count like evm_transfer nodes.
 --
 -- Why that decides the pair whatever the timing: a snapshot reads the chain's head H and
 -- the balances at H before its row is inserted (taken_at), and a transaction is only
@@ -39,10 +41,28 @@ WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id
       SELECT 1
       FROM movement_nodes n
       JOIN node_intents i ON i.node_id = n.id
-      WHERE n.executor_key = 'evm_transfer'
+      WHERE n.executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal')
         AND n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
         AND n.node_config->>'chain' = ch.name
         AND (lower(n.node_config->>'from') = cur.address OR lower(n.node_config->>'to') = cur.address)
+        AND i.created_at <= cur.taken_at)
+  -- The same for cctp_transfer (issue 15), whose legs land on two chains: on the
+  -- source the holder's approve and burn, on the destination the mint to the
+  -- recipient, the fee to the fee recipient and the relayer's gas, and the mint may be
+  -- relayed by anyone once attested. So on the source chain the holder's pairs wait for
+  -- its in-flight nodes, and on the destination every pair waits for every in-flight
+  -- node (READY with progress is mid-step: it burned or approved) whose first intent
+  -- was written before the snapshot: a mint comes after its burn, whose intent was
+  -- committed before the burn was broadcast.
+  AND NOT EXISTS (
+      SELECT 1
+      FROM movement_nodes n
+      JOIN node_intents i ON i.node_id = n.id
+      WHERE n.executor_key = 'cctp_transfer'
+        AND (n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
+             OR (n.node_state = 'READY' AND n.progress IS NOT NULL))
+        AND ((n.node_config->>'from_chain' = ch.name AND lower(n.node_config->>'from') = cur.address)
+             OR n.node_config->>'to_chain' = ch.name)
         AND i.created_at <= cur.taken_at)
 ORDER BY cur.taken_at, cur.id
 LIMIT @max_rows;

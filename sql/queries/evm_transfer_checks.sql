@@ -1,13 +1,13 @@
 -- Reorg checks of completed evm_transfer nodes (see migration 00006).
 
 -- name: EVMTransferChecksDue :many
--- Completed evm_transfer nodes of a chain that have no check row yet, oldest block
+-- Completed evm_transfer (and cex_deposit: an evm_transfer to a venue) nodes of a chain that have no check row yet, oldest block
 -- first: the reaper re-reads their blocks. An unlocked read (the
 -- movement_nodes_evm_completed index); no row is locked, and recording is
 -- idempotent per node.
 SELECT n.id, n.movement_id, n.result
 FROM movement_nodes n
-WHERE n.executor_key = 'evm_transfer' AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
+WHERE n.executor_key IN ('evm_transfer', 'cex_deposit') AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
   AND n.node_config->>'chain' = @chain::text
   AND NOT EXISTS (SELECT 1 FROM evm_transfer_checks c WHERE c.node_id = n.id)
 ORDER BY (n.result->>'block_number')::bigint

@@ -25,11 +25,14 @@ SELECT proposed.proposed_by, 'template', proposed.id::text, '->PROPOSED',
                           'proposal_expires_at', proposed.proposal_expires_at)
 FROM proposed;
 
--- name: TemplateLockName :exec
--- Locks: a transaction-scoped advisory lock on the template name, waiting, held until
--- the caller's transaction ends, so two proposals of one name cannot take the same
--- version number.
-SELECT pg_advisory_xact_lock(hashtext('qtg.template:' || @name::text));
+-- name: TemplateLockForProposal :exec
+-- Locks: this network's movement_templates in SHARE ROW EXCLUSIVE mode, waiting, held
+-- until the caller's transaction ends, so two proposals cannot read the same next
+-- version number (the mode conflicts with itself and with every writer of the table;
+-- readers go on). Proposals are rare and their transaction short. It locks this
+-- schema's table, which only this network's role may lock: the database-wide advisory
+-- key it replaces could be held by the other network's role (issue 14).
+LOCK TABLE movement_templates IN SHARE ROW EXCLUSIVE MODE;
 
 -- name: TemplateNextVersion :one
 SELECT coalesce(max(version), 0)::int + 1 FROM movement_templates WHERE name = @name;
@@ -101,3 +104,54 @@ WHERE (sqlc.narg('name')::text IS NULL OR name = sqlc.narg('name')::text)
        OR (name = sqlc.narg('after_name')::text AND version < sqlc.narg('after_version')::integer))
 ORDER BY name, version DESC
 LIMIT @max_rows;
+
+-- name: TemplateLockActive :one
+-- Locks: FOR SHARE on the template version while it is ACTIVE, waiting, held until the
+-- creating transaction ends. A create takes it before inserting its movement, so a
+-- retirement (TemplateRetire's UPDATE needs the row exclusively) waits for creates in
+-- flight, and a create that waited for a retirement finds the row RETIRED (re-checked
+-- after the wait) and gets no row: a retired version is never used.
+SELECT id, template_state
+FROM movement_templates
+WHERE id = @id AND template_state = 'ACTIVE'
+FOR SHARE;
+
+-- name: TemplateGetByVersion :one
+SELECT * FROM movement_templates WHERE name = @name AND version = @version;
+
+-- name: TemplateRequestRetire :one
+-- ACTIVE, retirement not yet asked -> ACTIVE with retire_requested_by, compare-and-set;
+-- audited. The first of the two operators a retirement needs.
+WITH requested AS (
+    UPDATE movement_templates t
+    SET retire_requested_by = @requested_by::text, retire_requested_at = now(),
+        retire_reason = sqlc.narg('reason')::text, updated_at = now()
+    WHERE t.id = @id AND t.template_state = 'ACTIVE' AND t.retire_requested_by IS NULL
+    RETURNING t.id, t.name, t.version
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @requested_by::text, 'template', requested.id::text, 'ACTIVE->RETIRE_REQUESTED',
+           jsonb_build_object('name', requested.name, 'version', requested.version, 'reason', sqlc.narg('reason')::text)
+    FROM requested
+)
+SELECT id FROM requested;
+
+-- name: TemplateRetire :one
+-- ACTIVE (retirement asked by another operator) -> RETIRED, compare-and-set with four
+-- eyes; audited. Its row lock waits for creates holding the version FOR SHARE
+-- (TemplateLockActive).
+WITH retired AS (
+    UPDATE movement_templates t
+    SET template_state = 'RETIRED', retired_by = @retired_by::text, retired_at = now(),
+        decided_by = @retired_by::text, updated_at = now()
+    WHERE t.id = @id AND t.template_state = 'ACTIVE'
+      AND t.retire_requested_by IS NOT NULL AND t.retire_requested_by <> @retired_by::text
+    RETURNING t.id, t.name, t.version, t.retire_requested_by
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @retired_by::text, 'template', retired.id::text, 'ACTIVE->RETIRED',
+           jsonb_build_object('name', retired.name, 'version', retired.version,
+                              'requested_by', retired.retire_requested_by)
+    FROM retired
+)
+SELECT id FROM retired;

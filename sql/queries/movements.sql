@@ -41,7 +41,9 @@ FROM created;
 SELECT * FROM movements WHERE id = @id;
 
 -- name: MovementGetByIdempotencyKey :one
-SELECT * FROM movements WHERE idempotency_key = @idempotency_key;
+-- A key belongs to the principal that created the movement (issue 14): another
+-- principal's movement with the same key is neither found nor a conflict.
+SELECT * FROM movements WHERE created_by = @created_by AND idempotency_key = @idempotency_key;
 
 -- name: MovementLock :many
 -- Locks: FOR UPDATE on the given movement rows, waiting for them, in ID order so that two
@@ -55,7 +57,10 @@ FOR UPDATE;
 
 -- name: MovementApprove :one
 -- PENDING_APPROVAL -> APPROVED, compare-and-set on state, plan hash and four eyes; the
--- nodes become READY in the same statement, so the dispatcher can start.
+-- nodes become READY in the same statement, so the dispatcher can start. It sends no
+-- notification itself: the caller hints the dispatchers (and the callback dispatcher
+-- when callback_queued) after the commit (db.Pool.Hint), so the approval's commit does
+-- not hold pg_notify's server-wide lock through its WAL flush (docs/design.md §6).
 WITH approved AS (
     UPDATE movements r
     SET movement_state = 'APPROVED', approved_by = @approved_by::text, approved_at = now(), updated_at = now()
@@ -76,14 +81,8 @@ WITH approved AS (
     SELECT approved.id, 'movement.approved', approved.callback_url, jsonb_build_object('movement_id', approved.id, 'state', 'APPROVED')
     FROM approved WHERE callback_url IS NOT NULL
     RETURNING 1
-), callback_wake AS (
-    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
-    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
-), notify AS (
-    SELECT pg_notify('qtg_' || current_schema() || '_nodes_ready', '') FROM approved
 )
-SELECT approved.id, (SELECT count(*) FROM notify)::int AS notified FROM approved
-WHERE (SELECT count(*) FROM callback_wake) >= 0;
+SELECT approved.id, (approved.callback_url IS NOT NULL)::bool AS callback_queued FROM approved;
 
 -- name: MovementCancel :one
 -- PENDING_APPROVAL/APPROVED -> CANCELLED, compare-and-set, with an audit row for the

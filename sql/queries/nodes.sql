@@ -27,17 +27,23 @@ WITH candidates AS MATERIALIZED (
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
     ORDER BY n.created_at, n.id
     LIMIT 4 * @max_nodes::int
+), ready_movements AS MATERIALIZED (
+    -- Each candidate movement with its oldest READY node: a grouped join below, not a
+    -- correlated scan of the candidates per movement row.
+    SELECT movement_id, min(created_at) AS first_ready
+    FROM candidates
+    GROUP BY movement_id
 ), held_movements AS MATERIALIZED (
     SELECT r.id
     FROM movements r
-    WHERE r.id IN (SELECT movement_id FROM candidates)
-      AND r.movement_state IN ('APPROVED', 'EXECUTING')
+    JOIN ready_movements c ON c.movement_id = r.id
+    WHERE r.movement_state IN ('APPROVED', 'EXECUTING')
       -- An operator asked to cancel it: nothing new starts. A node in the middle of
       -- a multi-phase step (progress set: money already moved) still finishes it.
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
                       WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
-    ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.movement_id = r.id), r.id
+    ORDER BY c.first_ready, r.id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
 ), claimable AS MATERIALIZED (
@@ -72,50 +78,74 @@ WITH candidates AS MATERIALIZED (
 )
 SELECT * FROM claimed;
 
--- name: NodeListObservable :many
--- Observer stage 1: an advisory, unlocked list of node IDs that look due. It takes no
--- lock; stage 2 (NodeClaimObservable) re-checks every predicate under lock. The last
--- row (ID all zeros) carries the earliest next_observe_at still to come (NULL: none),
--- so the observer can sleep until then rather than a whole poll interval, at no extra
--- round trip (the observe index finds it).
-(SELECT n.id, NULL::timestamptz AS next_due
- FROM movement_nodes n
- JOIN movements r ON r.id = n.movement_id
- WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-   AND r.movement_state = 'EXECUTING'
-   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
-   AND (sqlc.narg('movement_id')::uuid IS NULL OR r.id = sqlc.narg('movement_id')::uuid)
- ORDER BY r.created_at
- LIMIT @max_nodes)
-UNION ALL
-SELECT '00000000-0000-0000-0000-000000000000'::uuid, min(n.next_observe_at)
+-- name: NodeObserveSchedule :one
+-- The observer's look before it claims: whether any node is due for observation now,
+-- and when the earliest one not yet due becomes due (NULL: none), so an idle observer
+-- sleeps until then rather than a whole poll interval when a lane paces finer than
+-- that. Unlocked and read-only: one index probe of each end of the observe index;
+-- NodeClaimObservable re-checks everything under lock. next_observe_at is never NULL
+-- in SUBMITTED/OBSERVING (every writer of those states sets it).
+SELECT EXISTS (SELECT 1 FROM movement_nodes d
+               WHERE d.node_state IN ('SUBMITTED', 'OBSERVING')
+                 AND d.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+                 AND (sqlc.narg('movement_id')::uuid IS NULL OR d.movement_id = sqlc.narg('movement_id')::uuid))::bool AS due,
+       min(n.next_observe_at) AS next_due
 FROM movement_nodes n
 WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
   AND n.next_observe_at > coalesce(sqlc.narg('now')::timestamptz, now())
   AND (sqlc.narg('movement_id')::uuid IS NULL OR n.movement_id = sqlc.narg('movement_id')::uuid);
 
--- name: NodeClaimObservable :one
--- Observer stage 2: the per-ID claim, run inside a savepoint of the per-node
--- transaction. Locks: FOR UPDATE on the node row and on its movement row, SKIP LOCKED,
--- held through the provider call and the commit of the outcome. A miss (no row) rolls
--- back only the savepoint, so a node lock taken before the movement lock was refused
--- does not leak into the next candidate. Repeats every stage-1 predicate, including the
--- movement scope. The intent of the node's current attempt comes with it (NULL
--- columns when there is none), so Observe needs no second round trip; the intent row
--- is read, not locked (FOR UPDATE OF n, r).
+-- name: NodeClaimObservable :many
+-- Observer claim of a whole batch, in two stages like NodeClaimReady so that a skipped
+-- row never leaves a lock behind:
+--   1. candidates: an unlocked look at the due nodes (the observe index, oldest due
+--      first, a window four batches wide), grouped by movement with each movement's
+--      earliest due time (a grouped join, not a correlated scan per movement row);
+--   2. held_movements: FOR UPDATE SKIP LOCKED on up to @max_nodes of those movement
+--      rows that are EXECUTING, earliest due first — one table, so a movement another
+--      worker holds is skipped whole, siblings included;
+--   3. the due SUBMITTED/OBSERVING nodes of the held movements, FOR UPDATE OF n SKIP
+--      LOCKED, up to @max_nodes, each with the intent of its current attempt (NULL
+--      columns when there is none; read, not locked).
+-- Locks: those movement and node rows, held through the batch's Observe calls and the
+-- commit of every outcome (which may release children or settle the movements), so two
+-- observers never observe one node at once and replicas take disjoint movements. A
+-- movement held with none of its nodes returned (the batch filled up) stays locked,
+-- unused, until the same commit. Repeats every predicate of NodeObserveSchedule under
+-- lock, including the movement scope.
+WITH candidates AS MATERIALIZED (
+    SELECT n.movement_id, n.next_observe_at
+    FROM movement_nodes n
+    WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+      AND n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+      AND (sqlc.narg('movement_id')::uuid IS NULL OR n.movement_id = sqlc.narg('movement_id')::uuid)
+    ORDER BY n.next_observe_at
+    LIMIT 4 * @max_nodes::int
+), due_movements AS MATERIALIZED (
+    SELECT movement_id, min(next_observe_at) AS first_due
+    FROM candidates
+    GROUP BY movement_id
+), held_movements AS MATERIALIZED (
+    SELECT r.id
+    FROM movements r
+    JOIN due_movements d ON d.movement_id = r.id
+    WHERE r.movement_state = 'EXECUTING'
+    ORDER BY d.first_due, r.id
+    LIMIT @max_nodes::int
+    FOR UPDATE OF r SKIP LOCKED
+)
 SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
 FROM movement_nodes n
-JOIN movements r ON r.id = n.movement_id
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
-WHERE n.id = @node_id
+WHERE n.movement_id IN (SELECT id FROM held_movements)
   AND n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND r.movement_state = 'EXECUTING'
-  AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
-  AND (sqlc.narg('movement_id')::uuid IS NULL OR r.id = sqlc.narg('movement_id')::uuid)
-FOR UPDATE OF n, r SKIP LOCKED;
+  AND n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
+ORDER BY n.next_observe_at, n.id
+LIMIT @max_nodes::int
+FOR UPDATE OF n SKIP LOCKED;
 
 -- name: NodeClaimUnknown :many
 -- Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
@@ -320,6 +350,40 @@ WITH old AS (
 )
 SELECT count(*)::int FROM moved;
 
+-- name: NodeMarkObservingMany :one
+-- NodeMarkObserving for a batch (the observer's nodes still in progress), in one
+-- statement: each node observed next at its next_observe_at, in its pacing phase, with
+-- the executor's retry-after hint (-1: none), fenced by attempt and SUBMITTED/OBSERVING;
+-- an audit row only for a node that starts observing or changes phase, with its reason
+-- ('' for none). The caller holds the nodes (the observer's claim).
+WITH c AS (
+    SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt,
+           unnest(@next_observe_at::timestamptz[]) AS next_observe_at, unnest(@pacing_phases::text[]) AS pacing_phase,
+           unnest(@retry_after_seconds::int[]) AS retry_after_seconds, unnest(@reasons::text[]) AS reason
+), old AS (
+    SELECT n.id, n.node_state, n.pacing_phase
+    FROM movement_nodes n
+    JOIN c ON c.id = n.id AND c.attempt = n.attempt
+    WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+), moved AS (
+    UPDATE movement_nodes n
+    SET node_state          = 'OBSERVING',
+        next_observe_at     = c.next_observe_at,
+        pacing_phase        = c.pacing_phase,
+        retry_after_seconds = CASE WHEN c.retry_after_seconds < 0 THEN NULL ELSE c.retry_after_seconds END,
+        updated_at          = now()
+    FROM c JOIN old ON old.id = c.id
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+    RETURNING n.id, n.attempt, old.node_state AS old_state, old.pacing_phase AS old_phase, n.pacing_phase AS new_phase, c.reason
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'node', moved.id::text, moved.old_state || '->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', nullif(moved.reason, ''))
+    FROM moved
+    WHERE moved.old_state <> 'OBSERVING' OR moved.old_phase IS DISTINCT FROM moved.new_phase
+)
+SELECT count(*)::int FROM moved;
+
 -- name: NodeMarkSent :execrows
 -- Recovery found the side effect under way: hand the node back to the observer, with a
 -- fresh observation clock. Keeping the old one would hand the observer a node already
@@ -388,6 +452,75 @@ WITH moved AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor, 'node', id::text, '->' || node_state, jsonb_build_object('attempt', attempt, 'error', last_error)
     FROM moved
+)
+SELECT moved.id, moved.movement_id, moved.node_state,
+       (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
+       (SELECT count(*) FROM released JOIN movement_plan_edges e ON e.child_node_id = released.id
+        WHERE e.parent_node_id = moved.id AND released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED'))::int AS open_children
+FROM moved;
+
+-- name: NodeMarkFinal :many
+-- A synchronous executor's outcome, returned by Submit: SUBMITTING -> COMPLETED or
+-- FAILED in one write of each node and of its attempt's intent (CONFIRMED or FAILED,
+-- with the external ID Submit reported), fenced by attempt and SUBMITTING, with the
+-- audit rows of both transitions an observed step would have (SUBMITTING->SUBMITTED,
+-- then ->COMPLETED or ->FAILED). A completed node releases its children as in
+-- NodeMarkTerminal, and the answer has NodeMarkTerminal's shape. The caller holds the
+-- movement rows and settles the movements in the same transaction.
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state         = c.to_state,
+        result             = c.result,
+        last_error         = nullif(c.last_error, ''),
+        observe_started_at = now(),
+        pacing_phase       = NULL,
+        submitting_at      = NULL,
+        holds              = 0,
+        next_observe_at    = NULL,
+        next_try_at        = NULL,
+        finished_at        = now(),
+        updated_at         = now()
+    FROM (
+        SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@to_states::text[]) AS to_state,
+               unnest(@results::jsonb[]) AS result, unnest(@errors::text[]) AS last_error,
+               unnest(@external_ids::text[]) AS external_id
+    ) AS c
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
+      AND c.to_state IN ('COMPLETED', 'FAILED')
+    RETURNING n.id, n.movement_id, n.attempt, n.node_state, n.last_error, c.external_id
+), released AS (
+    -- Aggregated first, as in NodeMarkTerminal.
+    UPDATE movement_nodes child
+    SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
+    FROM (
+        SELECT e.child_node_id, count(*)::int AS completed_parents
+        FROM movement_plan_edges e
+        JOIN moved ON moved.id = e.parent_node_id AND moved.node_state = 'COMPLETED'
+        GROUP BY e.child_node_id
+    ) d
+    WHERE child.id = d.child_node_id
+    RETURNING child.id, child.pending_parents, child.node_state
+), intents AS (
+    UPDATE node_intents i
+    SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
+        external_id  = coalesce(nullif(moved.external_id, ''), i.external_id),
+        updated_at   = now()
+    FROM moved
+    -- "Not final" rather than "= PREPARED": see NodeMarkTerminal.
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT a.actor, a.entity_type, a.entity_id, a.action, a.detail
+    FROM (
+        SELECT 1 AS ord, moved.id AS node_id, @actor::text AS actor, 'node' AS entity_type, moved.id::text AS entity_id,
+               'SUBMITTING->SUBMITTED' AS action, jsonb_build_object('attempt', moved.attempt) AS detail
+        FROM moved
+        UNION ALL
+        SELECT 2, moved.id, @actor::text, 'node', moved.id::text, '->' || moved.node_state,
+               jsonb_build_object('attempt', moved.attempt, 'error', moved.last_error)
+        FROM moved
+    ) a
+    ORDER BY a.node_id, a.ord
 )
 SELECT moved.id, moved.movement_id, moved.node_state,
        (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,

@@ -250,6 +250,11 @@ type Node struct {
 	NextObserveAt *timestamppb.Timestamp `protobuf:"bytes,13,opt,name=next_observe_at,json=nextObserveAt,proto3" json:"next_observe_at,omitempty"`
 	FinishedAt    *timestamppb.Timestamp `protobuf:"bytes,14,opt,name=finished_at,json=finishedAt,proto3" json:"finished_at,omitempty"`
 	Intents       []*Intent              `protobuf:"bytes,15,rep,name=intents,proto3" json:"intents,omitempty"`
+	// What the node's finished phases proved, for a multi-phase executor (e.g.
+	// cctp_transfer's burn and attested message), as JSON; empty before a phase
+	// finished and always for a single-phase executor. It stays on a node that failed
+	// mid-step, so an operator can finish the step by hand (relay the attested message).
+	ProgressJson  string `protobuf:"bytes,16,opt,name=progress_json,json=progressJson,proto3" json:"progress_json,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -387,6 +392,13 @@ func (x *Node) GetIntents() []*Intent {
 		return x.Intents
 	}
 	return nil
+}
+
+func (x *Node) GetProgressJson() string {
+	if x != nil {
+		return x.ProgressJson
+	}
+	return ""
 }
 
 // Edge says that child starts only after parent completed.
@@ -1300,7 +1312,7 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\x05nodes\x18\x12 \x03(\v2\f.qtg.v1.NodeR\x05nodes\x12\"\n" +
 	"\x05edges\x18\x13 \x03(\v2\f.qtg.v1.EdgeR\x05edges\x12J\n" +
 	"\x13cancel_requested_at\x18\x14 \x01(\v2\x1a.google.protobuf.TimestampR\x11cancelRequestedAt\x12#\n" +
-	"\rcancel_reason\x18\x15 \x01(\tR\fcancelReason\"\x97\x04\n" +
+	"\rcancel_reason\x18\x15 \x01(\tR\fcancelReason\"\xbc\x04\n" +
 	"\x04Node\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x10\n" +
 	"\x03key\x18\x02 \x01(\tR\x03key\x12\x1a\n" +
@@ -1321,7 +1333,8 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\x0fnext_observe_at\x18\r \x01(\v2\x1a.google.protobuf.TimestampR\rnextObserveAt\x12;\n" +
 	"\vfinished_at\x18\x0e \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"finishedAt\x12(\n" +
-	"\aintents\x18\x0f \x03(\v2\x0e.qtg.v1.IntentR\aintents\"B\n" +
+	"\aintents\x18\x0f \x03(\v2\x0e.qtg.v1.IntentR\aintents\x12#\n" +
+	"\rprogress_json\x18\x10 \x01(\tR\fprogressJson\"B\n" +
 	"\x04Edge\x12\x1d\n" +
 	"\n" +
 	"parent_key\x18\x01 \x01(\tR\tparentKey\x12\x1b\n" +

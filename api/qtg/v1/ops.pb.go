@@ -136,6 +136,693 @@ func (NodeVerdictState) EnumDescriptor() ([]byte, []int) {
 	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{1}
 }
 
+// Lane is one observation lane's pacing: how long a step on it usually takes and how
+// often the observer polls before, around and after that (docs/design.md §4).
+type Lane struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// e.g. "cctp_transfer:dev-1:fast".
+	LaneKey         string  `protobuf:"bytes,1,opt,name=lane_key,json=laneKey,proto3" json:"lane_key,omitempty"`
+	BaselineSeconds float64 `protobuf:"fixed64,2,opt,name=baseline_seconds,json=baselineSeconds,proto3" json:"baseline_seconds,omitempty"`
+	// When observation gives up and recovery takes over; more than baseline_seconds.
+	FatalAfterSeconds       float64 `protobuf:"fixed64,3,opt,name=fatal_after_seconds,json=fatalAfterSeconds,proto3" json:"fatal_after_seconds,omitempty"`
+	PreBaselinePollSeconds  float64 `protobuf:"fixed64,4,opt,name=pre_baseline_poll_seconds,json=preBaselinePollSeconds,proto3" json:"pre_baseline_poll_seconds,omitempty"`
+	AtBaselinePollSeconds   float64 `protobuf:"fixed64,5,opt,name=at_baseline_poll_seconds,json=atBaselinePollSeconds,proto3" json:"at_baseline_poll_seconds,omitempty"`
+	OverBaselinePollSeconds float64 `protobuf:"fixed64,6,opt,name=over_baseline_poll_seconds,json=overBaselinePollSeconds,proto3" json:"over_baseline_poll_seconds,omitempty"`
+	// When the lane last changed; pass it back as expected_updated_at to change it
+	// only if nobody else did meanwhile. Ignored by SetLane's lane.
+	UpdatedAt     *timestamppb.Timestamp `protobuf:"bytes,7,opt,name=updated_at,json=updatedAt,proto3" json:"updated_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Lane) Reset() {
+	*x = Lane{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Lane) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Lane) ProtoMessage() {}
+
+func (x *Lane) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Lane.ProtoReflect.Descriptor instead.
+func (*Lane) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{0}
+}
+
+func (x *Lane) GetLaneKey() string {
+	if x != nil {
+		return x.LaneKey
+	}
+	return ""
+}
+
+func (x *Lane) GetBaselineSeconds() float64 {
+	if x != nil {
+		return x.BaselineSeconds
+	}
+	return 0
+}
+
+func (x *Lane) GetFatalAfterSeconds() float64 {
+	if x != nil {
+		return x.FatalAfterSeconds
+	}
+	return 0
+}
+
+func (x *Lane) GetPreBaselinePollSeconds() float64 {
+	if x != nil {
+		return x.PreBaselinePollSeconds
+	}
+	return 0
+}
+
+func (x *Lane) GetAtBaselinePollSeconds() float64 {
+	if x != nil {
+		return x.AtBaselinePollSeconds
+	}
+	return 0
+}
+
+func (x *Lane) GetOverBaselinePollSeconds() float64 {
+	if x != nil {
+		return x.OverBaselinePollSeconds
+	}
+	return 0
+}
+
+func (x *Lane) GetUpdatedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.UpdatedAt
+	}
+	return nil
+}
+
+// ListLanesRequest filters lanes by key prefix (empty: all).
+type ListLanesRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Prefix        string                 `protobuf:"bytes,1,opt,name=prefix,proto3" json:"prefix,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListLanesRequest) Reset() {
+	*x = ListLanesRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListLanesRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListLanesRequest) ProtoMessage() {}
+
+func (x *ListLanesRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListLanesRequest.ProtoReflect.Descriptor instead.
+func (*ListLanesRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *ListLanesRequest) GetPrefix() string {
+	if x != nil {
+		return x.Prefix
+	}
+	return ""
+}
+
+// ListLanesResponse lists lanes by key.
+type ListLanesResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Lanes         []*Lane                `protobuf:"bytes,1,rep,name=lanes,proto3" json:"lanes,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListLanesResponse) Reset() {
+	*x = ListLanesResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListLanesResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListLanesResponse) ProtoMessage() {}
+
+func (x *ListLanesResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListLanesResponse.ProtoReflect.Descriptor instead.
+func (*ListLanesResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *ListLanesResponse) GetLanes() []*Lane {
+	if x != nil {
+		return x.Lanes
+	}
+	return nil
+}
+
+// GetLaneRequest names one lane.
+type GetLaneRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	LaneKey       string                 `protobuf:"bytes,1,opt,name=lane_key,json=laneKey,proto3" json:"lane_key,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetLaneRequest) Reset() {
+	*x = GetLaneRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetLaneRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetLaneRequest) ProtoMessage() {}
+
+func (x *GetLaneRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetLaneRequest.ProtoReflect.Descriptor instead.
+func (*GetLaneRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *GetLaneRequest) GetLaneKey() string {
+	if x != nil {
+		return x.LaneKey
+	}
+	return ""
+}
+
+// GetLaneResponse is the lane.
+type GetLaneResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Lane          *Lane                  `protobuf:"bytes,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetLaneResponse) Reset() {
+	*x = GetLaneResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetLaneResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetLaneResponse) ProtoMessage() {}
+
+func (x *GetLaneResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetLaneResponse.ProtoReflect.Descriptor instead.
+func (*GetLaneResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *GetLaneResponse) GetLane() *Lane {
+	if x != nil {
+		return x.Lane
+	}
+	return nil
+}
+
+// SetLaneRequest is a lane's new baselines (every value required).
+type SetLaneRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Lane  *Lane                  `protobuf:"bytes,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	// Compare-and-set: the lane's current updated_at as read; unset to write
+	// unconditionally (or to create a lane).
+	ExpectedUpdatedAt *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=expected_updated_at,json=expectedUpdatedAt,proto3" json:"expected_updated_at,omitempty"`
+	// Why, for the audit trail.
+	Reason        string `protobuf:"bytes,3,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetLaneRequest) Reset() {
+	*x = SetLaneRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetLaneRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetLaneRequest) ProtoMessage() {}
+
+func (x *SetLaneRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetLaneRequest.ProtoReflect.Descriptor instead.
+func (*SetLaneRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{5}
+}
+
+func (x *SetLaneRequest) GetLane() *Lane {
+	if x != nil {
+		return x.Lane
+	}
+	return nil
+}
+
+func (x *SetLaneRequest) GetExpectedUpdatedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ExpectedUpdatedAt
+	}
+	return nil
+}
+
+func (x *SetLaneRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+// SetLaneResponse is the lane as written.
+type SetLaneResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Lane  *Lane                  `protobuf:"bytes,1,opt,name=lane,proto3" json:"lane,omitempty"`
+	// The lane had no row before.
+	Created       bool `protobuf:"varint,2,opt,name=created,proto3" json:"created,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SetLaneResponse) Reset() {
+	*x = SetLaneResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SetLaneResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SetLaneResponse) ProtoMessage() {}
+
+func (x *SetLaneResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SetLaneResponse.ProtoReflect.Descriptor instead.
+func (*SetLaneResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{6}
+}
+
+func (x *SetLaneResponse) GetLane() *Lane {
+	if x != nil {
+		return x.Lane
+	}
+	return nil
+}
+
+func (x *SetLaneResponse) GetCreated() bool {
+	if x != nil {
+		return x.Created
+	}
+	return false
+}
+
+// GateWorker is one core worker's part of the operator gate.
+type GateWorker struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// Instances with a fresh heartbeat (not stopped, ticked within twice their interval).
+	LiveInstances int32 `protobuf:"varint,2,opt,name=live_instances,json=liveInstances,proto3" json:"live_instances,omitempty"`
+	// The newest heartbeat of any instance; unset when none was ever written.
+	LastTickAt    *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=last_tick_at,json=lastTickAt,proto3" json:"last_tick_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GateWorker) Reset() {
+	*x = GateWorker{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GateWorker) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GateWorker) ProtoMessage() {}
+
+func (x *GateWorker) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GateWorker.ProtoReflect.Descriptor instead.
+func (*GateWorker) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *GateWorker) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *GateWorker) GetLiveInstances() int32 {
+	if x != nil {
+		return x.LiveInstances
+	}
+	return 0
+}
+
+func (x *GateWorker) GetLastTickAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.LastTickAt
+	}
+	return nil
+}
+
+// GetOperatorGateRequest takes no arguments.
+type GetOperatorGateRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetOperatorGateRequest) Reset() {
+	*x = GetOperatorGateRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetOperatorGateRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetOperatorGateRequest) ProtoMessage() {}
+
+func (x *GetOperatorGateRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetOperatorGateRequest.ProtoReflect.Descriptor instead.
+func (*GetOperatorGateRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{8}
+}
+
+// GetOperatorGateResponse is the gate's state.
+type GetOperatorGateResponse struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Every core worker is live: drills may start.
+	Open    bool          `protobuf:"varint,1,opt,name=open,proto3" json:"open,omitempty"`
+	Workers []*GateWorker `protobuf:"bytes,2,rep,name=workers,proto3" json:"workers,omitempty"`
+	// What keeps the gate shut, one sentence each (empty when open).
+	Missing       []string `protobuf:"bytes,3,rep,name=missing,proto3" json:"missing,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetOperatorGateResponse) Reset() {
+	*x = GetOperatorGateResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetOperatorGateResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetOperatorGateResponse) ProtoMessage() {}
+
+func (x *GetOperatorGateResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetOperatorGateResponse.ProtoReflect.Descriptor instead.
+func (*GetOperatorGateResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *GetOperatorGateResponse) GetOpen() bool {
+	if x != nil {
+		return x.Open
+	}
+	return false
+}
+
+func (x *GetOperatorGateResponse) GetWorkers() []*GateWorker {
+	if x != nil {
+		return x.Workers
+	}
+	return nil
+}
+
+func (x *GetOperatorGateResponse) GetMissing() []string {
+	if x != nil {
+		return x.Missing
+	}
+	return nil
+}
+
+// StartDrillRequest starts a drill.
+type StartDrillRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The drill's name: the template is "drill-<drill>" (e.g. "cctp").
+	Drill string `protobuf:"bytes,1,opt,name=drill,proto3" json:"drill,omitempty"`
+	// The template's parameters, a JSON object.
+	ParamsJson string `protobuf:"bytes,2,opt,name=params_json,json=paramsJson,proto3" json:"params_json,omitempty"`
+	// Makes retrying safe, as for CreateMovement.
+	IdempotencyKey string `protobuf:"bytes,3,opt,name=idempotency_key,json=idempotencyKey,proto3" json:"idempotency_key,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *StartDrillRequest) Reset() {
+	*x = StartDrillRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StartDrillRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StartDrillRequest) ProtoMessage() {}
+
+func (x *StartDrillRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StartDrillRequest.ProtoReflect.Descriptor instead.
+func (*StartDrillRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *StartDrillRequest) GetDrill() string {
+	if x != nil {
+		return x.Drill
+	}
+	return ""
+}
+
+func (x *StartDrillRequest) GetParamsJson() string {
+	if x != nil {
+		return x.ParamsJson
+	}
+	return ""
+}
+
+func (x *StartDrillRequest) GetIdempotencyKey() string {
+	if x != nil {
+		return x.IdempotencyKey
+	}
+	return ""
+}
+
+// StartDrillResponse is the drill's movement, waiting for a second principal's
+// approval.
+type StartDrillResponse struct {
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Movement *Movement              `protobuf:"bytes,1,opt,name=movement,proto3" json:"movement,omitempty"`
+	// False when the idempotency key named an existing movement.
+	Created bool `protobuf:"varint,2,opt,name=created,proto3" json:"created,omitempty"`
+	// The gate as it was when the drill started.
+	Gate          *GetOperatorGateResponse `protobuf:"bytes,3,opt,name=gate,proto3" json:"gate,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StartDrillResponse) Reset() {
+	*x = StartDrillResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StartDrillResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StartDrillResponse) ProtoMessage() {}
+
+func (x *StartDrillResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StartDrillResponse.ProtoReflect.Descriptor instead.
+func (*StartDrillResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *StartDrillResponse) GetMovement() *Movement {
+	if x != nil {
+		return x.Movement
+	}
+	return nil
+}
+
+func (x *StartDrillResponse) GetCreated() bool {
+	if x != nil {
+		return x.Created
+	}
+	return false
+}
+
+func (x *StartDrillResponse) GetGate() *GetOperatorGateResponse {
+	if x != nil {
+		return x.Gate
+	}
+	return nil
+}
+
 // NodeVerdict is an operator's verdict on a node in UNKNOWN.
 type NodeVerdict struct {
 	state      protoimpl.MessageState `protogen:"open.v1"`
@@ -164,7 +851,7 @@ type NodeVerdict struct {
 
 func (x *NodeVerdict) Reset() {
 	*x = NodeVerdict{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	mi := &file_qtg_v1_ops_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -176,7 +863,7 @@ func (x *NodeVerdict) String() string {
 func (*NodeVerdict) ProtoMessage() {}
 
 func (x *NodeVerdict) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[0]
+	mi := &file_qtg_v1_ops_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -189,7 +876,7 @@ func (x *NodeVerdict) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NodeVerdict.ProtoReflect.Descriptor instead.
 func (*NodeVerdict) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{0}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *NodeVerdict) GetId() string {
@@ -329,7 +1016,7 @@ type ProposeNodeVerdictRequest struct {
 
 func (x *ProposeNodeVerdictRequest) Reset() {
 	*x = ProposeNodeVerdictRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	mi := &file_qtg_v1_ops_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -341,7 +1028,7 @@ func (x *ProposeNodeVerdictRequest) String() string {
 func (*ProposeNodeVerdictRequest) ProtoMessage() {}
 
 func (x *ProposeNodeVerdictRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[1]
+	mi := &file_qtg_v1_ops_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -354,7 +1041,7 @@ func (x *ProposeNodeVerdictRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ProposeNodeVerdictRequest.ProtoReflect.Descriptor instead.
 func (*ProposeNodeVerdictRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{1}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *ProposeNodeVerdictRequest) GetNodeId() string {
@@ -409,7 +1096,7 @@ type ProposeNodeVerdictResponse struct {
 
 func (x *ProposeNodeVerdictResponse) Reset() {
 	*x = ProposeNodeVerdictResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	mi := &file_qtg_v1_ops_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -421,7 +1108,7 @@ func (x *ProposeNodeVerdictResponse) String() string {
 func (*ProposeNodeVerdictResponse) ProtoMessage() {}
 
 func (x *ProposeNodeVerdictResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[2]
+	mi := &file_qtg_v1_ops_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -434,7 +1121,7 @@ func (x *ProposeNodeVerdictResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ProposeNodeVerdictResponse.ProtoReflect.Descriptor instead.
 func (*ProposeNodeVerdictResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{2}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *ProposeNodeVerdictResponse) GetVerdict() *NodeVerdict {
@@ -454,7 +1141,7 @@ type ApproveNodeVerdictRequest struct {
 
 func (x *ApproveNodeVerdictRequest) Reset() {
 	*x = ApproveNodeVerdictRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	mi := &file_qtg_v1_ops_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -466,7 +1153,7 @@ func (x *ApproveNodeVerdictRequest) String() string {
 func (*ApproveNodeVerdictRequest) ProtoMessage() {}
 
 func (x *ApproveNodeVerdictRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[3]
+	mi := &file_qtg_v1_ops_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -479,7 +1166,7 @@ func (x *ApproveNodeVerdictRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ApproveNodeVerdictRequest.ProtoReflect.Descriptor instead.
 func (*ApproveNodeVerdictRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{3}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *ApproveNodeVerdictRequest) GetId() string {
@@ -499,7 +1186,7 @@ type ApproveNodeVerdictResponse struct {
 
 func (x *ApproveNodeVerdictResponse) Reset() {
 	*x = ApproveNodeVerdictResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	mi := &file_qtg_v1_ops_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -511,7 +1198,7 @@ func (x *ApproveNodeVerdictResponse) String() string {
 func (*ApproveNodeVerdictResponse) ProtoMessage() {}
 
 func (x *ApproveNodeVerdictResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[4]
+	mi := &file_qtg_v1_ops_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -524,7 +1211,7 @@ func (x *ApproveNodeVerdictResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ApproveNodeVerdictResponse.ProtoReflect.Descriptor instead.
 func (*ApproveNodeVerdictResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{4}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ApproveNodeVerdictResponse) GetVerdict() *NodeVerdict {
@@ -545,7 +1232,7 @@ type RejectNodeVerdictRequest struct {
 
 func (x *RejectNodeVerdictRequest) Reset() {
 	*x = RejectNodeVerdictRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	mi := &file_qtg_v1_ops_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -557,7 +1244,7 @@ func (x *RejectNodeVerdictRequest) String() string {
 func (*RejectNodeVerdictRequest) ProtoMessage() {}
 
 func (x *RejectNodeVerdictRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[5]
+	mi := &file_qtg_v1_ops_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -570,7 +1257,7 @@ func (x *RejectNodeVerdictRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RejectNodeVerdictRequest.ProtoReflect.Descriptor instead.
 func (*RejectNodeVerdictRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{5}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *RejectNodeVerdictRequest) GetId() string {
@@ -597,7 +1284,7 @@ type RejectNodeVerdictResponse struct {
 
 func (x *RejectNodeVerdictResponse) Reset() {
 	*x = RejectNodeVerdictResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	mi := &file_qtg_v1_ops_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -609,7 +1296,7 @@ func (x *RejectNodeVerdictResponse) String() string {
 func (*RejectNodeVerdictResponse) ProtoMessage() {}
 
 func (x *RejectNodeVerdictResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[6]
+	mi := &file_qtg_v1_ops_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -622,7 +1309,7 @@ func (x *RejectNodeVerdictResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RejectNodeVerdictResponse.ProtoReflect.Descriptor instead.
 func (*RejectNodeVerdictResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{6}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *RejectNodeVerdictResponse) GetVerdict() *NodeVerdict {
@@ -645,7 +1332,7 @@ type ListNodeVerdictsRequest struct {
 
 func (x *ListNodeVerdictsRequest) Reset() {
 	*x = ListNodeVerdictsRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	mi := &file_qtg_v1_ops_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -657,7 +1344,7 @@ func (x *ListNodeVerdictsRequest) String() string {
 func (*ListNodeVerdictsRequest) ProtoMessage() {}
 
 func (x *ListNodeVerdictsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[7]
+	mi := &file_qtg_v1_ops_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -670,7 +1357,7 @@ func (x *ListNodeVerdictsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListNodeVerdictsRequest.ProtoReflect.Descriptor instead.
 func (*ListNodeVerdictsRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{7}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *ListNodeVerdictsRequest) GetMovementId() string {
@@ -697,7 +1384,7 @@ type ListNodeVerdictsResponse struct {
 
 func (x *ListNodeVerdictsResponse) Reset() {
 	*x = ListNodeVerdictsResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[8]
+	mi := &file_qtg_v1_ops_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -709,7 +1396,7 @@ func (x *ListNodeVerdictsResponse) String() string {
 func (*ListNodeVerdictsResponse) ProtoMessage() {}
 
 func (x *ListNodeVerdictsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[8]
+	mi := &file_qtg_v1_ops_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -722,7 +1409,7 @@ func (x *ListNodeVerdictsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListNodeVerdictsResponse.ProtoReflect.Descriptor instead.
 func (*ListNodeVerdictsResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{8}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *ListNodeVerdictsResponse) GetVerdicts() []*NodeVerdict {
@@ -751,7 +1438,7 @@ type DeadCallback struct {
 
 func (x *DeadCallback) Reset() {
 	*x = DeadCallback{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[9]
+	mi := &file_qtg_v1_ops_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -763,7 +1450,7 @@ func (x *DeadCallback) String() string {
 func (*DeadCallback) ProtoMessage() {}
 
 func (x *DeadCallback) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[9]
+	mi := &file_qtg_v1_ops_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -776,7 +1463,7 @@ func (x *DeadCallback) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DeadCallback.ProtoReflect.Descriptor instead.
 func (*DeadCallback) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{9}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *DeadCallback) GetId() string {
@@ -856,7 +1543,7 @@ type ListDeadCallbacksRequest struct {
 
 func (x *ListDeadCallbacksRequest) Reset() {
 	*x = ListDeadCallbacksRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[10]
+	mi := &file_qtg_v1_ops_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -868,7 +1555,7 @@ func (x *ListDeadCallbacksRequest) String() string {
 func (*ListDeadCallbacksRequest) ProtoMessage() {}
 
 func (x *ListDeadCallbacksRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[10]
+	mi := &file_qtg_v1_ops_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -881,7 +1568,7 @@ func (x *ListDeadCallbacksRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDeadCallbacksRequest.ProtoReflect.Descriptor instead.
 func (*ListDeadCallbacksRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{10}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ListDeadCallbacksRequest) GetMovementId() string {
@@ -916,7 +1603,7 @@ type ListDeadCallbacksResponse struct {
 
 func (x *ListDeadCallbacksResponse) Reset() {
 	*x = ListDeadCallbacksResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[11]
+	mi := &file_qtg_v1_ops_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -928,7 +1615,7 @@ func (x *ListDeadCallbacksResponse) String() string {
 func (*ListDeadCallbacksResponse) ProtoMessage() {}
 
 func (x *ListDeadCallbacksResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[11]
+	mi := &file_qtg_v1_ops_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -941,7 +1628,7 @@ func (x *ListDeadCallbacksResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListDeadCallbacksResponse.ProtoReflect.Descriptor instead.
 func (*ListDeadCallbacksResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{11}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ListDeadCallbacksResponse) GetCallbacks() []*DeadCallback {
@@ -968,7 +1655,7 @@ type RetryCallbackRequest struct {
 
 func (x *RetryCallbackRequest) Reset() {
 	*x = RetryCallbackRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[12]
+	mi := &file_qtg_v1_ops_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -980,7 +1667,7 @@ func (x *RetryCallbackRequest) String() string {
 func (*RetryCallbackRequest) ProtoMessage() {}
 
 func (x *RetryCallbackRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[12]
+	mi := &file_qtg_v1_ops_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -993,7 +1680,7 @@ func (x *RetryCallbackRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RetryCallbackRequest.ProtoReflect.Descriptor instead.
 func (*RetryCallbackRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{12}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *RetryCallbackRequest) GetId() string {
@@ -1012,7 +1699,7 @@ type RetryCallbackResponse struct {
 
 func (x *RetryCallbackResponse) Reset() {
 	*x = RetryCallbackResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[13]
+	mi := &file_qtg_v1_ops_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1024,7 +1711,7 @@ func (x *RetryCallbackResponse) String() string {
 func (*RetryCallbackResponse) ProtoMessage() {}
 
 func (x *RetryCallbackResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[13]
+	mi := &file_qtg_v1_ops_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1037,19 +1724,23 @@ func (x *RetryCallbackResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RetryCallbackResponse.ProtoReflect.Descriptor instead.
 func (*RetryCallbackResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{13}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{25}
 }
 
-// VerifyAuditLogRequest takes no arguments.
+// VerifyAuditLogRequest chooses how much of the chain to walk.
 type VerifyAuditLogRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Walk the whole chain from genesis instead of from the promoter's checkpoint: the
+	// only way besides the promoter's periodic walk to catch an in-place edit of a row
+	// before the checkpoint. Its cost grows with the chain.
+	Full          bool `protobuf:"varint,1,opt,name=full,proto3" json:"full,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *VerifyAuditLogRequest) Reset() {
 	*x = VerifyAuditLogRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[14]
+	mi := &file_qtg_v1_ops_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1061,7 +1752,7 @@ func (x *VerifyAuditLogRequest) String() string {
 func (*VerifyAuditLogRequest) ProtoMessage() {}
 
 func (x *VerifyAuditLogRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[14]
+	mi := &file_qtg_v1_ops_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1074,7 +1765,14 @@ func (x *VerifyAuditLogRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VerifyAuditLogRequest.ProtoReflect.Descriptor instead.
 func (*VerifyAuditLogRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{14}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{26}
+}
+
+func (x *VerifyAuditLogRequest) GetFull() bool {
+	if x != nil {
+		return x.Full
+	}
+	return false
 }
 
 // VerifyAuditLogResponse is the verdict.
@@ -1087,16 +1785,21 @@ type VerifyAuditLogResponse struct {
 	HeadSeq  int64  `protobuf:"varint,3,opt,name=head_seq,json=headSeq,proto3" json:"head_seq,omitempty"`
 	HeadHash string `protobuf:"bytes,4,opt,name=head_hash,json=headHash,proto3" json:"head_hash,omitempty"`
 	// The first broken row and how it is broken ("gap", "link", "content"), when not ok.
-	BrokenSeq     int64  `protobuf:"varint,5,opt,name=broken_seq,json=brokenSeq,proto3" json:"broken_seq,omitempty"`
-	Problem       string `protobuf:"bytes,6,opt,name=problem,proto3" json:"problem,omitempty"`
-	Detail        string `protobuf:"bytes,7,opt,name=detail,proto3" json:"detail,omitempty"`
+	BrokenSeq int64  `protobuf:"varint,5,opt,name=broken_seq,json=brokenSeq,proto3" json:"broken_seq,omitempty"`
+	Problem   string `protobuf:"bytes,6,opt,name=problem,proto3" json:"problem,omitempty"`
+	Detail    string `protobuf:"bytes,7,opt,name=detail,proto3" json:"detail,omitempty"`
+	// The checkpoint an incremental verification started from (0 for a full walk, or
+	// before the promoter's first full walk) and when the promoter's full walk found the
+	// chain intact up to it. Problem "checkpoint": that row is gone or was rewritten.
+	FromSeq       int64                  `protobuf:"varint,8,opt,name=from_seq,json=fromSeq,proto3" json:"from_seq,omitempty"`
+	CheckpointAt  *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=checkpoint_at,json=checkpointAt,proto3" json:"checkpoint_at,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *VerifyAuditLogResponse) Reset() {
 	*x = VerifyAuditLogResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[15]
+	mi := &file_qtg_v1_ops_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1108,7 +1811,7 @@ func (x *VerifyAuditLogResponse) String() string {
 func (*VerifyAuditLogResponse) ProtoMessage() {}
 
 func (x *VerifyAuditLogResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[15]
+	mi := &file_qtg_v1_ops_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1121,7 +1824,7 @@ func (x *VerifyAuditLogResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VerifyAuditLogResponse.ProtoReflect.Descriptor instead.
 func (*VerifyAuditLogResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{15}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *VerifyAuditLogResponse) GetOk() bool {
@@ -1173,6 +1876,20 @@ func (x *VerifyAuditLogResponse) GetDetail() string {
 	return ""
 }
 
+func (x *VerifyAuditLogResponse) GetFromSeq() int64 {
+	if x != nil {
+		return x.FromSeq
+	}
+	return 0
+}
+
+func (x *VerifyAuditLogResponse) GetCheckpointAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CheckpointAt
+	}
+	return nil
+}
+
 // GetAuditHeadRequest takes no arguments.
 type GetAuditHeadRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -1182,7 +1899,7 @@ type GetAuditHeadRequest struct {
 
 func (x *GetAuditHeadRequest) Reset() {
 	*x = GetAuditHeadRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[16]
+	mi := &file_qtg_v1_ops_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1194,7 +1911,7 @@ func (x *GetAuditHeadRequest) String() string {
 func (*GetAuditHeadRequest) ProtoMessage() {}
 
 func (x *GetAuditHeadRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[16]
+	mi := &file_qtg_v1_ops_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1207,7 +1924,7 @@ func (x *GetAuditHeadRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetAuditHeadRequest.ProtoReflect.Descriptor instead.
 func (*GetAuditHeadRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{16}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{28}
 }
 
 // GetAuditHeadResponse is the chain's head; seq 0 and an empty hash for an empty log.
@@ -1224,7 +1941,7 @@ type GetAuditHeadResponse struct {
 
 func (x *GetAuditHeadResponse) Reset() {
 	*x = GetAuditHeadResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[17]
+	mi := &file_qtg_v1_ops_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1236,7 +1953,7 @@ func (x *GetAuditHeadResponse) String() string {
 func (*GetAuditHeadResponse) ProtoMessage() {}
 
 func (x *GetAuditHeadResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[17]
+	mi := &file_qtg_v1_ops_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1249,7 +1966,7 @@ func (x *GetAuditHeadResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetAuditHeadResponse.ProtoReflect.Descriptor instead.
 func (*GetAuditHeadResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{17}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *GetAuditHeadResponse) GetHeadSeq() int64 {
@@ -1293,7 +2010,7 @@ type Worker struct {
 
 func (x *Worker) Reset() {
 	*x = Worker{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[18]
+	mi := &file_qtg_v1_ops_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1305,7 +2022,7 @@ func (x *Worker) String() string {
 func (*Worker) ProtoMessage() {}
 
 func (x *Worker) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[18]
+	mi := &file_qtg_v1_ops_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1318,7 +2035,7 @@ func (x *Worker) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Worker.ProtoReflect.Descriptor instead.
 func (*Worker) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{18}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *Worker) GetName() string {
@@ -1400,7 +2117,7 @@ type ListWorkersRequest struct {
 
 func (x *ListWorkersRequest) Reset() {
 	*x = ListWorkersRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[19]
+	mi := &file_qtg_v1_ops_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1412,7 +2129,7 @@ func (x *ListWorkersRequest) String() string {
 func (*ListWorkersRequest) ProtoMessage() {}
 
 func (x *ListWorkersRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[19]
+	mi := &file_qtg_v1_ops_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1425,7 +2142,7 @@ func (x *ListWorkersRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkersRequest.ProtoReflect.Descriptor instead.
 func (*ListWorkersRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{19}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{31}
 }
 
 // ListWorkersResponse lists worker instances.
@@ -1438,7 +2155,7 @@ type ListWorkersResponse struct {
 
 func (x *ListWorkersResponse) Reset() {
 	*x = ListWorkersResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[20]
+	mi := &file_qtg_v1_ops_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1450,7 +2167,7 @@ func (x *ListWorkersResponse) String() string {
 func (*ListWorkersResponse) ProtoMessage() {}
 
 func (x *ListWorkersResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[20]
+	mi := &file_qtg_v1_ops_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1463,7 +2180,7 @@ func (x *ListWorkersResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListWorkersResponse.ProtoReflect.Descriptor instead.
 func (*ListWorkersResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{20}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *ListWorkersResponse) GetWorkers() []*Worker {
@@ -1487,7 +2204,7 @@ type Executor struct {
 
 func (x *Executor) Reset() {
 	*x = Executor{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[21]
+	mi := &file_qtg_v1_ops_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1499,7 +2216,7 @@ func (x *Executor) String() string {
 func (*Executor) ProtoMessage() {}
 
 func (x *Executor) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[21]
+	mi := &file_qtg_v1_ops_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1512,7 +2229,7 @@ func (x *Executor) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Executor.ProtoReflect.Descriptor instead.
 func (*Executor) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{21}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *Executor) GetKey() string {
@@ -1559,7 +2276,7 @@ type ListExecutorsRequest struct {
 
 func (x *ListExecutorsRequest) Reset() {
 	*x = ListExecutorsRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[22]
+	mi := &file_qtg_v1_ops_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1571,7 +2288,7 @@ func (x *ListExecutorsRequest) String() string {
 func (*ListExecutorsRequest) ProtoMessage() {}
 
 func (x *ListExecutorsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[22]
+	mi := &file_qtg_v1_ops_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1584,7 +2301,7 @@ func (x *ListExecutorsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListExecutorsRequest.ProtoReflect.Descriptor instead.
 func (*ListExecutorsRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{22}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{34}
 }
 
 // ListExecutorsResponse lists executors.
@@ -1597,7 +2314,7 @@ type ListExecutorsResponse struct {
 
 func (x *ListExecutorsResponse) Reset() {
 	*x = ListExecutorsResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[23]
+	mi := &file_qtg_v1_ops_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1609,7 +2326,7 @@ func (x *ListExecutorsResponse) String() string {
 func (*ListExecutorsResponse) ProtoMessage() {}
 
 func (x *ListExecutorsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[23]
+	mi := &file_qtg_v1_ops_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1622,7 +2339,7 @@ func (x *ListExecutorsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListExecutorsResponse.ProtoReflect.Descriptor instead.
 func (*ListExecutorsResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{23}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *ListExecutorsResponse) GetExecutors() []*Executor {
@@ -1641,7 +2358,7 @@ type GetBacklogRequest struct {
 
 func (x *GetBacklogRequest) Reset() {
 	*x = GetBacklogRequest{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[24]
+	mi := &file_qtg_v1_ops_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1653,7 +2370,7 @@ func (x *GetBacklogRequest) String() string {
 func (*GetBacklogRequest) ProtoMessage() {}
 
 func (x *GetBacklogRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[24]
+	mi := &file_qtg_v1_ops_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1666,7 +2383,7 @@ func (x *GetBacklogRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetBacklogRequest.ProtoReflect.Descriptor instead.
 func (*GetBacklogRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{24}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{36}
 }
 
 // GetBacklogResponse counts live work.
@@ -1684,7 +2401,7 @@ type GetBacklogResponse struct {
 
 func (x *GetBacklogResponse) Reset() {
 	*x = GetBacklogResponse{}
-	mi := &file_qtg_v1_ops_proto_msgTypes[25]
+	mi := &file_qtg_v1_ops_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1696,7 +2413,7 @@ func (x *GetBacklogResponse) String() string {
 func (*GetBacklogResponse) ProtoMessage() {}
 
 func (x *GetBacklogResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_ops_proto_msgTypes[25]
+	mi := &file_qtg_v1_ops_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1709,7 +2426,7 @@ func (x *GetBacklogResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetBacklogResponse.ProtoReflect.Descriptor instead.
 func (*GetBacklogResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{25}
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *GetBacklogResponse) GetNodesByState() map[string]int64 {
@@ -1733,11 +2450,381 @@ func (x *GetBacklogResponse) GetOldestReadyAgeSeconds() float64 {
 	return 0
 }
 
+// CapitalTransfer is one exchange leg of a movement and its reconciliation.
+type CapitalTransfer struct {
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Id         string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	MovementId string                 `protobuf:"bytes,2,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	NodeId     string                 `protobuf:"bytes,3,opt,name=node_id,json=nodeId,proto3" json:"node_id,omitempty"`
+	// WITHDRAWAL (from the venue) or DEPOSIT (into it).
+	Direction string `protobuf:"bytes,4,opt,name=direction,proto3" json:"direction,omitempty"`
+	Venue     string `protobuf:"bytes,5,opt,name=venue,proto3" json:"venue,omitempty"`
+	Lane      string `protobuf:"bytes,6,opt,name=lane,proto3" json:"lane,omitempty"`
+	Coin      string `protobuf:"bytes,7,opt,name=coin,proto3" json:"coin,omitempty"`
+	Chain     string `protobuf:"bytes,8,opt,name=chain,proto3" json:"chain,omitempty"`
+	// The withdrawal's destination or the venue's deposit address.
+	Address string `protobuf:"bytes,9,opt,name=address,proto3" json:"address,omitempty"`
+	// What must arrive, in base units (a decimal string).
+	Amount      string `protobuf:"bytes,10,opt,name=amount,proto3" json:"amount,omitempty"`
+	RequestId   string `protobuf:"bytes,11,opt,name=request_id,json=requestId,proto3" json:"request_id,omitempty"`
+	WithdrawId  string `protobuf:"bytes,12,opt,name=withdraw_id,json=withdrawId,proto3" json:"withdraw_id,omitempty"`
+	TxHash      string `protobuf:"bytes,13,opt,name=tx_hash,json=txHash,proto3" json:"tx_hash,omitempty"`
+	VenueStatus string `protobuf:"bytes,14,opt,name=venue_status,json=venueStatus,proto3" json:"venue_status,omitempty"`
+	// PENDING, LATE, RECONCILED, FAILED or MISMATCH.
+	ReconcileState string                 `protobuf:"bytes,15,opt,name=reconcile_state,json=reconcileState,proto3" json:"reconcile_state,omitempty"`
+	Detail         string                 `protobuf:"bytes,16,opt,name=detail,proto3" json:"detail,omitempty"`
+	DueAt          *timestamppb.Timestamp `protobuf:"bytes,17,opt,name=due_at,json=dueAt,proto3" json:"due_at,omitempty"`
+	CreatedAt      *timestamppb.Timestamp `protobuf:"bytes,18,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
+	ReconciledAt   *timestamppb.Timestamp `protobuf:"bytes,19,opt,name=reconciled_at,json=reconciledAt,proto3" json:"reconciled_at,omitempty"`
+	Checks         int32                  `protobuf:"varint,20,opt,name=checks,proto3" json:"checks,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *CapitalTransfer) Reset() {
+	*x = CapitalTransfer{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[38]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *CapitalTransfer) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*CapitalTransfer) ProtoMessage() {}
+
+func (x *CapitalTransfer) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[38]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use CapitalTransfer.ProtoReflect.Descriptor instead.
+func (*CapitalTransfer) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{38}
+}
+
+func (x *CapitalTransfer) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetNodeId() string {
+	if x != nil {
+		return x.NodeId
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetDirection() string {
+	if x != nil {
+		return x.Direction
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetVenue() string {
+	if x != nil {
+		return x.Venue
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetLane() string {
+	if x != nil {
+		return x.Lane
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetCoin() string {
+	if x != nil {
+		return x.Coin
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetChain() string {
+	if x != nil {
+		return x.Chain
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetAddress() string {
+	if x != nil {
+		return x.Address
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetAmount() string {
+	if x != nil {
+		return x.Amount
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetRequestId() string {
+	if x != nil {
+		return x.RequestId
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetWithdrawId() string {
+	if x != nil {
+		return x.WithdrawId
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetTxHash() string {
+	if x != nil {
+		return x.TxHash
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetVenueStatus() string {
+	if x != nil {
+		return x.VenueStatus
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetReconcileState() string {
+	if x != nil {
+		return x.ReconcileState
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetDetail() string {
+	if x != nil {
+		return x.Detail
+	}
+	return ""
+}
+
+func (x *CapitalTransfer) GetDueAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.DueAt
+	}
+	return nil
+}
+
+func (x *CapitalTransfer) GetCreatedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreatedAt
+	}
+	return nil
+}
+
+func (x *CapitalTransfer) GetReconciledAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ReconciledAt
+	}
+	return nil
+}
+
+func (x *CapitalTransfer) GetChecks() int32 {
+	if x != nil {
+		return x.Checks
+	}
+	return 0
+}
+
+// ListCapitalTransfersRequest filters and pages capital transfers.
+type ListCapitalTransfersRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Only this reconciliation state (PENDING, LATE, RECONCILED, FAILED, MISMATCH).
+	State string `protobuf:"bytes,1,opt,name=state,proto3" json:"state,omitempty"`
+	// Only this movement's.
+	MovementId string `protobuf:"bytes,2,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	// 1-1000; default 100.
+	PageSize      int32  `protobuf:"varint,3,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	PageToken     string `protobuf:"bytes,4,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListCapitalTransfersRequest) Reset() {
+	*x = ListCapitalTransfersRequest{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[39]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListCapitalTransfersRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListCapitalTransfersRequest) ProtoMessage() {}
+
+func (x *ListCapitalTransfersRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[39]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListCapitalTransfersRequest.ProtoReflect.Descriptor instead.
+func (*ListCapitalTransfersRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{39}
+}
+
+func (x *ListCapitalTransfersRequest) GetState() string {
+	if x != nil {
+		return x.State
+	}
+	return ""
+}
+
+func (x *ListCapitalTransfersRequest) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+func (x *ListCapitalTransfersRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *ListCapitalTransfersRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+// ListCapitalTransfersResponse is one page.
+type ListCapitalTransfersResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Transfers     []*CapitalTransfer     `protobuf:"bytes,1,rep,name=transfers,proto3" json:"transfers,omitempty"`
+	NextPageToken string                 `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListCapitalTransfersResponse) Reset() {
+	*x = ListCapitalTransfersResponse{}
+	mi := &file_qtg_v1_ops_proto_msgTypes[40]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListCapitalTransfersResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListCapitalTransfersResponse) ProtoMessage() {}
+
+func (x *ListCapitalTransfersResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_ops_proto_msgTypes[40]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListCapitalTransfersResponse.ProtoReflect.Descriptor instead.
+func (*ListCapitalTransfersResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_ops_proto_rawDescGZIP(), []int{40}
+}
+
+func (x *ListCapitalTransfersResponse) GetTransfers() []*CapitalTransfer {
+	if x != nil {
+		return x.Transfers
+	}
+	return nil
+}
+
+func (x *ListCapitalTransfersResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
 var File_qtg_v1_ops_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
-	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\xf5\x04\n" +
+	"\x10qtg/v1/ops.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\x1a\x12qtg/v1/drift.proto\x1a\x15qtg/v1/movement.proto\"\xe8\x02\n" +
+	"\x04Lane\x12\x19\n" +
+	"\blane_key\x18\x01 \x01(\tR\alaneKey\x12)\n" +
+	"\x10baseline_seconds\x18\x02 \x01(\x01R\x0fbaselineSeconds\x12.\n" +
+	"\x13fatal_after_seconds\x18\x03 \x01(\x01R\x11fatalAfterSeconds\x129\n" +
+	"\x19pre_baseline_poll_seconds\x18\x04 \x01(\x01R\x16preBaselinePollSeconds\x127\n" +
+	"\x18at_baseline_poll_seconds\x18\x05 \x01(\x01R\x15atBaselinePollSeconds\x12;\n" +
+	"\x1aover_baseline_poll_seconds\x18\x06 \x01(\x01R\x17overBaselinePollSeconds\x129\n" +
+	"\n" +
+	"updated_at\x18\a \x01(\v2\x1a.google.protobuf.TimestampR\tupdatedAt\"*\n" +
+	"\x10ListLanesRequest\x12\x16\n" +
+	"\x06prefix\x18\x01 \x01(\tR\x06prefix\"7\n" +
+	"\x11ListLanesResponse\x12\"\n" +
+	"\x05lanes\x18\x01 \x03(\v2\f.qtg.v1.LaneR\x05lanes\"+\n" +
+	"\x0eGetLaneRequest\x12\x19\n" +
+	"\blane_key\x18\x01 \x01(\tR\alaneKey\"3\n" +
+	"\x0fGetLaneResponse\x12 \n" +
+	"\x04lane\x18\x01 \x01(\v2\f.qtg.v1.LaneR\x04lane\"\x96\x01\n" +
+	"\x0eSetLaneRequest\x12 \n" +
+	"\x04lane\x18\x01 \x01(\v2\f.qtg.v1.LaneR\x04lane\x12J\n" +
+	"\x13expected_updated_at\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\x11expectedUpdatedAt\x12\x16\n" +
+	"\x06reason\x18\x03 \x01(\tR\x06reason\"M\n" +
+	"\x0fSetLaneResponse\x12 \n" +
+	"\x04lane\x18\x01 \x01(\v2\f.qtg.v1.LaneR\x04lane\x12\x18\n" +
+	"\acreated\x18\x02 \x01(\bR\acreated\"\x85\x01\n" +
+	"\n" +
+	"GateWorker\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12%\n" +
+	"\x0elive_instances\x18\x02 \x01(\x05R\rliveInstances\x12<\n" +
+	"\flast_tick_at\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"lastTickAt\"\x18\n" +
+	"\x16GetOperatorGateRequest\"u\n" +
+	"\x17GetOperatorGateResponse\x12\x12\n" +
+	"\x04open\x18\x01 \x01(\bR\x04open\x12,\n" +
+	"\aworkers\x18\x02 \x03(\v2\x12.qtg.v1.GateWorkerR\aworkers\x12\x18\n" +
+	"\amissing\x18\x03 \x03(\tR\amissing\"s\n" +
+	"\x11StartDrillRequest\x12\x14\n" +
+	"\x05drill\x18\x01 \x01(\tR\x05drill\x12\x1f\n" +
+	"\vparams_json\x18\x02 \x01(\tR\n" +
+	"paramsJson\x12'\n" +
+	"\x0fidempotency_key\x18\x03 \x01(\tR\x0eidempotencyKey\"\x91\x01\n" +
+	"\x12StartDrillResponse\x12,\n" +
+	"\bmovement\x18\x01 \x01(\v2\x10.qtg.v1.MovementR\bmovement\x12\x18\n" +
+	"\acreated\x18\x02 \x01(\bR\acreated\x123\n" +
+	"\x04gate\x18\x03 \x01(\v2\x1f.qtg.v1.GetOperatorGateResponseR\x04gate\"\xf5\x04\n" +
 	"\vNodeVerdict\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vmovement_id\x18\x02 \x01(\tR\n" +
@@ -1816,8 +2903,9 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"&\n" +
 	"\x14RetryCallbackRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\"\x17\n" +
-	"\x15RetryCallbackResponse\"\x17\n" +
-	"\x15VerifyAuditLogRequest\"\xc5\x01\n" +
+	"\x15RetryCallbackResponse\"+\n" +
+	"\x15VerifyAuditLogRequest\x12\x12\n" +
+	"\x04full\x18\x01 \x01(\bR\x04full\"\xa1\x02\n" +
 	"\x16VerifyAuditLogResponse\x12\x0e\n" +
 	"\x02ok\x18\x01 \x01(\bR\x02ok\x12\x12\n" +
 	"\x04rows\x18\x02 \x01(\x03R\x04rows\x12\x19\n" +
@@ -1826,7 +2914,9 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
 	"broken_seq\x18\x05 \x01(\x03R\tbrokenSeq\x12\x18\n" +
 	"\aproblem\x18\x06 \x01(\tR\aproblem\x12\x16\n" +
-	"\x06detail\x18\a \x01(\tR\x06detail\"\x15\n" +
+	"\x06detail\x18\a \x01(\tR\x06detail\x12\x19\n" +
+	"\bfrom_seq\x18\b \x01(\x03R\afromSeq\x12?\n" +
+	"\rcheckpoint_at\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\fcheckpointAt\"\x15\n" +
 	"\x13GetAuditHeadRequest\"\x8b\x01\n" +
 	"\x14GetAuditHeadResponse\x12\x19\n" +
 	"\bhead_seq\x18\x01 \x01(\x03R\aheadSeq\x12\x1b\n" +
@@ -1873,7 +2963,43 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01\x1aC\n" +
 	"\x15MovementsByStateEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01*\xb6\x01\n" +
+	"\x05value\x18\x02 \x01(\x03R\x05value:\x028\x01\"\x83\x05\n" +
+	"\x0fCapitalTransfer\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
+	"\vmovement_id\x18\x02 \x01(\tR\n" +
+	"movementId\x12\x17\n" +
+	"\anode_id\x18\x03 \x01(\tR\x06nodeId\x12\x1c\n" +
+	"\tdirection\x18\x04 \x01(\tR\tdirection\x12\x14\n" +
+	"\x05venue\x18\x05 \x01(\tR\x05venue\x12\x12\n" +
+	"\x04lane\x18\x06 \x01(\tR\x04lane\x12\x12\n" +
+	"\x04coin\x18\a \x01(\tR\x04coin\x12\x14\n" +
+	"\x05chain\x18\b \x01(\tR\x05chain\x12\x18\n" +
+	"\aaddress\x18\t \x01(\tR\aaddress\x12\x16\n" +
+	"\x06amount\x18\n" +
+	" \x01(\tR\x06amount\x12\x1d\n" +
+	"\n" +
+	"request_id\x18\v \x01(\tR\trequestId\x12\x1f\n" +
+	"\vwithdraw_id\x18\f \x01(\tR\n" +
+	"withdrawId\x12\x17\n" +
+	"\atx_hash\x18\r \x01(\tR\x06txHash\x12!\n" +
+	"\fvenue_status\x18\x0e \x01(\tR\vvenueStatus\x12'\n" +
+	"\x0freconcile_state\x18\x0f \x01(\tR\x0ereconcileState\x12\x16\n" +
+	"\x06detail\x18\x10 \x01(\tR\x06detail\x121\n" +
+	"\x06due_at\x18\x11 \x01(\v2\x1a.google.protobuf.TimestampR\x05dueAt\x129\n" +
+	"\n" +
+	"created_at\x18\x12 \x01(\v2\x1a.google.protobuf.TimestampR\tcreatedAt\x12?\n" +
+	"\rreconciled_at\x18\x13 \x01(\v2\x1a.google.protobuf.TimestampR\freconciledAt\x12\x16\n" +
+	"\x06checks\x18\x14 \x01(\x05R\x06checks\"\x90\x01\n" +
+	"\x1bListCapitalTransfersRequest\x12\x14\n" +
+	"\x05state\x18\x01 \x01(\tR\x05state\x12\x1f\n" +
+	"\vmovement_id\x18\x02 \x01(\tR\n" +
+	"movementId\x12\x1b\n" +
+	"\tpage_size\x18\x03 \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\x04 \x01(\tR\tpageToken\"}\n" +
+	"\x1cListCapitalTransfersResponse\x125\n" +
+	"\ttransfers\x18\x01 \x03(\v2\x17.qtg.v1.CapitalTransferR\ttransfers\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken*\xb6\x01\n" +
 	"\x0fNodeVerdictKind\x12!\n" +
 	"\x1dNODE_VERDICT_KIND_UNSPECIFIED\x10\x00\x12\x1a\n" +
 	"\x16NODE_VERDICT_KIND_SENT\x10\x01\x12\x1e\n" +
@@ -1884,7 +3010,7 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x1eNODE_VERDICT_STATE_UNSPECIFIED\x10\x00\x12\x1f\n" +
 	"\x1bNODE_VERDICT_STATE_PROPOSED\x10\x01\x12\x1e\n" +
 	"\x1aNODE_VERDICT_STATE_APPLIED\x10\x02\x12\x1f\n" +
-	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\x96\a\n" +
+	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\xa6\v\n" +
 	"\n" +
 	"OpsService\x12F\n" +
 	"\vListWorkers\x12\x1a.qtg.v1.ListWorkersRequest\x1a\x1b.qtg.v1.ListWorkersResponse\x12L\n" +
@@ -1898,7 +3024,15 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x12ProposeNodeVerdict\x12!.qtg.v1.ProposeNodeVerdictRequest\x1a\".qtg.v1.ProposeNodeVerdictResponse\x12[\n" +
 	"\x12ApproveNodeVerdict\x12!.qtg.v1.ApproveNodeVerdictRequest\x1a\".qtg.v1.ApproveNodeVerdictResponse\x12X\n" +
 	"\x11RejectNodeVerdict\x12 .qtg.v1.RejectNodeVerdictRequest\x1a!.qtg.v1.RejectNodeVerdictResponse\x12U\n" +
-	"\x10ListNodeVerdicts\x12\x1f.qtg.v1.ListNodeVerdictsRequest\x1a .qtg.v1.ListNodeVerdictsResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
+	"\x10ListNodeVerdicts\x12\x1f.qtg.v1.ListNodeVerdictsRequest\x1a .qtg.v1.ListNodeVerdictsResponse\x12a\n" +
+	"\x14ListCapitalTransfers\x12#.qtg.v1.ListCapitalTransfersRequest\x1a$.qtg.v1.ListCapitalTransfersResponse\x12X\n" +
+	"\x11ListBalanceDrifts\x12 .qtg.v1.ListBalanceDriftsRequest\x1a!.qtg.v1.ListBalanceDriftsResponse\x12@\n" +
+	"\tListLanes\x12\x18.qtg.v1.ListLanesRequest\x1a\x19.qtg.v1.ListLanesResponse\x12:\n" +
+	"\aGetLane\x12\x16.qtg.v1.GetLaneRequest\x1a\x17.qtg.v1.GetLaneResponse\x12:\n" +
+	"\aSetLane\x12\x16.qtg.v1.SetLaneRequest\x1a\x17.qtg.v1.SetLaneResponse\x12R\n" +
+	"\x0fGetOperatorGate\x12\x1e.qtg.v1.GetOperatorGateRequest\x1a\x1f.qtg.v1.GetOperatorGateResponse\x12C\n" +
+	"\n" +
+	"StartDrill\x12\x19.qtg.v1.StartDrillRequest\x1a\x1a.qtg.v1.StartDrillResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
 	file_qtg_v1_ops_proto_rawDescOnce sync.Once
@@ -1913,91 +3047,138 @@ func file_qtg_v1_ops_proto_rawDescGZIP() []byte {
 }
 
 var file_qtg_v1_ops_proto_enumTypes = make([]protoimpl.EnumInfo, 2)
-var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
+var file_qtg_v1_ops_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
 var file_qtg_v1_ops_proto_goTypes = []any{
-	(NodeVerdictKind)(0),               // 0: qtg.v1.NodeVerdictKind
-	(NodeVerdictState)(0),              // 1: qtg.v1.NodeVerdictState
-	(*NodeVerdict)(nil),                // 2: qtg.v1.NodeVerdict
-	(*ProposeNodeVerdictRequest)(nil),  // 3: qtg.v1.ProposeNodeVerdictRequest
-	(*ProposeNodeVerdictResponse)(nil), // 4: qtg.v1.ProposeNodeVerdictResponse
-	(*ApproveNodeVerdictRequest)(nil),  // 5: qtg.v1.ApproveNodeVerdictRequest
-	(*ApproveNodeVerdictResponse)(nil), // 6: qtg.v1.ApproveNodeVerdictResponse
-	(*RejectNodeVerdictRequest)(nil),   // 7: qtg.v1.RejectNodeVerdictRequest
-	(*RejectNodeVerdictResponse)(nil),  // 8: qtg.v1.RejectNodeVerdictResponse
-	(*ListNodeVerdictsRequest)(nil),    // 9: qtg.v1.ListNodeVerdictsRequest
-	(*ListNodeVerdictsResponse)(nil),   // 10: qtg.v1.ListNodeVerdictsResponse
-	(*DeadCallback)(nil),               // 11: qtg.v1.DeadCallback
-	(*ListDeadCallbacksRequest)(nil),   // 12: qtg.v1.ListDeadCallbacksRequest
-	(*ListDeadCallbacksResponse)(nil),  // 13: qtg.v1.ListDeadCallbacksResponse
-	(*RetryCallbackRequest)(nil),       // 14: qtg.v1.RetryCallbackRequest
-	(*RetryCallbackResponse)(nil),      // 15: qtg.v1.RetryCallbackResponse
-	(*VerifyAuditLogRequest)(nil),      // 16: qtg.v1.VerifyAuditLogRequest
-	(*VerifyAuditLogResponse)(nil),     // 17: qtg.v1.VerifyAuditLogResponse
-	(*GetAuditHeadRequest)(nil),        // 18: qtg.v1.GetAuditHeadRequest
-	(*GetAuditHeadResponse)(nil),       // 19: qtg.v1.GetAuditHeadResponse
-	(*Worker)(nil),                     // 20: qtg.v1.Worker
-	(*ListWorkersRequest)(nil),         // 21: qtg.v1.ListWorkersRequest
-	(*ListWorkersResponse)(nil),        // 22: qtg.v1.ListWorkersResponse
-	(*Executor)(nil),                   // 23: qtg.v1.Executor
-	(*ListExecutorsRequest)(nil),       // 24: qtg.v1.ListExecutorsRequest
-	(*ListExecutorsResponse)(nil),      // 25: qtg.v1.ListExecutorsResponse
-	(*GetBacklogRequest)(nil),          // 26: qtg.v1.GetBacklogRequest
-	(*GetBacklogResponse)(nil),         // 27: qtg.v1.GetBacklogResponse
-	nil,                                // 28: qtg.v1.GetBacklogResponse.NodesByStateEntry
-	nil,                                // 29: qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	(*timestamppb.Timestamp)(nil),      // 30: google.protobuf.Timestamp
-	(NodeState)(0),                     // 31: qtg.v1.NodeState
+	(NodeVerdictKind)(0),                 // 0: qtg.v1.NodeVerdictKind
+	(NodeVerdictState)(0),                // 1: qtg.v1.NodeVerdictState
+	(*Lane)(nil),                         // 2: qtg.v1.Lane
+	(*ListLanesRequest)(nil),             // 3: qtg.v1.ListLanesRequest
+	(*ListLanesResponse)(nil),            // 4: qtg.v1.ListLanesResponse
+	(*GetLaneRequest)(nil),               // 5: qtg.v1.GetLaneRequest
+	(*GetLaneResponse)(nil),              // 6: qtg.v1.GetLaneResponse
+	(*SetLaneRequest)(nil),               // 7: qtg.v1.SetLaneRequest
+	(*SetLaneResponse)(nil),              // 8: qtg.v1.SetLaneResponse
+	(*GateWorker)(nil),                   // 9: qtg.v1.GateWorker
+	(*GetOperatorGateRequest)(nil),       // 10: qtg.v1.GetOperatorGateRequest
+	(*GetOperatorGateResponse)(nil),      // 11: qtg.v1.GetOperatorGateResponse
+	(*StartDrillRequest)(nil),            // 12: qtg.v1.StartDrillRequest
+	(*StartDrillResponse)(nil),           // 13: qtg.v1.StartDrillResponse
+	(*NodeVerdict)(nil),                  // 14: qtg.v1.NodeVerdict
+	(*ProposeNodeVerdictRequest)(nil),    // 15: qtg.v1.ProposeNodeVerdictRequest
+	(*ProposeNodeVerdictResponse)(nil),   // 16: qtg.v1.ProposeNodeVerdictResponse
+	(*ApproveNodeVerdictRequest)(nil),    // 17: qtg.v1.ApproveNodeVerdictRequest
+	(*ApproveNodeVerdictResponse)(nil),   // 18: qtg.v1.ApproveNodeVerdictResponse
+	(*RejectNodeVerdictRequest)(nil),     // 19: qtg.v1.RejectNodeVerdictRequest
+	(*RejectNodeVerdictResponse)(nil),    // 20: qtg.v1.RejectNodeVerdictResponse
+	(*ListNodeVerdictsRequest)(nil),      // 21: qtg.v1.ListNodeVerdictsRequest
+	(*ListNodeVerdictsResponse)(nil),     // 22: qtg.v1.ListNodeVerdictsResponse
+	(*DeadCallback)(nil),                 // 23: qtg.v1.DeadCallback
+	(*ListDeadCallbacksRequest)(nil),     // 24: qtg.v1.ListDeadCallbacksRequest
+	(*ListDeadCallbacksResponse)(nil),    // 25: qtg.v1.ListDeadCallbacksResponse
+	(*RetryCallbackRequest)(nil),         // 26: qtg.v1.RetryCallbackRequest
+	(*RetryCallbackResponse)(nil),        // 27: qtg.v1.RetryCallbackResponse
+	(*VerifyAuditLogRequest)(nil),        // 28: qtg.v1.VerifyAuditLogRequest
+	(*VerifyAuditLogResponse)(nil),       // 29: qtg.v1.VerifyAuditLogResponse
+	(*GetAuditHeadRequest)(nil),          // 30: qtg.v1.GetAuditHeadRequest
+	(*GetAuditHeadResponse)(nil),         // 31: qtg.v1.GetAuditHeadResponse
+	(*Worker)(nil),                       // 32: qtg.v1.Worker
+	(*ListWorkersRequest)(nil),           // 33: qtg.v1.ListWorkersRequest
+	(*ListWorkersResponse)(nil),          // 34: qtg.v1.ListWorkersResponse
+	(*Executor)(nil),                     // 35: qtg.v1.Executor
+	(*ListExecutorsRequest)(nil),         // 36: qtg.v1.ListExecutorsRequest
+	(*ListExecutorsResponse)(nil),        // 37: qtg.v1.ListExecutorsResponse
+	(*GetBacklogRequest)(nil),            // 38: qtg.v1.GetBacklogRequest
+	(*GetBacklogResponse)(nil),           // 39: qtg.v1.GetBacklogResponse
+	(*CapitalTransfer)(nil),              // 40: qtg.v1.CapitalTransfer
+	(*ListCapitalTransfersRequest)(nil),  // 41: qtg.v1.ListCapitalTransfersRequest
+	(*ListCapitalTransfersResponse)(nil), // 42: qtg.v1.ListCapitalTransfersResponse
+	nil,                                  // 43: qtg.v1.GetBacklogResponse.NodesByStateEntry
+	nil,                                  // 44: qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	(*timestamppb.Timestamp)(nil),        // 45: google.protobuf.Timestamp
+	(*Movement)(nil),                     // 46: qtg.v1.Movement
+	(NodeState)(0),                       // 47: qtg.v1.NodeState
+	(*ListBalanceDriftsRequest)(nil),     // 48: qtg.v1.ListBalanceDriftsRequest
+	(*ListBalanceDriftsResponse)(nil),    // 49: qtg.v1.ListBalanceDriftsResponse
 }
 var file_qtg_v1_ops_proto_depIdxs = []int32{
-	0,  // 0: qtg.v1.NodeVerdict.verdict:type_name -> qtg.v1.NodeVerdictKind
-	1,  // 1: qtg.v1.NodeVerdict.state:type_name -> qtg.v1.NodeVerdictState
-	30, // 2: qtg.v1.NodeVerdict.created_at:type_name -> google.protobuf.Timestamp
-	30, // 3: qtg.v1.NodeVerdict.decided_at:type_name -> google.protobuf.Timestamp
-	31, // 4: qtg.v1.NodeVerdict.node_state:type_name -> qtg.v1.NodeState
-	0,  // 5: qtg.v1.ProposeNodeVerdictRequest.verdict:type_name -> qtg.v1.NodeVerdictKind
-	2,  // 6: qtg.v1.ProposeNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
-	2,  // 7: qtg.v1.ApproveNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
-	2,  // 8: qtg.v1.RejectNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
-	1,  // 9: qtg.v1.ListNodeVerdictsRequest.states:type_name -> qtg.v1.NodeVerdictState
-	2,  // 10: qtg.v1.ListNodeVerdictsResponse.verdicts:type_name -> qtg.v1.NodeVerdict
-	30, // 11: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
-	30, // 12: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
-	11, // 13: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
-	30, // 14: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
-	30, // 15: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
-	30, // 16: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
-	20, // 17: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
-	30, // 18: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
-	23, // 19: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
-	28, // 20: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
-	29, // 21: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	21, // 22: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
-	24, // 23: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
-	26, // 24: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
-	12, // 25: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
-	14, // 26: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
-	16, // 27: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
-	18, // 28: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
-	3,  // 29: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
-	5,  // 30: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
-	7,  // 31: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
-	9,  // 32: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
-	22, // 33: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	25, // 34: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	27, // 35: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	13, // 36: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	15, // 37: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	17, // 38: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	19, // 39: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
-	4,  // 40: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
-	6,  // 41: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
-	8,  // 42: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
-	10, // 43: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
-	33, // [33:44] is the sub-list for method output_type
-	22, // [22:33] is the sub-list for method input_type
-	22, // [22:22] is the sub-list for extension type_name
-	22, // [22:22] is the sub-list for extension extendee
-	0,  // [0:22] is the sub-list for field type_name
+	45, // 0: qtg.v1.Lane.updated_at:type_name -> google.protobuf.Timestamp
+	2,  // 1: qtg.v1.ListLanesResponse.lanes:type_name -> qtg.v1.Lane
+	2,  // 2: qtg.v1.GetLaneResponse.lane:type_name -> qtg.v1.Lane
+	2,  // 3: qtg.v1.SetLaneRequest.lane:type_name -> qtg.v1.Lane
+	45, // 4: qtg.v1.SetLaneRequest.expected_updated_at:type_name -> google.protobuf.Timestamp
+	2,  // 5: qtg.v1.SetLaneResponse.lane:type_name -> qtg.v1.Lane
+	45, // 6: qtg.v1.GateWorker.last_tick_at:type_name -> google.protobuf.Timestamp
+	9,  // 7: qtg.v1.GetOperatorGateResponse.workers:type_name -> qtg.v1.GateWorker
+	46, // 8: qtg.v1.StartDrillResponse.movement:type_name -> qtg.v1.Movement
+	11, // 9: qtg.v1.StartDrillResponse.gate:type_name -> qtg.v1.GetOperatorGateResponse
+	0,  // 10: qtg.v1.NodeVerdict.verdict:type_name -> qtg.v1.NodeVerdictKind
+	1,  // 11: qtg.v1.NodeVerdict.state:type_name -> qtg.v1.NodeVerdictState
+	45, // 12: qtg.v1.NodeVerdict.created_at:type_name -> google.protobuf.Timestamp
+	45, // 13: qtg.v1.NodeVerdict.decided_at:type_name -> google.protobuf.Timestamp
+	47, // 14: qtg.v1.NodeVerdict.node_state:type_name -> qtg.v1.NodeState
+	0,  // 15: qtg.v1.ProposeNodeVerdictRequest.verdict:type_name -> qtg.v1.NodeVerdictKind
+	14, // 16: qtg.v1.ProposeNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	14, // 17: qtg.v1.ApproveNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	14, // 18: qtg.v1.RejectNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	1,  // 19: qtg.v1.ListNodeVerdictsRequest.states:type_name -> qtg.v1.NodeVerdictState
+	14, // 20: qtg.v1.ListNodeVerdictsResponse.verdicts:type_name -> qtg.v1.NodeVerdict
+	45, // 21: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
+	45, // 22: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
+	23, // 23: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
+	45, // 24: qtg.v1.VerifyAuditLogResponse.checkpoint_at:type_name -> google.protobuf.Timestamp
+	45, // 25: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
+	45, // 26: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
+	45, // 27: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
+	32, // 28: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
+	45, // 29: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
+	35, // 30: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
+	43, // 31: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
+	44, // 32: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	45, // 33: qtg.v1.CapitalTransfer.due_at:type_name -> google.protobuf.Timestamp
+	45, // 34: qtg.v1.CapitalTransfer.created_at:type_name -> google.protobuf.Timestamp
+	45, // 35: qtg.v1.CapitalTransfer.reconciled_at:type_name -> google.protobuf.Timestamp
+	40, // 36: qtg.v1.ListCapitalTransfersResponse.transfers:type_name -> qtg.v1.CapitalTransfer
+	33, // 37: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
+	36, // 38: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
+	38, // 39: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
+	24, // 40: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
+	26, // 41: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
+	28, // 42: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
+	30, // 43: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
+	15, // 44: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
+	17, // 45: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
+	19, // 46: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
+	21, // 47: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
+	41, // 48: qtg.v1.OpsService.ListCapitalTransfers:input_type -> qtg.v1.ListCapitalTransfersRequest
+	48, // 49: qtg.v1.OpsService.ListBalanceDrifts:input_type -> qtg.v1.ListBalanceDriftsRequest
+	3,  // 50: qtg.v1.OpsService.ListLanes:input_type -> qtg.v1.ListLanesRequest
+	5,  // 51: qtg.v1.OpsService.GetLane:input_type -> qtg.v1.GetLaneRequest
+	7,  // 52: qtg.v1.OpsService.SetLane:input_type -> qtg.v1.SetLaneRequest
+	10, // 53: qtg.v1.OpsService.GetOperatorGate:input_type -> qtg.v1.GetOperatorGateRequest
+	12, // 54: qtg.v1.OpsService.StartDrill:input_type -> qtg.v1.StartDrillRequest
+	34, // 55: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	37, // 56: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	39, // 57: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	25, // 58: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	27, // 59: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	29, // 60: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	31, // 61: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
+	16, // 62: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	18, // 63: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	20, // 64: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	22, // 65: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	42, // 66: qtg.v1.OpsService.ListCapitalTransfers:output_type -> qtg.v1.ListCapitalTransfersResponse
+	49, // 67: qtg.v1.OpsService.ListBalanceDrifts:output_type -> qtg.v1.ListBalanceDriftsResponse
+	4,  // 68: qtg.v1.OpsService.ListLanes:output_type -> qtg.v1.ListLanesResponse
+	6,  // 69: qtg.v1.OpsService.GetLane:output_type -> qtg.v1.GetLaneResponse
+	8,  // 70: qtg.v1.OpsService.SetLane:output_type -> qtg.v1.SetLaneResponse
+	11, // 71: qtg.v1.OpsService.GetOperatorGate:output_type -> qtg.v1.GetOperatorGateResponse
+	13, // 72: qtg.v1.OpsService.StartDrill:output_type -> qtg.v1.StartDrillResponse
+	55, // [55:73] is the sub-list for method output_type
+	37, // [37:55] is the sub-list for method input_type
+	37, // [37:37] is the sub-list for extension type_name
+	37, // [37:37] is the sub-list for extension extendee
+	0,  // [0:37] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_ops_proto_init() }
@@ -2006,13 +3187,15 @@ func file_qtg_v1_ops_proto_init() {
 		return
 	}
 	file_qtg_v1_common_proto_init()
+	file_qtg_v1_drift_proto_init()
+	file_qtg_v1_movement_proto_init()
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_ops_proto_rawDesc), len(file_qtg_v1_ops_proto_rawDesc)),
 			NumEnums:      2,
-			NumMessages:   28,
+			NumMessages:   43,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -19,17 +19,24 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	OpsService_ListWorkers_FullMethodName        = "/qtg.v1.OpsService/ListWorkers"
-	OpsService_ListExecutors_FullMethodName      = "/qtg.v1.OpsService/ListExecutors"
-	OpsService_GetBacklog_FullMethodName         = "/qtg.v1.OpsService/GetBacklog"
-	OpsService_ListDeadCallbacks_FullMethodName  = "/qtg.v1.OpsService/ListDeadCallbacks"
-	OpsService_RetryCallback_FullMethodName      = "/qtg.v1.OpsService/RetryCallback"
-	OpsService_VerifyAuditLog_FullMethodName     = "/qtg.v1.OpsService/VerifyAuditLog"
-	OpsService_GetAuditHead_FullMethodName       = "/qtg.v1.OpsService/GetAuditHead"
-	OpsService_ProposeNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ProposeNodeVerdict"
-	OpsService_ApproveNodeVerdict_FullMethodName = "/qtg.v1.OpsService/ApproveNodeVerdict"
-	OpsService_RejectNodeVerdict_FullMethodName  = "/qtg.v1.OpsService/RejectNodeVerdict"
-	OpsService_ListNodeVerdicts_FullMethodName   = "/qtg.v1.OpsService/ListNodeVerdicts"
+	OpsService_ListWorkers_FullMethodName          = "/qtg.v1.OpsService/ListWorkers"
+	OpsService_ListExecutors_FullMethodName        = "/qtg.v1.OpsService/ListExecutors"
+	OpsService_GetBacklog_FullMethodName           = "/qtg.v1.OpsService/GetBacklog"
+	OpsService_ListDeadCallbacks_FullMethodName    = "/qtg.v1.OpsService/ListDeadCallbacks"
+	OpsService_RetryCallback_FullMethodName        = "/qtg.v1.OpsService/RetryCallback"
+	OpsService_VerifyAuditLog_FullMethodName       = "/qtg.v1.OpsService/VerifyAuditLog"
+	OpsService_GetAuditHead_FullMethodName         = "/qtg.v1.OpsService/GetAuditHead"
+	OpsService_ProposeNodeVerdict_FullMethodName   = "/qtg.v1.OpsService/ProposeNodeVerdict"
+	OpsService_ApproveNodeVerdict_FullMethodName   = "/qtg.v1.OpsService/ApproveNodeVerdict"
+	OpsService_RejectNodeVerdict_FullMethodName    = "/qtg.v1.OpsService/RejectNodeVerdict"
+	OpsService_ListNodeVerdicts_FullMethodName     = "/qtg.v1.OpsService/ListNodeVerdicts"
+	OpsService_ListCapitalTransfers_FullMethodName = "/qtg.v1.OpsService/ListCapitalTransfers"
+	OpsService_ListBalanceDrifts_FullMethodName    = "/qtg.v1.OpsService/ListBalanceDrifts"
+	OpsService_ListLanes_FullMethodName            = "/qtg.v1.OpsService/ListLanes"
+	OpsService_GetLane_FullMethodName              = "/qtg.v1.OpsService/GetLane"
+	OpsService_SetLane_FullMethodName              = "/qtg.v1.OpsService/SetLane"
+	OpsService_GetOperatorGate_FullMethodName      = "/qtg.v1.OpsService/GetOperatorGate"
+	OpsService_StartDrill_FullMethodName           = "/qtg.v1.OpsService/StartDrill"
 )
 
 // OpsServiceClient is the client API for OpsService service.
@@ -49,8 +56,11 @@ type OpsServiceClient interface {
 	ListDeadCallbacks(ctx context.Context, in *ListDeadCallbacksRequest, opts ...grpc.CallOption) (*ListDeadCallbacksResponse, error)
 	// RetryCallback puts a dead callback back in the queue. Role: operator.
 	RetryCallback(ctx context.Context, in *RetryCallbackRequest, opts ...grpc.CallOption) (*RetryCallbackResponse, error)
-	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
-	// Role: operator.
+	// VerifyAuditLog checks the hash-chained audit log and reports the first broken row.
+	// By default it is incremental: it checks that the row the audit-outbox-promoter last
+	// checkpointed (after a full walk from genesis, every MG_AUDIT_VERIFY_INTERVAL) still
+	// has its recorded hash, and walks only the rows after it; full walks everything
+	// from genesis. Role: operator.
 	VerifyAuditLog(ctx context.Context, in *VerifyAuditLogRequest, opts ...grpc.CallOption) (*VerifyAuditLogResponse, error)
 	// GetAuditHead returns the audit chain's last row (seq and hash) without walking the
 	// chain: the anchor to record outside the database and compare later. A lower seq,
@@ -75,6 +85,35 @@ type OpsServiceClient interface {
 	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
 	// operator or viewer.
 	ListNodeVerdicts(ctx context.Context, in *ListNodeVerdictsRequest, opts ...grpc.CallOption) (*ListNodeVerdictsResponse, error)
+	// ListCapitalTransfers lists the exchange legs of movements (venue withdrawals and
+	// deposits) with their reconciliation by capital-transfer-followup, newest first.
+	// Role: operator or viewer.
+	ListCapitalTransfers(ctx context.Context, in *ListCapitalTransfersRequest, opts ...grpc.CallOption) (*ListCapitalTransfersResponse, error)
+	// ListBalanceDrifts lists raised balance drifts (verify-drift's checks whose actual
+	// balance change differs from the expected one), newest first. Role: operator or
+	// viewer.
+	ListBalanceDrifts(ctx context.Context, in *ListBalanceDriftsRequest, opts ...grpc.CallOption) (*ListBalanceDriftsResponse, error)
+	// ListLanes lists the observation lanes' pacing baselines (the rows that override
+	// an executor's defaults), by lane key. Role: operator or viewer.
+	ListLanes(ctx context.Context, in *ListLanesRequest, opts ...grpc.CallOption) (*ListLanesResponse, error)
+	// GetLane returns one lane's baselines; NOT_FOUND when the lane has no row (the
+	// executor's defaults apply). Role: operator or viewer.
+	GetLane(ctx context.Context, in *GetLaneRequest, opts ...grpc.CallOption) (*GetLaneResponse, error)
+	// SetLane creates or changes a lane's baselines, audited as LANE_SET with the old
+	// and new values. Bad values are INVALID_ARGUMENT with a BadRequest detail. With
+	// expected_updated_at, the change applies only if the lane still has that
+	// updated_at (FAILED_PRECONDITION otherwise, nothing written). Role: operator.
+	SetLane(ctx context.Context, in *SetLaneRequest, opts ...grpc.CallOption) (*SetLaneResponse, error)
+	// GetOperatorGate says whether the operator gate is on for drills: dispatcher,
+	// observer and recovery each have a live instance with a fresh heartbeat (a worker
+	// gated off by MG_WORKERS_ENABLED=false writes none), and names what is missing.
+	// Role: any.
+	GetOperatorGate(ctx context.Context, in *GetOperatorGateRequest, opts ...grpc.CallOption) (*GetOperatorGateResponse, error)
+	// StartDrill creates a movement of the template "drill-<drill>" (PENDING_APPROVAL:
+	// a second principal approves it with the plan hash, like any movement), only
+	// while the operator gate is on; otherwise FAILED_PRECONDITION naming what is
+	// missing, and nothing is written. Role: creator.
+	StartDrill(ctx context.Context, in *StartDrillRequest, opts ...grpc.CallOption) (*StartDrillResponse, error)
 }
 
 type opsServiceClient struct {
@@ -195,6 +234,76 @@ func (c *opsServiceClient) ListNodeVerdicts(ctx context.Context, in *ListNodeVer
 	return out, nil
 }
 
+func (c *opsServiceClient) ListCapitalTransfers(ctx context.Context, in *ListCapitalTransfersRequest, opts ...grpc.CallOption) (*ListCapitalTransfersResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListCapitalTransfersResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListCapitalTransfers_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) ListBalanceDrifts(ctx context.Context, in *ListBalanceDriftsRequest, opts ...grpc.CallOption) (*ListBalanceDriftsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListBalanceDriftsResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListBalanceDrifts_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) ListLanes(ctx context.Context, in *ListLanesRequest, opts ...grpc.CallOption) (*ListLanesResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListLanesResponse)
+	err := c.cc.Invoke(ctx, OpsService_ListLanes_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) GetLane(ctx context.Context, in *GetLaneRequest, opts ...grpc.CallOption) (*GetLaneResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetLaneResponse)
+	err := c.cc.Invoke(ctx, OpsService_GetLane_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) SetLane(ctx context.Context, in *SetLaneRequest, opts ...grpc.CallOption) (*SetLaneResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SetLaneResponse)
+	err := c.cc.Invoke(ctx, OpsService_SetLane_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) GetOperatorGate(ctx context.Context, in *GetOperatorGateRequest, opts ...grpc.CallOption) (*GetOperatorGateResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(GetOperatorGateResponse)
+	err := c.cc.Invoke(ctx, OpsService_GetOperatorGate_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func (c *opsServiceClient) StartDrill(ctx context.Context, in *StartDrillRequest, opts ...grpc.CallOption) (*StartDrillResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(StartDrillResponse)
+	err := c.cc.Invoke(ctx, OpsService_StartDrill_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // OpsServiceServer is the server API for OpsService service.
 // All implementations must embed UnimplementedOpsServiceServer
 // for forward compatibility.
@@ -212,8 +321,11 @@ type OpsServiceServer interface {
 	ListDeadCallbacks(context.Context, *ListDeadCallbacksRequest) (*ListDeadCallbacksResponse, error)
 	// RetryCallback puts a dead callback back in the queue. Role: operator.
 	RetryCallback(context.Context, *RetryCallbackRequest) (*RetryCallbackResponse, error)
-	// VerifyAuditLog walks the hash-chained audit log and reports the first broken row.
-	// Role: operator.
+	// VerifyAuditLog checks the hash-chained audit log and reports the first broken row.
+	// By default it is incremental: it checks that the row the audit-outbox-promoter last
+	// checkpointed (after a full walk from genesis, every MG_AUDIT_VERIFY_INTERVAL) still
+	// has its recorded hash, and walks only the rows after it; full walks everything
+	// from genesis. Role: operator.
 	VerifyAuditLog(context.Context, *VerifyAuditLogRequest) (*VerifyAuditLogResponse, error)
 	// GetAuditHead returns the audit chain's last row (seq and hash) without walking the
 	// chain: the anchor to record outside the database and compare later. A lower seq,
@@ -238,6 +350,35 @@ type OpsServiceServer interface {
 	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
 	// operator or viewer.
 	ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error)
+	// ListCapitalTransfers lists the exchange legs of movements (venue withdrawals and
+	// deposits) with their reconciliation by capital-transfer-followup, newest first.
+	// Role: operator or viewer.
+	ListCapitalTransfers(context.Context, *ListCapitalTransfersRequest) (*ListCapitalTransfersResponse, error)
+	// ListBalanceDrifts lists raised balance drifts (verify-drift's checks whose actual
+	// balance change differs from the expected one), newest first. Role: operator or
+	// viewer.
+	ListBalanceDrifts(context.Context, *ListBalanceDriftsRequest) (*ListBalanceDriftsResponse, error)
+	// ListLanes lists the observation lanes' pacing baselines (the rows that override
+	// an executor's defaults), by lane key. Role: operator or viewer.
+	ListLanes(context.Context, *ListLanesRequest) (*ListLanesResponse, error)
+	// GetLane returns one lane's baselines; NOT_FOUND when the lane has no row (the
+	// executor's defaults apply). Role: operator or viewer.
+	GetLane(context.Context, *GetLaneRequest) (*GetLaneResponse, error)
+	// SetLane creates or changes a lane's baselines, audited as LANE_SET with the old
+	// and new values. Bad values are INVALID_ARGUMENT with a BadRequest detail. With
+	// expected_updated_at, the change applies only if the lane still has that
+	// updated_at (FAILED_PRECONDITION otherwise, nothing written). Role: operator.
+	SetLane(context.Context, *SetLaneRequest) (*SetLaneResponse, error)
+	// GetOperatorGate says whether the operator gate is on for drills: dispatcher,
+	// observer and recovery each have a live instance with a fresh heartbeat (a worker
+	// gated off by MG_WORKERS_ENABLED=false writes none), and names what is missing.
+	// Role: any.
+	GetOperatorGate(context.Context, *GetOperatorGateRequest) (*GetOperatorGateResponse, error)
+	// StartDrill creates a movement of the template "drill-<drill>" (PENDING_APPROVAL:
+	// a second principal approves it with the plan hash, like any movement), only
+	// while the operator gate is on; otherwise FAILED_PRECONDITION naming what is
+	// missing, and nothing is written. Role: creator.
+	StartDrill(context.Context, *StartDrillRequest) (*StartDrillResponse, error)
 	mustEmbedUnimplementedOpsServiceServer()
 }
 
@@ -280,6 +421,27 @@ func (UnimplementedOpsServiceServer) RejectNodeVerdict(context.Context, *RejectN
 }
 func (UnimplementedOpsServiceServer) ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListNodeVerdicts not implemented")
+}
+func (UnimplementedOpsServiceServer) ListCapitalTransfers(context.Context, *ListCapitalTransfersRequest) (*ListCapitalTransfersResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListCapitalTransfers not implemented")
+}
+func (UnimplementedOpsServiceServer) ListBalanceDrifts(context.Context, *ListBalanceDriftsRequest) (*ListBalanceDriftsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListBalanceDrifts not implemented")
+}
+func (UnimplementedOpsServiceServer) ListLanes(context.Context, *ListLanesRequest) (*ListLanesResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListLanes not implemented")
+}
+func (UnimplementedOpsServiceServer) GetLane(context.Context, *GetLaneRequest) (*GetLaneResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetLane not implemented")
+}
+func (UnimplementedOpsServiceServer) SetLane(context.Context, *SetLaneRequest) (*SetLaneResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method SetLane not implemented")
+}
+func (UnimplementedOpsServiceServer) GetOperatorGate(context.Context, *GetOperatorGateRequest) (*GetOperatorGateResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method GetOperatorGate not implemented")
+}
+func (UnimplementedOpsServiceServer) StartDrill(context.Context, *StartDrillRequest) (*StartDrillResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method StartDrill not implemented")
 }
 func (UnimplementedOpsServiceServer) mustEmbedUnimplementedOpsServiceServer() {}
 func (UnimplementedOpsServiceServer) testEmbeddedByValue()                    {}
@@ -500,6 +662,132 @@ func _OpsService_ListNodeVerdicts_Handler(srv interface{}, ctx context.Context, 
 	return interceptor(ctx, in, info, handler)
 }
 
+func _OpsService_ListCapitalTransfers_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListCapitalTransfersRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListCapitalTransfers(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListCapitalTransfers_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListCapitalTransfers(ctx, req.(*ListCapitalTransfersRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_ListBalanceDrifts_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListBalanceDriftsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListBalanceDrifts(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListBalanceDrifts_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListBalanceDrifts(ctx, req.(*ListBalanceDriftsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_ListLanes_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListLanesRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).ListLanes(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_ListLanes_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).ListLanes(ctx, req.(*ListLanesRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_GetLane_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetLaneRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).GetLane(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_GetLane_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).GetLane(ctx, req.(*GetLaneRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_SetLane_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SetLaneRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).SetLane(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_SetLane_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).SetLane(ctx, req.(*SetLaneRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_GetOperatorGate_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(GetOperatorGateRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).GetOperatorGate(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_GetOperatorGate_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).GetOperatorGate(ctx, req.(*GetOperatorGateRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
+func _OpsService_StartDrill_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(StartDrillRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(OpsServiceServer).StartDrill(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: OpsService_StartDrill_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(OpsServiceServer).StartDrill(ctx, req.(*StartDrillRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // OpsService_ServiceDesc is the grpc.ServiceDesc for OpsService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -550,6 +838,34 @@ var OpsService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListNodeVerdicts",
 			Handler:    _OpsService_ListNodeVerdicts_Handler,
+		},
+		{
+			MethodName: "ListCapitalTransfers",
+			Handler:    _OpsService_ListCapitalTransfers_Handler,
+		},
+		{
+			MethodName: "ListBalanceDrifts",
+			Handler:    _OpsService_ListBalanceDrifts_Handler,
+		},
+		{
+			MethodName: "ListLanes",
+			Handler:    _OpsService_ListLanes_Handler,
+		},
+		{
+			MethodName: "GetLane",
+			Handler:    _OpsService_GetLane_Handler,
+		},
+		{
+			MethodName: "SetLane",
+			Handler:    _OpsService_SetLane_Handler,
+		},
+		{
+			MethodName: "GetOperatorGate",
+			Handler:    _OpsService_GetOperatorGate_Handler,
+		},
+		{
+			MethodName: "StartDrill",
+			Handler:    _OpsService_StartDrill_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -40,8 +40,14 @@ type Template struct {
 	Params            []string               `protobuf:"bytes,10,rep,name=params,proto3" json:"params,omitempty"`
 	CreatedAt         *timestamppb.Timestamp `protobuf:"bytes,11,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	ProposalExpiresAt *timestamppb.Timestamp `protobuf:"bytes,12,opt,name=proposal_expires_at,json=proposalExpiresAt,proto3" json:"proposal_expires_at,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// Who asked for the retirement of this ACTIVE version (RetireTemplate), and why.
+	RetireRequestedBy string `protobuf:"bytes,13,opt,name=retire_requested_by,json=retireRequestedBy,proto3" json:"retire_requested_by,omitempty"`
+	RetireReason      string `protobuf:"bytes,14,opt,name=retire_reason,json=retireReason,proto3" json:"retire_reason,omitempty"`
+	// Who retired it (a different operator), and when.
+	RetiredBy     string                 `protobuf:"bytes,15,opt,name=retired_by,json=retiredBy,proto3" json:"retired_by,omitempty"`
+	RetiredAt     *timestamppb.Timestamp `protobuf:"bytes,16,opt,name=retired_at,json=retiredAt,proto3" json:"retired_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Template) Reset() {
@@ -154,6 +160,34 @@ func (x *Template) GetCreatedAt() *timestamppb.Timestamp {
 func (x *Template) GetProposalExpiresAt() *timestamppb.Timestamp {
 	if x != nil {
 		return x.ProposalExpiresAt
+	}
+	return nil
+}
+
+func (x *Template) GetRetireRequestedBy() string {
+	if x != nil {
+		return x.RetireRequestedBy
+	}
+	return ""
+}
+
+func (x *Template) GetRetireReason() string {
+	if x != nil {
+		return x.RetireReason
+	}
+	return ""
+}
+
+func (x *Template) GetRetiredBy() string {
+	if x != nil {
+		return x.RetiredBy
+	}
+	return ""
+}
+
+func (x *Template) GetRetiredAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.RetiredAt
 	}
 	return nil
 }
@@ -684,11 +718,111 @@ func (x *ListTemplatesResponse) GetNextPageToken() string {
 	return ""
 }
 
+// RetireTemplateRequest asks for, or completes, the retirement of a template version.
+type RetireTemplateRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Id    string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// Why (recorded with the request; at most 1000 bytes).
+	Reason        string `protobuf:"bytes,2,opt,name=reason,proto3" json:"reason,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RetireTemplateRequest) Reset() {
+	*x = RetireTemplateRequest{}
+	mi := &file_qtg_v1_template_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RetireTemplateRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RetireTemplateRequest) ProtoMessage() {}
+
+func (x *RetireTemplateRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_template_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RetireTemplateRequest.ProtoReflect.Descriptor instead.
+func (*RetireTemplateRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_template_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *RetireTemplateRequest) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *RetireTemplateRequest) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+// RetireTemplateResponse returns the template: ACTIVE with retire_requested_by set
+// after the first operator's call, RETIRED after the second's.
+type RetireTemplateResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Template      *Template              `protobuf:"bytes,1,opt,name=template,proto3" json:"template,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *RetireTemplateResponse) Reset() {
+	*x = RetireTemplateResponse{}
+	mi := &file_qtg_v1_template_proto_msgTypes[12]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *RetireTemplateResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*RetireTemplateResponse) ProtoMessage() {}
+
+func (x *RetireTemplateResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_template_proto_msgTypes[12]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use RetireTemplateResponse.ProtoReflect.Descriptor instead.
+func (*RetireTemplateResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_template_proto_rawDescGZIP(), []int{12}
+}
+
+func (x *RetireTemplateResponse) GetTemplate() *Template {
+	if x != nil {
+		return x.Template
+	}
+	return nil
+}
+
 var File_qtg_v1_template_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_template_proto_rawDesc = "" +
 	"\n" +
-	"\x15qtg/v1/template.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\xd1\x03\n" +
+	"\x15qtg/v1/template.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\x80\x05\n" +
 	"\bTemplate\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12\x18\n" +
@@ -705,7 +839,13 @@ const file_qtg_v1_template_proto_rawDesc = "" +
 	" \x03(\tR\x06params\x129\n" +
 	"\n" +
 	"created_at\x18\v \x01(\v2\x1a.google.protobuf.TimestampR\tcreatedAt\x12J\n" +
-	"\x13proposal_expires_at\x18\f \x01(\v2\x1a.google.protobuf.TimestampR\x11proposalExpiresAt\"v\n" +
+	"\x13proposal_expires_at\x18\f \x01(\v2\x1a.google.protobuf.TimestampR\x11proposalExpiresAt\x12.\n" +
+	"\x13retire_requested_by\x18\r \x01(\tR\x11retireRequestedBy\x12#\n" +
+	"\rretire_reason\x18\x0e \x01(\tR\fretireReason\x12\x1d\n" +
+	"\n" +
+	"retired_by\x18\x0f \x01(\tR\tretiredBy\x129\n" +
+	"\n" +
+	"retired_at\x18\x10 \x01(\v2\x1a.google.protobuf.TimestampR\tretiredAt\"v\n" +
 	"\x16ProposeTemplateRequest\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12'\n" +
 	"\x0fdefinition_json\x18\x02 \x01(\tR\x0edefinitionJson\x12\x1f\n" +
@@ -736,13 +876,19 @@ const file_qtg_v1_template_proto_rawDesc = "" +
 	"page_token\x18\x04 \x01(\tR\tpageToken\"o\n" +
 	"\x15ListTemplatesResponse\x12.\n" +
 	"\ttemplates\x18\x01 \x03(\v2\x10.qtg.v1.TemplateR\ttemplates\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken2\xa0\x03\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"?\n" +
+	"\x15RetireTemplateRequest\x12\x0e\n" +
+	"\x02id\x18\x01 \x01(\tR\x02id\x12\x16\n" +
+	"\x06reason\x18\x02 \x01(\tR\x06reason\"F\n" +
+	"\x16RetireTemplateResponse\x12,\n" +
+	"\btemplate\x18\x01 \x01(\v2\x10.qtg.v1.TemplateR\btemplate2\xf1\x03\n" +
 	"\x0fTemplateService\x12R\n" +
 	"\x0fProposeTemplate\x12\x1e.qtg.v1.ProposeTemplateRequest\x1a\x1f.qtg.v1.ProposeTemplateResponse\x12R\n" +
 	"\x0fApproveTemplate\x12\x1e.qtg.v1.ApproveTemplateRequest\x1a\x1f.qtg.v1.ApproveTemplateResponse\x12O\n" +
 	"\x0eRejectTemplate\x12\x1d.qtg.v1.RejectTemplateRequest\x1a\x1e.qtg.v1.RejectTemplateResponse\x12F\n" +
 	"\vGetTemplate\x12\x1a.qtg.v1.GetTemplateRequest\x1a\x1b.qtg.v1.GetTemplateResponse\x12L\n" +
-	"\rListTemplates\x12\x1c.qtg.v1.ListTemplatesRequest\x1a\x1d.qtg.v1.ListTemplatesResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
+	"\rListTemplates\x12\x1c.qtg.v1.ListTemplatesRequest\x1a\x1d.qtg.v1.ListTemplatesResponse\x12O\n" +
+	"\x0eRetireTemplate\x12\x1d.qtg.v1.RetireTemplateRequest\x1a\x1e.qtg.v1.RetireTemplateResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
 	file_qtg_v1_template_proto_rawDescOnce sync.Once
@@ -756,7 +902,7 @@ func file_qtg_v1_template_proto_rawDescGZIP() []byte {
 	return file_qtg_v1_template_proto_rawDescData
 }
 
-var file_qtg_v1_template_proto_msgTypes = make([]protoimpl.MessageInfo, 11)
+var file_qtg_v1_template_proto_msgTypes = make([]protoimpl.MessageInfo, 13)
 var file_qtg_v1_template_proto_goTypes = []any{
 	(*Template)(nil),                // 0: qtg.v1.Template
 	(*ProposeTemplateRequest)(nil),  // 1: qtg.v1.ProposeTemplateRequest
@@ -769,34 +915,40 @@ var file_qtg_v1_template_proto_goTypes = []any{
 	(*GetTemplateResponse)(nil),     // 8: qtg.v1.GetTemplateResponse
 	(*ListTemplatesRequest)(nil),    // 9: qtg.v1.ListTemplatesRequest
 	(*ListTemplatesResponse)(nil),   // 10: qtg.v1.ListTemplatesResponse
-	(TemplateState)(0),              // 11: qtg.v1.TemplateState
-	(*timestamppb.Timestamp)(nil),   // 12: google.protobuf.Timestamp
+	(*RetireTemplateRequest)(nil),   // 11: qtg.v1.RetireTemplateRequest
+	(*RetireTemplateResponse)(nil),  // 12: qtg.v1.RetireTemplateResponse
+	(TemplateState)(0),              // 13: qtg.v1.TemplateState
+	(*timestamppb.Timestamp)(nil),   // 14: google.protobuf.Timestamp
 }
 var file_qtg_v1_template_proto_depIdxs = []int32{
-	11, // 0: qtg.v1.Template.state:type_name -> qtg.v1.TemplateState
-	12, // 1: qtg.v1.Template.created_at:type_name -> google.protobuf.Timestamp
-	12, // 2: qtg.v1.Template.proposal_expires_at:type_name -> google.protobuf.Timestamp
-	0,  // 3: qtg.v1.ProposeTemplateResponse.template:type_name -> qtg.v1.Template
-	0,  // 4: qtg.v1.ApproveTemplateResponse.template:type_name -> qtg.v1.Template
-	0,  // 5: qtg.v1.RejectTemplateResponse.template:type_name -> qtg.v1.Template
-	0,  // 6: qtg.v1.GetTemplateResponse.template:type_name -> qtg.v1.Template
-	11, // 7: qtg.v1.ListTemplatesRequest.states:type_name -> qtg.v1.TemplateState
-	0,  // 8: qtg.v1.ListTemplatesResponse.templates:type_name -> qtg.v1.Template
-	1,  // 9: qtg.v1.TemplateService.ProposeTemplate:input_type -> qtg.v1.ProposeTemplateRequest
-	3,  // 10: qtg.v1.TemplateService.ApproveTemplate:input_type -> qtg.v1.ApproveTemplateRequest
-	5,  // 11: qtg.v1.TemplateService.RejectTemplate:input_type -> qtg.v1.RejectTemplateRequest
-	7,  // 12: qtg.v1.TemplateService.GetTemplate:input_type -> qtg.v1.GetTemplateRequest
-	9,  // 13: qtg.v1.TemplateService.ListTemplates:input_type -> qtg.v1.ListTemplatesRequest
-	2,  // 14: qtg.v1.TemplateService.ProposeTemplate:output_type -> qtg.v1.ProposeTemplateResponse
-	4,  // 15: qtg.v1.TemplateService.ApproveTemplate:output_type -> qtg.v1.ApproveTemplateResponse
-	6,  // 16: qtg.v1.TemplateService.RejectTemplate:output_type -> qtg.v1.RejectTemplateResponse
-	8,  // 17: qtg.v1.TemplateService.GetTemplate:output_type -> qtg.v1.GetTemplateResponse
-	10, // 18: qtg.v1.TemplateService.ListTemplates:output_type -> qtg.v1.ListTemplatesResponse
-	14, // [14:19] is the sub-list for method output_type
-	9,  // [9:14] is the sub-list for method input_type
-	9,  // [9:9] is the sub-list for extension type_name
-	9,  // [9:9] is the sub-list for extension extendee
-	0,  // [0:9] is the sub-list for field type_name
+	13, // 0: qtg.v1.Template.state:type_name -> qtg.v1.TemplateState
+	14, // 1: qtg.v1.Template.created_at:type_name -> google.protobuf.Timestamp
+	14, // 2: qtg.v1.Template.proposal_expires_at:type_name -> google.protobuf.Timestamp
+	14, // 3: qtg.v1.Template.retired_at:type_name -> google.protobuf.Timestamp
+	0,  // 4: qtg.v1.ProposeTemplateResponse.template:type_name -> qtg.v1.Template
+	0,  // 5: qtg.v1.ApproveTemplateResponse.template:type_name -> qtg.v1.Template
+	0,  // 6: qtg.v1.RejectTemplateResponse.template:type_name -> qtg.v1.Template
+	0,  // 7: qtg.v1.GetTemplateResponse.template:type_name -> qtg.v1.Template
+	13, // 8: qtg.v1.ListTemplatesRequest.states:type_name -> qtg.v1.TemplateState
+	0,  // 9: qtg.v1.ListTemplatesResponse.templates:type_name -> qtg.v1.Template
+	0,  // 10: qtg.v1.RetireTemplateResponse.template:type_name -> qtg.v1.Template
+	1,  // 11: qtg.v1.TemplateService.ProposeTemplate:input_type -> qtg.v1.ProposeTemplateRequest
+	3,  // 12: qtg.v1.TemplateService.ApproveTemplate:input_type -> qtg.v1.ApproveTemplateRequest
+	5,  // 13: qtg.v1.TemplateService.RejectTemplate:input_type -> qtg.v1.RejectTemplateRequest
+	7,  // 14: qtg.v1.TemplateService.GetTemplate:input_type -> qtg.v1.GetTemplateRequest
+	9,  // 15: qtg.v1.TemplateService.ListTemplates:input_type -> qtg.v1.ListTemplatesRequest
+	11, // 16: qtg.v1.TemplateService.RetireTemplate:input_type -> qtg.v1.RetireTemplateRequest
+	2,  // 17: qtg.v1.TemplateService.ProposeTemplate:output_type -> qtg.v1.ProposeTemplateResponse
+	4,  // 18: qtg.v1.TemplateService.ApproveTemplate:output_type -> qtg.v1.ApproveTemplateResponse
+	6,  // 19: qtg.v1.TemplateService.RejectTemplate:output_type -> qtg.v1.RejectTemplateResponse
+	8,  // 20: qtg.v1.TemplateService.GetTemplate:output_type -> qtg.v1.GetTemplateResponse
+	10, // 21: qtg.v1.TemplateService.ListTemplates:output_type -> qtg.v1.ListTemplatesResponse
+	12, // 22: qtg.v1.TemplateService.RetireTemplate:output_type -> qtg.v1.RetireTemplateResponse
+	17, // [17:23] is the sub-list for method output_type
+	11, // [11:17] is the sub-list for method input_type
+	11, // [11:11] is the sub-list for extension type_name
+	11, // [11:11] is the sub-list for extension extendee
+	0,  // [0:11] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_template_proto_init() }
@@ -811,7 +963,7 @@ func file_qtg_v1_template_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_template_proto_rawDesc), len(file_qtg_v1_template_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   11,
+			NumMessages:   13,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -24,6 +24,7 @@ const (
 	TemplateService_RejectTemplate_FullMethodName  = "/qtg.v1.TemplateService/RejectTemplate"
 	TemplateService_GetTemplate_FullMethodName     = "/qtg.v1.TemplateService/GetTemplate"
 	TemplateService_ListTemplates_FullMethodName   = "/qtg.v1.TemplateService/ListTemplates"
+	TemplateService_RetireTemplate_FullMethodName  = "/qtg.v1.TemplateService/RetireTemplate"
 )
 
 // TemplateServiceClient is the client API for TemplateService service.
@@ -44,6 +45,13 @@ type TemplateServiceClient interface {
 	GetTemplate(ctx context.Context, in *GetTemplateRequest, opts ...grpc.CallOption) (*GetTemplateResponse, error)
 	// ListTemplates lists templates, newest first. Any role.
 	ListTemplates(ctx context.Context, in *ListTemplatesRequest, opts ...grpc.CallOption) (*ListTemplatesResponse, error)
+	// RetireTemplate retires an ACTIVE template version, four eyes. Operator. The first
+	// operator's call asks for the retirement (the template stays ACTIVE, with
+	// retire_requested_by set); a different operator's call retires it (RETIRED). The
+	// operator who asked cannot complete it. Retry-safe: repeating a call that took
+	// effect answers OK and changes nothing. Creates against a RETIRED version are
+	// refused with FAILED_PRECONDITION; creates in flight when it is retired finish first.
+	RetireTemplate(ctx context.Context, in *RetireTemplateRequest, opts ...grpc.CallOption) (*RetireTemplateResponse, error)
 }
 
 type templateServiceClient struct {
@@ -104,6 +112,16 @@ func (c *templateServiceClient) ListTemplates(ctx context.Context, in *ListTempl
 	return out, nil
 }
 
+func (c *templateServiceClient) RetireTemplate(ctx context.Context, in *RetireTemplateRequest, opts ...grpc.CallOption) (*RetireTemplateResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(RetireTemplateResponse)
+	err := c.cc.Invoke(ctx, TemplateService_RetireTemplate_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // TemplateServiceServer is the server API for TemplateService service.
 // All implementations must embed UnimplementedTemplateServiceServer
 // for forward compatibility.
@@ -122,6 +140,13 @@ type TemplateServiceServer interface {
 	GetTemplate(context.Context, *GetTemplateRequest) (*GetTemplateResponse, error)
 	// ListTemplates lists templates, newest first. Any role.
 	ListTemplates(context.Context, *ListTemplatesRequest) (*ListTemplatesResponse, error)
+	// RetireTemplate retires an ACTIVE template version, four eyes. Operator. The first
+	// operator's call asks for the retirement (the template stays ACTIVE, with
+	// retire_requested_by set); a different operator's call retires it (RETIRED). The
+	// operator who asked cannot complete it. Retry-safe: repeating a call that took
+	// effect answers OK and changes nothing. Creates against a RETIRED version are
+	// refused with FAILED_PRECONDITION; creates in flight when it is retired finish first.
+	RetireTemplate(context.Context, *RetireTemplateRequest) (*RetireTemplateResponse, error)
 	mustEmbedUnimplementedTemplateServiceServer()
 }
 
@@ -146,6 +171,9 @@ func (UnimplementedTemplateServiceServer) GetTemplate(context.Context, *GetTempl
 }
 func (UnimplementedTemplateServiceServer) ListTemplates(context.Context, *ListTemplatesRequest) (*ListTemplatesResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListTemplates not implemented")
+}
+func (UnimplementedTemplateServiceServer) RetireTemplate(context.Context, *RetireTemplateRequest) (*RetireTemplateResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method RetireTemplate not implemented")
 }
 func (UnimplementedTemplateServiceServer) mustEmbedUnimplementedTemplateServiceServer() {}
 func (UnimplementedTemplateServiceServer) testEmbeddedByValue()                         {}
@@ -258,6 +286,24 @@ func _TemplateService_ListTemplates_Handler(srv interface{}, ctx context.Context
 	return interceptor(ctx, in, info, handler)
 }
 
+func _TemplateService_RetireTemplate_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(RetireTemplateRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(TemplateServiceServer).RetireTemplate(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: TemplateService_RetireTemplate_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(TemplateServiceServer).RetireTemplate(ctx, req.(*RetireTemplateRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // TemplateService_ServiceDesc is the grpc.ServiceDesc for TemplateService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -284,6 +330,10 @@ var TemplateService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListTemplates",
 			Handler:    _TemplateService_ListTemplates_Handler,
+		},
+		{
+			MethodName: "RetireTemplate",
+			Handler:    _TemplateService_RetireTemplate_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

@@ -21,13 +21,14 @@ WHERE r.movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
   AND r.finished_at < $1::timestamptz
   AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.movement_id = r.id AND c.callback_state = 'PENDING')
   AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.movement_id = r.id AND v.verdict_state = 'PROPOSED')
+  AND NOT EXISTS (SELECT 1 FROM capital_transfers t WHERE t.movement_id = r.id AND t.reconcile_state IN ('PENDING', 'LATE'))
   AND NOT EXISTS (
       SELECT 1
       FROM movement_nodes n
       WHERE n.movement_id = r.id
         AND (n.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
              OR EXISTS (SELECT 1 FROM node_intents i WHERE i.node_id = n.id AND i.intent_state IN ('PREPARED', 'SUBMITTED'))
-             OR (n.executor_key = 'evm_transfer' AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
+             OR (n.executor_key IN ('evm_transfer', 'cex_deposit') AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'
                  AND NOT EXISTS (SELECT 1 FROM evm_transfer_checks k WHERE k.node_id = n.id))))
 ORDER BY r.finished_at
 LIMIT $2
@@ -42,7 +43,8 @@ type ArchiveClaimParams struct {
 // The movement-archiver and the reads of archived movements (migration 00011).
 // Locks: FOR UPDATE SKIP LOCKED on up to @max_rows terminal movement rows (oldest
 // finish first) that finished before @finished_before and whose history may leave the
-// live tables: no callback still to deliver, no intent still open (the nonce reaper
+// live tables: no callback still to deliver, no capital transfer still being
+// reconciled (capital-transfer-followup), no intent still open (the nonce reaper
 // and funds checks read those), no verdict proposed, no node still live, and every
 // completed EVM transfer already checked for reorgs by the evm-nonce-reaper. Held
 // until the archiver's transaction ends: the move and its audit rows (ArchiveMove),
@@ -69,13 +71,19 @@ func (q *Queries) ArchiveClaim(ctx context.Context, db DBTX, arg *ArchiveClaimPa
 }
 
 const archiveGetByIdempotencyKey = `-- name: ArchiveGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements_archive WHERE idempotency_key = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements_archive WHERE created_by = $1 AND idempotency_key = $2
 `
 
+type ArchiveGetByIdempotencyKeyParams struct {
+	CreatedBy      string
+	IdempotencyKey string
+}
+
 // The archived movement holding an idempotency key: a create retried after its
-// movement was archived answers with it instead of starting another.
-func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*MovementsArchive, error) {
-	row := db.QueryRow(ctx, archiveGetByIdempotencyKey, idempotencyKey)
+// movement was archived answers with it instead of starting another. Keys are per
+// principal, as on movements.
+func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, arg *ArchiveGetByIdempotencyKeyParams) (*MovementsArchive, error) {
+	row := db.QueryRow(ctx, archiveGetByIdempotencyKey, arg.CreatedBy, arg.IdempotencyKey)
 	var i MovementsArchive
 	err := row.Scan(
 		&i.ID,

@@ -11,6 +11,48 @@ import (
 	"time"
 )
 
+const auditCheckpointAdvance = `-- name: AuditCheckpointAdvance :execrows
+UPDATE audit_verify_checkpoint
+SET seq = $1, hash = $2, verified_at = now()
+WHERE seq < $1 OR (seq = $1 AND hash = $2)
+`
+
+type AuditCheckpointAdvanceParams struct {
+	Seq  int64
+	Hash []byte
+}
+
+// Moves the checkpoint to (seq, hash) after an intact full walk, compare-and-set and
+// never backwards: a lower seq, or another hash at the same seq, changes nothing (0
+// rows), so a stale walk finishing late cannot undo a newer one. Only the audit role
+// may run it (db/migrate's grants).
+func (q *Queries) AuditCheckpointAdvance(ctx context.Context, db DBTX, arg *AuditCheckpointAdvanceParams) (int64, error) {
+	result, err := db.Exec(ctx, auditCheckpointAdvance, arg.Seq, arg.Hash)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const auditCheckpointGet = `-- name: AuditCheckpointGet :one
+SELECT seq, hash, verified_at FROM audit_verify_checkpoint
+`
+
+type AuditCheckpointGetRow struct {
+	Seq        int64
+	Hash       []byte
+	VerifiedAt time.Time
+}
+
+// Where incremental verification starts: the last row (seq, hash) the promoter found
+// intact on its last full walk; seq 0 and 32 zero bytes before the first.
+func (q *Queries) AuditCheckpointGet(ctx context.Context, db DBTX) (*AuditCheckpointGetRow, error) {
+	row := db.QueryRow(ctx, auditCheckpointGet)
+	var i AuditCheckpointGetRow
+	err := row.Scan(&i.Seq, &i.Hash, &i.VerifiedAt)
+	return &i, err
+}
+
 const auditInsert = `-- name: AuditInsert :exec
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
 VALUES ($1, $2, $3, $4, $5)
@@ -35,6 +77,48 @@ func (q *Queries) AuditInsert(ctx context.Context, db DBTX, arg *AuditInsertPara
 		arg.Detail,
 	)
 	return err
+}
+
+const auditLogAt = `-- name: AuditLogAt :one
+SELECT seq, outbox_id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id, prev_hash, hash, hash_version
+FROM audit_log
+WHERE seq = $1
+`
+
+type AuditLogAtRow struct {
+	Seq         int64
+	OutboxID    int64
+	OccurredAt  time.Time
+	Actor       string
+	EntityType  string
+	EntityID    string
+	Action      string
+	Detail      json.RawMessage
+	TraceID     *string
+	PrevHash    []byte
+	Hash        []byte
+	HashVersion int16
+}
+
+// One row of the chain by seq: incremental verification re-checks the checkpointed row.
+func (q *Queries) AuditLogAt(ctx context.Context, db DBTX, seq int64) (*AuditLogAtRow, error) {
+	row := db.QueryRow(ctx, auditLogAt, seq)
+	var i AuditLogAtRow
+	err := row.Scan(
+		&i.Seq,
+		&i.OutboxID,
+		&i.OccurredAt,
+		&i.Actor,
+		&i.EntityType,
+		&i.EntityID,
+		&i.Action,
+		&i.Detail,
+		&i.TraceID,
+		&i.PrevHash,
+		&i.Hash,
+		&i.HashVersion,
+	)
+	return &i, err
 }
 
 const auditLogHead = `-- name: AuditLogHead :one
@@ -204,23 +288,27 @@ func (q *Queries) AuditOutboxNext(ctx context.Context, db DBTX, maxRows int32) (
 
 const auditPromotionTryLock = `-- name: AuditPromotionTryLock :one
 
-SELECT pg_try_advisory_xact_lock(1903520865, hashtext(current_schema()))
+WITH l AS (
+    SELECT id FROM audit_promotion_lock FOR UPDATE SKIP LOCKED
+)
+SELECT count(*) > 0 AS locked FROM l
 `
 
 // audit-outbox-promoter and audit-log verification.
-// Serialises audit-outbox-promoter replicas of one network: a transaction-scoped
-// advisory lock, released at commit or rollback (or when a crashed promoter's connection
-// dies). Try, not wait: false means another replica is promoting now, and this one has
-// nothing to add until it commits. The chain needs one writer at a time: the next row's seq and prev_hash come from
-// the current head, so two promoters reading the same head would fork the chain (the
-// primary key on seq would refuse the second, but only after its work). A row lock on
-// the head cannot do it: the network roles may not UPDATE audit_log (so cannot take
-// FOR UPDATE on it), and an empty log has no row to lock. The key is a fixed class
-// ("qtga") plus the schema, so mainnet and testnet promoters sharing a database do not
-// wait for each other.
+// Serialises audit-outbox-promoter replicas of one network. Locks: FOR UPDATE SKIP
+// LOCKED on this schema's single audit_promotion_lock row, held until the caller's
+// transaction commits or rolls back (or its connection dies). Try, not wait: false
+// means another replica is promoting now, and this one has nothing to add until it
+// commits. The chain needs one writer at a time: the next row's seq and prev_hash come
+// from the current head, so two promoters reading the same head would fork the chain
+// (the primary key on seq would refuse the second, but only after its work). A lock on
+// the head row cannot do it (the network roles may not UPDATE audit_log, and an empty
+// log has no row to lock), and an advisory lock can be taken by any role of either
+// network, so the testnet role could stall mainnet's chain (issue 14). Locking this
+// row needs UPDATE on its table, which only this network's audit role has.
 func (q *Queries) AuditPromotionTryLock(ctx context.Context, db DBTX) (bool, error) {
 	row := db.QueryRow(ctx, auditPromotionTryLock)
-	var pg_try_advisory_xact_lock bool
-	err := row.Scan(&pg_try_advisory_xact_lock)
-	return pg_try_advisory_xact_lock, err
+	var locked bool
+	err := row.Scan(&locked)
+	return locked, err
 }

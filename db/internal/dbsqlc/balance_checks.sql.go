@@ -8,10 +8,67 @@ package dbsqlc
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgtype"
 )
+
+const balanceCheckCCTPNodes = `-- name: BalanceCheckCCTPNodes :many
+SELECT node_config, progress, result, node_state
+FROM movement_nodes
+WHERE executor_key = 'cctp_transfer' AND node_state IN ('COMPLETED', 'FAILED')
+  AND (node_config->>'from_chain' = $1::text OR node_config->>'to_chain' = $1::text)
+  AND (((progress->>'approve_block')::bigint > $2::bigint AND (progress->>'approve_block')::bigint <= $3::bigint)
+    OR ((progress->>'burn_block')::bigint > $2::bigint AND (progress->>'burn_block')::bigint <= $3::bigint)
+    OR ((result->>'receive_block')::bigint > $2::bigint AND (result->>'receive_block')::bigint <= $3::bigint)
+    OR ((result->>'mint_block')::bigint > $2::bigint AND (result->>'mint_block')::bigint <= $3::bigint)
+    OR ((result->>'block_number')::bigint > $2::bigint AND (result->>'block_number')::bigint <= $3::bigint))
+`
+
+type BalanceCheckCCTPNodesParams struct {
+	Chain     string
+	FromBlock int64
+	ToBlock   int64
+}
+
+type BalanceCheckCCTPNodesRow struct {
+	NodeConfig json.RawMessage
+	Progress   json.RawMessage
+	Result     json.RawMessage
+	NodeState  string
+}
+
+// The finished cctp_transfer nodes with a leg on one chain in (from_block, to_block]:
+// the approve and the burn (progress, source chain), the relayer's receive and the
+// mint (result, destination chain), a reverted phase's gas (result.block_number, on
+// result.chain). verify-drift turns them into legs (balances.CCTPLegs) and keeps
+// those of the account and the range. Read without locks, like
+// BalanceCheckTransfers.
+func (q *Queries) BalanceCheckCCTPNodes(ctx context.Context, db DBTX, arg *BalanceCheckCCTPNodesParams) ([]*BalanceCheckCCTPNodesRow, error) {
+	rows, err := db.Query(ctx, balanceCheckCCTPNodes, arg.Chain, arg.FromBlock, arg.ToBlock)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*BalanceCheckCCTPNodesRow{}
+	for rows.Next() {
+		var i BalanceCheckCCTPNodesRow
+		if err := rows.Scan(
+			&i.NodeConfig,
+			&i.Progress,
+			&i.Result,
+			&i.NodeState,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
 
 const balanceCheckInsert = `-- name: BalanceCheckInsert :execrows
 INSERT INTO balance_checks (to_snapshot_id, from_snapshot_id, chain_id, token, address, from_block, to_block,
@@ -54,10 +111,73 @@ func (q *Queries) BalanceCheckInsert(ctx context.Context, db DBTX, arg *BalanceC
 	return result.RowsAffected(), nil
 }
 
+const balanceCheckListDrifts = `-- name: BalanceCheckListDrifts :many
+SELECT to_snapshot_id, chain_id, token, address, from_block, to_block, expected_delta, actual_delta, drift, checked_at
+FROM balance_checks
+WHERE drift <> 0
+  AND ($1::timestamptz IS NULL
+       OR (checked_at, to_snapshot_id) < ($1::timestamptz, $2::uuid))
+ORDER BY checked_at DESC, to_snapshot_id DESC
+LIMIT $3
+`
+
+type BalanceCheckListDriftsParams struct {
+	AfterCheckedAt *time.Time
+	AfterID        *uuid.UUID
+	MaxRows        int32
+}
+
+type BalanceCheckListDriftsRow struct {
+	ToSnapshotID  uuid.UUID
+	ChainID       int64
+	Token         string
+	Address       string
+	FromBlock     int64
+	ToBlock       int64
+	ExpectedDelta pgtype.Numeric
+	ActualDelta   pgtype.Numeric
+	Drift         pgtype.Numeric
+	CheckedAt     time.Time
+}
+
+// Raised drifts, newest first, for operators (OpsService.ListBalanceDrifts), after the
+// keyset cursor (checked_at, to_snapshot_id) when one is given; served by the partial
+// index balance_checks_drift. Read without locks.
+func (q *Queries) BalanceCheckListDrifts(ctx context.Context, db DBTX, arg *BalanceCheckListDriftsParams) ([]*BalanceCheckListDriftsRow, error) {
+	rows, err := db.Query(ctx, balanceCheckListDrifts, arg.AfterCheckedAt, arg.AfterID, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*BalanceCheckListDriftsRow{}
+	for rows.Next() {
+		var i BalanceCheckListDriftsRow
+		if err := rows.Scan(
+			&i.ToSnapshotID,
+			&i.ChainID,
+			&i.Token,
+			&i.Address,
+			&i.FromBlock,
+			&i.ToBlock,
+			&i.ExpectedDelta,
+			&i.ActualDelta,
+			&i.Drift,
+			&i.CheckedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const balanceCheckTransfers = `-- name: BalanceCheckTransfers :many
 SELECT node_config, result, node_state
 FROM movement_nodes
-WHERE executor_key = 'evm_transfer' AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
+WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = $1::text
   AND (result->>'block_number')::bigint > $2::bigint
   AND (result->>'block_number')::bigint <= $3::bigint
@@ -77,7 +197,8 @@ type BalanceCheckTransfersRow struct {
 	NodeState  string
 }
 
-// The EVM transfers of one chain from or to one account that landed in
+// The EVM transfers (evm_transfer, cex_deposit, and the venue's payment of a
+// cex_withdrawal, whose config has no from: the venue's hot wallet pays) of one chain from or to one account that landed in
 // (from_block, to_block], by the block their receipt names: completed ones moved their
 // amount and paid gas; reverted ones paid gas only. Read without locks: a pair is only
 // judged once it is decided (BalanceSnapshotPairsUnchecked), and from then on no

@@ -7,7 +7,7 @@ package dbsqlc
 // ClaimQueries maps a claim query's name to its SQL text.
 var ClaimQueries = map[string]string{
 	"NodeClaimReady":                nodeClaimReady,
-	"NodeListObservable":            nodeListObservable,
+	"NodeObserveSchedule":           nodeObserveSchedule,
 	"NodeClaimObservable":           nodeClaimObservable,
 	"NodeClaimUnknown":              nodeClaimUnknown,
 	"NodeClaimStaleSubmitting":      nodeClaimStaleSubmitting,

@@ -39,6 +39,17 @@ type AuditOutbox struct {
 	TraceID    *string
 }
 
+type AuditPromotionLock struct {
+	ID bool
+}
+
+type AuditVerifyCheckpoint struct {
+	ID         bool
+	Seq        int64
+	Hash       []byte
+	VerifiedAt time.Time
+}
+
 type BalanceCheck struct {
 	ToSnapshotID   uuid.UUID
 	FromSnapshotID uuid.UUID
@@ -51,6 +62,20 @@ type BalanceCheck struct {
 	ActualDelta    pgtype.Numeric
 	Drift          pgtype.Numeric
 	CheckedAt      time.Time
+}
+
+type BalanceDrift struct {
+	Kind          string
+	ID            uuid.UUID
+	Place         string
+	Asset         string
+	Account       string
+	RangeFrom     string
+	RangeTo       string
+	ExpectedDelta pgtype.Numeric
+	ActualDelta   pgtype.Numeric
+	Drift         pgtype.Numeric
+	CheckedAt     time.Time
 }
 
 type BalanceSnapshot struct {
@@ -93,6 +118,70 @@ type CallbackOutboxArchive struct {
 	CreatedAt     time.Time
 	UpdatedAt     time.Time
 	DeliveredAt   *time.Time
+}
+
+type CapitalTransfer struct {
+	ID             uuid.UUID
+	NodeID         uuid.UUID
+	MovementID     uuid.UUID
+	Direction      string
+	Venue          string
+	Lane           string
+	Coin           string
+	Chain          string
+	VenueChain     string
+	Address        string
+	Amount         pgtype.Numeric
+	RequestID      *string
+	WithdrawID     *string
+	TXHash         *string
+	VenueStatus    *string
+	VenueFee       pgtype.Numeric
+	VenueEventAt   *time.Time
+	ReconcileState string
+	Detail         string
+	DueAt          time.Time
+	NextCheckAt    time.Time
+	Checks         int32
+	AlertedAt      *time.Time
+	ReconciledAt   *time.Time
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+type CapitalTransferLane struct {
+	Lane       string
+	SlaSeconds int32
+	UpdatedAt  time.Time
+}
+
+type CapitalTransfersArchive struct {
+	ID             uuid.UUID
+	NodeID         uuid.UUID
+	MovementID     uuid.UUID
+	Direction      string
+	Venue          string
+	Lane           string
+	Coin           string
+	Chain          string
+	VenueChain     string
+	Address        string
+	Amount         pgtype.Numeric
+	RequestID      *string
+	WithdrawID     *string
+	TXHash         *string
+	VenueStatus    *string
+	VenueFee       pgtype.Numeric
+	VenueEventAt   *time.Time
+	ReconcileState string
+	Detail         string
+	DueAt          time.Time
+	NextCheckAt    time.Time
+	Checks         int32
+	AlertedAt      *time.Time
+	ReconciledAt   *time.Time
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
 }
 
 type EVMSenderNonce struct {
@@ -267,6 +356,11 @@ type MovementTemplate struct {
 	ProposalExpiresAt *time.Time
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	RetireRequestedBy *string
+	RetireRequestedAt *time.Time
+	RetireReason      *string
+	RetiredBy         *string
+	RetiredAt         *time.Time
 }
 
 type MovementsArchive struct {
@@ -391,6 +485,28 @@ type ObservationLane struct {
 	AtBaselinePollSeconds   float64
 	OverBaselinePollSeconds float64
 	UpdatedAt               time.Time
+}
+
+type VenueBalanceCheck struct {
+	ToSnapshotID   uuid.UUID
+	FromSnapshotID uuid.UUID
+	Venue          string
+	Coin           string
+	FromTime       time.Time
+	ToTime         time.Time
+	ExpectedDelta  pgtype.Numeric
+	ActualDelta    pgtype.Numeric
+	Drift          pgtype.Numeric
+	CheckedAt      time.Time
+}
+
+type VenueBalanceSnapshot struct {
+	ID        uuid.UUID
+	Venue     string
+	Coin      string
+	Balance   pgtype.Numeric
+	VenueTime time.Time
+	TakenAt   time.Time
 }
 
 type WorkerHeartbeat struct {

@@ -46,7 +46,7 @@ func (q *Queries) TemplateApprove(ctx context.Context, db DBTX, arg *TemplateApp
 }
 
 const templateClaimExpiredProposals = `-- name: TemplateClaimExpiredProposals :many
-SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at, retire_requested_by, retire_requested_at, retire_reason, retired_by, retired_at
 FROM movement_templates
 WHERE template_state = 'PROPOSED'
   AND proposal_expires_at <= coalesce($1::timestamptz, now())
@@ -85,6 +85,11 @@ func (q *Queries) TemplateClaimExpiredProposals(ctx context.Context, db DBTX, ar
 			&i.ProposalExpiresAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.RetireRequestedBy,
+			&i.RetireRequestedAt,
+			&i.RetireReason,
+			&i.RetiredBy,
+			&i.RetiredAt,
 		); err != nil {
 			return nil, err
 		}
@@ -97,7 +102,7 @@ func (q *Queries) TemplateClaimExpiredProposals(ctx context.Context, db DBTX, ar
 }
 
 const templateGet = `-- name: TemplateGet :one
-SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at FROM movement_templates WHERE id = $1
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at, retire_requested_by, retire_requested_at, retire_reason, retired_by, retired_at FROM movement_templates WHERE id = $1
 `
 
 func (q *Queries) TemplateGet(ctx context.Context, db DBTX, id uuid.UUID) (*MovementTemplate, error) {
@@ -117,12 +122,17 @@ func (q *Queries) TemplateGet(ctx context.Context, db DBTX, id uuid.UUID) (*Move
 		&i.ProposalExpiresAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.RetireRequestedBy,
+		&i.RetireRequestedAt,
+		&i.RetireReason,
+		&i.RetiredBy,
+		&i.RetiredAt,
 	)
 	return &i, err
 }
 
 const templateGetActive = `-- name: TemplateGetActive :one
-SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at, retire_requested_by, retire_requested_at, retire_reason, retired_by, retired_at
 FROM movement_templates
 WHERE name = $1 AND template_state = 'ACTIVE'
   AND ($2::int IS NULL OR version = $2::int)
@@ -153,6 +163,46 @@ func (q *Queries) TemplateGetActive(ctx context.Context, db DBTX, arg *TemplateG
 		&i.ProposalExpiresAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.RetireRequestedBy,
+		&i.RetireRequestedAt,
+		&i.RetireReason,
+		&i.RetiredBy,
+		&i.RetiredAt,
+	)
+	return &i, err
+}
+
+const templateGetByVersion = `-- name: TemplateGetByVersion :one
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at, retire_requested_by, retire_requested_at, retire_reason, retired_by, retired_at FROM movement_templates WHERE name = $1 AND version = $2
+`
+
+type TemplateGetByVersionParams struct {
+	Name    string
+	Version int32
+}
+
+func (q *Queries) TemplateGetByVersion(ctx context.Context, db DBTX, arg *TemplateGetByVersionParams) (*MovementTemplate, error) {
+	row := db.QueryRow(ctx, templateGetByVersion, arg.Name, arg.Version)
+	var i MovementTemplate
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Version,
+		&i.Definition,
+		&i.DefinitionHash,
+		&i.TemplateState,
+		&i.ProposedBy,
+		&i.ApprovedBy,
+		&i.DecidedBy,
+		&i.DecisionReason,
+		&i.ProposalExpiresAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.RetireRequestedBy,
+		&i.RetireRequestedAt,
+		&i.RetireReason,
+		&i.RetiredBy,
+		&i.RetiredAt,
 	)
 	return &i, err
 }
@@ -198,7 +248,7 @@ func (q *Queries) TemplateInsert(ctx context.Context, db DBTX, arg *TemplateInse
 }
 
 const templateList = `-- name: TemplateList :many
-SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at, retire_requested_by, retire_requested_at, retire_reason, retired_by, retired_at
 FROM movement_templates
 WHERE ($1::text IS NULL OR name = $1::text)
   AND (coalesce(cardinality($2::text[]), 0) = 0 OR template_state = ANY($2::text[]))
@@ -234,6 +284,11 @@ func (q *Queries) TemplateList(ctx context.Context, db DBTX, arg *TemplateListPa
 			&i.ProposalExpiresAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.RetireRequestedBy,
+			&i.RetireRequestedAt,
+			&i.RetireReason,
+			&i.RetiredBy,
+			&i.RetiredAt,
 		); err != nil {
 			return nil, err
 		}
@@ -246,7 +301,7 @@ func (q *Queries) TemplateList(ctx context.Context, db DBTX, arg *TemplateListPa
 }
 
 const templateListPage = `-- name: TemplateListPage :many
-SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at
+SELECT id, name, version, definition, definition_hash, template_state, proposed_by, approved_by, decided_by, decision_reason, proposal_expires_at, created_at, updated_at, retire_requested_by, retire_requested_at, retire_reason, retired_by, retired_at
 FROM movement_templates
 WHERE ($1::text IS NULL OR name = $1::text)
   AND (coalesce(cardinality($2::text[]), 0) = 0 OR template_state = ANY($2::text[]))
@@ -297,6 +352,11 @@ func (q *Queries) TemplateListPage(ctx context.Context, db DBTX, arg *TemplateLi
 			&i.ProposalExpiresAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.RetireRequestedBy,
+			&i.RetireRequestedAt,
+			&i.RetireReason,
+			&i.RetiredBy,
+			&i.RetiredAt,
 		); err != nil {
 			return nil, err
 		}
@@ -308,15 +368,42 @@ func (q *Queries) TemplateListPage(ctx context.Context, db DBTX, arg *TemplateLi
 	return items, nil
 }
 
-const templateLockName = `-- name: TemplateLockName :exec
-SELECT pg_advisory_xact_lock(hashtext('qtg.template:' || $1::text))
+const templateLockActive = `-- name: TemplateLockActive :one
+SELECT id, template_state
+FROM movement_templates
+WHERE id = $1 AND template_state = 'ACTIVE'
+FOR SHARE
 `
 
-// Locks: a transaction-scoped advisory lock on the template name, waiting, held until
-// the caller's transaction ends, so two proposals of one name cannot take the same
-// version number.
-func (q *Queries) TemplateLockName(ctx context.Context, db DBTX, name string) error {
-	_, err := db.Exec(ctx, templateLockName, name)
+type TemplateLockActiveRow struct {
+	ID            uuid.UUID
+	TemplateState string
+}
+
+// Locks: FOR SHARE on the template version while it is ACTIVE, waiting, held until the
+// creating transaction ends. A create takes it before inserting its movement, so a
+// retirement (TemplateRetire's UPDATE needs the row exclusively) waits for creates in
+// flight, and a create that waited for a retirement finds the row RETIRED (re-checked
+// after the wait) and gets no row: a retired version is never used.
+func (q *Queries) TemplateLockActive(ctx context.Context, db DBTX, id uuid.UUID) (*TemplateLockActiveRow, error) {
+	row := db.QueryRow(ctx, templateLockActive, id)
+	var i TemplateLockActiveRow
+	err := row.Scan(&i.ID, &i.TemplateState)
+	return &i, err
+}
+
+const templateLockForProposal = `-- name: TemplateLockForProposal :exec
+LOCK TABLE movement_templates IN SHARE ROW EXCLUSIVE MODE
+`
+
+// Locks: this network's movement_templates in SHARE ROW EXCLUSIVE mode, waiting, held
+// until the caller's transaction ends, so two proposals cannot read the same next
+// version number (the mode conflicts with itself and with every writer of the table;
+// readers go on). Proposals are rare and their transaction short. It locks this
+// schema's table, which only this network's role may lock: the database-wide advisory
+// key it replaces could be held by the other network's role (issue 14).
+func (q *Queries) TemplateLockForProposal(ctx context.Context, db DBTX) error {
+	_, err := db.Exec(ctx, templateLockForProposal)
 	return err
 }
 
@@ -355,6 +442,70 @@ type TemplateRejectParams struct {
 // PROPOSED -> REJECTED, compare-and-set.
 func (q *Queries) TemplateReject(ctx context.Context, db DBTX, arg *TemplateRejectParams) (uuid.UUID, error) {
 	row := db.QueryRow(ctx, templateReject, arg.DecidedBy, arg.Reason, arg.ID)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
+}
+
+const templateRequestRetire = `-- name: TemplateRequestRetire :one
+WITH requested AS (
+    UPDATE movement_templates t
+    SET retire_requested_by = $1::text, retire_requested_at = now(),
+        retire_reason = $2::text, updated_at = now()
+    WHERE t.id = $3 AND t.template_state = 'ACTIVE' AND t.retire_requested_by IS NULL
+    RETURNING t.id, t.name, t.version
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $1::text, 'template', requested.id::text, 'ACTIVE->RETIRE_REQUESTED',
+           jsonb_build_object('name', requested.name, 'version', requested.version, 'reason', $2::text)
+    FROM requested
+)
+SELECT id FROM requested
+`
+
+type TemplateRequestRetireParams struct {
+	RequestedBy string
+	Reason      *string
+	ID          uuid.UUID
+}
+
+// ACTIVE, retirement not yet asked -> ACTIVE with retire_requested_by, compare-and-set;
+// audited. The first of the two operators a retirement needs.
+func (q *Queries) TemplateRequestRetire(ctx context.Context, db DBTX, arg *TemplateRequestRetireParams) (uuid.UUID, error) {
+	row := db.QueryRow(ctx, templateRequestRetire, arg.RequestedBy, arg.Reason, arg.ID)
+	var id uuid.UUID
+	err := row.Scan(&id)
+	return id, err
+}
+
+const templateRetire = `-- name: TemplateRetire :one
+WITH retired AS (
+    UPDATE movement_templates t
+    SET template_state = 'RETIRED', retired_by = $1::text, retired_at = now(),
+        decided_by = $1::text, updated_at = now()
+    WHERE t.id = $2 AND t.template_state = 'ACTIVE'
+      AND t.retire_requested_by IS NOT NULL AND t.retire_requested_by <> $1::text
+    RETURNING t.id, t.name, t.version, t.retire_requested_by
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $1::text, 'template', retired.id::text, 'ACTIVE->RETIRED',
+           jsonb_build_object('name', retired.name, 'version', retired.version,
+                              'requested_by', retired.retire_requested_by)
+    FROM retired
+)
+SELECT id FROM retired
+`
+
+type TemplateRetireParams struct {
+	RetiredBy string
+	ID        uuid.UUID
+}
+
+// ACTIVE (retirement asked by another operator) -> RETIRED, compare-and-set with four
+// eyes; audited. Its row lock waits for creates holding the version FOR SHARE
+// (TemplateLockActive).
+func (q *Queries) TemplateRetire(ctx context.Context, db DBTX, arg *TemplateRetireParams) (uuid.UUID, error) {
+	row := db.QueryRow(ctx, templateRetire, arg.RetiredBy, arg.ID)
 	var id uuid.UUID
 	err := row.Scan(&id)
 	return id, err

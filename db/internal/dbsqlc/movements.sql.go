@@ -34,14 +34,8 @@ WITH approved AS (
     SELECT approved.id, 'movement.approved', approved.callback_url, jsonb_build_object('movement_id', approved.id, 'state', 'APPROVED')
     FROM approved WHERE callback_url IS NOT NULL
     RETURNING 1
-), callback_wake AS (
-    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
-    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
-), notify AS (
-    SELECT pg_notify('qtg_' || current_schema() || '_nodes_ready', '') FROM approved
 )
-SELECT approved.id, (SELECT count(*) FROM notify)::int AS notified FROM approved
-WHERE (SELECT count(*) FROM callback_wake) >= 0
+SELECT approved.id, (approved.callback_url IS NOT NULL)::bool AS callback_queued FROM approved
 `
 
 type MovementApproveParams struct {
@@ -51,16 +45,19 @@ type MovementApproveParams struct {
 }
 
 type MovementApproveRow struct {
-	ID       uuid.UUID
-	Notified int32
+	ID             uuid.UUID
+	CallbackQueued bool
 }
 
 // PENDING_APPROVAL -> APPROVED, compare-and-set on state, plan hash and four eyes; the
-// nodes become READY in the same statement, so the dispatcher can start.
+// nodes become READY in the same statement, so the dispatcher can start. It sends no
+// notification itself: the caller hints the dispatchers (and the callback dispatcher
+// when callback_queued) after the commit (db.Pool.Hint), so the approval's commit does
+// not hold pg_notify's server-wide lock through its WAL flush (docs/design.md §6).
 func (q *Queries) MovementApprove(ctx context.Context, db DBTX, arg *MovementApproveParams) (*MovementApproveRow, error) {
 	row := db.QueryRow(ctx, movementApprove, arg.ApprovedBy, arg.ID, arg.PlanHash)
 	var i MovementApproveRow
-	err := row.Scan(&i.ID, &i.Notified)
+	err := row.Scan(&i.ID, &i.CallbackQueued)
 	return &i, err
 }
 
@@ -374,11 +371,18 @@ func (q *Queries) MovementGet(ctx context.Context, db DBTX, id uuid.UUID) (*Move
 }
 
 const movementGetByIdempotencyKey = `-- name: MovementGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements WHERE idempotency_key = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements WHERE created_by = $1 AND idempotency_key = $2
 `
 
-func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, idempotencyKey string) (*Movement, error) {
-	row := db.QueryRow(ctx, movementGetByIdempotencyKey, idempotencyKey)
+type MovementGetByIdempotencyKeyParams struct {
+	CreatedBy      string
+	IdempotencyKey string
+}
+
+// A key belongs to the principal that created the movement (issue 14): another
+// principal's movement with the same key is neither found nor a conflict.
+func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, arg *MovementGetByIdempotencyKeyParams) (*Movement, error) {
+	row := db.QueryRow(ctx, movementGetByIdempotencyKey, arg.CreatedBy, arg.IdempotencyKey)
 	var i Movement
 	err := row.Scan(
 		&i.ID,

@@ -99,25 +99,45 @@ func (q *Queries) NodeAuditVerdicts(ctx context.Context, db DBTX, arg *NodeAudit
 	return err
 }
 
-const nodeClaimObservable = `-- name: NodeClaimObservable :one
+const nodeClaimObservable = `-- name: NodeClaimObservable :many
+WITH candidates AS MATERIALIZED (
+    SELECT n.movement_id, n.next_observe_at
+    FROM movement_nodes n
+    WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+      AND n.next_observe_at <= coalesce($1::timestamptz, now())
+      AND ($3::uuid IS NULL OR n.movement_id = $3::uuid)
+    ORDER BY n.next_observe_at
+    LIMIT 4 * $2::int
+), due_movements AS MATERIALIZED (
+    SELECT movement_id, min(next_observe_at) AS first_due
+    FROM candidates
+    GROUP BY movement_id
+), held_movements AS MATERIALIZED (
+    SELECT r.id
+    FROM movements r
+    JOIN due_movements d ON d.movement_id = r.id
+    WHERE r.movement_state = 'EXECUTING'
+    ORDER BY d.first_due, r.id
+    LIMIT $2::int
+    FOR UPDATE OF r SKIP LOCKED
+)
 SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
 FROM movement_nodes n
-JOIN movements r ON r.id = n.movement_id
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
-WHERE n.id = $1
+WHERE n.movement_id IN (SELECT id FROM held_movements)
   AND n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND r.movement_state = 'EXECUTING'
-  AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($2::timestamptz, now()))
-  AND ($3::uuid IS NULL OR r.id = $3::uuid)
-FOR UPDATE OF n, r SKIP LOCKED
+  AND n.next_observe_at <= coalesce($1::timestamptz, now())
+ORDER BY n.next_observe_at, n.id
+LIMIT $2::int
+FOR UPDATE OF n SKIP LOCKED
 `
 
 type NodeClaimObservableParams struct {
-	NodeID     uuid.UUID
 	Now        *time.Time
+	MaxNodes   int32
 	MovementID *uuid.UUID
 }
 
@@ -135,58 +155,81 @@ type NodeClaimObservableRow struct {
 	IntentUpdatedAt  *time.Time
 }
 
-// Observer stage 2: the per-ID claim, run inside a savepoint of the per-node
-// transaction. Locks: FOR UPDATE on the node row and on its movement row, SKIP LOCKED,
-// held through the provider call and the commit of the outcome. A miss (no row) rolls
-// back only the savepoint, so a node lock taken before the movement lock was refused
-// does not leak into the next candidate. Repeats every stage-1 predicate, including the
-// movement scope. The intent of the node's current attempt comes with it (NULL
-// columns when there is none), so Observe needs no second round trip; the intent row
-// is read, not locked (FOR UPDATE OF n, r).
-func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeClaimObservableParams) (*NodeClaimObservableRow, error) {
-	row := db.QueryRow(ctx, nodeClaimObservable, arg.NodeID, arg.Now, arg.MovementID)
-	var i NodeClaimObservableRow
-	err := row.Scan(
-		&i.MovementNode.ID,
-		&i.MovementNode.MovementID,
-		&i.MovementNode.NodeKey,
-		&i.MovementNode.ExecutorKey,
-		&i.MovementNode.NodeConfig,
-		&i.MovementNode.NodeState,
-		&i.MovementNode.HasSideEffect,
-		&i.MovementNode.Attempt,
-		&i.MovementNode.Tries,
-		&i.MovementNode.MaxTries,
-		&i.MovementNode.PendingParents,
-		&i.MovementNode.NextTryAt,
-		&i.MovementNode.NextObserveAt,
-		&i.MovementNode.ObserveStartedAt,
-		&i.MovementNode.PacingPhase,
-		&i.MovementNode.RetryAfterSeconds,
-		&i.MovementNode.SubmittingAt,
-		&i.MovementNode.Result,
-		&i.MovementNode.LastError,
-		&i.MovementNode.ClaimedBy,
-		&i.MovementNode.CreatedAt,
-		&i.MovementNode.UpdatedAt,
-		&i.MovementNode.FinishedAt,
-		&i.MovementNode.Holds,
-		&i.MovementNode.ApprovedConfig,
-		&i.MovementNode.ApprovedConfigSha256,
-		&i.MovementNode.Progress,
-		&i.MovementNode.ManualExecution,
-		&i.IntentID,
-		&i.IntentLane,
-		&i.IntentNonce,
-		&i.IntentPayload,
-		&i.IntentSignedTX,
-		&i.IntentTXHash,
-		&i.IntentExternalID,
-		&i.IntentState,
-		&i.IntentCreatedAt,
-		&i.IntentUpdatedAt,
-	)
-	return &i, err
+// Observer claim of a whole batch, in two stages like NodeClaimReady so that a skipped
+// row never leaves a lock behind:
+//  1. candidates: an unlocked look at the due nodes (the observe index, oldest due
+//     first, a window four batches wide), grouped by movement with each movement's
+//     earliest due time (a grouped join, not a correlated scan per movement row);
+//  2. held_movements: FOR UPDATE SKIP LOCKED on up to @max_nodes of those movement
+//     rows that are EXECUTING, earliest due first — one table, so a movement another
+//     worker holds is skipped whole, siblings included;
+//  3. the due SUBMITTED/OBSERVING nodes of the held movements, FOR UPDATE OF n SKIP
+//     LOCKED, up to @max_nodes, each with the intent of its current attempt (NULL
+//     columns when there is none; read, not locked).
+//
+// Locks: those movement and node rows, held through the batch's Observe calls and the
+// commit of every outcome (which may release children or settle the movements), so two
+// observers never observe one node at once and replicas take disjoint movements. A
+// movement held with none of its nodes returned (the batch filled up) stays locked,
+// unused, until the same commit. Repeats every predicate of NodeObserveSchedule under
+// lock, including the movement scope.
+func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeClaimObservableParams) ([]*NodeClaimObservableRow, error) {
+	rows, err := db.Query(ctx, nodeClaimObservable, arg.Now, arg.MaxNodes, arg.MovementID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*NodeClaimObservableRow{}
+	for rows.Next() {
+		var i NodeClaimObservableRow
+		if err := rows.Scan(
+			&i.MovementNode.ID,
+			&i.MovementNode.MovementID,
+			&i.MovementNode.NodeKey,
+			&i.MovementNode.ExecutorKey,
+			&i.MovementNode.NodeConfig,
+			&i.MovementNode.NodeState,
+			&i.MovementNode.HasSideEffect,
+			&i.MovementNode.Attempt,
+			&i.MovementNode.Tries,
+			&i.MovementNode.MaxTries,
+			&i.MovementNode.PendingParents,
+			&i.MovementNode.NextTryAt,
+			&i.MovementNode.NextObserveAt,
+			&i.MovementNode.ObserveStartedAt,
+			&i.MovementNode.PacingPhase,
+			&i.MovementNode.RetryAfterSeconds,
+			&i.MovementNode.SubmittingAt,
+			&i.MovementNode.Result,
+			&i.MovementNode.LastError,
+			&i.MovementNode.ClaimedBy,
+			&i.MovementNode.CreatedAt,
+			&i.MovementNode.UpdatedAt,
+			&i.MovementNode.FinishedAt,
+			&i.MovementNode.Holds,
+			&i.MovementNode.ApprovedConfig,
+			&i.MovementNode.ApprovedConfigSha256,
+			&i.MovementNode.Progress,
+			&i.MovementNode.ManualExecution,
+			&i.IntentID,
+			&i.IntentLane,
+			&i.IntentNonce,
+			&i.IntentPayload,
+			&i.IntentSignedTX,
+			&i.IntentTXHash,
+			&i.IntentExternalID,
+			&i.IntentState,
+			&i.IntentCreatedAt,
+			&i.IntentUpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const nodeClaimReady = `-- name: NodeClaimReady :many
@@ -198,17 +241,23 @@ WITH candidates AS MATERIALIZED (
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce($1::timestamptz, now()))
     ORDER BY n.created_at, n.id
     LIMIT 4 * $2::int
+), ready_movements AS MATERIALIZED (
+    -- Each candidate movement with its oldest READY node: a grouped join below, not a
+    -- correlated scan of the candidates per movement row.
+    SELECT movement_id, min(created_at) AS first_ready
+    FROM candidates
+    GROUP BY movement_id
 ), held_movements AS MATERIALIZED (
     SELECT r.id
     FROM movements r
-    WHERE r.id IN (SELECT movement_id FROM candidates)
-      AND r.movement_state IN ('APPROVED', 'EXECUTING')
+    JOIN ready_movements c ON c.movement_id = r.id
+    WHERE r.movement_state IN ('APPROVED', 'EXECUTING')
       -- An operator asked to cancel it: nothing new starts. A node in the middle of
       -- a multi-phase step (progress set: money already moved) still finishes it.
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
                       WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
-    ORDER BY (SELECT min(c.created_at) FROM candidates c WHERE c.movement_id = r.id), r.id
+    ORDER BY c.first_ready, r.id
     LIMIT $2::int
     FOR UPDATE OF r SKIP LOCKED
 ), claimable AS MATERIALIZED (
@@ -822,60 +871,6 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 	return items, nil
 }
 
-const nodeListObservable = `-- name: NodeListObservable :many
-(SELECT n.id, NULL::timestamptz AS next_due
- FROM movement_nodes n
- JOIN movements r ON r.id = n.movement_id
- WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-   AND r.movement_state = 'EXECUTING'
-   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($1::timestamptz, now()))
-   AND ($2::uuid IS NULL OR r.id = $2::uuid)
- ORDER BY r.created_at
- LIMIT $3)
-UNION ALL
-SELECT '00000000-0000-0000-0000-000000000000'::uuid, min(n.next_observe_at)
-FROM movement_nodes n
-WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND n.next_observe_at > coalesce($1::timestamptz, now())
-  AND ($2::uuid IS NULL OR n.movement_id = $2::uuid)
-`
-
-type NodeListObservableParams struct {
-	Now        *time.Time
-	MovementID *uuid.UUID
-	MaxNodes   int32
-}
-
-type NodeListObservableRow struct {
-	ID      uuid.UUID
-	NextDue *time.Time
-}
-
-// Observer stage 1: an advisory, unlocked list of node IDs that look due. It takes no
-// lock; stage 2 (NodeClaimObservable) re-checks every predicate under lock. The last
-// row (ID all zeros) carries the earliest next_observe_at still to come (NULL: none),
-// so the observer can sleep until then rather than a whole poll interval, at no extra
-// round trip (the observe index finds it).
-func (q *Queries) NodeListObservable(ctx context.Context, db DBTX, arg *NodeListObservableParams) ([]*NodeListObservableRow, error) {
-	rows, err := db.Query(ctx, nodeListObservable, arg.Now, arg.MovementID, arg.MaxNodes)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []*NodeListObservableRow{}
-	for rows.Next() {
-		var i NodeListObservableRow
-		if err := rows.Scan(&i.ID, &i.NextDue); err != nil {
-			return nil, err
-		}
-		items = append(items, &i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const nodeMarkContinue = `-- name: NodeMarkContinue :one
 WITH moved AS (
     UPDATE movement_nodes n
@@ -936,6 +931,128 @@ func (q *Queries) NodeMarkContinue(ctx context.Context, db DBTX, arg *NodeMarkCo
 	var column_1 int32
 	err := row.Scan(&column_1)
 	return column_1, err
+}
+
+const nodeMarkFinal = `-- name: NodeMarkFinal :many
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state         = c.to_state,
+        result             = c.result,
+        last_error         = nullif(c.last_error, ''),
+        observe_started_at = now(),
+        pacing_phase       = NULL,
+        submitting_at      = NULL,
+        holds              = 0,
+        next_observe_at    = NULL,
+        next_try_at        = NULL,
+        finished_at        = now(),
+        updated_at         = now()
+    FROM (
+        SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt, unnest($3::text[]) AS to_state,
+               unnest($4::jsonb[]) AS result, unnest($5::text[]) AS last_error,
+               unnest($6::text[]) AS external_id
+    ) AS c
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
+      AND c.to_state IN ('COMPLETED', 'FAILED')
+    RETURNING n.id, n.movement_id, n.attempt, n.node_state, n.last_error, c.external_id
+), released AS (
+    -- Aggregated first, as in NodeMarkTerminal.
+    UPDATE movement_nodes child
+    SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
+    FROM (
+        SELECT e.child_node_id, count(*)::int AS completed_parents
+        FROM movement_plan_edges e
+        JOIN moved ON moved.id = e.parent_node_id AND moved.node_state = 'COMPLETED'
+        GROUP BY e.child_node_id
+    ) d
+    WHERE child.id = d.child_node_id
+    RETURNING child.id, child.pending_parents, child.node_state
+), intents AS (
+    UPDATE node_intents i
+    SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
+        external_id  = coalesce(nullif(moved.external_id, ''), i.external_id),
+        updated_at   = now()
+    FROM moved
+    -- "Not final" rather than "= PREPARED": see NodeMarkTerminal.
+    WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT a.actor, a.entity_type, a.entity_id, a.action, a.detail
+    FROM (
+        SELECT 1 AS ord, moved.id AS node_id, $7::text AS actor, 'node' AS entity_type, moved.id::text AS entity_id,
+               'SUBMITTING->SUBMITTED' AS action, jsonb_build_object('attempt', moved.attempt) AS detail
+        FROM moved
+        UNION ALL
+        SELECT 2, moved.id, $7::text, 'node', moved.id::text, '->' || moved.node_state,
+               jsonb_build_object('attempt', moved.attempt, 'error', moved.last_error)
+        FROM moved
+    ) a
+    ORDER BY a.node_id, a.ord
+)
+SELECT moved.id, moved.movement_id, moved.node_state,
+       (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
+       (SELECT count(*) FROM released JOIN movement_plan_edges e ON e.child_node_id = released.id
+        WHERE e.parent_node_id = moved.id AND released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED'))::int AS open_children
+FROM moved
+`
+
+type NodeMarkFinalParams struct {
+	IDs         []uuid.UUID
+	Attempts    []int32
+	ToStates    []string
+	Results     []json.RawMessage
+	Errors      []string
+	ExternalIDs []string
+	Actor       string
+}
+
+type NodeMarkFinalRow struct {
+	ID            uuid.UUID
+	MovementID    uuid.UUID
+	NodeState     string
+	ChildrenReady int32
+	OpenChildren  int32
+}
+
+// A synchronous executor's outcome, returned by Submit: SUBMITTING -> COMPLETED or
+// FAILED in one write of each node and of its attempt's intent (CONFIRMED or FAILED,
+// with the external ID Submit reported), fenced by attempt and SUBMITTING, with the
+// audit rows of both transitions an observed step would have (SUBMITTING->SUBMITTED,
+// then ->COMPLETED or ->FAILED). A completed node releases its children as in
+// NodeMarkTerminal, and the answer has NodeMarkTerminal's shape. The caller holds the
+// movement rows and settles the movements in the same transaction.
+func (q *Queries) NodeMarkFinal(ctx context.Context, db DBTX, arg *NodeMarkFinalParams) ([]*NodeMarkFinalRow, error) {
+	rows, err := db.Query(ctx, nodeMarkFinal,
+		arg.IDs,
+		arg.Attempts,
+		arg.ToStates,
+		arg.Results,
+		arg.Errors,
+		arg.ExternalIDs,
+		arg.Actor,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*NodeMarkFinalRow{}
+	for rows.Next() {
+		var i NodeMarkFinalRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.MovementID,
+			&i.NodeState,
+			&i.ChildrenReady,
+			&i.OpenChildren,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const nodeMarkNeedsManualExecution = `-- name: NodeMarkNeedsManualExecution :one
@@ -1036,6 +1153,66 @@ func (q *Queries) NodeMarkObserving(ctx context.Context, db DBTX, arg *NodeMarkO
 		arg.RetryAfterSeconds,
 		arg.Actor,
 		arg.Reason,
+	)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
+const nodeMarkObservingMany = `-- name: NodeMarkObservingMany :one
+WITH c AS (
+    SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt,
+           unnest($3::timestamptz[]) AS next_observe_at, unnest($4::text[]) AS pacing_phase,
+           unnest($5::int[]) AS retry_after_seconds, unnest($6::text[]) AS reason
+), old AS (
+    SELECT n.id, n.node_state, n.pacing_phase
+    FROM movement_nodes n
+    JOIN c ON c.id = n.id AND c.attempt = n.attempt
+    WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+), moved AS (
+    UPDATE movement_nodes n
+    SET node_state          = 'OBSERVING',
+        next_observe_at     = c.next_observe_at,
+        pacing_phase        = c.pacing_phase,
+        retry_after_seconds = CASE WHEN c.retry_after_seconds < 0 THEN NULL ELSE c.retry_after_seconds END,
+        updated_at          = now()
+    FROM c JOIN old ON old.id = c.id
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+    RETURNING n.id, n.attempt, old.node_state AS old_state, old.pacing_phase AS old_phase, n.pacing_phase AS new_phase, c.reason
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $7::text, 'node', moved.id::text, moved.old_state || '->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', nullif(moved.reason, ''))
+    FROM moved
+    WHERE moved.old_state <> 'OBSERVING' OR moved.old_phase IS DISTINCT FROM moved.new_phase
+)
+SELECT count(*)::int FROM moved
+`
+
+type NodeMarkObservingManyParams struct {
+	IDs               []uuid.UUID
+	Attempts          []int32
+	NextObserveAt     []time.Time
+	PacingPhases      []string
+	RetryAfterSeconds []int32
+	Reasons           []string
+	Actor             string
+}
+
+// NodeMarkObserving for a batch (the observer's nodes still in progress), in one
+// statement: each node observed next at its next_observe_at, in its pacing phase, with
+// the executor's retry-after hint (-1: none), fenced by attempt and SUBMITTED/OBSERVING;
+// an audit row only for a node that starts observing or changes phase, with its reason
+// (” for none). The caller holds the nodes (the observer's claim).
+func (q *Queries) NodeMarkObservingMany(ctx context.Context, db DBTX, arg *NodeMarkObservingManyParams) (int32, error) {
+	row := db.QueryRow(ctx, nodeMarkObservingMany,
+		arg.IDs,
+		arg.Attempts,
+		arg.NextObserveAt,
+		arg.PacingPhases,
+		arg.RetryAfterSeconds,
+		arg.Reasons,
+		arg.Actor,
 	)
 	var column_1 int32
 	err := row.Scan(&column_1)
@@ -1394,6 +1571,41 @@ func (q *Queries) NodeMarkUnknown(ctx context.Context, db DBTX, arg *NodeMarkUnk
 		return nil, err
 	}
 	return items, nil
+}
+
+const nodeObserveSchedule = `-- name: NodeObserveSchedule :one
+SELECT EXISTS (SELECT 1 FROM movement_nodes d
+               WHERE d.node_state IN ('SUBMITTED', 'OBSERVING')
+                 AND d.next_observe_at <= coalesce($1::timestamptz, now())
+                 AND ($2::uuid IS NULL OR d.movement_id = $2::uuid))::bool AS due,
+       min(n.next_observe_at) AS next_due
+FROM movement_nodes n
+WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+  AND n.next_observe_at > coalesce($1::timestamptz, now())
+  AND ($2::uuid IS NULL OR n.movement_id = $2::uuid)
+`
+
+type NodeObserveScheduleParams struct {
+	Now        *time.Time
+	MovementID *uuid.UUID
+}
+
+type NodeObserveScheduleRow struct {
+	Due     bool
+	NextDue interface{}
+}
+
+// The observer's look before it claims: whether any node is due for observation now,
+// and when the earliest one not yet due becomes due (NULL: none), so an idle observer
+// sleeps until then rather than a whole poll interval when a lane paces finer than
+// that. Unlocked and read-only: one index probe of each end of the observe index;
+// NodeClaimObservable re-checks everything under lock. next_observe_at is never NULL
+// in SUBMITTED/OBSERVING (every writer of those states sets it).
+func (q *Queries) NodeObserveSchedule(ctx context.Context, db DBTX, arg *NodeObserveScheduleParams) (*NodeObserveScheduleRow, error) {
+	row := db.QueryRow(ctx, nodeObserveSchedule, arg.Now, arg.MovementID)
+	var i NodeObserveScheduleRow
+	err := row.Scan(&i.Due, &i.NextDue)
+	return &i, err
 }
 
 const nodeRenewSubmitting = `-- name: NodeRenewSubmitting :many

@@ -16,11 +16,30 @@ SELECT pg_notify('qtg_' || current_schema() || '_' || $1::text, '')
 
 // Notifications (services/internal/notify): wake-ups for workers. A hint only: polling
 // stays the source of truth. Channel names are 'qtg_' || schema || '_' || topic
-// (notify.Channel); statements that make rows claimable send the same pg_notify inline
-// (MovementApprove: nodes_ready; every statement queuing a callback: callbacks).
-// Wakes the workers listening on a topic of this network (notify.Send). Delivered
-// when the transaction commits.
+// (notify.Channel). Transactions send their hints after they commit (db.Tx.Notify,
+// NotifyAfterCommit), approvals too (db.Pool.Hint); statements queuing a callback still
+// wake the callback dispatcher inline (callbacks).
+// Wakes the workers listening on a topic of this network (notify.Send), inline:
+// delivered when the transaction commits.
 func (q *Queries) Notify(ctx context.Context, db DBTX, topic string) error {
 	_, err := db.Exec(ctx, notify, topic)
+	return err
+}
+
+const notifyAfterCommit = `-- name: NotifyAfterCommit :exec
+SELECT set_config('synchronous_commit', 'off', true), pg_notify('qtg_' || current_schema() || '_' || t.topic, '')
+FROM unnest($1::text[]) AS t(topic)
+`
+
+// The hints a transaction collected (db.Tx.Notify), sent by Commit once the data
+// transaction has committed durably, in a transaction of their own whose commit does not
+// wait for its WAL flush (synchronous_commit off for this transaction only: set_config
+// with is_local, reverted when it ends; the session's setting is unchanged). pg_notify
+// takes a lock at commit that is held through the commit's WAL flush, serialising every
+// notifying commit of the server (docs/design.md §6); sent this way the data
+// transactions never hold it, and a hint lost in a crash costs latency only (workers
+// poll).
+func (q *Queries) NotifyAfterCommit(ctx context.Context, db DBTX, topics []string) error {
+	_, err := db.Exec(ctx, notifyAfterCommit, topics)
 	return err
 }

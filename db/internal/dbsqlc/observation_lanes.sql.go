@@ -28,6 +28,116 @@ func (q *Queries) LaneGet(ctx context.Context, db DBTX, laneKey string) (*Observ
 	return &i, err
 }
 
+const laneGetForUpdate = `-- name: LaneGetForUpdate :one
+SELECT lane_key, baseline_seconds, fatal_after_seconds, pre_baseline_poll_seconds, at_baseline_poll_seconds, over_baseline_poll_seconds, updated_at
+FROM observation_lanes
+WHERE lane_key = $1
+FOR UPDATE
+`
+
+// SetLane's read of the current values: locks the lane row until the caller's
+// transaction ends (the write and its LANE_SET audit row follow in it), so two
+// concurrent SetLane calls with the same expected_updated_at cannot both win.
+func (q *Queries) LaneGetForUpdate(ctx context.Context, db DBTX, laneKey string) (*ObservationLane, error) {
+	row := db.QueryRow(ctx, laneGetForUpdate, laneKey)
+	var i ObservationLane
+	err := row.Scan(
+		&i.LaneKey,
+		&i.BaselineSeconds,
+		&i.FatalAfterSeconds,
+		&i.PreBaselinePollSeconds,
+		&i.AtBaselinePollSeconds,
+		&i.OverBaselinePollSeconds,
+		&i.UpdatedAt,
+	)
+	return &i, err
+}
+
+const laneList = `-- name: LaneList :many
+SELECT lane_key, baseline_seconds, fatal_after_seconds, pre_baseline_poll_seconds, at_baseline_poll_seconds, over_baseline_poll_seconds, updated_at
+FROM observation_lanes
+WHERE starts_with(lane_key, $1::text)
+ORDER BY lane_key
+`
+
+// Operators' view of the lanes (OpsService.ListLanes): every row whose key starts
+// with @prefix (empty: all). Read without locks.
+func (q *Queries) LaneList(ctx context.Context, db DBTX, prefix string) ([]*ObservationLane, error) {
+	rows, err := db.Query(ctx, laneList, prefix)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*ObservationLane{}
+	for rows.Next() {
+		var i ObservationLane
+		if err := rows.Scan(
+			&i.LaneKey,
+			&i.BaselineSeconds,
+			&i.FatalAfterSeconds,
+			&i.PreBaselinePollSeconds,
+			&i.AtBaselinePollSeconds,
+			&i.OverBaselinePollSeconds,
+			&i.UpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const laneSet = `-- name: LaneSet :one
+INSERT INTO observation_lanes (lane_key, baseline_seconds, fatal_after_seconds, pre_baseline_poll_seconds,
+                               at_baseline_poll_seconds, over_baseline_poll_seconds, updated_at)
+VALUES ($1, $2, $3, $4,
+        $5, $6, clock_timestamp())
+ON CONFLICT (lane_key) DO UPDATE SET
+    baseline_seconds           = excluded.baseline_seconds,
+    fatal_after_seconds        = excluded.fatal_after_seconds,
+    pre_baseline_poll_seconds  = excluded.pre_baseline_poll_seconds,
+    at_baseline_poll_seconds   = excluded.at_baseline_poll_seconds,
+    over_baseline_poll_seconds = excluded.over_baseline_poll_seconds,
+    updated_at                 = excluded.updated_at
+RETURNING lane_key, baseline_seconds, fatal_after_seconds, pre_baseline_poll_seconds, at_baseline_poll_seconds, over_baseline_poll_seconds, updated_at
+`
+
+type LaneSetParams struct {
+	LaneKey                 string
+	BaselineSeconds         float64
+	FatalAfterSeconds       float64
+	PreBaselinePollSeconds  float64
+	AtBaselinePollSeconds   float64
+	OverBaselinePollSeconds float64
+}
+
+// Writes a lane's values (insert or update) and returns the row; updated_at is the
+// statement's clock, so the caller's compare-and-set token changes with every write.
+func (q *Queries) LaneSet(ctx context.Context, db DBTX, arg *LaneSetParams) (*ObservationLane, error) {
+	row := db.QueryRow(ctx, laneSet,
+		arg.LaneKey,
+		arg.BaselineSeconds,
+		arg.FatalAfterSeconds,
+		arg.PreBaselinePollSeconds,
+		arg.AtBaselinePollSeconds,
+		arg.OverBaselinePollSeconds,
+	)
+	var i ObservationLane
+	err := row.Scan(
+		&i.LaneKey,
+		&i.BaselineSeconds,
+		&i.FatalAfterSeconds,
+		&i.PreBaselinePollSeconds,
+		&i.AtBaselinePollSeconds,
+		&i.OverBaselinePollSeconds,
+		&i.UpdatedAt,
+	)
+	return &i, err
+}
+
 const laneUpsert = `-- name: LaneUpsert :exec
 INSERT INTO observation_lanes (lane_key, baseline_seconds, fatal_after_seconds, pre_baseline_poll_seconds,
                                at_baseline_poll_seconds, over_baseline_poll_seconds)

@@ -13,6 +13,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
+	"go.opentelemetry.io/otel/sdk/metric/metricdata"
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
@@ -207,22 +209,167 @@ func TestVerifyDetectsTampering(t *testing.T) {
 	}
 }
 
-// Deleting the newest rows leaves a shorter chain that verifies: only an anchor kept
-// outside the database (a published HeadSeq/HeadHash) catches it.
+// Deleting the newest rows, past the promoter's checkpoint, leaves a shorter chain
+// that verifies: only an anchor kept outside the database (a published
+// HeadSeq/HeadHash) catches it. Deleting back to the checkpoint is caught.
 func TestTruncationNeedsAnAnchor(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
 	ctx := context.Background()
 	b.outbox(t, 5)
-	drain(t, b.promoter(t, 10))
+	p := b.promoter(t, 10)
+	drain(t, p) // the first batch walks the chain: checkpoint at seq 5
+	b.outbox(t, 3)
+	drain(t, p) // within the interval: no walk, the checkpoint stays at 5
 	anchor, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
-	_, err = b.admin.Exec(ctx, `DELETE FROM audit_log WHERE seq = 5`)
+	require.EqualValues(t, 8, anchor.HeadSeq)
+	_, err = b.admin.Exec(ctx, `DELETE FROM audit_log WHERE seq = 8`)
 	require.NoError(t, err)
 	rep, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK)
 	require.Less(t, rep.HeadSeq, anchor.HeadSeq, "compared with the anchor, the truncation shows")
+
+	_, err = b.admin.Exec(ctx, `DELETE FROM audit_log WHERE seq >= 5`)
+	require.NoError(t, err)
+	for name, verify := range map[string]func(context.Context, db.Conn) (audit.Report, error){"full": audit.Verify, "incremental": audit.VerifyIncremental} {
+		rep, err = verify(ctx, db.Wrap(b.app).Conn)
+		require.NoError(t, err, name)
+		require.False(t, rep.OK, name)
+		require.Equal(t, audit.ProblemCheckpoint, rep.Problem, name)
+		require.EqualValues(t, 5, rep.BrokenSeq, name)
+	}
+}
+
+// VerifyIncremental re-checks the checkpointed row and walks only the rows after it;
+// an edit after the checkpoint is caught, an in-place edit before it is left to the
+// full walk, and a rewritten checkpoint row is caught.
+func TestVerifyIncremental(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	app := db.Wrap(b.app).Conn
+
+	// Before any checkpoint, incremental is a full walk.
+	b.outbox(t, 10)
+	rep, err := audit.VerifyIncremental(ctx, app)
+	require.NoError(t, err)
+	require.True(t, rep.OK)
+	require.Zero(t, rep.Rows)
+
+	p := b.promoter(t, 100)
+	drain(t, p) // promotes 10 and walks: checkpoint at 10
+	b.outbox(t, 4)
+	drain(t, p) // promotes 4 more, no walk
+	rep, err = audit.VerifyIncremental(ctx, app)
+	require.NoError(t, err)
+	require.True(t, rep.OK, rep.Detail)
+	require.EqualValues(t, 10, rep.FromSeq)
+	require.EqualValues(t, 5, rep.Rows, "the checkpointed row and the 4 after it, not the 14 of the chain")
+	require.EqualValues(t, 14, rep.HeadSeq)
+	full, err := audit.Verify(ctx, app)
+	require.NoError(t, err)
+	require.EqualValues(t, 14, full.Rows)
+	require.Equal(t, full.HeadHash, rep.HeadHash)
+
+	// An edit after the checkpoint: caught.
+	var actor string
+	require.NoError(t, b.admin.QueryRow(ctx, `SELECT actor FROM audit_log WHERE seq = 12`).Scan(&actor))
+	_, err = b.admin.Exec(ctx, `UPDATE audit_log SET actor = 'mallory' WHERE seq = 12`)
+	require.NoError(t, err)
+	rep, err = audit.VerifyIncremental(ctx, app)
+	require.NoError(t, err)
+	require.False(t, rep.OK)
+	require.EqualValues(t, 12, rep.BrokenSeq)
+	require.Equal(t, audit.ProblemContent, rep.Problem)
+	_, err = b.admin.Exec(ctx, `UPDATE audit_log SET actor = $1 WHERE seq = 12`, actor)
+	require.NoError(t, err)
+
+	// An in-place edit before the checkpoint: left to the full walk.
+	_, err = b.admin.Exec(ctx, `UPDATE audit_log SET action = 'FORGED' WHERE seq = 3`)
+	require.NoError(t, err)
+	rep, err = audit.VerifyIncremental(ctx, app)
+	require.NoError(t, err)
+	require.True(t, rep.OK, "incremental does not re-read rows before the checkpoint")
+	full, err = audit.Verify(ctx, app)
+	require.NoError(t, err)
+	require.False(t, full.OK)
+	require.EqualValues(t, 3, full.BrokenSeq)
+
+	// The checkpointed row itself edited: caught.
+	_, err = b.admin.Exec(ctx, `UPDATE audit_log SET action = 'FORGED' WHERE seq = 10`)
+	require.NoError(t, err)
+	rep, err = audit.VerifyIncremental(ctx, app)
+	require.NoError(t, err)
+	require.False(t, rep.OK)
+	require.EqualValues(t, 10, rep.BrokenSeq)
+	require.Equal(t, audit.ProblemCheckpoint, rep.Problem)
+}
+
+// The promoter's periodic full walk writes the checkpoint (only its role may), never
+// moves it backwards, exports qtg_audit_chain_ok, and leaves the checkpoint alone on a
+// broken chain.
+func TestPromoterWritesTheCheckpoint(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	reader := sdkmetric.NewManualReader()
+	mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
+	t.Cleanup(func() { _ = mp.Shutdown(context.Background()) })
+	checkpoint := func() (int64, []byte) {
+		cp, err := db.Wrap(b.app).Audit().Checkpoint(ctx)
+		require.NoError(t, err)
+		return cp.Seq, cp.Hash
+	}
+	chainOK := func() int64 {
+		var rm metricdata.ResourceMetrics
+		require.NoError(t, reader.Collect(ctx, &rm))
+		for _, sm := range rm.ScopeMetrics {
+			for _, m := range sm.Metrics {
+				if m.Name == "qtg_audit_chain_ok" {
+					return m.Data.(metricdata.Gauge[int64]).DataPoints[0].Value
+				}
+			}
+		}
+		t.Fatal("qtg_audit_chain_ok not exported")
+		return -1
+	}
+
+	seq, _ := checkpoint()
+	require.Zero(t, seq, "genesis before the first walk")
+
+	// A walk on every batch.
+	p, err := audit.NewPromoter(audit.PromoterConfig{Pool: db.Wrap(b.promoterPool), Logger: zerolog.Nop(), BatchSize: 100,
+		Meter: mp, VerifyInterval: time.Nanosecond})
+	require.NoError(t, err)
+	b.outbox(t, 6)
+	drain(t, p)
+	head, err := audit.ReadHead(ctx, db.Wrap(b.app).Conn)
+	require.NoError(t, err)
+	seq, hash := checkpoint()
+	require.EqualValues(t, 6, seq)
+	require.Equal(t, head.Hash, hash)
+	require.EqualValues(t, 1, chainOK())
+
+	// Only the audit role writes it; and never backwards.
+	_, err = db.Wrap(b.app).Audit().AdvanceCheckpoint(ctx, 7, hash)
+	require.ErrorContains(t, err, "permission denied")
+	moved, err := db.Wrap(b.promoterPool).Audit().AdvanceCheckpoint(ctx, 2, hash)
+	require.NoError(t, err)
+	require.False(t, moved, "never backwards")
+	moved, err = db.Wrap(b.promoterPool).Audit().AdvanceCheckpoint(ctx, 6, make([]byte, 32))
+	require.NoError(t, err)
+	require.False(t, moved, "never another hash at the same seq")
+
+	// A broken chain: the gauge drops to 0 and the checkpoint stays.
+	_, err = b.admin.Exec(ctx, `UPDATE audit_log SET actor = 'mallory' WHERE seq = 2`)
+	require.NoError(t, err)
+	b.outbox(t, 2)
+	drain(t, p)
+	require.EqualValues(t, 0, chainOK())
+	seq, _ = checkpoint()
+	require.EqualValues(t, 6, seq)
 }
 
 // The encoding is a published format (external verifiers recompute it): a fixed entry

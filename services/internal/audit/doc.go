@@ -28,11 +28,12 @@
 // member of the network's audit role) may append rows; the services may only read
 // audit_log and only insert into audit_outbox, and nobody may change either's rows.
 //
-// Promotion is serialised per network by a transaction-scoped advisory lock (see
-// AuditPromotionTryLock in sql/queries/audit.sql for why a row lock cannot do it); a
-// replica that finds the lock taken skips its turn instead of waiting. Promoted outbox
-// rows are deleted in the same transaction that appends them, so a crash promotes
-// either the whole batch or nothing.
+// Promotion is serialised per network by a row lock on the schema's single
+// audit_promotion_lock row, which only the network's audit role may lock (see
+// AuditPromotionTryLock in sql/queries/audit.sql for why neither a lock on the head
+// row nor an advisory lock can do it); a replica that finds the lock taken skips its
+// turn instead of waiting. Promoted outbox rows are deleted in the same transaction
+// that appends them, so a crash promotes either the whole batch or nothing.
 //
 // Verify walks the chain and reports the first row that does not fit: a content edit
 // changes that row's hash; a deleted row leaves a gap in seq; a row moved, inserted or
@@ -42,4 +43,15 @@
 // qtg_audit_chain_head_seq gauge, and an "audit chain head" log line with seq and hash
 // at most once a minute), OpsService.GetAuditHead reads it, and Report's HeadSeq and
 // HeadHash are the same anchor; keep them outside the database and compare.
+//
+// Verification is incremental (issue 14). Every VerifyInterval (MG_AUDIT_VERIFY_INTERVAL)
+// the promoter walks the whole chain from genesis (Verify), exports the verdict as
+// qtg_audit_chain_ok and, when the chain is intact, moves audit_verify_checkpoint to
+// the last row it checked: compare-and-set, never backwards, writable by the audit
+// role only. VerifyIncremental (VerifyAuditLog's default) checks that the checkpointed
+// row is still there with that hash and still hashes to it, then walks only the rows
+// after it. An in-place edit of a row before the checkpoint is therefore caught by the
+// next full walk (or VerifyAuditLog with full), not by every call; a truncation back
+// past the checkpoint, or a rewrite of the chain with recomputed hashes, is caught by
+// both, since the checkpointed row is gone or has another hash.
 package audit

@@ -40,6 +40,7 @@ const headLogEvery = time.Minute
 type publisher struct {
 	logger zerolog.Logger
 	gauge  metric.Int64Gauge
+	ok     metric.Int64Gauge
 
 	mu      sync.Mutex
 	logged  time.Time
@@ -57,7 +58,25 @@ func newPublisher(logger zerolog.Logger, mp metric.MeterProvider) (*publisher, e
 		return nil, fmt.Errorf("audit promoter: metric: %w", err)
 	}
 	p.gauge = g
+	ok, err := mp.Meter("github.com/qtgdev/qtg/services/internal/audit").Int64Gauge("qtg_audit_chain_ok",
+		metric.WithDescription("1 when the promoter's last full walk of the audit chain (every MG_AUDIT_VERIFY_INTERVAL) found it intact, 0 when it found it broken."))
+	if err != nil {
+		return nil, fmt.Errorf("audit promoter: metric: %w", err)
+	}
+	p.ok = ok
 	return p, nil
+}
+
+// verdict exports the last full walk's verdict.
+func (p *publisher) verdict(ctx context.Context, intact bool) {
+	if p.ok == nil {
+		return
+	}
+	v := int64(0)
+	if intact {
+		v = 1
+	}
+	p.ok.Record(ctx, v)
 }
 
 func (p *publisher) publish(ctx context.Context, seq int64, hash []byte) {

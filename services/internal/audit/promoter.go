@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
@@ -20,8 +21,12 @@ type PromoterConfig struct {
 	Logger zerolog.Logger
 	// BatchSize bounds the outbox rows one transaction promotes. Default 500.
 	BatchSize int
-	// Meter receives qtg_audit_chain_head_seq; nil: no metric.
+	// Meter receives qtg_audit_chain_head_seq and qtg_audit_chain_ok; nil: no metric.
 	Meter metric.MeterProvider
+	// VerifyInterval is how often the promoter walks the whole chain from genesis
+	// (Verify) and, when it is intact, advances the checkpoint that VerifyIncremental
+	// starts from. The first walk runs on the first batch. Default 1 h.
+	VerifyInterval time.Duration
 }
 
 // Promoter moves audit_outbox rows into the hash-chained audit_log; its Batch is the
@@ -29,6 +34,9 @@ type PromoterConfig struct {
 type Promoter struct {
 	cfg PromoterConfig
 	pub *publisher
+	// lastWalk is when the last full walk started (zero: none yet); only Batch, which
+	// the worker runtime never runs concurrently, touches it.
+	lastWalk time.Time
 }
 
 // NewPromoter validates cfg and returns a Promoter.
@@ -40,6 +48,10 @@ func NewPromoter(cfg PromoterConfig) (*Promoter, error) {
 	if cfg.BatchSize < 1 {
 		return nil, fmt.Errorf("audit promoter: batch size %d is not positive", cfg.BatchSize)
 	}
+	cfg.VerifyInterval = cmp.Or(cfg.VerifyInterval, time.Hour)
+	if cfg.VerifyInterval < 0 {
+		return nil, fmt.Errorf("audit promoter: verify interval %s is negative", cfg.VerifyInterval)
+	}
 	pub, err := newPublisher(cfg.Logger, cfg.Meter)
 	if err != nil {
 		return nil, err
@@ -50,7 +62,58 @@ func NewPromoter(cfg PromoterConfig) (*Promoter, error) {
 // Batch promotes up to BatchSize of the oldest outbox rows in one transaction: it
 // appends them to the chain and deletes them from the outbox, or does neither. It
 // returns how many it promoted (0 when another replica holds the promotion lock).
+// Once per VerifyInterval it then walks the whole chain (see walkAndCheckpoint).
 func (p *Promoter) Batch(ctx context.Context) (int, error) {
+	n, err := p.promote(ctx)
+	if err != nil {
+		return n, err
+	}
+	if p.lastWalk.IsZero() || time.Since(p.lastWalk) >= p.cfg.VerifyInterval {
+		p.lastWalk = time.Now()
+		if err := p.walkAndCheckpoint(ctx); err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// walkAndCheckpoint walks the whole chain from genesis, outside any promotion
+// transaction (appends go on meanwhile), exports the verdict as qtg_audit_chain_ok
+// and, when the chain is intact, advances the checkpoint to the last row it checked
+// (compare-and-set, never backwards). A broken chain is logged at error level and
+// leaves the checkpoint where it was; it is not a batch error (the promoter keeps
+// appending, and an operator reads the log, the gauge and VerifyAuditLog).
+func (p *Promoter) walkAndCheckpoint(ctx context.Context) error {
+	rep, err := Verify(ctx, p.cfg.Pool.Conn)
+	if err != nil {
+		return fmt.Errorf("audit verify: %w", err)
+	}
+	p.pub.verdict(ctx, rep.OK)
+	if !rep.OK {
+		p.cfg.Logger.Error().Int64("broken_seq", rep.BrokenSeq).Str("problem", string(rep.Problem)).Str("detail", rep.Detail).
+			Int64("rows", rep.Rows).Msg("audit chain is broken")
+		return nil
+	}
+	advanced, err := p.cfg.Pool.Audit().AdvanceCheckpoint(ctx, rep.HeadSeq, checkpointHash(rep.HeadHash))
+	if err != nil {
+		return fmt.Errorf("audit verify: %w", err)
+	}
+	p.cfg.Logger.Info().Int64("rows", rep.Rows).Int64("head_seq", rep.HeadSeq).Bool("checkpoint_advanced", advanced).
+		Msg("audit chain verified from genesis")
+	return nil
+}
+
+// checkpointHash is the hash the checkpoint records for a head: genesis's for an
+// empty chain.
+func checkpointHash(h []byte) []byte {
+	if len(h) == 0 {
+		return genesis()
+	}
+	return h
+}
+
+// promote is one promotion transaction (see Batch).
+func (p *Promoter) promote(ctx context.Context) (int, error) {
 	tx, err := p.cfg.Pool.Begin(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("audit promote: %w", err)

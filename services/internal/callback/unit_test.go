@@ -98,6 +98,14 @@ func TestCheckAddr(t *testing.T) {
 		{"ff02::1", true},
 		{"64:ff9b::a00:1", true},
 		{"2002:a00:1::1", true},
+		// Issue 14: IPv6 special-purpose ranges that were missing.
+		{"::a00:1", true},            // IPv4-compatible
+		{"::ffff:0:a9fe:a9fe", true}, // IPv4-translated 169.254.169.254
+		{"2001::1", true},            // Teredo
+		{"2001:2::1", true},          // benchmarking
+		{"2001:20::1", true},         // ORCHIDv2
+		{"3fff::1", true},            // documentation
+		{"5f00::1", true},            // SRv6 SIDs
 		{"8.8.8.8", false},
 		{"93.184.216.34", false},
 		{"::ffff:8.8.8.8", false},
@@ -140,6 +148,76 @@ func TestValidateURL(t *testing.T) {
 				require.NoError(t, err)
 			} else {
 				require.ErrorIs(t, err, ErrInvalidURL)
+			}
+		})
+	}
+}
+
+// CheckURL refuses at create time what delivery would refuse or must never reach
+// (issue 14): other schemes, credentials, odd ports, special-purpose IP hosts (also
+// IPv4-mapped IPv6 and numeric forms), localhost and local names; with allowPrivate
+// (MG_CALLBACK_ALLOW_PRIVATE) only the host checks are off, as at delivery.
+func TestCheckURL(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		url     string
+		want    error // nil: accepted
+		private error // with allowPrivate
+	}{
+		{url: "https://hooks.example.com/qtg?x=1"},
+		{url: "http://hooks.example.com:8080/"},
+		{url: "https://hooks.example.com:443/"},
+		{url: "http://hooks.example.com:80/"},
+		{url: "https://8.8.8.8/hook"},
+		{url: "https://[2606:4700:4700::1111]:8443/"},
+		{url: "https://hooks.example.com./"},
+		{url: "ftp://hooks.example.com/", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "javascript:alert(1)", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "http:hooks.example.com", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "http://", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "/relative", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "https://[::1", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "https://user:pw@hooks.example.com/", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "https://user@hooks.example.com/", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "https://hooks.example.com:22/", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "https://hooks.example.com:0/", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "https://hooks.example.com:65536/", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "https://hooks.example.com:/", want: ErrInvalidURL, private: ErrInvalidURL},
+		{url: "http://169.254.169.254/latest/meta-data/", want: ErrDestinationRefused},
+		{url: "http://127.0.0.1:8080/", want: ErrDestinationRefused},
+		{url: "http://10.0.0.1/", want: ErrDestinationRefused},
+		{url: "http://[::1]:8080/", want: ErrDestinationRefused},
+		{url: "http://[::ffff:169.254.169.254]/", want: ErrDestinationRefused},
+		{url: "http://[::ffff:7f00:1]/", want: ErrDestinationRefused},
+		{url: "http://[fe80::1%25eth0]/", want: ErrDestinationRefused},
+		{url: "http://[fd00::1]/", want: ErrDestinationRefused},
+		{url: "http://[64:ff9b::a9fe:a9fe]/", want: ErrDestinationRefused},
+		{url: "http://0.0.0.0/", want: ErrDestinationRefused},
+		{url: "http://2130706433/", want: ErrDestinationRefused},
+		{url: "http://0x7f000001/", want: ErrDestinationRefused},
+		{url: "http://0177.0.0.1/", want: ErrDestinationRefused},
+		{url: "http://127.1/", want: ErrDestinationRefused},
+		{url: "http://localhost:8080/", want: ErrDestinationRefused},
+		{url: "http://LOCALHOST./", want: ErrDestinationRefused},
+		{url: "http://api.localhost/", want: ErrDestinationRefused},
+		{url: "http://printer.local/", want: ErrDestinationRefused},
+		{url: "http://metadata.google.internal/", want: ErrDestinationRefused},
+		{url: "http://redis.default.svc.cluster.local:6379/", want: ErrDestinationRefused},
+		{url: "http://metadata/", want: ErrDestinationRefused},
+	}
+	for _, tt := range tests {
+		t.Run(tt.url, func(t *testing.T) {
+			t.Parallel()
+			for _, c := range []struct {
+				allowPrivate bool
+				want         error
+			}{{false, tt.want}, {true, tt.private}} {
+				err := CheckURL(tt.url, c.allowPrivate)
+				if c.want == nil {
+					require.NoError(t, err, "allowPrivate %v", c.allowPrivate)
+				} else {
+					require.ErrorIs(t, err, c.want, "allowPrivate %v", c.allowPrivate)
+				}
 			}
 		})
 	}

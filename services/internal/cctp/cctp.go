@@ -35,6 +35,9 @@ var (
 	DepositForBurnTopic = common.HexToHash("0x0c8c1cbdc5190613ebd485511d4e2812cfa45eecb79d845893331fedad5130a5")
 	// MessageSentTopic is MessageTransmitterV2's MessageSent(bytes) (the same as v1).
 	MessageSentTopic = common.HexToHash("0x8c5261668696ce22758910d05bab8f186d6eb247ceac2af2e82c7dc17669b036")
+	// MessageReceivedTopic is MessageTransmitterV2's MessageReceived(address,uint32,
+	// bytes32,bytes32,uint32,bytes); the nonce is its second indexed topic.
+	MessageReceivedTopic = common.HexToHash("0xff48c13eda96b1cceacc6b9edeedc9e9db9d6226afbc30146b720c19d3addb1c")
 )
 
 // MessageVersion is the v2 message header version; BurnBodyVersion is the burn body's.

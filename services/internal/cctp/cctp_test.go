@@ -36,6 +36,7 @@ func TestDoubleMatchesProtocol(t *testing.T) {
 	require.Equal(t, cctp.DepositForBurnTopic, tm.Events["DepositForBurn"].ID)
 	require.Equal(t, common.HexToHash("0x0c8c1cbdc5190613ebd485511d4e2812cfa45eecb79d845893331fedad5130a5"), tm.Events["DepositForBurn"].ID)
 	require.Equal(t, cctp.MessageSentTopic, mt.Events["MessageSent"].ID)
+	require.Equal(t, cctp.MessageReceivedTopic, mt.Events["MessageReceived"].ID)
 	require.Equal(t, crypto.Keccak256Hash([]byte("MessageReceived(address,uint32,bytes32,bytes32,uint32,bytes)")), mt.Events["MessageReceived"].ID)
 	require.Equal(t, crypto.Keccak256Hash([]byte("MintAndWithdraw(address,uint256,address,uint256)")), tm.Events["MintAndWithdraw"].ID)
 	// usedNonces is keyed by the bytes32 nonce itself (v2), not a hash of domain and nonce (v1).

@@ -29,6 +29,7 @@ const (
 	VerifyDrift                = "verify-drift"
 	MovementArchiver           = "movement-archiver"
 	CCIPStrandedReaper         = "ccip-stranded-reaper"
+	CapitalTransferFollowup    = "capital-transfer-followup"
 )
 
 // Config structs shared by several workers. A worker's own settings are in its file.
@@ -41,6 +42,12 @@ type (
 	// sidecars read it.
 	Chains struct {
 		ConfigFile string `name:"config-file" env:"MG_CONFIG_FILE" help:"Chain configuration (YAML); without it only the noop executor runs and the EVM sidecars idle."`
+	}
+	// Venues names the exchange venue configuration (package venue): the exchange
+	// executors (cex_withdrawal, cex_deposit), capital-transfer-followup and the venue
+	// balances of balance-snapshot read it.
+	Venues struct {
+		VenuesFile string `name:"venues-file" env:"MG_VENUES_FILE" help:"Exchange venue configuration (YAML); without it (or without MG_CONFIG_FILE) no exchange executor runs."`
 	}
 	// Sidecar is the schedule of the sidecars that work on rows of this database.
 	Sidecar struct {
@@ -58,14 +65,14 @@ func All() []host.Worker {
 	all := []host.Worker{
 		dispatcher(), observer(), recovery(),
 		callbackDispatcher(), expirationChecker(), executorHealth(), auditOutboxPromoter(), templateProposalExpiration(),
-		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(), ccipStrandedReaper(),
+		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(), ccipStrandedReaper(), capitalTransferFollowup(),
 	}
 	slices.SortFunc(all, func(a, b host.Worker) int { return strings.Compare(a.Name, b.Name) })
 	return all
 }
 
-// Deployables returns every hosted binary by name: one per worker, the all-in-one qtg
-// and the gateway. services/<name>/main.go runs Deployables()[name].
+// Deployables returns every hosted binary by name: one per worker, the all-in-one qtg,
+// the gateway and the console. services/<name>/main.go runs Deployables()[name].
 func Deployables() map[string]host.Deployable {
 	out := map[string]host.Deployable{
 		"qtg": {
@@ -73,6 +80,7 @@ func Deployables() map[string]host.Deployable {
 			Workers: All(), Default: []string{Dispatcher, Observer, Recovery},
 		},
 		"gateway": gatewayDeployable(),
+		"console": consoleDeployable(),
 	}
 	for _, w := range All() {
 		out[w.Name] = host.Deployable{Name: w.Name, Description: "QTG worker process: " + w.Name + ".", Workers: []host.Worker{w}}

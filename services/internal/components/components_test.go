@@ -36,7 +36,7 @@ const repoRoot = "../../.."
 // processFlags and workerFlags are the host's own flags: every deployable has the first,
 // every worker deployable the second (--fault-panic-workers is hidden).
 var (
-	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns"}
+	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-startup-wait", "--noop-executor"}
 	workerFlags  = []string{"--workers-enabled", "--health-addr", "--shutdown-timeout"}
 )
 
@@ -78,17 +78,20 @@ func flagsOf(cfgs ...any) []string {
 func TestHelpListsOnlyOwnFlags(t *testing.T) {
 	t.Parallel()
 	explicit := map[string][]string{
-		"dispatcher": {"--config-file", "--batch-size", "--interval", "--stale-submitting-after", "--retry-backoff"},
-		"observer":   {"--config-file", "--batch-size", "--interval", "--observe-concurrency"},
-		"recovery": {"--config-file", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
+		"dispatcher": {"--config-file", "--venues-file", "--batch-size", "--interval", "--stale-submitting-after", "--retry-backoff"},
+		"observer":   {"--config-file", "--venues-file", "--batch-size", "--interval", "--observe-concurrency"},
+		"recovery": {"--config-file", "--venues-file", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
 			"--observe-concurrency"},
-		"audit-outbox-promoter": {"--sidecar-interval", "--audit-batch-size"},
-		"evm-nonce-reaper":      {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
-		"balance-snapshot":      {"--config-file", "--evm-sidecar-interval"},
-		"movement-archiver":     {"--batch-size", "--archive-interval", "--archive-after"},
+		"audit-outbox-promoter":     {"--sidecar-interval", "--audit-batch-size", "--audit-verify-interval"},
+		"evm-nonce-reaper":          {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
+		"balance-snapshot":          {"--config-file", "--evm-sidecar-interval", "--venues-file"},
+		"capital-transfer-followup": {"--config-file", "--venues-file", "--batch-size", "--capital-followup-interval"},
+		"movement-archiver":         {"--batch-size", "--archive-interval", "--archive-after"},
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes",
 			"--allow-plaintext", "--tokens-reload", "--max-connections", "--max-concurrent-streams", "--max-connection-idle",
 			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",
+			"--config-file", "--venues-file", "--callback-allow-private"},
+		"console": {"--addr", "--tls-cert", "--tls-key", "--allow-plaintext", "--gateway-addr", "--gateway-ca-file", "--gateway-insecure",
 			"--config-file"},
 	}
 	for name, d := range Deployables() {
@@ -96,6 +99,10 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 			t.Parallel()
 			got := help(t, d)
 			want := slices.Clone(processFlags)
+			if d.Server != nil && d.Server.NoDatabase {
+				// The console has no database: no URL, no pool (issue 18).
+				want = slices.DeleteFunc(want, func(f string) bool { return f == "--database-url" || f == "--db-max-conns" || f == "--db-startup-wait" })
+			}
 			if d.Server != nil {
 				want = append(want, flagsOf(d.Server.Config...)...)
 			} else {
@@ -113,7 +120,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 			}
 			require.ElementsMatch(t, want, got)
 			if own, ok := explicit[name]; ok {
-				require.ElementsMatch(t, own, slices.DeleteFunc(got, func(f string) bool {
+				require.ElementsMatch(t, own, slices.DeleteFunc(slices.Clone(got), func(f string) bool {
 					return slices.Contains(processFlags, f) || slices.Contains(workerFlags, f)
 				}))
 			}
@@ -165,6 +172,7 @@ func TestBuild(t *testing.T) {
 		{name: BalanceSnapshot, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: VerifyDrift, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: MovementArchiver, tier: worker.Sidecar, interval: time.Minute},
+		{name: CapitalTransferFollowup, tier: worker.Sidecar, interval: 10 * time.Second},
 	}
 	require.Len(t, tests, len(All()), "every registered worker is covered")
 	for _, tt := range tests {
@@ -289,4 +297,16 @@ func workerNames(ws []host.Worker) []string {
 		out[i] = w.Name
 	}
 	return out
+}
+
+// The console is a server without a database (issue 18): it parses without
+// --database-url and has no such flag.
+func TestConsoleHasNoDatabase(t *testing.T) {
+	t.Parallel()
+	k, _, err := host.Parser(Deployables()["console"])
+	require.NoError(t, err)
+	_, err = k.Parse([]string{"--gateway-addr=127.0.0.1:9090"})
+	require.NoError(t, err)
+	_, err = k.Parse([]string{"--gateway-addr=127.0.0.1:9090", "--database-url=postgres://x"})
+	require.Error(t, err, "no database flag")
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/host"
 	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/worker"
@@ -38,7 +39,7 @@ type (
 
 // engineConfig is what every engine worker shares: pool, executors, identity, telemetry.
 func engineConfig(ctx context.Context, env *host.Env) (engine.Config, error) {
-	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile)
+	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
 	if err != nil {
 		return engine.Config{}, err
 	}
@@ -55,7 +56,7 @@ func engineConfig(ctx context.Context, env *host.Env) (engine.Config, error) {
 // dispatcher: READY → SUBMITTING → SUBMITTED.
 func dispatcher() host.Worker {
 	return host.Worker{
-		Name: Dispatcher, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Poll{}, Lease{}, Retry{}}, Signs: true,
+		Name: Dispatcher, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Poll{}, Lease{}, Retry{}}, Signs: true, Venues: venue.AccessWithdraw,
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {
@@ -76,7 +77,7 @@ func dispatcher() host.Worker {
 // observer: SUBMITTED/OBSERVING → COMPLETED/FAILED/UNKNOWN.
 func observer() host.Worker {
 	return host.Worker{
-		Name: Observer, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Poll{}, Observe{}}, Signs: true, // fee bumps
+		Name: Observer, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Poll{}, Observe{}}, Signs: true, Venues: venue.AccessRead, // fee bumps; venue records
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {
@@ -99,7 +100,7 @@ func observer() host.Worker {
 // recovery: UNKNOWN and stale SUBMITTING → a verdict from external evidence.
 func recovery() host.Worker {
 	return host.Worker{
-		Name: Recovery, Tier: worker.Core, Config: []any{Chains{}, Batch{}, Recover{}, Lease{}, Retry{}, Observe{}}, Signs: true,
+		Name: Recovery, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Recover{}, Lease{}, Retry{}, Observe{}}, Signs: true, Venues: venue.AccessWithdraw,
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {

@@ -2,6 +2,7 @@ package components
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -9,7 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/qtgdev/qtg/services/internal/balances"
+	"github.com/qtgdev/qtg/services/internal/capitalfollowup"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/host"
 	"github.com/qtgdev/qtg/services/internal/noncereaper"
 	"github.com/qtgdev/qtg/services/internal/worker"
@@ -86,24 +89,97 @@ func evmNonceReaper() host.Worker {
 	})
 }
 
-// balanceSnapshot records the balances of every configured signer (package balances).
+// venues loads the venue configuration with the access the process has (nil without
+// MG_VENUES_FILE).
+func venues(env *host.Env) (*venue.Config, error) {
+	path := host.Config[Venues](env).VenuesFile
+	if path == "" {
+		return nil, nil
+	}
+	return venue.LoadFile(path, env.Venues, os.Getenv)
+}
+
+// balanceSnapshot records the balances of every configured signer (package balances)
+// and, with a venue configuration, of every venue account (its read-only key).
 func balanceSnapshot() host.Worker {
-	return evmSidecar(BalanceSnapshot, false, nil, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
+	w := evmSidecar(BalanceSnapshot, false, []any{Venues{}}, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
 		s, err := balances.NewSnapshotter(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger})
 		if err != nil {
 			return nil, nil, err
 		}
-		return s.Batch, s.Close, nil
+		vs, err := venues(env)
+		if err != nil {
+			s.Close()
+			return nil, nil, err
+		}
+		if vs == nil {
+			return s.Batch, s.Close, nil
+		}
+		vc := balances.VenueConfig{Pool: env.Pool, Venues: vs, Chains: chains, Logger: env.Logger}
+		return func(ctx context.Context) (int, error) {
+			n, err := s.Batch(ctx)
+			m, verr := balances.SnapshotVenues(ctx, vc)
+			return n + m, errors.Join(err, verr)
+		}, s.Close, nil
 	})
+	w.Venues = venue.AccessRead
+	return w
 }
 
-// verifyDrift compares balance snapshots with what EVM transfers imply (package balances).
+// verifyDrift compares balance snapshots with what EVM transfers imply, and venue
+// snapshots with what capital transfers imply (package balances). It reads the
+// database only.
 func verifyDrift() host.Worker {
 	return evmSidecar(VerifyDrift, false, nil, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		v, err := balances.NewVerifier(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger})
+		v, err := balances.NewVerifier(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger, Meter: env.Meter})
 		if err != nil {
 			return nil, nil, err
 		}
-		return v.Batch, nil, nil
+		vv, err := balances.NewVenueVerifier(balances.VenueConfig{Pool: env.Pool, Logger: env.Logger, Meter: env.Meter})
+		if err != nil {
+			return nil, nil, err
+		}
+		return func(ctx context.Context) (int, error) {
+			n, err := v.Batch(ctx)
+			m, verr := vv.Batch(ctx)
+			return n + m, errors.Join(err, verr)
+		}, nil, nil
 	})
+}
+
+// CapitalFollowup configures capital-transfer-followup.
+type CapitalFollowup struct {
+	Interval time.Duration `name:"capital-followup-interval" env:"MG_CAPITAL_FOLLOWUP_INTERVAL" default:"10s" help:"Poll interval of capital-transfer-followup (a leg still waiting is checked again after it)."`
+}
+
+// capitalTransferFollowup reconciles every exchange leg with the venue's records and
+// the chain (package capitalfollowup), with the venues' read-only keys. Without a
+// venue or a chain configured it idles (and stays ready).
+func capitalTransferFollowup() host.Worker {
+	return host.Worker{
+		Name: CapitalTransferFollowup, Tier: worker.Sidecar, Config: []any{Chains{}, Venues{}, Batch{}, CapitalFollowup{}},
+		Venues: venue.AccessRead,
+		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
+			interval := host.Config[CapitalFollowup](env).Interval
+			batchSize := host.Config[Batch](env).BatchSize
+			chains, _, err := evmChains(env)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			vs, err := venues(env)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			if chains == nil || vs == nil {
+				env.Logger.Warn().Msg("no venue (MG_VENUES_FILE) or no chain (MG_CONFIG_FILE) configured: nothing to do")
+				return host.Poll(interval, 0, func(context.Context) (int, error) { return 0, nil }), nil, nil
+			}
+			f, err := capitalfollowup.New(capitalfollowup.Config{Pool: env.Pool, Venues: vs, Chains: chains, Instance: env.Instance,
+				Logger: env.Logger, Meter: env.Meter, BatchSize: batchSize, Recheck: interval})
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			return host.Poll(interval, batchSize, f.Batch), f.Close, nil
+		},
+	}
 }

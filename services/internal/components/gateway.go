@@ -49,7 +49,7 @@ var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key
 func gatewayDeployable() host.Deployable {
 	return host.Deployable{
 		Name: "gateway", Description: "QTG gRPC gateway.",
-		Server: &host.Server{Config: []any{Gateway{}, Chains{}}, Serve: serveGateway},
+		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}}, Serve: serveGateway},
 	}
 }
 
@@ -60,13 +60,14 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 		return err
 	}
 	// The gateway validates node configs with the same executors the workers run.
-	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile)
+	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
 	if err != nil {
 		return err
 	}
 	cfg := gateway.Config{Pool: env.Pool, Network: env.Network, Registry: reg, Tokens: tokens, Logger: env.Logger,
 		MaxNodes: c.MaxNodes, Tracer: env.Tracer, Meter: env.Meter,
-		TokensFile: c.TokensFile, TokensReload: c.TokensReload, Limits: c.limits()}
+		TokensFile: c.TokensFile, TokensReload: c.TokensReload, Limits: c.limits(),
+		AllowPrivateCallbacks: host.Config[CallbackPolicy](env).AllowPrivate}
 	switch {
 	case c.TLSCert != "" || c.TLSKey != "":
 		if cfg.TLS, err = gateway.LoadTLS(c.TLSCert, c.TLSKey, c.TLSClientCA); err != nil {

@@ -62,7 +62,7 @@ func TestKeysOnlyWhereTheySign(t *testing.T) {
 			Signs: slices.ContainsFunc(d.Workers, func(w host.Worker) bool { return w.Signs })})
 		if d.Server != nil {
 			// What the gateway's Serve builds first.
-			_, err := env.Executors(context.Background(), config)
+			_, err := env.Executors(context.Background(), config, "")
 			return err
 		}
 		for _, w := range d.Workers {
@@ -82,7 +82,7 @@ func TestKeysOnlyWhereTheySign(t *testing.T) {
 			require.ErrorContains(t, build(t, name, public), "no key_file or key_env", "and needs them")
 		})
 	}
-	for _, name := range []string{"gateway", ExecutorHealth, BalanceSnapshot, VerifyDrift} {
+	for _, name := range []string{"gateway", ExecutorHealth, BalanceSnapshot, VerifyDrift, CapitalTransferFollowup} {
 		t.Run(name, func(t *testing.T) {
 			err := build(t, name, keyed)
 			require.ErrorIs(t, err, evm.ErrKeysNotAllowed, "a deployable that does not sign refuses keys within reach")

@@ -19,13 +19,17 @@ import (
 type (
 	// Callbacks configures callback-dispatcher.
 	Callbacks struct {
-		Secrets      []string      `name:"callback-secrets" env:"MG_CALLBACK_SECRETS" sep:"," help:"Callback signing secrets, comma-separated, newest first: one, or two during a rotation (each at least 16 bytes). Required."`
-		Timeout      time.Duration `name:"callback-timeout" env:"MG_CALLBACK_TIMEOUT" default:"10s" help:"Bound on one callback HTTP call (and on how long it holds its row lock)."`
-		MaxAttempts  int           `name:"callback-max-attempts" env:"MG_CALLBACK_MAX_ATTEMPTS" default:"12" help:"Failed attempts after which a callback becomes a dead letter."`
-		Backoff      time.Duration `name:"callback-backoff" env:"MG_CALLBACK_BACKOFF" default:"10s" help:"Delay after a callback's first failed attempt; doubles per attempt, with jitter."`
-		MaxBackoff   time.Duration `name:"callback-max-backoff" env:"MG_CALLBACK_MAX_BACKOFF" default:"1h" help:"Ceiling of the callback retry delay, Retry-After included."`
-		Concurrency  int           `name:"callback-concurrency" env:"MG_CALLBACK_CONCURRENCY" default:"8" help:"Callbacks one process delivers at once, each in its own transaction."`
-		AllowPrivate bool          `name:"callback-allow-private" env:"MG_CALLBACK_ALLOW_PRIVATE" help:"Allow callbacks to loopback, private and link-local addresses (tests and development only: SSRF)."`
+		Secrets     []string      `name:"callback-secrets" env:"MG_CALLBACK_SECRETS" sep:"," help:"Callback signing secrets, comma-separated, newest first: one, or two during a rotation (each at least 16 bytes). Required."`
+		Timeout     time.Duration `name:"callback-timeout" env:"MG_CALLBACK_TIMEOUT" default:"10s" help:"Bound on one callback HTTP call (and on how long it holds its row lock)."`
+		MaxAttempts int           `name:"callback-max-attempts" env:"MG_CALLBACK_MAX_ATTEMPTS" default:"12" help:"Failed attempts after which a callback becomes a dead letter."`
+		Backoff     time.Duration `name:"callback-backoff" env:"MG_CALLBACK_BACKOFF" default:"10s" help:"Delay after a callback's first failed attempt; doubles per attempt, with jitter."`
+		MaxBackoff  time.Duration `name:"callback-max-backoff" env:"MG_CALLBACK_MAX_BACKOFF" default:"1h" help:"Ceiling of the callback retry delay, Retry-After included."`
+		Concurrency int           `name:"callback-concurrency" env:"MG_CALLBACK_CONCURRENCY" default:"8" help:"Callbacks one process delivers at once, each in its own transaction."`
+	}
+	// CallbackPolicy is where callbacks may go: read by callback-dispatcher (delivery)
+	// and the gateway (CreateMovement's callback_url check, issue 14), the same way.
+	CallbackPolicy struct {
+		AllowPrivate bool `name:"callback-allow-private" env:"MG_CALLBACK_ALLOW_PRIVATE" help:"Allow callbacks to loopback, private and link-local addresses and local names (tests and development only: SSRF)."`
 	}
 	// Health configures executor-health.
 	Health struct {
@@ -35,13 +39,16 @@ type (
 	// Audit configures audit-outbox-promoter.
 	Audit struct {
 		BatchSize int `name:"audit-batch-size" env:"MG_AUDIT_BATCH_SIZE" default:"500" help:"Audit outbox rows one audit-outbox-promoter transaction appends to the chain."`
+		// VerifyInterval is how often the promoter walks the whole chain and advances
+		// the checkpoint incremental VerifyAuditLog starts from.
+		VerifyInterval time.Duration `name:"audit-verify-interval" env:"MG_AUDIT_VERIFY_INTERVAL" default:"1h" help:"How often audit-outbox-promoter walks the whole audit chain (qtg_audit_chain_ok) and advances the verification checkpoint."`
 	}
 )
 
 // callbackDispatcher delivers callback_outbox rows as signed webhooks.
 func callbackDispatcher() host.Worker {
 	return host.Worker{
-		Name: CallbackDispatcher, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}, Callbacks{}},
+		Name: CallbackDispatcher, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}, Callbacks{}, CallbackPolicy{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c := host.Config[Callbacks](env)
 			if len(c.Secrets) == 0 {
@@ -55,7 +62,7 @@ func callbackDispatcher() host.Worker {
 			d, err := callback.New(callback.Config{
 				Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, Secrets: secrets,
 				Timeout: c.Timeout, MaxAttempts: c.MaxAttempts, Backoff: c.Backoff, MaxBackoff: c.MaxBackoff,
-				Concurrency: c.Concurrency, BatchSize: batchSize, AllowPrivate: c.AllowPrivate, Meter: env.Meter,
+				Concurrency: c.Concurrency, BatchSize: batchSize, AllowPrivate: host.Config[CallbackPolicy](env).AllowPrivate, Meter: env.Meter,
 			})
 			if err != nil {
 				return worker.Spec{}, nil, err
@@ -98,9 +105,9 @@ func templateProposalExpiration() host.Worker {
 // executorHealth calls every executor's Health and upserts executor_health.
 func executorHealth() host.Worker {
 	return host.Worker{
-		Name: ExecutorHealth, Tier: worker.Sidecar, Config: []any{Chains{}, Health{}},
+		Name: ExecutorHealth, Tier: worker.Sidecar, Config: []any{Chains{}, Venues{}, Health{}},
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
-			reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile)
+			reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
@@ -116,13 +123,14 @@ func executorHealth() host.Worker {
 }
 
 // ccipStrandedReaper moves nodes whose delivery is stuck on the far side of a bridge
-// (a CCIP message in FAILURE or left UNTOUCHED) to NEEDS_MANUAL_EXECUTION (package
-// strandedreaper); it asks every executor implementing executor.StrandedChecker.
+// (a CCIP message in FAILURE or left UNTOUCHED, an OFT payout cached by the Stargate
+// pool) to NEEDS_MANUAL_EXECUTION (package strandedreaper); it asks every executor
+// implementing executor.StrandedChecker. No venue file: exchange legs never strand.
 func ccipStrandedReaper() host.Worker {
 	return host.Worker{
 		Name: CCIPStrandedReaper, Tier: worker.Sidecar, Config: []any{Chains{}, EVMSidecar{}},
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
-			reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile)
+			reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, "")
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
@@ -140,8 +148,10 @@ func auditOutboxPromoter() host.Worker {
 	return host.Worker{
 		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}}, AppendsAudit: true,
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
-			batchSize := host.Config[Audit](env).BatchSize
-			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.Pool, Logger: env.Logger, BatchSize: batchSize, Meter: env.Meter})
+			cfg := host.Config[Audit](env)
+			batchSize := cfg.BatchSize
+			p, err := audit.NewPromoter(audit.PromoterConfig{Pool: env.Pool, Logger: env.Logger, BatchSize: batchSize, Meter: env.Meter,
+				VerifyInterval: cfg.VerifyInterval})
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}

@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
@@ -50,6 +51,9 @@ type ChainSpec struct {
 	// CCIPSelector is the chain's CCIP chain selector. 0: ccip.DevChainSelectorBase plus
 	// the chain's position in Config.Chains.
 	CCIPSelector uint64
+	// LZEid is the chain's LayerZero endpoint ID. 0: DefaultLZEidBase plus the chain's
+	// position in Config.Chains.
+	LZEid uint32
 }
 
 // Config configures Start.
@@ -96,6 +100,12 @@ type Config struct {
 	// base units. Defaults DefaultCCIPNativeFee and DefaultCCIPUSDCFee.
 	CCIPNativeFee *big.Int
 	CCIPUSDCFee   *big.Int
+	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
+	// EndpointV2 double. Default DefaultLZNativeFee.
+	LZNativeFee *big.Int
+	// LZPoolLiquidity is the USDC every chain's Stargate pool double is minted to pay
+	// transfers out. Default DefaultLZPoolLiquidity.
+	LZPoolLiquidity *big.Int
 }
 
 // Account is a prefunded dev account.
@@ -118,6 +128,8 @@ type Devchain struct {
 	// relayKey transmits for the CCIP double's DON (the relay), written to relayKeyFile.
 	relayKey     *ecdsa.PrivateKey
 	relayKeyFile string
+	// lzExecutor is the LayerZero DVN/executor stand-in's account.
+	lzExecutor Account
 }
 
 // Chain is one running chain.
@@ -140,6 +152,11 @@ type Chain struct {
 	CCIPOnRamp   common.Address
 	CCIPOffRamp  common.Address
 	CCIPPool     common.Address
+	// LZEid, LZEndpoint and LZPool are the chain's LayerZero V2 double: its endpoint ID,
+	// EndpointV2 and the Stargate USDC pool (an OFT).
+	LZEid      uint32
+	LZEndpoint common.Address
+	LZPool     common.Address
 
 	stack   *node.Node
 	backend *eth.Ethereum
@@ -185,6 +202,12 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	if cfg.CCIPUSDCFee == nil {
 		cfg.CCIPUSDCFee = big.NewInt(DefaultCCIPUSDCFee)
 	}
+	if cfg.LZNativeFee == nil {
+		cfg.LZNativeFee = DefaultLZNativeFee
+	}
+	if cfg.LZPoolLiquidity == nil {
+		cfg.LZPoolLiquidity = DefaultLZPoolLiquidity
+	}
 	d := &Devchain{cfg: cfg, configPath: cmp.Or(cfg.ConfigPath, filepath.Join(cfg.Dir, "chains.yaml"))}
 	if err := d.writeKeys(); err != nil {
 		return nil, err
@@ -195,11 +218,17 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	if err := d.writeRelayKey(); err != nil {
 		return nil, err
 	}
+	if err := d.writeLZExecutorKey(); err != nil {
+		return nil, err
+	}
 	for i, spec := range cfg.Chains {
 		if spec.CCTPDomain == 0 {
 			spec.CCTPDomain = DefaultCCTPDomainBase + uint32(i)
 		}
 		spec.CCIPSelector = ccipSelectorOf(spec, i)
+		if spec.LZEid == 0 {
+			spec.LZEid = DefaultLZEidBase + uint32(i)
+		}
 		c, err := d.startChain(ctx, spec)
 		if err != nil {
 			d.Close()
@@ -212,6 +241,10 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		return nil, err
 	}
 	if err := d.linkCCIP(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if err := d.linkLayerZero(ctx); err != nil {
 		d.Close()
 		return nil, err
 	}
@@ -297,6 +330,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 		funded[a.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
 	}
 	funded[crypto.PubkeyToAddress(d.relayKey.PublicKey)] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
+	funded[d.lzExecutor.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
 	maps.Copy(alloc, funded)
 
 	ethConf := ethconfig.Defaults
@@ -342,7 +376,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 		return nil, fmt.Errorf("simulated beacon: %w", err)
 	}
 	c := &Chain{
-		Name: spec.Name, ChainID: spec.ChainID, CCTPDomain: spec.CCTPDomain, CCIPSelector: spec.CCIPSelector,
+		Name: spec.Name, ChainID: spec.ChainID, CCTPDomain: spec.CCTPDomain, CCIPSelector: spec.CCIPSelector, LZEid: spec.LZEid,
 		stack: stack, backend: backend, beacon: beacon, client: ethclient.NewClient(stack.Attach()),
 		mintAmount: d.cfg.TokenFunds, stop: make(chan struct{}),
 	}
@@ -365,6 +399,10 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 	}
 	if err := c.deployCCIP(ctx, d.accounts[0], crypto.PubkeyToAddress(d.relayKey.PublicKey), d.cfg.CCIPThresholdSeconds,
 		d.cfg.CCIPNativeFee, d.cfg.CCIPUSDCFee); err != nil {
+		c.close()
+		return nil, err
+	}
+	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZNativeFee, d.cfg.LZPoolLiquidity); err != nil {
 		c.close()
 		return nil, err
 	}
@@ -501,10 +539,27 @@ func (c *Chain) deployToken(ctx context.Context, accounts []Account) error {
 	return nil
 }
 
+// requireSuccess waits for hash's receipt and fails when the transaction reverted. On a
+// loaded machine a transaction sent just before Mine may reach the pool only after the
+// block was built: then it mines again until the receipt is there (bounded).
 func (c *Chain) requireSuccess(ctx context.Context, hash common.Hash) error {
-	r, err := c.client.TransactionReceipt(ctx, hash)
-	if err != nil {
-		return fmt.Errorf("receipt %s: %w", hash, err)
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	var r *types.Receipt
+	for {
+		var err error
+		if r, err = c.client.TransactionReceipt(ctx, hash); err == nil {
+			break
+		}
+		if !errors.Is(err, ethereum.NotFound) || ctx.Err() != nil {
+			return fmt.Errorf("receipt %s: %w", hash, err)
+		}
+		c.Mine()
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("receipt %s: %w", hash, ctx.Err())
+		case <-time.After(20 * time.Millisecond):
+		}
 	}
 	if r.Status != types.ReceiptStatusSuccessful {
 		return fmt.Errorf("transaction %s reverted", hash)
@@ -526,6 +581,9 @@ func (d *Devchain) writeConfig() error {
 			CCIP: &evm.CCIP{
 				ChainSelector: c.CCIPSelector, Router: c.CCIPRouter, OnRamp: c.CCIPOnRamp, OffRamp: c.CCIPOffRamp,
 				FeeTokens: []string{"USDC"}, RelayKeyFile: d.relayKeyFile,
+			},
+			LayerZero: &evm.LayerZero{
+				EID: c.LZEid, Endpoint: c.LZEndpoint, USDCPool: c.LZPool, ExecutorKeyFile: d.lzExecutor.KeyFile,
 			},
 		})
 	}

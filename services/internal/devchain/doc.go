@@ -15,5 +15,12 @@
 // configuration's cctp section names them and the attestation service's URL; the
 // service itself is package iris (command cctp-attester, or devchaintest.StartCCTP).
 //
+// And the LayerZero V2 / Stargate V2 double (EndpointV2 and a StargatePoolUSDC holding
+// DefaultLZPoolLiquidity) with its own endpoint ID (DefaultLZEidBase upwards), every pool
+// the peer of every other, and the key of the DVN/executor stand-in written to
+// Dir/keys/lz-executor.key (funded on every chain). The configuration's layerzero
+// section names them; the stand-in is package lzexec (command lz-executor, or
+// devchaintest.StartLZ).
+//
 // Development and tests only: the keys are derived from a public seed.
 package devchain

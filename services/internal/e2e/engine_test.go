@@ -226,3 +226,15 @@ func TestReadinessAndSigterm(t *testing.T) {
 	require.NoError(t, p.err, "exit status after SIGTERM")
 	require.Equal(t, 3, e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE status = 'stopped'`))
 }
+
+// A mainnet process with the noop test executor enabled refuses to start (issue 14),
+// whatever it hosts; on testnet the same setting starts.
+func TestMainnetRefusesNoopExecutor(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	for _, binary := range []string{"gateway", "qtg"} {
+		p := e.start(binary, "MG_NETWORK_MODE=mainnet", "MG_NOOP_EXECUTOR=true", "MG_AUTH_TOKENS_FILE=/nonexistent")
+		require.Eventually(t, p.exited, 30*time.Second, 10*time.Millisecond, binary)
+		require.Contains(t, p.out.String(), "noop test executor is testnet only", binary)
+	}
+}

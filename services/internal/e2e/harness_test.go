@@ -40,7 +40,7 @@ func TestMain(m *testing.M) {
 		"github.com/qtgdev/qtg/services/callback-dispatcher", "github.com/qtgdev/qtg/services/expiration-checker",
 		"github.com/qtgdev/qtg/services/executor-health", "github.com/qtgdev/qtg/services/audit-outbox-promoter",
 		"github.com/qtgdev/qtg/services/template-proposal-expiration", "github.com/qtgdev/qtg/services/qtgctl",
-		"github.com/qtgdev/qtg/services/movement-archiver")
+		"github.com/qtgdev/qtg/services/movement-archiver", "github.com/qtgdev/qtg/services/console")
 	if out, err := build.CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "build deployables: %v\n%s", err, out)
 		os.Exit(1)
@@ -92,7 +92,7 @@ func (e *env) start(binary string, vars ...string) *proc {
 	// Stopped by signals (stop, kill), never by a context.
 	cmd := exec.CommandContext(context.Background(), filepath.Join(bins, binary))
 	cmd.Env = append(os.Environ(),
-		"DATABASE_URL="+e.url, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+		"DATABASE_URL="+e.url, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
 		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=250ms", "MG_STALE_SUBMITTING_AFTER=2s",
 		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s", "MG_HEALTH_ADDR=127.0.0.1:0",
 		"MG_METRICS_ADDR=127.0.0.1:0")

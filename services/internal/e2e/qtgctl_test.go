@@ -82,7 +82,9 @@ func TestQtgctlOperations(t *testing.T) {
 	require.Contains(t, out, "audit log intact")
 	_, err = e.pool.Exec(context.Background(), `UPDATE audit_log SET actor = 'mallory' WHERE seq = 3`)
 	require.NoError(t, err)
-	out, code = a.qtgctl("ops1", "audit", "verify")
+	// An in-place edit of a row the promoter's checkpoint may already cover is the full
+	// walk's to find (the default, incremental verify starts at the checkpoint).
+	out, code = a.qtgctl("ops1", "audit", "verify", "--full")
 	require.Equal(t, 1, code, out)
 	require.True(t, strings.Contains(out, "BROKEN at seq 3"), out)
 

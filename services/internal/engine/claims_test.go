@@ -2,8 +2,8 @@ package engine_test
 
 import (
 	"context"
-	"errors"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -52,56 +52,110 @@ func TestDispatcherClaimsAreDisjointUntilCommit(t *testing.T) {
 	require.ElementsMatch(t, a, claim(txC, 100))
 }
 
-func TestObserverClaimHoldsNodeAndRequest(t *testing.T) {
+// TestObserverClaimsAreDisjointUntilCommit: the observer's batch claim takes whole
+// movements (a held movement's due siblings come together), another replica's claim
+// skips them without waiting and without keeping a lock on what it skipped, and what
+// one transaction held becomes claimable when it ends.
+func TestObserverClaimsAreDisjointUntilCommit(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	b := setup(t)
-	tmpl := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"pending_polls":100}},
+	pair := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"pending_polls":100}},
 		{"key":"b","executor":"noop","config":{"pending_polls":100}}]}`)
-	id := b.start(t, tmpl)
-	// Dispatch both nodes so they are SUBMITTED.
+	single := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"pending_polls":100}}]}`)
+	m1 := b.start(t, pair)
+	m2 := b.start(t, single)
+	m3 := b.start(t, single)
 	_, err := b.dispatcher.Batch(ctx)
 	require.NoError(t, err)
 	b.dispatcher.Wait()
-	ids, _, err := b.db.Nodes().ListObservable(ctx, nil, 10)
+	// Due now (the first observation is a millisecond after the submit).
+	_, err = b.Pool.Exec(ctx, `UPDATE movement_nodes SET next_observe_at = now() - interval '1 second'`)
 	require.NoError(t, err)
-	require.Len(t, ids, 2)
+	siblings := []uuid.UUID{b.nodeID(t, m1, "a"), b.nodeID(t, m1, "b")}
+	others := []uuid.UUID{b.nodeID(t, m2, "a"), b.nodeID(t, m3, "a")}
 
-	claim := func(tx *db.Tx, node uuid.UUID) bool {
-		sp, err := tx.Savepoint(ctx)
+	claim := func(tx *db.Tx, scope *uuid.UUID) []uuid.UUID {
+		claimed, err := tx.Nodes().ClaimObservable(ctx, scope, 100)
 		require.NoError(t, err)
-		_, err = sp.Nodes().ClaimObservable(ctx, node, nil)
-		if errors.Is(err, db.ErrNotFound) {
-			require.NoError(t, sp.Rollback(ctx))
-			return false
+		var ids []uuid.UUID
+		for _, c := range claimed {
+			require.NotNil(t, c.Intent, "each node comes with its attempt's intent")
+			ids = append(ids, c.Node.ID)
 		}
-		require.NoError(t, err)
-		require.NoError(t, sp.Commit(ctx))
-		return true
+		return ids
 	}
-	txA, err := b.db.Begin(ctx)
-	require.NoError(t, err)
-	defer func() { _ = txA.Rollback(ctx) }()
-	txB, err := b.db.Begin(ctx)
-	require.NoError(t, err)
-	defer func() { _ = txB.Rollback(ctx) }()
+	// free reports whether a third transaction can lock the rows at once (NOWAIT fails
+	// if anyone holds one).
+	free := func(table string, ids ...uuid.UUID) bool {
+		tx, err := b.Pool.Begin(ctx)
+		require.NoError(t, err)
+		defer func() { _ = tx.Rollback(ctx) }()
+		_, err = tx.Exec(ctx, `SELECT 1 FROM `+table+` WHERE id = ANY($1) FOR UPDATE NOWAIT`, ids)
+		return err == nil
+	}
+	begin := func() *db.Tx {
+		tx, err := b.db.Begin(ctx)
+		require.NoError(t, err)
+		t.Cleanup(func() { _ = tx.Rollback(ctx) })
+		return tx
+	}
 
-	require.True(t, claim(txA, ids[0]))
-	require.False(t, claim(txB, ids[0]), "the node is held by A")
-	require.False(t, claim(txB, ids[1]), "its request is held by A, so its sibling is skipped too")
+	txA := begin()
+	require.ElementsMatch(t, siblings, claim(txA, &m1), "a held movement's due siblings come together")
+	txB := begin()
+	require.ElementsMatch(t, others, claim(txB, nil), "B gets only the movements A does not hold")
+	require.False(t, free("movement_nodes", siblings...), "A holds its nodes")
+	require.False(t, free("movements", m1), "and their movement")
 
-	// The miss was rolled back to its savepoint: B holds no partial lock on the
-	// sibling node, so a third transaction can lock it (NOWAIT fails if anyone does).
-	txC, err := b.Pool.Begin(ctx)
+	// A writer holding only a movement row (a dispatcher, an operator's cancel): the
+	// claim skips its nodes and keeps no lock on them.
+	require.NoError(t, txA.Rollback(ctx))
+	txW := begin()
+	_, err = txW.Movements().Lock(ctx, []uuid.UUID{m1})
 	require.NoError(t, err)
-	defer func() { _ = txC.Rollback(ctx) }()
-	_, err = txC.Exec(ctx, `SELECT 1 FROM movement_nodes WHERE id = $1 FOR UPDATE NOWAIT`, ids[1])
-	require.NoError(t, err)
+	txC := begin()
+	require.Empty(t, claim(txC, nil), "m1's movement is held, B holds the rest")
+	require.True(t, free("movement_nodes", siblings...), "the skipped nodes keep no lock")
+
+	// Rows are claimable again when the transactions that held them end.
+	require.NoError(t, txW.Rollback(ctx))
 	require.NoError(t, txC.Rollback(ctx))
+	txD := begin()
+	require.ElementsMatch(t, siblings, claim(txD, nil))
+	require.NoError(t, txB.Rollback(ctx))
+	txE := begin()
+	require.ElementsMatch(t, others, claim(txE, nil))
+}
 
-	require.NoError(t, txA.Commit(ctx))
-	require.True(t, claim(txB, ids[1]), "after A commits, the request is free")
-	_ = id
+// TestObserveScheduleTellsWhenNextDue: the observer's unlocked look reports whether a
+// node is due now and when the next one becomes due.
+func TestObserveScheduleTellsWhenNextDue(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := setup(t)
+	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"pending_polls":100}}]}`))
+	due, next, err := b.db.Nodes().ObserveSchedule(ctx, nil)
+	require.NoError(t, err)
+	require.False(t, due)
+	require.Nil(t, next, "nothing in flight")
+	_, err = b.dispatcher.Batch(ctx)
+	require.NoError(t, err)
+	b.dispatcher.Wait()
+	at := time.Now().Add(time.Hour).Truncate(time.Millisecond)
+	_, err = b.Pool.Exec(ctx, `UPDATE movement_nodes SET next_observe_at = $1 WHERE movement_id = $2`, at, id)
+	require.NoError(t, err)
+	due, next, err = b.db.Nodes().ObserveSchedule(ctx, nil)
+	require.NoError(t, err)
+	require.False(t, due)
+	require.NotNil(t, next)
+	require.True(t, at.Equal(*next), "next due %s, want %s", next, at)
+	_, err = b.Pool.Exec(ctx, `UPDATE movement_nodes SET next_observe_at = now() WHERE movement_id = $1`, id)
+	require.NoError(t, err)
+	due, next, err = b.db.Nodes().ObserveSchedule(ctx, &id)
+	require.NoError(t, err)
+	require.True(t, due)
+	require.Nil(t, next)
 }
 
 func TestRecoveryClaimSkipsHeldNodes(t *testing.T) {
@@ -160,13 +214,16 @@ func TestClaimsReturnTheAttemptsIntent(t *testing.T) {
 		require.Equal(t, state, c.Intent.State)
 	}
 
+	node := b.nodeID(t, observed, "a")
+	_, err = b.Pool.Exec(ctx, `UPDATE movement_nodes SET next_observe_at = now() - interval '1 second' WHERE id = $1`, node)
+	require.NoError(t, err)
 	tx, err := b.db.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = tx.Rollback(ctx) }()
-	node := b.nodeID(t, observed, "a")
-	c, err := tx.Nodes().ClaimObservable(ctx, node, nil)
+	obs, err := tx.Nodes().ClaimObservable(ctx, &observed, 10)
 	require.NoError(t, err)
-	check(t, c, observed)
+	require.Len(t, obs, 1)
+	check(t, obs[0], observed)
 	claimed, err := tx.Nodes().ClaimUnknown(ctx, 10)
 	require.NoError(t, err)
 	require.Len(t, claimed, 1)
@@ -177,10 +234,11 @@ func TestClaimsReturnTheAttemptsIntent(t *testing.T) {
 	_, err = b.Pool.Exec(ctx, `DELETE FROM node_intents WHERE node_id = $1`, node)
 	require.NoError(t, err)
 	require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
-		c, err := tx.Nodes().ClaimObservable(ctx, node, nil)
+		c, err := tx.Nodes().ClaimObservable(ctx, &observed, 10)
 		require.NoError(t, err)
-		require.Equal(t, node, c.Node.ID)
-		require.Nil(t, c.Intent)
+		require.Len(t, c, 1)
+		require.Equal(t, node, c[0].Node.ID)
+		require.Nil(t, c[0].Intent)
 		return nil
 	}))
 }

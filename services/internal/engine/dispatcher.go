@@ -450,13 +450,19 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 	var subAt []time.Time
 	var subExternal []string
 	var subExecs []string
-	var final []submitResult
 	for _, r := range results {
 		n := r.p.node
 		if r.err == nil && r.res.Final != nil && (r.res.Final.Status == executor.Completed || r.res.Final.Status == executor.Failed) {
 			// A synchronous executor's outcome: recorded with the settling writes below,
-			// under the movement lock, because it can release children or end the movement.
-			final = append(final, r)
+			// under the movement lock, because it can release children or end the
+			// movement; SUBMITTING -> COMPLETED or FAILED in one write of the node, with
+			// the audit rows of both transitions (NodeMarkFinal).
+			settling.touch(n.MovementID)
+			if r.res.Final.Status == executor.Completed {
+				settling.final.addFinal(n, stateCompleted, r.res.Final.Result, "", r.res.ExternalID)
+			} else {
+				settling.final.addFinal(n, stateFailed, r.res.Final.Result, truncate(r.res.Final.Reason), r.res.ExternalID)
+			}
 			continue
 		}
 		if r.err == nil {
@@ -517,23 +523,10 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 			d.inst.transition(ctx, stateSubmitting, stateSubmitted, e, 1)
 		}
 	}
-	if len(settling.movements) > 0 || len(final) > 0 {
-		locks := make(map[uuid.UUID]struct{}, len(settling.movements)+len(final))
-		for id := range settling.movements {
-			locks[id] = struct{}{}
-		}
-		for _, r := range final {
-			locks[r.p.node.MovementID] = struct{}{}
-		}
+	if len(settling.movements) > 0 {
 		err := d.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
-			if err := d.lockMovements(ctx, tx, keys(locks)); err != nil {
+			if err := d.lockMovements(ctx, tx, settling.movementIDs()); err != nil {
 				return err
-			}
-			if err := d.recordFinal(ctx, tx, final); err != nil {
-				return err
-			}
-			if len(settling.movements) == 0 {
-				return nil
 			}
 			_, _, err := d.apply(ctx, tx, settling)
 			return err
@@ -541,52 +534,6 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 		if err != nil {
 			return fmt.Errorf("submit: record: %w", err)
 		}
-	}
-	return nil
-}
-
-// recordFinal writes the outcomes synchronous executors returned from Submit: each node
-// goes SUBMITTING -> SUBMITTED -> COMPLETED or FAILED in the caller's transaction, which
-// holds the movement rows, with the audit rows of both transitions, and the movements are
-// settled once for the batch. Both writes are fenced by attempt and expected state, so
-// a node recovery took over meanwhile is left alone.
-func (d *Dispatcher) recordFinal(ctx context.Context, tx *db.Tx, final []submitResult) error {
-	if len(final) == 0 {
-		return nil
-	}
-	now := time.Now()
-	p := &db.Submitted{Actor: d.actor()}
-	for _, r := range final {
-		p.IDs = append(p.IDs, r.p.node.ID)
-		p.Attempts = append(p.Attempts, r.p.node.Attempt)
-		p.NextObserveAt = append(p.NextObserveAt, now)
-		p.ExternalIDs = append(p.ExternalIDs, r.res.ExternalID)
-	}
-	moved, err := tx.Nodes().MarkSubmitted(ctx, p)
-	if err != nil {
-		return fmt.Errorf("mark submitted: %w", err)
-	}
-	owned := make(map[uuid.UUID]struct{}, len(moved))
-	for _, id := range moved {
-		owned[id] = struct{}{}
-	}
-	out := newOutcome(d.actor(), stateSubmitted)
-	for _, r := range final {
-		n := r.p.node
-		if _, ok := owned[n.ID]; !ok {
-			d.cfg.Logger.Warn().Ctx(ctx).Str("node_id", n.ID.String()).Msg("a synchronous outcome arrived after recovery took the node over")
-			continue
-		}
-		d.inst.transition(ctx, stateSubmitting, stateSubmitted, n.Executor, 1)
-		out.touch(n.MovementID)
-		if r.res.Final.Status == executor.Completed {
-			out.terminal.add(n, stateCompleted, r.res.Final.Result, "")
-		} else {
-			out.terminal.add(n, stateFailed, r.res.Final.Result, truncate(r.res.Final.Reason))
-		}
-	}
-	if _, _, err := d.apply(ctx, tx, out); err != nil {
-		return fmt.Errorf("record final outcomes: %w", err)
 	}
 	return nil
 }

@@ -9,11 +9,9 @@
 // Every writer of a READY node holds its movement row first. Locks are taken in one of
 // two ways, never in an order that can form a cycle:
 //
-//   - claims never wait, and never keep a lock on a row they skip. The dispatcher's and
-//     recovery's batch claims lock movement rows first (SKIP LOCKED, one table), then
-//     nodes of the movements they hold (SKIP LOCKED, one table). The observer's per-ID
-//     claim locks node and movement together inside a savepoint that a miss rolls back
-//     (the two-stage claim of docs/design.md §4).
+//   - claims never wait, and never keep a lock on a row they skip. The dispatcher's,
+//     observer's and recovery's batch claims lock movement rows first (SKIP LOCKED, one
+//     table), then nodes of the movements they hold (SKIP LOCKED, one table).
 //   - writers that must not skip (the dispatcher recording retries and failures, an
 //     operator's cancel or verdict) wait for movement rows in ID order, then for nodes.
 //     Nobody holding a node row waits for a movement row.
@@ -24,52 +22,54 @@
 // then nodes, and nobody holding a node row waits for a movement row.
 //
 //   - Dispatcher, tx1 (NodeClaimReady): an unlocked look at the oldest READY nodes (the
-//     dispatch index, a window four batches wide), then FOR UPDATE SKIP LOCKED on up to
-//     a batch of their movement rows, then FOR UPDATE SKIP LOCKED on those movements'
-//     READY nodes, moved to SUBMITTING in the same statement. Held until tx1 commits:
-//     Preflight of the batch in parallel, Prepare (a savepoint only when Prepare runs a
-//     statement), one COPY of the intents, their audit rows, APPROVED -> EXECUTING, the
-//     lease start. For noop that is one round trip per statement, not per node:
-//     milliseconds; for a chain, one round of RPCs. A second replica's claim skips
-//     those movements and takes the next ones from the window, so both work at once on
-//     disjoint movements.
+//     dispatch index, a window four batches wide), grouped by movement with each one's
+//     oldest node (a grouped join, not a correlated scan per movement row), then FOR
+//     UPDATE SKIP LOCKED on up to a batch of those movement rows, oldest first, then FOR
+//     UPDATE SKIP LOCKED on those movements' READY nodes, moved to SUBMITTING in the same
+//     statement. Held until tx1 commits: Preflight of the batch in parallel, Prepare (a
+//     savepoint only when Prepare runs a statement), one COPY of the intents, their audit
+//     rows, APPROVED -> EXECUTING, the lease start. For noop that is one round trip per
+//     statement, not per node: milliseconds; for a chain, one round of RPCs. A second
+//     replica's claim skips those movements and takes the next ones from the window, so
+//     both work at once on disjoint movements.
 //   - Submits run with no transaction open. Recording SUBMITTED (or UNKNOWN) locks only
 //     the nodes, in one UPDATE; renewing leases likewise. Retries, failures and the
 //     final outcomes of synchronous executors wait for their movement rows (ID order),
 //     then write the nodes and settle each movement once for the batch, in one short
 //     transaction.
-//   - Observer (NodeClaimObservable): per node, inside a savepoint, the node and its
-//     movement FOR UPDATE SKIP LOCKED, held through Observe and the commit of its
-//     outcome; siblings of a held movement are offered again in the next round. The
-//     claim returns the intent of the node's attempt too (read, not locked).
+//   - Observer (NodeObserveSchedule, then NodeClaimObservable): an unlocked look at
+//     whether anything is due (and when the next node is due, to sleep until then);
+//     then, in the batch's transaction, an unlocked window of the due nodes grouped by
+//     movement, FOR UPDATE SKIP LOCKED on up to a batch of those movement rows (earliest
+//     due first), then FOR UPDATE SKIP LOCKED on the due SUBMITTED/OBSERVING nodes of the
+//     held movements, each with its attempt's intent (read, not locked). Held through the
+//     batch's Observe calls (concurrent, up to ObserveConcurrency) and the commit of
+//     every outcome: one statement per kind of outcome, each movement settled once. A
+//     held movement's due siblings come in the same batch; another replica skips the
+//     movement whole and takes the next ones, so replicas never try the same nodes.
 //   - Recovery (NodeClaimUnknown, NodeClaimStaleSubmitting): movement rows SKIP LOCKED,
 //     then their due nodes SKIP LOCKED, held through the batch's Recover calls; each
 //     node comes with its attempt's intent (read, not locked).
+//   - Notifications do not extend any of this: Tx.Notify collects topics and Commit
+//     sends them after the data transaction committed, in a transaction of their own
+//     (docs/design.md §6), so no claim's commit waits for pg_notify's server-wide lock.
 //
-// Measured with `make bench-peers` in one run (3-node noop movements, fsync on, the
-// 2-core dev machine while other work used about one core; 2026-11-30): with
-// synchronous noop steps (outcome from Submit, no observer round) 1, 2 and 4 replicas
-// of each core worker did 214, 258 and 480 node-steps/s with clients creating and
-// approving meanwhile, and drained 376, 575 and 712 node-steps/s of movements approved
-// in a burst (River chain-of-3: 718, DBOS 3-step queue: 1,515 steps/s in the same run).
-// The workers ran 1.3 statements and 0.03 transactions per node-step at 1 and 2
-// replicas (2.4 and 0.19 at 4, where claims come back short: 207-212 short and 21-41
-// empty per replica against 0 before); more replicas added capacity rather than
-// convoying. Observed (asynchronous) steps cost about 10 statements per node-step at
-// one replica; with several observer replicas the observer used to re-offer nodes
-// another replica had finished, round after round (220-400 statements per node-step at
-// 2-4 replicas), which it no longer does. The 75-220 (97.6) statements per node-step
-// reported at 2-4 replicas after that were the benchmark's own error: it folded the
-// savepoint names sp_1, sp_2, … into one text and added the running total once per
-// name, so the observer's transactions that went through several savepoints were
-// counted quadratically. Counted once (300 movements, same run): 9.1-9.3 statements
-// per node-step at one replica, 12.9-13.3 at two. What the second observer replica
-// adds is misses: both list the same due nodes (NodeListObservable, woken by the same
-// notification) and each tries them one by one; the replica that comes second finds
-// the node locked or no longer due, which costs SAVEPOINT, NodeClaimObservable and
-// ROLLBACK TO SAVEPOINT — 0.86-0.94 misses per node-step at two replicas, plus about
-// 0.3 more BEGIN/ROLLBACK of transactions that claimed nothing. A claim that takes a
-// set of due nodes SKIP LOCKED in one statement would remove the misses.
+// Measured (issue 13, `make bench`, 3-node noop movements, fsync on, the 2-core dev
+// machine shared with other work at a load average of 40-58, so only same-run ratios
+// mean anything): the workers' statements (round trips) per node-step fell from 9.23
+// to 1.38 at one replica and from 12.25 to 2.00 at two; 1.00 of what is left is the
+// noop executor's own write of its side effect (NoopWrite, the stand-in for the outside
+// world), the engine's own share is 0.38 and 0.06 transactions per node-step at one
+// replica (batches of about 47 nodes). Rows written per node-step stay at 17: four
+// audit rows per node (claim, intent, submitted, outcome) plus the movement's four
+// shared by its three nodes, the node's four updates and the release of its child, the
+// intent's insert and two updates, the side effect — each is evidence the audit chain
+// or recovery needs. A synchronous step (outcome from Submit) writes two fewer
+// (NodeMarkFinal: one write of the node and of the intent instead of two each, with the
+// same two audit rows). With two observer replicas, the claims split the nodes 48/52
+// with no per-node misses; an empty claim (another replica held everything due) costs
+// BEGIN, one claim and ROLLBACK. The same-run before/after pair and the peers' ratios
+// are in the closing note of issue 13.
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late

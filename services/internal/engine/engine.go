@@ -180,6 +180,14 @@ type terminals struct {
 	states   []string
 	results  []json.RawMessage
 	errors   []string
+	// externalIDs: what Submit reported, for outcome.final only.
+	externalIDs []string
+}
+
+// addFinal adds a synchronous executor's outcome (see outcome.final).
+func (t *terminals) addFinal(n *db.Node, state string, result json.RawMessage, reason, externalID string) {
+	t.add(n, state, result, reason)
+	t.externalIDs = append(t.externalIDs, externalID)
 }
 
 func (t *terminals) add(n *db.Node, state string, result json.RawMessage, reason string) {
@@ -222,9 +230,12 @@ type outcome struct {
 	// the try the claim counted is given back.
 	refundTries bool
 	terminal    terminals
-	retry       rescheduled
-	unknown     rescheduled
-	movements   map[uuid.UUID]struct{}
+	// final: outcomes synchronous executors returned from Submit, SUBMITTING ->
+	// COMPLETED or FAILED in one write (NodeMarkFinal).
+	final     terminals
+	retry     rescheduled
+	unknown   rescheduled
+	movements map[uuid.UUID]struct{}
 }
 
 func newOutcome(actor string, fromStates ...string) *outcome {
@@ -251,6 +262,10 @@ func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady,
 	for i, st := range o.terminal.states {
 		c.inst.transition(ctx, from, st, o.terminal.execs[i], 1)
 	}
+	for i, st := range o.final.states {
+		c.inst.transition(ctx, stateSubmitting, stateSubmitted, o.final.execs[i], 1)
+		c.inst.transition(ctx, stateSubmitted, st, o.final.execs[i], 1)
+	}
 	if len(o.retry.ids) > 0 {
 		if _, err := tx.Nodes().MarkRetry(ctx, &db.Retries{
 			RefundTries: o.refundTries, FromStates: o.fromStates, IDs: o.retry.ids, Attempts: o.retry.attempts,
@@ -268,13 +283,30 @@ func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady,
 		}
 		unknown = true
 	}
-	if len(o.terminal.ids) > 0 {
-		rows, err := tx.Nodes().MarkTerminal(ctx, &db.Terminals{
-			FromStates: o.fromStates, IDs: o.terminal.ids, Attempts: o.terminal.attempts,
-			ToStates: o.terminal.states, Results: o.terminal.results, Errors: o.terminal.errors, Actor: o.actor,
-		})
-		if err != nil {
-			return false, false, fmt.Errorf("mark terminal: %w", err)
+	if len(o.terminal.ids) > 0 || len(o.final.ids) > 0 {
+		var rows []db.TerminalNode
+		if len(o.terminal.ids) > 0 {
+			moved, err := tx.Nodes().MarkTerminal(ctx, &db.Terminals{
+				FromStates: o.fromStates, IDs: o.terminal.ids, Attempts: o.terminal.attempts,
+				ToStates: o.terminal.states, Results: o.terminal.results, Errors: o.terminal.errors, Actor: o.actor,
+			})
+			if err != nil {
+				return false, false, fmt.Errorf("mark terminal: %w", err)
+			}
+			rows = moved
+		}
+		if len(o.final.ids) > 0 {
+			moved, err := tx.Nodes().MarkFinal(ctx, &db.Finals{
+				IDs: o.final.ids, Attempts: o.final.attempts, ToStates: o.final.states, Results: o.final.results,
+				Errors: o.final.errors, ExternalIDs: o.final.externalIDs, Actor: o.actor,
+			})
+			if err != nil {
+				return false, false, fmt.Errorf("mark final: %w", err)
+			}
+			if lost := len(o.final.ids) - len(moved); lost > 0 {
+				c.cfg.Logger.Warn().Ctx(ctx).Int("lost", lost).Msg("synchronous outcomes arrived after recovery took their nodes over")
+			}
+			rows = append(rows, moved...)
 		}
 		// A movement in which this transaction only completed nodes, one of which still
 		// has a child to run, cannot finish now: settling it would only cost a query.
@@ -296,9 +328,9 @@ func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady,
 			}
 		}
 	}
-	if len(o.movements) > 0 && (len(o.retry.ids) > 0 || len(o.terminal.ids) > 0) {
+	if len(o.movements) > 0 && (len(o.retry.ids) > 0 || len(o.terminal.ids) > 0 || len(o.final.ids) > 0) {
 		failed := len(o.retry.ids) > 0
-		for _, s := range o.terminal.states {
+		for _, s := range append(o.terminal.states, o.final.states...) {
 			failed = failed || s == stateFailed
 		}
 		if err := c.settle(ctx, tx, o.actor, o.movementIDs(), failed); err != nil {

@@ -75,6 +75,12 @@ type Chain struct {
 	CCTP *CCTP `yaml:"cctp,omitempty"`
 	// CCIP is Chainlink CCIP (v1.6) on this chain; absent where QTG does not use it.
 	CCIP *CCIP `yaml:"ccip,omitempty"`
+	// ExplorerURL is the chain's block explorer (https://etherscan.io); the operator
+	// console links a transaction to <explorer_url>/tx/<hash>. Optional; http(s) only.
+	ExplorerURL string `yaml:"explorer_url,omitempty"`
+	// LayerZero is LayerZero V2 and the Stargate V2 USDC pool on this chain; absent where
+	// QTG does not use them.
+	LayerZero *LayerZero `yaml:"layerzero,omitempty"`
 }
 
 // CCIP is one chain's Chainlink CCIP v1.6 deployment: on real networks Chainlink's
@@ -96,6 +102,26 @@ type CCIP struct {
 	// RelayKeyFile is the key of devchain's relay (the DON's stand-in) only: its OffRamp
 	// accepts commits and executions from it. Never set for a real network.
 	RelayKeyFile string `yaml:"relay_key_file,omitempty"`
+}
+
+// LayerZero is one chain's LayerZero V2 endpoint and the Stargate V2 USDC pool (an OFT)
+// that oft_transfer sends through: on real networks LayerZero's and Stargate's
+// addresses, on devchain its double, so that moving to real chains is a change of this
+// file only.
+type LayerZero struct {
+	// EID is LayerZero's endpoint ID of the chain (Ethereum 30101, Arbitrum 30110, Base
+	// 30184, …).
+	EID uint32 `yaml:"eid"`
+	// Endpoint is the EndpointV2 contract (PacketSent, inboundPayloadHash,
+	// lazyInboundNonce).
+	Endpoint common.Address `yaml:"endpoint"`
+	// USDCPool is the Stargate V2 USDC pool: the OFT QTG calls quoteSend and send on
+	// (taxi mode), which emits OFTSent and OFTReceived and caches failed payouts
+	// (unreceivedTokens, retryReceiveToken).
+	USDCPool common.Address `yaml:"usdc_pool"`
+	// ExecutorKeyFile is devchain's DVN/executor stand-in's key only (lz-executor
+	// verifies and delivers with it). Never set for a real network.
+	ExecutorKeyFile string `yaml:"executor_key_file,omitempty"`
 }
 
 // CCTP is one chain's CCTP v2 deployment and the attestation service (Iris) that
@@ -243,6 +269,7 @@ func (c *Config) validate() error {
 	ids := map[uint64]bool{}
 	domains := map[uint32]string{}
 	selectors := map[uint64]string{}
+	eids := map[uint32]string{}
 	for _, ch := range c.Chains {
 		if !nameRE.MatchString(ch.Name) {
 			return fmt.Errorf("chain name %q: want lower-case letters, digits, _ . -", ch.Name)
@@ -258,6 +285,12 @@ func (c *Config) validate() error {
 		u, err := url.Parse(ch.RPCURL)
 		if err != nil || u.Host == "" || !map[string]bool{"http": true, "https": true, "ws": true, "wss": true}[u.Scheme] {
 			return fmt.Errorf("chain %q: rpc_url must be an http(s) or ws(s) URL", ch.Name)
+		}
+		if ch.ExplorerURL != "" {
+			if e, err := url.Parse(ch.ExplorerURL); err != nil || e.Host == "" || (e.Scheme != "http" && e.Scheme != "https") ||
+				e.RawQuery != "" || e.Fragment != "" || e.User != nil {
+				return fmt.Errorf("chain %q: explorer_url must be an http(s) URL without query, fragment or credentials", ch.Name)
+			}
 		}
 		if ch.MaxGas < NativeTransferGas {
 			return fmt.Errorf("chain %q: max_gas %d below %d", ch.Name, ch.MaxGas, NativeTransferGas)
@@ -295,6 +328,15 @@ func (c *Config) validate() error {
 				return fmt.Errorf("chain %q: cctp domain %d already used by chain %q", ch.Name, ch.CCTP.Domain, other)
 			}
 			domains[ch.CCTP.Domain] = ch.Name
+		}
+		if lz := ch.LayerZero; lz != nil {
+			if lz.EID == 0 || lz.Endpoint == (common.Address{}) || lz.USDCPool == (common.Address{}) {
+				return fmt.Errorf("chain %q: layerzero: eid, endpoint and usdc_pool are required", ch.Name)
+			}
+			if other, dup := eids[lz.EID]; dup {
+				return fmt.Errorf("chain %q: layerzero eid %d already used by chain %q", ch.Name, lz.EID, other)
+			}
+			eids[lz.EID] = ch.Name
 		}
 	}
 	addrs := map[common.Address]bool{}
@@ -361,6 +403,16 @@ func (c *Config) ChainByCCIPSelector(selector uint64) (*Chain, bool) {
 func (c *Config) ChainByCCTPDomain(domain uint32) (*Chain, bool) {
 	for i := range c.Chains {
 		if cc := c.Chains[i].CCTP; cc != nil && cc.Domain == domain {
+			return &c.Chains[i], true
+		}
+	}
+	return nil, false
+}
+
+// ChainByLZEid returns the chain whose LayerZero endpoint ID is eid.
+func (c *Config) ChainByLZEid(eid uint32) (*Chain, bool) {
+	for i := range c.Chains {
+		if lz := c.Chains[i].LayerZero; lz != nil && lz.EID == eid {
 			return &c.Chains[i], true
 		}
 	}

@@ -87,6 +87,10 @@ func TestParse(t *testing.T) {
 		{name: "cctp without contracts", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, attestation_url: 'https://iris-api.circle.com'}}]\n", wantErr: "token_messenger"},
 		{name: "cctp bad attestation url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'iris'}}]\n", wantErr: "attestation_url"},
 		{name: "cctp domain twice", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}, {name: b, chain_id: 2, rpc_url: 'http://y', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}]\n", wantErr: "domain 6"},
+		{name: "explorer url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', explorer_url: 'https://etherscan.io'}]\n",
+			check: func(t *testing.T, c *evm.Config) { require.Equal(t, "https://etherscan.io", c.Chains[0].ExplorerURL) }},
+		{name: "explorer url not http", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', explorer_url: 'javascript:alert(1)'}]\n", wantErr: "explorer_url"},
+		{name: "explorer url with query", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', explorer_url: 'https://e.example/?k=secret'}]\n", wantErr: "explorer_url"},
 		{name: "native is reserved", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', tokens: [{symbol: native, address: '0x83da863ed7da3368cdb1a8ddca547bfe2c992695'}]}]\n", wantErr: "reserved"},
 	}
 	for _, tt := range tests {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executors"
 )
 
@@ -32,6 +33,10 @@ func TestBuild(t *testing.T) {
 	require.NoError(t, os.WriteFile(withCCTP, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1",
   cctp: {domain: 100, token_messenger: "0x1111111111111111111111111111111111111111",
          message_transmitter: "0x2222222222222222222222222222222222222222", attestation_url: "http://127.0.0.1:1"}}]`+"\n"), 0o600))
+	withLZ := filepath.Join(dir, "lz.yaml")
+	require.NoError(t, os.WriteFile(withLZ, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1",
+  layerzero: {eid: 50100, endpoint: "0x1111111111111111111111111111111111111111",
+              usdc_pool: "0x2222222222222222222222222222222222222222"}}]`+"\n"), 0o600))
 	badKey := filepath.Join(dir, "bad-key.yaml")
 	require.NoError(t, os.WriteFile(badKey, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]
 signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_file: "`+keyFile+`"}]
@@ -46,6 +51,7 @@ signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_f
 		{name: "noop only", path: "", want: []string{"noop"}},
 		{name: "with chains", path: good, want: []string{"evm_transfer", "noop"}},
 		{name: "with a cctp chain", path: withCCTP, want: []string{"cctp_transfer", "evm_transfer", "noop"}},
+		{name: "with a layerzero chain", path: withLZ, want: []string{"evm_transfer", "noop", "oft_transfer"}},
 		{name: "missing file", path: filepath.Join(dir, "nope.yaml"), wantErr: "no such file"},
 		{name: "key for another address", path: badKey, wantErr: "key is for"},
 	}
@@ -57,13 +63,50 @@ signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_f
 				// An explicit empty path falls back to MG_CONFIG_FILE, unset in tests.
 				require.Empty(t, os.Getenv(executors.ConfigFileEnv))
 			}
-			reg, err := executors.Build(context.Background(), db.Wrap(pool), "test", path, zerolog.Nop())
+			reg, err := executors.BuildWith(context.Background(), executors.Options{Pool: db.Wrap(pool), Instance: "test",
+				ConfigPath: path, Logger: zerolog.Nop(), Keys: evm.LocalKeys{Getenv: os.Getenv}, Noop: true, Network: db.Testnet})
 			if tt.wantErr != "" {
 				require.ErrorContains(t, err, tt.wantErr)
 				return
 			}
 			require.NoError(t, err)
 			require.Equal(t, tt.want, reg.Keys())
+		})
+	}
+}
+
+// The test executor noop is registered only when enabled (MG_NOOP_EXECUTOR), and never
+// on mainnet: enabling it there fails the build, so a mainnet process refuses to start
+// (issue 14).
+func TestNoopOnlyWhenEnabledNeverOnMainnet(t *testing.T) {
+	t.Parallel()
+	pool := db.Wrap(dbtest.New(t).Pool(t, db.Testnet))
+	tests := []struct {
+		name    string
+		noop    bool
+		network db.Network
+		want    []string
+		wantErr error
+	}{
+		{name: "testnet, not enabled", network: db.Testnet, want: []string{}},
+		{name: "testnet, enabled", noop: true, network: db.Testnet, want: []string{"noop"}},
+		{name: "mainnet, not enabled", network: db.Mainnet, want: []string{}},
+		{name: "mainnet, enabled", noop: true, network: db.Mainnet, wantErr: executors.ErrNoopOnMainnet},
+		{name: "no network, enabled", noop: true, wantErr: executors.ErrNoopOnMainnet},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			require.Empty(t, os.Getenv(executors.ConfigFileEnv))
+			reg, err := executors.BuildWith(context.Background(), executors.Options{
+				Pool: pool, Instance: "test", Logger: zerolog.Nop(), Noop: tt.noop, Network: tt.network,
+			})
+			if tt.wantErr != nil {
+				require.ErrorIs(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			require.ElementsMatch(t, tt.want, reg.Keys())
 		})
 	}
 }

@@ -67,6 +67,9 @@ func toNode(n *db.Node, intents []*db.Intent) *qtgv1.Node {
 	if len(n.Result) > 0 && string(n.Result) != "null" {
 		out.ResultJson = string(n.Result)
 	}
+	if len(n.Progress) > 0 && string(n.Progress) != "null" {
+		out.ProgressJson = string(n.Progress)
+	}
 	for _, i := range intents {
 		out.Intents = append(out.Intents, &qtgv1.Intent{
 			Id: i.ID.String(), Attempt: i.Attempt, Lane: i.Lane, Nonce: i.Nonce, TxHash: str(i.TXHash),
@@ -82,5 +85,7 @@ func toTemplate(t *db.Template, params []string) *qtgv1.Template {
 		DefinitionHash: hex.EncodeToString(t.DefinitionHash), State: templateState(t.State),
 		ProposedBy: t.ProposedBy, ApprovedBy: str(t.ApprovedBy), DecisionReason: str(t.DecisionReason),
 		Params: params, CreatedAt: timestamppb.New(t.CreatedAt), ProposalExpiresAt: ts(t.ProposalExpiresAt),
+		RetireRequestedBy: str(t.RetireRequestedBy), RetireReason: str(t.RetireReason),
+		RetiredBy: str(t.RetiredBy), RetiredAt: ts(t.RetiredAt),
 	}
 }

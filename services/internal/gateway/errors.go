@@ -64,14 +64,23 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 		}
 		return status.Error(codes.InvalidArgument, err.Error())
 	case errors.Is(err, compiler.ErrInvalidParams), errors.Is(err, compiler.ErrInvalidTemplate):
-		return status.Error(codes.InvalidArgument, err.Error())
+		// Every INVALID_ARGUMENT names its field (issue 14): params come from
+		// CreateMovement's params_json, definitions from ProposeTemplate's definition_json.
+		field := "definition_json"
+		if errors.Is(err, compiler.ErrInvalidParams) {
+			field = "params_json"
+		}
+		var v violations
+		v.add(field, err.Error())
+		return v.err()
 	case errors.Is(err, movement.ErrNotFound):
 		return status.Error(codes.NotFound, err.Error())
 	case errors.Is(err, movement.ErrIdempotencyConflict):
 		return status.Error(codes.AlreadyExists, err.Error())
 	case errors.Is(err, movement.ErrFourEyes):
 		return status.Error(codes.PermissionDenied, err.Error())
-	case errors.Is(err, movement.ErrPlanMismatch), errors.Is(err, movement.ErrIllegalTransition), errors.Is(err, movement.ErrExpired):
+	case errors.Is(err, movement.ErrPlanMismatch), errors.Is(err, movement.ErrIllegalTransition), errors.Is(err, movement.ErrExpired),
+		errors.Is(err, movement.ErrTemplateNotActive):
 		return status.Error(codes.FailedPrecondition, err.Error())
 	case errors.Is(err, context.Canceled):
 		return status.Error(codes.Canceled, "canceled")

@@ -11,6 +11,13 @@ import (
 	"github.com/qtgdev/qtg/db"
 )
 
+// liveNodeStates and liveMovementStates are the states the backlog queries count
+// (BacklogNodes, BacklogMovements in sql/queries/gateway.sql).
+var (
+	liveNodeStates     = []string{"PENDING", "READY", "SUBMITTING", "SUBMITTED", "OBSERVING", "UNKNOWN"}
+	liveMovementStates = []string{"PENDING_APPROVAL", "APPROVED", "EXECUTING"}
+)
+
 // registerBacklogGauges exports what only the database knows — backlog by state, the
 // age of the oldest claimable node, each worker's heartbeat age, executor health — as
 // gauges read at scrape time. Only the gateway exports them, so N worker replicas do
@@ -46,16 +53,18 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 	_, err = m.RegisterCallback(func(ctx context.Context, o metric.Observer) error {
 		ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		defer cancel()
+		// Every live state is observed, 0 when empty, so each series exists from the
+		// first scrape (an alert on a state that never occurred yet still has data).
 		if counts, err := pool.Nodes().CountByState(ctx); err == nil {
-			for state, n := range counts {
-				o.ObserveInt64(nodes, n, metric.WithAttributes(attribute.String("state", state)))
+			for _, state := range liveNodeStates {
+				o.ObserveInt64(nodes, counts[state], metric.WithAttributes(attribute.String("state", state)))
 			}
 		} else {
 			log.Warn().Err(err).Msg("metrics: backlog nodes")
 		}
 		if counts, err := pool.Movements().CountByState(ctx); err == nil {
-			for state, n := range counts {
-				o.ObserveInt64(movements, n, metric.WithAttributes(attribute.String("state", state)))
+			for _, state := range liveMovementStates {
+				o.ObserveInt64(movements, counts[state], metric.WithAttributes(attribute.String("state", state)))
 			}
 		}
 		if age, err := pool.Nodes().OldestClaimableAge(ctx); err == nil {

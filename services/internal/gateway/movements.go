@@ -29,7 +29,7 @@ func (s movementServer) CreateMovement(ctx context.Context, req *qtgv1.CreateMov
 	}
 	params := checkParams(&v, "params_json", req.GetParamsJson())
 	checkIdempotencyKey(&v, "idempotency_key", req.GetIdempotencyKey())
-	checkCallbackURL(&v, "callback_url", req.GetCallbackUrl())
+	checkCallbackURL(&v, "callback_url", req.GetCallbackUrl(), s.allowPrivateCallbacks)
 	expires := checkFutureTime(&v, "expires_at", req.GetExpiresAt(), maxExpiresIn)
 	if err := v.err(); err != nil {
 		return nil, err

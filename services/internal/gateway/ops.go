@@ -7,10 +7,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
+	"github.com/google/uuid"
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
 	"github.com/qtgdev/qtg/services/internal/callback"
 
@@ -141,13 +144,87 @@ func (s opsServer) RetryCallback(ctx context.Context, req *qtgv1.RetryCallbackRe
 	return &qtgv1.RetryCallbackResponse{}, nil
 }
 
-func (s opsServer) VerifyAuditLog(ctx context.Context, _ *qtgv1.VerifyAuditLogRequest) (*qtgv1.VerifyAuditLogResponse, error) {
-	rep, err := audit.Verify(ctx, s.pool.Conn)
+// VerifyAuditLog walks the chain from the promoter's checkpoint (incremental, the
+// default: its cost follows what was appended since the promoter's last full walk) or
+// from genesis (full).
+func (s opsServer) VerifyAuditLog(ctx context.Context, req *qtgv1.VerifyAuditLogRequest) (*qtgv1.VerifyAuditLogResponse, error) {
+	verify := audit.VerifyIncremental
+	if req.GetFull() {
+		verify = audit.Verify
+	}
+	rep, err := verify(ctx, s.pool.Conn)
 	if err != nil {
 		return nil, toStatus(ctx, s.log, fmt.Errorf("verify audit log: %w", err))
 	}
-	return &qtgv1.VerifyAuditLogResponse{
+	res := &qtgv1.VerifyAuditLogResponse{
 		Ok: rep.OK, Rows: rep.Rows, HeadSeq: rep.HeadSeq, HeadHash: hex.EncodeToString(rep.HeadHash),
-		BrokenSeq: rep.BrokenSeq, Problem: string(rep.Problem), Detail: rep.Detail,
-	}, nil
+		BrokenSeq: rep.BrokenSeq, Problem: string(rep.Problem), Detail: rep.Detail, FromSeq: rep.FromSeq,
+	}
+	if !rep.CheckpointAt.IsZero() {
+		res.CheckpointAt = timestamppb.New(rep.CheckpointAt)
+	}
+	return res, nil
+}
+
+// capitalCursor is ListCapitalTransfers' page token: the last row of the page.
+type capitalCursor struct {
+	CreatedAt time.Time `json:"c"`
+	ID        uuid.UUID `json:"i"`
+}
+
+func (s opsServer) ListCapitalTransfers(ctx context.Context, req *qtgv1.ListCapitalTransfersRequest) (*qtgv1.ListCapitalTransfersResponse, error) {
+	var v violations
+	size := req.GetPageSize()
+	if size < 0 || size > 1000 {
+		v.add("page_size", "must be between 0 and 1000")
+	}
+	if size == 0 {
+		size = 100
+	}
+	f := db.TransferFilter{State: req.GetState(), Limit: size + 1}
+	switch f.State {
+	case "", db.ReconcilePending, db.ReconcileLate, db.ReconcileReconciled, db.ReconcileFailed, db.ReconcileMismatch:
+	default:
+		v.add("state", "must be PENDING, LATE, RECONCILED, FAILED or MISMATCH")
+	}
+	if id := req.GetMovementId(); id != "" {
+		uid := checkID(&v, "movement_id", id)
+		f.MovementID = &uid
+	}
+	if tok := req.GetPageToken(); tok != "" {
+		var c capitalCursor
+		raw, err := base64.RawURLEncoding.DecodeString(tok)
+		if err != nil || json.Unmarshal(raw, &c) != nil {
+			v.add("page_token", "is not a token this API issued")
+		}
+		f.BeforeCreatedAt, f.BeforeID = &c.CreatedAt, &c.ID
+	}
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	rows, err := s.pool.Capital().ListTransfers(ctx, f)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out := &qtgv1.ListCapitalTransfersResponse{}
+	if len(rows) > int(size) {
+		rows = rows[:size]
+		last := rows[len(rows)-1]
+		raw, _ := json.Marshal(capitalCursor{CreatedAt: last.CreatedAt, ID: last.ID})
+		out.NextPageToken = base64.RawURLEncoding.EncodeToString(raw)
+	}
+	for _, t := range rows {
+		ct := &qtgv1.CapitalTransfer{
+			Id: t.ID.String(), MovementId: t.MovementID.String(), NodeId: t.NodeID.String(), Direction: t.Direction,
+			Venue: t.Venue, Lane: t.Lane, Coin: t.Coin, Chain: t.Chain, Address: t.Address, Amount: t.Amount.String(),
+			RequestId: t.RequestID, WithdrawId: t.WithdrawID, TxHash: t.TxHash, VenueStatus: t.VenueStatus,
+			ReconcileState: t.ReconcileState, Detail: t.Detail, DueAt: timestamppb.New(t.DueAt),
+			CreatedAt: timestamppb.New(t.CreatedAt), Checks: t.Checks,
+		}
+		if t.ReconciledAt != nil {
+			ct.ReconciledAt = timestamppb.New(*t.ReconciledAt)
+		}
+		out.Transfers = append(out.Transfers, ct)
+	}
+	return out, nil
 }

@@ -60,6 +60,10 @@ type Config struct {
 	Logger zerolog.Logger
 	// MaxNodes bounds a movement's plan. Default 64.
 	MaxNodes int
+	// AllowPrivateCallbacks accepts callback URLs whose host is a loopback, private or
+	// other special-purpose address or a local name (MG_CALLBACK_ALLOW_PRIVATE, as for
+	// delivery; development and tests only). Off: CreateMovement refuses them.
+	AllowPrivateCallbacks bool
 	// Tracer and Meter instrument every RPC (otelgrpc); nil means none.
 	Tracer trace.TracerProvider
 	Meter  metric.MeterProvider
@@ -79,6 +83,8 @@ type Server struct {
 	reload   time.Duration
 	tokensAt string
 	limits   Limits
+	// allowPrivateCallbacks: see Config.AllowPrivateCallbacks.
+	allowPrivateCallbacks bool
 }
 
 // New builds the gRPC server with authentication, health and reflection.
@@ -105,6 +111,7 @@ func New(cfg Config) (*Server, error) {
 		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 		tokens: cfg.Tokens, tokensAt: cfg.TokensFile, reload: cmp.Or(cfg.TokensReload, DefaultTokensReload), limits: limits,
+		allowPrivateCallbacks: cfg.AllowPrivateCallbacks,
 	}
 	if cfg.Tracer == nil {
 		cfg.Tracer = tracenoop.NewTracerProvider()
@@ -130,6 +137,7 @@ func New(cfg Config) (*Server, error) {
 	qtgv1.RegisterMovementServiceServer(s.grpc, movementServer{Server: s})
 	qtgv1.RegisterTemplateServiceServer(s.grpc, templateServer{Server: s})
 	qtgv1.RegisterOpsServiceServer(s.grpc, opsServer{Server: s})
+	qtgv1.RegisterSessionServiceServer(s.grpc, sessionServer{Server: s})
 	healthpb.RegisterHealthServer(s.grpc, s.health)
 	reflection.Register(s.grpc)
 	return s, nil

@@ -113,6 +113,26 @@ func (s templateServer) RejectTemplate(ctx context.Context, req *qtgv1.RejectTem
 	return &qtgv1.RejectTemplateResponse{Template: t}, nil
 }
 
+// RetireTemplate asks for (first operator) or completes (a second operator) the
+// retirement of an ACTIVE template version (issue 14). Retry-safe: a repeated call
+// that already took effect answers OK with the template as it is.
+func (s templateServer) RetireTemplate(ctx context.Context, req *qtgv1.RetireTemplateRequest) (*qtgv1.RetireTemplateResponse, error) {
+	var v violations
+	id := checkID(&v, "id", req.GetId())
+	checkText(&v, "reason", req.GetReason(), maxReasonLen)
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	if _, err := s.svc.RetireTemplate(ctx, id, principalFrom(ctx).Name, req.GetReason()); err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	t, err := s.get(ctx, req.GetId())
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.RetireTemplateResponse{Template: t}, nil
+}
+
 func (s templateServer) GetTemplate(ctx context.Context, req *qtgv1.GetTemplateRequest) (*qtgv1.GetTemplateResponse, error) {
 	if (req.GetId() == "") == (req.GetName() == "") {
 		var v violations

@@ -1,10 +1,10 @@
 package gateway
 
 import (
+	"cmp"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"regexp"
 	"strings"
 	"time"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/google/uuid"
 	"google.golang.org/protobuf/types/known/timestamppb"
+
+	"github.com/qtgdev/qtg/services/internal/callback"
 )
 
 // Validation of every request lives here, one function per request kind, so the
@@ -88,18 +90,19 @@ func checkIdempotencyKey(v *violations, field, key string) {
 	}
 }
 
-func checkCallbackURL(v *violations, field, raw string) {
+// checkCallbackURL applies callback.CheckURL (issue 14): a URL delivery would refuse,
+// or that points into the deployment, is refused when the movement is created.
+func checkCallbackURL(v *violations, field, raw string, allowPrivate bool) {
 	if raw == "" {
 		return
 	}
-	u, err := url.Parse(raw)
-	switch {
-	case len(raw) > maxURLLen:
+	if len(raw) > maxURLLen {
 		v.add(field, fmt.Sprintf("must be at most %d bytes", maxURLLen))
-	case err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "":
-		v.add(field, "must be an absolute http(s) URL")
-	case u.User != nil:
-		v.add(field, "must not carry credentials")
+		return
+	}
+	if err := callback.CheckURL(raw, allowPrivate); err != nil {
+		_, why, _ := strings.Cut(err.Error(), ": ")
+		v.add(field, cmp.Or(why, err.Error()))
 	}
 }
 

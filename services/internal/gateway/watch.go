@@ -1,9 +1,11 @@
 package gateway
 
 import (
+	"cmp"
 	"encoding/base64"
 	"encoding/binary"
 	"errors"
+	"strings"
 	"time"
 
 	"google.golang.org/grpc/codes"
@@ -91,10 +93,15 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 		}
 	}
 	sent := map[int64]time.Time{}
+	// The first poll reads the movement's whole trail, also when resuming after a
+	// cursor: the events before the cursor are not sent, but their transitions give
+	// the state the first event sent starts from.
 	since := time.Time{}
-	if !after.at.IsZero() {
-		since = after.at.Add(-watchOverlap)
-	}
+	// state is the movement's state after the last event read, followed from the
+	// movement's own transitions in the trail (issue 14: each event carries the state
+	// after it, not the state read at the top of the poll, which may be later or
+	// earlier than the event).
+	var state string
 	poll := time.NewTicker(time.Second)
 	defer poll.Stop()
 	for {
@@ -109,6 +116,13 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 			return toStatus(ctx, s.log, err)
 		}
 		for _, e := range events {
+			// Events are in trail order, so applying them all (those sent already too)
+			// leaves state at the one after each event in turn.
+			if e.EntityType == "movement" && e.EntityID == entities[0] {
+				if to, ok := stateAfter(e.Action); ok {
+					state = to
+				}
+			}
 			if _, dup := sent[e.ID]; dup || !after.before(e.OccurredAt, e.ID) {
 				continue
 			}
@@ -117,7 +131,7 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 			if err := stream.Send(&qtgv1.WatchMovementResponse{
 				Cursor: c.String(), OccurredAt: timestamppb.New(e.OccurredAt), Actor: e.Actor,
 				EntityType: e.EntityType, EntityId: e.EntityID, NodeKey: keys[e.EntityID], Action: e.Action,
-				MovementState: movementState(r.State),
+				MovementState: movementState(cmp.Or(state, r.State)),
 			}); err != nil {
 				return err
 			}
@@ -143,4 +157,21 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 		case <-poll.C:
 		}
 	}
+}
+
+// movementStates are the states a movement's audit actions ("FROM->TO") name.
+var movementStates = map[string]bool{
+	"PENDING_APPROVAL": true, "APPROVED": true, "EXECUTING": true, "COMPLETED": true,
+	"FAILED": true, "EXPIRED": true, "CANCELLED": true,
+}
+
+// stateAfter returns the state a movement audit action leads to ("->PENDING_APPROVAL",
+// "EXECUTING->COMPLETED"), and false for actions that change no state
+// ("CANCEL_REQUESTED", "ARCHIVED").
+func stateAfter(action string) (string, bool) {
+	_, to, ok := strings.Cut(action, "->")
+	if !ok || !movementStates[to] {
+		return "", false
+	}
+	return to, true
 }

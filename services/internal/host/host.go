@@ -36,20 +36,34 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executors"
+	"github.com/qtgdev/qtg/services/internal/retry"
 	"github.com/qtgdev/qtg/services/internal/telemetry"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
 // Process is the configuration every hosted process reads.
 type Process struct {
-	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL; connect as a member of the network's role (qtg_testnet or qtg_mainnet)."`
 	Network     string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network this process serves (${enum})."`
 	InstanceID  string `name:"instance-id" env:"MG_INSTANCE_ID" help:"Identity in worker_heartbeats, claimed_by and the audit log; default hostname plus a random suffix."`
 	LogLevel    string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 	MetricsAddr string `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
+	// NoopExecutor registers the test executor noop (issue 14: never on mainnet; a
+	// mainnet process with it set refuses to start).
+	NoopExecutor bool `name:"noop-executor" env:"MG_NOOP_EXECUTOR" help:"Register the test executor noop (development, tests, benchmarks; testnet only: refused on mainnet)."`
+}
+
+// Database is the configuration of a process that connects to PostgreSQL: every one
+// except a Server marked NoDatabase (the operator console, which only talks to the
+// gateway).
+type Database struct {
+	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL; connect as a member of the network's role (qtg_testnet or qtg_mainnet)."`
 	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation, callback-dispatcher one per concurrent delivery)."`
+	// DBStartupWait bounds how long start-up waits for the database (a rolling restart
+	// of Postgres, a failover) before the process exits, so pods do not crash-loop.
+	DBStartupWait time.Duration `name:"db-startup-wait" env:"MG_DB_STARTUP_WAIT" default:"2m" help:"How long start-up retries reaching the database (with backoff, logged) before exiting; 0 tries once."`
 }
 
 // Workers is the configuration of a process that runs workers.
@@ -87,6 +101,11 @@ type Worker struct {
 	// recovery, evm-nonce-reaper): only a process hosting one loads signing keys; any
 	// other gets the address book and refuses keys within its reach (issue 14).
 	Signs bool
+	// Venues is what the worker does at exchange venues (issue 17): venue.AccessWithdraw
+	// (dispatcher, recovery) loads the withdrawal keys, venue.AccessRead the read-only
+	// keys; every other process loads no venue secret and refuses a reachable
+	// withdrawal secret. A process gets the most any of its workers needs.
+	Venues venue.Access
 	// Build returns the worker's schedule and batch. Name and Tier are filled in by the
 	// host. The returned func (nil: nothing) releases what the worker holds besides the
 	// pool; the host calls it after the supervisor stopped.
@@ -99,6 +118,10 @@ type Server struct {
 	Config []any
 	// Serve runs until ctx ends.
 	Serve func(ctx context.Context, env *Env) error
+	// NoDatabase marks a server that never connects to PostgreSQL (the console): it
+	// takes no --database-url, its Env has no Pool, and no role check runs. Least
+	// privilege: a process that needs no database gets no credentials for one.
+	NoDatabase bool
 }
 
 // Deployable describes one binary: either workers or a server.
@@ -117,6 +140,7 @@ type Deployable struct {
 // Env is what a component is built from: the process's shared resources and its
 // parsed configuration.
 type Env struct {
+	// Pool is nil for a NoDatabase server.
 	Pool     *db.Pool
 	Network  db.Network
 	Instance string
@@ -130,6 +154,10 @@ type Env struct {
 	// Signs is true when the process hosts a worker that signs (Worker.Signs): only then
 	// does Executors load keys.
 	Signs bool
+	// Venues is the most venue access any hosted worker needs (Worker.Venues).
+	Venues venue.Access
+	// Noop registers the test executor noop (MG_NOOP_EXECUTOR; testnet only).
+	Noop bool
 
 	configs map[reflect.Type]any
 	shared  *shared
@@ -152,19 +180,21 @@ func Config[T any](env *Env) *T {
 	return v.(*T)
 }
 
-// Executors returns the process's executor registry: noop always, evm_transfer when
+// Executors returns the process's executor registry: noop when enabled (Noop), evm_transfer when
 // configFile names a chain configuration, with signing keys only when the process
 // signs (Signs) and the address book otherwise. It is built once per process (components are
 // built one after the other, so no lock is needed), and every
 // worker in an all-in-one process runs the same executor instances.
-func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Registry, error) {
+func (e *Env) Executors(ctx context.Context, configFile, venuesFile string) (*executor.Registry, error) {
 	if e.shared.registry != nil {
 		if configFile != e.shared.regPath {
 			return nil, fmt.Errorf("executors already built from %q, asked for %q", e.shared.regPath, configFile)
 		}
 		return e.shared.registry, nil
 	}
-	opts := executors.Options{Pool: e.Pool, Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger}
+	opts := executors.Options{Pool: e.Pool, Instance: e.Instance, ConfigPath: configFile, Logger: e.Logger,
+		VenuesPath: venuesFile, VenueAccess: e.Venues,
+		Noop: e.Noop, Network: e.Network}
 	if e.Signs {
 		opts.Keys = evm.LocalKeys{Getenv: os.Getenv}
 	}
@@ -179,6 +209,7 @@ func (e *Env) Executors(ctx context.Context, configFile string) (*executor.Regis
 // Parsed is where a deployable's command line lands.
 type Parsed struct {
 	process   Process
+	database  Database
 	workers   Workers
 	selection selection
 	configs   map[reflect.Type]any
@@ -199,6 +230,9 @@ func Parser(d Deployable, options ...kong.Option) (*kong.Kong, *Parsed, error) {
 			p.configs[t] = ptr
 			opts = append(opts, kong.Embed(ptr))
 		}
+	}
+	if d.Server == nil || !d.Server.NoDatabase {
+		opts = append(opts, kong.Embed(&p.database))
 	}
 	if d.Server != nil {
 		embed(d.Server.Config)
@@ -256,6 +290,9 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	if err != nil {
 		return err
 	}
+	if p.process.NoopExecutor && network != db.Testnet {
+		return executors.ErrNoopOnMainnet
+	}
 	selected, err := selectWorkers(d, p.selection.Workers)
 	if err != nil {
 		return err
@@ -272,26 +309,61 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	if _, err := tel.ServeMetrics(ctx, p.process.MetricsAddr, logger); err != nil {
 		return err
 	}
-	pool, err := db.Open(ctx, p.process.DatabaseURL, network, db.WithMaxConns(max(p.process.MaxConns, 4)))
-	if err != nil {
-		return err
-	}
-	defer pool.Close()
-	// Least privilege (issue 14): refuse to run as a superuser, an owner of the schema,
-	// or a role that reaches the other network or may forge the audit log.
-	check := db.RoleCheck{AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit })}
-	if err := pool.CheckRole(ctx, check); err != nil {
-		return err
+	var pool *db.Pool
+	if d.Server == nil || !d.Server.NoDatabase {
+		if pool, err = openPool(ctx, p.database.DatabaseURL, network, p.database.DBStartupWait, logger, db.WithMaxConns(max(p.database.MaxConns, 4))); err != nil {
+			return err
+		}
+		defer pool.Close()
+		// Least privilege (issue 14): refuse to run as a superuser, an owner of the schema,
+		// or a role that reaches the other network or may forge the audit log.
+		check := db.RoleCheck{AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit })}
+		if err := pool.CheckRole(ctx, check); err != nil {
+			return err
+		}
 	}
 	env := &Env{
 		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
 		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, configs: p.configs, shared: &shared{},
 		Signs: slices.ContainsFunc(selected, func(w Worker) bool { return w.Signs }),
+		Noop:  p.process.NoopExecutor,
+	}
+	for _, w := range selected {
+		env.Venues = max(env.Venues, w.Venues)
 	}
 	if d.Server != nil {
 		return d.Server.Serve(ctx, env)
 	}
 	return runWorkers(ctx, selected, p.workers, env)
+}
+
+// openPool opens the network-bound pool, retrying with backoff for up to wait while
+// the database cannot be reached or is not ready (starting up, failing over, a schema
+// not migrated yet), each failure logged. A database down during a rolling restart
+// then delays start-up instead of crash-looping the pod. A URL that does not parse is
+// not retried. wait <= 0 tries once.
+func openPool(ctx context.Context, url string, network db.Network, wait time.Duration, logger zerolog.Logger, opts ...db.Option) (*db.Pool, error) {
+	var pool *db.Pool
+	open := func(ctx context.Context) error {
+		p, err := db.Open(ctx, url, network, opts...)
+		if errors.Is(err, db.ErrInvalidURL) || errors.Is(err, db.ErrUnknownNetwork) {
+			return retry.Permanent(err)
+		}
+		pool = p
+		return err
+	}
+	if wait <= 0 {
+		return pool, open(ctx)
+	}
+	err := retry.Until(ctx, retry.Backoff{Base: 500 * time.Millisecond, Ceiling: 10 * time.Second, Budget: wait,
+		OnRetry: func(attempt int, err error, pause time.Duration) {
+			logger.Warn().Err(err).Int("attempt", attempt).Dur("retry_in", pause).Dur("startup_wait", wait).
+				Msg("database not reachable yet; retrying")
+		}}, open)
+	if err != nil {
+		return nil, fmt.Errorf("database not usable within MG_DB_STARTUP_WAIT=%s: %w", wait, err)
+	}
+	return pool, nil
 }
 
 // selectWorkers returns the workers MG_WORKERS names (Default, or the only one, when

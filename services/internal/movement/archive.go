@@ -9,13 +9,13 @@ import (
 	"github.com/qtgdev/qtg/db"
 )
 
-// archived answers a create whose idempotency key belongs to a movement the
+// archived answers a create whose idempotency key (of its creator) belongs to a movement the
 // movement-archiver moved out of the live tables: the same input gets that movement
 // back (created false), other input ErrIdempotencyConflict. It returns nil, nil when
 // no archived movement holds the key. Create asks only after the insert was refused
 // as a conflict, so creates of new keys pay nothing for it.
-func (s *Service) archived(ctx context.Context, key string, hash [32]byte) (*db.Movement, error) {
-	m, err := s.pool.Archive().GetByIdempotencyKey(ctx, key)
+func (s *Service) archived(ctx context.Context, createdBy, key string, hash [32]byte) (*db.Movement, error) {
+	m, err := s.pool.Archive().GetByIdempotencyKey(ctx, createdBy, key)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil
 	}

@@ -34,6 +34,9 @@ var (
 	ErrIllegalTransition = errors.New("illegal state transition")
 	// ErrExpired: the movement or proposal is past its deadline.
 	ErrExpired = errors.New("expired")
+	// ErrTemplateNotActive: a create named a template version that exists but is not
+	// ACTIVE (retired, or not approved): FAILED_PRECONDITION, not NOT_FOUND.
+	ErrTemplateNotActive = errors.New("template version is not ACTIVE")
 )
 
 // Service performs the writes. It is safe for concurrent use.
@@ -129,7 +132,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 	if err != nil {
 		return nil, false, err
 	}
-	if existing, err := s.existing(ctx, in.IdempotencyKey, hash); existing != nil || err != nil {
+	if existing, err := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || err != nil {
 		return existing, false, err
 	}
 	var version *int32
@@ -138,7 +141,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 	}
 	tmpl, err := s.pool.Templates().GetActive(ctx, in.TemplateName, version)
 	if errors.Is(err, db.ErrNotFound) {
-		return nil, false, fmt.Errorf("no ACTIVE template %q (version %d): %w", in.TemplateName, in.TemplateVersion, ErrNotFound)
+		return nil, false, s.noActiveTemplate(ctx, in)
 	}
 	if err != nil {
 		return nil, false, fmt.Errorf("load template: %w", err)
@@ -164,6 +167,13 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 		return nil, false, err
 	}
 	err = s.pool.InTx(ctx, func(tx *db.Tx) error {
+		// The version stays ACTIVE until this commits: a retirement waits for it, and
+		// one that committed first leaves nothing to lock.
+		if err := tx.Templates().LockActive(ctx, tmpl.ID); errors.Is(err, db.ErrNotFound) {
+			return fmt.Errorf("template %q version %d was retired: %w", tmpl.Name, tmpl.Version, ErrTemplateNotActive)
+		} else if err != nil {
+			return err
+		}
 		return tx.Movements().Insert(ctx, db.NewMovement{
 			ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.ID,
 			Params: params, PlanHash: plan.Hash[:], CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
@@ -173,13 +183,16 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 	})
 	if errors.Is(err, db.ErrConflict) {
 		// Lost a race with the same key: answer as if we had come second.
-		if existing, err := s.existing(ctx, in.IdempotencyKey, hash); existing != nil || err != nil {
+		if existing, err := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || err != nil {
 			return existing, false, err
 		}
 		// Or the key's movement was archived (the archive keeps keys taken).
-		if archived, err := s.archived(ctx, in.IdempotencyKey, hash); archived != nil || err != nil {
+		if archived, err := s.archived(ctx, in.CreatedBy, in.IdempotencyKey, hash); archived != nil || err != nil {
 			return archived, false, err
 		}
+	}
+	if errors.Is(err, ErrTemplateNotActive) {
+		return nil, false, err
 	}
 	if err != nil {
 		return nil, false, fmt.Errorf("create movement: %w", err)
@@ -188,8 +201,13 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 	return req, true, err
 }
 
-func (s *Service) existing(ctx context.Context, key string, hash [32]byte) (*db.Movement, error) {
-	req, err := s.pool.Movements().GetByIdempotencyKey(ctx, key)
+// existing returns createdBy's movement with the idempotency key when the request is
+// the same (a retry), ErrIdempotencyConflict when it differs, and nil, nil when the
+// principal has no movement with this key. Keys are per principal (issue 14): another
+// principal's movement with the same key is never found, so a key cannot be squatted
+// and a create never learns another principal's movement ID.
+func (s *Service) existing(ctx context.Context, createdBy, key string, hash [32]byte) (*db.Movement, error) {
+	req, err := s.pool.Movements().GetByIdempotencyKey(ctx, createdBy, key)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil
 	}
@@ -200,6 +218,22 @@ func (s *Service) existing(ctx context.Context, key string, hash [32]byte) (*db.
 		return nil, fmt.Errorf("movement %s: %w", req.ID, ErrIdempotencyConflict)
 	}
 	return req, nil
+}
+
+// noActiveTemplate explains why a create found no ACTIVE template: a named version
+// that exists in another state (RETIRED, PROPOSED, …) is ErrTemplateNotActive, and
+// anything else ErrNotFound.
+func (s *Service) noActiveTemplate(ctx context.Context, in CreateInput) error {
+	if in.TemplateVersion > 0 {
+		t, err := s.pool.Templates().GetByVersion(ctx, in.TemplateName, in.TemplateVersion)
+		if err == nil {
+			return fmt.Errorf("template %q version %d is %s: %w", in.TemplateName, in.TemplateVersion, t.State, ErrTemplateNotActive)
+		}
+		if !errors.Is(err, db.ErrNotFound) {
+			return fmt.Errorf("load template: %w", err)
+		}
+	}
+	return fmt.Errorf("no ACTIVE template %q (version %d): %w", in.TemplateName, in.TemplateVersion, ErrNotFound)
 }
 
 // planRows lays out the plan's nodes (with fresh IDs) and edges for storing.
@@ -232,8 +266,14 @@ func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 // Approve moves a movement from PENDING_APPROVAL to APPROVED and its nodes to READY.
 // planHash must be the plan hash the approver was shown.
 func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
-	err := s.pool.Movements().Approve(ctx, id, approver, planHash)
+	callbackQueued, err := s.pool.Movements().Approve(ctx, id, approver, planHash)
 	if err == nil {
+		// Committed: wake the dispatchers (and the callback dispatcher), after the commit.
+		if callbackQueued {
+			s.pool.Hint(ctx, notify.NodesReady, notify.Callbacks)
+		} else {
+			s.pool.Hint(ctx, notify.NodesReady)
+		}
 		return nil
 	}
 	if !errors.Is(err, db.ErrNotFound) {

@@ -144,7 +144,8 @@ func TestListenerSubscribeWhileRunning(t *testing.T) {
 	require.False(t, pending(late), "a closed subscription is not woken")
 }
 
-// listenerPID finds the listening session's backend in this test's database.
+// listenerPID finds the listening session's backend in this test's database: its last
+// statement was a LISTEN, a ping, or the check of a notification's sender.
 func listenerPID(t *testing.T, pool *pgxpool.Pool) int32 {
 	t.Helper()
 	var pid int32
@@ -152,7 +153,7 @@ func listenerPID(t *testing.T, pool *pgxpool.Pool) int32 {
 		err := pool.QueryRow(context.Background(), `
 			SELECT pid FROM pg_stat_activity
 			WHERE datname = current_database() AND pid <> pg_backend_pid()
-			  AND (query ILIKE 'LISTEN %' OR query = '-- ping')
+			  AND (query ILIKE 'LISTEN %' OR query = '-- ping' OR query LIKE '%pg_has_role(usesysid%')
 			ORDER BY backend_start DESC LIMIT 1`).Scan(&pid)
 		return err == nil
 	}, waitFor, 10*time.Millisecond)

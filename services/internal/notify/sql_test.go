@@ -37,6 +37,11 @@ func statements(t *testing.T) map[string]string {
 	return out
 }
 
+// hintsAfterCommit lists the statements that notify after their transaction commits
+// instead (db.Pool.Hint; the caller hints when the statement says it queued one), so
+// that the commit does not hold pg_notify's lock through its WAL flush (docs/design.md §6).
+var hintsAfterCommit = map[string]bool{"MovementApprove": true}
+
 // Every statement that queues a callback (or makes a dead one due again) notifies the
 // callback topic in the same statement, and reads the notifying CTE in its final
 // SELECT: Postgres skips a CTE nobody reads, so an unread one would never notify. A
@@ -51,6 +56,9 @@ func TestEveryCallbackWriterNotifies(t *testing.T) {
 			continue
 		}
 		writers = append(writers, name)
+		if hintsAfterCommit[name] {
+			continue
+		}
 		require.Contains(t, sql, "callback_wake AS (", "%s queues a callback: it must notify %q in a callback_wake CTE", name, Callbacks)
 		require.Contains(t, sql, sends, "%s: callback_wake must send on the callbacks channel", name)
 		last := sql[strings.LastIndex(sql, "\n)\n"):]

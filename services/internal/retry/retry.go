@@ -14,7 +14,11 @@
 package retry
 
 import (
+	"cmp"
 	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
 	"time"
 )
 
@@ -90,4 +94,78 @@ func Around(centre, jitter, ceiling time.Duration, r float64) time.Duration {
 func UpperHalf(d time.Duration, r float64) time.Duration {
 	r = min(max(r, 0), 1)
 	return d/2 + time.Duration(r*float64(d-d/2))
+}
+
+// Backoff is how Until spaces its attempts: Exponential(Base, attempt, Ceiling), drawn
+// in its upper half (UpperHalf) so processes that started together spread out.
+type Backoff struct {
+	// Base is the first pause. Default 250 ms.
+	Base time.Duration
+	// Ceiling caps the pause. Default 10 s.
+	Ceiling time.Duration
+	// Budget bounds the whole wait: once the next pause would end past it, Until gives
+	// up with the last error. Zero waits until ctx ends.
+	Budget time.Duration
+	// OnRetry, when set, is told each failed attempt (counted from 1) and the pause
+	// before the next one: where the caller logs.
+	OnRetry func(attempt int, err error, pause time.Duration)
+	// Draw returns a uniform draw from [0, 1) for the jitter; default math/rand/v2.
+	Draw func() float64
+}
+
+// permanent marks an error Until must not retry.
+type permanent struct{ err error }
+
+func (p permanent) Error() string { return p.err.Error() }
+func (p permanent) Unwrap() error { return p.err }
+
+// Permanent wraps err so that Until returns it at once instead of retrying: a
+// configuration error does not get better by waiting. Until returns err itself.
+func Permanent(err error) error {
+	if err == nil {
+		return nil
+	}
+	return permanent{err}
+}
+
+// ErrGaveUp is wrapped by Until's error when its Budget ran out.
+var ErrGaveUp = errors.New("gave up retrying")
+
+// Until calls fn until it returns nil (Until returns nil), returns an error wrapped
+// with Permanent (Until returns that error), ctx ends (ctx.Err() joined with the last
+// error), or the next pause would pass b.Budget (an error wrapping ErrGaveUp and the
+// last error). Between attempts it pauses with exponential backoff and jitter. Processes
+// use it to wait for a dependency at start-up (the database during a rolling restart)
+// instead of exiting and crash-looping.
+func Until(ctx context.Context, b Backoff, fn func(ctx context.Context) error) error {
+	base := cmp.Or(b.Base, 250*time.Millisecond)
+	ceiling := cmp.Or(b.Ceiling, 10*time.Second)
+	draw := b.Draw
+	if draw == nil {
+		draw = rand.Float64
+	}
+	start := time.Now()
+	for attempt := 1; ; attempt++ {
+		err := fn(ctx)
+		if err == nil {
+			return nil
+		}
+		var p permanent
+		if errors.As(err, &p) {
+			return p.err
+		}
+		if ctx.Err() != nil {
+			return errors.Join(ctx.Err(), err)
+		}
+		pause := UpperHalf(Exponential(base, attempt, ceiling), draw())
+		if b.Budget > 0 && time.Since(start)+pause > b.Budget {
+			return fmt.Errorf("%w after %d attempts in %s: %w", ErrGaveUp, attempt, time.Since(start).Round(time.Millisecond), err)
+		}
+		if b.OnRetry != nil {
+			b.OnRetry(attempt, err, pause)
+		}
+		if Sleep(ctx, pause) != nil {
+			return errors.Join(ctx.Err(), err)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package retry
 
 import (
 	"context"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -170,6 +171,69 @@ func TestUpperHalf(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			require.Equal(t, tt.want, UpperHalf(tt.d, tt.r))
+		})
+	}
+}
+
+// Until retries until fn succeeds, stops at once on a permanent error, gives up when
+// the budget would be passed, and ends with ctx; each retry is reported.
+func TestUntil(t *testing.T) {
+	t.Parallel()
+	transient := errors.New("connection refused")
+	config := errors.New("bad URL")
+	tests := []struct {
+		name     string
+		fails    int   // attempts that fail before one succeeds (-1: never succeeds)
+		failWith error // what they fail with
+		budget   time.Duration
+		ctx      func() context.Context
+		wantErr  []error
+		wantRuns int
+	}{
+		{name: "first try", fails: 0, wantRuns: 1},
+		{name: "after failures", fails: 3, failWith: transient, wantRuns: 4},
+		{name: "permanent", fails: -1, failWith: Permanent(config), wantErr: []error{config}, wantRuns: 1},
+		{name: "budget", fails: -1, failWith: transient, budget: 5 * time.Millisecond, wantErr: []error{ErrGaveUp, transient}},
+		{name: "cancelled", fails: -1, failWith: transient, ctx: func() context.Context {
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			return ctx
+		}, wantErr: []error{context.Canceled, transient}, wantRuns: 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			if tt.ctx != nil {
+				ctx = tt.ctx()
+			}
+			runs, reported := 0, 0
+			err := Until(ctx, Backoff{Base: time.Microsecond, Ceiling: time.Millisecond, Budget: tt.budget,
+				OnRetry: func(attempt int, err error, pause time.Duration) {
+					reported++
+					require.Equal(t, runs, attempt)
+					require.ErrorIs(t, err, tt.failWith)
+					require.LessOrEqual(t, pause, time.Millisecond)
+				}},
+				func(context.Context) error {
+					runs++
+					if tt.fails < 0 || runs <= tt.fails {
+						return tt.failWith
+					}
+					return nil
+				})
+			for _, want := range tt.wantErr {
+				require.ErrorIs(t, err, want)
+			}
+			if tt.wantErr == nil {
+				require.NoError(t, err)
+			}
+			if tt.wantRuns > 0 {
+				require.Equal(t, tt.wantRuns, runs)
+			}
+			if len(tt.wantErr) == 0 || !errors.Is(err, context.Canceled) {
+				require.Equal(t, max(runs-1, 0), reported, "every failed attempt but the last is reported")
+			}
 		})
 	}
 }

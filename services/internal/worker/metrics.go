@@ -50,3 +50,12 @@ func (i *instruments) record(ctx context.Context, worker string, rows int, d tim
 		i.errors.Add(ctx, 1, attrs)
 	}
 }
+
+// start puts worker's series at zero (no failed batch, no backoff) before its first
+// batch, so a dashboard or an alert on rate(qtg_batch_errors_total) sees a series from
+// the start instead of "no data" until the first failure.
+func (i *instruments) start(ctx context.Context, worker string) {
+	attrs := metric.WithAttributes(attribute.String("worker", worker))
+	i.errors.Add(ctx, 0, attrs)
+	i.backoff.Record(ctx, 0, attrs)
+}

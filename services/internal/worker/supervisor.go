@@ -149,6 +149,7 @@ func New(cfg Config, specs ...Spec) (*Supervisor, error) {
 			return nil, fmt.Errorf("%w %q: name registered twice", errInvalidSpec, spec.Name)
 		}
 		seen[spec.Name] = true
+		inst.start(context.Background(), spec.Name)
 		r := &runner{
 			spec: spec,
 			cfg:  &s.cfg,

@@ -1,6 +1,8 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go, messagetransmitterv2.go, tokenmessengerv2.go, ccip.go). `make generate` rebuilds all of it with the pinned solc npm
+// (erc20.go, usdc.go, messagetransmitterv2.go, tokenmessengerv2.go, ccip.go, endpointv2.go, and
+// stargate/stargatepoolusdc.go in its own package, since both LayerZero bindings declare
+// the protocol's shared structs). `make generate` rebuilds all of it with the pinned solc npm
 // package (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so
 // that building QTG needs neither node nor solc.
 //
@@ -16,4 +18,8 @@
 // BurnMintTokenPool with the real structs, events, errors, messageId derivation and
 // execution state machine (see package ccip). They share structs, so they are bound
 // together (ccip.go, from build/CCIP.combined.json written by tools/solc/combine.js).
+// EndpointV2 and StargatePoolUSDC are the LayerZero V2 / Stargate V2 double: the real
+// endpoint's send, verify and lzReceive with PacketV1 encoding, guid derivation and
+// inbound nonces, and a Stargate-shaped USDC pool (an OFT) with OFTSent/OFTReceived,
+// UnreceivedTokenCached and retryReceiveToken.
 package contracts

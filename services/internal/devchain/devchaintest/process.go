@@ -18,21 +18,27 @@ import (
 	"github.com/qtgdev/qtg/services/internal/syncbuf"
 )
 
-// buildAttester builds cctp-attester once per test binary, into a folder removed when
-// the process exits (tests keep it for their whole run).
-var buildAttester = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "cctp-attester-")
-	if err != nil {
-		return "", err
-	}
-	bin := filepath.Join(dir, "cctp-attester")
-	out, err := exec.CommandContext(context.Background(), "go", "build", "-o", bin,
-		"github.com/qtgdev/qtg/services/cctp-attester").CombinedOutput()
-	if err != nil {
-		return "", fmt.Errorf("build cctp-attester: %w\n%s", err, out)
-	}
-	return bin, nil
-})
+// builds memoises one build per tool (package path → binary), into folders removed
+// when the process exits (tests keep them for their whole run).
+var builds sync.Map
+
+// buildTool builds the named devchain tool (services/<name>) once per test binary.
+func buildTool(name string) (string, error) {
+	f, _ := builds.LoadOrStore(name, sync.OnceValues(func() (string, error) {
+		dir, err := os.MkdirTemp("", name+"-")
+		if err != nil {
+			return "", err
+		}
+		bin := filepath.Join(dir, name)
+		out, err := exec.CommandContext(context.Background(), "go", "build", "-o", bin,
+			"github.com/qtgdev/qtg/services/"+name).CombinedOutput()
+		if err != nil {
+			return "", fmt.Errorf("build %s: %w\n%s", name, err, out)
+		}
+		return bin, nil
+	}))
+	return f.(func() (string, error))()
+}
 
 // FreeLoopbackURL returns http://127.0.0.1:<a port free just now>, for a devchain's
 // AttestationURL when the attestation double will run as a process (which must bind
@@ -48,7 +54,11 @@ func FreeLoopbackURL(t testing.TB) string {
 }
 
 // AttesterProcess is cctp-attester running as its own process for a test.
-type AttesterProcess struct {
+type AttesterProcess = ToolProcess
+
+// ToolProcess is a devchain tool (cctp-attester, lz-executor) running as its own
+// process for a test.
+type ToolProcess struct {
 	cmd  *exec.Cmd
 	out  *syncbuf.Buffer
 	done chan struct{}
@@ -60,9 +70,16 @@ type AttesterProcess struct {
 // ready. It is stopped (SIGTERM) at the test's end; Kill stops it earlier, as a crash.
 func StartAttesterProcess(t testing.TB, configFile string, args ...string) *AttesterProcess {
 	t.Helper()
-	bin, err := buildAttester()
+	return startTool(t, "cctp-attester", configFile, args...)
+}
+
+// startTool builds (once) and starts a devchain tool on the chain configuration at
+// configFile with extra flags, and waits until it logs "<name> ready".
+func startTool(t testing.TB, name, configFile string, args ...string) *ToolProcess {
+	t.Helper()
+	bin, err := buildTool(name)
 	require.NoError(t, err)
-	p := &AttesterProcess{out: &syncbuf.Buffer{}, done: make(chan struct{})}
+	p := &ToolProcess{out: &syncbuf.Buffer{}, done: make(chan struct{})}
 	p.cmd = exec.CommandContext(context.WithoutCancel(t.Context()), bin, append([]string{"--config-file", configFile}, args...)...)
 	p.cmd.Stdout, p.cmd.Stderr = p.out, p.out
 	require.NoError(t, p.cmd.Start())
@@ -74,14 +91,14 @@ func StartAttesterProcess(t testing.TB, configFile string, args ...string) *Atte
 		_ = p.cmd.Process.Signal(syscall.SIGTERM)
 		<-p.done
 	})
-	require.Eventually(t, func() bool { return strings.Contains(p.out.String(), "cctp-attester ready") || p.Exited() },
+	require.Eventually(t, func() bool { return strings.Contains(p.out.String(), name+" ready") || p.Exited() },
 		60*time.Second, 10*time.Millisecond)
-	require.False(t, p.Exited(), "cctp-attester exited:\n%s", p.out.String())
+	require.False(t, p.Exited(), "%s exited:\n%s", name, p.out.String())
 	return p
 }
 
 // Exited reports whether the process has ended.
-func (p *AttesterProcess) Exited() bool {
+func (p *ToolProcess) Exited() bool {
 	select {
 	case <-p.done:
 		return true
@@ -91,10 +108,10 @@ func (p *AttesterProcess) Exited() bool {
 }
 
 // Kill stops the process at once (SIGKILL) and waits for it.
-func (p *AttesterProcess) Kill() {
+func (p *ToolProcess) Kill() {
 	_ = p.cmd.Process.Kill()
 	<-p.done
 }
 
 // Output is what the process logged so far.
-func (p *AttesterProcess) Output() string { return p.out.String() }
+func (p *ToolProcess) Output() string { return p.out.String() }

@@ -84,6 +84,15 @@ type Account struct {
 	AddressBook []AddressEntry
 	// DepositAddresses overrides the derived deposit address per EVM chain name.
 	DepositAddresses map[string]common.Address
+	// ReadKeys are read-only API keys of the account: they read records and balances,
+	// and withdraw/create and withdraw/cancel answer them 10005 (permission denied).
+	ReadKeys []ReadKey
+}
+
+// ReadKey is a read-only API key and its secret.
+type ReadKey struct {
+	APIKey string
+	Secret Secret
 }
 
 // AddressEntry is one whitelisted withdrawal address.
@@ -173,6 +182,12 @@ func (c *Config) validate() error {
 		if len(a.Secret) < 16 {
 			return fmt.Errorf("account %q: secret shorter than 16 bytes", a.Name)
 		}
+		for _, rk := range a.ReadKeys {
+			if !apiKeyRE.MatchString(rk.APIKey) || keys[rk.APIKey] || len(rk.Secret) < 16 {
+				return fmt.Errorf("account %q: read key %q: 8-64 letters or digits, used once, secret of at least 16 bytes", a.Name, rk.APIKey)
+			}
+			keys[rk.APIKey] = true
+		}
 	}
 	for _, o := range c.ChainOptions {
 		if _, ok := c.Chains.Chain(o.Name); !ok {
@@ -217,6 +232,14 @@ type FileAccount struct {
 	Balances         map[string]string `yaml:"balances"`
 	AddressBook      []AddressEntry    `yaml:"address_book"`
 	DepositAddresses map[string]string `yaml:"deposit_addresses"`
+	ReadKeys         []FileReadKey     `yaml:"read_keys"`
+}
+
+// FileReadKey is a read-only key in the file: its secret in a file or a variable.
+type FileReadKey struct {
+	APIKey     string `yaml:"api_key"`
+	SecretFile string `yaml:"secret_file"`
+	SecretEnv  string `yaml:"secret_env"`
 }
 
 // Load reads the configuration file at path and resolves its secrets through getenv
@@ -264,6 +287,13 @@ func Load(path, chainsFile, listen string, getenv func(string) string) (Config, 
 		a := Account{
 			Name: fa.Name, UID: fa.UID, APIKey: fa.APIKey, Secret: Secret(strings.TrimSpace(secret)),
 			Balances: fa.Balances, AddressBook: fa.AddressBook, DepositAddresses: map[string]common.Address{},
+		}
+		for _, rk := range fa.ReadKeys {
+			rs, err := KeyRef{File: rk.SecretFile, Env: rk.SecretEnv}.read(getenv)
+			if err != nil {
+				return Config{}, fmt.Errorf("bybit double config: account %q read key secret: %w", fa.Name, err)
+			}
+			a.ReadKeys = append(a.ReadKeys, ReadKey{APIKey: rk.APIKey, Secret: Secret(strings.TrimSpace(rs))})
 		}
 		for chain, addr := range fa.DepositAddresses {
 			if !common.IsHexAddress(addr) {

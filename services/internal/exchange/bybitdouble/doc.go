@@ -12,7 +12,8 @@
 // payload)), payload being the raw query string of a GET (as sent, not sorted) or the
 // exact body of a POST. Checked in this order: an unknown key is 10003; a timestamp
 // outside server_time - recvWindow <= timestamp < server_time + 1000 is 10002; any
-// other signature is 10004. Served:
+// other signature is 10004; a POST with an account's read-only key (read_keys) is 10005.
+// Served:
 //
 //	GET  /v5/market/time                                   (unsigned)
 //	GET  /v5/asset/coin/query-info                         coins, chains, fees, confirmations
@@ -85,8 +86,8 @@
 //
 // Load reads a YAML file (FileConfig): listen, chains_file (the chain configuration
 // devchain writes; MG_CONFIG_FILE overrides it), hot_wallet (key_file or key_env),
-// accounts (name, uid, api_key, secret_file or secret_env, balances, address_book,
-// deposit_addresses), chains (per EVM chain: bybit_chain, withdraw_fee), tick,
+// accounts (name, uid, api_key, secret_file or secret_env, read_keys (api_key,
+// secret_file or secret_env), balances, address_book, deposit_addresses), chains (per EVM chain: bybit_chain, withdraw_fee), tick,
 // security_check_delay, withdraw_confirmations, deposit_confirmations, final_status,
 // rate_window, rate_limits, default_rate_limit. Secrets are never in the file, never
 // logged (Secret prints as [redacted]); chain RPC URLs come from the chain

@@ -32,10 +32,12 @@ type Double struct {
 	clients *evm.Clients
 	hot     common.Address
 
-	mu          sync.Mutex
-	coins       map[string]*coin
-	chains      []*venueChain
-	byKey       map[string]*account
+	mu     sync.Mutex
+	coins  map[string]*coin
+	chains []*venueChain
+	byKey  map[string]*account
+	// readOnly holds the secrets of the read-only keys (byKey maps them to their account).
+	readOnly    map[string]Secret
 	byName      map[string]*account
 	withdrawals []*withdrawal // ascending id
 	byID        map[int64]*withdrawal
@@ -125,7 +127,7 @@ func Start(ctx context.Context, cfg Config, logger zerolog.Logger) (*Double, err
 	}
 	d := &Double{
 		cfg: cfg, log: logger, clients: evm.NewClients(cfg.Chains), hot: crypto.PubkeyToAddress(cfg.HotWallet.PublicKey),
-		coins: map[string]*coin{}, byKey: map[string]*account{}, byName: map[string]*account{}, byID: map[int64]*withdrawal{},
+		coins: map[string]*coin{}, byKey: map[string]*account{}, readOnly: map[string]Secret{}, byName: map[string]*account{}, byID: map[int64]*withdrawal{},
 		nextID: 100_000, stop: make(chan struct{}), limiter: limiter{hits: map[string][]time.Time{}},
 	}
 	if err := d.buildCoins(); err != nil {
@@ -237,6 +239,10 @@ func (d *Double) buildAccounts() error {
 			acct.deposit[name] = addr
 		}
 		d.byKey[a.APIKey] = acct
+		for _, rk := range a.ReadKeys {
+			d.byKey[rk.APIKey] = acct
+			d.readOnly[rk.APIKey] = rk.Secret
+		}
 		d.byName[a.Name] = acct
 	}
 	return nil

@@ -33,6 +33,7 @@ const (
 	CodeTimestamp        = 10002
 	CodeAPIKey           = 10003
 	CodeSign             = 10004
+	CodePermission       = 10005
 	CodeRateLimit        = 10006
 	CodeDuplicate        = 10014
 	CodeRouteNotFound    = 10017
@@ -175,6 +176,7 @@ func (d *Double) authenticate(r *http.Request, body []byte) (*account, *apiError
 	key := r.Header.Get("X-BAPI-API-KEY")
 	d.mu.Lock()
 	acct := d.byKey[key]
+	roSecret, readOnly := d.readOnly[key]
 	d.mu.Unlock()
 	if key == "" || acct == nil {
 		return nil, &apiError{CodeAPIKey, "API key is invalid."}
@@ -200,9 +202,16 @@ func (d *Double) authenticate(r *http.Request, body []byte) (*account, *apiError
 		payload = string(body)
 	}
 	got, err := hex.DecodeString(r.Header.Get("X-BAPI-SIGN"))
-	want, _ := hex.DecodeString(Sign(acct.Secret, tsRaw, key, recvRaw, payload))
+	secret := acct.Secret
+	if readOnly {
+		secret = roSecret
+	}
+	want, _ := hex.DecodeString(Sign(secret, tsRaw, key, recvRaw, payload))
 	if err != nil || !hmac.Equal(got, want) {
 		return nil, &apiError{CodeSign, "Error sign, please check your signature generation algorithm."}
+	}
+	if readOnly && r.Method == http.MethodPost {
+		return nil, &apiError{CodePermission, "Permission denied, please check your API key permissions."}
 	}
 	return acct, nil
 }

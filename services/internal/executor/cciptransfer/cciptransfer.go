@@ -123,7 +123,7 @@ func (e *Executor) HasSideEffect(json.RawMessage) bool { return true }
 // Baseline implements executor.Executor. The lane is the source and destination chain
 // ("ccip_transfer:<from>:<to>"): how long delivery takes, which is what the node waits
 // for longest. The defaults are CCIP's published end-to-end times; the
-// observation_lanes rows of migration 00016 override them.
+// observation_lanes rows of migration 00017 override them.
 func (e *Executor) Baseline(config json.RawMessage) executor.Baseline {
 	lane := Key
 	if t, err := e.parse(config); err == nil {

@@ -41,7 +41,7 @@
 // paid (the CCIPMessageSent's feeTokenAmount) is in the node's result.
 //
 // Pacing: the node's lane is "ccip_transfer:<from chain>:<to chain>" (observation_lanes
-// rows from migration 00016), which paces the wait for delivery.
+// rows from migration 00017), which paces the wait for delivery.
 //
 // The devchain double commits one message per merkle root, so a manual execution's
 // proof is empty; on a real network the proof must come from the commit report (not

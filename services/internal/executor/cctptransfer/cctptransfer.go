@@ -151,6 +151,16 @@ type progress struct {
 	// FeeExecuted is the fee the attester took (base units).
 	FeeExecuted               string `json:"fee_executed,omitempty"`
 	FinalityThresholdExecuted uint32 `json:"finality_threshold_executed,omitempty"`
+	// The source-chain legs, for verify-drift: the block of each phase's final
+	// receipt and the gas it cost its sender (gas used × effective gas price, wei).
+	ApproveBlock   uint64 `json:"approve_block,omitempty"`
+	ApproveGasCost string `json:"approve_gas_cost,omitempty"`
+	BurnBlock      uint64 `json:"burn_block,omitempty"`
+	BurnGasCost    string `json:"burn_gas_cost,omitempty"`
+	// MintAfterBlock is the destination's head read before the burn was signed: the
+	// mint cannot be at or below it, which bounds the search for a mint someone else
+	// relayed.
+	MintAfterBlock uint64 `json:"mint_after_block,omitempty"`
 }
 
 func parseProgress(raw json.RawMessage) (progress, error) {
@@ -185,6 +195,9 @@ type payload struct {
 	// AlreadyReceived: the message was received on the destination before this
 	// receive phase was prepared (someone else relayed it); nothing is signed.
 	AlreadyReceived bool `json:"already_received,omitempty"`
+	// DstHead, for the burn phase: the destination's head before the burn was signed
+	// (progress.MintAfterBlock).
+	DstHead uint64 `json:"dst_head,omitempty"`
 }
 
 // result is stored on the node when it completes.
@@ -202,6 +215,21 @@ type result struct {
 	FinalityThresholdExecuted uint32 `json:"finality_threshold_executed"`
 	SourceDomain              uint32 `json:"source_domain"`
 	DestinationDomain         uint32 `json:"destination_domain"`
+	// The legs, for verify-drift (package balances): on the source the approve (when
+	// one was needed) and the burn, each with its block and the gas it cost the
+	// holder; on the destination our receive (when we relayed) with the relayer's gas,
+	// and the mint's block (found by the message's nonce when someone else relayed;
+	// 0 when it could not be found, which verify-drift reports as drift) with the fee
+	// recipient the destination's token messenger named at that block.
+	Relayer        string `json:"relayer"`
+	ApproveBlock   uint64 `json:"approve_block,omitempty"`
+	ApproveGasCost string `json:"approve_gas_cost,omitempty"`
+	BurnBlock      uint64 `json:"burn_block"`
+	BurnGasCost    string `json:"burn_gas_cost"`
+	ReceiveBlock   uint64 `json:"receive_block,omitempty"`
+	ReceiveGasCost string `json:"receive_gas_cost,omitempty"`
+	MintBlock      uint64 `json:"mint_block"`
+	FeeRecipient   string `json:"fee_recipient,omitempty"`
 }
 
 func (e *Executor) client(ctx context.Context, ch *evm.Chain) (*ethclient.Client, error) {
@@ -303,6 +331,17 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		}
 		return draft(t.src, t.from, s, payload{Phase: phaseApprove, Token: evm.LowerHex(t.srcUSDC.Address), To: evm.LowerHex(t.srcUSDC.Address), Amount: "0"})
 	}
+	// The destination's head now bounds where the mint can be (result.mint_block).
+	dcl, err := e.client(ctx, t.dst)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	rctx, cancel = context.WithTimeout(ctx, rpcTimeout)
+	dstHead, err := dcl.BlockNumber(rctx)
+	cancel()
+	if err != nil {
+		return executor.IntentDraft{}, evm.Redact(t.dst, fmt.Errorf("read destination head: %w", err))
+	}
 	s, err := e.sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.src.CCTP.TokenMessenger,
 		Data: e.tm.PackDepositForBurn(t.amount, t.dst.CCTP.Domain, cctp.AddressToBytes32(t.to), t.srcUSDC.Address,
 			[32]byte{}, t.maxFee, t.minFinalityThreshold)})
@@ -310,7 +349,7 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		return executor.IntentDraft{}, err
 	}
 	return draft(t.src, t.from, s, payload{Phase: phaseBurn, Token: evm.LowerHex(t.srcUSDC.Address),
-		To: evm.LowerHex(t.src.CCTP.TokenMessenger), Amount: t.amount.String()})
+		To: evm.LowerHex(t.src.CCTP.TokenMessenger), Amount: t.amount.String(), DstHead: dstHead})
 }
 
 // prepareReceive signs receiveMessage(message, attestation) with the attested bytes
@@ -527,7 +566,8 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if ev.Receipt.Status != types.ReceiptStatusSuccessful {
 		// Mined, final and reverted: nothing was approved or burned, and these bytes can
 		// never land again.
-		return executor.Observation{Status: executor.Failed, Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted"}),
+		return executor.Observation{Status: executor.Failed, Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted",
+			"chain": ch.Name, "from": p.From, "block_number": ev.Receipt.BlockNumber.Uint64(), "gas_cost": gasCost(ev.Receipt).String()}),
 			Reason: fmt.Sprintf("%s transaction %s reverted", p.Phase, tx.Hash().Hex())}, nil
 	}
 	prev, err := parseProgress(node.Progress)
@@ -536,9 +576,20 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	}
 	if p.Phase == phaseApprove {
 		prev.Next, prev.ApproveTx = phaseBurn, tx.Hash().Hex()
+		prev.ApproveBlock, prev.ApproveGasCost = ev.Receipt.BlockNumber.Uint64(), gasCost(ev.Receipt).String()
 		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
 	}
+	prev.BurnBlock, prev.BurnGasCost, prev.MintAfterBlock = ev.Receipt.BlockNumber.Uint64(), gasCost(ev.Receipt).String(), p.DstHead
 	return e.observeAttestation(ctx, node, t, prev, tx.Hash(), ev.Receipt)
+}
+
+// gasCost is what a mined transaction cost its sender: gas used × effective gas price.
+func gasCost(r *types.Receipt) *big.Int {
+	price := r.EffectiveGasPrice
+	if price == nil {
+		price = new(big.Int)
+	}
+	return new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed))
 }
 
 // observeAttestation checks the final burn's logs against the config, then asks Iris.
@@ -677,7 +728,11 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 	depth := ch.Depth(ch.Confirmations)
 	ours := ev.Mined && ev.Confs >= depth && ev.Receipt.Status == types.ReceiptStatusSuccessful && e.receivedIn(ch, ev.Receipt, nonce)
 	if used {
-		res, err := e.result(node, p, tx, ours)
+		var r *types.Receipt
+		if ours {
+			r = ev.Receipt
+		}
+		res, err := e.result(ctx, cl, ch, node, p, r)
 		if err != nil {
 			return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
 		}
@@ -715,8 +770,10 @@ func (e *Executor) receivedIn(ch *evm.Chain, r *types.Receipt, nonce common.Hash
 	return false
 }
 
-// result is the completed node's outcome, from its config and progress.
-func (e *Executor) result(node executor.Node, p payload, tx *types.Transaction, ours bool) (json.RawMessage, error) {
+// result is the completed node's outcome, from its config and progress, and the mint's
+// legs on the destination ch: ours is our receive's final receipt (nil: someone else
+// relayed, and the mint's block is found by the message's nonce).
+func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, node executor.Node, p payload, ours *types.Receipt) (json.RawMessage, error) {
 	t, err := e.parse(node.Config)
 	if err != nil {
 		return nil, err
@@ -734,11 +791,64 @@ func (e *Executor) result(node executor.Node, p payload, tx *types.Transaction, 
 		Amount: t.amount.String(), FeeExecuted: fee.String(), MaxFee: t.maxFee.String(),
 		Minted: new(big.Int).Sub(t.amount, fee).String(), Speed: t.cfg.Speed,
 		FinalityThresholdExecuted: prog.FinalityThresholdExecuted, SourceDomain: t.src.CCTP.Domain, DestinationDomain: t.dst.CCTP.Domain,
+		Relayer: evm.LowerHex(t.relayer), ApproveBlock: prog.ApproveBlock, ApproveGasCost: prog.ApproveGasCost,
+		BurnBlock: prog.BurnBlock, BurnGasCost: prog.BurnGasCost,
 	}
-	if ours {
-		res.RelayedBy, res.ReceiveTx = "qtg", tx.Hash().Hex()
+	if ours != nil {
+		res.RelayedBy, res.ReceiveTx = "qtg", ours.TxHash.Hex()
+		res.ReceiveBlock, res.ReceiveGasCost = ours.BlockNumber.Uint64(), gasCost(ours).String()
+		res.MintBlock = res.ReceiveBlock
+	} else {
+		block, err := e.findMint(ctx, cl, ch, common.HexToHash(p.MessageNonce), prog.MintAfterBlock)
+		if err != nil {
+			// The node is done either way (the nonce is used at a final block); only
+			// verify-drift misses the mint's block and reports it as drift.
+			e.log.Warn().Err(err).Str("node_id", node.ID.String()).Str("message_nonce", p.MessageNonce).
+				Msg("cannot find the block of a mint someone else relayed; verify-drift will report it")
+		}
+		res.MintBlock = block
+	}
+	if res.MintBlock > 0 && fee.Sign() > 0 {
+		rctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+		to := ch.CCTP.TokenMessenger
+		out, err := cl.CallContract(rctx, ethereum.CallMsg{To: &to, Data: e.tm.PackFeeRecipient()}, new(big.Int).SetUint64(res.MintBlock))
+		cancel()
+		if err == nil {
+			var who common.Address
+			if who, err = e.tm.UnpackFeeRecipient(out); err == nil {
+				res.FeeRecipient = evm.LowerHex(who)
+			}
+		}
+		if err != nil {
+			e.log.Warn().Err(evm.Redact(ch, err)).Str("node_id", node.ID.String()).Msg("cannot read the fee recipient at the mint's block; verify-drift will report the fee")
+		}
 	}
 	return mustJSON(res), nil
+}
+
+// findMint returns the block of the destination's MessageReceived for nonce, looking
+// only above after (no mint of the burn can be at or below it) up to the head.
+func (e *Executor) findMint(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, nonce common.Hash, after uint64) (uint64, error) {
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		return 0, evm.Redact(ch, fmt.Errorf("read head: %w", err))
+	}
+	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(after + 1), ToBlock: new(big.Int).SetUint64(head),
+		Addresses: []common.Address{ch.CCTP.MessageTransmitter},
+		Topics:    [][]common.Hash{{cctp.MessageReceivedTopic}, nil, {nonce}},
+	})
+	if err != nil {
+		return 0, evm.Redact(ch, fmt.Errorf("find MessageReceived(%s): %w", nonce.Hex(), err))
+	}
+	for _, l := range logs {
+		if !l.Removed {
+			return l.BlockNumber, nil
+		}
+	}
+	return 0, fmt.Errorf("no MessageReceived(%s) in blocks %d..%d", nonce.Hex(), after+1, head)
 }
 
 func mustJSON(v any) json.RawMessage {

@@ -46,6 +46,20 @@
 // past the lane's fatal deadline recovery finds the burn on chain and hands the node
 // back to the observer.
 //
+// Out of tries: a phase whose tries run out (the receive refused before its side effect
+// max_attempts times) fails the node, but the burn stays done and the attested
+// message stays in the node's progress (GetMovement's progress_json, `qtgctl movements
+// get`): an operator relays it by hand, and the destination mints it exactly once. A
+// phase held back (Preflight or Prepare refusing: an unreachable chain, a fee above
+// max_fee) uses no try and is never failed for it; it is retried with a growing
+// backoff.
+//
+// Legs for verify-drift: each phase's block and gas cost go into the progress
+// (approve, burn) and the result (our receive; the mint's block — found by the
+// message's nonce when someone else relayed — and the fee recipient the destination's
+// token messenger names at that block), so package balances can place every change of
+// every account by block.
+//
 // Not yet done: fee bumping of a stuck phase transaction (evm_transfer's), and the
 // in-flight funds check of evm_transfer's Preflight.
 package cctptransfer

@@ -33,6 +33,8 @@ type Call struct {
 	From  common.Address
 	To    common.Address
 	Data  []byte
+	// Value is the native amount the call pays (a LayerZero send's fee); nil: none.
+	Value *big.Int
 }
 
 // Signed is a call signed for a nonce of the sender's lane. Nothing was sent.
@@ -64,7 +66,7 @@ func Sign(ctx context.Context, c db.Conn, cl *ethclient.Client, signer evm.Signe
 	if err != nil {
 		return Signed{}, err
 	}
-	est, err := cl.EstimateGas(rctx, ethereum.CallMsg{From: k.From, To: &k.To, Data: k.Data})
+	est, err := cl.EstimateGas(rctx, ethereum.CallMsg{From: k.From, To: &k.To, Value: k.Value, Data: k.Data})
 	if err != nil {
 		return Signed{}, executor.BeforeSideEffect(evm.Redact(k.Chain, fmt.Errorf("estimate gas: %w", err)))
 	}
@@ -83,7 +85,7 @@ func Sign(ctx context.Context, c db.Conn, cl *ethclient.Client, signer evm.Signe
 	chainID := new(big.Int).SetUint64(k.Chain.ChainID)
 	to := k.To
 	tx, err := signer.SignTx(ctx, types.NewTx(&types.DynamicFeeTx{
-		ChainID: chainID, Nonce: uint64(nonce), GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &to, Data: k.Data,
+		ChainID: chainID, Nonce: uint64(nonce), GasTipCap: tip, GasFeeCap: feeCap, Gas: gas, To: &to, Value: k.Value, Data: k.Data,
 	}), chainID)
 	if err != nil {
 		return Signed{}, fmt.Errorf("sign: %w", err)

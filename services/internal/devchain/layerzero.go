@@ -1,0 +1,132 @@
+package devchain
+
+import (
+	"context"
+	"encoding/hex"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts/stargate"
+	"github.com/qtgdev/qtg/services/internal/layerzero"
+)
+
+// DefaultLZEidBase is the LayerZero endpoint ID of the first chain; the next chains
+// count up from it. It lies outside LayerZero's mainnet (30xxx) and testnet (40xxx)
+// ranges, so a dev packet can never be mistaken for one of a real chain.
+const DefaultLZEidBase = 50100
+
+// DefaultLZNativeFee is the native fee (wei) the EndpointV2 double charges per message
+// unless told otherwise: 0.0001 ether.
+var DefaultLZNativeFee = big.NewInt(100_000_000_000_000)
+
+// DefaultLZPoolLiquidity is the USDC each chain's Stargate pool double holds to pay
+// transfers out: 10,000,000 USDC.
+var DefaultLZPoolLiquidity = big.NewInt(10_000_000_000_000)
+
+// writeLZExecutorKey derives the key of the LayerZero DVN/executor stand-in
+// (lz-executor) from the seed, apart from the accounts' keys (it is never one of QTG's
+// signers), and writes it as Dir/keys/lz-executor.key. The chains' genesis funds it
+// (it pays for verify and lzReceive), the endpoints accept it as their verifier and the
+// pools as their payout breaker.
+func (d *Devchain) writeLZExecutorKey() error {
+	key, err := deriveKey(d.cfg.Seed+"/lz-executor", 1)
+	if err != nil {
+		return err
+	}
+	file := filepath.Join(d.cfg.Dir, "keys", "lz-executor.key")
+	if err := os.WriteFile(file, []byte(hex.EncodeToString(crypto.FromECDSA(key))+"\n"), 0o600); err != nil {
+		return fmt.Errorf("devchain: write lz-executor key file: %w", err)
+	}
+	d.lzExecutor = Account{Name: "lz-executor", Address: crypto.PubkeyToAddress(key.PublicKey), Key: key, KeyFile: file}
+	return nil
+}
+
+// LZExecutor is the LayerZero DVN/executor stand-in's account (see writeLZExecutorKey).
+func (d *Devchain) LZExecutor() Account { return d.lzExecutor }
+
+// deployLayerZero deploys EndpointV2 (the chain's eid and native fee, the lz-executor
+// as verifier) and the Stargate USDC pool (an OFT of the chain's USDC, the lz-executor
+// as payout breaker), and mints the pool its liquidity, mining as it goes (before the
+// mining loop starts).
+func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecutor common.Address, fee, liquidity *big.Int) error {
+	opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
+	opts.Context = ctx
+	ep := contracts.NewEndpointV2()
+	addr, tx, err := bind.DeployContract(opts, common.FromHex(contracts.EndpointV2MetaData.Bin), c.client, ep.PackConstructor(c.LZEid, fee))
+	if err != nil {
+		return fmt.Errorf("deploy EndpointV2: %w", err)
+	}
+	c.Mine()
+	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
+		return fmt.Errorf("deploy EndpointV2: %w", err)
+	}
+	c.LZEndpoint = addr
+	if tx, err = bind.Transact(ep.Instance(c.client, c.LZEndpoint), opts, ep.PackSetVerifier(lzExecutor, true)); err != nil {
+		return fmt.Errorf("EndpointV2 verifier: %w", err)
+	}
+	c.Mine()
+	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
+		return fmt.Errorf("EndpointV2 verifier: %w", err)
+	}
+
+	pool := stargate.NewStargatePoolUSDC()
+	addr, tx, err = bind.DeployContract(opts, common.FromHex(stargate.StargatePoolUSDCMetaData.Bin), c.client,
+		pool.PackConstructor(c.LZEndpoint, c.USDC, lzExecutor))
+	if err != nil {
+		return fmt.Errorf("deploy StargatePoolUSDC: %w", err)
+	}
+	c.Mine()
+	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
+		return fmt.Errorf("deploy StargatePoolUSDC: %w", err)
+	}
+	c.LZPool = addr
+	usdc := contracts.NewUSDC()
+	if tx, err = bind.Transact(usdc.Instance(c.client, c.USDC), opts, usdc.PackMint(c.LZPool, liquidity)); err != nil {
+		return fmt.Errorf("mint the pool's liquidity: %w", err)
+	}
+	c.Mine()
+	return c.requireSuccess(ctx, tx.Hash())
+}
+
+// linkLayerZero makes every chain's pool the peer of every other chain's pool, so a
+// transfer from any chain can be received on any other. The chains' mining loops run
+// by now, so it waits for the receipts.
+func (d *Devchain) linkLayerZero(ctx context.Context) error {
+	deployer := d.accounts[0]
+	pool := stargate.NewStargatePoolUSDC()
+	for _, c := range d.chains {
+		opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
+		opts.Context = ctx
+		nonce, err := c.client.PendingNonceAt(ctx, deployer.Address)
+		if err != nil {
+			return fmt.Errorf("devchain: chain %s: deployer nonce: %w", c.Name, err)
+		}
+		bound := pool.Instance(c.client, c.LZPool)
+		var hashes []common.Hash
+		for _, o := range d.chains {
+			if o == c {
+				continue
+			}
+			opts.Nonce = new(big.Int).SetUint64(nonce)
+			nonce++
+			tx, err := bind.Transact(bound, opts, pool.PackSetPeer(o.LZEid, layerzero.AddressToBytes32(o.LZPool)))
+			if err != nil {
+				return fmt.Errorf("devchain: chain %s: link LayerZero: %w", c.Name, err)
+			}
+			hashes = append(hashes, tx.Hash())
+		}
+		for _, h := range hashes {
+			if err := c.waitSuccess(ctx, h); err != nil {
+				return fmt.Errorf("devchain: chain %s: link LayerZero: %w", c.Name, err)
+			}
+		}
+	}
+	return nil
+}

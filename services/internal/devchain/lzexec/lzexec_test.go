@@ -1,0 +1,165 @@
+package lzexec_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/services/internal/devchain"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts/stargate"
+	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/devchain/lzexec"
+	"github.com/qtgdev/qtg/services/internal/layerzero"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
+
+type env struct {
+	dc       *devchain.Devchain
+	relay    *lzexec.Relay
+	src, dst *devchain.Chain
+	holder   devchain.Account
+	to       common.Address
+}
+
+func setup(t *testing.T) *env {
+	t.Helper()
+	dc, _, _, r := devchaintest.StartLZ(t, devchain.Config{
+		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
+		Accounts: 2, BlockInterval: 20 * time.Millisecond,
+	}, lzexec.Config{Interval: 20 * time.Millisecond})
+	return &env{dc: dc, relay: r, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"), holder: dc.Accounts()[1], to: dc.Accounts()[2].Address}
+}
+
+func call[T any](t *testing.T, c *devchain.Chain, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
+	t.Helper()
+	out, err := c.Client().CallContract(context.Background(), ethereum.CallMsg{To: &to, Data: data}, nil)
+	require.NoError(t, err)
+	v, err := unpack(out)
+	require.NoError(t, err)
+	return v
+}
+
+func (e *env) balance(t *testing.T, c *devchain.Chain, who common.Address) *big.Int {
+	erc20 := contracts.NewERC20()
+	return call(t, c, c.USDC, erc20.PackBalanceOf(who), erc20.UnpackBalanceOf)
+}
+
+// transact sends data to `to` from the holder on the source chain and returns its receipt.
+func transact(t *testing.T, c *devchain.Chain, from devchain.Account, to common.Address, value *big.Int, data []byte) *types.Receipt {
+	t.Helper()
+	opts := bind.NewKeyedTransactor(from.Key, new(big.Int).SetUint64(c.ChainID))
+	opts.Value = value
+	tx, err := bind.Transact(bind.NewBoundContract(to, contracts.NewERC20().GetABI(), c.Client(), c.Client(), c.Client()), opts, data)
+	require.NoError(t, err)
+	r, err := bind.WaitMined(context.Background(), c.Client(), tx.Hash())
+	require.NoError(t, err)
+	return r
+}
+
+// send approves and sends amount from the holder on dev-1 to `to` on dev-2 and returns
+// the send's packet (from its PacketSent log) after checking the guid the endpoint
+// predicted (nextGuid) and OFTSent's.
+func (e *env) send(t *testing.T, amount *big.Int) layerzero.Packet {
+	t.Helper()
+	pool := stargate.NewStargatePoolUSDC()
+	ep := contracts.NewEndpointV2()
+	erc20 := contracts.NewERC20()
+	require.Equal(t, uint64(1), transact(t, e.src, e.holder, e.src.USDC, nil, erc20.PackApprove(e.src.LZPool, amount)).Status)
+	param := stargate.SendParam{DstEid: e.dst.LZEid, To: layerzero.AddressToBytes32(e.to), AmountLD: amount, MinAmountLD: amount,
+		ExtraOptions: []byte{}, ComposeMsg: []byte{}, OftCmd: []byte{}}
+	fee := call(t, e.src, e.src.LZPool, pool.PackQuoteSend(param, false), pool.UnpackQuoteSend)
+	require.Equal(t, devchain.DefaultLZNativeFee, fee.NativeFee)
+	predicted := call(t, e.src, e.src.LZEndpoint, ep.PackNextGuid(e.src.LZPool, e.dst.LZEid, layerzero.AddressToBytes32(e.dst.LZPool)),
+		func(b []byte) (common.Hash, error) { h, err := ep.UnpackNextGuid(b); return h, err })
+	r := transact(t, e.src, e.holder, e.src.LZPool, fee.NativeFee, pool.PackSend(param, fee, e.holder.Address))
+	require.Equal(t, uint64(1), r.Status)
+	var packet layerzero.Packet
+	var oftGUID common.Hash
+	for _, l := range r.Logs {
+		switch l.Topics[0] {
+		case layerzero.PacketSentTopic:
+			ev, err := ep.UnpackPacketSentEvent(l)
+			require.NoError(t, err)
+			packet, err = layerzero.ParsePacket(ev.EncodedPayload)
+			require.NoError(t, err)
+			require.Equal(t, e.src.LZEndpoint, ev.SendLibrary)
+		case layerzero.OFTSentTopic:
+			ev, err := pool.UnpackOFTSentEvent(l)
+			require.NoError(t, err)
+			oftGUID = ev.Guid
+			require.Equal(t, e.holder.Address, ev.FromAddress)
+			require.Equal(t, amount, ev.AmountReceivedLD)
+		}
+	}
+	require.Equal(t, predicted, packet.GUID, "nextGuid predicted the packet's guid")
+	require.Equal(t, predicted, oftGUID, "OFTSent carries the packet's guid")
+	require.Equal(t, layerzero.GUID(packet.Nonce, e.src.LZEid, layerzero.AddressToBytes32(e.src.LZPool), e.dst.LZEid,
+		layerzero.AddressToBytes32(e.dst.LZPool)), packet.GUID, "guid derived as the real endpoint does")
+	msg, err := layerzero.ParseOFTMessage(packet.Message)
+	require.NoError(t, err)
+	require.Equal(t, layerzero.OFTMessage{SendTo: layerzero.AddressToBytes32(e.to), AmountSD: amount.Uint64()}, msg)
+	return packet
+}
+
+// A send on dev-1 is verified and delivered on dev-2 by the stand-in: the recipient is
+// paid out of the destination pool once, and the endpoint's inbound state shows the
+// packet delivered (payload hash cleared, lazy nonce at it).
+func TestDeliversOnce(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	amount := big.NewInt(1_500_000)
+	before := e.balance(t, e.dst, e.to)
+	p := e.send(t, amount)
+	require.Eventually(t, func() bool { return e.balance(t, e.dst, e.to).Cmp(new(big.Int).Add(before, amount)) == 0 },
+		60*time.Second, 20*time.Millisecond)
+	ep := contracts.NewEndpointV2()
+	lazy := call(t, e.dst, e.dst.LZEndpoint, ep.PackLazyInboundNonce(e.dst.LZPool, p.SrcEid, p.Sender), ep.UnpackLazyInboundNonce)
+	require.Equal(t, p.Nonce, lazy)
+	hash := call(t, e.dst, e.dst.LZEndpoint, ep.PackInboundPayloadHash(e.dst.LZPool, p.SrcEid, p.Sender, p.Nonce), ep.UnpackInboundPayloadHash)
+	require.Equal(t, [32]byte{}, hash)
+	// A second delivery of the same packet is refused by the endpoint.
+	origin := contracts.Origin{SrcEid: p.SrcEid, Sender: p.Sender, Nonce: p.Nonce}
+	opts := bind.NewKeyedTransactor(e.holder.Key, new(big.Int).SetUint64(e.dst.ChainID))
+	_, err := bind.Transact(ep.Instance(e.dst.Client(), e.dst.LZEndpoint), opts, ep.PackLzReceive(origin, e.dst.LZPool, p.GUID, p.Message, nil))
+	require.ErrorContains(t, err, "execution reverted")
+}
+
+// Held deliveries wait; a payout the stand-in was told to fail is cached by the pool
+// (UnreceivedTokenCached) and paid exactly once by retryReceiveToken.
+func TestCachedPayoutAndRetry(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	amount := big.NewInt(2_000_000)
+	before := e.balance(t, e.dst, e.to)
+	e.relay.SetControl(lzexec.Control{Hold: true, CacheNext: 1})
+	p := e.send(t, amount)
+	pool := stargate.NewStargatePoolUSDC()
+	for range 20 {
+		e.dst.Mine()
+	}
+	require.Zero(t, e.relay.Delivered(), "held")
+	e.relay.SetControl(lzexec.Control{CacheNext: 1})
+	require.Eventually(t, func() bool { return e.relay.Delivered() == 1 }, 180*time.Second, 20*time.Millisecond)
+	cached := call(t, e.dst, e.dst.LZPool, pool.PackUnreceivedTokens(p.GUID, 0), func(b []byte) ([32]byte, error) { return pool.UnpackUnreceivedTokens(b) })
+	require.Equal(t, layerzero.UnreceivedHash(p.SrcEid, e.to, amount, nil), common.Hash(cached))
+	require.Equal(t, before, e.balance(t, e.dst, e.to), "cached, not paid")
+	require.Equal(t, 0, e.relay.Control().CacheNext)
+
+	retry := pool.PackRetryReceiveToken(p.GUID, 0, p.SrcEid, e.to, amount, []byte{})
+	require.Equal(t, uint64(1), transact(t, e.dst, e.holder, e.dst.LZPool, nil, retry).Status)
+	require.Equal(t, new(big.Int).Add(before, amount), e.balance(t, e.dst, e.to))
+	opts := bind.NewKeyedTransactor(e.holder.Key, new(big.Int).SetUint64(e.dst.ChainID))
+	_, err := bind.Transact(pool.Instance(e.dst.Client(), e.dst.LZPool), opts, retry)
+	require.ErrorContains(t, err, "execution reverted", "a second retry pays nothing")
+	require.Equal(t, new(big.Int).Add(before, amount), e.balance(t, e.dst, e.to))
+}

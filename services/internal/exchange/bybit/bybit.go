@@ -1,0 +1,275 @@
+// Package bybit is QTG's client of Bybit's v5 asset API: the withdrawals, deposits and
+// balances the exchange executors, capital-transfer-followup and the balance workers
+// use (../shared/PROTOCOLS.md §4; the local double is package bybitdouble).
+//
+// Signing: X-BAPI-SIGN = hex(HMAC_SHA256(secret, timestamp + apiKey + recvWindow +
+// payload)), payload being the raw query string of a GET exactly as sent, or the exact
+// body bytes of a POST. The client builds those bytes once, signs them and sends the
+// same bytes; nothing re-encodes them on the way.
+//
+// Retries: a 10006 (rate limit: nothing was done) is retried after the
+// X-Bapi-Limit-Reset-Timestamp the venue sent, for GET and POST alike. A GET is
+// retried on a 5xx or a transport error. A POST is never re-sent on a 5xx or a
+// transport error: the venue may have acted on it, so Do returns an error wrapping
+// ErrAmbiguous and the caller resolves it from the venue's records (a withdrawal by
+// its requestId). A non-zero retCode is an *APIError with the venue's code and message.
+package bybit
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Paths of the v5 endpoints used.
+const (
+	PathServerTime      = "/v5/market/time"
+	PathWithdrawCreate  = "/v5/asset/withdraw/create"
+	PathWithdrawRecords = "/v5/asset/withdraw/query-record"
+	PathDepositRecords  = "/v5/asset/deposit/query-record"
+	PathCoinsBalance    = "/v5/asset/transfer/query-account-coins-balance"
+)
+
+// Return codes QTG branches on.
+const (
+	CodeTimestamp      = 10002
+	CodeAPIKey         = 10003
+	CodeSign           = 10004
+	CodePermission     = 10005
+	CodeRateLimit      = 10006
+	CodeDuplicate      = 10014
+	CodeServerError    = 10016
+	CodeNotWhitelisted = 131093
+	CodeInsufficient   = 131212
+)
+
+// ErrAmbiguous marks a POST whose outcome is unknown: sent, and no answer that says
+// whether the venue acted on it (a transport error, a 5xx, an unreadable answer).
+var ErrAmbiguous = errors.New("the venue may or may not have acted on the request")
+
+// APIError is a non-zero retCode.
+type APIError struct {
+	Code int
+	Msg  string
+}
+
+func (e *APIError) Error() string { return fmt.Sprintf("retCode %d: %s", e.Code, e.Msg) }
+
+// IsCode reports whether err is an APIError with code.
+func IsCode(err error, code int) bool {
+	var ae *APIError
+	return errors.As(err, &ae) && ae.Code == code
+}
+
+// Secret is an API secret; it prints and marshals as "[redacted]".
+type Secret []byte
+
+func (Secret) String() string { return "[redacted]" }
+
+// MarshalJSON implements json.Marshaler.
+func (Secret) MarshalJSON() ([]byte, error) { return []byte(`"[redacted]"`), nil }
+
+// MarshalText implements encoding.TextMarshaler (zerolog, yaml).
+func (Secret) MarshalText() ([]byte, error) { return []byte("[redacted]"), nil }
+
+// Credentials are one API key and its secret.
+type Credentials struct {
+	APIKey string
+	Secret Secret
+}
+
+// Sign returns the v5 signature of payload.
+func Sign(secret []byte, timestamp, apiKey, recvWindow, payload string) string {
+	m := hmac.New(sha256.New, secret)
+	m.Write([]byte(timestamp))
+	m.Write([]byte(apiKey))
+	m.Write([]byte(recvWindow))
+	m.Write([]byte(payload))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// Options configures a Client.
+type Options struct {
+	// BaseURL is the venue's API root ("https://api-testnet.bybit.com", or the double's).
+	BaseURL string
+	// Credentials sign requests; nil: only unsigned endpoints (ServerTime) work.
+	Credentials *Credentials
+	// RecvWindow is sent as X-BAPI-RECV-WINDOW. Default 5s.
+	RecvWindow time.Duration
+	// HTTP is the transport. Default: a client with a 10s timeout.
+	HTTP *http.Client
+	// Now is the clock of the X-BAPI-TIMESTAMP. Default time.Now.
+	Now func() time.Time
+	// MaxRateWait bounds how long one call waits for a rate limit to reset. Default 30s.
+	MaxRateWait time.Duration
+	// GetTries bounds the tries of a GET on 5xx or transport errors. Default 3.
+	GetTries int
+}
+
+// Client calls one venue with one set of credentials. Safe for concurrent use.
+type Client struct {
+	o Options
+}
+
+// New returns a client.
+func New(o Options) (*Client, error) {
+	if _, err := url.Parse(o.BaseURL); err != nil || o.BaseURL == "" {
+		return nil, fmt.Errorf("bybit: base URL %q", o.BaseURL)
+	}
+	o.BaseURL = strings.TrimRight(o.BaseURL, "/")
+	o.RecvWindow = cmp.Or(o.RecvWindow, 5*time.Second)
+	if o.HTTP == nil {
+		o.HTTP = &http.Client{Timeout: 10 * time.Second}
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	o.MaxRateWait = cmp.Or(o.MaxRateWait, 30*time.Second)
+	o.GetTries = cmp.Or(o.GetTries, 3)
+	return &Client{o: o}, nil
+}
+
+// Envelope is the v5 answer.
+type Envelope struct {
+	RetCode int             `json:"retCode"`
+	RetMsg  string          `json:"retMsg"`
+	Result  json.RawMessage `json:"result"`
+	Time    int64           `json:"time"`
+}
+
+// signedRequest builds the request whose signed payload is exactly what is sent.
+func (c *Client) signedRequest(ctx context.Context, method, path, rawQuery string, body []byte) (*http.Request, error) {
+	u := c.o.BaseURL + path
+	if rawQuery != "" {
+		u += "?" + rawQuery
+	}
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u, rd)
+	if err != nil {
+		return nil, err
+	}
+	if c.o.Credentials == nil {
+		return req, nil
+	}
+	ts := strconv.FormatInt(c.o.Now().UnixMilli(), 10)
+	recv := strconv.FormatInt(c.o.RecvWindow.Milliseconds(), 10)
+	payload := rawQuery
+	if method == http.MethodPost {
+		payload = string(body)
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req.Header.Set("X-BAPI-API-KEY", c.o.Credentials.APIKey)
+	req.Header.Set("X-BAPI-TIMESTAMP", ts)
+	req.Header.Set("X-BAPI-RECV-WINDOW", recv)
+	req.Header.Set("X-BAPI-SIGN", Sign(c.o.Credentials.Secret, ts, c.o.Credentials.APIKey, recv, payload))
+	return req, nil
+}
+
+// Get calls a GET endpoint with the query (encoded once, sorted by key; that string is
+// signed and sent) and returns its result.
+func (c *Client) Get(ctx context.Context, path string, query url.Values) (*Envelope, error) {
+	return c.do(ctx, http.MethodGet, path, query.Encode(), nil)
+}
+
+// Post calls a POST endpoint with body (marshalled once; those bytes are signed and
+// sent). A 5xx, a transport error or an unreadable answer wraps ErrAmbiguous.
+func (c *Client) Post(ctx context.Context, path string, body any) (*Envelope, error) {
+	raw, err := json.Marshal(body)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s body: %w", path, err)
+	}
+	return c.do(ctx, http.MethodPost, path, "", raw)
+}
+
+func (c *Client) do(ctx context.Context, method, path, rawQuery string, body []byte) (*Envelope, error) {
+	deadline := time.Now().Add(c.o.MaxRateWait)
+	tries := 0
+	for {
+		tries++
+		env, reset, err := c.once(ctx, method, path, rawQuery, body)
+		switch {
+		case err == nil && env.RetCode == CodeRateLimit:
+			// Nothing was done: wait for the window the venue named, then again.
+			wait := time.Until(reset)
+			if reset.IsZero() || wait <= 0 {
+				wait = 200 * time.Millisecond
+			}
+			if time.Now().Add(wait).After(deadline) {
+				return env, &APIError{Code: env.RetCode, Msg: env.RetMsg}
+			}
+			if err := sleep(ctx, wait); err != nil {
+				return nil, err
+			}
+			continue
+		case err == nil && env.RetCode == CodeServerError && method == http.MethodPost:
+			// "Internal System Error" says nothing about whether the venue acted.
+			return env, fmt.Errorf("POST %s: %w: %w", path, ErrAmbiguous, &APIError{Code: env.RetCode, Msg: env.RetMsg})
+		case err == nil && env.RetCode != 0:
+			return env, &APIError{Code: env.RetCode, Msg: env.RetMsg}
+		case err == nil:
+			return env, nil
+		case method == http.MethodPost:
+			return nil, fmt.Errorf("POST %s: %w: %w", path, ErrAmbiguous, err)
+		case tries >= c.o.GetTries || ctx.Err() != nil:
+			return nil, fmt.Errorf("GET %s: %w", path, err)
+		}
+		if err := sleep(ctx, time.Duration(tries)*200*time.Millisecond); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// once sends one request; an error means no usable answer (transport, 5xx, not JSON).
+func (c *Client) once(ctx context.Context, method, path, rawQuery string, body []byte) (*Envelope, time.Time, error) {
+	req, err := c.signedRequest(ctx, method, path, rawQuery, body)
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	resp, err := c.o.HTTP.Do(req)
+	if err != nil {
+		return nil, time.Time{}, err
+	}
+	defer func() { _ = resp.Body.Close() }()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
+	if err != nil {
+		return nil, time.Time{}, fmt.Errorf("read answer: %w", err)
+	}
+	var reset time.Time
+	if ms, err := strconv.ParseInt(resp.Header.Get("X-Bapi-Limit-Reset-Timestamp"), 10, 64); err == nil {
+		reset = time.UnixMilli(ms)
+	}
+	if resp.StatusCode >= 500 {
+		return nil, reset, fmt.Errorf("HTTP %d", resp.StatusCode)
+	}
+	var env Envelope
+	if err := json.Unmarshal(raw, &env); err != nil {
+		return nil, reset, fmt.Errorf("HTTP %d: answer is not a v5 envelope", resp.StatusCode)
+	}
+	return &env, reset, nil
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}

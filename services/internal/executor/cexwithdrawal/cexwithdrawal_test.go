@@ -1,0 +1,313 @@
+package cexwithdrawal_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/capitalfollowup"
+	"github.com/qtgdev/qtg/services/internal/devchain"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
+	"github.com/qtgdev/qtg/services/internal/exchange/venue"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/cexdeposit"
+	"github.com/qtgdev/qtg/services/internal/executor/cexwithdrawal"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/testfix"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
+
+const (
+	apiKey    = "qtgTreasury001"
+	secretEnv = "QTG_TEST_BYBIT_SECRET_UNUSED"
+	secret    = "treasury-secret-0123456789"
+)
+
+// bundle is one chain, the Bybit double paying and watching it, a venue configuration
+// pointing at it, and a database with the exchange executors registered.
+type bundle struct {
+	dc     *devchain.Devchain
+	chains *evm.Config
+	double *bybitdouble.Double
+	venues *venue.Config
+	f      *testfix.Fixture
+	accts  []devchain.Account
+	dep    common.Address
+}
+
+func setup(t *testing.T) *bundle {
+	t.Helper()
+	dc, chains, signers := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 4, BlockInterval: 50 * time.Millisecond,
+	})
+	accts := dc.Accounts()
+	d, err := bybitdouble.Start(context.Background(), bybitdouble.Config{
+		Chains: chains, HotWallet: accts[4].Key, Tick: 20 * time.Millisecond, SecurityCheckDelay: 50 * time.Millisecond,
+		DepositConfirmations: 2, RateLimits: map[string]int{}, DefaultRateLimit: 1_000_000,
+		ChainOptions: []bybitdouble.ChainOptions{{Name: "dev-1", BybitChain: "DEV-1", WithdrawFee: "0.5"}},
+		Accounts: []bybitdouble.Account{{
+			Name: "treasury", APIKey: apiKey, Secret: bybitdouble.Secret(secret), Balances: map[string]string{"USDC": "1000"},
+			AddressBook: []bybitdouble.AddressEntry{{Coin: "USDC", Chain: "DEV-1", Address: accts[1].Address.Hex()}},
+		}},
+	}, zerolog.New(zerolog.NewTestWriter(t)))
+	require.NoError(t, err)
+	t.Cleanup(d.Close)
+	dep, ok := d.DepositAddress("treasury", "dev-1")
+	require.True(t, ok)
+	secretFile := t.TempDir() + "/withdraw.secret"
+	require.NoError(t, os.WriteFile(secretFile, []byte(secret), 0o600))
+	venues, err := venue.Resolve(venue.File{Venues: []venue.FileVenue{{
+		Name: "bybit-dev", BaseURL: d.URL(), WithdrawKey: venue.KeyRef{APIKey: apiKey, SecretFile: secretFile},
+		WithdrawalSLA: time.Hour, DepositSLA: time.Hour,
+		Coins:  []venue.Coin{{Token: "USDC", Coin: "USDC"}},
+		Chains: []venue.Chain{{Chain: "dev-1", VenueChain: "DEV-1", DepositAddress: dep.Hex()}},
+	}}}, venue.AccessWithdraw, func(string) string { return "" })
+	require.NoError(t, err)
+	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
+		e, err := evmtransfer.New(evmtransfer.Options{Config: chains, Signers: signers, Pool: db.Wrap(pool)})
+		require.NoError(t, err)
+		t.Cleanup(e.Close)
+		w, err := cexwithdrawal.New(cexwithdrawal.Options{Venues: venues, Chains: chains, Pool: db.Wrap(pool)})
+		require.NoError(t, err)
+		t.Cleanup(w.Close)
+		dp, err := cexdeposit.New(cexdeposit.Options{Venues: venues, Chains: chains, EVM: e})
+		require.NoError(t, err)
+		return []executor.Executor{e, w, dp}
+	}))
+	return &bundle{dc: dc, chains: chains, double: d, venues: venues, f: f, accts: accts, dep: dep}
+}
+
+// engine runs one batch of each core worker (recovery only when asked).
+type workers struct {
+	d *engine.Dispatcher
+	o *engine.Observer
+	r *engine.Recovery
+}
+
+func (b *bundle) workers(t *testing.T) workers {
+	t.Helper()
+	c := b.f.EngineConfig()
+	c.StaleSubmittingAfter = time.Hour
+	d, err := engine.NewDispatcher(c)
+	require.NoError(t, err)
+	o, err := engine.NewObserver(c)
+	require.NoError(t, err)
+	r, err := engine.NewRecovery(c)
+	require.NoError(t, err)
+	t.Cleanup(d.Wait)
+	return workers{d, o, r}
+}
+
+func (b *bundle) state(t *testing.T, id any) string {
+	t.Helper()
+	var s string
+	require.NoError(t, b.f.Pool.QueryRow(context.Background(), `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&s))
+	return s
+}
+
+// run drives the engine (with recovery when withRecovery) until the movement is
+// terminal and returns its state.
+func (b *bundle) run(t *testing.T, w workers, id any, withRecovery bool) string {
+	t.Helper()
+	ctx := context.Background()
+	var st string
+	t.Cleanup(func() {
+		if !t.Failed() {
+			return
+		}
+		rows, err := b.f.Pool.Query(context.Background(), `SELECT node_key, node_state, coalesce(last_error, '') FROM movement_nodes WHERE movement_id = $1`, id)
+		if err != nil {
+			return
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var k, s, e string
+			_ = rows.Scan(&k, &s, &e)
+			t.Logf("node %s: %s %s", k, s, e)
+		}
+	})
+	waitFor(t, "movement terminal", func() bool {
+		_, err := w.d.Batch(ctx)
+		require.NoError(t, err)
+		_, err = w.o.Batch(ctx)
+		require.NoError(t, err)
+		if withRecovery {
+			_, err = w.r.Batch(ctx)
+			require.NoError(t, err)
+		}
+		st = b.state(t, id)
+		return st == "COMPLETED" || st == "FAILED"
+	})
+	return st
+}
+
+func (b *bundle) usdc(t *testing.T, who common.Address) *big.Int {
+	t.Helper()
+	tok, _ := b.chains.Chains[0].Token("USDC")
+	u := contracts.NewERC20()
+	out, err := b.dc.Chain("dev-1").Client().CallContract(context.Background(), ethereum.CallMsg{To: &tok.Address, Data: u.PackBalanceOf(who)}, nil)
+	require.NoError(t, err)
+	v, err := u.UnpackBalanceOf(out)
+	require.NoError(t, err)
+	return v
+}
+
+// followup runs the follow-up until the movement's legs are in the wanted states.
+func (b *bundle) followup(t *testing.T, movementID any, want map[string]string) {
+	t.Helper()
+	fu, err := capitalfollowup.New(capitalfollowup.Config{Pool: b.f.Workers(), Venues: b.venues, Chains: b.chains,
+		Instance: "test", Logger: zerolog.Nop(), Recheck: time.Second, Lease: time.Second})
+	require.NoError(t, err)
+	t.Cleanup(fu.Close)
+	waitFor(t, fmt.Sprintf("legs %v", want), func() bool {
+		out := map[string]string{}
+		_, err := fu.Batch(context.Background())
+		require.NoError(t, err)
+		_, err = b.f.Pool.Exec(context.Background(), `UPDATE capital_transfers SET next_check_at = now() WHERE reconcile_state IN ('PENDING', 'LATE')`)
+		require.NoError(t, err)
+		rows, err := b.f.Pool.Query(context.Background(), `SELECT direction, reconcile_state FROM capital_transfers WHERE movement_id = $1`, movementID)
+		require.NoError(t, err)
+		defer rows.Close()
+		for rows.Next() {
+			var d, s string
+			require.NoError(t, rows.Scan(&d, &s))
+			out[d] = s
+		}
+		return fmt.Sprint(out) == fmt.Sprint(want)
+	})
+}
+
+const roundTrip = `{"nodes":[
+ {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${a}","amount":"${amount}"}},
+ {"key":"move","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":"${a}","to":"${b}","amount":"${amount}"},"depends_on":["withdraw"]},
+ {"key":"deposit","executor":"cex_deposit","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","from":"${b}","to":"${dep}","amount":"${amount}"},"depends_on":["move"]}]}`
+
+// A movement withdraws 5 USDC from the venue to dev account 1, moves it on chain to
+// account 2 and deposits it back: the venue ends 0.5 USDC (the fee) lower, the chain
+// accounts where they started, and the follow-up reconciles both legs.
+func TestCEXRoundTrip(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	a, bb := b.accts[1].Address, b.accts[2].Address
+	startA, startB := b.usdc(t, a), b.usdc(t, bb)
+	name := b.f.UniqueTemplate(t, "cex-round-trip", roundTrip)
+	params, _ := json.Marshal(map[string]string{"a": a.Hex(), "b": bb.Hex(), "dep": b.dep.Hex(), "amount": "5000000"})
+	m := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params})
+	require.Equal(t, "COMPLETED", b.run(t, b.workers(t), m.ID, false))
+
+	require.Equal(t, startA.String(), b.usdc(t, a).String(), "account 1 got 5 and sent 5")
+	require.Equal(t, startB.String(), b.usdc(t, bb).String(), "account 2 got 5 and deposited 5")
+	require.Equal(t, "999.5", b.double.Balance("treasury", "USDC"), "1000 - 5 - 0.5 fee + 5")
+	require.Equal(t, 1, b.double.WithdrawalCount("treasury"))
+	b.followup(t, m.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileReconciled, db.DirectionDeposit: db.ReconcileReconciled})
+}
+
+// The venue creates the withdrawal but its answer is lost (the dispatcher's Submit is
+// ambiguous, the node UNKNOWN; no dispatcher runs it again): recovery replays the same
+// requestId, the venue answers the existing withdrawal, and exactly one withdrawal
+// exists at the venue and on chain.
+func TestCEXLostCreateRecovered(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	a := b.accts[1].Address
+	startA := b.usdc(t, a)
+	name := b.f.UniqueTemplate(t, "cex-withdraw", `{"nodes":[
+ {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${a}","amount":"7000000"}}]}`)
+	params, _ := json.Marshal(map[string]string{"a": a.Hex()})
+	b.double.SetFaults(bybitdouble.Faults{LoseNextCreate: 1})
+	m := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params})
+	w := b.workers(t)
+	ctx := context.Background()
+	waitFor(t, "node UNKNOWN after the lost answer", func() bool {
+		_, err := w.d.Batch(ctx)
+		require.NoError(t, err)
+		return b.f.Count(t, `SELECT count(*) FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'`, m.ID) == 1
+	})
+	require.Equal(t, 1, b.double.WithdrawalCount("treasury"), "the venue created it")
+	require.Equal(t, 0, b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND withdraw_id IS NOT NULL`, m.ID))
+	// Recovery (and the observer) finish the node; the dispatcher never touches an
+	// UNKNOWN node again, so running it changes nothing.
+	require.Equal(t, "COMPLETED", b.run(t, w, m.ID, true))
+	require.Equal(t, 1, b.double.WithdrawalCount("treasury"), "exactly one withdrawal at the venue")
+	require.Equal(t, new(big.Int).Add(startA, big.NewInt(7_000_000)).String(), b.usdc(t, a).String(), "paid exactly once on chain")
+	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND withdraw_id IS NOT NULL`, m.ID))
+}
+
+// A withdrawal to an address outside the venue's address book fails its node with the
+// venue's code and message; one held in SecurityCheck past its lane's SLA makes the
+// follow-up raise LATE (audit row and callback).
+func TestCEXRejectedAndStuck(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	name := b.f.UniqueTemplate(t, "cex-withdraw", `{"nodes":[
+ {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${a}","amount":"1000000"}}]}`)
+	params, _ := json.Marshal(map[string]string{"a": b.accts[2].Address.Hex()})
+	m := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params})
+	w := b.workers(t)
+	require.Equal(t, "FAILED", b.run(t, w, m.ID, false))
+	var lastErr string
+	require.NoError(t, b.f.Pool.QueryRow(context.Background(), `SELECT last_error FROM movement_nodes WHERE movement_id = $1`, m.ID).Scan(&lastErr))
+	require.Contains(t, lastErr, "retCode 131093: The withdrawal address is not in the whitelist.")
+	b.followup(t, m.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileFailed})
+
+	// Stuck: held in SecurityCheck, the lane's SLA one second.
+	_, err := b.f.Pool.Exec(context.Background(), `INSERT INTO capital_transfer_lanes (lane, sla_seconds) VALUES ($1, 1)`,
+		cexwithdrawal.Lane("bybit-dev", "DEV-1"))
+	require.NoError(t, err)
+	b.double.SetFaults(bybitdouble.Faults{HoldSecurityCheck: 1})
+	params, _ = json.Marshal(map[string]string{"a": b.accts[1].Address.Hex()})
+	m2 := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params, CallbackURL: "https://example.invalid/hook"})
+	ctx := context.Background()
+	waitFor(t, "withdrawal submitted", func() bool {
+		_, err := w.d.Batch(ctx)
+		require.NoError(t, err)
+		return b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND withdraw_id IS NOT NULL`, m2.ID) == 1
+	})
+	waitFor(t, "SLA passed", func() bool {
+		return b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND due_at < now()`, m2.ID) == 1
+	})
+	b.followup(t, m2.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileLate})
+	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM callback_outbox WHERE movement_id = $1 AND event_type = 'capital_transfer.late'`, m2.ID))
+	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_type = 'capital_transfer' AND action = '->LATE'`))
+	var status string
+	require.NoError(t, b.f.Pool.QueryRow(ctx, `SELECT venue_status FROM capital_transfers WHERE movement_id = $1`, m2.ID).Scan(&status))
+	require.Equal(t, bybitdouble.StatusSecurityCheck, status)
+	// Released, it is paid and the late leg reconciles.
+	var id string
+	require.NoError(t, b.f.Pool.QueryRow(ctx, `SELECT withdraw_id FROM capital_transfers WHERE movement_id = $1`, m2.ID).Scan(&id))
+	require.NoError(t, b.double.Release(id))
+	require.Equal(t, "COMPLETED", b.run(t, w, m2.ID, false))
+	b.followup(t, m2.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileReconciled})
+}
+
+// waitFor polls cond until it holds, failing the test after four minutes: a movement
+// through a venue takes several chain blocks and venue ticks, and a loaded machine
+// slows both down.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(4 * time.Minute)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}

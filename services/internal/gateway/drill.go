@@ -1,0 +1,118 @@
+package gateway
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+	"google.golang.org/protobuf/types/known/timestamppb"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/services/internal/movement"
+)
+
+// Drills (issue 15): a drill moves a tiny amount through one bridge with real money
+// and real workers, to prove a lane works end to end. It is refused unless the
+// operator gate is on (the seed's run_ccip_send_drill rule): every core worker must
+// be running, or the drill would sit APPROVED and prove nothing. The gate is judged
+// here, server-side, from the workers' heartbeats, because only the database knows
+// whether the workers run; a client-side check could be skipped.
+
+// gateWorkers are the workers a movement needs to advance.
+var gateWorkers = []string{"dispatcher", "observer", "recovery"}
+
+// drillPrefix is the name prefix of the templates StartDrill may use: a drill can
+// only start what was approved (four eyes) as a drill.
+const drillPrefix = "drill-"
+
+var drillNameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
+
+// operatorGate reads the core workers' heartbeats: the gate is open when each has
+// an instance that is not stopped and ticked within twice its interval (the
+// database's clock, as HeartbeatListWithStalled judges stalls). A worker gated off by
+// MG_WORKERS_ENABLED=false writes no heartbeat, so it keeps the gate shut.
+func (s *Server) operatorGate(ctx context.Context) (*qtgv1.GetOperatorGateResponse, error) {
+	rows, err := s.pool.Heartbeats().ListWithStalled(ctx)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out := &qtgv1.GetOperatorGateResponse{Open: true}
+	for _, name := range gateWorkers {
+		w := &qtgv1.GateWorker{Name: name}
+		var newest time.Time
+		var stale int
+		for _, h := range rows {
+			if h.Worker != name {
+				continue
+			}
+			if h.LastTickAt.After(newest) {
+				newest = h.LastTickAt
+			}
+			if h.Status != "stopped" && !h.Stalled {
+				w.LiveInstances++
+			} else if h.Status != "stopped" {
+				stale++
+			}
+		}
+		if !newest.IsZero() {
+			w.LastTickAt = timestamppb.New(newest)
+		}
+		if w.LiveInstances == 0 {
+			out.Open = false
+			switch {
+			case newest.IsZero():
+				out.Missing = append(out.Missing, name+": no heartbeat ever (not started, or MG_WORKERS_ENABLED is not true)")
+			case stale > 0:
+				out.Missing = append(out.Missing, fmt.Sprintf("%s: stalled (last tick %s)", name, newest.UTC().Format(time.RFC3339)))
+			default:
+				out.Missing = append(out.Missing, fmt.Sprintf("%s: stopped (last tick %s)", name, newest.UTC().Format(time.RFC3339)))
+			}
+		}
+		out.Workers = append(out.Workers, w)
+	}
+	return out, nil
+}
+
+func (s opsServer) GetOperatorGate(ctx context.Context, _ *qtgv1.GetOperatorGateRequest) (*qtgv1.GetOperatorGateResponse, error) {
+	return s.operatorGate(ctx)
+}
+
+// StartDrill creates the drill's movement only while the gate is open. The gate is
+// read just before the create, not in its transaction: a worker that stops in
+// between leaves an ordinary movement waiting for it, which is what any movement
+// does when workers stop.
+func (s opsServer) StartDrill(ctx context.Context, req *qtgv1.StartDrillRequest) (*qtgv1.StartDrillResponse, error) {
+	var v violations
+	if !drillNameRE.MatchString(req.GetDrill()) {
+		v.add("drill", "must be 1-64 of a-z 0-9 _ - starting with a letter or digit (the template is drill-<drill>)")
+	}
+	params := checkParams(&v, "params_json", req.GetParamsJson())
+	checkIdempotencyKey(&v, "idempotency_key", req.GetIdempotencyKey())
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	gate, err := s.operatorGate(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !gate.GetOpen() {
+		return nil, status.Errorf(codes.FailedPrecondition, "operator gate is off, drills are refused: %s", strings.Join(gate.GetMissing(), "; "))
+	}
+	p := principalFrom(ctx)
+	r, created, err := s.svc.Create(ctx, movement.CreateInput{
+		TemplateName: drillPrefix + req.GetDrill(), Params: params, IdempotencyKey: req.GetIdempotencyKey(),
+		CreatedBy: p.Name, TraceParent: traceparent(ctx),
+	})
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	m, err := s.loadMovement(ctx, r.ID, true)
+	if err != nil {
+		return nil, err
+	}
+	return &qtgv1.StartDrillResponse{Movement: m, Created: created, Gate: gate}, nil
+}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/syncbuf"
+)
+
+// qtg-migrate started before its database waits for it, retrying with backoff and
+// saying so, then migrates; past MG_DB_STARTUP_WAIT it exits with a clear error.
+func TestMigrateWaitsForTheDatabaseBounded(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.NewEmpty(t)
+	up, err := url.Parse(d.URL)
+	require.NoError(t, err)
+	l, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	addr := l.Addr().String()
+	require.NoError(t, l.Close()) // nothing listens there until the proxy starts
+	down := *up
+	down.Host = addr
+
+	t.Run("bounded", func(t *testing.T) {
+		var out syncbuf.Buffer
+		c := cli{DatabaseURL: down.String(), StartupWait: 50 * time.Millisecond}
+		err := run(ctx, "status", c, &out)
+		require.ErrorContains(t, err, "database not reachable within MG_DB_STARTUP_WAIT=50ms")
+	})
+
+	t.Run("waits then migrates", func(t *testing.T) {
+		var out syncbuf.Buffer
+		c := cli{DatabaseURL: down.String(), StartupWait: time.Hour}
+		c.Up.Network = "testnet"
+		done := make(chan error, 1)
+		go func() { done <- run(ctx, "up", c, &out) }()
+		require.Eventually(t, func() bool {
+			return strings.Count(out.String(), "database not reachable yet") >= 2
+		}, time.Minute, 10*time.Millisecond)
+		select {
+		case err := <-done:
+			t.Fatalf("qtg-migrate returned while the database was down: %v", err)
+		default:
+		}
+		serveProxy(t, addr, up.Host)
+		require.NoError(t, <-done)
+		require.Contains(t, out.String(), "testnet: applied")
+	})
+}
+
+// serveProxy forwards connections accepted on addr to target until the test ends.
+func serveProxy(t *testing.T, addr, target string) {
+	t.Helper()
+	l, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", addr)
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	t.Cleanup(func() { _ = l.Close(); wg.Wait() })
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			in, err := l.Accept()
+			if err != nil {
+				return
+			}
+			out, err := (&net.Dialer{}).DialContext(t.Context(), "tcp", target)
+			if err != nil {
+				_ = in.Close()
+				continue
+			}
+			wg.Add(2)
+			go func() { defer wg.Done(); _, _ = io.Copy(out, in); _ = out.Close() }()
+			go func() { defer wg.Done(); _, _ = io.Copy(in, out); _ = in.Close() }()
+		}
+	}()
+}

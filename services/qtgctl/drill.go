@@ -1,0 +1,155 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"google.golang.org/grpc/metadata"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/services/internal/drill"
+)
+
+// drillCmd holds one subcommand per bridge; each builds a drill.Drill and hands it to
+// the generic loop (services/internal/drill, docs/drills.md).
+type drillCmd struct {
+	Gate drillGateCmd `cmd:"" help:"Show the operator gate: whether dispatcher, observer and recovery run (drills need it on)."`
+	CCTP drillCCTPCmd `cmd:"" name:"cctp" help:"Move a tiny amount over CCTP v2 with one cctp_transfer node and time each phase."`
+}
+
+// drillCommon are the flags every drill shares.
+type drillCommon struct {
+	ApproverToken  string        `name:"approver-token" env:"QTG_APPROVER_TOKEN" required:"" help:"Bearer token of the second principal, who approves the drill."`
+	IdempotencyKey string        `name:"idempotency-key" help:"Makes retrying this drill safe (default: a new key per run)."`
+	Timeout        time.Duration `name:"drill-timeout" default:"30m" help:"Give up watching after this long (the movement goes on)."`
+}
+
+func (c drillCommon) key(name string) string {
+	if c.IdempotencyKey != "" {
+		return c.IdempotencyKey
+	}
+	return fmt.Sprintf("drill-%s-%d", name, time.Now().UnixNano())
+}
+
+// run is the part every bridge subcommand shares.
+func (c drillCommon) run(ctx context.Context, g *globals, d drill.Drill) error {
+	if c.ApproverToken == g.Token {
+		return errors.New("the approver token is the creator's: a drill is approved by a second principal")
+	}
+	ctx, cancel := context.WithTimeout(ctx, c.Timeout)
+	defer cancel()
+	cl, err := g.clients()
+	if err != nil {
+		return err
+	}
+	defer cl.close()
+	as := func(token string) func(context.Context) context.Context {
+		return func(ctx context.Context) context.Context {
+			return metadata.AppendToOutgoingContext(ctx, "authorization", "Bearer "+token)
+		}
+	}
+	rep, err := drill.Run(ctx, drill.Config{
+		Ops: cl.ops, Movements: cl.movements, Creator: as(g.Token), Approver: as(c.ApproverToken),
+		Out: g.out, CallTimeout: g.Timeout,
+	}, d)
+	if rep != nil && g.Output == "json" {
+		if perr := g.printJSON(rep.Movement, true); perr != nil {
+			return perr
+		}
+	}
+	return err
+}
+
+type drillGateCmd struct{}
+
+func (c *drillGateCmd) Run(ctx context.Context, g *globals) error {
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		res, err := cl.ops.GetOperatorGate(ctx, &qtgv1.GetOperatorGateRequest{})
+		if err != nil {
+			return err
+		}
+		if g.Output == "json" {
+			return g.printJSON(res, true)
+		}
+		var rows [][]string
+		for _, w := range res.GetWorkers() {
+			rows = append(rows, []string{w.GetName(), fmt.Sprint(w.GetLiveInstances()), when(w.GetLastTickAt())})
+		}
+		if err := g.table([]string{"WORKER", "LIVE", "LAST TICK"}, rows); err != nil {
+			return err
+		}
+		if res.GetOpen() {
+			_, err = fmt.Fprintln(g.out, "\noperator gate: ON (drills may start)")
+			return err
+		}
+		fmt.Fprintf(g.out, "\noperator gate: OFF (drills are refused)\n  %s\n", strings.Join(res.GetMissing(), "\n  "))
+		return nil
+	})
+}
+
+type drillCCTPCmd struct {
+	drillCommon
+	From      string `required:"" help:"Source chain (as the chain configuration names it, e.g. dev-1)."`
+	To        string `required:"" help:"Destination chain."`
+	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most --max-amount."`
+	MaxAmount string `name:"max-amount" default:"1000000" help:"Refuse a larger --amount: a drill moves a tiny amount."`
+	Sender    string `env:"QTG_DRILL_SENDER" required:"" help:"Address that burns on the source (a configured signer)."`
+	Recipient string `help:"Address that receives on the destination (default: the sender)."`
+	Speed     string `default:"fast" enum:"fast,standard" help:"CCTP speed (${enum})."`
+	MaxFee    string `name:"max-fee" help:"Most the attester may take, base units (default: 1% of the amount for fast, at least 1; 0 for standard)."`
+}
+
+func (c *drillCCTPCmd) Run(ctx context.Context, g *globals) error {
+	amount, ok := new(big.Int).SetString(c.Amount, 10)
+	limit, ok2 := new(big.Int).SetString(c.MaxAmount, 10)
+	switch {
+	case !ok || amount.Sign() <= 0:
+		return fmt.Errorf("--amount %q: want a positive integer of base units", c.Amount)
+	case !ok2:
+		return fmt.Errorf("--max-amount %q: want an integer of base units", c.MaxAmount)
+	case amount.Cmp(limit) > 0:
+		return fmt.Errorf("--amount %s is above --max-amount %s: a drill moves a tiny amount", amount, limit)
+	}
+	maxFee := c.MaxFee
+	if maxFee == "" {
+		maxFee = "0"
+		if c.Speed == "fast" {
+			fee := new(big.Int).Div(amount, big.NewInt(100))
+			if fee.Sign() == 0 {
+				fee.SetInt64(1)
+			}
+			maxFee = fee.String()
+		}
+	}
+	recipient := c.Recipient
+	if recipient == "" {
+		recipient = c.Sender
+	}
+	params, err := json.Marshal(map[string]string{
+		"from_chain": c.From, "to_chain": c.To, "sender": c.Sender, "recipient": recipient,
+		"amount": amount.String(), "max_fee": maxFee, "speed": c.Speed,
+	})
+	if err != nil {
+		return err
+	}
+	return c.run(ctx, g, drill.Drill{Name: "cctp", Params: string(params), IdempotencyKey: c.key("cctp"), PhaseNames: cctpPhases})
+}
+
+// cctpPhases names a cctp_transfer node's phases from its result (or, when it did not
+// complete, its progress): approve only when an approval was needed.
+func cctpPhases(n *qtgv1.Node) []string {
+	var seen struct {
+		ApproveTx string `json:"approve_tx"`
+	}
+	for _, raw := range []string{n.GetResultJson(), n.GetProgressJson()} {
+		if raw != "" && json.Unmarshal([]byte(raw), &seen) == nil && seen.ApproveTx != "" {
+			return []string{"approve", "burn + attestation", "receive"}
+		}
+	}
+	return []string{"burn + attestation", "receive"}
+}
