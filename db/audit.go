@@ -27,7 +27,9 @@ type AuditOutboxEntry struct {
 	EntityID   string
 	Action     string
 	Detail     json.RawMessage
-	TraceID    *string
+	// TraceID is the row's own trace_id, else the trace of the movement it is about
+	// (from the traceparent stored on the movement), nil when neither.
+	TraceID *string
 }
 
 // AuditLogEntry is one row of the hash-chained audit_log: Hash covers PrevHash and the
@@ -118,10 +120,18 @@ func (a Audit) NextOutbox(ctx context.Context, maxRows int) ([]*AuditOutboxEntry
 	for i, r := range rows {
 		out[i] = &AuditOutboxEntry{
 			ID: r.ID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
-			Action: r.Action, Detail: r.Detail, TraceID: r.TraceID,
+			Action: r.Action, Detail: r.Detail, TraceID: nilIfEmpty(r.TraceID),
 		}
 	}
 	return out, nil
+}
+
+// nilIfEmpty maps AuditOutboxNext's ” (no trace) to a NULL trace_id.
+func nilIfEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }
 
 // Append appends entries to the chain (COPY) and returns how many it wrote.

@@ -250,22 +250,50 @@ func (q *Queries) AuditOutboxDelete(ctx context.Context, db DBTX, ids []int64) (
 }
 
 const auditOutboxNext = `-- name: AuditOutboxNext :many
-SELECT id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id FROM audit_outbox ORDER BY id LIMIT $1
+SELECT o.id, o.occurred_at, o.actor, o.entity_type, o.entity_id, o.action, o.detail,
+       coalesce(o.trace_id, CASE
+           -- Not a UUID: nothing to look up (and no cast that could fail the promotion).
+           WHEN o.entity_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN NULL
+           WHEN o.entity_type = 'movement' THEN
+               (SELECT substring(m.traceparent FROM '^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$') FROM movements m WHERE m.id = o.entity_id::uuid)
+           WHEN o.entity_type = 'node' THEN
+               (SELECT substring(m.traceparent FROM '^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$') FROM movement_nodes n JOIN movements m ON m.id = n.movement_id WHERE n.id = o.entity_id::uuid)
+           WHEN o.entity_type = 'callback' THEN
+               (SELECT substring(m.traceparent FROM '^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$') FROM callback_outbox c JOIN movements m ON m.id = c.movement_id WHERE c.id = o.entity_id::uuid)
+       END, '')::text AS trace_id
+FROM audit_outbox o ORDER BY o.id LIMIT $1
 `
+
+type AuditOutboxNextRow struct {
+	ID         int64
+	OccurredAt time.Time
+	Actor      string
+	EntityType string
+	EntityID   string
+	Action     string
+	Detail     json.RawMessage
+	TraceID    string
+}
 
 // The oldest outbox rows, for the promoter. No row locks: it runs under
 // AuditPromotionTryLock, and the promoter is the only deleter of outbox rows, so nobody
 // else can take these rows away before the same transaction deletes them. Rows of
 // transactions not yet committed are invisible and promoted by a later batch.
-func (q *Queries) AuditOutboxNext(ctx context.Context, db DBTX, maxRows int32) ([]*AuditOutbox, error) {
+//
+// trace_id: the row's own, else the trace of the movement the row is about (a
+// movement, one of its nodes, one of its callbacks): the trace id of the traceparent
+// the gateway stored on it (a well-formed one only), so the audit trail and the traces
+// join on it; ” when there is none. Each look-up is one primary-key read, done only
+// for rows without a trace of their own.
+func (q *Queries) AuditOutboxNext(ctx context.Context, db DBTX, maxRows int32) ([]*AuditOutboxNextRow, error) {
 	rows, err := db.Query(ctx, auditOutboxNext, maxRows)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*AuditOutbox{}
+	items := []*AuditOutboxNextRow{}
 	for rows.Next() {
-		var i AuditOutbox
+		var i AuditOutboxNextRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.OccurredAt,

@@ -175,7 +175,7 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 				// second.
 				out.retry.add(n, d.retryAt(now, n.Holds+1), truncate(err.Error()))
 			}
-			d.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).
+			d.cfg.Logger.Warn().Ctx(d.inst.logContext(ctx, tx.Conn, n.MovementID)).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).
 				Str("executor", n.Executor).Int32("holds", n.Holds+1).Msg("node held back before its side effect")
 			continue
 		}
@@ -382,8 +382,8 @@ func (d *Dispatcher) awaitStragglers(ctx context.Context, running map[uuid.UUID]
 			running[r.p.node.ID].cancel(nil)
 			delete(running, r.p.node.ID)
 			if err := d.record(ctx, []submitResult{r}); err != nil {
-				d.cfg.Logger.Error().Ctx(ctx).Err(err).Str("node_id", r.p.node.ID.String()).
-					Msg("record a slow submit's outcome failed; recovery will resolve the node")
+				d.cfg.Logger.Error().Ctx(d.inst.logContext(ctx, d.cfg.Pool.Conn, r.p.node.MovementID)).Err(err).Str("node_id", r.p.node.ID.String()).
+					Str("movement_id", r.p.node.MovementID.String()).Msg("record a slow submit's outcome failed; recovery will resolve the node")
 			}
 		case <-tick.C:
 			owned, err := d.renew(ctx, running)
@@ -392,7 +392,9 @@ func (d *Dispatcher) awaitStragglers(ctx context.Context, running map[uuid.UUID]
 				if time.Since(renewed) >= d.cfg.StaleSubmittingAfter/2 {
 					for id, f := range running {
 						f.cancel(fmt.Errorf("%w: database unreachable for %s", errLeaseLost, time.Since(renewed).Round(time.Second)))
-						d.cfg.Logger.Error().Ctx(ctx).Str("node_id", id.String()).Msg("cancelled a submit: its lease could not be renewed")
+						// The database is unreachable: no look-up of the movement's trace here.
+						d.cfg.Logger.Error().Ctx(ctx).Str("node_id", id.String()).
+							Str("movement_id", f.p.node.MovementID.String()).Msg("cancelled a submit: its lease could not be renewed")
 					}
 				}
 				continue
@@ -401,7 +403,8 @@ func (d *Dispatcher) awaitStragglers(ctx context.Context, running map[uuid.UUID]
 			for id, f := range running {
 				if _, ok := owned[id]; !ok {
 					f.cancel(fmt.Errorf("%w: recovery took the node over", errLeaseLost))
-					d.cfg.Logger.Warn().Ctx(ctx).Str("node_id", id.String()).Msg("cancelled a submit: recovery took its node over")
+					d.cfg.Logger.Warn().Ctx(d.inst.logContext(ctx, d.cfg.Pool.Conn, f.p.node.MovementID)).Str("node_id", id.String()).
+						Str("movement_id", f.p.node.MovementID.String()).Msg("cancelled a submit: recovery took its node over")
 				}
 			}
 		}
@@ -477,7 +480,7 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 			subExecs = append(subExecs, n.Executor)
 			continue
 		}
-		log := d.cfg.Logger.Warn().Ctx(ctx).Err(r.err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Str("executor", n.Executor)
+		log := d.cfg.Logger.Warn().Ctx(d.inst.logContext(ctx, d.cfg.Pool.Conn, n.MovementID)).Err(r.err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Str("executor", n.Executor)
 		switch executor.Classify(r.err) {
 		case executor.ClassRetry:
 			settling.touch(n.MovementID)

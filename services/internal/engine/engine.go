@@ -365,7 +365,7 @@ func (c *core) settle(ctx context.Context, tx *db.Tx, actor string, movementIDs 
 		return err
 	}
 	for _, f := range finished {
-		c.cfg.Logger.Info().Ctx(ctx).Str("movement_id", f.ID.String()).Str("state", f.State).Msg("movement finished")
+		c.cfg.Logger.Info().Ctx(c.inst.logContext(ctx, tx.Conn, f.ID)).Str("movement_id", f.ID.String()).Str("state", f.State).Msg("movement finished")
 	}
 	if len(finished) > 0 {
 		if err := tx.Notify(ctx, notify.Movements); err != nil {

@@ -159,7 +159,7 @@ func (o *Observer) write(ctx context.Context, tx *db.Tx, results []observed) (wr
 	now := time.Now()
 	fail := func(n *db.Node, err error) {
 		err = fmt.Errorf("observe node %s: %w", n.ID, err)
-		o.cfg.Logger.Error().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Msg("observe failed")
+		o.cfg.Logger.Error().Ctx(o.inst.logContext(ctx, tx.Conn, n.MovementID)).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Msg("observe failed")
 		errs = append(errs, err)
 	}
 	for _, r := range results {

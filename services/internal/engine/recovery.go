@@ -73,7 +73,7 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		out.touch(n.MovementID)
 		rec, err := recs[i].rec, recs[i].err
 		if err != nil {
-			r.cfg.Logger.Warn().Ctx(ctx).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Msg("recover failed; will ask again")
+			r.cfg.Logger.Warn().Ctx(r.inst.logContext(ctx, tx.Conn, n.MovementID)).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Msg("recover failed; will ask again")
 			rec = executor.Recovery{Verdict: executor.VerdictUnknown, Reason: "recover: " + err.Error()}
 		}
 		verdicts.NodeIDs = append(verdicts.NodeIDs, n.ID)
@@ -85,7 +85,7 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		if rec.Verdict == executor.VerdictUnknown || rec.Verdict == executor.VerdictFailed {
 			level = r.cfg.Logger.Warn()
 		}
-		level.Ctx(ctx).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Str("from", n.State).Str("verdict", rec.Verdict.String()).
+		level.Ctx(r.inst.logContext(ctx, tx.Conn, n.MovementID)).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Str("from", n.State).Str("verdict", rec.Verdict.String()).
 			Str("reason", rec.Reason).Msg("recovery verdict")
 		switch rec.Verdict {
 		case executor.VerdictCompleted:

@@ -123,6 +123,19 @@ func (i *instruments) phase(ctx context.Context, conn db.Conn, n *db.Node, phase
 	return err
 }
 
+// logContext returns ctx carrying the movement's trace context (the one the gateway
+// stored on it), for log lines about that movement: they then carry the movement's
+// trace_id, not the worker batch's, so searching the logs by a movement's trace finds
+// them. ctx is returned as is when the movement has no trace context. Only the log
+// event gets this context; spans keep their own parents.
+func (i *instruments) logContext(ctx context.Context, conn db.Conn, movementID uuid.UUID) context.Context {
+	sc := i.movementContext(ctx, conn, movementID)
+	if !sc.IsValid() {
+		return ctx
+	}
+	return trace.ContextWithRemoteSpanContext(ctx, sc)
+}
+
 // movementContext returns the span context stored on the movement (cached; a few
 // thousand movements at most are live at once).
 func (i *instruments) movementContext(ctx context.Context, conn db.Conn, movementID uuid.UUID) trace.SpanContext {

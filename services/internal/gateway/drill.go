@@ -103,9 +103,10 @@ func (s opsServer) StartDrill(ctx context.Context, req *qtgv1.StartDrillRequest)
 		return nil, status.Errorf(codes.FailedPrecondition, "operator gate is off, drills are refused: %s", strings.Join(gate.GetMissing(), "; "))
 	}
 	p := principalFrom(ctx)
+	tp, ts := traceContext(ctx)
 	r, created, err := s.svc.Create(ctx, movement.CreateInput{
 		TemplateName: drillPrefix + req.GetDrill(), Params: params, IdempotencyKey: req.GetIdempotencyKey(),
-		CreatedBy: p.Name, TraceParent: traceparent(ctx),
+		CreatedBy: p.Name, TraceParent: tp, TraceState: ts,
 	})
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)

@@ -35,10 +35,11 @@ func (s movementServer) CreateMovement(ctx context.Context, req *qtgv1.CreateMov
 		return nil, err
 	}
 	p := principalFrom(ctx)
+	tp, ts := traceContext(ctx)
 	r, created, err := s.svc.Create(ctx, movement.CreateInput{
 		TemplateName: req.GetTemplateName(), TemplateVersion: req.GetTemplateVersion(), Params: params,
 		IdempotencyKey: req.GetIdempotencyKey(), CreatedBy: p.Name, CallbackURL: req.GetCallbackUrl(),
-		ExpiresAt: expires, TraceParent: traceparent(ctx),
+		ExpiresAt: expires, TraceParent: tp, TraceState: ts,
 	})
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)

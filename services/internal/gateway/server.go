@@ -218,18 +218,23 @@ func LoadTLS(certFile, keyFile, clientCA string) (*tls.Config, error) {
 	return cfg, nil
 }
 
-// traceparent returns the W3C trace context of the call's span (a child of the
-// caller's trace when it sent one), stored on the movement so the workers' spans join
-// its trace. Without tracing it passes on the caller's own traceparent, if any.
-func traceparent(ctx context.Context) string {
+// traceContext returns the W3C trace context of the call's span (a child of the
+// caller's trace when it sent one) and the caller's tracestate, stored on the movement
+// so the workers' spans join its trace with the vendor state the caller gave it.
+// Without tracing it passes on the caller's own traceparent and tracestate, if any.
+func traceContext(ctx context.Context) (traceparent, tracestate string) {
 	carrier := propagation.MapCarrier{}
 	propagation.TraceContext{}.Inject(ctx, carrier)
 	if v := carrier.Get("traceparent"); v != "" {
-		return v
+		return v, carrier.Get("tracestate")
 	}
 	md, _ := metadata.FromIncomingContext(ctx)
 	if v := md.Get("traceparent"); len(v) == 1 && len(v[0]) <= 128 {
-		return v[0]
+		traceparent = v[0]
+		// W3C caps tracestate at 32 members; 512 bytes is what a vendor may rely on.
+		if st := md.Get("tracestate"); len(st) == 1 && len(st[0]) <= 512 {
+			tracestate = st[0]
+		}
 	}
-	return ""
+	return traceparent, tracestate
 }

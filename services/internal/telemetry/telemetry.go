@@ -24,6 +24,7 @@ import (
 	"go.opentelemetry.io/contrib/exporters/autoexport"
 	"go.opentelemetry.io/otel"
 	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
 	otelprom "go.opentelemetry.io/otel/exporters/prometheus"
 	"go.opentelemetry.io/otel/metric"
 	"go.opentelemetry.io/otel/propagation"
@@ -79,15 +80,15 @@ func Setup(ctx context.Context, opts Options) (*Telemetry, error) {
 		}
 	}
 	if exp != nil {
-		var processor sdktrace.TracerProviderOption
+		var processor sdktrace.SpanProcessor
 		if opts.SpanExporter != nil {
 			// Tests read spans right after the calls that made them.
-			processor = sdktrace.WithSyncer(exp)
+			processor = sdktrace.NewSimpleSpanProcessor(exp)
 		} else {
-			// (WithBatcher starts its goroutine when called, so it is called only here.)
-			processor = sdktrace.WithBatcher(exp)
+			// (NewBatchSpanProcessor starts its goroutine when called, so it is called only here.)
+			processor = sdktrace.NewBatchSpanProcessor(exp)
 		}
-		tp := sdktrace.NewTracerProvider(processor, sdktrace.WithResource(res))
+		tp := sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(dropEmptyBatches{processor}), sdktrace.WithResource(res))
 		t.Tracer, t.Tracing = tp, true
 		t.shutdown = append(t.shutdown, tp.Shutdown)
 	} else {
@@ -104,6 +105,31 @@ func Setup(ctx context.Context, opts Options) (*Telemetry, error) {
 	t.Meter = mp
 	t.shutdown = append(t.shutdown, mp.Shutdown)
 	return t, nil
+}
+
+// Every worker polls about once a second, and most polls claim nothing: exported, each
+// would be a one-span trace (about one per second per worker instance) burying the
+// traces that matter. The worker loop names its span and counts its rows this way.
+const (
+	batchSpanName = "worker.batch"
+	batchRowsAttr = attribute.Key("qtg.rows")
+)
+
+// dropEmptyBatches passes every span to its processor except the worker.batch span of
+// a poll that found nothing (qtg.rows 0) and did not fail. Such a span has no children
+// (node spans start only for claimed rows), so no trace loses a parent.
+type dropEmptyBatches struct{ sdktrace.SpanProcessor }
+
+// OnEnd implements sdktrace.SpanProcessor.
+func (d dropEmptyBatches) OnEnd(s sdktrace.ReadOnlySpan) {
+	if s.Name() == batchSpanName && s.Status().Code != codes.Error {
+		for _, a := range s.Attributes() {
+			if a.Key == batchRowsAttr && a.Value.AsInt64() == 0 {
+				return
+			}
+		}
+	}
+	d.SpanProcessor.OnEnd(s)
 }
 
 func tracingRequested() bool {

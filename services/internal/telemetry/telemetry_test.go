@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+	"go.opentelemetry.io/otel/trace"
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/services/internal/telemetry"
@@ -55,4 +59,41 @@ func TestTracingOffByDefault(t *testing.T) {
 	require.False(t, tel.Tracing)
 	_, span := tel.Tracer.Tracer("t").Start(context.Background(), "op")
 	require.False(t, span.SpanContext().IsValid(), "a no-op tracer makes no spans")
+}
+
+// The worker.batch span of a poll that claimed nothing is not exported (it would be a
+// one-span trace per poll); one that found rows, or failed, is; other spans always are.
+func TestEmptyBatchesNotExported(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	exp := tracetest.NewInMemoryExporter()
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "t", SpanExporter: exp})
+	require.NoError(t, err)
+	defer func() { require.NoError(t, tel.Shutdown(ctx)) }()
+	tr := tel.Tracer.Tracer("t")
+	for _, b := range []struct {
+		rows   int
+		failed bool
+	}{{0, false}, {3, false}, {0, true}} {
+		_, span := tr.Start(ctx, "worker.batch", trace.WithAttributes(attribute.String("qtg.worker", "dispatcher")))
+		span.SetAttributes(attribute.Int("qtg.rows", b.rows))
+		if b.failed {
+			span.SetStatus(codes.Error, "batch failed")
+		}
+		span.End()
+	}
+	_, other := tr.Start(ctx, "node.submit", trace.WithAttributes(attribute.Int("qtg.rows", 0)))
+	other.End()
+
+	var got []string
+	for _, s := range exp.GetSpans() {
+		rows := int64(-1)
+		for _, a := range s.Attributes {
+			if a.Key == "qtg.rows" {
+				rows = a.Value.AsInt64()
+			}
+		}
+		got = append(got, fmt.Sprintf("%s rows=%d %s", s.Name, rows, s.Status.Code))
+	}
+	require.Equal(t, []string{"worker.batch rows=3 Unset", "worker.batch rows=0 Error", "node.submit rows=0 Unset"}, got)
 }

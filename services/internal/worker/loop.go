@@ -197,7 +197,8 @@ func (r *runner) maybeHeartbeat(ctx context.Context) {
 }
 
 // callBatch calls Batch in a span, records its metrics, and turns a panic into a
-// *PanicError carrying the stack.
+// *PanicError carrying the stack. The span's name and its qtg.rows attribute are what
+// telemetry's exporter reads to drop the spans of polls that found nothing.
 func (r *runner) callBatch(ctx context.Context) (n int, err error) {
 	ctx, span := r.inst.tracer.Start(ctx, "worker.batch", trace.WithAttributes(attribute.String("qtg.worker", r.spec.Name)))
 	start := time.Now()
