@@ -164,7 +164,10 @@ func (t *Telemetry) ServeMetrics(ctx context.Context, addr string, logger zerolo
 		return "", fmt.Errorf("metrics endpoint: %w", err)
 	}
 	mux := http.NewServeMux()
-	mux.Handle("GET /metrics", promhttp.HandlerFor(t.Registry, promhttp.HandlerOpts{}))
+	// OpenMetrics when the scraper asks for it: that format carries the exemplars (the
+	// trace_id of a sampled span recorded with a measurement, e.g. a movement's on
+	// qtg_executor_call_duration_seconds) the dashboard links to traces with.
+	mux.Handle("GET /metrics", promhttp.HandlerFor(t.Registry, promhttp.HandlerOpts{EnableOpenMetrics: true}))
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		if err := srv.Serve(l); err != nil && !errors.Is(err, http.ErrServerClosed) {

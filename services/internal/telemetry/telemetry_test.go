@@ -5,12 +5,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
 	"testing"
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/metric"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 	"go.opentelemetry.io/otel/trace"
 	"go.uber.org/goleak"
@@ -96,4 +99,39 @@ func TestEmptyBatchesNotExported(t *testing.T) {
 		got = append(got, fmt.Sprintf("%s rows=%d %s", s.Name, rows, s.Status.Code))
 	}
 	require.Equal(t, []string{"worker.batch rows=3 Unset", "worker.batch rows=0 Error", "node.submit rows=0 Unset"}, got)
+}
+
+// A histogram measurement recorded with a sampled span in its context carries that
+// span's trace_id as an exemplar in the OpenMetrics exposition (what the dashboard's
+// trace links read); the plain text format is unchanged.
+func TestMetricsCarryTraceExemplars(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "t", SpanExporter: tracetest.NewInMemoryExporter()})
+	require.NoError(t, err)
+	defer func() { require.NoError(t, tel.Shutdown(context.Background())) }()
+	h, err := tel.Meter.Meter("t").Float64Histogram("qtg_executor_call_duration", metric.WithUnit("s"))
+	require.NoError(t, err)
+	spanCtx, span := tel.Tracer.Tracer("t").Start(ctx, "node.submit")
+	h.Record(spanCtx, 0.25, metric.WithAttributes(attribute.String("executor", "noop"), attribute.String("phase", "submit")))
+	span.End()
+
+	addr, err := tel.ServeMetrics(ctx, "127.0.0.1:0", zerolog.Nop())
+	require.NoError(t, err)
+	get := func(accept string) string {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/metrics", nil)
+		require.NoError(t, err)
+		req.Header.Set("Accept", accept)
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		defer func() { _ = res.Body.Close() }()
+		body, err := io.ReadAll(res.Body)
+		require.NoError(t, err)
+		return string(body)
+	}
+	om := get("application/openmetrics-text; version=1.0.0")
+	require.Contains(t, om, `trace_id="`+span.SpanContext().TraceID().String()+`"`)
+	require.Contains(t, om, "qtg_executor_call_duration_seconds_bucket")
+	require.NotContains(t, get("text/plain"), "trace_id=")
 }
