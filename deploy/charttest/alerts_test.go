@@ -194,4 +194,32 @@ metrics:
 		}
 	}
 	require.True(t, slices.Contains(alertNames(pr), "QTGWorkerStalled"))
+
+	// "No live instance" covers the core workers the release runs, and only while the
+	// operator gate is open; the gauges-missing alert needs the gateway that exports them.
+	exprOf := func(values, alert string) (string, bool) {
+		t.Helper()
+		prs := Of[*PrometheusRule](render(t, values, Options{}))
+		require.Len(t, prs, 1)
+		for _, g := range prs[0].Spec.Groups {
+			for _, r := range g.Rules {
+				if r.Alert == alert {
+					return r.Expr, true
+				}
+			}
+		}
+		return "", false
+	}
+	const on = "metrics: {serviceMonitor: {enabled: true}}\n"
+	expr, ok := exprOf(on+"workers: {observer: {enabled: false}}", "QTGCoreWorkerDown")
+	require.True(t, ok)
+	require.Contains(t, expr, `worker=~"dispatcher|recovery"`)
+	_, ok = exprOf(on+"workersEnabled: false", "QTGCoreWorkerDown")
+	require.False(t, ok, "a frozen release (workersEnabled: false) has no live workers on purpose")
+	_, ok = exprOf(on+"workers: {dispatcher: {enabled: false}, observer: {enabled: false}, recovery: {enabled: false}}", "QTGCoreWorkerDown")
+	require.False(t, ok)
+	_, ok = exprOf(on+"gateway: {enabled: false}", "QTGDatabaseGaugesMissing")
+	require.False(t, ok)
+	_, ok = exprOf(on, "QTGDatabaseGaugesMissing")
+	require.True(t, ok)
 }
