@@ -14,7 +14,7 @@ import (
 // liveNodeStates and liveMovementStates are the states the backlog queries count
 // (BacklogNodes, BacklogMovements in sql/queries/gateway.sql).
 var (
-	liveNodeStates     = []string{"PENDING", "READY", "SUBMITTING", "SUBMITTED", "OBSERVING", "UNKNOWN"}
+	liveNodeStates     = []string{"PENDING", "READY", "SUBMITTING", "SUBMITTED", "OBSERVING", "UNKNOWN", "NEEDS_MANUAL_EXECUTION"}
 	liveMovementStates = []string{"PENDING_APPROVAL", "APPROVED", "EXECUTING"}
 )
 

@@ -42,7 +42,7 @@ func TestBacklogGaugesStartAtZero(t *testing.T) {
 			got[m.Name] = series
 		}
 	}
-	require.Equal(t, map[string]int64{"PENDING": 0, "READY": 0, "SUBMITTING": 0, "SUBMITTED": 0, "OBSERVING": 0, "UNKNOWN": 0},
+	require.Equal(t, map[string]int64{"PENDING": 0, "READY": 0, "SUBMITTING": 0, "SUBMITTED": 0, "OBSERVING": 0, "UNKNOWN": 0, "NEEDS_MANUAL_EXECUTION": 0},
 		got["qtg_backlog_nodes"])
 	require.Equal(t, map[string]int64{"PENDING_APPROVAL": 0, "APPROVED": 0, "EXECUTING": 0}, got["qtg_backlog_movements"])
 }
