@@ -238,7 +238,7 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
-	// The drills' sender (qtgctl drill cctp --sender): dev account a of the demos.
+	// The drills' sender (qtgctl drill cctp|ccip|oft --sender): dev account a of the demos.
 	var drillSender struct {
 		A string `json:"a"`
 	}
@@ -260,11 +260,13 @@ In another terminal:
   %s demo                     # move 1 USDC a->b, then b->c and a->c on two local chains
   %s movements list
   %s drill cctp --from dev-1 --to dev-2 --amount 1000   # a CCTP drill, each phase timed (docs/drills.md)
+  %s drill ccip --from dev-2 --to dev-3 --amount 1000 --max-fee 2000000000000000   # a CCIP drill
+  %s drill oft --from dev-3 --to dev-1 --amount 1000 --max-fee 200000000000000     # an OFT drill
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
 `, c.Addr, attestationURL(chainsFile), c.BybitAddr, countWorkers(present), logs, envFile, consoleLine(present, c.ConsoleAddr, tokens), envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
-		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
+		filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")
 	return nil
