@@ -644,6 +644,7 @@ workers:
   verify-drift: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   movement-archiver: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   capital-transfer-followup: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
+  ccip-stranded-reaper: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
 `,
 			opts: Options{Upgrade: true},
 			check: func(t *testing.T, r *Rendering) {
