@@ -246,8 +246,9 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CCIP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s' QTG_OFT_DEMO_PARAMS='%s'\n"+
-		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A)
+		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s QTG_CHAINS_FILE=%s\n",
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A,
+		devchain.PublicConfigPath(chainsFile))
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
