@@ -252,7 +252,8 @@ func (d *Dispatcher) preflight(ctx context.Context, tx *db.Tx, nodes []*db.Node)
 		// Four eyes past the API: run only the config the approver approved.
 		approved, err := nodeconfig.VerifyNodeConfig(n)
 		if err != nil {
-			out[i].err = nodeconfig.Hold(ctx, tx.Conn, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
+			// With the movement's trace in its context, the hold's log line carries it.
+			out[i].err = nodeconfig.Hold(d.inst.logContext(ctx, tx.Conn, n.MovementID), tx.Conn, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
 			continue
 		}
 		n.Config = approved

@@ -393,7 +393,7 @@ func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executo
 		res.Status = "mismatch"
 		body, _ := json.Marshal(res)
 		reason = "landed but does not match the intent, an operator must decide: " + reason
-		e.log.Error().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).
+		e.log.Error().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).
 			Uint64("block_number", res.BlockNumber).Str("reason", reason).Msg("transfer landed but does not match its intent")
 		return executor.Unknown, body, reason
 	}
@@ -530,7 +530,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	}
 	newest := cs[len(cs)-1].tx
 	unknown := func(reason string) executor.Recovery {
-		e.log.Warn().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", hash).
+		e.log.Warn().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", hash).
 			Uint64("nonce", tx.Nonce()).Str("reason", reason).Msg("recovery cannot tell whether the transfer was sent")
 		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * t.chain.BlockTime, Reason: reason}
 	}

@@ -82,7 +82,7 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	sent, err := e.checkSend(t, ev.receipt)
 	if err != nil {
 		reason := "send landed but does not match the node, an operator must decide: " + err.Error()
-		e.log.Error().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).Msg(reason)
+		e.log.Error().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).Msg(reason)
 		return executor.Observation{Status: executor.Unknown, RetryAfter: time.Hour, Reason: reason}, nil
 	}
 	prev.Next, prev.SendTx, prev.SendBlock = phaseDeliver, tx.Hash().Hex(), ev.receipt.BlockNumber.Uint64()
@@ -320,7 +320,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 		return executor.Recovery{}, err
 	}
 	unknown := func(reason string) executor.Recovery {
-		e.log.Warn().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("phase", p.Phase).
+		e.log.Warn().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("phase", p.Phase).
 			Str("reason", reason).Msg("recovery cannot tell whether the phase's transaction was sent")
 		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * ch.BlockTime, Reason: reason}
 	}
