@@ -384,6 +384,8 @@ func TestCEXAcceptance(t *testing.T) {
 	c.start("observer")
 	followup := c.start("capital-transfer-followup", "MG_CAPITAL_FOLLOWUP_INTERVAL=200ms")
 	c.start("callback-dispatcher", "MG_CALLBACK_BACKOFF=50ms")
+	c.start("balance-snapshot", "MG_EVM_SIDECAR_INTERVAL=200ms")
+	c.start("verify-drift", "MG_EVM_SIDECAR_INTERVAL=200ms")
 
 	// Withdraw 5 USDC to dev1, move it to dev2, deposit it back: the venue ends 0.5
 	// USDC (its fee) lower, dev1 and dev2 where they started in USDC and lower by
@@ -509,5 +511,30 @@ func TestCEXAcceptance(t *testing.T) {
 		require.Equal(t, map[string]int{"COMPLETED": 1}, c.waitFinished([]uuid.UUID{id}, 2*time.Minute))
 		c.waitLegs(id, map[string]string{db.DirectionWithdrawal: db.ReconcileReconciled})
 		require.Equal(t, float64(1), sample(scrape(t, metrics), "qtg_capital_transfer_alerts_total", `kind="late"`, `direction="withdrawal"`), "raised once")
+	}
+
+	// verify-drift (its own process, with balance-snapshot reading the venue) checked
+	// the venue account around every leg above and found no drift; 1.5 USDC taken from
+	// the account behind QTG's back is reported, through the API (qtgctl drift).
+	{
+		t.Log("venue drift")
+		require.Equal(t, "989.5", c.venueBalance(), "1000 - 5.5 + 5 (round trip) - 7.5 (lost create) - 2.5 (stuck)")
+		var lastEvent time.Time
+		require.NoError(t, c.pool.QueryRow(context.Background(), `SELECT max(venue_event_at) FROM capital_transfers`).Scan(&lastEvent))
+		require.Eventually(t, func() bool {
+			return c.scalar(`SELECT count(*)::int FROM venue_balance_checks WHERE from_time > $1`, lastEvent) > 0
+		}, 2*time.Minute, 50*time.Millisecond, "a venue check after the last leg")
+		require.Positive(t, c.scalar(`SELECT count(*)::int FROM venue_balance_checks WHERE actual_delta <> 0`), "pairs around the legs were checked")
+		out, code := c.api.qtgctl("ops1", "drift")
+		require.Equal(t, 0, code, out)
+		require.NotContains(t, out, "venue "+cexVenue, "no venue drift")
+
+		c.control(http.MethodPost, "/control/accounts/treasury/balances", `{"coin":"USDC","amount":"988"}`)
+		require.Eventually(t, func() bool {
+			out, code = c.api.qtgctl("ops1", "drift")
+			return code == 0 && strings.Contains(out, "venue "+cexVenue)
+		}, 2*time.Minute, 200*time.Millisecond, "the venue drift is listed")
+		require.Contains(t, out, "-1500000", out)
+		require.Equal(t, 1, c.scalar(`SELECT count(*)::int FROM venue_balance_checks WHERE drift <> 0`))
 	}
 }
