@@ -443,7 +443,7 @@ func TestCEXAcceptance(t *testing.T) {
 		require.Equal(t, "", c.legs(id)[0].GetWithdrawId(), "QTG never learnt the withdrawal's ID")
 
 		recovery := c.start("recovery", "MG_VENUES_FILE="+c.withdraw)
-		dispatcher = c.start("dispatcher", "MG_VENUES_FILE="+c.withdraw) // the replacement, for what follows
+		c.start("dispatcher", "MG_VENUES_FILE="+c.withdraw) // the replacement, for what follows
 		require.Equal(t, map[string]int{"COMPLETED": 1}, c.waitFinished([]uuid.UUID{id}, 3*time.Minute))
 		require.Contains(t, recovery.out.String(), "recovery resolved the withdrawal by its requestId")
 
