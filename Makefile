@@ -51,6 +51,8 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json ## Regenerate db/i
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/MessageTransmitterV2.abi --bin $(CONTRACTS)/build/MessageTransmitterV2.bin --pkg contracts --type MessageTransmitterV2 --out $(CONTRACTS)/messagetransmitterv2.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/TokenMessengerV2.abi --bin $(CONTRACTS)/build/TokenMessengerV2.bin --pkg contracts --type TokenMessengerV2 --out $(CONTRACTS)/tokenmessengerv2.go
+	node tools/solc/combine.js $(CONTRACTS)/build CCIP.sol Router OnRamp OffRamp BurnMintTokenPool > $(CONTRACTS)/build/CCIP.combined.json
+	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/CCIP.combined.json --pkg contracts --out $(CONTRACTS)/ccip.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/EndpointV2.abi --bin $(CONTRACTS)/build/EndpointV2.bin --pkg contracts --type EndpointV2 --out $(CONTRACTS)/endpointv2.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/StargatePoolUSDC.abi --bin $(CONTRACTS)/build/StargatePoolUSDC.bin --pkg stargate --type StargatePoolUSDC --out $(CONTRACTS)/stargate/stargatepoolusdc.go
 
@@ -98,5 +100,6 @@ run: ## Start PostgreSQL (unless DATABASE_URL is set), migrate, and run the gate
 demo: ## With `make run` running in another terminal: create, approve and watch an example movement
 	. .tmp/run/env && go run ./services/qtgctl demo
 	. .tmp/run/env && go run ./services/qtgctl demo --template cctp-round-trip --params "$$QTG_CCTP_DEMO_PARAMS"
-	. .tmp/run/env && go run ./services/qtgctl demo --template cex-round-trip --params "$$QTG_CEX_DEMO_PARAMS"
+	. .tmp/run/env && go run ./services/qtgctl demo --template ccip-transfer --params "$$QTG_CCIP_DEMO_PARAMS"
 	. .tmp/run/env && go run ./services/qtgctl demo --template oft-transfer --params "$$QTG_OFT_DEMO_PARAMS"
+	. .tmp/run/env && go run ./services/qtgctl demo --template cex-round-trip --params "$$QTG_CEX_DEMO_PARAMS"

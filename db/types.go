@@ -93,6 +93,9 @@ type Node struct {
 	// Progress is what a multi-phase executor's finished phases proved (nil: no phase
 	// finished yet); see Nodes.MarkContinue.
 	Progress json.RawMessage
+	// ManualExecution: an approved manual execution put the node back to READY (the
+	// executor's Prepare builds the manual step); cleared by the next MarkContinue.
+	ManualExecution bool
 }
 
 func nodeFrom(r *dbsqlc.MovementNode) *Node {
@@ -107,7 +110,7 @@ func nodeFrom(r *dbsqlc.MovementNode) *Node {
 		RetryAfterSeconds: r.RetryAfterSeconds, SubmittingAt: r.SubmittingAt, Result: r.Result,
 		LastError: r.LastError, ClaimedBy: r.ClaimedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
 		FinishedAt: r.FinishedAt, Holds: r.Holds, ApprovedConfig: r.ApprovedConfig,
-		ApprovedConfigSha256: r.ApprovedConfigSha256, Progress: r.Progress,
+		ApprovedConfigSha256: r.ApprovedConfigSha256, Progress: r.Progress, ManualExecution: r.ManualExecution,
 	}
 }
 

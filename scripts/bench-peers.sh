@@ -24,8 +24,8 @@ rm -rf "$WORK/anchors/results"
 OUT="$WORK/anchors/results/run"
 (cd "$WORK/anchors" && OUT=results/run RUNS="$RUNS" ONLY="chain dbos" ./run.sh) >&2
 
-# QTG, right after, in the same shell: with BEFORE=<git revision>, that revision's
-# workers first (for a before/after pair from one run); then this tree's, with the
+# QTG, right after, in the same shell: with BEFORE=<git revision>, that revision's own
+# benchmark first (for a before/after pair from one run); then this tree's, with the
 # noop nodes asynchronous (observed) and, unless SYNC=0, synchronous (outcome from
 # Submit). Extra bench flags: BENCH_FLAGS (word-split).
 QTG_OUT="$WORK/qtg.txt"
@@ -33,10 +33,15 @@ QTG_OUT="$WORK/qtg.txt"
 read -r -a flags <<<"${BENCH_FLAGS:-}"
 qtg() { go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable --stats -- go run ./services/bench "${flags[@]}" "$@" | tee -a "$QTG_OUT"; }
 if [[ -n "${BEFORE:-}" ]]; then
-  mkdir -p "$WORK/before-src" "$WORK/before-bin"
+  # The earlier revision runs its own benchmark on its own schema (its workers cannot
+  # run on today's tables): each replica count of BEFORE_REPLICAS in a fresh throwaway
+  # cluster, its "node-steps/s" line turned into a RESULT line like this tree's.
+  mkdir -p "$WORK/before-src"
   git archive "$BEFORE" | tar -x -C "$WORK/before-src"
-  (cd "$WORK/before-src" && go build -o "$WORK/before-bin/" ./services/dispatcher ./services/observer ./services/recovery)
-  qtg --worker-bin "$WORK/before-bin" --label "before-$BEFORE"
+  for n in ${BEFORE_REPLICAS:-1 2}; do
+    (cd "$WORK/before-src" && go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable -- go run ./services/bench --replicas "$n") |
+      tee /dev/stderr | awk -v n="$n" -v label="before-$BEFORE" '$2=="node-steps/s," {printf "RESULT qtg replicas=%d %s %s\n", n, $1, label}' | tee -a "$QTG_OUT"
+  done
 fi
 qtg --label this-tree
 if [[ "${SYNC:-1}" != 0 ]]; then

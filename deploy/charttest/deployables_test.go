@@ -24,6 +24,7 @@ var notDeployed = map[string]string{
 	"cctp-attester": "the CCTP attestation double for devchain, development and tests only",
 	"bybit-double":  "local Bybit v5 exchange double for development and tests",
 	"lz-executor":   "the LayerZero DVN/executor stand-in for devchain, development and tests only",
+	"ccip-relay":    "the CCIP DON's stand-in (commits and executes messages) for devchain, development and tests only",
 	"devrun":        "what `make run` runs: starts every deployable as a local process",
 	"migrate":       "runs as the pre-install,pre-upgrade hook Job, not as a Deployment (checked below)",
 }

@@ -64,10 +64,12 @@ type cli struct {
 // in this checkout are skipped.
 var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
 	"executor-health", "audit-outbox-promoter", "template-proposal-expiration",
-	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver", "capital-transfer-followup"}
+	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver", "capital-transfer-followup",
+	"ccip-stranded-reaper"}
 
 // signing are the processes that load the dev accounts' keys (devchain writes them).
-var signing = map[string]bool{"devchain": true, "dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
+var signing = map[string]bool{"devchain": true, "dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true,
+	"ccip-relay": true}
 
 // withdrawing are the processes that get the venue's withdrawal key (the others get
 // venues.read.yaml, whose withdrawal secret is out of their reach).
@@ -116,7 +118,7 @@ func run(ctx context.Context, c cli) error {
 	}
 
 	var present []string
-	for _, w := range append([]string{"devchain", "cctp-attester", "lz-executor", "bybit-double", "gateway", "console", "qtgctl"}, workers...) {
+	for _, w := range append([]string{"devchain", "cctp-attester", "ccip-relay", "lz-executor", "bybit-double", "gateway", "console", "qtgctl"}, workers...) {
 		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
 			present = append(present, w)
 		}
@@ -223,6 +225,11 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
+	ccipParams, err := ccipDemoParams(chainsFile)
+	if err != nil {
+		return err
+	}
+	envFile := filepath.Join(dir, "env")
 	oftParams, err := oftDemoParams(chainsFile)
 	if err != nil {
 		return err
@@ -238,15 +245,14 @@ func run(ctx context.Context, c cli) error {
 	if err := json.Unmarshal([]byte(cctpParams), &drillSender); err != nil {
 		return err
 	}
-	envFile := filepath.Join(dir, "env")
-	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s' QTG_OFT_DEMO_PARAMS='%s'\n"+
+	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CCIP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s' QTG_OFT_DEMO_PARAMS='%s'\n"+
 		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A)
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A)
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
 	fmt.Printf(`
-QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the LayerZero executor stand-in (lz-executor), the Bybit double on http://%s and %d worker processes (logs in %s).
+QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the CCIP relay (ccip-relay), the LayerZero executor stand-in (lz-executor), the Bybit double on http://%s and %d worker processes (logs in %s).
 Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
 %s
 In another terminal:
@@ -615,6 +621,28 @@ func cctpDemoParams(chainsFile string) (string, error) {
 	p, err := json.Marshal(map[string]string{
 		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
 		"amount": "1000000", "max_fee": "1000", "back_amount": "999900",
+	})
+	return string(p), err
+}
+
+// ccipDemoParams are the ccip-transfer template's parameters: 1 USDC from dev account
+// a to b over CCIP, dev-2 to dev-3 when devchain runs dev-3 (dev-1 to dev-2
+// otherwise), the fee paid in USDC within 0.30 USDC (the double charges 0.25).
+func ccipDemoParams(chainsFile string) (string, error) {
+	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
+	if err != nil {
+		return "", err
+	}
+	if len(cfg.Signers) < 3 {
+		return "", fmt.Errorf("%s lists %d signers, want at least 3", chainsFile, len(cfg.Signers))
+	}
+	from, to := "dev-1", "dev-2"
+	if _, ok := cfg.Chain("dev-3"); ok {
+		from, to = "dev-2", "dev-3"
+	}
+	p, err := json.Marshal(map[string]string{
+		"a": strings.ToLower(cfg.Signers[1].Address.Hex()), "b": strings.ToLower(cfg.Signers[2].Address.Hex()),
+		"from_chain": from, "to_chain": to, "amount": "1000000", "fee_token": "USDC", "max_fee": "300000",
 	})
 	return string(p), err
 }

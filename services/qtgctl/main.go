@@ -55,7 +55,8 @@ type cli struct {
 	CapitalTransfers capitalTransfersCmd `cmd:"" name:"capital-transfers" help:"List exchange legs and their reconciliation."`
 	Drift            driftCmd            `cmd:"" help:"List balance drifts verify-drift raised, newest first."`
 	Audit            auditCmd            `cmd:"" help:"Verify the hash-chained audit log."`
-	Verdicts         verdictsCmd         `cmd:"" help:"Manual verdicts for nodes in UNKNOWN: propose, approve (a second operator), reject, list."`
+	Verdicts         verdictsCmd         `cmd:"" help:"Manual verdicts for nodes in UNKNOWN (and manual executions of nodes in NEEDS_MANUAL_EXECUTION): propose, approve (a second operator), reject, list."`
+	Manual           manualCmd           `cmd:"" help:"Manual executions of nodes in NEEDS_MANUAL_EXECUTION (a stuck bridge delivery): request, approve (a second operator), reject, list. The same four-eyes verdicts."`
 	Lanes            lanesCmd            `cmd:"" help:"List, show and set observation lanes' pacing baselines."`
 	Drill            drillCmd            `cmd:"" help:"Drills: move a tiny amount through one bridge end to end (needs the operator gate on)."`
 	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`

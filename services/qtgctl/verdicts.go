@@ -64,7 +64,7 @@ func (g *globals) printVerdict(v *qtgv1.NodeVerdict) error {
 type verdictProposeCmd struct {
 	Node       string `arg:"" help:"Node ID (shown by 'movements get')."`
 	Attempt    int32  `required:"" help:"The node's current attempt, as 'movements get' shows it: a verdict is about one attempt."`
-	Verdict    string `required:"" enum:"sent,not_sent,failed" help:"What happened: sent (the side effect happened; the observer follows it), not_sent (it did not and cannot happen; the node runs again), failed (the node fails)."`
+	Verdict    string `required:"" enum:"sent,not_sent,failed,manual_execution" help:"What happened: sent (the side effect happened; the observer follows it), not_sent (it did not and cannot happen; the node runs again), failed (the node fails); for a node in NEEDS_MANUAL_EXECUTION, manual_execution (its executor's manual step runs, e.g. CCIP's manuallyExecute)."`
 	TxHash     string `name:"tx-hash" help:"Evidence for sent: the transaction hash."`
 	ExternalID string `name:"external-id" help:"Evidence for sent: the venue's ID of the side effect."`
 	Reason     string `required:"" help:"Why you believe it."`

@@ -53,7 +53,7 @@ SELECT * FROM executor_health ORDER BY executor_key;
 -- Live nodes only (partial index movement_nodes_live).
 SELECT node_state, count(*)::bigint AS count
 FROM movement_nodes
-WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
+WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN', 'NEEDS_MANUAL_EXECUTION')
 GROUP BY node_state;
 
 -- name: BacklogMovements :many

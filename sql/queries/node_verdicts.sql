@@ -3,13 +3,15 @@
 -- transaction under the movement and node row locks. Every step is audited on the node.
 
 -- name: VerdictInsert :one
--- Proposes a verdict for a node that is UNKNOWN at @attempt; the node itself does not
--- change. No row when the node is not UNKNOWN at that attempt (it moved on). The
--- partial unique index node_verdicts_open refuses a second open proposal for a node.
+-- Proposes a verdict for a node that is UNKNOWN at @attempt (a manual_execution
+-- verdict: NEEDS_MANUAL_EXECUTION); the node itself does not change. No row when the
+-- node is not in that state at that attempt (it moved on). The partial unique index
+-- node_verdicts_open refuses a second open proposal for a node.
 WITH node AS (
     SELECT n.id, n.movement_id, n.attempt
     FROM movement_nodes n
-    WHERE n.id = @node_id AND n.node_state = 'UNKNOWN' AND n.attempt = @attempt
+    WHERE n.id = @node_id AND n.attempt = @attempt
+      AND n.node_state = CASE WHEN @verdict::text = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
 ), proposed AS (
     INSERT INTO node_verdicts (id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, proposed_by)
     SELECT @id, node.id, node.movement_id, node.attempt, @verdict, sqlc.narg('tx_hash'), sqlc.narg('external_id'), @reason, @proposed_by
@@ -25,15 +27,18 @@ WITH node AS (
 SELECT * FROM proposed;
 
 -- name: VerdictRejectStale :execrows
--- Closes the open proposal of a node that is no longer UNKNOWN at the proposal's
--- attempt (it can never apply), so a new one can be made. Audited.
+-- Closes the open proposal of a node that is no longer UNKNOWN (NEEDS_MANUAL_EXECUTION
+-- for a manual_execution verdict) at the proposal's attempt (it can never apply), so a
+-- new one can be made. Audited.
 WITH stale AS (
     UPDATE node_verdicts v
     SET verdict_state = 'REJECTED', decided_by = @actor::text, decided_at = now(),
-        decision_reason = 'stale: the node is no longer UNKNOWN at attempt ' || v.attempt
+        decision_reason = 'stale: the node is no longer ' || CASE WHEN v.verdict = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
+                          || ' at attempt ' || v.attempt
     FROM movement_nodes n
     WHERE v.node_id = @node_id AND v.verdict_state = 'PROPOSED' AND n.id = v.node_id
-      AND (n.node_state <> 'UNKNOWN' OR n.attempt <> v.attempt)
+      AND (n.node_state <> CASE WHEN v.verdict = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
+           OR n.attempt <> v.attempt)
     RETURNING v.id, v.node_id, v.attempt, v.decision_reason
 )
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -47,13 +52,15 @@ SELECT * FROM node_verdicts WHERE id = @id;
 -- name: VerdictLockNode :one
 -- Locks: FOR UPDATE on the verdict's node, waiting, held until the verdict is applied
 -- and committed. Run after MovementLock on the node's movement (the engine's lock
--- order: movement, then node). Only a node still UNKNOWN at the verdict's attempt is
--- locked: the predicate is checked before waiting, so a node that moved on (and may
--- be held by a dispatcher waiting for this movement row) is never waited for, and it is
--- checked again on the latest row version after the wait.
+-- order: movement, then node). Only a node still UNKNOWN (or NEEDS_MANUAL_EXECUTION,
+-- for a manual_execution verdict; the apply statements compare-and-set the exact
+-- state) at the verdict's attempt is locked: the predicate is checked before waiting,
+-- so a node that moved on (and may be held by a dispatcher waiting for this movement
+-- row) is never waited for, and it is checked again on the latest row version after
+-- the wait.
 SELECT *
 FROM movement_nodes
-WHERE id = @node_id AND node_state = 'UNKNOWN' AND attempt = @attempt
+WHERE id = @node_id AND node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION') AND attempt = @attempt
 FOR UPDATE;
 
 -- name: VerdictMarkApplied :one
@@ -134,3 +141,29 @@ LIMIT 1000;
 -- name: VerdictNodePosition :one
 -- Where a node is now (state and attempt), to explain why a verdict no longer fits it.
 SELECT node_state, attempt FROM movement_nodes WHERE id = @node_id;
+
+-- name: VerdictApplyManualExecution :one
+-- NEEDS_MANUAL_EXECUTION -> READY with manual_execution on an approved
+-- manual_execution verdict, fenced by attempt: the next dispatcher claim raises the
+-- attempt and the executor's Prepare builds the manual step as a fenced intent. The
+-- caller holds the movement and node rows (VerdictLockNode), as every writer of a READY
+-- node must.
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state       = 'READY',
+        manual_execution = true,
+        next_try_at      = now(),
+        tries            = 0,
+        holds            = 0,
+        next_observe_at  = NULL,
+        pacing_phase     = NULL,
+        updated_at       = now()
+    WHERE n.id = @id AND n.attempt = @attempt AND n.node_state = 'NEEDS_MANUAL_EXECUTION'
+    RETURNING n.id, n.attempt
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'node', moved.id::text, 'NEEDS_MANUAL_EXECUTION->READY',
+           jsonb_build_object('attempt', moved.attempt, 'verdict', 'manual_execution', 'manual', true)
+    FROM moved
+)
+SELECT count(*)::bigint FROM moved;

@@ -593,6 +593,7 @@ WITH moved AS (
     UPDATE movement_nodes n
     SET node_state          = 'READY',
         progress            = @progress::jsonb,
+        manual_execution    = false,
         tries               = 0,
         holds               = 0,
         next_try_at     = @next_try_at,
@@ -617,3 +618,52 @@ WITH moved AS (
     FROM moved
 )
 SELECT count(*)::int FROM moved;
+
+-- name: NodeListAwaitingDelivery :many
+-- The stranded reaper's scan: nodes of the given executors in flight
+-- (SUBMITTED/OBSERVING) with their current attempt's intent, in id order after
+-- @after_id. Locks nothing (an advisory read): NodeMarkNeedsManualExecution repeats the
+-- predicate under the row lock. Served by the partial index movement_nodes_stranded.
+SELECT n.*, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce, i.payload AS intent_payload,
+       i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash, i.external_id AS intent_external_id,
+       i.intent_state AS intent_state
+FROM movement_nodes n
+JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+  AND n.executor_key = ANY(@executor_keys::text[])
+  AND n.id > @after_id
+ORDER BY n.id
+LIMIT @max_rows;
+
+-- name: NodeMarkNeedsManualExecution :one
+-- SUBMITTED/OBSERVING -> NEEDS_MANUAL_EXECUTION at @attempt, with the reason as the
+-- node's last error; audited with the reason and the manual step. Locks: the node row
+-- FOR UPDATE SKIP LOCKED, until the transaction ends: a node an observer holds is
+-- skipped (the reaper asks again on its next pass) rather than waited for. Nothing
+-- claims a node in NEEDS_MANUAL_EXECUTION; an approved manual_execution verdict puts
+-- it back to READY (VerdictApplyManualExecution).
+WITH target AS (
+    SELECT m.id FROM movement_nodes m
+    WHERE m.id = @id AND m.attempt = @attempt AND m.node_state IN ('SUBMITTED', 'OBSERVING')
+    FOR UPDATE SKIP LOCKED
+), moved AS (
+    UPDATE movement_nodes n
+    SET node_state      = 'NEEDS_MANUAL_EXECUTION',
+        last_error      = @reason::text,
+        next_observe_at = NULL,
+        pacing_phase    = NULL,
+        updated_at      = now()
+    FROM target
+    WHERE n.id = target.id
+    RETURNING n.id, n.attempt, n.node_state
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'node', moved.id::text, 'NEEDS_MANUAL_EXECUTION',
+           jsonb_build_object('attempt', moved.attempt, 'reason', @reason::text, 'action', @manual_action::text)
+    FROM moved
+)
+SELECT count(*)::bigint FROM moved;
+
+-- name: NodeCountNeedsManualExecution :one
+-- For the qtg_nodes_needing_manual_execution gauge (partial index movement_nodes_live).
+SELECT count(*)::bigint FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION';

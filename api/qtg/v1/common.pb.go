@@ -100,33 +100,38 @@ const (
 	NodeState_NODE_STATE_FAILED      NodeState = 7
 	NodeState_NODE_STATE_UNKNOWN     NodeState = 8
 	NodeState_NODE_STATE_CANCELLED   NodeState = 9
+	// The step's delivery is stuck on the far side of a bridge (a CCIP message in
+	// FAILURE or left UNTOUCHED): it waits for an approved manual_execution verdict.
+	NodeState_NODE_STATE_NEEDS_MANUAL_EXECUTION NodeState = 10
 )
 
 // Enum value maps for NodeState.
 var (
 	NodeState_name = map[int32]string{
-		0: "NODE_STATE_UNSPECIFIED",
-		1: "NODE_STATE_PENDING",
-		2: "NODE_STATE_READY",
-		3: "NODE_STATE_SUBMITTING",
-		4: "NODE_STATE_SUBMITTED",
-		5: "NODE_STATE_OBSERVING",
-		6: "NODE_STATE_COMPLETED",
-		7: "NODE_STATE_FAILED",
-		8: "NODE_STATE_UNKNOWN",
-		9: "NODE_STATE_CANCELLED",
+		0:  "NODE_STATE_UNSPECIFIED",
+		1:  "NODE_STATE_PENDING",
+		2:  "NODE_STATE_READY",
+		3:  "NODE_STATE_SUBMITTING",
+		4:  "NODE_STATE_SUBMITTED",
+		5:  "NODE_STATE_OBSERVING",
+		6:  "NODE_STATE_COMPLETED",
+		7:  "NODE_STATE_FAILED",
+		8:  "NODE_STATE_UNKNOWN",
+		9:  "NODE_STATE_CANCELLED",
+		10: "NODE_STATE_NEEDS_MANUAL_EXECUTION",
 	}
 	NodeState_value = map[string]int32{
-		"NODE_STATE_UNSPECIFIED": 0,
-		"NODE_STATE_PENDING":     1,
-		"NODE_STATE_READY":       2,
-		"NODE_STATE_SUBMITTING":  3,
-		"NODE_STATE_SUBMITTED":   4,
-		"NODE_STATE_OBSERVING":   5,
-		"NODE_STATE_COMPLETED":   6,
-		"NODE_STATE_FAILED":      7,
-		"NODE_STATE_UNKNOWN":     8,
-		"NODE_STATE_CANCELLED":   9,
+		"NODE_STATE_UNSPECIFIED":            0,
+		"NODE_STATE_PENDING":                1,
+		"NODE_STATE_READY":                  2,
+		"NODE_STATE_SUBMITTING":             3,
+		"NODE_STATE_SUBMITTED":              4,
+		"NODE_STATE_OBSERVING":              5,
+		"NODE_STATE_COMPLETED":              6,
+		"NODE_STATE_FAILED":                 7,
+		"NODE_STATE_UNKNOWN":                8,
+		"NODE_STATE_CANCELLED":              9,
+		"NODE_STATE_NEEDS_MANUAL_EXECUTION": 10,
 	}
 )
 
@@ -229,7 +234,7 @@ const file_qtg_v1_common_proto_rawDesc = "" +
 	"\x18MOVEMENT_STATE_COMPLETED\x10\x04\x12\x19\n" +
 	"\x15MOVEMENT_STATE_FAILED\x10\x05\x12\x1a\n" +
 	"\x16MOVEMENT_STATE_EXPIRED\x10\x06\x12\x1c\n" +
-	"\x18MOVEMENT_STATE_CANCELLED\x10\a*\x87\x02\n" +
+	"\x18MOVEMENT_STATE_CANCELLED\x10\a*\xae\x02\n" +
 	"\tNodeState\x12\x1a\n" +
 	"\x16NODE_STATE_UNSPECIFIED\x10\x00\x12\x16\n" +
 	"\x12NODE_STATE_PENDING\x10\x01\x12\x14\n" +
@@ -240,7 +245,9 @@ const file_qtg_v1_common_proto_rawDesc = "" +
 	"\x14NODE_STATE_COMPLETED\x10\x06\x12\x15\n" +
 	"\x11NODE_STATE_FAILED\x10\a\x12\x16\n" +
 	"\x12NODE_STATE_UNKNOWN\x10\b\x12\x18\n" +
-	"\x14NODE_STATE_CANCELLED\x10\t*\xbc\x01\n" +
+	"\x14NODE_STATE_CANCELLED\x10\t\x12%\n" +
+	"!NODE_STATE_NEEDS_MANUAL_EXECUTION\x10\n" +
+	"*\xbc\x01\n" +
 	"\rTemplateState\x12\x1e\n" +
 	"\x1aTEMPLATE_STATE_UNSPECIFIED\x10\x00\x12\x1b\n" +
 	"\x17TEMPLATE_STATE_PROPOSED\x10\x01\x12\x19\n" +

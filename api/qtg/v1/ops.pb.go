@@ -33,6 +33,9 @@ const (
 	NodeVerdictKind_NODE_VERDICT_KIND_NOT_SENT NodeVerdictKind = 2
 	// The node failed for good; the movement fails.
 	NodeVerdictKind_NODE_VERDICT_KIND_FAILED NodeVerdictKind = 3
+	// For a node in NEEDS_MANUAL_EXECUTION: let its executor take the manual step (CCIP's
+	// manuallyExecute) as a fenced intent; the node goes back to READY.
+	NodeVerdictKind_NODE_VERDICT_KIND_MANUAL_EXECUTION NodeVerdictKind = 4
 )
 
 // Enum value maps for NodeVerdictKind.
@@ -42,12 +45,14 @@ var (
 		1: "NODE_VERDICT_KIND_SENT",
 		2: "NODE_VERDICT_KIND_NOT_SENT",
 		3: "NODE_VERDICT_KIND_FAILED",
+		4: "NODE_VERDICT_KIND_MANUAL_EXECUTION",
 	}
 	NodeVerdictKind_value = map[string]int32{
-		"NODE_VERDICT_KIND_UNSPECIFIED": 0,
-		"NODE_VERDICT_KIND_SENT":        1,
-		"NODE_VERDICT_KIND_NOT_SENT":    2,
-		"NODE_VERDICT_KIND_FAILED":      3,
+		"NODE_VERDICT_KIND_UNSPECIFIED":      0,
+		"NODE_VERDICT_KIND_SENT":             1,
+		"NODE_VERDICT_KIND_NOT_SENT":         2,
+		"NODE_VERDICT_KIND_FAILED":           3,
+		"NODE_VERDICT_KIND_MANUAL_EXECUTION": 4,
 	}
 )
 
@@ -2994,12 +2999,13 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"page_token\x18\x04 \x01(\tR\tpageToken\"}\n" +
 	"\x1cListCapitalTransfersResponse\x125\n" +
 	"\ttransfers\x18\x01 \x03(\v2\x17.qtg.v1.CapitalTransferR\ttransfers\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken*\x8e\x01\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken*\xb6\x01\n" +
 	"\x0fNodeVerdictKind\x12!\n" +
 	"\x1dNODE_VERDICT_KIND_UNSPECIFIED\x10\x00\x12\x1a\n" +
 	"\x16NODE_VERDICT_KIND_SENT\x10\x01\x12\x1e\n" +
 	"\x1aNODE_VERDICT_KIND_NOT_SENT\x10\x02\x12\x1c\n" +
-	"\x18NODE_VERDICT_KIND_FAILED\x10\x03*\x98\x01\n" +
+	"\x18NODE_VERDICT_KIND_FAILED\x10\x03\x12&\n" +
+	"\"NODE_VERDICT_KIND_MANUAL_EXECUTION\x10\x04*\x98\x01\n" +
 	"\x10NodeVerdictState\x12\"\n" +
 	"\x1eNODE_VERDICT_STATE_UNSPECIFIED\x10\x00\x12\x1f\n" +
 	"\x1bNODE_VERDICT_STATE_PROPOSED\x10\x01\x12\x1e\n" +

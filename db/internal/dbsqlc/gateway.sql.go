@@ -104,7 +104,7 @@ func (q *Queries) BacklogMovements(ctx context.Context, db DBTX) ([]*BacklogMove
 const backlogNodes = `-- name: BacklogNodes :many
 SELECT node_state, count(*)::bigint AS count
 FROM movement_nodes
-WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
+WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN', 'NEEDS_MANUAL_EXECUTION')
 GROUP BY node_state
 `
 

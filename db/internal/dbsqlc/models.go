@@ -296,6 +296,7 @@ type MovementNode struct {
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
+	ManualExecution      bool
 }
 
 type MovementNodesArchive struct {
@@ -326,6 +327,7 @@ type MovementNodesArchive struct {
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
+	ManualExecution      bool
 }
 
 type MovementPlanEdge struct {

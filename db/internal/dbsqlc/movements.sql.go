@@ -261,7 +261,7 @@ WITH stats AS (
     SELECT movement_id,
            bool_and(node_state = 'COMPLETED') AS all_completed,
            bool_and(node_state IN ('COMPLETED', 'CANCELLED')) AS none_failed,
-           bool_or(node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')) AS busy,
+           bool_or(node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN', 'NEEDS_MANUAL_EXECUTION')) AS busy,
            string_agg(CASE WHEN node_state = 'FAILED' THEN node_key || ': ' || coalesce(last_error, 'failed') END, '; ') AS failures
     FROM movement_nodes
     WHERE movement_id = ANY($1::uuid[])

@@ -12,6 +12,46 @@ import (
 	"github.com/google/uuid"
 )
 
+const verdictApplyManualExecution = `-- name: VerdictApplyManualExecution :one
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state       = 'READY',
+        manual_execution = true,
+        next_try_at      = now(),
+        tries            = 0,
+        holds            = 0,
+        next_observe_at  = NULL,
+        pacing_phase     = NULL,
+        updated_at       = now()
+    WHERE n.id = $1 AND n.attempt = $2 AND n.node_state = 'NEEDS_MANUAL_EXECUTION'
+    RETURNING n.id, n.attempt
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $3::text, 'node', moved.id::text, 'NEEDS_MANUAL_EXECUTION->READY',
+           jsonb_build_object('attempt', moved.attempt, 'verdict', 'manual_execution', 'manual', true)
+    FROM moved
+)
+SELECT count(*)::bigint FROM moved
+`
+
+type VerdictApplyManualExecutionParams struct {
+	ID      uuid.UUID
+	Attempt int32
+	Actor   string
+}
+
+// NEEDS_MANUAL_EXECUTION -> READY with manual_execution on an approved
+// manual_execution verdict, fenced by attempt: the next dispatcher claim raises the
+// attempt and the executor's Prepare builds the manual step as a fenced intent. The
+// caller holds the movement and node rows (VerdictLockNode), as every writer of a READY
+// node must.
+func (q *Queries) VerdictApplyManualExecution(ctx context.Context, db DBTX, arg *VerdictApplyManualExecutionParams) (int64, error) {
+	row := db.QueryRow(ctx, verdictApplyManualExecution, arg.ID, arg.Attempt, arg.Actor)
+	var column_1 int64
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const verdictApplySent = `-- name: VerdictApplySent :execrows
 WITH moved AS (
     UPDATE movement_nodes n
@@ -96,10 +136,11 @@ const verdictInsert = `-- name: VerdictInsert :one
 WITH node AS (
     SELECT n.id, n.movement_id, n.attempt
     FROM movement_nodes n
-    WHERE n.id = $1 AND n.node_state = 'UNKNOWN' AND n.attempt = $2
+    WHERE n.id = $1 AND n.attempt = $2
+      AND n.node_state = CASE WHEN $3::text = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
 ), proposed AS (
     INSERT INTO node_verdicts (id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, proposed_by)
-    SELECT $3, node.id, node.movement_id, node.attempt, $4, $5, $6, $7, $8
+    SELECT $4, node.id, node.movement_id, node.attempt, $3, $5, $6, $7, $8
     FROM node
     RETURNING id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at
 ), audit AS (
@@ -115,8 +156,8 @@ SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason,
 type VerdictInsertParams struct {
 	NodeID     uuid.UUID
 	Attempt    int32
-	ID         uuid.UUID
 	Verdict    string
+	ID         uuid.UUID
 	TXHash     *string
 	ExternalID *string
 	Reason     string
@@ -143,15 +184,16 @@ type VerdictInsertRow struct {
 // Manual verdicts (operator tool, issue 11): an operator proposes what happened to a
 // node in UNKNOWN, a second operator approves it, and it is applied in the approving
 // transaction under the movement and node row locks. Every step is audited on the node.
-// Proposes a verdict for a node that is UNKNOWN at @attempt; the node itself does not
-// change. No row when the node is not UNKNOWN at that attempt (it moved on). The
-// partial unique index node_verdicts_open refuses a second open proposal for a node.
+// Proposes a verdict for a node that is UNKNOWN at @attempt (a manual_execution
+// verdict: NEEDS_MANUAL_EXECUTION); the node itself does not change. No row when the
+// node is not in that state at that attempt (it moved on). The partial unique index
+// node_verdicts_open refuses a second open proposal for a node.
 func (q *Queries) VerdictInsert(ctx context.Context, db DBTX, arg *VerdictInsertParams) (*VerdictInsertRow, error) {
 	row := db.QueryRow(ctx, verdictInsert,
 		arg.NodeID,
 		arg.Attempt,
-		arg.ID,
 		arg.Verdict,
+		arg.ID,
 		arg.TXHash,
 		arg.ExternalID,
 		arg.Reason,
@@ -253,9 +295,9 @@ func (q *Queries) VerdictList(ctx context.Context, db DBTX, arg *VerdictListPara
 }
 
 const verdictLockNode = `-- name: VerdictLockNode :one
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution
 FROM movement_nodes
-WHERE id = $1 AND node_state = 'UNKNOWN' AND attempt = $2
+WHERE id = $1 AND node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION') AND attempt = $2
 FOR UPDATE
 `
 
@@ -266,10 +308,12 @@ type VerdictLockNodeParams struct {
 
 // Locks: FOR UPDATE on the verdict's node, waiting, held until the verdict is applied
 // and committed. Run after MovementLock on the node's movement (the engine's lock
-// order: movement, then node). Only a node still UNKNOWN at the verdict's attempt is
-// locked: the predicate is checked before waiting, so a node that moved on (and may
-// be held by a dispatcher waiting for this movement row) is never waited for, and it is
-// checked again on the latest row version after the wait.
+// order: movement, then node). Only a node still UNKNOWN (or NEEDS_MANUAL_EXECUTION,
+// for a manual_execution verdict; the apply statements compare-and-set the exact
+// state) at the verdict's attempt is locked: the predicate is checked before waiting,
+// so a node that moved on (and may be held by a dispatcher waiting for this movement
+// row) is never waited for, and it is checked again on the latest row version after
+// the wait.
 func (q *Queries) VerdictLockNode(ctx context.Context, db DBTX, arg *VerdictLockNodeParams) (*MovementNode, error) {
 	row := db.QueryRow(ctx, verdictLockNode, arg.NodeID, arg.Attempt)
 	var i MovementNode
@@ -301,6 +345,7 @@ func (q *Queries) VerdictLockNode(ctx context.Context, db DBTX, arg *VerdictLock
 		&i.ApprovedConfig,
 		&i.ApprovedConfigSha256,
 		&i.Progress,
+		&i.ManualExecution,
 	)
 	return &i, err
 }
@@ -451,10 +496,12 @@ const verdictRejectStale = `-- name: VerdictRejectStale :execrows
 WITH stale AS (
     UPDATE node_verdicts v
     SET verdict_state = 'REJECTED', decided_by = $1::text, decided_at = now(),
-        decision_reason = 'stale: the node is no longer UNKNOWN at attempt ' || v.attempt
+        decision_reason = 'stale: the node is no longer ' || CASE WHEN v.verdict = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
+                          || ' at attempt ' || v.attempt
     FROM movement_nodes n
     WHERE v.node_id = $2 AND v.verdict_state = 'PROPOSED' AND n.id = v.node_id
-      AND (n.node_state <> 'UNKNOWN' OR n.attempt <> v.attempt)
+      AND (n.node_state <> CASE WHEN v.verdict = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
+           OR n.attempt <> v.attempt)
     RETURNING v.id, v.node_id, v.attempt, v.decision_reason
 )
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -468,8 +515,9 @@ type VerdictRejectStaleParams struct {
 	NodeID uuid.UUID
 }
 
-// Closes the open proposal of a node that is no longer UNKNOWN at the proposal's
-// attempt (it can never apply), so a new one can be made. Audited.
+// Closes the open proposal of a node that is no longer UNKNOWN (NEEDS_MANUAL_EXECUTION
+// for a manual_execution verdict) at the proposal's attempt (it can never apply), so a
+// new one can be made. Audited.
 func (q *Queries) VerdictRejectStale(ctx context.Context, db DBTX, arg *VerdictRejectStaleParams) (int64, error) {
 	result, err := db.Exec(ctx, verdictRejectStale, arg.Actor, arg.NodeID)
 	if err != nil {

@@ -121,7 +121,7 @@ WITH candidates AS MATERIALIZED (
     LIMIT $2::int
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -210,6 +210,7 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 			&i.MovementNode.ApprovedConfig,
 			&i.MovementNode.ApprovedConfigSha256,
 			&i.MovementNode.Progress,
+			&i.MovementNode.ManualExecution,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -282,14 +283,14 @@ WITH candidates AS MATERIALIZED (
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress
+    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT 'dispatcher/' || $3::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress FROM claimed
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -326,6 +327,7 @@ type NodeClaimReadyRow struct {
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
+	ManualExecution      bool
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
@@ -386,6 +388,7 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.ApprovedConfig,
 			&i.ApprovedConfigSha256,
 			&i.Progress,
+			&i.ManualExecution,
 		); err != nil {
 			return nil, err
 		}
@@ -411,7 +414,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -489,6 +492,7 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.MovementNode.ApprovedConfig,
 			&i.MovementNode.ApprovedConfigSha256,
 			&i.MovementNode.Progress,
+			&i.MovementNode.ManualExecution,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -524,7 +528,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -602,6 +606,7 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.MovementNode.ApprovedConfig,
 			&i.MovementNode.ApprovedConfigSha256,
 			&i.MovementNode.Progress,
+			&i.MovementNode.ManualExecution,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -621,6 +626,18 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 		return nil, err
 	}
 	return items, nil
+}
+
+const nodeCountNeedsManualExecution = `-- name: NodeCountNeedsManualExecution :one
+SELECT count(*)::bigint FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION'
+`
+
+// For the qtg_nodes_needing_manual_execution gauge (partial index movement_nodes_live).
+func (q *Queries) NodeCountNeedsManualExecution(ctx context.Context, db DBTX) (int64, error) {
+	row := db.QueryRow(ctx, nodeCountNeedsManualExecution)
+	var column_1 int64
+	err := row.Scan(&column_1)
+	return column_1, err
 }
 
 const nodeGetIntent = `-- name: NodeGetIntent :one
@@ -679,8 +696,127 @@ type NodeInsertManyParams struct {
 	ApprovedConfigSha256 []byte
 }
 
+const nodeListAwaitingDelivery = `-- name: NodeListAwaitingDelivery :many
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce, i.payload AS intent_payload,
+       i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash, i.external_id AS intent_external_id,
+       i.intent_state AS intent_state
+FROM movement_nodes n
+JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+  AND n.executor_key = ANY($1::text[])
+  AND n.id > $2
+ORDER BY n.id
+LIMIT $3
+`
+
+type NodeListAwaitingDeliveryParams struct {
+	ExecutorKeys []string
+	AfterID      uuid.UUID
+	MaxRows      int32
+}
+
+type NodeListAwaitingDeliveryRow struct {
+	ID                   uuid.UUID
+	MovementID           uuid.UUID
+	NodeKey              string
+	ExecutorKey          string
+	NodeConfig           json.RawMessage
+	NodeState            string
+	HasSideEffect        bool
+	Attempt              int32
+	Tries                int32
+	MaxTries             int32
+	PendingParents       int32
+	NextTryAt            *time.Time
+	NextObserveAt        *time.Time
+	ObserveStartedAt     *time.Time
+	PacingPhase          *string
+	RetryAfterSeconds    *int32
+	SubmittingAt         *time.Time
+	Result               json.RawMessage
+	LastError            *string
+	ClaimedBy            *string
+	CreatedAt            time.Time
+	UpdatedAt            time.Time
+	FinishedAt           *time.Time
+	Holds                int32
+	ApprovedConfig       []byte
+	ApprovedConfigSha256 []byte
+	Progress             json.RawMessage
+	ManualExecution      bool
+	IntentID             uuid.UUID
+	IntentLane           string
+	IntentNonce          *int64
+	IntentPayload        json.RawMessage
+	IntentSignedTX       []byte
+	IntentTXHash         *string
+	IntentExternalID     *string
+	IntentState          string
+}
+
+// The stranded reaper's scan: nodes of the given executors in flight
+// (SUBMITTED/OBSERVING) with their current attempt's intent, in id order after
+// @after_id. Locks nothing (an advisory read): NodeMarkNeedsManualExecution repeats the
+// predicate under the row lock. Served by the partial index movement_nodes_stranded.
+func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *NodeListAwaitingDeliveryParams) ([]*NodeListAwaitingDeliveryRow, error) {
+	rows, err := db.Query(ctx, nodeListAwaitingDelivery, arg.ExecutorKeys, arg.AfterID, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*NodeListAwaitingDeliveryRow{}
+	for rows.Next() {
+		var i NodeListAwaitingDeliveryRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.MovementID,
+			&i.NodeKey,
+			&i.ExecutorKey,
+			&i.NodeConfig,
+			&i.NodeState,
+			&i.HasSideEffect,
+			&i.Attempt,
+			&i.Tries,
+			&i.MaxTries,
+			&i.PendingParents,
+			&i.NextTryAt,
+			&i.NextObserveAt,
+			&i.ObserveStartedAt,
+			&i.PacingPhase,
+			&i.RetryAfterSeconds,
+			&i.SubmittingAt,
+			&i.Result,
+			&i.LastError,
+			&i.ClaimedBy,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.FinishedAt,
+			&i.Holds,
+			&i.ApprovedConfig,
+			&i.ApprovedConfigSha256,
+			&i.Progress,
+			&i.ManualExecution,
+			&i.IntentID,
+			&i.IntentLane,
+			&i.IntentNonce,
+			&i.IntentPayload,
+			&i.IntentSignedTX,
+			&i.IntentTXHash,
+			&i.IntentExternalID,
+			&i.IntentState,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const nodeListByMovement = `-- name: NodeListByMovement :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution
 FROM movement_nodes
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -723,6 +859,7 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 			&i.ApprovedConfig,
 			&i.ApprovedConfigSha256,
 			&i.Progress,
+			&i.ManualExecution,
 		); err != nil {
 			return nil, err
 		}
@@ -739,6 +876,7 @@ WITH moved AS (
     UPDATE movement_nodes n
     SET node_state          = 'READY',
         progress            = $1::jsonb,
+        manual_execution    = false,
         tries               = 0,
         holds               = 0,
         next_try_at     = $2,
@@ -915,6 +1053,57 @@ func (q *Queries) NodeMarkFinal(ctx context.Context, db DBTX, arg *NodeMarkFinal
 		return nil, err
 	}
 	return items, nil
+}
+
+const nodeMarkNeedsManualExecution = `-- name: NodeMarkNeedsManualExecution :one
+WITH target AS (
+    SELECT m.id FROM movement_nodes m
+    WHERE m.id = $1 AND m.attempt = $2 AND m.node_state IN ('SUBMITTED', 'OBSERVING')
+    FOR UPDATE SKIP LOCKED
+), moved AS (
+    UPDATE movement_nodes n
+    SET node_state      = 'NEEDS_MANUAL_EXECUTION',
+        last_error      = $3::text,
+        next_observe_at = NULL,
+        pacing_phase    = NULL,
+        updated_at      = now()
+    FROM target
+    WHERE n.id = target.id
+    RETURNING n.id, n.attempt, n.node_state
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $4::text, 'node', moved.id::text, 'NEEDS_MANUAL_EXECUTION',
+           jsonb_build_object('attempt', moved.attempt, 'reason', $3::text, 'action', $5::text)
+    FROM moved
+)
+SELECT count(*)::bigint FROM moved
+`
+
+type NodeMarkNeedsManualExecutionParams struct {
+	ID           uuid.UUID
+	Attempt      int32
+	Reason       string
+	Actor        string
+	ManualAction string
+}
+
+// SUBMITTED/OBSERVING -> NEEDS_MANUAL_EXECUTION at @attempt, with the reason as the
+// node's last error; audited with the reason and the manual step. Locks: the node row
+// FOR UPDATE SKIP LOCKED, until the transaction ends: a node an observer holds is
+// skipped (the reaper asks again on its next pass) rather than waited for. Nothing
+// claims a node in NEEDS_MANUAL_EXECUTION; an approved manual_execution verdict puts
+// it back to READY (VerdictApplyManualExecution).
+func (q *Queries) NodeMarkNeedsManualExecution(ctx context.Context, db DBTX, arg *NodeMarkNeedsManualExecutionParams) (int64, error) {
+	row := db.QueryRow(ctx, nodeMarkNeedsManualExecution,
+		arg.ID,
+		arg.Attempt,
+		arg.Reason,
+		arg.Actor,
+		arg.ManualAction,
+	)
+	var column_1 int64
+	err := row.Scan(&column_1)
+	return column_1, err
 }
 
 const nodeMarkObserving = `-- name: NodeMarkObserving :one

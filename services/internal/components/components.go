@@ -28,6 +28,7 @@ const (
 	BalanceSnapshot            = "balance-snapshot"
 	VerifyDrift                = "verify-drift"
 	MovementArchiver           = "movement-archiver"
+	CCIPStrandedReaper         = "ccip-stranded-reaper"
 	CapitalTransferFollowup    = "capital-transfer-followup"
 )
 
@@ -64,7 +65,7 @@ func All() []host.Worker {
 	all := []host.Worker{
 		dispatcher(), observer(), recovery(),
 		callbackDispatcher(), expirationChecker(), executorHealth(), auditOutboxPromoter(), templateProposalExpiration(),
-		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(), capitalTransferFollowup(),
+		evmNonceReaper(), balanceSnapshot(), verifyDrift(), movementArchiver(), ccipStrandedReaper(), capitalTransferFollowup(),
 	}
 	slices.SortFunc(all, func(a, b host.Worker) int { return strings.Compare(a.Name, b.Name) })
 	return all

@@ -87,6 +87,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"balance-snapshot":          {"--config-file", "--evm-sidecar-interval", "--venues-file"},
 		"capital-transfer-followup": {"--config-file", "--venues-file", "--batch-size", "--capital-followup-interval"},
 		"movement-archiver":         {"--batch-size", "--archive-interval", "--archive-after"},
+		"ccip-stranded-reaper":      {"--config-file", "--evm-sidecar-interval"},
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes",
 			"--allow-plaintext", "--tokens-reload", "--max-connections", "--max-concurrent-streams", "--max-connection-idle",
 			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",
@@ -173,6 +174,7 @@ func TestBuild(t *testing.T) {
 		{name: VerifyDrift, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: MovementArchiver, tier: worker.Sidecar, interval: time.Minute},
 		{name: CapitalTransferFollowup, tier: worker.Sidecar, interval: 10 * time.Second},
+		{name: CCIPStrandedReaper, tier: worker.Sidecar, interval: 30 * time.Second},
 	}
 	require.Len(t, tests, len(All()), "every registered worker is covered")
 	for _, tt := range tests {

@@ -16,19 +16,19 @@ const servicesPath = "github.com/qtgdev/qtg/services/"
 var layers = [][]string{
 	// Foundations: no business logic of a worker.
 	{"retry", "syncbuf", "telemetry", "evm", "cctp", "rpcfault", "notify", "worker", "executor", "nodeconfig",
-		"compiler", "devtool", "devchain/contracts", "exchange/bybit", "exchange/venue", "exchange/payment",
+		"compiler", "devtool", "devchain/contracts", "ccip", "exchange/bybit", "exchange/venue", "exchange/payment",
 		"devchain/contracts/stargate", "layerzero", "drill"},
 	// Executors and the movement service (what workers call).
-	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/cexwithdrawal", "executor/cexdeposit", "executor/ofttransfer",
+	{"executor/noop", "executor/evmcall", "executor/evmtransfer", "executor/cctptransfer", "executor/cciptransfer", "executor/cexwithdrawal", "executor/cexdeposit", "executor/ofttransfer",
 		"executor/crashtest", "executors", "movement"},
 	// Workers, the gateway and the console: each is built by a composition root.
 	{"engine", "gateway", "console", "expiry", "audit", "callback", "archiver", "noncereaper", "balances", "exechealth",
-		"capitalfollowup"},
+		"capitalfollowup", "strandedreaper"},
 	// The composition roots.
 	{"host"},
 	{"components"},
 	// Development and test support: never imported by production code.
-	{"devchain", "devchain/iris", "devchain/lzexec", "devchain/devchaintest", "exchange/bybitdouble",
+	{"devchain", "devchain/iris", "devchain/lzexec", "devchain/blockscan", "devchain/cciprelay", "devchain/devchaintest", "exchange/bybitdouble",
 		"exchange/bybitdouble/bybitdoubletest", "testfix", "e2e"},
 }
 

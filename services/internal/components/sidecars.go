@@ -11,6 +11,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/expiry"
 	"github.com/qtgdev/qtg/services/internal/host"
 	"github.com/qtgdev/qtg/services/internal/notify"
+	"github.com/qtgdev/qtg/services/internal/strandedreaper"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
 
@@ -117,6 +118,27 @@ func executorHealth() host.Worker {
 			}
 			// One call checks every executor: no batch size.
 			return host.Poll(h.Interval, 0, c.Batch), nil, nil
+		},
+	}
+}
+
+// ccipStrandedReaper moves nodes whose delivery is stuck on the far side of a bridge
+// (a CCIP message in FAILURE or left UNTOUCHED, an OFT payout cached by the Stargate
+// pool) to NEEDS_MANUAL_EXECUTION (package strandedreaper); it asks every executor
+// implementing executor.StrandedChecker. No venue file: exchange legs never strand.
+func ccipStrandedReaper() host.Worker {
+	return host.Worker{
+		Name: CCIPStrandedReaper, Tier: worker.Sidecar, Config: []any{Chains{}, EVMSidecar{}},
+		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
+			reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, "")
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			r, err := strandedreaper.New(strandedreaper.Config{Pool: env.Pool, Registry: reg, Instance: env.Instance, Logger: env.Logger, Meter: env.Meter})
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			return host.Poll(host.Config[EVMSidecar](env).Interval, 0, r.Batch), nil, nil
 		},
 	}
 }

@@ -48,6 +48,9 @@ type ChainSpec struct {
 	// CCTPDomain is the chain's CCTP domain ID. 0: DefaultCCTPDomainBase plus the
 	// chain's position in Config.Chains.
 	CCTPDomain uint32
+	// CCIPSelector is the chain's CCIP chain selector. 0: ccip.DevChainSelectorBase plus
+	// the chain's position in Config.Chains.
+	CCIPSelector uint64
 	// LZEid is the chain's LayerZero endpoint ID. 0: DefaultLZEidBase plus the chain's
 	// position in Config.Chains.
 	LZEid uint32
@@ -90,6 +93,13 @@ type Config struct {
 	// CCTPMinFee is TokenMessengerV2's minimum fee in 1/1000 basis points of the amount
 	// (as the real contract's minFee). Default 0: none.
 	CCTPMinFee *big.Int
+	// CCIPThresholdSeconds is the OffRamps' permissionless execution threshold. Default
+	// DefaultCCIPThresholdSeconds.
+	CCIPThresholdSeconds uint32
+	// CCIPNativeFee and CCIPUSDCFee are the flat CCIP fees per message, in wei and USDC
+	// base units. Defaults DefaultCCIPNativeFee and DefaultCCIPUSDCFee.
+	CCIPNativeFee *big.Int
+	CCIPUSDCFee   *big.Int
 	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
 	// EndpointV2 double. Default DefaultLZNativeFee.
 	LZNativeFee *big.Int
@@ -115,6 +125,9 @@ type Devchain struct {
 	// attesters are the CCTP double's attester keys, written to attesterFiles.
 	attesters     []*ecdsa.PrivateKey
 	attesterFiles []string
+	// relayKey transmits for the CCIP double's DON (the relay), written to relayKeyFile.
+	relayKey     *ecdsa.PrivateKey
+	relayKeyFile string
 	// lzExecutor is the LayerZero DVN/executor stand-in's account.
 	lzExecutor Account
 }
@@ -132,6 +145,13 @@ type Chain struct {
 	CCTPDomain         uint32
 	TokenMessenger     common.Address
 	MessageTransmitter common.Address
+	// CCIPSelector, CCIPRouter, CCIPOnRamp, CCIPOffRamp and CCIPPool are the chain's
+	// CCIP v1.6 double.
+	CCIPSelector uint64
+	CCIPRouter   common.Address
+	CCIPOnRamp   common.Address
+	CCIPOffRamp  common.Address
+	CCIPPool     common.Address
 	// LZEid, LZEndpoint and LZPool are the chain's LayerZero V2 double: its endpoint ID,
 	// EndpointV2 and the Stargate USDC pool (an OFT).
 	LZEid      uint32
@@ -175,6 +195,13 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	if cfg.CCTPMinFee == nil {
 		cfg.CCTPMinFee = new(big.Int)
 	}
+	cfg.CCIPThresholdSeconds = cmp.Or(cfg.CCIPThresholdSeconds, DefaultCCIPThresholdSeconds)
+	if cfg.CCIPNativeFee == nil {
+		cfg.CCIPNativeFee = DefaultCCIPNativeFee
+	}
+	if cfg.CCIPUSDCFee == nil {
+		cfg.CCIPUSDCFee = big.NewInt(DefaultCCIPUSDCFee)
+	}
 	if cfg.LZNativeFee == nil {
 		cfg.LZNativeFee = DefaultLZNativeFee
 	}
@@ -188,6 +215,9 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	if err := d.writeAttesterKeys(); err != nil {
 		return nil, err
 	}
+	if err := d.writeRelayKey(); err != nil {
+		return nil, err
+	}
 	if err := d.writeLZExecutorKey(); err != nil {
 		return nil, err
 	}
@@ -195,6 +225,7 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		if spec.CCTPDomain == 0 {
 			spec.CCTPDomain = DefaultCCTPDomainBase + uint32(i)
 		}
+		spec.CCIPSelector = ccipSelectorOf(spec, i)
 		if spec.LZEid == 0 {
 			spec.LZEid = DefaultLZEidBase + uint32(i)
 		}
@@ -206,6 +237,10 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		d.chains = append(d.chains, c)
 	}
 	if err := d.linkCCTP(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if err := d.linkCCIP(ctx); err != nil {
 		d.Close()
 		return nil, err
 	}
@@ -294,6 +329,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 	for _, a := range d.accounts {
 		funded[a.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
 	}
+	funded[crypto.PubkeyToAddress(d.relayKey.PublicKey)] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
 	funded[d.lzExecutor.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
 	maps.Copy(alloc, funded)
 
@@ -340,7 +376,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 		return nil, fmt.Errorf("simulated beacon: %w", err)
 	}
 	c := &Chain{
-		Name: spec.Name, ChainID: spec.ChainID, CCTPDomain: spec.CCTPDomain, LZEid: spec.LZEid,
+		Name: spec.Name, ChainID: spec.ChainID, CCTPDomain: spec.CCTPDomain, CCIPSelector: spec.CCIPSelector, LZEid: spec.LZEid,
 		stack: stack, backend: backend, beacon: beacon, client: ethclient.NewClient(stack.Attach()),
 		mintAmount: d.cfg.TokenFunds, stop: make(chan struct{}),
 	}
@@ -358,6 +394,11 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, erro
 		return nil, err
 	}
 	if err := c.deployCCTP(ctx, d.accounts[0], d.attesters, d.cfg.CCTPMinFee); err != nil {
+		c.close()
+		return nil, err
+	}
+	if err := c.deployCCIP(ctx, d.accounts[0], crypto.PubkeyToAddress(d.relayKey.PublicKey), d.cfg.CCIPThresholdSeconds,
+		d.cfg.CCIPNativeFee, d.cfg.CCIPUSDCFee); err != nil {
 		c.close()
 		return nil, err
 	}
@@ -536,6 +577,10 @@ func (d *Devchain) writeConfig() error {
 			CCTP: &evm.CCTP{
 				Domain: c.CCTPDomain, TokenMessenger: c.TokenMessenger, MessageTransmitter: c.MessageTransmitter,
 				AttestationURL: d.cfg.AttestationURL, AttesterKeyFiles: d.attesterFiles,
+			},
+			CCIP: &evm.CCIP{
+				ChainSelector: c.CCIPSelector, Router: c.CCIPRouter, OnRamp: c.CCIPOnRamp, OffRamp: c.CCIPOffRamp,
+				FeeTokens: []string{"USDC"}, RelayKeyFile: d.relayKeyFile,
 			},
 			LayerZero: &evm.LayerZero{
 				EID: c.LZEid, Endpoint: c.LZEndpoint, USDCPool: c.LZPool, ExecutorKeyFile: d.lzExecutor.KeyFile,

@@ -144,7 +144,7 @@ func execNode(n *db.Node) executor.Node {
 	return executor.Node{
 		ID: n.ID, MovementID: n.MovementID, Key: n.Key, ExecutorKey: n.Executor,
 		Config: n.Config, Attempt: n.Attempt, Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt,
-		Progress: n.Progress,
+		Progress: n.Progress, ManualExecution: n.ManualExecution,
 	}
 }
 

@@ -73,12 +73,35 @@ type Chain struct {
 	Tokens []Token `yaml:"tokens"`
 	// CCTP is Circle's CCTP v2 on this chain; absent where QTG does not use it.
 	CCTP *CCTP `yaml:"cctp,omitempty"`
+	// CCIP is Chainlink CCIP (v1.6) on this chain; absent where QTG does not use it.
+	CCIP *CCIP `yaml:"ccip,omitempty"`
 	// ExplorerURL is the chain's block explorer (https://etherscan.io); the operator
 	// console links a transaction to <explorer_url>/tx/<hash>. Optional; http(s) only.
 	ExplorerURL string `yaml:"explorer_url,omitempty"`
 	// LayerZero is LayerZero V2 and the Stargate V2 USDC pool on this chain; absent where
 	// QTG does not use them.
 	LayerZero *LayerZero `yaml:"layerzero,omitempty"`
+}
+
+// CCIP is one chain's Chainlink CCIP v1.6 deployment: on real networks Chainlink's
+// chain selector and addresses, on devchain its double, so that moving to real chains
+// is a change of this file only.
+type CCIP struct {
+	// ChainSelector is CCIP's ID of the chain (Ethereum 5009297550715157269, …).
+	ChainSelector uint64 `yaml:"chain_selector"`
+	// Router is the Router (ccipSend, getFee, isChainSupported).
+	Router common.Address `yaml:"router"`
+	// OnRamp emits CCIPMessageSent for messages sent from this chain.
+	OnRamp common.Address `yaml:"onramp"`
+	// OffRamp executes messages arriving on this chain (ExecutionStateChanged,
+	// getExecutionState, manuallyExecute).
+	OffRamp common.Address `yaml:"offramp"`
+	// FeeTokens are the fee tokens node configs may name besides the native
+	// currency ("native"): symbols of this chain's tokens (e.g. ["USDC"]).
+	FeeTokens []string `yaml:"fee_tokens,omitempty"`
+	// RelayKeyFile is the key of devchain's relay (the DON's stand-in) only: its OffRamp
+	// accepts commits and executions from it. Never set for a real network.
+	RelayKeyFile string `yaml:"relay_key_file,omitempty"`
 }
 
 // LayerZero is one chain's LayerZero V2 endpoint and the Stargate V2 USDC pool (an OFT)
@@ -245,6 +268,7 @@ func (c *Config) validate() error {
 	names := map[string]bool{}
 	ids := map[uint64]bool{}
 	domains := map[uint32]string{}
+	selectors := map[uint64]string{}
 	eids := map[uint32]string{}
 	for _, ch := range c.Chains {
 		if !nameRE.MatchString(ch.Name) {
@@ -289,6 +313,15 @@ func (c *Config) validate() error {
 		}
 		if err := ch.CCTP.validate(); err != nil {
 			return fmt.Errorf("chain %q: cctp: %w", ch.Name, err)
+		}
+		if err := ch.CCIP.validate(&ch); err != nil {
+			return fmt.Errorf("chain %q: ccip: %w", ch.Name, err)
+		}
+		if ch.CCIP != nil {
+			if other, dup := selectors[ch.CCIP.ChainSelector]; dup {
+				return fmt.Errorf("chain %q: ccip chain_selector %d already used by chain %q", ch.Name, ch.CCIP.ChainSelector, other)
+			}
+			selectors[ch.CCIP.ChainSelector] = ch.Name
 		}
 		if ch.CCTP != nil {
 			if other, dup := domains[ch.CCTP.Domain]; dup {
@@ -336,6 +369,34 @@ func (c *CCTP) validate() error {
 		return errors.New("attestation_url must be an http(s) URL")
 	}
 	return nil
+}
+
+func (c *CCIP) validate(ch *Chain) error {
+	if c == nil {
+		return nil
+	}
+	if c.ChainSelector == 0 {
+		return errors.New("chain_selector is required")
+	}
+	if c.Router == (common.Address{}) || c.OnRamp == (common.Address{}) || c.OffRamp == (common.Address{}) {
+		return errors.New("router, onramp and offramp are required")
+	}
+	for _, sym := range c.FeeTokens {
+		if _, ok := ch.Token(sym); !ok {
+			return fmt.Errorf("fee token %q is not one of the chain's tokens", sym)
+		}
+	}
+	return nil
+}
+
+// ChainByCCIPSelector returns the chain whose CCIP chain selector is selector.
+func (c *Config) ChainByCCIPSelector(selector uint64) (*Chain, bool) {
+	for i := range c.Chains {
+		if cc := c.Chains[i].CCIP; cc != nil && cc.ChainSelector == selector {
+			return &c.Chains[i], true
+		}
+	}
+	return nil, false
 }
 
 // ChainByCCTPDomain returns the chain whose CCTP domain is domain.

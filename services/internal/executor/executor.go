@@ -31,8 +31,9 @@ type Node struct {
 	// returned it with Continue (nil: no phase finished yet, and always for a
 	// single-phase executor). Prepare reads it to build the next phase's intent.
 	Progress json.RawMessage
-	// ManualExecution is true when operators approved a manual execution (four eyes)
-	// that put the node back to READY; Prepare then builds the executor's manual step.
+	// ManualExecution is true when an approved manual execution (a manual_execution
+	// verdict, four eyes) put the node back to READY: Prepare then builds the manual
+	// step (see StrandedChecker). The observer's next Continue clears it.
 	ManualExecution bool
 }
 

@@ -1,7 +1,7 @@
 // Package executors builds the executor registry a QTG process runs with: evm_transfer
 // (and cctp_transfer on CCTP chains) when a chain configuration is given, cex_withdrawal
-// and cex_deposit when a venue configuration is given too, oft_transfer on chains with a
-// layerzero section, and the test executor noop
+// and cex_deposit when a venue configuration is given too, ccip_transfer on chains with a
+// ccip section, oft_transfer on chains with a layerzero section, and the test executor noop
 // only when enabled (MG_NOOP_EXECUTOR, testnet only). Workers, the gateway (for the
 // template compiler) and tests build their registry here, so every process validates
 // and runs the same executors.
@@ -21,6 +21,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/cciptransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/cexdeposit"
 	"github.com/qtgdev/qtg/services/internal/executor/cexwithdrawal"
@@ -121,6 +122,13 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 		execs = append(execs, withCrashTests(e, o.Pool))
 		if cctptransfer.HasCCTP(cfg) {
 			c, err := cctptransfer.New(cctptransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
+			if err != nil {
+				return nil, err
+			}
+			execs = append(execs, withCrashTests(c, o.Pool))
+		}
+		if cciptransfer.HasCCIP(cfg) {
+			c, err := cciptransfer.New(cciptransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
 			if err != nil {
 				return nil, err
 			}

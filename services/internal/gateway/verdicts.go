@@ -20,6 +20,8 @@ var verdictKinds = map[qtgv1.NodeVerdictKind]string{
 	qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_SENT:     movement.VerdictSent,
 	qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_NOT_SENT: movement.VerdictNotSent,
 	qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_FAILED:   movement.VerdictFailed,
+	// For a node in NEEDS_MANUAL_EXECUTION: its executor's manual step, as a fenced intent.
+	qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_MANUAL_EXECUTION: movement.VerdictManualExecution,
 }
 
 func (s opsServer) ProposeNodeVerdict(ctx context.Context, req *qtgv1.ProposeNodeVerdictRequest) (*qtgv1.ProposeNodeVerdictResponse, error) {
@@ -30,7 +32,7 @@ func (s opsServer) ProposeNodeVerdict(ctx context.Context, req *qtgv1.ProposeNod
 	}
 	kind, ok := verdictKinds[req.GetVerdict()]
 	if !ok {
-		v.add("verdict", "must be SENT, NOT_SENT or FAILED")
+		v.add("verdict", "must be SENT, NOT_SENT, FAILED or MANUAL_EXECUTION")
 	}
 	if req.GetReason() == "" {
 		v.add("reason", "is required: say why you believe it")

@@ -26,7 +26,23 @@ const (
 	VerdictNotSent = "not_sent"
 	// VerdictFailed: the node failed for good; the movement settles.
 	VerdictFailed = "failed"
+	// VerdictManualExecution: a node in NEEDS_MANUAL_EXECUTION (its delivery stuck on
+	// the far side of a bridge) may take its executor's manual step: it goes back to
+	// READY with Node.ManualExecution, and the step runs as a fenced intent.
+	VerdictManualExecution = "manual_execution"
 )
+
+// StateNeedsManualExecution is the node state of a delivery stuck until a manual
+// execution is approved (see executor.StrandedChecker).
+const StateNeedsManualExecution = "NEEDS_MANUAL_EXECUTION"
+
+// verdictNodeState is the node state a verdict of kind applies to.
+func verdictNodeState(kind string) string {
+	if kind == VerdictManualExecution {
+		return StateNeedsManualExecution
+	}
+	return "UNKNOWN"
+}
 
 // ProposeVerdictInput is an operator's proposed verdict.
 type ProposeVerdictInput struct {
@@ -108,7 +124,8 @@ func (s *Service) nodeMovedOn(ctx context.Context, c db.Conn, nodeID uuid.UUID, 
 	if err != nil {
 		return err
 	}
-	return fmt.Errorf("node %s is %s at attempt %d, not UNKNOWN at attempt %d: %w", nodeID, state, current, attempt, ErrIllegalTransition)
+	return fmt.Errorf("node %s is %s at attempt %d, not UNKNOWN at attempt %d (nor NEEDS_MANUAL_EXECUTION, for a manual execution): %w",
+		nodeID, state, current, attempt, ErrIllegalTransition)
 }
 
 // ApproveVerdict applies a proposed verdict; by must not be its proposer. In one
@@ -144,6 +161,9 @@ func (s *Service) ApproveVerdict(ctx context.Context, id uuid.UUID, by string) (
 		}
 		if err != nil {
 			return fmt.Errorf("lock node: %w", err)
+		}
+		if node.State != verdictNodeState(v.Kind) {
+			return s.nodeMovedOn(ctx, tx.Conn, v.NodeID, v.Attempt)
 		}
 		if err := tx.Verdicts().MarkApplied(ctx, id, by); errors.Is(err, db.ErrNotFound) {
 			return fmt.Errorf("verdict %s was decided meanwhile: %w", id, ErrIllegalTransition)
@@ -182,6 +202,11 @@ func (s *Service) applyVerdict(ctx context.Context, tx *db.Tx, v *db.Verdict, n 
 		}
 	case VerdictFailed:
 		moved, err = tx.Verdicts().ApplyFailed(ctx, n.ID, n.Attempt, why, by)
+	case VerdictManualExecution:
+		moved, err = tx.Verdicts().ApplyManualExecution(ctx, n.ID, n.Attempt, by)
+		if err == nil && moved == 1 {
+			err = notify.Send(ctx, tx.Conn, notify.NodesReady)
+		}
 	default:
 		return fmt.Errorf("verdict %s: unknown verdict %q", v.ID, v.Kind)
 	}

@@ -1,6 +1,6 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go, messagetransmitterv2.go, tokenmessengerv2.go, endpointv2.go, and
+// (erc20.go, usdc.go, messagetransmitterv2.go, tokenmessengerv2.go, ccip.go, endpointv2.go, and
 // stargate/stargatepoolusdc.go in its own package, since both LayerZero bindings declare
 // the protocol's shared structs). `make generate` rebuilds all of it with the pinned solc npm
 // package (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so
@@ -14,6 +14,10 @@
 // contracts' interfaces, events, message layouts, usedNonces keying and attestation
 // rules, small enough to read (see docs/protocols.md).
 //
+// CCIP.sol is the Chainlink CCIP v1.6 double: Router, OnRamp, OffRamp and a
+// BurnMintTokenPool with the real structs, events, errors, messageId derivation and
+// execution state machine (see package ccip). They share structs, so they are bound
+// together (ccip.go, from build/CCIP.combined.json written by tools/solc/combine.js).
 // EndpointV2 and StargatePoolUSDC are the LayerZero V2 / Stargate V2 double: the real
 // endpoint's send, verify and lzReceive with PacketV1 encoding, guid derivation and
 // inbound nonces, and a Stargate-shaped USDC pool (an OFT) with OFTSent/OFTReceived,

@@ -191,3 +191,17 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 
 // Health implements executor.Executor.
 func (e *Executor) Health(ctx context.Context) executor.Health { return e.inner.Health(ctx) }
+
+// Unwrap returns the wrapped executor, for callers that look for optional interfaces
+// (the stranded reaper asks only executors whose inner one is a StrandedChecker).
+func (e *Executor) Unwrap() executor.Executor { return e.inner }
+
+// CheckStranded implements executor.StrandedChecker for a wrapped checker; for any
+// other executor nothing is ever stranded.
+func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in executor.Intent) (executor.Stranded, error) {
+	sc, ok := e.inner.(executor.StrandedChecker)
+	if !ok {
+		return executor.Stranded{}, nil
+	}
+	return sc.CheckStranded(ctx, stripNode(n), in)
+}
