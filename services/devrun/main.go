@@ -238,7 +238,7 @@ func run(ctx context.Context, c cli) error {
 	if err != nil {
 		return err
 	}
-	// The drills' sender (qtgctl drill cctp --sender): dev account a of the demos.
+	// The drills' sender (qtgctl drill cctp|ccip|oft --sender): dev account a of the demos.
 	var drillSender struct {
 		A string `json:"a"`
 	}
@@ -246,8 +246,9 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CCIP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s' QTG_OFT_DEMO_PARAMS='%s'\n"+
-		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A)
+		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s QTG_CHAINS_FILE=%s\n",
+		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A,
+		devchain.PublicConfigPath(chainsFile))
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
@@ -260,11 +261,13 @@ In another terminal:
   %s demo                     # move 1 USDC a->b, then b->c and a->c on two local chains
   %s movements list
   %s drill cctp --from dev-1 --to dev-2 --amount 1000   # a CCTP drill, each phase timed (docs/drills.md)
+  %s drill ccip --from dev-2 --to dev-3 --amount 1000 --max-fee 2000000000000000   # a CCIP drill
+  %s drill oft --from dev-3 --to dev-1 --amount 1000 --max-fee 200000000000000     # an OFT drill
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
 `, c.Addr, attestationURL(chainsFile), c.BybitAddr, countWorkers(present), logs, envFile, consoleLine(present, c.ConsoleAddr, tokens), envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
-		tokens["ops-1"], filepath.Join(bin, "qtgctl"))
+		filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")
 	return nil

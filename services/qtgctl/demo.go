@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"time"
 
 	"google.golang.org/grpc/metadata"
@@ -17,6 +18,7 @@ type demoCmd struct {
 	ApproverToken string `env:"QTG_APPROVER_TOKEN" required:"" help:"Token of an approver (a different principal from --token)."`
 	Template      string `env:"QTG_DEMO_TEMPLATE" default:"demo-transfer" help:"Template to run."`
 	Params        string `env:"QTG_DEMO_PARAMS" default:"{\"memo\":\"qtgctl demo\"}" help:"Parameters as a JSON object."`
+	ChainsFile    string `name:"chains-file" env:"QTG_CHAINS_FILE" help:"A chain configuration (the address book is enough): print every signer's balance changes on its chains once the movement finished."`
 }
 
 func (c *demoCmd) Run(ctx context.Context, g *globals) error {
@@ -25,6 +27,17 @@ func (c *demoCmd) Run(ctx context.Context, g *globals) error {
 		return err
 	}
 	defer cl.close()
+	var balances *demoBalances
+	var before map[balanceKey]*big.Int
+	if c.ChainsFile != "" {
+		if balances, err = openDemoBalances(c.ChainsFile); err != nil {
+			return err
+		}
+		defer balances.close()
+		if before, err = balances.read(ctx); err != nil {
+			return fmt.Errorf("balances before: %w", err)
+		}
+	}
 	cctx, cancel := g.call(ctx, false)
 	defer cancel()
 	created, err := cl.movements.CreateMovement(cctx, &qtgv1.CreateMovementRequest{
@@ -48,5 +61,12 @@ func (c *demoCmd) Run(ctx context.Context, g *globals) error {
 	}
 	get := movGetCmd{ID: m.GetId()}
 	fmt.Fprintln(g.out)
-	return get.Run(ctx, g)
+	if err := get.Run(ctx, g); err != nil || balances == nil {
+		return err
+	}
+	after, err := balances.read(ctx)
+	if err != nil {
+		return fmt.Errorf("balances after: %w", err)
+	}
+	return printDeltas(g, before, after)
 }

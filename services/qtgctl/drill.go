@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -20,6 +21,8 @@ import (
 type drillCmd struct {
 	Gate drillGateCmd `cmd:"" help:"Show the operator gate: whether dispatcher, observer and recovery run (drills need it on)."`
 	CCTP drillCCTPCmd `cmd:"" name:"cctp" help:"Move a tiny amount over CCTP v2 with one cctp_transfer node and time each phase."`
+	CCIP drillCCIPCmd `cmd:"" name:"ccip" help:"Move a tiny amount over Chainlink CCIP v1.6 with one ccip_transfer node and time each phase."`
+	OFT  drillOFTCmd  `cmd:"" name:"oft" help:"Move a tiny amount over LayerZero V2 / Stargate V2 (taxi) with one oft_transfer node and time each phase."`
 }
 
 // drillCommon are the flags every drill shares.
@@ -104,16 +107,25 @@ type drillCCTPCmd struct {
 	MaxFee    string `name:"max-fee" help:"Most the attester may take, base units (default: 1% of the amount for fast, at least 1; 0 for standard)."`
 }
 
-func (c *drillCCTPCmd) Run(ctx context.Context, g *globals) error {
-	amount, ok := new(big.Int).SetString(c.Amount, 10)
-	limit, ok2 := new(big.Int).SetString(c.MaxAmount, 10)
+// tinyAmount parses a drill's --amount and refuses it above --max-amount.
+func tinyAmount(amountFlag, maxFlag string) (*big.Int, error) {
+	amount, ok := new(big.Int).SetString(amountFlag, 10)
+	limit, ok2 := new(big.Int).SetString(maxFlag, 10)
 	switch {
 	case !ok || amount.Sign() <= 0:
-		return fmt.Errorf("--amount %q: want a positive integer of base units", c.Amount)
+		return nil, fmt.Errorf("--amount %q: want a positive integer of base units", amountFlag)
 	case !ok2:
-		return fmt.Errorf("--max-amount %q: want an integer of base units", c.MaxAmount)
+		return nil, fmt.Errorf("--max-amount %q: want an integer of base units", maxFlag)
 	case amount.Cmp(limit) > 0:
-		return fmt.Errorf("--amount %s is above --max-amount %s: a drill moves a tiny amount", amount, limit)
+		return nil, fmt.Errorf("--amount %s is above --max-amount %s: a drill moves a tiny amount", amount, limit)
+	}
+	return amount, nil
+}
+
+func (c *drillCCTPCmd) Run(ctx context.Context, g *globals) error {
+	amount, err := tinyAmount(c.Amount, c.MaxAmount)
+	if err != nil {
+		return err
 	}
 	maxFee := c.MaxFee
 	if maxFee == "" {
@@ -152,4 +164,101 @@ func cctpPhases(n *qtgv1.Node) []string {
 		}
 	}
 	return []string{"burn + attestation", "receive"}
+}
+
+type drillCCIPCmd struct {
+	drillCommon
+	From      string `required:"" help:"Source chain (as the chain configuration names it, e.g. dev-2)."`
+	To        string `required:"" help:"Destination chain."`
+	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most --max-amount."`
+	MaxAmount string `name:"max-amount" default:"1000000" help:"Refuse a larger --amount: a drill moves a tiny amount."`
+	Sender    string `env:"QTG_DRILL_SENDER" required:"" help:"Address that sends on the source and pays the fee (a configured signer)."`
+	Recipient string `help:"Address that receives on the destination (default: the sender)."`
+	FeeToken  string `name:"fee-token" default:"native" help:"Token the CCIP fee is paid in: native or one of the source chain's ccip fee_tokens (USDC)."`
+	MaxFee    string `name:"max-fee" required:"" help:"Most the Router may charge, in the fee token's base units (wei for native); the quote is checked before the node starts and again before the send is signed."`
+}
+
+func (c *drillCCIPCmd) Run(ctx context.Context, g *globals) error {
+	amount, err := tinyAmount(c.Amount, c.MaxAmount)
+	if err != nil {
+		return err
+	}
+	params, err := json.Marshal(map[string]string{
+		"from_chain": c.From, "to_chain": c.To, "sender": c.Sender, "recipient": cmp.Or(c.Recipient, c.Sender),
+		"amount": amount.String(), "fee_token": c.FeeToken, "max_fee": c.MaxFee,
+	})
+	if err != nil {
+		return err
+	}
+	return c.run(ctx, g, drill.Drill{Name: "ccip", Params: string(params), IdempotencyKey: c.key("ccip"), PhaseNames: ccipPhases})
+}
+
+// bridgePhases names a bridge node's phases from its result (or, when it did not
+// complete, its progress): approve only when an approval was needed, the manual step
+// only when one ran (manualField names its evidence, manual what the phase is called).
+func bridgePhases(n *qtgv1.Node, middle []string, manualField, manual string) []string {
+	var approved, manualRan bool
+	for _, raw := range []string{n.GetResultJson(), n.GetProgressJson()} {
+		var seen map[string]any
+		if raw == "" || json.Unmarshal([]byte(raw), &seen) != nil {
+			continue
+		}
+		if v, _ := seen["approve_tx"].(string); v != "" {
+			approved = true
+		}
+		switch v := seen[manualField].(type) {
+		case string:
+			manualRan = manualRan || v != ""
+		case []any:
+			manualRan = manualRan || len(v) > 0
+		}
+	}
+	var names []string
+	if approved {
+		names = append(names, "approve")
+	}
+	names = append(names, middle...)
+	if manualRan {
+		names = append(names, manual)
+	}
+	return names
+}
+
+// ccipPhases names a ccip_transfer node's phases: approve (only when needed), send,
+// delivery (the DON's commit and execution), and manual execution when one ran.
+func ccipPhases(n *qtgv1.Node) []string {
+	return bridgePhases(n, []string{"send", "delivery"}, "manual_execution_txs", "manual execution")
+}
+
+type drillOFTCmd struct {
+	drillCommon
+	From      string `required:"" help:"Source chain (as the chain configuration names it, e.g. dev-3)."`
+	To        string `required:"" help:"Destination chain."`
+	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most --max-amount."`
+	MaxAmount string `name:"max-amount" default:"1000000" help:"Refuse a larger --amount: a drill moves a tiny amount."`
+	Sender    string `env:"QTG_DRILL_SENDER" required:"" help:"Address that sends on the source and pays the fee (a configured signer)."`
+	Recipient string `help:"Address that receives on the destination (default: the sender)."`
+	MaxFee    string `name:"max-fee" required:"" help:"Most the LayerZero native fee may be, in wei; the quote is checked before the node starts and again before the send is signed."`
+}
+
+func (c *drillOFTCmd) Run(ctx context.Context, g *globals) error {
+	amount, err := tinyAmount(c.Amount, c.MaxAmount)
+	if err != nil {
+		return err
+	}
+	params, err := json.Marshal(map[string]string{
+		"from_chain": c.From, "to_chain": c.To, "sender": c.Sender, "recipient": cmp.Or(c.Recipient, c.Sender),
+		"amount": amount.String(), "max_fee": c.MaxFee,
+	})
+	if err != nil {
+		return err
+	}
+	return c.run(ctx, g, drill.Drill{Name: "oft", Params: string(params), IdempotencyKey: c.key("oft"), PhaseNames: oftPhases})
+}
+
+// oftPhases names an oft_transfer node's phases: approve (only when needed), send,
+// delivery (DVN verification and the executor's lzReceive), and retryReceiveToken when
+// a cached payout was retried.
+func oftPhases(n *qtgv1.Node) []string {
+	return bridgePhases(n, []string{"send", "delivery"}, "retry_tx", "retry")
 }

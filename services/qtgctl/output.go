@@ -107,6 +107,10 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 		if p := n.GetProgressJson(); p != "" {
 			fmt.Fprintf(g.out, "\nprogress of %s: %s\n", n.GetKey(), p)
 		}
+		// What the node's step proved at the end: the fee paid, the delivery's IDs.
+		if r := n.GetResultJson(); r != "" {
+			fmt.Fprintf(g.out, "\nresult of %s: %s\n", n.GetKey(), r)
+		}
 	}
 	return nil
 }

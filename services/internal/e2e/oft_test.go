@@ -18,6 +18,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/evm"
@@ -45,7 +46,8 @@ func newOFTEnv(t *testing.T, lzArgs ...string) *oftEnv {
 	pool := d.Pool(t, db.Testnet)
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "chains.yaml")
-	e := &env{t: t, url: d.LoginURL(t, db.Testnet), pool: pool, extra: []string{"MG_CONFIG_FILE=" + cfgPath}}
+	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), pool: pool,
+		extra: []string{"MG_CONFIG_FILE=" + cfgPath}, publicConfig: devchain.PublicConfigPath(cfgPath)}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",
 		"MG_DEVCHAIN_CHAINS=dev-1:31337,dev-3:31339", "MG_DEVCHAIN_ATTESTATION_URL="+devchaintest.FreeLoopbackURL(t))
 	require.Eventually(t, func() bool { return strings.Contains(chain.out.String(), "devchain ready") || chain.exited() },
