@@ -72,7 +72,7 @@ lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; buf lint (and 
 
 test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set)
 	./scripts/ensure-postgres.sh
-	$(DEVPG) go test -race -count=1 $(PKGS)
+	$(DEVPG) go test -race -count=1 -timeout 30m $(PKGS)
 
 bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and 4 replicas (throwaway PostgreSQL with fsync on); BENCH_FLAGS='--replicas 1 --statements' (--gateway: clients through the gRPC API; then an idle-cost run of every worker, --idle 0 skips it)
 	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/engine/

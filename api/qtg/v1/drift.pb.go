@@ -44,6 +44,16 @@ type BalanceDrift struct {
 	ActualDelta   string                 `protobuf:"bytes,8,opt,name=actual_delta,json=actualDelta,proto3" json:"actual_delta,omitempty"`
 	Drift         string                 `protobuf:"bytes,9,opt,name=drift,proto3" json:"drift,omitempty"`
 	CheckedAt     *timestamppb.Timestamp `protobuf:"bytes,10,opt,name=checked_at,json=checkedAt,proto3" json:"checked_at,omitempty"`
+	// "chain" (an account on a chain: chain_id, token, address, from_block, to_block) or
+	// "venue" (an exchange venue account, issue 17: venue, coin, from_time, to_time).
+	Kind string `protobuf:"bytes,11,opt,name=kind,proto3" json:"kind,omitempty"`
+	// The venue's name, for kind "venue".
+	Venue string `protobuf:"bytes,12,opt,name=venue,proto3" json:"venue,omitempty"`
+	// The venue's coin ("USDC"), for kind "venue".
+	Coin string `protobuf:"bytes,13,opt,name=coin,proto3" json:"coin,omitempty"`
+	// The compared venue snapshots' times (the venue's clock), for kind "venue".
+	FromTime      *timestamppb.Timestamp `protobuf:"bytes,14,opt,name=from_time,json=fromTime,proto3" json:"from_time,omitempty"`
+	ToTime        *timestamppb.Timestamp `protobuf:"bytes,15,opt,name=to_time,json=toTime,proto3" json:"to_time,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -144,6 +154,41 @@ func (x *BalanceDrift) GetDrift() string {
 func (x *BalanceDrift) GetCheckedAt() *timestamppb.Timestamp {
 	if x != nil {
 		return x.CheckedAt
+	}
+	return nil
+}
+
+func (x *BalanceDrift) GetKind() string {
+	if x != nil {
+		return x.Kind
+	}
+	return ""
+}
+
+func (x *BalanceDrift) GetVenue() string {
+	if x != nil {
+		return x.Venue
+	}
+	return ""
+}
+
+func (x *BalanceDrift) GetCoin() string {
+	if x != nil {
+		return x.Coin
+	}
+	return ""
+}
+
+func (x *BalanceDrift) GetFromTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.FromTime
+	}
+	return nil
+}
+
+func (x *BalanceDrift) GetToTime() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ToTime
 	}
 	return nil
 }
@@ -261,7 +306,7 @@ var File_qtg_v1_drift_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_drift_proto_rawDesc = "" +
 	"\n" +
-	"\x12qtg/v1/drift.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xbe\x02\n" +
+	"\x12qtg/v1/drift.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\xea\x03\n" +
 	"\fBalanceDrift\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x19\n" +
 	"\bchain_id\x18\x02 \x01(\x03R\achainId\x12\x14\n" +
@@ -275,7 +320,12 @@ const file_qtg_v1_drift_proto_rawDesc = "" +
 	"\x05drift\x18\t \x01(\tR\x05drift\x129\n" +
 	"\n" +
 	"checked_at\x18\n" +
-	" \x01(\v2\x1a.google.protobuf.TimestampR\tcheckedAt\"V\n" +
+	" \x01(\v2\x1a.google.protobuf.TimestampR\tcheckedAt\x12\x12\n" +
+	"\x04kind\x18\v \x01(\tR\x04kind\x12\x14\n" +
+	"\x05venue\x18\f \x01(\tR\x05venue\x12\x12\n" +
+	"\x04coin\x18\r \x01(\tR\x04coin\x127\n" +
+	"\tfrom_time\x18\x0e \x01(\v2\x1a.google.protobuf.TimestampR\bfromTime\x123\n" +
+	"\ato_time\x18\x0f \x01(\v2\x1a.google.protobuf.TimestampR\x06toTime\"V\n" +
 	"\x18ListBalanceDriftsRequest\x12\x1b\n" +
 	"\tpage_size\x18\x01 \x01(\x05R\bpageSize\x12\x1d\n" +
 	"\n" +
@@ -305,12 +355,14 @@ var file_qtg_v1_drift_proto_goTypes = []any{
 }
 var file_qtg_v1_drift_proto_depIdxs = []int32{
 	3, // 0: qtg.v1.BalanceDrift.checked_at:type_name -> google.protobuf.Timestamp
-	0, // 1: qtg.v1.ListBalanceDriftsResponse.drifts:type_name -> qtg.v1.BalanceDrift
-	2, // [2:2] is the sub-list for method output_type
-	2, // [2:2] is the sub-list for method input_type
-	2, // [2:2] is the sub-list for extension type_name
-	2, // [2:2] is the sub-list for extension extendee
-	0, // [0:2] is the sub-list for field type_name
+	3, // 1: qtg.v1.BalanceDrift.from_time:type_name -> google.protobuf.Timestamp
+	3, // 2: qtg.v1.BalanceDrift.to_time:type_name -> google.protobuf.Timestamp
+	0, // 3: qtg.v1.ListBalanceDriftsResponse.drifts:type_name -> qtg.v1.BalanceDrift
+	4, // [4:4] is the sub-list for method output_type
+	4, // [4:4] is the sub-list for method input_type
+	4, // [4:4] is the sub-list for extension type_name
+	4, // [4:4] is the sub-list for extension extendee
+	0, // [0:4] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_drift_proto_init() }

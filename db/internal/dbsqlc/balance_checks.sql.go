@@ -112,12 +112,30 @@ func (q *Queries) BalanceCheckInsert(ctx context.Context, db DBTX, arg *BalanceC
 }
 
 const balanceCheckListDrifts = `-- name: BalanceCheckListDrifts :many
-SELECT to_snapshot_id, chain_id, token, address, from_block, to_block, expected_delta, actual_delta, drift, checked_at
-FROM balance_checks
-WHERE drift <> 0
-  AND ($1::timestamptz IS NULL
-       OR (checked_at, to_snapshot_id) < ($1::timestamptz, $2::uuid))
-ORDER BY checked_at DESC, to_snapshot_id DESC
+SELECT d.kind, d.to_snapshot_id, d.chain_id, d.token, d.address, d.from_block, d.to_block,
+       d.venue, d.coin, d.from_time, d.to_time, d.expected_delta, d.actual_delta, d.drift, d.checked_at
+FROM (
+    (SELECT 'chain'::text AS kind, c.to_snapshot_id, c.chain_id, c.token, c.address, c.from_block, c.to_block,
+            ''::text AS venue, ''::text AS coin, NULL::timestamptz AS from_time, NULL::timestamptz AS to_time,
+            c.expected_delta, c.actual_delta, c.drift, c.checked_at
+     FROM balance_checks c
+     WHERE c.drift <> 0
+       AND ($1::timestamptz IS NULL
+            OR (c.checked_at, c.to_snapshot_id) < ($1::timestamptz, $2::uuid))
+     ORDER BY c.checked_at DESC, c.to_snapshot_id DESC
+     LIMIT $3)
+    UNION ALL
+    (SELECT 'venue'::text, v.to_snapshot_id, 0::bigint, ''::text, ''::text, 0::bigint, 0::bigint,
+            v.venue, v.coin, v.from_time, v.to_time,
+            v.expected_delta, v.actual_delta, v.drift, v.checked_at
+     FROM venue_balance_checks v
+     WHERE v.drift <> 0
+       AND ($1::timestamptz IS NULL
+            OR (v.checked_at, v.to_snapshot_id) < ($1::timestamptz, $2::uuid))
+     ORDER BY v.checked_at DESC, v.to_snapshot_id DESC
+     LIMIT $3)
+) d
+ORDER BY d.checked_at DESC, d.to_snapshot_id DESC
 LIMIT $3
 `
 
@@ -128,21 +146,27 @@ type BalanceCheckListDriftsParams struct {
 }
 
 type BalanceCheckListDriftsRow struct {
+	Kind          string
 	ToSnapshotID  uuid.UUID
 	ChainID       int64
 	Token         string
 	Address       string
 	FromBlock     int64
 	ToBlock       int64
+	Venue         string
+	Coin          string
+	FromTime      *time.Time
+	ToTime        *time.Time
 	ExpectedDelta pgtype.Numeric
 	ActualDelta   pgtype.Numeric
 	Drift         pgtype.Numeric
 	CheckedAt     time.Time
 }
 
-// Raised drifts, newest first, for operators (OpsService.ListBalanceDrifts), after the
-// keyset cursor (checked_at, to_snapshot_id) when one is given; served by the partial
-// index balance_checks_drift. Read without locks.
+// Raised drifts, chain accounts' and venue accounts' (issue 17), newest first, for
+// operators (OpsService.ListBalanceDrifts), after the keyset cursor (checked_at,
+// to_snapshot_id) when one is given; each half is served by its partial index
+// (balance_checks_drift, venue_balance_checks_drift). Read without locks.
 func (q *Queries) BalanceCheckListDrifts(ctx context.Context, db DBTX, arg *BalanceCheckListDriftsParams) ([]*BalanceCheckListDriftsRow, error) {
 	rows, err := db.Query(ctx, balanceCheckListDrifts, arg.AfterCheckedAt, arg.AfterID, arg.MaxRows)
 	if err != nil {
@@ -153,12 +177,17 @@ func (q *Queries) BalanceCheckListDrifts(ctx context.Context, db DBTX, arg *Bala
 	for rows.Next() {
 		var i BalanceCheckListDriftsRow
 		if err := rows.Scan(
+			&i.Kind,
 			&i.ToSnapshotID,
 			&i.ChainID,
 			&i.Token,
 			&i.Address,
 			&i.FromBlock,
 			&i.ToBlock,
+			&i.Venue,
+			&i.Coin,
+			&i.FromTime,
+			&i.ToTime,
 			&i.ExpectedDelta,
 			&i.ActualDelta,
 			&i.Drift,

@@ -18,6 +18,12 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- fail (printf "%s.mountKeys: %s does not sign; keys may be mounted only into %s" (ternary "gateway" (printf "workers.%s" $name) $gw) $name (join ", " $signing)) }}
 {{- end }}
 {{- $mountKeys := and $d.mountKeys (gt (len $v.keys.secrets) 0) }}
+{{- /* Exchange venues (issue 17): the configuration where venues are used; withdrawal
+secrets only where withdrawals are created, read-only ones where venues are read (the
+Access of each worker, package venue). */}}
+{{- $venues := and (not (empty $v.venues.content)) (has $name (include "qtg.venueUsers" $root | fromJsonArray)) }}
+{{- $venueWithdraw := and $venues (has $name (list "dispatcher" "recovery")) (gt (len $v.venues.withdrawSecrets) 0) }}
+{{- $venueRead := and $venues (has $name (list "dispatcher" "recovery" "observer" "balance-snapshot" "capital-transfer-followup")) (gt (len $v.venues.readSecrets) 0) }}
 {{- /* TLS on by default (issue 14); plaintext only when explicitly allowed. */}}
 {{- $tls := and $gw $d.tls.enabled }}
 {{- $tlsSecret := "" }}
@@ -31,6 +37,9 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- $env := dict }}
 {{- $_ := set $env "MG_LOG_LEVEL" $v.logLevel }}
 {{- $_ := set $env "MG_CONFIG_FILE" "/etc/qtg/config.yaml" }}
+{{- if $venues }}
+{{- $_ := set $env "MG_VENUES_FILE" "/etc/qtg/venues.yaml" }}
+{{- end }}
 {{- $_ := set $env "OTEL_SERVICE_NAME" (printf "qtg-%s" $name) }}
 {{- $attrs := list "service.namespace=qtg" (printf "deployment.environment.name=%s" $v.networkMode) "service.instance.id=$(MG_INSTANCE_ID)" (printf "k8s.namespace.name=%s" $root.Release.Namespace) }}
 {{- range $k := keys $v.otel.resourceAttributes | sortAlpha }}
@@ -79,6 +88,9 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- $podAnnotations := merge (dict) ($d.podAnnotations | default dict) ($defaults.podAnnotations | default dict) }}
 {{- with include "qtg.configChecksum" $root }}
 {{- $_ := set $podAnnotations "checksum/config" . }}
+{{- end }}
+{{- if $venues }}
+{{- $_ := set $podAnnotations "checksum/venues" (toYaml $v.venues.content | sha256sum) }}
 {{- end }}
 {{- /* The selector labels win over podLabels, so no value can detach pods from their Deployment. */}}
 {{- $podLabels := merge (include "qtg.componentSelectorLabels" . | fromYaml) (dict "app.kubernetes.io/part-of" "qtg") ($d.podLabels | default dict) ($defaults.podLabels | default dict) }}
@@ -236,6 +248,22 @@ spec:
               mountPath: /etc/qtg/keys
               readOnly: true
             {{- end }}
+            {{- if $venues }}
+            - name: venues
+              mountPath: /etc/qtg/venues.yaml
+              subPath: venues.yaml
+              readOnly: true
+            {{- end }}
+            {{- if $venueWithdraw }}
+            - name: venue-withdraw-keys
+              mountPath: /etc/qtg/venue-keys/withdraw
+              readOnly: true
+            {{- end }}
+            {{- if $venueRead }}
+            - name: venue-read-keys
+              mountPath: /etc/qtg/venue-keys/read
+              readOnly: true
+            {{- end }}
             {{- if $gw }}
             - name: auth
               mountPath: /etc/qtg/auth
@@ -267,6 +295,34 @@ spec:
             defaultMode: 288 # 0440: readable by the pod's fsGroup, nobody else
             sources:
               {{- range $v.keys.secrets }}
+              - secret:
+                  {{- toYaml . | nindent 18 }}
+              {{- end }}
+        {{- end }}
+        {{- if $venues }}
+        - name: venues
+          configMap:
+            name: {{ include "qtg.fullname" $root }}-venues
+            items:
+              - key: venues.yaml
+                path: venues.yaml
+        {{- end }}
+        {{- if $venueWithdraw }}
+        - name: venue-withdraw-keys
+          projected:
+            defaultMode: 288 # 0440
+            sources:
+              {{- range $v.venues.withdrawSecrets }}
+              - secret:
+                  {{- toYaml . | nindent 18 }}
+              {{- end }}
+        {{- end }}
+        {{- if $venueRead }}
+        - name: venue-read-keys
+          projected:
+            defaultMode: 288 # 0440
+            sources:
+              {{- range $v.venues.readSecrets }}
               - secret:
                   {{- toYaml . | nindent 18 }}
               {{- end }}
@@ -317,4 +373,12 @@ rendered to JSON so templates can range over it with fromJson.
 {{- end }}
 {{- end }}
 {{- toJson $out }}
+{{- end }}
+
+{{/*
+qtg.venueUsers lists (as JSON) the deployables that read the venue configuration
+(MG_VENUES_FILE): the gateway validates cex_* configs, the rest call the venues.
+*/}}
+{{- define "qtg.venueUsers" -}}
+{{- toJson (list "gateway" "dispatcher" "observer" "recovery" "executor-health" "balance-snapshot" "capital-transfer-followup") }}
 {{- end }}

@@ -11,7 +11,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 )
 
-// ListBalanceDrifts pages verify-drift's raised drifts, newest first.
+// ListBalanceDrifts pages verify-drift's raised drifts, chain and venue, newest first.
 func (s opsServer) ListBalanceDrifts(ctx context.Context, req *qtgv1.ListBalanceDriftsRequest) (*qtgv1.ListBalanceDriftsResponse, error) {
 	var v violations
 	size := req.GetPageSize()
@@ -45,11 +45,16 @@ func (s opsServer) ListBalanceDrifts(ctx context.Context, req *qtgv1.ListBalance
 		out.NextPageToken = base64.RawURLEncoding.EncodeToString(raw)
 	}
 	for _, d := range rows {
-		out.Drifts = append(out.Drifts, &qtgv1.BalanceDrift{
-			Id: d.ID.String(), ChainId: d.ChainID, Token: d.Token, Address: d.Address, FromBlock: d.FromBlock, ToBlock: d.ToBlock,
+		bd := &qtgv1.BalanceDrift{
+			Kind: d.Kind, Id: d.ID.String(), ChainId: d.ChainID, Token: d.Token, Address: d.Address, FromBlock: d.FromBlock, ToBlock: d.ToBlock,
+			Venue: d.Venue, Coin: d.Coin,
 			ExpectedDelta: d.ExpectedDelta.String(), ActualDelta: d.ActualDelta.String(), Drift: d.Drift.String(),
 			CheckedAt: timestamppb.New(d.CheckedAt),
-		})
+		}
+		if !d.FromTime.IsZero() {
+			bd.FromTime, bd.ToTime = timestamppb.New(d.FromTime), timestamppb.New(d.ToTime)
+		}
+		out.Drifts = append(out.Drifts, bd)
 	}
 	return out, nil
 }

@@ -11,6 +11,10 @@ type Faults struct {
 	// LoseNextCreate: the next N withdraw/create calls that create a withdrawal create
 	// it and then close the connection without an answer.
 	LoseNextCreate int `json:"lose_next_create"`
+	// LostCreateHoldMS: a lost create's connection is held open, unanswered, this many
+	// milliseconds before it is closed (0: closed at once), so a crash test can kill
+	// the caller while it still waits for the answer. It is not used up.
+	LostCreateHoldMS int `json:"lost_create_hold_ms"`
 	// HoldSecurityCheck: the next N withdrawals created stay in SecurityCheck until
 	// released (POST /control/withdrawals/{id}/release).
 	HoldSecurityCheck int `json:"hold_security_check"`

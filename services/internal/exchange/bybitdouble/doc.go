@@ -71,14 +71,15 @@
 //
 // Unauthenticated, on the same listener (development only):
 //
-//	GET|POST|DELETE /control/faults   {"lose_next_create":N,"hold_security_check":N,"error_burst":N,"error_status":503}
+//	GET|POST|DELETE /control/faults   {"lose_next_create":N,"lost_create_hold_ms":M,"hold_security_check":N,"error_burst":N,"error_status":503}
 //	POST /control/withdrawals/{id}/{release|hold|reject|fail}
 //	GET  /control/accounts/{name}     balances, deposit addresses, address book (never the secret)
 //	POST /control/accounts/{name}/balances       {"coin":"USDC","amount":"100"}
 //	POST /control/accounts/{name}/address-book   {"coin":"USDC","chain":"DEV-1","address":"0x…"}
 //
 // lose_next_create creates the withdrawal, then closes the connection unanswered (the
-// client cannot tell whether it exists); hold_security_check keeps the next
+// client cannot tell whether it exists), after holding it open M ms when
+// lost_create_hold_ms is set (a crash test kills the caller meanwhile); hold_security_check keeps the next
 // withdrawals in SecurityCheck until released; error_burst answers the next N v5
 // requests with a 5xx HTML page before looking at them (nothing is created).
 //

@@ -1,6 +1,7 @@
 package bybitdouble_test
 
 import (
+	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
@@ -193,13 +194,35 @@ func TestRequestIDIdempotency(t *testing.T) {
 	require.NotEqual(t, id, lost)
 	require.Equal(t, 2, b.double.WithdrawalCount(account))
 
+	// A held loss: the withdrawal exists while the caller still waits for the answer,
+	// which never comes; only the caller's own deadline (here a cancel) ends the wait.
+	require.Equal(t, http.StatusOK, controlPost(t, b.double.URL(), "/control/faults", `{"lose_next_create":1,"lost_create_hold_ms":600000}`))
+	ctx, cancel := context.WithCancel(context.Background())
+	held := *b.c
+	held.ctx = ctx
+	answered := make(chan error, 1)
+	go func() {
+		_, err := held.create(b.dev.Address, "0.25", "held1")
+		answered <- err
+	}()
+	require.Eventually(t, func() bool { return b.double.WithdrawalCount(account) == 3 }, time.Minute, 5*time.Millisecond)
+	select {
+	case err := <-answered:
+		t.Fatalf("the held create was answered: %v", err)
+	default:
+	}
+	cancel()
+	require.Error(t, <-answered)
+	require.Equal(t, 3, b.double.WithdrawalCount(account))
+
 	b.c.waitStatus(id, bybitdouble.StatusSuccess)
 	b.c.waitStatus(lost, bybitdouble.StatusSuccess)
-	require.Equal(t, new(big.Int).Add(before, big.NewInt(3_000_000)), tokenBalance(t, b.chain, b.dev.Address), "paid once each")
-	require.Equal(t, "996", b.c.balance()) // 1000 - (1+0.5) - (2+0.5)
+	b.c.waitStatus(b.c.createOK(b.dev.Address, "0.25", "held1"), bybitdouble.StatusSuccess)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(3_250_000)), tokenBalance(t, b.chain, b.dev.Address), "paid once each")
+	require.Equal(t, "995.25", b.c.balance()) // 1000 - (1+0.5) - (2+0.5) - (0.25+0.5)
 	var res withdrawals
 	b.c.ok("GET", "/v5/asset/withdraw/query-record", "coin=USDC", "", &res)
-	require.Len(t, res.Rows, 2)
+	require.Len(t, res.Rows, 3)
 }
 
 // Refused withdrawals change nothing.

@@ -111,6 +111,7 @@ func (d *Double) withdrawCreate(req *request) (any, *apiError) {
 	if d.faults.LoseNextCreate > 0 {
 		d.faults.LoseNextCreate--
 		req.drop = true
+		req.dropAfter = time.Duration(d.faults.LostCreateHoldMS) * time.Millisecond
 	}
 	return map[string]string{"id": strconv.FormatInt(w.id, 10)}, nil
 }

@@ -78,6 +78,8 @@ type client struct {
 	base   string
 	key    string
 	secret []byte
+	// ctx bounds the requests; nil: context.Background.
+	ctx context.Context
 }
 
 // response is one answer: the HTTP status, headers and the decoded envelope (when JSON).
@@ -106,7 +108,11 @@ func (c *client) send(method, path, query, body string, headers map[string]strin
 	if query != "" {
 		u += "?" + query
 	}
-	req, err := http.NewRequestWithContext(context.Background(), method, u, bytes.NewBufferString(body))
+	ctx := c.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u, bytes.NewBufferString(body))
 	require.NoError(c.t, err)
 	if method == http.MethodPost {
 		req.Header.Set("Content-Type", "application/json")

@@ -75,6 +75,8 @@ type request struct {
 	body []byte
 	// drop asks the wrapper to close the connection without an answer (a lost response).
 	drop bool
+	// dropAfter holds the dropped connection open, unanswered, this long first.
+	dropAfter time.Duration
 }
 
 type handler func(*request) (any, *apiError)
@@ -150,9 +152,14 @@ func (d *Double) signed(h handler) http.Handler {
 		req := &request{r: r, acct: acct, body: body}
 		result, aerr := h(req)
 		if req.drop {
-			d.log.Warn().Str("path", r.URL.Path).Msg("fault: dropping the response")
+			d.log.Warn().Str("path", r.URL.Path).Dur("hold", req.dropAfter).Msg("fault: dropping the response")
 			if hj, ok := w.(http.Hijacker); ok {
 				if conn, _, err := hj.Hijack(); err == nil {
+					if req.dropAfter > 0 {
+						// A timer, not a goroutine: nothing waits on the held connection.
+						time.AfterFunc(req.dropAfter, func() { _ = conn.Close() })
+						return
+					}
 					_ = conn.Close()
 					return
 				}

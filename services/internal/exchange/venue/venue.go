@@ -309,6 +309,6 @@ func RefuseWithdrawSecrets(f File, getenv func(string) string) error {
 	if len(found) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%w: %s; mount or export withdrawal secrets only into dispatcher and recovery (Helm: mountVenueWithdrawKeys)",
+	return fmt.Errorf("%w: %s; mount or export withdrawal secrets only into dispatcher and recovery (Helm: venues.withdrawSecrets)",
 		ErrSecretsNotAllowed, strings.Join(found, ", "))
 }
