@@ -53,12 +53,15 @@ WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id
   -- its in-flight nodes, and on the destination every pair waits for every in-flight
   -- node (READY with progress is mid-step: it burned or approved) whose first intent
   -- was written before the snapshot: a mint comes after its burn, whose intent was
-  -- committed before the burn was broadcast.
+  -- committed before the burn was broadcast. ccip_transfer and oft_transfer nodes
+  -- (issue 16) likewise: the holder's approvals and send on the source, the delivery
+  -- to the receiver (by the DON or the executor, whenever it comes) and the holder's
+  -- manual execution on the destination.
   AND NOT EXISTS (
       SELECT 1
       FROM movement_nodes n
       JOIN node_intents i ON i.node_id = n.id
-      WHERE n.executor_key = 'cctp_transfer'
+      WHERE n.executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer')
         AND (n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
              OR (n.node_state = 'READY' AND n.progress IS NOT NULL))
         AND ((n.node_config->>'from_chain' = ch.name AND lower(n.node_config->>'from') = cur.address)

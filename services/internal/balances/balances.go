@@ -186,7 +186,16 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 		if err != nil {
 			return checked, err
 		}
-		expected := ExpectedFromLegs(p.Token, p.Address, p.FromBlock, p.ToBlock, append(legs, cctpLegs...))
+		bridges, err := v.cfg.Pool.Balances().BridgeNodesBetween(ctx, ch.Name, p.FromBlock, p.ToBlock)
+		if err != nil {
+			return checked, fmt.Errorf("read ccip_transfer and oft_transfer nodes: %w", err)
+		}
+		bridgeLegs, err := BridgeLegs(ch, bridges)
+		if err != nil {
+			return checked, err
+		}
+		legs = append(append(legs, cctpLegs...), bridgeLegs...)
+		expected := ExpectedFromLegs(p.Token, p.Address, p.FromBlock, p.ToBlock, legs)
 		actual := new(big.Int).Sub(p.ToBalance, p.FromBalance)
 		drift := new(big.Int).Sub(actual, expected)
 		if _, err := v.cfg.Pool.Balances().InsertCheck(ctx, db.BalanceCheck{

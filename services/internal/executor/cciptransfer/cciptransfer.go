@@ -155,6 +155,47 @@ type progress struct {
 	SentData   string   `json:"sent_data,omitempty"`
 	// ManualTxs are the manual executions sent so far.
 	ManualTxs []string `json:"manual_txs,omitempty"`
+	legs
+}
+
+// legs are what verify-drift (package balances) needs of a node, kept in its progress
+// (whatever happens next) and copied to its result: the block of each signed phase's
+// final receipt and the gas it cost its sender (gas used × effective gas price, wei).
+type legs struct {
+	// The holder's approval of the Router for USDC (amount, plus max_fee when the fee
+	// is in USDC), and for another fee token when the fee is paid in one.
+	ApproveBlock      uint64 `json:"approve_block,omitempty"`
+	ApproveGasCost    string `json:"approve_gas_cost,omitempty"`
+	FeeApproveBlock   uint64 `json:"fee_approve_block,omitempty"`
+	FeeApproveGasCost string `json:"fee_approve_gas_cost,omitempty"`
+	// The final ccipSend: its block, its gas, and the native value it carried (a native
+	// fee, all of it kept by the Router; "0" otherwise). A fee in a token is Fee of
+	// FeeToken, taken from the holder by transferFrom in the same block.
+	SendBlock   uint64 `json:"send_block,omitempty"`
+	SendGasCost string `json:"send_gas_cost,omitempty"`
+	NativeFee   string `json:"native_fee,omitempty"`
+	// DeliverAfterBlock is the destination's head read before the send was signed: the
+	// OffRamp's execution cannot be at or below it, which bounds the search for it.
+	DeliverAfterBlock uint64 `json:"deliver_after_block,omitempty"`
+	// ManualLegs are the final manual executions (reverted ones too), sent by the holder
+	// on the destination.
+	ManualLegs []gasLeg `json:"manual_legs,omitempty"`
+}
+
+// gasLeg is one final transaction's block and the gas it cost its sender.
+type gasLeg struct {
+	Tx      string `json:"tx"`
+	Block   uint64 `json:"block"`
+	GasCost string `json:"gas_cost"`
+}
+
+// gasCost is what a mined transaction cost its sender: gas used × effective gas price.
+func gasCost(r *types.Receipt) *big.Int {
+	price := r.EffectiveGasPrice
+	if price == nil {
+		price = new(big.Int)
+	}
+	return new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed))
 }
 
 func parseProgress(raw json.RawMessage) (progress, error) {
@@ -190,6 +231,9 @@ type payload struct {
 	// MessageID and SequenceNumber, for deliver and manual.
 	MessageID      string `json:"message_id,omitempty"`
 	SequenceNumber uint64 `json:"sequence_number,omitempty"`
+	// DstHead, for the send phase: the destination's head before the send was signed
+	// (progress.DeliverAfterBlock).
+	DstHead uint64 `json:"dst_head,omitempty"`
 }
 
 // result is stored on the node when it completes.
@@ -207,6 +251,12 @@ type result struct {
 	ExecutionState    string   `json:"execution_state"`
 	ManuallyExecuted  bool     `json:"manually_executed"`
 	ManualExecutionTx []string `json:"manual_execution_txs,omitempty"`
+	// The legs, for verify-drift: the source's (from the progress), and on the
+	// destination the block of the OffRamp's SUCCESS execution (0 when it could not be
+	// found, which verify-drift reports as drift) and what the receiver got there.
+	legs
+	DeliveryBlock uint64 `json:"delivery_block"`
+	Received      string `json:"received"`
 }
 
 func (e *Executor) client(ctx context.Context, ch *evm.Chain) (*ethclient.Client, error) {
@@ -379,12 +429,21 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 	if t.feeToken == (common.Address{}) {
 		value = fee
 	}
+	// The destination's head now bounds where the execution can be (result.delivery_block).
+	dcl, err := e.client(ctx, t.dst)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	dstHead, err := dcl.BlockNumber(rctx)
+	if err != nil {
+		return executor.IntentDraft{}, evm.Redact(t.dst, fmt.Errorf("read head: %w", err))
+	}
 	s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.src.CCIP.Router, value: value,
 		data: e.router.PackCcipSend(t.dst.CCIP.ChainSelector, t.message())})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	pl := payload{Phase: phaseSend, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(t.src.CCIP.Router), Amount: t.amount.String(), QuotedFee: fee.String()}
+	pl := payload{Phase: phaseSend, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(t.src.CCIP.Router), Amount: t.amount.String(), QuotedFee: fee.String(), DstHead: dstHead}
 	if value != nil {
 		pl.Value = value.String()
 	}
@@ -623,15 +682,20 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	switch p.Phase {
 	case phaseApprove:
 		if reverted {
-			return executor.Observation{Status: executor.Failed, Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted"}),
+			return executor.Observation{Status: executor.Failed, Result: revertedResult(p, ch, tx, ev.receipt),
 				Reason: "approve transaction " + tx.Hash().Hex() + " reverted"}, nil
 		}
 		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
+		if p.Token == lowerHex(t.srcUSDC.Address) {
+			prev.ApproveBlock, prev.ApproveGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
+		} else {
+			prev.FeeApproveBlock, prev.FeeApproveGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
+		}
 		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
 	case phaseSend:
 		if reverted {
 			// Mined, final and reverted: nothing moved, and these bytes can never land again.
-			return executor.Observation{Status: executor.Failed, Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted"}),
+			return executor.Observation{Status: executor.Failed, Result: revertedResult(p, ch, tx, ev.receipt),
 				Reason: "ccipSend transaction " + tx.Hash().Hex() + " reverted"}, nil
 		}
 		sent, err := e.checkSend(t, ev.receipt)
@@ -649,9 +713,12 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 			prev.SentTopics = append(prev.SentTopics, h.Hex())
 		}
 		prev.SentData = "0x" + common.Bytes2Hex(sent.Raw.Data)
+		prev.SendBlock, prev.SendGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
+		prev.NativeFee, prev.DeliverAfterBlock = tx.Value().String(), p.DstHead
 		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "sent: message " + prev.MessageID}, nil
 	case phaseManual:
 		prev.ManualTxs = append(prev.ManualTxs, tx.Hash().Hex())
+		prev.ManualLegs = append(prev.ManualLegs, gasLeg{Tx: tx.Hash().Hex(), Block: ev.receipt.BlockNumber.Uint64(), GasCost: gasCost(ev.receipt).String()})
 		obs, err := e.observeDelivery(ctx, cl, t, prev)
 		if err != nil || obs.Status == executor.Completed {
 			return obs, err
@@ -682,8 +749,57 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 		SourceSelector: t.src.CCIP.ChainSelector, DestSelector: t.dst.CCIP.ChainSelector, Amount: t.amount.String(),
 		Fee: prev.Fee, FeeToken: t.cfg.FeeToken, MaxFee: t.maxFee.String(), ExecutionState: state.String(),
 		ManuallyExecuted: len(prev.ManualTxs) > 0, ManualExecutionTx: prev.ManualTxs,
+		legs: prev.legs, Received: t.amount.String(),
 	}
+	block, err := e.findExecution(ctx, cl, t, prev)
+	if err != nil {
+		// The node is done either way (SUCCESS at a final block); only verify-drift
+		// misses the delivery's block and reports it as drift.
+		e.log.Warn().Err(err).Str("message_id", prev.MessageID).Msg("cannot find the block of the message's execution; verify-drift will report it")
+	}
+	res.DeliveryBlock = block
 	return executor.Observation{Status: executor.Completed, Result: mustJSON(res)}, nil
+}
+
+// findExecution returns the block of the destination OffRamp's ExecutionStateChanged
+// of the node's message with state SUCCESS, looking only above the destination's head
+// read before the send was signed, up to the head. The OffRamp releases or mints
+// exactly the message's token amount to the receiver in that transaction (CCIP takes
+// its fee on the source), so the result's received is the node's amount.
+func (e *Executor) findExecution(ctx context.Context, cl *ethclient.Client, t transfer, prev progress) (uint64, error) {
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		return 0, evm.Redact(t.dst, fmt.Errorf("read head: %w", err))
+	}
+	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(prev.DeliverAfterBlock + 1), ToBlock: new(big.Int).SetUint64(head),
+		Addresses: []common.Address{t.dst.CCIP.OffRamp},
+		Topics: [][]common.Hash{{ccip.ExecutionStateChangedTopic}, {common.BigToHash(new(big.Int).SetUint64(t.src.CCIP.ChainSelector))},
+			{common.BigToHash(new(big.Int).SetUint64(prev.SequenceNumber))}, {common.HexToHash(prev.MessageID)}},
+	})
+	if err != nil {
+		return 0, evm.Redact(t.dst, fmt.Errorf("find ExecutionStateChanged(%s): %w", prev.MessageID, err))
+	}
+	for i := range logs {
+		l := &logs[i]
+		if l.Removed {
+			continue
+		}
+		ev, err := e.offRamp.UnpackExecutionStateChangedEvent(l)
+		if err == nil && ccip.ExecutionState(ev.State) == ccip.Success {
+			return l.BlockNumber, nil
+		}
+	}
+	return 0, fmt.Errorf("no SUCCESS ExecutionStateChanged(%s) in blocks %d..%d", prev.MessageID, prev.DeliverAfterBlock+1, head)
+}
+
+// revertedResult is a failed node's result after a phase reverted in a final block:
+// the phase, and its chain, sender, block and gas (a leg verify-drift counts).
+func revertedResult(p payload, ch *evm.Chain, tx *types.Transaction, r *types.Receipt) json.RawMessage {
+	return mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted",
+		"chain": ch.Name, "from": p.From, "block_number": r.BlockNumber.Uint64(), "gas_cost": gasCost(r).String()})
 }
 
 // checkSend finds, in the send's receipt, exactly one CCIPMessageSent of the source's
@@ -787,7 +903,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "manual execution " + hash + " reverted in a final block and the message is not executed"}, nil
 		}
 		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: p.Phase + " " + hash + " reverted in a final block",
-			Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": hash, "status": "reverted"})}, nil
+			Result: revertedResult(p, ch, tx, ev.receipt)}, nil
 	case ev.mined:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " mined: " + hash}, nil
 	case ev.inPool:

@@ -207,6 +207,21 @@ func TestTransferCompletes(t *testing.T) {
 			require.Equal(t, tc.feeToken, res["fee_token"])
 			require.Equal(t, "SUCCESS", res["execution_state"])
 			require.Equal(t, false, res["manually_executed"])
+			// The legs verify-drift counts (package balances): every signed phase's block
+			// and gas, the native value, the delivery's block and the amount received.
+			for _, k := range []string{"approve_block", "send_block", "delivery_block"} {
+				require.Positive(t, res[k], k)
+			}
+			for _, k := range []string{"approve_gas_cost", "send_gas_cost"} {
+				require.NotEqual(t, "0", res[k], k)
+				require.NotEmpty(t, res[k], k)
+			}
+			require.Equal(t, "1000000", res["received"])
+			if tc.feeToken == "native" {
+				require.Equal(t, devchain.DefaultCCIPNativeFee.String(), res["native_fee"])
+			} else {
+				require.Equal(t, "0", res["native_fee"])
+			}
 			nativeAfter, err := e.src.Client().BalanceAt(t.Context(), e.src.CCIPOnRamp, nil)
 			require.NoError(t, err)
 			if tc.feeToken == "native" {
@@ -293,6 +308,8 @@ func TestStrandedManualExecution(t *testing.T) {
 			res := e.result(t, id)
 			require.Equal(t, true, res["manually_executed"])
 			require.Equal(t, "SUCCESS", res["execution_state"])
+			require.Positive(t, res["delivery_block"], "the execution's block, for verify-drift")
+			require.NotEmpty(t, res["manual_legs"], "the manual executions' gas, for verify-drift")
 			var phases []string
 			rows, err := e.f.Pool.Query(t.Context(), `SELECT i.payload->>'phase' FROM node_intents i WHERE i.node_id = $1 ORDER BY i.attempt`, nodeID)
 			require.NoError(t, err)

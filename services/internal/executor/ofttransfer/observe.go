@@ -72,11 +72,12 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if ev.receipt.Status != types.ReceiptStatusSuccessful {
 		// Mined, final and reverted: nothing was approved or sent, and these bytes can
 		// never land again.
-		return executor.Observation{Status: executor.Failed, Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted"}),
+		return executor.Observation{Status: executor.Failed, Result: revertedResult(p, ch, tx, ev.receipt),
 			Reason: fmt.Sprintf("%s transaction %s reverted", p.Phase, tx.Hash().Hex())}, nil
 	}
 	if p.Phase == phaseApprove {
 		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
+		prev.ApproveBlock, prev.ApproveGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
 		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
 	}
 	sent, err := e.checkSend(t, ev.receipt)
@@ -88,6 +89,7 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	prev.Next, prev.SendTx, prev.SendBlock = phaseDeliver, tx.Hash().Hex(), ev.receipt.BlockNumber.Uint64()
 	prev.GUID, prev.Nonce, prev.SrcEid, prev.DstEid = sent.packet.GUID.Hex(), sent.packet.Nonce, sent.packet.SrcEid, sent.packet.DstEid
 	prev.NativeFee, prev.AmountSent, prev.AmountReceived = tx.Value().String(), sent.amountSent.String(), sent.amountReceived.String()
+	prev.SendGasCost, prev.DeliverAfterBlock = gasCost(ev.receipt).String(), p.DstHead
 	return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "sent: guid " + prev.GUID}, nil
 }
 
@@ -240,14 +242,65 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 	res := result{
 		ApproveTx: prev.ApproveTx, SendTx: prev.SendTx, GUID: prev.GUID, Nonce: prev.Nonce, SrcEid: prev.SrcEid, DstEid: prev.DstEid,
 		Amount: prev.AmountSent, AmountReceived: prev.AmountReceived, NativeFee: prev.NativeFee, Payout: "delivered",
+		legs: prev.legs, SendBlock: prev.SendBlock,
 	}
 	switch {
 	case p.Phase == phaseRetry && retry != nil && retry.Status == types.ReceiptStatusSuccessful:
 		res.Payout, res.RetryTx = "retried", retry.TxHash.Hex()
+		res.RetryBlock, res.RetryGasCost = retry.BlockNumber.Uint64(), gasCost(retry).String()
 	case p.Phase == phaseRetry:
 		res.Payout = "retried_by_other"
 	}
+	block, received, err := e.findPayout(ctx, cl, t, prev)
+	if err != nil {
+		// The node is done either way (paid at a final block); only verify-drift misses
+		// the payout's block and reports it as drift.
+		e.log.Warn().Err(err).Str("guid", prev.GUID).Msg("cannot find the block of the payout; verify-drift will report it")
+	}
+	res.DeliveryBlock, res.Received = block, received
 	return executor.Observation{Status: executor.Completed, Result: mustJSON(res)}, nil
+}
+
+// findPayout returns the block and amount of the destination pool's OFTReceived for
+// the node's guid (on delivery, or on a retryReceiveToken of a cached payout), looking
+// only above the destination's head read before the send was signed, up to the head.
+func (e *Executor) findPayout(ctx context.Context, cl *ethclient.Client, t transfer, prev progress) (uint64, string, error) {
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		return 0, "", evm.Redact(t.dst, fmt.Errorf("read head: %w", err))
+	}
+	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(prev.DeliverAfterBlock + 1), ToBlock: new(big.Int).SetUint64(head),
+		Addresses: []common.Address{t.dst.LayerZero.USDCPool},
+		Topics:    [][]common.Hash{{layerzero.OFTReceivedTopic}, {common.HexToHash(prev.GUID)}},
+	})
+	if err != nil {
+		return 0, "", evm.Redact(t.dst, fmt.Errorf("find OFTReceived(%s): %w", prev.GUID, err))
+	}
+	for i := range logs {
+		l := &logs[i]
+		if l.Removed {
+			continue
+		}
+		ev, err := e.pool.UnpackOFTReceivedEvent(l)
+		if err != nil {
+			return 0, "", fmt.Errorf("decode OFTReceived: %w", err)
+		}
+		if ev.ToAddress != t.to {
+			return 0, "", fmt.Errorf("OFTReceived(%s) paid %s, not the node's receiver %s", prev.GUID, ev.ToAddress.Hex(), t.to.Hex())
+		}
+		return l.BlockNumber, ev.AmountReceivedLD.String(), nil
+	}
+	return 0, "", fmt.Errorf("no OFTReceived(%s) in blocks %d..%d", prev.GUID, prev.DeliverAfterBlock+1, head)
+}
+
+// revertedResult is a failed node's result after a phase reverted in a final block:
+// the phase, and its chain, sender, block and gas (a leg verify-drift counts).
+func revertedResult(p payload, ch *evm.Chain, tx *types.Transaction, r *types.Receipt) json.RawMessage {
+	return mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted",
+		"chain": ch.Name, "from": p.From, "block_number": r.BlockNumber.Uint64(), "gas_cost": gasCost(r).String()})
 }
 
 // CheckStranded implements executor.StrandedChecker: a node waiting in its deliver
@@ -362,7 +415,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "retryReceiveToken " + hash + " reverted in a final block and the payout is still cached: retry it again"}, nil
 		}
 		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: p.Phase + " " + hash + " reverted in a final block",
-			Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": hash, "status": "reverted"})}, nil
+			Result: revertedResult(p, ch, tx, ev.receipt)}, nil
 	case ev.mined:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " mined: " + hash}, nil
 	case ev.inPool:

@@ -148,6 +148,30 @@ type progress struct {
 	// AmountSent and AmountReceived are OFTSent's amountSentLD and amountReceivedLD.
 	AmountSent     string `json:"amount_sent,omitempty"`
 	AmountReceived string `json:"amount_received,omitempty"`
+	legs
+}
+
+// legs are what verify-drift (package balances) needs of a node, kept in its progress
+// (whatever happens next) and copied to its result: the block of each signed phase's
+// final receipt and the gas it cost its sender (gas used × effective gas price, wei).
+// The send's block is SendBlock, its native value NativeFee, the amount it took from
+// the holder AmountSent.
+type legs struct {
+	ApproveBlock   uint64 `json:"approve_block,omitempty"`
+	ApproveGasCost string `json:"approve_gas_cost,omitempty"`
+	SendGasCost    string `json:"send_gas_cost,omitempty"`
+	// DeliverAfterBlock is the destination's head read before the send was signed: the
+	// payout cannot be at or below it, which bounds the search for it.
+	DeliverAfterBlock uint64 `json:"deliver_after_block,omitempty"`
+}
+
+// gasCost is what a mined transaction cost its sender: gas used × effective gas price.
+func gasCost(r *types.Receipt) *big.Int {
+	price := r.EffectiveGasPrice
+	if price == nil {
+		price = new(big.Int)
+	}
+	return new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed))
 }
 
 func parseProgress(raw json.RawMessage) (progress, error) {
@@ -186,6 +210,9 @@ type payload struct {
 	// AlreadyPaid marks a retry intent with nothing signed: the payout was no longer
 	// cached when it was prepared (someone else retried it).
 	AlreadyPaid bool `json:"already_paid,omitempty"`
+	// DstHead, for the send phase: the destination's head before the send was signed
+	// (progress.DeliverAfterBlock).
+	DstHead uint64 `json:"dst_head,omitempty"`
 }
 
 // result is a completed node's outcome.
@@ -203,6 +230,16 @@ type result struct {
 	// Payout is how the destination paid: "delivered" (on delivery), "retried" (our
 	// retryReceiveToken after a cached payout) or "retried_by_other".
 	Payout string `json:"payout"`
+	// The legs, for verify-drift: the source's (from the progress); our final retry's
+	// block and gas on the destination (paid by the holder); and the block of the
+	// destination pool's OFTReceived for the guid, the payout (0 when it could not be
+	// found, which verify-drift reports as drift), with the amount it paid the receiver.
+	legs
+	SendBlock     uint64 `json:"send_block"`
+	RetryBlock    uint64 `json:"retry_block,omitempty"`
+	RetryGasCost  string `json:"retry_gas_cost,omitempty"`
+	DeliveryBlock uint64 `json:"delivery_block"`
+	Received      string `json:"received"`
 }
 
 func (e *Executor) client(ctx context.Context, ch *evm.Chain) (*ethclient.Client, error) {
@@ -352,13 +389,22 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 	if fee.Cmp(t.maxFee) > 0 {
 		return executor.IntentDraft{}, fmt.Errorf("the LayerZero fee quoted now is %s wei, above max_fee %s", fee, t.maxFee)
 	}
+	// The destination's head now bounds where the payout can be (result.delivery_block).
+	dcl, err := e.client(ctx, t.dst)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	dstHead, err := dcl.BlockNumber(rctx)
+	if err != nil {
+		return executor.IntentDraft{}, evm.Redact(t.dst, fmt.Errorf("read head: %w", err))
+	}
 	s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: pool, value: fee,
 		data: e.pool.PackSend(e.sendParam(t), stargate.MessagingFee{NativeFee: fee, LzTokenFee: new(big.Int)}, t.from)})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
 	return draft(t.src, t.from, s, payload{Phase: phaseSend, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(pool),
-		Amount: t.amount.String(), NativeFee: fee.String()})
+		Amount: t.amount.String(), NativeFee: fee.String(), DstHead: dstHead})
 }
 
 // prepareRetry signs retryReceiveToken(guid, 0, srcEid, to, amountReceived, "") on the

@@ -205,6 +205,15 @@ func TestTransferCompletes(t *testing.T) {
 	require.Equal(t, devchain.DefaultLZNativeFee.String(), res["native_fee"])
 	require.Equal(t, "delivered", res["payout"])
 	require.Equal(t, amount.String(), res["amount_received"])
+	// The legs verify-drift counts (package balances).
+	for _, k := range []string{"approve_block", "send_block", "delivery_block"} {
+		require.Positive(t, res[k], k)
+	}
+	for _, k := range []string{"approve_gas_cost", "send_gas_cost"} {
+		require.NotEqual(t, "0", res[k], k)
+		require.NotEmpty(t, res[k], k)
+	}
+	require.Equal(t, amount.String(), res["received"])
 	guid := layerzero.GUID(1, e.src.LZEid, layerzero.AddressToBytes32(e.src.LZPool), e.dst.LZEid, layerzero.AddressToBytes32(e.dst.LZPool))
 	require.Equal(t, guid.Hex(), res["guid"])
 	e.requireOneSendOneDelivery(t, srcBefore, dstBefore, amount)
@@ -331,6 +340,12 @@ func TestCachedPayoutManualRetry(t *testing.T) {
 			require.NoError(t, json.Unmarshal(obs.Result, &res))
 			want := map[string]string{"none": "retried", "before our retry is prepared": "retried_by_other", "after our retry is signed": "retried_by_other"}[other]
 			require.Equal(t, want, res["payout"])
+			require.Positive(t, res["delivery_block"], "the payout's block, for verify-drift")
+			require.Equal(t, amount.String(), res["received"])
+			if want == "retried" {
+				require.Positive(t, res["retry_block"], "our retry's block, for verify-drift")
+				require.NotEmpty(t, res["retry_gas_cost"])
+			}
 			e.requireOneSendOneDelivery(t, srcBefore, dstBefore, amount)
 			n.ManualExecution = false
 			st, err := e.exec.CheckStranded(ctx, n, in)
