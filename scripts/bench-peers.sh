@@ -22,7 +22,15 @@ trap 'rm -rf "$WORK"' EXIT
 cp -r "$ANCHORS" "$WORK/anchors"
 rm -rf "$WORK/anchors/results"
 OUT="$WORK/anchors/results/run"
-(cd "$WORK/anchors" && OUT=results/run RUNS="$RUNS" ONLY="chain dbos" ./run.sh) >&2
+# run.sh's exit status is not a verdict (it can end on a test that found no noisy
+# attempt); its results file is: both anchors' step rates must be in it.
+(cd "$WORK/anchors" && OUT=results/run RUNS="$RUNS" ONLY="chain dbos" ./run.sh) >&2 || true
+for b in river_chain3_tuned dbos_queue; do
+  if ! grep -q "^RESULT $b steps_per_sec " "$OUT/results.txt" 2>/dev/null; then
+    echo "bench-peers: the anchors did not report $b (see the output above)" >&2
+    exit 1
+  fi
+done
 
 # QTG, right after, in the same shell: with BEFORE=<git revision>, that revision's own
 # benchmark first (for a before/after pair from one run); then this tree's, with the
