@@ -48,7 +48,7 @@ if [[ -n "${BEFORE:-}" ]]; then
   git archive "$BEFORE" | tar -x -C "$WORK/before-src"
   for n in ${BEFORE_REPLICAS:-1 2}; do
     (cd "$WORK/before-src" && go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable -- go run ./services/bench --replicas "$n") |
-      tee /dev/stderr | awk -v n="$n" -v label="before-$BEFORE" '$2=="node-steps/s," {printf "RESULT qtg replicas=%d %s %s\n", n, $1, label}' | tee -a "$QTG_OUT"
+      tee -a /dev/stderr | awk -v n="$n" -v label="before-$BEFORE" '$2=="node-steps/s," {printf "RESULT qtg replicas=%d %s %s\n", n, $1, label}' | tee -a "$QTG_OUT"
   done
 fi
 qtg --label this-tree
