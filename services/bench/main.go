@@ -6,7 +6,10 @@
 //     first create to the last completion;
 //   - latency at light load: approve → first node SUBMITTED, and parent COMPLETED →
 //     child SUBMITTED, p50 and p99, with poll intervals left at seconds so that only
-//     notifications can make them fast;
+//     notifications can make them fast. Measured after --warmup movements run the
+//     same way untimed: a worker's first use of each pooled connection opens a backend
+//     that loads its catalog caches and prepares every statement, tens of milliseconds
+//     each on this machine, which is start-up cost, not latency at light load;
 //   - where the CPU went: the worker processes against the Postgres backends serving
 //     this benchmark's database;
 //   - what one node-step costs the database: transactions and statements of the workers
@@ -72,6 +75,7 @@ type cli struct {
 	DatabaseURL  string        `name:"database-url" env:"DATABASE_URL" required:"" help:"Server to benchmark on (a superuser: it creates databases and a client role)."`
 	Movements    int           `default:"3000" help:"Movements in the throughput run."`
 	Light        int           `default:"200" help:"Movements in the light-load latency run."`
+	Warmup       int           `default:"50" help:"Untimed movements run like the light-load ones before it, so that the workers' connections are open and their statements prepared."`
 	LightGap     time.Duration `default:"20ms" help:"Pause between movements in the latency run."`
 	Clients      int           `default:"8" help:"Concurrent clients creating and approving in the throughput run."`
 	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker runs that many processes (0 alone: only the idle run)."`
@@ -79,6 +83,7 @@ type cli struct {
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
 	Label        string        `help:"Label of this run in the table (e.g. a commit)."`
+	WorkerLog    string        `default:"warn" enum:"debug,info,warn,error" help:"MG_LOG_LEVEL of the worker processes, whose logs go to standard error (debug shows every batch and wake-up)."`
 	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
 	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`
 	Keep         bool          `help:"Keep the benchmark databases."`
@@ -151,8 +156,8 @@ func runAll(ctx context.Context, c cli) error {
 	}
 	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine; workers from %s\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, bin)
 	if slices.ContainsFunc(c.Replicas, func(r int) bool { return r > 0 }) {
-		fmt.Printf("each run: %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
-			c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
+		fmt.Printf("each run: %d warm-up and %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
+			c.Warmup, c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
 	}
 	var results []result
 	for _, r := range c.Replicas {
@@ -262,19 +267,12 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 
-	// Latency at light load.
-	var light []uuid.UUID
-	for range c.Light {
-		id, err := createApprove(ctx, cl)
-		if err != nil {
-			return res, err
-		}
-		light = append(light, id)
-		if err := retry.Sleep(ctx, c.LightGap); err != nil {
-			return res, err
-		}
+	// Latency at light load, after the warm-up.
+	if _, err := lightRun(ctx, c, cl, pool, c.Warmup); err != nil {
+		return res, fmt.Errorf("warm-up: %w", err)
 	}
-	if err := waitDone(ctx, pool, light); err != nil {
+	light, err := lightRun(ctx, c, cl, pool, c.Light)
+	if err != nil {
 		return res, err
 	}
 	approve, parent, err := latencies(ctx, pool, light)
@@ -391,8 +389,8 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s, drain %.0f node-steps/s; check: %d/%d COMPLETED, %d side effects for %d nodes\n",
-		replicas, c.Movements, steps, elapsed.Round(time.Millisecond), res.drainPerSec, completed, len(ids), effects, 3*(len(ids)+c.Light))
-	if completed != len(ids) || effects != 3*(len(ids)+c.Light) {
+		replicas, c.Movements, steps, elapsed.Round(time.Millisecond), res.drainPerSec, completed, len(ids), effects, 3*(len(ids)+c.Warmup+c.Light))
+	if completed != len(ids) || effects != 3*(len(ids)+c.Warmup+c.Light) {
 		return res, errors.New("the run did not complete every movement exactly once")
 	}
 	return res, nil
@@ -560,6 +558,23 @@ func waitDone(ctx context.Context, pool *db.Pool, ids []uuid.UUID) error {
 
 // latencies reads the transition times the audit outbox recorded (clock time of each
 // transition's statement), in milliseconds, sorted.
+// lightRun creates and approves n movements one every LightGap and waits until they
+// are done.
+func lightRun(ctx context.Context, c cli, cl client, pool *db.Pool, n int) ([]uuid.UUID, error) {
+	var ids []uuid.UUID
+	for range n {
+		id, err := createApprove(ctx, cl)
+		if err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+		if err := retry.Sleep(ctx, c.LightGap); err != nil {
+			return nil, err
+		}
+	}
+	return ids, waitDone(ctx, pool, ids)
+}
+
 func latencies(ctx context.Context, pool *db.Pool, ids []uuid.UUID) (approveToSubmit, parentToChild []float64, err error) {
 	approveToSubmit, err = durations(pool.Ops().ApprovalToSubmitSeconds(ctx, ids))
 	if err != nil {
@@ -623,8 +638,8 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 				}
 			}
 			cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name))
-			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
-				"MG_NOOP_EXECUTOR=true", "MG_LOG_LEVEL=warn", "MG_POLL_INTERVAL="+c.PollInterval.String(), "MG_BATCH_SIZE="+strconv.Itoa(c.BatchSize),
+			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL+os.Getenv("BENCH_URL_EXTRA"), "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+				"MG_NOOP_EXECUTOR=true", "MG_LOG_LEVEL="+c.WorkerLog, "MG_POLL_INTERVAL="+c.PollInterval.String(), "MG_BATCH_SIZE="+strconv.Itoa(c.BatchSize),
 				"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR="+metrics)
 			cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 			if err := cmd.Start(); err != nil {

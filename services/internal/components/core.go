@@ -64,6 +64,8 @@ func dispatcher() host.Worker {
 			}
 			c.StaleSubmittingAfter = host.Config[Lease](env).StaleSubmittingAfter
 			c.RetryBackoff = host.Config[Retry](env).RetryBackoff
+			// The next claim overlaps the last batch's Submits and recording.
+			c.Pipeline = true
 			d, err := engine.NewDispatcher(c)
 			if err != nil {
 				return worker.Spec{}, nil, err

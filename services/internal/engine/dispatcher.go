@@ -31,9 +31,11 @@ import (
 type Dispatcher struct {
 	*core
 	health *healthCache
-	// slots bounds the Submits in flight across batches and stragglers.
-	slots chan struct{}
-	// stragglers tracks Submits still running after their batch returned.
+	// slots bounds the nodes between claim and recorded outcome, across batches,
+	// background recordings and stragglers.
+	slots *slotPool
+	// stragglers tracks Submits still running, and outcomes still being recorded,
+	// after their batch returned.
 	stragglers sync.WaitGroup
 }
 
@@ -49,12 +51,13 @@ func NewDispatcher(cfg Config) (*Dispatcher, error) {
 		health: &healthCache{
 			pool: c.cfg.Pool, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
 		},
-		slots: make(chan struct{}, c.cfg.SubmitConcurrency),
+		slots: newSlotPool(c.cfg.SubmitConcurrency),
 	}, nil
 }
 
 // Wait blocks until every Submit still running has returned and its outcome is
-// recorded (or recording failed and recovery will resolve the node).
+// recorded (or recording failed and recovery will resolve the node). With Pipeline
+// set, call it before reading what a Batch recorded.
 func (d *Dispatcher) Wait() { d.stragglers.Wait() }
 
 // prepared is a node whose intent tx1 wrote.
@@ -65,19 +68,32 @@ type prepared struct {
 }
 
 // Batch runs one claim-and-submit cycle and returns how many nodes it claimed. It
-// claims only as many nodes as there are free submit slots, so a claimed node never
-// waits for a slot while its lease runs.
+// claims only as many nodes as there are free slots, so a claimed node never waits for
+// a slot while its lease runs; a node's slot is given back once its outcome is
+// recorded, which bounds the work a dispatcher has between claim and record.
+//
+// Without Pipeline, Batch returns once the outcomes that arrived within SubmitLinger
+// are recorded. With Pipeline, it returns as soon as the Submits have started and
+// records their outcomes in the background, so the next claim overlaps this batch's
+// Submits and recording (see Config.Pipeline).
 func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
-	free := d.reserve(ctx)
+	free := d.slots.take(ctx, d.cfg.BatchSize, time.Second)
 	if free == 0 {
 		return 0, nil
 	}
+	start := time.Now()
 	claimed, ready, err := d.claimAndPrepare(ctx, free)
-	d.release(free - len(ready))
+	d.slots.put(free - len(ready))
 	if err != nil || len(ready) == 0 {
 		return claimed, err
 	}
-	err = d.submit(ctx, ready)
+	d.cfg.Logger.Debug().Int("claimed", claimed).Int("slots", free).Dur("claim_tx", time.Since(start)).Msg("dispatch batch claimed")
+	// Only a full batch is pipelined: it means more work is waiting, which the next
+	// claim can take while this batch is submitted and recorded. After a short batch
+	// there is no backlog to overlap with; recording it before returning lets what
+	// becomes ready meanwhile gather into the next claim instead of trickling into
+	// claims of a few nodes each.
+	err = d.submit(ctx, ready, d.cfg.Pipeline && claimed >= d.cfg.BatchSize)
 	if claimed == free && free < d.cfg.BatchSize {
 		// Limited by slots, not by work: report a full batch, so the loop comes back
 		// as soon as a slot frees instead of sleeping its interval.
@@ -86,34 +102,53 @@ func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
 	return claimed, err
 }
 
-// reserve takes up to BatchSize free submit slots, waiting up to a second for the
-// first one when all are taken.
-func (d *Dispatcher) reserve(ctx context.Context) int {
-	t := time.NewTimer(time.Second)
-	defer t.Stop()
-	select {
-	case d.slots <- struct{}{}:
-	case <-ctx.Done():
-		return 0
-	case <-t.C:
-		return 0
-	}
-	n := 1
-	for n < d.cfg.BatchSize {
-		select {
-		case d.slots <- struct{}{}:
-			n++
-		default:
-			return n
-		}
-	}
-	return n
+// slotPool is a counting semaphore whose waiter takes every free slot up to its
+// limit at once. A channel of tokens would hand a waiter the first token of a bulk
+// release and let it claim a batch of one while the rest are still being put back.
+type slotPool struct {
+	mu   sync.Mutex
+	free int
+	// freed is closed (and replaced) whenever slots are put back.
+	freed chan struct{}
 }
 
-func (d *Dispatcher) release(n int) {
-	for range n {
-		<-d.slots
+func newSlotPool(n int) *slotPool { return &slotPool{free: n, freed: make(chan struct{})} }
+
+// take returns up to limit free slots, waiting up to wait for the first one; 0 when
+// none freed in time or ctx ended.
+func (s *slotPool) take(ctx context.Context, limit int, wait time.Duration) int {
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	for {
+		s.mu.Lock()
+		if s.free > 0 {
+			n := min(s.free, limit)
+			s.free -= n
+			s.mu.Unlock()
+			return n
+		}
+		freed := s.freed
+		s.mu.Unlock()
+		select {
+		case <-freed:
+		case <-ctx.Done():
+			return 0
+		case <-t.C:
+			return 0
+		}
 	}
+}
+
+// put gives n slots back.
+func (s *slotPool) put(n int) {
+	if n <= 0 {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.free += n
+	close(s.freed)
+	s.freed = make(chan struct{})
 }
 
 func (d *Dispatcher) actor() string { return "dispatcher/" + d.cfg.Instance }
@@ -318,8 +353,9 @@ var errLeaseLost = fmt.Errorf("dispatcher lost the node's lease")
 
 // submit starts every Submit, records the outcomes that arrive within SubmitLinger in
 // one go, and leaves the rest to a straggler goroutine that renews their leases and
-// records each as it arrives.
-func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
+// records each as it arrives. With background set, all of that runs in the
+// background, and submit returns once the Submits have started.
+func (d *Dispatcher) submit(ctx context.Context, ready []prepared, background bool) error {
 	results := make(chan submitResult, len(ready))
 	running := make(map[uuid.UUID]inflight, len(ready))
 	for _, p := range ready {
@@ -330,7 +366,6 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
 		sctx, cancelTimeout := context.WithTimeout(sctx, d.cfg.SubmitTimeout)
 		running[p.node.ID] = inflight{p: p, cancel: cancel}
 		go func() {
-			defer d.release(1)
 			defer cancelTimeout()
 			var res executor.SubmitResult
 			err := d.inst.phase(sctx, d.cfg.Pool.Conn, p.node, "submit", func(ctx context.Context) error {
@@ -341,7 +376,24 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared) error {
 			results <- submitResult{p: p, res: res, err: err}
 		}()
 	}
+	if !background {
+		return d.collect(ctx, running, results)
+	}
+	d.stragglers.Add(1)
+	go func() {
+		defer d.stragglers.Done()
+		ctx := context.WithoutCancel(ctx)
+		if err := d.collect(ctx, running, results); err != nil {
+			// Recovery resolves these nodes once their leases expire.
+			d.cfg.Logger.Error().Ctx(ctx).Err(err).Int("nodes", len(ready)).Msg("record a batch's submit outcomes failed; recovery will resolve the nodes")
+		}
+	}()
+	return nil
+}
 
+// collect records the outcomes of a batch's Submits that arrive within SubmitLinger in
+// one go, and hands the rest to a straggler goroutine.
+func (d *Dispatcher) collect(ctx context.Context, running map[uuid.UUID]inflight, results chan submitResult) error {
 	linger := time.NewTimer(d.cfg.SubmitLinger)
 	defer linger.Stop()
 	var done []submitResult
@@ -356,7 +408,10 @@ collect:
 			break collect
 		}
 	}
+	recordStart := time.Now()
 	err := d.record(ctx, done)
+	d.slots.put(len(done))
+	d.cfg.Logger.Debug().Int("recorded", len(done)).Dur("record", time.Since(recordStart)).Msg("dispatch batch recorded")
 	if len(running) > 0 {
 		d.stragglers.Add(1)
 		go func() {
@@ -382,7 +437,9 @@ func (d *Dispatcher) awaitStragglers(ctx context.Context, running map[uuid.UUID]
 		case r := <-results:
 			running[r.p.node.ID].cancel(nil)
 			delete(running, r.p.node.ID)
-			if err := d.record(ctx, []submitResult{r}); err != nil {
+			err := d.record(ctx, []submitResult{r})
+			d.slots.put(1)
+			if err != nil {
 				d.cfg.Logger.Error().Ctx(d.inst.logContext(ctx, d.cfg.Pool.Conn, r.p.node.MovementID)).Err(err).Str("node_id", r.p.node.ID.String()).
 					Str("movement_id", r.p.node.MovementID.String()).Msg("record a slow submit's outcome failed; recovery will resolve the node")
 			}

@@ -45,9 +45,17 @@ type Config struct {
 	Logger zerolog.Logger
 	// BatchSize bounds the rows one batch claims. Default 64.
 	BatchSize int
-	// SubmitConcurrency bounds the Submit calls one dispatcher runs at once, across
-	// batches (a batch claims no more nodes than there are free slots). Default 64.
+	// SubmitConcurrency bounds the nodes one dispatcher has between claim and recorded
+	// outcome, across batches (a batch claims no more nodes than there are free slots).
+	// Default twice BatchSize, so that with Pipeline a full batch can be claimed while
+	// the previous one is submitted and recorded.
 	SubmitConcurrency int
+	// Pipeline lets Dispatcher.Batch return once its Submits have started, recording
+	// their outcomes in the background (Wait waits for them), so that one dispatcher
+	// claims and prepares its next batch while the last one is submitted and recorded
+	// instead of leaving the database idle between its steps. The deployable sets it;
+	// tests that step Batch by hand and then read the outcome leave it off.
+	Pipeline bool
 	// SubmitLinger is how long a dispatcher batch waits for its Submits before it
 	// records what has finished and moves on; slower Submits are recorded as they
 	// finish, without holding up the next batch. Default 1 s.
@@ -95,7 +103,7 @@ func (c *Config) setDefaults() error {
 		return errors.New("engine: Instance is required")
 	}
 	c.BatchSize = cmp.Or(c.BatchSize, 64)
-	c.SubmitConcurrency = cmp.Or(c.SubmitConcurrency, 64)
+	c.SubmitConcurrency = cmp.Or(c.SubmitConcurrency, 2*c.BatchSize)
 	c.SubmitLinger = cmp.Or(c.SubmitLinger, time.Second)
 	c.SubmitTimeout = cmp.Or(c.SubmitTimeout, 5*time.Minute)
 	c.ObserveConcurrency = cmp.Or(c.ObserveConcurrency, 8)
