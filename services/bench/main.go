@@ -638,7 +638,7 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 				}
 			}
 			cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name))
-			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL+os.Getenv("BENCH_URL_EXTRA"), "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
 				"MG_NOOP_EXECUTOR=true", "MG_LOG_LEVEL="+c.WorkerLog, "MG_POLL_INTERVAL="+c.PollInterval.String(), "MG_BATCH_SIZE="+strconv.Itoa(c.BatchSize),
 				"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR="+metrics)
 			cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
