@@ -32,6 +32,17 @@
 //     statement, not per node: milliseconds; for a chain, one round of RPCs. A second
 //     replica's claim skips those movements and takes the next ones from the window, so
 //     both work at once on disjoint movements.
+//   - Pipelining (Config.Pipeline, set by the deployable): after a full claim, Batch
+//     returns once tx1 committed and the Submits started; their outcomes are recorded
+//     in the background, so the dispatcher's next tx1 runs while the last batch is
+//     submitted and recorded — two transactions of one process, locking disjoint rows
+//     exactly as two replicas' would (the next claim skips nothing of the last batch:
+//     its nodes are no longer READY, and recording takes movement rows only by waiting
+//     in ID order, never holding a node a claim wants). A node keeps its slot until its
+//     outcome is recorded, so SubmitConcurrency (default two batches) bounds what one
+//     dispatcher has between claim and record. A short claim is recorded before Batch
+//     returns: with no backlog, what becomes ready meanwhile gathers into the next
+//     claim rather than trickling into claims of a node or two.
 //   - Submits run with no transaction open. Recording SUBMITTED (or UNKNOWN) locks only
 //     the nodes, in one UPDATE; renewing leases likewise. Retries, failures and the
 //     final outcomes of synchronous executors wait for their movement rows (ID order),
