@@ -7,6 +7,7 @@
 #
 #   make bench-peers                          # RUNS=1 per anchor, QTG at 1,2,4 replicas
 #   RUNS=3 BEFORE=1787c07 BENCH_FLAGS='--replicas 1' make bench-peers
+#   BEFORE_WORKERS=ed56625 make bench-peers   # that revision's workers, this tree's bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -50,6 +51,21 @@ if [[ -n "${BEFORE:-}" ]]; then
     (cd "$WORK/before-src" && go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable -- go run ./services/bench --replicas "$n") |
       tee -a /dev/stderr | awk -v n="$n" -v label="before-$BEFORE" '$2=="node-steps/s," {printf "RESULT qtg replicas=%d %s %s\n", n, $1, label}' | tee -a "$QTG_OUT"
   done
+fi
+# With BEFORE_WORKERS=<git revision>, that revision's dispatcher, observer and recovery
+# run under this tree's benchmark and schema (--worker-bin), right before this tree's
+# own: a before/after pair of the engine alone, when that revision's workers run on
+# today's tables.
+if [[ -n "${BEFORE_WORKERS:-}" ]]; then
+  mkdir -p "$WORK/before-workers-src" "$WORK/before-workers"
+  git archive "$BEFORE_WORKERS" | tar -x -C "$WORK/before-workers-src"
+  for w in dispatcher observer recovery; do
+    (cd "$WORK/before-workers-src" && go build -o "$WORK/before-workers/$w" "./services/$w")
+  done
+  qtg --label "workers-$BEFORE_WORKERS" --idle 0 --worker-bin "$WORK/before-workers"
+  if [[ "${SYNC:-1}" != 0 ]]; then
+    qtg --label "workers-$BEFORE_WORKERS-sync" --idle 0 --worker-bin "$WORK/before-workers" '--node-config={"sync":true}'
+  fi
 fi
 qtg --label this-tree
 if [[ "${SYNC:-1}" != 0 ]]; then
