@@ -83,6 +83,7 @@ type cli struct {
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
 	Label        string        `help:"Label of this run in the table (e.g. a commit)."`
+	Repeat       int           `default:"1" help:"Runs of each replica count, interleaved (1,2,4,1,2,4,…); the table then ends with each count's median and range, and the RESULT lines carry the medians. On the 2-core dev machine one replica's drain varied 2× between consecutive runs."`
 	WorkerLog    string        `default:"warn" enum:"debug,info,warn,error" help:"MG_LOG_LEVEL of the worker processes, whose logs go to standard error (debug shows every batch and wake-up)."`
 	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
 	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`
@@ -160,17 +161,19 @@ func runAll(ctx context.Context, c cli) error {
 			c.Warmup, c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
 	}
 	var results []result
-	for _, r := range c.Replicas {
-		if r == 0 { // --replicas 0: the idle run only
-			continue
-		}
-		res, err := run(ctx, c, bin, r)
-		if err != nil {
-			return fmt.Errorf("%d replicas: %w", r, err)
-		}
-		results = append(results, res)
-		if c.Statements {
-			printStatements(res)
+	for range max(c.Repeat, 1) {
+		for _, r := range c.Replicas {
+			if r == 0 { // --replicas 0: the idle run only
+				continue
+			}
+			res, err := run(ctx, c, bin, r)
+			if err != nil {
+				return fmt.Errorf("%d replicas: %w", r, err)
+			}
+			results = append(results, res)
+			if c.Statements {
+				printStatements(res)
+			}
 		}
 	}
 	if len(results) > 0 {
@@ -396,7 +399,44 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	return res, nil
 }
 
-// printTable prints one row per replica count.
+// replicaMedian is one replica count's node-steps/s and drain/s over its runs, each as
+// min, median, max.
+type replicaMedian struct {
+	replicas     int
+	runs         int
+	steps, drain [3]float64
+}
+
+// medians groups rs by replica count, in order of first appearance.
+func medians(rs []result) []replicaMedian {
+	var order []int
+	steps, drain := map[int][]float64{}, map[int][]float64{}
+	for _, r := range rs {
+		if _, ok := steps[r.replicas]; !ok {
+			order = append(order, r.replicas)
+		}
+		steps[r.replicas] = append(steps[r.replicas], r.stepsPerSec)
+		drain[r.replicas] = append(drain[r.replicas], r.drainPerSec)
+	}
+	out := make([]replicaMedian, 0, len(order))
+	for _, n := range order {
+		out = append(out, replicaMedian{replicas: n, runs: len(steps[n]), steps: spread(steps[n]), drain: spread(drain[n])})
+	}
+	return out
+}
+
+// spread returns min, median and max of xs (not empty).
+func spread(xs []float64) [3]float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	mid := s[len(s)/2]
+	if len(s)%2 == 0 {
+		mid = (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	return [3]float64{s[0], mid, s[len(s)-1]}
+}
+
+// printTable prints one row per run.
 func printTable(label string, rs []result) {
 	if label != "" {
 		fmt.Printf("\n== %s ==\n", label)
@@ -440,9 +480,18 @@ func printTable(label string, rs []result) {
 			fmt.Println()
 		}
 	}
-	for _, r := range rs {
-		fmt.Printf("RESULT qtg replicas=%d %.1f %s\n", r.replicas, r.stepsPerSec, cmp.Or(label, "this-tree"))
-		fmt.Printf("RESULT qtg-drain replicas=%d %.1f %s\n", r.replicas, r.drainPerSec, cmp.Or(label, "this-tree"))
+	meds := medians(rs)
+	if len(meds) < len(rs) {
+		fmt.Println("\nmedian (min .. max) over the runs of each replica count, and the medians' ratio to the first count's")
+		for _, m := range meds {
+			fmt.Printf("%8d  node-steps/s %6.0f (%.0f .. %.0f) %4.2f×   drain/s %6.0f (%.0f .. %.0f) %4.2f×   runs %d\n",
+				m.replicas, m.steps[1], m.steps[0], m.steps[2], m.steps[1]/meds[0].steps[1],
+				m.drain[1], m.drain[0], m.drain[2], m.drain[1]/meds[0].drain[1], m.runs)
+		}
+	}
+	for _, m := range meds {
+		fmt.Printf("RESULT qtg replicas=%d %.1f %s\n", m.replicas, m.steps[1], cmp.Or(label, "this-tree"))
+		fmt.Printf("RESULT qtg-drain replicas=%d %.1f %s\n", m.replicas, m.drain[1], cmp.Or(label, "this-tree"))
 	}
 	fmt.Println("\nnode-steps/s: movements created and approved by the clients while the workers run, first create to last completion;")
 	fmt.Println("drain/s: as many created first, then approved in a burst, first approval to last completion (the peers' anchors also queue their work first);")

@@ -44,3 +44,19 @@ func TestIdleCostsPerWorker(t *testing.T) {
 	require.InDelta(t, 2, costs[1].perMinute, 1e-9)
 	require.Equal(t, "savepoint sp_N", costs[1].byQuery[0].query)
 }
+
+// Repeated runs are grouped by replica count in the order the counts first ran, each
+// reduced to min, median and max (the mean of the middle two for an even count).
+func TestMediansPerReplicaCount(t *testing.T) {
+	rs := []result{
+		{replicas: 1, stepsPerSec: 500, drainPerSec: 700},
+		{replicas: 2, stepsPerSec: 300, drainPerSec: 400},
+		{replicas: 1, stepsPerSec: 600, drainPerSec: 300},
+		{replicas: 2, stepsPerSec: 450, drainPerSec: 900},
+		{replicas: 1, stepsPerSec: 550, drainPerSec: 650},
+	}
+	require.Equal(t, []replicaMedian{
+		{replicas: 1, runs: 3, steps: [3]float64{500, 550, 600}, drain: [3]float64{300, 650, 700}},
+		{replicas: 2, runs: 2, steps: [3]float64{300, 375, 450}, drain: [3]float64{400, 650, 900}},
+	}, medians(rs))
+}
