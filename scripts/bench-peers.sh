@@ -77,5 +77,5 @@ river=$(awk '$1=="RESULT" && $2=="river_chain3_tuned" && $3=="steps_per_sec" {pr
 dbos=$(awk '$1=="RESULT" && $2=="dbos_queue" && $3=="steps_per_sec" {print $4}' "$OUT/results.txt" | median)
 echo
 echo "same-run peers (median of $RUNS): River chain-of-3 (tuned fetch) $river steps/s; DBOS queue 3-step workflows $dbos steps/s"
-awk -v river="$river" -v dbos="$dbos" '$1=="RESULT" && ($2=="qtg" || $2=="qtg-drain") {
-  split($3, kv, "="); printf "%-9s %-26s %s replicas: %5.0f node-steps/s = %.2f× DBOS, %.2f× River\n", $2, $5, kv[2], $4, $4/dbos, $4/river }' "$QTG_OUT"
+awk -v river="$river" -v dbos="$dbos" '$1=="RESULT" && ($2=="qtg" || $2=="qtg-drain" || $2=="qtg-backlog") {
+  split($3, kv, "="); printf "%-11s %-26s %s replicas: %5.0f node-steps/s = %.2f× DBOS, %.2f× River\n", $2, $5, kv[2], $4, $4/dbos, $4/river }' "$QTG_OUT"

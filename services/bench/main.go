@@ -108,6 +108,7 @@ type result struct {
 	replicas                    int
 	stepsPerSec                 float64
 	drainPerSec                 float64 // pre-created movements approved in a burst
+	backlogPerSec               float64 // approved while the workers were stopped
 	approveP50, approveP99      float64
 	parentP50, parentP99        float64
 	xactPerStep, stmtsPerStep   float64         // workers only; NaN without pg_stat_statements
@@ -246,7 +247,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	defer procs.stop()
+	defer func() { procs.stop() }() // the backlog run replaces procs
 	if c.Gateway {
 		// Its own login, so that pg_stat_statements does not count its statements as
 		// the workers'.
@@ -273,6 +274,12 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	// Latency at light load, after the warm-up.
 	if _, err := lightRun(ctx, c, cl, pool, c.Warmup); err != nil {
 		return res, fmt.Errorf("warm-up: %w", err)
+	}
+	// The tables' sizes as a database in use has them: in a database a minute old
+	// the planner takes every table for empty until autovacuum first analyzes it, and
+	// the plans it caches meanwhile are no production's.
+	if err := db.AnalyzeDatabase(ctx, dbURL); err != nil {
+		return res, err
 	}
 	light, err := lightRun(ctx, c, cl, pool, c.Light)
 	if err != nil {
@@ -383,6 +390,18 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	res.drainPerSec = 3 * res.drainMovPerSec
 	ids = append(ids, drain...)
 
+	// The backlog: the peers' own method, work queued with the workers stopped.
+	procs.stop()
+	backlog, backlogTime, err := backlogRun(ctx, c, &serviceClient{svc: svc}, pool, dbURL, func() error {
+		procs, err = startWorkers(ctx, c, bin, workerURL, replicas)
+		return err
+	})
+	if err != nil {
+		return res, err
+	}
+	res.backlogPerSec = float64(3*len(backlog)) / backlogTime.Seconds()
+	ids = append(ids, backlog...)
+
 	completed, err := pool.Ops().CountCompleted(ctx, ids)
 	if err != nil {
 		return res, err
@@ -391,8 +410,8 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s, drain %.0f node-steps/s; check: %d/%d COMPLETED, %d side effects for %d nodes\n",
-		replicas, c.Movements, steps, elapsed.Round(time.Millisecond), res.drainPerSec, completed, len(ids), effects, 3*(len(ids)+c.Warmup+c.Light))
+	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s, drain %.0f node-steps/s, backlog %.0f node-steps/s; check: %d/%d COMPLETED, %d side effects for %d nodes\n",
+		replicas, c.Movements, steps, elapsed.Round(time.Millisecond), res.drainPerSec, res.backlogPerSec, completed, len(ids), effects, 3*(len(ids)+c.Warmup+c.Light))
 	if completed != len(ids) || effects != 3*(len(ids)+c.Warmup+c.Light) {
 		return res, errors.New("the run did not complete every movement exactly once")
 	}
@@ -402,25 +421,26 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 // replicaMedian is one replica count's node-steps/s and drain/s over its runs, each as
 // min, median, max.
 type replicaMedian struct {
-	replicas     int
-	runs         int
-	steps, drain [3]float64
+	replicas              int
+	runs                  int
+	steps, drain, backlog [3]float64
 }
 
 // medians groups rs by replica count, in order of first appearance.
 func medians(rs []result) []replicaMedian {
 	var order []int
-	steps, drain := map[int][]float64{}, map[int][]float64{}
+	steps, drain, backlog := map[int][]float64{}, map[int][]float64{}, map[int][]float64{}
 	for _, r := range rs {
 		if _, ok := steps[r.replicas]; !ok {
 			order = append(order, r.replicas)
 		}
 		steps[r.replicas] = append(steps[r.replicas], r.stepsPerSec)
 		drain[r.replicas] = append(drain[r.replicas], r.drainPerSec)
+		backlog[r.replicas] = append(backlog[r.replicas], r.backlogPerSec)
 	}
 	out := make([]replicaMedian, 0, len(order))
 	for _, n := range order {
-		out = append(out, replicaMedian{replicas: n, runs: len(steps[n]), steps: spread(steps[n]), drain: spread(drain[n])})
+		out = append(out, replicaMedian{replicas: n, runs: len(steps[n]), steps: spread(steps[n]), drain: spread(drain[n]), backlog: spread(backlog[n])})
 	}
 	return out
 }
@@ -443,10 +463,10 @@ func printTable(label string, rs []result) {
 	} else {
 		fmt.Println()
 	}
-	fmt.Println("replicas  node-steps/s  vs 1   drain/s  vs 1   approve→SUBMITTED p50/p99 ms  parent→child p50/p99 ms  xact/step  stmts/step  rows/step  CPU cores pg/workers/clients")
+	fmt.Println("replicas  node-steps/s  vs 1   drain/s  vs 1   backlog/s  vs 1   approve→SUBMITTED p50/p99 ms  parent→child p50/p99 ms  xact/step  stmts/step  rows/step  CPU cores pg/workers/clients")
 	for _, r := range rs {
-		fmt.Printf("%8d  %12.0f  %4.2f  %7.0f  %4.2f  %13.1f / %-12.1f  %10.1f / %-11.1f  %9.2f  %10.2f  %9.2f  %.2f / %.2f / %.2f\n",
-			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.drainPerSec, r.drainPerSec/rs[0].drainPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
+		fmt.Printf("%8d  %12.0f  %4.2f  %7.0f  %4.2f  %9.0f  %4.2f  %13.1f / %-12.1f  %10.1f / %-11.1f  %9.2f  %10.2f  %9.2f  %.2f / %.2f / %.2f\n",
+			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.drainPerSec, r.drainPerSec/rs[0].drainPerSec, r.backlogPerSec, r.backlogPerSec/rs[0].backlogPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
 			r.xactPerStep, r.stmtsPerStep, r.rowsPerStep, r.pgCPU, r.workerCPU, r.clientCPU)
 	}
 	how := "in process (movement.Service; --gateway goes through the gRPC API)"
@@ -484,17 +504,20 @@ func printTable(label string, rs []result) {
 	if len(meds) < len(rs) {
 		fmt.Println("\nmedian (min .. max) over the runs of each replica count, and the medians' ratio to the first count's")
 		for _, m := range meds {
-			fmt.Printf("%8d  node-steps/s %6.0f (%.0f .. %.0f) %4.2f×   drain/s %6.0f (%.0f .. %.0f) %4.2f×   runs %d\n",
+			fmt.Printf("%8d  node-steps/s %6.0f (%.0f .. %.0f) %4.2f×   drain/s %6.0f (%.0f .. %.0f) %4.2f×   backlog/s %6.0f (%.0f .. %.0f) %4.2f×   runs %d\n",
 				m.replicas, m.steps[1], m.steps[0], m.steps[2], m.steps[1]/meds[0].steps[1],
-				m.drain[1], m.drain[0], m.drain[2], m.drain[1]/meds[0].drain[1], m.runs)
+				m.drain[1], m.drain[0], m.drain[2], m.drain[1]/meds[0].drain[1],
+				m.backlog[1], m.backlog[0], m.backlog[2], m.backlog[1]/meds[0].backlog[1], m.runs)
 		}
 	}
 	for _, m := range meds {
 		fmt.Printf("RESULT qtg replicas=%d %.1f %s\n", m.replicas, m.steps[1], cmp.Or(label, "this-tree"))
 		fmt.Printf("RESULT qtg-drain replicas=%d %.1f %s\n", m.replicas, m.drain[1], cmp.Or(label, "this-tree"))
+		fmt.Printf("RESULT qtg-backlog replicas=%d %.1f %s\n", m.replicas, m.backlog[1], cmp.Or(label, "this-tree"))
 	}
 	fmt.Println("\nnode-steps/s: movements created and approved by the clients while the workers run, first create to last completion;")
-	fmt.Println("drain/s: as many created first, then approved in a burst, first approval to last completion (the peers' anchors also queue their work first);")
+	fmt.Println("drain/s: as many created first, then approved in a burst while the workers run, first approval to last completion;")
+	fmt.Println("backlog/s: as many created and approved with the workers stopped, then ANALYZE and the workers started, start to last completion (how the peers' anchors measure);")
 	fmt.Println("xact and stmts: the workers' (pg_stat_statements, COMMIT and statements incl. BEGIN/COMMIT); rows: inserted+updated+deleted, clients' create+approve included;")
 	fmt.Println("short/empty claims while movements wait are claims that skipped rows another replica held (or found the batch's READY nodes already taken).")
 }
@@ -538,6 +561,46 @@ func drainRun(ctx context.Context, c cli, cl client, pool *db.Pool) ([]uuid.UUID
 		ids[i] = p.id
 	}
 	return ids, waitDone(ctx, pool, ids)
+}
+
+// backlogRun measures the workers as the peers' anchors measure theirs: DBOS enqueues
+// its workflows and River inserts its jobs before their workers start, analyzes, then
+// times from the start to the last completion. The caller has stopped the workers;
+// backlogRun creates and approves Movements movements from Clients clients, analyzes
+// the database (dbURL: the owner's), starts the workers again with start and returns
+// the movements and the time from just before that start to the last completion, by
+// the database's clock — so the workers' start-up (connections, first statements'
+// plans) counts against them.
+func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL string, start func() error) ([]uuid.UUID, time.Duration, error) {
+	ids := make([]uuid.UUID, c.Movements)
+	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
+		id, err := createApprove(ctx, cl)
+		ids[i] = id
+		return err
+	}); err != nil {
+		return nil, 0, err
+	}
+	if err := db.AnalyzeDatabase(ctx, dbURL); err != nil {
+		return nil, 0, err
+	}
+	t0, err := pool.Ops().Now(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := start(); err != nil {
+		return nil, 0, err
+	}
+	if err := waitDone(ctx, pool, ids); err != nil {
+		return nil, 0, err
+	}
+	t1, err := pool.Ops().LastFinished(ctx, ids)
+	if err != nil {
+		return nil, 0, err
+	}
+	if !t1.After(t0) {
+		return nil, 0, fmt.Errorf("backlog: last completion %s not after the workers' start %s", t1, t0)
+	}
+	return ids, t1.Sub(t0), nil
 }
 
 // drainElapsed is from the first approval to the last completion of ids, by the
@@ -659,6 +722,7 @@ type workerProcs struct {
 	dispatcherMetrics, observerMetrics []string
 }
 
+// stop ends the worker processes and waits for them; a second call does nothing.
 func (w *workerProcs) stop() {
 	for _, p := range w.procs {
 		_ = p.Process.Signal(syscall.SIGTERM)
@@ -666,6 +730,7 @@ func (w *workerProcs) stop() {
 	for _, p := range w.procs {
 		_ = p.Wait()
 	}
+	w.procs = nil
 }
 
 func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (*workerProcs, error) {

@@ -49,14 +49,14 @@ func TestIdleCostsPerWorker(t *testing.T) {
 // reduced to min, median and max (the mean of the middle two for an even count).
 func TestMediansPerReplicaCount(t *testing.T) {
 	rs := []result{
-		{replicas: 1, stepsPerSec: 500, drainPerSec: 700},
-		{replicas: 2, stepsPerSec: 300, drainPerSec: 400},
-		{replicas: 1, stepsPerSec: 600, drainPerSec: 300},
-		{replicas: 2, stepsPerSec: 450, drainPerSec: 900},
-		{replicas: 1, stepsPerSec: 550, drainPerSec: 650},
+		{replicas: 1, stepsPerSec: 500, drainPerSec: 700, backlogPerSec: 800},
+		{replicas: 2, stepsPerSec: 300, drainPerSec: 400, backlogPerSec: 1000},
+		{replicas: 1, stepsPerSec: 600, drainPerSec: 300, backlogPerSec: 900},
+		{replicas: 2, stepsPerSec: 450, drainPerSec: 900, backlogPerSec: 700},
+		{replicas: 1, stepsPerSec: 550, drainPerSec: 650, backlogPerSec: 850},
 	}
 	require.Equal(t, []replicaMedian{
-		{replicas: 1, runs: 3, steps: [3]float64{500, 550, 600}, drain: [3]float64{300, 650, 700}},
-		{replicas: 2, runs: 2, steps: [3]float64{300, 375, 450}, drain: [3]float64{400, 650, 900}},
+		{replicas: 1, runs: 3, steps: [3]float64{500, 550, 600}, drain: [3]float64{300, 650, 700}, backlog: [3]float64{800, 850, 900}},
+		{replicas: 2, runs: 2, steps: [3]float64{300, 375, 450}, drain: [3]float64{400, 650, 900}, backlog: [3]float64{700, 850, 1000}},
 	}, medians(rs))
 }

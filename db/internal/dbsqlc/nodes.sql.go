@@ -248,7 +248,7 @@ WITH candidates AS MATERIALIZED (
     FROM candidates
     GROUP BY movement_id
 ), held_movements AS MATERIALIZED (
-    SELECT r.id
+    SELECT r.id, r.cancel_requested_at IS NOT NULL AS cancel_requested
     FROM movements r
     JOIN ready_movements c ON c.movement_id = r.id
     WHERE r.movement_state IN ('APPROVED', 'EXECUTING')
@@ -262,12 +262,15 @@ WITH candidates AS MATERIALIZED (
     FOR UPDATE OF r SKIP LOCKED
 ), claimable AS MATERIALIZED (
     SELECT n.id
-    FROM movement_nodes n
-    WHERE n.movement_id IN (SELECT id FROM held_movements)
-      AND n.node_state = 'READY'
-      AND (n.progress IS NOT NULL
-           OR NOT EXISTS (SELECT 1 FROM movements c WHERE c.id = n.movement_id AND c.cancel_requested_at IS NOT NULL))
-      AND n.pending_parents = 0
+    FROM held_movements h
+    JOIN movement_nodes n ON n.movement_id = h.id
+    WHERE n.node_state = 'READY'
+      AND (n.progress IS NOT NULL OR NOT h.cancel_requested)
+      -- "< 1", not "= 0" (it is never negative): written so that it does not imply
+      -- movement_nodes_dispatch's predicate. A held movement's few nodes are found by
+      -- movement_id and filtered; with the dispatch index usable, the planner ANDed
+      -- a scan of that whole index (every READY node) into each movement's lookup.
+      AND n.pending_parents < 1
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce($1::timestamptz, now()))
     ORDER BY n.created_at, n.id
     LIMIT $2::int
@@ -988,12 +991,21 @@ WITH moved AS (
         FROM moved
     ) a
     ORDER BY a.node_id, a.ord
+), open_children AS (
+    -- Counted once for the batch, per parent: a subquery per moved row re-read the
+    -- released rows and their edges for every node (about 260 buffer reads per node
+    -- in a batch of 128).
+    SELECT e.parent_node_id, count(*)::int AS n
+    FROM released
+    JOIN movement_plan_edges e ON e.child_node_id = released.id
+    WHERE released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
+    GROUP BY e.parent_node_id
 )
 SELECT moved.id, moved.movement_id, moved.node_state,
        (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
-       (SELECT count(*) FROM released JOIN movement_plan_edges e ON e.child_node_id = released.id
-        WHERE e.parent_node_id = moved.id AND released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED'))::int AS open_children
+       coalesce(oc.n, 0)::int AS open_children
 FROM moved
+LEFT JOIN open_children oc ON oc.parent_node_id = moved.id
 `
 
 type NodeMarkFinalParams struct {
@@ -1451,12 +1463,21 @@ WITH moved AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $7, 'node', id::text, '->' || node_state, jsonb_build_object('attempt', attempt, 'error', last_error)
     FROM moved
+), open_children AS (
+    -- Counted once for the batch, per parent: a subquery per moved row re-read the
+    -- released rows and their edges for every node (about 260 buffer reads per node
+    -- in a batch of 128).
+    SELECT e.parent_node_id, count(*)::int AS n
+    FROM released
+    JOIN movement_plan_edges e ON e.child_node_id = released.id
+    WHERE released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
+    GROUP BY e.parent_node_id
 )
 SELECT moved.id, moved.movement_id, moved.node_state,
        (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
-       (SELECT count(*) FROM released JOIN movement_plan_edges e ON e.child_node_id = released.id
-        WHERE e.parent_node_id = moved.id AND released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED'))::int AS open_children
+       coalesce(oc.n, 0)::int AS open_children
 FROM moved
+LEFT JOIN open_children oc ON oc.parent_node_id = moved.id
 `
 
 type NodeMarkTerminalParams struct {
