@@ -78,16 +78,18 @@ type Heartbeat struct {
 }
 
 // Beat upserts an instance's heartbeat with last_tick_at at the database's clock
-// (LastTickAt is ignored). Only unindexed columns change, so the update is HOT; a beat
+// (LastTickAt is ignored) and returns the worker's other live instances, in order
+// (see HeartbeatUpsert). Only unindexed columns change, so the update is HOT; a beat
 // that was in flight at shutdown does not revive a row already marked stopped.
-func (h Heartbeats) Beat(ctx context.Context, b Heartbeat) error {
-	if err := h.c.q.HeartbeatUpsert(ctx, h.c.db, &dbsqlc.HeartbeatUpsertParams{
+func (h Heartbeats) Beat(ctx context.Context, b Heartbeat) (peers []string, err error) {
+	peers, err = h.c.q.HeartbeatUpsert(ctx, h.c.db, &dbsqlc.HeartbeatUpsertParams{
 		WorkerName: b.WorkerName, InstanceID: b.InstanceID, Tier: b.Tier, Status: b.Status, StartedAt: b.StartedAt,
 		ExpectedIntervalSeconds: b.ExpectedIntervalSeconds, ConsecutiveErrors: b.ConsecutiveErrors, LastError: b.LastError,
-	}); err != nil {
-		return fmt.Errorf("heartbeat %s/%s: %w", b.WorkerName, b.InstanceID, Interpret(err))
+	})
+	if err != nil {
+		return nil, fmt.Errorf("heartbeat %s/%s: %w", b.WorkerName, b.InstanceID, Interpret(err))
 	}
-	return nil
+	return peers, nil
 }
 
 // Stalled returns the instances, not stopped, whose last tick is older than twice
@@ -119,3 +121,4 @@ func (h Heartbeats) Prune(ctx context.Context, olderThan time.Duration) (int64, 
 	}
 	return n, nil
 }
+

@@ -77,9 +77,20 @@ func TestHeartbeatsStalledGoneAndPruned(t *testing.T) {
 	}, list())
 
 	// A pruned instance that ticks again simply comes back.
-	require.NoError(t, pool.Heartbeats().Beat(ctx, db.Heartbeat{
+	peers, err := pool.Heartbeats().Beat(ctx, db.Heartbeat{
 		WorkerName: "observer", InstanceID: "killed-long-ago", Tier: "core", Status: "live",
 		StartedAt: time.Now(), ExpectedIntervalSeconds: 60,
-	}))
+	})
+	require.NoError(t, err)
 	require.Equal(t, flags{}, list()["killed-long-ago"])
+	require.Empty(t, peers, "no other observer is live")
+
+	// A beat returns the worker's other live instances: of the dispatchers, "ticking"
+	// only ("killed" stalled, "oom-killed" gone, "scaled-down" stopped).
+	peers, err = pool.Heartbeats().Beat(ctx, db.Heartbeat{
+		WorkerName: "dispatcher", InstanceID: "new-replica", Tier: "core", Status: "live",
+		StartedAt: time.Now(), ExpectedIntervalSeconds: 60,
+	})
+	require.NoError(t, err)
+	require.Equal(t, []string{"ticking"}, peers)
 }

@@ -68,20 +68,21 @@ func (l *Listening) Listen(ctx context.Context, channel string) error {
 }
 
 // Wait blocks until a notification from a session of this network's role arrives on a
-// listened channel and returns that channel, or returns ctx's error (or the
-// connection's) first. Notifications from other senders are dropped (see Listening).
-func (l *Listening) Wait(ctx context.Context) (string, error) {
+// listened channel and returns that channel and the notification's payload, or
+// returns ctx's error (or the connection's) first. Notifications from other senders
+// are dropped (see Listening).
+func (l *Listening) Wait(ctx context.Context) (channel, payload string, err error) {
 	for {
 		n, err := l.conn.WaitForNotification(ctx)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		member, err := l.fromNetwork(ctx, n.PID)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		if member {
-			return n.Channel, nil
+			return n.Channel, n.Payload, nil
 		}
 		l.dropped++
 	}

@@ -185,7 +185,7 @@ func TestListenerDropsNotificationsFromOtherNetworks(t *testing.T) {
 	require.NoError(t, err)
 	// Notifications arrive in commit order: the forged one first, so it is the one Wait
 	// would return if it were passed.
-	got, err := l.Wait(ctx)
+	got, _, err := l.Wait(ctx)
 	require.NoError(t, err)
 	require.Equal(t, "qtg_mainnet_genuine", got)
 	require.EqualValues(t, 1, l.Dropped())
@@ -194,7 +194,7 @@ func TestListenerDropsNotificationsFromOtherNetworks(t *testing.T) {
 	send(d.LoginURL(t, db.Testnet), "qtg_mainnet_forged")
 	_, err = genuine.Exec(ctx, `SELECT pg_notify('qtg_mainnet_genuine', '')`)
 	require.NoError(t, err)
-	got, err = l.Wait(ctx)
+	got, _, err = l.Wait(ctx)
 	require.NoError(t, err)
 	require.Equal(t, "qtg_mainnet_genuine", got)
 	require.EqualValues(t, 2, l.Dropped())

@@ -2,6 +2,7 @@ package db_test
 
 import (
 	"context"
+	"strconv"
 	"testing"
 	"time"
 
@@ -49,16 +50,18 @@ func TestNotifyIsSentAfterCommit(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, marker.Notify(ctx, "end"))
 	require.NoError(t, marker.Commit(ctx))
-	got, err := l.Wait(ctx)
+	got, payload, err := l.Wait(ctx)
 	require.NoError(t, err)
 	require.Equal(t, channel("end"), got, "nothing is sent before the commit, nothing for the rollback")
+	_, err = strconv.ParseUint(payload, 10, 64)
+	require.NoError(t, err, "a hint carries its shard, a number (notify.Subscription.SetShare)")
 
 	require.NoError(t, tx.Commit(ctx))
 	require.NoError(t, tx.Rollback(ctx)) // after Commit: nothing more is sent
 	pool.Hint(ctx, "end")
 	var after []string
 	for {
-		got, err := l.Wait(ctx)
+		got, _, err := l.Wait(ctx)
 		require.NoError(t, err)
 		if got == channel("end") {
 			break

@@ -43,13 +43,13 @@ read -r -a flags <<<"${BENCH_FLAGS:-}"
 qtg() { go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable --stats -- go run ./services/bench "${flags[@]}" "$@" | tee -a "$QTG_OUT"; }
 if [[ -n "${BEFORE:-}" ]]; then
   # The earlier revision runs its own benchmark on its own schema (its workers cannot
-  # run on today's tables): each replica count of BEFORE_REPLICAS in a fresh throwaway
-  # cluster, its "node-steps/s" line turned into a RESULT line like this tree's.
+  # run on today's tables), each replica count of BEFORE_REPLICAS in a fresh throwaway
+  # cluster, labelled before-<revision> (its bench must know --label and --idle).
   mkdir -p "$WORK/before-src"
   git archive "$BEFORE" | tar -x -C "$WORK/before-src"
   for n in ${BEFORE_REPLICAS:-1 2}; do
-    (cd "$WORK/before-src" && go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable -- go run ./services/bench --replicas "$n") |
-      tee -a /dev/stderr | awk -v n="$n" -v label="before-$BEFORE" '$2=="node-steps/s," {printf "RESULT qtg replicas=%d %s %s\n", n, $1, label}' | tee -a "$QTG_OUT"
+    (cd "$WORK/before-src" && go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable --stats -- \
+      go run ./services/bench --replicas "$n" --idle 0 --label "before-$BEFORE") | tee -a "$QTG_OUT"
   done
 fi
 # With BEFORE_WORKERS=<git revision>, that revision's dispatcher, observer and recovery

@@ -34,16 +34,19 @@ WITH candidates AS MATERIALIZED (
     FROM candidates
     GROUP BY movement_id
 ), held_movements AS MATERIALIZED (
+    -- The candidates oldest first, each looked up and locked in turn until a batch is
+    -- held (a nested loop under LIMIT): with a full window only the first quarter is
+    -- read, and a movement past the batch is not locked-and-rechecked for nothing.
     SELECT r.id, r.cancel_requested_at IS NOT NULL AS cancel_requested
-    FROM movements r
-    JOIN ready_movements c ON c.movement_id = r.id
+    FROM (SELECT movement_id, first_ready FROM ready_movements ORDER BY first_ready, movement_id) c
+    JOIN movements r ON r.id = c.movement_id
     WHERE r.movement_state IN ('APPROVED', 'EXECUTING')
       -- An operator asked to cancel it: nothing new starts. A node in the middle of
       -- a multi-phase step (progress set: money already moved) still finishes it.
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
                       WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
-    ORDER BY c.first_ready, r.id
+    ORDER BY c.first_ready, c.movement_id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
 ), claimable AS MATERIALIZED (
@@ -129,11 +132,13 @@ WITH candidates AS MATERIALIZED (
     FROM candidates
     GROUP BY movement_id
 ), held_movements AS MATERIALIZED (
+    -- Earliest due first, looked up and locked in turn until a batch is held, as in
+    -- NodeClaimReady.
     SELECT r.id
-    FROM movements r
-    JOIN due_movements d ON d.movement_id = r.id
+    FROM (SELECT movement_id, first_due FROM due_movements ORDER BY first_due, movement_id) d
+    JOIN movements r ON r.id = d.movement_id
     WHERE r.movement_state = 'EXECUTING'
-    ORDER BY d.first_due, r.id
+    ORDER BY d.first_due, d.movement_id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
 )

@@ -17,6 +17,9 @@ SELECT pg_notify('qtg_' || current_schema() || '_' || @topic::text, '');
 -- takes a lock at commit that is held through the commit's WAL flush, serialising every
 -- notifying commit of the server (docs/design.md §6); sent this way the data
 -- transactions never hold it, and a hint lost in a crash costs latency only (workers
--- poll).
-SELECT set_config('synchronous_commit', 'off', true), pg_notify('qtg_' || current_schema() || '_' || t.topic, '')
+-- poll). The payload is a random number, the hint's shard: of a worker's live
+-- replicas, only the one whose turn it is (shard mod replicas, notify.Subscription)
+-- wakes, so a hint costs one claim however many replicas listen.
+SELECT set_config('synchronous_commit', 'off', true),
+       pg_notify('qtg_' || current_schema() || '_' || t.topic, floor(random() * 2147483647)::bigint::text)
 FROM unnest(@topics::text[]) AS t(topic);

@@ -1,6 +1,10 @@
--- name: HeartbeatUpsert :exec
+-- name: HeartbeatUpsert :many
 -- One upsert per tick per worker instance. Only unindexed columns change, so the
--- update is HOT and never touches an index (docs/design.md §7).
+-- update is HOT and never touches an index (docs/design.md §7). Returns, in the same
+-- round trip, the worker's other live instances in instance order — those whose last
+-- heartbeat said live and is younger than twice its expected interval — so that each
+-- replica knows its turn for wake-up hints (notify.Subscription.SetShare).
+WITH beat AS (
 INSERT INTO worker_heartbeats (
     worker_name, instance_id, tier, status, started_at, last_tick_at,
     expected_interval_seconds, consecutive_errors, last_error
@@ -19,7 +23,16 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     last_error                = excluded.last_error
 -- A heartbeat that was in flight at shutdown must not revive a row already marked
 -- stopped.
-WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped';
+WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped'
+RETURNING 1
+)
+SELECT p.instance_id
+FROM worker_heartbeats p
+WHERE p.worker_name = @worker_name
+  AND p.instance_id <> @instance_id
+  AND p.status = 'live'
+  AND coalesce(sqlc.narg('now')::timestamptz, now()) - p.last_tick_at <= make_interval(secs => p.expected_interval_seconds * 2)
+ORDER BY p.instance_id;
 
 -- name: HeartbeatListStalled :many
 -- The stalled-worker query (docs/design.md §4): any instance whose last tick is older than twice its
@@ -47,3 +60,4 @@ WHERE (status = 'stopped' AND now() - last_tick_at > make_interval(secs => @olde
 SELECT *
 FROM worker_heartbeats
 ORDER BY worker_name, instance_id;
+

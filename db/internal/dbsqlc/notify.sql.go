@@ -27,7 +27,8 @@ func (q *Queries) Notify(ctx context.Context, db DBTX, topic string) error {
 }
 
 const notifyAfterCommit = `-- name: NotifyAfterCommit :exec
-SELECT set_config('synchronous_commit', 'off', true), pg_notify('qtg_' || current_schema() || '_' || t.topic, '')
+SELECT set_config('synchronous_commit', 'off', true),
+       pg_notify('qtg_' || current_schema() || '_' || t.topic, floor(random() * 2147483647)::bigint::text)
 FROM unnest($1::text[]) AS t(topic)
 `
 
@@ -38,7 +39,9 @@ FROM unnest($1::text[]) AS t(topic)
 // takes a lock at commit that is held through the commit's WAL flush, serialising every
 // notifying commit of the server (docs/design.md §6); sent this way the data
 // transactions never hold it, and a hint lost in a crash costs latency only (workers
-// poll).
+// poll). The payload is a random number, the hint's shard: of a worker's live
+// replicas, only the one whose turn it is (shard mod replicas, notify.Subscription)
+// wakes, so a hint costs one claim however many replicas listen.
 func (q *Queries) NotifyAfterCommit(ctx context.Context, db DBTX, topics []string) error {
 	_, err := db.Exec(ctx, notifyAfterCommit, topics)
 	return err

@@ -113,13 +113,14 @@ func (q *Queries) HeartbeatPrune(ctx context.Context, db DBTX, olderThanSeconds 
 	return result.RowsAffected(), nil
 }
 
-const heartbeatUpsert = `-- name: HeartbeatUpsert :exec
+const heartbeatUpsert = `-- name: HeartbeatUpsert :many
+WITH beat AS (
 INSERT INTO worker_heartbeats (
     worker_name, instance_id, tier, status, started_at, last_tick_at,
     expected_interval_seconds, consecutive_errors, last_error
 ) VALUES (
-    $1, $2, $3, $4, $5,
-    coalesce($6::timestamptz, now()),
+    $1, $2, $4, $5, $6,
+    coalesce($3::timestamptz, now()),
     $7, $8, $9
 )
 ON CONFLICT (worker_name, instance_id) DO UPDATE SET
@@ -131,35 +132,62 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     consecutive_errors        = excluded.consecutive_errors,
     last_error                = excluded.last_error
 WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped'
+RETURNING 1
+)
+SELECT p.instance_id
+FROM worker_heartbeats p
+WHERE p.worker_name = $1
+  AND p.instance_id <> $2
+  AND p.status = 'live'
+  AND coalesce($3::timestamptz, now()) - p.last_tick_at <= make_interval(secs => p.expected_interval_seconds * 2)
+ORDER BY p.instance_id
 `
 
 type HeartbeatUpsertParams struct {
 	WorkerName              string
 	InstanceID              string
+	Now                     *time.Time
 	Tier                    string
 	Status                  string
 	StartedAt               time.Time
-	Now                     *time.Time
 	ExpectedIntervalSeconds float64
 	ConsecutiveErrors       int32
 	LastError               *string
 }
 
 // One upsert per tick per worker instance. Only unindexed columns change, so the
-// update is HOT and never touches an index (docs/design.md §7).
+// update is HOT and never touches an index (docs/design.md §7). Returns, in the same
+// round trip, the worker's other live instances in instance order — those whose last
+// heartbeat said live and is younger than twice its expected interval — so that each
+// replica knows its turn for wake-up hints (notify.Subscription.SetShare).
 // A heartbeat that was in flight at shutdown must not revive a row already marked
 // stopped.
-func (q *Queries) HeartbeatUpsert(ctx context.Context, db DBTX, arg *HeartbeatUpsertParams) error {
-	_, err := db.Exec(ctx, heartbeatUpsert,
+func (q *Queries) HeartbeatUpsert(ctx context.Context, db DBTX, arg *HeartbeatUpsertParams) ([]string, error) {
+	rows, err := db.Query(ctx, heartbeatUpsert,
 		arg.WorkerName,
 		arg.InstanceID,
+		arg.Now,
 		arg.Tier,
 		arg.Status,
 		arg.StartedAt,
-		arg.Now,
 		arg.ExpectedIntervalSeconds,
 		arg.ConsecutiveErrors,
 		arg.LastError,
 	)
-	return err
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var instance_id string
+		if err := rows.Scan(&instance_id); err != nil {
+			return nil, err
+		}
+		items = append(items, instance_id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

@@ -69,9 +69,21 @@
 //   - Recovery (NodeClaimUnknown, NodeClaimStaleSubmitting): movement rows SKIP LOCKED,
 //     then their due nodes SKIP LOCKED, held through the batch's Recover calls; each
 //     node comes with its attempt's intent (read, not locked).
+//   - Wake-ups do not multiply claims: a hint wakes one replica of a worker, its turn
+//     by the hint's shard among the live replicas (package worker), so N replicas do
+//     not each run an empty claim for every approval or recorded batch.
 //   - Notifications do not extend any of this: Tx.Notify collects topics and Commit
 //     sends them after the data transaction committed, in a transaction of their own
 //     (docs/design.md §6), so no claim's commit waits for pg_notify's server-wide lock.
+//
+// Plans. Each statement above is prepared once per connection and runs on a generic
+// plan, so its plan must not depend on how full a queue was when the table was last
+// analyzed. The queue state columns have no planner statistics (migration 00019): with
+// a sample taken while a state was empty, the planner took it for empty and scanned
+// whole partial indexes once per row (a backlog then drained at a third of its rate).
+// Lookups of a held movement's nodes are written so that only the movement_id index
+// serves them, and per-batch figures (a completed parent's open children) are
+// computed once per statement, not once per row.
 //
 // Measured (issue 13, `make bench`, 3-node noop movements, fsync on, the 2-core dev
 // machine shared with other work at a load average of 40-58, so only same-run ratios

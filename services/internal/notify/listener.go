@@ -5,7 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -104,6 +106,40 @@ type Subscription struct {
 	c        chan struct{}
 	l        *Listener
 	channels []string
+	// share is this subscriber's turn among its worker's live replicas, packed as
+	// replicas<<32 | index (0: take every hint); see SetShare.
+	share atomic.Uint64
+}
+
+// SetShare makes s take only its turn of the hints: of replicas live instances of one
+// worker, the one at index wakes for a hint whose payload (a random number, see
+// NotifyAfterCommit) is index modulo replicas, so a hint costs one claim however many
+// replicas listen. A hint without such a payload (Notify, a reconnect) wakes every
+// subscriber. replicas < 2, or an index out of range, takes every hint again.
+//
+// Views of the replicas may disagree for a heartbeat while an instance starts or
+// stops: a hint may then wake two replicas or none. Both cost latency at most — claims
+// are SKIP LOCKED and every worker polls.
+func (s *Subscription) SetShare(replicas, index int) {
+	if replicas < 2 || index < 0 || index >= replicas || replicas > math.MaxUint32 {
+		s.share.Store(0)
+		return
+	}
+	s.share.Store(uint64(replicas)<<32 | uint64(index))
+}
+
+// takes reports whether a notification with payload is s's to act on.
+func (s *Subscription) takes(payload string) bool {
+	share := s.share.Load()
+	replicas := share >> 32
+	if replicas < 2 {
+		return true
+	}
+	shard, err := strconv.ParseUint(payload, 10, 64)
+	if err != nil {
+		return true
+	}
+	return shard%replicas == share&math.MaxUint32
 }
 
 // NewListener validates cfg and returns a Listener that does nothing until Run.
@@ -237,13 +273,13 @@ func (l *Listener) session(ctx context.Context, connected func()) error {
 			l.wakeAll()
 		}
 
-		channel, err := conn.Wait(waitCtx)
+		channel, payload, err := conn.Wait(waitCtx)
 		l.mu.Lock()
 		l.interrupt = nil
 		l.mu.Unlock()
 		cancel()
 		if err == nil {
-			l.dispatch(channel)
+			l.dispatch(channel, payload)
 			continue
 		}
 		switch {
@@ -267,11 +303,13 @@ func (l *Listener) session(ctx context.Context, connected func()) error {
 	}
 }
 
-func (l *Listener) dispatch(channel string) {
+func (l *Listener) dispatch(channel, payload string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	for s := range l.subs[channel] {
-		s.wake()
+		if s.takes(payload) {
+			s.wake()
+		}
 	}
 }
 

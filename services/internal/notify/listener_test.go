@@ -118,6 +118,46 @@ func TestListenerRoutesAndCoalesces(t *testing.T) {
 	require.False(t, pending(barrier))
 }
 
+// TestListenerShares: replicas that set their share split the hints between them —
+// one wake-up per hint, by its payload modulo the replicas — while a hint without a
+// shard, and a subscriber without a share, wake as before.
+func TestListenerShares(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	_, subs := runListener(t, ListenerConfig{Pool: db.Wrap(b.pool), Network: db.Testnet, Logger: b.log},
+		[]string{"work"}, []string{"work"}, []string{"work"}, []string{"topic_barrier"})
+	r0, r1, all, barrier := subs[0], subs[1], subs[2], subs[3]
+	r0.SetShare(2, 0)
+	r1.SetShare(2, 1)
+	send := func(payload string) {
+		_, err := b.pool.Exec(context.Background(), `SELECT pg_notify($1, $2)`, Channel(db.Testnet, "work"), payload)
+		require.NoError(t, err)
+		notify(t, b.pool, db.Testnet, "topic_barrier")
+		woken(t, barrier)
+	}
+	for _, c := range []struct {
+		payload      string
+		want0, want1 bool
+	}{
+		{"1000000006", true, false},
+		{"7", false, true},
+		{"", true, true},            // Notify and the like: no shard, everyone
+		{"not-a-shard", true, true}, // likewise
+	} {
+		send(c.payload)
+		require.Equal(t, c.want0, pending(r0), "replica 0, payload %q", c.payload)
+		require.Equal(t, c.want1, pending(r1), "replica 1, payload %q", c.payload)
+		require.True(t, pending(all), "no share: every hint, payload %q", c.payload)
+	}
+
+	// Alone again (or an index its peers' list no longer has): every hint.
+	r1.SetShare(1, 0)
+	r0.SetShare(2, 5)
+	send("8")
+	require.True(t, pending(r0))
+	require.True(t, pending(r1))
+}
+
 func TestListenerSubscribeWhileRunning(t *testing.T) {
 	t.Parallel()
 	b := setup(t)

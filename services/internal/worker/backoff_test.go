@@ -181,3 +181,23 @@ func TestPanicErrorUnwrapsErrorValues(t *testing.T) {
 	require.Contains(t, err.Error(), "worker w panicked: cause")
 	require.NoError(t, (&PanicError{Worker: "w", Value: "text"}).Unwrap())
 }
+
+func TestShareOf(t *testing.T) {
+	for _, c := range []struct {
+		name           string
+		peers          []string
+		self           string
+		replicas, want int
+	}{
+		{"alone", nil, "b", 1, 0},
+		{"first of three", []string{"c", "d"}, "a", 3, 0},
+		{"middle", []string{"a", "c"}, "b", 3, 1},
+		{"last", []string{"a", "b"}, "c", 3, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			replicas, index := shareOf(c.peers, c.self)
+			require.Equal(t, c.replicas, replicas)
+			require.Equal(t, c.want, index)
+		})
+	}
+}

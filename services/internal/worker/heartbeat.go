@@ -110,13 +110,32 @@ func (r *runner) heartbeat(ctx context.Context, status Status) {
 		}
 		beat.LastError = &msg
 	}
-	if err := r.cfg.Pool.Heartbeats().Beat(hbCtx, beat); err != nil {
+	peers, err := r.cfg.Pool.Heartbeats().Beat(hbCtx, beat)
+	if err != nil {
 		r.log.Warn().Err(err).Str("status", string(status)).
 			Msg("heartbeat failed; the worker keeps running")
 		return
 	}
 	r.st.lastHeartbeat = time.Now()
 	r.beaten.Store(true)
+	if r.sub != nil {
+		if status == StatusLive {
+			r.sub.SetShare(shareOf(peers, r.cfg.InstanceID))
+		} else {
+			r.sub.SetShare(1, 0) // not counted live by its peers: take every hint
+		}
+	}
+}
+
+// shareOf is this instance's turn for wake-up hints: the number of live replicas of its
+// worker (its peers and itself) and its index among them in instance order.
+func shareOf(peers []string, self string) (replicas, index int) {
+	for _, p := range peers {
+		if p < self {
+			index++
+		}
+	}
+	return len(peers) + 1, index
 }
 
 // expected is the expected_interval_seconds to publish: the longest pause the loop

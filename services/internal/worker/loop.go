@@ -15,6 +15,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
@@ -50,6 +51,9 @@ type runner struct {
 	log  zerolog.Logger
 	// wake fires on a notification for one of spec.Wake; nil when there are none.
 	wake <-chan struct{}
+	// sub is wake's subscription, given this instance's share of the hints after
+	// each heartbeat; nil when there are no Wake topics.
+	sub *notify.Subscription
 	// rnd draws the jitter, uniformly from [0, 1).
 	rnd func() float64
 	st  loopState
