@@ -121,4 +121,3 @@ func (h Heartbeats) Prune(ctx context.Context, olderThan time.Duration) (int64, 
 	}
 	return n, nil
 }
-
