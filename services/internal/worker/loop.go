@@ -49,10 +49,9 @@ type runner struct {
 	spec Spec
 	cfg  *Config
 	log  zerolog.Logger
-	// wake fires on a notification for one of spec.Wake; nil when there are none.
-	wake <-chan struct{}
-	// sub is wake's subscription, given this instance's share of the hints after
-	// each heartbeat; nil when there are no Wake topics.
+	// sub fires (sub.C) on a notification for one of spec.Wake that is this
+	// instance's to take (its share is set after each heartbeat); nil when there are
+	// no Wake topics.
 	sub *notify.Subscription
 	// rnd draws the jitter, uniformly from [0, 1).
 	rnd func() float64
@@ -119,9 +118,9 @@ func (r *runner) run(ctx context.Context) error {
 		// Notifications do not cut a backoff short: a worker whose database is failing
 		// must not be driven into a fast loop by a stream of wake-ups. A pending one
 		// stays buffered and is served after the backoff.
-		wake := r.wake
-		if r.st.errs > 0 {
-			wake = nil
+		var wake <-chan struct{}
+		if r.sub != nil && r.st.errs == 0 {
+			wake = r.sub.C
 		}
 		if ctx.Err() != nil || !retry.SleepOrWake(ctx, delay, wake) {
 			return nil

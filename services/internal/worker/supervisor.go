@@ -170,7 +170,7 @@ func New(cfg Config, specs ...Spec) (*Supervisor, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%w %q: %w", errInvalidSpec, spec.Name, err)
 			}
-			r.wake, r.sub = sub.C, sub
+			r.sub = sub
 		}
 		s.runners = append(s.runners, r)
 	}
