@@ -186,6 +186,10 @@ func (m Movements) CancelAbandonedNodes(ctx context.Context, ids []uuid.UUID) (i
 type FinishedMovement struct {
 	ID    uuid.UUID
 	State string
+	// Traceparent and Tracestate are the trace context the gateway stored on the
+	// movement (nil when it had none), returned so that what is logged about the
+	// finish joins the movement's trace without reading the movement again.
+	Traceparent, Tracestate *string
 }
 
 // Finish settles the given EXECUTING movements that have no node left to run or in
@@ -198,7 +202,7 @@ func (m Movements) Finish(ctx context.Context, ids []uuid.UUID, actor string) ([
 	}
 	out := make([]FinishedMovement, len(rows))
 	for i, r := range rows {
-		out[i] = FinishedMovement{ID: r.ID, State: r.MovementState}
+		out[i] = FinishedMovement{ID: r.ID, State: r.MovementState, Traceparent: r.Traceparent, Tracestate: r.Tracestate}
 	}
 	return out, nil
 }

@@ -226,7 +226,7 @@ WITH stats AS (
         updated_at     = now()
     FROM stats s
     WHERE r.id = s.movement_id AND NOT s.busy AND r.movement_state = 'EXECUTING'
-    RETURNING r.id, r.movement_state, r.callback_url, r.failure_reason
+    RETURNING r.id, r.movement_state, r.callback_url, r.failure_reason, r.traceparent, r.tracestate
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor, 'movement', finished.id::text, 'EXECUTING->' || finished.movement_state,
@@ -241,4 +241,6 @@ WITH stats AS (
     -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
     SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
 )
-SELECT id, movement_state FROM finished WHERE (SELECT count(*) FROM callback_wake) >= 0;
+-- The trace context comes back with the result so that the "movement finished" log line
+-- carries the movement's trace without a lookup per movement inside this transaction.
+SELECT id, movement_state, traceparent, tracestate FROM finished WHERE (SELECT count(*) FROM callback_wake) >= 0;

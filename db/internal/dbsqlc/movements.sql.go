@@ -282,7 +282,7 @@ WITH stats AS (
         updated_at     = now()
     FROM stats s
     WHERE r.id = s.movement_id AND NOT s.busy AND r.movement_state = 'EXECUTING'
-    RETURNING r.id, r.movement_state, r.callback_url, r.failure_reason
+    RETURNING r.id, r.movement_state, r.callback_url, r.failure_reason, r.traceparent, r.tracestate
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $2, 'movement', finished.id::text, 'EXECUTING->' || finished.movement_state,
@@ -297,7 +297,7 @@ WITH stats AS (
     -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
     SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
 )
-SELECT id, movement_state FROM finished WHERE (SELECT count(*) FROM callback_wake) >= 0
+SELECT id, movement_state, traceparent, tracestate FROM finished WHERE (SELECT count(*) FROM callback_wake) >= 0
 `
 
 type MovementFinishParams struct {
@@ -308,6 +308,8 @@ type MovementFinishParams struct {
 type MovementFinishRow struct {
 	ID            uuid.UUID
 	MovementState string
+	Traceparent   *string
+	Tracestate    *string
 }
 
 // EXECUTING -> COMPLETED | CANCELLED | FAILED for movements with no node left to run or
@@ -316,6 +318,8 @@ type MovementFinishRow struct {
 // reason naming the failed nodes (and the cancel, when one was requested). The caller
 // holds the movement rows, so two transactions finishing sibling nodes cannot both miss
 // the last one.
+// The trace context comes back with the result so that the "movement finished" log line
+// carries the movement's trace without a lookup per movement inside this transaction.
 func (q *Queries) MovementFinish(ctx context.Context, db DBTX, arg *MovementFinishParams) ([]*MovementFinishRow, error) {
 	rows, err := db.Query(ctx, movementFinish, arg.IDs, arg.Actor)
 	if err != nil {
@@ -325,7 +329,12 @@ func (q *Queries) MovementFinish(ctx context.Context, db DBTX, arg *MovementFini
 	items := []*MovementFinishRow{}
 	for rows.Next() {
 		var i MovementFinishRow
-		if err := rows.Scan(&i.ID, &i.MovementState); err != nil {
+		if err := rows.Scan(
+			&i.ID,
+			&i.MovementState,
+			&i.Traceparent,
+			&i.Tracestate,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, &i)

@@ -373,7 +373,13 @@ func (c *core) settle(ctx context.Context, tx *db.Tx, actor string, movementIDs 
 		return err
 	}
 	for _, f := range finished {
-		c.cfg.Logger.Info().Ctx(c.inst.logContext(ctx, tx.Conn, f.ID)).Str("movement_id", f.ID.String()).Str("state", f.State).Msg("movement finished")
+		// The trace context came back with the finish: no read of the movement per
+		// line, inside a transaction that holds the batch's movement rows.
+		logCtx := ctx
+		if sc := storedSpanContext(f.Traceparent, f.Tracestate); sc.IsValid() {
+			logCtx = trace.ContextWithRemoteSpanContext(ctx, sc)
+		}
+		c.cfg.Logger.Info().Ctx(logCtx).Str("movement_id", f.ID.String()).Str("state", f.State).Msg("movement finished")
 	}
 	if len(finished) > 0 {
 		if err := tx.Notify(ctx, notify.Movements); err != nil {

@@ -149,11 +149,7 @@ func (i *instruments) movementContext(ctx context.Context, conn db.Conn, movemen
 	if err != nil || r.Traceparent == nil {
 		return trace.SpanContext{}
 	}
-	carrier := propagation.MapCarrier{"traceparent": *r.Traceparent}
-	if r.Tracestate != nil {
-		carrier["tracestate"] = *r.Tracestate
-	}
-	sc = trace.SpanContextFromContext(propagation.TraceContext{}.Extract(context.Background(), carrier))
+	sc = storedSpanContext(r.Traceparent, r.Tracestate)
 	i.mu.Lock()
 	if len(i.parents) > 10_000 {
 		clear(i.parents)
@@ -161,4 +157,17 @@ func (i *instruments) movementContext(ctx context.Context, conn db.Conn, movemen
 	i.parents[movementID] = sc
 	i.mu.Unlock()
 	return sc
+}
+
+// storedSpanContext parses the W3C trace context stored on a movement; the zero
+// SpanContext when there is none.
+func storedSpanContext(traceparent, tracestate *string) trace.SpanContext {
+	if traceparent == nil {
+		return trace.SpanContext{}
+	}
+	carrier := propagation.MapCarrier{"traceparent": *traceparent}
+	if tracestate != nil {
+		carrier["tracestate"] = *tracestate
+	}
+	return trace.SpanContextFromContext(propagation.TraceContext{}.Extract(context.Background(), carrier))
 }
