@@ -175,7 +175,7 @@ func startGateway(ctx context.Context, bin, dbURL string) (*gatewayClient, *exec
 		cleanup()
 		return nil, nil, nil, err
 	}
-	port, err := freePort(ctx)
+	port, err := freePort(ctx, map[int]bool{})
 	if err != nil {
 		cleanup()
 		return nil, nil, nil, err
