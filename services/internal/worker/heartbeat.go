@@ -119,11 +119,15 @@ func (r *runner) heartbeat(ctx context.Context, status Status) {
 	r.st.lastHeartbeat = time.Now()
 	r.beaten.Store(true)
 	if r.sub != nil {
+		replicas, index := 1, 0 // not counted live by its peers: take every hint
 		if status == StatusLive {
-			r.sub.SetShare(shareOf(peers, r.cfg.InstanceID))
-		} else {
-			r.sub.SetShare(1, 0) // not counted live by its peers: take every hint
+			replicas, index = shareOf(peers, r.cfg.InstanceID)
 		}
+		if share := [2]int{replicas, index}; share != r.st.share {
+			r.log.Debug().Int("replicas", replicas).Int("index", index).Msg("wake-up share changed")
+			r.st.share = share
+		}
+		r.sub.SetShare(replicas, index)
 	}
 }
 

@@ -72,6 +72,9 @@ type loopState struct {
 	backoff time.Duration
 	// lastHeartbeat is when the last heartbeat was committed (zero: none yet).
 	lastHeartbeat time.Time
+	// share is the last wake-up share set from a heartbeat (live replicas, index),
+	// kept to log its changes.
+	share [2]int
 }
 
 // supervise runs the loop until ctx is done (nil) or, for a Core worker, until Batch
