@@ -179,6 +179,25 @@ func (o Ops) StatementStats(ctx context.Context, exceptRole string) ([]Statement
 	return out, nil
 }
 
+// ActiveWaits lists what each active session of this database other than the caller's
+// is doing right now: its wait event as "type:event" (pg_stat_activity), or "CPU" when
+// it waits on nothing. Other roles' wait events are visible to a superuser or a member
+// of pg_read_all_stats only; for anyone else they read as CPU.
+func (o Ops) ActiveWaits(ctx context.Context) ([]string, error) {
+	rows, err := o.c.db.Query(ctx, `
+		SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU')
+		FROM pg_stat_activity
+		WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`)
+	if err != nil {
+		return nil, fmt.Errorf("active waits: %w", Interpret(err))
+	}
+	waits, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("active waits: %w", Interpret(err))
+	}
+	return waits, nil
+}
+
 // BackendPIDs lists the server processes connected to this database.
 func (o Ops) BackendPIDs(ctx context.Context) ([]int32, error) {
 	rows, err := o.c.db.Query(ctx, `SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)

@@ -16,7 +16,11 @@
 //     (pg_stat_statements, when the server preloads it, counted for the workers' role
 //     only: the clients connect as another role), rows written (pg_stat_user_tables,
 //     clients included), and per dispatcher replica its claims (full, short, empty) and
-//     the nodes it claimed, from its /metrics.
+//     the nodes it claimed, from its /metrics;
+//   - where the database's sessions were during the backlog run: pg_stat_activity
+//     sampled every 50 ms, the active sessions on average and their shares on CPU and
+//     per wait event (WAL flushes, buffer locks, row locks), so that contention shows
+//     next to the throughput it costs.
 //
 // With --gateway the clients go through a gateway process over gRPC (plaintext on
 // loopback, two principals: a creator and a different approver), and the table adds
@@ -125,6 +129,9 @@ type result struct {
 	apiPerSec                 float64
 	viaGateway                bool
 	drainMovPerSec            float64
+	// backlogWaits is what the database's active sessions were doing during the
+	// backlog run, sampled (see sampleWaits).
+	backlogWaits waitSamples
 }
 
 // replicaClaims is one replica's claims over the throughput run: full, short (it
@@ -393,13 +400,14 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 
 	// The backlog: the peers' own method, work queued with the workers stopped.
 	procs.stop()
-	backlog, backlogTime, err := backlogRun(ctx, c, &serviceClient{svc: svc}, pool, dbURL, func() error {
+	backlog, backlogTime, waits, err := backlogRun(ctx, c, &serviceClient{svc: svc}, pool, dbURL, func() error {
 		procs, err = startWorkers(ctx, c, bin, workerURL, replicas)
 		return err
 	})
 	if err != nil {
 		return res, err
 	}
+	res.backlogWaits = waits
 	res.backlogPerSec = float64(3*len(backlog)) / backlogTime.Seconds()
 	ids = append(ids, backlog...)
 
@@ -501,6 +509,10 @@ func printTable(label string, rs []result) {
 			fmt.Println()
 		}
 	}
+	fmt.Printf("\ndatabase sessions during the backlog run (pg_stat_activity every %s): active on average, and the share of them on CPU or waiting, largest first\n", waitSampleEvery)
+	for _, r := range rs {
+		fmt.Printf("%8d  %s\n", r.replicas, r.backlogWaits.summary(6))
+	}
 	meds := medians(rs)
 	if len(meds) < len(rs) {
 		fmt.Println("\nmedian (min .. max) over the runs of each replica count, and the medians' ratio to the first count's")
@@ -571,37 +583,115 @@ func drainRun(ctx context.Context, c cli, cl client, pool *db.Pool) ([]uuid.UUID
 // the database (dbURL: the owner's), starts the workers again with start and returns
 // the movements and the time from just before that start to the last completion, by
 // the database's clock — so the workers' start-up (connections, first statements'
-// plans) counts against them.
-func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL string, start func() error) ([]uuid.UUID, time.Duration, error) {
+// plans) counts against them — and what the database's sessions waited on meanwhile.
+func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL string, start func() error) ([]uuid.UUID, time.Duration, waitSamples, error) {
 	ids := make([]uuid.UUID, c.Movements)
 	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
 		id, err := createApprove(ctx, cl)
 		ids[i] = id
 		return err
 	}); err != nil {
-		return nil, 0, err
+		return nil, 0, waitSamples{}, err
 	}
 	if err := db.AnalyzeDatabase(ctx, dbURL); err != nil {
-		return nil, 0, err
+		return nil, 0, waitSamples{}, err
 	}
+	// The owner's connection: a superuser sees every role's wait events.
+	owner, err := db.Open(ctx, dbURL, db.Testnet, db.WithMaxConns(1))
+	if err != nil {
+		return nil, 0, waitSamples{}, err
+	}
+	defer owner.Close()
 	t0, err := pool.Ops().Now(ctx)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, waitSamples{}, err
 	}
 	if err := start(); err != nil {
-		return nil, 0, err
+		return nil, 0, waitSamples{}, err
 	}
-	if err := waitDone(ctx, pool, ids); err != nil {
-		return nil, 0, err
+	sampleCtx, stopSampling := context.WithCancel(ctx)
+	sampled := make(chan waitSamples, 1)
+	go func() { sampled <- sampleWaits(sampleCtx, owner) }()
+	err = waitDone(ctx, pool, ids)
+	stopSampling()
+	waits := <-sampled
+	if err != nil {
+		return nil, 0, waitSamples{}, err
 	}
 	t1, err := pool.Ops().LastFinished(ctx, ids)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, waitSamples{}, err
 	}
 	if !t1.After(t0) {
-		return nil, 0, fmt.Errorf("backlog: last completion %s not after the workers' start %s", t1, t0)
+		return nil, 0, waitSamples{}, fmt.Errorf("backlog: last completion %s not after the workers' start %s", t1, t0)
 	}
-	return ids, t1.Sub(t0), nil
+	return ids, t1.Sub(t0), waits, nil
+}
+
+// waitSamples counts, over samples looks at pg_stat_activity, the active sessions by
+// what they waited on ("CPU" when nothing).
+type waitSamples struct {
+	samples int
+	by      map[string]int
+}
+
+// summary is the average number of active sessions and the top most frequent
+// states, each as a share of all the active sessions seen, e.g.
+// "7.9 active: LWLock:WALWrite 61%, CPU 22%, …".
+func (w waitSamples) summary(top int) string {
+	if w.samples == 0 {
+		return "no samples"
+	}
+	type state struct {
+		name string
+		n    int
+	}
+	var states []state
+	total := 0
+	for name, n := range w.by {
+		states = append(states, state{name, n})
+		total += n
+	}
+	slices.SortFunc(states, func(a, b state) int { return cmp.Or(b.n-a.n, strings.Compare(a.name, b.name)) })
+	parts := make([]string, 0, top+1)
+	for i, st := range states {
+		if i == top {
+			parts = append(parts, "…")
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%s %.0f%%", st.name, 100*float64(st.n)/float64(total)))
+	}
+	return fmt.Sprintf("%.1f active (%d samples): %s", float64(total)/float64(w.samples), w.samples, strings.Join(parts, ", "))
+}
+
+// waitSampleEvery is the sampling period of sampleWaits: ~200 samples in a 10 s
+// backlog, for one cheap query per period (a few hundred microseconds of server time
+// per second).
+const waitSampleEvery = 50 * time.Millisecond
+
+// sampleWaits looks at what the database's active sessions are doing every
+// waitSampleEvery until ctx ends. Postgres keeps no cumulative wait-event counters, so
+// sampling is how contention (WAL flushes, buffer and lock waits) becomes visible
+// next to the throughput it costs. A failed look is skipped.
+func sampleWaits(ctx context.Context, conn *db.Pool) waitSamples {
+	out := waitSamples{by: map[string]int{}}
+	t := time.NewTicker(waitSampleEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return out
+		case <-t.C:
+		}
+		waits, err := conn.Ops().ActiveWaits(ctx)
+		if err != nil {
+			continue
+		}
+		out.samples++
+		for _, w := range waits {
+			out.by[w]++
+		}
+	}
 }
 
 // drainElapsed is from the first approval to the last completion of ids, by the

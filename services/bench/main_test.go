@@ -60,3 +60,25 @@ func TestMediansPerReplicaCount(t *testing.T) {
 		{replicas: 2, runs: 2, steps: [3]float64{300, 375, 450}, drain: [3]float64{400, 650, 900}, backlog: [3]float64{700, 850, 1000}},
 	}, medians(rs))
 }
+
+// The wait summary averages the active sessions over the samples and gives each state
+// its share of all the sessions seen, largest first (ties by name), cut at top.
+func TestWaitSummary(t *testing.T) {
+	tests := []struct {
+		name string
+		w    waitSamples
+		top  int
+		want string
+	}{
+		{"nothing sampled", waitSamples{}, 3, "no samples"},
+		{"all shown", waitSamples{samples: 4, by: map[string]int{"CPU": 2, "LWLock:WALWrite": 6}}, 3,
+			"2.0 active (4 samples): LWLock:WALWrite 75%, CPU 25%"},
+		{"cut at top, ties by name", waitSamples{samples: 2, by: map[string]int{"CPU": 1, "IO:WALSync": 1, "Lock:extend": 2}}, 2,
+			"2.0 active (2 samples): Lock:extend 50%, CPU 25%, …"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			require.Equal(t, tt.want, tt.w.summary(tt.top))
+		})
+	}
+}
