@@ -22,6 +22,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/services/internal/loopback"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/retry"
 )
@@ -175,7 +176,7 @@ func startGateway(ctx context.Context, bin, dbURL string) (*gatewayClient, *exec
 		cleanup()
 		return nil, nil, nil, err
 	}
-	port, err := freePort(ctx, map[int]bool{})
+	port, err := loopback.FreePort(ctx, nil)
 	if err != nil {
 		cleanup()
 		return nil, nil, nil, err

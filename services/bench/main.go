@@ -45,8 +45,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -72,6 +70,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/loopback"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/retry"
 )
@@ -831,7 +830,7 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 		for range replicas {
 			metrics := "127.0.0.1:0"
 			if name == "dispatcher" || name == "observer" {
-				port, err := freePort(ctx, ports)
+				port, err := loopback.FreePort(ctx, ports)
 				if err != nil {
 					w.stop()
 					return nil, err
@@ -856,33 +855,6 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 		}
 	}
 	return w, nil
-}
-
-// freePort returns a loopback port that was free a moment ago, for a listener whose
-// address the bench must know before the process starts (a worker's metrics endpoint,
-// which it scrapes; the gateway, which its clients dial). It is drawn
-// from below Linux's default ephemeral range (32768-60999): a port that the kernel
-// handed out for ":0" and this function closed could be handed out again for another
-// process's ":0" listener or outgoing connection before the worker binds it, and the
-// worker then exits with "address already in use" (seen at 4 replicas).
-// taken holds the ports already given to workers not yet listening; the new one is
-// added to it.
-func freePort(ctx context.Context, taken map[int]bool) (int, error) {
-	var lc net.ListenConfig
-	for range 100 {
-		port := 20000 + rand.IntN(12000)
-		if taken[port] {
-			continue
-		}
-		l, err := lc.Listen(ctx, "tcp", "127.0.0.1:"+strconv.Itoa(port))
-		if err != nil {
-			continue // taken: draw again
-		}
-		_ = l.Close()
-		taken[port] = true
-		return port, nil
-	}
-	return 0, errors.New("no free loopback port in 20000-31999 after 100 draws")
 }
 
 // claimsDelta is after minus before, per replica.

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	mrand "math/rand/v2"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,6 +25,7 @@ import (
 	"github.com/qtgdev/qtg/db/migrate"
 	devchainpkg "github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/loopback"
 )
 
 // deployables run with these replica counts; every one of them is killed at random.
@@ -285,14 +285,10 @@ func randomHex(n int) string {
 	return hex.EncodeToString(b)
 }
 
+// freeAddr is a loopback address for a process chaos starts (see package loopback:
+// not the bind-":0"-and-close race).
 func freeAddr() (string, error) {
-	var lc net.ListenConfig
-	ln, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
-	}
-	addr := ln.Addr().String()
-	return addr, ln.Close()
+	return loopback.FreeAddr(context.Background())
 }
 
 // waitFor polls cond every 100 ms until it holds or timeout passes.

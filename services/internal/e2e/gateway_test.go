@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"net"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -24,6 +23,7 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/services/internal/loopback"
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
@@ -47,11 +47,8 @@ var principals = map[string][]string{
 
 func freeAddr(t *testing.T) string {
 	t.Helper()
-	var lc net.ListenConfig
-	l, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
+	addr, err := loopback.FreeAddr(t.Context())
 	require.NoError(t, err)
-	addr := l.Addr().String()
-	require.NoError(t, l.Close())
 	return addr
 }
 

@@ -15,16 +15,15 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/loopback"
 	"github.com/qtgdev/qtg/services/internal/syncbuf"
 )
 
 // freeAddr returns a 127.0.0.1 address nothing listens on (yet).
 func freeAddr(t *testing.T) string {
 	t.Helper()
-	l, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
+	addr, err := loopback.FreeAddr(t.Context())
 	require.NoError(t, err)
-	addr := l.Addr().String()
-	require.NoError(t, l.Close())
 	return addr
 }
 

@@ -3,7 +3,6 @@ package devchaintest
 import (
 	"context"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/services/internal/loopback"
 	"github.com/qtgdev/qtg/services/internal/syncbuf"
 )
 
@@ -45,12 +45,9 @@ func buildTool(name string) (string, error) {
 // the port itself).
 func FreeLoopbackURL(t testing.TB) string {
 	t.Helper()
-	var lc net.ListenConfig
-	ln, err := lc.Listen(t.Context(), "tcp", "127.0.0.1:0")
+	addr, err := loopback.FreeAddr(t.Context())
 	require.NoError(t, err)
-	url := "http://" + ln.Addr().String()
-	require.NoError(t, ln.Close())
-	return url
+	return "http://" + addr
 }
 
 // AttesterProcess is cctp-attester running as its own process for a test.
