@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/loopback"
 	"github.com/qtgdev/qtg/services/internal/syncbuf"
 )
 
@@ -24,10 +25,8 @@ func TestMigrateWaitsForTheDatabaseBounded(t *testing.T) {
 	d := dbtest.NewEmpty(t)
 	up, err := url.Parse(d.URL)
 	require.NoError(t, err)
-	l, err := (&net.ListenConfig{}).Listen(t.Context(), "tcp", "127.0.0.1:0")
+	addr, err := loopback.FreeAddr(t.Context()) // nothing listens there until the proxy starts
 	require.NoError(t, err)
-	addr := l.Addr().String()
-	require.NoError(t, l.Close()) // nothing listens there until the proxy starts
 	down := *up
 	down.Host = addr
 
