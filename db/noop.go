@@ -42,13 +42,46 @@ func (n Noop) Observe(ctx context.Context, nodeID uuid.UUID, observer string, st
 // Write stores the row of the token (node, attempt): the side effect, or with fence a
 // fence. If the token already has a row, nothing is written. It reports whether the
 // token's row, old or new, is a fence. Concurrent writes of one token serialise on the
-// unique key: the later waits for the earlier's commit and then sees it.
+// unique key: the later waits for the earlier's commit, cannot see that row and fails
+// (no row), which its caller takes as ambiguous.
 func (n Noop) Write(ctx context.Context, nodeID uuid.UUID, attempt int32, idempotencyKey string, fence bool) (bool, error) {
 	fenced, err := n.c.q.NoopWrite(ctx, n.c.db, &dbsqlc.NoopWriteParams{
 		NodeID: nodeID, Attempt: attempt, IdempotencyKey: idempotencyKey, Fenced: fence,
 	})
 	if err != nil {
 		return false, fmt.Errorf("noop write %s attempt %d: %w", nodeID, attempt, Interpret(err))
+	}
+	return fenced, nil
+}
+
+// NoopToken names one side effect of the noop executor: the node and the attempt
+// that performs it.
+type NoopToken struct {
+	NodeID  uuid.UUID
+	Attempt int32
+}
+
+// WriteMany is Write without fence for many tokens in one statement (keys[i] is the
+// idempotency key of tokens[i]). It returns, for every token whose row it can see, whether
+// that row is a fence. A token missing from the answer has a row another transaction
+// committed while this statement ran: whether that row is a fence is not known, so its
+// write is ambiguous.
+func (n Noop) WriteMany(ctx context.Context, tokens []NoopToken, keys []string) (map[NoopToken]bool, error) {
+	arg := &dbsqlc.NoopWriteManyParams{
+		NodeIDs:         make([]uuid.UUID, len(tokens)),
+		Attempts:        make([]int32, len(tokens)),
+		IdempotencyKeys: keys,
+	}
+	for i, t := range tokens {
+		arg.NodeIDs[i], arg.Attempts[i] = t.NodeID, t.Attempt
+	}
+	rows, err := n.c.q.NoopWriteMany(ctx, n.c.db, arg)
+	if err != nil {
+		return nil, fmt.Errorf("noop write %d side effects: %w", len(tokens), Interpret(err))
+	}
+	fenced := make(map[NoopToken]bool, len(rows))
+	for _, r := range rows {
+		fenced[NoopToken{r.NodeID, r.Attempt}] = r.Fenced
 	}
 	return fenced, nil
 }

@@ -87,7 +87,8 @@ type NoopWriteParams struct {
 
 // Stores the row of the token (node, attempt) unless it has one, and returns whether
 // the token's row, old or new, is a fence. Concurrent writes of one token serialise on
-// the unique key: the later insert waits for the earlier one's commit and then sees it.
+// the unique key: the later insert waits for the earlier one's commit, cannot see that
+// row (its snapshot is older) and returns no row, which its caller takes as ambiguous.
 func (q *Queries) NoopWrite(ctx context.Context, db DBTX, arg *NoopWriteParams) (bool, error) {
 	row := db.QueryRow(ctx, noopWrite,
 		arg.NodeID,
@@ -98,4 +99,59 @@ func (q *Queries) NoopWrite(ctx context.Context, db DBTX, arg *NoopWriteParams) 
 	var fenced bool
 	err := row.Scan(&fenced)
 	return fenced, err
+}
+
+const noopWriteMany = `-- name: NoopWriteMany :many
+WITH req AS (
+    SELECT unnest($1::uuid[]) AS node_id, unnest($2::int[]) AS attempt,
+           unnest($3::text[]) AS idempotency_key
+), ins AS (
+    INSERT INTO noop_side_effects (node_id, attempt, idempotency_key, fenced)
+    SELECT req.node_id, req.attempt, req.idempotency_key, false FROM req
+    ON CONFLICT (node_id, attempt) DO NOTHING
+    RETURNING node_id, attempt, fenced
+)
+SELECT ins.node_id, ins.attempt, ins.fenced FROM ins
+UNION ALL
+SELECT s.node_id, s.attempt, s.fenced
+FROM req JOIN noop_side_effects s ON s.node_id = req.node_id AND s.attempt = req.attempt
+WHERE NOT EXISTS (SELECT 1 FROM ins WHERE ins.node_id = req.node_id AND ins.attempt = req.attempt)
+`
+
+type NoopWriteManyParams struct {
+	NodeIDs         []uuid.UUID
+	Attempts        []int32
+	IdempotencyKeys []string
+}
+
+type NoopWriteManyRow struct {
+	NodeID  uuid.UUID
+	Attempt int32
+	Fenced  bool
+}
+
+// NoopWrite for many side effects (never fences) in one statement: stores each token's
+// row unless it has one, and returns every token whose row, old or new, it can see,
+// with whether that row is a fence. A token missing from the answer has a row that a
+// concurrent transaction committed after this statement began (it waited for it on the
+// unique key): its caller does not know what that row says and must treat its write as
+// ambiguous.
+func (q *Queries) NoopWriteMany(ctx context.Context, db DBTX, arg *NoopWriteManyParams) ([]*NoopWriteManyRow, error) {
+	rows, err := db.Query(ctx, noopWriteMany, arg.NodeIDs, arg.Attempts, arg.IdempotencyKeys)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*NoopWriteManyRow{}
+	for rows.Next() {
+		var i NoopWriteManyRow
+		if err := rows.Scan(&i.NodeID, &i.Attempt, &i.Fenced); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

@@ -86,6 +86,8 @@ type Config struct {
 // as the engine, standing in for the outside world.
 type Executor struct {
 	pool *db.Pool
+	// sideEffects writes the side effects of concurrent Submits together.
+	sideEffects *coalescer
 	// instance names this process in noop_observations.
 	instance string
 }
@@ -93,7 +95,7 @@ type Executor struct {
 // New returns a noop executor writing its evidence through pool. instance identifies
 // the calling worker in observation records.
 func New(pool *db.Pool, instance string) *Executor {
-	return &Executor{pool: pool, instance: instance}
+	return &Executor{pool: pool, sideEffects: &coalescer{pool: pool}, instance: instance}
 }
 
 var _ executor.Executor = (*Executor)(nil)
@@ -201,7 +203,7 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	}
 	// The side effect carries its fencing token (node, attempt): the outside world keeps
 	// one row per token and refuses a token recovery has fenced.
-	fenced, err := e.write(pauseCtx, node, false)
+	fenced, err := e.sideEffects.write(pauseCtx, db.NoopToken{NodeID: node.ID, Attempt: node.Attempt}, node.IdempotencyKey())
 	if err != nil {
 		// The insert may or may not have committed: ambiguous, as a real network error.
 		return executor.SubmitResult{}, fmt.Errorf("noop: record side effect: %w", err)
@@ -272,7 +274,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	if err != nil {
 		return executor.Recovery{}, err
 	}
-	fenced, err := e.write(ctx, node, true)
+	fenced, err := e.fence(ctx, node)
 	if err != nil {
 		return executor.Recovery{}, fmt.Errorf("noop: fence attempt %d: %w", node.Attempt, err)
 	}
@@ -289,12 +291,11 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 // ErrFenced is a Submit refused because recovery fenced its attempt.
 var ErrFenced = errors.New("attempt fenced by recovery")
 
-// write stores the row of node's token (node, attempt): the side effect, or with fence
-// a fence. If the token already has a row, nothing is written. It reports whether the
-// token's row, old or new, is a fence. Concurrent writes of one token serialise on the
-// unique key: the later insert waits for the earlier one's commit and then sees it.
-func (e *Executor) write(ctx context.Context, node executor.Node, fence bool) (bool, error) {
-	return e.pool.Noop().Write(ctx, node.ID, node.Attempt, node.IdempotencyKey(), fence)
+// fence stores a fence as the row of node's token (node, attempt) unless the token has
+// a row, and reports whether the token's row, old or new, is a fence. Concurrent writes
+// of one token serialise on the unique key.
+func (e *Executor) fence(ctx context.Context, node executor.Node) (bool, error) {
+	return e.pool.Noop().Write(ctx, node.ID, node.Attempt, node.IdempotencyKey(), true)
 }
 
 // Health implements executor.Executor.
