@@ -58,38 +58,32 @@ type Edge struct {
 	ChildNodeID  uuid.UUID
 }
 
-// Insert stores m as PENDING_APPROVAL (audited), then its nodes and edges (COPY). Run
-// it in a transaction, so a movement never exists without its whole plan. An error
+// Insert stores m as PENDING_APPROVAL (audited) with its nodes and edges, in one
+// statement, so a movement never exists without its whole plan. An error
 // wraps ErrConflict when the creator's idempotency key is taken (keys are per
 // principal: unique on created_by and idempotency_key).
 func (m Movements) Insert(ctx context.Context, in NewMovement) error {
-	if err := m.c.q.MovementInsert(ctx, m.c.db, &dbsqlc.MovementInsertParams{
+	arg := &dbsqlc.MovementInsertParams{
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
 		Params: in.Params, PlanHash: in.PlanHash, CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 		CallbackURL: in.CallbackURL, Traceparent: in.Traceparent, Tracestate: in.Tracestate,
-	}); err != nil {
-		return fmt.Errorf("insert movement %s: %w", in.ID, Interpret(err))
+		NodeIDs: make([]uuid.UUID, len(in.Nodes)), NodeKeys: make([]string, len(in.Nodes)),
+		ExecutorKeys: make([]string, len(in.Nodes)), NodeConfigs: make([]json.RawMessage, len(in.Nodes)),
+		HasSideEffects: make([]bool, len(in.Nodes)), MaxTries: make([]int32, len(in.Nodes)),
+		PendingParents: make([]int32, len(in.Nodes)), ApprovedConfigs: make([][]byte, len(in.Nodes)),
+		ApprovedConfigSha256s: make([][]byte, len(in.Nodes)),
+		EdgeParents: make([]uuid.UUID, len(in.Edges)), EdgeChildren: make([]uuid.UUID, len(in.Edges)),
 	}
-	nodes := make([]*dbsqlc.NodeInsertManyParams, len(in.Nodes))
 	for i, n := range in.Nodes {
-		nodes[i] = &dbsqlc.NodeInsertManyParams{
-			ID: n.ID, MovementID: in.ID, NodeKey: n.Key, ExecutorKey: n.Executor, NodeConfig: n.Config,
-			HasSideEffect: n.HasSideEffect, MaxTries: n.MaxTries, PendingParents: n.PendingParents,
-			ApprovedConfig: n.ApprovedConfig, ApprovedConfigSha256: n.ApprovedConfigSha256,
-		}
+		arg.NodeIDs[i], arg.NodeKeys[i], arg.ExecutorKeys[i], arg.NodeConfigs[i] = n.ID, n.Key, n.Executor, n.Config
+		arg.HasSideEffects[i], arg.MaxTries[i], arg.PendingParents[i] = n.HasSideEffect, n.MaxTries, n.PendingParents
+		arg.ApprovedConfigs[i], arg.ApprovedConfigSha256s[i] = n.ApprovedConfig, n.ApprovedConfigSha256
 	}
-	if _, err := m.c.q.NodeInsertMany(ctx, m.c.db, nodes); err != nil {
-		return fmt.Errorf("insert nodes: %w", Interpret(err))
-	}
-	if len(in.Edges) == 0 {
-		return nil
-	}
-	edges := make([]*dbsqlc.EdgeInsertManyParams, len(in.Edges))
 	for i, e := range in.Edges {
-		edges[i] = &dbsqlc.EdgeInsertManyParams{MovementID: in.ID, ParentNodeID: e.ParentNodeID, ChildNodeID: e.ChildNodeID}
+		arg.EdgeParents[i], arg.EdgeChildren[i] = e.ParentNodeID, e.ChildNodeID
 	}
-	if _, err := m.c.q.EdgeInsertMany(ctx, m.c.db, edges); err != nil {
-		return fmt.Errorf("insert edges: %w", Interpret(err))
+	if err := m.c.q.MovementInsert(ctx, m.c.db, arg); err != nil {
+		return fmt.Errorf("insert movement %s: %w", in.ID, Interpret(err))
 	}
 	return nil
 }

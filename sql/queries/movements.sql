@@ -21,14 +21,30 @@ LIMIT @max_rows
 FOR UPDATE OF r SKIP LOCKED;
 
 -- name: MovementInsert :exec
--- Creates a movement as PENDING_APPROVAL and audits it in the same statement, with the
--- plan hash its approver will have to echo.
+-- Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
+-- in one statement, with the plan hash its approver will have to echo. The nodes come
+-- as parallel arrays (index i of each is node i), the edges as two (parent, child).
+-- One statement, not COPY: a movement has a handful of nodes, and a COPY costs several
+-- round trips and a setup of its own, which made each create's two COPYs cost more
+-- than the rest of its transaction. The foreign keys between the three inserts are
+-- checked at the end of the statement, when all three have run.
 WITH created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
                                    created_by, expires_at, callback_url, traceparent, tracestate)
     VALUES (@id, @idempotency_key, @request_hash, @template_id, @params, @plan_hash,
             @created_by, sqlc.narg('expires_at'), sqlc.narg('callback_url'), sqlc.narg('traceparent'), sqlc.narg('tracestate'))
     RETURNING id, created_by, template_id, plan_hash, idempotency_key, expires_at, callback_url
+), nodes AS (
+    INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
+                                max_tries, pending_parents, approved_config, approved_config_sha256)
+    SELECT unnest(@node_ids::uuid[]), created.id, unnest(@node_keys::text[]), unnest(@executor_keys::text[]),
+           unnest(@node_configs::jsonb[]), unnest(@has_side_effects::bool[]), unnest(@max_tries::int[]),
+           unnest(@pending_parents::int[]), unnest(@approved_configs::bytea[]), unnest(@approved_config_sha256s::bytea[])
+    FROM created
+), edges AS (
+    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
+    SELECT created.id, unnest(@edge_parents::uuid[]), unnest(@edge_children::uuid[])
+    FROM created
 )
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
 SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',

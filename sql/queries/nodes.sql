@@ -584,18 +584,6 @@ FROM (
 INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
 VALUES (@id, @node_id, @attempt, @lane, @nonce, @payload, @signed_tx, @tx_hash, @external_id);
 
--- name: NodeInsertMany :copyfrom
--- approved_config is the compiler's canonical config bytes, approved_config_sha256
--- their hash: what four eyes approve, checked again before the node runs.
-INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                    max_tries, pending_parents, approved_config, approved_config_sha256)
-VALUES (@id, @movement_id, @node_key, @executor_key, @node_config, @has_side_effect, @max_tries, @pending_parents,
-        @approved_config, @approved_config_sha256);
-
--- name: EdgeInsertMany :copyfrom
-INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-VALUES (@movement_id, @parent_node_id, @child_node_id);
-
 -- name: NodeListByMovement :many
 SELECT *
 FROM movement_nodes

@@ -89,40 +89,6 @@ func (q *Queries) BalanceSnapshotInsert(ctx context.Context, db DBTX, arg []*Bal
 	return db.CopyFrom(ctx, []string{"balance_snapshots"}, []string{"chain_id", "token", "address", "balance", "block_number"}, &iteratorForBalanceSnapshotInsert{rows: arg})
 }
 
-// iteratorForEdgeInsertMany implements pgx.CopyFromSource.
-type iteratorForEdgeInsertMany struct {
-	rows                 []*EdgeInsertManyParams
-	skippedFirstNextCall bool
-}
-
-func (r *iteratorForEdgeInsertMany) Next() bool {
-	if len(r.rows) == 0 {
-		return false
-	}
-	if !r.skippedFirstNextCall {
-		r.skippedFirstNextCall = true
-		return true
-	}
-	r.rows = r.rows[1:]
-	return len(r.rows) > 0
-}
-
-func (r iteratorForEdgeInsertMany) Values() ([]interface{}, error) {
-	return []interface{}{
-		r.rows[0].MovementID,
-		r.rows[0].ParentNodeID,
-		r.rows[0].ChildNodeID,
-	}, nil
-}
-
-func (r iteratorForEdgeInsertMany) Err() error {
-	return nil
-}
-
-func (q *Queries) EdgeInsertMany(ctx context.Context, db DBTX, arg []*EdgeInsertManyParams) (int64, error) {
-	return db.CopyFrom(ctx, []string{"movement_plan_edges"}, []string{"movement_id", "parent_node_id", "child_node_id"}, &iteratorForEdgeInsertMany{rows: arg})
-}
-
 // iteratorForNodeInsertIntents implements pgx.CopyFromSource.
 type iteratorForNodeInsertIntents struct {
 	rows                 []*NodeInsertIntentsParams
@@ -161,47 +127,4 @@ func (r iteratorForNodeInsertIntents) Err() error {
 
 func (q *Queries) NodeInsertIntents(ctx context.Context, db DBTX, arg []*NodeInsertIntentsParams) (int64, error) {
 	return db.CopyFrom(ctx, []string{"node_intents"}, []string{"id", "node_id", "attempt", "lane", "nonce", "payload", "signed_tx", "tx_hash", "external_id"}, &iteratorForNodeInsertIntents{rows: arg})
-}
-
-// iteratorForNodeInsertMany implements pgx.CopyFromSource.
-type iteratorForNodeInsertMany struct {
-	rows                 []*NodeInsertManyParams
-	skippedFirstNextCall bool
-}
-
-func (r *iteratorForNodeInsertMany) Next() bool {
-	if len(r.rows) == 0 {
-		return false
-	}
-	if !r.skippedFirstNextCall {
-		r.skippedFirstNextCall = true
-		return true
-	}
-	r.rows = r.rows[1:]
-	return len(r.rows) > 0
-}
-
-func (r iteratorForNodeInsertMany) Values() ([]interface{}, error) {
-	return []interface{}{
-		r.rows[0].ID,
-		r.rows[0].MovementID,
-		r.rows[0].NodeKey,
-		r.rows[0].ExecutorKey,
-		r.rows[0].NodeConfig,
-		r.rows[0].HasSideEffect,
-		r.rows[0].MaxTries,
-		r.rows[0].PendingParents,
-		r.rows[0].ApprovedConfig,
-		r.rows[0].ApprovedConfigSha256,
-	}, nil
-}
-
-func (r iteratorForNodeInsertMany) Err() error {
-	return nil
-}
-
-// approved_config is the compiler's canonical config bytes, approved_config_sha256
-// their hash: what four eyes approve, checked again before the node runs.
-func (q *Queries) NodeInsertMany(ctx context.Context, db DBTX, arg []*NodeInsertManyParams) (int64, error) {
-	return db.CopyFrom(ctx, []string{"movement_nodes"}, []string{"id", "movement_id", "node_key", "executor_key", "node_config", "has_side_effect", "max_tries", "pending_parents", "approved_config", "approved_config_sha256"}, &iteratorForNodeInsertMany{rows: arg})
 }

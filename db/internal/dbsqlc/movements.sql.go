@@ -427,6 +427,17 @@ WITH created AS (
     VALUES ($1, $2, $3, $4, $5, $6,
             $7, $8, $9, $10, $11)
     RETURNING id, created_by, template_id, plan_hash, idempotency_key, expires_at, callback_url
+), nodes AS (
+    INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
+                                max_tries, pending_parents, approved_config, approved_config_sha256)
+    SELECT unnest($12::uuid[]), created.id, unnest($13::text[]), unnest($14::text[]),
+           unnest($15::jsonb[]), unnest($16::bool[]), unnest($17::int[]),
+           unnest($18::int[]), unnest($19::bytea[]), unnest($20::bytea[])
+    FROM created
+), edges AS (
+    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
+    SELECT created.id, unnest($21::uuid[]), unnest($22::uuid[])
+    FROM created
 )
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
 SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
@@ -437,21 +448,37 @@ FROM created
 `
 
 type MovementInsertParams struct {
-	ID             uuid.UUID
-	IdempotencyKey string
-	RequestHash    []byte
-	TemplateID     uuid.UUID
-	Params         json.RawMessage
-	PlanHash       []byte
-	CreatedBy      string
-	ExpiresAt      *time.Time
-	CallbackURL    *string
-	Traceparent    *string
-	Tracestate     *string
+	ID                    uuid.UUID
+	IdempotencyKey        string
+	RequestHash           []byte
+	TemplateID            uuid.UUID
+	Params                json.RawMessage
+	PlanHash              []byte
+	CreatedBy             string
+	ExpiresAt             *time.Time
+	CallbackURL           *string
+	Traceparent           *string
+	Tracestate            *string
+	NodeIDs               []uuid.UUID
+	NodeKeys              []string
+	ExecutorKeys          []string
+	NodeConfigs           []json.RawMessage
+	HasSideEffects        []bool
+	MaxTries              []int32
+	PendingParents        []int32
+	ApprovedConfigs       [][]byte
+	ApprovedConfigSha256s [][]byte
+	EdgeParents           []uuid.UUID
+	EdgeChildren          []uuid.UUID
 }
 
-// Creates a movement as PENDING_APPROVAL and audits it in the same statement, with the
-// plan hash its approver will have to echo.
+// Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
+// in one statement, with the plan hash its approver will have to echo. The nodes come
+// as parallel arrays (index i of each is node i), the edges as two (parent, child).
+// One statement, not COPY: a movement has a handful of nodes, and a COPY costs several
+// round trips and a setup of its own, which made each create's two COPYs cost more
+// than the rest of its transaction. The foreign keys between the three inserts are
+// checked at the end of the statement, when all three have run.
 func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInsertParams) error {
 	_, err := db.Exec(ctx, movementInsert,
 		arg.ID,
@@ -465,6 +492,17 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		arg.CallbackURL,
 		arg.Traceparent,
 		arg.Tracestate,
+		arg.NodeIDs,
+		arg.NodeKeys,
+		arg.ExecutorKeys,
+		arg.NodeConfigs,
+		arg.HasSideEffects,
+		arg.MaxTries,
+		arg.PendingParents,
+		arg.ApprovedConfigs,
+		arg.ApprovedConfigSha256s,
+		arg.EdgeParents,
+		arg.EdgeChildren,
 	)
 	return err
 }

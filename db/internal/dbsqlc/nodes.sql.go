@@ -13,12 +13,6 @@ import (
 	"github.com/google/uuid"
 )
 
-type EdgeInsertManyParams struct {
-	MovementID   uuid.UUID
-	ParentNodeID uuid.UUID
-	ChildNodeID  uuid.UUID
-}
-
 const edgeListByMovement = `-- name: EdgeListByMovement :many
 SELECT movement_id, parent_node_id, child_node_id
 FROM movement_plan_edges
@@ -689,19 +683,6 @@ type NodeInsertIntentsParams struct {
 	SignedTX   []byte
 	TXHash     *string
 	ExternalID *string
-}
-
-type NodeInsertManyParams struct {
-	ID                   uuid.UUID
-	MovementID           uuid.UUID
-	NodeKey              string
-	ExecutorKey          string
-	NodeConfig           json.RawMessage
-	HasSideEffect        bool
-	MaxTries             int32
-	PendingParents       int32
-	ApprovedConfig       []byte
-	ApprovedConfigSha256 []byte
 }
 
 const nodeListAwaitingDelivery = `-- name: NodeListAwaitingDelivery :many
