@@ -72,7 +72,7 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) error {
 		HasSideEffects: make([]bool, len(in.Nodes)), MaxTries: make([]int32, len(in.Nodes)),
 		PendingParents: make([]int32, len(in.Nodes)), ApprovedConfigs: make([][]byte, len(in.Nodes)),
 		ApprovedConfigSha256s: make([][]byte, len(in.Nodes)),
-		EdgeParents: make([]uuid.UUID, len(in.Edges)), EdgeChildren: make([]uuid.UUID, len(in.Edges)),
+		EdgeParents:           make([]uuid.UUID, len(in.Edges)), EdgeChildren: make([]uuid.UUID, len(in.Edges)),
 	}
 	for i, n := range in.Nodes {
 		arg.NodeIDs[i], arg.NodeKeys[i], arg.ExecutorKeys[i], arg.NodeConfigs[i] = n.ID, n.Key, n.Executor, n.Config
