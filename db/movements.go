@@ -67,12 +67,17 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) error {
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
 		Params: in.Params, PlanHash: in.PlanHash, CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 		CallbackURL: in.CallbackURL, Traceparent: in.Traceparent, Tracestate: in.Tracestate,
-		NodeIDs: make([]uuid.UUID, len(in.Nodes)), NodeKeys: make([]string, len(in.Nodes)),
-		ExecutorKeys: make([]string, len(in.Nodes)), NodeConfigs: make([]json.RawMessage, len(in.Nodes)),
-		HasSideEffects: make([]bool, len(in.Nodes)), MaxTries: make([]int32, len(in.Nodes)),
-		PendingParents: make([]int32, len(in.Nodes)), ApprovedConfigs: make([][]byte, len(in.Nodes)),
+		NodeIDs:               make([]uuid.UUID, len(in.Nodes)),
+		NodeKeys:              make([]string, len(in.Nodes)),
+		ExecutorKeys:          make([]string, len(in.Nodes)),
+		NodeConfigs:           make([]json.RawMessage, len(in.Nodes)),
+		HasSideEffects:        make([]bool, len(in.Nodes)),
+		MaxTries:              make([]int32, len(in.Nodes)),
+		PendingParents:        make([]int32, len(in.Nodes)),
+		ApprovedConfigs:       make([][]byte, len(in.Nodes)),
 		ApprovedConfigSha256s: make([][]byte, len(in.Nodes)),
-		EdgeParents:           make([]uuid.UUID, len(in.Edges)), EdgeChildren: make([]uuid.UUID, len(in.Edges)),
+		EdgeParents:           make([]uuid.UUID, len(in.Edges)),
+		EdgeChildren:          make([]uuid.UUID, len(in.Edges)),
 	}
 	for i, n := range in.Nodes {
 		arg.NodeIDs[i], arg.NodeKeys[i], arg.ExecutorKeys[i], arg.NodeConfigs[i] = n.ID, n.Key, n.Executor, n.Config
