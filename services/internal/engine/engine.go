@@ -372,14 +372,19 @@ func (c *core) settle(ctx context.Context, tx *db.Tx, actor string, movementIDs 
 	if err != nil {
 		return err
 	}
+	// The trace context came back with the finish: no read of the movement per line,
+	// inside a transaction that holds the batch's movement rows; and none parsed when
+	// info lines are off.
 	for _, f := range finished {
-		// The trace context came back with the finish: no read of the movement per
-		// line, inside a transaction that holds the batch's movement rows.
+		line := c.cfg.Logger.Info()
+		if !line.Enabled() {
+			break
+		}
 		logCtx := ctx
 		if sc := storedSpanContext(f.Traceparent, f.Tracestate); sc.IsValid() {
 			logCtx = trace.ContextWithRemoteSpanContext(ctx, sc)
 		}
-		c.cfg.Logger.Info().Ctx(logCtx).Str("movement_id", f.ID.String()).Str("state", f.State).Msg("movement finished")
+		line.Ctx(logCtx).Str("movement_id", f.ID.String()).Str("state", f.State).Msg("movement finished")
 	}
 	if len(finished) > 0 {
 		if err := tx.Notify(ctx, notify.Movements); err != nil {
