@@ -86,21 +86,26 @@
 // computed once per statement, not once per row.
 //
 // Measured (issue 13, `make bench`, 3-node noop movements, fsync on, the 2-core dev
-// machine shared with other work at a load average of 40-58, so only same-run ratios
-// mean anything): the workers' statements (round trips) per node-step fell from 9.23
-// to 1.38 at one replica and from 12.25 to 2.00 at two; 1.00 of what is left is the
-// noop executor's own write of its side effect (NoopWrite, the stand-in for the outside
-// world), the engine's own share is 0.38 and 0.06 transactions per node-step at one
-// replica (batches of about 47 nodes). Rows written per node-step stay at 17: four
-// audit rows per node (claim, intent, submitted, outcome) plus the movement's four
-// shared by its three nodes, the node's four updates and the release of its child, the
-// intent's insert and two updates, the side effect — each is evidence the audit chain
-// or recovery needs. A synchronous step (outcome from Submit) writes two fewer
-// (NodeMarkFinal: one write of the node and of the intent instead of two each, with the
-// same two audit rows). With two observer replicas, the claims split the nodes 48/52
-// with no per-node misses; an empty claim (another replica held everything due) costs
-// BEGIN, one claim and ROLLBACK. The same-run before/after pair and the peers' ratios
-// are in the closing note of issue 13.
+// machine, so only same-run ratios mean anything): the workers' statements (round
+// trips) per node-step fell from 9.23 to 1.17 at one replica over sessions 5–9, then
+// to 0.20 when the noop executor began writing the side effects of a batch's
+// concurrent Submits in one statement (package noop, coalesce.go): until then 1.00 of
+// the 1.17 was that write, one commit per node, and the backlog's sessions spent most
+// of their time queued behind each other's WAL flushes. The engine's own share is
+// about 0.18 statements and 0.03 transactions per node-step at one replica (batches of
+// about 100 nodes). Rows written per node-step stay at 17: four audit rows per node
+// (claim, intent, submitted, outcome) plus the movement's four shared by its three
+// nodes, the node's four updates and the release of its child, the intent's insert and
+// two updates, the side effect — each is evidence the audit chain or recovery needs. A
+// synchronous step (outcome from Submit) writes two fewer (NodeMarkFinal: one write of
+// the node and of the intent instead of two each, with the same two audit rows). With
+// more replicas, claims split the nodes evenly with no per-node misses, but each claim
+// is smaller (about 30 nodes at two replicas, 15 at four), so statements per node-step
+// rise (0.30–0.59 at two, 1.2 at four) and on a 2-core machine whose Postgres is
+// already the bottleneck the extra replicas cost more than they add; an empty claim
+// (another replica held everything due) costs BEGIN, one claim and ROLLBACK. The
+// same-run before/after pairs and the peers' ratios are in the closing notes of
+// issue 13.
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late

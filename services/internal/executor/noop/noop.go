@@ -8,7 +8,10 @@
 // failure, retryable submit failures), whether Submit returns the outcome itself (sync,
 // a synchronous step that needs no observer), how many observations stay pending, and pauses
 // at the two crash points of the dispatcher (after the intent commit and after the
-// side effect) that crash tests kill a process in.
+// side effect) that crash tests kill a process in. The side effects of concurrent
+// Submits are written together, one statement per turn (coalesce.go), as an outside
+// world with a batch endpoint would take them; each keeps its own token and its own
+// answer.
 package noop
 
 import (
