@@ -59,10 +59,11 @@ type Edge struct {
 }
 
 // Insert stores m as PENDING_APPROVAL (audited) with its nodes and edges, in one
-// statement, so a movement never exists without its whole plan. An error
+// statement, so a movement never exists without its whole plan, and returns the
+// movement row as stored. An error
 // wraps ErrConflict when the creator's idempotency key is taken (keys are per
 // principal: unique on created_by and idempotency_key).
-func (m Movements) Insert(ctx context.Context, in NewMovement) error {
+func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error) {
 	arg := &dbsqlc.MovementInsertParams{
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
 		Params: in.Params, PlanHash: in.PlanHash, CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
@@ -87,10 +88,13 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) error {
 	for i, e := range in.Edges {
 		arg.EdgeParents[i], arg.EdgeChildren[i] = e.ParentNodeID, e.ChildNodeID
 	}
-	if err := m.c.q.MovementInsert(ctx, m.c.db, arg); err != nil {
-		return fmt.Errorf("insert movement %s: %w", in.ID, Interpret(err))
+	r, err := m.c.q.MovementInsert(ctx, m.c.db, arg)
+	if err != nil {
+		return nil, fmt.Errorf("insert movement %s: %w", in.ID, Interpret(err))
 	}
-	return nil
+	// The statement returns the movement row as inserted (RETURNING *): the same
+	// columns as the model, so a conversion, not a second read.
+	return movementFrom((*dbsqlc.Movement)(r)), nil
 }
 
 // Get returns a movement, or an error wrapping ErrNotFound.

@@ -20,7 +20,7 @@ ORDER BY r.expires_at
 LIMIT @max_rows
 FOR UPDATE OF r SKIP LOCKED;
 
--- name: MovementInsert :exec
+-- name: MovementInsert :one
 -- Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
 -- in one statement, with the plan hash its approver will have to echo. The nodes come
 -- as parallel arrays (index i of each is node i), the edges as two (parent, child).
@@ -33,7 +33,7 @@ WITH created AS (
                                    created_by, expires_at, callback_url, traceparent, tracestate)
     VALUES (@id, @idempotency_key, @request_hash, @template_id, @params, @plan_hash,
             @created_by, sqlc.narg('expires_at'), sqlc.narg('callback_url'), sqlc.narg('traceparent'), sqlc.narg('tracestate'))
-    RETURNING id, created_by, template_id, plan_hash, idempotency_key, expires_at, callback_url
+    RETURNING *
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256)
@@ -45,13 +45,15 @@ WITH created AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
     SELECT created.id, unnest(@edge_parents::uuid[]), unnest(@edge_children::uuid[])
     FROM created
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
+           jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
+                              'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
+                              'callback_url', created.callback_url)
+    FROM created
 )
-INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
-       jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
-                          'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
-                          'callback_url', created.callback_url)
-FROM created;
+SELECT * FROM created;
 
 -- name: MovementGet :one
 SELECT * FROM movements WHERE id = @id;

@@ -420,13 +420,13 @@ func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, arg 
 	return &i, err
 }
 
-const movementInsert = `-- name: MovementInsert :exec
+const movementInsert = `-- name: MovementInsert :one
 WITH created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
                                    created_by, expires_at, callback_url, traceparent, tracestate)
     VALUES ($1, $2, $3, $4, $5, $6,
             $7, $8, $9, $10, $11)
-    RETURNING id, created_by, template_id, plan_hash, idempotency_key, expires_at, callback_url
+    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256)
@@ -438,13 +438,15 @@ WITH created AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
     SELECT created.id, unnest($21::uuid[]), unnest($22::uuid[])
     FROM created
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
+           jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
+                              'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
+                              'callback_url', created.callback_url)
+    FROM created
 )
-INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
-       jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
-                          'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
-                          'callback_url', created.callback_url)
-FROM created
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM created
 `
 
 type MovementInsertParams struct {
@@ -472,6 +474,31 @@ type MovementInsertParams struct {
 	EdgeChildren          []uuid.UUID
 }
 
+type MovementInsertRow struct {
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	MovementState     string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
+}
+
 // Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
 // in one statement, with the plan hash its approver will have to echo. The nodes come
 // as parallel arrays (index i of each is node i), the edges as two (parent, child).
@@ -479,8 +506,8 @@ type MovementInsertParams struct {
 // round trips and a setup of its own, which made each create's two COPYs cost more
 // than the rest of its transaction. The foreign keys between the three inserts are
 // checked at the end of the statement, when all three have run.
-func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInsertParams) error {
-	_, err := db.Exec(ctx, movementInsert,
+func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInsertParams) (*MovementInsertRow, error) {
+	row := db.QueryRow(ctx, movementInsert,
 		arg.ID,
 		arg.IdempotencyKey,
 		arg.RequestHash,
@@ -504,7 +531,32 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		arg.EdgeParents,
 		arg.EdgeChildren,
 	)
-	return err
+	var i MovementInsertRow
+	err := row.Scan(
+		&i.ID,
+		&i.IdempotencyKey,
+		&i.RequestHash,
+		&i.TemplateID,
+		&i.Params,
+		&i.PlanHash,
+		&i.MovementState,
+		&i.CreatedBy,
+		&i.ApprovedBy,
+		&i.CancelledBy,
+		&i.ExpiresAt,
+		&i.CallbackURL,
+		&i.Traceparent,
+		&i.Tracestate,
+		&i.FailureReason,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.ApprovedAt,
+		&i.StartedAt,
+		&i.FinishedAt,
+		&i.CancelRequestedAt,
+		&i.CancelReason,
+	)
+	return &i, err
 }
 
 const movementLock = `-- name: MovementLock :many

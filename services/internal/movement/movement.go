@@ -166,6 +166,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 	if err != nil {
 		return nil, false, err
 	}
+	var created *db.Movement
 	err = s.pool.InTx(ctx, func(tx *db.Tx) error {
 		// The version stays ACTIVE until this commits: a retirement waits for it, and
 		// one that committed first leaves nothing to lock.
@@ -174,12 +175,14 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 		} else if err != nil {
 			return err
 		}
-		return tx.Movements().Insert(ctx, db.NewMovement{
+		m, err := tx.Movements().Insert(ctx, db.NewMovement{
 			ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.ID,
 			Params: params, PlanHash: plan.Hash[:], CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 			CallbackURL: nullString(in.CallbackURL), Traceparent: nullString(in.TraceParent), Tracestate: nullString(in.TraceState),
 			Nodes: nodes, Edges: edges,
 		})
+		created = m
+		return err
 	})
 	if errors.Is(err, db.ErrConflict) {
 		// Lost a race with the same key: answer as if we had come second.
@@ -197,8 +200,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 	if err != nil {
 		return nil, false, fmt.Errorf("create movement: %w", err)
 	}
-	req, err := s.pool.Movements().Get(ctx, id)
-	return req, true, err
+	return created, true, nil
 }
 
 // existing returns createdBy's movement with the idempotency key when the request is
