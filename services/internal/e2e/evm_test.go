@@ -367,6 +367,12 @@ func TestEVMSidecars(t *testing.T) {
 // checkSidecars runs the acceptance movement and checks what the EVM sidecars recorded.
 func (e *evmEnv) checkSidecars(reaper *proc) {
 	t := e.t
+	// The movement takes about a second: wait for a first round of snapshots (16 rows,
+	// every account and token), or its transfers may all land before the sidecar's first
+	// snapshot and no checked pair would span them.
+	require.Eventually(t, func() bool {
+		return e.scalar(`SELECT count(*)::int FROM balance_snapshots`) >= 16
+	}, time.Minute, 20*time.Millisecond)
 	tmpl := e.threeTransfers("")
 	id, hash := e.create(tmpl, map[string]any{})
 	e.approve(id, hash)
