@@ -2,6 +2,7 @@ package noop
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -100,7 +101,7 @@ func (c *coalescer) flush(batch []*pendingWrite) {
 		if d := bytes.Compare(a.token.NodeID[:], b.token.NodeID[:]); d != 0 {
 			return d
 		}
-		return int(a.token.Attempt - b.token.Attempt)
+		return cmp.Compare(a.token.Attempt, b.token.Attempt)
 	})
 	tokens := make([]db.NoopToken, len(batch))
 	keys := make([]string, len(batch))
