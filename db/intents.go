@@ -40,20 +40,3 @@ func (i Intents) ListByMovement(ctx context.Context, movementID uuid.UUID) ([]*I
 	}
 	return out, nil
 }
-
-// Insert writes the intents of nodes about to be submitted in one COPY (their State is
-// not written: new intents are PREPARED). Every intent must be in the claim
-// transaction that holds its node, so it commits with the node's SUBMITTING.
-func (i Intents) Insert(ctx context.Context, intents []*Intent) error {
-	rows := make([]*dbsqlc.NodeInsertIntentsParams, len(intents))
-	for k, in := range intents {
-		rows[k] = &dbsqlc.NodeInsertIntentsParams{
-			ID: in.ID, NodeID: in.NodeID, Attempt: in.Attempt, Lane: in.Lane, Nonce: in.Nonce,
-			Payload: in.Payload, SignedTX: in.SignedTX, TXHash: in.TXHash, ExternalID: in.ExternalID,
-		}
-	}
-	if _, err := i.c.q.NodeInsertIntents(ctx, i.c.db, rows); err != nil {
-		return fmt.Errorf("insert intents: %w", Interpret(err))
-	}
-	return nil
-}

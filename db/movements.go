@@ -340,14 +340,3 @@ func (m Movements) CountByState(ctx context.Context) (map[string]int64, error) {
 	}
 	return out, nil
 }
-
-// MarkExecuting moves the movements ids from APPROVED to EXECUTING (the dispatcher's
-// first node of each that got an intent or failed), with an audit row each, and
-// returns those it moved. The caller holds the movement rows (its claim).
-func (m Movements) MarkExecuting(ctx context.Context, ids []uuid.UUID, actor string) ([]uuid.UUID, error) {
-	moved, err := m.c.q.MovementMarkExecuting(ctx, m.c.db, &dbsqlc.MovementMarkExecutingParams{IDs: ids, Actor: actor})
-	if err != nil {
-		return nil, fmt.Errorf("mark movements executing: %w", Interpret(err))
-	}
-	return moved, nil
-}

@@ -404,13 +404,50 @@ func (n Nodes) MarkSent(ctx context.Context, id uuid.UUID, attempt int32, actor,
 	return int(rows), nil
 }
 
-// AuditIntents writes one audit row per intent written in this transaction, so the
-// trail shows what was about to be sent before it was sent.
-func (n Nodes) AuditIntents(ctx context.Context, actor string, intentIDs []uuid.UUID) error {
-	if err := n.c.q.NodeAuditIntents(ctx, n.c.db, &dbsqlc.NodeAuditIntentsParams{Actor: actor, IDs: intentIDs}); err != nil {
-		return fmt.Errorf("audit intents: %w", Interpret(err))
+// StartClaimed is tx1's write after Prepare (DispatchStart), one statement: it moves
+// the movements starting (each with a claimed node that got an intent or failed for
+// good) from APPROVED to EXECUTING with an audit row each (and their executing
+// callbacks), and writes the intents of the nodes about to be submitted with an
+// audit row each, saying what was about to be sent. New intents are PREPARED (their
+// State is not written). The caller holds the movement rows and the nodes (its
+// claim), so the intents commit with the nodes' SUBMITTING. It returns the movements
+// it moved. A negative nonce is refused: the statement uses -1 to carry a NULL one.
+func (n Nodes) StartClaimed(ctx context.Context, actor string, starting []uuid.UUID, intents []*Intent) ([]uuid.UUID, error) {
+	arg := &dbsqlc.DispatchStartParams{
+		Starting:    starting,
+		Actor:       actor,
+		IDs:         make([]uuid.UUID, len(intents)),
+		NodeIDs:     make([]uuid.UUID, len(intents)),
+		Attempts:    make([]int32, len(intents)),
+		Lanes:       make([]string, len(intents)),
+		Nonces:      make([]int64, len(intents)),
+		Payloads:    make([]json.RawMessage, len(intents)),
+		SignedTxs:   make([][]byte, len(intents)),
+		TXHashes:    make([]string, len(intents)),
+		ExternalIDs: make([]string, len(intents)),
 	}
-	return nil
+	for k, in := range intents {
+		arg.IDs[k], arg.NodeIDs[k], arg.Attempts[k], arg.Lanes[k] = in.ID, in.NodeID, in.Attempt, in.Lane
+		arg.Payloads[k], arg.SignedTxs[k] = in.Payload, in.SignedTX
+		arg.Nonces[k] = -1
+		if in.Nonce != nil {
+			if *in.Nonce < 0 {
+				return nil, fmt.Errorf("start claimed nodes: intent %s has nonce %d: nonces are never negative", in.ID, *in.Nonce)
+			}
+			arg.Nonces[k] = *in.Nonce
+		}
+		if in.TXHash != nil {
+			arg.TXHashes[k] = *in.TXHash
+		}
+		if in.ExternalID != nil {
+			arg.ExternalIDs[k] = *in.ExternalID
+		}
+	}
+	moved, err := n.c.q.DispatchStart(ctx, n.c.db, arg)
+	if err != nil {
+		return nil, fmt.Errorf("start claimed nodes: %w", Interpret(err))
+	}
+	return moved, nil
 }
 
 // RecoveryVerdicts lists recovery verdicts: for node NodeIDs[i] at Attempts[i], found in

@@ -158,28 +158,6 @@ WITH requested AS (
 )
 SELECT id FROM requested;
 
--- name: MovementMarkExecuting :many
--- APPROVED -> EXECUTING on the dispatcher's first claim of the movement. The claim holds
--- the movement rows already.
-WITH moved AS (
-    UPDATE movements r
-    SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
-    WHERE r.id = ANY(@ids::uuid[]) AND r.movement_state = 'APPROVED'
-    RETURNING r.id, r.callback_url
-), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor, 'movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb FROM moved
-), callback AS (
-    INSERT INTO callback_outbox (movement_id, event_type, url, payload)
-    SELECT moved.id, 'movement.executing', moved.callback_url, jsonb_build_object('movement_id', moved.id, 'state', 'EXECUTING')
-    FROM moved WHERE callback_url IS NOT NULL
-    RETURNING 1
-), callback_wake AS (
-    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
-    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
-)
-SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0;
-
 -- name: MovementCancelAbandonedNodes :one
 -- A movement with a FAILED node, or whose cancel was requested, starts nothing new: its
 -- not-started nodes are cancelled, each with an audit row, and the count returned.

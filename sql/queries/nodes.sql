@@ -559,16 +559,6 @@ SELECT *
 FROM node_intents
 WHERE node_id = @node_id AND attempt = @attempt;
 
--- name: NodeAuditIntents :exec
--- One audit row per intent written in this transaction: the trail shows what was about
--- to be sent (lane, nonce, tx hash, external id) before it was sent.
-INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-SELECT @actor::text, 'node', i.node_id::text, 'INTENT',
-       jsonb_build_object('attempt', i.attempt, 'intent_id', i.id, 'lane', i.lane, 'nonce', i.nonce,
-                          'tx_hash', i.tx_hash, 'external_id', i.external_id)
-FROM node_intents i
-WHERE i.id = ANY(@ids::uuid[]);
-
 -- name: NodeAuditVerdicts :exec
 -- One audit row per recovery verdict, whatever it was (the transition rows say where the
 -- node went; this says why).
@@ -580,9 +570,57 @@ FROM (
            unnest(@verdicts::text[]) AS verdict, unnest(@reasons::text[]) AS reason
 ) AS v;
 
--- name: NodeInsertIntents :copyfrom
-INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
-VALUES (@id, @node_id, @attempt, @lane, @nonce, @payload, @signed_tx, @tx_hash, @external_id);
+-- name: DispatchStart :many
+-- tx1's writes after Prepare, in one statement (one round trip of the claim
+-- transaction instead of three):
+--   - APPROVED -> EXECUTING for @starting, the claimed movements with a node that got an
+--     intent or failed for good, each with its audit row and, when it has a callback
+--     URL, its movement.executing callback (which wakes the callback dispatcher). The
+--     claim holds these movement rows already. Returns the movements it moved.
+--   - The intents of the nodes about to be submitted, each with its audit row (the
+--     trail shows what was about to be sent: lane, nonce, tx hash, external id). They
+--     come as parallel arrays (index i of each is intent i). Arrays cannot carry a NULL
+--     from sqlc's parameters, so the nullable columns use sentinels no real value
+--     takes: a nonce of -1 (the column checks nonce >= 0) and an empty tx hash or
+--     external id (the dispatcher never writes an empty one) stand for NULL; a nil
+--     signed tx is a NULL element already, and a NULL payload gets the column's
+--     default. Not COPY, which it was: for a batch's few rows a COPY costs two round
+--     trips and a setup of its own.
+-- Both parts take empty arrays. Data-modifying CTEs run whether or not the final
+-- SELECT reads them; callback_wake is a plain SELECT, so the final SELECT reads it.
+WITH moved AS (
+    UPDATE movements r
+    SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
+    WHERE r.id = ANY(@starting::uuid[]) AND r.movement_state = 'APPROVED'
+    RETURNING r.id, r.callback_url
+), moved_audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb FROM moved
+), callback AS (
+    INSERT INTO callback_outbox (movement_id, event_type, url, payload)
+    SELECT moved.id, 'movement.executing', moved.callback_url, jsonb_build_object('movement_id', moved.id, 'state', 'EXECUTING')
+    FROM moved WHERE callback_url IS NOT NULL
+    RETURNING 1
+), callback_wake AS (
+    -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
+    SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
+), written AS (
+    INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
+    SELECT i.id, i.node_id, i.attempt, i.lane, nullif(i.nonce, -1), coalesce(i.payload, '{}'), i.signed_tx,
+           nullif(i.tx_hash, ''), nullif(i.external_id, '')
+    FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@node_ids::uuid[]) AS node_id, unnest(@attempts::int[]) AS attempt,
+                 unnest(@lanes::text[]) AS lane, unnest(@nonces::bigint[]) AS nonce, unnest(@payloads::jsonb[]) AS payload,
+                 unnest(@signed_txs::bytea[]) AS signed_tx, unnest(@tx_hashes::text[]) AS tx_hash,
+                 unnest(@external_ids::text[]) AS external_id) AS i
+    RETURNING id, node_id, attempt, lane, nonce, tx_hash, external_id
+), intent_audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'node', w.node_id::text, 'INTENT',
+           jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
+                              'tx_hash', w.tx_hash, 'external_id', w.external_id)
+    FROM written w
+)
+SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0;
 
 -- name: NodeListByMovement :many
 SELECT *

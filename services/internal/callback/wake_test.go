@@ -81,7 +81,7 @@ func TestEveryQueuedCallbackWakesTheDispatcher(t *testing.T) {
 	// MovementApprove.
 	req := b.Movement(t, movement.CreateInput{TemplateName: b.template, CallbackURL: url})
 	delivered("movement.approved")
-	// MovementMarkExecuting, then MovementFinish.
+	// DispatchStart, then MovementFinish.
 	_, err = dispatcher.Batch(ctx)
 	require.NoError(t, err)
 	delivered("movement.executing")

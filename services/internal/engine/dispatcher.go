@@ -224,24 +224,18 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	}
 	// A movement starts (APPROVED -> EXECUTING) with its first node that got an intent
 	// or failed for good. One whose nodes were all held back stays APPROVED, so it can
-	// still be cancelled or expire while it waits.
-	if len(starting) > 0 {
-		if _, err := tx.Movements().MarkExecuting(ctx, keys(starting), d.actor()); err != nil {
-			return 0, nil, fmt.Errorf("dispatch: mark executing: %w", err)
+	// still be cancelled or expire while it waits. The start and the intents (with their
+	// audit rows) are one statement.
+	if len(starting) > 0 || len(intents) > 0 {
+		if _, err := tx.Nodes().StartClaimed(ctx, d.actor(), keys(starting), intents); err != nil {
+			return 0, nil, fmt.Errorf("dispatch: start claimed nodes: %w", err)
 		}
 	}
 	if len(intents) > 0 {
-		if err := tx.Intents().Insert(ctx, intents); err != nil {
-			return 0, nil, fmt.Errorf("dispatch: write intents: %w", err)
-		}
-		ids := make([]uuid.UUID, len(ready))
 		nodeIDs := make([]uuid.UUID, len(ready))
 		attempts := make([]int32, len(ready))
 		for i, p := range ready {
-			ids[i], nodeIDs[i], attempts[i] = p.intent.ID, p.node.ID, p.node.Attempt
-		}
-		if err := tx.Nodes().AuditIntents(ctx, d.actor(), ids); err != nil {
-			return 0, nil, fmt.Errorf("dispatch: audit intents: %w", err)
+			nodeIDs[i], attempts[i] = p.node.ID, p.node.Attempt
 		}
 		// The claim started the leases. When Preflight and Prepare took a noticeable
 		// part of the stale window, restart them now, so a slow batch does not eat into
@@ -558,17 +552,32 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 			log.Msg("submit outcome unknown; handing to recovery")
 		}
 	}
-	if len(subIDs) > 0 || len(inFlight.unknown.ids) > 0 {
+	markSubmitted := func(c db.Conn) error {
+		moved, err := c.Nodes().MarkSubmitted(ctx, &db.Submitted{
+			IDs: subIDs, Attempts: subAttempts, NextObserveAt: subAt, ExternalIDs: subExternal, Actor: d.actor(),
+		})
+		if err != nil {
+			return fmt.Errorf("mark submitted: %w", err)
+		}
+		if len(moved) < len(subIDs) {
+			d.cfg.Logger.Warn().Ctx(ctx).Int("lost", len(subIDs)-len(moved)).Msg("submitted nodes were taken over by recovery before the outcome was recorded")
+		}
+		return nil
+	}
+	switch {
+	case len(inFlight.unknown.ids) == 0 && len(subIDs) > 0:
+		// The usual case, one statement: run on its own it is its own transaction, which
+		// spares the BEGIN and COMMIT round trips an explicit one costs every batch. The
+		// hint goes out after it committed, as Tx.Commit would send it.
+		if err := markSubmitted(d.cfg.Pool.Conn); err != nil {
+			return fmt.Errorf("submit: record: %w", err)
+		}
+		d.cfg.Pool.Hint(ctx, notify.NodesSubmitted)
+	case len(subIDs) > 0 || len(inFlight.unknown.ids) > 0:
 		err := d.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
 			if len(subIDs) > 0 {
-				moved, err := tx.Nodes().MarkSubmitted(ctx, &db.Submitted{
-					IDs: subIDs, Attempts: subAttempts, NextObserveAt: subAt, ExternalIDs: subExternal, Actor: d.actor(),
-				})
-				if err != nil {
-					return fmt.Errorf("mark submitted: %w", err)
-				}
-				if len(moved) < len(subIDs) {
-					d.cfg.Logger.Warn().Ctx(ctx).Int("lost", len(subIDs)-len(moved)).Msg("submitted nodes were taken over by recovery before the outcome was recorded")
+				if err := markSubmitted(tx.Conn); err != nil {
+					return err
 				}
 				if err := tx.Notify(ctx, notify.NodesSubmitted); err != nil {
 					return err
@@ -580,9 +589,9 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 		if err != nil {
 			return fmt.Errorf("submit: record: %w", err)
 		}
-		for _, e := range subExecs {
-			d.inst.transition(ctx, stateSubmitting, stateSubmitted, e, 1)
-		}
+	}
+	for _, e := range subExecs {
+		d.inst.transition(ctx, stateSubmitting, stateSubmitted, e, 1)
 	}
 	if len(settling.movements) > 0 {
 		err := d.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {

@@ -27,8 +27,8 @@
 //     UPDATE SKIP LOCKED on up to a batch of those movement rows, oldest first, then FOR
 //     UPDATE SKIP LOCKED on those movements' READY nodes, moved to SUBMITTING in the same
 //     statement. Held until tx1 commits: Preflight of the batch in parallel, Prepare (a
-//     savepoint only when Prepare runs a statement), one COPY of the intents, their audit
-//     rows, APPROVED -> EXECUTING, the lease start. For noop that is one round trip per
+//     savepoint only when Prepare runs a statement), APPROVED -> EXECUTING, the intents
+//     with their audit rows (one statement), the lease start when the batch was slow. For noop that is one round trip per
 //     statement, not per node: milliseconds; for a chain, one round of RPCs. A second
 //     replica's claim skips those movements and takes the next ones from the window, so
 //     both work at once on disjoint movements.

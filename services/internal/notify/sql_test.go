@@ -65,6 +65,6 @@ func TestEveryCallbackWriterNotifies(t *testing.T) {
 		require.Contains(t, last, "FROM callback_wake", "%s: the final SELECT must read callback_wake, or it never runs", name)
 	}
 	// The statements known today; a new one is checked above without being listed.
-	require.Subset(t, writers, []string{"MovementApprove", "MovementCancel", "MovementMarkExecuting", "MovementFinish",
+	require.Subset(t, writers, []string{"MovementApprove", "MovementCancel", "DispatchStart", "MovementFinish",
 		"MovementExpire", "CallbackRetryDead"})
 }
