@@ -60,9 +60,13 @@ type Edge struct {
 
 // Insert stores m as PENDING_APPROVAL (audited) with its nodes and edges, in one
 // statement, so a movement never exists without its whole plan, and returns the
-// movement row as stored. An error
-// wraps ErrConflict when the creator's idempotency key is taken (keys are per
-// principal: unique on created_by and idempotency_key).
+// movement row as stored. It holds m's template version FOR SHARE while the version is
+// ACTIVE, until the transaction ends (run on the pool: until the statement ends), so
+// a retirement waits for creates in flight and a create never uses a version a
+// committed retirement retired. An error wraps ErrConflict when the creator's
+// idempotency key is taken (keys are per principal: unique on created_by and
+// idempotency_key), and ErrNotFound when the template version is not ACTIVE (any
+// more): then nothing is written.
 func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error) {
 	arg := &dbsqlc.MovementInsertParams{
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,

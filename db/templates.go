@@ -78,18 +78,6 @@ func (t Templates) GetByVersion(ctx context.Context, name string, version int32)
 	return templateFrom(r), nil
 }
 
-// LockActive locks the template version FOR SHARE while it is ACTIVE, waiting, until
-// the transaction ends: a create holds it from before inserting its movement to its
-// commit, so a retirement waits for it, and a create never uses a version a
-// committed retirement retired. An error wraps ErrNotFound when the version is not
-// ACTIVE (any more).
-func (t Templates) LockActive(ctx context.Context, id uuid.UUID) error {
-	if _, err := t.c.q.TemplateLockActive(ctx, t.c.db, id); err != nil {
-		return fmt.Errorf("lock active template %s: %w", id, Interpret(err))
-	}
-	return nil
-}
-
 // RequestRetire records that by asks for the retirement of an ACTIVE template
 // version (the first of four eyes), compare-and-set on the state and on no request
 // yet; audited with the reason (nil: none). An error wraps ErrNotFound when nothing
@@ -104,7 +92,7 @@ func (t Templates) RequestRetire(ctx context.Context, id uuid.UUID, by string, r
 
 // Retire moves an ACTIVE template version whose retirement another operator asked
 // for to RETIRED, compare-and-set with four eyes; audited. It waits for creates that
-// hold the version (LockActive). An error wraps ErrNotFound when nothing matched.
+// hold the version (a movement's insert holds it, MovementInsert). An error wraps ErrNotFound when nothing matched.
 func (t Templates) Retire(ctx context.Context, id uuid.UUID, by string) error {
 	_, err := t.c.q.TemplateRetire(ctx, t.c.db, &dbsqlc.TemplateRetireParams{ID: id, RetiredBy: by})
 	if err != nil {

@@ -105,17 +105,6 @@ WHERE (sqlc.narg('name')::text IS NULL OR name = sqlc.narg('name')::text)
 ORDER BY name, version DESC
 LIMIT @max_rows;
 
--- name: TemplateLockActive :one
--- Locks: FOR SHARE on the template version while it is ACTIVE, waiting, held until the
--- creating transaction ends. A create takes it before inserting its movement, so a
--- retirement (TemplateRetire's UPDATE needs the row exclusively) waits for creates in
--- flight, and a create that waited for a retirement finds the row RETIRED (re-checked
--- after the wait) and gets no row: a retired version is never used.
-SELECT id, template_state
-FROM movement_templates
-WHERE id = @id AND template_state = 'ACTIVE'
-FOR SHARE;
-
 -- name: TemplateGetByVersion :one
 SELECT * FROM movement_templates WHERE name = @name AND version = @version;
 

@@ -22,17 +22,31 @@ FOR UPDATE OF r SKIP LOCKED;
 
 -- name: MovementInsert :one
 -- Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
--- in one statement, with the plan hash its approver will have to echo. The nodes come
--- as parallel arrays (index i of each is node i), the edges as two (parent, child).
+-- in one statement, with the plan hash its approver will have to echo, while its
+-- template version is ACTIVE. The nodes come as parallel arrays (index i of each is
+-- node i), the edges as two (parent, child).
+-- Locks: FOR SHARE on the template version while it is ACTIVE (waiting), held until
+-- the statement's transaction ends, so a retirement (TemplateRetire's UPDATE needs the
+-- row exclusively) waits for creates in flight, and a create that waited for a
+-- retirement finds the row RETIRED (re-checked after the wait) and inserts nothing: it
+-- returns no row, and a retired version is never used.
 -- One statement, not COPY: a movement has a handful of nodes, and a COPY costs several
 -- round trips and a setup of its own, which made each create's two COPYs cost more
--- than the rest of its transaction. The foreign keys between the three inserts are
--- checked at the end of the statement, when all three have run.
-WITH created AS (
+-- than the rest of its transaction. Run on its own, it needs no BEGIN, lock statement
+-- and COMMIT round trips either. The foreign keys between the inserts are checked at
+-- the end of the statement, when all of them have run.
+WITH template AS (
+    SELECT t.id
+    FROM movement_templates t
+    WHERE t.id = @template_id::uuid AND t.template_state = 'ACTIVE'
+    FOR SHARE
+), created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
                                    created_by, expires_at, callback_url, traceparent, tracestate)
-    VALUES (@id, @idempotency_key, @request_hash, @template_id, @params, @plan_hash,
-            @created_by, sqlc.narg('expires_at'), sqlc.narg('callback_url'), sqlc.narg('traceparent'), sqlc.narg('tracestate'))
+    SELECT @id::uuid, @idempotency_key::text, @request_hash::bytea, template.id, @params::jsonb, @plan_hash::bytea,
+           @created_by::text, sqlc.narg('expires_at')::timestamptz, sqlc.narg('callback_url')::text,
+           sqlc.narg('traceparent')::text, sqlc.narg('tracestate')::text
+    FROM template
     RETURNING *
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,

@@ -368,30 +368,6 @@ func (q *Queries) TemplateListPage(ctx context.Context, db DBTX, arg *TemplateLi
 	return items, nil
 }
 
-const templateLockActive = `-- name: TemplateLockActive :one
-SELECT id, template_state
-FROM movement_templates
-WHERE id = $1 AND template_state = 'ACTIVE'
-FOR SHARE
-`
-
-type TemplateLockActiveRow struct {
-	ID            uuid.UUID
-	TemplateState string
-}
-
-// Locks: FOR SHARE on the template version while it is ACTIVE, waiting, held until the
-// creating transaction ends. A create takes it before inserting its movement, so a
-// retirement (TemplateRetire's UPDATE needs the row exclusively) waits for creates in
-// flight, and a create that waited for a retirement finds the row RETIRED (re-checked
-// after the wait) and gets no row: a retired version is never used.
-func (q *Queries) TemplateLockActive(ctx context.Context, db DBTX, id uuid.UUID) (*TemplateLockActiveRow, error) {
-	row := db.QueryRow(ctx, templateLockActive, id)
-	var i TemplateLockActiveRow
-	err := row.Scan(&i.ID, &i.TemplateState)
-	return &i, err
-}
-
 const templateLockForProposal = `-- name: TemplateLockForProposal :exec
 LOCK TABLE movement_templates IN SHARE ROW EXCLUSIVE MODE
 `

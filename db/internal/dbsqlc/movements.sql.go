@@ -421,11 +421,18 @@ func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, arg 
 }
 
 const movementInsert = `-- name: MovementInsert :one
-WITH created AS (
+WITH template AS (
+    SELECT t.id
+    FROM movement_templates t
+    WHERE t.id = $1::uuid AND t.template_state = 'ACTIVE'
+    FOR SHARE
+), created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
                                    created_by, expires_at, callback_url, traceparent, tracestate)
-    VALUES ($1, $2, $3, $4, $5, $6,
-            $7, $8, $9, $10, $11)
+    SELECT $2::uuid, $3::text, $4::bytea, template.id, $5::jsonb, $6::bytea,
+           $7::text, $8::timestamptz, $9::text,
+           $10::text, $11::text
+    FROM template
     RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
@@ -450,10 +457,10 @@ SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, moveme
 `
 
 type MovementInsertParams struct {
+	TemplateID            uuid.UUID
 	ID                    uuid.UUID
 	IdempotencyKey        string
 	RequestHash           []byte
-	TemplateID            uuid.UUID
 	Params                json.RawMessage
 	PlanHash              []byte
 	CreatedBy             string
@@ -500,18 +507,25 @@ type MovementInsertRow struct {
 }
 
 // Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
-// in one statement, with the plan hash its approver will have to echo. The nodes come
-// as parallel arrays (index i of each is node i), the edges as two (parent, child).
+// in one statement, with the plan hash its approver will have to echo, while its
+// template version is ACTIVE. The nodes come as parallel arrays (index i of each is
+// node i), the edges as two (parent, child).
+// Locks: FOR SHARE on the template version while it is ACTIVE (waiting), held until
+// the statement's transaction ends, so a retirement (TemplateRetire's UPDATE needs the
+// row exclusively) waits for creates in flight, and a create that waited for a
+// retirement finds the row RETIRED (re-checked after the wait) and inserts nothing: it
+// returns no row, and a retired version is never used.
 // One statement, not COPY: a movement has a handful of nodes, and a COPY costs several
 // round trips and a setup of its own, which made each create's two COPYs cost more
-// than the rest of its transaction. The foreign keys between the three inserts are
-// checked at the end of the statement, when all three have run.
+// than the rest of its transaction. Run on its own, it needs no BEGIN, lock statement
+// and COMMIT round trips either. The foreign keys between the inserts are checked at
+// the end of the statement, when all of them have run.
 func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInsertParams) (*MovementInsertRow, error) {
 	row := db.QueryRow(ctx, movementInsert,
+		arg.TemplateID,
 		arg.ID,
 		arg.IdempotencyKey,
 		arg.RequestHash,
-		arg.TemplateID,
 		arg.Params,
 		arg.PlanHash,
 		arg.CreatedBy,

@@ -173,7 +173,13 @@ func TestRetireWaitsForCreateInFlight(t *testing.T) {
 	tx, err := pool.Begin(ctx)
 	require.NoError(t, err)
 	defer func() { _ = tx.Rollback(ctx) }()
-	require.NoError(t, tx.Templates().LockActive(ctx, id)) // what Create does before its insert
+	// What Create runs, held open: the insert holds the version FOR SHARE until its
+	// transaction ends (a movement with no nodes is enough for the lock).
+	_, err = tx.Movements().Insert(ctx, db.NewMovement{
+		ID: uuid.Must(uuid.NewV7()), IdempotencyKey: "in-flight", RequestHash: make([]byte, 32), TemplateID: id,
+		Params: json.RawMessage(`{}`), PlanHash: make([]byte, 32), CreatedBy: "alice",
+	})
+	require.NoError(t, err)
 
 	retired := make(chan error, 1)
 	go func() {

@@ -124,7 +124,7 @@ type CreateInput struct {
 }
 
 // Create compiles the template with the params and stores the movement, its nodes and
-// its edges in one transaction, as PENDING_APPROVAL. The same idempotency key with the
+// its edges in one statement, as PENDING_APPROVAL. The same idempotency key with the
 // same input returns the existing movement (created false); with different input it
 // is ErrIdempotencyConflict.
 func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, bool, error) {
@@ -166,24 +166,18 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 	if err != nil {
 		return nil, false, err
 	}
-	var created *db.Movement
-	err = s.pool.InTx(ctx, func(tx *db.Tx) error {
-		// The version stays ACTIVE until this commits: a retirement waits for it, and
-		// one that committed first leaves nothing to lock.
-		if err := tx.Templates().LockActive(ctx, tmpl.ID); errors.Is(err, db.ErrNotFound) {
-			return fmt.Errorf("template %q version %d was retired: %w", tmpl.Name, tmpl.Version, ErrTemplateNotActive)
-		} else if err != nil {
-			return err
-		}
-		m, err := tx.Movements().Insert(ctx, db.NewMovement{
-			ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.ID,
-			Params: params, PlanHash: plan.Hash[:], CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
-			CallbackURL: nullString(in.CallbackURL), Traceparent: nullString(in.TraceParent), Tracestate: nullString(in.TraceState),
-			Nodes: nodes, Edges: edges,
-		})
-		created = m
-		return err
+	// One statement, its own transaction: it holds the template version (FOR SHARE)
+	// while it inserts, so a retirement waits for it, and one that committed first
+	// leaves the version not ACTIVE and the insert writes nothing (ErrNotFound).
+	created, err := s.pool.Movements().Insert(ctx, db.NewMovement{
+		ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.ID,
+		Params: params, PlanHash: plan.Hash[:], CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
+		CallbackURL: nullString(in.CallbackURL), Traceparent: nullString(in.TraceParent), Tracestate: nullString(in.TraceState),
+		Nodes: nodes, Edges: edges,
 	})
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, false, fmt.Errorf("template %q version %d was retired: %w", tmpl.Name, tmpl.Version, ErrTemplateNotActive)
+	}
 	if errors.Is(err, db.ErrConflict) {
 		// Lost a race with the same key: answer as if we had come second.
 		if existing, err := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || err != nil {
@@ -193,9 +187,6 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 		if archived, err := s.archived(ctx, in.CreatedBy, in.IdempotencyKey, hash); archived != nil || err != nil {
 			return archived, false, err
 		}
-	}
-	if errors.Is(err, ErrTemplateNotActive) {
-		return nil, false, err
 	}
 	if err != nil {
 		return nil, false, fmt.Errorf("create movement: %w", err)
