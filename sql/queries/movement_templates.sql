@@ -128,7 +128,7 @@ SELECT id FROM requested;
 -- name: TemplateRetire :one
 -- ACTIVE (retirement asked by another operator) -> RETIRED, compare-and-set with four
 -- eyes; audited. Its row lock waits for creates holding the version FOR SHARE
--- (TemplateLockActive).
+-- (MovementInsert).
 WITH retired AS (
     UPDATE movement_templates t
     SET template_state = 'RETIRED', retired_by = @retired_by::text, retired_at = now(),

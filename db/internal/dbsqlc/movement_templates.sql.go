@@ -479,7 +479,7 @@ type TemplateRetireParams struct {
 
 // ACTIVE (retirement asked by another operator) -> RETIRED, compare-and-set with four
 // eyes; audited. Its row lock waits for creates holding the version FOR SHARE
-// (TemplateLockActive).
+// (MovementInsert).
 func (q *Queries) TemplateRetire(ctx context.Context, db DBTX, arg *TemplateRetireParams) (uuid.UUID, error) {
 	row := db.QueryRow(ctx, templateRetire, arg.RetiredBy, arg.ID)
 	var id uuid.UUID
