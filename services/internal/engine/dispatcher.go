@@ -573,7 +573,9 @@ func (d *Dispatcher) record(ctx context.Context, results []submitResult) error {
 			return fmt.Errorf("submit: record: %w", err)
 		}
 		d.cfg.Pool.Hint(ctx, notify.NodesSubmitted)
-	case len(subIDs) > 0 || len(inFlight.unknown.ids) > 0:
+	case len(inFlight.unknown.ids) > 0:
+		// Outcomes handed to recovery are written with the submitted ones in one
+		// transaction (apply writes them in statements of their own).
 		err := d.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
 			if len(subIDs) > 0 {
 				if err := markSubmitted(tx.Conn); err != nil {
