@@ -113,6 +113,54 @@ func (o Ops) ApprovalToSubmitSeconds(ctx context.Context, ids []uuid.UUID) ([]fl
 		GROUP BY r.id, a.occurred_at`, ids)
 }
 
+// SubmitStages splits one movement's approval-to-first-submission time, in seconds,
+// at the audit rows its first submitted node's attempt wrote on the way, so that a
+// latency can be traced to the step that spends it.
+type SubmitStages struct {
+	// Wake: from the approval to the claim statement (the approval's commit, the hint,
+	// the dispatcher's wake-up, its BEGIN and most of the claim).
+	Wake float64
+	// Claim: from the claim to the intents (the rest of the claim statement, Preflight,
+	// Prepare, DispatchStart).
+	Claim float64
+	// Submit: from the intents to SUBMITTED (tx1's commit, the Submit, the recording
+	// statement).
+	Submit float64
+}
+
+// ApprovalToSubmitStages returns, per movement of ids, ApprovalToSubmitSeconds split
+// into SubmitStages (the three add up to it). The stages are those of the attempt that
+// submitted first: its claim and intent are the last ones audited before its
+// submission.
+func (o Ops) ApprovalToSubmitStages(ctx context.Context, ids []uuid.UUID) ([]SubmitStages, error) {
+	rows, err := o.c.db.Query(ctx, `
+		WITH first AS (
+			SELECT DISTINCT ON (r.id) a.occurred_at AS approved, s.entity_id AS node, s.occurred_at AS submitted
+			FROM movements r
+			JOIN audit_outbox a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
+			JOIN movement_nodes n ON n.movement_id = r.id
+			JOIN audit_outbox s ON s.entity_id = n.id::text AND s.action = 'SUBMITTING->SUBMITTED'
+			WHERE r.id = ANY($1)
+			ORDER BY r.id, s.occurred_at
+		)
+		SELECT extract(epoch FROM (c.at - f.approved)), extract(epoch FROM (i.at - c.at)), extract(epoch FROM (f.submitted - i.at))
+		FROM first f
+		CROSS JOIN LATERAL (SELECT max(occurred_at) AS at FROM audit_outbox
+		                    WHERE entity_id = f.node AND action = 'READY->SUBMITTING' AND occurred_at <= f.submitted) c
+		CROSS JOIN LATERAL (SELECT max(occurred_at) AS at FROM audit_outbox
+		                    WHERE entity_id = f.node AND action = 'INTENT' AND occurred_at <= f.submitted) i
+		WHERE c.at IS NOT NULL AND i.at IS NOT NULL`, ids)
+	if err != nil {
+		return nil, Interpret(err)
+	}
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (SubmitStages, error) {
+		var s SubmitStages
+		err := row.Scan(&s.Wake, &s.Claim, &s.Submit)
+		return s, err
+	})
+	return out, Interpret(err)
+}
+
 // ParentToChildSeconds returns, per plan edge of the movements of ids, the seconds
 // from the parent's completion to the child's submission.
 func (o Ops) ParentToChildSeconds(ctx context.Context, ids []uuid.UUID) ([]float64, error) {

@@ -45,16 +45,17 @@ func TestOpsStatementsRun(t *testing.T) {
 	ids := []uuid.UUID{uuid.New()}
 
 	for name, f := range map[string]func() error{
-		"CountCompleted":       func() error { _, err := ops.CountCompleted(ctx, ids); return err },
-		"CountNoopSideEffects": func() error { _, err := ops.CountNoopSideEffects(ctx); return err },
-		"CountLiveHeartbeats":  func() error { _, err := ops.CountLiveHeartbeats(ctx); return err },
-		"DrainTime":            func() error { _, err := ops.DrainTime(ctx, ids); return err },
-		"ApprovalToSubmit":     func() error { _, err := ops.ApprovalToSubmitSeconds(ctx, ids); return err },
-		"ParentToChild":        func() error { _, err := ops.ParentToChildSeconds(ctx, ids); return err },
-		"RowsWritten":          func() error { _, err := ops.RowsWritten(ctx); return err },
-		"BackendPIDs":          func() error { _, err := ops.BackendPIDs(ctx); return err },
-		"Quiescence":           func() error { _, err := ops.Quiescence(ctx); return err },
-		"MovementOutcomes":     func() error { _, err := ops.MovementOutcomes(ctx); return err },
+		"CountCompleted":         func() error { _, err := ops.CountCompleted(ctx, ids); return err },
+		"CountNoopSideEffects":   func() error { _, err := ops.CountNoopSideEffects(ctx); return err },
+		"CountLiveHeartbeats":    func() error { _, err := ops.CountLiveHeartbeats(ctx); return err },
+		"DrainTime":              func() error { _, err := ops.DrainTime(ctx, ids); return err },
+		"ApprovalToSubmit":       func() error { _, err := ops.ApprovalToSubmitSeconds(ctx, ids); return err },
+		"ParentToChild":          func() error { _, err := ops.ParentToChildSeconds(ctx, ids); return err },
+		"ApprovalToSubmitStages": func() error { _, err := ops.ApprovalToSubmitStages(ctx, ids); return err },
+		"RowsWritten":            func() error { _, err := ops.RowsWritten(ctx); return err },
+		"BackendPIDs":            func() error { _, err := ops.BackendPIDs(ctx); return err },
+		"Quiescence":             func() error { _, err := ops.Quiescence(ctx); return err },
+		"MovementOutcomes":       func() error { _, err := ops.MovementOutcomes(ctx); return err },
 		"NoopEffects": func() error {
 			fenced, _, err := ops.NoopEffects(ctx)
 			require.True(t, fenced, "the current schema has fence rows")

@@ -109,11 +109,14 @@ func main() {
 
 // result is one replica count's row of the table.
 type result struct {
-	replicas                    int
-	stepsPerSec                 float64
-	drainPerSec                 float64 // pre-created movements approved in a burst
-	backlogPerSec               float64 // approved while the workers were stopped
-	approveP50, approveP99      float64
+	replicas               int
+	stepsPerSec            float64
+	drainPerSec            float64 // pre-created movements approved in a burst
+	backlogPerSec          float64 // approved while the workers were stopped
+	approveP50, approveP99 float64
+	// stagesP50 splits approve → SUBMITTED at light load (db.SubmitStages): p50 of
+	// wake-up, claim and submit, in ms.
+	stagesP50                   [3]float64
 	parentP50, parentP99        float64
 	xactPerStep, stmtsPerStep   float64         // workers only; NaN without pg_stat_statements
 	rowsPerStep                 float64         // inserted+updated+deleted, clients included
@@ -297,6 +300,9 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	res.approveP50, res.approveP99 = pct(approve, 50), pct(approve, 99)
+	if res.stagesP50, err = stagesP50(ctx, pool, light); err != nil {
+		return res, err
+	}
 	res.parentP50, res.parentP99 = pct(parent, 50), pct(parent, 99)
 
 	// Throughput.
@@ -476,6 +482,10 @@ func printTable(label string, rs []result) {
 		fmt.Printf("%8d  %12.0f  %4.2f  %7.0f  %4.2f  %9.0f  %4.2f  %13.1f / %-12.1f  %10.1f / %-11.1f  %9.2f  %10.2f  %9.2f  %.2f / %.2f / %.2f\n",
 			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.drainPerSec, r.drainPerSec/rs[0].drainPerSec, r.backlogPerSec, r.backlogPerSec/rs[0].backlogPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
 			r.xactPerStep, r.stmtsPerStep, r.rowsPerStep, r.pgCPU, r.workerCPU, r.clientCPU)
+	}
+	fmt.Println("\napprove→SUBMITTED at light load by stage, p50 ms (audit rows of each movement's first submitted node): approval → claim (the approval's commit, the hint, the wake-up, BEGIN, the claim) / claim → intents / intents → SUBMITTED (commit, Submit, record)")
+	for _, r := range rs {
+		fmt.Printf("%8d  %.1f / %.1f / %.1f\n", r.replicas, r.stagesP50[0], r.stagesP50[1], r.stagesP50[2])
 	}
 	how := "in process (movement.Service; --gateway goes through the gRPC API)"
 	if rs[0].viaGateway {
@@ -784,6 +794,32 @@ func latencies(ctx context.Context, pool *db.Pool, ids []uuid.UUID) (approveToSu
 	}
 	parentToChild, err = durations(pool.Ops().ParentToChildSeconds(ctx, ids))
 	return approveToSubmit, parentToChild, err
+}
+
+// stagesP50 returns the p50 of each stage of approve → SUBMITTED (db.SubmitStages)
+// over the movements of ids, in milliseconds.
+func stagesP50(ctx context.Context, pool *db.Pool, ids []uuid.UUID) ([3]float64, error) {
+	stages, err := pool.Ops().ApprovalToSubmitStages(ctx, ids)
+	if err != nil {
+		return [3]float64{}, err
+	}
+	if len(stages) == 0 {
+		return [3]float64{}, errors.New("no claims, intents and submissions recorded")
+	}
+	var out [3]float64
+	for i, get := range []func(db.SubmitStages) float64{
+		func(s db.SubmitStages) float64 { return s.Wake },
+		func(s db.SubmitStages) float64 { return s.Claim },
+		func(s db.SubmitStages) float64 { return s.Submit },
+	} {
+		xs := make([]float64, len(stages))
+		for j, s := range stages {
+			xs[j] = get(s)
+		}
+		sort.Float64s(xs)
+		out[i] = pct(xs, 50) // in ms
+	}
+	return out, nil
 }
 
 // durations checks and sorts what a latency query returned.
