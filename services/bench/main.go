@@ -806,16 +806,12 @@ func stagesP50(ctx context.Context, pool *db.Pool, ids []uuid.UUID) ([3]float64,
 	if len(stages) == 0 {
 		return [3]float64{}, errors.New("no claims, intents and submissions recorded")
 	}
+	var wake, claim, submit []float64
+	for _, s := range stages {
+		wake, claim, submit = append(wake, s.Wake), append(claim, s.Claim), append(submit, s.Submit)
+	}
 	var out [3]float64
-	for i, get := range []func(db.SubmitStages) float64{
-		func(s db.SubmitStages) float64 { return s.Wake },
-		func(s db.SubmitStages) float64 { return s.Claim },
-		func(s db.SubmitStages) float64 { return s.Submit },
-	} {
-		xs := make([]float64, len(stages))
-		for j, s := range stages {
-			xs[j] = get(s)
-		}
+	for i, xs := range [][]float64{wake, claim, submit} {
 		sort.Float64s(xs)
 		out[i] = pct(xs, 50) // in ms
 	}
