@@ -78,8 +78,8 @@ func flagsOf(cfgs ...any) []string {
 func TestHelpListsOnlyOwnFlags(t *testing.T) {
 	t.Parallel()
 	explicit := map[string][]string{
-		"dispatcher": {"--config-file", "--venues-file", "--batch-size", "--interval", "--stale-submitting-after", "--retry-backoff"},
-		"observer":   {"--config-file", "--venues-file", "--batch-size", "--interval", "--observe-concurrency"},
+		"dispatcher": {"--config-file", "--venues-file", "--batch-size", "--interval", "--gather-max", "--stale-submitting-after", "--retry-backoff"},
+		"observer":   {"--config-file", "--venues-file", "--batch-size", "--interval", "--gather-max", "--observe-concurrency"},
 		"recovery": {"--config-file", "--venues-file", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
 			"--observe-concurrency"},
 		"audit-outbox-promoter":     {"--sidecar-interval", "--audit-batch-size", "--audit-verify-interval"},

@@ -15,7 +15,8 @@ import (
 type (
 	// Poll is the schedule of the dispatcher and the observer.
 	Poll struct {
-		Interval time.Duration `name:"interval" env:"MG_POLL_INTERVAL" default:"1s" help:"Poll interval of the dispatcher and observer (notifications wake them earlier)."`
+		Interval  time.Duration `name:"interval" env:"MG_POLL_INTERVAL" default:"1s" help:"Poll interval of the dispatcher and observer (notifications wake them earlier)."`
+		GatherMax time.Duration `name:"gather-max" env:"MG_GATHER_MAX" default:"50ms" help:"Longest a replica of the dispatcher or observer waits after a wake-up for its turn among its live replicas, so that they claim in turn and their batches stay large (worker.Spec.GatherMax); 0 claims at once."`
 	}
 	// Lease bounds a submit: the dispatcher renews a SUBMITTING node's lease, recovery
 	// takes over one whose lease expired.
@@ -71,7 +72,9 @@ func dispatcher() host.Worker {
 				return worker.Spec{}, nil, err
 			}
 			// Submits still running when the loop stops are waited for and recorded.
-			return host.Poll(host.Config[Poll](env).Interval, c.BatchSize, d.Batch, notify.NodesReady), d.Wait, nil
+			spec := host.Poll(host.Config[Poll](env).Interval, c.BatchSize, d.Batch, notify.NodesReady)
+			spec.GatherMax = host.Config[Poll](env).GatherMax
+			return spec, d.Wait, nil
 		},
 	}
 }
@@ -94,6 +97,7 @@ func observer() host.Worker {
 			// A lane that polls faster than the interval wakes the observer when its
 			// next observation is due.
 			spec.Due = o.NextDue
+			spec.GatherMax = host.Config[Poll](env).GatherMax
 			return spec, nil, nil
 		},
 	}

@@ -154,6 +154,9 @@ func TestSpecValidate(t *testing.T) {
 		{"negative jitter", func(s *Spec) { s.Jitter = -1 }, false},
 		{"jitter above interval", func(s *Spec) { s.Jitter = 2 * time.Second }, false},
 		{"negative batch size", func(s *Spec) { s.BatchSize = -1 }, false},
+		{"gather max up to the interval", func(s *Spec) { s.GatherMax = time.Second }, true},
+		{"negative gather max", func(s *Spec) { s.GatherMax = -1 }, false},
+		{"gather max above interval", func(s *Spec) { s.GatherMax = 2 * time.Second }, false},
 		{"nil batch", func(s *Spec) { s.Batch = nil }, false},
 		{"bad topic", func(s *Spec) { s.Wake = []string{"Nodes-Ready"} }, false},
 		{"topic too long for a channel name", func(s *Spec) { s.Wake = []string{strings.Repeat("a", 60)} }, false},
@@ -198,6 +201,50 @@ func TestShareOf(t *testing.T) {
 			replicas, index := shareOf(c.peers, c.self)
 			require.Equal(t, c.replicas, replicas)
 			require.Equal(t, c.want, index)
+		})
+	}
+}
+
+func TestGatherWaitTakesTurnsAmongReplicas(t *testing.T) {
+	t.Parallel()
+	start := time.Date(2026, 12, 2, 5, 0, 0, 0, time.UTC)
+	ms := time.Millisecond
+	for _, c := range []struct {
+		name      string
+		gatherMax time.Duration
+		replicas  int
+		rows      int           // of the last batch
+		took      time.Duration // by the last batch
+		failed    bool          // the last pass ended on an error
+		since     time.Duration // from the batch's end to the wake-up
+		want      time.Duration // <= 0: no wait
+	}{
+		{"off", 0, 4, 5, 10 * ms, false, 0, 0},
+		{"lone replica", 50 * ms, 1, 5, 10 * ms, false, 0, 0},
+		{"after an error", 50 * ms, 2, 5, 10 * ms, true, 0, 0},
+		{"one row is light load", 50 * ms, 4, 1, 10 * ms, false, 0, 0},
+		{"an empty batch", 50 * ms, 4, 0, 10 * ms, false, 0, 0},
+		{"two replicas: one batch's time", 50 * ms, 2, 5, 10 * ms, false, 0, 10 * ms},
+		{"four replicas: three batches' time", 50 * ms, 4, 2, 10 * ms, false, 0, 30 * ms},
+		{"the rest of the turn", 50 * ms, 4, 5, 10 * ms, false, 25 * ms, 5 * ms},
+		{"capped", 50 * ms, 4, 5, 40 * ms, false, 0, 50 * ms},
+		{"turn already over", 50 * ms, 2, 5, 10 * ms, false, 30 * ms, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			r := &runner{spec: Spec{GatherMax: c.gatherMax}}
+			r.st.share = [2]int{c.replicas, 0}
+			end := start.Add(c.took)
+			r.st.noteBatch(c.rows, start, end)
+			if c.failed {
+				r.st.shortEnded = time.Time{} // as pass does on an error
+			}
+			got := r.gatherWait(end.Add(c.since))
+			if c.want <= 0 {
+				require.LessOrEqual(t, got, time.Duration(0))
+				return
+			}
+			require.Equal(t, c.want, got)
 		})
 	}
 }

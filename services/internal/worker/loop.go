@@ -75,6 +75,11 @@ type loopState struct {
 	// share is the last wake-up share set from a heartbeat (live replicas, index),
 	// kept to log its changes.
 	share [2]int
+	// lastShort is how long the last pass's short batch took, and shortEnded when it
+	// ended (zero: the last pass ended on an error or found at most one row); see
+	// Spec.GatherMax.
+	lastShort  time.Duration
+	shortEnded time.Time
 }
 
 // supervise runs the loop until ctx is done (nil) or, for a Core worker, until Batch
@@ -128,7 +133,35 @@ func (r *runner) run(ctx context.Context) error {
 		if ctx.Err() != nil || !retry.SleepOrWake(ctx, delay, wake) {
 			return nil
 		}
+		if retry.Sleep(ctx, r.gatherWait(time.Now())) != nil {
+			return nil
+		}
 	}
+}
+
+// noteBatch keeps what gatherWait needs of a batch of n rows that ran from start to
+// end.
+func (st *loopState) noteBatch(n int, start, end time.Time) {
+	st.lastShort, st.shortEnded = end.Sub(start), end
+	if n < 2 {
+		// A batch of one row or none is light load: there is nothing to gather, and
+		// waiting would only add latency to the next row.
+		st.shortEnded = time.Time{}
+	}
+}
+
+// gatherWait is how much longer a pass started at now should wait for its turn among the
+// worker's live replicas (Spec.GatherMax): the rest of (N−1)× the last short batch's
+// time since it ended, at most GatherMax; 0 for a lone replica, after an error or a
+// batch of at most one row, or once that time has passed (a timed pass comes an
+// interval later).
+func (r *runner) gatherWait(now time.Time) time.Duration {
+	replicas := r.st.share[0]
+	if r.spec.GatherMax <= 0 || replicas < 2 || r.st.shortEnded.IsZero() {
+		return 0
+	}
+	turn := min(time.Duration(replicas-1)*r.st.lastShort, r.spec.GatherMax)
+	return turn - now.Sub(r.st.shortEnded)
 }
 
 // pass heartbeats and calls Batch, again at once while batches come back full, and
@@ -139,7 +172,9 @@ func (r *runner) pass(ctx context.Context) (time.Duration, error) {
 			return 0, nil
 		}
 		r.maybeHeartbeat(ctx)
+		start := time.Now()
 		n, err := r.callBatch(ctx)
+		r.st.noteBatch(n, start, time.Now())
 		var crash *PanicError
 		if errors.As(err, &crash) {
 			return 0, err
@@ -151,6 +186,7 @@ func (r *runner) pass(ctx context.Context) (time.Duration, error) {
 			}
 			r.st.errs++
 			r.st.lastErr = err.Error()
+			r.st.shortEnded = time.Time{}
 			r.st.backoff = nextDelay(r.spec.Interval, r.spec.Jitter, r.st.errs, r.rnd())
 			r.inst.backoff.Record(ctx, r.st.backoff.Seconds(), metric.WithAttributes(attribute.String("worker", r.spec.Name)))
 			r.log.Error().Err(err).Int("consecutive_errors", r.st.errs).Dur("backoff", r.st.backoff).
