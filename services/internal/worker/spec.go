@@ -61,17 +61,17 @@ type Spec struct {
 	// Polling stays the source of truth; a lost notification only costs latency.
 	Wake []string
 	// GatherMax bounds how long a wake-up waits so that replicas claim in turn rather
-	// than all at once. With N live replicas sharing the wake-ups (N ≥ 2), a wake-up
-	// that comes less than (N−1)× the last short pass's time after that pass ended
+	// than all at once. With N live replicas sharing the wake-ups (N ≥ 2), a pass that
+	// would start less than (N−1)× the last short batch's time after that batch ended
 	// waits out the rest, up to GatherMax. One busy replica claims once per pass, and
 	// what becomes ready meanwhile gathers into its next claim; without the wait, N
 	// idle replicas each claim a sliver of the same work as soon as it is hinted, and
-	// every sliver pays a claim's fixed statements (measured in make bench: 8× the
-	// statements per node-step at four replicas, and half the throughput). With the
+	// every sliver pays a claim's fixed statements (measured in make bench: five to
+	// eight times one replica's statements per node-step at four replicas). With the
 	// wait, N replicas claim about as often together as one does alone. Zero never
-	// waits; a lone replica, a full batch, a timed pass and a pass after a batch of
-	// one row or none (light load, where waiting gathers nothing and costs latency)
-	// never wait either.
+	// waits. A lone replica, a full batch (the pass goes on at once), a batch of one
+	// row or none (light load: waiting would gather nothing and cost latency) and a
+	// pass the interval's timer starts (GatherMax is at most the interval) never wait.
 	GatherMax time.Duration
 }
 
