@@ -72,9 +72,10 @@
 //   - Wake-ups do not multiply claims: a hint wakes one replica of a worker, its turn
 //     by the hint's shard among the live replicas (package worker), so N replicas do
 //     not each run an empty claim for every approval or recorded batch. Nor do they
-//     split the work into slivers: after a batch of two rows or more, a replica's next
-//     wake-up waits for its turn (worker.Spec.GatherMax), so N replicas claim about
-//     as often as one busy replica does and their batches stay as large.
+//     split the work into slivers: after a batch of a sixteenth of the limit or more,
+//     a replica's next wake-up waits for its turn (worker.Spec.GatherMax), so N
+//     replicas claim about as often as one busy replica does and their batches stay
+//     as large.
 //   - Notifications do not extend any of this: Tx.Notify collects topics and Commit
 //     sends them after the data transaction committed, in a transaction of their own
 //     (docs/design.md §6), so no claim's commit waits for pg_notify's server-wide lock.

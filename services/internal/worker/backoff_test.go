@@ -213,7 +213,7 @@ func TestGatherWaitTakesTurnsAmongReplicas(t *testing.T) {
 		name      string
 		gatherMax time.Duration
 		replicas  int
-		rows      int           // of the last batch
+		rows      int           // of the last batch, of at most 64
 		took      time.Duration // by the last batch
 		failed    bool          // the last pass ended on an error
 		since     time.Duration // from the batch's end to the wake-up
@@ -223,9 +223,10 @@ func TestGatherWaitTakesTurnsAmongReplicas(t *testing.T) {
 		{"lone replica", 50 * ms, 1, 5, 10 * ms, false, 0, 0},
 		{"after an error", 50 * ms, 2, 5, 10 * ms, true, 0, 0},
 		{"one row is light load", 50 * ms, 4, 1, 10 * ms, false, 0, 0},
+		{"under a sixteenth of a batch is light load", 50 * ms, 4, 3, 10 * ms, false, 0, 0},
 		{"an empty batch", 50 * ms, 4, 0, 10 * ms, false, 0, 0},
 		{"two replicas: one batch's time", 50 * ms, 2, 5, 10 * ms, false, 0, 10 * ms},
-		{"four replicas: three batches' time", 50 * ms, 4, 2, 10 * ms, false, 0, 30 * ms},
+		{"four replicas: three batches' time", 50 * ms, 4, 4, 10 * ms, false, 0, 30 * ms},
 		{"the rest of the turn", 50 * ms, 4, 5, 10 * ms, false, 25 * ms, 5 * ms},
 		{"capped", 50 * ms, 4, 5, 40 * ms, false, 0, 50 * ms},
 		{"turn already over", 50 * ms, 2, 5, 10 * ms, false, 30 * ms, 0},
@@ -235,7 +236,7 @@ func TestGatherWaitTakesTurnsAmongReplicas(t *testing.T) {
 			r := &runner{spec: Spec{GatherMax: c.gatherMax}}
 			r.st.share = [2]int{c.replicas, 0}
 			end := start.Add(c.took)
-			r.st.noteBatch(c.rows, start, end)
+			r.st.noteBatch(c.rows, 64, start, end)
 			if c.failed {
 				r.st.shortEnded = time.Time{} // as pass does on an error
 			}

@@ -76,8 +76,8 @@ type loopState struct {
 	// kept to log its changes.
 	share [2]int
 	// lastShort is how long the last pass's short batch took, and shortEnded when it
-	// ended (zero: the last pass ended on an error or found at most one row); see
-	// Spec.GatherMax.
+	// ended (zero: the last pass ended on an error or its batch was too small to count
+	// as load); see Spec.GatherMax.
 	lastShort  time.Duration
 	shortEnded time.Time
 }
@@ -139,13 +139,16 @@ func (r *runner) run(ctx context.Context) error {
 	}
 }
 
-// noteBatch keeps what gatherWait needs of a batch of n rows that ran from start to
-// end.
-func (st *loopState) noteBatch(n int, start, end time.Time) {
+// gatherFraction is the share of a full batch from which a short batch counts as load
+// worth gathering (Spec.GatherMax): below it, work trickles in a row or a few at a
+// time, there is little to gather, and waiting would only add latency to the next row.
+const gatherFraction = 16
+
+// noteBatch keeps what gatherWait needs of a batch of n rows (of at most batchSize)
+// that ran from start to end.
+func (st *loopState) noteBatch(n, batchSize int, start, end time.Time) {
 	st.lastShort, st.shortEnded = end.Sub(start), end
-	if n < 2 {
-		// A batch of one row or none is light load: there is nothing to gather, and
-		// waiting would only add latency to the next row.
+	if n < 2 || n*gatherFraction < batchSize {
 		st.shortEnded = time.Time{}
 	}
 }
@@ -153,8 +156,8 @@ func (st *loopState) noteBatch(n int, start, end time.Time) {
 // gatherWait is how much longer a pass started at now should wait for its turn among the
 // worker's live replicas (Spec.GatherMax): the rest of (N−1)× the last short batch's
 // time since it ended, at most GatherMax; 0 for a lone replica, after an error or a
-// batch of at most one row, or once that time has passed (a timed pass comes an
-// interval later).
+// batch under a sixteenth of a full one (or of one row), or once that time has passed
+// (a timed pass comes an interval later).
 func (r *runner) gatherWait(now time.Time) time.Duration {
 	replicas := r.st.share[0]
 	if r.spec.GatherMax <= 0 || replicas < 2 || r.st.shortEnded.IsZero() {
@@ -174,7 +177,7 @@ func (r *runner) pass(ctx context.Context) (time.Duration, error) {
 		r.maybeHeartbeat(ctx)
 		start := time.Now()
 		n, err := r.callBatch(ctx)
-		r.st.noteBatch(n, start, time.Now())
+		r.st.noteBatch(n, r.spec.BatchSize, start, time.Now())
 		var crash *PanicError
 		if errors.As(err, &crash) {
 			return 0, err

@@ -69,9 +69,10 @@ type Spec struct {
 	// every sliver pays a claim's fixed statements (measured in make bench: five to
 	// eight times one replica's statements per node-step at four replicas). With the
 	// wait, N replicas claim about as often together as one does alone. Zero never
-	// waits. A lone replica, a full batch (the pass goes on at once), a batch of one
-	// row or none (light load: waiting would gather nothing and cost latency) and a
-	// pass the interval's timer starts (GatherMax is at most the interval) never wait.
+	// waits. A lone replica, a full batch (the pass goes on at once), a batch under a
+	// sixteenth of BatchSize or of one row (light load: waiting would gather little and
+	// cost latency) and a pass the interval's timer starts (GatherMax is at most the
+	// interval) never wait.
 	GatherMax time.Duration
 }
 
