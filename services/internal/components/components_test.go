@@ -312,3 +312,23 @@ func TestConsoleHasNoDatabase(t *testing.T) {
 	_, err = k.Parse([]string{"--gateway-addr=127.0.0.1:9090", "--database-url=postgres://x"})
 	require.Error(t, err, "no database flag")
 }
+
+// The default MG_GATHER_MAX must not make a short MG_POLL_INTERVAL an invalid spec
+// (worker.Spec refuses a GatherMax above the interval).
+func TestGatherMaxIsCutToTheInterval(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name          string
+		interval, max time.Duration
+		want          time.Duration
+	}{
+		{"default under the interval", time.Second, 50 * time.Millisecond, 50 * time.Millisecond},
+		{"interval shorter than the default", 20 * time.Millisecond, 50 * time.Millisecond, 20 * time.Millisecond},
+		{"off", 20 * time.Millisecond, 0, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			require.Equal(t, c.want, Poll{Interval: c.interval, GatherMax: c.max}.gatherMax())
+		})
+	}
+}

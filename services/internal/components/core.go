@@ -16,7 +16,7 @@ type (
 	// Poll is the schedule of the dispatcher and the observer.
 	Poll struct {
 		Interval  time.Duration `name:"interval" env:"MG_POLL_INTERVAL" default:"1s" help:"Poll interval of the dispatcher and observer (notifications wake them earlier)."`
-		GatherMax time.Duration `name:"gather-max" env:"MG_GATHER_MAX" default:"50ms" help:"Longest a replica of the dispatcher or observer waits after a wake-up for its turn among its live replicas, so that they claim in turn and their batches stay large (worker.Spec.GatherMax); 0 claims at once."`
+		GatherMax time.Duration `name:"gather-max" env:"MG_GATHER_MAX" default:"50ms" help:"Longest a replica of the dispatcher or observer waits after a wake-up for its turn among its live replicas, so that they claim in turn and their batches stay large (worker.Spec.GatherMax); 0 claims at once; cut to the interval when longer."`
 	}
 	// Lease bounds a submit: the dispatcher renews a SUBMITTING node's lease, recovery
 	// takes over one whose lease expired.
@@ -37,6 +37,12 @@ type (
 		RecoveryInterval time.Duration `name:"recovery-interval" env:"MG_RECOVERY_INTERVAL" default:"5s" help:"Poll interval of recovery."`
 	}
 )
+
+// gatherMax is GatherMax cut to the interval: the default must hold with any
+// MG_POLL_INTERVAL (tests and latency-minded deployments poll every 20 ms), and a turn
+// longer than the interval would never be waited out anyway, since a timed pass comes
+// first.
+func (p Poll) gatherMax() time.Duration { return min(p.GatherMax, p.Interval) }
 
 // engineConfig is what every engine worker shares: pool, executors, identity, telemetry.
 func engineConfig(ctx context.Context, env *host.Env) (engine.Config, error) {
@@ -73,7 +79,7 @@ func dispatcher() host.Worker {
 			}
 			// Submits still running when the loop stops are waited for and recorded.
 			spec := host.Poll(host.Config[Poll](env).Interval, c.BatchSize, d.Batch, notify.NodesReady)
-			spec.GatherMax = host.Config[Poll](env).GatherMax
+			spec.GatherMax = host.Config[Poll](env).gatherMax()
 			return spec, d.Wait, nil
 		},
 	}
@@ -97,7 +103,7 @@ func observer() host.Worker {
 			// A lane that polls faster than the interval wakes the observer when its
 			// next observation is due.
 			spec.Due = o.NextDue
-			spec.GatherMax = host.Config[Poll](env).GatherMax
+			spec.GatherMax = host.Config[Poll](env).gatherMax()
 			return spec, nil, nil
 		},
 	}
