@@ -356,13 +356,20 @@ type RoleStatementStat struct {
 	Query string
 	Calls float64
 	Rows  float64
+	// ExecMs is the server's time executing the statement, in ms, summed over calls: it
+	// grows with waits and with time-sharing of the server's CPUs, where Buffers (shared
+	// buffer pages hit or read) grows only with the work done, so the two side by side
+	// tell contention from work.
+	ExecMs  float64
+	Buffers float64
 }
 
 // StatementStatsByRole reads pg_stat_statements for this database per role: the idle
 // benchmark logs each worker in as its own role to tell their statements apart.
 func (o Ops) StatementStatsByRole(ctx context.Context) ([]RoleStatementStat, error) {
 	rows, err := o.c.db.Query(ctx, `
-		SELECT r.rolname, s.query, sum(s.calls)::float8, sum(s.rows)::float8
+		SELECT r.rolname, s.query, sum(s.calls)::float8, sum(s.rows)::float8,
+		       sum(s.total_exec_time)::float8, sum(s.shared_blks_hit + s.shared_blks_read)::float8
 		FROM public.pg_stat_statements s
 		JOIN pg_database d ON d.oid = s.dbid AND d.datname = current_database()
 		JOIN pg_roles r ON r.oid = s.userid
@@ -372,7 +379,7 @@ func (o Ops) StatementStatsByRole(ctx context.Context) ([]RoleStatementStat, err
 	}
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (RoleStatementStat, error) {
 		var s RoleStatementStat
-		err := r.Scan(&s.Role, &s.Query, &s.Calls, &s.Rows)
+		err := r.Scan(&s.Role, &s.Query, &s.Calls, &s.Rows, &s.ExecMs, &s.Buffers)
 		return s, err
 	})
 	if err != nil {

@@ -134,6 +134,35 @@ type result struct {
 	// backlogWaits is what the database's active sessions were doing during the
 	// backlog run, sampled (see sampleWaits).
 	backlogWaits waitSamples
+	// backlogWork is the workers' statements during the backlog run, per node-step
+	// (NaN without pg_stat_statements): the work (calls, buffer pages) against the
+	// server time it took, which is how contention shows when replicas are added.
+	backlogWork workPerStep
+}
+
+// workPerStep is what the workers' statements cost per node-step over a run.
+type workPerStep struct {
+	calls, execMs, buffers float64
+}
+
+// workBetween is the workers' statements between two snapshots, per node-step.
+func workBetween(before, after dbStats, steps float64) workPerStep {
+	return workPerStep{
+		calls:   (after.workerCalls - before.workerCalls) / steps,
+		execMs:  (after.workerExecMs - before.workerExecMs) / steps,
+		buffers: (after.workerBufs - before.workerBufs) / steps,
+	}
+}
+
+func (w workPerStep) String() string {
+	if math.IsNaN(w.calls) {
+		return "not measured (needs pg_stat_statements)"
+	}
+	s := fmt.Sprintf("statements %.2f  buffer pages %.1f  server ms %.3f", w.calls, w.buffers, w.execMs)
+	if w.calls > 0 {
+		s += fmt.Sprintf(" (%.2f ms per statement)", w.execMs/w.calls)
+	}
+	return s
 }
 
 // replicaClaims is one replica's claims over the throughput run: full, short (it
@@ -403,8 +432,14 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	res.drainPerSec = 3 * res.drainMovPerSec
 	ids = append(ids, drain...)
 
-	// The backlog: the peers' own method, work queued with the workers stopped.
+	// The backlog: the peers' own method, work queued with the workers stopped. The
+	// workers' statements are counted from before they start again (their start-up
+	// counts against them, as in the timing) to the last completion.
 	procs.stop()
+	b0, err := snapshotDB(ctx, pool, stats)
+	if err != nil {
+		return res, err
+	}
 	backlog, backlogTime, waits, err := backlogRun(ctx, c, &serviceClient{svc: svc}, pool, dbURL, func() error {
 		procs, err = startWorkers(ctx, c, bin, workerURL, replicas)
 		return err
@@ -414,6 +449,14 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	}
 	res.backlogWaits = waits
 	res.backlogPerSec = float64(3*len(backlog)) / backlogTime.Seconds()
+	res.backlogWork = workPerStep{math.NaN(), math.NaN(), math.NaN()}
+	if stats {
+		b1, err := snapshotDB(ctx, pool, stats)
+		if err != nil {
+			return res, err
+		}
+		res.backlogWork = workBetween(b0, b1, float64(3*len(backlog)))
+	}
 	ids = append(ids, backlog...)
 
 	completed, err := pool.Ops().CountCompleted(ctx, ids)
@@ -521,6 +564,10 @@ func printTable(label string, rs []result) {
 	fmt.Printf("\ndatabase sessions during the backlog run (pg_stat_activity every %s): active on average, and the share of them on CPU or waiting, largest first\n", waitSampleEvery)
 	for _, r := range rs {
 		fmt.Printf("%8d  %s\n", r.replicas, r.backlogWaits.summary(6))
+	}
+	fmt.Println("\nthe workers' statements during the backlog run, per node-step (pg_stat_statements): the work (statements, buffer pages hit or read) and the server time it took; time growing with replicas while the work does not is contention (waits, CPU time-sharing)")
+	for _, r := range rs {
+		fmt.Printf("%8d  %s\n", r.replicas, r.backlogWork)
 	}
 	meds := medians(rs)
 	if len(meds) < len(rs) {
@@ -985,6 +1032,7 @@ func hasStatStatements(ctx context.Context, pool *db.Pool) bool {
 type dbStats struct {
 	rowsWritten                float64
 	workerCalls, workerCommits float64
+	workerExecMs, workerBufs   float64
 	byQuery                    map[string]statementCost
 }
 
@@ -1005,13 +1053,17 @@ func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error)
 		return s, err
 	}
 	var all []db.StatementStat
+	var execMs, bufs float64
 	for _, st := range byRole {
 		if st.Role == workerRole {
 			all = append(all, db.StatementStat{Query: st.Query, Calls: st.Calls, Rows: st.Rows})
+			execMs += st.ExecMs
+			bufs += st.Buffers
 		}
 	}
 	folded := foldStatements(all)
 	folded.rowsWritten = s.rowsWritten
+	folded.workerExecMs, folded.workerBufs = execMs, bufs
 	return folded, nil
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -79,6 +80,27 @@ func TestWaitSummary(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			require.Equal(t, tt.want, tt.w.summary(tt.top))
+		})
+	}
+}
+
+// The backlog's work per node-step is the difference of two snapshots; printed, it
+// shows server time per statement next to the work, and says when it was not measured.
+func TestWorkBetweenSnapshots(t *testing.T) {
+	before := dbStats{workerCalls: 100, workerExecMs: 500, workerBufs: 20000}
+	after := dbStats{workerCalls: 1300, workerExecMs: 6500, workerBufs: 1.9e6}
+	tests := []struct {
+		name string
+		work workPerStep
+		want string
+	}{
+		{"measured", workBetween(before, after, 9000), "statements 0.13  buffer pages 208.9  server ms 0.667 (5.00 ms per statement)"},
+		{"no statements", workBetween(before, before, 9000), "statements 0.00  buffer pages 0.0  server ms 0.000"},
+		{"not measured", workPerStep{math.NaN(), math.NaN(), math.NaN()}, "not measured (needs pg_stat_statements)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			require.Equal(t, tt.want, tt.work.String())
 		})
 	}
 }
