@@ -57,11 +57,84 @@ func (p *Pool) Ping(ctx context.Context) error { return p.pool.Ping(ctx) }
 // Begin starts a transaction. The caller must end it with Commit or Rollback (a
 // deferred Rollback after Commit is harmless).
 func (p *Pool) Begin(ctx context.Context) (*Tx, error) {
-	tx, err := p.pool.Begin(ctx)
+	// The connection is acquired here and the transaction begun on it, rather than by
+	// pgxpool's Begin, so that Commit can end the transaction in a pipeline of its own
+	// (see Commit) and hand the connection back to the pool itself.
+	c, err := p.pool.Acquire(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("begin: %w", Interpret(err))
 	}
-	return &Tx{Conn: newConn(tx), tx: tx, pool: p.pool, hints: &hints{}}, nil
+	begun, err := c.Begin(ctx)
+	if err != nil {
+		c.Release()
+		return nil, fmt.Errorf("begin: %w", Interpret(err))
+	}
+	tx := guardedTx{Tx: begun, ended: new(bool)}
+	return &Tx{Conn: newConn(tx), tx: tx, conn: c, pool: p.pool, hints: &hints{}}, nil
+}
+
+// guardedTx is a pgx transaction, or one of its savepoints, that refuses statements
+// once its top-level transaction has ended. pgx's own transaction does that after its
+// Commit or Rollback; Tx.Commit may end the transaction in a pipeline pgx does not see
+// (commitThenHint) and hand the connection back to the pool, after which a statement
+// through a stale Tx or savepoint would run in someone else's session. It guards what
+// statements run through (dbsqlc.DBTX) and savepoints; QTG sends no batch on a Tx.
+type guardedTx struct {
+	pgx.Tx
+	ended *bool // shared by the transaction and its savepoints
+}
+
+func (g guardedTx) Begin(ctx context.Context) (pgx.Tx, error) {
+	if *g.ended {
+		return nil, pgx.ErrTxClosed
+	}
+	sp, err := g.Tx.Begin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return guardedTx{Tx: sp, ended: g.ended}, nil
+}
+
+func (g guardedTx) Commit(ctx context.Context) error {
+	if *g.ended {
+		return pgx.ErrTxClosed
+	}
+	return g.Tx.Commit(ctx)
+}
+
+func (g guardedTx) Rollback(ctx context.Context) error {
+	if *g.ended {
+		return pgx.ErrTxClosed
+	}
+	return g.Tx.Rollback(ctx)
+}
+
+func (g guardedTx) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	if *g.ended {
+		return pgconn.CommandTag{}, pgx.ErrTxClosed
+	}
+	return g.Tx.Exec(ctx, sql, args...)
+}
+
+func (g guardedTx) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	if *g.ended {
+		return nil, pgx.ErrTxClosed
+	}
+	return g.Tx.Query(ctx, sql, args...)
+}
+
+func (g guardedTx) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	if *g.ended {
+		return errRow{pgx.ErrTxClosed}
+	}
+	return g.Tx.QueryRow(ctx, sql, args...)
+}
+
+func (g guardedTx) CopyFrom(ctx context.Context, table pgx.Identifier, cols []string, src pgx.CopyFromSource) (int64, error) {
+	if *g.ended {
+		return 0, pgx.ErrTxClosed
+	}
+	return g.Tx.CopyFrom(ctx, table, cols, src)
 }
 
 // InTx runs fn in a transaction that commits when fn returns nil and rolls back
@@ -82,8 +155,11 @@ func (p *Pool) InTx(ctx context.Context, fn func(*Tx) error) error {
 type Tx struct {
 	Conn
 	tx pgx.Tx
-	// pool sends the hints collected by Notify after Commit (nil in a savepoint: its
-	// hints go with the transaction that holds it).
+	// conn is the pooled connection the transaction runs on, released when it ends
+	// (nil in a savepoint, and once released).
+	conn *pgxpool.Conn
+	// pool marks a top-level transaction, whose Commit sends the hints collected by
+	// Notify (nil in a savepoint: its hints go with the transaction that holds it).
 	pool *pgxpool.Pool
 	// hints is shared by the transaction and its savepoints.
 	hints *hints
@@ -113,19 +189,113 @@ func (t *Tx) Notify(_ context.Context, topic string) error {
 // (NotifyAfterCommit): pg_notify takes a server-wide lock at commit that is held
 // through the commit's WAL flush, so a data transaction that notified inline would
 // serialise with every other notifying commit for the length of an fsync
-// (docs/design.md §6). A hint that fails to go out, or is lost in a crash, costs
-// latency only — workers poll — so its error is not the commit's: Commit returns nil
-// once the data is committed.
+// (docs/design.md §6). The hints follow COMMIT in one pipeline on the same
+// connection: the server runs them only once COMMIT has returned, and the woken
+// worker does not wait a round trip more for them. A hint that fails to go out, or is
+// lost in a crash, costs latency only — workers poll — so its error is not the
+// commit's: Commit returns nil once the data is committed.
 func (t *Tx) Commit(ctx context.Context) error {
-	if err := t.tx.Commit(ctx); err != nil {
+	if t.pool == nil { // a savepoint
+		if err := t.tx.Commit(ctx); err != nil {
+			return fmt.Errorf("commit: %w", Interpret(err))
+		}
+		return nil
+	}
+	if t.conn == nil { // ended already: its connection may serve someone else now
+		return fmt.Errorf("commit: %w", pgx.ErrTxClosed)
+	}
+	topics := t.hints.topics
+	t.hints.topics = nil
+	if len(topics) == 0 {
+		err := t.tx.Commit(ctx)
+		t.release()
+		if err != nil {
+			return fmt.Errorf("commit: %w", Interpret(err))
+		}
+		return nil
+	}
+	err := commitThenHint(ctx, t.tx, topics)
+	if err != nil && !errors.Is(err, pgx.ErrTxCommitRollback) {
+		// The connection may still be in the transaction (COMMIT never ran): end it
+		// before the connection goes back, as pgx's own Commit does on failure.
+		_ = t.tx.Rollback(context.WithoutCancel(ctx))
+	}
+	t.release()
+	if err != nil {
 		return fmt.Errorf("commit: %w", Interpret(err))
 	}
-	if t.pool != nil {
-		topics := t.hints.topics
-		t.hints.topics = nil
-		sendHints(ctx, newConn(t.pool), topics)
-	}
 	return nil
+}
+
+// commitThenHint sends COMMIT and then NotifyAfterCommit for topics in one pipeline on
+// tx's connection, and returns COMMIT's outcome (pgx.ErrTxCommitRollback when the
+// transaction had failed and COMMIT rolled it back, as pgx's Commit reports it). A
+// batch runs in an implicit transaction only where no explicit one is open: here the
+// explicit transaction ends at COMMIT, and the hint runs after it in an implicit
+// transaction of its own, ended by the pipeline's Sync, so its synchronous_commit off
+// (local to that transaction) never applies to the data's commit. When COMMIT fails
+// the server skips the hint.
+func commitThenHint(ctx context.Context, tx pgx.Tx, topics []string) error {
+	conn := tx.Conn()
+	b := &pgx.Batch{}
+	b.Queue("commit")
+	_ = dbsqlc.New().NotifyAfterCommit(ctx, batchQueue{b}, topics) // only queues it
+	br := conn.SendBatch(ctx, b)
+	tag, err := br.Exec()
+	if err == nil && tag.String() == "ROLLBACK" {
+		err = pgx.ErrTxCommitRollback
+	}
+	if err != nil {
+		_ = br.Close()
+		if s := conn.PgConn().TxStatus(); s == 'T' || s == 'E' {
+			// COMMIT was never sent: before a batch pgx prepares the statements its
+			// connection has not cached yet (the hint's, once per connection), and in a
+			// failed transaction that fails. Commit on its own, then hint.
+			if err := tx.Commit(ctx); err != nil {
+				return err
+			}
+			sendHints(ctx, newConn(conn), topics)
+			return nil
+		}
+		return err
+	}
+	_, _ = br.Exec() // the hint: a lost one costs latency only
+	_ = br.Close()
+	return nil
+}
+
+// batchQueue is a dbsqlc.DBTX that queues a generated :exec statement into a batch
+// instead of running it, so a statement written in sql/queries can join a pipeline.
+type batchQueue struct{ b *pgx.Batch }
+
+func (q batchQueue) Exec(_ context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	q.b.Queue(sql, args...)
+	return pgconn.CommandTag{}, nil
+}
+
+func (batchQueue) Query(context.Context, string, ...any) (pgx.Rows, error) {
+	return nil, errors.New("batchQueue queues :exec statements only")
+}
+
+func (batchQueue) QueryRow(context.Context, string, ...any) pgx.Row {
+	return errRow{errors.New("batchQueue queues :exec statements only")}
+}
+
+func (batchQueue) CopyFrom(context.Context, pgx.Identifier, []string, pgx.CopyFromSource) (int64, error) {
+	return 0, errors.New("batchQueue queues :exec statements only")
+}
+
+// release ends a top-level transaction for good (see guardedTx) and hands its
+// connection back to the pool, once. pgxpool closes a connection that is not idle (a
+// transaction still open, a query in flight) instead of pooling it.
+func (t *Tx) release() {
+	if g, ok := t.tx.(guardedTx); ok {
+		*g.ended = true
+	}
+	if t.conn != nil {
+		t.conn.Release()
+		t.conn = nil
+	}
 }
 
 // Rollback discards the transaction's writes and its hints. After Commit it does
@@ -133,6 +303,10 @@ func (t *Tx) Commit(ctx context.Context) error {
 func (t *Tx) Rollback(ctx context.Context) error {
 	if t.pool != nil {
 		t.hints.topics = nil
+		if t.conn == nil { // ended by Commit or an earlier Rollback
+			return nil
+		}
+		defer t.release()
 	}
 	err := t.tx.Rollback(ctx)
 	if err != nil && !errors.Is(err, pgx.ErrTxClosed) {

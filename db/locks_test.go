@@ -137,7 +137,7 @@ func TestConcurrentProposalsTakeDistinctVersions(t *testing.T) {
 	require.Equal(t, []int32{1, 2, 3, 4, 5, 6, 7, 8}, versions)
 }
 
-func proposal(t *testing.T, name, salt string) db.TemplateProposal {
+func proposal(t testing.TB, name, salt string) db.TemplateProposal {
 	t.Helper()
 	id, err := uuid.NewV7()
 	require.NoError(t, err)

@@ -11,7 +11,8 @@ SELECT pg_notify('qtg_' || current_schema() || '_' || @topic::text, '');
 
 -- name: NotifyAfterCommit :exec
 -- The hints a transaction collected (db.Tx.Notify), sent by Commit once the data
--- transaction has committed durably, in a transaction of their own whose commit does not
+-- transaction has committed durably (queued after its COMMIT in one pipeline on the same
+-- connection, or after a statement run by db.Pool.WithHints), in a transaction of their own whose commit does not
 -- wait for its WAL flush (synchronous_commit off for this transaction only: set_config
 -- with is_local, reverted when it ends; the session's setting is unchanged). pg_notify
 -- takes a lock at commit that is held through the commit's WAL flush, serialising every

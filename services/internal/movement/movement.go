@@ -259,13 +259,14 @@ func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 // Approve moves a movement from PENDING_APPROVAL to APPROVED and its nodes to READY.
 // planHash must be the plan hash the approver was shown.
 func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
-	callbackQueued, err := s.pool.Movements().Approve(ctx, id, approver, planHash)
+	// The approval commits, then the dispatchers' wake-up goes out in the same round
+	// trip (db.Pool.WithHints): approval → first SUBMITTED is a latency QTG reports.
+	callbackQueued, err := s.pool.WithHints(notify.NodesReady).Movements().Approve(ctx, id, approver, planHash)
 	if err == nil {
-		// Committed: wake the dispatchers (and the callback dispatcher), after the commit.
+		// Committed: wake the callback dispatcher too when the approval queued a
+		// callback (known only from the approval's result, so in a round trip of its own).
 		if callbackQueued {
-			s.pool.Hint(ctx, notify.NodesReady, notify.Callbacks)
-		} else {
-			s.pool.Hint(ctx, notify.NodesReady)
+			s.pool.Hint(ctx, notify.Callbacks)
 		}
 		return nil
 	}
