@@ -24,6 +24,20 @@ func TestFoldStatementsCountsEachCallOnce(t *testing.T) {
 	require.InDelta(t, 175, s.byQuery["savepoint sp_N"].calls, 0)
 }
 
+// A COMMIT pipelined with its hints (db.Tx.Commit) is not in pg_stat_statements: the
+// transactions that began and neither committed visibly nor rolled back are counted as
+// committed, one statement each.
+func TestFoldStatementsCountsPipelinedCommits(t *testing.T) {
+	s := foldStatements([]db.StatementStat{
+		{Query: "begin", Calls: 10},
+		{Query: "commit", Calls: 4},
+		{Query: "rollback", Calls: 1},
+		{Query: "-- name: NodeClaimReady :many", Calls: 10},
+	})
+	require.InDelta(t, 9, s.workerCommits, 0, "4 seen, 5 pipelined")
+	require.InDelta(t, 30, s.workerCalls, 0, "25 seen, 5 pipelined COMMITs")
+}
+
 // The idle run attributes statements to workers by login and subtracts the counts
 // taken before the window; heartbeats are counted apart.
 func TestIdleCostsPerWorker(t *testing.T) {
