@@ -56,7 +56,7 @@ func (h *hinting) run(ctx context.Context, sql string, args []any, read func(pgx
 	b.Queue("commit")
 	_ = dbsqlc.New().NotifyAfterCommit(ctx, batchQueue{b}, h.topics) // only queues it
 	br := c.SendBatch(ctx, b)
-	defer br.Close()
+	defer br.Close() //nolint:errcheck // Close reports again the first error, which run has returned already
 	if _, err := br.Exec(); err != nil {
 		return err
 	}
