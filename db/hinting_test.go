@@ -24,12 +24,7 @@ func TestWithHintsCommitsThenHints(t *testing.T) {
 	defer cancel()
 	raw := dbtest.New(t).Pool(t, db.Testnet)
 	pool := db.Wrap(raw)
-	l, err := pool.Listen(ctx)
-	require.NoError(t, err)
-	defer func() { _ = l.Close(context.Background()) }()
-	for _, topic := range []string{"approved", "end"} {
-		require.NoError(t, l.Listen(ctx, "qtg_testnet_"+topic))
-	}
+	l := listenTo(ctx, t, pool, "approved", "end")
 	p := proposal(t, "hinted", "1")
 	require.NoError(t, pool.InTx(ctx, func(tx *db.Tx) error { return tx.Templates().Propose(ctx, p) }))
 

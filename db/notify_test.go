@@ -23,13 +23,8 @@ func TestNotifyIsSentAfterCommit(t *testing.T) {
 	defer cancel()
 	raw := dbtest.New(t).Pool(t, db.Testnet)
 	pool := db.Wrap(raw)
-	l, err := pool.Listen(ctx)
-	require.NoError(t, err)
-	defer func() { _ = l.Close(context.Background()) }()
+	l := listenTo(ctx, t, pool, "rolled_back", "a", "b", "end")
 	channel := func(topic string) string { return "qtg_testnet_" + topic }
-	for _, topic := range []string{"rolled_back", "a", "b", "end"} {
-		require.NoError(t, l.Listen(ctx, channel(topic)))
-	}
 
 	// Rolled back: nothing is sent.
 	tx, err := pool.Begin(ctx)
@@ -110,12 +105,7 @@ func TestCommitThatFailsSendsNoHint(t *testing.T) {
 			defer cancel()
 			raw := dbtest.New(t).Pool(t, db.Testnet)
 			pool := db.Wrap(raw)
-			l, err := pool.Listen(ctx)
-			require.NoError(t, err)
-			defer func() { _ = l.Close(context.Background()) }()
-			for _, topic := range []string{"failed", "end"} {
-				require.NoError(t, l.Listen(ctx, "qtg_testnet_"+topic))
-			}
+			l := listenTo(ctx, t, pool, "failed", "end")
 
 			tx, err := pool.Begin(ctx)
 			require.NoError(t, err)
@@ -178,4 +168,16 @@ func TestEndedTxRefusesStatements(t *testing.T) {
 	_, err = tx.Savepoint(ctx)
 	require.ErrorIs(t, err, pgx.ErrTxClosed, "a new savepoint")
 	require.NoError(t, tx.Rollback(ctx), "Rollback after Commit does nothing")
+}
+
+// listenTo listens to topics on the test network, until the test ends.
+func listenTo(ctx context.Context, t *testing.T, pool *db.Pool, topics ...string) *db.Listening {
+	t.Helper()
+	l, err := pool.Listen(ctx)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = l.Close(context.Background()) })
+	for _, topic := range topics {
+		require.NoError(t, l.Listen(ctx, "qtg_testnet_"+topic))
+	}
+	return l
 }
