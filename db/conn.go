@@ -216,8 +216,9 @@ func (t *Tx) Commit(ctx context.Context) error {
 	}
 	err := commitThenHint(ctx, t.tx, topics)
 	if err != nil && !errors.Is(err, pgx.ErrTxCommitRollback) {
-		// The connection may still be in the transaction (COMMIT never ran): end it
-		// before the connection goes back, as pgx's own Commit does on failure.
+		// The connection may still be in the transaction (COMMIT never ran): roll it
+		// back, so that the connection goes back to the pool idle (pgxpool closes one
+		// that is not).
 		_ = t.tx.Rollback(context.WithoutCancel(ctx))
 	}
 	t.release()
