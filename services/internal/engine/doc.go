@@ -103,7 +103,9 @@
 // statement with no BEGIN or COMMIT; at light load, where every batch is a node or
 // two, that took approve -> SUBMITTED from 7.6–7.7 to 6.1–6.7 ms p50 (two pairs of
 // runs, one movement every 100 ms), and the whole path is still about ten round trips
-// and three commits. Rows written per node-step stay at 17: four audit rows per node
+// and three commits (nine since a hint follows its COMMIT in the same pipeline:
+// db.Tx.Commit, and db.Pool.WithHints for approvals; the hint after NodeMarkSubmitted,
+// a multi-row statement on the pool, still takes a round trip of its own). Rows written per node-step stay at 17: four audit rows per node
 // (claim, intent, submitted, outcome) plus the movement's four shared by its three
 // nodes, the node's four updates and the release of its child, the intent's insert and
 // two updates, the side effect — each is evidence the audit chain or recovery needs. A
