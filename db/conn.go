@@ -239,14 +239,9 @@ func (t *Tx) Commit(ctx context.Context) error {
 func commitThenHint(ctx context.Context, tx pgx.Tx, topics []string) error {
 	conn := tx.Conn()
 	b := &pgx.Batch{}
-	b.Queue("commit")
-	_ = dbsqlc.New().NotifyAfterCommit(ctx, batchQueue{b}, topics) // only queues it
+	queueCommitThenHints(ctx, b, topics)
 	br := conn.SendBatch(ctx, b)
-	tag, err := br.Exec()
-	if err == nil && tag.String() == "ROLLBACK" {
-		err = pgx.ErrTxCommitRollback
-	}
-	if err != nil {
+	if err := commitOutcome(br); err != nil {
 		_ = br.Close()
 		if s := conn.PgConn().TxStatus(); s == 'T' || s == 'E' {
 			// COMMIT was never sent: before a batch pgx prepares the statements its
@@ -263,6 +258,25 @@ func commitThenHint(ctx context.Context, tx pgx.Tx, topics []string) error {
 	_, _ = br.Exec() // the hint: a lost one costs latency only
 	_ = br.Close()
 	return nil
+}
+
+// queueCommitThenHints queues COMMIT and then NotifyAfterCommit for topics: the end of
+// a pipeline whose transaction commits on its own before its hints go out (see
+// commitThenHint for why the hints never share the data's commit).
+func queueCommitThenHints(ctx context.Context, b *pgx.Batch, topics []string) {
+	b.Queue("commit")
+	_ = dbsqlc.New().NotifyAfterCommit(ctx, batchQueue{b}, topics) // only queues it
+}
+
+// commitOutcome reads the result of a COMMIT queued in br: its error, or
+// pgx.ErrTxCommitRollback when the transaction had failed and COMMIT rolled it back, as
+// pgx's own Commit reports it.
+func commitOutcome(br pgx.BatchResults) error {
+	tag, err := br.Exec()
+	if err == nil && tag.String() == "ROLLBACK" {
+		err = pgx.ErrTxCommitRollback
+	}
+	return err
 }
 
 // batchQueue is a dbsqlc.DBTX that queues a generated :exec statement into a batch

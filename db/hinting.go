@@ -7,8 +7,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
-
-	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
 // WithHints returns a Conn on the pool whose statements each commit on their own and
@@ -53,8 +51,7 @@ func (h *hinting) run(ctx context.Context, sql string, args []any, read func(pgx
 	b := &pgx.Batch{}
 	b.Queue("begin")
 	b.Queue(sql, args...)
-	b.Queue("commit")
-	_ = dbsqlc.New().NotifyAfterCommit(ctx, batchQueue{b}, h.topics) // only queues it
+	queueCommitThenHints(ctx, b, h.topics)
 	br := c.SendBatch(ctx, b)
 	defer br.Close() //nolint:errcheck // Close reports again the first error, which run has returned already
 	if _, err := br.Exec(); err != nil {
@@ -64,11 +61,7 @@ func (h *hinting) run(ctx context.Context, sql string, args []any, read func(pgx
 	if readErr != nil && !errors.Is(readErr, pgx.ErrNoRows) {
 		return readErr
 	}
-	tag, err := br.Exec()
-	if err == nil && tag.String() == "ROLLBACK" {
-		err = pgx.ErrTxCommitRollback
-	}
-	if err != nil {
+	if err := commitOutcome(br); err != nil {
 		return err
 	}
 	_, _ = br.Exec() // the hints: a lost one costs latency only
