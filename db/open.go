@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	neturl "net/url"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -36,14 +37,75 @@ func ParseConfig(url string, network Network) (*pgxpool.Config, error) {
 	// plan would see those states, match them against the live-state partial indexes
 	// and, with statistics taken when few rows were live, scan a whole partial index
 	// instead of looking the given IDs up by primary key. Generic plans cannot use a
-	// partial index through a parameter, and cost no planning per execution.
+	// partial index through a parameter, and cost no planning per execution. A generic
+	// plan is made for the table sizes of its moment, so it is remade every
+	// DefaultReplanEvery (PrepareConn below).
 	if cfg.ConnConfig.RuntimeParams["plan_cache_mode"] == "" {
 		cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_generic_plan"
 	}
 	if cfg.ConnConfig.RuntimeParams["application_name"] == "" {
 		cfg.ConnConfig.RuntimeParams["application_name"] = "qtg-" + network.String()
 	}
+	cfg.PrepareConn = replanOlderThan(DefaultReplanEvery)
 	return cfg, nil
+}
+
+// DefaultReplanEvery is how old a connection's plans may grow before the pool has it
+// plan its statements again (DISCARD PLANS) when it is next acquired.
+//
+// A generic plan is made once per connection, from the table sizes and statistics of
+// that moment, and kept until an ANALYZE or VACUUM of a table it reads. A claim planned
+// while movement_nodes held a few hundred rows (a new deployment's first minutes, or
+// make bench after its warm-up) joins it by sequential scan, and keeps doing so when it
+// holds tens of thousands, until autovacuum next analyzes it: a minute or more
+// (autovacuum_naptime). The same goes for the plans of triggers and foreign keys: each
+// create looked its idempotency key up by sequential scan of movements. In make bench
+// that came and went with autovacuum's timing: a drain ran at a tenth to a third of its
+// usual rate, at any replica count, in 8 of 13 runs. Planned again, the same statistics
+// are scaled to the tables' present size (the planner reads their page counts), and
+// the claims take the dispatch and live-state indexes. DISCARD PLANS drops every
+// cached plan of the session, the triggers' and foreign keys' included. The price is
+// one round trip per connection per interval, and planning each statement once more.
+const DefaultReplanEvery = 10 * time.Second
+
+// WithReplanEvery sets how old a connection's plans may grow before it plans again
+// (default DefaultReplanEvery; 0 keeps plans for the connection's life).
+func WithReplanEvery(d time.Duration) Option {
+	return func(c *pgxpool.Config) { c.PrepareConn = replanOlderThan(d) }
+}
+
+// plannedAtKey is where a connection keeps when its plans were last discarded, in the
+// connection's own CustomData (a connection is used by one goroutine at a time).
+const plannedAtKey = "qtg.plannedAt"
+
+// replanOlderThan is a pgxpool PrepareConn hook: on acquire, a connection whose plans
+// are older than every discards them, so its next statements are planned for the
+// tables as they are now. The prepared statements stay (pgx's statement cache is still
+// valid); only their plans go.
+func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool, error) {
+	if every <= 0 {
+		return nil
+	}
+	return func(ctx context.Context, c *pgx.Conn) (bool, error) {
+		data := c.PgConn().CustomData()
+		now := time.Now()
+		planned, ok := data[plannedAtKey].(time.Time)
+		if !ok {
+			data[plannedAtKey] = now // a new connection has planned nothing yet
+			return true, nil
+		}
+		if now.Sub(planned) < every {
+			return true, nil
+		}
+		if _, err := c.Exec(ctx, "DISCARD PLANS"); err != nil {
+			// A connection that cannot discard its plans is closed instead; the pool
+			// acquires another (a new one plans afresh), so the caller's statement
+			// does not fail for it.
+			return false, nil
+		}
+		data[plannedAtKey] = now
+		return true, nil
+	}
 }
 
 // Option tunes a pool Open opens (pool size, application name), so callers never

@@ -87,7 +87,12 @@
 // whole partial indexes once per row (a backlog then drained at a third of its rate).
 // Lookups of a held movement's nodes are written so that only the movement_id index
 // serves them, and per-batch figures (a completed parent's open children) are
-// computed once per statement, not once per row.
+// computed once per statement, not once per row. Nor may a plan outlive the table size
+// it was made for: one made while movement_nodes held a few hundred rows joins it by
+// sequential scan, and would keep doing so after it grew a hundredfold, until
+// autovacuum's next ANALYZE. So a connection plans again (DISCARD PLANS) when its plans
+// are older than db.DefaultReplanEvery; the planner then scales the same statistics to
+// the table's present size.
 //
 // Measured (issue 13, `make bench`, 3-node noop movements, fsync on, the 2-core dev
 // machine, so only same-run ratios mean anything): the workers' statements (round

@@ -1,0 +1,103 @@
+package db_test
+
+// Proves that a plan made while the tables were small does not outlive their growth
+// for longer than the pool's replan interval (db.DefaultReplanEvery).
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/db/internal/dbsqlc"
+)
+
+func TestPlansFollowTableGrowth(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name        string
+		replanEvery time.Duration
+		seqScan     bool // the claim's plan, after the growth, reads movement_nodes whole
+	}{
+		// The hazard the replanning is for: the plan made on the small table stays.
+		{"plans kept for the connection's life", 0, true},
+		{"plans discarded when older than the interval", time.Nanosecond, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			d := dbtest.New(t)
+			// One connection, so that the claim's plan and the EXPLAIN below are the
+			// same session's.
+			pool, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithMaxConns(1), db.WithReplanEvery(c.replanEvery))
+			require.NoError(t, err)
+			defer pool.Close()
+
+			// No autovacuum here: its ANALYZE would replan the claim in either case.
+			for _, table := range []string{"movements", "movement_nodes"} {
+				_, err := pool.Exec(ctx, fmt.Sprintf("ALTER TABLE %s SET (autovacuum_enabled = false)", table))
+				require.NoError(t, err)
+			}
+			// Small tables, analyzed: a few live rows, as after a deployment's first
+			// movements.
+			runAll(t, pool, seedHistory[0], seedHistory[1], seedHistory[5], seedHistory[6], "ANALYZE")
+
+			claim := dbsqlc.ClaimQueries["NodeClaimReady"]
+			require.NotEmpty(t, claim)
+			tx, err := pool.Begin(ctx)
+			require.NoError(t, err)
+			rows, err := tx.Query(ctx, claim, (*time.Time)(nil), int32(100), "worker")
+			require.NoError(t, err)
+			rows.Close()
+			require.NoError(t, rows.Err())
+			require.NoError(t, tx.Rollback(ctx))
+
+			// The tables grow a hundredfold, with no ANALYZE since. (Not seedHistory's
+			// 100,000 rows: within one INSERT the movements trigger keeps the plan it
+			// made on the small table, and a bulk load that size takes minutes.)
+			grow := func(stmt string) string {
+				return strings.Replace(stmt, "generate_series(1, 100000)", "generate_series(1, 5000)", 1)
+			}
+			runAll(t, pool, grow(seedHistory[2]), grow(seedHistory[3]))
+
+			conn, err := pool.Acquire(ctx)
+			require.NoError(t, err)
+			defer conn.Release()
+			var name string
+			require.NoError(t, conn.QueryRow(ctx,
+				`SELECT name FROM pg_prepared_statements WHERE statement = $1`, claim).Scan(&name))
+			var raw []byte
+			require.NoError(t, conn.QueryRow(ctx,
+				fmt.Sprintf(`EXPLAIN (FORMAT JSON) EXECUTE %s (NULL, 100, 'worker')`, pgx.Identifier{name}.Sanitize())).Scan(&raw))
+			var plans []struct {
+				Plan planNode `json:"Plan"`
+			}
+			require.NoError(t, json.Unmarshal(raw, &plans))
+			require.Len(t, plans, 1)
+			seqScan := false
+			for _, n := range plans[0].Plan.walk() {
+				seqScan = seqScan || (n.NodeType == "Seq Scan" && n.RelationName == "movement_nodes")
+			}
+			require.Equal(t, c.seqScan, seqScan, "the claim's plan reads movement_nodes sequentially:\n%s", raw)
+		})
+	}
+}
+
+// runAll executes statements in order on pool, whose one connection keeps seedHistory's
+// session function (pg_temp) between calls.
+func runAll(t *testing.T, pool *pgxpool.Pool, stmts ...string) {
+	t.Helper()
+	for _, stmt := range stmts {
+		_, err := pool.Exec(context.Background(), stmt)
+		require.NoError(t, err, stmt)
+	}
+}
