@@ -87,7 +87,7 @@ type cli struct {
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
 	Label        string        `help:"Label of this run in the table (e.g. a commit)."`
-	Repeat       int           `default:"1" help:"Runs of each replica count, interleaved (1,2,4,1,2,4,…); the table then ends with each count's median and range, and the RESULT lines carry the medians. On the 2-core dev machine one replica's drain varied 2× between consecutive runs."`
+	Repeat       int           `default:"1" help:"Runs of each replica count, interleaved (1,2,4,1,2,4,…); the table then ends with each count's median and range, and the RESULT lines carry the medians. On the 2-core dev machine consecutive runs of the same count spread by up to a tenth (the drain once varied 2× to 5×, until connections planned again as the tables grew: MG_DB_REPLAN_EVERY)."`
 	WorkerLog    string        `default:"warn" enum:"debug,info,warn,error" help:"MG_LOG_LEVEL of the worker processes, whose logs go to standard error (debug shows every batch and wake-up)."`
 	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
 	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`
