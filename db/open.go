@@ -58,14 +58,15 @@ func ParseConfig(url string, network Network) (*pgxpool.Config, error) {
 // while movement_nodes held a few hundred rows (a new deployment's first minutes, or
 // make bench after its warm-up) joins it by sequential scan, and keeps doing so when it
 // holds tens of thousands, until autovacuum next analyzes it: a minute or more
-// (autovacuum_naptime). The same goes for the plans of triggers and foreign keys: each
-// create looked its idempotency key up by sequential scan of movements. In make bench
-// that came and went with autovacuum's timing: a drain ran at a tenth to a third of its
-// usual rate, at any replica count, in 8 of 13 runs. Planned again, the same statistics
-// are scaled to the tables' present size (the planner reads their page counts), and
-// the claims take the dispatch and live-state indexes. DISCARD PLANS drops every
-// cached plan of the session, the triggers' and foreign keys' included. The price is
-// one round trip per connection per interval, and planning each statement once more.
+// (autovacuum_naptime). The same goes for the plans of triggers and foreign keys: the
+// movements trigger that checks an idempotency key against the archive, planned on a
+// small table, scans movements whole for each row inserted. In make bench that came and
+// went with autovacuum's timing: a drain ran at a tenth to two fifths of its usual rate,
+// at any replica count, in 8 of 13 runs (12 of 36 drains). Planned again, the same
+// statistics are scaled to the tables' present size (the planner reads their page
+// counts), and the claims take the dispatch and live-state indexes. DISCARD PLANS drops
+// every cached plan of the session, the triggers' and foreign keys' included. The price
+// is one round trip per connection per interval, and planning each statement once more.
 const DefaultReplanEvery = 10 * time.Second
 
 // WithReplanEvery sets how old a connection's plans may grow before it plans again
