@@ -36,7 +36,7 @@ const repoRoot = "../../.."
 // processFlags and workerFlags are the host's own flags: every deployable has the first,
 // every worker deployable the second (--fault-panic-workers is hidden).
 var (
-	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-startup-wait", "--noop-executor"}
+	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-replan-every", "--db-startup-wait", "--noop-executor"}
 	workerFlags  = []string{"--workers-enabled", "--health-addr", "--shutdown-timeout"}
 )
 
@@ -102,7 +102,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 			want := slices.Clone(processFlags)
 			if d.Server != nil && d.Server.NoDatabase {
 				// The console has no database: no URL, no pool (issue 18).
-				want = slices.DeleteFunc(want, func(f string) bool { return f == "--database-url" || f == "--db-max-conns" || f == "--db-startup-wait" })
+				want = slices.DeleteFunc(want, func(f string) bool { return f == "--database-url" || f == "--db-max-conns" || f == "--db-replan-every" || f == "--db-startup-wait" })
 			}
 			if d.Server != nil {
 				want = append(want, flagsOf(d.Server.Config...)...)
