@@ -102,7 +102,9 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 			want := slices.Clone(processFlags)
 			if d.Server != nil && d.Server.NoDatabase {
 				// The console has no database: no URL, no pool (issue 18).
-				want = slices.DeleteFunc(want, func(f string) bool { return f == "--database-url" || f == "--db-max-conns" || f == "--db-replan-every" || f == "--db-startup-wait" })
+				want = slices.DeleteFunc(want, func(f string) bool {
+					return f == "--database-url" || f == "--db-max-conns" || f == "--db-replan-every" || f == "--db-startup-wait"
+				})
 			}
 			if d.Server != nil {
 				want = append(want, flagsOf(d.Server.Config...)...)
