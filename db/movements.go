@@ -122,17 +122,28 @@ func (m Movements) GetByIdempotencyKey(ctx context.Context, createdBy, key strin
 }
 
 // Approve moves a movement PENDING_APPROVAL -> APPROVED and its nodes to READY,
-// compare-and-set on state, deadline, plan hash and four eyes; audited. It reports
-// whether a callback was queued. It notifies nobody: once the approval has committed,
-// the caller hints the dispatchers (notify.NodesReady) and, when a callback was
-// queued, the callback dispatcher (Pool.Hint). An error wraps ErrNotFound when nothing
-// matched.
-func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (callbackQueued bool, err error) {
+// compare-and-set on state, deadline, plan hash and four eyes; audited. It returns the
+// movement as approved, with its template's name and version (GetView's shape, read in
+// the same statement), and whether a callback was queued. It notifies nobody: once the
+// approval has committed, the caller hints the dispatchers (notify.NodesReady) and,
+// when a callback was queued, the callback dispatcher (Pool.Hint). An error wraps
+// ErrNotFound when nothing matched.
+func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (approved *MovementView, callbackQueued bool, err error) {
 	r, err := m.c.q.MovementApprove(ctx, m.c.db, &dbsqlc.MovementApproveParams{ID: id, ApprovedBy: approver, PlanHash: planHash})
 	if err != nil {
-		return false, fmt.Errorf("approve movement %s: %w", id, Interpret(err))
+		return nil, false, fmt.Errorf("approve movement %s: %w", id, Interpret(err))
 	}
-	return r.CallbackQueued, nil
+	return &MovementView{
+		Movement: Movement{
+			ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
+			Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
+			ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
+			Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
+			CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
+			FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+		},
+		TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
+	}, r.CallbackQueued, nil
 }
 
 // LockedMovement is a movement row Lock holds, with its state when locked.

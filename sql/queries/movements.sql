@@ -89,7 +89,9 @@ FOR UPDATE;
 
 -- name: MovementApprove :one
 -- PENDING_APPROVAL -> APPROVED, compare-and-set on state, plan hash and four eyes; the
--- nodes become READY in the same statement, so the dispatcher can start. It sends no
+-- nodes become READY in the same statement, so the dispatcher can start. It returns the
+-- approved movement as MovementGetWithTemplate does, so the API answers without reading
+-- it again (a round trip per approval; issue 13). It sends no
 -- notification itself: the caller hints the dispatchers (and the callback dispatcher
 -- when callback_queued) after the commit (db.Pool.Hint), so the approval's commit does
 -- not hold pg_notify's server-wide lock through its WAL flush (docs/design.md §6).
@@ -98,7 +100,7 @@ WITH approved AS (
     SET movement_state = 'APPROVED', approved_by = @approved_by::text, approved_at = now(), updated_at = now()
     WHERE r.id = @id AND r.movement_state = 'PENDING_APPROVAL' AND r.plan_hash = @plan_hash
       AND r.created_by <> @approved_by AND (r.expires_at IS NULL OR r.expires_at > now())
-    RETURNING r.id, r.callback_url, r.plan_hash
+    RETURNING r.*
 ), nodes AS (
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
@@ -114,7 +116,10 @@ WITH approved AS (
     FROM approved WHERE callback_url IS NOT NULL
     RETURNING 1
 )
-SELECT approved.id, (approved.callback_url IS NOT NULL)::bool AS callback_queued FROM approved;
+SELECT approved.*, t.name AS template_name, t.version AS template_version,
+       (approved.callback_url IS NOT NULL)::bool AS callback_queued
+FROM approved
+JOIN movement_templates t ON t.id = approved.template_id;
 
 -- name: MovementCancel :one
 -- PENDING_APPROVAL/APPROVED -> CANCELLED, compare-and-set, with an audit row for the

@@ -19,7 +19,7 @@ WITH approved AS (
     SET movement_state = 'APPROVED', approved_by = $1::text, approved_at = now(), updated_at = now()
     WHERE r.id = $2 AND r.movement_state = 'PENDING_APPROVAL' AND r.plan_hash = $3
       AND r.created_by <> $1 AND (r.expires_at IS NULL OR r.expires_at > now())
-    RETURNING r.id, r.callback_url, r.plan_hash
+    RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason
 ), nodes AS (
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
@@ -35,7 +35,10 @@ WITH approved AS (
     FROM approved WHERE callback_url IS NOT NULL
     RETURNING 1
 )
-SELECT approved.id, (approved.callback_url IS NOT NULL)::bool AS callback_queued FROM approved
+SELECT approved.id, approved.idempotency_key, approved.request_hash, approved.template_id, approved.params, approved.plan_hash, approved.movement_state, approved.created_by, approved.approved_by, approved.cancelled_by, approved.expires_at, approved.callback_url, approved.traceparent, approved.tracestate, approved.failure_reason, approved.created_at, approved.updated_at, approved.approved_at, approved.started_at, approved.finished_at, approved.cancel_requested_at, approved.cancel_reason, t.name AS template_name, t.version AS template_version,
+       (approved.callback_url IS NOT NULL)::bool AS callback_queued
+FROM approved
+JOIN movement_templates t ON t.id = approved.template_id
 `
 
 type MovementApproveParams struct {
@@ -45,19 +48,70 @@ type MovementApproveParams struct {
 }
 
 type MovementApproveRow struct {
-	ID             uuid.UUID
-	CallbackQueued bool
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	MovementState     string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
+	TemplateName      string
+	TemplateVersion   int32
+	CallbackQueued    bool
 }
 
 // PENDING_APPROVAL -> APPROVED, compare-and-set on state, plan hash and four eyes; the
-// nodes become READY in the same statement, so the dispatcher can start. It sends no
+// nodes become READY in the same statement, so the dispatcher can start. It returns the
+// approved movement as MovementGetWithTemplate does, so the API answers without reading
+// it again (a round trip per approval; issue 13). It sends no
 // notification itself: the caller hints the dispatchers (and the callback dispatcher
 // when callback_queued) after the commit (db.Pool.Hint), so the approval's commit does
 // not hold pg_notify's server-wide lock through its WAL flush (docs/design.md §6).
 func (q *Queries) MovementApprove(ctx context.Context, db DBTX, arg *MovementApproveParams) (*MovementApproveRow, error) {
 	row := db.QueryRow(ctx, movementApprove, arg.ApprovedBy, arg.ID, arg.PlanHash)
 	var i MovementApproveRow
-	err := row.Scan(&i.ID, &i.CallbackQueued)
+	err := row.Scan(
+		&i.ID,
+		&i.IdempotencyKey,
+		&i.RequestHash,
+		&i.TemplateID,
+		&i.Params,
+		&i.PlanHash,
+		&i.MovementState,
+		&i.CreatedBy,
+		&i.ApprovedBy,
+		&i.CancelledBy,
+		&i.ExpiresAt,
+		&i.CallbackURL,
+		&i.Traceparent,
+		&i.Tracestate,
+		&i.FailureReason,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.ApprovedAt,
+		&i.StartedAt,
+		&i.FinishedAt,
+		&i.CancelRequestedAt,
+		&i.CancelReason,
+		&i.TemplateName,
+		&i.TemplateVersion,
+		&i.CallbackQueued,
+	)
 	return &i, err
 }
 

@@ -94,7 +94,8 @@ func TestSnapshotAndVerifyDrift(t *testing.T) {
 	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
 	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "drift", Params: []byte(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
 	require.NoError(t, err)
-	require.NoError(t, svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+	_, err = svc.Approve(ctx, req.ID, "dave", req.PlanHash)
+	require.NoError(t, err)
 	require.Eventually(t, func() bool {
 		_, err := dispatcher.Batch(ctx)
 		require.NoError(t, err)
@@ -201,7 +202,8 @@ func TestVerifyDriftIsIndependentOfTiming(t *testing.T) {
 	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
 	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "chain", Params: []byte(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
 	require.NoError(t, err)
-	require.NoError(t, svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+	_, err = svc.Approve(ctx, req.ID, "dave", req.PlanHash)
+	require.NoError(t, err)
 
 	// ab completes; bc is broadcast and mined, but no observer has looked at it yet.
 	until(func() bool { return state("ab") == "COMPLETED" }, dispatcher, observer)

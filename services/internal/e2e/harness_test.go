@@ -205,7 +205,8 @@ func (e *env) create(template string, params any) (uuid.UUID, []byte) {
 
 func (e *env) approve(id uuid.UUID, planHash []byte) {
 	e.t.Helper()
-	require.NoError(e.t, e.svc.Approve(context.Background(), id, "dave", planHash))
+	_, err := e.svc.Approve(context.Background(), id, "dave", planHash)
+	require.NoError(e.t, err)
 }
 
 // waitFinished polls until every movement is finished and returns their states.

@@ -44,11 +44,7 @@ func (s movementServer) CreateMovement(ctx context.Context, req *qtgv1.CreateMov
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)
 	}
-	m, err := s.loadMovement(ctx, r.ID, false)
-	if err != nil {
-		return nil, err
-	}
-	return &qtgv1.CreateMovementResponse{Movement: m, Created: created}, nil
+	return &qtgv1.CreateMovementResponse{Movement: toMovement(r), Created: created}, nil
 }
 
 func (s movementServer) ApproveMovement(ctx context.Context, req *qtgv1.ApproveMovementRequest) (*qtgv1.ApproveMovementResponse, error) {
@@ -59,7 +55,8 @@ func (s movementServer) ApproveMovement(ctx context.Context, req *qtgv1.ApproveM
 		return nil, err
 	}
 	by := principalFrom(ctx).Name
-	if err := s.svc.Approve(ctx, id, by, hash); err != nil {
+	approved, err := s.svc.Approve(ctx, id, by, hash)
+	if err != nil {
 		if m := s.repeated(ctx, id, err, func(m *qtgv1.Movement) bool {
 			return m.GetApprovedBy() == by && m.GetPlanHash() == hex.EncodeToString(hash)
 		}); m != nil {
@@ -67,11 +64,7 @@ func (s movementServer) ApproveMovement(ctx context.Context, req *qtgv1.ApproveM
 		}
 		return nil, toStatus(ctx, s.log, err)
 	}
-	m, err := s.loadMovement(ctx, id, false)
-	if err != nil {
-		return nil, err
-	}
-	return &qtgv1.ApproveMovementResponse{Movement: m}, nil
+	return &qtgv1.ApproveMovementResponse{Movement: toMovement(approved)}, nil
 }
 
 func (s movementServer) CancelMovement(ctx context.Context, req *qtgv1.CancelMovementRequest) (*qtgv1.CancelMovementResponse, error) {

@@ -126,14 +126,15 @@ type CreateInput struct {
 // Create compiles the template with the params and stores the movement, its nodes and
 // its edges in one statement, as PENDING_APPROVAL. The same idempotency key with the
 // same input returns the existing movement (created false); with different input it
-// is ErrIdempotencyConflict.
-func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, bool, error) {
+// is ErrIdempotencyConflict. Either way it returns the movement with its template's
+// name and version, as a read of it would, so that the API answers without one.
+func (s *Service) Create(ctx context.Context, in CreateInput) (*db.MovementView, bool, error) {
 	hash, err := requestHash(in)
 	if err != nil {
 		return nil, false, err
 	}
 	if existing, err := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || err != nil {
-		return existing, false, err
+		return s.withTemplate(ctx, existing, err)
 	}
 	var version *int32
 	if in.TemplateVersion > 0 {
@@ -181,17 +182,31 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.Movement, boo
 	if errors.Is(err, db.ErrConflict) {
 		// Lost a race with the same key: answer as if we had come second.
 		if existing, err := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || err != nil {
-			return existing, false, err
+			return s.withTemplate(ctx, existing, err)
 		}
 		// Or the key's movement was archived (the archive keeps keys taken).
 		if archived, err := s.archived(ctx, in.CreatedBy, in.IdempotencyKey, hash); archived != nil || err != nil {
-			return archived, false, err
+			return s.withTemplate(ctx, archived, err)
 		}
 	}
 	if err != nil {
 		return nil, false, fmt.Errorf("create movement: %w", err)
 	}
-	return created, true, nil
+	return &db.MovementView{Movement: *created, TemplateName: tmpl.Name, TemplateVersion: tmpl.Version}, true, nil
+}
+
+// withTemplate completes a create that found its key's movement (a retry): the
+// movement with its template's name and version, or err as it came. Retries are rare,
+// so the template is read here rather than with every create's key lookup.
+func (s *Service) withTemplate(ctx context.Context, m *db.Movement, err error) (*db.MovementView, bool, error) {
+	if err != nil {
+		return nil, false, err
+	}
+	t, err := s.pool.Templates().Get(ctx, m.TemplateID)
+	if err != nil {
+		return nil, false, fmt.Errorf("template of movement %s: %w", m.ID, err)
+	}
+	return &db.MovementView{Movement: *m, TemplateName: t.Name, TemplateVersion: t.Version}, false, nil
 }
 
 // existing returns createdBy's movement with the idempotency key when the request is
@@ -256,39 +271,40 @@ func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 	return nodes, edges, nil
 }
 
-// Approve moves a movement from PENDING_APPROVAL to APPROVED and its nodes to READY.
+// Approve moves a movement from PENDING_APPROVAL to APPROVED and its nodes to READY,
+// and returns it as approved, so that the API answers without reading it again.
 // planHash must be the plan hash the approver was shown.
-func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) error {
+func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (*db.MovementView, error) {
 	// The approval commits, then the dispatchers' wake-up goes out in the same round
 	// trip (db.Pool.WithHints): approval → first SUBMITTED is a latency QTG reports.
-	callbackQueued, err := s.pool.WithHints(notify.NodesReady).Movements().Approve(ctx, id, approver, planHash)
+	approved, callbackQueued, err := s.pool.WithHints(notify.NodesReady).Movements().Approve(ctx, id, approver, planHash)
 	if err == nil {
 		// Committed: wake the callback dispatcher too when the approval queued a
 		// callback (known only from the approval's result, so in a round trip of its own).
 		if callbackQueued {
 			s.pool.Hint(ctx, notify.Callbacks)
 		}
-		return nil
+		return approved, nil
 	}
 	if !errors.Is(err, db.ErrNotFound) {
-		return fmt.Errorf("approve movement: %w", err)
+		return nil, fmt.Errorf("approve movement: %w", err)
 	}
 	req, err := s.pool.Movements().Get(ctx, id)
 	if errors.Is(err, db.ErrNotFound) {
-		return fmt.Errorf("movement %s: %w", id, ErrNotFound)
+		return nil, fmt.Errorf("movement %s: %w", id, ErrNotFound)
 	}
 	if err != nil {
-		return fmt.Errorf("approve movement: %w", err)
+		return nil, fmt.Errorf("approve movement: %w", err)
 	}
 	switch {
 	case req.State != "PENDING_APPROVAL":
-		return fmt.Errorf("movement %s is %s: %w", id, req.State, ErrIllegalTransition)
+		return nil, fmt.Errorf("movement %s is %s: %w", id, req.State, ErrIllegalTransition)
 	case req.CreatedBy == approver:
-		return fmt.Errorf("movement %s: %w", id, ErrFourEyes)
+		return nil, fmt.Errorf("movement %s: %w", id, ErrFourEyes)
 	case !bytes.Equal(req.PlanHash, planHash):
-		return fmt.Errorf("movement %s: %w", id, ErrPlanMismatch)
+		return nil, fmt.Errorf("movement %s: %w", id, ErrPlanMismatch)
 	default:
-		return fmt.Errorf("movement %s: %w", id, ErrExpired)
+		return nil, fmt.Errorf("movement %s: %w", id, ErrExpired)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/testfix"
@@ -49,6 +50,12 @@ func TestCreateIsIdempotent(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, created)
 	require.Equal(t, first.ID, again.ID)
+	// Both answers as a read of the movement would give them, template included.
+	for _, m := range []*db.MovementView{first, again} {
+		require.Equal(t, "pay", m.TemplateName)
+		require.Equal(t, int32(1), m.TemplateVersion)
+		require.Equal(t, "PENDING_APPROVAL", m.State)
+	}
 
 	in.Params = json.RawMessage(`{"memo":"y"}`)
 	_, _, err = svc.Create(ctx, in)
@@ -86,14 +93,29 @@ func TestApproveAndCancel(t *testing.T) {
 	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "pay", Params: json.RawMessage(`{"memo":"x"}`), IdempotencyKey: "k", CreatedBy: "carol"})
 	require.NoError(t, err)
 
-	require.ErrorIs(t, svc.Approve(ctx, req.ID, "carol", req.PlanHash), movement.ErrFourEyes)
-	require.ErrorIs(t, svc.Approve(ctx, req.ID, "dave", make([]byte, 32)), movement.ErrPlanMismatch)
-	require.ErrorIs(t, svc.Approve(ctx, uuid.Must(uuid.NewV7()), "dave", req.PlanHash), movement.ErrNotFound)
+	require.Equal(t, "pay", req.TemplateName)
+	require.Equal(t, int32(1), req.TemplateVersion)
+	approve := func(id uuid.UUID, by string, hash []byte) error {
+		_, err := svc.Approve(ctx, id, by, hash)
+		return err
+	}
+	require.ErrorIs(t, approve(req.ID, "carol", req.PlanHash), movement.ErrFourEyes)
+	require.ErrorIs(t, approve(req.ID, "dave", make([]byte, 32)), movement.ErrPlanMismatch)
+	require.ErrorIs(t, approve(uuid.Must(uuid.NewV7()), "dave", req.PlanHash), movement.ErrNotFound)
 	require.Equal(t, 0, count(`SELECT count(*) FROM movement_nodes WHERE node_state = 'READY'`))
 
-	require.NoError(t, svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+	// The approval returns the movement as approved, template included: the API's
+	// answer, with no read after it.
+	approved, err := svc.Approve(ctx, req.ID, "dave", req.PlanHash)
+	require.NoError(t, err)
+	require.Equal(t, "APPROVED", approved.State)
+	require.Equal(t, "dave", *approved.ApprovedBy)
+	require.NotNil(t, approved.ApprovedAt)
+	require.Equal(t, req.ID, approved.ID)
+	require.Equal(t, "pay", approved.TemplateName)
+	require.Equal(t, int32(1), approved.TemplateVersion)
 	require.Equal(t, 1, count(`SELECT count(*) FROM movement_nodes WHERE node_state = 'READY'`))
-	require.ErrorIs(t, svc.Approve(ctx, req.ID, "erin", req.PlanHash), movement.ErrIllegalTransition)
+	require.ErrorIs(t, approve(req.ID, "erin", req.PlanHash), movement.ErrIllegalTransition)
 
 	res, err := svc.Cancel(ctx, req.ID, "dave", "changed my mind")
 	require.NoError(t, err)

@@ -82,7 +82,8 @@ func (b *bundle) prepared(t *testing.T, amount, state string) (executor.Node, ex
 	require.NoError(t, err)
 	req, _, err := b.svc.Create(ctx, movement.CreateInput{TemplateName: b.tmpl, Params: raw, IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
 	require.NoError(t, err)
-	require.NoError(t, b.svc.Approve(ctx, req.ID, "dave", req.PlanHash))
+	_, err = b.svc.Approve(ctx, req.ID, "dave", req.PlanHash)
+	require.NoError(t, err)
 	var n executor.Node
 	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id, node_config FROM movement_nodes WHERE movement_id = $1`, req.ID).Scan(&n.ID, &n.Config))
 	n.MovementID, n.Attempt, n.Tries, n.ExecutorKey = req.ID, 1, 1, evmtransfer.Key

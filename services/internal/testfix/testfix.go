@@ -169,7 +169,7 @@ func (f *Fixture) Create(t testing.TB, in movement.CreateInput) *db.Movement {
 	}
 	req, _, err := f.Svc.Create(context.Background(), in)
 	require.NoError(t, err)
-	return req
+	return &req.Movement
 }
 
 // Movement creates (see Create) and approves (Approver) a movement: its nodes are
@@ -177,7 +177,8 @@ func (f *Fixture) Create(t testing.TB, in movement.CreateInput) *db.Movement {
 func (f *Fixture) Movement(t testing.TB, in movement.CreateInput) *db.Movement {
 	t.Helper()
 	req := f.Create(t, in)
-	require.NoError(t, f.Svc.Approve(context.Background(), req.ID, Approver, req.PlanHash))
+	_, err := f.Svc.Approve(context.Background(), req.ID, Approver, req.PlanHash)
+	require.NoError(t, err)
 	return req
 }
 
