@@ -3,6 +3,8 @@ package movement_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"sync"
 	"testing"
 
 	"github.com/google/uuid"
@@ -62,6 +64,39 @@ func TestCreateIsIdempotent(t *testing.T) {
 	require.ErrorIs(t, err, movement.ErrIdempotencyConflict)
 	require.Equal(t, 1, count(`SELECT count(*) FROM movements`))
 	require.Equal(t, 1, count(`SELECT count(*) FROM movement_nodes`))
+}
+
+// Creates of one template version share one parse of its definition (Service keeps
+// it): concurrent creates with different params each get their own params' plan, so
+// the shared template is only read (run under -race, a write would show).
+func TestConcurrentCreatesShareTheParsedTemplate(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, count := setup(t)
+	const n = 16
+	ids := make([]uuid.UUID, n)
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Go(func() {
+			m, _, err := svc.Create(ctx, movement.CreateInput{
+				TemplateName: "pay", Params: json.RawMessage(fmt.Sprintf(`{"memo":"m%d"}`, i)),
+				IdempotencyKey: fmt.Sprintf("concurrent-%d", i), CreatedBy: "carol",
+			})
+			if err != nil {
+				errs <- err
+				return
+			}
+			ids[i] = m.ID
+		})
+	}
+	wg.Wait()
+	close(errs)
+	require.NoError(t, <-errs)
+	for i, id := range ids {
+		require.Equal(t, 1, count(fmt.Sprintf(`SELECT count(*) FROM movement_nodes
+			WHERE movement_id = '%s' AND node_config = '{"memo":"m%d"}'::jsonb`, id, i)), "movement %d", i)
+	}
 }
 
 func TestCreateRejectsBadInputAndWritesNothing(t *testing.T) {
