@@ -128,6 +128,10 @@ func TestRetireTemplate(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, created)
 	require.NotNil(t, before)
+	require.Equal(t, int32(1), before.TemplateVersion, "the retry names the version its movement was made from")
+	// And another request with that key is still a conflict, not "no ACTIVE template".
+	_, _, err = f.Svc.Create(ctx, payInput("before", "carol", "y"))
+	require.ErrorIs(t, err, movement.ErrIdempotencyConflict)
 
 	// Only an ACTIVE version can be retired.
 	proposed, err := f.Svc.ProposeTemplate(ctx, "other", []byte(`{"nodes":[{"key":"a","executor":"noop","config":{}}]}`), testfix.Proposer, 0)

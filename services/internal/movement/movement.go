@@ -171,31 +171,55 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.MovementView,
 	if err != nil {
 		return nil, false, err
 	}
-	if existing, err := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || err != nil {
-		return s.withTemplate(ctx, existing, err)
+	// A new key is the common case, so the create does not look the key up first (a
+	// round trip on every create): a key already taken shows as the insert's conflict,
+	// or, when the template or the params no longer compile, before it. Either way a
+	// retry is answered with its movement, and a different request with the key is
+	// ErrIdempotencyConflict, as a lookup first would have answered.
+	created, err := s.insert(ctx, in, hash)
+	if err == nil {
+		return created, true, nil
 	}
+	if !errors.Is(err, db.ErrConflict) && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrTemplateNotActive) &&
+		!errors.Is(err, compiler.ErrInvalidParams) && !errors.Is(err, compiler.ErrInvalidTemplate) {
+		return nil, false, err
+	}
+	if existing, lerr := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || lerr != nil {
+		return s.withTemplate(ctx, existing, lerr)
+	}
+	// Or the key's movement was archived (the archive keeps keys taken).
+	if archived, lerr := s.archived(ctx, in.CreatedBy, in.IdempotencyKey, hash); archived != nil || lerr != nil {
+		return s.withTemplate(ctx, archived, lerr)
+	}
+	return nil, false, err
+}
+
+// insert compiles the newest ACTIVE version of the template (or the one asked for)
+// with the params and stores the movement; it does not look at the idempotency key,
+// which the insert refuses (db.ErrConflict) when it is taken.
+func (s *Service) insert(ctx context.Context, in CreateInput, hash [32]byte) (*db.MovementView, error) {
 	var version *int32
 	if in.TemplateVersion > 0 {
 		version = &in.TemplateVersion
 	}
 	tmpl, err := s.pool.Templates().GetActive(ctx, in.TemplateName, version)
 	if errors.Is(err, db.ErrNotFound) {
-		return nil, false, s.noActiveTemplate(ctx, in)
+		return nil, s.noActiveTemplate(ctx, in)
 	}
 	if err != nil {
-		return nil, false, fmt.Errorf("load template: %w", err)
+		return nil, fmt.Errorf("load template: %w", err)
 	}
 	t, err := s.parse(tmpl.Definition)
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
 	plan, err := s.compiler.Compile(t, in.Params)
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
 	id, err := uuid.NewV7()
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
 	params := in.Params
 	if len(bytes.TrimSpace(params)) == 0 {
@@ -203,7 +227,7 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.MovementView,
 	}
 	nodes, edges, err := planRows(plan)
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
 	// One statement, its own transaction: it holds the template version (FOR SHARE)
 	// while it inserts, so a retirement waits for it, and one that committed first
@@ -215,22 +239,12 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.MovementView,
 		Nodes: nodes, Edges: edges,
 	})
 	if errors.Is(err, db.ErrNotFound) {
-		return nil, false, fmt.Errorf("template %q version %d was retired: %w", tmpl.Name, tmpl.Version, ErrTemplateNotActive)
-	}
-	if errors.Is(err, db.ErrConflict) {
-		// Lost a race with the same key: answer as if we had come second.
-		if existing, err := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || err != nil {
-			return s.withTemplate(ctx, existing, err)
-		}
-		// Or the key's movement was archived (the archive keeps keys taken).
-		if archived, err := s.archived(ctx, in.CreatedBy, in.IdempotencyKey, hash); archived != nil || err != nil {
-			return s.withTemplate(ctx, archived, err)
-		}
+		return nil, fmt.Errorf("template %q version %d was retired: %w", tmpl.Name, tmpl.Version, ErrTemplateNotActive)
 	}
 	if err != nil {
-		return nil, false, fmt.Errorf("create movement: %w", err)
+		return nil, fmt.Errorf("create movement: %w", err)
 	}
-	return &db.MovementView{Movement: *created, TemplateName: tmpl.Name, TemplateVersion: tmpl.Version}, true, nil
+	return &db.MovementView{Movement: *created, TemplateName: tmpl.Name, TemplateVersion: tmpl.Version}, nil
 }
 
 // withTemplate completes a create that found its key's movement (a retry): the
