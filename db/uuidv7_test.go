@@ -74,3 +74,32 @@ func TestUUIDv7Check(t *testing.T) {
 	require.Contains(t, plan.String(), "get_byte(uuid_send(id)")
 	require.NotContains(t, plan.String(), "uuid_is_v7")
 }
+
+// Pools encode and decode github.com/google/uuid's UUID as 16 bytes (registerTypes):
+// single values, arrays, NULLs and values scanned into any come back as they went.
+func TestUUIDsRoundTrip(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	id := uuid.Must(uuid.NewV7())
+	ids := []uuid.UUID{uuid.Must(uuid.NewV7()), uuid.New(), uuid.Nil}
+
+	var got uuid.UUID
+	var text string
+	require.NoError(t, pool.QueryRow(ctx, `SELECT $1::uuid, $1::uuid::text`, id).Scan(&got, &text))
+	require.Equal(t, id, got)
+	require.Equal(t, id.String(), text, "the server received the same UUID")
+
+	var gotIDs []uuid.UUID
+	require.NoError(t, pool.QueryRow(ctx, `SELECT $1::uuid[]`, ids).Scan(&gotIDs))
+	require.Equal(t, ids, gotIDs)
+
+	var none *uuid.UUID
+	var null *uuid.UUID
+	require.NoError(t, pool.QueryRow(ctx, `SELECT $1::uuid`, none).Scan(&null))
+	require.Nil(t, null)
+
+	var anyValue any
+	require.NoError(t, pool.QueryRow(ctx, `SELECT $1::uuid`, id).Scan(&anyValue))
+	require.Equal(t, id, anyValue)
+}
