@@ -25,6 +25,9 @@ type NewMovement struct {
 	// RequestHash fingerprints the create request, to recognise a retry by its key.
 	RequestHash []byte
 	TemplateID  uuid.UUID
+	// Newest says the create asked for the newest ACTIVE version of the template:
+	// TemplateID must still be it when the movement is stored.
+	Newest      bool
 	Params      json.RawMessage
 	PlanHash    []byte
 	CreatedBy   string
@@ -66,11 +69,11 @@ type Edge struct {
 // committed retirement retired. An error wraps ErrConflict when the creator's
 // idempotency key is taken (keys are per principal: unique on created_by and
 // idempotency_key), and ErrNotFound when the template version is not ACTIVE (any
-// more): then nothing is written.
+// more) or, with Newest, a later version is ACTIVE: then nothing is written.
 func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error) {
 	arg := &dbsqlc.MovementInsertParams{
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
-		Params: in.Params, PlanHash: in.PlanHash, CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
+		Newest: in.Newest, Params: in.Params, PlanHash: in.PlanHash, CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 		CallbackURL: in.CallbackURL, Traceparent: in.Traceparent, Tracestate: in.Tracestate,
 		NodeIDs:               make([]uuid.UUID, len(in.Nodes)),
 		NodeKeys:              make([]string, len(in.Nodes)),

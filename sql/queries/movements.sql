@@ -23,13 +23,17 @@ FOR UPDATE OF r SKIP LOCKED;
 -- name: MovementInsert :one
 -- Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
 -- in one statement, with the plan hash its approver will have to echo, while its
--- template version is ACTIVE. The nodes come as parallel arrays (index i of each is
+-- template version is ACTIVE and, when the create asked for the newest ACTIVE version
+-- (@newest), while no later version of the template is ACTIVE: the caller compiled
+-- from a template row it may have read earlier (movement.Service keeps them), and this
+-- is where that row is checked. The nodes come as parallel arrays (index i of each is
 -- node i), the edges as two (parent, child).
 -- Locks: FOR SHARE on the template version while it is ACTIVE (waiting), held until
 -- the statement's transaction ends, so a retirement (TemplateRetire's UPDATE needs the
 -- row exclusively) waits for creates in flight, and a create that waited for a
 -- retirement finds the row RETIRED (re-checked after the wait) and inserts nothing: it
--- returns no row, and a retired version is never used.
+-- returns no row, and a retired version is never used. No row either when a later
+-- version is ACTIVE and @newest: the caller reads the newest again.
 -- One statement, not COPY: a movement has a handful of nodes, and a COPY costs several
 -- round trips and a setup of its own, which made each create's two COPYs cost more
 -- than the rest of its transaction. Run on its own, it needs no BEGIN, lock statement
@@ -39,7 +43,10 @@ WITH template AS (
     SELECT t.id
     FROM movement_templates t
     WHERE t.id = @template_id::uuid AND t.template_state = 'ACTIVE'
-    FOR SHARE
+      AND (NOT @newest::bool OR NOT EXISTS (
+          SELECT 1 FROM movement_templates later
+          WHERE later.name = t.name AND later.version > t.version AND later.template_state = 'ACTIVE'))
+    FOR SHARE OF t
 ), created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
                                    created_by, expires_at, callback_url, traceparent, tracestate)

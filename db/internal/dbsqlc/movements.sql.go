@@ -479,25 +479,28 @@ WITH template AS (
     SELECT t.id
     FROM movement_templates t
     WHERE t.id = $1::uuid AND t.template_state = 'ACTIVE'
-    FOR SHARE
+      AND (NOT $2::bool OR NOT EXISTS (
+          SELECT 1 FROM movement_templates later
+          WHERE later.name = t.name AND later.version > t.version AND later.template_state = 'ACTIVE'))
+    FOR SHARE OF t
 ), created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
                                    created_by, expires_at, callback_url, traceparent, tracestate)
-    SELECT $2::uuid, $3::text, $4::bytea, template.id, $5::jsonb, $6::bytea,
-           $7::text, $8::timestamptz, $9::text,
-           $10::text, $11::text
+    SELECT $3::uuid, $4::text, $5::bytea, template.id, $6::jsonb, $7::bytea,
+           $8::text, $9::timestamptz, $10::text,
+           $11::text, $12::text
     FROM template
     RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256)
-    SELECT unnest($12::uuid[]), created.id, unnest($13::text[]), unnest($14::text[]),
-           unnest($15::jsonb[]), unnest($16::bool[]), unnest($17::int[]),
-           unnest($18::int[]), unnest($19::bytea[]), unnest($20::bytea[])
+    SELECT unnest($13::uuid[]), created.id, unnest($14::text[]), unnest($15::text[]),
+           unnest($16::jsonb[]), unnest($17::bool[]), unnest($18::int[]),
+           unnest($19::int[]), unnest($20::bytea[]), unnest($21::bytea[])
     FROM created
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-    SELECT created.id, unnest($21::uuid[]), unnest($22::uuid[])
+    SELECT created.id, unnest($22::uuid[]), unnest($23::uuid[])
     FROM created
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -512,6 +515,7 @@ SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, moveme
 
 type MovementInsertParams struct {
 	TemplateID            uuid.UUID
+	Newest                bool
 	ID                    uuid.UUID
 	IdempotencyKey        string
 	RequestHash           []byte
@@ -562,13 +566,17 @@ type MovementInsertRow struct {
 
 // Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
 // in one statement, with the plan hash its approver will have to echo, while its
-// template version is ACTIVE. The nodes come as parallel arrays (index i of each is
+// template version is ACTIVE and, when the create asked for the newest ACTIVE version
+// (@newest), while no later version of the template is ACTIVE: the caller compiled
+// from a template row it may have read earlier (movement.Service keeps them), and this
+// is where that row is checked. The nodes come as parallel arrays (index i of each is
 // node i), the edges as two (parent, child).
 // Locks: FOR SHARE on the template version while it is ACTIVE (waiting), held until
 // the statement's transaction ends, so a retirement (TemplateRetire's UPDATE needs the
 // row exclusively) waits for creates in flight, and a create that waited for a
 // retirement finds the row RETIRED (re-checked after the wait) and inserts nothing: it
-// returns no row, and a retired version is never used.
+// returns no row, and a retired version is never used. No row either when a later
+// version is ACTIVE and @newest: the caller reads the newest again.
 // One statement, not COPY: a movement has a handful of nodes, and a COPY costs several
 // round trips and a setup of its own, which made each create's two COPYs cost more
 // than the rest of its transaction. Run on its own, it needs no BEGIN, lock statement
@@ -577,6 +585,7 @@ type MovementInsertRow struct {
 func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInsertParams) (*MovementInsertRow, error) {
 	row := db.QueryRow(ctx, movementInsert,
 		arg.TemplateID,
+		arg.Newest,
 		arg.ID,
 		arg.IdempotencyKey,
 		arg.RequestHash,

@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -42,50 +41,14 @@ var (
 
 // Service performs the writes. It is safe for concurrent use.
 type Service struct {
-	pool     *db.Pool
-	compiler *compiler.Compiler
-	parsed   parsedTemplates
+	pool      *db.Pool
+	compiler  *compiler.Compiler
+	templates templateCache
 }
 
 // New returns a Service over a network-bound pool.
 func New(pool *db.Pool, c *compiler.Compiler) *Service {
-	return &Service{pool: pool, compiler: c, parsed: parsedTemplates{byDefinition: map[string]*compiler.Template{}}}
-}
-
-// parsedTemplates keeps the templates Create parsed, keyed by their definition's text.
-// Parse is a function of that text alone (and of the compiler's limits, fixed for a
-// Service), and a parsed template is only read afterwards, so one parse serves every
-// create of a template version. Parsing on every create was about a tenth of the
-// gateway's CPU per CreateMovement (pprof, make bench --gateway).
-type parsedTemplates struct {
-	mu           sync.Mutex
-	byDefinition map[string]*compiler.Template
-}
-
-// maxParsedTemplates bounds the cache: live template versions are few, and when more
-// than this many definitions were seen the cache starts again rather than grow.
-const maxParsedTemplates = 256
-
-// parse returns the parsed template of definition, from the cache when it was parsed
-// before. Definitions that fail to parse are not kept.
-func (s *Service) parse(definition string) (*compiler.Template, error) {
-	s.parsed.mu.Lock()
-	t, ok := s.parsed.byDefinition[definition]
-	s.parsed.mu.Unlock()
-	if ok {
-		return t, nil
-	}
-	t, err := s.compiler.Parse([]byte(definition))
-	if err != nil {
-		return nil, err
-	}
-	s.parsed.mu.Lock()
-	defer s.parsed.mu.Unlock()
-	if len(s.parsed.byDefinition) >= maxParsedTemplates {
-		clear(s.parsed.byDefinition)
-	}
-	s.parsed.byDefinition[definition] = t
-	return t, nil
+	return &Service{pool: pool, compiler: c, templates: templateCache{byRef: map[templateRef]activeTemplate{}}}
 }
 
 // ProposeTemplate stores a new version of a template as PROPOSED, after checking that
@@ -196,24 +159,38 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.MovementView,
 
 // insert compiles the newest ACTIVE version of the template (or the one asked for)
 // with the params and stores the movement; it does not look at the idempotency key,
-// which the insert refuses (db.ErrConflict) when it is taken.
+// which the insert refuses (db.ErrConflict) when it is taken. The template comes from
+// the Service's cache when a create read it before; the insert checks it is still the
+// version to use, and when it is not (retired, or a later version is ACTIVE) insert
+// reads it again and tries once more.
 func (s *Service) insert(ctx context.Context, in CreateInput, hash [32]byte) (*db.MovementView, error) {
-	var version *int32
-	if in.TemplateVersion > 0 {
-		version = &in.TemplateVersion
-	}
-	tmpl, err := s.pool.Templates().GetActive(ctx, in.TemplateName, version)
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, s.noActiveTemplate(ctx, in)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("load template: %w", err)
-	}
-	t, err := s.parse(tmpl.Definition)
+	ref := templateRef{name: in.TemplateName, version: in.TemplateVersion}
+	tmpl, cached, err := s.activeTemplate(ctx, in, ref)
 	if err != nil {
 		return nil, err
 	}
-	plan, err := s.compiler.Compile(t, in.Params)
+	created, err := s.insertFrom(ctx, in, hash, tmpl)
+	if errors.Is(err, db.ErrNotFound) && cached {
+		s.templates.forget(ref, tmpl.row.ID)
+		if tmpl, _, err = s.activeTemplate(ctx, in, ref); err != nil {
+			return nil, err
+		}
+		created, err = s.insertFrom(ctx, in, hash, tmpl)
+	}
+	if errors.Is(err, db.ErrNotFound) {
+		s.templates.forget(ref, tmpl.row.ID)
+		if in.TemplateVersion == 0 {
+			return nil, fmt.Errorf("template %q version %d was retired or is no longer the newest ACTIVE version: %w",
+				tmpl.row.Name, tmpl.row.Version, ErrTemplateNotActive)
+		}
+		return nil, fmt.Errorf("template %q version %d was retired: %w", tmpl.row.Name, tmpl.row.Version, ErrTemplateNotActive)
+	}
+	return created, err
+}
+
+// insertFrom compiles tmpl with the params and stores the movement.
+func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte, tmpl activeTemplate) (*db.MovementView, error) {
+	plan, err := s.compiler.Compile(tmpl.parsed, in.Params)
 	if err != nil {
 		return nil, err
 	}
@@ -233,18 +210,15 @@ func (s *Service) insert(ctx context.Context, in CreateInput, hash [32]byte) (*d
 	// while it inserts, so a retirement waits for it, and one that committed first
 	// leaves the version not ACTIVE and the insert writes nothing (ErrNotFound).
 	created, err := s.pool.Movements().Insert(ctx, db.NewMovement{
-		ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.ID,
+		ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.row.ID, Newest: in.TemplateVersion == 0,
 		Params: params, PlanHash: plan.Hash[:], CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 		CallbackURL: nullString(in.CallbackURL), Traceparent: nullString(in.TraceParent), Tracestate: nullString(in.TraceState),
 		Nodes: nodes, Edges: edges,
 	})
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, fmt.Errorf("template %q version %d was retired: %w", tmpl.Name, tmpl.Version, ErrTemplateNotActive)
-	}
 	if err != nil {
 		return nil, fmt.Errorf("create movement: %w", err)
 	}
-	return &db.MovementView{Movement: *created, TemplateName: tmpl.Name, TemplateVersion: tmpl.Version}, nil
+	return &db.MovementView{Movement: *created, TemplateName: tmpl.row.Name, TemplateVersion: tmpl.row.Version}, nil
 }
 
 // withTemplate completes a create that found its key's movement (a retry): the

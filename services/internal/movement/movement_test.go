@@ -99,6 +99,43 @@ func TestConcurrentCreatesShareTheParsedTemplate(t *testing.T) {
 	}
 }
 
+// The Service keeps the template versions creates used, but a create that asks for the
+// newest ACTIVE version gets the newest one the database has when it inserts: a version
+// approved after a create kept the older one is used by the next create, and a create
+// asking for the older version by number still gets it.
+func TestCreateFollowsTheNewestActiveVersion(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, _ := setup(t)
+	create := func(key string, version int32) *db.MovementView {
+		t.Helper()
+		m, created, err := svc.Create(ctx, movement.CreateInput{
+			TemplateName: "pay", TemplateVersion: version, Params: json.RawMessage(`{"memo":"x"}`), IdempotencyKey: key, CreatedBy: "carol",
+		})
+		require.NoError(t, err)
+		require.True(t, created)
+		return m
+	}
+	require.Equal(t, int32(1), create("v1-newest", 0).TemplateVersion)
+
+	v2, err := svc.ProposeTemplate(ctx, "pay", []byte(`{"nodes":[{"key":"b","executor":"noop","config":{"memo":"${memo}"}}]}`), "alice", 0)
+	require.NoError(t, err)
+	require.NoError(t, svc.ApproveTemplate(ctx, v2.ID, "bob", v2.DefinitionHash))
+
+	for _, c := range []struct {
+		key     string
+		version int32
+		want    int32
+	}{
+		{"v2-newest", 0, 2},
+		{"v1-by-number", 1, 1},
+		{"v2-by-number", 2, 2},
+		{"v2-newest-again", 0, 2},
+	} {
+		require.Equal(t, c.want, create(c.key, c.version).TemplateVersion, c.key)
+	}
+}
+
 func TestCreateRejectsBadInputAndWritesNothing(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
