@@ -135,8 +135,11 @@ type result struct {
 	// apiAlonePerSec is the clients' create+approve rate with the workers stopped (the
 	// backlog's queueing): the API's capacity, not shared with the workers' CPU.
 	apiAlonePerSec float64
-	viaGateway     bool
-	drainMovPerSec float64
+	// apiAlonePgMs and apiAloneClientMs are the CPU time one movement's create and
+	// approve cost, alone: Postgres's backends, and the clients (with the gateway).
+	apiAlonePgMs, apiAloneClientMs float64
+	viaGateway                     bool
+	drainMovPerSec                 float64
 	// backlogWaits is what the database's active sessions were doing during the
 	// backlog run, sampled (see sampleWaits).
 	backlogWaits waitSamples
@@ -270,6 +273,15 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	}
 	svc := movement.New(pool, comp)
 	var cl client = &serviceClient{svc: svc}
+	// The clients' processes, whose CPU the table reports: this one, and the gateway
+	// with --gateway.
+	clientPIDs := []int{os.Getpid()}
+	clientsCPU := func() (cpu time.Duration) {
+		for _, pid := range clientPIDs {
+			cpu += processCPU(pid)
+		}
+		return cpu
+	}
 	tmpl, err := svc.ProposeTemplate(ctx, "bench-chain", []byte(fmt.Sprintf(`{"nodes":[
 		{"key":"a","executor":"noop","config":%[1]s},
 		{"key":"b","executor":"noop","config":%[1]s,"depends_on":["a"]},
@@ -300,12 +312,13 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		if err != nil {
 			return res, err
 		}
-		gw, _, stopGW, err := startGateway(ctx, bin, gwURL)
+		gw, gwCmd, stopGW, err := startGateway(ctx, bin, gwURL)
 		if err != nil {
 			return res, err
 		}
 		defer stopGW()
 		cl = gw
+		clientPIDs = append(clientPIDs, gwCmd.Process.Pid)
 	}
 	if err := waitHeartbeats(ctx, pool, 3*replicas); err != nil {
 		return res, err
@@ -351,7 +364,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	selfCPU0 := processCPU(os.Getpid())
+	clientCPU0 := clientsCPU()
 	cl.timings().take()
 	start := time.Now()
 	ids := make([]uuid.UUID, c.Movements)
@@ -392,7 +405,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	selfCPU := processCPU(os.Getpid()) - selfCPU0
+	clientCPU := clientsCPU() - clientCPU0
 	claims1 := procs.scrapeClaims(ctx, procs.dispatcherMetrics, "dispatcher")
 	observed1 := procs.scrapeClaims(ctx, procs.observerMetrics, "observer")
 	db1, err := snapshotDB(ctx, pool, stats)
@@ -412,7 +425,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	res.stepsPerSec = steps / elapsed.Seconds()
 	res.pgCPU = (pgCPU1 - pgCPU0).Seconds() / elapsed.Seconds()
 	res.workerCPU = (workerCPU1 - workerCPU0).Seconds() / elapsed.Seconds()
-	res.clientCPU = selfCPU.Seconds() / elapsed.Seconds()
+	res.clientCPU = clientCPU.Seconds() / elapsed.Seconds()
 	res.xactPerStep, res.stmtsPerStep = math.NaN(), math.NaN()
 	if stats {
 		res.xactPerStep = (db1.workerCommits - db0.workerCommits) / steps
@@ -448,7 +461,11 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	}
 	// Its movements come from the run's clients (the gateway with --gateway): with the
 	// workers stopped, their rate is the API's alone.
-	backlog, err := backlogRun(ctx, c, cl, pool, dbURL, func() error {
+	apiCPU := func() (pg, clients time.Duration, err error) {
+		_, pg, err = cpuSnapshot(ctx, pool, &workerProcs{})
+		return pg, clientsCPU(), err
+	}
+	backlog, err := backlogRun(ctx, c, cl, pool, dbURL, apiCPU, func() error {
 		procs, err = startWorkers(ctx, c, bin, workerURL, replicas)
 		return err
 	})
@@ -458,6 +475,8 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	res.backlogWaits = backlog.waits
 	res.backlogPerSec = float64(3*len(backlog.ids)) / backlog.workers.Seconds()
 	res.apiAlonePerSec = float64(len(backlog.ids)) / backlog.clients.Seconds()
+	res.apiAlonePgMs = backlog.clientsPgCPU.Seconds() * 1000 / float64(len(backlog.ids))
+	res.apiAloneClientMs = backlog.clientsCPU.Seconds() * 1000 / float64(len(backlog.ids))
 	res.backlogWork = workPerStep{math.NaN(), math.NaN(), math.NaN()}
 	if stats {
 		b1, err := snapshotDB(ctx, pool, stats)
@@ -549,9 +568,9 @@ func printTable(label string, rs []result) {
 		if r.apiAlonePerSec < r.drainMovPerSec {
 			verdict = "SLOWER than the drain"
 		}
-		fmt.Printf("%8d  CreateMovement %.1f / %.1f  ApproveMovement %.1f / %.1f  created+approved %.0f movements/s with the workers (%.2f× drain), %.0f alone vs drain %.0f movements/s (%.2f×): %s\n",
+		fmt.Printf("%8d  CreateMovement %.1f / %.1f  ApproveMovement %.1f / %.1f  created+approved %.0f movements/s with the workers (%.2f× drain), %.0f alone vs drain %.0f movements/s (%.2f×): %s; alone, CPU ms per movement: Postgres %.2f, clients %.2f\n",
 			r.replicas, r.createP50, r.createP99, r.approveCallP50, r.approve99, r.apiPerSec, r.apiPerSec/r.drainMovPerSec,
-			r.apiAlonePerSec, r.drainMovPerSec, r.apiAlonePerSec/r.drainMovPerSec, verdict)
+			r.apiAlonePerSec, r.drainMovPerSec, r.apiAlonePerSec/r.drainMovPerSec, verdict, r.apiAlonePgMs, r.apiAloneClientMs)
 	}
 	for _, w := range []string{"dispatcher", "observer"} {
 		fmt.Printf("\n%s claims during the throughput run, per replica: full / short / empty (nodes claimed, share)\n", w)
@@ -597,6 +616,7 @@ func printTable(label string, rs []result) {
 	fmt.Println("\nnode-steps/s: movements created and approved by the clients while the workers run, first create to last completion;")
 	fmt.Println("drain/s: as many created first, then approved in a burst while the workers run, first approval to last completion;")
 	fmt.Println("backlog/s: as many created and approved with the workers stopped, then ANALYZE and the workers started, start to last completion (how the peers' anchors measure);")
+	fmt.Println("CPU cores: CPU-seconds per second of the throughput run, of Postgres's backends, the worker processes and the clients (this process, and the gateway's with --gateway);")
 	fmt.Println("xact and stmts: the workers' (pg_stat_statements, COMMIT and statements incl. BEGIN/COMMIT; a COMMIT pipelined with its hints, which it does not see, counted from its BEGIN); rows: inserted+updated+deleted, clients' create+approve included;")
 	fmt.Println("short/empty claims while movements wait are claims that skipped rows another replica held (or found the batch's READY nodes already taken).")
 }
@@ -651,8 +671,12 @@ func drainRun(ctx context.Context, c cli, cl client, pool *db.Pool) ([]uuid.UUID
 // that start to the last completion, by the database's clock — so the workers'
 // start-up (connections, first statements' plans) counts against them — and what the
 // database's sessions waited on meanwhile.
-func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL string, start func() error) (backlogTimes, error) {
+func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL string, cpu func() (pg, clients time.Duration, err error), start func() error) (backlogTimes, error) {
 	ids := make([]uuid.UUID, c.Movements)
+	pg0, clients0, err := cpu()
+	if err != nil {
+		return backlogTimes{}, err
+	}
 	queued := time.Now()
 	if err := parallel(ctx, c.Clients, c.Movements, func(i int) error {
 		id, err := createApprove(ctx, cl)
@@ -662,6 +686,10 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 		return backlogTimes{}, err
 	}
 	clients := time.Since(queued)
+	pg1, clients1, err := cpu()
+	if err != nil {
+		return backlogTimes{}, err
+	}
 	if err := db.AnalyzeDatabase(ctx, dbURL); err != nil {
 		return backlogTimes{}, err
 	}
@@ -694,7 +722,8 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 	if !t1.After(t0) {
 		return backlogTimes{}, fmt.Errorf("backlog: last completion %s not after the workers' start %s", t1, t0)
 	}
-	return backlogTimes{ids: ids, clients: clients, workers: t1.Sub(t0), waits: waits}, nil
+	return backlogTimes{ids: ids, clients: clients, workers: t1.Sub(t0), waits: waits,
+		clientsPgCPU: pg1 - pg0, clientsCPU: clients1 - clients0}, nil
 }
 
 // backlogTimes is what backlogRun measured: the movements, how long the clients took
@@ -704,6 +733,9 @@ type backlogTimes struct {
 	ids              []uuid.UUID
 	clients, workers time.Duration
 	waits            waitSamples
+	// clientsPgCPU and clientsCPU are the CPU time Postgres's backends and the
+	// clients' processes took while the clients queued the backlog.
+	clientsPgCPU, clientsCPU time.Duration
 }
 
 // waitSamples counts, over samples looks at pg_stat_activity, the active sessions by
