@@ -12,8 +12,9 @@ import (
 // archived answers a create whose idempotency key (of its creator) belongs to a movement the
 // movement-archiver moved out of the live tables: the same input gets that movement
 // back (created false), other input ErrIdempotencyConflict. It returns nil, nil when
-// no archived movement holds the key. Create asks only after the insert was refused
-// as a conflict, so creates of new keys pay nothing for it.
+// no archived movement holds the key. Create asks only after the insert failed (its key
+// refused as a conflict, or a template or params that no longer compile), so creates of
+// new keys pay nothing for it.
 func (s *Service) archived(ctx context.Context, createdBy, key string, hash [32]byte) (*db.Movement, error) {
 	m, err := s.pool.Archive().GetByIdempotencyKey(ctx, createdBy, key)
 	if errors.Is(err, db.ErrNotFound) {
