@@ -462,7 +462,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	// Its movements come from the run's clients (the gateway with --gateway): with the
 	// workers stopped, their rate is the API's alone.
 	apiCPU := func() (pg, clients time.Duration, err error) {
-		_, pg, err = cpuSnapshot(ctx, pool, &workerProcs{})
+		pg, err = postgresCPU(ctx, pool)
 		return pg, clientsCPU(), err
 	}
 	backlog, err := backlogRun(ctx, c, cl, pool, dbURL, apiCPU, func() error {
@@ -1184,14 +1184,20 @@ func cpuSnapshot(ctx context.Context, pool *db.Pool, w *workerProcs) (workers, p
 	for _, p := range w.procs {
 		workers += processCPU(p.Process.Pid)
 	}
+	postgres, err = postgresCPU(ctx, pool)
+	return workers, postgres, err
+}
+
+// postgresCPU is the CPU time of the database's backends so far.
+func postgresCPU(ctx context.Context, pool *db.Pool) (cpu time.Duration, err error) {
 	pids, err := pool.Ops().BackendPIDs(ctx)
 	if err != nil {
-		return 0, 0, err
+		return 0, err
 	}
 	for _, pid := range pids {
-		postgres += processCPU(int(pid))
+		cpu += processCPU(int(pid))
 	}
-	return workers, postgres, nil
+	return cpu, nil
 }
 
 // processCPU reads user+system time of a process from /proc (0 when unreadable).

@@ -170,21 +170,20 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.MovementView,
 // version to use, and when it is not (retired, or a later version is ACTIVE) insert
 // reads it again and tries once more.
 func (s *Service) insert(ctx context.Context, in CreateInput, hash [32]byte) (*db.MovementView, error) {
-	ref := templateRef{name: in.TemplateName, version: in.TemplateVersion}
-	tmpl, cached, err := s.activeTemplate(ctx, in, ref)
+	tmpl, cached, err := s.activeTemplate(ctx, in)
 	if err != nil {
 		return nil, err
 	}
 	created, err := s.insertFrom(ctx, in, hash, tmpl)
 	if errors.Is(err, db.ErrNotFound) && cached {
-		s.templates.forget(ref, tmpl.row.ID)
-		if tmpl, _, err = s.activeTemplate(ctx, in, ref); err != nil {
+		s.templates.forget(in.templateRef(), tmpl.row.ID)
+		if tmpl, _, err = s.activeTemplate(ctx, in); err != nil {
 			return nil, err
 		}
 		created, err = s.insertFrom(ctx, in, hash, tmpl)
 	}
 	if errors.Is(err, db.ErrNotFound) {
-		s.templates.forget(ref, tmpl.row.ID)
+		s.templates.forget(in.templateRef(), tmpl.row.ID)
 		if in.TemplateVersion == 0 {
 			return nil, fmt.Errorf("template %q version %d was retired or is no longer the newest ACTIVE version: %w",
 				tmpl.row.Name, tmpl.row.Version, ErrTemplateNotActive)

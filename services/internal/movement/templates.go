@@ -41,9 +41,15 @@ type activeTemplate struct {
 // more than this many were seen the cache starts again rather than grow.
 const maxCachedTemplates = 256
 
+// templateRef is the template version in names.
+func (in CreateInput) templateRef() templateRef {
+	return templateRef{name: in.TemplateName, version: in.TemplateVersion}
+}
+
 // activeTemplate returns the version of the template a create names: the one kept
 // (cached true), or else the one the database has ACTIVE now, parsed and kept.
-func (s *Service) activeTemplate(ctx context.Context, in CreateInput, ref templateRef) (t activeTemplate, cached bool, err error) {
+func (s *Service) activeTemplate(ctx context.Context, in CreateInput) (t activeTemplate, cached bool, err error) {
+	ref := in.templateRef()
 	s.templates.mu.Lock()
 	t, ok := s.templates.byRef[ref]
 	s.templates.mu.Unlock()
