@@ -88,7 +88,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"capital-transfer-followup": {"--config-file", "--venues-file", "--batch-size", "--capital-followup-interval"},
 		"movement-archiver":         {"--batch-size", "--archive-interval", "--archive-after"},
 		"ccip-stranded-reaper":      {"--config-file", "--evm-sidecar-interval"},
-		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes",
+		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes", "--hint-window",
 			"--allow-plaintext", "--tokens-reload", "--max-connections", "--max-concurrent-streams", "--max-connection-idle",
 			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",
 			"--config-file", "--venues-file", "--callback-allow-private"},

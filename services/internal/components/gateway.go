@@ -13,12 +13,13 @@ import (
 
 // Gateway configures the gRPC API.
 type Gateway struct {
-	Addr        string `name:"addr" env:"MG_GRPC_ADDR" default:":9090" help:"gRPC listen address."`
-	TokensFile  string `name:"tokens-file" env:"MG_AUTH_TOKENS_FILE" required:"" help:"JSON file mapping token SHA-256s to principals and roles."`
-	TLSCert     string `name:"tls-cert" env:"MG_TLS_CERT_FILE" help:"Serve TLS with this certificate (PEM)."`
-	TLSKey      string `name:"tls-key" env:"MG_TLS_KEY_FILE" help:"Key of --tls-cert (PEM)."`
-	TLSClientCA string `name:"tls-client-ca" env:"MG_TLS_CLIENT_CA_FILE" help:"Require client certificates signed by this CA (mTLS)."`
-	MaxNodes    int    `name:"max-nodes" env:"MG_MAX_PLAN_NODES" default:"64" help:"Most nodes a movement's plan may have."`
+	Addr        string        `name:"addr" env:"MG_GRPC_ADDR" default:":9090" help:"gRPC listen address."`
+	TokensFile  string        `name:"tokens-file" env:"MG_AUTH_TOKENS_FILE" required:"" help:"JSON file mapping token SHA-256s to principals and roles."`
+	TLSCert     string        `name:"tls-cert" env:"MG_TLS_CERT_FILE" help:"Serve TLS with this certificate (PEM)."`
+	TLSKey      string        `name:"tls-key" env:"MG_TLS_KEY_FILE" help:"Key of --tls-cert (PEM)."`
+	TLSClientCA string        `name:"tls-client-ca" env:"MG_TLS_CLIENT_CA_FILE" help:"Require client certificates signed by this CA (mTLS)."`
+	MaxNodes    int           `name:"max-nodes" env:"MG_MAX_PLAN_NODES" default:"64" help:"Most nodes a movement's plan may have."`
+	HintWindow  time.Duration `name:"hint-window" env:"MG_HINT_WINDOW" default:"5ms" help:"Space the dispatchers' wake-ups after approvals at least this far apart: an approval within it of the last wake-up is woken for by one sent at most this much later, so a burst of approvals does not signal every listening database session once per approval; 0 sends one with every approval; at most 1s."`
 	// Plaintext, token reload and abuse limits (issue 14).
 	AllowPlaintext   bool          `name:"allow-plaintext" env:"MG_ALLOW_PLAINTEXT" help:"Serve without TLS (development only; logs a warning). Without it the gateway refuses to start unless --tls-cert and --tls-key are set."`
 	TokensReload     time.Duration `name:"tokens-reload" env:"MG_AUTH_TOKENS_RELOAD" default:"5s" help:"How often the tokens file is re-read; a changed file replaces the principals (revocation without restart)."`
@@ -41,6 +42,10 @@ func (g Gateway) limits() gateway.Limits {
 	}
 }
 
+// maxHintWindow bounds MG_HINT_WINDOW: a wake-up later than the workers' poll interval
+// (1s by default) would come after their own poll found the rows.
+const maxHintWindow = time.Second
+
 // errPlaintext is why a gateway without TLS refuses to start.
 var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key); set MG_ALLOW_PLAINTEXT=true (--allow-plaintext) to serve plaintext, for development only")
 
@@ -59,13 +64,20 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 	if err != nil {
 		return err
 	}
+	if c.HintWindow < 0 || c.HintWindow > maxHintWindow {
+		return fmt.Errorf("gateway: --hint-window %s is outside [0, %s]", c.HintWindow, maxHintWindow)
+	}
+	hintWindow := c.HintWindow
+	if hintWindow == 0 {
+		hintWindow = -1 // gateway.Config's zero value is the default; 0 here means none
+	}
 	// The gateway validates node configs with the same executors the workers run.
 	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
 	if err != nil {
 		return err
 	}
 	cfg := gateway.Config{Pool: env.Pool, Network: env.Network, Registry: reg, Tokens: tokens, Logger: env.Logger,
-		MaxNodes: c.MaxNodes, Tracer: env.Tracer, Meter: env.Meter,
+		MaxNodes: c.MaxNodes, HintWindow: hintWindow, Tracer: env.Tracer, Meter: env.Meter,
 		TokensFile: c.TokensFile, TokensReload: c.TokensReload, Limits: c.limits(),
 		AllowPrivateCallbacks: host.Config[CallbackPolicy](env).AllowPrivate}
 	switch {

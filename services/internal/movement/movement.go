@@ -50,11 +50,35 @@ type Service struct {
 	pool      *db.Pool
 	compiler  *compiler.Compiler
 	templates templateCache
+	// readyHints spaces the dispatchers' wake-ups after approvals (notify.Coalescer).
+	readyHints *notify.Coalescer
+}
+
+// DefaultHintWindow is how far apart a Service spaces the dispatchers' wake-ups after
+// approvals by default (WithHintWindow). Below the light-load gap between approvals,
+// so there every approval still sends its own at once; above a claim's round trip, so
+// under load most approvals' wake-ups are shared (about 200 a second at most, against
+// one per approval).
+const DefaultHintWindow = 5 * time.Millisecond
+
+// Option adjusts a Service.
+type Option func(*Service)
+
+// WithHintWindow spaces the dispatchers' wake-ups after approvals at least d apart
+// (notify.Coalescer): an approval within d of the last wake-up is woken for by a
+// trailing one at most d later instead. 0 or less sends one with every approval.
+func WithHintWindow(d time.Duration) Option {
+	return func(s *Service) { s.readyHints = notify.NewCoalescer(s.pool, notify.NodesReady, d) }
 }
 
 // New returns a Service over a network-bound pool.
-func New(pool *db.Pool, c *compiler.Compiler) *Service {
-	return &Service{pool: pool, compiler: c, templates: templateCache{byRef: map[templateRef]activeTemplate{}}}
+func New(pool *db.Pool, c *compiler.Compiler, opts ...Option) *Service {
+	s := &Service{pool: pool, compiler: c, templates: templateCache{byRef: map[templateRef]activeTemplate{}}}
+	s.readyHints = notify.NewCoalescer(pool, notify.NodesReady, DefaultHintWindow)
+	for _, o := range opts {
+		o(s)
+	}
+	return s
 }
 
 // ProposeTemplate stores a new version of a template as PROPOSED, after checking that
@@ -308,8 +332,19 @@ func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (*db.MovementView, error) {
 	// The approval commits, then the dispatchers' wake-up goes out in the same round
 	// trip (db.Pool.WithHints): approval → first SUBMITTED is a latency QTG reports.
-	approved, callbackQueued, err := s.pool.WithHints(notify.NodesReady).Movements().Approve(ctx, id, approver, planHash)
+	// Unless another approval's went out within the window: then this one's follows
+	// (notify.Coalescer), so a burst of approvals does not signal every listening
+	// session of the database once per approval.
+	conn := s.pool.Conn
+	lead := s.readyHints.Lead()
+	if lead {
+		conn = s.pool.WithHints(notify.NodesReady)
+	}
+	approved, callbackQueued, err := conn.Movements().Approve(ctx, id, approver, planHash)
 	if err == nil {
+		if !lead {
+			s.readyHints.Follow()
+		}
 		// Committed: wake the callback dispatcher too when the approval queued a
 		// callback (known only from the approval's result, so in a round trip of its own).
 		if callbackQueued {
