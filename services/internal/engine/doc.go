@@ -94,6 +94,14 @@
 // are older than db.DefaultReplanEvery; the planner then scales the same statistics to
 // the table's present size.
 //
+// Constraints. The single-column rules of the tables every node-step writes
+// (movement_nodes, movements, node_intents, audit_outbox) are domains, not CHECK
+// constraints (migration 00021): PostgreSQL 15 reads back and plans every CHECK of a
+// table for each statement that writes it, which was three quarters of a one-row node
+// update (44 µs against 13) and 15 % of the server's CPU in `make bench`; a domain's
+// rules are planned once per session and checked where a value is stored. The rules
+// that relate two columns stay CHECKs.
+//
 // Measured (issue 13, `make bench`, 3-node noop movements, fsync on, the 2-core dev
 // machine, so only same-run ratios mean anything): the workers' statements (round
 // trips) per node-step fell from 9.23 to 1.17 at one replica over sessions 5–9, then
