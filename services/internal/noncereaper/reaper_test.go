@@ -94,8 +94,8 @@ func (b *bundle) prepared(t *testing.T, amount, state string) (executor.Node, ex
 	_, err = tx.Exec(ctx, `INSERT INTO node_intents (node_id, attempt, lane, nonce, payload, signed_tx, tx_hash)
 		VALUES ($1, 1, $2, $3, $4, $5, $6)`, n.ID, draft.Lane, draft.Nonce, draft.Payload, draft.SignedTx, draft.TxHash)
 	require.NoError(t, err)
-	_, err = tx.Exec(ctx, `UPDATE movement_nodes SET node_state = $2, attempt = 1, tries = 1,
-		finished_at = CASE WHEN $2 IN ('FAILED', 'CANCELLED') THEN now() END WHERE id = $1`, n.ID, state)
+	_, err = tx.Exec(ctx, `UPDATE movement_nodes SET node_state = $2::text, attempt = 1, tries = 1,
+		finished_at = CASE WHEN $2::text IN ('FAILED', 'CANCELLED') THEN now() END WHERE id = $1`, n.ID, state)
 	require.NoError(t, err)
 	require.NoError(t, tx.Commit(ctx))
 	return n, executor.Intent{IntentDraft: draft, NodeID: n.ID, Attempt: 1}
