@@ -67,17 +67,13 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 	if c.HintWindow < 0 || c.HintWindow > maxHintWindow {
 		return fmt.Errorf("gateway: --hint-window %s is outside [0, %s]", c.HintWindow, maxHintWindow)
 	}
-	hintWindow := c.HintWindow
-	if hintWindow == 0 {
-		hintWindow = -1 // gateway.Config's zero value is the default; 0 here means none
-	}
 	// The gateway validates node configs with the same executors the workers run.
 	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
 	if err != nil {
 		return err
 	}
 	cfg := gateway.Config{Pool: env.Pool, Network: env.Network, Registry: reg, Tokens: tokens, Logger: env.Logger,
-		MaxNodes: c.MaxNodes, HintWindow: hintWindow, Tracer: env.Tracer, Meter: env.Meter,
+		MaxNodes: c.MaxNodes, HintWindow: c.HintWindow, Tracer: env.Tracer, Meter: env.Meter,
 		TokensFile: c.TokensFile, TokensReload: c.TokensReload, Limits: c.limits(),
 		AllowPrivateCallbacks: host.Config[CallbackPolicy](env).AllowPrivate}
 	switch {

@@ -65,8 +65,7 @@ type Config struct {
 	// delivery; development and tests only). Off: CreateMovement refuses them.
 	AllowPrivateCallbacks bool
 	// HintWindow spaces the dispatchers' wake-ups after approvals at least this far
-	// apart (movement.WithHintWindow). 0 means movement.DefaultHintWindow; negative
-	// sends one with every approval.
+	// apart (movement.WithHintWindow, MG_HINT_WINDOW); 0 sends one with every approval.
 	HintWindow time.Duration
 	// Tracer and Meter instrument every RPC (otelgrpc); nil means none.
 	Tracer trace.TracerProvider
@@ -112,7 +111,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cmp.Or(cfg.HintWindow, movement.DefaultHintWindow))), compiler: comp,
+		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cfg.HintWindow)), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 		tokens: cfg.Tokens, tokensAt: cfg.TokensFile, reload: cmp.Or(cfg.TokensReload, DefaultTokensReload), limits: limits,
 		allowPrivateCallbacks: cfg.AllowPrivateCallbacks,

@@ -50,7 +50,9 @@ type Service struct {
 	pool      *db.Pool
 	compiler  *compiler.Compiler
 	templates templateCache
-	// readyHints spaces the dispatchers' wake-ups after approvals (notify.Coalescer).
+	// hintWindow and readyHints space the dispatchers' wake-ups after approvals
+	// (WithHintWindow, notify.Coalescer).
+	hintWindow time.Duration
 	readyHints *notify.Coalescer
 }
 
@@ -68,16 +70,17 @@ type Option func(*Service)
 // (notify.Coalescer): an approval within d of the last wake-up is woken for by a
 // trailing one at most d later instead. 0 or less sends one with every approval.
 func WithHintWindow(d time.Duration) Option {
-	return func(s *Service) { s.readyHints = notify.NewCoalescer(s.pool, notify.NodesReady, d) }
+	return func(s *Service) { s.hintWindow = d }
 }
 
 // New returns a Service over a network-bound pool.
 func New(pool *db.Pool, c *compiler.Compiler, opts ...Option) *Service {
-	s := &Service{pool: pool, compiler: c, templates: templateCache{byRef: map[templateRef]activeTemplate{}}}
-	s.readyHints = notify.NewCoalescer(pool, notify.NodesReady, DefaultHintWindow)
+	s := &Service{pool: pool, compiler: c, templates: templateCache{byRef: map[templateRef]activeTemplate{}},
+		hintWindow: DefaultHintWindow}
 	for _, o := range opts {
 		o(s)
 	}
+	s.readyHints = notify.NewCoalescer(pool, notify.NodesReady, s.hintWindow)
 	return s
 }
 
