@@ -92,11 +92,15 @@ type claimSample struct {
 }
 
 var coreClaims = []claimSample{
-	{"dispatcher", "NodeClaimReady", func(uuid.UUID) []any { return []any{(*time.Time)(nil), int32(64), "bench"} }},
+	{"dispatcher", "NodeClaimReady", func(uuid.UUID) []any {
+		return []any{(*time.Time)(nil), int32(64), []string{"APPROVED", "EXECUTING"}, []string{"READY"}, "bench"}
+	}},
 	{"observer", "NodeObserveSchedule", func(uuid.UUID) []any { return []any{(*time.Time)(nil), (*uuid.UUID)(nil)} }},
-	{"observer", "NodeClaimObservable", func(uuid.UUID) []any { return []any{(*time.Time)(nil), int32(64), (*uuid.UUID)(nil)} }},
-	{"recovery", "NodeClaimUnknown", func(uuid.UUID) []any { return []any{(*time.Time)(nil), int32(64)} }},
-	{"recovery", "NodeClaimStaleSubmitting", func(uuid.UUID) []any { return []any{time.Now().Add(-time.Minute), int32(64)} }},
+	{"observer", "NodeClaimObservable", func(uuid.UUID) []any {
+		return []any{[]string{"SUBMITTED", "OBSERVING"}, (*time.Time)(nil), int32(64), (*uuid.UUID)(nil), []string{"EXECUTING"}}
+	}},
+	{"recovery", "NodeClaimUnknown", func(uuid.UUID) []any { return []any{[]string{"UNKNOWN"}, (*time.Time)(nil), int32(64)} }},
+	{"recovery", "NodeClaimStaleSubmitting", func(uuid.UUID) []any { return []any{[]string{"SUBMITTING"}, time.Now().Add(-time.Minute), int32(64)} }},
 }
 
 func TestClaimLatencyWithBigTables(t *testing.T) {

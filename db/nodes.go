@@ -60,7 +60,13 @@ func (n Nodes) OldestClaimableAge(ctx context.Context) (float64, error) {
 // nodes, and nobody can settle these movements, meanwhile. A skipped row leaves no
 // lock behind.
 func (n Nodes) ClaimReady(ctx context.Context, instance string, maxNodes int) ([]*Node, error) {
-	rows, err := n.c.q.NodeClaimReady(ctx, n.c.db, &dbsqlc.NodeClaimReadyParams{ClaimedBy: instance, MaxNodes: int32(maxNodes)})
+	rows, err := n.c.q.NodeClaimReady(ctx, n.c.db, &dbsqlc.NodeClaimReadyParams{
+		ClaimedBy: instance, MaxNodes: int32(maxNodes),
+		// The held rows' states are parameters so that only their keys can find them
+		// (see "Held rows are looked up by key" in open.go); these and the states
+		// passed below are each statement's own, not the caller's to choose.
+		MovementStates: []string{"APPROVED", "EXECUTING"}, NodeStates: []string{"READY"},
+	})
 	if err != nil {
 		return nil, fmt.Errorf("claim ready nodes: %w", Interpret(err))
 	}
@@ -128,7 +134,10 @@ func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
 // transaction ends (through the batch's Observe calls and the commit of every outcome).
 // A skipped row leaves no lock behind.
 func (n Nodes) ClaimObservable(ctx context.Context, movementID *uuid.UUID, maxNodes int) ([]Claimed, error) {
-	rows, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{MovementID: movementID, MaxNodes: int32(maxNodes)})
+	rows, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{
+		MovementID: movementID, MaxNodes: int32(maxNodes),
+		MovementStates: []string{"EXECUTING"}, NodeStates: []string{"SUBMITTED", "OBSERVING"},
+	})
 	if err != nil {
 		return nil, fmt.Errorf("claim observable nodes: %w", Interpret(err))
 	}
@@ -144,7 +153,9 @@ func (n Nodes) ClaimObservable(ctx context.Context, movementID *uuid.UUID, maxNo
 // nodes, both SKIP LOCKED, up to maxNodes. The locks last until the transaction ends:
 // through Recover and the commit of its verdicts, which may settle the movements.
 func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error) {
-	rows, err := n.c.q.NodeClaimUnknown(ctx, n.c.db, &dbsqlc.NodeClaimUnknownParams{MaxNodes: int32(maxNodes)})
+	rows, err := n.c.q.NodeClaimUnknown(ctx, n.c.db, &dbsqlc.NodeClaimUnknownParams{
+		MaxNodes: int32(maxNodes), NodeStates: []string{"UNKNOWN"},
+	})
 	if err != nil {
 		return nil, fmt.Errorf("claim unknown nodes: %w", Interpret(err))
 	}
@@ -162,7 +173,7 @@ func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error
 // ends (through Recover and the commit of its verdicts).
 func (n Nodes) ClaimStaleSubmitting(ctx context.Context, staleBefore time.Time, maxNodes int) ([]Claimed, error) {
 	rows, err := n.c.q.NodeClaimStaleSubmitting(ctx, n.c.db, &dbsqlc.NodeClaimStaleSubmittingParams{
-		StaleBefore: staleBefore, MaxNodes: int32(maxNodes),
+		StaleBefore: staleBefore, MaxNodes: int32(maxNodes), NodeStates: []string{"SUBMITTING"},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("claim stale submitting nodes: %w", Interpret(err))
@@ -202,6 +213,7 @@ type Submitted struct {
 func (n Nodes) MarkSubmitted(ctx context.Context, s *Submitted) ([]uuid.UUID, error) {
 	moved, err := n.c.q.NodeMarkSubmitted(ctx, n.c.db, &dbsqlc.NodeMarkSubmittedParams{
 		IDs: s.IDs, Attempts: s.Attempts, NextObserveAt: s.NextObserveAt, ExternalIDs: s.ExternalIDs, Actor: s.Actor,
+		FromStates: []string{"SUBMITTING"}, IntentFromStates: []string{"PREPARED"},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("mark nodes submitted: %w", Interpret(err))
@@ -415,6 +427,7 @@ func (n Nodes) MarkSent(ctx context.Context, id uuid.UUID, attempt int32, actor,
 func (n Nodes) StartClaimed(ctx context.Context, actor string, starting []uuid.UUID, intents []*Intent) ([]uuid.UUID, error) {
 	arg := &dbsqlc.DispatchStartParams{
 		Starting:    starting,
+		FromStates:  []string{"APPROVED"},
 		Actor:       actor,
 		IDs:         make([]uuid.UUID, len(intents)),
 		NodeIDs:     make([]uuid.UUID, len(intents)),

@@ -126,6 +126,40 @@ func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool
 // handle pgx's config.
 type Option func(*pgxpool.Config)
 
+// WithKeyedPlans has the pool's sessions plan with sequential and bitmap scans off
+// (unless the URL sets them), for the processes that run only the core workers, whose
+// every statement reads a few rows by key or the first rows of an index range in order.
+//
+// Held rows are looked up by key. A claim locks movement rows, then looks up each
+// held movement's nodes; a settlement or compare-and-set finds the rows whose IDs it
+// was given. Planned while the tables held a few hundred rows (a new deployment, or
+// make bench after its warm-up), such a lookup is as cheap by the live-state partial
+// indexes (movements_live, movement_nodes_live: every row in the state) or by a
+// sequential scan as by key, and a generic plan then repeated that scan for every held
+// row while the tables grew, until the next replan (WithReplanEvery): one dispatcher
+// claim of 128 nodes read 74,000 buffers in 1.1 s (auto_explain, make bench with four
+// replicas). So the held rows' states come as parameters, which a generic plan cannot
+// match against a partial index's predicate (the queries say where), and the core
+// workers' sessions do not scan sequentially or by bitmap, so a window is read in
+// index order and stops at its LIMIT (a bitmap scan reads the whole range: 16,914 due
+// nodes for a window of 512). A statement with no such path still gets a sequential or
+// bitmap scan, as the planner's last resort.
+//
+// Not for every process: the sidecars' reports and reconciliations (verify-drift's
+// reads of finished nodes by their JSON fields) are written for the planner's full
+// choice; with these scans off, verify-drift's two reads of bridge and CCTP nodes took
+// 110–120 ms each in an end-to-end test's small database, and its checks fell
+// minutes behind.
+func WithKeyedPlans() Option {
+	return func(c *pgxpool.Config) {
+		for _, scan := range []string{"enable_seqscan", "enable_bitmapscan"} {
+			if c.ConnConfig.RuntimeParams[scan] == "" {
+				c.ConnConfig.RuntimeParams[scan] = "off"
+			}
+		}
+	}
+}
+
 // WithMaxConns sets the pool's size: the most connections it opens at once.
 func WithMaxConns(n int32) Option {
 	return func(c *pgxpool.Config) { c.MaxConns = n }

@@ -6,10 +6,13 @@ package db_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
@@ -84,18 +87,19 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 
 	now := time.Now()
 	movementID := uuid.Must(uuid.NewV7())
+	observing, executing := []string{"SUBMITTED", "OBSERVING"}, []string{"EXECUTING"}
 	claims := []struct {
 		name string
 		sql  string
 		args []any
 	}{
-		{"NodeClaimReady", dbsqlc.ClaimQueries["NodeClaimReady"], []any{(*time.Time)(nil), int32(100), "worker"}},
+		{"NodeClaimReady", dbsqlc.ClaimQueries["NodeClaimReady"], []any{(*time.Time)(nil), int32(100), []string{"APPROVED", "EXECUTING"}, []string{"READY"}, "worker"}},
 		{"NodeObserveSchedule", dbsqlc.ClaimQueries["NodeObserveSchedule"], []any{(*time.Time)(nil), (*uuid.UUID)(nil)}},
 		{"NodeObserveSchedule scoped", dbsqlc.ClaimQueries["NodeObserveSchedule"], []any{&now, &movementID}},
-		{"NodeClaimObservable", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{(*time.Time)(nil), int32(100), (*uuid.UUID)(nil)}},
-		{"NodeClaimObservable scoped", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{&now, int32(100), &movementID}},
-		{"NodeClaimUnknown", dbsqlc.ClaimQueries["NodeClaimUnknown"], []any{(*time.Time)(nil), int32(100)}},
-		{"NodeClaimStaleSubmitting", dbsqlc.ClaimQueries["NodeClaimStaleSubmitting"], []any{now, int32(100)}},
+		{"NodeClaimObservable", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{observing, (*time.Time)(nil), int32(100), (*uuid.UUID)(nil), executing}},
+		{"NodeClaimObservable scoped", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{observing, &now, int32(100), &movementID, executing}},
+		{"NodeClaimUnknown", dbsqlc.ClaimQueries["NodeClaimUnknown"], []any{[]string{"UNKNOWN"}, (*time.Time)(nil), int32(100)}},
+		{"NodeClaimStaleSubmitting", dbsqlc.ClaimQueries["NodeClaimStaleSubmitting"], []any{[]string{"SUBMITTING"}, now, int32(100)}},
 		{"CallbackClaimDue", dbsqlc.ClaimQueries["CallbackClaimDue"], []any{(*time.Time)(nil), int32(100)}},
 		{"MovementClaimExpired", dbsqlc.ClaimQueries["MovementClaimExpired"], []any{(*time.Time)(nil), int32(100)}},
 		{"TemplateClaimExpiredProposals", dbsqlc.ClaimQueries["TemplateClaimExpiredProposals"], []any{(*time.Time)(nil), int32(100)}},
@@ -122,6 +126,7 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 type planNode struct {
 	NodeType     string     `json:"Node Type"`
 	RelationName string     `json:"Relation Name"`
+	IndexName    string     `json:"Index Name"`
 	Plans        []planNode `json:"Plans"`
 }
 
@@ -131,4 +136,58 @@ func (n planNode) walk() []planNode {
 		out = append(out, c.walk()...)
 	}
 	return out
+}
+
+// TestGenericPlansLookHeldRowsUpByKey prepares every claim and keyed transition on a
+// new deployment's tables (a few hundred live rows, never analyzed), as a core worker
+// does when it starts (db.WithKeyedPlans), and proves their generic plans find the
+// rows they hold or are given by key: no sequential or bitmap scan of a large table
+// and no live-state index for a held row. Those plans outlive the tables' growth until
+// the next replan (see "Held rows are looked up by key" at db.WithKeyedPlans).
+func TestGenericPlansLookHeldRowsUpByKey(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool, err := db.OpenPGX(ctx, dbtest.New(t).URL, db.Testnet, db.WithKeyedPlans())
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	conn, err := pool.Acquire(ctx)
+	require.NoError(t, err)
+	defer conn.Release()
+	for _, stmt := range liveWork {
+		_, err := conn.Exec(ctx, stmt)
+		require.NoError(t, err, stmt)
+	}
+
+	// Indexes over every row in a live state: scanning one per held row was the cost.
+	liveStateIndexes := map[string]bool{
+		"movements_live": true, "movement_nodes_live": true, "movement_nodes_stranded": true,
+	}
+	statements := map[string]string{}
+	for name, sql := range dbsqlc.ClaimQueries {
+		statements[name] = sql
+	}
+	for name, sql := range dbsqlc.KeyedTransitions {
+		statements[name] = sql
+	}
+	for name, sql := range statements {
+		desc, err := conn.Conn().Prepare(ctx, "plan_"+name, sql)
+		require.NoError(t, err, name)
+		nulls := strings.TrimSuffix(strings.Repeat("NULL, ", len(desc.ParamOIDs)), ", ")
+		var raw []byte
+		require.NoError(t, conn.QueryRow(ctx,
+			fmt.Sprintf("EXPLAIN (FORMAT JSON) EXECUTE %s (%s)", pgx.Identifier{"plan_" + name}.Sanitize(), nulls)).Scan(&raw), name)
+		var plans []struct {
+			Plan planNode `json:"Plan"`
+		}
+		require.NoError(t, json.Unmarshal(raw, &plans), name)
+		require.Len(t, plans, 1)
+		for _, n := range plans[0].Plan.walk() {
+			switch {
+			case (n.NodeType == "Seq Scan" || n.NodeType == "Bitmap Heap Scan") && largeTables[n.RelationName]:
+				t.Errorf("%s: %s on %s:\n%s", name, n.NodeType, n.RelationName, raw)
+			case liveStateIndexes[n.IndexName]:
+				t.Errorf("%s: %s through %s:\n%s", name, n.NodeType, n.IndexName, raw)
+			}
+		}
+	}
 }

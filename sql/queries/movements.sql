@@ -105,14 +105,15 @@ FOR UPDATE;
 WITH approved AS (
     UPDATE movements r
     SET movement_state = 'APPROVED', approved_by = @approved_by::text, approved_at = now(), updated_at = now()
-    WHERE r.id = @id AND r.movement_state = 'PENDING_APPROVAL' AND r.plan_hash = @plan_hash
+    -- PENDING_APPROVAL, and PENDING below, as parameters: see NodeClaimReady.
+    WHERE r.id = @id AND r.movement_state = ANY(@from_states::text[]) AND r.plan_hash = @plan_hash
       AND r.created_by <> @approved_by AND (r.expires_at IS NULL OR r.expires_at > now())
     RETURNING r.*
 ), nodes AS (
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
     FROM approved
-    WHERE n.movement_id = approved.id AND n.node_state = 'PENDING'
+    WHERE n.movement_id = approved.id AND n.node_state = ANY(@node_from_states::text[])
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @approved_by, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
@@ -247,7 +248,8 @@ WITH stats AS (
         finished_at    = now(),
         updated_at     = now()
     FROM stats s
-    WHERE r.id = s.movement_id AND NOT s.busy AND r.movement_state = 'EXECUTING'
+    -- EXECUTING, as a parameter: see NodeClaimReady.
+    WHERE r.id = s.movement_id AND NOT s.busy AND r.movement_state = ANY(@from_states::text[])
     RETURNING r.id, r.movement_state, r.callback_url, r.failure_reason, r.traceparent, r.tracestate
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)

@@ -40,12 +40,15 @@ WITH candidates AS MATERIALIZED (
     SELECT r.id, r.cancel_requested_at IS NOT NULL AS cancel_requested
     FROM (SELECT movement_id, first_ready FROM ready_movements ORDER BY first_ready, movement_id) c
     JOIN movements r ON r.id = c.movement_id
-    WHERE r.movement_state IN ('APPROVED', 'EXECUTING')
+    -- @movement_states is APPROVED and EXECUTING, and @node_states READY: a held row's
+    -- state comes as a parameter, so that no live-state partial index can serve its
+    -- lookup (see "Held rows are looked up by key" in db/open.go).
+    WHERE r.movement_state = ANY(@movement_states::text[])
       -- An operator asked to cancel it: nothing new starts. A node in the middle of
       -- a multi-phase step (progress set: money already moved) still finishes it.
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
-                      WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
+                      WHERE p.movement_id = r.id AND p.node_state = ANY(@node_states::text[]) AND p.progress IS NOT NULL))
     ORDER BY c.first_ready, c.movement_id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
@@ -53,7 +56,7 @@ WITH candidates AS MATERIALIZED (
     SELECT n.id
     FROM held_movements h
     JOIN movement_nodes n ON n.movement_id = h.id
-    WHERE n.node_state = 'READY'
+    WHERE n.node_state = ANY(@node_states::text[])
       AND (n.progress IS NOT NULL OR NOT h.cancel_requested)
       -- "< 1", not "= 0" (it is never negative): written so that it does not imply
       -- movement_nodes_dispatch's predicate. A held movement's few nodes are found by
@@ -137,7 +140,8 @@ WITH candidates AS MATERIALIZED (
     SELECT r.id
     FROM (SELECT movement_id, first_due FROM due_movements ORDER BY first_due, movement_id) d
     JOIN movements r ON r.id = d.movement_id
-    WHERE r.movement_state = 'EXECUTING'
+    -- EXECUTING, and below SUBMITTED and OBSERVING, as parameters: see NodeClaimReady.
+    WHERE r.movement_state = ANY(@movement_states::text[])
     ORDER BY d.first_due, d.movement_id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
@@ -149,7 +153,7 @@ SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS inten
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
-  AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+  AND n.node_state = ANY(@node_states::text[])
   AND n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
 ORDER BY n.next_observe_at, n.id
 LIMIT @max_nodes::int
@@ -184,7 +188,8 @@ SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS inten
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
-  AND n.node_state = 'UNKNOWN'
+  -- UNKNOWN, as a parameter: see NodeClaimReady.
+  AND n.node_state = ANY(@node_states::text[])
   AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
 ORDER BY n.next_observe_at NULLS FIRST
 LIMIT @max_nodes::int
@@ -219,7 +224,8 @@ SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS inten
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
-  AND n.node_state = 'SUBMITTING'
+  -- SUBMITTING, as a parameter: see NodeClaimReady.
+  AND n.node_state = ANY(@node_states::text[])
   AND n.submitting_at <= @stale_before::timestamptz
 ORDER BY n.submitting_at
 LIMIT @max_nodes::int
@@ -252,7 +258,8 @@ WITH moved AS (
         holds              = 0,
         updated_at         = now()
     FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@next_observe_at::timestamptz[]) AS next_observe_at) AS c
-    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
+    -- SUBMITTING, and PREPARED below, as parameters: see NodeClaimReady.
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY(@from_states::text[])
     RETURNING n.id, n.attempt
 ), intents AS (
     UPDATE node_intents i
@@ -260,7 +267,7 @@ WITH moved AS (
         external_id  = coalesce(nullif(x.external_id, ''), i.external_id),
         updated_at   = now()
     FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@external_ids::text[]) AS external_id) AS x
-    WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = 'PREPARED'
+    WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = ANY(@intent_from_states::text[])
       AND x.id IN (SELECT id FROM moved)
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -591,7 +598,8 @@ FROM (
 WITH moved AS (
     UPDATE movements r
     SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
-    WHERE r.id = ANY(@starting::uuid[]) AND r.movement_state = 'APPROVED'
+    -- APPROVED, as a parameter: see NodeClaimReady.
+    WHERE r.id = ANY(@starting::uuid[]) AND r.movement_state = ANY(@from_states::text[])
     RETURNING r.id, r.callback_url
 ), moved_audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)

@@ -17,14 +17,15 @@ const movementApprove = `-- name: MovementApprove :one
 WITH approved AS (
     UPDATE movements r
     SET movement_state = 'APPROVED', approved_by = $1::text, approved_at = now(), updated_at = now()
-    WHERE r.id = $2 AND r.movement_state = 'PENDING_APPROVAL' AND r.plan_hash = $3
+    -- PENDING_APPROVAL, and PENDING below, as parameters: see NodeClaimReady.
+    WHERE r.id = $2 AND r.movement_state = ANY($3::text[]) AND r.plan_hash = $4
       AND r.created_by <> $1 AND (r.expires_at IS NULL OR r.expires_at > now())
     RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason
 ), nodes AS (
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
     FROM approved
-    WHERE n.movement_id = approved.id AND n.node_state = 'PENDING'
+    WHERE n.movement_id = approved.id AND n.node_state = ANY($5::text[])
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $1, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
@@ -42,9 +43,11 @@ JOIN movement_templates t ON t.id = approved.template_id
 `
 
 type MovementApproveParams struct {
-	ApprovedBy string
-	ID         uuid.UUID
-	PlanHash   []byte
+	ApprovedBy     string
+	ID             uuid.UUID
+	FromStates     []string
+	PlanHash       []byte
+	NodeFromStates []string
 }
 
 type MovementApproveRow struct {
@@ -83,7 +86,13 @@ type MovementApproveRow struct {
 // when callback_queued) after the commit (db.Pool.Hint), so the approval's commit does
 // not hold pg_notify's server-wide lock through its WAL flush (docs/design.md §6).
 func (q *Queries) MovementApprove(ctx context.Context, db DBTX, arg *MovementApproveParams) (*MovementApproveRow, error) {
-	row := db.QueryRow(ctx, movementApprove, arg.ApprovedBy, arg.ID, arg.PlanHash)
+	row := db.QueryRow(ctx, movementApprove,
+		arg.ApprovedBy,
+		arg.ID,
+		arg.FromStates,
+		arg.PlanHash,
+		arg.NodeFromStates,
+	)
 	var i MovementApproveRow
 	err := row.Scan(
 		&i.ID,
@@ -335,11 +344,12 @@ WITH stats AS (
         finished_at    = now(),
         updated_at     = now()
     FROM stats s
-    WHERE r.id = s.movement_id AND NOT s.busy AND r.movement_state = 'EXECUTING'
+    -- EXECUTING, as a parameter: see NodeClaimReady.
+    WHERE r.id = s.movement_id AND NOT s.busy AND r.movement_state = ANY($2::text[])
     RETURNING r.id, r.movement_state, r.callback_url, r.failure_reason, r.traceparent, r.tracestate
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $2, 'movement', finished.id::text, 'EXECUTING->' || finished.movement_state,
+    SELECT $3, 'movement', finished.id::text, 'EXECUTING->' || finished.movement_state,
            jsonb_strip_nulls(jsonb_build_object('reason', finished.failure_reason)) FROM finished
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
@@ -355,8 +365,9 @@ SELECT id, movement_state, traceparent, tracestate FROM finished WHERE (SELECT c
 `
 
 type MovementFinishParams struct {
-	IDs   []uuid.UUID
-	Actor string
+	IDs        []uuid.UUID
+	FromStates []string
+	Actor      string
 }
 
 type MovementFinishRow struct {
@@ -375,7 +386,7 @@ type MovementFinishRow struct {
 // The trace context comes back with the result so that the "movement finished" log line
 // carries the movement's trace without a lookup per movement inside this transaction.
 func (q *Queries) MovementFinish(ctx context.Context, db DBTX, arg *MovementFinishParams) ([]*MovementFinishRow, error) {
-	rows, err := db.Query(ctx, movementFinish, arg.IDs, arg.Actor)
+	rows, err := db.Query(ctx, movementFinish, arg.IDs, arg.FromStates, arg.Actor)
 	if err != nil {
 		return nil, err
 	}

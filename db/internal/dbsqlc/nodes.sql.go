@@ -17,11 +17,12 @@ const dispatchStart = `-- name: DispatchStart :many
 WITH moved AS (
     UPDATE movements r
     SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
-    WHERE r.id = ANY($1::uuid[]) AND r.movement_state = 'APPROVED'
+    -- APPROVED, as a parameter: see NodeClaimReady.
+    WHERE r.id = ANY($1::uuid[]) AND r.movement_state = ANY($2::text[])
     RETURNING r.id, r.callback_url
 ), moved_audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $2::text, 'movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb FROM moved
+    SELECT $3::text, 'movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb FROM moved
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT moved.id, 'movement.executing', moved.callback_url, jsonb_build_object('movement_id', moved.id, 'state', 'EXECUTING')
@@ -34,14 +35,14 @@ WITH moved AS (
     INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
     SELECT i.id, i.node_id, i.attempt, i.lane, nullif(i.nonce, -1), coalesce(i.payload, '{}'), i.signed_tx,
            nullif(i.tx_hash, ''), nullif(i.external_id, '')
-    FROM (SELECT unnest($3::uuid[]) AS id, unnest($4::uuid[]) AS node_id, unnest($5::int[]) AS attempt,
-                 unnest($6::text[]) AS lane, unnest($7::bigint[]) AS nonce, unnest($8::jsonb[]) AS payload,
-                 unnest($9::bytea[]) AS signed_tx, unnest($10::text[]) AS tx_hash,
-                 unnest($11::text[]) AS external_id) AS i
+    FROM (SELECT unnest($4::uuid[]) AS id, unnest($5::uuid[]) AS node_id, unnest($6::int[]) AS attempt,
+                 unnest($7::text[]) AS lane, unnest($8::bigint[]) AS nonce, unnest($9::jsonb[]) AS payload,
+                 unnest($10::bytea[]) AS signed_tx, unnest($11::text[]) AS tx_hash,
+                 unnest($12::text[]) AS external_id) AS i
     RETURNING id, node_id, attempt, lane, nonce, tx_hash, external_id
 ), intent_audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $2::text, 'node', w.node_id::text, 'INTENT',
+    SELECT $3::text, 'node', w.node_id::text, 'INTENT',
            jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
                               'tx_hash', w.tx_hash, 'external_id', w.external_id)
     FROM written w
@@ -51,6 +52,7 @@ SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0
 
 type DispatchStartParams struct {
 	Starting    []uuid.UUID
+	FromStates  []string
 	Actor       string
 	IDs         []uuid.UUID
 	NodeIDs     []uuid.UUID
@@ -84,6 +86,7 @@ type DispatchStartParams struct {
 func (q *Queries) DispatchStart(ctx context.Context, db DBTX, arg *DispatchStartParams) ([]uuid.UUID, error) {
 	rows, err := db.Query(ctx, dispatchStart,
 		arg.Starting,
+		arg.FromStates,
 		arg.Actor,
 		arg.IDs,
 		arg.NodeIDs,
@@ -177,10 +180,10 @@ WITH candidates AS MATERIALIZED (
     SELECT n.movement_id, n.next_observe_at
     FROM movement_nodes n
     WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
-      AND n.next_observe_at <= coalesce($1::timestamptz, now())
-      AND ($3::uuid IS NULL OR n.movement_id = $3::uuid)
+      AND n.next_observe_at <= coalesce($2::timestamptz, now())
+      AND ($4::uuid IS NULL OR n.movement_id = $4::uuid)
     ORDER BY n.next_observe_at
-    LIMIT 4 * $2::int
+    LIMIT 4 * $3::int
 ), due_movements AS MATERIALIZED (
     SELECT movement_id, min(next_observe_at) AS first_due
     FROM candidates
@@ -191,9 +194,10 @@ WITH candidates AS MATERIALIZED (
     SELECT r.id
     FROM (SELECT movement_id, first_due FROM due_movements ORDER BY first_due, movement_id) d
     JOIN movements r ON r.id = d.movement_id
-    WHERE r.movement_state = 'EXECUTING'
+    -- EXECUTING, and below SUBMITTED and OBSERVING, as parameters: see NodeClaimReady.
+    WHERE r.movement_state = ANY($5::text[])
     ORDER BY d.first_due, d.movement_id
-    LIMIT $2::int
+    LIMIT $3::int
     FOR UPDATE OF r SKIP LOCKED
 )
 SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
@@ -203,17 +207,19 @@ SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_st
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
-  AND n.node_state IN ('SUBMITTED', 'OBSERVING')
-  AND n.next_observe_at <= coalesce($1::timestamptz, now())
+  AND n.node_state = ANY($1::text[])
+  AND n.next_observe_at <= coalesce($2::timestamptz, now())
 ORDER BY n.next_observe_at, n.id
-LIMIT $2::int
+LIMIT $3::int
 FOR UPDATE OF n SKIP LOCKED
 `
 
 type NodeClaimObservableParams struct {
-	Now        *time.Time
-	MaxNodes   int32
-	MovementID *uuid.UUID
+	NodeStates     []string
+	Now            *time.Time
+	MaxNodes       int32
+	MovementID     *uuid.UUID
+	MovementStates []string
 }
 
 type NodeClaimObservableRow struct {
@@ -249,7 +255,13 @@ type NodeClaimObservableRow struct {
 // unused, until the same commit. Repeats every predicate of NodeObserveSchedule under
 // lock, including the movement scope.
 func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeClaimObservableParams) ([]*NodeClaimObservableRow, error) {
-	rows, err := db.Query(ctx, nodeClaimObservable, arg.Now, arg.MaxNodes, arg.MovementID)
+	rows, err := db.Query(ctx, nodeClaimObservable,
+		arg.NodeStates,
+		arg.Now,
+		arg.MaxNodes,
+		arg.MovementID,
+		arg.MovementStates,
+	)
 	if err != nil {
 		return nil, err
 	}
@@ -329,12 +341,15 @@ WITH candidates AS MATERIALIZED (
     SELECT r.id, r.cancel_requested_at IS NOT NULL AS cancel_requested
     FROM (SELECT movement_id, first_ready FROM ready_movements ORDER BY first_ready, movement_id) c
     JOIN movements r ON r.id = c.movement_id
-    WHERE r.movement_state IN ('APPROVED', 'EXECUTING')
+    -- @movement_states is APPROVED and EXECUTING, and @node_states READY: a held row's
+    -- state comes as a parameter, so that no live-state partial index can serve its
+    -- lookup (see "Held rows are looked up by key" in db/open.go).
+    WHERE r.movement_state = ANY($3::text[])
       -- An operator asked to cancel it: nothing new starts. A node in the middle of
       -- a multi-phase step (progress set: money already moved) still finishes it.
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
-                      WHERE p.movement_id = r.id AND p.node_state = 'READY' AND p.progress IS NOT NULL))
+                      WHERE p.movement_id = r.id AND p.node_state = ANY($4::text[]) AND p.progress IS NOT NULL))
     ORDER BY c.first_ready, c.movement_id
     LIMIT $2::int
     FOR UPDATE OF r SKIP LOCKED
@@ -342,7 +357,7 @@ WITH candidates AS MATERIALIZED (
     SELECT n.id
     FROM held_movements h
     JOIN movement_nodes n ON n.movement_id = h.id
-    WHERE n.node_state = 'READY'
+    WHERE n.node_state = ANY($4::text[])
       AND (n.progress IS NOT NULL OR NOT h.cancel_requested)
       -- "< 1", not "= 0" (it is never negative): written so that it does not imply
       -- movement_nodes_dispatch's predicate. A held movement's few nodes are found by
@@ -360,14 +375,14 @@ WITH candidates AS MATERIALIZED (
         node_state    = 'SUBMITTING',
         submitting_at = clock_timestamp(),
         last_error    = NULL,
-        claimed_by    = $3::text,
+        claimed_by    = $5::text,
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
     RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT 'dispatcher/' || $3::text, 'node', claimed.id::text, 'READY->SUBMITTING',
+    SELECT 'dispatcher/' || $5::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
@@ -375,9 +390,11 @@ SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_sid
 `
 
 type NodeClaimReadyParams struct {
-	Now       *time.Time
-	MaxNodes  int32
-	ClaimedBy string
+	Now            *time.Time
+	MaxNodes       int32
+	MovementStates []string
+	NodeStates     []string
+	ClaimedBy      string
 }
 
 type NodeClaimReadyRow struct {
@@ -433,7 +450,13 @@ type NodeClaimReadyRow struct {
 // Prepare goes back to READY in the same transaction (NodeMarkRetry, refunding the try).
 // Every claim bumps attempt, the fencing token for all later writes of this claim.
 func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimReadyParams) ([]*NodeClaimReadyRow, error) {
-	rows, err := db.Query(ctx, nodeClaimReady, arg.Now, arg.MaxNodes, arg.ClaimedBy)
+	rows, err := db.Query(ctx, nodeClaimReady,
+		arg.Now,
+		arg.MaxNodes,
+		arg.MovementStates,
+		arg.NodeStates,
+		arg.ClaimedBy,
+	)
 	if err != nil {
 		return nil, err
 	}
@@ -486,9 +509,9 @@ WITH candidates AS MATERIALIZED (
     SELECT n.movement_id
     FROM movement_nodes n
     WHERE n.node_state = 'SUBMITTING'
-      AND n.submitting_at <= $1::timestamptz
+      AND n.submitting_at <= $2::timestamptz
     ORDER BY n.submitting_at
-    LIMIT $2::int
+    LIMIT $3::int
 ), held_movements AS MATERIALIZED (
     SELECT r.id
     FROM movements r
@@ -502,14 +525,16 @@ SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_st
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
-  AND n.node_state = 'SUBMITTING'
-  AND n.submitting_at <= $1::timestamptz
+  -- SUBMITTING, as a parameter: see NodeClaimReady.
+  AND n.node_state = ANY($1::text[])
+  AND n.submitting_at <= $2::timestamptz
 ORDER BY n.submitting_at
-LIMIT $2::int
+LIMIT $3::int
 FOR UPDATE OF n SKIP LOCKED
 `
 
 type NodeClaimStaleSubmittingParams struct {
+	NodeStates  []string
 	StaleBefore time.Time
 	MaxNodes    int32
 }
@@ -537,7 +562,7 @@ type NodeClaimStaleSubmittingRow struct {
 // node is fenced by the executor (see executor/doc.go), and its late writes by attempt.
 // The intent of each node's current attempt comes with it, as in NodeClaimUnknown.
 func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *NodeClaimStaleSubmittingParams) ([]*NodeClaimStaleSubmittingRow, error) {
-	rows, err := db.Query(ctx, nodeClaimStaleSubmitting, arg.StaleBefore, arg.MaxNodes)
+	rows, err := db.Query(ctx, nodeClaimStaleSubmitting, arg.NodeStates, arg.StaleBefore, arg.MaxNodes)
 	if err != nil {
 		return nil, err
 	}
@@ -600,9 +625,9 @@ WITH candidates AS MATERIALIZED (
     SELECT n.movement_id
     FROM movement_nodes n
     WHERE n.node_state = 'UNKNOWN'
-      AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($1::timestamptz, now()))
+      AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($2::timestamptz, now()))
     ORDER BY n.next_observe_at NULLS FIRST
-    LIMIT $2::int
+    LIMIT $3::int
 ), held_movements AS MATERIALIZED (
     SELECT r.id
     FROM movements r
@@ -616,16 +641,18 @@ SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_st
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
-  AND n.node_state = 'UNKNOWN'
-  AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($1::timestamptz, now()))
+  -- UNKNOWN, as a parameter: see NodeClaimReady.
+  AND n.node_state = ANY($1::text[])
+  AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce($2::timestamptz, now()))
 ORDER BY n.next_observe_at NULLS FIRST
-LIMIT $2::int
+LIMIT $3::int
 FOR UPDATE OF n SKIP LOCKED
 `
 
 type NodeClaimUnknownParams struct {
-	Now      *time.Time
-	MaxNodes int32
+	NodeStates []string
+	Now        *time.Time
+	MaxNodes   int32
 }
 
 type NodeClaimUnknownRow struct {
@@ -651,7 +678,7 @@ type NodeClaimUnknownRow struct {
 // (NULL columns when there is none), read, not locked (FOR UPDATE OF n), so Recover
 // needs no round trip per node to fetch it.
 func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimUnknownParams) ([]*NodeClaimUnknownRow, error) {
-	rows, err := db.Query(ctx, nodeClaimUnknown, arg.Now, arg.MaxNodes)
+	rows, err := db.Query(ctx, nodeClaimUnknown, arg.NodeStates, arg.Now, arg.MaxNodes)
 	if err != nil {
 		return nil, err
 	}
@@ -1416,40 +1443,45 @@ WITH moved AS (
         submitting_at      = NULL,
         holds              = 0,
         updated_at         = now()
-    FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt, unnest($3::timestamptz[]) AS next_observe_at) AS c
-    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
+    FROM (SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt, unnest($4::timestamptz[]) AS next_observe_at) AS c
+    -- SUBMITTING, and PREPARED below, as parameters: see NodeClaimReady.
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($1::text[])
     RETURNING n.id, n.attempt
 ), intents AS (
     UPDATE node_intents i
     SET intent_state = 'SUBMITTED',
         external_id  = coalesce(nullif(x.external_id, ''), i.external_id),
         updated_at   = now()
-    FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt, unnest($4::text[]) AS external_id) AS x
-    WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = 'PREPARED'
+    FROM (SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt, unnest($6::text[]) AS external_id) AS x
+    WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = ANY($5::text[])
       AND x.id IN (SELECT id FROM moved)
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $5, 'node', id::text, 'SUBMITTING->SUBMITTED', jsonb_build_object('attempt', attempt)
+    SELECT $7, 'node', id::text, 'SUBMITTING->SUBMITTED', jsonb_build_object('attempt', attempt)
     FROM moved
 )
 SELECT id FROM moved
 `
 
 type NodeMarkSubmittedParams struct {
-	IDs           []uuid.UUID
-	Attempts      []int32
-	NextObserveAt []time.Time
-	ExternalIDs   []string
-	Actor         string
+	FromStates       []string
+	IDs              []uuid.UUID
+	Attempts         []int32
+	NextObserveAt    []time.Time
+	IntentFromStates []string
+	ExternalIDs      []string
+	Actor            string
 }
 
 // SUBMITTING -> SUBMITTED after Submit returned, fenced by attempt; the observer takes
 // over at next_observe_at.
 func (q *Queries) NodeMarkSubmitted(ctx context.Context, db DBTX, arg *NodeMarkSubmittedParams) ([]uuid.UUID, error) {
 	rows, err := db.Query(ctx, nodeMarkSubmitted,
+		arg.FromStates,
 		arg.IDs,
 		arg.Attempts,
 		arg.NextObserveAt,
+		arg.IntentFromStates,
 		arg.ExternalIDs,
 		arg.Actor,
 	)

@@ -314,7 +314,11 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	}
 	var pool *db.Pool
 	if d.Server == nil || !d.Server.NoDatabase {
-		if pool, err = openPool(ctx, p.database.DatabaseURL, network, p.database.DBStartupWait, logger, db.WithMaxConns(max(p.database.MaxConns, 4)), db.WithReplanEvery(p.database.ReplanEvery)); err != nil {
+		opts := []db.Option{db.WithMaxConns(max(p.database.MaxConns, 4)), db.WithReplanEvery(p.database.ReplanEvery)}
+		if keyedPlans(d, selected) {
+			opts = append(opts, db.WithKeyedPlans())
+		}
+		if pool, err = openPool(ctx, p.database.DatabaseURL, network, p.database.DBStartupWait, logger, opts...); err != nil {
 			return err
 		}
 		defer pool.Close()
@@ -338,6 +342,14 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		return d.Server.Serve(ctx, env)
 	}
 	return runWorkers(ctx, selected, p.workers, env)
+}
+
+// keyedPlans reports whether a process plans for key lookups (db.WithKeyedPlans): one
+// that runs core workers only. One that also hosts a sidecar, or serves an API, keeps
+// the planner's full choice for those statements' sake.
+func keyedPlans(d Deployable, selected []Worker) bool {
+	return d.Server == nil && len(selected) > 0 &&
+		!slices.ContainsFunc(selected, func(w Worker) bool { return w.Tier != worker.Core })
 }
 
 // openPool opens the network-bound pool, retrying with backoff for up to wait while

@@ -62,6 +62,32 @@ func TestSelectWorkers(t *testing.T) {
 	}
 }
 
+// Only a process of core workers plans for key lookups; a sidecar among them, or a
+// server, keeps the planner's full choice.
+func TestKeyedPlans(t *testing.T) {
+	t.Parallel()
+	core := testWorker("core")
+	core.Tier = worker.Core
+	sidecar := testWorker("sidecar")
+	tests := []struct {
+		name     string
+		d        Deployable
+		selected []Worker
+		want     bool
+	}{
+		{name: "core workers", d: Deployable{Name: "qtg"}, selected: []Worker{core, core}, want: true},
+		{name: "core and sidecar", d: Deployable{Name: "qtg"}, selected: []Worker{core, sidecar}},
+		{name: "sidecar", d: Deployable{Name: "verify-drift"}, selected: []Worker{sidecar}},
+		{name: "server", d: Deployable{Name: "gateway", Server: &Server{}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			require.Equal(t, tt.want, keyedPlans(tt.d, tt.selected))
+		})
+	}
+}
+
 // Config structs are parsed once per type and shared by the workers that list them; a
 // struct a worker did not list is a registration bug.
 func TestConfigSharedByType(t *testing.T) {
