@@ -113,8 +113,15 @@ func TestClaimLatencyWithBigTables(t *testing.T) {
 		samples = s
 	}
 	ctx := context.Background()
-	empty := dbtest.New(t).Pool(t, db.Testnet)
-	big := dbtest.New(t).Pool(t, db.Testnet)
+	// The core workers' pools: planned for key lookups (db.WithKeyedPlans), as their
+	// processes are.
+	open := func() *pgxpool.Pool {
+		p, err := db.OpenPGX(ctx, dbtest.New(t).URL, db.Testnet, db.WithKeyedPlans())
+		require.NoError(t, err)
+		t.Cleanup(p.Close)
+		return p
+	}
+	empty, big := open(), open()
 	for _, p := range []*pgxpool.Pool{empty, big} {
 		run(ctx, t, p, liveWork)
 	}
