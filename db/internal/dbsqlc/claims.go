@@ -20,7 +20,7 @@ var ClaimQueries = map[string]string{
 
 // KeyedTransitions maps the name of a hot-path transition that is given the IDs of
 // the rows it moves to its SQL text: each must find those rows by key, whatever the
-// table sizes its generic plan was made for.
+// table sizes its generic plan was made for (db's TestGenericPlansLookHeldRowsUpByKey).
 var KeyedTransitions = map[string]string{
 	"DispatchStart":     dispatchStart,
 	"NodeMarkSubmitted": nodeMarkSubmitted,
