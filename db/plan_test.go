@@ -77,14 +77,7 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	d := dbtest.New(t)
-	pool := d.Pool(t, db.Testnet)
-	conn, err := pool.Acquire(ctx)
-	require.NoError(t, err)
-	defer conn.Release()
-	for _, stmt := range seedHistory {
-		_, err := conn.Exec(ctx, stmt)
-		require.NoError(t, err, stmt)
-	}
+	conn := seededConn(t, d.Pool(t, db.Testnet), seedHistory)
 
 	now := time.Now()
 	movementID := uuid.Must(uuid.NewV7())
@@ -124,6 +117,20 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 	}
 }
 
+// seededConn acquires a connection of pool for the rest of the test and runs stmts on
+// it in order: the seeds' pg_temp functions live in that one session.
+func seededConn(t *testing.T, pool *pgxpool.Pool, stmts []string) *pgxpool.Conn {
+	t.Helper()
+	conn, err := pool.Acquire(t.Context())
+	require.NoError(t, err)
+	t.Cleanup(conn.Release)
+	for _, stmt := range stmts {
+		_, err := conn.Exec(t.Context(), stmt)
+		require.NoError(t, err, stmt)
+	}
+	return conn
+}
+
 type planNode struct {
 	NodeType     string     `json:"Node Type"`
 	RelationName string     `json:"Relation Name"`
@@ -154,13 +161,7 @@ func TestGenericPlansLookHeldRowsUpByKey(t *testing.T) {
 	keyed, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithKeyedPlans())
 	require.NoError(t, err)
 	t.Cleanup(keyed.Close)
-	conn, err := keyed.Acquire(ctx)
-	require.NoError(t, err)
-	defer conn.Release()
-	for _, stmt := range liveWork {
-		_, err := conn.Exec(ctx, stmt)
-		require.NoError(t, err, stmt)
-	}
+	conn := seededConn(t, keyed, liveWork)
 	gateway, err := d.Pool(t, db.Testnet).Acquire(ctx)
 	require.NoError(t, err)
 	defer gateway.Release()
