@@ -324,8 +324,8 @@ func TestGatherMaxIsCutToTheInterval(t *testing.T) {
 		interval, max time.Duration
 		want          time.Duration
 	}{
-		{"default under the interval", time.Second, 50 * time.Millisecond, 50 * time.Millisecond},
-		{"interval shorter than the default", 20 * time.Millisecond, 50 * time.Millisecond, 20 * time.Millisecond},
+		{"default under the interval", time.Second, 250 * time.Millisecond, 250 * time.Millisecond},
+		{"interval shorter than the default", 20 * time.Millisecond, 250 * time.Millisecond, 20 * time.Millisecond},
 		{"off", 20 * time.Millisecond, 0, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -16,7 +16,7 @@ type (
 	// Poll is the schedule of the dispatcher and the observer.
 	Poll struct {
 		Interval  time.Duration `name:"interval" env:"MG_POLL_INTERVAL" default:"1s" help:"Poll interval of the dispatcher and observer (notifications wake them earlier)."`
-		GatherMax time.Duration `name:"gather-max" env:"MG_GATHER_MAX" default:"50ms" help:"Longest a replica of the dispatcher or observer waits after a wake-up for its turn among its live replicas, so that they claim in turn and their batches stay large (worker.Spec.GatherMax); 0 claims at once; cut to the interval when longer."`
+		GatherMax time.Duration `name:"gather-max" env:"MG_GATHER_MAX" default:"250ms" help:"Longest a replica of the dispatcher or observer waits after a wake-up for its turn among its live replicas, so that they claim in turn and their batches stay large (worker.Spec.GatherMax); 0 claims at once; cut to the interval when longer."`
 	}
 	// Lease bounds a submit: the dispatcher renews a SUBMITTING node's lease, recovery
 	// takes over one whose lease expired.
