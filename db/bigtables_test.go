@@ -93,14 +93,16 @@ type claimSample struct {
 
 var coreClaims = []claimSample{
 	{"dispatcher", "NodeClaimReady", func(uuid.UUID) []any {
-		return []any{(*time.Time)(nil), int32(64), []string{"APPROVED", "EXECUTING"}, []string{"READY"}, "bench"}
+		return []any{(*time.Time)(nil), int32(64), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes, "bench"}
 	}},
 	{"observer", "NodeObserveSchedule", func(uuid.UUID) []any { return []any{(*time.Time)(nil), (*uuid.UUID)(nil)} }},
 	{"observer", "NodeClaimObservable", func(uuid.UUID) []any {
-		return []any{[]string{"SUBMITTED", "OBSERVING"}, (*time.Time)(nil), int32(64), (*uuid.UUID)(nil), []string{"EXECUTING"}}
+		return []any{dbsqlc.HeldStates.ObservableNodes, (*time.Time)(nil), int32(64), (*uuid.UUID)(nil), dbsqlc.HeldStates.ObservableMovements}
 	}},
-	{"recovery", "NodeClaimUnknown", func(uuid.UUID) []any { return []any{[]string{"UNKNOWN"}, (*time.Time)(nil), int32(64)} }},
-	{"recovery", "NodeClaimStaleSubmitting", func(uuid.UUID) []any { return []any{[]string{"SUBMITTING"}, time.Now().Add(-time.Minute), int32(64)} }},
+	{"recovery", "NodeClaimUnknown", func(uuid.UUID) []any { return []any{dbsqlc.HeldStates.UnknownNodes, (*time.Time)(nil), int32(64)} }},
+	{"recovery", "NodeClaimStaleSubmitting", func(uuid.UUID) []any {
+		return []any{dbsqlc.HeldStates.StaleSubmittingNodes, time.Now().Add(-time.Minute), int32(64)}
+	}},
 }
 
 func TestClaimLatencyWithBigTables(t *testing.T) {

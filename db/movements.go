@@ -134,7 +134,7 @@ func (m Movements) GetByIdempotencyKey(ctx context.Context, createdBy, key strin
 func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (approved *MovementView, callbackQueued bool, err error) {
 	r, err := m.c.q.MovementApprove(ctx, m.c.db, &dbsqlc.MovementApproveParams{
 		ID: id, ApprovedBy: approver, PlanHash: planHash,
-		FromStates: []string{"PENDING_APPROVAL"}, NodeFromStates: []string{"PENDING"},
+		FromStates: dbsqlc.HeldStates.ApprovingMovements, NodeFromStates: dbsqlc.HeldStates.ApprovingNodes,
 	})
 	if err != nil {
 		return nil, false, fmt.Errorf("approve movement %s: %w", id, Interpret(err))
@@ -220,7 +220,7 @@ type FinishedMovement struct {
 // flight (COMPLETED, CANCELLED or FAILED), audited with actor, with their callbacks
 // queued. The caller holds the movement rows. It returns those it finished.
 func (m Movements) Finish(ctx context.Context, ids []uuid.UUID, actor string) ([]FinishedMovement, error) {
-	rows, err := m.c.q.MovementFinish(ctx, m.c.db, &dbsqlc.MovementFinishParams{IDs: ids, Actor: actor, FromStates: []string{"EXECUTING"}})
+	rows, err := m.c.q.MovementFinish(ctx, m.c.db, &dbsqlc.MovementFinishParams{IDs: ids, Actor: actor, FromStates: dbsqlc.HeldStates.FinishingMovements})
 	if err != nil {
 		return nil, fmt.Errorf("finish movements: %w", Interpret(err))
 	}

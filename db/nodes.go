@@ -64,8 +64,9 @@ func (n Nodes) ClaimReady(ctx context.Context, instance string, maxNodes int) ([
 		ClaimedBy: instance, MaxNodes: int32(maxNodes),
 		// The held rows' states are parameters so that only their keys can find them
 		// (see "Held rows are looked up by key" in open.go); these and the states
-		// passed below are each statement's own, not the caller's to choose.
-		MovementStates: []string{"APPROVED", "EXECUTING"}, NodeStates: []string{"READY"},
+		// passed below are each statement's own (dbsqlc.HeldStates), not the caller's
+		// to choose.
+		MovementStates: dbsqlc.HeldStates.ReadyMovements, NodeStates: dbsqlc.HeldStates.ReadyNodes,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("claim ready nodes: %w", Interpret(err))
@@ -136,7 +137,7 @@ func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
 func (n Nodes) ClaimObservable(ctx context.Context, movementID *uuid.UUID, maxNodes int) ([]Claimed, error) {
 	rows, err := n.c.q.NodeClaimObservable(ctx, n.c.db, &dbsqlc.NodeClaimObservableParams{
 		MovementID: movementID, MaxNodes: int32(maxNodes),
-		MovementStates: []string{"EXECUTING"}, NodeStates: []string{"SUBMITTED", "OBSERVING"},
+		MovementStates: dbsqlc.HeldStates.ObservableMovements, NodeStates: dbsqlc.HeldStates.ObservableNodes,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("claim observable nodes: %w", Interpret(err))
@@ -154,7 +155,7 @@ func (n Nodes) ClaimObservable(ctx context.Context, movementID *uuid.UUID, maxNo
 // through Recover and the commit of its verdicts, which may settle the movements.
 func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error) {
 	rows, err := n.c.q.NodeClaimUnknown(ctx, n.c.db, &dbsqlc.NodeClaimUnknownParams{
-		MaxNodes: int32(maxNodes), NodeStates: []string{"UNKNOWN"},
+		MaxNodes: int32(maxNodes), NodeStates: dbsqlc.HeldStates.UnknownNodes,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("claim unknown nodes: %w", Interpret(err))
@@ -173,7 +174,7 @@ func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error
 // ends (through Recover and the commit of its verdicts).
 func (n Nodes) ClaimStaleSubmitting(ctx context.Context, staleBefore time.Time, maxNodes int) ([]Claimed, error) {
 	rows, err := n.c.q.NodeClaimStaleSubmitting(ctx, n.c.db, &dbsqlc.NodeClaimStaleSubmittingParams{
-		StaleBefore: staleBefore, MaxNodes: int32(maxNodes), NodeStates: []string{"SUBMITTING"},
+		StaleBefore: staleBefore, MaxNodes: int32(maxNodes), NodeStates: dbsqlc.HeldStates.StaleSubmittingNodes,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("claim stale submitting nodes: %w", Interpret(err))
@@ -213,7 +214,7 @@ type Submitted struct {
 func (n Nodes) MarkSubmitted(ctx context.Context, s *Submitted) ([]uuid.UUID, error) {
 	moved, err := n.c.q.NodeMarkSubmitted(ctx, n.c.db, &dbsqlc.NodeMarkSubmittedParams{
 		IDs: s.IDs, Attempts: s.Attempts, NextObserveAt: s.NextObserveAt, ExternalIDs: s.ExternalIDs, Actor: s.Actor,
-		FromStates: []string{"SUBMITTING"}, IntentFromStates: []string{"PREPARED"},
+		FromStates: dbsqlc.HeldStates.SubmittingNodes, IntentFromStates: dbsqlc.HeldStates.PreparedIntents,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("mark nodes submitted: %w", Interpret(err))
@@ -427,7 +428,7 @@ func (n Nodes) MarkSent(ctx context.Context, id uuid.UUID, attempt int32, actor,
 func (n Nodes) StartClaimed(ctx context.Context, actor string, starting []uuid.UUID, intents []*Intent) ([]uuid.UUID, error) {
 	arg := &dbsqlc.DispatchStartParams{
 		Starting:    starting,
-		FromStates:  []string{"APPROVED"},
+		FromStates:  dbsqlc.HeldStates.StartingMovements,
 		Actor:       actor,
 		IDs:         make([]uuid.UUID, len(intents)),
 		NodeIDs:     make([]uuid.UUID, len(intents)),

@@ -81,19 +81,19 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 
 	now := time.Now()
 	movementID := uuid.Must(uuid.NewV7())
-	observing, executing := []string{"SUBMITTED", "OBSERVING"}, []string{"EXECUTING"}
+	observing, executing := dbsqlc.HeldStates.ObservableNodes, dbsqlc.HeldStates.ObservableMovements
 	claims := []struct {
 		name string
 		sql  string
 		args []any
 	}{
-		{"NodeClaimReady", dbsqlc.ClaimQueries["NodeClaimReady"], []any{(*time.Time)(nil), int32(100), []string{"APPROVED", "EXECUTING"}, []string{"READY"}, "worker"}},
+		{"NodeClaimReady", dbsqlc.ClaimQueries["NodeClaimReady"], []any{(*time.Time)(nil), int32(100), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes, "worker"}},
 		{"NodeObserveSchedule", dbsqlc.ClaimQueries["NodeObserveSchedule"], []any{(*time.Time)(nil), (*uuid.UUID)(nil)}},
 		{"NodeObserveSchedule scoped", dbsqlc.ClaimQueries["NodeObserveSchedule"], []any{&now, &movementID}},
 		{"NodeClaimObservable", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{observing, (*time.Time)(nil), int32(100), (*uuid.UUID)(nil), executing}},
 		{"NodeClaimObservable scoped", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{observing, &now, int32(100), &movementID, executing}},
-		{"NodeClaimUnknown", dbsqlc.ClaimQueries["NodeClaimUnknown"], []any{[]string{"UNKNOWN"}, (*time.Time)(nil), int32(100)}},
-		{"NodeClaimStaleSubmitting", dbsqlc.ClaimQueries["NodeClaimStaleSubmitting"], []any{[]string{"SUBMITTING"}, now, int32(100)}},
+		{"NodeClaimUnknown", dbsqlc.ClaimQueries["NodeClaimUnknown"], []any{dbsqlc.HeldStates.UnknownNodes, (*time.Time)(nil), int32(100)}},
+		{"NodeClaimStaleSubmitting", dbsqlc.ClaimQueries["NodeClaimStaleSubmitting"], []any{dbsqlc.HeldStates.StaleSubmittingNodes, now, int32(100)}},
 		{"CallbackClaimDue", dbsqlc.ClaimQueries["CallbackClaimDue"], []any{(*time.Time)(nil), int32(100)}},
 		{"MovementClaimExpired", dbsqlc.ClaimQueries["MovementClaimExpired"], []any{(*time.Time)(nil), int32(100)}},
 		{"TemplateClaimExpiredProposals", dbsqlc.ClaimQueries["TemplateClaimExpiredProposals"], []any{(*time.Time)(nil), int32(100)}},

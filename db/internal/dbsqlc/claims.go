@@ -27,3 +27,31 @@ var KeyedTransitions = map[string]string{
 	"MovementApprove":   movementApprove,
 	"MovementFinish":    movementFinish,
 }
+
+// HeldStates are the states in which the core workers' claims and keyed transitions
+// find the rows they hold or move. They come as parameters, not literals, so that no
+// generic plan can reach those rows through a live-state partial index (see "Held
+// rows are looked up by key" in db/open.go). The db wrappers and db's plan tests both
+// pass them from here, so the two cannot drift apart. Read-only: callers hand the
+// slices to pgx and never change them.
+var HeldStates = struct {
+	// NodeClaimReady: the held movements' and their nodes' states.
+	ReadyMovements, ReadyNodes []string
+	// NodeClaimObservable: likewise.
+	ObservableMovements, ObservableNodes []string
+	// NodeClaimUnknown and NodeClaimStaleSubmitting: the held nodes' states.
+	UnknownNodes, StaleSubmittingNodes []string
+	// NodeMarkSubmitted: the nodes' and their intents' states before the move.
+	SubmittingNodes, PreparedIntents []string
+	// DispatchStart, MovementFinish: the movements' states before the move.
+	StartingMovements, FinishingMovements []string
+	// MovementApprove: the movement's and its nodes' states before the approval.
+	ApprovingMovements, ApprovingNodes []string
+}{
+	ReadyMovements: []string{"APPROVED", "EXECUTING"}, ReadyNodes: []string{"READY"},
+	ObservableMovements: []string{"EXECUTING"}, ObservableNodes: []string{"SUBMITTED", "OBSERVING"},
+	UnknownNodes: []string{"UNKNOWN"}, StaleSubmittingNodes: []string{"SUBMITTING"},
+	SubmittingNodes: []string{"SUBMITTING"}, PreparedIntents: []string{"PREPARED"},
+	StartingMovements: []string{"APPROVED"}, FinishingMovements: []string{"EXECUTING"},
+	ApprovingMovements: []string{"PENDING_APPROVAL"}, ApprovingNodes: []string{"PENDING"},
+}
