@@ -80,22 +80,42 @@ func registerTypes(_ context.Context, conn *pgx.Conn) error {
 // counts), and the claims take the dispatch and live-state indexes. DISCARD PLANS drops
 // every cached plan of the session, the triggers' and foreign keys' included. The price
 // is one round trip per connection per interval, and planning each statement once more.
+//
+// Ten seconds is long when the tables grow fast: a connection also plans again after
+// ReplanUses acquisitions (replanOlderThan).
 const DefaultReplanEvery = 10 * time.Second
 
+// ReplanUses is how many times a connection may be acquired on the same plans, however
+// young they are. Tables grow with the statements run on them, so a busy pool plans
+// again while they grow and an idle one does not. Within DefaultReplanEvery alone, the
+// gateway in make bench made its plans during the warm-up, on 100 movements, and the
+// 3,000 it then created while the workers ran were checked against them: each foreign
+// key check of a node or edge scanned movements whole (up to 143 buffers, against 4 by
+// key), and each approval too (171 against 17; auto_explain). With eight connections
+// each planning again after 250 uses, such plans last about a thousand movements; the
+// price, one DISCARD PLANS and a few statements planned again per 250 uses, is a few
+// microseconds a statement.
+const ReplanUses = 250
+
 // WithReplanEvery sets how old a connection's plans may grow before it plans again
-// (default DefaultReplanEvery; 0 keeps plans for the connection's life).
+// (default DefaultReplanEvery; 0 keeps plans for the connection's life, whatever its
+// uses).
 func WithReplanEvery(d time.Duration) Option {
 	return func(c *pgxpool.Config) { c.PrepareConn = replanOlderThan(d) }
 }
 
-// plannedAtKey is where a connection keeps when its plans were last discarded, in the
-// connection's own CustomData (a connection is used by one goroutine at a time).
-const plannedAtKey = "qtg.plannedAt"
+// plannedAtKey and usesKey are where a connection keeps when its plans were last
+// discarded and how often it was acquired since, in the connection's own CustomData (a
+// connection is used by one goroutine at a time).
+const (
+	plannedAtKey = "qtg.plannedAt"
+	usesKey      = "qtg.uses"
+)
 
 // replanOlderThan is a pgxpool PrepareConn hook: on acquire, a connection whose plans
-// are older than every discards them, so its next statements are planned for the
-// tables as they are now. The prepared statements stay (pgx's statement cache is still
-// valid); only their plans go.
+// are older than every, or were acquired ReplanUses times, discards them, so its next
+// statements are planned for the tables as they are now. The prepared statements stay
+// (pgx's statement cache is still valid); only their plans go.
 func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool, error) {
 	if every <= 0 {
 		return nil
@@ -105,10 +125,12 @@ func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool
 		now := time.Now()
 		planned, ok := data[plannedAtKey].(time.Time)
 		if !ok {
-			data[plannedAtKey] = now // a new connection has planned nothing yet
+			data[plannedAtKey], data[usesKey] = now, 1 // a new connection has planned nothing yet
 			return true, nil
 		}
-		if now.Sub(planned) < every {
+		uses, _ := data[usesKey].(int)
+		if now.Sub(planned) < every && uses < ReplanUses {
+			data[usesKey] = uses + 1
 			return true, nil
 		}
 		if _, err := c.Exec(ctx, "DISCARD PLANS"); err != nil {
@@ -117,7 +139,7 @@ func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool
 			// does not fail for it.
 			return false, nil
 		}
-		data[plannedAtKey] = now
+		data[plannedAtKey], data[usesKey] = now, 1
 		return true, nil
 	}
 }

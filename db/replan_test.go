@@ -1,7 +1,8 @@
 package db_test
 
 // Proves that a plan made while the tables were small does not outlive their growth
-// for longer than the pool's replan interval (db.DefaultReplanEvery).
+// for longer than the pool's replan interval (db.DefaultReplanEvery), nor for more than
+// db.ReplanUses uses of its connection.
 
 import (
 	"context"
@@ -32,11 +33,13 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 	cases := []struct {
 		name        string
 		replanEvery time.Duration
+		uses        int  // acquisitions of the connection while the tables grow
 		discards    bool // the pool sent DISCARD PLANS, and the next plan uses the indexes
 	}{
-		{"replanning off", 0, false},
-		{"plans younger than the interval", time.Hour, false},
-		{"plans older than the interval", time.Nanosecond, true},
+		{"replanning off", 0, db.ReplanUses, false},
+		{"plans younger than the interval, seldom used", time.Hour, 0, false},
+		{"plans older than the interval", time.Nanosecond, 0, true},
+		{"plans younger than the interval, used ReplanUses times", time.Hour, db.ReplanUses, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -77,6 +80,11 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 				return strings.Replace(stmt, "generate_series(1, 100000)", "generate_series(1, 5000)", 1)
 			}
 			runAll(t, pool, grow(seedHistory[2]), grow(seedHistory[3]))
+			for range c.uses {
+				conn, err := pool.Acquire(ctx)
+				require.NoError(t, err)
+				conn.Release()
+			}
 
 			conn, err := pool.Acquire(ctx) // a discard, if due, happens here
 			require.NoError(t, err)

@@ -63,7 +63,7 @@ type Database struct {
 	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation, callback-dispatcher one per concurrent delivery)."`
 	// ReplanEvery bounds how long a connection keeps plans made for smaller tables
 	// (db.DefaultReplanEvery says why).
-	ReplanEvery time.Duration `name:"db-replan-every" env:"MG_DB_REPLAN_EVERY" default:"10s" help:"How old a pooled connection's query plans may grow before it plans again for the tables' present size (DISCARD PLANS); 0 keeps them until autovacuum's next ANALYZE."`
+	ReplanEvery time.Duration `name:"db-replan-every" env:"MG_DB_REPLAN_EVERY" default:"10s" help:"How old a pooled connection's query plans may grow before it plans again for the tables' present size (DISCARD PLANS; it also does after 250 uses); 0 keeps them until autovacuum's next ANALYZE."`
 	// DBStartupWait bounds how long start-up waits for the database (a rolling restart
 	// of Postgres, a failover) before the process exits, so pods do not crash-loop.
 	DBStartupWait time.Duration `name:"db-startup-wait" env:"MG_DB_STARTUP_WAIT" default:"2m" help:"How long start-up retries reaching the database (with backoff, logged) before exiting; 0 tries once."`
