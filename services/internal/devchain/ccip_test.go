@@ -112,6 +112,13 @@ func (e *ccipEnv) transact(t *testing.T, c *devchain.Chain, to common.Address, v
 		r, err = c.Client().TransactionReceipt(t.Context(), tx.Hash())
 		return err == nil
 	}, 60*time.Second, 10*time.Millisecond)
+	// The node indexes a block's transactions just before it makes the block its head,
+	// so a receipt can be found while calls at "latest" still read the block before:
+	// the state after a manual execution once read FAILURE. Callers read at "latest".
+	require.Eventually(t, func() bool {
+		head, err := c.Client().HeaderByNumber(t.Context(), nil)
+		return err == nil && head.Number.Cmp(r.BlockNumber) >= 0
+	}, 60*time.Second, 10*time.Millisecond)
 	return r
 }
 
