@@ -107,18 +107,12 @@ func (e *ccipEnv) transact(t *testing.T, c *devchain.Chain, to common.Address, v
 	opts.Context, opts.Value, opts.GasLimit = t.Context(), value, 3_000_000
 	tx, err := bind.Transact(contracts.NewERC20().Instance(c.Client(), to), opts, data)
 	require.NoError(t, err)
-	var r *types.Receipt
-	require.Eventually(t, func() bool {
-		r, err = c.Client().TransactionReceipt(t.Context(), tx.Hash())
-		return err == nil
-	}, 60*time.Second, 10*time.Millisecond)
-	// The node indexes a block's transactions just before it makes the block its head,
-	// so a receipt can be found while calls at "latest" still read the block before:
-	// the state after a manual execution once read FAILURE. Callers read at "latest".
-	require.Eventually(t, func() bool {
-		head, err := c.Client().HeaderByNumber(t.Context(), nil)
-		return err == nil && head.Number.Cmp(r.BlockNumber) >= 0
-	}, 60*time.Second, 10*time.Millisecond)
+	// Not bind.WaitMined: the state after a manual execution, read at "latest" once
+	// its receipt was there, once read FAILURE (Chain.WaitMined says why).
+	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	r, err := c.WaitMined(ctx, tx.Hash())
+	require.NoError(t, err)
 	return r
 }
 

@@ -539,6 +539,30 @@ func (c *Chain) deployToken(ctx context.Context, accounts []Account) error {
 	return nil
 }
 
+// WaitMined waits for hash's receipt and then for its block to be the chain's head (or
+// an ancestor of it), and returns the receipt. The node indexes a block's transactions
+// just before it makes the block its head, so a receipt can be found while calls at
+// "latest" still read the block before (bind.WaitMined returns then): a test that reads
+// state right after would once in a while see it as it was before the transaction.
+func (c *Chain) WaitMined(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		r, err := c.client.TransactionReceipt(ctx, hash)
+		switch {
+		case err == nil && c.backend.BlockChain().CurrentBlock().Number.Cmp(r.BlockNumber) >= 0:
+			return r, nil
+		case err != nil && !errors.Is(err, ethereum.NotFound):
+			return nil, fmt.Errorf("receipt %s: %w", hash, err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("receipt %s: %w", hash, ctx.Err())
+		case <-tick.C:
+		}
+	}
+}
+
 // requireSuccess waits for hash's receipt and fails when the transaction reverted. On a
 // loaded machine a transaction sent just before Mine may reach the pool only after the
 // block was built: then it mines again until the receipt is there (bounded).

@@ -351,7 +351,7 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 			return "", err
 		}
 		if ts.Sign() == 0 {
-			if err := r.transact(ctx, cl, p.dst, r.offRamp.PackCommit(p.src.CCIP.ChainSelector, p.leaf, p.seq, p.seq)); err != nil {
+			if _, err := r.transact(ctx, cl, p.dst, r.offRamp.PackCommit(p.src.CCIP.ChainSelector, p.leaf, p.seq, p.seq)); err != nil {
 				return "", fmt.Errorf("commit: %w", err)
 			}
 			r.log.Info().Str("message_id", p.id.Hex()).Str("chain", p.dst.Name).Msg("committed")
@@ -365,7 +365,7 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	if now.Before(p.seenAt.Add(r.cfg.ExecuteDelay)) {
 		return "", nil
 	}
-	state, err := r.state(ctx, cl, p)
+	state, err := r.state(ctx, cl, p, nil)
 	if err != nil {
 		return "", err
 	}
@@ -381,10 +381,13 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 		SourceChainSelector: p.src.CCIP.ChainSelector, Messages: []contracts.InternalAny2EVMRampMessage{p.msg},
 		OffchainTokenData: [][][]byte{make([][]byte, len(p.msg.TokenAmounts))}, Proofs: [][32]byte{}, ProofFlagBits: new(big.Int),
 	}
-	if err := r.transact(ctx, cl, p.dst, r.offRamp.PackExecuteByDON(report, tokenGas)); err != nil {
+	rcpt, err := r.transact(ctx, cl, p.dst, r.offRamp.PackExecuteByDON(report, tokenGas))
+	if err != nil {
 		return "", fmt.Errorf("execute: %w", err)
 	}
-	state, err = r.state(ctx, cl, p)
+	// At the execution's block: "latest" can still be the block before it for a moment
+	// after its receipt is found (devchain.Chain.WaitMined).
+	state, err = r.state(ctx, cl, p, rcpt.BlockNumber)
 	if err != nil {
 		return "", err
 	}
@@ -401,9 +404,10 @@ func (r *Relay) rootTimestamp(ctx context.Context, cl *ethclient.Client, p *pend
 	return r.offRamp.UnpackGetMerkleRoot(out)
 }
 
-func (r *Relay) state(ctx context.Context, cl *ethclient.Client, p *pending) (ccip.ExecutionState, error) {
+// state reads p's execution state at block (nil: the latest).
+func (r *Relay) state(ctx context.Context, cl *ethclient.Client, p *pending, block *big.Int) (ccip.ExecutionState, error) {
 	to := p.dst.CCIP.OffRamp
-	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: r.offRamp.PackGetExecutionState(p.src.CCIP.ChainSelector, p.seq)}, nil)
+	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: r.offRamp.PackGetExecutionState(p.src.CCIP.ChainSelector, p.seq)}, block)
 	if err != nil {
 		return 0, fmt.Errorf("getExecutionState: %w", err)
 	}
@@ -415,23 +419,23 @@ func (r *Relay) state(ctx context.Context, cl *ethclient.Client, p *pending) (cc
 }
 
 // transact sends data to the chain's OffRamp from the transmitter and waits for a
-// successful receipt.
-func (r *Relay) transact(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, data []byte) error {
+// successful receipt, which it returns.
+func (r *Relay) transact(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, data []byte) (*types.Receipt, error) {
 	opts := bind.NewKeyedTransactor(r.cfg.Key, new(big.Int).SetUint64(ch.ChainID))
 	opts.Context = ctx
 	opts.GasLimit = 3_000_000
 	tx, err := bind.Transact(r.offRamp.Instance(cl, ch.CCIP.OffRamp), opts, data)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	rcpt, err := bind.WaitMined(ctx, cl, tx.Hash())
 	if err != nil {
-		return fmt.Errorf("wait for %s: %w", tx.Hash().Hex(), err)
+		return nil, fmt.Errorf("wait for %s: %w", tx.Hash().Hex(), err)
 	}
 	if rcpt.Status != types.ReceiptStatusSuccessful {
-		return fmt.Errorf("transaction %s reverted", tx.Hash().Hex())
+		return nil, fmt.Errorf("transaction %s reverted", tx.Hash().Hex())
 	}
-	return nil
+	return rcpt, nil
 }
 
 // Handler serves the control endpoint: POST /rules with a Rule adds it; GET /rules

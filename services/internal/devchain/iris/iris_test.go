@@ -102,12 +102,10 @@ func (e *env) transact(c *devchain.Chain, from devchain.Account, to common.Addre
 
 func (e *env) waitReceipt(c *devchain.Chain, h common.Hash) *types.Receipt {
 	e.t.Helper()
-	var r *types.Receipt
-	require.Eventually(e.t, func() bool {
-		var err error
-		r, err = c.Client().TransactionReceipt(e.ctx, h)
-		return err == nil
-	}, 10*time.Second, 5*time.Millisecond)
+	ctx, cancel := context.WithTimeout(e.ctx, 10*time.Second)
+	defer cancel()
+	r, err := c.WaitMined(ctx, h)
+	require.NoError(e.t, err)
 	return r
 }
 

@@ -61,7 +61,7 @@ func transact(t *testing.T, c *devchain.Chain, from devchain.Account, to common.
 	opts.Value = value
 	tx, err := bind.Transact(bind.NewBoundContract(to, contracts.NewERC20().GetABI(), c.Client(), c.Client(), c.Client()), opts, data)
 	require.NoError(t, err)
-	r, err := bind.WaitMined(context.Background(), c.Client(), tx.Hash())
+	r, err := c.WaitMined(context.Background(), tx.Hash())
 	require.NoError(t, err)
 	return r
 }

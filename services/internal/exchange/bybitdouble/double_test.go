@@ -15,7 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/rs/zerolog"
@@ -516,7 +515,7 @@ func TestFailOnCommandAndConfirmationDepth(t *testing.T) {
 		return row.TxID != ""
 	}, 20*time.Second, 10*time.Millisecond)
 	require.Equal(t, bybitdouble.StatusPending, row.Status)
-	_, err := bind.WaitMined(t.Context(), b.chain.Client(), common.HexToHash(row.TxID))
+	_, err := b.chain.WaitMined(t.Context(), common.HexToHash(row.TxID))
 	require.NoError(t, err)
 	require.Error(t, b.double.Fail(paid), "a broadcast withdrawal cannot be failed")
 	require.Equal(t, bybitdouble.StatusPending, b.c.record(paid).Status, "one confirmation is not enough")

@@ -233,7 +233,7 @@ func transferUSDC(t *testing.T, ch *devchain.Chain, from devchain.Account, to co
 	opts := bind.NewKeyedTransactor(from.Key, new(big.Int).SetUint64(ch.ChainID))
 	tx, err := bind.Transact(usdc.Instance(ch.Client(), ch.USDC), opts, usdc.PackTransfer(to, big.NewInt(amount)))
 	require.NoError(t, err)
-	r, err := bind.WaitMined(context.Background(), ch.Client(), tx.Hash())
+	r, err := ch.WaitMined(context.Background(), tx.Hash())
 	require.NoError(t, err)
 	require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
 	return r

@@ -368,7 +368,7 @@ func relay(t *testing.T, e *env, message, attestation string) {
 	tx, err := bind.Transact(mt.Instance(e.dst.Client(), e.dst.MessageTransmitter), opts,
 		mt.PackReceiveMessage(hexutil.MustDecode(message), hexutil.MustDecode(attestation)))
 	require.NoError(t, err)
-	_, err = bind.WaitMined(ctx, e.dst.Client(), tx.Hash())
+	_, err = e.dst.WaitMined(ctx, tx.Hash())
 	require.NoError(t, err)
 }
 

@@ -269,7 +269,7 @@ func (e *env) retryAsSomeoneElse(t *testing.T, progress json.RawMessage, amount 
 	tx, err := bind.Transact(pool.Instance(e.dst.Client(), e.dst.LZPool), opts,
 		pool.PackRetryReceiveToken(common.HexToHash(p.GUID), 0, e.src.LZEid, e.to, amount, []byte{}))
 	require.NoError(t, err)
-	r, err := bind.WaitMined(context.Background(), e.dst.Client(), tx.Hash())
+	r, err := e.dst.WaitMined(context.Background(), tx.Hash())
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), r.Status)
 }
