@@ -147,6 +147,9 @@ type result struct {
 	// (NaN without pg_stat_statements): the work (calls, buffer pages) against the
 	// server time it took, which is how contention shows when replicas are added.
 	backlogWork workPerStep
+	// backlogMachine is the whole machine's context switches and busy CPU during the
+	// backlog run, per node-step.
+	backlogMachine machineDelta
 }
 
 // workPerStep is what the workers' statements cost per node-step over a run.
@@ -465,7 +468,11 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		pg, err = postgresCPU(ctx, pool)
 		return pg, clientsCPU(), err
 	}
-	backlog, err := backlogRun(ctx, c, cl, pool, dbURL, apiCPU, func() error {
+	workersCPU := func() (pg, workers time.Duration, err error) {
+		workers, pg, err = cpuSnapshot(ctx, pool, procs)
+		return pg, workers, err
+	}
+	backlog, err := backlogRun(ctx, c, cl, pool, dbURL, apiCPU, workersCPU, func() error {
 		procs, err = startWorkers(ctx, c, bin, workerURL, replicas)
 		return err
 	})
@@ -473,6 +480,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	res.backlogWaits = backlog.waits
+	res.backlogMachine = backlog.machine.perStep(float64(3 * len(backlog.ids)))
 	res.backlogPerSec = float64(3*len(backlog.ids)) / backlog.workers.Seconds()
 	res.apiAlonePerSec = float64(len(backlog.ids)) / backlog.clients.Seconds()
 	res.apiAlonePgMs = backlog.clientsPgCPU.Seconds() * 1000 / float64(len(backlog.ids))
@@ -594,9 +602,9 @@ func printTable(label string, rs []result) {
 	for _, r := range rs {
 		fmt.Printf("%8d  %s\n", r.replicas, r.backlogWaits.summary(6))
 	}
-	fmt.Println("\nthe workers' statements during the backlog run, per node-step (pg_stat_statements): the work (statements, buffer pages hit or read) and the server time it took; time growing with replicas while the work does not is contention (waits, CPU time-sharing)")
+	fmt.Println("\nthe workers' statements during the backlog run, per node-step (pg_stat_statements): the work (statements, buffer pages hit or read) and the server time it took; time growing with replicas while the work does not is contention (waits, CPU time-sharing); and the whole machine's context switches and busy CPU time (/proc/stat: Postgres, workers and everything else on it), where more processes than cores show as switches and CPU growing with replicas while the statements do not")
 	for _, r := range rs {
-		fmt.Printf("%8d  %s\n", r.replicas, r.backlogWork)
+		fmt.Printf("%8d  %s; the whole machine: %s\n", r.replicas, r.backlogWork, r.backlogMachine)
 	}
 	meds := medians(rs)
 	if len(meds) < len(rs) {
@@ -671,7 +679,7 @@ func drainRun(ctx context.Context, c cli, cl client, pool *db.Pool) ([]uuid.UUID
 // that start to the last completion, by the database's clock — so the workers'
 // start-up (connections, first statements' plans) counts against them — and what the
 // database's sessions waited on meanwhile.
-func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL string, cpu func() (pg, clients time.Duration, err error), start func() error) (backlogTimes, error) {
+func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL string, cpu, workersCPU func() (pg, procs time.Duration, err error), start func() error) (backlogTimes, error) {
 	ids := make([]uuid.UUID, c.Movements)
 	pg0, clients0, err := cpu()
 	if err != nil {
@@ -703,6 +711,12 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 	if err != nil {
 		return backlogTimes{}, err
 	}
+	m0, m0err := readMachineStat()
+	// The workers are stopped: their CPU counts from zero, Postgres's from here.
+	pgW0, _, err := workersCPU()
+	if err != nil {
+		return backlogTimes{}, err
+	}
 	if err := start(); err != nil {
 		return backlogTimes{}, err
 	}
@@ -710,11 +724,21 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 	sampled := make(chan waitSamples, 1)
 	go func() { sampled <- sampleWaits(sampleCtx, owner) }()
 	err = waitDone(ctx, pool, ids)
+	m1, m1err := readMachineStat()
+	pgW1, workersW1, cpuErr := workersCPU()
 	stopSampling()
 	waits := <-sampled
 	if err != nil {
 		return backlogTimes{}, err
 	}
+	if cpuErr != nil {
+		return backlogTimes{}, cpuErr
+	}
+	machine := machineDelta{switches: math.NaN(), busy: math.NaN()}
+	if m0err == nil && m1err == nil {
+		machine = m1.since(m0)
+	}
+	machine.pg, machine.workers = msOf(pgW1-pgW0), msOf(workersW1)
 	t1, err := pool.Ops().LastFinished(ctx, ids)
 	if err != nil {
 		return backlogTimes{}, err
@@ -723,7 +747,7 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 		return backlogTimes{}, fmt.Errorf("backlog: last completion %s not after the workers' start %s", t1, t0)
 	}
 	return backlogTimes{ids: ids, clients: clients, workers: t1.Sub(t0), waits: waits,
-		clientsPgCPU: pg1 - pg0, clientsCPU: clients1 - clients0}, nil
+		clientsPgCPU: pg1 - pg0, clientsCPU: clients1 - clients0, machine: machine}, nil
 }
 
 // backlogTimes is what backlogRun measured: the movements, how long the clients took
@@ -736,6 +760,9 @@ type backlogTimes struct {
 	// clientsPgCPU and clientsCPU are the CPU time Postgres's backends and the
 	// clients' processes took while the clients queued the backlog.
 	clientsPgCPU, clientsCPU time.Duration
+	// machine is the whole machine's context switches and busy CPU time from just
+	// before the workers started to the last completion seen.
+	machine machineDelta
 }
 
 // waitSamples counts, over samples looks at pg_stat_activity, the active sessions by
