@@ -8,7 +8,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // machineStat is what the kernel counts for the whole machine since boot (/proc/stat):
@@ -29,8 +28,6 @@ type machineDelta struct {
 	// shares of busy the bench can attribute.
 	pg, workers float64
 }
-
-func msOf(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // readMachineStat reads /proc/stat. The bench reads the whole machine rather than its
 // own processes because what more replicas cost on a machine with fewer cores than
@@ -92,10 +89,9 @@ func parseMachineStat(r io.Reader) (machineStat, error) {
 
 // since is what the machine did between before and m.
 func (m machineStat) since(before machineStat) machineDelta {
-	const ticksPerSecond = 100 // USER_HZ on Linux
 	return machineDelta{
 		switches: m.switches - before.switches,
-		busy:     (m.busyTicks - before.busyTicks) * 1000 / ticksPerSecond,
+		busy:     (m.busyTicks - before.busyTicks) * 1000 / userHZ,
 	}
 }
 

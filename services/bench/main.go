@@ -738,7 +738,7 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 	if m0err == nil && m1err == nil {
 		machine = m1.since(m0)
 	}
-	machine.pg, machine.workers = msOf(pgW1-pgW0), msOf(workersW1)
+	machine.pg, machine.workers = (pgW1-pgW0).Seconds()*1000, workersW1.Seconds()*1000
 	t1, err := pool.Ops().LastFinished(ctx, ids)
 	if err != nil {
 		return backlogTimes{}, err
@@ -1245,9 +1245,11 @@ func processCPU(pid int) time.Duration {
 	}
 	utime, _ := strconv.ParseInt(fields[11], 10, 64)
 	stime, _ := strconv.ParseInt(fields[12], 10, 64)
-	const ticksPerSecond = 100 // USER_HZ on Linux
-	return time.Duration(utime+stime) * time.Second / ticksPerSecond
+	return time.Duration(utime+stime) * time.Second / userHZ
 }
+
+// userHZ is the clock tick of /proc's CPU times (USER_HZ, 100 on Linux).
+const userHZ = 100
 
 // createDatabase makes a fresh database for the run and returns its URL.
 func createDatabase(ctx context.Context, server string, keep bool) (string, func(), error) {
