@@ -1,10 +1,20 @@
 package db
 
-import "context"
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+)
 
 // ExecForTest runs sql in the transaction, for tests that must put it in a state no
 // statement in sql/queries does (failed, or failing at COMMIT).
 func (t *Tx) ExecForTest(ctx context.Context, sql string) error {
 	_, err := t.tx.Exec(ctx, sql)
 	return err
+}
+
+// QueryForTest runs sql through c as its generated statements do (dbsqlc.DBTX.Query),
+// for tests of a Conn's plumbing rather than of a statement.
+func (c Conn) QueryForTest(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	return c.db.Query(ctx, sql, args...)
 }

@@ -3,9 +3,12 @@ package db
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
@@ -17,8 +20,8 @@ import (
 // durable as any and never holds pg_notify's lock (see Tx.Commit) — without the second
 // round trip and the second connection. The hints go out even when the statement
 // changed nothing (a compare-and-set that found no row): a wake-up for nothing costs a
-// worker one empty claim. Only statements returning at most one row (QueryRow) or none
-// (Exec) can run this way.
+// worker one empty claim. A statement's rows (Query) are read to the end before COMMIT's
+// outcome, so they are buffered in memory: statements of a few rows, not a scan.
 func (p *Pool) WithHints(topics ...string) Conn {
 	return newConn(&hinting{pool: p.pool, topics: topics})
 }
@@ -29,8 +32,8 @@ type hinting struct {
 	topics []string
 }
 
-// errHintingRows is returned for statements WithHints cannot pipeline.
-var errHintingRows = errors.New("db: a statement with hints must return at most one row")
+// errHintingCopy is returned for COPY, which WithHints cannot pipeline.
+var errHintingCopy = errors.New("db: COPY cannot run with hints")
 
 // run sends BEGIN, sql, COMMIT and the hints on a connection of the pool and calls
 // read with the statement's result; it returns read's error (pgx.ErrNoRows included,
@@ -82,12 +85,100 @@ func (h *hinting) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
 	return hintingRow{h: h, ctx: ctx, sql: sql, args: args}
 }
 
-func (h *hinting) Query(context.Context, string, ...any) (pgx.Rows, error) {
-	return nil, errHintingRows
+// Query runs the statement, reads all of its rows and COMMIT's outcome, and returns the
+// rows from memory: a caller that reads them has learnt that they committed, as a
+// QueryRow caller does from Scan. (Returning the server's rows as they stream would
+// leave COMMIT's outcome for Close, whose error the generated code ignores.)
+func (h *hinting) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	rows := &bufferedRows{}
+	err := h.run(ctx, sql, args, func(br pgx.BatchResults) error {
+		r, err := br.Query()
+		if err != nil {
+			return err
+		}
+		defer r.Close()
+		rows.typeMap = r.Conn().TypeMap()
+		// pgconn reuses the descriptions' buffer for the next result (COMMIT's, the
+		// hints'): keep a copy.
+		rows.fields = slices.Clone(r.FieldDescriptions())
+		for r.Next() {
+			raw := r.RawValues()
+			row := make([][]byte, len(raw))
+			for i, v := range raw {
+				if v != nil {
+					row[i] = append([]byte{}, v...) // RawValues is only valid until Next
+				}
+			}
+			rows.values = append(rows.values, row)
+		}
+		if err := r.Err(); err != nil {
+			return err
+		}
+		rows.tag = r.CommandTag()
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	rows.at = -1
+	return rows, nil
 }
 
 func (h *hinting) CopyFrom(context.Context, pgx.Identifier, []string, pgx.CopyFromSource) (int64, error) {
-	return 0, errHintingRows
+	return 0, errHintingCopy
+}
+
+// bufferedRows is a committed statement's result held in memory (hinting.Query).
+type bufferedRows struct {
+	typeMap *pgtype.Map
+	fields  []pgconn.FieldDescription
+	values  [][][]byte
+	tag     pgconn.CommandTag
+	at      int
+	err     error
+}
+
+func (r *bufferedRows) Close()                                       {}
+func (r *bufferedRows) Err() error                                   { return r.err }
+func (r *bufferedRows) CommandTag() pgconn.CommandTag                { return r.tag }
+func (r *bufferedRows) FieldDescriptions() []pgconn.FieldDescription { return r.fields }
+func (r *bufferedRows) Conn() *pgx.Conn                              { return nil }
+func (r *bufferedRows) TypeMap() *pgtype.Map                         { return r.typeMap }
+func (r *bufferedRows) RawValues() [][]byte                          { return r.values[r.at] }
+
+func (r *bufferedRows) Next() bool {
+	if r.err != nil || r.at+1 >= len(r.values) {
+		return false
+	}
+	r.at++
+	return true
+}
+
+func (r *bufferedRows) Scan(dest ...any) error {
+	if err := pgx.ScanRow(r.typeMap, r.fields, r.values[r.at], dest...); err != nil {
+		r.err = err
+		return err
+	}
+	return nil
+}
+
+func (r *bufferedRows) Values() ([]any, error) {
+	out := make([]any, len(r.fields))
+	for i, f := range r.fields {
+		if r.values[r.at][i] == nil {
+			continue
+		}
+		dt, ok := r.typeMap.TypeForOID(f.DataTypeOID)
+		if !ok {
+			return nil, fmt.Errorf("db: no type for OID %d", f.DataTypeOID)
+		}
+		v, err := dt.Codec.DecodeValue(r.typeMap, f.DataTypeOID, f.Format, r.values[r.at][i])
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
 }
 
 // hintingRow runs its statement when scanned, as pgx's rows do.

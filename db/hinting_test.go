@@ -83,6 +83,60 @@ func TestWithHintsCommitsThenHints(t *testing.T) {
 	}
 }
 
+// TestWithHintsReturnsRowsOnceCommitted: a statement of several rows run through
+// Pool.WithHints hands its rows back only after COMMIT succeeded (they are read whole
+// first), with their values decoded as pgx decodes them, and its hint follows; a
+// statement the server refuses returns the error from Query itself, commits nothing
+// and sends no hint.
+func TestWithHintsReturnsRowsOnceCommitted(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	raw := dbtest.New(t).Pool(t, db.Testnet)
+	pool := db.Wrap(raw)
+	_, err := raw.Exec(ctx, `CREATE TABLE hinted_rows (n int PRIMARY KEY, label text)`)
+	require.NoError(t, err)
+	l := listenTo(ctx, t, pool, "rows", "end")
+
+	insert := `INSERT INTO hinted_rows SELECT n, CASE WHEN n % 2 = 0 THEN 'even' END FROM generate_series($1::int, $2::int) n RETURNING n, label`
+	rows, err := pool.WithHints("rows").QueryForTest(ctx, insert, 1, 3)
+	require.NoError(t, err)
+	type row struct {
+		n     int
+		label *string
+	}
+	var got []row
+	for rows.Next() {
+		var r row
+		require.NoError(t, rows.Scan(&r.n, &r.label))
+		got = append(got, r)
+	}
+	require.NoError(t, rows.Err())
+	rows.Close()
+	even := "even"
+	require.Equal(t, []row{{1, nil}, {2, &even}, {3, nil}}, got)
+	require.Equal(t, "INSERT 0 3", rows.CommandTag().String())
+
+	_, err = pool.WithHints("rows").QueryForTest(ctx, insert, 3, 4) // 3 is taken
+	require.Error(t, err, "the refusal comes from Query, before any row")
+	var n int
+	require.NoError(t, raw.QueryRow(ctx, `SELECT count(*) FROM hinted_rows`).Scan(&n))
+	require.Equal(t, 3, n, "the refused statement committed nothing")
+	require.Zero(t, raw.Stat().AcquiredConns(), "the connection went back to the pool")
+
+	pool.Hint(ctx, "end")
+	var seen []string
+	for {
+		ch, _, err := l.Wait(ctx)
+		require.NoError(t, err)
+		if ch == "qtg_testnet_end" {
+			break
+		}
+		seen = append(seen, ch)
+	}
+	require.Equal(t, []string{"qtg_testnet_rows"}, seen, "one hint: the committed statement's")
+}
+
 // BenchmarkHintAfterCommit compares, in one run, the two ways a committed write's hint
 // can follow it: in a round trip of its own (Pool.Hint after Commit, or after a
 // statement on the pool) and pipelined after COMMIT (Tx.Commit with Notify, and

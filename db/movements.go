@@ -1,9 +1,11 @@
 package db
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
@@ -124,32 +126,63 @@ func (m Movements) GetByIdempotencyKey(ctx context.Context, createdBy, key strin
 	return movementFrom(r), nil
 }
 
-// Approve moves a movement PENDING_APPROVAL -> APPROVED and its nodes to READY,
-// compare-and-set on state, deadline, plan hash and four eyes; audited. It returns the
-// movement as approved, with its template's name and version (GetView's shape, read in
-// the same statement), and whether a callback was queued. It notifies nobody: once the
-// approval has committed, the caller hints the dispatchers (notify.NodesReady) and,
-// when a callback was queued, the callback dispatcher (Pool.Hint). An error wraps
-// ErrNotFound when nothing matched.
-func (m Movements) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (approved *MovementView, callbackQueued bool, err error) {
-	r, err := m.c.q.MovementApprove(ctx, m.c.db, &dbsqlc.MovementApproveParams{
-		ID: id, ApprovedBy: approver, PlanHash: planHash,
+// Approval is one movement to approve: the plan hash its approver was shown, and the
+// approver (four eyes: not its creator).
+type Approval struct {
+	ID       uuid.UUID
+	PlanHash []byte
+	Approver string
+}
+
+// Approved is a movement Approve moved to APPROVED: as approved, with its template's
+// name and version (GetView's shape, read in the same statement), and whether the
+// approval queued a callback.
+type Approved struct {
+	View           *MovementView
+	CallbackQueued bool
+}
+
+// Approve moves each of the movements PENDING_APPROVAL -> APPROVED and their nodes to
+// READY, compare-and-set per movement on state, deadline, plan hash and four eyes;
+// audited; all in one statement. It returns the movements it approved, in ID order; one
+// whose row did not match is left out while the others are approved. The IDs must be
+// distinct. It notifies nobody: once the approval has committed, the caller hints the
+// dispatchers (notify.NodesReady) and, when a callback was queued, the callback
+// dispatcher (Pool.Hint).
+func (m Movements) Approve(ctx context.Context, approvals []Approval) ([]Approved, error) {
+	// In ID order, so that two statements approving overlapping movements lock them in
+	// the same order (see MovementApprove).
+	sorted := slices.SortedFunc(slices.Values(approvals), func(a, b Approval) int { return bytes.Compare(a.ID[:], b.ID[:]) })
+	p := &dbsqlc.MovementApproveParams{
+		IDs: make([]uuid.UUID, len(sorted)), PlanHashes: make([][]byte, len(sorted)), Approvers: make([]string, len(sorted)),
 		FromStates: dbsqlc.HeldStates.ApprovingMovements, NodeFromStates: dbsqlc.HeldStates.ApprovingNodes,
-	})
-	if err != nil {
-		return nil, false, fmt.Errorf("approve movement %s: %w", id, Interpret(err))
 	}
-	return &MovementView{
-		Movement: Movement{
-			ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
-			Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
-			ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
-			Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
-			CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
-			FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
-		},
-		TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
-	}, r.CallbackQueued, nil
+	for i, a := range sorted {
+		p.IDs[i], p.PlanHashes[i], p.Approvers[i] = a.ID, a.PlanHash, a.Approver
+	}
+	rows, err := m.c.q.MovementApprove(ctx, m.c.db, p)
+	if err != nil {
+		return nil, fmt.Errorf("approve %d movements: %w", len(approvals), Interpret(err))
+	}
+	out := make([]Approved, len(rows))
+	for i, r := range rows {
+		out[i] = Approved{
+			View: &MovementView{
+				Movement: Movement{
+					ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
+					Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
+					ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
+					Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
+					CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
+					FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+				},
+				TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
+			},
+			CallbackQueued: r.CallbackQueued,
+		}
+	}
+	slices.SortFunc(out, func(a, b Approved) int { return bytes.Compare(a.View.ID[:], b.View.ID[:]) })
+	return out, nil
 }
 
 // LockedMovement is a movement row Lock holds, with its state when locked.

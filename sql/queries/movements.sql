@@ -94,20 +94,34 @@ WHERE id = ANY(@ids::uuid[])
 ORDER BY id
 FOR UPDATE;
 
--- name: MovementApprove :one
--- PENDING_APPROVAL -> APPROVED, compare-and-set on state, plan hash and four eyes; the
--- nodes become READY in the same statement, so the dispatcher can start. It returns the
--- approved movement as MovementGetWithTemplate does, so the API answers without reading
--- it again (a round trip per approval; issue 13). It sends no
--- notification itself: the caller hints the dispatchers (and the callback dispatcher
--- when callback_queued) after the commit (db.Pool.Hint), so the approval's commit does
--- not hold pg_notify's server-wide lock through its WAL flush (docs/design.md §6).
-WITH approved AS (
+-- name: MovementApprove :many
+-- PENDING_APPROVAL -> APPROVED for each movement of @ids, compare-and-set per row on
+-- state, its plan hash (@plan_hashes, index i for @ids[i]) and four eyes (its approver,
+-- @approvers[i]); the nodes become READY in the same statement, so the dispatcher can
+-- start. movement.Service groups the approvals that arrive while one is running into
+-- one such statement (one transaction, one commit, one round trip: issue 13); a
+-- movement whose row does not match is left out of the result and the others are
+-- approved all the same. The caller gives each ID once, in ascending order. It returns each approved
+-- movement as MovementGetWithTemplate does, so the API answers without reading it
+-- again. It sends no notification itself: the caller hints the dispatchers (and the
+-- callback dispatcher when callback_queued) after the commit (db.Pool.Hint), so the
+-- approval's commit does not hold pg_notify's server-wide lock through its WAL flush
+-- (docs/design.md §6).
+-- Locks: the movement rows (FOR UPDATE, waiting) in ID order, whether the plan walks
+-- the pkey index over @ids (sorted by the index) or @ids itself (sorted by the
+-- caller), so two groups approving overlapping movements cannot deadlock; then their
+-- nodes; until the statement's transaction ends.
+WITH req AS (
+    SELECT unnest(@ids::uuid[]) AS id, unnest(@plan_hashes::bytea[]) AS plan_hash, unnest(@approvers::text[]) AS approved_by
+), approved AS (
     UPDATE movements r
-    SET movement_state = 'APPROVED', approved_by = @approved_by::text, approved_at = now(), updated_at = now()
-    -- PENDING_APPROVAL, and PENDING below, as parameters: see NodeClaimReady.
-    WHERE r.id = @id AND r.movement_state = ANY(@from_states::text[]) AND r.plan_hash = @plan_hash
-      AND r.created_by <> @approved_by AND (r.expires_at IS NULL OR r.expires_at > now())
+    SET movement_state = 'APPROVED', approved_by = req.approved_by, approved_at = now(), updated_at = now()
+    FROM req
+    -- PENDING_APPROVAL, and PENDING below, as parameters: see NodeClaimReady. The rows
+    -- are found by key (id = ANY), then matched to their request.
+    WHERE r.id = ANY(@ids::uuid[]) AND r.id = req.id AND r.movement_state = ANY(@from_states::text[])
+      AND r.plan_hash = req.plan_hash AND r.created_by <> req.approved_by
+      AND (r.expires_at IS NULL OR r.expires_at > now())
     RETURNING r.*
 ), nodes AS (
     UPDATE movement_nodes n
@@ -116,7 +130,7 @@ WITH approved AS (
     WHERE n.movement_id = approved.id AND n.node_state = ANY(@node_from_states::text[])
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @approved_by, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
+    SELECT approved.approved_by, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
            jsonb_build_object('plan_hash', encode(approved.plan_hash, 'hex')) FROM approved
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)

@@ -13,13 +13,18 @@ import (
 	"github.com/google/uuid"
 )
 
-const movementApprove = `-- name: MovementApprove :one
-WITH approved AS (
+const movementApprove = `-- name: MovementApprove :many
+WITH req AS (
+    SELECT unnest($1::uuid[]) AS id, unnest($2::bytea[]) AS plan_hash, unnest($3::text[]) AS approved_by
+), approved AS (
     UPDATE movements r
-    SET movement_state = 'APPROVED', approved_by = $1::text, approved_at = now(), updated_at = now()
-    -- PENDING_APPROVAL, and PENDING below, as parameters: see NodeClaimReady.
-    WHERE r.id = $2 AND r.movement_state = ANY($3::text[]) AND r.plan_hash = $4
-      AND r.created_by <> $1 AND (r.expires_at IS NULL OR r.expires_at > now())
+    SET movement_state = 'APPROVED', approved_by = req.approved_by, approved_at = now(), updated_at = now()
+    FROM req
+    -- PENDING_APPROVAL, and PENDING below, as parameters: see NodeClaimReady. The rows
+    -- are found by key (id = ANY), then matched to their request.
+    WHERE r.id = ANY($1::uuid[]) AND r.id = req.id AND r.movement_state = ANY($4::text[])
+      AND r.plan_hash = req.plan_hash AND r.created_by <> req.approved_by
+      AND (r.expires_at IS NULL OR r.expires_at > now())
     RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason
 ), nodes AS (
     UPDATE movement_nodes n
@@ -28,7 +33,7 @@ WITH approved AS (
     WHERE n.movement_id = approved.id AND n.node_state = ANY($5::text[])
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $1, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
+    SELECT approved.approved_by, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
            jsonb_build_object('plan_hash', encode(approved.plan_hash, 'hex')) FROM approved
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
@@ -43,10 +48,10 @@ JOIN movement_templates t ON t.id = approved.template_id
 `
 
 type MovementApproveParams struct {
-	ApprovedBy     string
-	ID             uuid.UUID
+	IDs            []uuid.UUID
+	PlanHashes     [][]byte
+	Approvers      []string
 	FromStates     []string
-	PlanHash       []byte
 	NodeFromStates []string
 }
 
@@ -78,50 +83,72 @@ type MovementApproveRow struct {
 	CallbackQueued    bool
 }
 
-// PENDING_APPROVAL -> APPROVED, compare-and-set on state, plan hash and four eyes; the
-// nodes become READY in the same statement, so the dispatcher can start. It returns the
-// approved movement as MovementGetWithTemplate does, so the API answers without reading
-// it again (a round trip per approval; issue 13). It sends no
-// notification itself: the caller hints the dispatchers (and the callback dispatcher
-// when callback_queued) after the commit (db.Pool.Hint), so the approval's commit does
-// not hold pg_notify's server-wide lock through its WAL flush (docs/design.md §6).
-func (q *Queries) MovementApprove(ctx context.Context, db DBTX, arg *MovementApproveParams) (*MovementApproveRow, error) {
-	row := db.QueryRow(ctx, movementApprove,
-		arg.ApprovedBy,
-		arg.ID,
+// PENDING_APPROVAL -> APPROVED for each movement of @ids, compare-and-set per row on
+// state, its plan hash (@plan_hashes, index i for @ids[i]) and four eyes (its approver,
+// @approvers[i]); the nodes become READY in the same statement, so the dispatcher can
+// start. movement.Service groups the approvals that arrive while one is running into
+// one such statement (one transaction, one commit, one round trip: issue 13); a
+// movement whose row does not match is left out of the result and the others are
+// approved all the same. The caller gives each ID once, in ascending order. It returns each approved
+// movement as MovementGetWithTemplate does, so the API answers without reading it
+// again. It sends no notification itself: the caller hints the dispatchers (and the
+// callback dispatcher when callback_queued) after the commit (db.Pool.Hint), so the
+// approval's commit does not hold pg_notify's server-wide lock through its WAL flush
+// (docs/design.md §6).
+// Locks: the movement rows (FOR UPDATE, waiting) in ID order, whether the plan walks
+// the pkey index over @ids (sorted by the index) or @ids itself (sorted by the
+// caller), so two groups approving overlapping movements cannot deadlock; then their
+// nodes; until the statement's transaction ends.
+func (q *Queries) MovementApprove(ctx context.Context, db DBTX, arg *MovementApproveParams) ([]*MovementApproveRow, error) {
+	rows, err := db.Query(ctx, movementApprove,
+		arg.IDs,
+		arg.PlanHashes,
+		arg.Approvers,
 		arg.FromStates,
-		arg.PlanHash,
 		arg.NodeFromStates,
 	)
-	var i MovementApproveRow
-	err := row.Scan(
-		&i.ID,
-		&i.IdempotencyKey,
-		&i.RequestHash,
-		&i.TemplateID,
-		&i.Params,
-		&i.PlanHash,
-		&i.MovementState,
-		&i.CreatedBy,
-		&i.ApprovedBy,
-		&i.CancelledBy,
-		&i.ExpiresAt,
-		&i.CallbackURL,
-		&i.Traceparent,
-		&i.Tracestate,
-		&i.FailureReason,
-		&i.CreatedAt,
-		&i.UpdatedAt,
-		&i.ApprovedAt,
-		&i.StartedAt,
-		&i.FinishedAt,
-		&i.CancelRequestedAt,
-		&i.CancelReason,
-		&i.TemplateName,
-		&i.TemplateVersion,
-		&i.CallbackQueued,
-	)
-	return &i, err
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*MovementApproveRow{}
+	for rows.Next() {
+		var i MovementApproveRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.IdempotencyKey,
+			&i.RequestHash,
+			&i.TemplateID,
+			&i.Params,
+			&i.PlanHash,
+			&i.MovementState,
+			&i.CreatedBy,
+			&i.ApprovedBy,
+			&i.CancelledBy,
+			&i.ExpiresAt,
+			&i.CallbackURL,
+			&i.Traceparent,
+			&i.Tracestate,
+			&i.FailureReason,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.ApprovedAt,
+			&i.StartedAt,
+			&i.FinishedAt,
+			&i.CancelRequestedAt,
+			&i.CancelReason,
+			&i.TemplateName,
+			&i.TemplateVersion,
+			&i.CallbackQueued,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const movementCancel = `-- name: MovementCancel :one

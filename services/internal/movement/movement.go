@@ -7,7 +7,10 @@
 // insert alone (the key is looked up only when the insert refuses it, and the template
 // version comes from the Service's cache, checked by the insert itself), and an
 // approval is its compare-and-set with the dispatchers' wake-up pipelined behind it.
-// Both answer with the row their statement returned, not with a read after it.
+// Both answer with the row their statement returned, not with a read after it. Under
+// load, approvals that arrive while one is being written share the next statement
+// (grouper): one round trip and one commit for the group, each approval still its
+// own compare-and-set.
 package movement
 
 import (
@@ -17,6 +20,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -54,6 +58,11 @@ type Service struct {
 	// (WithHintWindow, notify.Coalescer).
 	hintWindow time.Duration
 	readyHints *notify.Coalescer
+	// approvals groups the approvals that arrive while others are being written;
+	// splitGroups counts the groups whose statement failed and that went again one
+	// approval at a time.
+	approvals   *grouper[db.Approval, *db.MovementView]
+	splitGroups atomic.Int64
 }
 
 // DefaultHintWindow is how far apart a Service spaces the dispatchers' wake-ups after
@@ -62,6 +71,18 @@ type Service struct {
 // under load most approvals' wake-ups are shared (about 200 a second at most, against
 // one per approval).
 const DefaultHintWindow = 5 * time.Millisecond
+
+// How the Service groups writes (grouper): at most groupRunning statements of a kind
+// at once, each of at most groupMax calls. One at a time gathers the most: measured
+// with the bench's --gateway mode (8 clients, one run, pairs interleaved), the API alone
+// created and approved 886 and 913 movements a second with one, 674 and 796 with two,
+// and 815 and 840 with no grouping, at 1.01–1.03, 1.23–1.35 and 1.20–1.23 ms of the
+// server's CPU per movement. A gateway's statements are short; its replicas each group
+// their own.
+const (
+	groupRunning = 1
+	groupMax     = 64
+)
 
 // Option adjusts a Service.
 type Option func(*Service)
@@ -81,6 +102,11 @@ func New(pool *db.Pool, c *compiler.Compiler, opts ...Option) *Service {
 		o(s)
 	}
 	s.readyHints = notify.NewCoalescer(pool, notify.NodesReady, s.hintWindow)
+	s.approvals = &grouper[db.Approval, *db.MovementView]{
+		maxRunning: groupRunning, maxGroup: groupMax, run: s.approveGroup,
+		// The statement approves each movement once (MovementApprove).
+		key: func(a db.Approval) any { return a.ID },
+	}
 	return s
 }
 
@@ -331,32 +357,16 @@ func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 
 // Approve moves a movement from PENDING_APPROVAL to APPROVED and its nodes to READY,
 // and returns it as approved, so that the API answers without reading it again.
-// planHash must be the plan hash the approver was shown.
+// planHash must be the plan hash the approver was shown. Approvals that arrive while
+// others are being written go together in one statement (grouper); each is still its
+// own compare-and-set, answered as if it had run alone.
 func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (*db.MovementView, error) {
-	// The approval commits, then the dispatchers' wake-up goes out in the same round
-	// trip (db.Pool.WithHints): approval → first SUBMITTED is a latency QTG reports.
-	// Unless another approval's went out within the window: then this one's follows
-	// (notify.Coalescer), so a burst of approvals does not signal every listening
-	// session of the database once per approval.
-	conn := s.pool.Conn
-	lead := s.readyHints.Lead()
-	if lead {
-		conn = s.pool.WithHints(notify.NodesReady)
-	}
-	approved, callbackQueued, err := conn.Movements().Approve(ctx, id, approver, planHash)
-	if err == nil {
-		if !lead {
-			s.readyHints.Follow()
-		}
-		// Committed: wake the callback dispatcher too when the approval queued a
-		// callback (known only from the approval's result, so in a round trip of its own).
-		if callbackQueued {
-			s.pool.Hint(ctx, notify.Callbacks)
-		}
-		return approved, nil
-	}
-	if !errors.Is(err, db.ErrNotFound) {
+	approved, err := s.approvals.do(ctx, db.Approval{ID: id, PlanHash: planHash, Approver: approver})
+	if err != nil {
 		return nil, fmt.Errorf("approve movement: %w", err)
+	}
+	if approved != nil {
+		return approved, nil
 	}
 	req, err := s.pool.Movements().Get(ctx, id)
 	if errors.Is(err, db.ErrNotFound) {
@@ -375,6 +385,59 @@ func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, pl
 	default:
 		return nil, fmt.Errorf("movement %s: %w", id, ErrExpired)
 	}
+}
+
+// approveGroup writes a group of approvals in one statement and returns, per approval,
+// the approved movement or nil when its row did not match (Approve explains why).
+func (s *Service) approveGroup(ctx context.Context, group []db.Approval) []groupResult[*db.MovementView] {
+	// The approval commits, then the dispatchers' wake-up goes out in the same round
+	// trip (db.Pool.WithHints): approval → first SUBMITTED is a latency QTG reports.
+	// Unless another approval's went out within the window: then this one's follows
+	// (notify.Coalescer), so a burst of approvals does not signal every listening
+	// session of the database once per approval.
+	conn := s.pool.Conn
+	lead := s.readyHints.Lead()
+	if lead {
+		conn = s.pool.WithHints(notify.NodesReady)
+	}
+	out := make([]groupResult[*db.MovementView], len(group))
+	approved, err := conn.Movements().Approve(ctx, group)
+	if err != nil {
+		if len(group) == 1 {
+			out[0].err = err
+			return out
+		}
+		// One statement for all: whatever failed it (a deadlock with another group, a
+		// lost connection) would fail every approval in it. Each goes again on its own,
+		// so each gets its own outcome. (A hint led with the failed statement did not
+		// go out: the statement failed before its COMMIT.)
+		s.splitGroups.Add(1)
+		for i, a := range group {
+			out[i] = s.approveGroup(ctx, []db.Approval{a})[0]
+		}
+		return out
+	}
+	if len(approved) == 0 {
+		return out
+	}
+	if !lead {
+		s.readyHints.Follow()
+	}
+	byID := make(map[uuid.UUID]db.Approved, len(approved))
+	callbacks := false
+	for _, a := range approved {
+		byID[a.View.ID] = a
+		callbacks = callbacks || a.CallbackQueued
+	}
+	for i, a := range group {
+		out[i].out = byID[a.ID].View
+	}
+	// Committed: wake the callback dispatcher too when an approval queued a callback
+	// (known only from the approval's result, so in a round trip of its own).
+	if callbacks {
+		s.pool.Hint(ctx, notify.Callbacks)
+	}
+	return out
 }
 
 // CancelResult says what Cancel did.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -197,4 +198,145 @@ func TestApproveAndCancel(t *testing.T) {
 	require.ErrorIs(t, err, movement.ErrIllegalTransition)
 	_, err = svc.Cancel(ctx, uuid.Must(uuid.NewV7()), "dave", "")
 	require.ErrorIs(t, err, movement.ErrNotFound)
+}
+
+// Concurrent approvals go in groups (one statement for the approvals that arrive while
+// others are written), and each is answered as if it had run alone: valid ones are
+// approved once, with one audit row each; a wrong plan hash or the creator approving
+// is refused with its own error while the others in its group go through; of two
+// approvers racing for one movement, one wins and the other learns it is approved.
+//
+// With a hint window of 0 every group leads its wake-up, so groups of several go
+// through db.Pool.WithHints as well as through the pool.
+func TestConcurrentApprovalsAreEachAnsweredAsAlone(t *testing.T) {
+	t.Parallel()
+	for _, window := range []time.Duration{movement.DefaultHintWindow, 0} {
+		t.Run(fmt.Sprintf("hint window %s", window), func(t *testing.T) {
+			t.Parallel()
+			concurrentApprovals(t, window)
+		})
+	}
+}
+
+func concurrentApprovals(t *testing.T, window time.Duration) {
+	ctx := context.Background()
+	f := testfix.New(t)
+	svc := movement.New(db.Wrap(f.Pool), f.Compiler, movement.WithHintWindow(window))
+	f.Template(t, "pay", `{"nodes":[{"key":"a","executor":"noop","config":{"memo":"${memo}"}}]}`)
+	count := func(sql string) int {
+		var n int
+		require.NoError(t, f.Pool.QueryRow(ctx, sql).Scan(&n))
+		return n
+	}
+	const n = 24
+	created := make([]*db.MovementView, n)
+	for i := range n {
+		m, _, err := svc.Create(ctx, movement.CreateInput{
+			TemplateName: "pay", Params: json.RawMessage(fmt.Sprintf(`{"memo":"m%d"}`, i)),
+			IdempotencyKey: fmt.Sprintf("group-%d", i), CreatedBy: "carol",
+		})
+		require.NoError(t, err)
+		created[i] = m
+	}
+	type call struct {
+		m        *db.MovementView
+		approver string
+		hash     []byte
+		want     error // nil: approved, or raced (see below)
+		raced    bool  // one of two approvals of one movement
+	}
+	var calls []call
+	for i, m := range created {
+		switch i % 4 {
+		case 0:
+			calls = append(calls, call{m: m, approver: "dave", hash: m.PlanHash})
+		case 1:
+			calls = append(calls, call{m: m, approver: "dave", hash: make([]byte, 32), want: movement.ErrPlanMismatch})
+		case 2:
+			calls = append(calls, call{m: m, approver: "carol", hash: m.PlanHash, want: movement.ErrFourEyes})
+		case 3:
+			calls = append(calls, call{m: m, approver: "dave", hash: m.PlanHash, raced: true},
+				call{m: m, approver: "erin", hash: m.PlanHash, raced: true})
+		}
+	}
+	errs := make([]error, len(calls))
+	views := make([]*db.MovementView, len(calls))
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i, c := range calls {
+		wg.Go(func() {
+			<-start
+			views[i], errs[i] = svc.Approve(ctx, c.m.ID, c.approver, c.hash)
+		})
+	}
+	close(start)
+	wg.Wait()
+
+	wins := map[uuid.UUID]int{}
+	for i, c := range calls {
+		switch {
+		case c.raced && errs[i] == nil:
+			wins[c.m.ID]++
+			require.Equal(t, c.approver, *views[i].ApprovedBy)
+		case c.raced:
+			require.ErrorIs(t, errs[i], movement.ErrIllegalTransition, "the other approver of %s", c.m.ID)
+		case c.want == nil:
+			require.NoError(t, errs[i])
+			require.Equal(t, "APPROVED", views[i].State)
+			require.Equal(t, c.m.ID, views[i].ID, "each call gets its own movement back")
+			require.Equal(t, "pay", views[i].TemplateName)
+		default:
+			require.ErrorIs(t, errs[i], c.want)
+		}
+	}
+	for i, m := range created {
+		if i%4 == 3 {
+			require.Equal(t, 1, wins[m.ID], "exactly one approval of a raced movement wins")
+		}
+	}
+	approved := n/4 + n/4
+	require.Equal(t, approved, count(`SELECT count(*) FROM movements WHERE movement_state = 'APPROVED'`))
+	require.Equal(t, approved, count(`SELECT count(*) FROM movement_nodes WHERE node_state = 'READY'`))
+	require.Equal(t, approved, count(`SELECT count(*) FROM audit_outbox WHERE action = 'PENDING_APPROVAL->APPROVED'`))
+	require.Equal(t, n-approved, count(`SELECT count(*) FROM movements WHERE movement_state = 'PENDING_APPROVAL'`))
+	require.Zero(t, svc.SplitGroupsForTest(), "no group's statement failed")
+}
+
+// One statement of several approvals (what a group runs) checks each on its own terms:
+// its own plan hash and its own approver against its creator; the ones that match are
+// approved, with their own approver recorded, and the others are left out and stay
+// PENDING_APPROVAL.
+func TestOneStatementApprovesEachOnItsOwnTerms(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f := testfix.New(t)
+	f.Template(t, "pay", `{"nodes":[{"key":"a","executor":"noop","config":{"memo":"${memo}"}}]}`)
+	var ms []*db.MovementView
+	for i, by := range []string{"carol", "carol", "dave", "carol"} {
+		m, _, err := f.Svc.Create(ctx, movement.CreateInput{
+			TemplateName: "pay", Params: json.RawMessage(fmt.Sprintf(`{"memo":"%d"}`, i)), IdempotencyKey: fmt.Sprint(i), CreatedBy: by,
+		})
+		require.NoError(t, err)
+		ms = append(ms, m)
+	}
+	approved, err := db.Wrap(f.Pool).Movements().Approve(ctx, []db.Approval{
+		{ID: ms[0].ID, PlanHash: ms[0].PlanHash, Approver: "erin"},
+		{ID: ms[1].ID, PlanHash: ms[0].PlanHash, Approver: "erin"}, // another movement's hash
+		{ID: ms[2].ID, PlanHash: ms[2].PlanHash, Approver: "dave"}, // its creator
+		{ID: ms[3].ID, PlanHash: ms[3].PlanHash, Approver: "frank"},
+	})
+	require.NoError(t, err)
+	got := map[uuid.UUID]string{}
+	for _, a := range approved {
+		require.Equal(t, "APPROVED", a.View.State)
+		require.Equal(t, "pay", a.View.TemplateName)
+		require.False(t, a.CallbackQueued)
+		got[a.View.ID] = *a.View.ApprovedBy
+	}
+	require.Equal(t, map[uuid.UUID]string{ms[0].ID: "erin", ms[3].ID: "frank"}, got)
+	for i, want := range []string{"APPROVED", "PENDING_APPROVAL", "PENDING_APPROVAL", "APPROVED"} {
+		m, err := db.Wrap(f.Pool).Movements().Get(ctx, ms[i].ID)
+		require.NoError(t, err)
+		require.Equal(t, want, m.State, "movement %d", i)
+	}
 }
