@@ -106,6 +106,56 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error
 	return movementFrom((*dbsqlc.Movement)(r)), nil
 }
 
+// InsertMany stores several movements in one statement, each as Insert would and each
+// on its own terms: one whose template version is no longer the one to use, or whose
+// idempotency key its creator already took, is left out while the others are stored.
+// It returns the movements stored, by ID. Run Insert alone for those left out to learn
+// why. The movements' creator and key pairs must be distinct.
+func (m Movements) InsertMany(ctx context.Context, ins []NewMovement) (map[uuid.UUID]*Movement, error) {
+	arg := &dbsqlc.MovementInsertManyParams{
+		IDs: make([]uuid.UUID, len(ins)), IdempotencyKeys: make([]string, len(ins)), RequestHashes: make([][]byte, len(ins)),
+		TemplateIDs: make([]uuid.UUID, len(ins)), Newest: make([]bool, len(ins)), Params: make([]json.RawMessage, len(ins)),
+		PlanHashes: make([][]byte, len(ins)), CreatedBys: make([]string, len(ins)), HasExpiries: make([]bool, len(ins)),
+		ExpiresAts: make([]time.Time, len(ins)), CallbackURLs: make([]string, len(ins)),
+		Traceparents: make([]string, len(ins)), Tracestates: make([]string, len(ins)),
+	}
+	for i, in := range ins {
+		arg.IDs[i], arg.IdempotencyKeys[i], arg.RequestHashes[i], arg.TemplateIDs[i] = in.ID, in.IdempotencyKey, in.RequestHash, in.TemplateID
+		arg.Newest[i], arg.Params[i], arg.PlanHashes[i], arg.CreatedBys[i] = in.Newest, in.Params, in.PlanHash, in.CreatedBy
+		if in.ExpiresAt != nil {
+			arg.HasExpiries[i], arg.ExpiresAts[i] = true, *in.ExpiresAt
+		}
+		// The statement stores an empty one as none (NULL), as Insert stores nil.
+		arg.CallbackURLs[i], arg.Traceparents[i], arg.Tracestates[i] = deref(in.CallbackURL), deref(in.Traceparent), deref(in.Tracestate)
+		for _, n := range in.Nodes {
+			arg.NodeMovementIDs = append(arg.NodeMovementIDs, in.ID)
+			arg.NodeIDs = append(arg.NodeIDs, n.ID)
+			arg.NodeKeys = append(arg.NodeKeys, n.Key)
+			arg.ExecutorKeys = append(arg.ExecutorKeys, n.Executor)
+			arg.NodeConfigs = append(arg.NodeConfigs, n.Config)
+			arg.HasSideEffects = append(arg.HasSideEffects, n.HasSideEffect)
+			arg.MaxTries = append(arg.MaxTries, n.MaxTries)
+			arg.PendingParents = append(arg.PendingParents, n.PendingParents)
+			arg.ApprovedConfigs = append(arg.ApprovedConfigs, n.ApprovedConfig)
+			arg.ApprovedConfigSha256s = append(arg.ApprovedConfigSha256s, n.ApprovedConfigSha256)
+		}
+		for _, e := range in.Edges {
+			arg.EdgeMovementIDs = append(arg.EdgeMovementIDs, in.ID)
+			arg.EdgeParents = append(arg.EdgeParents, e.ParentNodeID)
+			arg.EdgeChildren = append(arg.EdgeChildren, e.ChildNodeID)
+		}
+	}
+	rows, err := m.c.q.MovementInsertMany(ctx, m.c.db, arg)
+	if err != nil {
+		return nil, fmt.Errorf("insert %d movements: %w", len(ins), Interpret(err))
+	}
+	out := make(map[uuid.UUID]*Movement, len(rows))
+	for _, r := range rows {
+		out[r.ID] = movementFrom((*dbsqlc.Movement)(r))
+	}
+	return out, nil
+}
+
 // Get returns a movement, or an error wrapping ErrNotFound.
 func (m Movements) Get(ctx context.Context, id uuid.UUID) (*Movement, error) {
 	r, err := m.c.q.MovementGet(ctx, m.c.db, id)

@@ -7,7 +7,7 @@
 #
 #   make bench-peers                          # RUNS=1 per anchor, QTG at 1,2,4 replicas
 #   RUNS=3 BEFORE=1787c07 BENCH_FLAGS='--replicas 1' make bench-peers
-#   BEFORE_WORKERS=ed56625 make bench-peers   # that revision's workers, this tree's bench
+#   BEFORE_WORKERS=ed56625 make bench-peers   # that revision's workers and gateway, this tree's bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -59,7 +59,8 @@ fi
 if [[ -n "${BEFORE_WORKERS:-}" ]]; then
   mkdir -p "$WORK/before-workers-src" "$WORK/before-workers"
   git archive "$BEFORE_WORKERS" | tar -x -C "$WORK/before-workers-src"
-  for w in dispatcher observer recovery; do
+  # The gateway too, for --gateway (whose clients then call that revision's API).
+  for w in dispatcher observer recovery gateway; do
     (cd "$WORK/before-workers-src" && go build -o "$WORK/before-workers/$w" "./services/$w")
   done
   qtg --label "workers-$BEFORE_WORKERS" --idle 0 --worker-bin "$WORK/before-workers"

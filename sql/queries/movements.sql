@@ -76,6 +76,76 @@ WITH template AS (
 )
 SELECT * FROM created;
 
+-- name: MovementInsertMany :many
+-- MovementInsert for several movements in one statement: movement.Service groups the
+-- creates that arrive while one is being written (issue 13). Movements come as
+-- parallel arrays (index i of each is movement i; an empty callback URL, traceparent or
+-- tracestate is none, and @has_expiries[i] says whether @expires_ats[i] is set), their
+-- nodes and edges flattened, each row naming its movement. Each movement is checked on
+-- its own terms, as MovementInsert checks it: its template version ACTIVE (and the
+-- newest ACTIVE one when @newest[i]), its idempotency key not yet taken by its creator
+-- (ON CONFLICT DO NOTHING: the others are stored all the same). A movement that fails
+-- either is left out of the result, and the caller runs MovementInsert for it alone,
+-- which reports why. One whose key is archived fails the whole statement (the trigger
+-- raises): the caller then runs each alone.
+-- Locks: FOR SHARE on the template versions while ACTIVE (waiting), held until the
+-- statement's transaction ends, as MovementInsert.
+WITH req AS (
+    SELECT unnest(@ids::uuid[]) AS id, unnest(@idempotency_keys::text[]) AS idempotency_key,
+           unnest(@request_hashes::bytea[]) AS request_hash, unnest(@template_ids::uuid[]) AS template_id,
+           unnest(@newest::bool[]) AS newest, unnest(@params::jsonb[]) AS params, unnest(@plan_hashes::bytea[]) AS plan_hash,
+           unnest(@created_bys::text[]) AS created_by, unnest(@has_expiries::bool[]) AS has_expiry,
+           unnest(@expires_ats::timestamptz[]) AS expires_at, unnest(@callback_urls::text[]) AS callback_url,
+           unnest(@traceparents::text[]) AS traceparent, unnest(@tracestates::text[]) AS tracestate
+), template AS (
+    SELECT t.id, t.name, t.version
+    FROM movement_templates t
+    WHERE t.id = ANY(@template_ids::uuid[]) AND t.template_state = 'ACTIVE'
+    FOR SHARE OF t
+), created AS (
+    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
+                           created_by, expires_at, callback_url, traceparent, tracestate)
+    SELECT req.id, req.idempotency_key, req.request_hash, template.id, req.params, req.plan_hash, req.created_by,
+           CASE WHEN req.has_expiry THEN req.expires_at END, nullif(req.callback_url, ''),
+           nullif(req.traceparent, ''), nullif(req.tracestate, '')
+    FROM req
+    JOIN template ON template.id = req.template_id
+    WHERE NOT req.newest OR NOT EXISTS (
+        SELECT 1 FROM movement_templates later
+        WHERE later.name = template.name AND later.version > template.version AND later.template_state = 'ACTIVE')
+    ON CONFLICT (created_by, idempotency_key) DO NOTHING
+    RETURNING *
+), nodes AS (
+    INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
+                                max_tries, pending_parents, approved_config, approved_config_sha256)
+    SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
+           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256
+    FROM (
+        SELECT unnest(@node_movement_ids::uuid[]) AS movement_id, unnest(@node_ids::uuid[]) AS id,
+               unnest(@node_keys::text[]) AS node_key, unnest(@executor_keys::text[]) AS executor_key,
+               unnest(@node_configs::jsonb[]) AS node_config, unnest(@has_side_effects::bool[]) AS has_side_effect,
+               unnest(@max_tries::int[]) AS max_tries, unnest(@pending_parents::int[]) AS pending_parents,
+               unnest(@approved_configs::bytea[]) AS approved_config, unnest(@approved_config_sha256s::bytea[]) AS approved_config_sha256
+    ) n
+    JOIN created ON created.id = n.movement_id
+), edges AS (
+    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
+    SELECT e.movement_id, e.parent_node_id, e.child_node_id
+    FROM (
+        SELECT unnest(@edge_movement_ids::uuid[]) AS movement_id, unnest(@edge_parents::uuid[]) AS parent_node_id,
+               unnest(@edge_children::uuid[]) AS child_node_id
+    ) e
+    JOIN created ON created.id = e.movement_id
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
+           jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
+                              'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
+                              'callback_url', created.callback_url)
+    FROM created
+)
+SELECT * FROM created;
+
 -- name: MovementGet :one
 SELECT * FROM movements WHERE id = @id;
 

@@ -674,6 +674,201 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 	return &i, err
 }
 
+const movementInsertMany = `-- name: MovementInsertMany :many
+WITH req AS (
+    SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS idempotency_key,
+           unnest($3::bytea[]) AS request_hash, unnest($4::uuid[]) AS template_id,
+           unnest($5::bool[]) AS newest, unnest($6::jsonb[]) AS params, unnest($7::bytea[]) AS plan_hash,
+           unnest($8::text[]) AS created_by, unnest($9::bool[]) AS has_expiry,
+           unnest($10::timestamptz[]) AS expires_at, unnest($11::text[]) AS callback_url,
+           unnest($12::text[]) AS traceparent, unnest($13::text[]) AS tracestate
+), template AS (
+    SELECT t.id, t.name, t.version
+    FROM movement_templates t
+    WHERE t.id = ANY($4::uuid[]) AND t.template_state = 'ACTIVE'
+    FOR SHARE OF t
+), created AS (
+    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
+                           created_by, expires_at, callback_url, traceparent, tracestate)
+    SELECT req.id, req.idempotency_key, req.request_hash, template.id, req.params, req.plan_hash, req.created_by,
+           CASE WHEN req.has_expiry THEN req.expires_at END, nullif(req.callback_url, ''),
+           nullif(req.traceparent, ''), nullif(req.tracestate, '')
+    FROM req
+    JOIN template ON template.id = req.template_id
+    WHERE NOT req.newest OR NOT EXISTS (
+        SELECT 1 FROM movement_templates later
+        WHERE later.name = template.name AND later.version > template.version AND later.template_state = 'ACTIVE')
+    ON CONFLICT (created_by, idempotency_key) DO NOTHING
+    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason
+), nodes AS (
+    INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
+                                max_tries, pending_parents, approved_config, approved_config_sha256)
+    SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
+           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256
+    FROM (
+        SELECT unnest($14::uuid[]) AS movement_id, unnest($15::uuid[]) AS id,
+               unnest($16::text[]) AS node_key, unnest($17::text[]) AS executor_key,
+               unnest($18::jsonb[]) AS node_config, unnest($19::bool[]) AS has_side_effect,
+               unnest($20::int[]) AS max_tries, unnest($21::int[]) AS pending_parents,
+               unnest($22::bytea[]) AS approved_config, unnest($23::bytea[]) AS approved_config_sha256
+    ) n
+    JOIN created ON created.id = n.movement_id
+), edges AS (
+    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
+    SELECT e.movement_id, e.parent_node_id, e.child_node_id
+    FROM (
+        SELECT unnest($24::uuid[]) AS movement_id, unnest($25::uuid[]) AS parent_node_id,
+               unnest($26::uuid[]) AS child_node_id
+    ) e
+    JOIN created ON created.id = e.movement_id
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
+           jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
+                              'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
+                              'callback_url', created.callback_url)
+    FROM created
+)
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM created
+`
+
+type MovementInsertManyParams struct {
+	IDs                   []uuid.UUID
+	IdempotencyKeys       []string
+	RequestHashes         [][]byte
+	TemplateIDs           []uuid.UUID
+	Newest                []bool
+	Params                []json.RawMessage
+	PlanHashes            [][]byte
+	CreatedBys            []string
+	HasExpiries           []bool
+	ExpiresAts            []time.Time
+	CallbackURLs          []string
+	Traceparents          []string
+	Tracestates           []string
+	NodeMovementIDs       []uuid.UUID
+	NodeIDs               []uuid.UUID
+	NodeKeys              []string
+	ExecutorKeys          []string
+	NodeConfigs           []json.RawMessage
+	HasSideEffects        []bool
+	MaxTries              []int32
+	PendingParents        []int32
+	ApprovedConfigs       [][]byte
+	ApprovedConfigSha256s [][]byte
+	EdgeMovementIDs       []uuid.UUID
+	EdgeParents           []uuid.UUID
+	EdgeChildren          []uuid.UUID
+}
+
+type MovementInsertManyRow struct {
+	ID                uuid.UUID
+	IdempotencyKey    string
+	RequestHash       []byte
+	TemplateID        uuid.UUID
+	Params            json.RawMessage
+	PlanHash          []byte
+	MovementState     string
+	CreatedBy         string
+	ApprovedBy        *string
+	CancelledBy       *string
+	ExpiresAt         *time.Time
+	CallbackURL       *string
+	Traceparent       *string
+	Tracestate        *string
+	FailureReason     *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	ApprovedAt        *time.Time
+	StartedAt         *time.Time
+	FinishedAt        *time.Time
+	CancelRequestedAt *time.Time
+	CancelReason      *string
+}
+
+// MovementInsert for several movements in one statement: movement.Service groups the
+// creates that arrive while one is being written (issue 13). Movements come as
+// parallel arrays (index i of each is movement i; an empty callback URL, traceparent or
+// tracestate is none, and @has_expiries[i] says whether @expires_ats[i] is set), their
+// nodes and edges flattened, each row naming its movement. Each movement is checked on
+// its own terms, as MovementInsert checks it: its template version ACTIVE (and the
+// newest ACTIVE one when @newest[i]), its idempotency key not yet taken by its creator
+// (ON CONFLICT DO NOTHING: the others are stored all the same). A movement that fails
+// either is left out of the result, and the caller runs MovementInsert for it alone,
+// which reports why. One whose key is archived fails the whole statement (the trigger
+// raises): the caller then runs each alone.
+// Locks: FOR SHARE on the template versions while ACTIVE (waiting), held until the
+// statement's transaction ends, as MovementInsert.
+func (q *Queries) MovementInsertMany(ctx context.Context, db DBTX, arg *MovementInsertManyParams) ([]*MovementInsertManyRow, error) {
+	rows, err := db.Query(ctx, movementInsertMany,
+		arg.IDs,
+		arg.IdempotencyKeys,
+		arg.RequestHashes,
+		arg.TemplateIDs,
+		arg.Newest,
+		arg.Params,
+		arg.PlanHashes,
+		arg.CreatedBys,
+		arg.HasExpiries,
+		arg.ExpiresAts,
+		arg.CallbackURLs,
+		arg.Traceparents,
+		arg.Tracestates,
+		arg.NodeMovementIDs,
+		arg.NodeIDs,
+		arg.NodeKeys,
+		arg.ExecutorKeys,
+		arg.NodeConfigs,
+		arg.HasSideEffects,
+		arg.MaxTries,
+		arg.PendingParents,
+		arg.ApprovedConfigs,
+		arg.ApprovedConfigSha256s,
+		arg.EdgeMovementIDs,
+		arg.EdgeParents,
+		arg.EdgeChildren,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*MovementInsertManyRow{}
+	for rows.Next() {
+		var i MovementInsertManyRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.IdempotencyKey,
+			&i.RequestHash,
+			&i.TemplateID,
+			&i.Params,
+			&i.PlanHash,
+			&i.MovementState,
+			&i.CreatedBy,
+			&i.ApprovedBy,
+			&i.CancelledBy,
+			&i.ExpiresAt,
+			&i.CallbackURL,
+			&i.Traceparent,
+			&i.Tracestate,
+			&i.FailureReason,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.ApprovedAt,
+			&i.StartedAt,
+			&i.FinishedAt,
+			&i.CancelRequestedAt,
+			&i.CancelReason,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const movementLock = `-- name: MovementLock :many
 SELECT id, movement_state
 FROM movements

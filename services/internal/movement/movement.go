@@ -8,9 +8,9 @@
 // version comes from the Service's cache, checked by the insert itself), and an
 // approval is its compare-and-set with the dispatchers' wake-up pipelined behind it.
 // Both answer with the row their statement returned, not with a read after it. Under
-// load, approvals that arrive while one is being written share the next statement
-// (grouper): one round trip and one commit for the group, each approval still its
-// own compare-and-set.
+// load, the creates (and the approvals) that arrive while one is being written share
+// the next statement (grouper): one round trip and one commit for the group, each call
+// still checked on its own terms and answered as if it had run alone.
 package movement
 
 import (
@@ -58,9 +58,10 @@ type Service struct {
 	// (WithHintWindow, notify.Coalescer).
 	hintWindow time.Duration
 	readyHints *notify.Coalescer
-	// approvals groups the approvals that arrive while others are being written;
-	// splitGroups counts the groups whose statement failed and that went again one
-	// approval at a time.
+	// inserts and approvals group the creates and the approvals that arrive while
+	// others are being written; splitGroups counts the groups whose statement failed
+	// and that went again one call at a time.
+	inserts     *grouper[db.NewMovement, *db.Movement]
 	approvals   *grouper[db.Approval, *db.MovementView]
 	splitGroups atomic.Int64
 }
@@ -102,6 +103,11 @@ func New(pool *db.Pool, c *compiler.Compiler, opts ...Option) *Service {
 		o(s)
 	}
 	s.readyHints = notify.NewCoalescer(pool, notify.NodesReady, s.hintWindow)
+	s.inserts = &grouper[db.NewMovement, *db.Movement]{
+		maxRunning: groupRunning, maxGroup: groupMax, run: s.insertGroup,
+		// A creator's key names one movement: two creates with it never share a statement.
+		key: func(m db.NewMovement) any { return [2]string{m.CreatedBy, m.IdempotencyKey} },
+	}
 	s.approvals = &grouper[db.Approval, *db.MovementView]{
 		maxRunning: groupRunning, maxGroup: groupMax, run: s.approveGroup,
 		// The statement approves each movement once (MovementApprove).
@@ -267,7 +273,7 @@ func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte,
 	// One statement, its own transaction: it holds the template version (FOR SHARE)
 	// while it inserts, so a retirement waits for it, and one that committed first
 	// leaves the version not ACTIVE and the insert writes nothing (ErrNotFound).
-	created, err := s.pool.Movements().Insert(ctx, db.NewMovement{
+	created, err := s.inserts.do(ctx, db.NewMovement{
 		ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.row.ID, Newest: in.TemplateVersion == 0,
 		Params: params, PlanHash: plan.Hash[:], CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 		CallbackURL: nullString(in.CallbackURL), Traceparent: nullString(in.TraceParent), Tracestate: nullString(in.TraceState),
@@ -277,6 +283,30 @@ func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte,
 		return nil, fmt.Errorf("create movement: %w", err)
 	}
 	return &db.MovementView{Movement: *created, TemplateName: tmpl.row.Name, TemplateVersion: tmpl.row.Version}, nil
+}
+
+// insertGroup stores a group of new movements in one statement (db.Movements.InsertMany)
+// and runs each one the statement left out on its own (db.Movements.Insert), which
+// stores it or reports why not (a key taken, a template version no longer the one to
+// use) exactly as a create that ran alone would learn it; so does every movement of a
+// group whose statement failed as a whole.
+func (s *Service) insertGroup(ctx context.Context, group []db.NewMovement) []groupResult[*db.Movement] {
+	out := make([]groupResult[*db.Movement], len(group))
+	var stored map[uuid.UUID]*db.Movement
+	if len(group) > 1 {
+		var err error
+		if stored, err = s.pool.Movements().InsertMany(ctx, group); err != nil {
+			s.splitGroups.Add(1)
+		}
+	}
+	for i, m := range group {
+		if created, ok := stored[m.ID]; ok {
+			out[i].out = created
+			continue
+		}
+		out[i].out, out[i].err = s.pool.Movements().Insert(ctx, m)
+	}
+	return out
 }
 
 // withTemplate completes a create that found its key's movement (a retry): the

@@ -340,3 +340,103 @@ func TestOneStatementApprovesEachOnItsOwnTerms(t *testing.T) {
 		require.Equal(t, want, m.State, "movement %d", i)
 	}
 }
+
+// Concurrent creates go in groups (one statement for the creates that arrive while
+// others are written), and each is answered as if it had run alone: every movement is
+// stored once with its own nodes, edges, audit row and optional fields; a retry with
+// the same key and request gets the same movement (created once), and a different
+// request with a key already used is refused.
+func TestConcurrentCreatesAreEachAnsweredAsAlone(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f := testfix.New(t)
+	f.Template(t, "chain", `{"nodes":[{"key":"a","executor":"noop","config":{"memo":"${memo}"}},
+		{"key":"b","executor":"noop","config":{},"depends_on":["a"]}]}`)
+	count := func(sql string) int {
+		var n int
+		require.NoError(t, f.Pool.QueryRow(ctx, sql).Scan(&n))
+		return n
+	}
+	expires := time.Now().Add(time.Hour).Truncate(time.Microsecond)
+	type call struct {
+		in   movement.CreateInput
+		want error
+	}
+	var calls []call
+	const distinct = 20
+	for i := range distinct {
+		in := movement.CreateInput{TemplateName: "chain", Params: json.RawMessage(fmt.Sprintf(`{"memo":"m%d"}`, i)),
+			IdempotencyKey: fmt.Sprintf("create-%d", i), CreatedBy: "carol"}
+		if i%2 == 0 {
+			in.CallbackURL, in.ExpiresAt, in.TraceParent = "https://example.test/cb", &expires, "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"
+		}
+		calls = append(calls, call{in: in})
+		if i%5 == 0 {
+			calls = append(calls, call{in: in}) // a retry: the same movement
+		}
+		if i%5 == 1 {
+			other := in
+			other.Params = json.RawMessage(`{"memo":"different"}`)
+			calls = append(calls, call{in: other, want: movement.ErrIdempotencyConflict})
+		}
+	}
+	views := make([]*db.MovementView, len(calls))
+	createdFlags := make([]bool, len(calls))
+	errs := make([]error, len(calls))
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i, c := range calls {
+		wg.Go(func() {
+			<-start
+			views[i], createdFlags[i], errs[i] = f.Svc.Create(ctx, c.in)
+		})
+	}
+	close(start)
+	wg.Wait()
+
+	byKey := map[string][]int{}
+	for i, c := range calls {
+		byKey[c.in.IdempotencyKey] = append(byKey[c.in.IdempotencyKey], i)
+	}
+	for key, idx := range byKey {
+		var created, refused int
+		var ids []uuid.UUID
+		for _, i := range idx {
+			if errs[i] != nil {
+				require.ErrorIs(t, errs[i], movement.ErrIdempotencyConflict, key)
+				refused++
+				continue
+			}
+			ids = append(ids, views[i].ID)
+			if createdFlags[i] {
+				created++
+			}
+			require.Equal(t, "chain", views[i].TemplateName, key)
+			in := calls[i].in
+			require.Equal(t, in.IdempotencyKey, views[i].IdempotencyKey)
+			if in.CallbackURL != "" {
+				require.Equal(t, in.CallbackURL, *views[i].CallbackURL, key)
+				require.True(t, expires.Equal(*views[i].ExpiresAt), key)
+				require.Equal(t, in.TraceParent, *views[i].Traceparent, key)
+			} else {
+				require.Nil(t, views[i].CallbackURL, key)
+				require.Nil(t, views[i].ExpiresAt, key)
+				require.Nil(t, views[i].Traceparent, key)
+			}
+		}
+		require.Equal(t, 1, created, "%s: stored once", key)
+		for _, id := range ids {
+			require.Equal(t, ids[0], id, "%s: every retry gets the same movement", key)
+		}
+		// Of a key's two different requests, whichever came second is refused.
+		require.LessOrEqual(t, refused, 1, key)
+	}
+	require.Equal(t, distinct, count(`SELECT count(*) FROM movements`))
+	require.Equal(t, 2*distinct, count(`SELECT count(*) FROM movement_nodes`))
+	require.Equal(t, distinct, count(`SELECT count(*) FROM movement_plan_edges`))
+	require.Equal(t, distinct, count(`SELECT count(*) FROM audit_outbox WHERE action = '->PENDING_APPROVAL'`))
+	require.Equal(t, distinct, count(`SELECT count(*) FROM movement_nodes n JOIN movements m ON m.id = n.movement_id
+		WHERE n.node_key = 'a' AND n.node_config = jsonb_build_object('memo', m.params->>'memo')`),
+		"each movement has its own params' nodes")
+	require.Zero(t, f.Svc.SplitGroupsForTest(), "no group's statement failed")
+}
