@@ -84,7 +84,7 @@ type cli struct {
 	Light        int           `default:"200" help:"Movements in the light-load latency run."`
 	Warmup       int           `default:"50" help:"Untimed movements run like the light-load ones before it, so that the workers' connections are open and their statements prepared."`
 	LightGap     time.Duration `default:"20ms" help:"Pause between movements in the latency run."`
-	Clients      int           `default:"8" help:"Concurrent clients creating and approving in the throughput run."`
+	Clients      int           `default:"32" help:"Concurrent clients creating and approving in the throughput run and alone (internal services calling the API, many at once; 8 until creates and approvals were grouped)."`
 	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker runs that many processes (0 alone: only the idle run)."`
 	BatchSize    int           `default:"128" help:"MG_BATCH_SIZE of the workers."`
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`

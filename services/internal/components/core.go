@@ -30,7 +30,7 @@ type (
 	}
 	// Observe bounds the concurrent observations of the observer and of recovery.
 	Observe struct {
-		ObserveConcurrency int `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"8" help:"Observations one observer (or recovery) runs at once, each in its own transaction."`
+		ObserveConcurrency int `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"8" help:"Observe (or Recover) calls one observer (or recovery) batch runs at once; with calls of latency L one replica observes at most this many per L."`
 	}
 	// Recover is recovery's schedule.
 	Recover struct {

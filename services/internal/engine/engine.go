@@ -62,8 +62,11 @@ type Config struct {
 	SubmitLinger time.Duration
 	// SubmitTimeout bounds one Submit call. Default 5 min.
 	SubmitTimeout time.Duration
-	// ObserveConcurrency bounds the per-node observer transactions one observer runs at
-	// once; each holds a connection. Default 8.
+	// ObserveConcurrency bounds the Observe (and recovery's Recover) calls one batch
+	// runs at once, all inside the batch's one transaction. It is also one replica's
+	// ceiling: with executor calls of latency L, an observer observes at most
+	// ObserveConcurrency/L nodes a second (8 and 50 ms: 160), and replicas add to it.
+	// Default 8.
 	ObserveConcurrency int
 	// RetryBackoff is the delay before a node refused before its side effect is
 	// claimable again; it doubles per try up to MaxRetryBackoff. Defaults 1 s and 5 min.
