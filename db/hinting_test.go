@@ -55,16 +55,7 @@ func TestWithHintsCommitsThenHints(t *testing.T) {
 		require.Equal(t, tt.wantState, got.State, tt.name)
 		require.Zero(t, raw.Stat().AcquiredConns(), "%s: the connection went back to the pool", tt.name)
 
-		pool.Hint(ctx, "end")
-		var seen []string
-		for {
-			ch, _, err := l.Wait(ctx)
-			require.NoError(t, err)
-			if ch == "qtg_testnet_end" {
-				break
-			}
-			seen = append(seen, ch)
-		}
+		seen := hintsUntilEnd(ctx, t, pool, l)
 		if tt.hinted {
 			require.Equal(t, []string{"qtg_testnet_approved"}, seen, tt.name)
 		} else {
@@ -124,17 +115,23 @@ func TestWithHintsReturnsRowsOnceCommitted(t *testing.T) {
 	require.Equal(t, 3, n, "the refused statement committed nothing")
 	require.Zero(t, raw.Stat().AcquiredConns(), "the connection went back to the pool")
 
+	require.Equal(t, []string{"qtg_testnet_rows"}, hintsUntilEnd(ctx, t, pool, l), "one hint: the committed statement's")
+}
+
+// hintsUntilEnd sends the topic "end" and returns the channels l received before it:
+// the hints sent so far (l listens to "end" too).
+func hintsUntilEnd(ctx context.Context, t *testing.T, pool *db.Pool, l *db.Listening) []string {
+	t.Helper()
 	pool.Hint(ctx, "end")
 	var seen []string
 	for {
 		ch, _, err := l.Wait(ctx)
 		require.NoError(t, err)
 		if ch == "qtg_testnet_end" {
-			break
+			return seen
 		}
 		seen = append(seen, ch)
 	}
-	require.Equal(t, []string{"qtg_testnet_rows"}, seen, "one hint: the committed statement's")
 }
 
 // BenchmarkHintAfterCommit compares, in one run, the two ways a committed write's hint
