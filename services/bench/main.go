@@ -32,8 +32,9 @@
 // of every worker runs with nothing to do, each logged in as its own role, and the
 // bench prints each worker's statements per minute (pg_stat_statements).
 //
-// It runs that for each replica count of --replicas (1,2,4: every core worker runs that
-// many processes), each on a fresh database, and prints one table. --worker-bin runs
+// It runs that for each replica count of --replicas (1,2,4: every core worker of
+// --scale, all three by default, runs that many processes, the others one), each on a
+// fresh database, and prints one table. --worker-bin runs
 // prebuilt worker binaries (e.g. of an older commit) so a before/after pair can be
 // measured in one run.
 //
@@ -85,7 +86,8 @@ type cli struct {
 	Warmup       int           `default:"50" help:"Untimed movements run like the light-load ones before it, so that the workers' connections are open and their statements prepared."`
 	LightGap     time.Duration `default:"20ms" help:"Pause between movements in the latency run."`
 	Clients      int           `default:"32" help:"Concurrent clients creating and approving in the throughput run and alone (internal services calling the API, many at once; 8 until creates and approvals were grouped)."`
-	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker runs that many processes (0 alone: only the idle run)."`
+	Replicas     []int         `default:"1,2,4" help:"Replica counts to run, each on a fresh database: every core worker of --scale runs that many processes (0 alone: only the idle run)."`
+	Scale        []string      `default:"dispatcher,observer,recovery" enum:"dispatcher,observer,recovery" help:"Core workers that run --replicas processes; the others run one. Scaling one at a time shows which worker's replicas cost throughput."`
 	BatchSize    int           `default:"128" help:"MG_BATCH_SIZE of the workers."`
 	PollInterval time.Duration `default:"1s" help:"MG_POLL_INTERVAL of the workers."`
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
@@ -209,8 +211,8 @@ func runAll(ctx context.Context, c cli) error {
 	}
 	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine; workers from %s\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, bin)
 	if slices.ContainsFunc(c.Replicas, func(r int) bool { return r > 0 }) {
-		fmt.Printf("each run: %d warm-up and %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s\n\n",
-			c.Warmup, c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval)
+		fmt.Printf("each run: %d warm-up and %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s; replicas of %s (the other core workers run one)\n\n",
+			c.Warmup, c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval, strings.Join(c.Scale, ", "))
 	}
 	var results []result
 	for range max(c.Repeat, 1) {
@@ -323,7 +325,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		cl = gw
 		clientPIDs = append(clientPIDs, gwCmd.Process.Pid)
 	}
-	if err := waitHeartbeats(ctx, pool, 3*replicas); err != nil {
+	if err := waitHeartbeats(ctx, pool, len(procs.procs)); err != nil {
 		return res, err
 	}
 
@@ -987,7 +989,11 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 	w := &workerProcs{}
 	ports := map[int]bool{}
 	for _, name := range []string{"dispatcher", "observer", "recovery"} {
-		for range replicas {
+		n := 1
+		if slices.Contains(c.Scale, name) {
+			n = replicas
+		}
+		for range n {
 			metrics := "127.0.0.1:0"
 			if name == "dispatcher" || name == "observer" {
 				port, err := loopback.FreePort(ctx, ports)

@@ -133,11 +133,18 @@
 // two updates, the side effect — each is evidence the audit chain or recovery needs. A
 // synchronous step (outcome from Submit) writes two fewer (NodeMarkFinal: one write of
 // the node and of the intent instead of two each, with the same two audit rows). With
-// more replicas, claims split the nodes evenly with no per-node misses, but each claim
-// is smaller (about 30 nodes at two replicas, 15 at four), so statements per node-step
-// rise (0.30–0.59 at two, 1.2 at four) and on a 2-core machine whose Postgres is
-// already the bottleneck the extra replicas cost more than they add; an empty claim
-// (another replica held everything due) costs BEGIN, one claim and ROLLBACK. The
+// more replicas, claims split the nodes evenly with no per-node misses and, since
+// replicas take turns (worker.Spec.GatherMax), stay about as large: a backlog of 9,000
+// node-steps took 74 claims of about 120 nodes at four replicas against 72 of 125 at
+// one, and the work per node-step barely moved (0.12 and 0.16 statements, 205 and 233
+// buffer pages). What grows on a 2-core machine whose CPU is the limit at one replica
+// is the CPU that work takes (0.60 and 1.01 ms per node-step for the whole machine):
+// more processes and backends taking turns on two cores, more context switches, new
+// backends' start-up. Serializing the dispatchers' claim transactions across replicas
+// (an advisory lock first in tx1; tried, not kept) recovered none of it, and scaling
+// one worker at a time (bench --scale) puts the loss on no one worker from run to run.
+// An empty claim (another replica held everything due) costs BEGIN, one claim and
+// ROLLBACK. The
 // same-run before/after pairs and the peers' ratios are in the closing notes of
 // issue 13.
 //
