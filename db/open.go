@@ -148,9 +148,10 @@ func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool
 // handle pgx's config.
 type Option func(*pgxpool.Config)
 
-// WithKeyedPlans has the pool's sessions plan with sequential and bitmap scans off
-// (unless the URL sets them), for the processes that run only the core workers, whose
-// every statement reads a few rows by key or the first rows of an index range in order.
+// WithKeyedPlans has the pool's sessions plan with sequential and bitmap scans off,
+// and JIT compilation off (unless the URL sets them), for the processes that run only
+// the core workers, whose every statement reads a few rows by key or the first rows of
+// an index range in order.
 //
 // Held rows are looked up by key. A claim locks movement rows, then looks up each
 // held movement's nodes; a settlement or compare-and-set finds the rows whose IDs it
@@ -167,6 +168,13 @@ type Option func(*pgxpool.Config)
 // nodes for a window of 512). A statement with no such path still gets a sequential or
 // bitmap scan, as the planner's last resort.
 //
+// JIT is off because of that last resort: its estimate carries the planner's penalty
+// for a disabled path, far above every JIT threshold, so with JIT on such a statement
+// was compiled and optimized by LLVM on each execution, and the first in each new
+// backend loaded LLVM. ExecutorHealthListDown (executor_health has no index on status),
+// which every dispatcher runs before its claims, took 57–67 ms on a fresh connection
+// against 3.3 ms without; statements this small never gain from compiling.
+//
 // Not for every process: the sidecars' reports and reconciliations (verify-drift's
 // reads of finished nodes by their JSON fields) are written for the planner's full
 // choice; with these scans off, verify-drift's two reads of bridge and CCTP nodes took
@@ -174,9 +182,9 @@ type Option func(*pgxpool.Config)
 // checks fell minutes behind.
 func WithKeyedPlans() Option {
 	return func(c *pgxpool.Config) {
-		for _, scan := range []string{"enable_seqscan", "enable_bitmapscan"} {
-			if c.ConnConfig.RuntimeParams[scan] == "" {
-				c.ConnConfig.RuntimeParams[scan] = "off"
+		for _, setting := range []string{"enable_seqscan", "enable_bitmapscan", "jit"} {
+			if c.ConnConfig.RuntimeParams[setting] == "" {
+				c.ConnConfig.RuntimeParams[setting] = "off"
 			}
 		}
 	}
