@@ -97,7 +97,8 @@
 // cannot match it against a live-state partial index's predicate, so the row is found
 // by its key), and a process of core workers only runs with sequential and bitmap
 // scans off, so a window is read in index order and stops at its LIMIT
-// (db.WithKeyedPlans, "Held rows are looked up by key"). Measured with auto_explain in make bench at four replicas:
+// (db.WithKeyedPlans, "Held rows are looked up by key"; JIT is off there too, since a
+// last-resort scan's penalty would have it compile such a statement on every call). Measured with auto_explain in make bench at four replicas:
 // the slow claims' plans had looked held movements up through movements_live or by a
 // sequential scan of movements, and their nodes through movement_nodes_live, once per
 // held row (one claim of 128 nodes: 74,000 buffers, 1.1 s); after, every claim's plan
