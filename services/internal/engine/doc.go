@@ -141,7 +141,11 @@
 // buffer pages). What grows on a 2-core machine whose CPU is the limit at one replica
 // is the CPU that work takes (0.60 and 1.01 ms per node-step for the whole machine):
 // more processes and backends taking turns on two cores, more context switches, new
-// backends' start-up. Serializing the dispatchers' claim transactions across replicas
+// backends' start-up. Start-up weighs most on a backlog timed from the workers' start
+// (as the peers' anchors time theirs): starting four of each worker took the machine
+// 1.8–2.4 CPU-seconds against 0.5–0.6 for one of each, about 0.9 s of the 1.55 s by
+// which four replicas trailed one on 9,000 node-steps, while warm they drained at
+// 0.77× of one. Serializing the dispatchers' claim transactions across replicas
 // (an advisory lock first in tx1; tried, not kept) recovered none of it, and scaling
 // one worker at a time (bench --scale) puts the loss on no one worker from run to run.
 // An empty claim (another replica held everything due) costs BEGIN, one claim and
