@@ -145,9 +145,12 @@
 // (as the peers' anchors time theirs): starting four of each worker took the machine
 // 1.8–2.4 CPU-seconds against 0.5–0.6 for one of each, about 0.9 s of the 1.55 s by
 // which four replicas trailed one on 9,000 node-steps, while warm they drained at
-// 0.77× of one. Serializing the dispatchers' claim transactions across replicas
-// (an advisory lock first in tx1; tried, not kept) recovered none of it, and scaling
-// one worker at a time (bench --scale) puts the loss on no one worker from run to run.
+// 0.77× of one. Nor does the loss come from replicas working at once: serializing the
+// dispatchers' claim transactions across replicas (an advisory lock first in tx1),
+// or leaving all the work to one dispatcher and one observer while their other
+// replicas idled (a session advisory lock each), did not recover it (backlog 0.59×,
+// and 0.54–0.56× in two runs; both tried, not kept), and scaling one worker at a time
+// (bench --scale) puts the loss on no one worker from run to run.
 // An empty claim (another replica held everything due) costs BEGIN, one claim and
 // ROLLBACK. The
 // same-run before/after pairs and the peers' ratios are in the closing notes of
