@@ -95,7 +95,40 @@ const DefaultReplanEvery = 10 * time.Second
 // each planning again after 250 uses, such plans last about a thousand movements; the
 // price, one DISCARD PLANS and a few statements planned again per 250 uses, is a few
 // microseconds a statement.
+//
+// A young connection plans again sooner: after FirstReplanUses uses, then four times
+// as many, until the rounds reach ReplanUses (replanAfter).
 const ReplanUses = 250
+
+// FirstReplanUses is how many times a new connection may be acquired on its first
+// plans. Those are the likeliest to have been made on small tables: a pool opens
+// connections as its load grows, which on a new deployment is while its tables fill.
+// And a pool of many connections gives each one few uses: in make bench, whose
+// clients share 36 connections, 3,000 movements created and approved after a
+// warm-up of twenty were about 14 uses per connection, so at ReplanUses none planned
+// again, and every create's foreign-key checks of its nodes and edges scanned
+// movement_nodes and movements whole (386 and 97 pages a check near the end of the run,
+// against 4 by key; auto_explain). Planning again sooner, in three interleaved pairs
+// of that bench, the clients' movements completed at 2,303–2,645 node-steps/s against
+// 1,358–1,632 while the workers ran, and CreateMovement's p50 fell from 31–48 to
+// 15–17 ms; after the bench's default warm-up (250 movements) nothing changed beyond
+// the noise. Three replans more in a connection's life (after 8, 40 and 168 uses)
+// cost little on tables that were large already: the clients' statements spent about
+// a tenth of a second planning in a whole make bench run (track_planning).
+const FirstReplanUses = 8
+
+// replanAfter is how many uses a connection's plans get after it planned rounds times
+// before: FirstReplanUses, four times as many each round, at most ReplanUses.
+func replanAfter(rounds int) int {
+	n := FirstReplanUses
+	for range rounds {
+		if n >= ReplanUses {
+			break
+		}
+		n *= 4
+	}
+	return min(n, ReplanUses)
+}
 
 // WithReplanEvery sets how old a connection's plans may grow before it plans again
 // (default DefaultReplanEvery; 0 keeps plans for the connection's life, whatever its
@@ -104,18 +137,21 @@ func WithReplanEvery(d time.Duration) Option {
 	return func(c *pgxpool.Config) { c.PrepareConn = replanOlderThan(d) }
 }
 
-// plannedAtKey and usesKey are where a connection keeps when its plans were last
-// discarded and how often it was acquired since, in the connection's own CustomData (a
-// connection is used by one goroutine at a time).
+// plannedAtKey, usesKey and roundsKey are where a connection keeps when its plans
+// were last discarded, how often it was acquired since and how many times it
+// discarded them, in the connection's own CustomData (a connection is used by one
+// goroutine at a time).
 const (
 	plannedAtKey = "qtg.plannedAt"
 	usesKey      = "qtg.uses"
+	roundsKey    = "qtg.replans"
 )
 
 // replanOlderThan is a pgxpool PrepareConn hook: on acquire, a connection whose plans
-// are older than every, or were acquired ReplanUses times, discards them, so its next
-// statements are planned for the tables as they are now. The prepared statements stay
-// (pgx's statement cache is still valid); only their plans go.
+// are older than every, or were acquired replanAfter(its replans so far) times,
+// discards them, so its next statements are planned for the tables as they are now.
+// The prepared statements stay (pgx's statement cache is still valid); only their
+// plans go.
 func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool, error) {
 	if every <= 0 {
 		return nil
@@ -129,7 +165,8 @@ func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool
 			return true, nil
 		}
 		uses, _ := data[usesKey].(int)
-		if now.Sub(planned) < every && uses < ReplanUses {
+		rounds, _ := data[roundsKey].(int)
+		if now.Sub(planned) < every && uses < replanAfter(rounds) {
 			data[usesKey] = uses + 1
 			return true, nil
 		}
@@ -139,7 +176,7 @@ func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool
 			// does not fail for it.
 			return false, nil
 		}
-		data[plannedAtKey], data[usesKey] = now, 1
+		data[plannedAtKey], data[usesKey], data[roundsKey] = now, 1, rounds+1
 		return true, nil
 	}
 }

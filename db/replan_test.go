@@ -2,7 +2,8 @@ package db_test
 
 // Proves that a plan made while the tables were small does not outlive their growth
 // for longer than the pool's replan interval (db.DefaultReplanEvery), nor for more than
-// db.ReplanUses uses of its connection.
+// db.ReplanUses uses of its connection, and that a new connection plans again sooner
+// (db.FirstReplanUses).
 
 import (
 	"context"
@@ -53,6 +54,10 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 				func(c *pgxpool.Config) { c.ConnConfig.Tracer = tracer })
 			require.NoError(t, err)
 			defer pool.Close()
+			// Past the young connection's sooner replans (TestYoungConnectionsPlanAgainSooner),
+			// so that from here on the connection keeps its plans for ReplanUses uses.
+			acquire(t, pool, youngUses+1)
+			tracer.n.Store(0)
 
 			// No autovacuum here: its ANALYZE would replan the claim whatever the pool does.
 			for _, table := range []string{"movements", "movement_nodes"} {
@@ -80,11 +85,7 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 				return strings.Replace(stmt, "generate_series(1, 100000)", "generate_series(1, 5000)", 1)
 			}
 			runAll(t, pool, grow(seedHistory[2]), grow(seedHistory[3]))
-			for range c.uses {
-				conn, err := pool.Acquire(ctx)
-				require.NoError(t, err)
-				conn.Release()
-			}
+			acquire(t, pool, c.uses)
 
 			conn, err := pool.Acquire(ctx) // a discard, if due, happens here
 			require.NoError(t, err)
@@ -111,6 +112,58 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// youngUses is how many uses a new connection's sooner replans take in all: after 8,
+// 32 and 128 more, its rounds reach db.ReplanUses.
+const youngUses = 8 + 32 + 128
+
+// TestYoungConnectionsPlanAgainSooner counts the discards one connection sends as it
+// is acquired: after db.FirstReplanUses uses, then four times as many each round,
+// then every db.ReplanUses, while its plans stay younger than the interval.
+func TestYoungConnectionsPlanAgainSooner(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	tracer := &discardCounter{}
+	pool, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithMaxConns(1), db.WithReplanEvery(time.Hour),
+		func(c *pgxpool.Config) { c.ConnConfig.Tracer = tracer })
+	require.NoError(t, err)
+	defer pool.Close()
+
+	require.Equal(t, 8, db.FirstReplanUses)
+	cases := []struct {
+		acquisitions int64 // in all, since the pool opened the connection
+		discards     int64
+	}{
+		{1, 0},
+		{8, 0},  // its first plans serve FirstReplanUses uses
+		{9, 1},  // the ninth acquisition plans again
+		{40, 1}, // then 32 uses
+		{41, 2},
+		{youngUses, 2}, // then 128
+		{youngUses + 1, 3},
+		{youngUses + db.ReplanUses, 3}, // then ReplanUses, for good
+		{youngUses + db.ReplanUses + 1, 4},
+		{youngUses + 2*db.ReplanUses + 1, 5},
+	}
+	done := int64(1) // Open checked the schema's privileges on the connection: its first use
+	for _, c := range cases {
+		acquire(t, pool, int(c.acquisitions-done))
+		done = c.acquisitions
+		require.Equal(t, c.discards, tracer.n.Load(), "DISCARD PLANS sent after %d acquisitions", done)
+	}
+	require.EqualValues(t, 1, pool.Stat().TotalConns(), "one connection throughout")
+}
+
+// acquire acquires and releases one of pool's connections n times.
+func acquire(t *testing.T, pool *pgxpool.Pool, n int) {
+	t.Helper()
+	for range n {
+		conn, err := pool.Acquire(context.Background())
+		require.NoError(t, err)
+		conn.Release()
 	}
 }
 
