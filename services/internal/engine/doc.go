@@ -145,16 +145,21 @@
 // (as the peers' anchors time theirs): starting four of each worker took the machine
 // 1.8–2.4 CPU-seconds against 0.5–0.6 for one of each, about 0.9 s of the 1.55 s by
 // which four replicas trailed one on 9,000 node-steps, while warm they drained at
-// 0.77× of one. Nor does the loss come from replicas working at once: serializing the
-// dispatchers' claim transactions across replicas (an advisory lock first in tx1),
-// or leaving all the work to one dispatcher and one observer while their other
-// replicas idled (a session advisory lock each), did not recover it (backlog 0.59×,
-// and 0.54–0.56× in two runs; both tried, not kept), and scaling one worker at a time
-// (bench --scale) puts the loss on no one worker from run to run.
-// An empty claim (another replica held everything due) costs BEGIN, one claim and
-// ROLLBACK. The
-// same-run before/after pairs and the peers' ratios are in the closing notes of
-// issue 13.
+// 0.77× of one. Warm, the loss is splitting a CPU-bound queue: four replicas' claims
+// come back smaller and some empty (in one drain 98 dispatcher and 108 observer claims
+// against 78 and 75 for the same 9,000 nodes), the nodes cost a tenth more buffer
+// pages and a sixth more statements, and about twice as many sessions share the two
+// cores. Leaving all the work to one dispatcher and one observer while their other
+// replicas idled (the first live replica of each by instance; tried, not kept, since it
+// would cap real scale-out) brought four replicas' drain to 0.81–0.92× of one, against
+// 0.67–0.83× unchanged in the same runs; the rest is the processes being there,
+// PostgreSQL signalling every listening session on every notifying commit among it.
+// Neither serializing the dispatchers' claim transactions across replicas (an
+// advisory lock first in tx1), nor longer turns, nor turns after full batches, nor one
+// batch in flight per dispatcher did better, and scaling one worker at a time (bench
+// --scale) puts the loss on no one worker from run to run. An empty claim (another
+// replica held everything due) costs BEGIN, one claim and ROLLBACK. The same-run
+// before/after pairs and the peers' ratios are in the closing notes of issue 13.
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late
