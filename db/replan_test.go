@@ -46,14 +46,9 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
-			d := dbtest.New(t)
-			tracer := &discardCounter{}
 			// One connection, so that the claim's plan and the EXPLAIN below are the
 			// same session's.
-			pool, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithMaxConns(1), db.WithReplanEvery(c.replanEvery),
-				func(c *pgxpool.Config) { c.ConnConfig.Tracer = tracer })
-			require.NoError(t, err)
-			defer pool.Close()
+			pool, tracer := oneConnPool(t, c.replanEvery)
 			// Past the young connection's sooner replans (TestYoungConnectionsPlanAgainSooner),
 			// so that from here on the connection keeps its plans for ReplanUses uses.
 			acquire(t, pool, youngUses+1)
@@ -124,14 +119,7 @@ const youngUses = 8 + 32 + 128
 // then every db.ReplanUses, while its plans stay younger than the interval.
 func TestYoungConnectionsPlanAgainSooner(t *testing.T) {
 	t.Parallel()
-	ctx := context.Background()
-	d := dbtest.New(t)
-	tracer := &discardCounter{}
-	pool, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithMaxConns(1), db.WithReplanEvery(time.Hour),
-		func(c *pgxpool.Config) { c.ConnConfig.Tracer = tracer })
-	require.NoError(t, err)
-	defer pool.Close()
-
+	pool, tracer := oneConnPool(t, time.Hour)
 	require.Equal(t, 8, db.FirstReplanUses)
 	cases := []struct {
 		acquisitions int64 // in all, since the pool opened the connection
@@ -155,6 +143,19 @@ func TestYoungConnectionsPlanAgainSooner(t *testing.T) {
 		require.Equal(t, c.discards, tracer.n.Load(), "DISCARD PLANS sent after %d acquisitions", done)
 	}
 	require.EqualValues(t, 1, pool.Stat().TotalConns(), "one connection throughout")
+}
+
+// oneConnPool opens a pool of one connection on a new test database, planning again
+// per replanEvery, and counts the DISCARD PLANS it sends. It is closed with the test.
+func oneConnPool(t *testing.T, replanEvery time.Duration) (*pgxpool.Pool, *discardCounter) {
+	t.Helper()
+	d := dbtest.New(t)
+	tracer := &discardCounter{}
+	pool, err := db.OpenPGX(context.Background(), d.URL, db.Testnet, db.WithMaxConns(1), db.WithReplanEvery(replanEvery),
+		func(c *pgxpool.Config) { c.ConnConfig.Tracer = tracer })
+	require.NoError(t, err)
+	t.Cleanup(pool.Close)
+	return pool, tracer
 }
 
 // acquire acquires and releases one of pool's connections n times.
