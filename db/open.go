@@ -97,7 +97,7 @@ const DefaultReplanEvery = 10 * time.Second
 // microseconds a statement.
 //
 // A young connection plans again sooner: after FirstReplanUses uses, then four times
-// as many, until the rounds reach ReplanUses (replanAfter).
+// as many each time, until that reaches ReplanUses (replanOlderThan).
 const ReplanUses = 250
 
 // FirstReplanUses is how many times a new connection may be acquired on its first
@@ -117,19 +117,6 @@ const ReplanUses = 250
 // a tenth of a second planning in a whole make bench run (track_planning).
 const FirstReplanUses = 8
 
-// replanAfter is how many uses a connection's plans get after it planned rounds times
-// before: FirstReplanUses, four times as many each round, at most ReplanUses.
-func replanAfter(rounds int) int {
-	n := FirstReplanUses
-	for range rounds {
-		if n >= ReplanUses {
-			break
-		}
-		n *= 4
-	}
-	return min(n, ReplanUses)
-}
-
 // WithReplanEvery sets how old a connection's plans may grow before it plans again
 // (default DefaultReplanEvery; 0 keeps plans for the connection's life, whatever its
 // uses).
@@ -137,21 +124,22 @@ func WithReplanEvery(d time.Duration) Option {
 	return func(c *pgxpool.Config) { c.PrepareConn = replanOlderThan(d) }
 }
 
-// plannedAtKey, usesKey and roundsKey are where a connection keeps when its plans
-// were last discarded, how often it was acquired since and how many times it
-// discarded them, in the connection's own CustomData (a connection is used by one
+// plannedAtKey, usesKey and allowedKey are where a connection keeps when its plans
+// were last discarded, how often it was acquired since and how many uses its plans
+// are allowed, in the connection's own CustomData (a connection is used by one
 // goroutine at a time).
 const (
 	plannedAtKey = "qtg.plannedAt"
 	usesKey      = "qtg.uses"
-	roundsKey    = "qtg.replans"
+	allowedKey   = "qtg.allowedUses"
 )
 
 // replanOlderThan is a pgxpool PrepareConn hook: on acquire, a connection whose plans
-// are older than every, or were acquired replanAfter(its replans so far) times,
-// discards them, so its next statements are planned for the tables as they are now.
-// The prepared statements stay (pgx's statement cache is still valid); only their
-// plans go.
+// are older than every, or were acquired as many times as they are allowed
+// (FirstReplanUses at first, four times as many after each discard, at most
+// ReplanUses), discards them, so its next statements are planned for the tables as
+// they are now. The prepared statements stay (pgx's statement cache is still valid);
+// only their plans go.
 func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool, error) {
 	if every <= 0 {
 		return nil
@@ -161,12 +149,13 @@ func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool
 		now := time.Now()
 		planned, ok := data[plannedAtKey].(time.Time)
 		if !ok {
-			data[plannedAtKey], data[usesKey] = now, 1 // a new connection has planned nothing yet
+			// A new connection has planned nothing yet.
+			data[plannedAtKey], data[usesKey], data[allowedKey] = now, 1, FirstReplanUses
 			return true, nil
 		}
 		uses, _ := data[usesKey].(int)
-		rounds, _ := data[roundsKey].(int)
-		if now.Sub(planned) < every && uses < replanAfter(rounds) {
+		allowed, _ := data[allowedKey].(int)
+		if now.Sub(planned) < every && uses < allowed {
 			data[usesKey] = uses + 1
 			return true, nil
 		}
@@ -176,7 +165,7 @@ func replanOlderThan(every time.Duration) func(context.Context, *pgx.Conn) (bool
 			// does not fail for it.
 			return false, nil
 		}
-		data[plannedAtKey], data[usesKey], data[roundsKey] = now, 1, rounds+1
+		data[plannedAtKey], data[usesKey], data[allowedKey] = now, 1, min(4*allowed, ReplanUses)
 		return true, nil
 	}
 }
