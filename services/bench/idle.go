@@ -74,6 +74,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 		cmd.Env = append(os.Environ(), "DATABASE_URL="+url, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
 			"MG_WORKERS="+w.Name, "MG_LOG_LEVEL=warn", "MG_CALLBACK_SECRETS=bench-callback-secret-0123456789", "MG_POLL_INTERVAL="+c.PollInterval.String(),
 			"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0")
+		cmd.Env = append(cmd.Env, c.WorkerEnv...)
 		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 		if err := cmd.Start(); err != nil {
 			return nil, err

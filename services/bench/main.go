@@ -93,6 +93,7 @@ type cli struct {
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
 	Label        string        `help:"Label of this run in the table (e.g. a commit)."`
 	Repeat       int           `default:"1" help:"Runs of each replica count, interleaved (1,2,4,1,2,4,…); the table then ends with each count's median and range, and the RESULT lines carry the medians. On the 2-core dev machine consecutive runs of the same count spread by up to a tenth (the drain once varied 2× to 5×, until connections planned again as the tables grew: MG_DB_REPLAN_EVERY)."`
+	WorkerEnv    []string      `name:"worker-env" placeholder:"KEY=VALUE" help:"Environment of the worker processes on top of the bench's own, which they inherit (e.g. GOMAXPROCS=1 to measure one P per worker, leaving the clients in this process as they are)."`
 	WorkerLog    string        `default:"warn" enum:"debug,info,warn,error" help:"MG_LOG_LEVEL of the worker processes, whose logs go to standard error (debug shows every batch and wake-up)."`
 	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
 	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`
@@ -110,6 +111,26 @@ func main() {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
+}
+
+// checkWorkerEnv refuses a --worker-env entry that is not KEY=VALUE: exec would pass
+// it on, and the worker would run without the setting the table then claims.
+func checkWorkerEnv(env []string) error {
+	for _, kv := range env {
+		if k, _, ok := strings.Cut(kv, "="); !ok || k == "" {
+			return fmt.Errorf("--worker-env %q: want KEY=VALUE", kv)
+		}
+	}
+	return nil
+}
+
+// workerEnvNote names the environment --worker-env adds to the worker processes, for
+// the run's header: a table is only comparable with one run under the same settings.
+func workerEnvNote(env []string) string {
+	if len(env) == 0 {
+		return ""
+	}
+	return "; workers' environment adds " + strings.Join(env, " ")
 }
 
 // result is one replica count's row of the table.
@@ -191,6 +212,9 @@ type statementCost struct {
 }
 
 func runAll(ctx context.Context, c cli) error {
+	if err := checkWorkerEnv(c.WorkerEnv); err != nil {
+		return err
+	}
 	bin := c.WorkerBin
 	if bin == "" {
 		dir, err := os.MkdirTemp("", "qtg-bench-")
@@ -211,8 +235,8 @@ func runAll(ctx context.Context, c cli) error {
 	}
 	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine; workers from %s\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, bin)
 	if slices.ContainsFunc(c.Replicas, func(r int) bool { return r > 0 }) {
-		fmt.Printf("each run: %d warm-up and %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s; replicas of %s (the other core workers run one)\n\n",
-			c.Warmup, c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval, strings.Join(c.Scale, ", "))
+		fmt.Printf("each run: %d warm-up and %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s; replicas of %s (the other core workers run one)%s\n\n",
+			c.Warmup, c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval, strings.Join(c.Scale, ", "), workerEnvNote(c.WorkerEnv))
 	}
 	var results []result
 	for range max(c.Repeat, 1) {
@@ -1012,6 +1036,7 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
 				"MG_NOOP_EXECUTOR=true", "MG_LOG_LEVEL="+c.WorkerLog, "MG_POLL_INTERVAL="+c.PollInterval.String(), "MG_BATCH_SIZE="+strconv.Itoa(c.BatchSize),
 				"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR="+metrics)
+			cmd.Env = append(cmd.Env, c.WorkerEnv...)
 			cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 			if err := cmd.Start(); err != nil {
 				w.stop()

@@ -118,3 +118,26 @@ func TestWorkBetweenSnapshots(t *testing.T) {
 		})
 	}
 }
+
+func TestCheckWorkerEnv(t *testing.T) {
+	tests := []struct {
+		env     []string
+		wantErr string
+	}{
+		{env: nil},
+		{env: []string{"GOMAXPROCS=1", "GOGC=400"}},
+		{env: []string{"GODEBUG="}},
+		{env: []string{"GOMAXPROCS"}, wantErr: `"GOMAXPROCS": want KEY=VALUE`},
+		{env: []string{"=1"}, wantErr: "want KEY=VALUE"},
+	}
+	for _, tt := range tests {
+		err := checkWorkerEnv(tt.env)
+		if tt.wantErr == "" {
+			require.NoError(t, err, tt.env)
+			continue
+		}
+		require.ErrorContains(t, err, tt.wantErr)
+	}
+	require.Empty(t, workerEnvNote(nil))
+	require.Equal(t, "; workers' environment adds GOMAXPROCS=1 GOGC=400", workerEnvNote([]string{"GOMAXPROCS=1", "GOGC=400"}))
+}

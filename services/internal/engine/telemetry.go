@@ -26,6 +26,11 @@ type instruments struct {
 	call        metric.Float64Histogram
 	pastFatal   metric.Int64Counter
 
+	// One option per distinct label values of the per-node measurements.
+	callLabels       labelSets[[2]string] // executor, phase
+	transitionLabels labelSets[[3]string] // from, to, executor
+	claimLabels      labelSets[[2]string] // worker, result ("" for the duration)
+
 	mu      sync.Mutex
 	parents map[uuid.UUID]trace.SpanContext // movement trace contexts, by movement
 }
@@ -61,6 +66,30 @@ func newInstruments(cfg Config) (*instruments, error) {
 	return i, nil
 }
 
+// labelSets hands out one measurement option per distinct label values. Building an
+// attribute set sorts and copies its labels on every call; the engine records a few
+// measurements per node-step with a few dozen distinct sets (its labels are bounded:
+// states, executors, workers, phases), so each set is built once per process.
+type labelSets[K comparable] struct {
+	mu   sync.Mutex
+	sets map[K]metric.MeasurementOption
+}
+
+// option returns k's option, building it from labels(k) the first time.
+func (l *labelSets[K]) option(k K, labels func(K) []attribute.KeyValue) metric.MeasurementOption {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	o, ok := l.sets[k]
+	if !ok {
+		if l.sets == nil {
+			l.sets = map[K]metric.MeasurementOption{}
+		}
+		o = metric.WithAttributeSet(attribute.NewSet(labels(k)...))
+		l.sets[k] = o
+	}
+	return o
+}
+
 // observedPastFatal counts a node whose observation passed its fatal deadline.
 func (i *instruments) observedPastFatal(ctx context.Context, executor string) {
 	i.pastFatal.Add(ctx, 1, metric.WithAttributes(attribute.String("executor", executor)))
@@ -70,12 +99,15 @@ func (i *instruments) transition(ctx context.Context, from, to, executor string,
 	if n == 0 {
 		return
 	}
-	i.transitions.Add(ctx, int64(n), metric.WithAttributes(
-		attribute.String("from", from), attribute.String("to", to), attribute.String("executor", executor)))
+	i.transitions.Add(ctx, int64(n), i.transitionLabels.option([3]string{from, to, executor}, func(k [3]string) []attribute.KeyValue {
+		return []attribute.KeyValue{attribute.String("from", k[0]), attribute.String("to", k[1]), attribute.String("executor", k[2])}
+	}))
 }
 
 func (i *instruments) claimed(ctx context.Context, worker string, start time.Time) {
-	i.claim.Record(ctx, time.Since(start).Seconds(), metric.WithAttributes(attribute.String("worker", worker)))
+	i.claim.Record(ctx, time.Since(start).Seconds(), i.claimLabels.option([2]string{worker, ""}, func(k [2]string) []attribute.KeyValue {
+		return []attribute.KeyValue{attribute.String("worker", k[0])}
+	}))
 }
 
 // claimResult counts one batch claim that asked for limit rows and got got.
@@ -87,7 +119,9 @@ func (i *instruments) claimResult(ctx context.Context, worker string, got, limit
 	case got < limit:
 		result = "short"
 	}
-	i.claims.Add(ctx, 1, metric.WithAttributes(attribute.String("worker", worker), attribute.String("result", result)))
+	i.claims.Add(ctx, 1, i.claimLabels.option([2]string{worker, result}, func(k [2]string) []attribute.KeyValue {
+		return []attribute.KeyValue{attribute.String("worker", k[0]), attribute.String("result", k[1])}
+	}))
 }
 
 // phase runs an executor call in a span that belongs to the movement's trace (the
@@ -111,8 +145,9 @@ func (i *instruments) phase(ctx context.Context, conn db.Conn, n *db.Node, phase
 		ctx = spanCtx
 	}
 	err := f(ctx)
-	i.call.Record(ctx, time.Since(start).Seconds(), metric.WithAttributes(
-		attribute.String("executor", n.Executor), attribute.String("phase", phase)))
+	i.call.Record(ctx, time.Since(start).Seconds(), i.callLabels.option([2]string{n.Executor, phase}, func(k [2]string) []attribute.KeyValue {
+		return []attribute.KeyValue{attribute.String("executor", k[0]), attribute.String("phase", k[1])}
+	}))
 	if span != nil {
 		if err != nil {
 			span.RecordError(err)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"reflect"
 	"strings"
+	"sync"
 )
 
 // DecodeStrict decodes a node config into v (a pointer to a struct) refusing
@@ -26,79 +27,92 @@ func DecodeStrict(raw []byte, v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return errors.New("decode strict: want a non-nil pointer")
 	}
+	// One pass of one tokenizer over the whole document checks its syntax, its keys
+	// and that nothing follows the value; executors decode their config in every
+	// call, several times per node-step, so the walk does not re-read each nested
+	// object (BenchmarkDecodeStrict).
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
-	var whole json.RawMessage
-	if err := dec.Decode(&whole); err != nil {
+	if err := checkKeys(dec, rv.Type().Elem(), ""); err != nil {
 		return err
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return errors.New("trailing data after the JSON value")
 	}
-	if err := checkKeys(whole, rv.Type().Elem(), ""); err != nil {
-		return err
-	}
-	dec = json.NewDecoder(bytes.NewReader(whole))
+	dec = json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	return dec.Decode(v)
 }
 
-// checkKeys walks raw against t: every object key bound for a struct must be exactly
-// one of its field names, and no object may repeat a key.
-func checkKeys(raw json.RawMessage, t reflect.Type, path string) error {
+// checkKeys reads the next JSON value from dec against t: every object key bound for a
+// struct must be exactly one of its field names, and no object may repeat a key.
+func checkKeys(dec *json.Decoder, t reflect.Type, path string) error {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	trimmed := bytes.TrimSpace(raw)
-	if len(trimmed) == 0 {
-		return nil
+	tok, err := dec.Token()
+	if err != nil {
+		return err
 	}
-	switch trimmed[0] {
-	case '{':
-		members, err := objectMembers(trimmed, path)
-		if err != nil {
-			return err
-		}
-		if t.Kind() != reflect.Struct {
-			// A map or an interface: keys are data. Still walk the values for
-			// duplicate keys.
-			var elem reflect.Type
-			if t.Kind() == reflect.Map {
-				elem = t.Elem()
-			}
-			for _, m := range members {
-				if err := checkKeys(m.val, orAny(elem), join(path, m.key)); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-		fields := jsonFields(t)
-		for _, m := range members {
-			f, ok := fields[m.key]
-			if !ok {
-				return unknownKey(join(path, m.key), m.key, fields)
-			}
-			if err := checkKeys(m.val, f, join(path, m.key)); err != nil {
-				return err
-			}
-		}
-	case '[':
-		var elems []json.RawMessage
-		if err := json.Unmarshal(trimmed, &elems); err != nil {
-			return err
-		}
+	switch tok {
+	case json.Delim('{'):
+		return checkObject(dec, t, path)
+	case json.Delim('['):
 		var elem reflect.Type
 		if t.Kind() == reflect.Slice || t.Kind() == reflect.Array {
 			elem = t.Elem()
 		}
-		for i, e := range elems {
-			if err := checkKeys(e, orAny(elem), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+		for i := 0; dec.More(); i++ {
+			if err := checkKeys(dec, orAny(elem), fmt.Sprintf("%s[%d]", path, i)); err != nil {
 				return err
 			}
 		}
+		_, err := dec.Token() // ]
+		return err
 	}
-	return nil
+	return nil // a scalar: nothing to check
+}
+
+// checkObject reads an object's members, its '{' already read, through its '}'.
+func checkObject(dec *json.Decoder, t reflect.Type, path string) error {
+	// A map's or an interface's keys are data: only their values are walked (for
+	// duplicate keys, and a map's struct values for their fields).
+	var fields map[string]reflect.Type
+	var elem reflect.Type
+	switch t.Kind() {
+	case reflect.Struct:
+		fields = fieldsOf(t)
+	case reflect.Map:
+		elem = t.Elem()
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		key, ok := tok.(string)
+		if !ok {
+			return fmt.Errorf("%s: object key is not a string", path)
+		}
+		if seen[key] {
+			return fmt.Errorf("field %q appears twice", join(path, key))
+		}
+		seen[key] = true
+		valType := orAny(elem)
+		if fields != nil {
+			f, ok := fields[key]
+			if !ok {
+				return unknownKey(join(path, key), key, fields)
+			}
+			valType = f
+		}
+		if err := checkKeys(dec, valType, join(path, key)); err != nil {
+			return err
+		}
+	}
+	_, err := dec.Token() // }
+	return err
 }
 
 var anyType = reflect.TypeFor[any]()
@@ -117,40 +131,18 @@ func join(path, key string) string {
 	return path + "." + key
 }
 
-type member struct {
-	key string
-	val json.RawMessage
-}
+// fieldCache holds jsonFields' answer per struct type. It is process-wide, as
+// encoding/json's own cache of field names is, because the answer depends on the
+// type alone and the set of config types is fixed at build time.
+var fieldCache sync.Map // reflect.Type -> map[string]reflect.Type
 
-// objectMembers lists an object's members in order, refusing duplicate keys.
-func objectMembers(raw []byte, path string) ([]member, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if _, err := dec.Token(); err != nil { // {
-		return nil, err
+// fieldsOf is jsonFields(t), computed once per type. The map is shared: read it only.
+func fieldsOf(t reflect.Type) map[string]reflect.Type {
+	if f, ok := fieldCache.Load(t); ok {
+		return f.(map[string]reflect.Type)
 	}
-	seen := map[string]bool{}
-	var out []member
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		key, ok := tok.(string)
-		if !ok {
-			return nil, fmt.Errorf("%s: object key is not a string", path)
-		}
-		if seen[key] {
-			return nil, fmt.Errorf("field %q appears twice", join(path, key))
-		}
-		seen[key] = true
-		var val json.RawMessage
-		if err := dec.Decode(&val); err != nil {
-			return nil, err
-		}
-		out = append(out, member{key: key, val: val})
-	}
-	return out, nil
+	f, _ := fieldCache.LoadOrStore(t, jsonFields(t))
+	return f.(map[string]reflect.Type)
 }
 
 // jsonFields maps the exact JSON names of t's fields (as encoding/json names them,

@@ -19,6 +19,7 @@ type strictConfig struct {
 	List   []inner           `json:"list,omitempty"`
 	Labels map[string]string `json:"labels,omitempty"`
 	Memo   any               `json:"memo,omitempty"`
+	ByName map[string]inner  `json:"by_name,omitempty"`
 	Plain  string
 	hidden string //nolint:unused // proves unexported fields are not addressable
 }
@@ -46,6 +47,14 @@ func TestDecodeStrict(t *testing.T) {
 		{name: "trailing data", raw: `{"token":"a"} {"token":"b"}`, wantErr: "trailing data"},
 		{name: "trailing garbage", raw: `{"token":"a"}x`, wantErr: "trailing data"},
 		{name: "unexported", raw: `{"hidden":"x"}`, wantErr: "unknown field"},
+		{name: "struct in a map", raw: `{"by_name":{"a":{"limit":1}}}`, want: strictConfig{ByName: map[string]inner{"a": {Limit: 1}}}},
+		{name: "struct in a map, case", raw: `{"by_name":{"a":{"Limit":1}}}`, wantErr: `unknown field "by_name.a.Limit"`},
+		{name: "duplicate in a map", raw: `{"labels":{"a":"x","a":"y"}}`, wantErr: `field "labels.a" appears twice`},
+		{name: "duplicate in a list in memo", raw: `{"memo":[1,{"k":1,"k":2}]}`, wantErr: `field "memo[1].k" appears twice`},
+		{name: "white space after the value", raw: "{\"token\":\"a\"}\n\t ", want: strictConfig{Token: "a"}},
+		{name: "empty", raw: "", wantErr: "EOF"},
+		{name: "broken", raw: `{"token":}`, wantErr: "invalid character"},
+		{name: "unclosed", raw: `{"token":"a"`, wantErr: "EOF"},
 		{name: "wrong type", raw: `{"token":1}`, wantErr: "cannot unmarshal"},
 	}
 	for _, tt := range tests {
@@ -59,6 +68,27 @@ func TestDecodeStrict(t *testing.T) {
 			}
 			require.NoError(t, err)
 			require.Equal(t, tt.want, got)
+		})
+	}
+}
+
+// BenchmarkDecodeStrict measures one strict decode of a small config and of an empty
+// one: executors decode their node's config in every call (HasSideEffect, Baseline,
+// Submit, Observe), so it is paid several times per node-step.
+func BenchmarkDecodeStrict(b *testing.B) {
+	for _, bm := range []struct{ name, raw string }{
+		{"empty", `{}`},
+		{"fields", `{"token":"USDC","amount":"5","inner":{"limit":3},"list":[{"limit":1}],"labels":{"Any":"x"}}`},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			raw := []byte(bm.raw)
+			b.ReportAllocs()
+			for b.Loop() {
+				var got strictConfig
+				if err := executor.DecodeStrict(raw, &got); err != nil {
+					b.Fatal(err)
+				}
+			}
 		})
 	}
 }
