@@ -93,7 +93,7 @@ type cli struct {
 	WorkerBin    string        `name:"worker-bin" help:"Folder with prebuilt dispatcher, observer and recovery binaries (default: build this tree's)."`
 	Label        string        `help:"Label of this run in the table (e.g. a commit)."`
 	Repeat       int           `default:"1" help:"Runs of each replica count, interleaved (1,2,4,1,2,4,…); the table then ends with each count's median and range, and the RESULT lines carry the medians. On the 2-core dev machine consecutive runs of the same count spread by up to a tenth (the drain once varied 2× to 5×, until connections planned again as the tables grew: MG_DB_REPLAN_EVERY)."`
-	WorkerEnv    []string      `name:"worker-env" placeholder:"KEY=VALUE" help:"Environment of the worker processes on top of the bench's own, which they inherit (e.g. GOMAXPROCS=1 to measure one P per worker, leaving the clients in this process as they are)."`
+	WorkerEnv    []string      `name:"worker-env" sep:"none" placeholder:"KEY=VALUE" help:"Environment of the worker processes on top of the bench's own, which they inherit; repeat the flag for more (e.g. GOGC=100 for Go's default collector target instead of QTG's, or GOMAXPROCS=1; the clients in this process keep theirs)."`
 	WorkerLog    string        `default:"warn" enum:"debug,info,warn,error" help:"MG_LOG_LEVEL of the worker processes, whose logs go to standard error (debug shows every batch and wake-up)."`
 	NodeConfig   string        `name:"node-config" default:"{}" help:"Config of every noop node; '{\"sync\":true}' makes them synchronous steps (outcome returned by Submit, no observer round)."`
 	Statements   bool          `help:"Also print the workers' statements per node-step, by query (needs pg_stat_statements)."`

@@ -21,6 +21,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"os/signal"
 	"reflect"
@@ -29,6 +30,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/KimMachineGun/automemlimit/memlimit"
 	"github.com/alecthomas/kong"
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/metric"
@@ -278,6 +280,16 @@ func Main(d Deployable) int {
 	level, _ := zerolog.ParseLevel(p.process.LogLevel)
 	logger := zerolog.New(os.Stdout).Level(level).Hook(telemetry.LogHook{}).With().Timestamp().
 		Str("service", d.Name).Str("network", p.process.Network).Logger()
+	tuning, err := tuneRuntime(memlimit.FromCgroup)
+	if err != nil {
+		// The process runs as it would have before: without a memory limit of its own.
+		logger.Warn().Err(err).Msg("runtime tuning")
+	}
+	gc := logger.Info().Int("gc_percent", tuning.GCPercent).Bool("gc_percent_from_env", tuning.GCFromEnv)
+	if tuning.MemoryLimit < math.MaxInt64 {
+		gc = gc.Int64("memory_limit_bytes", tuning.MemoryLimit)
+	}
+	gc.Msg("garbage collector")
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, d, p, logger); err != nil {
