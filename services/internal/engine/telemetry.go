@@ -75,8 +75,8 @@ type labelSets[K comparable] struct {
 	sets map[K]metric.MeasurementOption
 }
 
-// option returns k's option, building it from labels(k) the first time.
-func (l *labelSets[K]) option(k K, labels func(K) []attribute.KeyValue) metric.MeasurementOption {
+// option returns k's option, building it with build(k) the first time.
+func (l *labelSets[K]) option(k K, build func(K) metric.MeasurementOption) metric.MeasurementOption {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	o, ok := l.sets[k]
@@ -84,7 +84,7 @@ func (l *labelSets[K]) option(k K, labels func(K) []attribute.KeyValue) metric.M
 		if l.sets == nil {
 			l.sets = map[K]metric.MeasurementOption{}
 		}
-		o = metric.WithAttributeSet(attribute.NewSet(labels(k)...))
+		o = build(k)
 		l.sets[k] = o
 	}
 	return o
@@ -99,14 +99,14 @@ func (i *instruments) transition(ctx context.Context, from, to, executor string,
 	if n == 0 {
 		return
 	}
-	i.transitions.Add(ctx, int64(n), i.transitionLabels.option([3]string{from, to, executor}, func(k [3]string) []attribute.KeyValue {
-		return []attribute.KeyValue{attribute.String("from", k[0]), attribute.String("to", k[1]), attribute.String("executor", k[2])}
+	i.transitions.Add(ctx, int64(n), i.transitionLabels.option([3]string{from, to, executor}, func(k [3]string) metric.MeasurementOption {
+		return metric.WithAttributes(attribute.String("from", k[0]), attribute.String("to", k[1]), attribute.String("executor", k[2]))
 	}))
 }
 
 func (i *instruments) claimed(ctx context.Context, worker string, start time.Time) {
-	i.claim.Record(ctx, time.Since(start).Seconds(), i.claimLabels.option([2]string{worker, ""}, func(k [2]string) []attribute.KeyValue {
-		return []attribute.KeyValue{attribute.String("worker", k[0])}
+	i.claim.Record(ctx, time.Since(start).Seconds(), i.claimLabels.option([2]string{worker, ""}, func(k [2]string) metric.MeasurementOption {
+		return metric.WithAttributes(attribute.String("worker", k[0]))
 	}))
 }
 
@@ -119,8 +119,8 @@ func (i *instruments) claimResult(ctx context.Context, worker string, got, limit
 	case got < limit:
 		result = "short"
 	}
-	i.claims.Add(ctx, 1, i.claimLabels.option([2]string{worker, result}, func(k [2]string) []attribute.KeyValue {
-		return []attribute.KeyValue{attribute.String("worker", k[0]), attribute.String("result", k[1])}
+	i.claims.Add(ctx, 1, i.claimLabels.option([2]string{worker, result}, func(k [2]string) metric.MeasurementOption {
+		return metric.WithAttributes(attribute.String("worker", k[0]), attribute.String("result", k[1]))
 	}))
 }
 
@@ -145,8 +145,8 @@ func (i *instruments) phase(ctx context.Context, conn db.Conn, n *db.Node, phase
 		ctx = spanCtx
 	}
 	err := f(ctx)
-	i.call.Record(ctx, time.Since(start).Seconds(), i.callLabels.option([2]string{n.Executor, phase}, func(k [2]string) []attribute.KeyValue {
-		return []attribute.KeyValue{attribute.String("executor", k[0]), attribute.String("phase", k[1])}
+	i.call.Record(ctx, time.Since(start).Seconds(), i.callLabels.option([2]string{n.Executor, phase}, func(k [2]string) metric.MeasurementOption {
+		return metric.WithAttributes(attribute.String("executor", k[0]), attribute.String("phase", k[1]))
 	}))
 	if span != nil {
 		if err != nil {

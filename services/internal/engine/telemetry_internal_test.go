@@ -12,9 +12,9 @@ import (
 func TestLabelSetsBuildEachSetOnce(t *testing.T) {
 	var sets labelSets[[2]string]
 	builds := 0
-	labels := func(k [2]string) []attribute.KeyValue {
+	labels := func(k [2]string) metric.MeasurementOption {
 		builds++
-		return []attribute.KeyValue{attribute.String("executor", k[0]), attribute.String("phase", k[1])}
+		return metric.WithAttributes(attribute.String("executor", k[0]), attribute.String("phase", k[1]))
 	}
 	attrs := func(o metric.MeasurementOption) attribute.Set {
 		return metric.NewRecordConfig([]metric.RecordOption{o}).Attributes()
