@@ -27,9 +27,10 @@ type instruments struct {
 	pastFatal   metric.Int64Counter
 
 	// One option per distinct label values of the per-node measurements.
-	callLabels       labelSets[[2]string] // executor, phase
-	transitionLabels labelSets[[3]string] // from, to, executor
-	claimLabels      labelSets[[2]string] // worker, result ("" for the duration)
+	callLabels        labelSets[[2]string] // executor, phase
+	transitionLabels  labelSets[[3]string] // from, to, executor
+	claimLabels       labelSets[string]    // worker
+	claimResultLabels labelSets[[2]string] // worker, result
 
 	mu      sync.Mutex
 	parents map[uuid.UUID]trace.SpanContext // movement trace contexts, by movement
@@ -105,8 +106,8 @@ func (i *instruments) transition(ctx context.Context, from, to, executor string,
 }
 
 func (i *instruments) claimed(ctx context.Context, worker string, start time.Time) {
-	i.claim.Record(ctx, time.Since(start).Seconds(), i.claimLabels.option([2]string{worker, ""}, func(k [2]string) metric.MeasurementOption {
-		return metric.WithAttributes(attribute.String("worker", k[0]))
+	i.claim.Record(ctx, time.Since(start).Seconds(), i.claimLabels.option(worker, func(w string) metric.MeasurementOption {
+		return metric.WithAttributes(attribute.String("worker", w))
 	}))
 }
 
@@ -119,7 +120,7 @@ func (i *instruments) claimResult(ctx context.Context, worker string, got, limit
 	case got < limit:
 		result = "short"
 	}
-	i.claims.Add(ctx, 1, i.claimLabels.option([2]string{worker, result}, func(k [2]string) metric.MeasurementOption {
+	i.claims.Add(ctx, 1, i.claimResultLabels.option([2]string{worker, result}, func(k [2]string) metric.MeasurementOption {
 		return metric.WithAttributes(attribute.String("worker", k[0]), attribute.String("result", k[1]))
 	}))
 }
