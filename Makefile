@@ -83,7 +83,7 @@ bench-qtg:
 bench-big-tables: ## Claim p50/p99 of dispatcher, observer and recovery with 1 M terminal movements vs an empty database (QTG_BIG_TABLES=N to change)
 	QTG_BIG_TABLES=$${QTG_BIG_TABLES:-1000000} go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg -- go test -count=1 -run TestClaimLatencyWithBigTables -v -timeout 60m ./db/
 
-bench-peers: ## River and DBOS anchors (../shared/anchors, run in a temporary copy) then bench-qtg, with same-run ratios; RUNS=1
+bench-peers: ## River and DBOS anchors (../shared/anchors, run in a temporary copy) and their scale-out (PEER_PROCS), then bench-qtg, with same-run ratios; RUNS=1
 	./scripts/bench-peers.sh
 
 chaos: ## Chaos run (own PostgreSQL, devchain, gateway and workers as processes; kills, backend terminations, a Postgres restart, RPC faults), then check exactly-once; CHAOS_FLAGS='--duration 60s'

@@ -8,6 +8,7 @@
 #   make bench-peers                          # RUNS=1 per anchor, QTG at 1,2,4 replicas
 #   RUNS=3 BEFORE=1787c07 BENCH_FLAGS='--replicas 1' make bench-peers
 #   BEFORE_WORKERS=ed56625 make bench-peers   # that revision's workers and gateway, this tree's bench
+#   PEER_PROCS='1 2' make bench-peers         # the peers' scale-out at 1 and 2 processes ('' skips it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -32,6 +33,34 @@ for b in river_chain3_tuned dbos_queue; do
     exit 1
   fi
 done
+
+# The peers' scale-out, for QTG's replicas to be judged against: River's chain-of-3 and
+# DBOS's queued 3-step workflows with PEER_PROCS worker processes each (default 1 2 4),
+# every count RUNS times, interleaved, on a fresh cluster of the anchors' pg.sh (run.sh
+# has stopped its own). The harness is this repository's (scripts/peers, see
+# riverprocs.go), built inside the copied anchors' modules, which pin the peers.
+PEER_PROCS=${PEER_PROCS-1 2 4}
+PROCS_OUT="$WORK/procs.txt"
+: >"$PROCS_OUT"
+if [[ -n "$PEER_PROCS" ]]; then
+  for m in river dbos; do
+    mkdir -p "$WORK/anchors/${m}bench/procs"
+    cp scripts/peers/procs.go "scripts/peers/${m}procs.go" "$WORK/anchors/${m}bench/procs/"
+    (cd "$WORK/anchors/${m}bench" && go build -o "$WORK/${m}procs" "./procs/${m}procs.go" ./procs/procs.go)
+  done
+  (
+    cd "$WORK/anchors"
+    trap './pg.sh stop >/dev/null 2>&1 || true' EXIT
+    eval "$(./pg.sh start)"
+    export DATABASE_URL
+    for _ in $(seq "$RUNS"); do
+      for n in $PEER_PROCS; do
+        "$WORK/riverprocs" -procs "$n"
+        "$WORK/dbosprocs" -procs "$n"
+      done
+    done
+  ) | tee -a "$PROCS_OUT"
+fi
 
 # QTG, right after, in the same shell: with BEFORE=<git revision>, that revision's own
 # benchmark first (for a before/after pair from one run); then this tree's, with the
@@ -80,3 +109,20 @@ echo
 echo "same-run peers (median of $RUNS): River chain-of-3 (tuned fetch) $river steps/s; DBOS queue 3-step workflows $dbos steps/s"
 awk -v river="$river" -v dbos="$dbos" '$1=="RESULT" && ($2=="qtg" || $2=="qtg-drain" || $2=="qtg-backlog") {
   split($3, kv, "="); printf "%-11s %-26s %s replicas: %5.0f node-steps/s = %.2f× DBOS, %.2f× River\n", $2, $5, kv[2], $4, $4/dbos, $4/river }' "$QTG_OUT"
+if [[ -s "$PROCS_OUT" ]]; then
+  echo
+  echo "scale-out on this machine (median of $RUNS per count; each against its own 1):"
+  for b in river_chain3_procs dbos_queue_procs; do
+    one=$(awk -v b="${b}1" '$1=="RESULT" && $2==b {print $4}' "$PROCS_OUT" | median)
+    for n in $PEER_PROCS; do
+      v=$(awk -v b="$b$n" '$1=="RESULT" && $2==b {print $4}' "$PROCS_OUT" | median)
+      awk -v b="$b" -v n="$n" -v v="$v" -v one="$one" 'BEGIN { printf "%-18s %s processes: %5.0f steps/s = %.2f× of one\n", b, n, v, v/one }'
+    done
+  done
+  awk '$1=="RESULT" && ($2=="qtg" || $2=="qtg-drain" || $2=="qtg-backlog") {
+    split($3, kv, "="); k = $2 " " $5; v[k, kv[2]] = $4; if (!(k in seen)) { seen[k] = 1; order[++n] = k }
+    if (!((k, kv[2]) in seenr)) { seenr[k, kv[2]] = 1; reps[k] = reps[k] " " kv[2] } }
+    END { for (i = 1; i <= n; i++) { k = order[i]; m = split(reps[k], r, " ")
+      for (j = 1; j <= m; j++) if (((k, 1) in v) && v[k, 1] > 0)
+        printf "%-38s %s replicas: %5.0f node-steps/s = %.2f× of one\n", k, r[j], v[k, r[j]], v[k, r[j]] / v[k, 1] } }' "$QTG_OUT"
+fi
