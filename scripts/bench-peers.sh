@@ -36,8 +36,9 @@ done
 
 # The peers' scale-out, for QTG's replicas to be judged against: River's chain-of-3 and
 # DBOS's queued 3-step workflows with PEER_PROCS worker processes each (default 1 2 4),
-# every count RUNS times, interleaved, on a fresh cluster of the anchors' pg.sh (run.sh
-# has stopped its own). The harness is this repository's (scripts/peers, see
+# warm (the processes running before the work comes, as QTG's drain) and cold (the work
+# queued first, the processes' start-up timed, as QTG's backlog), every count RUNS times,
+# interleaved, on a fresh cluster of the anchors' pg.sh (run.sh has stopped its own). The harness is this repository's (scripts/peers, see
 # riverprocs.go), built inside the copied anchors' modules, which pin the peers.
 PEER_PROCS=${PEER_PROCS-1 2 4}
 PROCS_OUT="$WORK/procs.txt"
@@ -55,8 +56,10 @@ if [[ -n "$PEER_PROCS" ]]; then
     export DATABASE_URL
     for _ in $(seq "$RUNS"); do
       for n in $PEER_PROCS; do
-        "$WORK/riverprocs" -procs "$n"
-        "$WORK/dbosprocs" -procs "$n"
+        for cold in false true; do
+          "$WORK/riverprocs" -procs "$n" -cold="$cold"
+          "$WORK/dbosprocs" -procs "$n" -cold="$cold"
+        done
       done
     done
   ) | tee -a "$PROCS_OUT"
@@ -112,11 +115,11 @@ awk -v river="$river" -v dbos="$dbos" '$1=="RESULT" && ($2=="qtg" || $2=="qtg-dr
 if [[ -s "$PROCS_OUT" ]]; then
   echo
   echo "scale-out on this machine (median of $RUNS per count; each against its own 1):"
-  for b in river_chain3_procs dbos_queue_procs; do
+  for b in river_chain3_procs dbos_queue_procs river_chain3_cold_procs dbos_queue_cold_procs; do
     one=$(awk -v b="${b}1" '$1=="RESULT" && $2==b {print $4}' "$PROCS_OUT" | median)
     for n in $PEER_PROCS; do
       v=$(awk -v b="$b$n" '$1=="RESULT" && $2==b {print $4}' "$PROCS_OUT" | median)
-      awk -v b="$b" -v n="$n" -v v="$v" -v one="$one" 'BEGIN { printf "%-18s %s processes: %5.0f steps/s = %.2f× of one\n", b, n, v, v/one }'
+      awk -v b="$b" -v n="$n" -v v="$v" -v one="$one" 'BEGIN { printf "%-23s %s processes: %5.0f steps/s = %.2f× of one\n", b, n, v, v/one }'
     done
   done
   awk '$1=="RESULT" && ($2=="qtg" || $2=="qtg-drain" || $2=="qtg-backlog") {

@@ -31,8 +31,8 @@ func result(label string, procs, steps int, wall time.Duration) {
 	fmt.Printf("RESULT %s%d steps_per_sec %.1f\n", label, procs, float64(steps)/wall.Seconds())
 }
 
-// startWorkers starts n copies of this program with the same flags plus extra (and
-// env(i)'s variables for the i-th, when env is not nil), and waits until each has
+// startWorkers starts n copies of this program at once, with the same flags plus extra
+// (and env(i)'s variables for the i-th, when env is not nil), and waits until each has
 // printed "ready" (serveUntilStopped). The returned function stops them (SIGTERM) and
 // waits for them to exit.
 func startWorkers(n int, env func(i int) []string, extra ...string) func() {
@@ -45,6 +45,7 @@ func startWorkers(n int, env func(i int) []string, extra ...string) func() {
 			_ = c.Wait()
 		}
 	}
+	var outs []*bufio.Reader
 	for i := range n {
 		cmd := exec.Command(os.Args[0], append(append([]string{}, os.Args[1:]...), extra...)...)
 		cmd.Env = os.Environ()
@@ -56,12 +57,31 @@ func startWorkers(n int, env func(i int) []string, extra ...string) func() {
 		must(err)
 		must(cmd.Start())
 		cmds = append(cmds, cmd)
-		if line, err := bufio.NewReader(out).ReadString('\n'); err != nil || line != "ready\n" {
+		outs = append(outs, bufio.NewReader(out))
+	}
+	for i, out := range outs {
+		if line, err := out.ReadString('\n'); err != nil || line != "ready\n" {
 			stop()
 			log.Fatalf("worker %d did not start: %q %v", i, line, err)
 		}
 	}
 	return stop
+}
+
+// timed runs load and start in the order cold asks for, and returns the time from the
+// first of the two that is timed: warm, the workers start first and the clock starts
+// with load (the peers' processes already running, as QTG's drain); cold, load runs
+// first and the clock starts with the workers (as QTG's backlog, start-up included).
+func timed(cold bool, start func() func(), load func()) (since time.Time, stop func()) {
+	if cold {
+		load()
+		since = time.Now()
+		return since, start()
+	}
+	stop = start()
+	since = time.Now()
+	load()
+	return since, stop
 }
 
 // waitFor polls query every 25 ms until it returns want.

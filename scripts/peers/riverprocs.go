@@ -7,8 +7,8 @@
 //
 // The leader migrates, empties river_job, starts -procs copies of itself as workers
 // (each a River client with its own pool, like a QTG replica), waits until each is
-// running, inserts the chains' first steps in one COPY and times until no job is left
-// to run. Each step but the last inserts the next in the transaction that completes it,
+// running, inserts the chains' first steps (COPY) and times until no job is left to
+// run; with -cold it inserts first and times from the workers' start. Each step but the last inserts the next in the transaction that completes it,
 // as in the anchor.
 package main
 
@@ -68,7 +68,8 @@ func main() {
 	cooldown := flag.Duration("cooldown", time.Millisecond, "Config.FetchCooldown")
 	poll := flag.Duration("poll", 50*time.Millisecond, "Config.FetchPollInterval")
 	poolMax := flag.Int("pool", 20, "pgxpool MaxConns per process")
-	label := flag.String("label", "river_chain3_procs", "result label (the process count is appended)")
+	cold := flag.Bool("cold", false, "insert the chains first, then start the workers and the clock (start-up included)")
+	label := flag.String("label", "", "result label, the process count appended (default river_chain3_procs, or river_chain3_cold_procs)")
 	timeout := flag.Duration("timeout", 180*time.Second, "give up after")
 	flag.Parse()
 
@@ -104,20 +105,26 @@ func main() {
 	must(err)
 	_, err = pool.Exec(ctx, "TRUNCATE river_job")
 	must(err)
-	stopWorkers := startWorkers(*procs, nil, "-worker")
-	defer stopWorkers()
-
 	params := make([]river.InsertManyParams, *chains)
 	for i := range params {
 		params[i] = river.InsertManyParams{Args: stepArgs{Chain: i, Step: 1}}
 	}
-	start := time.Now()
-	for i := 0; i < len(params); i += 10000 {
-		_, err := client.InsertManyFast(ctx, params[i:min(i+10000, len(params))])
-		must(err)
-	}
+	start, stopWorkers := timed(*cold, func() func() { return startWorkers(*procs, nil, "-worker") }, func() {
+		for i := 0; i < len(params); i += 10000 {
+			_, err := client.InsertManyFast(ctx, params[i:min(i+10000, len(params))])
+			must(err)
+		}
+		if *cold { // as the anchor does before it starts its client
+			_, err := pool.Exec(ctx, "ANALYZE river_job")
+			must(err)
+		}
+	})
+	defer stopWorkers()
 	waitFor(ctx, pool, "SELECT count(*) FROM river_job WHERE state NOT IN ('completed', 'cancelled', 'discarded')", 0, *timeout)
 	wall := time.Since(start)
+	if *label == "" {
+		*label = map[bool]string{false: "river_chain3_procs", true: "river_chain3_cold_procs"}[*cold]
+	}
 	var done int
 	must(pool.QueryRow(ctx, "SELECT count(*) FROM river_job WHERE state = 'completed'").Scan(&done))
 	if done != *chains**steps {
