@@ -154,10 +154,11 @@
 // would cap real scale-out) brought four replicas' drain to 0.81–0.92× of one, against
 // 0.67–0.83× unchanged in the same runs; the rest is the processes being there,
 // PostgreSQL signalling every listening session on every notifying commit among it.
-// The peers pay the same on that machine: measured by bench-peers in the run that gave
-// QTG 0.92× and 0.81× at two and four replicas (1.06× and 0.89× draining), River's
-// chain-of-3 ran at 0.73× and 0.53× of one process with two and four, DBOS's queued
-// workflows at 0.85× and 0.67×.
+// The peers pay as much or more on that machine: in the bench-peers run whose medians
+// gave QTG 0.88× and 0.76× of one replica at two and four (drain 0.95× and 0.78×,
+// backlog 0.86× and 0.63×), River's chain-of-3 ran at 0.71× and 0.49× of one process
+// with two and four (0.69× and 0.45× cold, start-up timed) and DBOS's queued workflows
+// at 0.78× and 0.63× (0.83× and 0.58× cold).
 // Neither serializing the dispatchers' claim transactions across replicas (an
 // advisory lock first in tx1), nor longer turns, nor turns after full batches, nor one
 // batch in flight per dispatcher did better, and scaling one worker at a time (bench
