@@ -22,7 +22,10 @@ type idleCost struct {
 	worker     string
 	perMinute  float64
 	heartbeats float64 // heartbeat upserts per minute
-	byQuery    []statementCost
+	// replans is DISCARD PLANS per minute: each pooled connection's scheduled replan
+	// (db.ReplanEvery, MG_DB_REPLAN_EVERY), a cost of the connection's age, not of a pass.
+	replans float64
+	byQuery []statementCost
 }
 
 // idleRole is the login of worker name in the idle run: one role per worker, so that
@@ -128,8 +131,11 @@ func idleCosts(workers []string, before, after []db.RoleStatementStat, minutes f
 				continue
 			}
 			ic.perMinute += d
-			if strings.Contains(k.query, "name: HeartbeatUpsert ") {
+			switch {
+			case strings.Contains(k.query, "name: HeartbeatUpsert "):
 				ic.heartbeats += d
+			case strings.EqualFold(strings.TrimSpace(k.query), "DISCARD PLANS"):
+				ic.replans += d
 			}
 			ic.byQuery = append(ic.byQuery, statementCost{query: k.query, calls: d})
 		}
@@ -139,25 +145,34 @@ func idleCosts(workers []string, before, after []db.RoleStatementStat, minutes f
 	return out
 }
 
-// printIdle prints statements per minute per worker, and per heartbeat (one heartbeat
-// per pass at idle), with each worker's statements when it does more than a heartbeat
-// and a poll in a transaction (BEGIN, one statement, COMMIT) per pass.
+// perPass is a worker's statements per heartbeat (one heartbeat per pass at idle),
+// its connections' scheduled replans left out.
+func (c idleCost) perPass() float64 {
+	return (c.perMinute - c.replans) / max(c.heartbeats, 1e-9)
+}
+
+// morePerPass reports whether a worker does more per pass than a heartbeat and a poll
+// in a transaction (BEGIN, one statement, COMMIT or ROLLBACK): four statements.
+func (c idleCost) morePerPass() bool { return c.heartbeats > 0 && c.perPass() > 4.01 }
+
+// printIdle prints statements per minute per worker, its replans apart, and per pass,
+// with each worker's statements when it does more than a heartbeat and a poll in a
+// transaction per pass.
 func printIdle(idle time.Duration, costs []idleCost) {
 	fmt.Printf("\nidle cost: one process of every worker, nothing to do, statements per minute over %s (pg_stat_statements by the worker's login)\n", idle)
-	fmt.Println("worker                          stmts/min  heartbeats/min  stmts/heartbeat")
+	fmt.Println("worker                          stmts/min  replans/min  heartbeats/min  stmts/pass")
 	var total float64
 	for _, c := range costs {
 		total += c.perMinute
-		per := c.perMinute / max(c.heartbeats, 1e-9)
 		flag := ""
-		if c.heartbeats > 0 && per > 4.01 {
-			flag = "  more than a heartbeat and one cheap poll per pass"
+		if c.morePerPass() {
+			flag = "  more than a heartbeat and one poll in a transaction per pass"
 		}
-		fmt.Printf("%-30s %10.1f  %14.1f  %15.2f%s\n", c.worker, c.perMinute, c.heartbeats, per, flag)
+		fmt.Printf("%-30s %10.1f  %11.1f  %14.1f  %10.2f%s\n", c.worker, c.perMinute, c.replans, c.heartbeats, c.perPass(), flag)
 	}
-	fmt.Printf("%-30s %10.1f\n", "all workers", total)
+	fmt.Printf("%-30s %10.1f  (stmts/pass: per heartbeat, replans left out)\n", "all workers", total)
 	for _, c := range costs {
-		if c.heartbeats == 0 || c.perMinute/c.heartbeats <= 4.01 {
+		if !c.morePerPass() {
 			continue
 		}
 		fmt.Printf("  %s per minute:\n", c.worker)

@@ -48,16 +48,37 @@ func TestIdleCostsPerWorker(t *testing.T) {
 	after := []db.RoleStatementStat{
 		{Role: idleRole("dispatcher"), Query: "begin", Calls: 70},
 		{Role: idleRole("dispatcher"), Query: "-- name: HeartbeatUpsert :exec INSERT", Calls: 70},
+		{Role: idleRole("dispatcher"), Query: "DISCARD PLANS", Calls: 4},
 		{Role: idleRole("observer"), Query: "savepoint sp_1", Calls: 3},
 		{Role: idleRole("observer"), Query: "savepoint sp_2", Calls: 1},
 		{Role: "someone_else", Query: "begin", Calls: 1000},
 	}
 	costs := idleCosts([]string{"dispatcher", "observer"}, before, after, 2)
 	require.Len(t, costs, 2)
-	require.InDelta(t, 60, costs[0].perMinute, 1e-9)
+	require.InDelta(t, 62, costs[0].perMinute, 1e-9)
 	require.InDelta(t, 30, costs[0].heartbeats, 1e-9)
+	require.InDelta(t, 2, costs[0].replans, 1e-9)
+	require.InDelta(t, 2, costs[0].perPass(), 1e-9, "replans are left out of a pass")
 	require.InDelta(t, 2, costs[1].perMinute, 1e-9)
 	require.Equal(t, "savepoint sp_N", costs[1].byQuery[0].query)
+}
+
+// A pass may be a heartbeat and one poll in a transaction (four statements); the
+// connections' scheduled replans do not count against it.
+func TestIdleMorePerPass(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		cost idleCost
+		want bool
+	}{
+		{"heartbeat and a poll in a transaction", idleCost{perMinute: 240, heartbeats: 60}, false},
+		{"the same with replans", idleCost{perMinute: 246, heartbeats: 60, replans: 6}, false},
+		{"two polls in a transaction", idleCost{perMinute: 300, heartbeats: 60, replans: 0}, true},
+		{"an extra read every few passes", idleCost{perMinute: 263, heartbeats: 60, replans: 5}, true},
+		{"no heartbeat seen", idleCost{perMinute: 4}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) { require.Equal(t, tc.want, tc.cost.morePerPass()) })
+	}
 }
 
 // Repeated runs are grouped by replica count in the order the counts first ran, each
