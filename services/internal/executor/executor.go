@@ -20,8 +20,10 @@ type Node struct {
 	Key         string
 	ExecutorKey string
 	Config      json.RawMessage
-	// Attempt is the fencing token of the current claim. Downstream idempotency keys
-	// derive from ID and Attempt (docs/design.md §7).
+	// Attempt is the fencing token of the current claim: it fences QTG's own rows only.
+	// A key handed to a downstream system (an exchange requestId, a bridge client id)
+	// derives from ID, stable across attempts, so the downstream system itself refuses a
+	// second side effect (docs/design.md §7).
 	Attempt int32
 	// Tries counts how many times a side effect was prepared for this node.
 	Tries int32
@@ -35,11 +37,12 @@ type Node struct {
 	// verdict, four eyes) put the node back to READY: Prepare then builds the manual
 	// step (see StrandedChecker). The observer's next Continue clears it.
 	ManualExecution bool
+	// VerdictOpen is set for Recover when operators have proposed (or approved and not
+	// yet proven) a verdict on this node's attempt: Recover reads evidence only and must
+	// not re-broadcast or replay the attempt's side effect, which would make it land
+	// while operators are proving it cannot (docs/design.md §7, "Manual verdicts").
+	VerdictOpen bool
 }
-
-// IdempotencyKey is the key an executor hands to a downstream system so that a
-// repeated submit of the same claim is recognised there.
-func (n Node) IdempotencyKey() string { return fmt.Sprintf("%s-%d", n.ID, n.Attempt) }
 
 // IntentDraft is what Prepare returns; the engine stores it as a node_intents row
 // before Submit is called.
@@ -132,6 +135,12 @@ type Observation struct {
 	// phases need (it must carry what earlier phases proved too). Required with
 	// Continue; RetryAfter then delays the next phase's claim.
 	Progress json.RawMessage
+	// ValueMoved, with Continue, states that the phases finished so far moved value out
+	// of the holder's hands (a burn, a bridge send, a venue withdrawal): the node must
+	// then run to its end, whatever happens to the movement. False (an ERC-20 approval
+	// alone) lets a cancel stop the node before its next phase. Once a Continue stated
+	// it, the node keeps it (docs/design.md §3, "Cancel").
+	ValueMoved bool
 }
 
 // Verdict is what recovery concluded from external evidence.
@@ -233,6 +242,20 @@ type Executor interface {
 	Recover(ctx context.Context, node Node, intent *Intent) (Recovery, error)
 	// Health reports whether the executor's dependencies are reachable.
 	Health(ctx context.Context) Health
+}
+
+// Canceller is implemented by executors that can make an attempt's side effect
+// impossible when it has not landed yet. Recovery calls it for an UNKNOWN node whose
+// operators approved a not_sent or failed verdict while Recover cannot yet prove that
+// the attempt can no longer land: an EVM executor signs a zero-value transfer to the
+// sender itself at the intent's nonce, priced above every candidate of the intent,
+// records it as a cancellation candidate of the same intent before broadcasting it,
+// and from then on Recover answers NotSent once the cancellation is final (or Sent,
+// if the attempt's own transaction won the nonce). Calling it again re-broadcasts the
+// recorded cancellation. It returns what it did, for the audit trail
+// (docs/design.md §7, "Manual verdicts").
+type Canceller interface {
+	CancelAttempt(ctx context.Context, node Node, intent Intent) (string, error)
 }
 
 // Error classes for Submit and Preflight. Wrap an error with BeforeSideEffect or

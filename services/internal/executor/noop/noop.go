@@ -169,14 +169,21 @@ func (e *Executor) Baseline(config json.RawMessage) executor.Baseline {
 // Preflight implements executor.Executor; noop is always ready.
 func (e *Executor) Preflight(ctx context.Context, node executor.Node) error { return nil }
 
-// Prepare implements executor.Executor: the intent names the idempotency key the side
-// effect will carry.
+// fenceToken names one attempt's side effect. The noop's outside world is fenced per
+// attempt on purpose: it stands in for a system that refuses what recovery fenced,
+// which is what its Recover proves. A real downstream key derives from the node alone
+// (docs/design.md §7); the noop's (node, attempt) row plays the nonce of an EVM
+// transfer, not an exchange's requestId.
+func fenceToken(node executor.Node) string { return fmt.Sprintf("%s-%d", node.ID, node.Attempt) }
+
+// Prepare implements executor.Executor: the intent names the token the side effect
+// will carry.
 func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
-	payload, err := json.Marshal(map[string]any{"idempotency_key": node.IdempotencyKey()})
+	payload, err := json.Marshal(map[string]any{"fence_token": fenceToken(node)})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	return executor.IntentDraft{Lane: "noop:" + node.ID.String(), Payload: payload, ExternalID: node.IdempotencyKey()}, nil
+	return executor.IntentDraft{Lane: "noop:" + node.ID.String(), Payload: payload, ExternalID: fenceToken(node)}, nil
 }
 
 // Submit implements executor.Executor.
@@ -206,7 +213,7 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	}
 	// The side effect carries its fencing token (node, attempt): the outside world keeps
 	// one row per token and refuses a token recovery has fenced.
-	fenced, err := e.sideEffects.write(pauseCtx, db.NoopToken{NodeID: node.ID, Attempt: node.Attempt}, node.IdempotencyKey())
+	fenced, err := e.sideEffects.write(pauseCtx, db.NoopToken{NodeID: node.ID, Attempt: node.Attempt}, fenceToken(node))
 	if err != nil {
 		// The insert may or may not have committed: ambiguous, as a real network error.
 		return executor.SubmitResult{}, fmt.Errorf("noop: record side effect: %w", err)
@@ -220,7 +227,7 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	if c.UnknownOnSubmit {
 		return executor.SubmitResult{}, errors.New("noop: timed out after the side effect")
 	}
-	res := executor.SubmitResult{ExternalID: node.IdempotencyKey(), ObserveAfter: time.Millisecond}
+	res := executor.SubmitResult{ExternalID: fenceToken(node), ObserveAfter: time.Millisecond}
 	if c.Sync {
 		final := e.outcome(c)
 		res.Final = &final
@@ -298,7 +305,7 @@ var ErrFenced = errors.New("attempt fenced by recovery")
 // a row, and reports whether the token's row, old or new, is a fence. Concurrent writes
 // of one token serialise on the unique key.
 func (e *Executor) fence(ctx context.Context, node executor.Node) (bool, error) {
-	return e.pool.Noop().Write(ctx, node.ID, node.Attempt, node.IdempotencyKey(), true)
+	return e.pool.Noop().Write(ctx, node.ID, node.Attempt, fenceToken(node), true)
 }
 
 // Health implements executor.Executor.
