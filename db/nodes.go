@@ -99,6 +99,21 @@ func (n Nodes) ObserveSchedule(ctx context.Context, movementID *uuid.UUID) (due 
 type Claimed struct {
 	Node   *Node
 	Intent *Intent
+	// Verdict is the node's open manual verdict at its attempt (recovery's claim of
+	// UNKNOWN nodes only; nil: none).
+	Verdict *OpenVerdict
+}
+
+// OpenVerdict is what recovery needs of a node's open manual verdict: PROPOSED (Recover
+// then only reads evidence) or APPROVED (a not_sent or failed verdict waiting for its
+// proof; docs/design.md §7 "Manual verdicts").
+type OpenVerdict struct {
+	ID         uuid.UUID
+	Kind       string
+	State      string
+	ProposedBy string
+	DecidedBy  string
+	Reason     string
 }
 
 // claimedFrom maps a claim row (every claim that returns intents has this row's
@@ -162,7 +177,18 @@ func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error
 	}
 	out := make([]Claimed, len(rows))
 	for i, r := range rows {
-		out[i] = claimedFrom((*dbsqlc.NodeClaimObservableRow)(r))
+		out[i] = claimedFrom(&dbsqlc.NodeClaimObservableRow{
+			MovementNode: r.MovementNode, IntentID: r.IntentID, IntentLane: r.IntentLane, IntentNonce: r.IntentNonce,
+			IntentPayload: r.IntentPayload, IntentSignedTX: r.IntentSignedTX, IntentTXHash: r.IntentTXHash,
+			IntentExternalID: r.IntentExternalID, IntentState: r.IntentState, IntentCreatedAt: r.IntentCreatedAt,
+			IntentUpdatedAt: r.IntentUpdatedAt,
+		})
+		if r.VerdictID != nil {
+			out[i].Verdict = &OpenVerdict{
+				ID: *r.VerdictID, Kind: deref(r.VerdictKind), State: deref(r.VerdictState),
+				ProposedBy: deref(r.VerdictProposedBy), DecidedBy: deref(r.VerdictDecidedBy), Reason: deref(r.VerdictReason),
+			}
+		}
 	}
 	return out, nil
 }
@@ -186,16 +212,31 @@ func (n Nodes) ClaimStaleSubmitting(ctx context.Context, staleBefore time.Time, 
 	return out, nil
 }
 
-// RenewSubmitting restarts the dispatcher's lease on SUBMITTING nodes whose Submit is
-// still running (ids[i] at attempts[i]), and returns the nodes it still owns: a node
-// missing from the answer was taken over by recovery. It locks the node rows for this
-// statement only.
-func (n Nodes) RenewSubmitting(ctx context.Context, ids []uuid.UUID, attempts []int32) ([]uuid.UUID, error) {
-	owned, err := n.c.q.NodeRenewSubmitting(ctx, n.c.db, &dbsqlc.NodeRenewSubmittingParams{IDs: ids, Attempts: attempts})
+// Lease is what one renewal said of one node: Renewed, its lease starts again now;
+// Owned, it is still SUBMITTING at the attempt asked (false: recovery took it over).
+// A node another transaction held was skipped: Owned but not Renewed.
+type Lease struct {
+	ID      uuid.UUID
+	Renewed bool
+	Owned   bool
+}
+
+// RenewSubmitting restarts the dispatcher's lease on the SUBMITTING nodes it owns
+// (ids[i] at attempts[i]), node by node, and reports for each whether it renewed it
+// and whether the dispatcher still owns it (docs/design.md §7 "Leases"). It locks the
+// rows it renews for this statement only, and skips a row another transaction holds.
+func (n Nodes) RenewSubmitting(ctx context.Context, ids []uuid.UUID, attempts []int32) ([]Lease, error) {
+	rows, err := n.c.q.NodeRenewSubmitting(ctx, n.c.db, &dbsqlc.NodeRenewSubmittingParams{
+		IDs: ids, Attempts: attempts, NodeStates: dbsqlc.HeldStates.SubmittingNodes,
+	})
 	if err != nil {
 		return nil, fmt.Errorf("renew submitting leases: %w", Interpret(err))
 	}
-	return owned, nil
+	out := make([]Lease, len(rows))
+	for i, r := range rows {
+		out[i] = Lease{ID: r.ID, Renewed: r.Renewed, Owned: r.Owned}
+	}
+	return out, nil
 }
 
 // Submitted lists nodes whose Submit returned: SUBMITTING -> SUBMITTED, observed first
@@ -497,8 +538,11 @@ type Continue struct {
 	Progress json.RawMessage
 	// NextTryAt is when the next phase may be claimed.
 	NextTryAt time.Time
-	Actor     string
-	Reason    *string
+	// ValueMoved: the phases finished so far moved value out of the holder (it stays set
+	// once set; docs/design.md §3 "Cancel").
+	ValueMoved bool
+	Actor      string
+	Reason     *string
 }
 
 // MarkContinue moves a SUBMITTED or OBSERVING node whose current phase finished back to
@@ -510,6 +554,7 @@ func (n Nodes) MarkContinue(ctx context.Context, c *Continue) (int, error) {
 	at := c.NextTryAt
 	rows, err := n.c.q.NodeMarkContinue(ctx, n.c.db, &dbsqlc.NodeMarkContinueParams{
 		Progress: c.Progress, NextTryAt: &at, ID: c.ID, Attempt: c.Attempt, Actor: c.Actor, Reason: c.Reason,
+		ValueMoved: c.ValueMoved,
 	})
 	if err != nil {
 		return 0, fmt.Errorf("mark node %s continue: %w", c.ID, Interpret(err))

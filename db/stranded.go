@@ -37,7 +37,7 @@ func (n Nodes) ListAwaitingDelivery(ctx context.Context, executorKeys []string, 
 				RetryAfterSeconds: r.RetryAfterSeconds, SubmittingAt: r.SubmittingAt, Result: r.Result,
 				LastError: r.LastError, ClaimedBy: r.ClaimedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
 				FinishedAt: r.FinishedAt, Holds: r.Holds, ApprovedConfig: r.ApprovedConfig,
-				ApprovedConfigSha256: r.ApprovedConfigSha256, Progress: r.Progress, ManualExecution: r.ManualExecution,
+				ApprovedConfigSha256: r.ApprovedConfigSha256, Progress: r.Progress, ManualExecution: r.ManualExecution, ValueMoved: r.ValueMoved,
 			}),
 			Intent: &Intent{
 				ID: r.IntentID, NodeID: r.ID, Attempt: r.Attempt, Lane: r.IntentLane, Nonce: r.IntentNonce,

@@ -96,6 +96,9 @@ type Node struct {
 	// ManualExecution: an approved manual execution put the node back to READY (the
 	// executor's Prepare builds the manual step); cleared by the next MarkContinue.
 	ManualExecution bool
+	// ValueMoved: a finished phase moved value out of the holder, so the node runs to its
+	// end even when its movement's cancel is requested (docs/design.md §3 "Cancel").
+	ValueMoved bool
 }
 
 func nodeFrom(r *dbsqlc.MovementNode) *Node {
@@ -110,7 +113,7 @@ func nodeFrom(r *dbsqlc.MovementNode) *Node {
 		RetryAfterSeconds: r.RetryAfterSeconds, SubmittingAt: r.SubmittingAt, Result: r.Result,
 		LastError: r.LastError, ClaimedBy: r.ClaimedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
 		FinishedAt: r.FinishedAt, Holds: r.Holds, ApprovedConfig: r.ApprovedConfig,
-		ApprovedConfigSha256: r.ApprovedConfigSha256, Progress: r.Progress, ManualExecution: r.ManualExecution,
+		ApprovedConfigSha256: r.ApprovedConfigSha256, Progress: r.Progress, ManualExecution: r.ManualExecution, ValueMoved: r.ValueMoved,
 	}
 }
 

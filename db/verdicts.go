@@ -31,13 +31,19 @@ type Verdict struct {
 	TxHash     *string
 	ExternalID *string
 	Reason     string
-	// State is PROPOSED, APPLIED or REJECTED.
+	// State is PROPOSED, APPROVED (waiting for recovery's proof), APPLIED, REFUSED (the
+	// evidence contradicted it) or REJECTED.
 	State          string
 	ProposedBy     string
 	DecidedBy      *string
 	DecisionReason *string
 	CreatedAt      time.Time
 	DecidedAt      *time.Time
+	// Proof is what recovery found when it applied or refused an approved verdict;
+	// ResolvedBy and ResolvedAt say which recovery instance and when.
+	Proof      *string
+	ResolvedBy *string
+	ResolvedAt *time.Time
 }
 
 func verdictFrom(r *dbsqlc.NodeVerdict) *Verdict {
@@ -45,6 +51,7 @@ func verdictFrom(r *dbsqlc.NodeVerdict) *Verdict {
 		ID: r.ID, NodeID: r.NodeID, MovementID: r.MovementID, Attempt: r.Attempt, Kind: r.Verdict, TxHash: r.TXHash,
 		ExternalID: r.ExternalID, Reason: r.Reason, State: r.VerdictState, ProposedBy: r.ProposedBy,
 		DecidedBy: r.DecidedBy, DecisionReason: r.DecisionReason, CreatedAt: r.CreatedAt, DecidedAt: r.DecidedAt,
+		Proof: r.Proof, ResolvedBy: r.ResolvedBy, ResolvedAt: r.ResolvedAt,
 	}
 }
 
@@ -120,9 +127,40 @@ func (v Verdicts) LockNode(ctx context.Context, nodeID uuid.UUID, attempt int32)
 // MarkApplied moves a verdict PROPOSED -> APPLIED, compare-and-set with four eyes;
 // audited. An error wraps ErrNotFound when it was decided meanwhile.
 func (v Verdicts) MarkApplied(ctx context.Context, id uuid.UUID, by string) error {
-	_, err := v.c.q.VerdictMarkApplied(ctx, v.c.db, &dbsqlc.VerdictMarkAppliedParams{ID: id, DecidedBy: by})
+	return v.decide(ctx, id, by, "APPLIED")
+}
+
+// MarkApproved moves a verdict PROPOSED -> APPROVED, compare-and-set with four eyes;
+// audited. Recovery applies it once the evidence proves it (Resolve). An error wraps
+// ErrNotFound when it was decided meanwhile.
+func (v Verdicts) MarkApproved(ctx context.Context, id uuid.UUID, by string) error {
+	return v.decide(ctx, id, by, "APPROVED")
+}
+
+func (v Verdicts) decide(ctx context.Context, id uuid.UUID, by, to string) error {
+	_, err := v.c.q.VerdictDecide(ctx, v.c.db, &dbsqlc.VerdictDecideParams{ID: id, DecidedBy: by, ToState: to})
 	if err != nil {
-		return fmt.Errorf("mark verdict %s applied: %w", id, Interpret(err))
+		return fmt.Errorf("mark verdict %s %s: %w", id, to, Interpret(err))
+	}
+	return nil
+}
+
+// Resolve ends an open verdict on what recovery proved: APPROVED -> APPLIED or REFUSED,
+// or PROPOSED -> REJECTED (to is the new state), with proof and actor; audited. It
+// reports whether the verdict was in the expected state.
+func (v Verdicts) Resolve(ctx context.Context, id uuid.UUID, to, proof, actor string) (bool, error) {
+	n, err := v.c.q.VerdictResolve(ctx, v.c.db, &dbsqlc.VerdictResolveParams{ID: id, ToState: to, Proof: proof, Actor: actor})
+	if err != nil {
+		return false, fmt.Errorf("resolve verdict %s as %s: %w", id, to, Interpret(err))
+	}
+	return n == 1, nil
+}
+
+// AwaitProof makes a node that is UNKNOWN at attempt due for recovery now, after its
+// operators approved a verdict recovery must prove. The caller holds the node row.
+func (v Verdicts) AwaitProof(ctx context.Context, nodeID uuid.UUID, attempt int32) error {
+	if _, err := v.c.q.VerdictAwaitProof(ctx, v.c.db, &dbsqlc.VerdictAwaitProofParams{ID: nodeID, Attempt: attempt}); err != nil {
+		return fmt.Errorf("wake recovery for node %s: %w", nodeID, Interpret(err))
 	}
 	return nil
 }
@@ -168,8 +206,9 @@ func (v Verdicts) ApplyFailed(ctx context.Context, nodeID uuid.UUID, attempt int
 	return int64(len(rows)), nil
 }
 
-// Reject moves a verdict PROPOSED -> REJECTED, compare-and-set; audited with the
-// reason (nil: none). An error wraps ErrNotFound when it was not PROPOSED.
+// Reject moves a verdict PROPOSED (or APPROVED, still waiting for its proof) ->
+// REJECTED, compare-and-set; audited with the reason (nil: none). An error wraps
+// ErrNotFound when it was in neither state.
 func (v Verdicts) Reject(ctx context.Context, id uuid.UUID, by string, reason *string) (*Verdict, error) {
 	r, err := v.c.q.VerdictReject(ctx, v.c.db, &dbsqlc.VerdictRejectParams{ID: id, DecidedBy: by, Reason: reason})
 	if err != nil {
@@ -199,6 +238,7 @@ func (v Verdicts) List(ctx context.Context, movementID *uuid.UUID, states []stri
 				ID: r.ID, NodeID: r.NodeID, MovementID: r.MovementID, Attempt: r.Attempt, Kind: r.Verdict, TxHash: r.TXHash,
 				ExternalID: r.ExternalID, Reason: r.Reason, State: r.VerdictState, ProposedBy: r.ProposedBy,
 				DecidedBy: r.DecidedBy, DecisionReason: r.DecisionReason, CreatedAt: r.CreatedAt, DecidedAt: r.DecidedAt,
+				Proof: r.Proof, ResolvedBy: r.ResolvedBy, ResolvedAt: r.ResolvedAt,
 			},
 			NodeKey: r.NodeKey, NodeState: r.CurrentNodeState, NodeAttempt: r.CurrentNodeAttempt,
 		}

@@ -17,7 +17,7 @@ type verdictsCmd struct {
 
 type verdictListCmd struct {
 	Movement string   `help:"Only this movement's (all states unless --state)."`
-	State    []string `help:"Only these states (PROPOSED, APPLIED, REJECTED); repeatable. Default: PROPOSED."`
+	State    []string `help:"Only these states (PROPOSED, APPROVED, APPLIED, REFUSED, REJECTED); repeatable. Default: PROPOSED and APPROVED."`
 }
 
 func (c *verdictListCmd) Run(ctx context.Context, g *globals) error {

@@ -5,7 +5,7 @@
 -- finish first) that finished before @finished_before and whose history may leave the
 -- live tables: no callback still to deliver, no capital transfer still being
 -- reconciled (capital-transfer-followup), no intent still open (the nonce reaper
--- and funds checks read those), no verdict proposed, no node still live, and every
+-- and funds checks read those), no verdict open, no node still live, and every
 -- completed EVM transfer already checked for reorgs by the evm-nonce-reaper. Held
 -- until the archiver's transaction ends: the move and its audit rows (ArchiveMove),
 -- one statement after this, no network call in between. A second archiver skips
@@ -15,7 +15,7 @@ FROM movements r
 WHERE r.movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
   AND r.finished_at < @finished_before::timestamptz
   AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.movement_id = r.id AND c.callback_state = 'PENDING')
-  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.movement_id = r.id AND v.verdict_state = 'PROPOSED')
+  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.movement_id = r.id AND v.verdict_state IN ('PROPOSED', 'APPROVED'))
   AND NOT EXISTS (SELECT 1 FROM capital_transfers t WHERE t.movement_id = r.id AND t.reconcile_state IN ('PENDING', 'LATE'))
   AND NOT EXISTS (
       SELECT 1

@@ -27,7 +27,7 @@ WITH node AS (
 SELECT * FROM proposed;
 
 -- name: VerdictRejectStale :execrows
--- Closes the open proposal of a node that is no longer UNKNOWN (NEEDS_MANUAL_EXECUTION
+-- Closes the open (proposed, or approved and waiting for its proof) verdict of a node that is no longer UNKNOWN (NEEDS_MANUAL_EXECUTION
 -- for a manual_execution verdict) at the proposal's attempt (it can never apply), so a
 -- new one can be made. Audited.
 WITH stale AS (
@@ -36,7 +36,7 @@ WITH stale AS (
         decision_reason = 'stale: the node is no longer ' || CASE WHEN v.verdict = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
                           || ' at attempt ' || v.attempt
     FROM movement_nodes n
-    WHERE v.node_id = @node_id AND v.verdict_state = 'PROPOSED' AND n.id = v.node_id
+    WHERE v.node_id = @node_id AND v.verdict_state IN ('PROPOSED', 'APPROVED') AND n.id = v.node_id
       AND (n.node_state <> CASE WHEN v.verdict = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
            OR n.attempt <> v.attempt)
     RETURNING v.id, v.node_id, v.attempt, v.decision_reason
@@ -63,31 +63,74 @@ FROM movement_nodes
 WHERE id = @node_id AND node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION') AND attempt = @attempt
 FOR UPDATE;
 
--- name: VerdictMarkApplied :one
--- PROPOSED -> APPLIED, compare-and-set with four eyes; audited on the node.
-WITH applied AS (
+-- name: VerdictDecide :one
+-- PROPOSED -> @to_state, compare-and-set with four eyes; audited on the node. APPLIED:
+-- the approving transaction applies it now (sent, manual_execution, and any verdict on
+-- a node without a side effect). APPROVED: a not_sent or failed verdict on a node with
+-- a side effect, which recovery applies only once the evidence proves the attempt can
+-- no longer land (VerdictResolve; docs/design.md §7 "Manual verdicts").
+WITH decided AS (
     UPDATE node_verdicts v
-    SET verdict_state = 'APPLIED', decided_by = @decided_by::text, decided_at = now()
+    SET verdict_state = @to_state::text, decided_by = @decided_by::text, decided_at = now()
     WHERE v.id = @id AND v.verdict_state = 'PROPOSED' AND v.proposed_by <> @decided_by::text
+      AND @to_state::text IN ('APPLIED', 'APPROVED')
     RETURNING v.*
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT applied.decided_by, 'node', applied.node_id::text, 'VERDICT_APPLIED',
-           jsonb_build_object('verdict_id', applied.id, 'attempt', applied.attempt, 'verdict', applied.verdict,
-                              'proposed_by', applied.proposed_by, 'tx_hash', applied.tx_hash,
-                              'external_id', applied.external_id, 'reason', applied.reason)
-    FROM applied
+    SELECT decided.decided_by, 'node', decided.node_id::text, 'VERDICT_' || decided.verdict_state,
+           jsonb_build_object('verdict_id', decided.id, 'attempt', decided.attempt, 'verdict', decided.verdict,
+                              'proposed_by', decided.proposed_by, 'tx_hash', decided.tx_hash,
+                              'external_id', decided.external_id, 'reason', decided.reason)
+    FROM decided
 )
-SELECT * FROM applied;
+SELECT * FROM decided;
+
+-- name: VerdictResolve :execrows
+-- Recovery's end of an open verdict, on what the node's executor proved: an APPROVED
+-- verdict becomes APPLIED (the proof holds: the attempt can no longer land) or REFUSED
+-- (the evidence shows the attempt landed); a PROPOSED one becomes REJECTED when the
+-- evidence decided the node before anyone approved it. Compare-and-set on the expected
+-- state; @proof is what recovery found. Audited on the node. The caller holds the node
+-- row (recovery's claim) and writes the node's own transition in the same transaction.
+WITH resolved AS (
+    UPDATE node_verdicts v
+    SET verdict_state   = @to_state::text,
+        proof           = left(@proof::text, 2000),
+        resolved_by     = @actor::text,
+        resolved_at     = now(),
+        decided_by      = coalesce(v.decided_by, @actor::text),
+        decided_at      = coalesce(v.decided_at, now()),
+        decision_reason = CASE WHEN @to_state::text = 'REJECTED'
+                               THEN left('stale: the evidence decided the node first: ' || @proof::text, 2000)
+                               ELSE v.decision_reason END
+    WHERE v.id = @id
+      AND v.verdict_state = CASE WHEN @to_state::text = 'REJECTED' THEN 'PROPOSED' ELSE 'APPROVED' END
+      AND @to_state::text IN ('APPLIED', 'REFUSED', 'REJECTED')
+    RETURNING v.*
+)
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT @actor::text, 'node', resolved.node_id::text, 'VERDICT_' || resolved.verdict_state,
+       jsonb_build_object('verdict_id', resolved.id, 'attempt', resolved.attempt, 'verdict', resolved.verdict,
+                          'proof', resolved.proof)
+FROM resolved;
+
+-- name: VerdictAwaitProof :execrows
+-- After an approval that recovery must prove (VerdictDecide to APPROVED): the node,
+-- UNKNOWN at @attempt, is due for recovery now, not at the end of its backoff. Fenced
+-- by attempt and state; the caller holds the movement and node rows (VerdictLockNode).
+UPDATE movement_nodes n
+SET next_observe_at = now(), updated_at = now()
+WHERE n.id = @id AND n.attempt = @attempt AND n.node_state = 'UNKNOWN';
 
 -- name: VerdictReject :one
--- PROPOSED -> REJECTED, compare-and-set; audited on the node. Anyone with the role may
--- reject, the proposer included (withdrawing it).
+-- PROPOSED or APPROVED (still waiting for its proof) -> REJECTED, compare-and-set;
+-- audited on the node. Anyone with the role may reject, the proposer included
+-- (withdrawing it).
 WITH rejected AS (
     UPDATE node_verdicts v
     SET verdict_state = 'REJECTED', decided_by = @decided_by::text, decided_at = now(),
         decision_reason = sqlc.narg('reason')::text
-    WHERE v.id = @id AND v.verdict_state = 'PROPOSED'
+    WHERE v.id = @id AND v.verdict_state IN ('PROPOSED', 'APPROVED')
     RETURNING v.*
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)

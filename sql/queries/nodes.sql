@@ -10,6 +10,10 @@
 --      movements. Every writer of a READY node holds its movement row first, so under
 --      that lock the candidates cannot change, and SKIP LOCKED only guards against a
 --      writer that broke this rule.
+-- Expiry and cancel are the engine's rules, enforced here rather than by sidecars or
+-- executors: a movement past its deadline that has not started is not held (its nodes
+-- are never claimed), and a cancel-requested movement releases only nodes whose value
+-- already moved.
 -- Locks last until the caller's transaction ends — after Preflight, Prepare (intent
 -- rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
 -- canceller, observer or recovery can settle these movements meanwhile. The window of
@@ -44,11 +48,16 @@ WITH candidates AS MATERIALIZED (
     -- state comes as a parameter, so that no live-state partial index can serve its
     -- lookup (see "Held rows are looked up by key" in db/open.go).
     WHERE r.movement_state = ANY(@movement_states::text[])
-      -- An operator asked to cancel it: nothing new starts. A node in the middle of
-      -- a multi-phase step (progress set: money already moved) still finishes it.
+      -- Past its deadline, a movement that has not started never starts, whether or
+      -- not a sidecar expired it yet (docs/design.md §3 "Expiry").
+      AND (r.started_at IS NOT NULL OR r.expires_at IS NULL
+           OR r.expires_at > coalesce(sqlc.narg('now')::timestamptz, now()))
+      -- An operator asked to cancel it: nothing that moves value starts. A node whose
+      -- executor stated that value already left the holder (value_moved) still runs
+      -- to its end (docs/design.md §3 "Cancel").
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
-                      WHERE p.movement_id = r.id AND p.node_state = ANY(@node_states::text[]) AND p.progress IS NOT NULL))
+                      WHERE p.movement_id = r.id AND p.node_state = ANY(@node_states::text[]) AND p.value_moved))
     ORDER BY c.first_ready, c.movement_id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
@@ -57,7 +66,7 @@ WITH candidates AS MATERIALIZED (
     FROM held_movements h
     JOIN movement_nodes n ON n.movement_id = h.id
     WHERE n.node_state = ANY(@node_states::text[])
-      AND (n.progress IS NOT NULL OR NOT h.cancel_requested)
+      AND (n.value_moved OR NOT h.cancel_requested)
       -- "< 1", not "= 0" (it is never negative): written so that it does not imply
       -- movement_nodes_dispatch's predicate. A held movement's few nodes are found by
       -- movement_id and filtered; with the dispatch index usable, the planner ANDed
@@ -167,7 +176,10 @@ FOR UPDATE OF n SKIP LOCKED;
 -- through Recover (which reads external evidence) and the commit of its verdict, which
 -- may settle the movement. The intent of each node's current attempt comes with it
 -- (NULL columns when there is none), read, not locked (FOR UPDATE OF n), so Recover
--- needs no round trip per node to fetch it.
+-- needs no round trip per node to fetch it; so does the node's open verdict at that
+-- attempt (PROPOSED or APPROVED; at most one, node_verdicts_open), read, not locked:
+-- while one is open Recover only reads evidence, and an APPROVED one is applied or
+-- refused by this batch (docs/design.md §7 "Manual verdicts").
 WITH candidates AS MATERIALIZED (
     SELECT n.movement_id
     FROM movement_nodes n
@@ -184,9 +196,12 @@ WITH candidates AS MATERIALIZED (
 SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at
+       i.updated_at AS intent_updated_at,
+       v.id AS verdict_id, v.verdict AS verdict_kind, v.verdict_state, v.proposed_by AS verdict_proposed_by,
+       v.decided_by AS verdict_decided_by, v.reason AS verdict_reason
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+LEFT JOIN node_verdicts v ON v.node_id = n.id AND v.attempt = n.attempt AND v.verdict_state IN ('PROPOSED', 'APPROVED')
 WHERE n.movement_id IN (SELECT id FROM held_movements)
   -- UNKNOWN, as a parameter: see NodeClaimReady.
   AND n.node_state = ANY(@node_states::text[])
@@ -232,16 +247,38 @@ LIMIT @max_nodes::int
 FOR UPDATE OF n SKIP LOCKED;
 
 -- name: NodeRenewSubmitting :many
--- The dispatcher's lease on the nodes whose Submit it is still running: sets their
--- submitting_at to now, fenced by attempt and SUBMITTING, and returns the nodes it
--- still owns. A node missing from the answer was taken over by recovery: its Submit is
--- cancelled. Takes the node rows' locks for this statement only (waiting for a holder,
--- which can only be a short transaction or recovery's claim).
-UPDATE movement_nodes n
-SET submitting_at = clock_timestamp()
-FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt) AS c
-WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
-RETURNING n.id;
+-- The dispatcher's lease on the nodes it owns (docs/design.md §7 "Leases"): sets
+-- submitting_at to now on each node still SUBMITTING at its attempt, node by node, and
+-- reports for every node asked whether it renewed it and whether the dispatcher still
+-- owns it. A node whose row another transaction holds is skipped (renewed false, owned
+-- true): one busy row never holds up the leases of the others. A node that is no
+-- longer SUBMITTING at its attempt (owned false) was taken over by recovery: its
+-- Submit is cancelled.
+-- Locks: FOR UPDATE SKIP LOCKED on the node rows it renews, for this statement only
+-- (it runs on its own, in no transaction of the caller's).
+WITH req AS (
+    SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt
+), lockable AS (
+    SELECT n.id
+    FROM movement_nodes n
+    JOIN req ON n.id = req.id AND n.attempt = req.attempt
+    -- SUBMITTING, as a parameter: see NodeClaimReady.
+    WHERE n.node_state = ANY(@node_states::text[])
+    FOR UPDATE OF n SKIP LOCKED
+), renewed AS (
+    UPDATE movement_nodes n
+    SET submitting_at = clock_timestamp()
+    FROM lockable
+    WHERE n.id = lockable.id
+    RETURNING n.id
+)
+SELECT req.id::uuid AS id,
+       (r.id IS NOT NULL)::bool AS renewed,
+       (r.id IS NOT NULL OR EXISTS (SELECT 1 FROM movement_nodes o
+                                    WHERE o.id = req.id AND o.attempt = req.attempt
+                                      AND o.node_state = ANY(@node_states::text[])))::bool AS owned
+FROM req
+LEFT JOIN renewed r ON r.id = req.id;
 
 -- name: NodeMarkSubmitted :many
 -- SUBMITTING -> SUBMITTED after Submit returned, fenced by attempt; the observer takes
@@ -653,6 +690,8 @@ WITH moved AS (
     UPDATE movement_nodes n
     SET node_state          = 'READY',
         progress            = @progress::jsonb,
+        -- Once value moved it stays moved: a later phase cannot take it back.
+        value_moved         = n.value_moved OR @value_moved::bool,
         manual_execution    = false,
         tries               = 0,
         holds               = 0,
@@ -665,7 +704,7 @@ WITH moved AS (
         last_error          = NULL,
         updated_at          = now()
     WHERE n.id = @id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
-    RETURNING n.id, n.attempt, n.node_state
+    RETURNING n.id, n.attempt, n.node_state, n.value_moved
 ), intents AS (
     UPDATE node_intents i
     SET intent_state = 'CONFIRMED', updated_at = now()
@@ -674,7 +713,8 @@ WITH moved AS (
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor::text, 'node', moved.id::text, 'CONTINUE',
-           jsonb_build_object('attempt', moved.attempt, 'progress', @progress::jsonb, 'reason', sqlc.narg('reason')::text)
+           jsonb_build_object('attempt', moved.attempt, 'progress', @progress::jsonb, 'value_moved', moved.value_moved,
+                              'reason', sqlc.narg('reason')::text)
     FROM moved
 )
 SELECT count(*)::int FROM moved;

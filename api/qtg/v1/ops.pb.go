@@ -91,6 +91,13 @@ const (
 	NodeVerdictState_NODE_VERDICT_STATE_PROPOSED    NodeVerdictState = 1
 	NodeVerdictState_NODE_VERDICT_STATE_APPLIED     NodeVerdictState = 2
 	NodeVerdictState_NODE_VERDICT_STATE_REJECTED    NodeVerdictState = 3
+	// Approved, waiting for recovery to prove that the attempt can no longer land (a
+	// NOT_SENT or FAILED verdict on a node with a side effect); recovery cancels the
+	// attempt by replacement where its executor can.
+	NodeVerdictState_NODE_VERDICT_STATE_APPROVED NodeVerdictState = 4
+	// Approved, but the evidence showed the attempt landed: the evidence applied instead
+	// (see proof).
+	NodeVerdictState_NODE_VERDICT_STATE_REFUSED NodeVerdictState = 5
 )
 
 // Enum value maps for NodeVerdictState.
@@ -100,12 +107,16 @@ var (
 		1: "NODE_VERDICT_STATE_PROPOSED",
 		2: "NODE_VERDICT_STATE_APPLIED",
 		3: "NODE_VERDICT_STATE_REJECTED",
+		4: "NODE_VERDICT_STATE_APPROVED",
+		5: "NODE_VERDICT_STATE_REFUSED",
 	}
 	NodeVerdictState_value = map[string]int32{
 		"NODE_VERDICT_STATE_UNSPECIFIED": 0,
 		"NODE_VERDICT_STATE_PROPOSED":    1,
 		"NODE_VERDICT_STATE_APPLIED":     2,
 		"NODE_VERDICT_STATE_REJECTED":    3,
+		"NODE_VERDICT_STATE_APPROVED":    4,
+		"NODE_VERDICT_STATE_REFUSED":     5,
 	}
 )
 
@@ -843,8 +854,12 @@ type NodeVerdict struct {
 	CreatedAt      *timestamppb.Timestamp `protobuf:"bytes,14,opt,name=created_at,json=createdAt,proto3" json:"created_at,omitempty"`
 	DecidedAt      *timestamppb.Timestamp `protobuf:"bytes,15,opt,name=decided_at,json=decidedAt,proto3" json:"decided_at,omitempty"`
 	// The node's state and attempt now, to see whether the proposal still applies.
-	NodeState     NodeState `protobuf:"varint,16,opt,name=node_state,json=nodeState,proto3,enum=qtg.v1.NodeState" json:"node_state,omitempty"`
-	NodeAttempt   int32     `protobuf:"varint,17,opt,name=node_attempt,json=nodeAttempt,proto3" json:"node_attempt,omitempty"`
+	NodeState   NodeState `protobuf:"varint,16,opt,name=node_state,json=nodeState,proto3,enum=qtg.v1.NodeState" json:"node_state,omitempty"`
+	NodeAttempt int32     `protobuf:"varint,17,opt,name=node_attempt,json=nodeAttempt,proto3" json:"node_attempt,omitempty"`
+	// What recovery found when it applied or refused an APPROVED verdict, and when.
+	Proof         string                 `protobuf:"bytes,18,opt,name=proof,proto3" json:"proof,omitempty"`
+	ResolvedBy    string                 `protobuf:"bytes,19,opt,name=resolved_by,json=resolvedBy,proto3" json:"resolved_by,omitempty"`
+	ResolvedAt    *timestamppb.Timestamp `protobuf:"bytes,20,opt,name=resolved_at,json=resolvedAt,proto3" json:"resolved_at,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -996,6 +1011,27 @@ func (x *NodeVerdict) GetNodeAttempt() int32 {
 		return x.NodeAttempt
 	}
 	return 0
+}
+
+func (x *NodeVerdict) GetProof() string {
+	if x != nil {
+		return x.Proof
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetResolvedBy() string {
+	if x != nil {
+		return x.ResolvedBy
+	}
+	return ""
+}
+
+func (x *NodeVerdict) GetResolvedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ResolvedAt
+	}
+	return nil
 }
 
 // ProposeNodeVerdictRequest proposes a verdict.
@@ -1324,7 +1360,8 @@ type ListNodeVerdictsRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Only this movement's, when set (then every state, unless states is set).
 	MovementId string `protobuf:"bytes,1,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
-	// Only these states; default PROPOSED when no movement is given.
+	// Only these states; default the open ones (PROPOSED, APPROVED) when no movement is
+	// given.
 	States        []NodeVerdictState `protobuf:"varint,2,rep,packed,name=states,proto3,enum=qtg.v1.NodeVerdictState" json:"states,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -2825,7 +2862,7 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x12StartDrillResponse\x12,\n" +
 	"\bmovement\x18\x01 \x01(\v2\x10.qtg.v1.MovementR\bmovement\x12\x18\n" +
 	"\acreated\x18\x02 \x01(\bR\acreated\x123\n" +
-	"\x04gate\x18\x03 \x01(\v2\x1f.qtg.v1.GetOperatorGateResponseR\x04gate\"\xf5\x04\n" +
+	"\x04gate\x18\x03 \x01(\v2\x1f.qtg.v1.GetOperatorGateResponseR\x04gate\"\xe9\x05\n" +
 	"\vNodeVerdict\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x1f\n" +
 	"\vmovement_id\x18\x02 \x01(\tR\n" +
@@ -2851,7 +2888,12 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"decided_at\x18\x0f \x01(\v2\x1a.google.protobuf.TimestampR\tdecidedAt\x120\n" +
 	"\n" +
 	"node_state\x18\x10 \x01(\x0e2\x11.qtg.v1.NodeStateR\tnodeState\x12!\n" +
-	"\fnode_attempt\x18\x11 \x01(\x05R\vnodeAttempt\"\xd3\x01\n" +
+	"\fnode_attempt\x18\x11 \x01(\x05R\vnodeAttempt\x12\x14\n" +
+	"\x05proof\x18\x12 \x01(\tR\x05proof\x12\x1f\n" +
+	"\vresolved_by\x18\x13 \x01(\tR\n" +
+	"resolvedBy\x12;\n" +
+	"\vresolved_at\x18\x14 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"resolvedAt\"\xd3\x01\n" +
 	"\x19ProposeNodeVerdictRequest\x12\x17\n" +
 	"\anode_id\x18\x01 \x01(\tR\x06nodeId\x12\x18\n" +
 	"\aattempt\x18\x02 \x01(\x05R\aattempt\x121\n" +
@@ -3006,12 +3048,14 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\x16NODE_VERDICT_KIND_SENT\x10\x01\x12\x1e\n" +
 	"\x1aNODE_VERDICT_KIND_NOT_SENT\x10\x02\x12\x1c\n" +
 	"\x18NODE_VERDICT_KIND_FAILED\x10\x03\x12&\n" +
-	"\"NODE_VERDICT_KIND_MANUAL_EXECUTION\x10\x04*\x98\x01\n" +
+	"\"NODE_VERDICT_KIND_MANUAL_EXECUTION\x10\x04*\xd9\x01\n" +
 	"\x10NodeVerdictState\x12\"\n" +
 	"\x1eNODE_VERDICT_STATE_UNSPECIFIED\x10\x00\x12\x1f\n" +
 	"\x1bNODE_VERDICT_STATE_PROPOSED\x10\x01\x12\x1e\n" +
 	"\x1aNODE_VERDICT_STATE_APPLIED\x10\x02\x12\x1f\n" +
-	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x032\xa6\v\n" +
+	"\x1bNODE_VERDICT_STATE_REJECTED\x10\x03\x12\x1f\n" +
+	"\x1bNODE_VERDICT_STATE_APPROVED\x10\x04\x12\x1e\n" +
+	"\x1aNODE_VERDICT_STATE_REFUSED\x10\x052\xa6\v\n" +
 	"\n" +
 	"OpsService\x12F\n" +
 	"\vListWorkers\x12\x1a.qtg.v1.ListWorkersRequest\x1a\x1b.qtg.v1.ListWorkersResponse\x12L\n" +
@@ -3117,69 +3161,70 @@ var file_qtg_v1_ops_proto_depIdxs = []int32{
 	45, // 12: qtg.v1.NodeVerdict.created_at:type_name -> google.protobuf.Timestamp
 	45, // 13: qtg.v1.NodeVerdict.decided_at:type_name -> google.protobuf.Timestamp
 	47, // 14: qtg.v1.NodeVerdict.node_state:type_name -> qtg.v1.NodeState
-	0,  // 15: qtg.v1.ProposeNodeVerdictRequest.verdict:type_name -> qtg.v1.NodeVerdictKind
-	14, // 16: qtg.v1.ProposeNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
-	14, // 17: qtg.v1.ApproveNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
-	14, // 18: qtg.v1.RejectNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
-	1,  // 19: qtg.v1.ListNodeVerdictsRequest.states:type_name -> qtg.v1.NodeVerdictState
-	14, // 20: qtg.v1.ListNodeVerdictsResponse.verdicts:type_name -> qtg.v1.NodeVerdict
-	45, // 21: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
-	45, // 22: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
-	23, // 23: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
-	45, // 24: qtg.v1.VerifyAuditLogResponse.checkpoint_at:type_name -> google.protobuf.Timestamp
-	45, // 25: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
-	45, // 26: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
-	45, // 27: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
-	32, // 28: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
-	45, // 29: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
-	35, // 30: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
-	43, // 31: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
-	44, // 32: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
-	45, // 33: qtg.v1.CapitalTransfer.due_at:type_name -> google.protobuf.Timestamp
-	45, // 34: qtg.v1.CapitalTransfer.created_at:type_name -> google.protobuf.Timestamp
-	45, // 35: qtg.v1.CapitalTransfer.reconciled_at:type_name -> google.protobuf.Timestamp
-	40, // 36: qtg.v1.ListCapitalTransfersResponse.transfers:type_name -> qtg.v1.CapitalTransfer
-	33, // 37: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
-	36, // 38: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
-	38, // 39: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
-	24, // 40: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
-	26, // 41: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
-	28, // 42: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
-	30, // 43: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
-	15, // 44: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
-	17, // 45: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
-	19, // 46: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
-	21, // 47: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
-	41, // 48: qtg.v1.OpsService.ListCapitalTransfers:input_type -> qtg.v1.ListCapitalTransfersRequest
-	48, // 49: qtg.v1.OpsService.ListBalanceDrifts:input_type -> qtg.v1.ListBalanceDriftsRequest
-	3,  // 50: qtg.v1.OpsService.ListLanes:input_type -> qtg.v1.ListLanesRequest
-	5,  // 51: qtg.v1.OpsService.GetLane:input_type -> qtg.v1.GetLaneRequest
-	7,  // 52: qtg.v1.OpsService.SetLane:input_type -> qtg.v1.SetLaneRequest
-	10, // 53: qtg.v1.OpsService.GetOperatorGate:input_type -> qtg.v1.GetOperatorGateRequest
-	12, // 54: qtg.v1.OpsService.StartDrill:input_type -> qtg.v1.StartDrillRequest
-	34, // 55: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
-	37, // 56: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
-	39, // 57: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
-	25, // 58: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
-	27, // 59: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
-	29, // 60: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
-	31, // 61: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
-	16, // 62: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
-	18, // 63: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
-	20, // 64: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
-	22, // 65: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
-	42, // 66: qtg.v1.OpsService.ListCapitalTransfers:output_type -> qtg.v1.ListCapitalTransfersResponse
-	49, // 67: qtg.v1.OpsService.ListBalanceDrifts:output_type -> qtg.v1.ListBalanceDriftsResponse
-	4,  // 68: qtg.v1.OpsService.ListLanes:output_type -> qtg.v1.ListLanesResponse
-	6,  // 69: qtg.v1.OpsService.GetLane:output_type -> qtg.v1.GetLaneResponse
-	8,  // 70: qtg.v1.OpsService.SetLane:output_type -> qtg.v1.SetLaneResponse
-	11, // 71: qtg.v1.OpsService.GetOperatorGate:output_type -> qtg.v1.GetOperatorGateResponse
-	13, // 72: qtg.v1.OpsService.StartDrill:output_type -> qtg.v1.StartDrillResponse
-	55, // [55:73] is the sub-list for method output_type
-	37, // [37:55] is the sub-list for method input_type
-	37, // [37:37] is the sub-list for extension type_name
-	37, // [37:37] is the sub-list for extension extendee
-	0,  // [0:37] is the sub-list for field type_name
+	45, // 15: qtg.v1.NodeVerdict.resolved_at:type_name -> google.protobuf.Timestamp
+	0,  // 16: qtg.v1.ProposeNodeVerdictRequest.verdict:type_name -> qtg.v1.NodeVerdictKind
+	14, // 17: qtg.v1.ProposeNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	14, // 18: qtg.v1.ApproveNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	14, // 19: qtg.v1.RejectNodeVerdictResponse.verdict:type_name -> qtg.v1.NodeVerdict
+	1,  // 20: qtg.v1.ListNodeVerdictsRequest.states:type_name -> qtg.v1.NodeVerdictState
+	14, // 21: qtg.v1.ListNodeVerdictsResponse.verdicts:type_name -> qtg.v1.NodeVerdict
+	45, // 22: qtg.v1.DeadCallback.created_at:type_name -> google.protobuf.Timestamp
+	45, // 23: qtg.v1.DeadCallback.dead_since:type_name -> google.protobuf.Timestamp
+	23, // 24: qtg.v1.ListDeadCallbacksResponse.callbacks:type_name -> qtg.v1.DeadCallback
+	45, // 25: qtg.v1.VerifyAuditLogResponse.checkpoint_at:type_name -> google.protobuf.Timestamp
+	45, // 26: qtg.v1.GetAuditHeadResponse.recorded_at:type_name -> google.protobuf.Timestamp
+	45, // 27: qtg.v1.Worker.started_at:type_name -> google.protobuf.Timestamp
+	45, // 28: qtg.v1.Worker.last_tick_at:type_name -> google.protobuf.Timestamp
+	32, // 29: qtg.v1.ListWorkersResponse.workers:type_name -> qtg.v1.Worker
+	45, // 30: qtg.v1.Executor.checked_at:type_name -> google.protobuf.Timestamp
+	35, // 31: qtg.v1.ListExecutorsResponse.executors:type_name -> qtg.v1.Executor
+	43, // 32: qtg.v1.GetBacklogResponse.nodes_by_state:type_name -> qtg.v1.GetBacklogResponse.NodesByStateEntry
+	44, // 33: qtg.v1.GetBacklogResponse.movements_by_state:type_name -> qtg.v1.GetBacklogResponse.MovementsByStateEntry
+	45, // 34: qtg.v1.CapitalTransfer.due_at:type_name -> google.protobuf.Timestamp
+	45, // 35: qtg.v1.CapitalTransfer.created_at:type_name -> google.protobuf.Timestamp
+	45, // 36: qtg.v1.CapitalTransfer.reconciled_at:type_name -> google.protobuf.Timestamp
+	40, // 37: qtg.v1.ListCapitalTransfersResponse.transfers:type_name -> qtg.v1.CapitalTransfer
+	33, // 38: qtg.v1.OpsService.ListWorkers:input_type -> qtg.v1.ListWorkersRequest
+	36, // 39: qtg.v1.OpsService.ListExecutors:input_type -> qtg.v1.ListExecutorsRequest
+	38, // 40: qtg.v1.OpsService.GetBacklog:input_type -> qtg.v1.GetBacklogRequest
+	24, // 41: qtg.v1.OpsService.ListDeadCallbacks:input_type -> qtg.v1.ListDeadCallbacksRequest
+	26, // 42: qtg.v1.OpsService.RetryCallback:input_type -> qtg.v1.RetryCallbackRequest
+	28, // 43: qtg.v1.OpsService.VerifyAuditLog:input_type -> qtg.v1.VerifyAuditLogRequest
+	30, // 44: qtg.v1.OpsService.GetAuditHead:input_type -> qtg.v1.GetAuditHeadRequest
+	15, // 45: qtg.v1.OpsService.ProposeNodeVerdict:input_type -> qtg.v1.ProposeNodeVerdictRequest
+	17, // 46: qtg.v1.OpsService.ApproveNodeVerdict:input_type -> qtg.v1.ApproveNodeVerdictRequest
+	19, // 47: qtg.v1.OpsService.RejectNodeVerdict:input_type -> qtg.v1.RejectNodeVerdictRequest
+	21, // 48: qtg.v1.OpsService.ListNodeVerdicts:input_type -> qtg.v1.ListNodeVerdictsRequest
+	41, // 49: qtg.v1.OpsService.ListCapitalTransfers:input_type -> qtg.v1.ListCapitalTransfersRequest
+	48, // 50: qtg.v1.OpsService.ListBalanceDrifts:input_type -> qtg.v1.ListBalanceDriftsRequest
+	3,  // 51: qtg.v1.OpsService.ListLanes:input_type -> qtg.v1.ListLanesRequest
+	5,  // 52: qtg.v1.OpsService.GetLane:input_type -> qtg.v1.GetLaneRequest
+	7,  // 53: qtg.v1.OpsService.SetLane:input_type -> qtg.v1.SetLaneRequest
+	10, // 54: qtg.v1.OpsService.GetOperatorGate:input_type -> qtg.v1.GetOperatorGateRequest
+	12, // 55: qtg.v1.OpsService.StartDrill:input_type -> qtg.v1.StartDrillRequest
+	34, // 56: qtg.v1.OpsService.ListWorkers:output_type -> qtg.v1.ListWorkersResponse
+	37, // 57: qtg.v1.OpsService.ListExecutors:output_type -> qtg.v1.ListExecutorsResponse
+	39, // 58: qtg.v1.OpsService.GetBacklog:output_type -> qtg.v1.GetBacklogResponse
+	25, // 59: qtg.v1.OpsService.ListDeadCallbacks:output_type -> qtg.v1.ListDeadCallbacksResponse
+	27, // 60: qtg.v1.OpsService.RetryCallback:output_type -> qtg.v1.RetryCallbackResponse
+	29, // 61: qtg.v1.OpsService.VerifyAuditLog:output_type -> qtg.v1.VerifyAuditLogResponse
+	31, // 62: qtg.v1.OpsService.GetAuditHead:output_type -> qtg.v1.GetAuditHeadResponse
+	16, // 63: qtg.v1.OpsService.ProposeNodeVerdict:output_type -> qtg.v1.ProposeNodeVerdictResponse
+	18, // 64: qtg.v1.OpsService.ApproveNodeVerdict:output_type -> qtg.v1.ApproveNodeVerdictResponse
+	20, // 65: qtg.v1.OpsService.RejectNodeVerdict:output_type -> qtg.v1.RejectNodeVerdictResponse
+	22, // 66: qtg.v1.OpsService.ListNodeVerdicts:output_type -> qtg.v1.ListNodeVerdictsResponse
+	42, // 67: qtg.v1.OpsService.ListCapitalTransfers:output_type -> qtg.v1.ListCapitalTransfersResponse
+	49, // 68: qtg.v1.OpsService.ListBalanceDrifts:output_type -> qtg.v1.ListBalanceDriftsResponse
+	4,  // 69: qtg.v1.OpsService.ListLanes:output_type -> qtg.v1.ListLanesResponse
+	6,  // 70: qtg.v1.OpsService.GetLane:output_type -> qtg.v1.GetLaneResponse
+	8,  // 71: qtg.v1.OpsService.SetLane:output_type -> qtg.v1.SetLaneResponse
+	11, // 72: qtg.v1.OpsService.GetOperatorGate:output_type -> qtg.v1.GetOperatorGateResponse
+	13, // 73: qtg.v1.OpsService.StartDrill:output_type -> qtg.v1.StartDrillResponse
+	56, // [56:74] is the sub-list for method output_type
+	38, // [38:56] is the sub-list for method input_type
+	38, // [38:38] is the sub-list for extension type_name
+	38, // [38:38] is the sub-list for extension extendee
+	0,  // [0:38] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_ops_proto_init() }

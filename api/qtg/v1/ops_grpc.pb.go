@@ -73,17 +73,22 @@ type OpsServiceClient interface {
 	// changes until a different operator approves it. attempt must be the node's
 	// current attempt: a verdict is about one attempt. Role: operator.
 	ProposeNodeVerdict(ctx context.Context, in *ProposeNodeVerdictRequest, opts ...grpc.CallOption) (*ProposeNodeVerdictResponse, error)
-	// ApproveNodeVerdict applies a proposed verdict; the approver must not be its
-	// proposer. SENT hands the node back to the observer (its fatal clock restarts);
-	// NOT_SENT makes it READY to run again (its intents are abandoned); FAILED fails it
-	// and settles the movement. Fails with FAILED_PRECONDITION, changing nothing, when
-	// the node is no longer UNKNOWN at the proposal's attempt. Role: operator.
+	// ApproveNodeVerdict approves a proposed verdict; the approver must not be its
+	// proposer. SENT hands the node back to the observer (its fatal clock restarts). On a
+	// node with a side effect, NOT_SENT and FAILED need the proof recovery needs (the
+	// attempt can no longer land): the verdict becomes APPROVED and recovery applies it
+	// once the evidence proves it, cancelling the attempt by replacement where the
+	// executor can (EVM: a zero-value transfer to the sender at the same nonce), or
+	// REFUSED when the evidence shows the attempt landed. On a node without one, NOT_SENT
+	// makes it READY to run again and FAILED fails it, at once. Fails with
+	// FAILED_PRECONDITION, changing nothing, when the node is no longer UNKNOWN at the
+	// proposal's attempt. Role: operator.
 	ApproveNodeVerdict(ctx context.Context, in *ApproveNodeVerdictRequest, opts ...grpc.CallOption) (*ApproveNodeVerdictResponse, error)
-	// RejectNodeVerdict closes a proposed verdict without applying it (its proposer may
-	// withdraw it too). Role: operator.
+	// RejectNodeVerdict closes a proposed verdict, or an approved one still waiting for
+	// its proof, without applying it (its proposer may withdraw it too). Role: operator.
 	RejectNodeVerdict(ctx context.Context, in *RejectNodeVerdictRequest, opts ...grpc.CallOption) (*RejectNodeVerdictResponse, error)
-	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
-	// operator or viewer.
+	// ListNodeVerdicts lists verdicts, newest first: open ones (proposed, or approved and
+	// waiting for their proof) by default. Role: operator or viewer.
 	ListNodeVerdicts(ctx context.Context, in *ListNodeVerdictsRequest, opts ...grpc.CallOption) (*ListNodeVerdictsResponse, error)
 	// ListCapitalTransfers lists the exchange legs of movements (venue withdrawals and
 	// deposits) with their reconciliation by capital-transfer-followup, newest first.
@@ -338,17 +343,22 @@ type OpsServiceServer interface {
 	// changes until a different operator approves it. attempt must be the node's
 	// current attempt: a verdict is about one attempt. Role: operator.
 	ProposeNodeVerdict(context.Context, *ProposeNodeVerdictRequest) (*ProposeNodeVerdictResponse, error)
-	// ApproveNodeVerdict applies a proposed verdict; the approver must not be its
-	// proposer. SENT hands the node back to the observer (its fatal clock restarts);
-	// NOT_SENT makes it READY to run again (its intents are abandoned); FAILED fails it
-	// and settles the movement. Fails with FAILED_PRECONDITION, changing nothing, when
-	// the node is no longer UNKNOWN at the proposal's attempt. Role: operator.
+	// ApproveNodeVerdict approves a proposed verdict; the approver must not be its
+	// proposer. SENT hands the node back to the observer (its fatal clock restarts). On a
+	// node with a side effect, NOT_SENT and FAILED need the proof recovery needs (the
+	// attempt can no longer land): the verdict becomes APPROVED and recovery applies it
+	// once the evidence proves it, cancelling the attempt by replacement where the
+	// executor can (EVM: a zero-value transfer to the sender at the same nonce), or
+	// REFUSED when the evidence shows the attempt landed. On a node without one, NOT_SENT
+	// makes it READY to run again and FAILED fails it, at once. Fails with
+	// FAILED_PRECONDITION, changing nothing, when the node is no longer UNKNOWN at the
+	// proposal's attempt. Role: operator.
 	ApproveNodeVerdict(context.Context, *ApproveNodeVerdictRequest) (*ApproveNodeVerdictResponse, error)
-	// RejectNodeVerdict closes a proposed verdict without applying it (its proposer may
-	// withdraw it too). Role: operator.
+	// RejectNodeVerdict closes a proposed verdict, or an approved one still waiting for
+	// its proof, without applying it (its proposer may withdraw it too). Role: operator.
 	RejectNodeVerdict(context.Context, *RejectNodeVerdictRequest) (*RejectNodeVerdictResponse, error)
-	// ListNodeVerdicts lists verdicts, newest first: open proposals by default. Role:
-	// operator or viewer.
+	// ListNodeVerdicts lists verdicts, newest first: open ones (proposed, or approved and
+	// waiting for their proof) by default. Role: operator or viewer.
 	ListNodeVerdicts(context.Context, *ListNodeVerdictsRequest) (*ListNodeVerdictsResponse, error)
 	// ListCapitalTransfers lists the exchange legs of movements (venue withdrawals and
 	// deposits) with their reconciliation by capital-transfer-followup, newest first.

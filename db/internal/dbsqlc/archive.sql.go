@@ -20,7 +20,7 @@ FROM movements r
 WHERE r.movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
   AND r.finished_at < $1::timestamptz
   AND NOT EXISTS (SELECT 1 FROM callback_outbox c WHERE c.movement_id = r.id AND c.callback_state = 'PENDING')
-  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.movement_id = r.id AND v.verdict_state = 'PROPOSED')
+  AND NOT EXISTS (SELECT 1 FROM node_verdicts v WHERE v.movement_id = r.id AND v.verdict_state IN ('PROPOSED', 'APPROVED'))
   AND NOT EXISTS (SELECT 1 FROM capital_transfers t WHERE t.movement_id = r.id AND t.reconcile_state IN ('PENDING', 'LATE'))
   AND NOT EXISTS (
       SELECT 1
@@ -48,7 +48,7 @@ type ArchiveClaimParams struct {
 // finish first) that finished before @finished_before and whose history may leave the
 // live tables: no callback still to deliver, no capital transfer still being
 // reconciled (capital-transfer-followup), no intent still open (the nonce reaper
-// and funds checks read those), no verdict proposed, no node still live, and every
+// and funds checks read those), no verdict open, no node still live, and every
 // completed EVM transfer already checked for reorgs by the evm-nonce-reaper. Held
 // until the archiver's transaction ends: the move and its audit rows (ArchiveMove),
 // one statement after this, no network call in between. A second archiver skips
@@ -249,7 +249,7 @@ func (q *Queries) ArchiveListIntents(ctx context.Context, db DBTX, movementID uu
 }
 
 const archiveListNodes = `-- name: ArchiveListNodes :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved
 FROM movement_nodes_archive
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -293,6 +293,7 @@ func (q *Queries) ArchiveListNodes(ctx context.Context, db DBTX, movementID uuid
 			&i.ApprovedConfigSha256,
 			&i.Progress,
 			&i.ManualExecution,
+			&i.ValueMoved,
 		); err != nil {
 			return nil, err
 		}

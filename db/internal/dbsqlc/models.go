@@ -297,6 +297,7 @@ type MovementNode struct {
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
 	ManualExecution      bool
+	ValueMoved           bool
 }
 
 type MovementNodesArchive struct {
@@ -328,6 +329,7 @@ type MovementNodesArchive struct {
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
 	ManualExecution      bool
+	ValueMoved           bool
 }
 
 type MovementPlanEdge struct {
@@ -433,6 +435,9 @@ type NodeVerdict struct {
 	DecisionReason *string
 	CreatedAt      time.Time
 	DecidedAt      *time.Time
+	Proof          *string
+	ResolvedBy     *string
+	ResolvedAt     *time.Time
 }
 
 type NodeVerdictsArchive struct {
@@ -450,6 +455,9 @@ type NodeVerdictsArchive struct {
 	DecisionReason *string
 	CreatedAt      time.Time
 	DecidedAt      *time.Time
+	Proof          *string
+	ResolvedBy     *string
+	ResolvedAt     *time.Time
 }
 
 type NoopMarker struct {

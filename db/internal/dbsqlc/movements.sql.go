@@ -212,9 +212,9 @@ WITH doomed AS (
     JOIN movements r ON r.id = n.movement_id
     WHERE n.movement_id = ANY($1::uuid[])
       AND n.node_state IN ('PENDING', 'READY')
-      -- A node between the phases of a multi-phase step (progress set) has moved money
-      -- already: it finishes its step.
-      AND n.progress IS NULL
+      -- A node between the phases of a multi-phase step whose executor stated that
+      -- value already left the holder finishes its step (docs/design.md §3 "Cancel").
+      AND NOT n.value_moved
       AND (r.cancel_requested_at IS NOT NULL
            OR EXISTS (SELECT 1 FROM movement_nodes f WHERE f.movement_id = n.movement_id AND f.node_state = 'FAILED'))
 ), cancelled AS (

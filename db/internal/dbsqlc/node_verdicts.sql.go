@@ -105,8 +105,104 @@ func (q *Queries) VerdictApplySent(ctx context.Context, db DBTX, arg *VerdictApp
 	return result.RowsAffected(), nil
 }
 
+const verdictAwaitProof = `-- name: VerdictAwaitProof :execrows
+UPDATE movement_nodes n
+SET next_observe_at = now(), updated_at = now()
+WHERE n.id = $1 AND n.attempt = $2 AND n.node_state = 'UNKNOWN'
+`
+
+type VerdictAwaitProofParams struct {
+	ID      uuid.UUID
+	Attempt int32
+}
+
+// After an approval that recovery must prove (VerdictDecide to APPROVED): the node,
+// UNKNOWN at @attempt, is due for recovery now, not at the end of its backoff. Fenced
+// by attempt and state; the caller holds the movement and node rows (VerdictLockNode).
+func (q *Queries) VerdictAwaitProof(ctx context.Context, db DBTX, arg *VerdictAwaitProofParams) (int64, error) {
+	result, err := db.Exec(ctx, verdictAwaitProof, arg.ID, arg.Attempt)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const verdictDecide = `-- name: VerdictDecide :one
+WITH decided AS (
+    UPDATE node_verdicts v
+    SET verdict_state = $1::text, decided_by = $2::text, decided_at = now()
+    WHERE v.id = $3 AND v.verdict_state = 'PROPOSED' AND v.proposed_by <> $2::text
+      AND $1::text IN ('APPLIED', 'APPROVED')
+    RETURNING v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at, v.proof, v.resolved_by, v.resolved_at
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT decided.decided_by, 'node', decided.node_id::text, 'VERDICT_' || decided.verdict_state,
+           jsonb_build_object('verdict_id', decided.id, 'attempt', decided.attempt, 'verdict', decided.verdict,
+                              'proposed_by', decided.proposed_by, 'tx_hash', decided.tx_hash,
+                              'external_id', decided.external_id, 'reason', decided.reason)
+    FROM decided
+)
+SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at, proof, resolved_by, resolved_at FROM decided
+`
+
+type VerdictDecideParams struct {
+	ToState   string
+	DecidedBy string
+	ID        uuid.UUID
+}
+
+type VerdictDecideRow struct {
+	ID             uuid.UUID
+	NodeID         uuid.UUID
+	MovementID     uuid.UUID
+	Attempt        int32
+	Verdict        string
+	TXHash         *string
+	ExternalID     *string
+	Reason         string
+	VerdictState   string
+	ProposedBy     string
+	DecidedBy      *string
+	DecisionReason *string
+	CreatedAt      time.Time
+	DecidedAt      *time.Time
+	Proof          *string
+	ResolvedBy     *string
+	ResolvedAt     *time.Time
+}
+
+// PROPOSED -> @to_state, compare-and-set with four eyes; audited on the node. APPLIED:
+// the approving transaction applies it now (sent, manual_execution, and any verdict on
+// a node without a side effect). APPROVED: a not_sent or failed verdict on a node with
+// a side effect, which recovery applies only once the evidence proves the attempt can
+// no longer land (VerdictResolve; docs/design.md §7 "Manual verdicts").
+func (q *Queries) VerdictDecide(ctx context.Context, db DBTX, arg *VerdictDecideParams) (*VerdictDecideRow, error) {
+	row := db.QueryRow(ctx, verdictDecide, arg.ToState, arg.DecidedBy, arg.ID)
+	var i VerdictDecideRow
+	err := row.Scan(
+		&i.ID,
+		&i.NodeID,
+		&i.MovementID,
+		&i.Attempt,
+		&i.Verdict,
+		&i.TXHash,
+		&i.ExternalID,
+		&i.Reason,
+		&i.VerdictState,
+		&i.ProposedBy,
+		&i.DecidedBy,
+		&i.DecisionReason,
+		&i.CreatedAt,
+		&i.DecidedAt,
+		&i.Proof,
+		&i.ResolvedBy,
+		&i.ResolvedAt,
+	)
+	return &i, err
+}
+
 const verdictGet = `-- name: VerdictGet :one
-SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM node_verdicts WHERE id = $1
+SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at, proof, resolved_by, resolved_at FROM node_verdicts WHERE id = $1
 `
 
 func (q *Queries) VerdictGet(ctx context.Context, db DBTX, id uuid.UUID) (*NodeVerdict, error) {
@@ -127,6 +223,9 @@ func (q *Queries) VerdictGet(ctx context.Context, db DBTX, id uuid.UUID) (*NodeV
 		&i.DecisionReason,
 		&i.CreatedAt,
 		&i.DecidedAt,
+		&i.Proof,
+		&i.ResolvedBy,
+		&i.ResolvedAt,
 	)
 	return &i, err
 }
@@ -142,7 +241,7 @@ WITH node AS (
     INSERT INTO node_verdicts (id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, proposed_by)
     SELECT $4, node.id, node.movement_id, node.attempt, $3, $5, $6, $7, $8
     FROM node
-    RETURNING id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at
+    RETURNING id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at, proof, resolved_by, resolved_at
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT proposed.proposed_by, 'node', proposed.node_id::text, 'VERDICT_PROPOSED',
@@ -150,7 +249,7 @@ WITH node AS (
                               'tx_hash', proposed.tx_hash, 'external_id', proposed.external_id, 'reason', proposed.reason)
     FROM proposed
 )
-SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM proposed
+SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at, proof, resolved_by, resolved_at FROM proposed
 `
 
 type VerdictInsertParams struct {
@@ -179,6 +278,9 @@ type VerdictInsertRow struct {
 	DecisionReason *string
 	CreatedAt      time.Time
 	DecidedAt      *time.Time
+	Proof          *string
+	ResolvedBy     *string
+	ResolvedAt     *time.Time
 }
 
 // Manual verdicts (operator tool, issue 11): an operator proposes what happened to a
@@ -215,12 +317,15 @@ func (q *Queries) VerdictInsert(ctx context.Context, db DBTX, arg *VerdictInsert
 		&i.DecisionReason,
 		&i.CreatedAt,
 		&i.DecidedAt,
+		&i.Proof,
+		&i.ResolvedBy,
+		&i.ResolvedAt,
 	)
 	return &i, err
 }
 
 const verdictList = `-- name: VerdictList :many
-SELECT v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at, n.node_key, n.node_state AS current_node_state, n.attempt AS current_node_attempt
+SELECT v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at, v.proof, v.resolved_by, v.resolved_at, n.node_key, n.node_state AS current_node_state, n.attempt AS current_node_attempt
 FROM node_verdicts v
 JOIN movement_nodes n ON n.id = v.node_id
 WHERE ($1::uuid IS NULL OR v.movement_id = $1::uuid)
@@ -249,6 +354,9 @@ type VerdictListRow struct {
 	DecisionReason     *string
 	CreatedAt          time.Time
 	DecidedAt          *time.Time
+	Proof              *string
+	ResolvedBy         *string
+	ResolvedAt         *time.Time
 	NodeKey            string
 	CurrentNodeState   string
 	CurrentNodeAttempt int32
@@ -280,6 +388,9 @@ func (q *Queries) VerdictList(ctx context.Context, db DBTX, arg *VerdictListPara
 			&i.DecisionReason,
 			&i.CreatedAt,
 			&i.DecidedAt,
+			&i.Proof,
+			&i.ResolvedBy,
+			&i.ResolvedAt,
 			&i.NodeKey,
 			&i.CurrentNodeState,
 			&i.CurrentNodeAttempt,
@@ -295,7 +406,7 @@ func (q *Queries) VerdictList(ctx context.Context, db DBTX, arg *VerdictListPara
 }
 
 const verdictLockNode = `-- name: VerdictLockNode :one
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved
 FROM movement_nodes
 WHERE id = $1 AND node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION') AND attempt = $2
 FOR UPDATE
@@ -346,68 +457,7 @@ func (q *Queries) VerdictLockNode(ctx context.Context, db DBTX, arg *VerdictLock
 		&i.ApprovedConfigSha256,
 		&i.Progress,
 		&i.ManualExecution,
-	)
-	return &i, err
-}
-
-const verdictMarkApplied = `-- name: VerdictMarkApplied :one
-WITH applied AS (
-    UPDATE node_verdicts v
-    SET verdict_state = 'APPLIED', decided_by = $1::text, decided_at = now()
-    WHERE v.id = $2 AND v.verdict_state = 'PROPOSED' AND v.proposed_by <> $1::text
-    RETURNING v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at
-), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT applied.decided_by, 'node', applied.node_id::text, 'VERDICT_APPLIED',
-           jsonb_build_object('verdict_id', applied.id, 'attempt', applied.attempt, 'verdict', applied.verdict,
-                              'proposed_by', applied.proposed_by, 'tx_hash', applied.tx_hash,
-                              'external_id', applied.external_id, 'reason', applied.reason)
-    FROM applied
-)
-SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM applied
-`
-
-type VerdictMarkAppliedParams struct {
-	DecidedBy string
-	ID        uuid.UUID
-}
-
-type VerdictMarkAppliedRow struct {
-	ID             uuid.UUID
-	NodeID         uuid.UUID
-	MovementID     uuid.UUID
-	Attempt        int32
-	Verdict        string
-	TXHash         *string
-	ExternalID     *string
-	Reason         string
-	VerdictState   string
-	ProposedBy     string
-	DecidedBy      *string
-	DecisionReason *string
-	CreatedAt      time.Time
-	DecidedAt      *time.Time
-}
-
-// PROPOSED -> APPLIED, compare-and-set with four eyes; audited on the node.
-func (q *Queries) VerdictMarkApplied(ctx context.Context, db DBTX, arg *VerdictMarkAppliedParams) (*VerdictMarkAppliedRow, error) {
-	row := db.QueryRow(ctx, verdictMarkApplied, arg.DecidedBy, arg.ID)
-	var i VerdictMarkAppliedRow
-	err := row.Scan(
-		&i.ID,
-		&i.NodeID,
-		&i.MovementID,
-		&i.Attempt,
-		&i.Verdict,
-		&i.TXHash,
-		&i.ExternalID,
-		&i.Reason,
-		&i.VerdictState,
-		&i.ProposedBy,
-		&i.DecidedBy,
-		&i.DecisionReason,
-		&i.CreatedAt,
-		&i.DecidedAt,
+		&i.ValueMoved,
 	)
 	return &i, err
 }
@@ -434,15 +484,15 @@ WITH rejected AS (
     UPDATE node_verdicts v
     SET verdict_state = 'REJECTED', decided_by = $1::text, decided_at = now(),
         decision_reason = $2::text
-    WHERE v.id = $3 AND v.verdict_state = 'PROPOSED'
-    RETURNING v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at
+    WHERE v.id = $3 AND v.verdict_state IN ('PROPOSED', 'APPROVED')
+    RETURNING v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at, v.proof, v.resolved_by, v.resolved_at
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT rejected.decided_by, 'node', rejected.node_id::text, 'VERDICT_REJECTED',
            jsonb_build_object('verdict_id', rejected.id, 'attempt', rejected.attempt, 'reason', rejected.decision_reason)
     FROM rejected
 )
-SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at FROM rejected
+SELECT id, node_id, movement_id, attempt, verdict, tx_hash, external_id, reason, verdict_state, proposed_by, decided_by, decision_reason, created_at, decided_at, proof, resolved_by, resolved_at FROM rejected
 `
 
 type VerdictRejectParams struct {
@@ -466,10 +516,14 @@ type VerdictRejectRow struct {
 	DecisionReason *string
 	CreatedAt      time.Time
 	DecidedAt      *time.Time
+	Proof          *string
+	ResolvedBy     *string
+	ResolvedAt     *time.Time
 }
 
-// PROPOSED -> REJECTED, compare-and-set; audited on the node. Anyone with the role may
-// reject, the proposer included (withdrawing it).
+// PROPOSED or APPROVED (still waiting for its proof) -> REJECTED, compare-and-set;
+// audited on the node. Anyone with the role may reject, the proposer included
+// (withdrawing it).
 func (q *Queries) VerdictReject(ctx context.Context, db DBTX, arg *VerdictRejectParams) (*VerdictRejectRow, error) {
 	row := db.QueryRow(ctx, verdictReject, arg.DecidedBy, arg.Reason, arg.ID)
 	var i VerdictRejectRow
@@ -488,6 +542,9 @@ func (q *Queries) VerdictReject(ctx context.Context, db DBTX, arg *VerdictReject
 		&i.DecisionReason,
 		&i.CreatedAt,
 		&i.DecidedAt,
+		&i.Proof,
+		&i.ResolvedBy,
+		&i.ResolvedAt,
 	)
 	return &i, err
 }
@@ -499,7 +556,7 @@ WITH stale AS (
         decision_reason = 'stale: the node is no longer ' || CASE WHEN v.verdict = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
                           || ' at attempt ' || v.attempt
     FROM movement_nodes n
-    WHERE v.node_id = $2 AND v.verdict_state = 'PROPOSED' AND n.id = v.node_id
+    WHERE v.node_id = $2 AND v.verdict_state IN ('PROPOSED', 'APPROVED') AND n.id = v.node_id
       AND (n.node_state <> CASE WHEN v.verdict = 'manual_execution' THEN 'NEEDS_MANUAL_EXECUTION' ELSE 'UNKNOWN' END
            OR n.attempt <> v.attempt)
     RETURNING v.id, v.node_id, v.attempt, v.decision_reason
@@ -515,11 +572,61 @@ type VerdictRejectStaleParams struct {
 	NodeID uuid.UUID
 }
 
-// Closes the open proposal of a node that is no longer UNKNOWN (NEEDS_MANUAL_EXECUTION
+// Closes the open (proposed, or approved and waiting for its proof) verdict of a node that is no longer UNKNOWN (NEEDS_MANUAL_EXECUTION
 // for a manual_execution verdict) at the proposal's attempt (it can never apply), so a
 // new one can be made. Audited.
 func (q *Queries) VerdictRejectStale(ctx context.Context, db DBTX, arg *VerdictRejectStaleParams) (int64, error) {
 	result, err := db.Exec(ctx, verdictRejectStale, arg.Actor, arg.NodeID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const verdictResolve = `-- name: VerdictResolve :execrows
+WITH resolved AS (
+    UPDATE node_verdicts v
+    SET verdict_state   = $2::text,
+        proof           = left($3::text, 2000),
+        resolved_by     = $1::text,
+        resolved_at     = now(),
+        decided_by      = coalesce(v.decided_by, $1::text),
+        decided_at      = coalesce(v.decided_at, now()),
+        decision_reason = CASE WHEN $2::text = 'REJECTED'
+                               THEN left('stale: the evidence decided the node first: ' || $3::text, 2000)
+                               ELSE v.decision_reason END
+    WHERE v.id = $4
+      AND v.verdict_state = CASE WHEN $2::text = 'REJECTED' THEN 'PROPOSED' ELSE 'APPROVED' END
+      AND $2::text IN ('APPLIED', 'REFUSED', 'REJECTED')
+    RETURNING v.id, v.node_id, v.movement_id, v.attempt, v.verdict, v.tx_hash, v.external_id, v.reason, v.verdict_state, v.proposed_by, v.decided_by, v.decision_reason, v.created_at, v.decided_at, v.proof, v.resolved_by, v.resolved_at
+)
+INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+SELECT $1::text, 'node', resolved.node_id::text, 'VERDICT_' || resolved.verdict_state,
+       jsonb_build_object('verdict_id', resolved.id, 'attempt', resolved.attempt, 'verdict', resolved.verdict,
+                          'proof', resolved.proof)
+FROM resolved
+`
+
+type VerdictResolveParams struct {
+	Actor   string
+	ToState string
+	Proof   string
+	ID      uuid.UUID
+}
+
+// Recovery's end of an open verdict, on what the node's executor proved: an APPROVED
+// verdict becomes APPLIED (the proof holds: the attempt can no longer land) or REFUSED
+// (the evidence shows the attempt landed); a PROPOSED one becomes REJECTED when the
+// evidence decided the node before anyone approved it. Compare-and-set on the expected
+// state; @proof is what recovery found. Audited on the node. The caller holds the node
+// row (recovery's claim) and writes the node's own transition in the same transaction.
+func (q *Queries) VerdictResolve(ctx context.Context, db DBTX, arg *VerdictResolveParams) (int64, error) {
+	result, err := db.Exec(ctx, verdictResolve,
+		arg.Actor,
+		arg.ToState,
+		arg.Proof,
+		arg.ID,
+	)
 	if err != nil {
 		return 0, err
 	}

@@ -200,7 +200,7 @@ WITH candidates AS MATERIALIZED (
     LIMIT $3::int
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -298,6 +298,7 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 			&i.MovementNode.ApprovedConfigSha256,
 			&i.MovementNode.Progress,
 			&i.MovementNode.ManualExecution,
+			&i.MovementNode.ValueMoved,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -345,11 +346,16 @@ WITH candidates AS MATERIALIZED (
     -- state comes as a parameter, so that no live-state partial index can serve its
     -- lookup (see "Held rows are looked up by key" in db/open.go).
     WHERE r.movement_state = ANY($3::text[])
-      -- An operator asked to cancel it: nothing new starts. A node in the middle of
-      -- a multi-phase step (progress set: money already moved) still finishes it.
+      -- Past its deadline, a movement that has not started never starts, whether or
+      -- not a sidecar expired it yet (docs/design.md §3 "Expiry").
+      AND (r.started_at IS NOT NULL OR r.expires_at IS NULL
+           OR r.expires_at > coalesce($1::timestamptz, now()))
+      -- An operator asked to cancel it: nothing that moves value starts. A node whose
+      -- executor stated that value already left the holder (value_moved) still runs
+      -- to its end (docs/design.md §3 "Cancel").
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
-                      WHERE p.movement_id = r.id AND p.node_state = ANY($4::text[]) AND p.progress IS NOT NULL))
+                      WHERE p.movement_id = r.id AND p.node_state = ANY($4::text[]) AND p.value_moved))
     ORDER BY c.first_ready, c.movement_id
     LIMIT $2::int
     FOR UPDATE OF r SKIP LOCKED
@@ -358,7 +364,7 @@ WITH candidates AS MATERIALIZED (
     FROM held_movements h
     JOIN movement_nodes n ON n.movement_id = h.id
     WHERE n.node_state = ANY($4::text[])
-      AND (n.progress IS NOT NULL OR NOT h.cancel_requested)
+      AND (n.value_moved OR NOT h.cancel_requested)
       -- "< 1", not "= 0" (it is never negative): written so that it does not imply
       -- movement_nodes_dispatch's predicate. A held movement's few nodes are found by
       -- movement_id and filtered; with the dispatch index usable, the planner ANDed
@@ -379,14 +385,14 @@ WITH candidates AS MATERIALIZED (
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution
+    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT 'dispatcher/' || $5::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution FROM claimed
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -426,6 +432,7 @@ type NodeClaimReadyRow struct {
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
 	ManualExecution      bool
+	ValueMoved           bool
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
@@ -440,6 +447,10 @@ type NodeClaimReadyRow struct {
 //     that lock the candidates cannot change, and SKIP LOCKED only guards against a
 //     writer that broke this rule.
 //
+// Expiry and cancel are the engine's rules, enforced here rather than by sidecars or
+// executors: a movement past its deadline that has not started is not held (its nodes
+// are never claimed), and a cancel-requested movement releases only nodes whose value
+// already moved.
 // Locks last until the caller's transaction ends — after Preflight, Prepare (intent
 // rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
 // canceller, observer or recovery can settle these movements meanwhile. The window of
@@ -493,6 +504,7 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.ApprovedConfigSha256,
 			&i.Progress,
 			&i.ManualExecution,
+			&i.ValueMoved,
 		); err != nil {
 			return nil, err
 		}
@@ -518,7 +530,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -599,6 +611,7 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.MovementNode.ApprovedConfigSha256,
 			&i.MovementNode.Progress,
 			&i.MovementNode.ManualExecution,
+			&i.MovementNode.ValueMoved,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -634,12 +647,15 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at
+       i.updated_at AS intent_updated_at,
+       v.id AS verdict_id, v.verdict AS verdict_kind, v.verdict_state, v.proposed_by AS verdict_proposed_by,
+       v.decided_by AS verdict_decided_by, v.reason AS verdict_reason
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+LEFT JOIN node_verdicts v ON v.node_id = n.id AND v.attempt = n.attempt AND v.verdict_state IN ('PROPOSED', 'APPROVED')
 WHERE n.movement_id IN (SELECT id FROM held_movements)
   -- UNKNOWN, as a parameter: see NodeClaimReady.
   AND n.node_state = ANY($1::text[])
@@ -656,17 +672,23 @@ type NodeClaimUnknownParams struct {
 }
 
 type NodeClaimUnknownRow struct {
-	MovementNode     MovementNode
-	IntentID         *uuid.UUID
-	IntentLane       *string
-	IntentNonce      *int64
-	IntentPayload    json.RawMessage
-	IntentSignedTX   []byte
-	IntentTXHash     *string
-	IntentExternalID *string
-	IntentState      *string
-	IntentCreatedAt  *time.Time
-	IntentUpdatedAt  *time.Time
+	MovementNode      MovementNode
+	IntentID          *uuid.UUID
+	IntentLane        *string
+	IntentNonce       *int64
+	IntentPayload     json.RawMessage
+	IntentSignedTX    []byte
+	IntentTXHash      *string
+	IntentExternalID  *string
+	IntentState       *string
+	IntentCreatedAt   *time.Time
+	IntentUpdatedAt   *time.Time
+	VerdictID         *uuid.UUID
+	VerdictKind       *string
+	VerdictState      *string
+	VerdictProposedBy *string
+	VerdictDecidedBy  *string
+	VerdictReason     *string
 }
 
 // Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
@@ -676,7 +698,10 @@ type NodeClaimUnknownRow struct {
 // through Recover (which reads external evidence) and the commit of its verdict, which
 // may settle the movement. The intent of each node's current attempt comes with it
 // (NULL columns when there is none), read, not locked (FOR UPDATE OF n), so Recover
-// needs no round trip per node to fetch it.
+// needs no round trip per node to fetch it; so does the node's open verdict at that
+// attempt (PROPOSED or APPROVED; at most one, node_verdicts_open), read, not locked:
+// while one is open Recover only reads evidence, and an APPROVED one is applied or
+// refused by this batch (docs/design.md §7 "Manual verdicts").
 func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimUnknownParams) ([]*NodeClaimUnknownRow, error) {
 	rows, err := db.Query(ctx, nodeClaimUnknown, arg.NodeStates, arg.Now, arg.MaxNodes)
 	if err != nil {
@@ -715,6 +740,7 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.MovementNode.ApprovedConfigSha256,
 			&i.MovementNode.Progress,
 			&i.MovementNode.ManualExecution,
+			&i.MovementNode.ValueMoved,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -725,6 +751,12 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.IntentState,
 			&i.IntentCreatedAt,
 			&i.IntentUpdatedAt,
+			&i.VerdictID,
+			&i.VerdictKind,
+			&i.VerdictState,
+			&i.VerdictProposedBy,
+			&i.VerdictDecidedBy,
+			&i.VerdictReason,
 		); err != nil {
 			return nil, err
 		}
@@ -780,7 +812,7 @@ func (q *Queries) NodeGetIntent(ctx context.Context, db DBTX, arg *NodeGetIntent
 }
 
 const nodeListAwaitingDelivery = `-- name: NodeListAwaitingDelivery :many
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce, i.payload AS intent_payload,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce, i.payload AS intent_payload,
        i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash, i.external_id AS intent_external_id,
        i.intent_state AS intent_state
 FROM movement_nodes n
@@ -827,6 +859,7 @@ type NodeListAwaitingDeliveryRow struct {
 	ApprovedConfigSha256 []byte
 	Progress             json.RawMessage
 	ManualExecution      bool
+	ValueMoved           bool
 	IntentID             uuid.UUID
 	IntentLane           string
 	IntentNonce          *int64
@@ -879,6 +912,7 @@ func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *No
 			&i.ApprovedConfigSha256,
 			&i.Progress,
 			&i.ManualExecution,
+			&i.ValueMoved,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -899,7 +933,7 @@ func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeListByMovement = `-- name: NodeListByMovement :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved
 FROM movement_nodes
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -943,6 +977,7 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 			&i.ApprovedConfigSha256,
 			&i.Progress,
 			&i.ManualExecution,
+			&i.ValueMoved,
 		); err != nil {
 			return nil, err
 		}
@@ -959,10 +994,12 @@ WITH moved AS (
     UPDATE movement_nodes n
     SET node_state          = 'READY',
         progress            = $1::jsonb,
+        -- Once value moved it stays moved: a later phase cannot take it back.
+        value_moved         = n.value_moved OR $2::bool,
         manual_execution    = false,
         tries               = 0,
         holds               = 0,
-        next_try_at     = $2,
+        next_try_at     = $3,
         next_observe_at     = NULL,
         observe_started_at  = NULL,
         pacing_phase        = NULL,
@@ -970,8 +1007,8 @@ WITH moved AS (
         submitting_at       = NULL,
         last_error          = NULL,
         updated_at          = now()
-    WHERE n.id = $3 AND n.attempt = $4 AND n.node_state IN ('SUBMITTED', 'OBSERVING')
-    RETURNING n.id, n.attempt, n.node_state
+    WHERE n.id = $4 AND n.attempt = $5 AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+    RETURNING n.id, n.attempt, n.node_state, n.value_moved
 ), intents AS (
     UPDATE node_intents i
     SET intent_state = 'CONFIRMED', updated_at = now()
@@ -979,20 +1016,22 @@ WITH moved AS (
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $5::text, 'node', moved.id::text, 'CONTINUE',
-           jsonb_build_object('attempt', moved.attempt, 'progress', $1::jsonb, 'reason', $6::text)
+    SELECT $6::text, 'node', moved.id::text, 'CONTINUE',
+           jsonb_build_object('attempt', moved.attempt, 'progress', $1::jsonb, 'value_moved', moved.value_moved,
+                              'reason', $7::text)
     FROM moved
 )
 SELECT count(*)::int FROM moved
 `
 
 type NodeMarkContinueParams struct {
-	Progress  json.RawMessage
-	NextTryAt *time.Time
-	ID        uuid.UUID
-	Attempt   int32
-	Actor     string
-	Reason    *string
+	Progress   json.RawMessage
+	ValueMoved bool
+	NextTryAt  *time.Time
+	ID         uuid.UUID
+	Attempt    int32
+	Actor      string
+	Reason     *string
 }
 
 // A multi-phase executor finished one phase of the node's step (its side effect is
@@ -1005,6 +1044,7 @@ type NodeMarkContinueParams struct {
 func (q *Queries) NodeMarkContinue(ctx context.Context, db DBTX, arg *NodeMarkContinueParams) (int32, error) {
 	row := db.QueryRow(ctx, nodeMarkContinue,
 		arg.Progress,
+		arg.ValueMoved,
 		arg.NextTryAt,
 		arg.ID,
 		arg.Attempt,
@@ -1715,36 +1755,65 @@ func (q *Queries) NodeObserveSchedule(ctx context.Context, db DBTX, arg *NodeObs
 }
 
 const nodeRenewSubmitting = `-- name: NodeRenewSubmitting :many
-UPDATE movement_nodes n
-SET submitting_at = clock_timestamp()
-FROM (SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt) AS c
-WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = 'SUBMITTING'
-RETURNING n.id
+WITH req AS (
+    SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt
+), lockable AS (
+    SELECT n.id
+    FROM movement_nodes n
+    JOIN req ON n.id = req.id AND n.attempt = req.attempt
+    -- SUBMITTING, as a parameter: see NodeClaimReady.
+    WHERE n.node_state = ANY($1::text[])
+    FOR UPDATE OF n SKIP LOCKED
+), renewed AS (
+    UPDATE movement_nodes n
+    SET submitting_at = clock_timestamp()
+    FROM lockable
+    WHERE n.id = lockable.id
+    RETURNING n.id
+)
+SELECT req.id::uuid AS id,
+       (r.id IS NOT NULL)::bool AS renewed,
+       (r.id IS NOT NULL OR EXISTS (SELECT 1 FROM movement_nodes o
+                                    WHERE o.id = req.id AND o.attempt = req.attempt
+                                      AND o.node_state = ANY($1::text[])))::bool AS owned
+FROM req
+LEFT JOIN renewed r ON r.id = req.id
 `
 
 type NodeRenewSubmittingParams struct {
-	IDs      []uuid.UUID
-	Attempts []int32
+	NodeStates []string
+	IDs        []uuid.UUID
+	Attempts   []int32
 }
 
-// The dispatcher's lease on the nodes whose Submit it is still running: sets their
-// submitting_at to now, fenced by attempt and SUBMITTING, and returns the nodes it
-// still owns. A node missing from the answer was taken over by recovery: its Submit is
-// cancelled. Takes the node rows' locks for this statement only (waiting for a holder,
-// which can only be a short transaction or recovery's claim).
-func (q *Queries) NodeRenewSubmitting(ctx context.Context, db DBTX, arg *NodeRenewSubmittingParams) ([]uuid.UUID, error) {
-	rows, err := db.Query(ctx, nodeRenewSubmitting, arg.IDs, arg.Attempts)
+type NodeRenewSubmittingRow struct {
+	ID      uuid.UUID
+	Renewed bool
+	Owned   bool
+}
+
+// The dispatcher's lease on the nodes it owns (docs/design.md §7 "Leases"): sets
+// submitting_at to now on each node still SUBMITTING at its attempt, node by node, and
+// reports for every node asked whether it renewed it and whether the dispatcher still
+// owns it. A node whose row another transaction holds is skipped (renewed false, owned
+// true): one busy row never holds up the leases of the others. A node that is no
+// longer SUBMITTING at its attempt (owned false) was taken over by recovery: its
+// Submit is cancelled.
+// Locks: FOR UPDATE SKIP LOCKED on the node rows it renews, for this statement only
+// (it runs on its own, in no transaction of the caller's).
+func (q *Queries) NodeRenewSubmitting(ctx context.Context, db DBTX, arg *NodeRenewSubmittingParams) ([]*NodeRenewSubmittingRow, error) {
+	rows, err := db.Query(ctx, nodeRenewSubmitting, arg.NodeStates, arg.IDs, arg.Attempts)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []uuid.UUID{}
+	items := []*NodeRenewSubmittingRow{}
 	for rows.Next() {
-		var id uuid.UUID
-		if err := rows.Scan(&id); err != nil {
+		var i NodeRenewSubmittingRow
+		if err := rows.Scan(&i.ID, &i.Renewed, &i.Owned); err != nil {
 			return nil, err
 		}
-		items = append(items, id)
+		items = append(items, &i)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err

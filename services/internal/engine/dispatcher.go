@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -25,9 +26,10 @@ import (
 // No database transaction is open while a Submit runs. What keeps a Submit from
 // overlapping another attempt of the same node is the fence (executor/doc.go):
 // recovery takes a node only after its lease expired, and may then answer "not sent"
-// only when the outside world will refuse the earlier attempt. A dispatcher that
-// cannot renew a lease (its database connection is gone) cancels that Submit before
-// recovery could take the node over.
+// only when the outside world will refuse the earlier attempt. The leases are kept in
+// a loop of their own (leases), from the claim until each outcome is recorded; a
+// dispatcher that cannot renew a node's lease (its database connection is gone)
+// cancels that Submit before recovery could take the node over.
 type Dispatcher struct {
 	*core
 	health *healthCache
@@ -37,6 +39,11 @@ type Dispatcher struct {
 	// stragglers tracks Submits still running, and outcomes still being recorded,
 	// after their batch returned.
 	stragglers sync.WaitGroup
+	// leases renews the leases of every node between claim and recorded outcome.
+	leases *leases
+	// expiredAt is when the dispatcher last expired movements past their deadline
+	// (Unix nanoseconds).
+	expiredAt atomic.Int64
 }
 
 // NewDispatcher validates cfg and returns a dispatcher. Call Wait before exiting, so
@@ -51,14 +58,18 @@ func NewDispatcher(cfg Config) (*Dispatcher, error) {
 		health: &healthCache{
 			pool: c.cfg.Pool, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
 		},
-		slots: newSlotPool(c.cfg.SubmitConcurrency),
+		slots:  newSlotPool(c.cfg.SubmitConcurrency),
+		leases: newLeases(c.cfg.Pool, c.cfg.StaleSubmittingAfter, c.cfg.Logger),
 	}, nil
 }
 
 // Wait blocks until every Submit still running has returned and its outcome is
 // recorded (or recording failed and recovery will resolve the node). With Pipeline
 // set, call it before reading what a Batch recorded.
-func (d *Dispatcher) Wait() { d.stragglers.Wait() }
+func (d *Dispatcher) Wait() {
+	d.stragglers.Wait()
+	d.leases.wait()
+}
 
 // prepared is a node whose intent tx1 wrote.
 type prepared struct {
@@ -81,6 +92,7 @@ func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
 	if free == 0 {
 		return 0, nil
 	}
+	d.expireDue(ctx)
 	start := time.Now()
 	claimed, ready, err := d.claimAndPrepare(ctx, free)
 	d.slots.put(free - len(ready))
@@ -231,20 +243,22 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 			return 0, nil, fmt.Errorf("dispatch: start claimed nodes: %w", err)
 		}
 	}
-	if len(intents) > 0 {
+	// The claim started the leases (submitting_at, written by a statement sent at
+	// claimStart). When Preflight and Prepare took a noticeable part of the stale window,
+	// restart them now, so a slow batch does not eat into its first Submit's window; a
+	// quick batch skips this second write of every row.
+	leaseWritten := claimStart
+	if len(intents) > 0 && time.Since(claimStart) > d.cfg.StaleSubmittingAfter/16 {
 		nodeIDs := make([]uuid.UUID, len(ready))
 		attempts := make([]int32, len(ready))
 		for i, p := range ready {
 			nodeIDs[i], attempts[i] = p.node.ID, p.node.Attempt
 		}
-		// The claim started the leases. When Preflight and Prepare took a noticeable
-		// part of the stale window, restart them now, so a slow batch does not eat into
-		// its first Submit's window; a quick batch skips this second write of every row.
-		if time.Since(claimStart) > d.cfg.StaleSubmittingAfter/16 {
-			if _, err := tx.Nodes().RenewSubmitting(ctx, nodeIDs, attempts); err != nil {
-				return 0, nil, fmt.Errorf("dispatch: start leases: %w", err)
-			}
+		renewStart := time.Now()
+		if _, err := tx.Nodes().RenewSubmitting(ctx, nodeIDs, attempts); err != nil {
+			return 0, nil, fmt.Errorf("dispatch: start leases: %w", err)
 		}
+		leaseWritten = renewStart
 	}
 	if _, _, err := d.apply(ctx, tx, out); err != nil {
 		return 0, nil, fmt.Errorf("dispatch: %w", err)
@@ -252,7 +266,45 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	if err := tx.Commit(ctx); err != nil {
 		return 0, nil, fmt.Errorf("dispatch: commit claim: %w", err)
 	}
+	// From here the leases are kept apart from everything else until each outcome is
+	// recorded (docs/design.md §7 "Leases").
+	owned := make([]*db.Node, len(ready))
+	for i, p := range ready {
+		owned[i] = p.node
+	}
+	d.leases.hold(owned, leaseWritten)
 	return len(nodes), ready, nil
+}
+
+// expireDue ends, at most every HealthCacheTTL, the movements that are past their
+// deadline and never started (APPROVED -> EXPIRED and the like), as the
+// expiration-checker does: the claim already refuses their nodes, and expiring them
+// here keeps them from filling the claim's window of candidates when that sidecar is
+// down (docs/design.md §3 "Expiry"). A failure is logged; the claim still refuses them.
+func (d *Dispatcher) expireDue(ctx context.Context) {
+	last := d.expiredAt.Load()
+	if time.Since(time.Unix(0, last)) < d.cfg.HealthCacheTTL || !d.expiredAt.CompareAndSwap(last, time.Now().UnixNano()) {
+		return
+	}
+	err := d.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
+		// Locks the due movement rows (SKIP LOCKED) until this transaction commits.
+		due, err := tx.Movements().ClaimExpired(ctx, d.cfg.BatchSize)
+		if err != nil || len(due) == 0 {
+			return err
+		}
+		ids := make([]uuid.UUID, len(due))
+		for i, m := range due {
+			ids[i] = m.ID
+		}
+		expired, err := tx.Movements().Expire(ctx, ids, d.actor())
+		for _, e := range expired {
+			d.cfg.Logger.Info().Str("movement_id", e.ID.String()).Str("from_state", e.FromState).Msg("movement expired before it started")
+		}
+		return err
+	})
+	if err != nil {
+		d.cfg.Logger.Warn().Ctx(ctx).Err(err).Msg("expire movements past their deadline")
+	}
 }
 
 type preflightResult struct {
@@ -359,6 +411,7 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared, background bo
 		sctx, cancel := context.WithCancelCause(context.WithoutCancel(ctx))
 		sctx, cancelTimeout := context.WithTimeout(sctx, d.cfg.SubmitTimeout)
 		running[p.node.ID] = inflight{p: p, cancel: cancel}
+		d.leases.attach(p.node.ID, cancel)
 		go func() {
 			defer cancelTimeout()
 			var res executor.SubmitResult
@@ -386,7 +439,8 @@ func (d *Dispatcher) submit(ctx context.Context, ready []prepared, background bo
 }
 
 // collect records the outcomes of a batch's Submits that arrive within SubmitLinger in
-// one go, and hands the rest to a straggler goroutine.
+// one go, and hands the rest to a straggler goroutine. Recording may wait for movement
+// rows other workers hold; the leases are renewed meanwhile by d.leases.
 func (d *Dispatcher) collect(ctx context.Context, running map[uuid.UUID]inflight, results chan submitResult) error {
 	linger := time.NewTimer(d.cfg.SubmitLinger)
 	defer linger.Stop()
@@ -404,6 +458,9 @@ collect:
 	}
 	recordStart := time.Now()
 	err := d.record(ctx, done)
+	for _, r := range done {
+		d.leases.release(r.p.node.ID)
+	}
 	d.slots.put(len(done))
 	d.cfg.Logger.Debug().Int("recorded", len(done)).Dur("record", time.Since(recordStart)).Msg("dispatch batch recorded")
 	if len(running) > 0 {
@@ -416,72 +473,22 @@ collect:
 	return err
 }
 
-// awaitStragglers renews the leases of Submits still running every quarter of the stale
-// window and records each outcome as it arrives. A Submit whose node recovery took
-// over is cancelled at once; when renewing fails for half the stale window (the
-// database is unreachable), every remaining Submit is cancelled, well before recovery
-// may take their nodes over.
+// awaitStragglers records each outcome of the Submits still running as it arrives.
+// Their leases are kept meanwhile by d.leases, which also cancels a Submit whose node
+// recovery took over or whose lease it could not renew.
 func (d *Dispatcher) awaitStragglers(ctx context.Context, running map[uuid.UUID]inflight, results <-chan submitResult) {
-	every := d.cfg.StaleSubmittingAfter / 4
-	tick := time.NewTicker(every)
-	defer tick.Stop()
-	renewed := time.Now()
 	for len(running) > 0 {
-		select {
-		case r := <-results:
-			running[r.p.node.ID].cancel(nil)
-			delete(running, r.p.node.ID)
-			err := d.record(ctx, []submitResult{r})
-			d.slots.put(1)
-			if err != nil {
-				d.cfg.Logger.Error().Ctx(d.inst.logContext(ctx, d.cfg.Pool.Conn, r.p.node.MovementID)).Err(err).Str("node_id", r.p.node.ID.String()).
-					Str("movement_id", r.p.node.MovementID.String()).Msg("record a slow submit's outcome failed; recovery will resolve the node")
-			}
-		case <-tick.C:
-			owned, err := d.renew(ctx, running)
-			if err != nil {
-				d.cfg.Logger.Warn().Ctx(ctx).Err(err).Int("submits", len(running)).Msg("renew submit leases failed")
-				if time.Since(renewed) >= d.cfg.StaleSubmittingAfter/2 {
-					for id, f := range running {
-						f.cancel(fmt.Errorf("%w: database unreachable for %s", errLeaseLost, time.Since(renewed).Round(time.Second)))
-						// The database is unreachable: no look-up of the movement's trace here.
-						d.cfg.Logger.Error().Ctx(ctx).Str("node_id", id.String()).
-							Str("movement_id", f.p.node.MovementID.String()).Msg("cancelled a submit: its lease could not be renewed")
-					}
-				}
-				continue
-			}
-			renewed = time.Now()
-			for id, f := range running {
-				if _, ok := owned[id]; !ok {
-					f.cancel(fmt.Errorf("%w: recovery took the node over", errLeaseLost))
-					d.cfg.Logger.Warn().Ctx(d.inst.logContext(ctx, d.cfg.Pool.Conn, f.p.node.MovementID)).Str("node_id", id.String()).
-						Str("movement_id", f.p.node.MovementID.String()).Msg("cancelled a submit: recovery took its node over")
-				}
-			}
+		r := <-results
+		running[r.p.node.ID].cancel(nil)
+		delete(running, r.p.node.ID)
+		err := d.record(ctx, []submitResult{r})
+		d.leases.release(r.p.node.ID)
+		d.slots.put(1)
+		if err != nil {
+			d.cfg.Logger.Error().Ctx(d.inst.logContext(ctx, d.cfg.Pool.Conn, r.p.node.MovementID)).Err(err).Str("node_id", r.p.node.ID.String()).
+				Str("movement_id", r.p.node.MovementID.String()).Msg("record a slow submit's outcome failed; recovery will resolve the node")
 		}
 	}
-}
-
-// renew extends the leases of the running Submits and returns the nodes still owned.
-func (d *Dispatcher) renew(ctx context.Context, running map[uuid.UUID]inflight) (map[uuid.UUID]struct{}, error) {
-	ctx, cancel := context.WithTimeout(ctx, d.cfg.StaleSubmittingAfter/4)
-	defer cancel()
-	ids := make([]uuid.UUID, 0, len(running))
-	attempts := make([]int32, 0, len(running))
-	for id, f := range running {
-		ids = append(ids, id)
-		attempts = append(attempts, f.p.node.Attempt)
-	}
-	rows, err := d.cfg.Pool.Nodes().RenewSubmitting(ctx, ids, attempts)
-	if err != nil {
-		return nil, err
-	}
-	owned := make(map[uuid.UUID]struct{}, len(rows))
-	for _, id := range rows {
-		owned[id] = struct{}{}
-	}
-	return owned, nil
 }
 
 // record writes the outcomes of finished Submits. Submitted and ambiguous nodes stay in

@@ -77,8 +77,8 @@ type Config struct {
 	UnknownRetry time.Duration
 	// StaleSubmittingAfter is how long a SUBMITTING node's lease may go unrenewed before
 	// recovery assumes its dispatcher died. A live dispatcher renews the lease of every
-	// running Submit each quarter of it, and cancels a Submit it could not renew for
-	// half of it. Default 60 s.
+	// node it owns each eighth of it, from the claim until the outcome is recorded, and
+	// cancels a Submit whose lease it could not renew for half of it. Default 60 s.
 	StaleSubmittingAfter time.Duration
 	// LaneCacheTTL is how long observation lane baselines are cached. Default 30 s.
 	LaneCacheTTL time.Duration
@@ -123,8 +123,8 @@ func (c *Config) setDefaults() error {
 	if c.StaleSubmittingAfter < 100*time.Millisecond {
 		return errors.New("engine: StaleSubmittingAfter must be at least 100ms")
 	}
-	// Submits waited for within the linger are not lease-renewed: keep it well inside
-	// the stale window.
+	// A batch's outcomes wait for the linger before they are recorded: keep it well
+	// inside the stale window, so an outcome is not left unrecorded for long.
 	c.SubmitLinger = min(c.SubmitLinger, c.StaleSubmittingAfter/4)
 	if c.BatchSize < 1 || c.SubmitConcurrency < 1 || c.ObserveConcurrency < 1 {
 		return errors.New("engine: BatchSize, SubmitConcurrency and ObserveConcurrency must be positive")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -121,4 +122,96 @@ func TestMarkContinueIsFenced(t *testing.T) {
 	require.NoError(t, b.Pool.QueryRow(ctx, `SELECT node_state, progress FROM movement_nodes WHERE movement_id = $1`, id).Scan(&state, &progress))
 	require.Equal(t, "READY", state)
 	require.JSONEq(t, `{"x":1}`, string(progress))
+}
+
+// bridge is a three-phase executor shaped like a bridge: approve (moves nothing),
+// burn (value leaves the holder), mint. It counts the Submits of each phase: the
+// outside world's view of what was done.
+type bridge struct {
+	phased
+	mu        sync.Mutex
+	submitted map[int]int
+}
+
+func (*bridge) Key() string { return "bridge" }
+
+func (b *bridge) Submit(_ context.Context, _ executor.Node, in executor.Intent) (executor.SubmitResult, error) {
+	var p struct {
+		Phase int `json:"phase"`
+	}
+	if err := json.Unmarshal(in.Payload, &p); err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.submitted[p.Phase]++
+	return executor.SubmitResult{}, nil
+}
+
+// Observe continues after the approve (1) and the burn (2), stating that value left
+// once the burn is done, and completes after the mint (3).
+func (b *bridge) Observe(ctx context.Context, n executor.Node, in executor.Intent) (executor.Observation, error) {
+	obs, err := b.phased.Observe(ctx, n, in)
+	var p struct {
+		Phase int `json:"phase"`
+	}
+	if err == nil && json.Unmarshal(in.Payload, &p) == nil {
+		obs.ValueMoved = p.Phase >= 2
+	}
+	return obs, err
+}
+
+func (b *bridge) count(phase int) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.submitted[phase]
+}
+
+// A cancel of an EXECUTING movement stops every phase that moves value: after an
+// approval alone the node is cancelled before its burn; once the burn is done the node
+// runs to its end (the mint), whatever the cancel says. The executor states which is
+// which (Observation.ValueMoved), not the presence of progress.
+func TestCancelStopsEveryPhaseThatMovesValue(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		// phasesBeforeCancel are the phases observed done when the cancel arrives;
+		// inFlight, the next one is submitted and not yet observed.
+		phasesBeforeCancel int
+		inFlight           bool
+		wantState          string
+		wantSubmits        map[int]int
+	}{
+		{"while the approval is in flight", 0, true, "CANCELLED", map[int]int{1: 1, 2: 0, 3: 0}},
+		{"after the approval", 1, false, "CANCELLED", map[int]int{1: 1, 2: 0, 3: 0}},
+		{"after the burn", 2, false, "COMPLETED", map[int]int{1: 1, 2: 1, 3: 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			br := &bridge{submitted: map[int]int{}}
+			b := setup(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor { return []executor.Executor{br} }))
+			id := b.start(t, b.template(t, `{"nodes":[{"key":"p","executor":"bridge","config":{}}]}`))
+			for phase := 1; phase <= tc.phasesBeforeCancel; phase++ {
+				_, err := b.dispatcher.Batch(ctx)
+				require.NoError(t, err)
+				testfix.WaitFor(t, fmt.Sprintf("phase %d to be observed done", phase), func() bool {
+					_, err := b.observer.Batch(ctx)
+					require.NoError(t, err)
+					return b.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'READY'
+						AND attempt = $2`, id, phase) == 1
+				})
+			}
+			if tc.inFlight {
+				_, err := b.dispatcher.Batch(ctx)
+				require.NoError(t, err)
+			}
+			_, err := b.Svc.Cancel(ctx, id, testfix.Creator, "stop")
+			require.NoError(t, err)
+			require.Equal(t, tc.wantState, b.drive(t, id))
+			for phase, want := range tc.wantSubmits {
+				require.Equal(t, want, br.count(phase), "submits of phase %d", phase)
+			}
+		})
+	}
 }

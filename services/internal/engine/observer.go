@@ -9,6 +9,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/notify"
@@ -251,7 +253,7 @@ func (o *Observer) continueNode(ctx context.Context, tx *db.Tx, n *db.Node, at t
 		return err
 	}
 	rows, err := tx.Nodes().MarkContinue(ctx, &db.Continue{
-		ID: n.ID, Attempt: n.Attempt, Progress: obs.Progress, NextTryAt: at, Actor: o.actor(),
+		ID: n.ID, Attempt: n.Attempt, Progress: obs.Progress, NextTryAt: at, ValueMoved: obs.ValueMoved, Actor: o.actor(),
 		Reason: nullString(truncate(obs.Reason)),
 	})
 	if err != nil {
@@ -261,5 +263,12 @@ func (o *Observer) continueNode(ctx context.Context, tx *db.Tx, n *db.Node, at t
 		return fmt.Errorf("mark continue: node %s changed under its claim", n.ID)
 	}
 	o.inst.transition(ctx, n.State, stateReady, n.Executor, 1)
+	if !obs.ValueMoved && !n.ValueMoved {
+		// Nothing has left the holder yet: if a cancel was requested meanwhile, the node
+		// stops here (docs/design.md §3 "Cancel"), and the movement may be done.
+		if err := o.settle(ctx, tx, o.actor(), []uuid.UUID{n.MovementID}, true); err != nil {
+			return fmt.Errorf("settle after continue: %w", err)
+		}
+	}
 	return tx.Notify(ctx, notify.NodesReady)
 }

@@ -76,6 +76,17 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 			r.cfg.Logger.Warn().Ctx(r.inst.logContext(ctx, tx.Conn, n.MovementID)).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Msg("recover failed; will ask again")
 			rec = executor.Recovery{Verdict: executor.VerdictUnknown, Reason: "recover: " + err.Error()}
 		}
+		operatorRetry := false
+		if v := claimed[i].Verdict; v != nil {
+			var res *verdictResolution
+			rec, res = judgeVerdict(v, rec)
+			if res != nil {
+				if _, err := tx.Verdicts().Resolve(ctx, v.ID, res.to, res.proof, r.actor()); err != nil {
+					return 0, fmt.Errorf("recover: %w", err)
+				}
+				operatorRetry = res.to == verdictApplied && v.Kind == verdictNotSent
+			}
+		}
 		verdicts.NodeIDs = append(verdicts.NodeIDs, n.ID)
 		verdicts.Attempts = append(verdicts.Attempts, n.Attempt)
 		verdicts.FromStates = append(verdicts.FromStates, n.State)
@@ -104,7 +115,7 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 				}
 			}
 		case executor.VerdictNotSent:
-			if n.Tries >= n.MaxTries {
+			if n.Tries >= n.MaxTries && !operatorRetry {
 				out.terminal.add(n, stateFailed, nil, truncate(fmt.Sprintf("not sent after %d tries: %s", n.Tries, rec.Reason)))
 			} else {
 				out.retry.add(n, r.retryAt(now, n.Tries), truncate("recovered as not sent: "+rec.Reason))
@@ -151,7 +162,7 @@ func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]reco
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			out[i].rec, out[i].err = r.recoverOne(ctx, c.Node, intents[i])
+			out[i].rec, out[i].err = r.recoverOne(ctx, c.Node, intents[i], c.Verdict)
 		})
 	}
 	wg.Wait()
@@ -161,8 +172,11 @@ func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]reco
 	return out, nil
 }
 
-// recoverOne decides one node's verdict.
-func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.Intent) (executor.Recovery, error) {
+// recoverOne decides one node's verdict. With an operators' verdict open on the node,
+// Recover only reads evidence; with an approved not_sent or failed one that the
+// evidence cannot prove yet, an executor that can make the attempt impossible is asked
+// to (executor.Canceller), and the next look finds the proof.
+func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.Intent, open *db.OpenVerdict) (executor.Recovery, error) {
 	if !n.HasSideEffect {
 		// Nothing outside changed, whatever happened: running it again is safe.
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "node has no side effect"}, nil
@@ -171,11 +185,76 @@ func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.
 	if err != nil {
 		return executor.Recovery{}, err
 	}
+	node := execNode(n)
+	node.VerdictOpen = open != nil
 	var rec executor.Recovery
 	err = r.inst.phase(ctx, r.cfg.Pool.Conn, n, "recover", func(ctx context.Context) error {
 		var err error
-		rec, err = exec.Recover(ctx, execNode(n), intent)
+		rec, err = exec.Recover(ctx, node, intent)
 		return err
 	})
-	return rec, err
+	if err != nil || rec.Verdict != executor.VerdictUnknown || open == nil || open.State != verdictApproved || intent == nil {
+		return rec, err
+	}
+	canceller, ok := exec.(executor.Canceller)
+	if !ok {
+		return rec, nil
+	}
+	var did string
+	err = r.inst.phase(ctx, r.cfg.Pool.Conn, n, "cancel_attempt", func(ctx context.Context) error {
+		var err error
+		did, err = canceller.CancelAttempt(ctx, node, *intent)
+		return err
+	})
+	if err != nil {
+		rec.Reason = fmt.Sprintf("%s; cancelling the attempt failed: %v", rec.Reason, err)
+		return rec, nil
+	}
+	rec.Reason = fmt.Sprintf("%s; cancelling the attempt for the approved verdict: %s", rec.Reason, did)
+	return rec, nil
+}
+
+// Manual verdict kinds and states, as stored in node_verdicts.
+const (
+	verdictNotSent  = "not_sent"
+	verdictFailed   = "failed"
+	verdictApproved = "APPROVED"
+	verdictApplied  = "APPLIED"
+	verdictRefused  = "REFUSED"
+	verdictRejected = "REJECTED"
+)
+
+// verdictResolution is how recovery ends an open verdict: to APPLIED, REFUSED or
+// REJECTED, on proof.
+type verdictResolution struct {
+	to    string
+	proof string
+}
+
+// judgeVerdict weighs the executor's evidence (rec) against an open operators' verdict
+// and returns what recovery applies, and how the verdict ends (nil: it stays open).
+// An approved not_sent or failed verdict applies once the evidence proves the attempt
+// can no longer land (NotSent, or Failed: landed and failed for good), and is refused
+// when the evidence shows it landed (Completed, Sent); until then the node stays
+// UNKNOWN. A proposal nobody approved yet is closed as stale once the evidence decides
+// the node by itself (docs/design.md §7 "Manual verdicts").
+func judgeVerdict(v *db.OpenVerdict, rec executor.Recovery) (executor.Recovery, *verdictResolution) {
+	if rec.Verdict == executor.VerdictUnknown {
+		if v.State == verdictApproved {
+			rec.Reason = fmt.Sprintf("approved %s verdict %s waits for proof: %s", v.Kind, v.ID, rec.Reason)
+		}
+		return rec, nil
+	}
+	if v.State != verdictApproved || (v.Kind != verdictNotSent && v.Kind != verdictFailed) {
+		return rec, &verdictResolution{to: verdictRejected, proof: rec.Verdict.String() + ": " + rec.Reason}
+	}
+	proof := rec.Verdict.String() + ": " + rec.Reason
+	if rec.Verdict != executor.VerdictNotSent && rec.Verdict != executor.VerdictFailed {
+		return rec, &verdictResolution{to: verdictRefused, proof: proof}
+	}
+	why := fmt.Sprintf("manual verdict %s (proposed by %s, approved by %s): %s; proof: %s", v.Kind, v.ProposedBy, v.DecidedBy, v.Reason, proof)
+	if v.Kind == verdictNotSent {
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, &verdictResolution{to: verdictApplied, proof: proof}
+	}
+	return executor.Recovery{Verdict: executor.VerdictFailed, Reason: why, Result: rec.Result}, &verdictResolution{to: verdictApplied, proof: proof}
 }

@@ -123,15 +123,17 @@ func TestExpiresMovementsNotStarted(t *testing.T) {
 		WHERE n.movement_id = $1`, notYet), "the movement still in time runs")
 }
 
-// A movement whose dispatcher is inside its claim transaction (node and request rows
-// locked, Preflight running) is skipped, and once that claim commits the movement is
-// EXECUTING and can no longer expire: it runs to completion.
+// A movement whose dispatcher claimed it before its deadline and is still inside its
+// claim transaction when the deadline passes (node and movement rows locked, Preflight
+// running) is skipped, and once that claim commits the movement is EXECUTING and can
+// no longer expire: it runs to completion.
 func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
 	ctx := context.Background()
 	id := b.create(t, true, "")
-	b.pastDeadline(t, id)
+	_, err := b.pool.Exec(ctx, `UPDATE movements SET expires_at = now() + interval '3 seconds' WHERE id = $1`, id)
+	require.NoError(t, err)
 
 	d, err := engine.NewDispatcher(b.ecfg)
 	require.NoError(t, err)
@@ -140,7 +142,10 @@ func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
 		_, err := d.Batch(ctx)
 		dispatched <- err
 	}()
-	<-b.gate.Entered // the claim holds the node and the request row
+	<-b.gate.Entered // the claim holds the node and the movement row
+	testfix.WaitFor(t, "the deadline to pass while the claim holds the movement", func() bool {
+		return b.Count(t, `SELECT count(*)::int FROM movements WHERE id = $1 AND expires_at < now()`, id) == 1
+	})
 
 	n, err := b.movements.Batch(ctx)
 	require.NoError(t, err)

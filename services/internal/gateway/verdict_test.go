@@ -98,9 +98,14 @@ func TestManualVerdictSent(t *testing.T) {
 	require.Subset(t, actions, []string{"VERDICT_PROPOSED", "VERDICT_APPLIED", "UNKNOWN->SUBMITTED", "->COMPLETED"})
 }
 
-// 'not_sent' makes the node run again; 'failed' fails it and settles the movement.
-func TestManualVerdictNotSentAndFailed(t *testing.T) {
+// An approved 'not_sent' or 'failed' on a node with a side effect is not applied by
+// the approval: recovery applies it once the executor proves the attempt can no longer
+// land (the noop fences its attempt), and refuses it when the evidence shows the
+// attempt landed. 'not_sent' then runs the node again; 'failed' fails it and settles
+// the movement.
+func TestManualVerdictNotSentOrFailedNeedsRecoverysProof(t *testing.T) {
 	t.Parallel()
+	approved := qtgv1.NodeVerdictState_NODE_VERDICT_STATE_APPROVED
 	t.Run("not_sent", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
@@ -108,27 +113,61 @@ func TestManualVerdictNotSentAndFailed(t *testing.T) {
 		a := b.node(t, m.GetId(), "a")
 		v, err := b.propose(t, "ops1", a, notSent, "")
 		require.NoError(t, err)
-		applied, err := b.approveVerdict("ops2", v.GetId())
+		got, err := b.approveVerdict("ops2", v.GetId())
 		require.NoError(t, err)
-		require.Equal(t, qtgv1.NodeState_NODE_STATE_READY, applied.GetNodeState())
-		require.Equal(t, "ABANDONED", b.node(t, m.GetId(), "a").GetIntents()[0].GetState())
+		require.Equal(t, approved, got.GetState())
+		require.Equal(t, unknown, got.GetNodeState(), "the approval alone moves nothing")
+		b.recover(t)
+		now := b.node(t, m.GetId(), "a")
+		require.Equal(t, qtgv1.NodeState_NODE_STATE_READY, now.GetState())
+		require.Equal(t, "ABANDONED", now.GetIntents()[0].GetState())
+		list, err := b.ops.ListNodeVerdicts(as("ops1"), &qtgv1.ListNodeVerdictsRequest{MovementId: m.GetId()})
+		require.NoError(t, err)
+		require.Equal(t, qtgv1.NodeVerdictState_NODE_VERDICT_STATE_APPLIED, list.GetVerdicts()[0].GetState())
+		require.Contains(t, list.GetVerdicts()[0].GetProof(), "fenced")
+		require.NotEmpty(t, list.GetVerdicts()[0].GetResolvedBy())
 		b.until(t, func() bool { return b.get(t, m.GetId()).GetState() == completed })
 		require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE NOT fenced`))
 	})
 	t.Run("failed", func(t *testing.T) {
 		t.Parallel()
 		b := setup(t)
-		m := b.unknownNode(t, `{"unknown_on_submit":true}`, true)
+		m := b.unknownNode(t, `{"outcome":"recoverable_not_sent"}`, true)
+		a := b.node(t, m.GetId(), "a")
+		v, err := b.propose(t, "ops1", a, vFailed, "")
+		require.NoError(t, err)
+		got, err := b.approveVerdict("ops2", v.GetId())
+		require.NoError(t, err)
+		require.Equal(t, approved, got.GetState())
+		b.recover(t)
+		m = b.get(t, m.GetId())
+		require.Equal(t, failed, m.GetState())
+		require.Contains(t, m.GetFailureReason(), "manual verdict failed (proposed by ops1, approved by ops2): checked the venue by hand")
+		require.Equal(t, map[string]qtgv1.NodeState{"a": qtgv1.NodeState_NODE_STATE_FAILED, "b": qtgv1.NodeState_NODE_STATE_CANCELLED},
+			b.nodeStates(t, m.GetId()))
+		require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE NOT fenced`))
+	})
+	t.Run("failed, but the attempt landed", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t)
+		// unknown_on_submit: the side effect happened, then the answer was lost.
+		m := b.unknownNode(t, `{"unknown_on_submit":true}`, false)
 		a := b.node(t, m.GetId(), "a")
 		v, err := b.propose(t, "ops1", a, vFailed, "")
 		require.NoError(t, err)
 		_, err = b.approveVerdict("ops2", v.GetId())
 		require.NoError(t, err)
-		got := b.get(t, m.GetId())
-		require.Equal(t, failed, got.GetState())
-		require.Contains(t, got.GetFailureReason(), "manual verdict failed (proposed by ops1, approved by ops2): checked the venue by hand")
-		require.Equal(t, map[string]qtgv1.NodeState{"a": qtgv1.NodeState_NODE_STATE_FAILED, "b": qtgv1.NodeState_NODE_STATE_CANCELLED},
-			b.nodeStates(t, m.GetId()))
+		b.recover(t)
+		require.Equal(t, completed, b.get(t, m.GetId()).GetState(), "the evidence wins over the operators")
+		list, err := b.ops.ListNodeVerdicts(as("ops1"), &qtgv1.ListNodeVerdictsRequest{MovementId: m.GetId()})
+		require.NoError(t, err)
+		require.Equal(t, qtgv1.NodeVerdictState_NODE_VERDICT_STATE_REFUSED, list.GetVerdicts()[0].GetState())
+		require.Contains(t, list.GetVerdicts()[0].GetProof(), "completed")
+		var actions []string
+		for _, x := range b.audits(t, a.GetId()) {
+			actions = append(actions, x.Action)
+		}
+		require.Subset(t, actions, []string{"VERDICT_PROPOSED", "VERDICT_APPROVED", "VERDICT_REFUSED", "->COMPLETED"})
 	})
 	t.Run("not_sent on a cancelled movement", func(t *testing.T) {
 		t.Parallel()
@@ -140,15 +179,17 @@ func TestManualVerdictNotSentAndFailed(t *testing.T) {
 		require.NoError(t, err)
 		_, err = b.approveVerdict("ops2", v.GetId())
 		require.NoError(t, err)
+		b.recover(t)
 		require.Equal(t, cancelled, b.get(t, m.GetId()).GetState(), "the node is not run again: the movement ends")
 		b.dispatch(t)
 		require.Zero(t, b.scalar(t, `SELECT count(*)::int FROM noop_side_effects WHERE NOT fenced`))
 	})
 }
 
-// A proposal is about one attempt: when the node moved on (recovery retried it and it
-// went UNKNOWN again at a later attempt) approving it fails and changes nothing; a new
-// proposal for the current attempt replaces it.
+// A proposal is about one attempt: when the evidence decides the node first (recovery
+// proved the attempt was not sent, and the next attempt went UNKNOWN again), recovery
+// closes the proposal as stale, approving it fails and changes nothing, and a new
+// proposal for the current attempt is made.
 func TestManualVerdictStaleAttempt(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
@@ -169,7 +210,7 @@ func TestManualVerdictStaleAttempt(t *testing.T) {
 
 	_, err = b.approveVerdict("ops2", stale.GetId())
 	require.Equal(t, codes.FailedPrecondition, status.Code(err), "%v", err)
-	require.Contains(t, status.Convert(err).Message(), "not UNKNOWN at attempt 1")
+	require.Contains(t, status.Convert(err).Message(), "is REJECTED")
 	now := b.node(t, m.GetId(), "a")
 	require.Equal(t, unknown, now.GetState())
 	require.Equal(t, int32(2), now.GetAttempt())
@@ -177,22 +218,14 @@ func TestManualVerdictStaleAttempt(t *testing.T) {
 	list, err := b.ops.ListNodeVerdicts(as("ops1"), &qtgv1.ListNodeVerdictsRequest{MovementId: m.GetId()})
 	require.NoError(t, err)
 	require.Len(t, list.GetVerdicts(), 1)
-	require.Equal(t, qtgv1.NodeVerdictState_NODE_VERDICT_STATE_PROPOSED, list.GetVerdicts()[0].GetState())
+	require.Equal(t, qtgv1.NodeVerdictState_NODE_VERDICT_STATE_REJECTED, list.GetVerdicts()[0].GetState())
+	require.Contains(t, list.GetVerdicts()[0].GetDecisionReason(), "stale")
 	require.Equal(t, int32(2), list.GetVerdicts()[0].GetNodeAttempt(), "the list shows the node moved on")
 
 	_, err = b.propose(t, "ops2", first, notSent, "")
 	require.Equal(t, codes.FailedPrecondition, status.Code(err), "attempt 1 is over: %v", err)
 	fresh, err := b.propose(t, "ops2", now, notSent, "")
 	require.NoError(t, err)
-	list, err = b.ops.ListNodeVerdicts(as("ops1"), &qtgv1.ListNodeVerdictsRequest{MovementId: m.GetId()})
-	require.NoError(t, err)
-	states := map[string]qtgv1.NodeVerdictState{}
-	for _, v := range list.GetVerdicts() {
-		states[v.GetId()] = v.GetState()
-	}
-	require.Equal(t, map[string]qtgv1.NodeVerdictState{
-		stale.GetId(): qtgv1.NodeVerdictState_NODE_VERDICT_STATE_REJECTED, fresh.GetId(): qtgv1.NodeVerdictState_NODE_VERDICT_STATE_PROPOSED,
-	}, states, "the stale proposal was closed")
 
 	_, err = b.approveVerdict("ops1", fresh.GetId())
 	require.NoError(t, err)

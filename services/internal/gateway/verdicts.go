@@ -121,7 +121,7 @@ func (s opsServer) ListNodeVerdicts(ctx context.Context, req *qtgv1.ListNodeVerd
 		return nil, err
 	}
 	if movementID == nil && len(states) == 0 {
-		states = []string{"PROPOSED"}
+		states = []string{"PROPOSED", "APPROVED"}
 	}
 	rows, err := s.pool.Verdicts().List(ctx, movementID, states)
 	if err != nil {
@@ -162,5 +162,6 @@ func toVerdict(r *db.VerdictView) *qtgv1.NodeVerdict {
 		ProposedBy: r.ProposedBy, DecidedBy: str(r.DecidedBy), DecisionReason: str(r.DecisionReason),
 		CreatedAt: timestamppb.New(r.CreatedAt), DecidedAt: ts(r.DecidedAt),
 		NodeState: nodeState(r.NodeState), NodeAttempt: r.NodeAttempt,
+		Proof: str(r.Proof), ResolvedBy: str(r.ResolvedBy), ResolvedAt: ts(r.ResolvedAt),
 	}
 }

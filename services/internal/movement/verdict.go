@@ -15,8 +15,13 @@ import (
 
 // Manual verdicts are the operators' way out for a node in UNKNOWN that recovery
 // cannot decide (or whose observation passed its fatal deadline): one operator
-// proposes what happened, a second one approves, and the verdict is applied in the
-// approving transaction exactly as recovery would have applied it.
+// proposes what happened, a second one approves. An operator's verdict is never weaker
+// than recovery's own rule (docs/design.md §7 "Manual verdicts"): 'sent' needs the
+// attempt's own evidence and is applied in the approving transaction; 'not_sent' and
+// 'failed' on a node with a side effect need proof that the attempt can no longer
+// land, so approving one hands it to recovery, which applies it once its executor
+// proves it (cancelling the attempt by replacement where it can) or refuses it when
+// the evidence shows the attempt landed.
 
 // Verdicts an operator can give.
 const (
@@ -128,12 +133,14 @@ func (s *Service) nodeMovedOn(ctx context.Context, c db.Conn, nodeID uuid.UUID, 
 		nodeID, state, current, attempt, ErrIllegalTransition)
 }
 
-// ApproveVerdict applies a proposed verdict; by must not be its proposer. In one
-// transaction it locks the node's request row and then the node row (waiting for
-// both, the engine's lock order), checks that the node is still UNKNOWN at the
-// proposal's attempt, marks the proposal applied and moves the node: 'sent' back to
-// the observer (its fatal clock restarts), 'not_sent' to READY (the attempt's intents
-// abandoned), 'failed' to FAILED; then settles the request as the engine does (not
+// ApproveVerdict approves a proposed verdict; by must not be its proposer. In one
+// transaction it locks the node's movement row and then the node row (waiting for
+// both, the engine's lock order) and checks that the node is still UNKNOWN at the
+// proposal's attempt. A 'not_sent' or 'failed' verdict on a node with a side effect
+// becomes APPROVED and waits for recovery's proof (see needsProof); any other is
+// applied now: 'sent' back to the observer (its fatal clock restarts), 'not_sent' to
+// READY (the attempt's intents abandoned), 'failed' to FAILED, 'manual_execution' to
+// READY for the manual step; then the movement is settled as the engine does (not
 // started nodes of a failed or cancel-requested movement are cancelled; a movement
 // with nothing left in flight finishes). If the node moved on, nothing changes and the
 // error wraps ErrIllegalTransition.
@@ -165,6 +172,9 @@ func (s *Service) ApproveVerdict(ctx context.Context, id uuid.UUID, by string) (
 		if node.State != verdictNodeState(v.Kind) {
 			return s.nodeMovedOn(ctx, tx.Conn, v.NodeID, v.Attempt)
 		}
+		if needsProof(v.Kind, node) {
+			return s.awaitProof(ctx, tx, v, node, by)
+		}
 		if err := tx.Verdicts().MarkApplied(ctx, id, by); errors.Is(err, db.ErrNotFound) {
 			return fmt.Errorf("verdict %s was decided meanwhile: %w", id, ErrIllegalTransition)
 		} else if err != nil {
@@ -179,6 +189,27 @@ func (s *Service) ApproveVerdict(ctx context.Context, id uuid.UUID, by string) (
 		return nil, wrapUnlessTyped("approve verdict", err)
 	}
 	return s.pool.Verdicts().Get(ctx, id)
+}
+
+// needsProof reports whether a verdict of kind on node may apply only once recovery
+// proves that the attempt can no longer land: not_sent and failed on a node with a
+// side effect.
+func needsProof(kind string, n *db.Node) bool {
+	return n.HasSideEffect && (kind == VerdictNotSent || kind == VerdictFailed)
+}
+
+// awaitProof approves a verdict recovery must prove: PROPOSED -> APPROVED (four eyes),
+// and the node is due for recovery now. The node stays UNKNOWN until then.
+func (s *Service) awaitProof(ctx context.Context, tx *db.Tx, v *db.Verdict, n *db.Node, by string) error {
+	if err := tx.Verdicts().MarkApproved(ctx, v.ID, by); errors.Is(err, db.ErrNotFound) {
+		return fmt.Errorf("verdict %s was decided meanwhile: %w", v.ID, ErrIllegalTransition)
+	} else if err != nil {
+		return fmt.Errorf("mark approved: %w", err)
+	}
+	if err := tx.Verdicts().AwaitProof(ctx, n.ID, n.Attempt); err != nil {
+		return err
+	}
+	return notify.Send(ctx, tx.Conn, notify.NodesUnknown)
 }
 
 // applyVerdict moves the locked node as the verdict says, fenced by its attempt.
