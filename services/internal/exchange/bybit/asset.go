@@ -26,7 +26,10 @@ const (
 // StatusDone reports a withdrawal the venue paid out (success, BlockchainConfirmed).
 func StatusDone(s string) bool { return s == StatusSuccess || s == StatusBlockchainConfirmed }
 
-// StatusFailed reports a withdrawal that will never be paid (CancelByUser, Reject, Fail).
+// StatusFailed reports a withdrawal the venue ended without paying it (CancelByUser,
+// Reject, Fail). Bybit documents txID "" for failed and cancelled withdrawals; a record
+// that ended so with a txID set may have broadcast a payment all the same, and only the
+// chain can say whether it lands.
 func StatusFailed(s string) bool {
 	return s == StatusCancelByUser || s == StatusReject || s == StatusFail
 }
@@ -45,8 +48,10 @@ type WithdrawRequest struct {
 }
 
 // CreateWithdrawal posts withdraw/create and returns the withdrawal ID. Errors: an
-// *APIError when the venue refused (nothing was created), or one wrapping
-// ErrAmbiguous when the outcome is unknown.
+// *APIError carrying the venue's retCode, or one wrapping ErrAmbiguous when the outcome
+// is unknown (no answer, a 5xx, 10000, 10016, an answer without an id). What a retCode
+// says about the withdrawal is ClassifyCreate's: a refusal, a permanent refusal, an
+// already used requestId (the withdrawal exists), or ambiguous.
 func (c *Client) CreateWithdrawal(ctx context.Context, r WithdrawRequest) (string, error) {
 	env, err := c.Post(ctx, PathWithdrawCreate, r)
 	if err != nil {
@@ -246,4 +251,31 @@ func FormatAmount(v *big.Int, decimals uint8) string {
 		s = "-" + s
 	}
 	return s
+}
+
+// SameAmount reports whether two venue decimal amounts ("10", "10.00", "10.000000") are
+// the same number. Anything that is not a plain non-negative decimal (signs, exponents,
+// fractions, empty parts) is never the same as anything.
+func SameAmount(a, b string) bool {
+	x, ok1 := decimal(a)
+	y, ok2 := decimal(b)
+	return ok1 && ok2 && x.Cmp(y) == 0
+}
+
+func decimal(s string) (*big.Rat, bool) {
+	s = strings.TrimSpace(s)
+	whole, frac, hasDot := strings.Cut(s, ".")
+	if whole == "" || (hasDot && frac == "") || !digits(whole) || !digits(frac) {
+		return nil, false
+	}
+	return new(big.Rat).SetString(s)
+}
+
+// SameChain reports whether two venue chain names are the same chain. Bybit names
+// chains in upper case ("ETH", "ARBI") in withdraw/create, withdraw/query-record and
+// coin/query-info alike (https://bybit-exchange.github.io/docs/v5/asset/coin-info);
+// QTG's venue configuration may spell them otherwise, so the names compare
+// case-insensitively, surrounding spaces aside.
+func SameChain(a, b string) bool {
+	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
 }

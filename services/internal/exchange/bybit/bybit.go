@@ -9,10 +9,12 @@
 //
 // Retries: a 10006 (rate limit: nothing was done) is retried after the
 // X-Bapi-Limit-Reset-Timestamp the venue sent, for GET and POST alike. A GET is
-// retried on a 5xx or a transport error. A POST is never re-sent on a 5xx or a
-// transport error: the venue may have acted on it, so Do returns an error wrapping
-// ErrAmbiguous and the caller resolves it from the venue's records (a withdrawal by
-// its requestId). A non-zero retCode is an *APIError with the venue's code and message.
+// retried on a 5xx or a transport error. A POST is never re-sent on a 5xx, a transport
+// error, or a retCode 10000 (Server Timeout) or 10016 (Server error): the venue may have
+// acted on it, so Do returns an error wrapping ErrAmbiguous and the caller resolves it
+// from the venue's records (a withdrawal by its requestId). A non-zero retCode is an
+// *APIError with the venue's code and message; what a withdraw/create code says about
+// the withdrawal is ClassifyCreate's table (codes.go), from Bybit's error-code page.
 package bybit
 
 import (
@@ -44,6 +46,7 @@ const (
 
 // Return codes QTG branches on.
 const (
+	CodeServerTimeout  = 10000
 	CodeTimestamp      = 10002
 	CodeAPIKey         = 10003
 	CodeSign           = 10004
@@ -216,8 +219,8 @@ func (c *Client) do(ctx context.Context, method, path, rawQuery string, body []b
 				return nil, err
 			}
 			continue
-		case err == nil && env.RetCode == CodeServerError && method == http.MethodPost:
-			// "Internal System Error" says nothing about whether the venue acted.
+		case err == nil && (env.RetCode == CodeServerError || env.RetCode == CodeServerTimeout) && method == http.MethodPost:
+			// "Server error" and "Server Timeout" say nothing about whether the venue acted.
 			return env, fmt.Errorf("POST %s: %w: %w", path, ErrAmbiguous, &APIError{Code: env.RetCode, Msg: env.RetMsg})
 		case err == nil && env.RetCode != 0:
 			return env, &APIError{Code: env.RetCode, Msg: env.RetMsg}

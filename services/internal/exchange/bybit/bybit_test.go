@@ -135,6 +135,11 @@ func TestErrorsAndRetries(t *testing.T) {
 			wantCalls: 1, check: func(t *testing.T, err error) { require.ErrorIs(t, err, bybit.ErrAmbiguous) }},
 		{name: "post 10016 ambiguous", post: true, steps: []step{{200, `{"retCode":10016,"retMsg":"Internal System Error."}`, 0}},
 			wantCalls: 1, check: func(t *testing.T, err error) { require.ErrorIs(t, err, bybit.ErrAmbiguous) }},
+		{name: "post 10000 ambiguous", post: true, steps: []step{{200, `{"retCode":10000,"retMsg":"Server Timeout"}`, 0}},
+			wantCalls: 1, check: func(t *testing.T, err error) {
+				require.ErrorIs(t, err, bybit.ErrAmbiguous)
+				require.Equal(t, bybit.CreateAmbiguous, bybit.ClassifyCreate(err).Class)
+			}},
 		{name: "post rate limited then done", post: true, steps: []step{{200, `{"retCode":10006,"retMsg":"Too many visits."}`, 300 * time.Millisecond}, {200, `{"retCode":0,"result":{"id":"7"}}`, 0}},
 			wantCalls: 2, check: func(t *testing.T, err error) { require.NoError(t, err) }},
 		{name: "get 5xx retried", steps: []step{{502, "<html>", 0}, {200, `{"retCode":0,"result":{"rows":[{"withdrawId":"42","status":"Pending"}]}}`, 0}},

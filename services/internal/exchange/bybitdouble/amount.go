@@ -47,3 +47,13 @@ func formatAmount(v *big.Int, decimals uint8) string {
 	}
 	return s
 }
+
+// padAmount renders base units with every decimal ("7.000000").
+func padAmount(v *big.Int, decimals uint8) string {
+	s := formatAmount(v, decimals)
+	if decimals == 0 {
+		return s
+	}
+	whole, frac, _ := strings.Cut(s, ".")
+	return whole + "." + frac + strings.Repeat("0", int(decimals)-len(frac))
+}

@@ -126,8 +126,19 @@ func (d *Double) pay(ctx context.Context, w *withdrawal) {
 		return // failed on command meanwhile: never broadcast
 	}
 	w.tx, w.txID, w.updated = tx, tx.Hash().Hex(), d.cfg.Now()
+	failed, unsent := false, false
+	if d.faults.FailWithTxID > 0 {
+		d.faults.FailWithTxID--
+		failed, unsent = true, d.faults.FailUnbroadcast
+		d.setStatus(w, StatusFail, "fault: failed after its payment was signed, keeping its txID")
+		w.txID = tx.Hash().Hex()
+	}
 	d.mu.Unlock()
-	d.log.Info().Int64("withdraw_id", w.id).Str("tx_id", tx.Hash().Hex()).Uint64("nonce", nonce).Msg("withdrawal broadcast")
+	if unsent {
+		d.log.Warn().Int64("withdraw_id", w.id).Str("tx_id", tx.Hash().Hex()).Msg("fault: withdrawal failed with a txID that is never broadcast")
+		return
+	}
+	d.log.Info().Int64("withdraw_id", w.id).Str("tx_id", tx.Hash().Hex()).Uint64("nonce", nonce).Bool("failed", failed).Msg("withdrawal broadcast")
 	d.broadcast(ctx, w, tx)
 }
 

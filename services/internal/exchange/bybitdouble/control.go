@@ -23,6 +23,75 @@ type Faults struct {
 	ErrorBurst int `json:"error_burst"`
 	// ErrorStatus is the burst's HTTP status, 500-599. Default 503.
 	ErrorStatus int `json:"error_status"`
+
+	// CreateErrorNext: the next N withdraw/create calls are answered with the v5
+	// envelope's retCode CreateErrorCode and retMsg CreateErrorMsg (HTTP 200), after
+	// authentication and the rate limit. Without CreateErrorAfterCreate the call is
+	// answered so before anything else is looked at, the requestId included: nothing is
+	// created (a refusal, or a venue that failed before acting; a repeat of a known
+	// requestId is refused too, as a venue checking it after its other checks would).
+	// With it the call is handled as usual and only a successful answer (a withdrawal
+	// created, or a repeat answered with its ID) is replaced by the error: the venue
+	// acted, then answered that it failed. Each replaced answer uses one up.
+	CreateErrorNext int `json:"create_error_next"`
+	// CreateErrorCode is that retCode. Default 10000 (Server Timeout).
+	CreateErrorCode int `json:"create_error_code"`
+	// CreateErrorMsg is that retMsg. Default: Bybit's message for the code.
+	CreateErrorMsg string `json:"create_error_msg"`
+	// CreateErrorAfterCreate: see CreateErrorNext. It is not used up.
+	CreateErrorAfterCreate bool `json:"create_error_after_create"`
+	// DuplicateOnReplay: the next N repeats of a known requestId with the same
+	// parameters are answered retCode 10014 ("Invalid duplicate request.") instead of
+	// the existing withdrawal's ID (Bybit does not document which it answers). Nothing
+	// is created either way.
+	DuplicateOnReplay int `json:"duplicate_on_replay"`
+	// RecordLagMS: withdraw/query-record leaves out withdrawals created less than this
+	// many milliseconds ago, by ID or in a listing alike (records that lag behind the
+	// creates). It is not used up.
+	RecordLagMS int `json:"record_lag_ms"`
+	// PadRecordAmounts: withdraw/query-record writes amount and withdrawFee with every
+	// decimal of the coin ("7.000000", not "7"). It is not used up.
+	PadRecordAmounts bool `json:"pad_record_amounts"`
+	// LowerRecordChains: withdraw/query-record writes chain names in lower case ("dev-1",
+	// not "DEV-1"). It is not used up.
+	LowerRecordChains bool `json:"lower_record_chains"`
+	// FailWithTxID: the next N withdrawals paid turn Fail (refunded) right after their
+	// transaction is signed and recorded, and keep reporting its hash as txID, where
+	// Bybit documents txID "" for a failed withdrawal. The transaction is broadcast (and
+	// may well be mined) unless FailUnbroadcast.
+	FailWithTxID int `json:"fail_with_txid"`
+	// FailUnbroadcast: a FailWithTxID withdrawal's transaction is never broadcast (the
+	// chain never hears of it). It is not used up.
+	FailUnbroadcast bool `json:"fail_unbroadcast"`
+}
+
+// retMessages are Bybit's retMsg of the codes a test is likely to inject
+// (https://bybit-exchange.github.io/docs/v5/error).
+var retMessages = map[int]string{
+	10000: "Server Timeout", 10001: "Request parameter error", 10002: "The request time exceeds the time window range.",
+	10003: "API key is invalid.", 10004: "Error sign, please check your signature generation algorithm.",
+	10005: "Permission denied, please check your API key permissions.", 10006: "Too many visits. Exceeded the API Rate Limit.",
+	10014: "Invalid duplicate request.",
+	10016: "Server error.", 131001: "openapi svc error", 131003: "Internal error",
+	131082: "Do not repeat the request", 131093: "The withdrawal address is not in the whitelist.",
+	131096: "Withdraw amount does not satify the lower limit or upper limit", 131212: "Insufficient balance",
+	131230: "The system is busy, please try again later",
+}
+
+// createError is the answer CreateErrorNext injects. Callers hold d.mu.
+func (d *Double) createError() *apiError {
+	code := d.faults.CreateErrorCode
+	if code == 0 {
+		code = 10000
+	}
+	msg := d.faults.CreateErrorMsg
+	if msg == "" {
+		msg = retMessages[code]
+	}
+	if msg == "" {
+		msg = "error"
+	}
+	return &apiError{code, msg}
 }
 
 func (d *Double) controlRoutes(mux *http.ServeMux) {

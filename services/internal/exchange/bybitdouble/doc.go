@@ -53,7 +53,7 @@
 //	      └─ control reject ─▶ Reject ; control fail (not yet broadcast) ─▶ Fail
 //
 // Creating debits the account; Reject, Fail and CancelByUser refund it and report txID
-// "". A Pending withdrawal is paid by an ERC-20 transfer from the venue's hot wallet
+// "" (as Bybit documents), except a withdrawal failed by the fail_with_txid fault. A Pending withdrawal is paid by an ERC-20 transfer from the venue's hot wallet
 // (one in flight per chain, so the hot wallet's nonces never race): the signed
 // transaction is recorded, its hash reported as txID, before it is broadcast, and it is
 // re-broadcast until its receipt shows. The final status is Config.FinalStatus.
@@ -71,7 +71,10 @@
 //
 // Unauthenticated, on the same listener (development only):
 //
-//	GET|POST|DELETE /control/faults   {"lose_next_create":N,"lost_create_hold_ms":M,"hold_security_check":N,"error_burst":N,"error_status":503}
+//	GET|POST|DELETE /control/faults   {"lose_next_create":N,"lost_create_hold_ms":M,"hold_security_check":N,"error_burst":N,"error_status":503,
+//	                                   "create_error_next":N,"create_error_code":10000,"create_error_msg":"…","create_error_after_create":true,
+//	                                   "duplicate_on_replay":N,"record_lag_ms":M,"pad_record_amounts":true,"lower_record_chains":true,
+//	                                   "fail_with_txid":N,"fail_unbroadcast":true}
 //	POST /control/withdrawals/{id}/{release|hold|reject|fail}
 //	GET  /control/accounts/{name}     balances, deposit addresses, address book (never the secret)
 //	POST /control/accounts/{name}/balances       {"coin":"USDC","amount":"100"}
@@ -82,6 +85,18 @@
 // lost_create_hold_ms is set (a crash test kills the caller meanwhile); hold_security_check keeps the next
 // withdrawals in SecurityCheck until released; error_burst answers the next N v5
 // requests with a 5xx HTML page before looking at them (nothing is created).
+//
+// The venue answers a client must classify without over-reading them (see Faults for
+// each): create_error_next answers the next N creates with retCode create_error_code
+// (default 10000, Server Timeout) in the v5 envelope, either refusing before anything
+// is looked at, a known requestId included (nothing created), or, with
+// create_error_after_create, after the venue acted (the withdrawal exists);
+// duplicate_on_replay answers the next N repeats of a known requestId 10014 instead of
+// its ID; record_lag_ms keeps new withdrawals out of withdraw/query-record for that
+// long; pad_record_amounts and lower_record_chains write record amounts with every
+// decimal ("7.000000") and chain names in lower case; fail_with_txid turns the next N
+// paid withdrawals Fail while they keep their txID, broadcast (it may land) or, with
+// fail_unbroadcast, never.
 //
 // # Configuration
 //

@@ -59,10 +59,33 @@ func (d *Double) withdrawCreate(req *request) (any, *apiError) {
 
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if d.faults.CreateErrorNext > 0 && !d.faults.CreateErrorAfterCreate {
+		d.faults.CreateErrorNext--
+		aerr := d.createError()
+		d.log.Warn().Int("ret_code", aerr.code).Str("request_id", b.RequestID).Msg("fault: withdraw create refused before anything was looked at")
+		return nil, aerr
+	}
+	res, aerr := d.create(req, b, params)
+	if aerr == nil && !req.drop && d.faults.CreateErrorNext > 0 && d.faults.CreateErrorAfterCreate {
+		d.faults.CreateErrorNext--
+		aerr = d.createError()
+		d.log.Warn().Int("ret_code", aerr.code).Str("request_id", b.RequestID).Interface("result", res).Msg("fault: withdraw create acted, then answered an error")
+		return nil, aerr
+	}
+	return res, aerr
+}
+
+// create handles a validated withdraw/create body. Callers hold d.mu.
+func (d *Double) create(req *request, b createBody, params string) (any, *apiError) {
 	acct := req.acct
 	if b.RequestID != "" {
 		if w := acct.requests[b.RequestID]; w != nil {
 			if w.params != params {
+				return nil, &apiError{CodeDuplicate, "Invalid duplicate request."}
+			}
+			if d.faults.DuplicateOnReplay > 0 {
+				d.faults.DuplicateOnReplay--
+				d.log.Info().Int64("withdraw_id", w.id).Str("account", acct.Name).Str("request_id", b.RequestID).Msg("fault: withdraw create replayed, answered as a duplicate")
 				return nil, &apiError{CodeDuplicate, "Invalid duplicate request."}
 			}
 			d.log.Info().Int64("withdraw_id", w.id).Str("account", acct.Name).Str("request_id", b.RequestID).Msg("withdraw create replayed")
@@ -273,9 +296,11 @@ func (d *Double) withdrawRecords(req *request) (any, *apiError) {
 	defer d.mu.Unlock()
 	var rows []WithdrawalRow
 	var ids []int64
+	listedBefore := d.cfg.Now().Add(-time.Duration(d.faults.RecordLagMS) * time.Millisecond)
 	for _, w := range d.sortedWithdrawals() {
 		switch {
 		case w.acct != req.acct, !l.keep(w.id, w.created),
+			d.faults.RecordLagMS > 0 && w.created.After(listedBefore),
 			id != "" && strconv.FormatInt(w.id, 10) != id,
 			txID != "" && !strings.EqualFold(w.txID, txID),
 			coinSym != "" && w.chain.coin != coinSym:
@@ -286,10 +311,18 @@ func (d *Double) withdrawRecords(req *request) (any, *apiError) {
 	return finish(rows, ids, l.limit), nil
 }
 
+// row is a withdrawal as withdraw/query-record lists it. Callers hold d.mu.
 func (d *Double) row(w *withdrawal) WithdrawalRow {
+	amount, fee, chain := formatAmount(w.amount, w.chain.decimals), formatAmount(w.fee, w.chain.decimals), w.chain.bybit
+	if d.faults.PadRecordAmounts {
+		amount, fee = padAmount(w.amount, w.chain.decimals), padAmount(w.fee, w.chain.decimals)
+	}
+	if d.faults.LowerRecordChains {
+		chain = strings.ToLower(chain)
+	}
 	return WithdrawalRow{
-		WithdrawID: strconv.FormatInt(w.id, 10), TxID: w.txID, Coin: w.chain.coin, Chain: w.chain.bybit,
-		Amount: formatAmount(w.amount, w.chain.decimals), WithdrawFee: formatAmount(w.fee, w.chain.decimals),
+		WithdrawID: strconv.FormatInt(w.id, 10), TxID: w.txID, Coin: w.chain.coin, Chain: chain,
+		Amount: amount, WithdrawFee: fee,
 		Status: w.status, ToAddress: w.to, CreateTime: strconv.FormatInt(w.created.UnixMilli(), 10),
 		UpdateTime: strconv.FormatInt(w.updated.UnixMilli(), 10),
 	}

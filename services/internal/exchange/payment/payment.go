@@ -40,6 +40,8 @@ type Proof struct {
 	Confirmations uint64 `json:"confirmations"`
 	// Matched counts the Transfer logs of the token to the address for the amount.
 	Matched int `json:"matched_transfers"`
+	// Reverted: the transaction is final and reverted (a Mismatch that moved nothing).
+	Reverted bool `json:"reverted,omitempty"`
 }
 
 // Check reads txHash's receipt on ch and judges it against (token, to, amount) at the
@@ -71,6 +73,7 @@ func Check(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, token *evm.
 		return Pending, p, fmt.Sprintf("payment %s has %d of %d confirmations", txHash, p.Confirmations, depth), nil
 	}
 	if r.Status != types.ReceiptStatusSuccessful {
+		p.Reverted = true
 		return Mismatch, p, "payment " + txHash + " reverted", nil
 	}
 	erc20 := contracts.NewERC20()

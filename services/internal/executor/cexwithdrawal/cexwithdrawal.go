@@ -7,25 +7,74 @@
 //     across attempts, so the venue deduplicates every retry and replay of the node into
 //     one withdrawal; and the node's capital_transfers row (the follow-up reconciles it).
 //   - Submit posts it once. The venue's withdrawal ID goes into the intent
-//     (external_id) and the capital_transfers row. A refusal (a retCode such as 131093
-//     not whitelisted or 131212 insufficient balance) fails the node with the venue's
-//     code and message; an authentication or rate-limit refusal holds it back; a lost
-//     answer (transport error, 5xx) is ambiguous and never re-sent: recovery resolves it.
-//   - Observe follows the withdrawal by its ID until a terminal status. CancelByUser,
-//     Reject and Fail fail the node. success and BlockchainConfirmed complete it only
-//     once its txID is final on the destination chain with exactly one Transfer of the
-//     token to the address for the amount (package payment); a payment that does not
-//     match is UNKNOWN for an operator.
-//   - Recover reads the venue: with a known withdrawal ID, the record decides (Sent:
-//     the observer takes it from there). Without one (the create's answer was lost), it
-//     replays the intent's request with the same requestId: the venue answers the
-//     existing withdrawal's ID (or creates it now, which is the same withdrawal). Only
-//     when the venue refuses the replay and its records show no withdrawal of that
-//     coin, chain, address and amount since the intent was written is the answer
-//     NotSent; anything else it cannot read is Unknown.
+//     (external_id) and the capital_transfers row. A retCode is classified by the table
+//     in package bybit (bybit.ClassifyCreate, taken from Bybit's error-code page): a
+//     refusal that may pass later (insufficient balance, address not in the address
+//     book, limits, authentication, clock, rate limit) holds the node back
+//     (BeforeSideEffect; after its max_attempts it fails with the venue's code and
+//     message); a refusal that never passes (a parameter, amount or address the venue
+//     rejects) fails it; a requestId the venue says was used already means a create with
+//     it ran before, so the withdrawal exists: the node goes to recovery, never to
+//     FAILED; a server timeout, an internal error, a code the table does not know, a
+//     lost answer or a 5xx are ambiguous and never re-sent: recovery resolves them.
+//   - Observe follows the withdrawal by its ID until a terminal status. success and
+//     BlockchainConfirmed complete it only once its txID is final on the destination
+//     chain with exactly one Transfer of the token to the address for the amount
+//     (package payment); a payment that does not match is UNKNOWN for an operator.
+//     CancelByUser, Reject and Fail fail the node when the record carries no txID (Bybit
+//     documents txID "" for failed and cancelled withdrawals: nothing was broadcast). One
+//     that carries a txID may have broadcast a payment, so the chain decides: paid and
+//     final completes the node, final and reverted fails it, mined but not final is
+//     pending, and a txID the chain does not show is UNKNOWN, its reason naming the
+//     txID for operators.
+//   - Recover reads the venue: with a known withdrawal ID, the record decides, judged
+//     as Observe judges it. Without one (the create's answer was lost, or never came),
+//     it replays the intent's request with the same requestId: the venue answers the
+//     existing withdrawal's ID (or creates it now, which is the same withdrawal): Sent.
+//     While operators have a verdict open on the node (Node.VerdictOpen) it never
+//     replays: it reads the records and answers Unknown, naming what they list.
+//
+// # When a withdrawal is "not sent"
+//
+// Bybit's API never states that a requestId is unknown: withdraw/create documents
+// requestId only as "Customised ID, globally unique, it is used for idempotent
+// verification" and does not say what a repeat answers
+// (https://bybit-exchange.github.io/docs/v5/asset/withdraw/withdraw), and
+// withdraw/query-record cannot filter by requestId
+// (https://bybit-exchange.github.io/docs/v5/asset/withdraw/withdraw-record). So
+// recovery answers NotSent only when all of these hold:
+//
+//  1. the replay of the create with the same requestId was refused by the withdrawal's
+//     own checks (a bybit.CreateRefused or bybit.CreatePermanent code that is not a
+//     gateway refusal: an authentication, clock, rate-limit or IP refusal is answered
+//     before the request is looked at and says nothing about the requestId), so the
+//     replay created nothing and a venue deduplicating on the requestId found no
+//     earlier withdrawal to answer with;
+//  2. the venue's records (withdraw/query-record, by coin, from a minute before the
+//     intent was written) list no withdrawal of the same coin, chain, address and
+//     amount, compared as the venue writes them: the amount as a number ("7" is
+//     "7.000000"), the chain case-insensitively, the address case-insensitively (an EVM
+//     address); a listed one is UNKNOWN for an operator, as it may be this node's;
+//  3. Options.RecordLag (default DefaultRecordLag, 5 minutes) has passed since the
+//     create was attempted (the intent's time): the records may lag behind a create,
+//     and before the allowance a withdrawal missing from them is UNKNOWN (recovery asks
+//     again), never NotSent. The allowance also covers the attempt's own request: Bybit
+//     accepts a signed request only while server_time - recv_window <= timestamp
+//     (https://bybit-exchange.github.io/docs/v5/guide, recv_window 5 s here), so once
+//     the allowance passed the venue refuses that request from then on, and every later
+//     attempt reuses the requestId, which the venue deduplicates.
+//
+// A replay whose answer is ambiguous may itself have created the withdrawal: recovery
+// then asks again only after the allowance, so the records have caught up with it. A
+// replay answered "duplicate request" (bybit.CreateExists) proves a create with the
+// requestId ran: the withdrawal is this node's one listed with the same coin, chain,
+// address and amount since the intent, and recovery records its ID and answers Sent
+// once the allowance has passed and exactly one such withdrawal is listed (before, or
+// with none or several, UNKNOWN: the records may lag, or an operator must tell).
 package cexwithdrawal
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -53,6 +102,12 @@ const Key = "cex_withdrawal"
 
 const callTimeout = 15 * time.Second
 
+// DefaultRecordLag is Options.RecordLag's default: how long the venue's withdrawal
+// records may take to list a withdrawal after its create. Bybit documents no bound;
+// five minutes is far above what its records take, and it only delays the verdicts
+// that need the records to be complete (see the package doc).
+const DefaultRecordLag = 5 * time.Minute
+
 // Options configures an Executor.
 type Options struct {
 	Venues *venue.Config
@@ -60,15 +115,21 @@ type Options struct {
 	// Pool records withdrawal IDs on capital_transfers rows; nil in the gateway.
 	Pool   *db.Pool
 	Logger *zerolog.Logger
+	// RecordLag is how long after a create attempt the venue's records may still not
+	// list the withdrawal: recovery answers NotSent (or attributes a listed withdrawal
+	// to a requestId the venue says was used) only once it has passed. Zero:
+	// DefaultRecordLag.
+	RecordLag time.Duration
 }
 
 // Executor is the cex_withdrawal executor. Safe for concurrent use.
 type Executor struct {
-	venues  *venue.Config
-	chains  *evm.Config
-	clients *evm.Clients
-	pool    *db.Pool
-	log     zerolog.Logger
+	venues    *venue.Config
+	chains    *evm.Config
+	clients   *evm.Clients
+	pool      *db.Pool
+	log       zerolog.Logger
+	recordLag time.Duration
 }
 
 var _ executor.Executor = (*Executor)(nil)
@@ -78,11 +139,15 @@ func New(o Options) (*Executor, error) {
 	if o.Venues == nil || o.Chains == nil {
 		return nil, errors.New("cex_withdrawal: Venues and Chains are required")
 	}
+	if o.RecordLag < 0 {
+		return nil, errors.New("cex_withdrawal: RecordLag must not be negative")
+	}
 	log := zerolog.New(os.Stderr).With().Timestamp().Str("executor", Key).Logger()
 	if o.Logger != nil {
 		log = o.Logger.With().Str("executor", Key).Logger()
 	}
-	return &Executor{venues: o.Venues, chains: o.Chains, clients: evm.NewClients(o.Chains), pool: o.Pool, log: log}, nil
+	return &Executor{venues: o.Venues, chains: o.Chains, clients: evm.NewClients(o.Chains), pool: o.Pool, log: log,
+		recordLag: cmp.Or(o.RecordLag, DefaultRecordLag)}, nil
 }
 
 // Close releases the RPC clients.
@@ -273,22 +338,21 @@ func decodePayload(intent executor.Intent) (Payload, error) {
 	return p, nil
 }
 
-// refused reports a venue answer that says nothing was done and nothing will be.
-func refused(err error) (*bybit.APIError, bool) {
-	var ae *bybit.APIError
-	if !errors.As(err, &ae) || errors.Is(err, bybit.ErrAmbiguous) {
-		return nil, false
+// submitError classifies a withdraw/create error for the engine (bybit.ClassifyCreate).
+func submitError(w withdrawal, p Payload, err error) error {
+	a := bybit.ClassifyCreate(err)
+	switch a.Class {
+	case bybit.CreateRefused:
+		return executor.BeforeSideEffect(fmt.Errorf("venue %s refused withdraw/create, nothing was created: %w", w.venue.Name, a.API))
+	case bybit.CreatePermanent:
+		return executor.Permanent(fmt.Errorf("venue %s refused withdraw/create for good, nothing was created: %w", w.venue.Name, a.API))
+	case bybit.CreateExists:
+		// Not a failure: the venue says a create with this requestId ran already, so the
+		// withdrawal exists. Ambiguous (no ID to follow yet): recovery finds its record.
+		return fmt.Errorf("venue %s answered requestId %s as already used (%w): a create with it ran before, so the withdrawal exists; recovery finds its record", w.venue.Name, p.RequestID, a.API)
+	default:
+		return fmt.Errorf("venue %s withdraw/create (recovery resolves it by requestId %s): %w", w.venue.Name, p.RequestID, err)
 	}
-	return ae, true
-}
-
-// notNow reports refusals that may pass later (authentication, clock, rate limit).
-func notNow(code int) bool {
-	switch code {
-	case bybit.CodeTimestamp, bybit.CodeAPIKey, bybit.CodeSign, bybit.CodePermission, bybit.CodeRateLimit:
-		return true
-	}
-	return false
 }
 
 // Submit implements executor.Executor: post the intent's request once.
@@ -308,27 +372,25 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 	defer cancel()
 	id, err := w.venue.Writer.CreateWithdrawal(ctx, p.request(time.Now()))
 	if err != nil {
-		if ae, ok := refused(err); ok {
-			if notNow(ae.Code) {
-				return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("venue %s: %w", w.venue.Name, ae))
-			}
-			return executor.SubmitResult{}, executor.Permanent(ae)
-		}
-		return executor.SubmitResult{}, fmt.Errorf("venue %s withdraw/create (recovery resolves it by requestId %s): %w", w.venue.Name, p.RequestID, err)
+		return executor.SubmitResult{}, submitError(w, p, err)
 	}
-	e.recordID(ctx, node, id)
+	_ = e.recordID(ctx, node, id)
 	return executor.SubmitResult{ExternalID: id}, nil
 }
 
-// recordID stores the withdrawal ID on the capital_transfers row (best effort: the
-// intent holds it too).
-func (e *Executor) recordID(ctx context.Context, node executor.Node, id string) {
+// recordID stores the withdrawal ID on the capital_transfers row. Submit and a replay
+// that the venue answered with the ID need it only as a copy (the intent or the venue's
+// answer holds it); recovery that found the ID in the records needs it stored, as the
+// observer reads it from there.
+func (e *Executor) recordID(ctx context.Context, node executor.Node, id string) error {
 	if e.pool == nil {
-		return
+		return nil
 	}
 	if err := e.pool.Capital().SetWithdrawID(ctx, node.ID, id); err != nil {
 		e.log.Error().Err(err).Str("node_id", node.ID.String()).Str("withdraw_id", id).Msg("record withdrawal ID")
+		return err
 	}
+	return nil
 }
 
 // withdrawID is the venue's ID of the node's withdrawal, if known.
@@ -392,10 +454,14 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 func (e *Executor) judge(ctx context.Context, node executor.Node, w withdrawal, p Payload, rec *bybit.Withdrawal) (executor.Observation, error) {
 	res := Result{WithdrawID: rec.WithdrawID, RequestID: p.RequestID, VenueStatus: rec.Status, Fee: rec.WithdrawFee}
 	switch {
-	case bybit.StatusFailed(rec.Status):
+	case bybit.StatusFailed(rec.Status) && rec.TxID == "":
+		// Ended by the venue without a payment broadcast (Bybit reports txID "" for a
+		// failed or cancelled withdrawal): it cannot land.
 		body, _ := json.Marshal(res)
 		return executor.Observation{Status: executor.Failed, Result: body,
-			Reason: fmt.Sprintf("venue %s withdrawal %s ended %s", w.venue.Name, rec.WithdrawID, rec.Status)}, nil
+			Reason: fmt.Sprintf("venue %s withdrawal %s ended %s without a payment (no txID)", w.venue.Name, rec.WithdrawID, rec.Status)}, nil
+	case bybit.StatusFailed(rec.Status):
+		return e.failedWithTx(ctx, node, w, rec, res)
 	case !bybit.StatusDone(rec.Status) || rec.TxID == "":
 		return executor.Observation{Status: executor.Pending, Reason: "venue status " + rec.Status}, nil
 	}
@@ -421,6 +487,42 @@ func (e *Executor) judge(ctx context.Context, node executor.Node, w withdrawal, 
 	}
 }
 
+// failedWithTx judges a withdrawal the venue ended as failed while it reports a txID:
+// the venue may have broadcast its payment, so the chain decides, never the status.
+func (e *Executor) failedWithTx(ctx context.Context, node executor.Node, w withdrawal, rec *bybit.Withdrawal, res Result) (executor.Observation, error) {
+	what := fmt.Sprintf("venue %s withdrawal %s ended %s but carries txID %s", w.venue.Name, rec.WithdrawID, rec.Status, rec.TxID)
+	cl, err := e.clients.Get(ctx, w.chain.Name)
+	if err != nil {
+		return executor.Observation{}, fmt.Errorf("%s: %w", what, evm.Redact(w.chain, err))
+	}
+	v, proof, reason, err := payment.Check(ctx, cl, w.chain, w.token, rec.TxID, w.to, w.amount, w.cfg.Confirmations)
+	if err != nil {
+		return executor.Observation{}, fmt.Errorf("%s: %w", what, err)
+	}
+	res.Proof = proof
+	body, _ := json.Marshal(res)
+	switch {
+	case v == payment.Paid:
+		// The money arrived, whatever the venue's status says.
+		e.log.Error().Str("node_id", node.ID.String()).Str("withdraw_id", rec.WithdrawID).Str("tx_id", rec.TxID).Str("venue_status", rec.Status).
+			Msg("the venue reports the withdrawal failed, but its txID paid it on chain: completed; check the venue's balance")
+		return executor.Observation{Status: executor.Completed, Result: body}, nil
+	case v == payment.Mismatch && proof.Reverted:
+		return executor.Observation{Status: executor.Failed, Result: body,
+			Reason: fmt.Sprintf("%s, which reverted (final at block %d): nothing was paid", what, proof.BlockNumber)}, nil
+	case v == payment.Pending && proof.BlockNumber != 0:
+		return executor.Observation{Status: executor.Pending, Reason: what + ": " + reason}, nil
+	case v == payment.Pending:
+		reason = what + ", which the chain does not show mined: that payment may still be broadcast and land, so the node is not failed; an operator must decide, or it lands and completes"
+		e.log.Error().Str("node_id", node.ID.String()).Str("withdraw_id", rec.WithdrawID).Str("tx_id", rec.TxID).Str("reason", reason).Msg("failed withdrawal with a txID")
+		return executor.Observation{Status: executor.Unknown, Result: body, Reason: reason, RetryAfter: time.Minute}, nil
+	default:
+		reason = what + ": " + reason + ": an operator must decide"
+		e.log.Error().Str("node_id", node.ID.String()).Str("withdraw_id", rec.WithdrawID).Str("tx_id", rec.TxID).Str("reason", reason).Msg("failed withdrawal with a txID")
+		return executor.Observation{Status: executor.Unknown, Result: body, Reason: reason, RetryAfter: time.Hour}, nil
+	}
+}
+
 // Recover implements executor.Executor; see the package doc.
 func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
 	if intent == nil {
@@ -436,51 +538,165 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	}
 	ctx, cancel := context.WithTimeout(ctx, 2*callTimeout)
 	defer cancel()
-	unknown := func(reason string) executor.Recovery {
+	unknown := func(reason string, retryAfter time.Duration) executor.Recovery {
 		e.log.Warn().Str("node_id", node.ID.String()).Str("request_id", p.RequestID).Str("reason", reason).
 			Msg("recovery cannot tell whether the withdrawal exists")
-		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 5 * time.Second, Reason: reason}
+		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: retryAfter, Reason: reason}
 	}
 	id, err := e.withdrawID(ctx, node, *intent)
 	if err != nil {
-		return unknown(err.Error()), nil
+		return unknown(err.Error(), 5*time.Second), nil
 	}
 	if id != "" {
-		rec, err := w.venue.Reader.WithdrawalByID(ctx, id)
-		if err != nil {
-			return unknown(fmt.Sprintf("venue %s withdrawal %s: %v", w.venue.Name, id, err)), nil
-		}
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: fmt.Sprintf("venue withdrawal %s is %s", id, rec.Status)}, nil
+		return e.recoverKnown(ctx, node, w, p, id, unknown)
+	}
+	attempted := intentTime(intent.ID)
+	since := attempted.Add(-time.Minute)
+	if node.VerdictOpen {
+		// Operators are proving this attempt cannot land: replaying it could make it land.
+		return unknown(e.evidence(ctx, w, p, since, "operators have a verdict open on this attempt, so the create of requestId "+p.RequestID+" is not replayed"), 5*time.Second), nil
 	}
 	if w.venue.Writer == nil {
-		return unknown("this process has no withdrawal key to replay requestId " + p.RequestID), nil
+		return unknown(e.evidence(ctx, w, p, since, "this process has no withdrawal key to replay requestId "+p.RequestID), 5*time.Second), nil
 	}
-	// The create's answer was lost (or never came): replay the same request. The venue
+	// The create's answer was lost (or it never ran): replay the same request. The venue
 	// deduplicates on requestId, so this answers the existing withdrawal or creates the
 	// one the intent describes, never a second.
 	id, err = w.venue.Writer.CreateWithdrawal(ctx, p.request(time.Now()))
 	if err == nil {
-		e.recordID(ctx, node, id)
+		_ = e.recordID(ctx, node, id)
 		e.log.Info().Str("node_id", node.ID.String()).Str("request_id", p.RequestID).Str("withdraw_id", id).Msg("recovery resolved the withdrawal by its requestId")
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: fmt.Sprintf("requestId %s is venue withdrawal %s", p.RequestID, id)}, nil
 	}
-	ae, ok := refused(err)
-	if !ok || notNow(ae.Code) {
-		return unknown(fmt.Sprintf("replay of requestId %s: %v", p.RequestID, err)), nil
+	a := bybit.ClassifyCreate(err)
+	switch {
+	case a.Class == bybit.CreateExists:
+		return e.findExisting(ctx, node, w, p, a, attempted, since, unknown)
+	case a.Class == bybit.CreateAmbiguous:
+		// The replay itself may have created it: judge again once the records list it.
+		return unknown(fmt.Sprintf("replay of requestId %s: %v (it may have created the withdrawal; asked again after the record lag allowance %s)", p.RequestID, err, e.recordLag), e.recordLag), nil
+	case a.Gateway:
+		return unknown(fmt.Sprintf("replay of requestId %s refused before the venue looked at it (%v): that says nothing about the requestId", p.RequestID, a.API), 5*time.Second), nil
 	}
-	// Refused: nothing was created now. Was one created before? The records decide.
-	since := intentTime(intent.ID).Add(-time.Minute)
-	rows, err := w.venue.Reader.Withdrawals(ctx, p.Coin, since, time.Now().Add(time.Minute))
+	// Refused by the withdrawal's own checks: the replay created nothing, and no earlier
+	// withdrawal was answered for the requestId. Was one created before all the same?
+	// The records decide, once they may be trusted to list it.
+	rows, err := e.matching(ctx, w, p, since)
 	if err != nil {
-		return unknown(fmt.Sprintf("replay refused (%v) and the venue's records cannot be read: %v", ae, err)), nil
+		return unknown(fmt.Sprintf("replay refused (%v) and the venue's records cannot be read: %v", a.API, err), 5*time.Second), nil
 	}
-	for _, r := range rows {
-		if r.Chain == p.VenueChain && strings.EqualFold(r.ToAddress, p.Address) && r.Amount == p.Amount {
-			return unknown(fmt.Sprintf("replay refused (%v), and the venue lists withdrawal %s (%s) of the same coin, chain, address and amount: an operator must decide whether it is this node's", ae, r.WithdrawID, r.Status)), nil
-		}
+	if len(rows) > 0 {
+		return unknown(fmt.Sprintf("replay refused (%v), and the venue lists %s of the same coin, chain, address and amount: an operator must decide whether one is this node's", a.API, describe(rows)), time.Minute), nil
+	}
+	if wait := time.Until(attempted.Add(e.recordLag)); wait > 0 {
+		return unknown(fmt.Sprintf("replay of requestId %s refused (%v) and the venue lists no matching withdrawal since %s yet, but its records may lag up to %s behind a create (attempted %s): not sent only after that",
+			p.RequestID, a.API, since.Format(time.RFC3339), e.recordLag, attempted.Format(time.RFC3339)), wait), nil
 	}
 	return executor.Recovery{Verdict: executor.VerdictNotSent,
-		Reason: fmt.Sprintf("venue refused the replay of requestId %s (%v) and lists no matching withdrawal since %s", p.RequestID, ae, since.Format(time.RFC3339))}, nil
+		Reason: fmt.Sprintf("venue refused the replay of requestId %s (%v) and lists no matching withdrawal since %s, %s after the create was attempted",
+			p.RequestID, a.API, since.Format(time.RFC3339), time.Since(attempted).Round(time.Second))}, nil
+}
+
+// recoverKnown judges the withdrawal whose ID the venue gave: it exists.
+func (e *Executor) recoverKnown(ctx context.Context, node executor.Node, w withdrawal, p Payload, id string, unknown func(string, time.Duration) executor.Recovery) (executor.Recovery, error) {
+	rec, err := w.venue.Reader.WithdrawalByID(ctx, id)
+	if errors.Is(err, bybit.ErrNoRecord) {
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: fmt.Sprintf("the venue answered withdrawal %s, which its records do not list yet", id)}, nil
+	}
+	if err != nil {
+		return unknown(fmt.Sprintf("venue %s withdrawal %s: %v", w.venue.Name, id, err), 5*time.Second), nil
+	}
+	obs, err := e.judge(ctx, node, w, p, rec)
+	if err != nil {
+		return unknown(fmt.Sprintf("venue withdrawal %s is %s: %v", id, rec.Status, err), 5*time.Second), nil
+	}
+	switch obs.Status {
+	case executor.Completed:
+		return executor.Recovery{Verdict: executor.VerdictCompleted, Result: obs.Result, Reason: fmt.Sprintf("venue withdrawal %s is %s and paid", id, rec.Status)}, nil
+	case executor.Failed:
+		return executor.Recovery{Verdict: executor.VerdictFailed, Result: obs.Result, Reason: obs.Reason}, nil
+	case executor.Unknown:
+		return unknown(obs.Reason, max(obs.RetryAfter, 5*time.Second)), nil
+	default:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: fmt.Sprintf("venue withdrawal %s is %s", id, rec.Status)}, nil
+	}
+}
+
+// findExisting resolves a requestId the venue answered as already used: a create with
+// it ran, so one of the records is this node's withdrawal, with the intent's coin,
+// chain, address and amount. It is attributed only once the records may be trusted to
+// list it (the record lag allowance) and exactly one record matches.
+func (e *Executor) findExisting(ctx context.Context, node executor.Node, w withdrawal, p Payload, a bybit.CreateAnswer, attempted, since time.Time, unknown func(string, time.Duration) executor.Recovery) (executor.Recovery, error) {
+	what := fmt.Sprintf("the venue answered the replay of requestId %s as already used (%v): the withdrawal exists", p.RequestID, a.API)
+	rows, err := e.matching(ctx, w, p, since)
+	if err != nil {
+		return unknown(fmt.Sprintf("%s, and its records cannot be read: %v", what, err), 5*time.Second), nil
+	}
+	if wait := time.Until(attempted.Add(e.recordLag)); wait > 0 {
+		return unknown(fmt.Sprintf("%s; the records list %s, and may lag up to %s behind a create: it is looked up again then", what, describe(rows), e.recordLag), min(wait, 30*time.Second)), nil
+	}
+	if len(rows) != 1 {
+		return unknown(fmt.Sprintf("%s, but the venue lists %s of the same coin, chain, address and amount since %s: an operator must tell which is this node's", what, describe(rows), since.Format(time.RFC3339)), time.Minute), nil
+	}
+	id := rows[0].WithdrawID
+	if err := e.recordID(ctx, node, id); err != nil {
+		return unknown(fmt.Sprintf("%s, listed as withdrawal %s, which cannot be recorded on the node's capital transfer: %v", what, id, err), 5*time.Second), nil
+	}
+	e.log.Info().Str("node_id", node.ID.String()).Str("request_id", p.RequestID).Str("withdraw_id", id).Msg("recovery found the withdrawal of an already used requestId")
+	return executor.Recovery{Verdict: executor.VerdictSent, Reason: fmt.Sprintf("%s: it is withdrawal %s (%s), the only one listed with the same coin, chain, address and amount", what, id, rows[0].Status)}, nil
+}
+
+// evidence is what recovery tells operators when it may not replay: the records that
+// match the intent, if any.
+func (e *Executor) evidence(ctx context.Context, w withdrawal, p Payload, since time.Time, why string) string {
+	rows, err := e.matching(ctx, w, p, since)
+	if err != nil {
+		return fmt.Sprintf("%s; the venue's records cannot be read: %v", why, err)
+	}
+	return fmt.Sprintf("%s; the venue lists %s of the same coin, chain, address and amount since %s (its records may lag up to %s)", why, describe(rows), since.Format(time.RFC3339), e.recordLag)
+}
+
+// matching lists the venue's withdrawals of the intent's coin created since since to
+// the intent's chain, address and amount, compared as the venue writes them: the
+// amount as a number, the chain case-insensitively, the address case-insensitively.
+func (e *Executor) matching(ctx context.Context, w withdrawal, p Payload, since time.Time) ([]bybit.Withdrawal, error) {
+	const window = 29 * 24 * time.Hour // the venue lists at most 30 days a query
+	end := time.Now().Add(time.Minute)
+	seen := map[string]bool{}
+	var out []bybit.Withdrawal
+	for start := since; start.Before(end); start = start.Add(window) {
+		stop := start.Add(window)
+		if stop.After(end) {
+			stop = end
+		}
+		rows, err := w.venue.Reader.Withdrawals(ctx, p.Coin, start, stop)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			if seen[r.WithdrawID] || !bybit.SameChain(r.Chain, p.VenueChain) || !strings.EqualFold(strings.TrimSpace(r.ToAddress), p.Address) || !bybit.SameAmount(r.Amount, p.Amount) {
+				continue
+			}
+			seen[r.WithdrawID] = true
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+func describe(rows []bybit.Withdrawal) string {
+	if len(rows) == 0 {
+		return "no withdrawal"
+	}
+	parts := make([]string, len(rows))
+	for i, r := range rows {
+		created := r.CreateTime
+		if at, err := r.Created(); err == nil {
+			created = at.Format(time.RFC3339)
+		}
+		parts[i] = fmt.Sprintf("%s (%s, created %s)", r.WithdrawID, r.Status, created)
+	}
+	return fmt.Sprintf("%d withdrawal(s): %s", len(rows), strings.Join(parts, ", "))
 }
 
 // Health implements executor.Executor: every venue's clock must answer.

@@ -53,7 +53,8 @@ type bundle struct {
 	dep    common.Address
 }
 
-func setup(t *testing.T) *bundle {
+// setup starts the bundle; opts adjust the registered cex_withdrawal executor's options.
+func setup(t *testing.T, opts ...func(*cexwithdrawal.Options)) *bundle {
 	t.Helper()
 	dc, chains, signers := devchaintest.Start(t, devchain.Config{
 		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 4, BlockInterval: 50 * time.Millisecond,
@@ -85,7 +86,11 @@ func setup(t *testing.T) *bundle {
 		e, err := evmtransfer.New(evmtransfer.Options{Config: chains, Signers: signers, Pool: db.Wrap(pool)})
 		require.NoError(t, err)
 		t.Cleanup(e.Close)
-		w, err := cexwithdrawal.New(cexwithdrawal.Options{Venues: venues, Chains: chains, Pool: db.Wrap(pool)})
+		o := cexwithdrawal.Options{Venues: venues, Chains: chains, Pool: db.Wrap(pool)}
+		for _, f := range opts {
+			f(&o)
+		}
+		w, err := cexwithdrawal.New(o)
 		require.NoError(t, err)
 		t.Cleanup(w.Close)
 		dp, err := cexdeposit.New(cexdeposit.Options{Venues: venues, Chains: chains, EVM: e})
