@@ -5,8 +5,10 @@
 //
 //   - a withdrawal: the venue's record is paid (success/BlockchainConfirmed) and its
 //     txID is final on the destination chain with exactly one Transfer of the token to
-//     the address for the amount → RECONCILED; the venue failed it (or refused to create
-//     it) → FAILED; the payment does not match → MISMATCH;
+//     the address for the amount → RECONCILED; the venue failed it without a txID (or
+//     refused to create it) → FAILED; the venue failed it after broadcasting (a txID
+//     set): the chain decides, reverted and final → FAILED, paid → MISMATCH; the payment
+//     does not match → MISMATCH;
 //   - a deposit: the venue's deposit record for our transaction is credited for the
 //     exact amount → RECONCILED; credited for another amount → MISMATCH; our transfer
 //     reverted → FAILED.
@@ -207,31 +209,48 @@ func (f *Followup) withdrawal(ctx context.Context, v *venue.Venue, r *db.Claimed
 	if at, err := rec.Created(); err == nil {
 		out.eventAt = &at
 	}
+	failedAtVenue := bybit.StatusFailed(rec.Status)
 	switch {
-	case bybit.StatusFailed(rec.Status):
+	case failedAtVenue && rec.TxID == "":
+		// Nothing was broadcast (Bybit leaves txID empty on a failed or cancelled
+		// withdrawal it never sent).
 		out.state, out.detail = db.ReconcileFailed, "venue status "+rec.Status
 		return out
-	case !bybit.StatusDone(rec.Status) || rec.TxID == "":
+	case !failedAtVenue && (!bybit.StatusDone(rec.Status) || rec.TxID == ""):
 		out.state, out.detail = db.ReconcilePending, "venue status "+rec.Status
 		return out
 	}
+	// Paid, or failed after the venue broadcast a transaction: the chain decides.
 	cl, err := f.clients.Get(ctx, ch.Name)
 	if err != nil {
 		out.state, out.detail = db.ReconcilePending, evm.Redact(ch, err).Error()
 		return out
 	}
 	pv, proof, reason, err := payment.Check(ctx, cl, ch, tok, rec.TxID, common.HexToAddress(r.Address), r.Amount, 0)
+	out.state, out.detail = judgeWithdrawal(failedAtVenue, rec.Status, pv, proof, reason, err)
+	return out
+}
+
+// judgeWithdrawal weighs the chain's evidence of a withdrawal's txID against the venue's
+// status: a payment the chain shows final is reconciled, unless the venue calls the
+// withdrawal failed, which is a mismatch for an operator (money left, and the venue may
+// also refund it); a failed withdrawal is FAILED only once its transaction is final
+// and reverted, and waits while the chain cannot tell.
+func judgeWithdrawal(failedAtVenue bool, status string, pv payment.Verdict, proof payment.Proof, reason string, err error) (string, string) {
 	switch {
 	case err != nil:
-		out.state, out.detail = db.ReconcilePending, err.Error()
+		return db.ReconcilePending, err.Error()
+	case pv == payment.Paid && failedAtVenue:
+		return db.ReconcileMismatch, fmt.Sprintf("venue status %s, but %s paid in block %d", status, proof.TxHash, proof.BlockNumber)
 	case pv == payment.Paid:
-		out.state, out.detail = db.ReconcileReconciled, fmt.Sprintf("paid by %s in block %d", proof.TxHash, proof.BlockNumber)
+		return db.ReconcileReconciled, fmt.Sprintf("paid by %s in block %d", proof.TxHash, proof.BlockNumber)
+	case pv == payment.Mismatch && failedAtVenue && proof.Reverted:
+		return db.ReconcileFailed, fmt.Sprintf("venue status %s; %s", status, reason)
 	case pv == payment.Mismatch:
-		out.state, out.detail = db.ReconcileMismatch, reason
+		return db.ReconcileMismatch, reason
 	default:
-		out.state, out.detail = db.ReconcilePending, reason
+		return db.ReconcilePending, reason
 	}
-	return out
 }
 
 func (f *Followup) deposit(ctx context.Context, v *venue.Venue, r *db.ClaimedTransfer) verdict {
