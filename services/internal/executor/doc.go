@@ -52,11 +52,14 @@
 //     attempt signs a new nonce only after Recover found, on the chain itself, the
 //     final transaction that consumed the old nonce and showed it is not ours: that
 //     nonce can never be used again, so the old bytes can never be mined.
-//   - exchange withdrawals and bridge sends (to come): the downstream idempotency key
-//     (an exchange requestId, a bridge client id) derives from the node, not the
-//     attempt, so the venue itself deduplicates every attempt; NotSent needs the venue
-//     to say the key is unknown AND will be refused (or it is simply never needed: a
-//     new attempt reuses the key).
+//   - cex_withdrawal: the venue's requestId derives from the node, not the attempt, so
+//     the venue itself deduplicates every attempt and replay; since Bybit never states
+//     that a requestId is unknown, NotSent needs a replay refused by the withdrawal's
+//     own checks, no matching withdrawal in the venue's records, and the records' lag
+//     allowance passed (see its package doc).
+//   - the bridges (cctp_transfer, ccip_transfer, oft_transfer) and cex_deposit: every
+//     on-chain phase is a signed transaction on its sender's nonce lane and follows
+//     evm_transfer's rule (package evmcall).
 //
 // Multi-phase steps. An executor whose step is several side effects in a row (a
 // bridge: approve, burn, wait for an attestation, mint) runs each as its own intent and
@@ -65,14 +68,26 @@
 // state, audited as CONTINUE), puts it back to READY, and the next claim raises the
 // attempt and calls Preflight and Prepare with Node.Progress for the next phase. The
 // fencing rule holds per phase: the intent's payload names its phase, and Recover
-// judges that phase's side effect only. A READY node with progress has moved money:
-// nothing cancels it, and the dispatcher finishes it even when a cancel was requested.
+// judges that phase's side effect only. With each Continue the executor states whether
+// the phases done so far moved value out of the holder (Observation.ValueMoved: a burn,
+// a send; not an approval): a cancel requested of the movement stops the node before
+// its next phase unless value moved, in which case the node runs to its end
+// (docs/design.md §3 "Cancel").
 //
 //   - cctp_transfer: every on-chain phase follows evm_transfer's rule on its chain; a
 //     burn is prepared only while the progress holds none, and the mint relays only the
 //     attested message stored in the progress. The destination's usedNonces makes the
 //     mint itself idempotent, so a receive attempt may be replaced whenever its own
 //     transaction cannot land any more.
+//
+// Manual verdicts. While operators have a verdict open on a node (Node.VerdictOpen),
+// Recover reads evidence only: it never re-broadcasts or replays the attempt, which
+// could make it land while they are proving it cannot. An approved not_sent or failed
+// verdict is applied by recovery only when Recover proves the attempt can no longer
+// land; an executor that can make it so implements Canceller (EVM: a zero-value
+// transfer to the sender itself at the same nonce, priced above every candidate), and
+// its Recover then answers NotSent once that cancellation is final (docs/design.md §7
+// "Manual verdicts").
 //
 // Executors are stateless apart from their clients; all state lives in the node row
 // and its intents, so any replica can pick up where another died.
