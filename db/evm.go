@@ -1,6 +1,7 @@
 package db
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -110,15 +111,26 @@ func (e EVM) IntentsAt(ctx context.Context, lane string, nonce int64) ([]*LaneIn
 	return out, nil
 }
 
-// Candidate is a fee-bump replacement of an intent's transaction.
+// Candidate kinds: a fee-bump replacement of an intent's transaction (whichever
+// replacement is mined is the intent's transaction), or a cancellation (a zero-value
+// transfer from the sender to itself at the intent's nonce: mined, it proves the
+// attempt did not happen).
+const (
+	CandidateBump   = "bump"
+	CandidateCancel = "cancel"
+)
+
+// Candidate is a later transaction of an intent at its nonce: a fee-bump replacement
+// or a cancellation (Kind).
 type Candidate struct {
 	TXHash    string
 	IntentID  uuid.UUID
 	SignedTX  []byte
 	CreatedAt time.Time
+	Kind      string
 }
 
-// CandidatesAt returns every replacement that took nonce on lane, oldest first, for
+// CandidatesAt returns every replacement and cancellation that took nonce on lane, oldest first, for
 // the reaper's transaction holding the lane row (candidates are not locked).
 func (e EVM) CandidatesAt(ctx context.Context, lane string, nonce int64) ([]*Candidate, error) {
 	rows, err := e.c.q.EVMTxCandidatesAt(ctx, e.c.db, &dbsqlc.EVMTxCandidatesAtParams{Lane: lane, Nonce: nonce})
@@ -127,12 +139,13 @@ func (e EVM) CandidatesAt(ctx context.Context, lane string, nonce int64) ([]*Can
 	}
 	out := make([]*Candidate, len(rows))
 	for i, r := range rows {
-		out[i] = &Candidate{TXHash: r.TXHash, IntentID: r.IntentID, SignedTX: r.SignedTX, CreatedAt: r.CreatedAt}
+		out[i] = &Candidate{TXHash: r.TXHash, IntentID: r.IntentID, SignedTX: r.SignedTX, CreatedAt: r.CreatedAt, Kind: r.Kind}
 	}
 	return out, nil
 }
 
-// CandidatesOfIntent returns an intent's replacements, oldest first. An unlocked read.
+// CandidatesOfIntent returns an intent's replacements and cancellations, oldest first.
+// An unlocked read.
 func (e EVM) CandidatesOfIntent(ctx context.Context, intentID uuid.UUID) ([]*Candidate, error) {
 	rows, err := e.c.q.EVMTxCandidatesOfIntent(ctx, e.c.db, intentID)
 	if err != nil {
@@ -140,12 +153,12 @@ func (e EVM) CandidatesOfIntent(ctx context.Context, intentID uuid.UUID) ([]*Can
 	}
 	out := make([]*Candidate, len(rows))
 	for i, r := range rows {
-		out[i] = &Candidate{TXHash: r.TXHash, IntentID: intentID, SignedTX: r.SignedTX, CreatedAt: r.CreatedAt}
+		out[i] = &Candidate{TXHash: r.TXHash, IntentID: intentID, SignedTX: r.SignedTX, CreatedAt: r.CreatedAt, Kind: r.Kind}
 	}
 	return out, nil
 }
 
-// NewCandidate is a replacement transaction about to be broadcast.
+// NewCandidate is a replacement or a cancellation about to be broadcast.
 type NewCandidate struct {
 	TXHash    string
 	IntentID  uuid.UUID
@@ -154,14 +167,17 @@ type NewCandidate struct {
 	SignedTX  []byte
 	GasTipCap *big.Int
 	GasFeeCap *big.Int
+	// Kind is CandidateBump (the default) or CandidateCancel.
+	Kind string
 }
 
-// InsertCandidate records a replacement before it is broadcast. Run it outside a
-// transaction (on the pool): it must be durable before the chain can see it.
+// InsertCandidate records a replacement or a cancellation before it is broadcast. Run
+// it outside a transaction (on the pool): it must be durable before the chain can see
+// it.
 func (e EVM) InsertCandidate(ctx context.Context, c NewCandidate) error {
 	if err := e.c.q.EVMTxCandidateInsert(ctx, e.c.db, &dbsqlc.EVMTxCandidateInsertParams{
 		TXHash: c.TXHash, IntentID: c.IntentID, Lane: c.Lane, Nonce: c.Nonce, SignedTX: c.SignedTX,
-		GasTipCap: c.GasTipCap.String(), GasFeeCap: c.GasFeeCap.String(),
+		GasTipCap: c.GasTipCap.String(), GasFeeCap: c.GasFeeCap.String(), Kind: cmp.Or(c.Kind, CandidateBump),
 	}); err != nil {
 		return fmt.Errorf("insert candidate %s: %w", c.TXHash, Interpret(err))
 	}

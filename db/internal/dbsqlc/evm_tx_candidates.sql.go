@@ -14,8 +14,8 @@ import (
 
 const eVMTxCandidateInsert = `-- name: EVMTxCandidateInsert :exec
 
-INSERT INTO evm_tx_candidates (tx_hash, intent_id, lane, nonce, signed_tx, gas_tip_cap, gas_fee_cap)
-VALUES ($1, $2, $3, $4, $5, CAST($6::text AS numeric), CAST($7::text AS numeric))
+INSERT INTO evm_tx_candidates (tx_hash, intent_id, lane, nonce, signed_tx, gas_tip_cap, gas_fee_cap, kind)
+VALUES ($1, $2, $3, $4, $5, CAST($6::text AS numeric), CAST($7::text AS numeric), $8)
 `
 
 type EVMTxCandidateInsertParams struct {
@@ -26,11 +26,13 @@ type EVMTxCandidateInsertParams struct {
 	SignedTX  []byte
 	GasTipCap string
 	GasFeeCap string
+	Kind      string
 }
 
-// Fee-bump candidates of evm_transfer intents (see migration 00006).
-// Records a replacement before it is broadcast (autocommit: it must be durable before
-// the chain can see it).
+// Candidates of EVM intents: fee-bump replacements and cancellations (see migrations
+// 00006 and 00024).
+// Records a replacement or a cancellation before it is broadcast (autocommit: it must
+// be durable before the chain can see it).
 func (q *Queries) EVMTxCandidateInsert(ctx context.Context, db DBTX, arg *EVMTxCandidateInsertParams) error {
 	_, err := db.Exec(ctx, eVMTxCandidateInsert,
 		arg.TXHash,
@@ -40,12 +42,13 @@ func (q *Queries) EVMTxCandidateInsert(ctx context.Context, db DBTX, arg *EVMTxC
 		arg.SignedTX,
 		arg.GasTipCap,
 		arg.GasFeeCap,
+		arg.Kind,
 	)
 	return err
 }
 
 const eVMTxCandidatesAt = `-- name: EVMTxCandidatesAt :many
-SELECT tx_hash, intent_id, signed_tx, created_at FROM evm_tx_candidates WHERE lane = $1 AND nonce = $2 ORDER BY created_at
+SELECT tx_hash, intent_id, signed_tx, created_at, kind FROM evm_tx_candidates WHERE lane = $1 AND nonce = $2 ORDER BY created_at
 `
 
 type EVMTxCandidatesAtParams struct {
@@ -58,10 +61,12 @@ type EVMTxCandidatesAtRow struct {
 	IntentID  uuid.UUID
 	SignedTX  []byte
 	CreatedAt time.Time
+	Kind      string
 }
 
-// Every replacement that took this nonce of the lane, oldest first, for the nonce
-// reaper (inside its transaction holding the lane row; candidates are not locked).
+// Every replacement or cancellation that took this nonce of the lane, oldest first, for
+// the nonce reaper (inside its transaction holding the lane row; candidates are not
+// locked).
 func (q *Queries) EVMTxCandidatesAt(ctx context.Context, db DBTX, arg *EVMTxCandidatesAtParams) ([]*EVMTxCandidatesAtRow, error) {
 	rows, err := db.Query(ctx, eVMTxCandidatesAt, arg.Lane, arg.Nonce)
 	if err != nil {
@@ -76,6 +81,7 @@ func (q *Queries) EVMTxCandidatesAt(ctx context.Context, db DBTX, arg *EVMTxCand
 			&i.IntentID,
 			&i.SignedTX,
 			&i.CreatedAt,
+			&i.Kind,
 		); err != nil {
 			return nil, err
 		}
@@ -88,16 +94,17 @@ func (q *Queries) EVMTxCandidatesAt(ctx context.Context, db DBTX, arg *EVMTxCand
 }
 
 const eVMTxCandidatesOfIntent = `-- name: EVMTxCandidatesOfIntent :many
-SELECT tx_hash, signed_tx, created_at FROM evm_tx_candidates WHERE intent_id = $1 ORDER BY created_at
+SELECT tx_hash, signed_tx, created_at, kind FROM evm_tx_candidates WHERE intent_id = $1 ORDER BY created_at
 `
 
 type EVMTxCandidatesOfIntentRow struct {
 	TXHash    string
 	SignedTX  []byte
 	CreatedAt time.Time
+	Kind      string
 }
 
-// An intent's replacements, oldest first. An unlocked read.
+// An intent's replacements and cancellations, oldest first. An unlocked read.
 func (q *Queries) EVMTxCandidatesOfIntent(ctx context.Context, db DBTX, intentID uuid.UUID) ([]*EVMTxCandidatesOfIntentRow, error) {
 	rows, err := db.Query(ctx, eVMTxCandidatesOfIntent, intentID)
 	if err != nil {
@@ -107,7 +114,12 @@ func (q *Queries) EVMTxCandidatesOfIntent(ctx context.Context, db DBTX, intentID
 	items := []*EVMTxCandidatesOfIntentRow{}
 	for rows.Next() {
 		var i EVMTxCandidatesOfIntentRow
-		if err := rows.Scan(&i.TXHash, &i.SignedTX, &i.CreatedAt); err != nil {
+		if err := rows.Scan(
+			&i.TXHash,
+			&i.SignedTX,
+			&i.CreatedAt,
+			&i.Kind,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, &i)

@@ -200,6 +200,7 @@ type EVMTXCandidate struct {
 	GasTipCap pgtype.Numeric
 	GasFeeCap pgtype.Numeric
 	CreatedAt time.Time
+	Kind      string
 }
 
 type EVMTXCandidatesArchive struct {
@@ -211,6 +212,7 @@ type EVMTXCandidatesArchive struct {
 	GasTipCap pgtype.Numeric
 	GasFeeCap pgtype.Numeric
 	CreatedAt time.Time
+	Kind      string
 }
 
 type EVMTransferCheck struct {
