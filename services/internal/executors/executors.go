@@ -52,7 +52,7 @@ func Build(ctx context.Context, pool *db.Pool, instance string, configPath strin
 
 // Options configures BuildWith.
 type Options struct {
-	// Pool is noop's (and evm_transfer's) pool.
+	// Pool is noop's pool, and the EVM executors' (their transactions' candidates).
 	Pool *db.Pool
 	// Noop registers the test executor noop (tests, benchmarks, chaos, make run). It
 	// is refused unless Network is testnet: noop is never registered on mainnet, and
@@ -121,14 +121,14 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 		}
 		execs = append(execs, withCrashTests(e, o.Pool))
 		if cctptransfer.HasCCTP(cfg) {
-			c, err := cctptransfer.New(cctptransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
+			c, err := cctptransfer.New(cctptransfer.Options{Config: cfg, Signers: signers, Pool: o.Pool, Logger: &logger})
 			if err != nil {
 				return nil, err
 			}
 			execs = append(execs, withCrashTests(c, o.Pool))
 		}
 		if cciptransfer.HasCCIP(cfg) {
-			c, err := cciptransfer.New(cciptransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
+			c, err := cciptransfer.New(cciptransfer.Options{Config: cfg, Signers: signers, Pool: o.Pool, Logger: &logger})
 			if err != nil {
 				return nil, err
 			}
@@ -151,7 +151,7 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 			execs = append(execs, withCrashTests(w, o.Pool), withCrashTests(dep, o.Pool))
 		}
 		if ofttransfer.HasLayerZero(cfg) {
-			x, err := ofttransfer.New(ofttransfer.Options{Config: cfg, Signers: signers, Logger: &logger})
+			x, err := ofttransfer.New(ofttransfer.Options{Config: cfg, Signers: signers, Pool: o.Pool, Logger: &logger})
 			if err != nil {
 				return nil, err
 			}

@@ -13,6 +13,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executors"
 )
 
@@ -108,5 +109,41 @@ func TestNoopOnlyWhenEnabledNeverOnMainnet(t *testing.T) {
 			require.NoError(t, err)
 			require.ElementsMatch(t, tt.want, reg.Keys())
 		})
+	}
+}
+
+// Every executor that signs EVM transactions or moves money on a chain answers the
+// engine's optional interfaces: it can cancel an attempt by replacement
+// (executor.Canceller), and it reports what its nodes moved (executor.LegReporter), so
+// verify-drift never parses an executor's records itself.
+func TestEveryEVMExecutorCancelsAndReportsLegs(t *testing.T) {
+	t.Parallel()
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	dir := t.TempDir()
+	chains := filepath.Join(dir, "chains.yaml")
+	require.NoError(t, os.WriteFile(chains, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1",
+  tokens: [{symbol: USDC, address: "0x3333333333333333333333333333333333333333", decimals: 6}],
+  cctp: {domain: 100, token_messenger: "0x1111111111111111111111111111111111111111",
+         message_transmitter: "0x2222222222222222222222222222222222222222", attestation_url: "http://127.0.0.1:1"},
+  ccip: {chain_selector: 7, router: "0x4444444444444444444444444444444444444444",
+         onramp: "0x5555555555555555555555555555555555555555", offramp: "0x6666666666666666666666666666666666666666"},
+  layerzero: {eid: 50100, endpoint: "0x7777777777777777777777777777777777777777",
+              usdc_pool: "0x8888888888888888888888888888888888888888"}}]`+"\n"), 0o600))
+	venues := filepath.Join(dir, "venues.yaml")
+	require.NoError(t, os.WriteFile(venues, []byte(`venues: [{name: bybit, kind: bybit, base_url: "http://127.0.0.1:1", account_type: FUND,
+  withdraw_key: {api_key: withdraw1, secret_env: QTG_TEST_UNSET}, read_key: {api_key: readkey1, secret_env: QTG_TEST_UNSET},
+  withdrawal_sla: 10m, deposit_sla: 10m, coins: [{token: USDC, coin: USDC}],
+  chains: [{chain: dev-1, venue_chain: DEV-1, deposit_address: "0x9999999999999999999999999999999999999999"}]}]`+"\n"), 0o600))
+	reg, err := executors.BuildWith(context.Background(), executors.Options{Pool: db.Wrap(pool), Instance: "test",
+		ConfigPath: chains, VenuesPath: venues, Logger: zerolog.Nop(), Network: db.Testnet})
+	require.NoError(t, err)
+	require.Equal(t, []string{"ccip_transfer", "cctp_transfer", "cex_deposit", "cex_withdrawal", "evm_transfer", "oft_transfer"}, reg.Keys())
+	for _, key := range reg.Keys() {
+		e, err := reg.Get(key)
+		require.NoError(t, err)
+		require.Implements(t, (*executor.LegReporter)(nil), e, key)
+		if key != "cex_withdrawal" { // the venue signs its withdrawal, QTG does not
+			require.Implements(t, (*executor.Canceller)(nil), e, key)
+		}
 	}
 }

@@ -1,13 +1,12 @@
 package cciptransfer
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
-	"os"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -21,16 +20,14 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
 
 // Key is the executor key templates use.
 const Key = "ccip_transfer"
 
 // rpcTimeout bounds every RPC.
-const rpcTimeout = 10 * time.Second
-
-// recoverTimeout bounds Recover, which may bisect a sender's nonce over many blocks.
-const recoverTimeout = 3 * rpcTimeout
+const rpcTimeout = evmcall.RPCTimeout
 
 // Phases of a node, in order; each is its own intent (attempt).
 const (
@@ -49,6 +46,8 @@ type Options struct {
 	Config *evm.Config
 	// Signers sign for the configured holders. Required.
 	Signers map[common.Address]evm.Signer
+	// Pool records cancellations (CancelAttempt); nil: the executor cannot cancel.
+	Pool *db.Pool
 	// UntouchedAfter is how long a committed-or-not message may stay UNTOUCHED on the
 	// destination after the send was final before CheckStranded reports it stuck.
 	// Default 30 minutes.
@@ -57,17 +56,15 @@ type Options struct {
 	Logger *zerolog.Logger
 }
 
-// Executor is the ccip_transfer executor. It is safe for concurrent use.
+// Executor is the ccip_transfer executor: the EVM phase kernel (package evmcall) with
+// CCIP's phase table and protocol facts. It is safe for concurrent use.
 type Executor struct {
-	cfg            *evm.Config
-	clients        *evm.Clients
-	signers        map[common.Address]evm.Signer
+	*evmcall.Kernel
 	untouchedAfter time.Duration
 	erc20          *contracts.ERC20
 	router         *contracts.Router
 	onRamp         *contracts.OnRamp
 	offRamp        *contracts.OffRamp
-	log            zerolog.Logger
 }
 
 var (
@@ -77,48 +74,20 @@ var (
 
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {
-	if opts.Config == nil {
-		return nil, errors.New("ccip_transfer: Config is required")
+	e := &Executor{untouchedAfter: cmp.Or(opts.UntouchedAfter, 30*time.Minute),
+		erc20: contracts.NewERC20(), router: contracts.NewRouter(), onRamp: contracts.NewOnRamp(), offRamp: contracts.NewOffRamp()}
+	k, err := evmcall.New(evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
+		Section: "ccip", Has: hasCCIP, Validate: evmcall.Validator(e.parse), Phases: e.phases})
+	if err != nil {
+		return nil, err
 	}
-	log := zerolog.New(os.Stderr).With().Timestamp().Str("executor", Key).Logger()
-	if opts.Logger != nil {
-		log = opts.Logger.With().Str("executor", Key).Logger()
-	}
-	if opts.UntouchedAfter <= 0 {
-		opts.UntouchedAfter = 30 * time.Minute
-	}
-	return &Executor{
-		cfg: opts.Config, clients: evm.NewClients(opts.Config), signers: opts.Signers, untouchedAfter: opts.UntouchedAfter,
-		erc20: contracts.NewERC20(), router: contracts.NewRouter(), onRamp: contracts.NewOnRamp(), offRamp: contracts.NewOffRamp(),
-		log: log,
-	}, nil
+	e.Kernel = k
+	return e, nil
 }
 
 // HasCCIP reports whether any chain of cfg has a ccip section (the executor is only
 // worth registering then).
-func HasCCIP(cfg *evm.Config) bool {
-	for i := range cfg.Chains {
-		if cfg.Chains[i].CCIP != nil {
-			return true
-		}
-	}
-	return false
-}
-
-// Close releases the RPC clients.
-func (e *Executor) Close() { e.clients.Close() }
-
-// Key implements executor.Executor.
-func (e *Executor) Key() string { return Key }
-
-// ValidateConfig implements executor.Executor.
-func (e *Executor) ValidateConfig(config json.RawMessage) error {
-	_, err := e.parse(config)
-	return err
-}
-
-// HasSideEffect implements executor.Executor: every phase moves money or allowance.
-func (e *Executor) HasSideEffect(json.RawMessage) bool { return true }
+func HasCCIP(cfg *evm.Config) bool { return evmcall.AnyChain(cfg, hasCCIP) }
 
 // Baseline implements executor.Executor. The lane is the source and destination chain
 // ("ccip_transfer:<from>:<to>"): how long delivery takes, which is what the node waits
@@ -189,43 +158,12 @@ type gasLeg struct {
 	GasCost string `json:"gas_cost"`
 }
 
-// gasCost is what a mined transaction cost its sender: gas used × effective gas price.
-func gasCost(r *types.Receipt) *big.Int {
-	price := r.EffectiveGasPrice
-	if price == nil {
-		price = new(big.Int)
-	}
-	return new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed))
-}
-
-func parseProgress(raw json.RawMessage) (progress, error) {
-	var p progress
-	if len(raw) == 0 || string(raw) == "null" {
-		return p, nil
-	}
-	if err := json.Unmarshal(raw, &p); err != nil {
-		return p, fmt.Errorf("decode node progress: %w", err)
-	}
-	return p, nil
-}
-
-// payload is the intent's JSON. Its first fields are evm_transfer's (the funds check
-// and the nonce reaper read intents of the shared lanes), the rest is this executor's.
+// payload is the intent's JSON: the kernel's head (its phase: approve, send, deliver
+// or manual), then this executor's fields.
 type payload struct {
-	Chain         string `json:"chain"`
-	ChainID       uint64 `json:"chain_id"`
-	Token         string `json:"token"`
-	From          string `json:"from"`
-	To            string `json:"to"`
-	Amount        string `json:"amount"`
-	Nonce         uint64 `json:"nonce"`
-	PreparedBlock uint64 `json:"prepared_block,omitempty"`
-	GasLimit      uint64 `json:"gas_limit,omitempty"`
-	MaxFeePerGas  string `json:"max_fee_per_gas,omitempty"`
+	evmcall.Head
 	// Value is the native value sent (a native CCIP fee), wei.
 	Value string `json:"value,omitempty"`
-	// Phase is the intent's phase: approve, send, deliver or manual.
-	Phase string `json:"phase"`
 	// QuotedFee is the fee the send was signed with, in the fee token.
 	QuotedFee string `json:"quoted_fee,omitempty"`
 	// MessageID and SequenceNumber, for deliver and manual.
@@ -259,22 +197,6 @@ type result struct {
 	Received      string `json:"received"`
 }
 
-func (e *Executor) client(ctx context.Context, ch *evm.Chain) (*ethclient.Client, error) {
-	cl, err := e.clients.Get(ctx, ch.Name)
-	if err != nil {
-		return nil, evm.Redact(ch, err)
-	}
-	return cl, nil
-}
-
-func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
 // message is the EVM2AnyMessage of the node: the amount of USDC to the receiver, no
 // data, gas limit 0 (a token-only transfer to an EOA) and out-of-order execution.
 func (t transfer) message() contracts.ClientEVM2AnyMessage {
@@ -301,37 +223,25 @@ func (e *Executor) quoteFee(ctx context.Context, cl *ethclient.Client, t transfe
 	return fee, nil
 }
 
-func (e *Executor) tokenCall(ctx context.Context, cl *ethclient.Client, token common.Address, data []byte, unpack func([]byte) (*big.Int, error)) (*big.Int, error) {
-	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &token, Data: data}, nil)
-	if err != nil {
-		return nil, err
-	}
-	return unpack(out)
-}
-
 // Preflight implements executor.Executor. Before the send: the destination must be
 // supported, the fee the Router quotes now must be within max_fee, and the holder must
 // have the amount (plus the fee, in USDC or native). Later phases need the progress
 // they build on. Refusals hold the node back.
 func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
-	t, err := e.parse(node.Config)
-	if err != nil {
-		return executor.Permanent(err)
-	}
-	p, err := parseProgress(node.Progress)
+	t, p, err := evmcall.Load[transfer, progress](node, e.parse)
 	if err != nil {
 		return err
 	}
 	if p.Next == phaseDeliver || p.Next == phaseManual {
 		if p.MessageID == "" || p.SentData == "" {
-			e.log.Error().Str("node_id", node.ID.String()).Msg("delivery phase without a sent message in its progress")
+			e.Log().Error().Str("node_id", node.ID.String()).Msg("delivery phase without a sent message in its progress")
 			return errors.New("delivery phase without the sent message in the node's progress: an operator must look")
 		}
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
-	cl, err := e.client(ctx, t.src)
+	cl, err := e.Client(ctx, t.src)
 	if err != nil {
 		return err
 	}
@@ -346,7 +256,7 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	if t.feeInUSDC() {
 		need.Add(need, fee)
 	}
-	bal, err := e.tokenCall(ctx, cl, t.srcUSDC.Address, e.erc20.PackBalanceOf(t.from), e.erc20.UnpackBalanceOf)
+	bal, err := evmcall.CallUint(ctx, cl, t.srcUSDC.Address, e.erc20.PackBalanceOf(t.from), e.erc20.UnpackBalanceOf)
 	if err != nil {
 		return evm.Redact(t.src, fmt.Errorf("read USDC balance: %w", err))
 	}
@@ -363,11 +273,7 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 // approved manual execution (node.ManualExecution) signs manuallyExecute unless the
 // message is already executed, otherwise the deliver phase waits for the OffRamp.
 func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
-	t, err := e.parse(node.Config)
-	if err != nil {
-		return executor.IntentDraft{}, executor.Permanent(err)
-	}
-	p, err := parseProgress(node.Progress)
+	t, p, err := evmcall.Load[transfer, progress](node, e.parse)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -377,13 +283,13 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		}
 		return e.deliverDraft(t, p)
 	}
-	cl, err := e.client(ctx, t.src)
+	cl, err := e.Client(ctx, t.src)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
 	rctx, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
-	allowance, err := e.tokenCall(rctx, cl, t.srcUSDC.Address, e.erc20.PackAllowance(t.from, t.src.CCIP.Router), e.erc20.UnpackAllowance)
+	allowance, err := evmcall.CallUint(rctx, cl, t.srcUSDC.Address, e.erc20.PackAllowance(t.from, t.src.CCIP.Router), e.erc20.UnpackAllowance)
 	if err != nil {
 		return executor.IntentDraft{}, evm.Redact(t.src, fmt.Errorf("read allowance: %w", err))
 	}
@@ -405,24 +311,26 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		if t.feeInUSDC() {
 			approve.Add(approve, t.maxFee)
 		}
-		s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.srcUSDC.Address,
-			data: e.erc20.PackApprove(t.src.CCIP.Router, approve)})
+		s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.srcUSDC.Address,
+			Data: e.erc20.PackApprove(t.src.CCIP.Router, approve)})
 		if err != nil {
 			return executor.IntentDraft{}, err
 		}
-		return draft(t.src, t.from, s, payload{Phase: phaseApprove, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(t.srcUSDC.Address), Amount: "0"})
+		return evmcall.Draft(t.src, t.from, s, &payload{Head: evmcall.Head{Phase: phaseApprove, Token: evm.LowerHex(t.srcUSDC.Address),
+			To: evm.LowerHex(t.srcUSDC.Address), Amount: "0"}})
 	}
 	if !t.feeInUSDC() && t.feeToken != (common.Address{}) {
-		feeAllowance, err := e.tokenCall(rctx, cl, t.feeToken, e.erc20.PackAllowance(t.from, t.src.CCIP.Router), e.erc20.UnpackAllowance)
+		feeAllowance, err := evmcall.CallUint(rctx, cl, t.feeToken, e.erc20.PackAllowance(t.from, t.src.CCIP.Router), e.erc20.UnpackAllowance)
 		if err != nil {
 			return executor.IntentDraft{}, evm.Redact(t.src, fmt.Errorf("read fee token allowance: %w", err))
 		}
 		if feeAllowance.Cmp(fee) < 0 {
-			s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.feeToken, data: e.erc20.PackApprove(t.src.CCIP.Router, t.maxFee)})
+			s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.feeToken, Data: e.erc20.PackApprove(t.src.CCIP.Router, t.maxFee)})
 			if err != nil {
 				return executor.IntentDraft{}, err
 			}
-			return draft(t.src, t.from, s, payload{Phase: phaseApprove, Token: lowerHex(t.feeToken), To: lowerHex(t.feeToken), Amount: "0"})
+			return evmcall.Draft(t.src, t.from, s, &payload{Head: evmcall.Head{Phase: phaseApprove, Token: evm.LowerHex(t.feeToken),
+				To: evm.LowerHex(t.feeToken), Amount: "0"}})
 		}
 	}
 	var value *big.Int
@@ -430,7 +338,7 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		value = fee
 	}
 	// The destination's head now bounds where the execution can be (result.delivery_block).
-	dcl, err := e.client(ctx, t.dst)
+	dcl, err := e.Client(ctx, t.dst)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -438,23 +346,25 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 	if err != nil {
 		return executor.IntentDraft{}, evm.Redact(t.dst, fmt.Errorf("read head: %w", err))
 	}
-	s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.src.CCIP.Router, value: value,
-		data: e.router.PackCcipSend(t.dst.CCIP.ChainSelector, t.message())})
+	s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.src.CCIP.Router, Value: value,
+		Data: e.router.PackCcipSend(t.dst.CCIP.ChainSelector, t.message())})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	pl := payload{Phase: phaseSend, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(t.src.CCIP.Router), Amount: t.amount.String(), QuotedFee: fee.String(), DstHead: dstHead}
+	pl := &payload{Head: evmcall.Head{Phase: phaseSend, Token: evm.LowerHex(t.srcUSDC.Address), To: evm.LowerHex(t.src.CCIP.Router),
+		Amount: t.amount.String()}, QuotedFee: fee.String(), DstHead: dstHead}
 	if value != nil {
 		pl.Value = value.String()
 	}
-	return draft(t.src, t.from, s, pl)
+	return evmcall.Draft(t.src, t.from, s, pl)
 }
 
 // deliverDraft is the deliver phase's intent: nothing signed, the message's ID as its
 // external ID; Submit does nothing and the observer watches the destination.
 func (e *Executor) deliverDraft(t transfer, p progress) (executor.IntentDraft, error) {
-	body, err := json.Marshal(payload{Phase: phaseDeliver, Chain: t.dst.Name, ChainID: t.dst.ChainID, Token: lowerHex(t.dstUSDC.Address),
-		From: lowerHex(t.from), To: lowerHex(t.to), Amount: "0", MessageID: p.MessageID, SequenceNumber: p.SequenceNumber})
+	body, err := json.Marshal(payload{Head: evmcall.Head{Phase: phaseDeliver, Chain: t.dst.Name, ChainID: t.dst.ChainID,
+		Token: evm.LowerHex(t.dstUSDC.Address), From: evm.LowerHex(t.from), To: evm.LowerHex(t.to), Amount: "0"},
+		MessageID: p.MessageID, SequenceNumber: p.SequenceNumber})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -463,7 +373,7 @@ func (e *Executor) deliverDraft(t transfer, p progress) (executor.IntentDraft, e
 
 // sentMessage decodes the send's CCIPMessageSent log kept in the progress.
 func (e *Executor) sentMessage(p progress) (*contracts.OnRampCCIPMessageSent, error) {
-	data, err := decodeHex(p.SentData)
+	data, err := evmcall.DecodeHex(p.SentData)
 	if err != nil {
 		return nil, fmt.Errorf("progress sent_data: %w", err)
 	}
@@ -489,7 +399,7 @@ func (e *Executor) prepareManual(ctx context.Context, c db.Conn, t transfer, p p
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	cl, err := e.client(ctx, t.dst)
+	cl, err := e.Client(ctx, t.dst)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -509,32 +419,13 @@ func (e *Executor) prepareManual(ctx context.Context, c db.Conn, t transfer, p p
 		OffchainTokenData: [][][]byte{make([][]byte, len(msg.TokenAmounts))}, Proofs: [][32]byte{}, ProofFlagBits: new(big.Int),
 	}
 	overrides := [][]contracts.OffRampGasLimitOverride{{{ReceiverExecutionGasLimit: new(big.Int), TokenGasOverrides: make([]uint32, len(msg.TokenAmounts))}}}
-	s, err := e.sign(ctx, c, cl, call{chain: t.dst, from: t.from, to: t.dst.CCIP.OffRamp,
-		data: e.offRamp.PackManuallyExecute([]contracts.InternalExecutionReport{report}, overrides)})
+	s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.dst, From: t.from, To: t.dst.CCIP.OffRamp,
+		Data: e.offRamp.PackManuallyExecute([]contracts.InternalExecutionReport{report}, overrides)})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	return draft(t.dst, t.from, s, payload{Phase: phaseManual, Token: lowerHex(t.dstUSDC.Address), To: lowerHex(t.dst.CCIP.OffRamp),
-		Amount: "0", MessageID: p.MessageID, SequenceNumber: p.SequenceNumber})
-}
-
-// draft completes a signed phase's payload and returns its intent.
-func draft(ch *evm.Chain, from common.Address, s signed, p payload) (executor.IntentDraft, error) {
-	p.Chain, p.ChainID, p.From, p.Nonce = ch.Name, ch.ChainID, lowerHex(from), s.tx.Nonce()
-	p.PreparedBlock, p.GasLimit, p.MaxFeePerGas = s.preparedBlock, s.gas, s.feeCap.String()
-	body, err := json.Marshal(p)
-	if err != nil {
-		return executor.IntentDraft{}, fmt.Errorf("encode payload: %w", err)
-	}
-	nonce := int64(s.tx.Nonce())
-	return executor.IntentDraft{Lane: Lane(ch.ChainID, from), Nonce: &nonce, Payload: body, SignedTx: s.raw, TxHash: s.tx.Hash().Hex()}, nil
-}
-
-func decodeHex(s string) ([]byte, error) {
-	if !strings.HasPrefix(s, "0x") {
-		return nil, fmt.Errorf("%.20q: want 0x-hex", s)
-	}
-	return common.ParseHexOrString(s)
+	return evmcall.Draft(t.dst, t.from, s, &payload{Head: evmcall.Head{Phase: phaseManual, Token: evm.LowerHex(t.dstUSDC.Address),
+		To: evm.LowerHex(t.dst.CCIP.OffRamp), Amount: "0"}, MessageID: p.MessageID, SequenceNumber: p.SequenceNumber})
 }
 
 // executionState reads the destination OffRamp's state of the node's message at block
@@ -557,151 +448,78 @@ func (e *Executor) executionState(ctx context.Context, cl *ethclient.Client, t t
 // executionStateFinal reads the state at the destination's newest final block, so an
 // execution a reorg could still undo does not count yet.
 func (e *Executor) executionStateFinal(ctx context.Context, cl *ethclient.Client, t transfer, seq uint64) (ccip.ExecutionState, error) {
-	head, err := cl.BlockNumber(ctx)
-	if err != nil {
-		return 0, evm.Redact(t.dst, fmt.Errorf("read head: %w", err))
+	block, ok, err := evmcall.FinalBlock(ctx, cl, t.dst)
+	if err != nil || !ok {
+		return ccip.Untouched, err
 	}
-	depth := t.dst.Depth(t.dst.Confirmations)
-	if head+1 < depth {
-		return ccip.Untouched, nil
-	}
-	return e.executionState(ctx, cl, t, seq, new(big.Int).SetUint64(head+1-depth))
+	return e.executionState(ctx, cl, t, seq, new(big.Int).SetUint64(block))
 }
 
-// intentOf decodes an intent's payload, its chain and (when signed) its transaction.
-func (e *Executor) intentOf(in executor.Intent) (payload, *evm.Chain, *types.Transaction, error) {
-	var p payload
-	if err := json.Unmarshal(in.Payload, &p); err != nil {
-		return p, nil, nil, fmt.Errorf("decode intent payload: %w", err)
-	}
-	ch, ok := e.cfg.Chain(p.Chain)
-	if !ok {
-		return p, nil, nil, fmt.Errorf("intent's chain %q is not configured", p.Chain)
-	}
-	if len(in.SignedTx) == 0 {
-		return p, ch, nil, nil
-	}
-	tx := new(types.Transaction)
-	if err := tx.UnmarshalBinary(in.SignedTx); err != nil {
-		return p, nil, nil, fmt.Errorf("decode signed transaction: %w", err)
-	}
-	if in.TxHash != "" && !strings.EqualFold(tx.Hash().Hex(), in.TxHash) {
-		return p, nil, nil, fmt.Errorf("signed transaction hashes to %s, intent says %s", tx.Hash().Hex(), in.TxHash)
-	}
-	return p, ch, tx, nil
-}
-
-// Submit implements executor.Executor: broadcast exactly the intent's signed bytes
-// ("already known", and "nonce too low" when ours is the one mined, are success; a
-// transport error or a refusal that may pass later is ambiguous: recovery
-// re-broadcasts the same bytes). The deliver phase has nothing to send.
-func (e *Executor) Submit(ctx context.Context, _ executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
-	p, ch, tx, err := e.intentOf(intent)
-	if err != nil {
-		return executor.SubmitResult{}, executor.Permanent(err)
-	}
-	if tx == nil {
-		if p.Phase != phaseDeliver {
-			return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("a %s intent has nothing signed", p.Phase))
-		}
-		return executor.SubmitResult{ExternalID: p.MessageID}, nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		return executor.SubmitResult{}, fmt.Errorf("broadcast %s: %w", tx.Hash().Hex(), err)
-	}
-	sendErr := cl.SendTransaction(ctx, tx)
-	switch classifySend(sendErr) {
-	case sendAccepted:
-	case sendNonceTooLow:
-		ev, err := lookup(ctx, cl, ch, tx.Hash())
+// phases is the phase table (evmcall.Options.Phases: the kernel's Submit, Observe and
+// Recover run it), from chain evidence only:
+//
+//   - approve and send sign on the source. Their final receipt is judged: the approval
+//     continues to the send; the send, with exactly the message the config asks for,
+//     continues to the delivery with the message. Reverted in a final block: Failed
+//     (nothing moved, and the bytes can never land). Recovery as
+//     evmcall.Kernel.RecoverSigned: never a second send unless a final block used the
+//     send's nonce for another transaction.
+//   - deliver signs nothing: the destination's execution state at a final block SUCCESS
+//     completes the node (FAILURE and UNTOUCHED keep waiting: the stranded reaper
+//     decides when it needs a manual execution). Recovery hands it back (Sent).
+//   - manual signs manuallyExecute on the destination. Final (reverted or not): SUCCESS
+//     completes the node, anything else continues back to deliver. Recovery: SUCCESS at
+//     a final block → Sent; otherwise as above, except that our manual execution
+//     reverted in a final block is NotSent (the OffRamp refuses a second execution
+//     whatever a new attempt does).
+func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
+	p := new(payload)
+	return p, func(evmcall.Phase) (evmcall.Rule, error) {
+		t, prev, err := evmcall.Load[transfer, progress](node, e.parse)
 		if err != nil {
-			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce too low, and looking it up failed: %w", tx.Hash().Hex(), err)
+			return evmcall.Rule{}, err
 		}
-		if !ev.mined && !ev.inPool {
-			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce %d already used by another transaction", tx.Hash().Hex(), tx.Nonce())
+		judge := func(ctx context.Context, cl *ethclient.Client, m evmcall.Mined) (executor.Observation, error) {
+			return e.judge(ctx, cl, node, t, prev, *p, m)
 		}
-	case sendPermanent:
-		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("broadcast %s: the chain refuses this transaction for good: %w", tx.Hash().Hex(), evm.Redact(ch, sendErr)))
-	default:
-		return executor.SubmitResult{}, fmt.Errorf("broadcast %s (recovery will re-broadcast the same bytes): %w", tx.Hash().Hex(), evm.Redact(ch, sendErr))
+		switch p.Phase {
+		case phaseApprove, phaseSend:
+			return evmcall.Rule{Judge: judge}, nil
+		case phaseDeliver:
+			return evmcall.Rule{Watch: func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
+				return e.observeDelivery(ctx, cl, t, prev)
+			}}, nil
+		case phaseManual:
+			return evmcall.Rule{Judge: judge, Idempotent: true,
+				Done: func(ctx context.Context, cl *ethclient.Client) (bool, string, error) {
+					state, err := e.executionStateFinal(ctx, cl, t, p.SequenceNumber)
+					return state == ccip.Success, fmt.Sprintf("message %s is %s on %s", p.MessageID, state, t.dst.Name), err
+				}}, nil
+		}
+		return evmcall.Rule{}, fmt.Errorf("unknown phase %q", p.Phase)
 	}
-	return executor.SubmitResult{ExternalID: tx.Hash().Hex()}, nil
 }
 
-// Observe implements executor.Executor: the phase of the intent decides what to wait
-// for. approve: final → Continue to the send. send: final, with exactly the message the
-// config asks for → Continue to deliver with the message. deliver: the destination's
-// execution state at a final block SUCCESS → Completed (FAILURE and UNTOUCHED keep
-// waiting: the stranded reaper decides when it needs a manual execution). manual: the
-// transaction final, then SUCCESS → Completed, anything else → Continue back to deliver.
-func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
-	t, err := e.parse(node.Config)
-	if err != nil {
-		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
-	}
-	p, ch, tx, err := e.intentOf(intent)
-	if err != nil {
-		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
-	}
-	prev, err := parseProgress(node.Progress)
-	if err != nil {
-		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, 2*rpcTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		return executor.Observation{}, err
-	}
-	if p.Phase == phaseDeliver {
-		return e.observeDelivery(ctx, cl, t, prev)
-	}
-	if tx == nil {
-		return executor.Observation{Status: executor.Unknown, Reason: "a " + p.Phase + " intent has nothing signed"}, nil
-	}
-	ev, err := lookup(ctx, cl, ch, tx.Hash())
-	if err != nil {
-		return executor.Observation{}, err
-	}
-	depth := ch.Depth(ch.Confirmations)
-	switch {
-	case ev.mined && ev.confs >= depth:
-	case ev.mined:
-		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime * time.Duration(depth-ev.confs),
-			Reason: fmt.Sprintf("%s: %d of %d confirmations", p.Phase, ev.confs, depth)}, nil
-	case ev.inPool:
-		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: p.Phase + ": in the node's pool"}, nil
-	default:
-		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
-			Reason: fmt.Sprintf("%s transaction %s is neither mined nor known to the node", p.Phase, tx.Hash().Hex())}, nil
-	}
-	reverted := ev.receipt.Status != types.ReceiptStatusSuccessful
+// judge decides a signed phase's final receipt: the approval continues to the
+// send; the send, checked against the config, continues to the delivery with its
+// message; a manual execution (reverted or not) completes the node once the message is
+// executed, and otherwise goes back to the delivery.
+func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executor.Node, t transfer, prev progress, p payload, m evmcall.Mined) (executor.Observation, error) {
+	tx, r, reverted := m.Tx, m.Receipt, m.Reverted()
 	switch p.Phase {
 	case phaseApprove:
-		if reverted {
-			return executor.Observation{Status: executor.Failed, Result: revertedResult(p, ch, tx, ev.receipt),
-				Reason: "approve transaction " + tx.Hash().Hex() + " reverted"}, nil
-		}
 		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
-		if p.Token == lowerHex(t.srcUSDC.Address) {
-			prev.ApproveBlock, prev.ApproveGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
+		if p.Token == evm.LowerHex(t.srcUSDC.Address) {
+			prev.ApproveBlock, prev.ApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
 		} else {
-			prev.FeeApproveBlock, prev.FeeApproveGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
+			prev.FeeApproveBlock, prev.FeeApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
 		}
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
 	case phaseSend:
-		if reverted {
-			// Mined, final and reverted: nothing moved, and these bytes can never land again.
-			return executor.Observation{Status: executor.Failed, Result: revertedResult(p, ch, tx, ev.receipt),
-				Reason: "ccipSend transaction " + tx.Hash().Hex() + " reverted"}, nil
-		}
-		sent, err := e.checkSend(t, ev.receipt)
+		sent, err := e.checkSend(t, r)
 		if err != nil {
 			reason := "ccipSend landed but does not match the node, an operator must decide: " + err.Error()
-			e.log.Error().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).Msg(reason)
+			e.Log().Error().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).Msg(reason)
 			return executor.Observation{Status: executor.Unknown, RetryAfter: time.Hour, Reason: reason}, nil
 		}
 		prev.Next, prev.SendTx = phaseDeliver, tx.Hash().Hex()
@@ -713,12 +531,12 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 			prev.SentTopics = append(prev.SentTopics, h.Hex())
 		}
 		prev.SentData = "0x" + common.Bytes2Hex(sent.Raw.Data)
-		prev.SendBlock, prev.SendGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
+		prev.SendBlock, prev.SendGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
 		prev.NativeFee, prev.DeliverAfterBlock = tx.Value().String(), p.DstHead
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "sent: message " + prev.MessageID}, nil
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "sent: message " + prev.MessageID}, nil
 	case phaseManual:
 		prev.ManualTxs = append(prev.ManualTxs, tx.Hash().Hex())
-		prev.ManualLegs = append(prev.ManualLegs, gasLeg{Tx: tx.Hash().Hex(), Block: ev.receipt.BlockNumber.Uint64(), GasCost: gasCost(ev.receipt).String()})
+		prev.ManualLegs = append(prev.ManualLegs, gasLeg{Tx: tx.Hash().Hex(), Block: r.BlockNumber.Uint64(), GasCost: evmcall.GasCost(r).String()})
 		obs, err := e.observeDelivery(ctx, cl, t, prev)
 		if err != nil || obs.Status == executor.Completed {
 			return obs, err
@@ -728,7 +546,7 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 		if reverted {
 			reason = "manual execution " + tx.Hash().Hex() + " reverted; " + obs.Reason
 		}
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: reason}, nil
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: reason}, nil
 	}
 	return executor.Observation{Status: executor.Unknown, Reason: "unknown phase " + p.Phase}, nil
 }
@@ -755,10 +573,10 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 	if err != nil {
 		// The node is done either way (SUCCESS at a final block); only verify-drift
 		// misses the delivery's block and reports it as drift.
-		e.log.Warn().Err(err).Str("message_id", prev.MessageID).Msg("cannot find the block of the message's execution; verify-drift will report it")
+		e.Log().Warn().Err(err).Str("message_id", prev.MessageID).Msg("cannot find the block of the message's execution; verify-drift will report it")
 	}
 	res.DeliveryBlock = block
-	return executor.Observation{Status: executor.Completed, Result: mustJSON(res)}, nil
+	return executor.Observation{Status: executor.Completed, Result: evmcall.MustJSON(res)}, nil
 }
 
 // findExecution returns the block of the destination OffRamp's ExecutionStateChanged
@@ -793,13 +611,6 @@ func (e *Executor) findExecution(ctx context.Context, cl *ethclient.Client, t tr
 		}
 	}
 	return 0, fmt.Errorf("no SUCCESS ExecutionStateChanged(%s) in blocks %d..%d", prev.MessageID, prev.DeliverAfterBlock+1, head)
-}
-
-// revertedResult is a failed node's result after a phase reverted in a final block:
-// the phase, and its chain, sender, block and gas (a leg verify-drift counts).
-func revertedResult(p payload, ch *evm.Chain, tx *types.Transaction, r *types.Receipt) json.RawMessage {
-	return mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted",
-		"chain": ch.Name, "from": p.From, "block_number": r.BlockNumber.Uint64(), "gas_cost": gasCost(r).String()})
 }
 
 // checkSend finds, in the send's receipt, exactly one CCIPMessageSent of the source's
@@ -841,94 +652,6 @@ func (e *Executor) checkSend(t transfer, r *types.Receipt) (*contracts.OnRampCCI
 	return ev, nil
 }
 
-// Recover implements executor.Executor, from chain evidence only, per phase:
-//
-//   - deliver: nothing was signed → Sent (the observer reads the destination).
-//   - manual: the message SUCCESS at a final block → Sent (the observer completes it);
-//     our manual execution mined, final and reverted → NotSent (the OffRamp refuses a
-//     second execution whatever a new attempt does). Otherwise as below.
-//   - approve, send (and manual): our hash mined → Sent (final and reverted: Failed for
-//     approve and send — nothing moved and the bytes can never land); in the node's
-//     pool → Sent; otherwise the sender's nonce at final blocks decides: used by our
-//     transaction → Sent, by another → NotSent (ours can never land, so a new attempt
-//     is safe: never a second send); not used yet → re-broadcast the same bytes (Sent
-//     if accepted). Anything it cannot read is Unknown.
-func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
-	if intent == nil {
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "no intent: nothing was signed"}, nil
-	}
-	p, ch, tx, err := e.intentOf(*intent)
-	if err != nil {
-		return executor.Recovery{}, err
-	}
-	if p.Phase == phaseDeliver {
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "deliver phase: nothing to send, watching " + p.MessageID}, nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, recoverTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		return executor.Recovery{}, err
-	}
-	unknown := func(reason string) executor.Recovery {
-		e.log.Warn().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("phase", p.Phase).
-			Str("reason", reason).Msg("recovery cannot tell whether the phase's transaction was sent")
-		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * ch.BlockTime, Reason: reason}
-	}
-	if p.Phase == phaseManual {
-		t, err := e.parse(node.Config)
-		if err != nil {
-			return executor.Recovery{}, err
-		}
-		state, err := e.executionStateFinal(ctx, cl, t, p.SequenceNumber)
-		if err != nil {
-			return unknown("cannot read the execution state: " + err.Error()), nil
-		}
-		if state == ccip.Success {
-			return executor.Recovery{Verdict: executor.VerdictSent, Reason: "message " + p.MessageID + " executed on " + ch.Name}, nil
-		}
-	}
-	if tx == nil {
-		return executor.Recovery{}, fmt.Errorf("a %s intent has nothing signed", p.Phase)
-	}
-	hash := tx.Hash().Hex()
-	ev, err := lookup(ctx, cl, ch, tx.Hash())
-	if err != nil {
-		return unknown(fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
-	}
-	depth := ch.Depth(ch.Confirmations)
-	switch {
-	case ev.mined && ev.confs >= depth && ev.receipt.Status != types.ReceiptStatusSuccessful:
-		if p.Phase == phaseManual {
-			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "manual execution " + hash + " reverted in a final block and the message is not executed"}, nil
-		}
-		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: p.Phase + " " + hash + " reverted in a final block",
-			Result: revertedResult(p, ch, tx, ev.receipt)}, nil
-	case ev.mined:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " mined: " + hash}, nil
-	case ev.inPool:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " in the node's pool: " + hash}, nil
-	}
-	use, why, err := nonceUser(ctx, cl, ch, common.HexToAddress(p.From), tx, p.PreparedBlock, ev.head)
-	if err != nil {
-		return unknown(fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, tx.Nonce(), err)), nil
-	}
-	switch use {
-	case nonceOurs:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
-	case nonceTakenFinal:
-		e.log.Info().Str("node_id", node.ID.String()).Str("phase", p.Phase).Str("tx_hash", hash).Str("reason", why).Msg("recovery proved the phase's transaction can never land")
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
-	}
-	sendErr := cl.SendTransaction(ctx, tx)
-	switch classifySend(sendErr) {
-	case sendAccepted:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed " + p.Phase + " transaction " + hash}, nil
-	default:
-		return unknown(fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)", hash, evm.Redact(ch, sendErr), tx.Nonce(), why)), nil
-	}
-}
-
 // CheckStranded implements executor.StrandedChecker: a node in its deliver phase whose
 // message is in FAILURE on the destination, or still UNTOUCHED longer than
 // UntouchedAfter after observation started, is stuck until a manual execution.
@@ -946,7 +669,7 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 	}
 	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
-	cl, err := e.client(ctx, t.dst)
+	cl, err := e.Client(ctx, t.dst)
 	if err != nil {
 		return executor.Stranded{}, err
 	}
@@ -963,36 +686,4 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 			Reason: fmt.Sprintf("ccip message %s (sequence %d from %s) UNTOUCHED on %s for more than %s", p.MessageID, p.SequenceNumber, t.src.Name, t.dst.Name, e.untouchedAfter)}, nil
 	}
 	return executor.Stranded{}, nil
-}
-
-// Health implements executor.Executor: every CCIP chain's RPC must answer. DOWN when
-// none does, DEGRADED when some do not.
-func (e *Executor) Health(ctx context.Context) executor.Health {
-	var details []string
-	var total, down int
-	for i := range e.cfg.Chains {
-		ch := &e.cfg.Chains[i]
-		if ch.CCIP == nil {
-			continue
-		}
-		total++
-		cl, err := e.clients.Get(ctx, ch.Name)
-		if err == nil {
-			var head uint64
-			if head, err = cl.BlockNumber(ctx); err == nil {
-				details = append(details, fmt.Sprintf("%s: head %d", ch.Name, head))
-				continue
-			}
-		}
-		down++
-		details = append(details, fmt.Sprintf("%s: %v", ch.Name, evm.Redact(ch, err)))
-	}
-	status := executor.HealthUp
-	switch {
-	case total > 0 && down == total:
-		status = executor.HealthDown
-	case down > 0:
-		status = executor.HealthDegraded
-	}
-	return executor.Health{Status: status, Detail: strings.Join(details, "; ")}
 }

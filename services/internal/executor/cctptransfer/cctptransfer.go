@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
-	"os"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -29,10 +27,7 @@ import (
 const Key = "cctp_transfer"
 
 // rpcTimeout bounds every RPC and every Iris request.
-const rpcTimeout = 10 * time.Second
-
-// recoverTimeout bounds Recover, which may bisect a sender's nonce over many blocks.
-const recoverTimeout = 3 * rpcTimeout
+const rpcTimeout = evmcall.RPCTimeout
 
 // Phases of a node, in order; each on-chain one is its own intent (attempt).
 const (
@@ -47,6 +42,8 @@ type Options struct {
 	Config *evm.Config
 	// Signers sign for the configured sender and relayer addresses. Required.
 	Signers map[common.Address]evm.Signer
+	// Pool records cancellations (CancelAttempt); nil: the executor cannot cancel.
+	Pool *db.Pool
 	// HTTPClient asks the attestation service; default a plain client (every request is
 	// bounded by a timeout anyway).
 	HTTPClient *http.Client
@@ -54,64 +51,37 @@ type Options struct {
 	Logger *zerolog.Logger
 }
 
-// Executor is the cctp_transfer executor. It is safe for concurrent use.
+// Executor is the cctp_transfer executor: the EVM phase kernel (package evmcall) with
+// CCTP's phase table and protocol facts. It is safe for concurrent use.
 type Executor struct {
-	cfg     *evm.Config
-	clients *evm.Clients
-	signers map[common.Address]evm.Signer
-	http    *http.Client
-	erc20   *contracts.ERC20
-	tm      *contracts.TokenMessengerV2
-	mt      *contracts.MessageTransmitterV2
-	log     zerolog.Logger
+	*evmcall.Kernel
+	http  *http.Client
+	erc20 *contracts.ERC20
+	tm    *contracts.TokenMessengerV2
+	mt    *contracts.MessageTransmitterV2
 }
 
 var _ executor.Executor = (*Executor)(nil)
 
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {
-	if opts.Config == nil {
-		return nil, errors.New("cctp_transfer: Config is required")
-	}
-	log := zerolog.New(os.Stderr).With().Timestamp().Str("executor", Key).Logger()
-	if opts.Logger != nil {
-		log = opts.Logger.With().Str("executor", Key).Logger()
-	}
 	hc := opts.HTTPClient
 	if hc == nil {
 		hc = &http.Client{}
 	}
-	return &Executor{
-		cfg: opts.Config, clients: evm.NewClients(opts.Config), signers: opts.Signers, http: hc,
-		erc20: contracts.NewERC20(), tm: contracts.NewTokenMessengerV2(), mt: contracts.NewMessageTransmitterV2(), log: log,
-	}, nil
+	e := &Executor{http: hc, erc20: contracts.NewERC20(), tm: contracts.NewTokenMessengerV2(), mt: contracts.NewMessageTransmitterV2()}
+	k, err := evmcall.New(evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
+		Section: "cctp", Has: hasCCTP, Validate: evmcall.Validator(e.parse), Phases: e.phases})
+	if err != nil {
+		return nil, err
+	}
+	e.Kernel = k
+	return e, nil
 }
 
 // HasCCTP reports whether any chain of cfg has a cctp section (the executor is only
 // worth registering then).
-func HasCCTP(cfg *evm.Config) bool {
-	for i := range cfg.Chains {
-		if cfg.Chains[i].CCTP != nil {
-			return true
-		}
-	}
-	return false
-}
-
-// Close releases the RPC clients.
-func (e *Executor) Close() { e.clients.Close() }
-
-// Key implements executor.Executor.
-func (e *Executor) Key() string { return Key }
-
-// ValidateConfig implements executor.Executor.
-func (e *Executor) ValidateConfig(config json.RawMessage) error {
-	_, err := e.parse(config)
-	return err
-}
-
-// HasSideEffect implements executor.Executor: every phase moves money or allowance.
-func (e *Executor) HasSideEffect(json.RawMessage) bool { return true }
+func HasCCTP(cfg *evm.Config) bool { return evmcall.AnyChain(cfg, hasCCTP) }
 
 // Baseline implements executor.Executor. The lane is the source chain and speed
 // ("cctp_transfer:<chain>:fast|standard"): how long the attestation takes, which is
@@ -163,32 +133,10 @@ type progress struct {
 	MintAfterBlock uint64 `json:"mint_after_block,omitempty"`
 }
 
-func parseProgress(raw json.RawMessage) (progress, error) {
-	var p progress
-	if len(raw) == 0 || string(raw) == "null" {
-		return p, nil
-	}
-	if err := json.Unmarshal(raw, &p); err != nil {
-		return p, fmt.Errorf("decode node progress: %w", err)
-	}
-	return p, nil
-}
-
-// payload is the intent's JSON. Its first fields are evm_transfer's (the funds check
-// and the nonce reaper read intents of the shared lanes), the rest is this executor's.
+// payload is the intent's JSON: the kernel's head (its phase: approve, burn or
+// receive), then this executor's fields.
 type payload struct {
-	Chain         string `json:"chain"`
-	ChainID       uint64 `json:"chain_id"`
-	Token         string `json:"token"`
-	From          string `json:"from"`
-	To            string `json:"to"`
-	Amount        string `json:"amount"`
-	Nonce         uint64 `json:"nonce"`
-	PreparedBlock uint64 `json:"prepared_block,omitempty"`
-	GasLimit      uint64 `json:"gas_limit,omitempty"`
-	MaxFeePerGas  string `json:"max_fee_per_gas,omitempty"`
-	// Phase is the intent's phase: approve, burn or receive.
-	Phase string `json:"phase"`
+	evmcall.Head
 	// MessageNonce and BurnTx, for the receive phase.
 	MessageNonce string `json:"message_nonce,omitempty"`
 	BurnTx       string `json:"burn_tx,omitempty"`
@@ -232,23 +180,11 @@ type result struct {
 	FeeRecipient   string `json:"fee_recipient,omitempty"`
 }
 
-func (e *Executor) client(ctx context.Context, ch *evm.Chain) (*ethclient.Client, error) {
-	cl, err := e.clients.Get(ctx, ch.Name)
-	if err != nil {
-		return nil, evm.Redact(ch, err)
-	}
-	return cl, nil
-}
-
 // Preflight implements executor.Executor. Before the burn: the fee Iris quotes for the
 // speed must be within max_fee, and the holder must have the amount. Before the
 // receive: the progress must hold the attested message. Refusals hold the node back.
 func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
-	t, err := e.parse(node.Config)
-	if err != nil {
-		return executor.Permanent(err)
-	}
-	p, err := parseProgress(node.Progress)
+	t, p, err := evmcall.Load[transfer, progress](node, e.parse)
 	if err != nil {
 		return err
 	}
@@ -256,7 +192,7 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	defer cancel()
 	if p.Next == phaseReceive {
 		if p.Message == "" || p.Attestation == "" || p.MessageNonce == "" {
-			e.log.Error().Str("node_id", node.ID.String()).Msg("receive phase without an attested message in its progress")
+			e.Log().Error().Str("node_id", node.ID.String()).Msg("receive phase without an attested message in its progress")
 			return errors.New("receive phase without an attested message in the node's progress: an operator must look")
 		}
 		return nil
@@ -268,11 +204,11 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	if fee.Cmp(t.maxFee) > 0 {
 		return fmt.Errorf("the %s fee quoted now is %s (%v bps of %s), above max_fee %s", t.cfg.Speed, fee, bps, t.amount, t.maxFee)
 	}
-	cl, err := e.client(ctx, t.src)
+	cl, err := e.Client(ctx, t.src)
 	if err != nil {
 		return err
 	}
-	bal, err := e.tokenCall(ctx, cl, t.srcUSDC.Address, e.erc20.PackBalanceOf(t.from), e.erc20.UnpackBalanceOf)
+	bal, err := evmcall.CallUint(ctx, cl, t.srcUSDC.Address, e.erc20.PackBalanceOf(t.from), e.erc20.UnpackBalanceOf)
 	if err != nil {
 		return evm.Redact(t.src, fmt.Errorf("read USDC balance: %w", err))
 	}
@@ -280,14 +216,6 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 		return fmt.Errorf("insufficient USDC on %s: %s holds %s, the burn needs %s", t.src.Name, t.from.Hex(), bal, t.amount)
 	}
 	return nil
-}
-
-func (e *Executor) tokenCall(ctx context.Context, cl *ethclient.Client, token common.Address, data []byte, unpack func([]byte) (*big.Int, error)) (*big.Int, error) {
-	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &token, Data: data}, nil)
-	if err != nil {
-		return nil, err
-	}
-	return unpack(out)
 }
 
 // Prepare implements executor.Executor: the next phase's intent, signed on its chain's
@@ -298,23 +226,19 @@ func (e *Executor) tokenCall(ctx context.Context, cl *ethclient.Client, token co
 // stores the burn in the progress before the node can be claimed again, and recovery
 // lets a burn attempt go only with proof it can never land.
 func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
-	t, err := e.parse(node.Config)
-	if err != nil {
-		return executor.IntentDraft{}, executor.Permanent(err)
-	}
-	p, err := parseProgress(node.Progress)
+	t, p, err := evmcall.Load[transfer, progress](node, e.parse)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
 	if p.Next == phaseReceive {
 		return e.prepareReceive(ctx, c, t, p)
 	}
-	cl, err := e.client(ctx, t.src)
+	cl, err := e.Client(ctx, t.src)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
 	rctx, cancel := context.WithTimeout(ctx, rpcTimeout)
-	allowance, err := e.tokenCall(rctx, cl, t.srcUSDC.Address, e.erc20.PackAllowance(t.from, t.src.CCTP.TokenMessenger), e.erc20.UnpackAllowance)
+	allowance, err := evmcall.CallUint(rctx, cl, t.srcUSDC.Address, e.erc20.PackAllowance(t.from, t.src.CCTP.TokenMessenger), e.erc20.UnpackAllowance)
 	cancel()
 	if err != nil {
 		return executor.IntentDraft{}, evm.Redact(t.src, fmt.Errorf("read allowance: %w", err))
@@ -324,15 +248,16 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		// node burns. Concurrent nodes of one holder each approve their own amount and
 		// may overwrite each other's allowance; the loser's burn fails its gas estimate
 		// and the node is held back to approve again.
-		s, err := e.sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.srcUSDC.Address,
+		s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.srcUSDC.Address,
 			Data: e.erc20.PackApprove(t.src.CCTP.TokenMessenger, t.amount)})
 		if err != nil {
 			return executor.IntentDraft{}, err
 		}
-		return draft(t.src, t.from, s, payload{Phase: phaseApprove, Token: evm.LowerHex(t.srcUSDC.Address), To: evm.LowerHex(t.srcUSDC.Address), Amount: "0"})
+		return evmcall.Draft(t.src, t.from, s, &payload{Head: evmcall.Head{Phase: phaseApprove, Token: evm.LowerHex(t.srcUSDC.Address),
+			To: evm.LowerHex(t.srcUSDC.Address), Amount: "0"}})
 	}
 	// The destination's head now bounds where the mint can be (result.mint_block).
-	dcl, err := e.client(ctx, t.dst)
+	dcl, err := e.Client(ctx, t.dst)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -342,33 +267,33 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 	if err != nil {
 		return executor.IntentDraft{}, evm.Redact(t.dst, fmt.Errorf("read destination head: %w", err))
 	}
-	s, err := e.sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.src.CCTP.TokenMessenger,
+	s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.src.CCTP.TokenMessenger,
 		Data: e.tm.PackDepositForBurn(t.amount, t.dst.CCTP.Domain, cctp.AddressToBytes32(t.to), t.srcUSDC.Address,
 			[32]byte{}, t.maxFee, t.minFinalityThreshold)})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	return draft(t.src, t.from, s, payload{Phase: phaseBurn, Token: evm.LowerHex(t.srcUSDC.Address),
-		To: evm.LowerHex(t.src.CCTP.TokenMessenger), Amount: t.amount.String(), DstHead: dstHead})
+	return evmcall.Draft(t.src, t.from, s, &payload{Head: evmcall.Head{Phase: phaseBurn, Token: evm.LowerHex(t.srcUSDC.Address),
+		To: evm.LowerHex(t.src.CCTP.TokenMessenger), Amount: t.amount.String()}, DstHead: dstHead})
 }
 
 // prepareReceive signs receiveMessage(message, attestation) with the attested bytes
 // from the progress, and only those. A message already received on the destination
 // (someone else relayed it) gets an intent with nothing signed, which Submit completes.
 func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p progress) (executor.IntentDraft, error) {
-	message, err1 := decodeHex(p.Message)
-	attestation, err2 := decodeHex(p.Attestation)
-	nonce, err3 := decodeHex(p.MessageNonce)
+	message, err1 := evmcall.DecodeHex(p.Message)
+	attestation, err2 := evmcall.DecodeHex(p.Attestation)
+	nonce, err3 := evmcall.DecodeHex(p.MessageNonce)
 	if err := errors.Join(err1, err2, err3); err != nil || len(message) == 0 || len(attestation) == 0 || len(nonce) != 32 {
 		return executor.IntentDraft{}, fmt.Errorf("receive phase: the progress holds no valid attested message: %w", err)
 	}
-	cl, err := e.client(ctx, t.dst)
+	cl, err := e.Client(ctx, t.dst)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
 	already := func() (executor.IntentDraft, error) {
-		body, err := json.Marshal(payload{Phase: phaseReceive, Chain: t.dst.Name, ChainID: t.dst.ChainID, Token: evm.LowerHex(t.dstUSDC.Address),
-			From: evm.LowerHex(t.relayer), To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0",
+		body, err := json.Marshal(payload{Head: evmcall.Head{Phase: phaseReceive, Chain: t.dst.Name, ChainID: t.dst.ChainID,
+			Token: evm.LowerHex(t.dstUSDC.Address), From: evm.LowerHex(t.relayer), To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0"},
 			MessageNonce: p.MessageNonce, BurnTx: p.BurnTx, AlreadyReceived: true})
 		if err != nil {
 			return executor.IntentDraft{}, err
@@ -382,7 +307,7 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 	if used {
 		return already()
 	}
-	s, err := e.sign(ctx, c, cl, evmcall.Call{Chain: t.dst, From: t.relayer, To: t.dst.CCTP.MessageTransmitter,
+	s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.dst, From: t.relayer, To: t.dst.CCTP.MessageTransmitter,
 		Data: e.mt.PackReceiveMessage(message, attestation)})
 	if executor.Classify(err) == executor.ClassRetry {
 		// The estimate reverted: relayed by someone else just now?
@@ -393,27 +318,8 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	return draft(t.dst, t.relayer, s, payload{Phase: phaseReceive, Token: evm.LowerHex(t.dstUSDC.Address),
-		To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0", MessageNonce: p.MessageNonce, BurnTx: p.BurnTx})
-}
-
-// draft completes a signed phase's payload and returns its intent.
-func draft(ch *evm.Chain, from common.Address, s evmcall.Signed, p payload) (executor.IntentDraft, error) {
-	p.Chain, p.ChainID, p.From, p.Nonce = ch.Name, ch.ChainID, evm.LowerHex(from), s.Tx.Nonce()
-	p.PreparedBlock, p.GasLimit, p.MaxFeePerGas = s.PreparedBlock, s.Gas, s.FeeCap.String()
-	body, err := json.Marshal(p)
-	if err != nil {
-		return executor.IntentDraft{}, fmt.Errorf("encode payload: %w", err)
-	}
-	nonce := int64(s.Tx.Nonce())
-	return executor.IntentDraft{Lane: Lane(ch.ChainID, from), Nonce: &nonce, Payload: body, SignedTx: s.Raw, TxHash: s.Tx.Hash().Hex()}, nil
-}
-
-func decodeHex(s string) ([]byte, error) {
-	if !strings.HasPrefix(s, "0x") {
-		return nil, fmt.Errorf("%.20q: want 0x-hex", s)
-	}
-	return common.ParseHexOrString(s)
+	return evmcall.Draft(t.dst, t.relayer, s, &payload{Head: evmcall.Head{Phase: phaseReceive, Token: evm.LowerHex(t.dstUSDC.Address),
+		To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0"}, MessageNonce: p.MessageNonce, BurnTx: p.BurnTx})
 }
 
 // usedNonce reads usedNonces(nonce) on the destination at block (nil: the head).
@@ -435,161 +341,71 @@ func (e *Executor) usedNonce(ctx context.Context, cl *ethclient.Client, ch *evm.
 // usedNonceFinal reads usedNonces at the destination's newest final block, so a
 // receive that a reorg could still undo does not count yet.
 func (e *Executor) usedNonceFinal(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, nonce common.Hash) (bool, error) {
-	head, err := cl.BlockNumber(ctx)
-	if err != nil {
-		return false, evm.Redact(ch, fmt.Errorf("read head: %w", err))
+	block, ok, err := evmcall.FinalBlock(ctx, cl, ch)
+	if err != nil || !ok {
+		return false, err
 	}
-	depth := ch.Depth(ch.Confirmations)
-	if head+1 < depth {
-		return false, nil
-	}
-	return e.usedNonce(ctx, cl, ch, nonce, new(big.Int).SetUint64(head+1-depth))
+	return e.usedNonce(ctx, cl, ch, nonce, new(big.Int).SetUint64(block))
 }
 
-// intentOf decodes an intent's payload, its chain and (when signed) its transaction.
-func (e *Executor) intentOf(in executor.Intent) (payload, *evm.Chain, *types.Transaction, error) {
-	var p payload
-	if err := json.Unmarshal(in.Payload, &p); err != nil {
-		return p, nil, nil, fmt.Errorf("decode intent payload: %w", err)
+// phases is the phase table (evmcall.Options.Phases: the kernel's Submit, Observe and
+// Recover run it), from chain evidence only:
+//
+//   - approve and burn sign on the source. Their final receipt is judged: the approval
+//     continues to the burn; the burn, checked against the config, waits for Iris's
+//     attestation of its message (404, pending and 429 keep the node waiting on the
+//     lane's pacing) and continues to the receive with the attested message. Reverted
+//     in a final block: Failed (nothing moved, and the bytes can never land). Recovery
+//     as evmcall.Kernel.RecoverSigned: never a second burn unless a final block used
+//     the burn's nonce for another transaction.
+//   - receive signs receiveMessage on the destination, or nothing when the message was
+//     received before it was prepared (Submit then completes it at once). It is judged
+//     by the destination's usedNonces at a final block, whoever relayed: used →
+//     Completed with the fee. Recovery: used → Sent; otherwise as above, except that our
+//     receive reverted in a final block is NotSent: its nonce is spent, and the
+//     destination refuses a second mint of the message whatever a new attempt does.
+func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
+	p := new(payload)
+	return p, func(ph evmcall.Phase) (evmcall.Rule, error) {
+		switch p.Phase {
+		case phaseApprove, phaseBurn:
+			return evmcall.Rule{Judge: func(ctx context.Context, _ *ethclient.Client, m evmcall.Mined) (executor.Observation, error) {
+				return e.judge(ctx, node, *p, m)
+			}}, nil
+		case phaseReceive:
+			nonce := common.HexToHash(p.MessageNonce)
+			return evmcall.Rule{Idempotent: true,
+				Watch: func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
+					return e.observeReceive(ctx, node, cl, ph.Chain, *p, ph.Tx)
+				},
+				Done: func(ctx context.Context, cl *ethclient.Client) (bool, string, error) {
+					used, err := e.usedNonceFinal(ctx, cl, ph.Chain, nonce)
+					if used {
+						return true, "message " + p.MessageNonce + " received on " + ph.Chain.Name, err
+					}
+					return false, "message " + p.MessageNonce + " is not received on " + ph.Chain.Name + ": relay it", err
+				}}, nil
+		}
+		return evmcall.Rule{}, fmt.Errorf("unknown phase %q", p.Phase)
 	}
-	ch, ok := e.cfg.Chain(p.Chain)
-	if !ok {
-		return p, nil, nil, fmt.Errorf("intent's chain %q is not configured", p.Chain)
-	}
-	if len(in.SignedTx) == 0 {
-		return p, ch, nil, nil
-	}
-	tx := new(types.Transaction)
-	if err := tx.UnmarshalBinary(in.SignedTx); err != nil {
-		return p, nil, nil, fmt.Errorf("decode signed transaction: %w", err)
-	}
-	if in.TxHash != "" && !strings.EqualFold(tx.Hash().Hex(), in.TxHash) {
-		return p, nil, nil, fmt.Errorf("signed transaction hashes to %s, intent says %s", tx.Hash().Hex(), in.TxHash)
-	}
-	return p, ch, tx, nil
 }
 
-// Submit implements executor.Executor: broadcast exactly the intent's signed bytes
-// ("already known", and "nonce too low" when ours is the one mined, are success; a
-// transport error or a refusal that may pass later is ambiguous: recovery
-// re-broadcasts the same bytes). An intent with nothing signed (the message was
-// already received) completes at once.
-func (e *Executor) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
-	p, ch, tx, err := e.intentOf(intent)
-	if err != nil {
-		return executor.SubmitResult{}, executor.Permanent(err)
-	}
-	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		if tx == nil {
-			return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-		}
-		return executor.SubmitResult{}, fmt.Errorf("broadcast %s: %w", tx.Hash().Hex(), err)
-	}
-	if tx == nil {
-		if !p.AlreadyReceived {
-			return executor.SubmitResult{}, executor.Permanent(errors.New("intent has nothing signed"))
-		}
-		obs, err := e.observeReceive(ctx, node, cl, ch, p, nil)
-		if err != nil {
-			return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-		}
-		if obs.Status != executor.Completed {
-			return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("message %s not received yet: %s", p.MessageNonce, obs.Reason))
-		}
-		return executor.SubmitResult{ExternalID: p.MessageNonce, Final: &obs}, nil
-	}
-	sendErr := cl.SendTransaction(ctx, tx)
-	switch evm.ClassifySend(sendErr) {
-	case evm.SendAccepted:
-	case evm.SendNonceTooLow:
-		ev, err := evm.LookupTx(ctx, cl, ch, tx.Hash())
-		if err != nil {
-			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce too low, and looking it up failed: %w", tx.Hash().Hex(), err)
-		}
-		if !ev.Mined && !ev.InPool {
-			return executor.SubmitResult{}, fmt.Errorf("broadcast %s: nonce %d already used by another transaction", tx.Hash().Hex(), tx.Nonce())
-		}
-	case evm.SendPermanent:
-		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("broadcast %s: the chain refuses this transaction for good: %w", tx.Hash().Hex(), evm.Redact(ch, sendErr)))
-	default:
-		return executor.SubmitResult{}, fmt.Errorf("broadcast %s (recovery will re-broadcast the same bytes): %w", tx.Hash().Hex(), evm.Redact(ch, sendErr))
-	}
-	return executor.SubmitResult{ExternalID: tx.Hash().Hex()}, nil
-}
-
-// Observe implements executor.Executor: the phase of the intent decides what to wait
-// for. approve: its transaction final → Continue to the burn. burn: its transaction
-// final with exactly the burn the config asks for, then Iris's attestation of its
-// message (404, pending and 429 keep the node waiting on the lane's pacing) → Continue
-// to the receive with the attested message. receive: the message's nonce used on the
-// destination (by our transaction or anyone's) → Completed with the fee.
-func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
-	t, err := e.parse(node.Config)
+// judge is the approve's and the burn's final, successful receipt: the approval
+// continues to the burn; the burn, checked against the config, waits for Iris's
+// attestation and then continues to the receive.
+func (e *Executor) judge(ctx context.Context, node executor.Node, p payload, m evmcall.Mined) (executor.Observation, error) {
+	t, prev, err := evmcall.Load[transfer, progress](node, e.parse)
 	if err != nil {
 		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
 	}
-	p, ch, tx, err := e.intentOf(intent)
-	if err != nil {
-		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, 2*rpcTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		return executor.Observation{}, err
-	}
-	if p.Phase == phaseReceive {
-		return e.observeReceive(ctx, node, cl, ch, p, tx)
-	}
-	if tx == nil {
-		return executor.Observation{Status: executor.Unknown, Reason: "a " + p.Phase + " intent has nothing signed"}, nil
-	}
-	ev, err := evm.LookupTx(ctx, cl, ch, tx.Hash())
-	if err != nil {
-		return executor.Observation{}, err
-	}
-	depth := ch.Depth(ch.Confirmations)
-	switch {
-	case ev.Mined && ev.Confs >= depth:
-	case ev.Mined:
-		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime * time.Duration(depth-ev.Confs),
-			Reason: fmt.Sprintf("%s: %d of %d confirmations", p.Phase, ev.Confs, depth)}, nil
-	case ev.InPool:
-		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: p.Phase + ": in the node's pool"}, nil
-	default:
-		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
-			Reason: fmt.Sprintf("%s transaction %s is neither mined nor known to the node", p.Phase, tx.Hash().Hex())}, nil
-	}
-	if ev.Receipt.Status != types.ReceiptStatusSuccessful {
-		// Mined, final and reverted: nothing was approved or burned, and these bytes can
-		// never land again.
-		return executor.Observation{Status: executor.Failed, Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted",
-			"chain": ch.Name, "from": p.From, "block_number": ev.Receipt.BlockNumber.Uint64(), "gas_cost": gasCost(ev.Receipt).String()}),
-			Reason: fmt.Sprintf("%s transaction %s reverted", p.Phase, tx.Hash().Hex())}, nil
-	}
-	prev, err := parseProgress(node.Progress)
-	if err != nil {
-		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
-	}
+	hash, r := m.Tx.Hash(), m.Receipt
 	if p.Phase == phaseApprove {
-		prev.Next, prev.ApproveTx = phaseBurn, tx.Hash().Hex()
-		prev.ApproveBlock, prev.ApproveGasCost = ev.Receipt.BlockNumber.Uint64(), gasCost(ev.Receipt).String()
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+		prev.Next, prev.ApproveTx = phaseBurn, hash.Hex()
+		prev.ApproveBlock, prev.ApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "approved: " + hash.Hex()}, nil
 	}
-	prev.BurnBlock, prev.BurnGasCost, prev.MintAfterBlock = ev.Receipt.BlockNumber.Uint64(), gasCost(ev.Receipt).String(), p.DstHead
-	return e.observeAttestation(ctx, node, t, prev, tx.Hash(), ev.Receipt)
-}
-
-// gasCost is what a mined transaction cost its sender: gas used × effective gas price.
-func gasCost(r *types.Receipt) *big.Int {
-	price := r.EffectiveGasPrice
-	if price == nil {
-		price = new(big.Int)
-	}
-	return new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed))
+	prev.BurnBlock, prev.BurnGasCost, prev.MintAfterBlock = r.BlockNumber.Uint64(), evmcall.GasCost(r).String(), p.DstHead
+	return e.observeAttestation(ctx, node, t, prev, hash, r)
 }
 
 // observeAttestation checks the final burn's logs against the config, then asks Iris.
@@ -597,7 +413,7 @@ func (e *Executor) observeAttestation(ctx context.Context, node executor.Node, t
 	sent, err := e.checkBurn(t, r)
 	if err != nil {
 		reason := "burn landed but does not match the node, an operator must decide: " + err.Error()
-		e.log.Error().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", burn.Hex()).Msg(reason)
+		e.Log().Error().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", burn.Hex()).Msg(reason)
 		return executor.Observation{Status: executor.Unknown, RetryAfter: time.Hour, Reason: reason}, nil
 	}
 	msgs, err := e.messages(ctx, t, burn)
@@ -624,14 +440,14 @@ func (e *Executor) observeAttestation(ctx context.Context, node executor.Node, t
 	att, err := verifyAttested(sent, m)
 	if err != nil {
 		reason := "the attestation service answered a message that does not match our burn: " + err.Error()
-		e.log.Error().Str("node_id", node.ID.String()).Str("tx_hash", burn.Hex()).Msg(reason)
+		e.Log().Error().Str("node_id", node.ID.String()).Str("tx_hash", burn.Hex()).Msg(reason)
 		return executor.Observation{Status: executor.Pending, RetryAfter: time.Minute, Reason: reason}, nil
 	}
 	prev.Next, prev.BurnTx = phaseReceive, burn.Hex()
 	prev.Message, prev.Attestation, prev.MessageNonce = m.Message, m.Attestation, att.Nonce.Hex()
 	body, _ := cctp.ParseBurnBody(att.Body)
 	prev.FeeExecuted, prev.FinalityThresholdExecuted = body.FeeExecuted.String(), att.FinalityThresholdExecuted
-	return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "attested: nonce " + att.Nonce.Hex()}, nil
+	return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "attested: nonce " + att.Nonce.Hex()}, nil
 }
 
 // checkBurn finds, in the burn's receipt, exactly one DepositForBurn of the source's
@@ -672,11 +488,11 @@ func (e *Executor) checkBurn(t transfer, r *types.Receipt) (cctp.Message, error)
 // attester fills in changed (nonce, executed finality, executed fee, expiration), and
 // that it carries an attestation. The destination verifies the signatures.
 func verifyAttested(src cctp.Message, m cctp.IrisMessage) (cctp.Message, error) {
-	raw, err := decodeHex(m.Message)
+	raw, err := evmcall.DecodeHex(m.Message)
 	if err != nil {
 		return cctp.Message{}, fmt.Errorf("message: %w", err)
 	}
-	att, err := decodeHex(m.Attestation)
+	att, err := evmcall.DecodeHex(m.Attestation)
 	if err != nil || len(att) == 0 || len(att)%cctp.SignatureLength != 0 {
 		return cctp.Message{}, fmt.Errorf("attestation %.20q is not a list of signatures", m.Attestation)
 	}
@@ -778,7 +594,7 @@ func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Cha
 	if err != nil {
 		return nil, err
 	}
-	prog, err := parseProgress(node.Progress)
+	prog, err := evmcall.Progress[progress](node.Progress)
 	if err != nil {
 		return nil, err
 	}
@@ -796,14 +612,14 @@ func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Cha
 	}
 	if ours != nil {
 		res.RelayedBy, res.ReceiveTx = "qtg", ours.TxHash.Hex()
-		res.ReceiveBlock, res.ReceiveGasCost = ours.BlockNumber.Uint64(), gasCost(ours).String()
+		res.ReceiveBlock, res.ReceiveGasCost = ours.BlockNumber.Uint64(), evmcall.GasCost(ours).String()
 		res.MintBlock = res.ReceiveBlock
 	} else {
 		block, err := e.findMint(ctx, cl, ch, common.HexToHash(p.MessageNonce), prog.MintAfterBlock)
 		if err != nil {
 			// The node is done either way (the nonce is used at a final block); only
 			// verify-drift misses the mint's block and reports it as drift.
-			e.log.Warn().Err(err).Str("node_id", node.ID.String()).Str("message_nonce", p.MessageNonce).
+			e.Log().Warn().Err(err).Str("node_id", node.ID.String()).Str("message_nonce", p.MessageNonce).
 				Msg("cannot find the block of a mint someone else relayed; verify-drift will report it")
 		}
 		res.MintBlock = block
@@ -820,10 +636,10 @@ func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Cha
 			}
 		}
 		if err != nil {
-			e.log.Warn().Err(evm.Redact(ch, err)).Str("node_id", node.ID.String()).Msg("cannot read the fee recipient at the mint's block; verify-drift will report the fee")
+			e.Log().Warn().Err(evm.Redact(ch, err)).Str("node_id", node.ID.String()).Msg("cannot read the fee recipient at the mint's block; verify-drift will report the fee")
 		}
 	}
-	return mustJSON(res), nil
+	return evmcall.MustJSON(res), nil
 }
 
 // findMint returns the block of the destination's MessageReceived for nonce, looking
@@ -849,129 +665,4 @@ func (e *Executor) findMint(ctx context.Context, cl *ethclient.Client, ch *evm.C
 		}
 	}
 	return 0, fmt.Errorf("no MessageReceived(%s) in blocks %d..%d", nonce.Hex(), after+1, head)
-}
-
-func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
-// Recover implements executor.Executor, from chain evidence only, per phase:
-//
-//   - receive: the message's nonce used at a final block → Sent (the observer
-//     completes it). Otherwise as below, except that our receive mined, final and
-//     reverted is NotSent: its nonce is spent, and the destination refuses a second
-//     mint of the message whatever a new attempt does.
-//   - approve, burn (and receive): our hash mined → Sent (final and reverted: Failed for
-//     approve and burn — nothing moved and the bytes can never land); in the node's
-//     pool → Sent; otherwise the sender's nonce at final blocks decides: used by our
-//     transaction → Sent, by another → NotSent (ours can never land, so a new attempt
-//     is safe: never a second burn); not used yet → re-broadcast the same bytes (Sent
-//     if accepted). Anything it cannot read is Unknown.
-func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
-	if intent == nil {
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "no intent: nothing was signed"}, nil
-	}
-	p, ch, tx, err := e.intentOf(*intent)
-	if err != nil {
-		return executor.Recovery{}, err
-	}
-	ctx, cancel := context.WithTimeout(ctx, recoverTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		return executor.Recovery{}, err
-	}
-	unknown := func(reason string) executor.Recovery {
-		e.log.Warn().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("phase", p.Phase).
-			Str("reason", reason).Msg("recovery cannot tell whether the phase's transaction was sent")
-		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * ch.BlockTime, Reason: reason}
-	}
-	if p.Phase == phaseReceive {
-		used, err := e.usedNonceFinal(ctx, cl, ch, common.HexToHash(p.MessageNonce))
-		if err != nil {
-			return unknown("cannot read usedNonces: " + err.Error()), nil
-		}
-		if used {
-			return executor.Recovery{Verdict: executor.VerdictSent, Reason: "message " + p.MessageNonce + " received on " + ch.Name}, nil
-		}
-		if tx == nil {
-			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and the message is not received: relay it"}, nil
-		}
-	}
-	if tx == nil {
-		return executor.Recovery{}, fmt.Errorf("a %s intent has nothing signed", p.Phase)
-	}
-	hash := tx.Hash().Hex()
-	ev, err := evm.LookupTx(ctx, cl, ch, tx.Hash())
-	if err != nil {
-		return unknown(fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
-	}
-	depth := ch.Depth(ch.Confirmations)
-	switch {
-	case ev.Mined && ev.Confs >= depth && ev.Receipt.Status != types.ReceiptStatusSuccessful:
-		if p.Phase == phaseReceive {
-			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "receive " + hash + " reverted in a final block and the message is not received: relay it again"}, nil
-		}
-		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: p.Phase + " " + hash + " reverted in a final block",
-			Result: mustJSON(map[string]any{"phase": p.Phase, "tx_hash": hash, "status": "reverted"})}, nil
-	case ev.Mined:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " mined: " + hash}, nil
-	case ev.InPool:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " in the node's pool: " + hash}, nil
-	}
-	use, why, err := evm.NonceUser(ctx, cl, ch, common.HexToAddress(p.From), tx.Nonce(), []common.Hash{tx.Hash()}, depth, p.PreparedBlock, ev.Head)
-	if err != nil {
-		return unknown(fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, tx.Nonce(), err)), nil
-	}
-	switch use {
-	case evm.NonceOurs:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
-	case evm.NonceTakenFinal:
-		e.log.Info().Str("node_id", node.ID.String()).Str("phase", p.Phase).Str("tx_hash", hash).Str("reason", why).Msg("recovery proved the phase's transaction can never land")
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
-	}
-	sendErr := cl.SendTransaction(ctx, tx)
-	switch evm.ClassifySend(sendErr) {
-	case evm.SendAccepted:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed " + p.Phase + " transaction " + hash}, nil
-	default:
-		return unknown(fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)", hash, evm.Redact(ch, sendErr), tx.Nonce(), why)), nil
-	}
-}
-
-// Health implements executor.Executor: every CCTP chain's RPC must answer. DOWN when
-// none does, DEGRADED when some do not. The attestation service is not part of it: a
-// node waiting for it keeps waiting on its lane's pacing.
-func (e *Executor) Health(ctx context.Context) executor.Health {
-	var details []string
-	var total, down int
-	for i := range e.cfg.Chains {
-		ch := &e.cfg.Chains[i]
-		if ch.CCTP == nil {
-			continue
-		}
-		total++
-		cl, err := e.clients.Get(ctx, ch.Name)
-		if err == nil {
-			var head uint64
-			if head, err = cl.BlockNumber(ctx); err == nil {
-				details = append(details, fmt.Sprintf("%s: head %d", ch.Name, head))
-				continue
-			}
-		}
-		down++
-		details = append(details, fmt.Sprintf("%s: %v", ch.Name, evm.Redact(ch, err)))
-	}
-	status := executor.HealthUp
-	switch {
-	case total > 0 && down == total:
-		status = executor.HealthDown
-	case down > 0:
-		status = executor.HealthDegraded
-	}
-	return executor.Health{Status: status, Detail: strings.Join(details, "; ")}
 }

@@ -2,30 +2,21 @@ package cctptransfer
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/big"
-	"regexp"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/qtgdev/qtg/services/internal/cctp"
 	"github.com/qtgdev/qtg/services/internal/evm"
-	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
 
-// Config is a cctp_transfer node's config.
+// Config is a cctp_transfer node's config: the route (USDC of From burned on
+// FromChain, minted to To on ToChain, both chains with a cctp section), and CCTP's
+// terms.
 type Config struct {
-	// FromChain burns, ToChain mints: chain names of the chain configuration, both
-	// with a cctp section.
-	FromChain string `json:"from_chain"`
-	ToChain   string `json:"to_chain"`
-	// From is the holder whose USDC is burned on FromChain: a configured signer.
-	From string `json:"from"`
-	// To receives the minted USDC on ToChain.
-	To string `json:"to"`
-	// Amount is burned, in USDC base units, as a decimal string.
-	Amount string `json:"amount"`
+	evmcall.RouteConfig
 	// MaxFee bounds the fee (base units) the attester may take from the amount on the
 	// destination: the burn's maxFee, and the bound the quoted fee must stay within
 	// before the node starts. "0" allows only fee-free (standard) transfers.
@@ -54,83 +45,32 @@ type transfer struct {
 	minFinalityThreshold uint32
 }
 
-var (
-	amountRE = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
-	feeRE    = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
-)
-
-// cctpChain resolves a chain name to a chain with a cctp section and a USDC token.
-func (e *Executor) cctpChain(field, name string) (*evm.Chain, *evm.Token, error) {
-	ch, ok := e.cfg.Chain(name)
-	if !ok {
-		return nil, nil, fmt.Errorf("%s %q is not configured", field, name)
-	}
-	if ch.CCTP == nil {
-		return nil, nil, fmt.Errorf("%s %q has no cctp section", field, name)
-	}
-	usdc, ok := ch.Token("USDC")
-	if !ok {
-		return nil, nil, fmt.Errorf("%s %q has no USDC token configured", field, name)
-	}
-	return ch, usdc, nil
-}
+// hasCCTP reports whether a chain takes part in cctp_transfer.
+func hasCCTP(ch *evm.Chain) bool { return ch.CCTP != nil }
 
 // parse decodes a node config strictly (exact keys only) and resolves it.
 func (e *Executor) parse(raw json.RawMessage) (transfer, error) {
-	t, err := e.parseConfig(raw)
-	if err != nil {
-		return transfer{}, fmt.Errorf("cctp_transfer config: %w", err)
-	}
-	return t, nil
+	return evmcall.DecodeConfig(Key, raw, e.resolve)
 }
 
-func (e *Executor) parseConfig(raw json.RawMessage) (transfer, error) {
-	var c Config
-	if err := executor.DecodeStrict(raw, &c); err != nil {
+func (e *Executor) resolve(c Config) (transfer, error) {
+	r, err := e.ParseRoute(c.RouteConfig)
+	if err != nil {
 		return transfer{}, err
 	}
-	t := transfer{cfg: c}
-	var err error
-	if t.src, t.srcUSDC, err = e.cctpChain("from_chain", c.FromChain); err != nil {
-		return transfer{}, err
-	}
-	if t.dst, t.dstUSDC, err = e.cctpChain("to_chain", c.ToChain); err != nil {
-		return transfer{}, err
-	}
-	if t.src == t.dst {
-		return transfer{}, errors.New("from_chain and to_chain are the same chain")
-	}
-	if t.from, err = evm.ParseAddress("from", c.From); err != nil {
-		return transfer{}, err
-	}
-	if _, ok := e.signers[t.from]; !ok {
-		return transfer{}, fmt.Errorf("from %s is not a configured signer", t.from.Hex())
-	}
-	if t.to, err = evm.ParseAddress("to", c.To); err != nil {
-		return transfer{}, err
-	}
+	t := transfer{cfg: c, src: r.Src, dst: r.Dst, srcUSDC: r.SrcUSDC, dstUSDC: r.DstUSDC, from: r.From, to: r.To, amount: r.Amount}
 	t.relayer = t.from
 	if c.Relayer != "" {
-		if t.relayer, err = evm.ParseAddress("relayer", c.Relayer); err != nil {
+		if t.relayer, err = e.ParseSigner("relayer", c.Relayer); err != nil {
 			return transfer{}, err
 		}
-		if _, ok := e.signers[t.relayer]; !ok {
-			return transfer{}, fmt.Errorf("relayer %s is not a configured signer", t.relayer.Hex())
-		}
 	}
-	amount, ok := new(big.Int).SetString(c.Amount, 10)
-	if !amountRE.MatchString(c.Amount) || !ok || amount.BitLen() > 256 {
-		return transfer{}, fmt.Errorf("amount %q: want a positive integer in base units as a decimal string", c.Amount)
+	if t.maxFee, err = evmcall.ParseFee("max_fee", c.MaxFee); err != nil {
+		return transfer{}, err
 	}
-	t.amount = amount
-	maxFee, ok := new(big.Int).SetString(c.MaxFee, 10)
-	if !feeRE.MatchString(c.MaxFee) || !ok {
-		return transfer{}, fmt.Errorf("max_fee %q: want a non-negative integer in base units as a decimal string", c.MaxFee)
+	if t.maxFee.Cmp(t.amount) >= 0 {
+		return transfer{}, fmt.Errorf("max_fee %s must be less than the amount %s", t.maxFee, t.amount)
 	}
-	if maxFee.Cmp(amount) >= 0 {
-		return transfer{}, fmt.Errorf("max_fee %s must be less than the amount %s", maxFee, amount)
-	}
-	t.maxFee = maxFee
 	switch c.Speed {
 	case SpeedFast:
 		t.minFinalityThreshold = cctp.FinalityFast

@@ -27,6 +27,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/exchange/bybit"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 )
 
@@ -80,37 +81,37 @@ type deposit struct {
 }
 
 func (e *Executor) parse(raw json.RawMessage) (deposit, error) {
-	var c Config
-	if err := executor.DecodeStrict(raw, &c); err != nil {
-		return deposit{}, fmt.Errorf("cex_deposit config: %w", err)
-	}
+	return evmcall.DecodeConfig(Key, raw, e.resolve)
+}
+
+func (e *Executor) resolve(c Config) (deposit, error) {
 	d := deposit{cfg: c}
 	var ok bool
 	if d.venue, ok = e.venues.Venue(c.Venue); !ok {
-		return deposit{}, fmt.Errorf("cex_deposit config: venue %q is not configured", c.Venue)
+		return deposit{}, fmt.Errorf("venue %q is not configured", c.Venue)
 	}
 	if d.vchain, ok = d.venue.Chain(c.Chain); !ok || d.vchain.DepositAddress == "" {
-		return deposit{}, fmt.Errorf("cex_deposit config: venue %s has no deposit address on chain %q", c.Venue, c.Chain)
+		return deposit{}, fmt.Errorf("venue %s has no deposit address on chain %q", c.Venue, c.Chain)
 	}
 	if !common.IsHexAddress(c.To) || common.HexToAddress(c.To) != common.HexToAddress(d.vchain.DepositAddress) {
-		return deposit{}, fmt.Errorf("cex_deposit config: to %q is not venue %s's deposit address on %s (%s)", c.To, c.Venue, c.Chain, d.vchain.DepositAddress)
+		return deposit{}, fmt.Errorf("to %q is not venue %s's deposit address on %s (%s)", c.To, c.Venue, c.Chain, d.vchain.DepositAddress)
 	}
 	if d.coin, ok = d.venue.Coin(c.Token); !ok {
-		return deposit{}, fmt.Errorf("cex_deposit config: venue %s has no coin for token %s", c.Venue, c.Token)
+		return deposit{}, fmt.Errorf("venue %s has no coin for token %s", c.Venue, c.Token)
 	}
 	ch, ok := e.chains.Chain(c.Chain)
 	if !ok {
-		return deposit{}, fmt.Errorf("cex_deposit config: chain %q is not configured", c.Chain)
+		return deposit{}, fmt.Errorf("chain %q is not configured", c.Chain)
 	}
 	if d.token, ok = ch.Token(c.Token); !ok {
-		return deposit{}, fmt.Errorf("cex_deposit config: token %q is not configured on chain %s", c.Token, c.Chain)
+		return deposit{}, fmt.Errorf("token %q is not configured on chain %s", c.Token, c.Chain)
 	}
 	body, err := json.Marshal(evmtransfer.Config{Chain: c.Chain, Token: c.Token, From: c.From, To: c.To, Amount: c.Amount, Confirmations: c.Confirmations})
 	if err != nil {
 		return deposit{}, err
 	}
 	if err := e.evm.ValidateConfig(body); err != nil {
-		return deposit{}, fmt.Errorf("cex_deposit: %w", err)
+		return deposit{}, err
 	}
 	d.evmNode = body
 	d.amount, _ = new(big.Int).SetString(c.Amount, 10)
@@ -276,3 +277,16 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 
 // Health implements executor.Executor: the chains' (evm_transfer's).
 func (e *Executor) Health(ctx context.Context) executor.Health { return e.evm.Health(ctx) }
+
+// CancelAttempt implements executor.Canceller: evm_transfer's (the transfer's intent is
+// evm_transfer's).
+func (e *Executor) CancelAttempt(ctx context.Context, node executor.Node, intent executor.Intent) (string, error) {
+	return e.evm.CancelAttempt(ctx, node, intent)
+}
+
+// Legs implements executor.LegReporter: the transfer's legs on its chain, evm_transfer's
+// (the config has evm_transfer's fields). The venue's credit is counted on the venue's
+// side (package balances, capital transfers).
+func (e *Executor) Legs(node executor.Node, completed bool, result json.RawMessage) ([]executor.Leg, error) {
+	return e.evm.Legs(node, completed, result)
+}

@@ -21,6 +21,7 @@ package crashtest
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -204,4 +205,18 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 		return executor.Stranded{}, nil
 	}
 	return sc.CheckStranded(ctx, stripNode(n), in)
+}
+
+// errCannotCancel answers CancelAttempt for a wrapped executor that cannot cancel.
+var errCannotCancel = errors.New("the wrapped executor cannot cancel an attempt")
+
+// CancelAttempt implements executor.Canceller for a wrapped canceller; any other
+// executor cannot cancel (callers that look for the interface check Unwrap first, as
+// for CheckStranded).
+func (e *Executor) CancelAttempt(ctx context.Context, n executor.Node, in executor.Intent) (string, error) {
+	c, ok := e.inner.(executor.Canceller)
+	if !ok {
+		return "", errCannotCancel
+	}
+	return c.CancelAttempt(ctx, stripNode(n), in)
 }

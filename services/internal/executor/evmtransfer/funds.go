@@ -7,36 +7,11 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/qtgdev/qtg/services/internal/evm"
-	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
-
-// gasLimit is the gas limit to sign with: the token's transfer_gas when the chain
-// configuration sets one, else the node's estimate plus a quarter (state can change
-// between the estimate and the block), capped by the chain's max_gas. A native
-// transfer to an account without code costs exactly 21,000 and gets no margin. An
-// estimate that fails (the transfer would revert now, e.g. for want of funds) holds
-// the node back; one above max_gas fails it.
-func (e *Executor) gasLimit(ctx context.Context, cl *ethclient.Client, t transfer) (uint64, error) {
-	if t.token != nil && t.token.TransferGas != 0 {
-		return t.token.TransferGas, nil
-	}
-	to, value, data := t.call(e.erc20)
-	est, err := cl.EstimateGas(ctx, ethereum.CallMsg{From: t.from, To: &to, Value: value, Data: data})
-	if err != nil {
-		return 0, executor.BeforeSideEffect(e.redact(t.chain, fmt.Errorf("estimate gas: %w", err)))
-	}
-	if t.token == nil && est == evm.NativeTransferGas {
-		return est, nil
-	}
-	if est > t.chain.MaxGas {
-		return 0, executor.Permanent(fmt.Errorf("estimated gas %d exceeds the chain's max_gas %d", est, t.chain.MaxGas))
-	}
-	return min(est+est/4, t.chain.MaxGas), nil
-}
 
 // inFlight sums what the sender's open intents on this lane (prepared or submitted, of
 // other nodes, any attempt) may still spend, counting only those the chain has not
@@ -58,7 +33,7 @@ func (e *Executor) inFlight(ctx context.Context, cl *ethclient.Client, t transfe
 	}
 	mined, err := cl.NonceAt(ctx, t.from, nil)
 	if err != nil {
-		return nil, nil, e.redact(t.chain, fmt.Errorf("read nonce: %w", err))
+		return nil, nil, evm.Redact(t.chain, fmt.Errorf("read nonce: %w", err))
 	}
 	tokenName := evm.NativeToken
 	if t.token != nil {
@@ -68,7 +43,7 @@ func (e *Executor) inFlight(ctx context.Context, cl *ethclient.Client, t transfe
 		if r.NodeID.String() == self || r.Nonce == nil || uint64(*r.Nonce) < mined {
 			continue
 		}
-		var p payload
+		var p evmcall.Head
 		if err := json.Unmarshal(r.Payload, &p); err != nil {
 			return nil, nil, fmt.Errorf("in-flight intent of node %s: %w", r.NodeID, err)
 		}

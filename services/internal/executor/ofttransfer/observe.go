@@ -2,10 +2,8 @@ package ofttransfer
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -15,82 +13,31 @@ import (
 
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/layerzero"
 )
 
-// Observe implements executor.Executor: the phase of the intent decides what to wait
-// for. approve: its transaction final → Continue to the send. send: its transaction
-// final with exactly the OFTSent and PacketSent the config asks for → Continue to the
-// deliver phase with the packet. deliver: the packet delivered on the destination at a
-// final block and its payout not cached → Completed (a cached payout stays Pending: the
-// stranded reaper takes it to manual execution). retry: its transaction final, or the
-// payout no longer cached (someone else's retry) → Completed.
-func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
-	t, err := e.parse(node.Config)
-	if err != nil {
-		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
-	}
-	p, ch, tx, err := e.intentOf(intent)
-	if err != nil {
-		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
-	}
-	prev, err := parseProgress(node.Progress)
-	if err != nil {
-		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, 2*rpcTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		return executor.Observation{}, err
-	}
-	if p.Phase == phaseDeliver || (p.Phase == phaseRetry && tx == nil) {
-		return e.observeDelivery(ctx, cl, t, prev, p, nil)
-	}
-	if tx == nil {
-		return executor.Observation{Status: executor.Unknown, Reason: "a " + p.Phase + " intent has nothing signed"}, nil
-	}
-	ev, err := lookup(ctx, cl, ch, tx.Hash())
-	if err != nil {
-		return executor.Observation{}, err
-	}
-	depth := ch.Depth(ch.Confirmations)
-	switch {
-	case ev.mined && ev.confs >= depth:
-	case ev.mined:
-		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime * time.Duration(depth-ev.confs),
-			Reason: fmt.Sprintf("%s: %d of %d confirmations", p.Phase, ev.confs, depth)}, nil
-	case ev.inPool:
-		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: p.Phase + ": in the node's pool"}, nil
-	default:
-		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
-			Reason: fmt.Sprintf("%s transaction %s is neither mined nor known to the node", p.Phase, tx.Hash().Hex())}, nil
-	}
-	if p.Phase == phaseRetry {
-		return e.observeDelivery(ctx, cl, t, prev, p, ev.receipt)
-	}
-	if ev.receipt.Status != types.ReceiptStatusSuccessful {
-		// Mined, final and reverted: nothing was approved or sent, and these bytes can
-		// never land again.
-		return executor.Observation{Status: executor.Failed, Result: revertedResult(p, ch, tx, ev.receipt),
-			Reason: fmt.Sprintf("%s transaction %s reverted", p.Phase, tx.Hash().Hex())}, nil
-	}
+// judge decides the approve's and the send's final, successful receipt: the approval
+// continues to the send; the send, checked against the config, continues to the
+// delivery with its packet.
+func (e *Executor) judge(ctx context.Context, node executor.Node, t transfer, prev progress, p payload, m evmcall.Mined) (executor.Observation, error) {
+	tx, r := m.Tx, m.Receipt
 	if p.Phase == phaseApprove {
 		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
-		prev.ApproveBlock, prev.ApproveGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+		prev.ApproveBlock, prev.ApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
 	}
-	sent, err := e.checkSend(t, ev.receipt)
+	sent, err := e.checkSend(t, r)
 	if err != nil {
 		reason := "send landed but does not match the node, an operator must decide: " + err.Error()
-		e.log.Error().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).Msg(reason)
+		e.Log().Error().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).Msg(reason)
 		return executor.Observation{Status: executor.Unknown, RetryAfter: time.Hour, Reason: reason}, nil
 	}
-	prev.Next, prev.SendTx, prev.SendBlock = phaseDeliver, tx.Hash().Hex(), ev.receipt.BlockNumber.Uint64()
+	prev.Next, prev.SendTx, prev.SendBlock = phaseDeliver, tx.Hash().Hex(), r.BlockNumber.Uint64()
 	prev.GUID, prev.Nonce, prev.SrcEid, prev.DstEid = sent.packet.GUID.Hex(), sent.packet.Nonce, sent.packet.SrcEid, sent.packet.DstEid
 	prev.NativeFee, prev.AmountSent, prev.AmountReceived = tx.Value().String(), sent.amountSent.String(), sent.amountReceived.String()
-	prev.SendGasCost, prev.DeliverAfterBlock = gasCost(ev.receipt).String(), p.DstHead
-	return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "sent: guid " + prev.GUID}, nil
+	prev.SendGasCost, prev.DeliverAfterBlock = evmcall.GasCost(r).String(), p.DstHead
+	return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "sent: guid " + prev.GUID}, nil
 }
 
 // sentPacket is what a final send's receipt proved.
@@ -166,15 +113,11 @@ type delivery struct {
 // delivered when the endpoint cleared its payload hash with the lazy inbound nonce at or
 // past it (nothing else clears it), and whether its payout is cached by the pool.
 func (e *Executor) deliveryAt(ctx context.Context, cl *ethclient.Client, t transfer, p progress) (delivery, bool, error) {
-	head, err := cl.BlockNumber(ctx)
-	if err != nil {
-		return delivery{}, false, evm.Redact(t.dst, fmt.Errorf("read head: %w", err))
+	final, ok, err := evmcall.FinalBlock(ctx, cl, t.dst)
+	if err != nil || !ok {
+		return delivery{}, false, err
 	}
-	depth := t.dst.Depth(t.dst.Confirmations)
-	if head+1 < depth {
-		return delivery{}, false, nil
-	}
-	d := delivery{block: head + 1 - depth}
+	d := delivery{block: final}
 	block := new(big.Int).SetUint64(d.block)
 	srcPool := layerzero.AddressToBytes32(t.src.LayerZero.USDCPool)
 	ep := t.dst.LayerZero.Endpoint
@@ -247,7 +190,7 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 	switch {
 	case p.Phase == phaseRetry && retry != nil && retry.Status == types.ReceiptStatusSuccessful:
 		res.Payout, res.RetryTx = "retried", retry.TxHash.Hex()
-		res.RetryBlock, res.RetryGasCost = retry.BlockNumber.Uint64(), gasCost(retry).String()
+		res.RetryBlock, res.RetryGasCost = retry.BlockNumber.Uint64(), evmcall.GasCost(retry).String()
 	case p.Phase == phaseRetry:
 		res.Payout = "retried_by_other"
 	}
@@ -255,10 +198,10 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 	if err != nil {
 		// The node is done either way (paid at a final block); only verify-drift misses
 		// the payout's block and reports it as drift.
-		e.log.Warn().Err(err).Str("guid", prev.GUID).Msg("cannot find the block of the payout; verify-drift will report it")
+		e.Log().Warn().Err(err).Str("guid", prev.GUID).Msg("cannot find the block of the payout; verify-drift will report it")
 	}
 	res.DeliveryBlock, res.Received = block, received
-	return executor.Observation{Status: executor.Completed, Result: mustJSON(res)}, nil
+	return executor.Observation{Status: executor.Completed, Result: evmcall.MustJSON(res)}, nil
 }
 
 // findPayout returns the block and amount of the destination pool's OFTReceived for
@@ -296,13 +239,6 @@ func (e *Executor) findPayout(ctx context.Context, cl *ethclient.Client, t trans
 	return 0, "", fmt.Errorf("no OFTReceived(%s) in blocks %d..%d", prev.GUID, prev.DeliverAfterBlock+1, head)
 }
 
-// revertedResult is a failed node's result after a phase reverted in a final block:
-// the phase, and its chain, sender, block and gas (a leg verify-drift counts).
-func revertedResult(p payload, ch *evm.Chain, tx *types.Transaction, r *types.Receipt) json.RawMessage {
-	return mustJSON(map[string]any{"phase": p.Phase, "tx_hash": tx.Hash().Hex(), "status": "reverted",
-		"chain": ch.Name, "from": p.From, "block_number": r.BlockNumber.Uint64(), "gas_cost": gasCost(r).String()})
-}
-
 // CheckStranded implements executor.StrandedChecker: a node waiting in its deliver
 // phase whose packet was delivered with the payout cached by the destination pool (at a
 // final block) is stuck until a retryReceiveToken; everything else is not.
@@ -311,20 +247,22 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 	if err != nil {
 		return executor.Stranded{}, err
 	}
-	p, ch, _, err := e.intentOf(in)
+	var p payload
+	ph, err := e.Decode(in, &p)
 	if err != nil {
 		return executor.Stranded{}, err
 	}
+	ch := ph.Chain
 	if p.Phase != phaseDeliver {
 		return executor.Stranded{}, nil
 	}
-	prev, err := parseProgress(n.Progress)
+	prev, err := evmcall.Progress[progress](n.Progress)
 	if err != nil || !prev.delivering() {
 		return executor.Stranded{}, fmt.Errorf("deliver phase without the send's packet in the progress: %w", err)
 	}
 	ctx, cancel := context.WithTimeout(ctx, 2*rpcTimeout)
 	defer cancel()
-	cl, err := e.client(ctx, ch)
+	cl, err := e.Client(ctx, ch)
 	if err != nil {
 		return executor.Stranded{}, err
 	}
@@ -335,135 +273,4 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 	return executor.Stranded{Stuck: true, Action: ActionRetryReceiveToken,
 		Reason: fmt.Sprintf("OFT payout of guid %s (%s USDC base units to %s) cached by the pool on %s (UnreceivedTokenCached)",
 			prev.GUID, prev.AmountReceived, t.to.Hex(), t.dst.Name)}, nil
-}
-
-func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
-// Recover implements executor.Executor, from chain evidence only, per phase:
-//
-//   - deliver: nothing was sent → Sent (the observer watches the destination).
-//   - retry: the payout no longer cached with the packet delivered, at a final block →
-//     Sent (the observer completes it). Otherwise as below, except that our retry mined,
-//     final and reverted is NotSent: the pool pays a cached transfer at most once,
-//     whatever a new attempt does.
-//   - approve, send (and retry): our hash mined → Sent (final and reverted: Failed for
-//     approve and send — nothing moved and the bytes can never land); in the node's
-//     pool → Sent; otherwise the sender's nonce at final blocks decides: used by our
-//     transaction → Sent, by another → NotSent (ours can never land, so a new attempt
-//     is safe: never a second send); not used yet → re-broadcast the same bytes (Sent if
-//     accepted). Anything it cannot read is Unknown.
-func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
-	if intent == nil {
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "no intent: nothing was signed"}, nil
-	}
-	p, ch, tx, err := e.intentOf(*intent)
-	if err != nil {
-		return executor.Recovery{}, err
-	}
-	ctx, cancel := context.WithTimeout(ctx, recoverTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		return executor.Recovery{}, err
-	}
-	unknown := func(reason string) executor.Recovery {
-		e.log.Warn().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("phase", p.Phase).
-			Str("reason", reason).Msg("recovery cannot tell whether the phase's transaction was sent")
-		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * ch.BlockTime, Reason: reason}
-	}
-	if p.Phase == phaseDeliver {
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "the deliver phase sends nothing: watch packet " + p.GUID}, nil
-	}
-	if p.Phase == phaseRetry {
-		t, err := e.parse(node.Config)
-		if err != nil {
-			return executor.Recovery{}, err
-		}
-		prev, err := parseProgress(node.Progress)
-		if err != nil {
-			return executor.Recovery{}, err
-		}
-		d, ok, err := e.deliveryAt(ctx, cl, t, prev)
-		if err != nil {
-			return unknown("cannot read the packet's delivery: " + err.Error()), nil
-		}
-		if ok && d.delivered && d.cached == (common.Hash{}) {
-			return executor.Recovery{Verdict: executor.VerdictSent, Reason: "payout of " + p.GUID + " paid on " + ch.Name}, nil
-		}
-		if tx == nil {
-			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and the payout is still cached: retry it"}, nil
-		}
-	}
-	if tx == nil {
-		return executor.Recovery{}, fmt.Errorf("a %s intent has nothing signed", p.Phase)
-	}
-	hash := tx.Hash().Hex()
-	ev, err := lookup(ctx, cl, ch, tx.Hash())
-	if err != nil {
-		return unknown(fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
-	}
-	depth := ch.Depth(ch.Confirmations)
-	switch {
-	case ev.mined && ev.confs >= depth && ev.receipt.Status != types.ReceiptStatusSuccessful:
-		if p.Phase == phaseRetry {
-			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "retryReceiveToken " + hash + " reverted in a final block and the payout is still cached: retry it again"}, nil
-		}
-		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: p.Phase + " " + hash + " reverted in a final block",
-			Result: revertedResult(p, ch, tx, ev.receipt)}, nil
-	case ev.mined:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " mined: " + hash}, nil
-	case ev.inPool:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: p.Phase + " in the node's pool: " + hash}, nil
-	}
-	verdict, why, err := replaceable(ctx, cl, ch, common.HexToAddress(p.From), tx, p.PreparedBlock, ev.head)
-	if err != nil {
-		return unknown(fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, tx.Nonce(), err)), nil
-	}
-	switch verdict {
-	case executor.VerdictSent:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why}, nil
-	case executor.VerdictNotSent:
-		e.log.Info().Str("node_id", node.ID.String()).Str("phase", p.Phase).Str("tx_hash", hash).Str("reason", why).Msg("recovery proved the phase's transaction can never land")
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
-	default:
-		return unknown(why), nil
-	}
-}
-
-// Health implements executor.Executor: every LayerZero chain's RPC must answer. DOWN
-// when none does, DEGRADED when some do not.
-func (e *Executor) Health(ctx context.Context) executor.Health {
-	var details []string
-	var total, down int
-	for i := range e.cfg.Chains {
-		ch := &e.cfg.Chains[i]
-		if ch.LayerZero == nil {
-			continue
-		}
-		total++
-		cl, err := e.clients.Get(ctx, ch.Name)
-		if err == nil {
-			var head uint64
-			if head, err = cl.BlockNumber(ctx); err == nil {
-				details = append(details, fmt.Sprintf("%s: head %d", ch.Name, head))
-				continue
-			}
-		}
-		down++
-		details = append(details, fmt.Sprintf("%s: %v", ch.Name, evm.Redact(ch, err)))
-	}
-	status := executor.HealthUp
-	switch {
-	case total > 0 && down == total:
-		status = executor.HealthDown
-	case down > 0:
-		status = executor.HealthDegraded
-	}
-	return executor.Health{Status: status, Detail: strings.Join(details, "; ")}
 }

@@ -6,13 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"os"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/rs/zerolog"
 
@@ -21,6 +18,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts/stargate"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/layerzero"
 )
 
@@ -28,10 +26,7 @@ import (
 const Key = "oft_transfer"
 
 // rpcTimeout bounds every RPC.
-const rpcTimeout = 10 * time.Second
-
-// recoverTimeout bounds Recover, which may bisect a sender's nonce over many blocks.
-const recoverTimeout = 3 * rpcTimeout
+const rpcTimeout = evmcall.RPCTimeout
 
 // Phases of a node, in order; each is its own intent (attempt).
 const (
@@ -54,19 +49,19 @@ type Options struct {
 	Config *evm.Config
 	// Signers sign for the configured holders. Required.
 	Signers map[common.Address]evm.Signer
+	// Pool records cancellations (CancelAttempt); nil: the executor cannot cancel.
+	Pool *db.Pool
 	// Logger receives what operators must see. Default: JSON on stderr.
 	Logger *zerolog.Logger
 }
 
-// Executor is the oft_transfer executor. It is safe for concurrent use.
+// Executor is the oft_transfer executor: the EVM phase kernel (package evmcall) with
+// the Stargate pool's phase table and protocol facts. It is safe for concurrent use.
 type Executor struct {
-	cfg     *evm.Config
-	clients *evm.Clients
-	signers map[common.Address]evm.Signer
-	erc20   *contracts.ERC20
-	ep      *contracts.EndpointV2
-	pool    *stargate.StargatePoolUSDC
-	log     zerolog.Logger
+	*evmcall.Kernel
+	erc20 *contracts.ERC20
+	ep    *contracts.EndpointV2
+	pool  *stargate.StargatePoolUSDC
 }
 
 var (
@@ -76,44 +71,19 @@ var (
 
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {
-	if opts.Config == nil {
-		return nil, errors.New("oft_transfer: Config is required")
+	e := &Executor{erc20: contracts.NewERC20(), ep: contracts.NewEndpointV2(), pool: stargate.NewStargatePoolUSDC()}
+	k, err := evmcall.New(evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
+		Section: "layerzero", Has: hasLayerZero, Validate: evmcall.Validator(e.parse), Phases: e.phases})
+	if err != nil {
+		return nil, err
 	}
-	log := zerolog.New(os.Stderr).With().Timestamp().Str("executor", Key).Logger()
-	if opts.Logger != nil {
-		log = opts.Logger.With().Str("executor", Key).Logger()
-	}
-	return &Executor{
-		cfg: opts.Config, clients: evm.NewClients(opts.Config), signers: opts.Signers,
-		erc20: contracts.NewERC20(), ep: contracts.NewEndpointV2(), pool: stargate.NewStargatePoolUSDC(), log: log,
-	}, nil
+	e.Kernel = k
+	return e, nil
 }
 
 // HasLayerZero reports whether any chain of cfg has a layerzero section (the executor is
 // only worth registering then).
-func HasLayerZero(cfg *evm.Config) bool {
-	for i := range cfg.Chains {
-		if cfg.Chains[i].LayerZero != nil {
-			return true
-		}
-	}
-	return false
-}
-
-// Close releases the RPC clients.
-func (e *Executor) Close() { e.clients.Close() }
-
-// Key implements executor.Executor.
-func (e *Executor) Key() string { return Key }
-
-// ValidateConfig implements executor.Executor.
-func (e *Executor) ValidateConfig(config json.RawMessage) error {
-	_, err := e.parse(config)
-	return err
-}
-
-// HasSideEffect implements executor.Executor: every phase moves money or allowance.
-func (e *Executor) HasSideEffect(json.RawMessage) bool { return true }
+func HasLayerZero(cfg *evm.Config) bool { return evmcall.AnyChain(cfg, hasLayerZero) }
 
 // Baseline implements executor.Executor. The lane is the source chain
 // ("oft_transfer:<chain>"): how long the delivery takes, which the DVNs' wait for the
@@ -165,44 +135,13 @@ type legs struct {
 	DeliverAfterBlock uint64 `json:"deliver_after_block,omitempty"`
 }
 
-// gasCost is what a mined transaction cost its sender: gas used × effective gas price.
-func gasCost(r *types.Receipt) *big.Int {
-	price := r.EffectiveGasPrice
-	if price == nil {
-		price = new(big.Int)
-	}
-	return new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed))
-}
-
-func parseProgress(raw json.RawMessage) (progress, error) {
-	var p progress
-	if len(raw) == 0 || string(raw) == "null" {
-		return p, nil
-	}
-	if err := json.Unmarshal(raw, &p); err != nil {
-		return p, fmt.Errorf("decode node progress: %w", err)
-	}
-	return p, nil
-}
-
 // delivering reports whether the progress holds a final send (its packet on its way).
 func (p progress) delivering() bool { return p.GUID != "" && p.SendTx != "" }
 
-// payload is the intent's JSON. Its first fields are evm_transfer's (the funds check
-// and the nonce reaper read intents of the shared lanes), the rest is this executor's.
+// payload is the intent's JSON: the kernel's head (its phase: approve, send, deliver
+// or retry), then this executor's fields.
 type payload struct {
-	Chain         string `json:"chain"`
-	ChainID       uint64 `json:"chain_id"`
-	Token         string `json:"token"`
-	From          string `json:"from"`
-	To            string `json:"to"`
-	Amount        string `json:"amount"`
-	Nonce         uint64 `json:"nonce"`
-	PreparedBlock uint64 `json:"prepared_block,omitempty"`
-	GasLimit      uint64 `json:"gas_limit,omitempty"`
-	MaxFeePerGas  string `json:"max_fee_per_gas,omitempty"`
-	// Phase is the node's phase this intent performs.
-	Phase string `json:"phase"`
+	evmcall.Head
 	// NativeFee is the send's value (wei).
 	NativeFee string `json:"native_fee,omitempty"`
 	// GUID is the packet the deliver and retry phases are about.
@@ -242,37 +181,25 @@ type result struct {
 	Received      string `json:"received"`
 }
 
-func (e *Executor) client(ctx context.Context, ch *evm.Chain) (*ethclient.Client, error) {
-	cl, err := e.clients.Get(ctx, ch.Name)
-	if err != nil {
-		return nil, evm.Redact(ch, err)
-	}
-	return cl, nil
-}
-
 // Preflight implements executor.Executor. Before the send (and its approval): the
 // native fee quoteSend asks must be within max_fee, and the holder must have the USDC
 // and the fee. The deliver phase and an approved manual execution need the send's
 // packet in the progress. Refusals hold the node back.
 func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
-	t, err := e.parse(node.Config)
-	if err != nil {
-		return executor.Permanent(err)
-	}
-	p, err := parseProgress(node.Progress)
+	t, p, err := evmcall.Load[transfer, progress](node, e.parse)
 	if err != nil {
 		return err
 	}
 	if node.ManualExecution || p.Next == phaseDeliver {
 		if !p.delivering() {
-			e.log.Error().Str("node_id", node.ID.String()).Msg("delivery phase without the send's packet in its progress")
+			e.Log().Error().Str("node_id", node.ID.String()).Msg("delivery phase without the send's packet in its progress")
 			return errors.New("delivery phase without the send's packet in the node's progress: an operator must look")
 		}
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
-	cl, err := e.client(ctx, t.src)
+	cl, err := e.Client(ctx, t.src)
 	if err != nil {
 		return err
 	}
@@ -283,7 +210,7 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	if fee.Cmp(t.maxFee) > 0 {
 		return fmt.Errorf("the LayerZero fee quoted now is %s wei, above max_fee %s", fee, t.maxFee)
 	}
-	bal, err := e.tokenCall(ctx, cl, t.srcUSDC.Address, e.erc20.PackBalanceOf(t.from), e.erc20.UnpackBalanceOf)
+	bal, err := evmcall.CallUint(ctx, cl, t.srcUSDC.Address, e.erc20.PackBalanceOf(t.from), e.erc20.UnpackBalanceOf)
 	if err != nil {
 		return evm.Redact(t.src, fmt.Errorf("read USDC balance: %w", err))
 	}
@@ -326,14 +253,6 @@ func (e *Executor) sendParam(t transfer) stargate.SendParam {
 	}
 }
 
-func (e *Executor) tokenCall(ctx context.Context, cl *ethclient.Client, token common.Address, data []byte, unpack func([]byte) (*big.Int, error)) (*big.Int, error) {
-	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &token, Data: data}, nil)
-	if err != nil {
-		return nil, err
-	}
-	return unpack(out)
-}
-
 // Prepare implements executor.Executor: the next phase's intent, signed on its chain's
 // nonce lane inside the claim transaction c. Nothing is sent. An approved manual
 // execution: retryReceiveToken on the destination. A progress with the send's packet:
@@ -342,11 +261,7 @@ func (e *Executor) tokenCall(ctx context.Context, cl *ethclient.Client, token co
 // observer stores the final send before the node can be claimed again, and recovery
 // lets a send attempt go only with proof it can never land.
 func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
-	t, err := e.parse(node.Config)
-	if err != nil {
-		return executor.IntentDraft{}, executor.Permanent(err)
-	}
-	p, err := parseProgress(node.Progress)
+	t, p, err := evmcall.Load[transfer, progress](node, e.parse)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -354,33 +269,34 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		return e.prepareRetry(ctx, c, t, p)
 	}
 	if p.delivering() {
-		body, err := json.Marshal(payload{Phase: phaseDeliver, Chain: t.dst.Name, ChainID: t.dst.ChainID, Token: lowerHex(t.dstUSDC.Address),
-			From: lowerHex(t.from), To: lowerHex(t.to), Amount: "0", GUID: p.GUID})
+		body, err := json.Marshal(payload{Head: evmcall.Head{Phase: phaseDeliver, Chain: t.dst.Name, ChainID: t.dst.ChainID,
+			Token: evm.LowerHex(t.dstUSDC.Address), From: evm.LowerHex(t.from), To: evm.LowerHex(t.to), Amount: "0"}, GUID: p.GUID})
 		if err != nil {
 			return executor.IntentDraft{}, err
 		}
 		return executor.IntentDraft{Lane: "oft:" + t.dst.Name, Payload: body, ExternalID: p.GUID}, nil
 	}
-	cl, err := e.client(ctx, t.src)
+	cl, err := e.Client(ctx, t.src)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
 	rctx, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
 	pool := t.src.LayerZero.USDCPool
-	allowance, err := e.tokenCall(rctx, cl, t.srcUSDC.Address, e.erc20.PackAllowance(t.from, pool), e.erc20.UnpackAllowance)
+	allowance, err := evmcall.CallUint(rctx, cl, t.srcUSDC.Address, e.erc20.PackAllowance(t.from, pool), e.erc20.UnpackAllowance)
 	if err != nil {
 		return executor.IntentDraft{}, evm.Redact(t.src, fmt.Errorf("read allowance: %w", err))
 	}
 	if allowance.Cmp(t.amount) < 0 {
 		// Exactly the amount: an approval never lets the pool take more than this node
 		// sends.
-		s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: t.srcUSDC.Address,
-			data: e.erc20.PackApprove(pool, t.amount)})
+		s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: t.srcUSDC.Address,
+			Data: e.erc20.PackApprove(pool, t.amount)})
 		if err != nil {
 			return executor.IntentDraft{}, err
 		}
-		return draft(t.src, t.from, s, payload{Phase: phaseApprove, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(t.srcUSDC.Address), Amount: "0"})
+		return evmcall.Draft(t.src, t.from, s, &payload{Head: evmcall.Head{Phase: phaseApprove, Token: evm.LowerHex(t.srcUSDC.Address),
+			To: evm.LowerHex(t.srcUSDC.Address), Amount: "0"}})
 	}
 	fee, err := e.quote(rctx, cl, t)
 	if err != nil {
@@ -390,7 +306,7 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 		return executor.IntentDraft{}, fmt.Errorf("the LayerZero fee quoted now is %s wei, above max_fee %s", fee, t.maxFee)
 	}
 	// The destination's head now bounds where the payout can be (result.delivery_block).
-	dcl, err := e.client(ctx, t.dst)
+	dcl, err := e.Client(ctx, t.dst)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -398,13 +314,13 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 	if err != nil {
 		return executor.IntentDraft{}, evm.Redact(t.dst, fmt.Errorf("read head: %w", err))
 	}
-	s, err := e.sign(ctx, c, cl, call{chain: t.src, from: t.from, to: pool, value: fee,
-		data: e.pool.PackSend(e.sendParam(t), stargate.MessagingFee{NativeFee: fee, LzTokenFee: new(big.Int)}, t.from)})
+	s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.src, From: t.from, To: pool, Value: fee,
+		Data: e.pool.PackSend(e.sendParam(t), stargate.MessagingFee{NativeFee: fee, LzTokenFee: new(big.Int)}, t.from)})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	return draft(t.src, t.from, s, payload{Phase: phaseSend, Token: lowerHex(t.srcUSDC.Address), To: lowerHex(pool),
-		Amount: t.amount.String(), NativeFee: fee.String(), DstHead: dstHead})
+	return evmcall.Draft(t.src, t.from, s, &payload{Head: evmcall.Head{Phase: phaseSend, Token: evm.LowerHex(t.srcUSDC.Address),
+		To: evm.LowerHex(pool), Amount: t.amount.String()}, NativeFee: fee.String(), DstHead: dstHead})
 }
 
 // prepareRetry signs retryReceiveToken(guid, 0, srcEid, to, amountReceived, "") on the
@@ -419,7 +335,7 @@ func (e *Executor) prepareRetry(ctx context.Context, c db.Conn, t transfer, p pr
 	if !ok {
 		return executor.IntentDraft{}, fmt.Errorf("progress has no received amount (%q)", p.AmountReceived)
 	}
-	cl, err := e.client(ctx, t.dst)
+	cl, err := e.Client(ctx, t.dst)
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
@@ -428,9 +344,10 @@ func (e *Executor) prepareRetry(ctx context.Context, c db.Conn, t transfer, p pr
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	base := payload{Phase: phaseRetry, Token: lowerHex(t.dstUSDC.Address), To: lowerHex(t.dst.LayerZero.USDCPool), Amount: "0", GUID: p.GUID}
+	base := &payload{Head: evmcall.Head{Phase: phaseRetry, Token: evm.LowerHex(t.dstUSDC.Address), To: evm.LowerHex(t.dst.LayerZero.USDCPool),
+		Amount: "0"}, GUID: p.GUID}
 	if cached == (common.Hash{}) {
-		base.Chain, base.ChainID, base.From, base.AlreadyPaid = t.dst.Name, t.dst.ChainID, lowerHex(t.from), true
+		base.Chain, base.ChainID, base.From, base.AlreadyPaid = t.dst.Name, t.dst.ChainID, evm.LowerHex(t.from), true
 		body, err := json.Marshal(base)
 		if err != nil {
 			return executor.IntentDraft{}, err
@@ -440,84 +357,66 @@ func (e *Executor) prepareRetry(ctx context.Context, c db.Conn, t transfer, p pr
 	if want := layerzero.UnreceivedHash(p.SrcEid, t.to, received, nil); cached != want {
 		return executor.IntentDraft{}, executor.Permanent(fmt.Errorf("the pool's cached payout of %s is %s, not the node's (%s): an operator must look", p.GUID, cached.Hex(), want.Hex()))
 	}
-	s, err := e.sign(ctx, c, cl, call{chain: t.dst, from: t.from, to: t.dst.LayerZero.USDCPool,
-		data: e.pool.PackRetryReceiveToken(guid, taxiIndex, p.SrcEid, t.to, received, []byte{})})
+	s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.dst, From: t.from, To: t.dst.LayerZero.USDCPool,
+		Data: e.pool.PackRetryReceiveToken(guid, taxiIndex, p.SrcEid, t.to, received, []byte{})})
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	return draft(t.dst, t.from, s, base)
+	return evmcall.Draft(t.dst, t.from, s, base)
 }
 
-// draft completes a signed phase's payload and returns its intent.
-func draft(ch *evm.Chain, from common.Address, s signed, p payload) (executor.IntentDraft, error) {
-	p.Chain, p.ChainID, p.From, p.Nonce = ch.Name, ch.ChainID, lowerHex(from), s.tx.Nonce()
-	p.PreparedBlock, p.GasLimit, p.MaxFeePerGas = s.preparedBlock, s.gas, s.feeCap.String()
-	body, err := json.Marshal(p)
-	if err != nil {
-		return executor.IntentDraft{}, fmt.Errorf("encode payload: %w", err)
-	}
-	nonce := int64(s.tx.Nonce())
-	return executor.IntentDraft{Lane: Lane(ch.ChainID, from), Nonce: &nonce, Payload: body, SignedTx: s.raw, TxHash: s.tx.Hash().Hex()}, nil
-}
-
-// intentOf decodes an intent's payload, its chain and (when signed) its transaction.
-func (e *Executor) intentOf(in executor.Intent) (payload, *evm.Chain, *types.Transaction, error) {
-	var p payload
-	if err := json.Unmarshal(in.Payload, &p); err != nil {
-		return p, nil, nil, fmt.Errorf("decode intent payload: %w", err)
-	}
-	ch, ok := e.cfg.Chain(p.Chain)
-	if !ok || ch.LayerZero == nil {
-		return p, nil, nil, fmt.Errorf("intent's chain %q is not configured with layerzero", p.Chain)
-	}
-	if len(in.SignedTx) == 0 {
-		return p, ch, nil, nil
-	}
-	tx := new(types.Transaction)
-	if err := tx.UnmarshalBinary(in.SignedTx); err != nil {
-		return p, nil, nil, fmt.Errorf("decode signed transaction: %w", err)
-	}
-	if in.TxHash != "" && !strings.EqualFold(tx.Hash().Hex(), in.TxHash) {
-		return p, nil, nil, fmt.Errorf("signed transaction hashes to %s, intent says %s", tx.Hash().Hex(), in.TxHash)
-	}
-	return p, ch, tx, nil
-}
-
-// Submit implements executor.Executor: broadcast exactly the intent's signed bytes
-// ("already known", and "nonce too low" when ours is the one mined, are success; a
-// transport error or a refusal that may pass later is ambiguous: recovery
-// re-broadcasts the same bytes). The deliver phase has nothing to send; a retry intent
-// with nothing signed completes once the payout shows paid.
-func (e *Executor) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
-	p, ch, tx, err := e.intentOf(intent)
-	if err != nil {
-		return executor.SubmitResult{}, executor.Permanent(err)
-	}
-	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
-	defer cancel()
-	if tx == nil {
-		switch {
-		case p.Phase == phaseDeliver:
-			return executor.SubmitResult{ExternalID: p.GUID}, nil
-		case p.Phase == phaseRetry && p.AlreadyPaid:
-			obs, err := e.Observe(ctx, node, intent)
-			if err != nil {
-				return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-			}
-			if obs.Status != executor.Completed {
-				return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("payout of %s not final yet: %s", p.GUID, obs.Reason))
-			}
-			return executor.SubmitResult{ExternalID: p.GUID, Final: &obs}, nil
-		default:
-			return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("a %s intent has nothing signed", p.Phase))
+// phases is the phase table (evmcall.Options.Phases: the kernel's Submit, Observe and
+// Recover run it), from chain evidence only:
+//
+//   - approve and send sign on the source. Their final receipt is judged: the approval
+//     continues to the send; the send, with exactly the OFTSent and PacketSent the
+//     config asks for, continues to the delivery with the packet. Reverted in a final
+//     block: Failed (nothing moved, and the bytes can never land). Recovery as
+//     evmcall.Kernel.RecoverSigned: never a second send unless a final block used the
+//     send's nonce for another transaction.
+//   - deliver signs nothing: the packet delivered on the destination at a final block
+//     and its payout not cached completes the node (a cached payout stays Pending: the
+//     stranded reaper takes it to manual execution). Recovery hands it back (Sent).
+//   - retry signs retryReceiveToken on the destination, or nothing when the payout was
+//     no longer cached when it was prepared (Submit then completes it once paid).
+//     Final (reverted or not), or the payout no longer cached (someone else's retry):
+//     judged by the payout. Recovery: paid at a final block → Sent; otherwise as above,
+//     except that our retry reverted in a final block is NotSent (the pool pays a
+//     cached transfer at most once, whatever a new attempt does).
+func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
+	p := new(payload)
+	return p, func(ph evmcall.Phase) (evmcall.Rule, error) {
+		t, prev, err := evmcall.Load[transfer, progress](node, e.parse)
+		if err != nil {
+			return evmcall.Rule{}, err
 		}
+		deliver := func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
+			return e.observeDelivery(ctx, cl, t, prev, *p, nil)
+		}
+		switch p.Phase {
+		case phaseApprove, phaseSend:
+			return evmcall.Rule{Judge: func(ctx context.Context, _ *ethclient.Client, m evmcall.Mined) (executor.Observation, error) {
+				return e.judge(ctx, node, t, prev, *p, m)
+			}}, nil
+		case phaseDeliver:
+			return evmcall.Rule{Watch: deliver}, nil
+		case phaseRetry:
+			r := evmcall.Rule{Idempotent: true,
+				Judge: func(ctx context.Context, cl *ethclient.Client, m evmcall.Mined) (executor.Observation, error) {
+					return e.observeDelivery(ctx, cl, t, prev, *p, m.Receipt)
+				},
+				Done: func(ctx context.Context, cl *ethclient.Client) (bool, string, error) {
+					d, ok, err := e.deliveryAt(ctx, cl, t, prev)
+					if ok && d.delivered && d.cached == (common.Hash{}) {
+						return true, "payout of " + p.GUID + " paid on " + ph.Chain.Name, err
+					}
+					return false, "the payout of " + p.GUID + " is still cached: retry it", err
+				}}
+			if ph.Tx == nil {
+				r.Watch = deliver
+			}
+			return r, nil
+		}
+		return evmcall.Rule{}, fmt.Errorf("unknown phase %q", p.Phase)
 	}
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		return executor.SubmitResult{}, fmt.Errorf("broadcast %s: %w", tx.Hash().Hex(), err)
-	}
-	if err := broadcast(ctx, cl, ch, tx); err != nil {
-		return executor.SubmitResult{}, err
-	}
-	return executor.SubmitResult{ExternalID: tx.Hash().Hex()}, nil
 }

@@ -1,0 +1,26 @@
+package cexwithdrawal
+
+import (
+	"encoding/json"
+
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
+)
+
+// Legs implements executor.LegReporter: a completed withdrawal paid its amount to the
+// destination at the payment's block. The venue's hot wallet sent it and paid its gas,
+// so no QTG account's gas is involved; the venue's side is counted on the venue's
+// balances (package balances, capital transfers).
+func (e *Executor) Legs(node executor.Node, completed bool, result json.RawMessage) ([]executor.Leg, error) {
+	if !completed {
+		return nil, nil
+	}
+	var c Config
+	var r Result
+	if err := evmcall.DecodeRecords(node, result, &c, nil, &r); err != nil {
+		return nil, err
+	}
+	legs := evmcall.NewLegs(e.chains)
+	legs.Credit(c.Chain, c.Token, c.To, int64(r.BlockNumber), "withdrawal amount", c.Amount)
+	return legs.Result()
+}

@@ -1,0 +1,163 @@
+package evmcall
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"regexp"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Amounts in node configs are base units as decimal strings: no sign, no leading zeros,
+// at most 256 bits. Never floats.
+var (
+	positiveRE    = regexp.MustCompile(`^[1-9][0-9]{0,77}$`)
+	nonNegativeRE = regexp.MustCompile(`^(0|[1-9][0-9]{0,77})$`)
+)
+
+// ParseAmount parses a positive amount; field names it in errors.
+func ParseAmount(field, s string) (*big.Int, error) {
+	v, ok := new(big.Int).SetString(s, 10)
+	if !positiveRE.MatchString(s) || !ok || v.BitLen() > 256 {
+		return nil, fmt.Errorf("%s %q: want a positive integer in base units as a decimal string", field, s)
+	}
+	return v, nil
+}
+
+// ParseFee parses a non-negative amount (a fee bound, where "0" allows only free);
+// field names it in errors.
+func ParseFee(field, s string) (*big.Int, error) {
+	v, ok := new(big.Int).SetString(s, 10)
+	if !nonNegativeRE.MatchString(s) || !ok || v.BitLen() > 256 {
+		return nil, fmt.Errorf("%s %q: want a non-negative integer in base units as a decimal string", field, s)
+	}
+	return v, nil
+}
+
+// ParseSigner parses an address (evm.ParseAddress) that must be one of the process's
+// configured signers.
+func (k *Kernel) ParseSigner(field, s string) (common.Address, error) {
+	a, err := evm.ParseAddress(field, s)
+	if err != nil {
+		return common.Address{}, err
+	}
+	if !k.IsSigner(a) {
+		return common.Address{}, fmt.Errorf("%s %s is not a configured signer", field, a.Hex())
+	}
+	return a, nil
+}
+
+// ChainOf resolves a config's chain name to a configured chain the executor works on
+// (one with its section); field names the config field in errors.
+func (k *Kernel) ChainOf(field, name string) (*evm.Chain, error) {
+	ch, ok := k.cfg.Chain(name)
+	if !ok {
+		return nil, fmt.Errorf("%s %q is not configured", field, name)
+	}
+	if !k.has(ch) {
+		return nil, fmt.Errorf("%s %q has no %s section", field, name, k.section)
+	}
+	return ch, nil
+}
+
+// ChainToken is ChainOf for a chain that must also configure the token symbol.
+func (k *Kernel) ChainToken(field, name, symbol string) (*evm.Chain, *evm.Token, error) {
+	ch, err := k.ChainOf(field, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	tok, ok := ch.Token(symbol)
+	if !ok {
+		return nil, nil, fmt.Errorf("%s %q has no %s token configured", field, name, symbol)
+	}
+	return ch, tok, nil
+}
+
+// RouteConfig is what every bridge's node config names alike: USDC of From on
+// FromChain to To on ToChain. Bridges embed it in their Config.
+type RouteConfig struct {
+	// FromChain sends, ToChain receives: chain names of the chain configuration, both
+	// with the bridge's section.
+	FromChain string `json:"from_chain"`
+	ToChain   string `json:"to_chain"`
+	// From is the holder whose USDC leaves FromChain: a configured signer.
+	From string `json:"from"`
+	// To receives the USDC on ToChain.
+	To string `json:"to"`
+	// Amount is sent, in USDC base units, as a decimal string.
+	Amount string `json:"amount"`
+}
+
+// Route is a RouteConfig resolved against the chain configuration.
+type Route struct {
+	Src, Dst         *evm.Chain
+	SrcUSDC, DstUSDC *evm.Token
+	From, To         common.Address
+	Amount           *big.Int
+}
+
+// ParseRoute resolves c: two different chains of the executor with USDC configured, a
+// signer as the holder, a recipient and a positive amount.
+func (k *Kernel) ParseRoute(c RouteConfig) (Route, error) {
+	var r Route
+	var err error
+	if r.Src, r.SrcUSDC, err = k.ChainToken("from_chain", c.FromChain, "USDC"); err != nil {
+		return Route{}, err
+	}
+	if r.Dst, r.DstUSDC, err = k.ChainToken("to_chain", c.ToChain, "USDC"); err != nil {
+		return Route{}, err
+	}
+	if r.Src == r.Dst {
+		return Route{}, errors.New("from_chain and to_chain are the same chain")
+	}
+	if r.From, err = k.ParseSigner("from", c.From); err != nil {
+		return Route{}, err
+	}
+	if r.To, err = evm.ParseAddress("to", c.To); err != nil {
+		return Route{}, err
+	}
+	if r.Amount, err = ParseAmount("amount", c.Amount); err != nil {
+		return Route{}, err
+	}
+	return r, nil
+}
+
+// DecodeConfig decodes a node config strictly (executor.DecodeStrict: exact keys only)
+// into a C and resolves it with resolve; every error names the executor (key).
+func DecodeConfig[C, T any](key string, raw json.RawMessage, resolve func(C) (T, error)) (T, error) {
+	var c C
+	var zero T
+	if err := executor.DecodeStrict(raw, &c); err != nil {
+		return zero, fmt.Errorf("%s config: %w", key, err)
+	}
+	t, err := resolve(c)
+	if err != nil {
+		return zero, fmt.Errorf("%s config: %w", key, err)
+	}
+	return t, nil
+}
+
+// Validator is a ValidateConfig (Options.Validate) made of an executor's parse.
+func Validator[T any](parse func(json.RawMessage) (T, error)) func(json.RawMessage) error {
+	return func(raw json.RawMessage) error {
+		_, err := parse(raw)
+		return err
+	}
+}
+
+// Load reads what a node's phases build on: its config, resolved by parse (an error
+// there is permanent: the config was approved as it is), and its progress (Progress).
+func Load[T, P any](node executor.Node, parse func(json.RawMessage) (T, error)) (T, P, error) {
+	var p P
+	t, err := parse(node.Config)
+	if err != nil {
+		return t, p, executor.Permanent(err)
+	}
+	p, err = Progress[P](node.Progress)
+	return t, p, err
+}

@@ -1,0 +1,160 @@
+package evmcall
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Mined is the candidate of a signed phase mined at the phase's depth: the transaction
+// the phase is judged by.
+type Mined struct {
+	Tx      *types.Transaction
+	Receipt *types.Receipt
+	// Confs counts the blocks from the receipt's block to the head, both counted.
+	Confs uint64
+}
+
+// Reverted reports whether the mined transaction reverted.
+func (m Mined) Reverted() bool { return m.Receipt.Status != types.ReceiptStatusSuccessful }
+
+// ObserveSigned reads a signed phase from ph's chain through cl: it returns the
+// candidate mined at depth (blocks, the inclusion block counting as one) for the
+// executor to judge, or else the observation to report: Pending while a candidate
+// waits for its depth or sits in the node's pool (replaced first, where the executor
+// bumps fees and it sits underpriced), Unknown when none is mined or known (dropped,
+// never arrived, hidden by the node, or its nonce taken by the attempt's cancellation:
+// recovery decides from the chain's blocks). A lookup the node cannot answer is an
+// error (asking failed: observe again), never "not found".
+func (k *Kernel) ObserveSigned(ctx context.Context, cl *ethclient.Client, node executor.Node, ph Phase, depth uint64) (*Mined, executor.Observation, error) {
+	cs, err := k.candidatesOf(ctx, node, ph)
+	if err != nil {
+		return nil, executor.Observation{}, err
+	}
+	ev, tx, err := lookupOurs(ctx, cl, ph.Chain, cs)
+	if err != nil {
+		return nil, executor.Observation{}, err
+	}
+	prefix := ""
+	if ph.Head.Phase != "" {
+		prefix = ph.Head.Phase + ": "
+	}
+	switch {
+	case ev.Mined && ev.Confs >= depth:
+		return &Mined{Tx: tx, Receipt: ev.Receipt, Confs: ev.Confs}, executor.Observation{}, nil
+	case ev.Mined:
+		return nil, executor.Observation{Status: executor.Pending, RetryAfter: ph.Chain.BlockTime * time.Duration(depth-ev.Confs),
+			Reason: fmt.Sprintf("%s%d of %d confirmations", prefix, ev.Confs, depth)}, nil
+	case ev.InPool:
+		reason, err := k.maybeBump(ctx, cl, ph, cs)
+		if err != nil {
+			reason = "fee bump: " + err.Error()
+		}
+		return nil, executor.Observation{Status: executor.Pending, RetryAfter: ph.Chain.BlockTime,
+			Reason: prefix + cmp.Or(reason, "in the node's pool")}, nil
+	}
+	if cs.cancel != nil {
+		cev, err := evm.LookupTx(ctx, cl, ph.Chain, cs.cancel.tx.Hash())
+		if err != nil {
+			return nil, executor.Observation{}, err
+		}
+		if cev.Mined {
+			return nil, executor.Observation{Status: executor.Unknown, RetryAfter: ph.Chain.BlockTime,
+				Reason: fmt.Sprintf("the attempt's cancellation %s is mined: its %s did not happen; recovery proves it once final",
+					cs.cancel.tx.Hash().Hex(), ph.label())}, nil
+		}
+	}
+	return nil, executor.Observation{Status: executor.Unknown, RetryAfter: ph.Chain.BlockTime,
+		Reason: fmt.Sprintf("%s %s is neither mined nor known to the node", ph.label(), tx.Hash().Hex())}, nil
+}
+
+// Unknown is recovery's "cannot tell" for a phase, logged as a warning for operators.
+func (k *Kernel) Unknown(ctx context.Context, node executor.Node, ph Phase, reason string) executor.Recovery {
+	k.log.Warn().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("phase", ph.Head.Phase).
+		Str("reason", reason).Msg("recovery cannot tell whether the transaction was sent")
+	return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * ph.Chain.BlockTime, Reason: reason}
+}
+
+// NoIntent is Recover's answer for a node that never got an intent: nothing was signed.
+func NoIntent() executor.Recovery {
+	return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "no intent: nothing was signed"}
+}
+
+// RecoverSigned decides a signed phase from ph's chain, through cl, from evidence only
+// (see the package doc for the order). final judges the candidate mined at depth;
+// everything else is the kernel's. It answers NotSent only when a final block holds
+// another transaction with the phase's nonce; whatever it cannot read or reconcile is
+// Unknown, logged as a warning. It re-broadcasts the newest candidate's bytes only when
+// the nonce is still open, no verdict is open on the node (Node.VerdictOpen) and no
+// cancellation is recorded; it never signs anything new.
+func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node executor.Node, ph Phase, depth uint64,
+	final func(Mined) executor.Recovery,
+) (executor.Recovery, error) {
+	cs, err := k.candidatesOf(ctx, node, ph)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	hash := ph.Tx.Hash().Hex()
+	ev, tx, err := lookupOurs(ctx, cl, ph.Chain, cs)
+	if err != nil {
+		return k.Unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
+	}
+	hash = tx.Hash().Hex()
+	switch {
+	case ev.Mined && ev.Confs >= depth:
+		return final(Mined{Tx: tx, Receipt: ev.Receipt, Confs: ev.Confs}), nil
+	case ev.Mined:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " mined, awaiting confirmations: " + hash}, nil
+	case ev.InPool:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " in the node's pool: " + hash}, nil
+	}
+	// The node says it has neither mined nor seen any of ours. That proves nothing by
+	// itself (a provider still indexing, or behind): the chain's blocks decide.
+	nonce := ph.Tx.Nonce()
+	use, why, err := evm.NonceUser(ctx, cl, ph.Chain, ph.from(), nonce, cs.hashes(), depth, ph.Head.PreparedBlock, ev.Head)
+	if err != nil {
+		return k.Unknown(ctx, node, ph, fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, nonce, err)), nil
+	}
+	switch use {
+	case evm.NonceOurs:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
+	case evm.NonceTakenFinal:
+		k.log.Info().Str("node_id", node.ID.String()).Str("phase", ph.Head.Phase).Str("tx_hash", hash).Str("reason", why).
+			Msg("recovery proved the transaction can never land")
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
+	}
+	switch {
+	case node.VerdictOpen:
+		return k.Unknown(ctx, node, ph, fmt.Sprintf("a verdict is open on this attempt: recovery reads evidence only and does not re-broadcast %s (%s)", hash, why)), nil
+	case cs.cancel != nil:
+		return k.Unknown(ctx, node, ph, fmt.Sprintf("the attempt's cancellation %s is recorded: recovery does not re-broadcast %s (%s)",
+			cs.cancel.tx.Hash().Hex(), hash, why)), nil
+	}
+	// Nothing known and the nonce is not used by a final block: the only retry is the
+	// same signed bytes (of the newest candidate: it pays the most).
+	sendErr := cl.SendTransaction(ctx, tx)
+	switch evm.ClassifySend(sendErr) {
+	case evm.SendAccepted:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "re-broadcast the signed " + ph.label() + " " + hash}, nil
+	case evm.SendPermanent:
+		// These bytes may have been broadcast before, to this node or another, and could
+		// still land: not failed until a final block uses the nonce.
+		reason := fmt.Sprintf("re-broadcast of %s refused for good (%v), but nonce %d is not used by a final block (%s): an earlier broadcast could still land; an operator decides",
+			hash, evm.Redact(ph.Chain, sendErr), nonce, why)
+		k.log.Error().Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", hash).
+			Str("reason", reason).Msg("re-broadcast refused for good")
+		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 10 * ph.Chain.BlockTime, Reason: reason}, nil
+	default:
+		// Nonce too low (used just now, not final yet: the next look decides), a
+		// rejection that may pass later, or a transport error.
+		return k.Unknown(ctx, node, ph, fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)",
+			hash, evm.Redact(ph.Chain, sendErr), nonce, why)), nil
+	}
+}

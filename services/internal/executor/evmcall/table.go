@@ -1,0 +1,201 @@
+package evmcall
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/qtgdev/qtg/services/internal/executor"
+)
+
+// Rule is one row of an executor's phase table: how the kernel submits, observes and
+// recovers the intent's phase. A phase without Watch signs a transaction: the kernel
+// broadcasts it, observes its candidates and hands the one final at the chain's depth
+// to Judge (a final revert fails the node unless the phase is Idempotent), and recovers
+// it from the chain (RecoverSigned).
+type Rule struct {
+	// Watch, when set, observes the phase by its protocol's facts instead of its own
+	// transaction: a phase that signs nothing and waits (a delivery), or one whose
+	// effect anyone may cause (a relay, a retry of a cached payout).
+	Watch func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error)
+	// Judge turns the phase's transaction, final at the chain's depth, into the node's
+	// observation: Continue with what it proved, or Completed.
+	Judge func(ctx context.Context, cl *ethclient.Client, m Mined) (executor.Observation, error)
+	// Done, for recovery, reads at a final block whether the phase's effect happened,
+	// whoever caused it (a message received, a payout paid): then Sent, for the
+	// observer to complete; an intent that signed nothing and whose effect did not
+	// happen: NotSent (a new attempt does it). why says what was read.
+	Done func(ctx context.Context, cl *ethclient.Client) (done bool, why string, err error)
+	// Idempotent: the far side refuses the phase's effect twice (a message received
+	// once, a payout paid once), so the phase's own transaction reverted in a final
+	// block is handed to Judge, and recovered as NotSent (a new attempt may try again),
+	// not as a failed node.
+	Idempotent bool
+}
+
+// Table returns the rule of an intent's phase, its payload already decoded; an error
+// (a config or progress that cannot be read) is the phase's answer: Unknown for
+// Observe, an error for Recover, a permanent failure for Submit.
+type Table func(ph Phase) (Rule, error)
+
+// errNoTable answers a phase operation of an executor built without Options.Phases.
+var errNoTable = errors.New("no phase table")
+
+// Submit implements executor.Executor for a phase table (Options.Phases, SubmitPhase).
+func (k *Kernel) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	if k.phases == nil {
+		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("%s: %w", k.key, errNoTable))
+	}
+	p, table := k.phases(node)
+	return k.SubmitPhase(ctx, intent, p, table)
+}
+
+// Observe implements executor.Executor for a phase table (Options.Phases,
+// ObservePhase).
+func (k *Kernel) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
+	if k.phases == nil {
+		return executor.Observation{Status: executor.Unknown, Reason: fmt.Sprintf("%s: %v", k.key, errNoTable)}, nil
+	}
+	p, table := k.phases(node)
+	return k.ObservePhase(ctx, node, intent, p, table)
+}
+
+// Recover implements executor.Executor for a phase table (Options.Phases,
+// RecoverPhase).
+func (k *Kernel) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
+	if k.phases == nil {
+		return executor.Recovery{}, fmt.Errorf("%s: %w", k.key, errNoTable)
+	}
+	p, table := k.phases(node)
+	return k.RecoverPhase(ctx, node, intent, p, table)
+}
+
+// SubmitPhase implements Submit for a phase table: a signed phase's exact bytes
+// (SubmitSigned); a phase that waits has nothing to do; a phase whose effect someone
+// else caused before it was prepared (it signed nothing) completes once its Watch
+// shows it completed, and is held back until then.
+func (k *Kernel) SubmitPhase(ctx context.Context, intent executor.Intent, p Payload, table Table) (executor.SubmitResult, error) {
+	ph, err := k.Decode(intent, p)
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	if ph.Tx != nil {
+		return k.SubmitSigned(ctx, ph)
+	}
+	r, err := table(ph)
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	switch {
+	case r.Watch == nil:
+		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("%s: %w", ph.label(), ErrNothingSigned))
+	case r.Done == nil:
+		return executor.SubmitResult{ExternalID: intent.ExternalID}, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*RPCTimeout)
+	defer cancel()
+	cl, err := k.Client(ctx, ph.Chain)
+	if err != nil {
+		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
+	}
+	obs, err := r.Watch(ctx, cl)
+	if err != nil {
+		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
+	}
+	if obs.Status != executor.Completed {
+		return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("%s %s not final yet: %s", ph.Head.Phase, intent.ExternalID, obs.Reason))
+	}
+	return executor.SubmitResult{ExternalID: intent.ExternalID, Final: &obs}, nil
+}
+
+// ObservePhase implements Observe for a phase table: Watch, or the phase's candidates
+// (ObserveSigned) and, once one is final, Judge. A final revert of a phase that is not
+// Idempotent fails the node: nothing moved, and those bytes can never land again.
+func (k *Kernel) ObservePhase(ctx context.Context, node executor.Node, intent executor.Intent, p Payload, table Table) (executor.Observation, error) {
+	ph, err := k.Decode(intent, p)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	r, err := table(ph)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*RPCTimeout)
+	defer cancel()
+	cl, err := k.Client(ctx, ph.Chain)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	if r.Watch != nil {
+		return r.Watch(ctx, cl)
+	}
+	if ph.Tx == nil {
+		return executor.Observation{Status: executor.Unknown, Reason: fmt.Sprintf("%s: %v", ph.label(), ErrNothingSigned)}, nil
+	}
+	mined, obs, err := k.ObserveSigned(ctx, cl, node, ph, ph.Chain.Depth(ph.Chain.Confirmations))
+	if mined == nil || err != nil {
+		return obs, err
+	}
+	if mined.Reverted() && !r.Idempotent {
+		return executor.Observation{Status: executor.Failed, Result: RevertedResult(ph, *mined),
+			Reason: fmt.Sprintf("%s %s reverted", ph.label(), mined.Tx.Hash().Hex())}, nil
+	}
+	return r.Judge(ctx, cl, *mined)
+}
+
+// RecoverPhase implements Recover for a phase table, from chain evidence only: Done's
+// fact first; a phase that signed nothing is Sent while it only waits (the observer
+// watches it) and NotSent when its effect did not happen; a signed phase is recovered
+// from the chain (RecoverSigned), a final transaction being Sent (the observer judges
+// it), and reverted NotSent when Idempotent, Failed otherwise.
+func (k *Kernel) RecoverPhase(ctx context.Context, node executor.Node, intent *executor.Intent, p Payload, table Table) (executor.Recovery, error) {
+	if intent == nil {
+		return NoIntent(), nil
+	}
+	ph, err := k.Decode(*intent, p)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	r, err := table(ph)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	if ph.Tx == nil && r.Done == nil {
+		if r.Watch == nil {
+			return executor.Recovery{}, fmt.Errorf("%s: %w", ph.label(), ErrNothingSigned)
+		}
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.Head.Phase + " phase: nothing to send, the observer watches " + intent.ExternalID}, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, RecoverTimeout)
+	defer cancel()
+	cl, err := k.Client(ctx, ph.Chain)
+	if err != nil {
+		return executor.Recovery{}, err
+	}
+	if r.Done != nil {
+		done, why, err := r.Done(ctx, cl)
+		switch {
+		case err != nil:
+			return k.Unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether the %s phase's effect happened: %v", ph.Head.Phase, err)), nil
+		case done:
+			return executor.Recovery{Verdict: executor.VerdictSent, Reason: why}, nil
+		case ph.Tx == nil:
+			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and " + why}, nil
+		}
+	}
+	return k.RecoverSigned(ctx, cl, node, ph, ph.Chain.Depth(ph.Chain.Confirmations), func(m Mined) executor.Recovery {
+		hash := m.Tx.Hash().Hex()
+		switch {
+		case !m.Reverted():
+			return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.Head.Phase + " mined: " + hash}
+		case r.Idempotent:
+			return executor.Recovery{Verdict: executor.VerdictNotSent,
+				Reason: fmt.Sprintf("%s %s reverted in a final block and its effect did not happen: a new attempt may try again", ph.label(), hash)}
+		default:
+			return executor.Recovery{Verdict: executor.VerdictFailed, Reason: ph.label() + " " + hash + " reverted in a final block",
+				Result: RevertedResult(ph, m)}
+		}
+	})
+}
