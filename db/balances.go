@@ -78,25 +78,28 @@ func (b Balances) UncheckedPairs(ctx context.Context, chainIDs []int64, chainNam
 	return out, nil
 }
 
-// BalanceTransfer is an EVM transfer node as verify-drift reads it.
-type BalanceTransfer struct {
-	NodeConfig json.RawMessage
-	Result     json.RawMessage
-	NodeState  string
+// BalanceNode is a finished node with a leg in a block range, as verify-drift reads
+// it: what its executor needs to tell its legs (executor.LegReporter).
+type BalanceNode struct {
+	ExecutorKey string
+	NodeConfig  json.RawMessage
+	Progress    json.RawMessage
+	Result      json.RawMessage
+	NodeState   string
 }
 
 // TransfersBetween returns the EVM transfers on chain from or to address (lower-case
 // hex) that landed in (fromBlock, toBlock], by the block their receipt names. Read
 // without locks: a decided pair's range no longer changes.
-func (b Balances) TransfersBetween(ctx context.Context, chain string, fromBlock, toBlock int64, address string) ([]*BalanceTransfer, error) {
+func (b Balances) TransfersBetween(ctx context.Context, chain string, fromBlock, toBlock int64, address string) ([]*BalanceNode, error) {
 	rows, err := b.c.q.BalanceCheckTransfers(ctx, b.c.db, &dbsqlc.BalanceCheckTransfersParams{
 		Chain: chain, FromBlock: fromBlock, ToBlock: toBlock, Address: address})
 	if err != nil {
 		return nil, fmt.Errorf("transfers of %s on %s: %w", address, chain, Interpret(err))
 	}
-	out := make([]*BalanceTransfer, len(rows))
+	out := make([]*BalanceNode, len(rows))
 	for i, r := range rows {
-		out[i] = &BalanceTransfer{NodeConfig: r.NodeConfig, Result: r.Result, NodeState: r.NodeState}
+		out[i] = &BalanceNode{ExecutorKey: r.ExecutorKey, NodeConfig: r.NodeConfig, Progress: r.Progress, Result: r.Result, NodeState: r.NodeState}
 	}
 	return out, nil
 }
@@ -141,26 +144,18 @@ func bigInt(n pgtype.Numeric) *big.Int {
 	return out
 }
 
-// BalanceCCTPNode is a finished cctp_transfer node with a leg in a block range.
-type BalanceCCTPNode struct {
-	NodeConfig json.RawMessage
-	Progress   json.RawMessage
-	Result     json.RawMessage
-	NodeState  string
-}
-
 // CCTPNodesBetween returns the finished cctp_transfer nodes with a leg on chain in
 // (fromBlock, toBlock] (which leg, and whose, the caller decides). Read without
 // locks, like TransfersBetween.
-func (b Balances) CCTPNodesBetween(ctx context.Context, chain string, fromBlock, toBlock int64) ([]*BalanceCCTPNode, error) {
+func (b Balances) CCTPNodesBetween(ctx context.Context, chain string, fromBlock, toBlock int64) ([]*BalanceNode, error) {
 	rows, err := b.c.q.BalanceCheckCCTPNodes(ctx, b.c.db, &dbsqlc.BalanceCheckCCTPNodesParams{
 		Chain: chain, FromBlock: fromBlock, ToBlock: toBlock})
 	if err != nil {
 		return nil, fmt.Errorf("cctp_transfer nodes on %s: %w", chain, Interpret(err))
 	}
-	out := make([]*BalanceCCTPNode, len(rows))
+	out := make([]*BalanceNode, len(rows))
 	for i, r := range rows {
-		out[i] = &BalanceCCTPNode{NodeConfig: r.NodeConfig, Progress: r.Progress, Result: r.Result, NodeState: r.NodeState}
+		out[i] = &BalanceNode{ExecutorKey: r.ExecutorKey, NodeConfig: r.NodeConfig, Progress: r.Progress, Result: r.Result, NodeState: r.NodeState}
 	}
 	return out, nil
 }

@@ -4,9 +4,9 @@
 -- approve_block, fee_approve_block, send_block), on the destination the manual
 -- executions (progress.manual_legs[].block), our retryReceiveToken (result.retry_block)
 -- and the delivery (result.delivery_block), and a reverted phase's gas
--- (result.block_number, on result.chain). verify-drift turns them into legs
--- (balances.BridgeLegs) and keeps those of the account and the range. Read without
--- locks, like BalanceCheckTransfers.
+-- (result.block_number, on result.chain). verify-drift asks their executors for their
+-- legs (executor.LegReporter) and keeps those of the account and the range. Read
+-- without locks, like BalanceCheckTransfers.
 SELECT executor_key, node_config, progress, result, node_state
 FROM movement_nodes
 WHERE executor_key IN ('ccip_transfer', 'oft_transfer') AND node_state IN ('COMPLETED', 'FAILED')

@@ -12,8 +12,9 @@ ON CONFLICT (to_snapshot_id) DO NOTHING;
 -- (from_block, to_block], by the block their receipt names: completed ones moved their
 -- amount and paid gas; reverted ones paid gas only. Read without locks: a pair is only
 -- judged once it is decided (BalanceSnapshotPairsUnchecked), and from then on no
--- transfer can enter or leave its range.
-SELECT node_config, result, node_state
+-- transfer can enter or leave its range. verify-drift asks each node's executor for its
+-- legs (executor.LegReporter).
+SELECT executor_key, node_config, progress, result, node_state
 FROM movement_nodes
 WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = @chain::text
@@ -55,10 +56,10 @@ LIMIT @max_rows;
 -- The finished cctp_transfer nodes with a leg on one chain in (from_block, to_block]:
 -- the approve and the burn (progress, source chain), the relayer's receive and the
 -- mint (result, destination chain), a reverted phase's gas (result.block_number, on
--- result.chain). verify-drift turns them into legs (balances.CCTPLegs) and keeps
--- those of the account and the range. Read without locks, like
--- BalanceCheckTransfers.
-SELECT node_config, progress, result, node_state
+-- result.chain). verify-drift asks cctp_transfer for their legs
+-- (executor.LegReporter) and keeps those of the account and the range. Read without
+-- locks, like BalanceCheckTransfers.
+SELECT executor_key, node_config, progress, result, node_state
 FROM movement_nodes
 WHERE executor_key = 'cctp_transfer' AND node_state IN ('COMPLETED', 'FAILED')
   AND (node_config->>'from_chain' = @chain::text OR node_config->>'to_chain' = @chain::text)

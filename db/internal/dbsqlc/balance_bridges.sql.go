@@ -44,9 +44,9 @@ type BalanceCheckBridgeNodesRow struct {
 // approve_block, fee_approve_block, send_block), on the destination the manual
 // executions (progress.manual_legs[].block), our retryReceiveToken (result.retry_block)
 // and the delivery (result.delivery_block), and a reverted phase's gas
-// (result.block_number, on result.chain). verify-drift turns them into legs
-// (balances.BridgeLegs) and keeps those of the account and the range. Read without
-// locks, like BalanceCheckTransfers.
+// (result.block_number, on result.chain). verify-drift asks their executors for their
+// legs (executor.LegReporter) and keeps those of the account and the range. Read
+// without locks, like BalanceCheckTransfers.
 func (q *Queries) BalanceCheckBridgeNodes(ctx context.Context, db DBTX, arg *BalanceCheckBridgeNodesParams) ([]*BalanceCheckBridgeNodesRow, error) {
 	rows, err := db.Query(ctx, balanceCheckBridgeNodes, arg.Chain, arg.FromBlock, arg.ToBlock)
 	if err != nil {

@@ -15,7 +15,7 @@ import (
 )
 
 const balanceCheckCCTPNodes = `-- name: BalanceCheckCCTPNodes :many
-SELECT node_config, progress, result, node_state
+SELECT executor_key, node_config, progress, result, node_state
 FROM movement_nodes
 WHERE executor_key = 'cctp_transfer' AND node_state IN ('COMPLETED', 'FAILED')
   AND (node_config->>'from_chain' = $1::text OR node_config->>'to_chain' = $1::text)
@@ -33,18 +33,19 @@ type BalanceCheckCCTPNodesParams struct {
 }
 
 type BalanceCheckCCTPNodesRow struct {
-	NodeConfig json.RawMessage
-	Progress   json.RawMessage
-	Result     json.RawMessage
-	NodeState  string
+	ExecutorKey string
+	NodeConfig  json.RawMessage
+	Progress    json.RawMessage
+	Result      json.RawMessage
+	NodeState   string
 }
 
 // The finished cctp_transfer nodes with a leg on one chain in (from_block, to_block]:
 // the approve and the burn (progress, source chain), the relayer's receive and the
 // mint (result, destination chain), a reverted phase's gas (result.block_number, on
-// result.chain). verify-drift turns them into legs (balances.CCTPLegs) and keeps
-// those of the account and the range. Read without locks, like
-// BalanceCheckTransfers.
+// result.chain). verify-drift asks cctp_transfer for their legs
+// (executor.LegReporter) and keeps those of the account and the range. Read without
+// locks, like BalanceCheckTransfers.
 func (q *Queries) BalanceCheckCCTPNodes(ctx context.Context, db DBTX, arg *BalanceCheckCCTPNodesParams) ([]*BalanceCheckCCTPNodesRow, error) {
 	rows, err := db.Query(ctx, balanceCheckCCTPNodes, arg.Chain, arg.FromBlock, arg.ToBlock)
 	if err != nil {
@@ -55,6 +56,7 @@ func (q *Queries) BalanceCheckCCTPNodes(ctx context.Context, db DBTX, arg *Balan
 	for rows.Next() {
 		var i BalanceCheckCCTPNodesRow
 		if err := rows.Scan(
+			&i.ExecutorKey,
 			&i.NodeConfig,
 			&i.Progress,
 			&i.Result,
@@ -204,7 +206,7 @@ func (q *Queries) BalanceCheckListDrifts(ctx context.Context, db DBTX, arg *Bala
 }
 
 const balanceCheckTransfers = `-- name: BalanceCheckTransfers :many
-SELECT node_config, result, node_state
+SELECT executor_key, node_config, progress, result, node_state
 FROM movement_nodes
 WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = $1::text
@@ -221,9 +223,11 @@ type BalanceCheckTransfersParams struct {
 }
 
 type BalanceCheckTransfersRow struct {
-	NodeConfig json.RawMessage
-	Result     json.RawMessage
-	NodeState  string
+	ExecutorKey string
+	NodeConfig  json.RawMessage
+	Progress    json.RawMessage
+	Result      json.RawMessage
+	NodeState   string
 }
 
 // The EVM transfers (evm_transfer, cex_deposit, and the venue's payment of a
@@ -231,7 +235,8 @@ type BalanceCheckTransfersRow struct {
 // (from_block, to_block], by the block their receipt names: completed ones moved their
 // amount and paid gas; reverted ones paid gas only. Read without locks: a pair is only
 // judged once it is decided (BalanceSnapshotPairsUnchecked), and from then on no
-// transfer can enter or leave its range.
+// transfer can enter or leave its range. verify-drift asks each node's executor for its
+// legs (executor.LegReporter).
 func (q *Queries) BalanceCheckTransfers(ctx context.Context, db DBTX, arg *BalanceCheckTransfersParams) ([]*BalanceCheckTransfersRow, error) {
 	rows, err := db.Query(ctx, balanceCheckTransfers,
 		arg.Chain,
@@ -246,7 +251,13 @@ func (q *Queries) BalanceCheckTransfers(ctx context.Context, db DBTX, arg *Balan
 	items := []*BalanceCheckTransfersRow{}
 	for rows.Next() {
 		var i BalanceCheckTransfersRow
-		if err := rows.Scan(&i.NodeConfig, &i.Result, &i.NodeState); err != nil {
+		if err := rows.Scan(
+			&i.ExecutorKey,
+			&i.NodeConfig,
+			&i.Progress,
+			&i.Result,
+			&i.NodeState,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, &i)

@@ -3,11 +3,9 @@ package balances
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -17,8 +15,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
-	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
-	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // Config configures a Snapshotter or a Verifier.
@@ -27,6 +24,9 @@ type Config struct {
 	Pool *db.Pool
 	// Chains is the chain configuration; its signers are the accounts watched. Required.
 	Chains *evm.Config
+	// Executors are the process's executors: verify-drift asks each finished node's
+	// executor what it moved (executor.LegReporter). Required by NewVerifier.
+	Executors *executor.Registry
 	// Logger receives drifts and failures.
 	Logger zerolog.Logger
 	// BatchSize bounds the snapshot pairs one Verifier pass checks. Default 500.
@@ -142,6 +142,9 @@ func NewVerifier(cfg Config) (*Verifier, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
+	if cfg.Executors == nil {
+		return nil, errors.New("balances: Executors is required by the verifier")
+	}
 	return &Verifier{cfg: cfg, drift: driftCounter(cfg.Meter), last: driftGauge(cfg.Meter)}, nil
 }
 
@@ -170,31 +173,22 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 			v.beforePair(p.Address)
 		}
 		ch := byID[uint64(p.ChainID)]
-		transfers, err := v.cfg.Pool.Balances().TransfersBetween(ctx, ch.Name, p.FromBlock, p.ToBlock, p.Address)
+		nodes, err := v.cfg.Pool.Balances().TransfersBetween(ctx, ch.Name, p.FromBlock, p.ToBlock, p.Address)
 		if err != nil {
 			return checked, fmt.Errorf("read transfers: %w", err)
 		}
-		legs, err := TransferLegs(ch, transfers)
-		if err != nil {
-			return checked, err
-		}
-		bridged, err := v.cfg.Pool.Balances().CCTPNodesBetween(ctx, ch.Name, p.FromBlock, p.ToBlock)
+		cctp, err := v.cfg.Pool.Balances().CCTPNodesBetween(ctx, ch.Name, p.FromBlock, p.ToBlock)
 		if err != nil {
 			return checked, fmt.Errorf("read cctp_transfer nodes: %w", err)
-		}
-		cctpLegs, err := CCTPLegs(ch, bridged)
-		if err != nil {
-			return checked, err
 		}
 		bridges, err := v.cfg.Pool.Balances().BridgeNodesBetween(ctx, ch.Name, p.FromBlock, p.ToBlock)
 		if err != nil {
 			return checked, fmt.Errorf("read ccip_transfer and oft_transfer nodes: %w", err)
 		}
-		bridgeLegs, err := BridgeLegs(ch, bridges)
+		legs, err := Legs(v.cfg.Executors, ch, append(append(nodes, cctp...), bridges...))
 		if err != nil {
 			return checked, err
 		}
-		legs = append(append(legs, cctpLegs...), bridgeLegs...)
 		expected := ExpectedFromLegs(p.Token, p.Address, p.FromBlock, p.ToBlock, legs)
 		actual := new(big.Int).Sub(p.ToBalance, p.FromBalance)
 		drift := new(big.Int).Sub(actual, expected)
@@ -214,25 +208,10 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 	return checked, nil
 }
 
-// transferResult is the part of an evm_transfer node's result verify-drift reads.
-type transferResult struct {
-	GasUsed      uint64 `json:"gas_used"`
-	EffectiveGas string `json:"effective_gas_price"`
-	BlockNumber  int64  `json:"block_number"`
-}
-
 // Leg is one change of one account's balance of one token on one chain, at the block
-// of the receipt that made it: what QTG's records say happened. verify-drift adds up
-// the legs of an account in a snapshot pair's block range and compares the sum with
-// the balances.
-type Leg struct {
-	// Token is "native" or the token's lower-case address.
-	Token string
-	// Address is the account, lower-case hex.
-	Address string
-	Block   int64
-	Delta   *big.Int
-}
+// of the receipt that made it (executor.Leg): verify-drift adds up the legs of an
+// account in a snapshot pair's block range and compares the sum with the balances.
+type Leg = executor.Leg
 
 // ExpectedFromLegs is the change of address's balance of token that the legs imply
 // in the blocks (fromBlock, toBlock].
@@ -246,175 +225,46 @@ func ExpectedFromLegs(token, address string, fromBlock, toBlock int64, legs []Le
 	return sum
 }
 
-// TransferLegs turns evm_transfer nodes on ch into legs: a completed transfer moves its
-// amount from its sender to its recipient, and every mined one (completed or
-// reverted) cost its sender gas_used × effective_gas_price of the native token.
-func TransferLegs(ch *evm.Chain, transfers []*db.BalanceTransfer) ([]Leg, error) {
-	var legs []Leg
-	for _, t := range transfers {
-		var c evmtransfer.Config
-		if err := json.Unmarshal(t.NodeConfig, &c); err != nil {
-			return nil, fmt.Errorf("decode transfer config: %w", err)
+// Legs returns the legs on ch of finished nodes, each told by its executor
+// (executor.LegReporter): verify-drift never reads an executor's records itself. A
+// node whose executor is not registered, or reports no legs, is an error: a drift
+// check cannot be judged without them.
+func Legs(executors *executor.Registry, ch *evm.Chain, nodes []*db.BalanceNode) ([]Leg, error) {
+	var out []Leg
+	for _, n := range nodes {
+		r, err := reporter(executors, n.ExecutorKey)
+		if err != nil {
+			return nil, err
 		}
-		var r transferResult
-		if err := json.Unmarshal(t.Result, &r); err != nil {
-			return nil, fmt.Errorf("decode transfer result: %w", err)
+		legs, err := r.Legs(executor.Node{ExecutorKey: n.ExecutorKey, Config: n.NodeConfig, Progress: n.Progress},
+			n.NodeState == "COMPLETED", n.Result)
+		if err != nil {
+			return nil, fmt.Errorf("%s legs: %w", n.ExecutorKey, err)
 		}
-		from, to := strings.ToLower(c.From), strings.ToLower(c.To)
-		moved := evm.NativeToken
-		if c.Token != evm.NativeToken {
-			tok, ok := ch.Token(c.Token)
-			if !ok {
-				return nil, fmt.Errorf("transfer of token %q not configured on chain %s", c.Token, ch.Name)
+		for _, l := range legs {
+			if l.Chain == ch.Name {
+				out = append(out, l)
 			}
-			moved = tokenKey(tok)
 		}
-		if t.NodeState == "COMPLETED" {
-			amount, ok := new(big.Int).SetString(c.Amount, 10)
-			if !ok {
-				return nil, fmt.Errorf("transfer amount %q", c.Amount)
-			}
-			legs = append(legs, Leg{Token: moved, Address: to, Block: r.BlockNumber, Delta: amount},
-				Leg{Token: moved, Address: from, Block: r.BlockNumber, Delta: new(big.Int).Neg(amount)})
-		}
-		price, ok := new(big.Int).SetString(cmp.Or(r.EffectiveGas, "0"), 10)
-		if !ok {
-			return nil, fmt.Errorf("effective gas price %q", r.EffectiveGas)
-		}
-		legs = append(legs, Leg{Token: evm.NativeToken, Address: from, Block: r.BlockNumber,
-			Delta: new(big.Int).Neg(new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed)))})
 	}
-	return legs, nil
+	return out, nil
 }
 
-// Expected is the change of one account's balance of token ("native" or a lower-case
-// token address) on ch that the given transfers imply, whatever their blocks (the
-// caller selected them by block).
-func Expected(ch *evm.Chain, token, address string, transfers []*db.BalanceTransfer) (*big.Int, error) {
-	legs, err := TransferLegs(ch, transfers)
+// reporter is the registered executor key's leg reporter, looking through wrappers (the
+// crash-test build's) to the executor they wrap.
+func reporter(executors *executor.Registry, key string) (executor.LegReporter, error) {
+	e, err := executors.Get(key)
 	if err != nil {
 		return nil, err
 	}
-	return ExpectedFromLegs(token, address, -1<<62, 1<<62, legs), nil
-}
-
-// cctpProgress and cctpResult are the parts of a cctp_transfer node's progress and
-// result that name its legs (see package cctptransfer).
-type cctpProgress struct {
-	ApproveBlock   int64  `json:"approve_block"`
-	ApproveGasCost string `json:"approve_gas_cost"`
-	BurnBlock      int64  `json:"burn_block"`
-	BurnGasCost    string `json:"burn_gas_cost"`
-}
-
-type cctpResult struct {
-	Relayer        string `json:"relayer"`
-	ReceiveBlock   int64  `json:"receive_block"`
-	ReceiveGasCost string `json:"receive_gas_cost"`
-	MintBlock      int64  `json:"mint_block"`
-	Minted         string `json:"minted"`
-	FeeExecuted    string `json:"fee_executed"`
-	FeeRecipient   string `json:"fee_recipient"`
-	// A phase that reverted: its chain, sender, block and gas.
-	Status      string `json:"status"`
-	Chain       string `json:"chain"`
-	From        string `json:"from"`
-	BlockNumber int64  `json:"block_number"`
-	GasCost     string `json:"gas_cost"`
-}
-
-// CCTPLegs turns finished cctp_transfer nodes into their legs on ch. On the source
-// chain: the holder's approve gas, burn gas and burned amount (from the progress,
-// which keeps them whatever happened next). On the destination, for a completed node:
-// the relayer's receive gas when QTG relayed, the minted amount to the recipient and
-// the fee to the fee recipient at the mint's block (found by the message's nonce when
-// someone else relayed). A reverted phase's gas, on its chain. A node that failed
-// after its burn minted nothing that QTG knows of: a mint relayed by hand later shows
-// as drift, which is what an operator must look at.
-func CCTPLegs(ch *evm.Chain, nodes []*db.BalanceCCTPNode) ([]Leg, error) {
-	var legs []Leg
-	num := func(what, s string) (*big.Int, error) {
-		v, ok := new(big.Int).SetString(cmp.Or(s, "0"), 10)
+	for {
+		if r, ok := e.(executor.LegReporter); ok {
+			return r, nil
+		}
+		w, ok := e.(interface{ Unwrap() executor.Executor })
 		if !ok {
-			return nil, fmt.Errorf("cctp_transfer %s %q", what, s)
+			return nil, fmt.Errorf("executor %q reports no balance legs", key)
 		}
-		return v, nil
+		e = w.Unwrap()
 	}
-	for _, n := range nodes {
-		var c cctptransfer.Config
-		if err := json.Unmarshal(n.NodeConfig, &c); err != nil {
-			return nil, fmt.Errorf("decode cctp_transfer config: %w", err)
-		}
-		var p cctpProgress
-		if len(n.Progress) > 0 {
-			if err := json.Unmarshal(n.Progress, &p); err != nil {
-				return nil, fmt.Errorf("decode cctp_transfer progress: %w", err)
-			}
-		}
-		var r cctpResult
-		if len(n.Result) > 0 {
-			if err := json.Unmarshal(n.Result, &r); err != nil {
-				return nil, fmt.Errorf("decode cctp_transfer result: %w", err)
-			}
-		}
-		usdc, ok := ch.Token("USDC")
-		if !ok {
-			return nil, fmt.Errorf("chain %s has no USDC token configured", ch.Name)
-		}
-		token := tokenKey(usdc)
-		holder := strings.ToLower(c.From)
-		if c.FromChain == ch.Name {
-			if p.ApproveBlock > 0 {
-				gas, err := num("approve gas cost", p.ApproveGasCost)
-				if err != nil {
-					return nil, err
-				}
-				legs = append(legs, Leg{Token: evm.NativeToken, Address: holder, Block: p.ApproveBlock, Delta: gas.Neg(gas)})
-			}
-			if p.BurnBlock > 0 {
-				gas, err := num("burn gas cost", p.BurnGasCost)
-				if err != nil {
-					return nil, err
-				}
-				amount, err := num("amount", c.Amount)
-				if err != nil {
-					return nil, err
-				}
-				legs = append(legs, Leg{Token: evm.NativeToken, Address: holder, Block: p.BurnBlock, Delta: gas.Neg(gas)},
-					Leg{Token: token, Address: holder, Block: p.BurnBlock, Delta: amount.Neg(amount)})
-			}
-		}
-		if r.Status == "reverted" && r.Chain == ch.Name && r.BlockNumber > 0 {
-			gas, err := num("reverted gas cost", r.GasCost)
-			if err != nil {
-				return nil, err
-			}
-			legs = append(legs, Leg{Token: evm.NativeToken, Address: strings.ToLower(r.From), Block: r.BlockNumber, Delta: gas.Neg(gas)})
-		}
-		if n.NodeState != "COMPLETED" || c.ToChain != ch.Name {
-			continue
-		}
-		if r.ReceiveBlock > 0 {
-			gas, err := num("receive gas cost", r.ReceiveGasCost)
-			if err != nil {
-				return nil, err
-			}
-			legs = append(legs, Leg{Token: evm.NativeToken, Address: strings.ToLower(r.Relayer), Block: r.ReceiveBlock, Delta: gas.Neg(gas)})
-		}
-		if r.MintBlock > 0 {
-			minted, err := num("minted", r.Minted)
-			if err != nil {
-				return nil, err
-			}
-			fee, err := num("fee", r.FeeExecuted)
-			if err != nil {
-				return nil, err
-			}
-			legs = append(legs, Leg{Token: token, Address: strings.ToLower(c.To), Block: r.MintBlock, Delta: minted})
-			if fee.Sign() > 0 && r.FeeRecipient != "" {
-				legs = append(legs, Leg{Token: token, Address: strings.ToLower(r.FeeRecipient), Block: r.MintBlock, Delta: fee})
-			}
-		}
-	}
-	return legs, nil
 }

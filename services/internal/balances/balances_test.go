@@ -53,7 +53,7 @@ func start(t *testing.T, accounts int) *bench {
 	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: f.Workers(), Chains: cfg})
 	require.NoError(t, err)
 	t.Cleanup(b.snap.Close)
-	b.verify, err = balances.NewVerifier(balances.Config{Pool: f.Workers(), Chains: cfg, Logger: zerolog.Nop()})
+	b.verify, err = balances.NewVerifier(balances.Config{Pool: f.Workers(), Chains: cfg, Executors: f.Registry, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	return b
 }

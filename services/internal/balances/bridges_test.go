@@ -37,27 +37,28 @@ func TestBridgeLegs(t *testing.T) {
 		`","amount":"1000000","max_fee":"100000000000000000"}`)
 	ccipNativeProgress := json.RawMessage(`{"next":"deliver","approve_block":10,"approve_gas_cost":"7","send_block":12,"send_gas_cost":"11",
 		"native_fee":"1000","fee":"1000","fee_token":"native","deliver_after_block":20}`)
-	ccipNative := &db.BalanceBridgeNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), Progress: ccipNativeProgress,
+	reg := executors(t, src, dst)
+	ccipNative := &db.BalanceNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), Progress: ccipNativeProgress,
 		NodeState: "COMPLETED", Result: json.RawMessage(`{"delivery_block":30,"received":"1000000"}`)}
-	ccipUSDCFee := &db.BalanceBridgeNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("USDC"), NodeState: "COMPLETED",
+	ccipUSDCFee := &db.BalanceNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("USDC"), NodeState: "COMPLETED",
 		Progress: json.RawMessage(`{"next":"deliver","approve_block":10,"approve_gas_cost":"7","send_block":12,"send_gas_cost":"11",
 			"native_fee":"0","fee":"250","fee_token":"USDC"}`),
 		Result: json.RawMessage(`{"delivery_block":30,"received":"1000000"}`)}
-	ccipManual := &db.BalanceBridgeNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), NodeState: "COMPLETED",
+	ccipManual := &db.BalanceNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), NodeState: "COMPLETED",
 		Progress: json.RawMessage(`{"next":"deliver","send_block":12,"send_gas_cost":"11","native_fee":"1000",
 			"manual_legs":[{"tx":"0x01","block":25,"gas_cost":"3"},{"tx":"0x02","block":28,"gas_cost":"5"}]}`),
 		Result: json.RawMessage(`{"delivery_block":28,"received":"1000000"}`)}
 	// Failed after its send (in delivery when an operator failed it): the send counts,
 	// nothing is credited.
-	ccipFailedAfterSend := &db.BalanceBridgeNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), Progress: ccipNativeProgress, NodeState: "FAILED"}
-	sendReverted := &db.BalanceBridgeNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), NodeState: "FAILED",
+	ccipFailedAfterSend := &db.BalanceNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), Progress: ccipNativeProgress, NodeState: "FAILED"}
+	sendReverted := &db.BalanceNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), NodeState: "FAILED",
 		Progress: json.RawMessage(`{"next":"send","approve_block":10,"approve_gas_cost":"7"}`),
 		Result:   json.RawMessage(`{"phase":"send","status":"reverted","chain":"dev-1","from":"` + holder + `","block_number":12,"gas_cost":"5"}`)}
-	oftDelivered := &db.BalanceBridgeNode{ExecutorKey: "oft_transfer", NodeConfig: oftCfg, NodeState: "COMPLETED",
+	oftDelivered := &db.BalanceNode{ExecutorKey: "oft_transfer", NodeConfig: oftCfg, NodeState: "COMPLETED",
 		Progress: json.RawMessage(`{"next":"deliver","approve_block":10,"approve_gas_cost":"7","send_block":12,"send_gas_cost":"11",
 			"native_fee":"900","amount_sent":"1000000","amount_received":"1000000"}`),
 		Result: json.RawMessage(`{"payout":"delivered","delivery_block":31,"received":"1000000"}`)}
-	oftRetried := &db.BalanceBridgeNode{ExecutorKey: "oft_transfer", NodeConfig: oftCfg, NodeState: "COMPLETED",
+	oftRetried := &db.BalanceNode{ExecutorKey: "oft_transfer", NodeConfig: oftCfg, NodeState: "COMPLETED",
 		Progress: json.RawMessage(`{"next":"deliver","send_block":12,"send_gas_cost":"11","native_fee":"900","amount_sent":"1000000"}`),
 		Result:   json.RawMessage(`{"payout":"retried","retry_block":40,"retry_gas_cost":"13","delivery_block":40,"received":"999000"}`)}
 
@@ -69,7 +70,7 @@ func TestBridgeLegs(t *testing.T) {
 	tests := []struct {
 		name  string
 		chain *evm.Chain
-		node  *db.BalanceBridgeNode
+		node  *db.BalanceNode
 		want  []want
 	}{
 		{"ccip, native fee, source", src, ccipNative, []want{
@@ -99,7 +100,7 @@ func TestBridgeLegs(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			legs, err := balances.BridgeLegs(tt.chain, []*db.BalanceBridgeNode{tt.node})
+			legs, err := balances.Legs(reg, tt.chain, []*db.BalanceNode{tt.node})
 			require.NoError(t, err)
 			for _, w := range tt.want {
 				require.Equal(t, big.NewInt(w.delta), balances.ExpectedFromLegs(w.token, w.address, w.from, w.to, legs),
@@ -108,7 +109,7 @@ func TestBridgeLegs(t *testing.T) {
 		})
 	}
 
-	_, err := balances.BridgeLegs(src, []*db.BalanceBridgeNode{{ExecutorKey: "oft_transfer", NodeConfig: oftCfg,
+	_, err := balances.Legs(reg, src, []*db.BalanceNode{{ExecutorKey: "oft_transfer", NodeConfig: oftCfg,
 		Progress: json.RawMessage(`{"send_block":12,"send_gas_cost":"x"}`), NodeState: "COMPLETED"}})
 	require.ErrorContains(t, err, "send gas cost")
 }

@@ -9,9 +9,10 @@
 // reverted) cost it gas_used × effective_gas_price of the native token. A transfer
 // counts in (from_block, to_block] by the block its receipt names, never by when QTG
 // recorded it. Actual minus expected is the drift; every comparison is a balance_checks
-// row, a non-zero drift is also logged at error level. Bridge transfers count by each
-// of their legs, on each chain, from what their executors record in the node's progress
-// and result: cctp_transfer (CCTPLegs), ccip_transfer and oft_transfer (BridgeLegs).
+// row, a non-zero drift is also logged at error level. Every node counts by its legs,
+// on each chain, as its executor tells them from the node's config, progress and result
+// (executor.LegReporter, see Legs): transfers, exchange deposits and withdrawals, and
+// bridge transfers alike; verify-drift never parses an executor's records itself.
 //
 // A drift alarm must not depend on timing, so a pair is judged only once it is decided:
 // no EVM transfer from or to the account is in flight with an intent written before the

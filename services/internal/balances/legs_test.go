@@ -11,7 +11,36 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/balances"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/cciptransfer"
+	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+	"github.com/qtgdev/qtg/services/internal/executor/ofttransfer"
 )
+
+// executors is a registry of the executors that report legs, over the given chains
+// (their tokens are all a leg needs).
+func executors(t *testing.T, chains ...*evm.Chain) *executor.Registry {
+	t.Helper()
+	cfg := &evm.Config{}
+	for _, ch := range chains {
+		cfg.Chains = append(cfg.Chains, *ch)
+	}
+	e, err := evmtransfer.New(evmtransfer.Options{Config: cfg})
+	require.NoError(t, err)
+	c, err := cctptransfer.New(cctptransfer.Options{Config: cfg})
+	require.NoError(t, err)
+	ccip, err := cciptransfer.New(cciptransfer.Options{Config: cfg})
+	require.NoError(t, err)
+	oft, err := ofttransfer.New(ofttransfer.Options{Config: cfg})
+	require.NoError(t, err)
+	for _, x := range []interface{ Close() }{e, c, ccip, oft} {
+		t.Cleanup(x.Close)
+	}
+	reg, err := executor.NewRegistry(e, c, ccip, oft)
+	require.NoError(t, err)
+	return reg
+}
 
 // The expected change of an account is the sum of its legs in (from, to]: evm_transfer
 // legs and every leg of a cctp_transfer — the holder's approve and burn gas and the
@@ -34,15 +63,16 @@ func TestExpectedFromLegs(t *testing.T) {
 	cfg := json.RawMessage(`{"from_chain":"dev-1","to_chain":"dev-2","from":"` + holder + `","to":"` + recipient +
 		`","amount":"1000000","max_fee":"1000","speed":"fast","relayer":"` + relayer + `"}`)
 	progress := json.RawMessage(`{"next":"receive","approve_block":10,"approve_gas_cost":"7","burn_block":12,"burn_gas_cost":"11"}`)
-	relayedByUs := &db.BalanceCCTPNode{NodeConfig: cfg, Progress: progress, NodeState: "COMPLETED",
+	reg := executors(t, src, dst)
+	relayedByUs := &db.BalanceNode{ExecutorKey: "cctp_transfer", NodeConfig: cfg, Progress: progress, NodeState: "COMPLETED",
 		Result: json.RawMessage(`{"relayer":"` + relayer + `","receive_block":30,"receive_gas_cost":"13","mint_block":30,
 			"minted":"999850","fee_executed":"150","fee_recipient":"` + feeTo + `"}`)}
-	relayedByOther := &db.BalanceCCTPNode{NodeConfig: cfg, Progress: progress, NodeState: "COMPLETED",
+	relayedByOther := &db.BalanceNode{ExecutorKey: "cctp_transfer", NodeConfig: cfg, Progress: progress, NodeState: "COMPLETED",
 		Result: json.RawMessage(`{"relayer":"` + relayer + `","mint_block":31,"minted":"999850","fee_executed":"150","fee_recipient":"` + feeTo + `"}`)}
 	// Failed after the burn (the receive phase ran out of tries): the burn stays.
-	failedAfterBurn := &db.BalanceCCTPNode{NodeConfig: cfg, Progress: progress, NodeState: "FAILED"}
+	failedAfterBurn := &db.BalanceNode{ExecutorKey: "cctp_transfer", NodeConfig: cfg, Progress: progress, NodeState: "FAILED"}
 	// The burn reverted after the approval: approve gas, reverted burn gas, nothing burned.
-	burnReverted := &db.BalanceCCTPNode{NodeConfig: cfg, NodeState: "FAILED",
+	burnReverted := &db.BalanceNode{ExecutorKey: "cctp_transfer", NodeConfig: cfg, NodeState: "FAILED",
 		Progress: json.RawMessage(`{"next":"burn","approve_block":10,"approve_gas_cost":"7"}`),
 		Result:   json.RawMessage(`{"phase":"burn","status":"reverted","chain":"dev-1","from":"` + holder + `","block_number":12,"gas_cost":"5"}`)}
 
@@ -54,7 +84,7 @@ func TestExpectedFromLegs(t *testing.T) {
 	tests := []struct {
 		name  string
 		chain *evm.Chain
-		node  *db.BalanceCCTPNode
+		node  *db.BalanceNode
 		want  []want
 	}{
 		{"source of a completed transfer", src, relayedByUs, []want{
@@ -76,7 +106,7 @@ func TestExpectedFromLegs(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			legs, err := balances.CCTPLegs(tt.chain, []*db.BalanceCCTPNode{tt.node})
+			legs, err := balances.Legs(reg, tt.chain, []*db.BalanceNode{tt.node})
 			require.NoError(t, err)
 			for _, w := range tt.want {
 				require.Equal(t, big.NewInt(w.delta), balances.ExpectedFromLegs(w.token, w.address, w.from, w.to, legs),
@@ -86,10 +116,10 @@ func TestExpectedFromLegs(t *testing.T) {
 	}
 
 	// evm_transfer legs: amount and gas at the receipt's block.
-	transfer := &db.BalanceTransfer{NodeState: "COMPLETED",
+	transfer := &db.BalanceNode{ExecutorKey: "evm_transfer", NodeState: "COMPLETED",
 		NodeConfig: json.RawMessage(`{"chain":"dev-1","token":"USDC","from":"` + holder + `","to":"` + recipient + `","amount":"5"}`),
 		Result:     json.RawMessage(`{"block_number":40,"gas_used":3,"effective_gas_price":"2"}`)}
-	legs, err := balances.TransferLegs(src, []*db.BalanceTransfer{transfer})
+	legs, err := balances.Legs(reg, src, []*db.BalanceNode{transfer})
 	require.NoError(t, err)
 	require.Equal(t, big.NewInt(-5), balances.ExpectedFromLegs(tok1, holder, 39, 40, legs))
 	require.Equal(t, big.NewInt(5), balances.ExpectedFromLegs(tok1, recipient, 39, 40, legs))

@@ -54,10 +54,12 @@ func evmChains(env *host.Env) (*evm.Config, map[common.Address]evm.Signer, error
 }
 
 // evmSidecar registers a sidecar that needs chains; build makes its batch from them.
-func evmSidecar(name string, signs bool, extra []any, build func(env *host.Env, chains *evm.Config, signers map[common.Address]evm.Signer) (worker.BatchFunc, func(), error)) host.Worker {
+func evmSidecar(name string, signs bool, extra []any,
+	build func(ctx context.Context, env *host.Env, chains *evm.Config, signers map[common.Address]evm.Signer) (worker.BatchFunc, func(), error),
+) host.Worker {
 	return host.Worker{
 		Name: name, Tier: worker.Sidecar, Config: append([]any{Chains{}, EVMSidecar{}}, extra...), Signs: signs,
-		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
+		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			interval := host.Config[EVMSidecar](env).Interval
 			chains, signers, err := evmChains(env)
 			if err != nil {
@@ -67,7 +69,7 @@ func evmSidecar(name string, signs bool, extra []any, build func(env *host.Env, 
 				env.Logger.Warn().Str("config", host.Config[Chains](env).ConfigFile).Msg("no EVM chain configured: nothing to do")
 				return host.Poll(interval, 0, func(context.Context) (int, error) { return 0, nil }), nil, nil
 			}
-			batch, release, err := build(env, chains, signers)
+			batch, release, err := build(ctx, env, chains, signers)
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
@@ -79,7 +81,7 @@ func evmSidecar(name string, signs bool, extra []any, build func(env *host.Env, 
 // evmNonceReaper closes nonce gaps in EVM sender lanes and re-checks completed
 // transfers for reorgs (package noncereaper).
 func evmNonceReaper() host.Worker {
-	return evmSidecar(EVMNonceReaper, true, []any{NonceReaper{}}, func(env *host.Env, chains *evm.Config, signers map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
+	return evmSidecar(EVMNonceReaper, true, []any{NonceReaper{}}, func(_ context.Context, env *host.Env, chains *evm.Config, signers map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
 		r, err := noncereaper.New(noncereaper.Config{Pool: env.Pool, Chains: chains, Signers: signers, Instance: env.Instance,
 			Logger: env.Logger, MinAge: host.Config[NonceReaper](env).MinAge, Meter: env.Meter})
 		if err != nil {
@@ -102,7 +104,7 @@ func venues(env *host.Env) (*venue.Config, error) {
 // balanceSnapshot records the balances of every configured signer (package balances)
 // and, with a venue configuration, of every venue account (its read-only key).
 func balanceSnapshot() host.Worker {
-	w := evmSidecar(BalanceSnapshot, false, []any{Venues{}}, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
+	w := evmSidecar(BalanceSnapshot, false, []any{Venues{}}, func(_ context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
 		s, err := balances.NewSnapshotter(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger})
 		if err != nil {
 			return nil, nil, err
@@ -128,10 +130,15 @@ func balanceSnapshot() host.Worker {
 
 // verifyDrift compares balance snapshots with what EVM transfers imply, and venue
 // snapshots with what capital transfers imply (package balances). It reads the
-// database only.
+// database only; each node's executor tells what the node moved (the registry is built
+// with the venue configuration, so the exchange executors' nodes are told too).
 func verifyDrift() host.Worker {
-	return evmSidecar(VerifyDrift, false, nil, func(env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		v, err := balances.NewVerifier(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger, Meter: env.Meter})
+	return evmSidecar(VerifyDrift, false, []any{Venues{}}, func(ctx context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
+		reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
+		if err != nil {
+			return nil, nil, err
+		}
+		v, err := balances.NewVerifier(balances.Config{Pool: env.Pool, Chains: chains, Executors: reg, Logger: env.Logger, Meter: env.Meter})
 		if err != nil {
 			return nil, nil, err
 		}
