@@ -47,19 +47,22 @@
 //     writes a fence row under the same key before answering NotSent; a later Submit of
 //     that attempt finds the key taken by a fence and is refused (ErrFenced). The unique
 //     key serialises the two writes, whichever comes first.
-//   - evm_transfer: the intent holds the signed bytes, so every retry of an attempt
+//   - evm_transfer, and every signed phase of the bridges (one kernel, package
+//     evmcall): the intent holds the signed bytes, so every retry of an attempt
 //     re-broadcasts the same transaction (the chain accepts it at most once), and a new
 //     attempt signs a new nonce only after Recover found, on the chain itself, the
 //     final transaction that consumed the old nonce and showed it is not ours: that
-//     nonce can never be used again, so the old bytes can never be mined.
+//     nonce can never be used again, so the old bytes can never be mined. While a
+//     verdict is open on the node (Node.VerdictOpen), Recover never re-broadcasts. To
+//     prove an attempt cannot land, CancelAttempt (Canceller) signs a zero-value
+//     transfer to the sender at the same nonce, priced above every candidate; once it
+//     is final, the nonce is another transaction's.
 //   - cex_withdrawal: the venue's requestId derives from the node, not the attempt, so
 //     the venue itself deduplicates every attempt and replay; since Bybit never states
 //     that a requestId is unknown, NotSent needs a replay refused by the withdrawal's
 //     own checks, no matching withdrawal in the venue's records, and the records' lag
 //     allowance passed (see its package doc).
-//   - the bridges (cctp_transfer, ccip_transfer, oft_transfer) and cex_deposit: every
-//     on-chain phase is a signed transaction on its sender's nonce lane and follows
-//     evm_transfer's rule (package evmcall).
+//   - cex_deposit: its transfer is evm_transfer's, on the same kernel.
 //
 // Multi-phase steps. An executor whose step is several side effects in a row (a
 // bridge: approve, burn, wait for an attestation, mint) runs each as its own intent and

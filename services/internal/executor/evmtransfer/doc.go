@@ -44,10 +44,21 @@
 //     the sender's nonce is past ours (bisection on eth_getTransactionCount) must hold
 //     the sender's transaction with our nonce. Ours: Sent. Another one, in a final
 //     block: NotSent (our bytes can never be mined, so a new try is safe). Not used by
-//     a final block: re-broadcast the same signed bytes (Sent if accepted). Anything
-//     else (errors, answers that do not fit together, a re-broadcast refused while an
-//     earlier one could still land) is VerdictUnknown with its reason, logged as a
-//     warning. It never signs anything new.
+//     a final block: re-broadcast the same signed bytes (Sent if accepted), unless a
+//     verdict is open on the node or the attempt's cancellation is recorded (then
+//     Unknown: recovery reads evidence only). Anything else (errors, answers that do
+//     not fit together, a re-broadcast refused while an earlier one could still land)
+//     is VerdictUnknown with its reason, logged as a warning. It never signs anything
+//     new.
+//   - CancelAttempt (executor.Canceller) replaces an attempt that has not landed by a
+//     zero-value transfer from the sender to itself at its nonce, priced at least 10%
+//     above every candidate and at what the chain asks now, recorded in
+//     evm_tx_candidates as the intent's cancellation before it is broadcast. It is
+//     never one of the intent's own transactions: mined and final, it proves NotSent;
+//     Observe never judges it as the transfer.
+//
+// All of it but the transfer's call and its judge (the Transfer log) is the EVM phase
+// kernel's (package evmcall), which the bridges' signed phases share.
 //
 // Every node-level decision is one of those; a new nonce is only ever taken for a node
 // whose previous transaction is proven unable to land, so a transfer cannot happen
