@@ -1,7 +1,6 @@
 package cciptransfer
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -74,15 +73,13 @@ var (
 
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {
-	e := &Executor{untouchedAfter: cmp.Or(opts.UntouchedAfter, 30*time.Minute),
-		erc20: contracts.NewERC20(), router: contracts.NewRouter(), onRamp: contracts.NewOnRamp(), offRamp: contracts.NewOffRamp()}
-	k, err := evmcall.New(evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
-		Section: "ccip", Has: hasCCIP, Validate: evmcall.Validator(e.parse), Phases: e.phases})
-	if err != nil {
-		return nil, err
+	if opts.UntouchedAfter <= 0 {
+		opts.UntouchedAfter = 30 * time.Minute
 	}
-	e.Kernel = k
-	return e, nil
+	e := &Executor{untouchedAfter: opts.UntouchedAfter,
+		erc20: contracts.NewERC20(), router: contracts.NewRouter(), onRamp: contracts.NewOnRamp(), offRamp: contracts.NewOffRamp()}
+	return evmcall.Build(e, &e.Kernel, evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
+		Section: "ccip", Has: hasCCIP, Validate: evmcall.Validator(e.parse), Phases: e.phases})
 }
 
 // HasCCIP reports whether any chain of cfg has a ccip section (the executor is only

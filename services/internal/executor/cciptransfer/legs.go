@@ -16,26 +16,21 @@ import (
 // credited nothing that QTG knows of: a delivery after that shows as drift, which is
 // what an operator must look at.
 func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage) ([]executor.Leg, error) {
-	var c Config
-	var p progress
-	var r result
-	if err := evmcall.DecodeRecords(node, res, &c, &p, &r); err != nil {
-		return nil, err
-	}
 	legs := e.NewLegs()
-	src, dst := c.FromChain, c.ToChain
-	legs.Gas(src, c.From, int64(p.ApproveBlock), "approve gas cost", p.ApproveGasCost)
-	legs.Gas(src, c.From, int64(p.FeeApproveBlock), "fee approve gas cost", p.FeeApproveGasCost)
-	legs.Sent(c.RouteConfig, int64(p.SendBlock), p.SendGasCost, p.NativeFee, c.Amount)
-	if c.FeeToken != "" && c.FeeToken != FeeNative {
-		legs.Debit(src, c.FeeToken, c.From, int64(p.SendBlock), "fee", p.Fee)
-	}
-	legs.Reverted(res)
-	for _, m := range p.ManualLegs {
-		legs.Gas(dst, c.From, int64(m.Block), "manual execution gas cost", m.GasCost)
-	}
-	if completed {
-		legs.Delivered(c.RouteConfig, int64(r.DeliveryBlock), r.Received)
-	}
-	return legs.Result()
+	return evmcall.Report(legs, node, res, func(c Config, p progress, r result) {
+		src, dst := c.FromChain, c.ToChain
+		legs.Gas(src, c.From, int64(p.ApproveBlock), "approve gas cost", p.ApproveGasCost)
+		legs.Gas(src, c.From, int64(p.FeeApproveBlock), "fee approve gas cost", p.FeeApproveGasCost)
+		legs.Sent(c.RouteConfig, int64(p.SendBlock), p.SendGasCost, p.NativeFee, c.Amount)
+		if c.FeeToken != "" && c.FeeToken != FeeNative {
+			legs.Debit(src, c.FeeToken, c.From, int64(p.SendBlock), "fee", p.Fee)
+		}
+		legs.Reverted(res)
+		for _, m := range p.ManualLegs {
+			legs.Gas(dst, c.From, int64(m.Block), "manual execution gas cost", m.GasCost)
+		}
+		if completed {
+			legs.Delivered(c.RouteConfig, int64(r.DeliveryBlock), r.Received)
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package cctptransfer
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -65,18 +66,9 @@ var _ executor.Executor = (*Executor)(nil)
 
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {
-	hc := opts.HTTPClient
-	if hc == nil {
-		hc = &http.Client{}
-	}
-	e := &Executor{http: hc, erc20: contracts.NewERC20(), tm: contracts.NewTokenMessengerV2(), mt: contracts.NewMessageTransmitterV2()}
-	k, err := evmcall.New(evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
+	e := &Executor{http: cmp.Or(opts.HTTPClient, &http.Client{}), erc20: contracts.NewERC20(), tm: contracts.NewTokenMessengerV2(), mt: contracts.NewMessageTransmitterV2()}
+	return evmcall.Build(e, &e.Kernel, evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
 		Section: "cctp", Has: hasCCTP, Validate: evmcall.Validator(e.parse), Phases: e.phases})
-	if err != nil {
-		return nil, err
-	}
-	e.Kernel = k
-	return e, nil
 }
 
 // HasCCTP reports whether any chain of cfg has a cctp section (the executor is only

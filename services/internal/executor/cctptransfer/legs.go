@@ -16,22 +16,17 @@ import (
 // knows of: a mint relayed by hand later shows as drift, which is what an operator must
 // look at.
 func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage) ([]executor.Leg, error) {
-	var c Config
-	var p progress
-	var r result
-	if err := evmcall.DecodeRecords(node, res, &c, &p, &r); err != nil {
-		return nil, err
-	}
 	legs := e.NewLegs()
-	legs.Gas(c.FromChain, c.From, int64(p.ApproveBlock), "approve gas cost", p.ApproveGasCost)
-	legs.Sent(c.RouteConfig, int64(p.BurnBlock), p.BurnGasCost, "0", c.Amount)
-	legs.Reverted(res)
-	if completed {
-		legs.Gas(c.ToChain, r.Relayer, int64(r.ReceiveBlock), "receive gas cost", r.ReceiveGasCost)
-		legs.Delivered(c.RouteConfig, int64(r.MintBlock), r.Minted)
-		if r.FeeRecipient != "" {
-			legs.Credit(c.ToChain, "USDC", r.FeeRecipient, int64(r.MintBlock), "fee", r.FeeExecuted)
+	return evmcall.Report(legs, node, res, func(c Config, p progress, r result) {
+		legs.Gas(c.FromChain, c.From, int64(p.ApproveBlock), "approve gas cost", p.ApproveGasCost)
+		legs.Sent(c.RouteConfig, int64(p.BurnBlock), p.BurnGasCost, "0", c.Amount)
+		legs.Reverted(res)
+		if completed {
+			legs.Gas(c.ToChain, r.Relayer, int64(r.ReceiveBlock), "receive gas cost", r.ReceiveGasCost)
+			legs.Delivered(c.RouteConfig, int64(r.MintBlock), r.Minted)
+			if r.FeeRecipient != "" {
+				legs.Credit(c.ToChain, "USDC", r.FeeRecipient, int64(r.MintBlock), "fee", r.FeeExecuted)
+			}
 		}
-	}
-	return legs.Result()
+	})
 }

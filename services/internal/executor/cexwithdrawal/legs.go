@@ -11,16 +11,11 @@ import (
 // destination at the payment's block. The venue's hot wallet sent it and paid its gas,
 // so no QTG account's gas is involved; the venue's side is counted on the venue's
 // balances (package balances, capital transfers).
-func (e *Executor) Legs(node executor.Node, completed bool, result json.RawMessage) ([]executor.Leg, error) {
-	if !completed {
-		return nil, nil
-	}
-	var c Config
-	var r Result
-	if err := evmcall.DecodeRecords(node, result, &c, nil, &r); err != nil {
-		return nil, err
-	}
+func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage) ([]executor.Leg, error) {
 	legs := evmcall.NewLegs(e.chains)
-	legs.Credit(c.Chain, c.Token, c.To, int64(r.BlockNumber), "withdrawal amount", c.Amount)
-	return legs.Result()
+	return evmcall.Report(legs, node, res, func(c Config, _ struct{}, r Result) {
+		if completed {
+			legs.Credit(c.Chain, c.Token, c.To, int64(r.BlockNumber), "withdrawal amount", c.Amount)
+		}
+	})
 }

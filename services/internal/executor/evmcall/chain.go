@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // GasCost is what a mined transaction cost its sender: gas used × effective gas price.
@@ -25,10 +27,10 @@ func GasCost(r *types.Receipt) *big.Int {
 	return new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed))
 }
 
-// RevertedResult is a failed node's result after a phase reverted in a final block:
+// revertedResult is a failed node's result after a phase reverted in a final block:
 // the phase, and its chain, sender, block and gas (a leg verify-drift counts, see
-// RevertedLegs).
-func RevertedResult(ph Phase, m Mined) json.RawMessage {
+// Legs.Reverted).
+func revertedResult(ph Phase, m Mined) json.RawMessage {
 	return MustJSON(map[string]any{"phase": ph.Head.Phase, "tx_hash": m.Tx.Hash().Hex(), "status": "reverted",
 		"chain": ph.Chain.Name, "from": ph.Head.From, "block_number": m.Receipt.BlockNumber.Uint64(), "gas_cost": GasCost(m.Receipt).String()})
 }
@@ -85,4 +87,14 @@ func Num(what, s string) (*big.Int, error) {
 		return nil, fmt.Errorf("%s %q", what, s)
 	}
 	return v, nil
+}
+
+// Fees is evm.Fees (the node's suggested tip, and twice the head's base fee plus the
+// tip) with a chain without EIP-1559 reported as a permanent failure.
+func Fees(ctx context.Context, cl *ethclient.Client, ch *evm.Chain) (tip, feeCap *big.Int, err error) {
+	tip, feeCap, err = evm.Fees(ctx, cl, ch)
+	if errors.Is(err, evm.ErrNoBaseFee) {
+		return nil, nil, executor.Permanent(err)
+	}
+	return tip, feeCap, err
 }

@@ -46,15 +46,15 @@ func (k *Kernel) ParseSigner(field, s string) (common.Address, error) {
 	if err != nil {
 		return common.Address{}, err
 	}
-	if !k.IsSigner(a) {
+	if !k.isSigner(a) {
 		return common.Address{}, fmt.Errorf("%s %s is not a configured signer", field, a.Hex())
 	}
 	return a, nil
 }
 
-// ChainOf resolves a config's chain name to a configured chain the executor works on
+// chainOf resolves a config's chain name to a configured chain the executor works on
 // (one with its section); field names the config field in errors.
-func (k *Kernel) ChainOf(field, name string) (*evm.Chain, error) {
+func (k *Kernel) chainOf(field, name string) (*evm.Chain, error) {
 	ch, ok := k.cfg.Chain(name)
 	if !ok {
 		return nil, fmt.Errorf("%s %q is not configured", field, name)
@@ -65,9 +65,9 @@ func (k *Kernel) ChainOf(field, name string) (*evm.Chain, error) {
 	return ch, nil
 }
 
-// ChainToken is ChainOf for a chain that must also configure the token symbol.
-func (k *Kernel) ChainToken(field, name, symbol string) (*evm.Chain, *evm.Token, error) {
-	ch, err := k.ChainOf(field, name)
+// chainToken is chainOf for a chain that must also configure the token symbol.
+func (k *Kernel) chainToken(field, name, symbol string) (*evm.Chain, *evm.Token, error) {
+	ch, err := k.chainOf(field, name)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -106,10 +106,10 @@ type Route struct {
 func (k *Kernel) ParseRoute(c RouteConfig) (Route, error) {
 	var r Route
 	var err error
-	if r.Src, r.SrcUSDC, err = k.ChainToken("from_chain", c.FromChain, "USDC"); err != nil {
+	if r.Src, r.SrcUSDC, err = k.chainToken("from_chain", c.FromChain, "USDC"); err != nil {
 		return Route{}, err
 	}
-	if r.Dst, r.DstUSDC, err = k.ChainToken("to_chain", c.ToChain, "USDC"); err != nil {
+	if r.Dst, r.DstUSDC, err = k.chainToken("to_chain", c.ToChain, "USDC"); err != nil {
 		return Route{}, err
 	}
 	if r.Src == r.Dst {

@@ -29,7 +29,16 @@
 //     zero-value transfer from the sender to itself at the phase's nonce, priced above
 //     every candidate, recorded as a cancellation candidate before it is broadcast;
 //   - and reports health over the executor's chains, resolves and parses config
-//     fields (chains, signers, addresses, amounts) the same way for every executor.
+//     fields (chains, signers, addresses, amounts) the same way for every executor,
+//     and collects the legs an executor reports to verify-drift (Legs).
+//
+// A multi-phase executor hands the kernel its phase table (Options.Phases): per phase
+// a Rule says what the phase watches instead of its transaction, how its final receipt
+// is judged (Continue with what it proved, or Completed), what proves its effect
+// happened whoever caused it, and whether the far side refuses that effect twice. The
+// kernel's Submit, Observe and Recover run the table; evm_transfer, a single phase
+// judged by its Transfer log, calls SubmitSigned, ObserveSigned and RecoverSigned
+// itself.
 //
 // See docs/design.md §7 for the rules and evm_transfer's package doc for the order of
 // evidence.

@@ -51,7 +51,7 @@ type Options struct {
 	Validate func(config json.RawMessage) error
 	// Phases, for an executor whose steps are a phase table, returns a node's table and
 	// the payload its intents decode into: the kernel's Submit, Observe and Recover run
-	// it (SubmitPhase, ObservePhase, RecoverPhase). Nil: the executor implements them.
+	// it. Nil: the executor implements them.
 	Phases func(node executor.Node) (Payload, Table)
 }
 
@@ -90,6 +90,19 @@ func New(o Options) (*Kernel, error) {
 	}
 	return &Kernel{key: o.Key, cfg: o.Config, clients: evm.NewClients(o.Config), signers: o.Signers, pool: o.Pool,
 		log: log, section: o.Section, has: has, feeBumps: o.FeeBumps, validate: o.Validate, phases: o.Phases}, nil
+}
+
+// Build makes the kernel of e, an executor that embeds one, from o: it stores it in
+// *kernel (e's embedded field) and returns e. o's Validate and Phases are usually e's
+// own methods, which is why e exists first.
+func Build[E any](e E, kernel **Kernel, o Options) (E, error) {
+	k, err := New(o)
+	if err != nil {
+		var none E
+		return none, err
+	}
+	*kernel = k
+	return e, nil
 }
 
 // AnyChain reports whether any chain of cfg satisfies has (an executor whose chains
@@ -139,8 +152,8 @@ func (k *Kernel) Client(ctx context.Context, ch *evm.Chain) (*ethclient.Client, 
 	return cl, nil
 }
 
-// IsSigner reports whether the process has a signer (or an address-book entry) for a.
-func (k *Kernel) IsSigner(a common.Address) bool {
+// isSigner reports whether the process has a signer (or an address-book entry) for a.
+func (k *Kernel) isSigner(a common.Address) bool {
 	_, ok := k.signers[a]
 	return ok
 }

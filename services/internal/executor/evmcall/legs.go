@@ -78,7 +78,7 @@ func (l *Legs) add(chain, token, who string, block int64, what, amount string, d
 }
 
 // Reverted adds the gas of the phase that reverted in a final block, as its failed
-// node's result records it (RevertedResult); any other result adds nothing.
+// node's result records it (revertedResult); any other result adds nothing.
 func (l *Legs) Reverted(result json.RawMessage) {
 	var r struct {
 		Status      string `json:"status"`
@@ -91,6 +91,13 @@ func (l *Legs) Reverted(result json.RawMessage) {
 		return
 	}
 	l.Gas(r.Chain, r.From, r.BlockNumber, "reverted gas cost", r.GasCost)
+}
+
+// Fail records err (a leg that cannot be told), unless an earlier one was recorded.
+func (l *Legs) Fail(err error) {
+	if l.err == nil {
+		l.err = err
+	}
 }
 
 // Result returns the legs, or the first error.
@@ -113,9 +120,23 @@ func tokenKey(cfg *evm.Config, chain, symbol string) (string, error) {
 	return evm.LowerHex(tok.Address), nil
 }
 
+// Report implements executor.LegReporter's Legs for an executor's records: it decodes
+// the node's config (C), progress (P) and result (R), add collects their legs into legs,
+// and it returns them.
+func Report[C, P, R any](legs *Legs, node executor.Node, result json.RawMessage, add func(c C, p P, r R)) ([]executor.Leg, error) {
+	var c C
+	var p P
+	var r R
+	if err := DecodeRecords(node, result, &c, &p, &r); err != nil {
+		return nil, err
+	}
+	add(c, p, r)
+	return legs.Result()
+}
+
 // DecodeRecords decodes what a finished node recorded, for executor.LegReporter: its
 // config, progress and result into config, progress and result (each nil when not
-// needed), with DecodeRecord.
+// needed), with decodeRecord.
 func DecodeRecords(node executor.Node, result json.RawMessage, config, progress, res any) error {
 	for _, r := range []struct {
 		what string
@@ -125,17 +146,17 @@ func DecodeRecords(node executor.Node, result json.RawMessage, config, progress,
 		if r.v == nil {
 			continue
 		}
-		if err := DecodeRecord(node.ExecutorKey+" "+r.what, r.raw, r.v); err != nil {
+		if err := decodeRecord(node.ExecutorKey+" "+r.what, r.raw, r.v); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// DecodeRecord decodes what a finished node recorded (its config, progress or result)
+// decodeRecord decodes what a finished node recorded (its config, progress or result)
 // into v; an absent record leaves v as it is. Records were validated when written, so
 // unknown fields are not refused here.
-func DecodeRecord(what string, raw json.RawMessage, v any) error {
+func decodeRecord(what string, raw json.RawMessage, v any) error {
 	if len(raw) == 0 || string(raw) == "null" {
 		return nil
 	}
@@ -149,6 +170,6 @@ func DecodeRecord(what string, raw json.RawMessage, v any) error {
 // executor.Node.Progress) into a P; no progress yet is P's zero value.
 func Progress[P any](raw json.RawMessage) (P, error) {
 	var p P
-	err := DecodeRecord("node progress", raw, &p)
+	err := decodeRecord("node progress", raw, &p)
 	return p, err
 }

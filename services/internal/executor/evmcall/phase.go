@@ -75,8 +75,8 @@ func (k *Kernel) ObserveSigned(ctx context.Context, cl *ethclient.Client, node e
 		Reason: fmt.Sprintf("%s %s is neither mined nor known to the node", ph.label(), tx.Hash().Hex())}, nil
 }
 
-// Unknown is recovery's "cannot tell" for a phase, logged as a warning for operators.
-func (k *Kernel) Unknown(ctx context.Context, node executor.Node, ph Phase, reason string) executor.Recovery {
+// unknown is recovery's "cannot tell" for a phase, logged as a warning for operators.
+func (k *Kernel) unknown(ctx context.Context, node executor.Node, ph Phase, reason string) executor.Recovery {
 	k.log.Warn().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("phase", ph.Head.Phase).
 		Str("reason", reason).Msg("recovery cannot tell whether the transaction was sent")
 	return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * ph.Chain.BlockTime, Reason: reason}
@@ -104,7 +104,7 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	hash := ph.Tx.Hash().Hex()
 	ev, tx, err := lookupOurs(ctx, cl, ph.Chain, cs)
 	if err != nil {
-		return k.Unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
+		return k.unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether %s was mined: %v", hash, err)), nil
 	}
 	hash = tx.Hash().Hex()
 	switch {
@@ -120,7 +120,7 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	nonce := ph.Tx.Nonce()
 	use, why, err := evm.NonceUser(ctx, cl, ph.Chain, ph.from(), nonce, cs.hashes(), depth, ph.Head.PreparedBlock, ev.Head)
 	if err != nil {
-		return k.Unknown(ctx, node, ph, fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, nonce, err)), nil
+		return k.unknown(ctx, node, ph, fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, nonce, err)), nil
 	}
 	switch use {
 	case evm.NonceOurs:
@@ -132,9 +132,9 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	}
 	switch {
 	case node.VerdictOpen:
-		return k.Unknown(ctx, node, ph, fmt.Sprintf("a verdict is open on this attempt: recovery reads evidence only and does not re-broadcast %s (%s)", hash, why)), nil
+		return k.unknown(ctx, node, ph, fmt.Sprintf("a verdict is open on this attempt: recovery reads evidence only and does not re-broadcast %s (%s)", hash, why)), nil
 	case cs.cancel != nil:
-		return k.Unknown(ctx, node, ph, fmt.Sprintf("the attempt's cancellation %s is recorded: recovery does not re-broadcast %s (%s)",
+		return k.unknown(ctx, node, ph, fmt.Sprintf("the attempt's cancellation %s is recorded: recovery does not re-broadcast %s (%s)",
 			cs.cancel.tx.Hash().Hex(), hash, why)), nil
 	}
 	// Nothing known and the nonce is not used by a final block: the only retry is the
@@ -154,7 +154,7 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	default:
 		// Nonce too low (used just now, not final yet: the next look decides), a
 		// rejection that may pass later, or a transport error.
-		return k.Unknown(ctx, node, ph, fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)",
+		return k.unknown(ctx, node, ph, fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)",
 			hash, evm.Redact(ph.Chain, sendErr), nonce, why)), nil
 	}
 }

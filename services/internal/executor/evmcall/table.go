@@ -43,40 +43,40 @@ type Table func(ph Phase) (Rule, error)
 // errNoTable answers a phase operation of an executor built without Options.Phases.
 var errNoTable = errors.New("no phase table")
 
-// Submit implements executor.Executor for a phase table (Options.Phases, SubmitPhase).
+// Submit implements executor.Executor for a phase table (Options.Phases, submitPhase).
 func (k *Kernel) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
 	if k.phases == nil {
 		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("%s: %w", k.key, errNoTable))
 	}
 	p, table := k.phases(node)
-	return k.SubmitPhase(ctx, intent, p, table)
+	return k.submitPhase(ctx, intent, p, table)
 }
 
 // Observe implements executor.Executor for a phase table (Options.Phases,
-// ObservePhase).
+// observePhase).
 func (k *Kernel) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
 	if k.phases == nil {
 		return executor.Observation{Status: executor.Unknown, Reason: fmt.Sprintf("%s: %v", k.key, errNoTable)}, nil
 	}
 	p, table := k.phases(node)
-	return k.ObservePhase(ctx, node, intent, p, table)
+	return k.observePhase(ctx, node, intent, p, table)
 }
 
 // Recover implements executor.Executor for a phase table (Options.Phases,
-// RecoverPhase).
+// recoverPhase).
 func (k *Kernel) Recover(ctx context.Context, node executor.Node, intent *executor.Intent) (executor.Recovery, error) {
 	if k.phases == nil {
 		return executor.Recovery{}, fmt.Errorf("%s: %w", k.key, errNoTable)
 	}
 	p, table := k.phases(node)
-	return k.RecoverPhase(ctx, node, intent, p, table)
+	return k.recoverPhase(ctx, node, intent, p, table)
 }
 
-// SubmitPhase implements Submit for a phase table: a signed phase's exact bytes
+// submitPhase implements Submit for a phase table: a signed phase's exact bytes
 // (SubmitSigned); a phase that waits has nothing to do; a phase whose effect someone
 // else caused before it was prepared (it signed nothing) completes once its Watch
 // shows it completed, and is held back until then.
-func (k *Kernel) SubmitPhase(ctx context.Context, intent executor.Intent, p Payload, table Table) (executor.SubmitResult, error) {
+func (k *Kernel) submitPhase(ctx context.Context, intent executor.Intent, p Payload, table Table) (executor.SubmitResult, error) {
 	ph, err := k.Decode(intent, p)
 	if err != nil {
 		return executor.SubmitResult{}, executor.Permanent(err)
@@ -110,10 +110,10 @@ func (k *Kernel) SubmitPhase(ctx context.Context, intent executor.Intent, p Payl
 	return executor.SubmitResult{ExternalID: intent.ExternalID, Final: &obs}, nil
 }
 
-// ObservePhase implements Observe for a phase table: Watch, or the phase's candidates
+// observePhase implements Observe for a phase table: Watch, or the phase's candidates
 // (ObserveSigned) and, once one is final, Judge. A final revert of a phase that is not
 // Idempotent fails the node: nothing moved, and those bytes can never land again.
-func (k *Kernel) ObservePhase(ctx context.Context, node executor.Node, intent executor.Intent, p Payload, table Table) (executor.Observation, error) {
+func (k *Kernel) observePhase(ctx context.Context, node executor.Node, intent executor.Intent, p Payload, table Table) (executor.Observation, error) {
 	ph, err := k.Decode(intent, p)
 	if err != nil {
 		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
@@ -139,18 +139,18 @@ func (k *Kernel) ObservePhase(ctx context.Context, node executor.Node, intent ex
 		return obs, err
 	}
 	if mined.Reverted() && !r.Idempotent {
-		return executor.Observation{Status: executor.Failed, Result: RevertedResult(ph, *mined),
+		return executor.Observation{Status: executor.Failed, Result: revertedResult(ph, *mined),
 			Reason: fmt.Sprintf("%s %s reverted", ph.label(), mined.Tx.Hash().Hex())}, nil
 	}
 	return r.Judge(ctx, cl, *mined)
 }
 
-// RecoverPhase implements Recover for a phase table, from chain evidence only: Done's
+// recoverPhase implements Recover for a phase table, from chain evidence only: Done's
 // fact first; a phase that signed nothing is Sent while it only waits (the observer
 // watches it) and NotSent when its effect did not happen; a signed phase is recovered
 // from the chain (RecoverSigned), a final transaction being Sent (the observer judges
 // it), and reverted NotSent when Idempotent, Failed otherwise.
-func (k *Kernel) RecoverPhase(ctx context.Context, node executor.Node, intent *executor.Intent, p Payload, table Table) (executor.Recovery, error) {
+func (k *Kernel) recoverPhase(ctx context.Context, node executor.Node, intent *executor.Intent, p Payload, table Table) (executor.Recovery, error) {
 	if intent == nil {
 		return NoIntent(), nil
 	}
@@ -178,7 +178,7 @@ func (k *Kernel) RecoverPhase(ctx context.Context, node executor.Node, intent *e
 		done, why, err := r.Done(ctx, cl)
 		switch {
 		case err != nil:
-			return k.Unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether the %s phase's effect happened: %v", ph.Head.Phase, err)), nil
+			return k.unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether the %s phase's effect happened: %v", ph.Head.Phase, err)), nil
 		case done:
 			return executor.Recovery{Verdict: executor.VerdictSent, Reason: why}, nil
 		case ph.Tx == nil:
@@ -195,7 +195,7 @@ func (k *Kernel) RecoverPhase(ctx context.Context, node executor.Node, intent *e
 				Reason: fmt.Sprintf("%s %s reverted in a final block and its effect did not happen: a new attempt may try again", ph.label(), hash)}
 		default:
 			return executor.Recovery{Verdict: executor.VerdictFailed, Reason: ph.label() + " " + hash + " reverted in a final block",
-				Result: RevertedResult(ph, m)}
+				Result: revertedResult(ph, m)}
 		}
 	})
 }

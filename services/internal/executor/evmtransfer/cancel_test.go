@@ -108,7 +108,9 @@ func TestCancelAttemptProvesAStuckTransferNotSent(t *testing.T) {
 	did, err = e.CancelAttempt(ctx, n, in)
 	require.NoError(t, err)
 	require.Contains(t, did, "re-broadcast the recorded cancellation "+cancelHash)
-	require.Equal(t, 1, countRows(t, b, `SELECT count(*)::int FROM evm_tx_candidates WHERE intent_id = $1`, in.ID), "one cancellation")
+	var candidates int
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*)::int FROM evm_tx_candidates WHERE intent_id = $1`, in.ID).Scan(&candidates))
+	require.Equal(t, 1, candidates, "one cancellation, recorded once")
 	require.Eventually(t, func() bool {
 		rec, err = e.Recover(ctx, n, &in)
 		require.NoError(t, err)
@@ -172,11 +174,4 @@ func TestCancelAttemptLosingTheRaceLeavesTheTransfer(t *testing.T) {
 	did, err := b.exec.CancelAttempt(ctx, n, in)
 	require.NoError(t, err)
 	require.Contains(t, did, "not cancelled", "a landed attempt is not cancelled")
-}
-
-func countRows(t *testing.T, b *bundle, sql string, args ...any) int {
-	t.Helper()
-	var n int
-	require.NoError(t, b.pool.QueryRow(context.Background(), sql, args...).Scan(&n))
-	return n
 }

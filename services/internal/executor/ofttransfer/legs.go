@@ -16,19 +16,14 @@ import (
 // on its chain. A node that failed after its send credited nothing that QTG knows of:
 // a payout after that shows as drift, which is what an operator must look at.
 func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage) ([]executor.Leg, error) {
-	var c Config
-	var p progress
-	var r result
-	if err := evmcall.DecodeRecords(node, res, &c, &p, &r); err != nil {
-		return nil, err
-	}
 	legs := e.NewLegs()
-	legs.Gas(c.FromChain, c.From, int64(p.ApproveBlock), "approve gas cost", p.ApproveGasCost)
-	legs.Sent(c.RouteConfig, int64(p.SendBlock), p.SendGasCost, p.NativeFee, cmp.Or(p.AmountSent, c.Amount))
-	legs.Reverted(res)
-	if completed {
-		legs.Gas(c.ToChain, c.From, int64(r.RetryBlock), "retry gas cost", r.RetryGasCost)
-		legs.Delivered(c.RouteConfig, int64(r.DeliveryBlock), r.Received)
-	}
-	return legs.Result()
+	return evmcall.Report(legs, node, res, func(c Config, p progress, r result) {
+		legs.Gas(c.FromChain, c.From, int64(p.ApproveBlock), "approve gas cost", p.ApproveGasCost)
+		legs.Sent(c.RouteConfig, int64(p.SendBlock), p.SendGasCost, p.NativeFee, cmp.Or(p.AmountSent, c.Amount))
+		legs.Reverted(res)
+		if completed {
+			legs.Gas(c.ToChain, c.From, int64(r.RetryBlock), "retry gas cost", r.RetryGasCost)
+			legs.Delivered(c.RouteConfig, int64(r.DeliveryBlock), r.Received)
+		}
+	})
 }

@@ -72,13 +72,8 @@ var (
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {
 	e := &Executor{erc20: contracts.NewERC20(), ep: contracts.NewEndpointV2(), pool: stargate.NewStargatePoolUSDC()}
-	k, err := evmcall.New(evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
+	return evmcall.Build(e, &e.Kernel, evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
 		Section: "layerzero", Has: hasLayerZero, Validate: evmcall.Validator(e.parse), Phases: e.phases})
-	if err != nil {
-		return nil, err
-	}
-	e.Kernel = k
-	return e, nil
 }
 
 // HasLayerZero reports whether any chain of cfg has a layerzero section (the executor is
