@@ -79,7 +79,8 @@ func (b Balances) UncheckedPairs(ctx context.Context, chainIDs []int64, chainNam
 }
 
 // BalanceNode is a finished node with a leg in a block range, as verify-drift reads
-// it: what its executor needs to tell its legs (executor.LegReporter).
+// it: what its executor needs to tell its legs (executor.LegReporter). A transfer has
+// no progress.
 type BalanceNode struct {
 	ExecutorKey string
 	NodeConfig  json.RawMessage
@@ -99,7 +100,7 @@ func (b Balances) TransfersBetween(ctx context.Context, chain string, fromBlock,
 	}
 	out := make([]*BalanceNode, len(rows))
 	for i, r := range rows {
-		out[i] = &BalanceNode{ExecutorKey: r.ExecutorKey, NodeConfig: r.NodeConfig, Progress: r.Progress, Result: r.Result, NodeState: r.NodeState}
+		out[i] = &BalanceNode{ExecutorKey: r.ExecutorKey, NodeConfig: r.NodeConfig, Result: r.Result, NodeState: r.NodeState}
 	}
 	return out, nil
 }
@@ -142,20 +143,4 @@ func bigInt(n pgtype.Numeric) *big.Int {
 		out.Quo(out, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-n.Exp)), nil))
 	}
 	return out
-}
-
-// CCTPNodesBetween returns the finished cctp_transfer nodes with a leg on chain in
-// (fromBlock, toBlock] (which leg, and whose, the caller decides). Read without
-// locks, like TransfersBetween.
-func (b Balances) CCTPNodesBetween(ctx context.Context, chain string, fromBlock, toBlock int64) ([]*BalanceNode, error) {
-	rows, err := b.c.q.BalanceCheckCCTPNodes(ctx, b.c.db, &dbsqlc.BalanceCheckCCTPNodesParams{
-		Chain: chain, FromBlock: fromBlock, ToBlock: toBlock})
-	if err != nil {
-		return nil, fmt.Errorf("cctp_transfer nodes on %s: %w", chain, Interpret(err))
-	}
-	out := make([]*BalanceNode, len(rows))
-	for i, r := range rows {
-		out[i] = &BalanceNode{ExecutorKey: r.ExecutorKey, NodeConfig: r.NodeConfig, Progress: r.Progress, Result: r.Result, NodeState: r.NodeState}
-	}
-	return out, nil
 }

@@ -14,7 +14,7 @@ ON CONFLICT (to_snapshot_id) DO NOTHING;
 -- judged once it is decided (BalanceSnapshotPairsUnchecked), and from then on no
 -- transfer can enter or leave its range. verify-drift asks each node's executor for its
 -- legs (executor.LegReporter).
-SELECT executor_key, node_config, progress, result, node_state
+SELECT executor_key, node_config, result, node_state
 FROM movement_nodes
 WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = @chain::text
@@ -52,19 +52,3 @@ FROM (
 ) d
 ORDER BY d.checked_at DESC, d.to_snapshot_id DESC
 LIMIT @max_rows;
--- name: BalanceCheckCCTPNodes :many
--- The finished cctp_transfer nodes with a leg on one chain in (from_block, to_block]:
--- the approve and the burn (progress, source chain), the relayer's receive and the
--- mint (result, destination chain), a reverted phase's gas (result.block_number, on
--- result.chain). verify-drift asks cctp_transfer for their legs
--- (executor.LegReporter) and keeps those of the account and the range. Read without
--- locks, like BalanceCheckTransfers.
-SELECT executor_key, node_config, progress, result, node_state
-FROM movement_nodes
-WHERE executor_key = 'cctp_transfer' AND node_state IN ('COMPLETED', 'FAILED')
-  AND (node_config->>'from_chain' = @chain::text OR node_config->>'to_chain' = @chain::text)
-  AND (((progress->>'approve_block')::bigint > @from_block::bigint AND (progress->>'approve_block')::bigint <= @to_block::bigint)
-    OR ((progress->>'burn_block')::bigint > @from_block::bigint AND (progress->>'burn_block')::bigint <= @to_block::bigint)
-    OR ((result->>'receive_block')::bigint > @from_block::bigint AND (result->>'receive_block')::bigint <= @to_block::bigint)
-    OR ((result->>'mint_block')::bigint > @from_block::bigint AND (result->>'mint_block')::bigint <= @to_block::bigint)
-    OR ((result->>'block_number')::bigint > @from_block::bigint AND (result->>'block_number')::bigint <= @to_block::bigint));

@@ -13,14 +13,17 @@ import (
 const balanceCheckBridgeNodes = `-- name: BalanceCheckBridgeNodes :many
 SELECT executor_key, node_config, progress, result, node_state
 FROM movement_nodes
-WHERE executor_key IN ('ccip_transfer', 'oft_transfer') AND node_state IN ('COMPLETED', 'FAILED')
+WHERE executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AND node_state IN ('COMPLETED', 'FAILED')
   AND (node_config->>'from_chain' = $1::text OR node_config->>'to_chain' = $1::text)
   AND (((progress->>'approve_block')::bigint > $2::bigint AND (progress->>'approve_block')::bigint <= $3::bigint)
     OR ((progress->>'fee_approve_block')::bigint > $2::bigint AND (progress->>'fee_approve_block')::bigint <= $3::bigint)
+    OR ((progress->>'burn_block')::bigint > $2::bigint AND (progress->>'burn_block')::bigint <= $3::bigint)
     OR ((progress->>'send_block')::bigint > $2::bigint AND (progress->>'send_block')::bigint <= $3::bigint)
     OR jsonb_path_exists(progress, '$.manual_legs[*].block ? (@ > $from && @ <= $to)',
                          jsonb_build_object('from', $2::bigint, 'to', $3::bigint))
+    OR ((result->>'receive_block')::bigint > $2::bigint AND (result->>'receive_block')::bigint <= $3::bigint)
     OR ((result->>'retry_block')::bigint > $2::bigint AND (result->>'retry_block')::bigint <= $3::bigint)
+    OR ((result->>'mint_block')::bigint > $2::bigint AND (result->>'mint_block')::bigint <= $3::bigint)
     OR ((result->>'delivery_block')::bigint > $2::bigint AND (result->>'delivery_block')::bigint <= $3::bigint)
     OR ((result->>'block_number')::bigint > $2::bigint AND (result->>'block_number')::bigint <= $3::bigint))
 `
@@ -39,11 +42,12 @@ type BalanceCheckBridgeNodesRow struct {
 	NodeState   string
 }
 
-// The finished ccip_transfer and oft_transfer nodes with a leg on one chain in
-// (from_block, to_block]: on the source the approvals and the send (progress:
-// approve_block, fee_approve_block, send_block), on the destination the manual
-// executions (progress.manual_legs[].block), our retryReceiveToken (result.retry_block)
-// and the delivery (result.delivery_block), and a reverted phase's gas
+// The finished bridge nodes (cctp_transfer, ccip_transfer, oft_transfer) with a leg on
+// one chain in (from_block, to_block]: on the source the approvals and the burn or send
+// (progress: approve_block, fee_approve_block, burn_block, send_block), on the
+// destination the manual executions (progress.manual_legs[].block), our receive or
+// retryReceiveToken (result.receive_block, result.retry_block) and the mint or delivery
+// (result.mint_block, result.delivery_block), and a reverted phase's gas
 // (result.block_number, on result.chain). verify-drift asks their executors for their
 // legs (executor.LegReporter) and keeps those of the account and the range. Read
 // without locks, like BalanceCheckTransfers.

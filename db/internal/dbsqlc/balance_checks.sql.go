@@ -14,64 +14,6 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
-const balanceCheckCCTPNodes = `-- name: BalanceCheckCCTPNodes :many
-SELECT executor_key, node_config, progress, result, node_state
-FROM movement_nodes
-WHERE executor_key = 'cctp_transfer' AND node_state IN ('COMPLETED', 'FAILED')
-  AND (node_config->>'from_chain' = $1::text OR node_config->>'to_chain' = $1::text)
-  AND (((progress->>'approve_block')::bigint > $2::bigint AND (progress->>'approve_block')::bigint <= $3::bigint)
-    OR ((progress->>'burn_block')::bigint > $2::bigint AND (progress->>'burn_block')::bigint <= $3::bigint)
-    OR ((result->>'receive_block')::bigint > $2::bigint AND (result->>'receive_block')::bigint <= $3::bigint)
-    OR ((result->>'mint_block')::bigint > $2::bigint AND (result->>'mint_block')::bigint <= $3::bigint)
-    OR ((result->>'block_number')::bigint > $2::bigint AND (result->>'block_number')::bigint <= $3::bigint))
-`
-
-type BalanceCheckCCTPNodesParams struct {
-	Chain     string
-	FromBlock int64
-	ToBlock   int64
-}
-
-type BalanceCheckCCTPNodesRow struct {
-	ExecutorKey string
-	NodeConfig  json.RawMessage
-	Progress    json.RawMessage
-	Result      json.RawMessage
-	NodeState   string
-}
-
-// The finished cctp_transfer nodes with a leg on one chain in (from_block, to_block]:
-// the approve and the burn (progress, source chain), the relayer's receive and the
-// mint (result, destination chain), a reverted phase's gas (result.block_number, on
-// result.chain). verify-drift asks cctp_transfer for their legs
-// (executor.LegReporter) and keeps those of the account and the range. Read without
-// locks, like BalanceCheckTransfers.
-func (q *Queries) BalanceCheckCCTPNodes(ctx context.Context, db DBTX, arg *BalanceCheckCCTPNodesParams) ([]*BalanceCheckCCTPNodesRow, error) {
-	rows, err := db.Query(ctx, balanceCheckCCTPNodes, arg.Chain, arg.FromBlock, arg.ToBlock)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []*BalanceCheckCCTPNodesRow{}
-	for rows.Next() {
-		var i BalanceCheckCCTPNodesRow
-		if err := rows.Scan(
-			&i.ExecutorKey,
-			&i.NodeConfig,
-			&i.Progress,
-			&i.Result,
-			&i.NodeState,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, &i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const balanceCheckInsert = `-- name: BalanceCheckInsert :execrows
 INSERT INTO balance_checks (to_snapshot_id, from_snapshot_id, chain_id, token, address, from_block, to_block,
                             expected_delta, actual_delta, drift)
@@ -206,7 +148,7 @@ func (q *Queries) BalanceCheckListDrifts(ctx context.Context, db DBTX, arg *Bala
 }
 
 const balanceCheckTransfers = `-- name: BalanceCheckTransfers :many
-SELECT executor_key, node_config, progress, result, node_state
+SELECT executor_key, node_config, result, node_state
 FROM movement_nodes
 WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node_state IN ('COMPLETED', 'FAILED') AND result ? 'block_number'
   AND node_config->>'chain' = $1::text
@@ -225,7 +167,6 @@ type BalanceCheckTransfersParams struct {
 type BalanceCheckTransfersRow struct {
 	ExecutorKey string
 	NodeConfig  json.RawMessage
-	Progress    json.RawMessage
 	Result      json.RawMessage
 	NodeState   string
 }
@@ -254,7 +195,6 @@ func (q *Queries) BalanceCheckTransfers(ctx context.Context, db DBTX, arg *Balan
 		if err := rows.Scan(
 			&i.ExecutorKey,
 			&i.NodeConfig,
-			&i.Progress,
 			&i.Result,
 			&i.NodeState,
 		); err != nil {

@@ -177,15 +177,11 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 		if err != nil {
 			return checked, fmt.Errorf("read transfers: %w", err)
 		}
-		cctp, err := v.cfg.Pool.Balances().CCTPNodesBetween(ctx, ch.Name, p.FromBlock, p.ToBlock)
-		if err != nil {
-			return checked, fmt.Errorf("read cctp_transfer nodes: %w", err)
-		}
 		bridges, err := v.cfg.Pool.Balances().BridgeNodesBetween(ctx, ch.Name, p.FromBlock, p.ToBlock)
 		if err != nil {
-			return checked, fmt.Errorf("read ccip_transfer and oft_transfer nodes: %w", err)
+			return checked, fmt.Errorf("read bridge nodes: %w", err)
 		}
-		legs, err := Legs(v.cfg.Executors, ch, append(append(nodes, cctp...), bridges...))
+		legs, err := Legs(v.cfg.Executors, ch, append(nodes, bridges...))
 		if err != nil {
 			return checked, err
 		}
