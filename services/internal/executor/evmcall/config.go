@@ -1,11 +1,13 @@
 package evmcall
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
 	"regexp"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -160,4 +162,23 @@ func Load[T, P any](node executor.Node, parse func(json.RawMessage) (T, error)) 
 	}
 	p, err = Progress[P](node.Progress)
 	return t, p, err
+}
+
+// DecodeHex decodes a 0x-prefixed hex string (attested messages, logs kept in a
+// progress).
+func DecodeHex(s string) ([]byte, error) {
+	if !strings.HasPrefix(s, "0x") {
+		return nil, fmt.Errorf("%.20q: want 0x-hex", s)
+	}
+	return common.ParseHexOrString(s)
+}
+
+// Num parses a decimal amount a node's progress or result recorded; empty is zero.
+// what names it in errors.
+func Num(what, s string) (*big.Int, error) {
+	v, ok := new(big.Int).SetString(cmp.Or(s, "0"), 10)
+	if !ok {
+		return nil, fmt.Errorf("%s %q", what, s)
+	}
+	return v, nil
 }

@@ -3,9 +3,13 @@ package evmcall
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"fmt"
+	"math/big"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
@@ -157,4 +161,56 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 		return k.unknown(ctx, node, ph, fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)",
 			hash, evm.Redact(ph.Chain, sendErr), nonce, why)), nil
 	}
+}
+
+// GasCost is what a mined transaction cost its sender: gas used × effective gas price.
+func GasCost(r *types.Receipt) *big.Int {
+	price := r.EffectiveGasPrice
+	if price == nil {
+		price = new(big.Int)
+	}
+	return new(big.Int).Mul(price, new(big.Int).SetUint64(r.GasUsed))
+}
+
+// revertedResult is a failed node's result after a phase reverted in a final block:
+// the phase, and its chain, sender, block and gas (a leg verify-drift counts, see
+// Legs.Reverted).
+func revertedResult(ph Phase, m Mined) json.RawMessage {
+	return MustJSON(map[string]any{"phase": ph.Head.Phase, "tx_hash": m.Tx.Hash().Hex(), "status": "reverted",
+		"chain": ph.Chain.Name, "from": ph.Head.From, "block_number": m.Receipt.BlockNumber.Uint64(), "gas_cost": GasCost(m.Receipt).String()})
+}
+
+// MustJSON marshals v, which must be a plain value (structs and maps of strings and
+// numbers) that always encodes.
+func MustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// FinalBlock is ch's newest final block (at the chain's depth below the head); ok is
+// false while no block is final yet. Protocol facts read there (a message received, a
+// packet delivered) cannot be undone by a reorg.
+func FinalBlock(ctx context.Context, cl *ethclient.Client, ch *evm.Chain) (block uint64, ok bool, err error) {
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		return 0, false, evm.Redact(ch, fmt.Errorf("read head: %w", err))
+	}
+	depth := ch.Depth(ch.Confirmations)
+	if head+1 < depth {
+		return 0, false, nil
+	}
+	return head + 1 - depth, true, nil
+}
+
+// CallUint reads a uint256 from a view call of the contract at to (a balance, an
+// allowance) at the head.
+func CallUint(ctx context.Context, cl *ethclient.Client, to common.Address, data []byte, unpack func([]byte) (*big.Int, error)) (*big.Int, error) {
+	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+	if err != nil {
+		return nil, err
+	}
+	return unpack(out)
 }

@@ -2,6 +2,7 @@ package evmcall
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -113,4 +114,14 @@ func GasLimit(ctx context.Context, cl *ethclient.Client, call Call) (uint64, err
 		return 0, executor.Permanent(fmt.Errorf("estimated gas %d exceeds the chain's max_gas %d", est, call.Chain.MaxGas))
 	}
 	return min(est+est/4, call.Chain.MaxGas), nil
+}
+
+// Fees is evm.Fees (the node's suggested tip, and twice the head's base fee plus the
+// tip) with a chain without EIP-1559 reported as a permanent failure.
+func Fees(ctx context.Context, cl *ethclient.Client, ch *evm.Chain) (tip, feeCap *big.Int, err error) {
+	tip, feeCap, err = evm.Fees(ctx, cl, ch)
+	if errors.Is(err, evm.ErrNoBaseFee) {
+		return nil, nil, executor.Permanent(err)
+	}
+	return tip, feeCap, err
 }

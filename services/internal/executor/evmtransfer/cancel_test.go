@@ -34,6 +34,21 @@ func (b *bundle) requireNeverSent(t *testing.T, hash string, who int, nonce uint
 	require.Equal(t, nonce, pending, "the sender's nonce moved")
 }
 
+// recoverUntil asks e's Recover until it answers want, failing at once on any verdict in
+// never (what the evidence must never allow on the way).
+func recoverUntil(t *testing.T, e *evmtransfer.Executor, n executor.Node, in executor.Intent, want executor.Verdict, never ...executor.Verdict) executor.Recovery {
+	t.Helper()
+	var rec executor.Recovery
+	require.Eventually(t, func() bool {
+		got, err := e.Recover(context.Background(), n, &in)
+		require.NoError(t, err)
+		require.NotContains(t, never, got.Verdict, got.Reason)
+		rec = got
+		return got.Verdict == want
+	}, 20*time.Second, 20*time.Millisecond)
+	return rec
+}
+
 // While operators have a verdict open on an attempt, recovery reads evidence only: a
 // signed transaction the node has never seen is not re-broadcast (it would land while
 // operators prove it cannot); the answer is Unknown, saying why. Without the verdict
@@ -111,13 +126,7 @@ func TestCancelAttemptProvesAStuckTransferNotSent(t *testing.T) {
 	var candidates int
 	require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*)::int FROM evm_tx_candidates WHERE intent_id = $1`, in.ID).Scan(&candidates))
 	require.Equal(t, 1, candidates, "one cancellation, recorded once")
-	require.Eventually(t, func() bool {
-		rec, err = e.Recover(ctx, n, &in)
-		require.NoError(t, err)
-		require.NotEqual(t, executor.VerdictSent, rec.Verdict, rec.Reason)
-		require.NotEqual(t, executor.VerdictCompleted, rec.Verdict, rec.Reason)
-		return rec.Verdict == executor.VerdictNotSent
-	}, 20*time.Second, 20*time.Millisecond)
+	rec = recoverUntil(t, e, n, in, executor.VerdictNotSent, executor.VerdictSent, executor.VerdictCompleted)
 	require.Contains(t, rec.Reason, cancelHash, "the cancellation took the nonce")
 
 	obs, err := e.Observe(ctx, n, in)
@@ -157,13 +166,7 @@ func TestCancelAttemptLosingTheRaceLeavesTheTransfer(t *testing.T) {
 		in.ID).Scan(&cancelHash))
 
 	n.VerdictOpen = true
-	var rec executor.Recovery
-	require.Eventually(t, func() bool {
-		rec, err = b.exec.Recover(ctx, n, &in)
-		require.NoError(t, err)
-		require.NotEqual(t, executor.VerdictNotSent, rec.Verdict, rec.Reason)
-		return rec.Verdict == executor.VerdictCompleted
-	}, 20*time.Second, 20*time.Millisecond)
+	rec := recoverUntil(t, b.exec, n, in, executor.VerdictCompleted, executor.VerdictNotSent)
 	require.Contains(t, rec.Reason, in.TxHash)
 	require.Equal(t, executor.Completed, b.observe(t, n, in).Status)
 	require.Equal(t, new(big.Int).Add(before, big.NewInt(17)), b.balance(t, 2), "paid once")
