@@ -483,9 +483,13 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 		case phaseApprove, phaseSend:
 			return evmcall.Rule{Judge: judge}, nil
 		case phaseDeliver:
-			return evmcall.Rule{Watch: func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
-				return e.observeDelivery(ctx, cl, t, prev)
-			}}, nil
+			return evmcall.Rule{
+				Watch: func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
+					return e.observeDelivery(ctx, cl, t, prev)
+				},
+				Submit: func(context.Context) (executor.SubmitResult, error) {
+					return executor.SubmitResult{ExternalID: p.MessageID}, nil
+				}}, nil
 		case phaseManual:
 			return evmcall.Rule{Judge: judge, Idempotent: true,
 				Done: func(ctx context.Context, cl *ethclient.Client) (bool, string, error) {

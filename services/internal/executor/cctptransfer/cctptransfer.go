@@ -370,6 +370,14 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 				Watch: func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
 					return e.observeReceive(ctx, node, cl, ph.Chain, *p, ph.Tx)
 				},
+				Submit: func(ctx context.Context) (executor.SubmitResult, error) {
+					if !p.AlreadyReceived {
+						return executor.SubmitResult{}, executor.Permanent(evmcall.ErrNothingSigned)
+					}
+					return e.SubmitWhenDone(ctx, ph, p.MessageNonce, func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
+						return e.observeReceive(ctx, node, cl, ph.Chain, *p, nil)
+					})
+				},
 				Done: func(ctx context.Context, cl *ethclient.Client) (bool, string, error) {
 					used, err := e.usedNonceFinal(ctx, cl, ph.Chain, nonce)
 					if used {

@@ -33,6 +33,10 @@ type Rule struct {
 	// block is handed to Judge, and recovered as NotSent (a new attempt may try again),
 	// not as a failed node.
 	Idempotent bool
+	// Submit is what Submit does for an intent of the phase that signed nothing (a
+	// delivery names what it waits for; a receive someone else made is waited on).
+	// Nil: the phase's intents must be signed.
+	Submit func(ctx context.Context) (executor.SubmitResult, error)
 }
 
 // Table returns the rule of an intent's phase, its payload already decoded; an error
@@ -73,9 +77,7 @@ func (k *Kernel) Recover(ctx context.Context, node executor.Node, intent *execut
 }
 
 // submitPhase implements Submit for a phase table: a signed phase's exact bytes
-// (SubmitSigned); a phase that waits has nothing to do; a phase whose effect someone
-// else caused before it was prepared (it signed nothing) completes once its Watch
-// shows it completed, and is held back until then.
+// (SubmitSigned), or the phase's own Submit for an intent that signed nothing.
 func (k *Kernel) submitPhase(ctx context.Context, intent executor.Intent, p Payload, table Table) (executor.SubmitResult, error) {
 	ph, err := k.Decode(intent, p)
 	if err != nil {
@@ -88,26 +90,32 @@ func (k *Kernel) submitPhase(ctx context.Context, intent executor.Intent, p Payl
 	if err != nil {
 		return executor.SubmitResult{}, executor.Permanent(err)
 	}
-	switch {
-	case r.Watch == nil:
+	if r.Submit == nil {
 		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("%s: %w", ph.label(), ErrNothingSigned))
-	case r.Done == nil:
-		return executor.SubmitResult{ExternalID: intent.ExternalID}, nil
 	}
+	return r.Submit(ctx)
+}
+
+// SubmitWhenDone is the Submit of a phase that signed nothing because its effect
+// happened before it was prepared (someone else relayed or retried): it completes the
+// node once watch shows it completed, and holds it back until then.
+func (k *Kernel) SubmitWhenDone(ctx context.Context, ph Phase, externalID string,
+	watch func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error),
+) (executor.SubmitResult, error) {
 	ctx, cancel := context.WithTimeout(ctx, 2*RPCTimeout)
 	defer cancel()
 	cl, err := k.Client(ctx, ph.Chain)
 	if err != nil {
 		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
 	}
-	obs, err := r.Watch(ctx, cl)
+	obs, err := watch(ctx, cl)
 	if err != nil {
 		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
 	}
 	if obs.Status != executor.Completed {
-		return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("%s %s not final yet: %s", ph.Head.Phase, intent.ExternalID, obs.Reason))
+		return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("%s %s not final yet: %s", ph.Head.Phase, externalID, obs.Reason))
 	}
-	return executor.SubmitResult{ExternalID: intent.ExternalID, Final: &obs}, nil
+	return executor.SubmitResult{ExternalID: externalID, Final: &obs}, nil
 }
 
 // observePhase implements Observe for a phase table: Watch, or the phase's candidates

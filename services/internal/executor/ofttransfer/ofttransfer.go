@@ -395,7 +395,9 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 				return e.judge(ctx, node, t, prev, *p, m)
 			}}, nil
 		case phaseDeliver:
-			return evmcall.Rule{Watch: deliver}, nil
+			return evmcall.Rule{Watch: deliver, Submit: func(context.Context) (executor.SubmitResult, error) {
+				return executor.SubmitResult{ExternalID: p.GUID}, nil
+			}}, nil
 		case phaseRetry:
 			r := evmcall.Rule{Idempotent: true,
 				Judge: func(ctx context.Context, cl *ethclient.Client, m evmcall.Mined) (executor.Observation, error) {
@@ -410,6 +412,11 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 				}}
 			if ph.Tx == nil {
 				r.Watch = deliver
+			}
+			if ph.Tx == nil && p.AlreadyPaid {
+				r.Submit = func(ctx context.Context) (executor.SubmitResult, error) {
+					return e.SubmitWhenDone(ctx, ph, p.GUID, deliver)
+				}
 			}
 			return r, nil
 		}
