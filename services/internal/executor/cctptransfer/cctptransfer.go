@@ -473,33 +473,26 @@ func (e *Executor) intentOf(in executor.Intent) (payload, *evm.Chain, *types.Tra
 // ("already known", and "nonce too low" when ours is the one mined, are success; a
 // transport error or a refusal that may pass later is ambiguous: recovery
 // re-broadcasts the same bytes). An intent with nothing signed (the message was
-// already received) completes at once.
+// already received by someone else) sends nothing: the observer waits for that
+// receive to be final.
 func (e *Executor) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
 	p, ch, tx, err := e.intentOf(intent)
 	if err != nil {
 		return executor.SubmitResult{}, executor.Permanent(err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
-	defer cancel()
-	cl, err := e.client(ctx, ch)
-	if err != nil {
-		if tx == nil {
-			return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-		}
-		return executor.SubmitResult{}, fmt.Errorf("broadcast %s: %w", tx.Hash().Hex(), err)
-	}
 	if tx == nil {
 		if !p.AlreadyReceived {
 			return executor.SubmitResult{}, executor.Permanent(errors.New("intent has nothing signed"))
 		}
-		obs, err := e.observeReceive(ctx, node, cl, ch, p, nil)
-		if err != nil {
-			return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-		}
-		if obs.Status != executor.Completed {
-			return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("message %s not received yet: %s", p.MessageNonce, obs.Reason))
-		}
-		return executor.SubmitResult{ExternalID: p.MessageNonce, Final: &obs}, nil
+		// Someone else's receive is a pending outcome, never a refusal: a refusal would
+		// use up the phase's tries and fail a node whose USDC was minted.
+		return executor.SubmitResult{ExternalID: p.MessageNonce, ObserveAfter: ch.BlockTime}, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	cl, err := e.client(ctx, ch)
+	if err != nil {
+		return executor.SubmitResult{}, fmt.Errorf("broadcast %s: %w", tx.Hash().Hex(), err)
 	}
 	sendErr := cl.SendTransaction(ctx, tx)
 	switch evm.ClassifySend(sendErr) {
@@ -739,6 +732,8 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 		return executor.Observation{Status: executor.Completed, Result: res}, nil
 	}
 	switch {
+	case tx == nil && p.AlreadyReceived:
+		return e.observeRelayedByOther(ctx, cl, ch, p)
 	case tx == nil:
 		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: "message not received yet"}, nil
 	case ev.Mined && ev.Confs >= depth && ev.Receipt.Status != types.ReceiptStatusSuccessful:
@@ -754,6 +749,24 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
 			Reason: fmt.Sprintf("receive transaction %s is neither mined nor known to the node", tx.Hash().Hex())}, nil
 	}
+}
+
+// observeRelayedByOther waits for someone else's receive, found when the phase was
+// prepared, to be final. While the head shows the nonce used it is pending; if the
+// head no longer does (a reorg took that receive away) the outcome is Unknown and
+// recovery lets a new attempt relay the message: the destination mints it once
+// whoever relays.
+func (e *Executor) observeRelayedByOther(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, p payload) (executor.Observation, error) {
+	used, err := e.usedNonce(ctx, cl, ch, common.HexToHash(p.MessageNonce), nil)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	if !used {
+		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
+			Reason: fmt.Sprintf("message %s was received by someone else, but the head of %s no longer shows it", p.MessageNonce, ch.Name)}, nil
+	}
+	return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime,
+		Reason: fmt.Sprintf("message %s received by someone else; waiting for it to be final on %s", p.MessageNonce, ch.Name)}, nil
 }
 
 // receivedIn reports whether r holds the destination's MessageReceived for nonce.
@@ -899,6 +912,13 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 			return executor.Recovery{Verdict: executor.VerdictSent, Reason: "message " + p.MessageNonce + " received on " + ch.Name}, nil
 		}
 		if tx == nil {
+			// Nothing signed: someone else's receive still at the head is the observer's
+			// to wait for; otherwise a new attempt relays (the destination mints once).
+			if head, err := e.usedNonce(ctx, cl, ch, common.HexToHash(p.MessageNonce), nil); err != nil {
+				return unknown("cannot read usedNonces at the head: " + err.Error()), nil
+			} else if head {
+				return executor.Recovery{Verdict: executor.VerdictSent, Reason: "message " + p.MessageNonce + " received by someone else, not final yet"}, nil
+			}
 			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and the message is not received: relay it"}, nil
 		}
 	}

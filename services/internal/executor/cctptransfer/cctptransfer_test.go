@@ -1,6 +1,7 @@
 package cctptransfer_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -57,10 +58,35 @@ type env struct {
 // core workers.
 func setup(t *testing.T, wrap func(*cctptransfer.Executor) executor.Executor) *env {
 	t.Helper()
+	return setupWith(t, options{wrap: wrap})
+}
+
+// options vary setup.
+type options struct {
+	// wrap, when set, wraps the executor the workers use.
+	wrap func(*cctptransfer.Executor) executor.Executor
+	// iris configures the attestation double; its FastFeeBps is always fastFeeBps.
+	iris iris.Config
+	// dstFinalityDepth, when set, is dev-2's finality depth in the executor's chain
+	// configuration (devchain writes 1).
+	dstFinalityDepth uint64
+	// blockInterval is how often the chains mine an empty block; default 20ms.
+	blockInterval time.Duration
+}
+
+func setupWith(t *testing.T, o options) *env {
+	t.Helper()
+	o.iris.FastFeeBps = fastFeeBps
 	dc, chains, signers, srv := devchaintest.StartCCTP(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 3, BlockInterval: 20 * time.Millisecond,
-	}, iris.Config{FastFeeBps: fastFeeBps})
+		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, 20*time.Millisecond),
+	}, o.iris)
+	if o.dstFinalityDepth > 0 {
+		dst, ok := chains.Chain("dev-2")
+		require.True(t, ok)
+		dst.FinalityDepth = o.dstFinalityDepth
+	}
+	wrap := o.wrap
 	e := &env{dc: dc, chains: chains, srv: srv, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"),
 		from: dc.Accounts()[1].Address, to: dc.Accounts()[2].Address}
 	e.srcSupply, e.dstSupply = supply(t, e.src), supply(t, e.dst)
@@ -336,6 +362,67 @@ func TestRelayedBySomeoneElse(t *testing.T) {
 		require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
 		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
 	})
+}
+
+// A message someone else relayed before our receive phase is a pending outcome, not a
+// refusal: while the destination is far from final the node waits, observed, with
+// nothing signed and no try used up, and completes once the mint is final (relayed by
+// "other"). It never fails: a client retrying a FAILED transfer would pay twice.
+func TestThirdPartyRelayIsPendingNotFailed(t *testing.T) {
+	t.Parallel()
+	// dev-2's finality: two minutes of empty blocks, unless the test mines them
+	// (devchain keeps the state of the last 128 blocks only, so the final block must
+	// be younger than that).
+	const depth = 120
+	e := setupWith(t, options{dstFinalityDepth: depth, blockInterval: time.Second})
+	ctx := context.Background()
+	for range depth { // so that dev-2's final blocks hold its contracts
+		e.dst.Mine()
+	}
+	amount := big.NewInt(2_000_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "1000", "fast")
+	var prog struct{ Message, Attestation string }
+	e.runUntilWith(t, "the receive phase to be next", func() bool {
+		var raw []byte
+		if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_nodes
+			WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
+			return false
+		}
+		require.NoError(t, json.Unmarshal(raw, &prog))
+		return true
+	}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+	relay(t, e, prog.Message, prog.Attestation)
+	relayedAt, err := e.dst.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+
+	e.runUntil(t, "the receive phase to be observed", func() bool {
+		return e.finished(t, id)() || e.f.Count(t, `SELECT count(*)::int FROM movement_nodes n
+			JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+			WHERE n.movement_id = $1 AND n.node_state IN ('SUBMITTED', 'OBSERVING') AND i.payload->>'phase' = 'receive'`, id) == 1
+	})
+	for range 10 {
+		e.step(t)
+	}
+	head, err := e.dst.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Less(t, head+1-relayedAt, uint64(depth), "the test needs the relay to be far from final here")
+	require.Equal(t, "EXECUTING", e.movementState(t, id), e.describe(t))
+	require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM movement_nodes
+		WHERE movement_id = $1 AND node_state IN ('SUBMITTED', 'OBSERVING') AND tries = 1`, id), "observed, one try: %s", e.describe(t))
+	require.Zero(t, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`),
+		"nothing signed for a message someone else relayed")
+
+	e.runUntilWith(t, "the movement to finish", e.finished(t, id), func() {
+		for range 10 {
+			e.dst.Mine()
+		}
+		e.step(t)
+	})
+	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+	require.Equal(t, "other", e.result(t, id)["relayed_by"])
+	require.Equal(t, "true", e.receivePayload(t, id)["already_received"])
+	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
 }
 
 // relayFirst relays the message as someone else right before our receive's broadcast.
