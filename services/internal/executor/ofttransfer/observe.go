@@ -44,8 +44,11 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if err != nil {
 		return executor.Observation{}, err
 	}
-	if p.Phase == phaseDeliver || (p.Phase == phaseRetry && tx == nil) {
+	if p.Phase == phaseDeliver {
 		return e.observeDelivery(ctx, cl, t, prev, p, nil)
+	}
+	if p.Phase == phaseRetry && tx == nil {
+		return e.observePaidByOther(ctx, cl, t, prev, p)
 	}
 	if tx == nil {
 		return executor.Observation{Status: executor.Unknown, Reason: "a " + p.Phase + " intent has nothing signed"}, nil
@@ -261,6 +264,28 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 	return executor.Observation{Status: executor.Completed, Result: mustJSON(res)}, nil
 }
 
+// observePaidByOther waits for someone else's retryReceiveToken, found when the retry
+// phase was prepared, to be final. While the head shows the payout no longer cached it
+// is pending; if the head shows it cached again (a reorg took that retry away) the
+// outcome is Unknown and recovery lets a new attempt retry: the pool pays a cached
+// transfer once whoever retries.
+func (e *Executor) observePaidByOther(ctx context.Context, cl *ethclient.Client, t transfer, prev progress, p payload) (executor.Observation, error) {
+	obs, err := e.observeDelivery(ctx, cl, t, prev, p, nil)
+	if err != nil || obs.Status == executor.Completed {
+		return obs, err
+	}
+	cached, err := e.cachedHash(ctx, cl, t.dst, common.HexToHash(prev.GUID), nil)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	if cached != (common.Hash{}) {
+		return executor.Observation{Status: executor.Unknown, RetryAfter: t.dst.BlockTime,
+			Reason: fmt.Sprintf("the payout of %s was retried by someone else, but the head of %s shows it cached again", prev.GUID, t.dst.Name)}, nil
+	}
+	return executor.Observation{Status: executor.Pending, RetryAfter: t.dst.BlockTime,
+		Reason: fmt.Sprintf("payout of %s retried by someone else; waiting for it to be final on %s", prev.GUID, t.dst.Name)}, nil
+}
+
 // findPayout returns the block and amount of the destination pool's OFTReceived for
 // the node's guid (on delivery, or on a retryReceiveToken of a cached payout), looking
 // only above the destination's head read before the send was signed, up to the head.
@@ -397,6 +422,13 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 			return executor.Recovery{Verdict: executor.VerdictSent, Reason: "payout of " + p.GUID + " paid on " + ch.Name}, nil
 		}
 		if tx == nil {
+			// Nothing signed: someone else's retry still at the head is the observer's to
+			// wait for; otherwise a new attempt retries (the pool pays once).
+			if cached, err := e.cachedHash(ctx, cl, ch, common.HexToHash(prev.GUID), nil); err != nil {
+				return unknown("cannot read the cached payout at the head: " + err.Error()), nil
+			} else if cached == (common.Hash{}) {
+				return executor.Recovery{Verdict: executor.VerdictSent, Reason: "payout of " + p.GUID + " retried by someone else, not final yet"}, nil
+			}
 			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and the payout is still cached: retry it"}, nil
 		}
 	}

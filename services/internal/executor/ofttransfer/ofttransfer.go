@@ -486,8 +486,9 @@ func (e *Executor) intentOf(in executor.Intent) (payload, *evm.Chain, *types.Tra
 // Submit implements executor.Executor: broadcast exactly the intent's signed bytes
 // ("already known", and "nonce too low" when ours is the one mined, are success; a
 // transport error or a refusal that may pass later is ambiguous: recovery
-// re-broadcasts the same bytes). The deliver phase has nothing to send; a retry intent
-// with nothing signed completes once the payout shows paid.
+// re-broadcasts the same bytes). The deliver phase has nothing to send, nor has a retry
+// intent with nothing signed (someone else retried the payout): the observer waits for
+// the destination either way.
 func (e *Executor) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
 	p, ch, tx, err := e.intentOf(intent)
 	if err != nil {
@@ -500,14 +501,9 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 		case p.Phase == phaseDeliver:
 			return executor.SubmitResult{ExternalID: p.GUID}, nil
 		case p.Phase == phaseRetry && p.AlreadyPaid:
-			obs, err := e.Observe(ctx, node, intent)
-			if err != nil {
-				return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-			}
-			if obs.Status != executor.Completed {
-				return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("payout of %s not final yet: %s", p.GUID, obs.Reason))
-			}
-			return executor.SubmitResult{ExternalID: p.GUID, Final: &obs}, nil
+			// Someone else's retry is a pending outcome, never a refusal: a refusal would
+			// use up the phase's tries and fail a node whose payout was made.
+			return executor.SubmitResult{ExternalID: p.GUID, ObserveAfter: ch.BlockTime}, nil
 		default:
 			return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("a %s intent has nothing signed", p.Phase))
 		}
