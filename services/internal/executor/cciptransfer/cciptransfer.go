@@ -691,7 +691,8 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 		} else {
 			prev.FeeApproveBlock, prev.FeeApproveGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
 		}
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+		// An approval alone moved nothing: a cancel may still stop the node here.
+		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), ValueMoved: false, Reason: "approved: " + tx.Hash().Hex()}, nil
 	case phaseSend:
 		if reverted {
 			// Mined, final and reverted: nothing moved, and these bytes can never land again.
@@ -715,7 +716,9 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 		prev.SentData = "0x" + common.Bytes2Hex(sent.Raw.Data)
 		prev.SendBlock, prev.SendGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
 		prev.NativeFee, prev.DeliverAfterBlock = tx.Value().String(), p.DstHead
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "sent: message " + prev.MessageID}, nil
+		// ccipSend took the USDC: the node must run to the delivery, whatever happens to
+		// the movement.
+		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), ValueMoved: true, Reason: "sent: message " + prev.MessageID}, nil
 	case phaseManual:
 		prev.ManualTxs = append(prev.ManualTxs, tx.Hash().Hex())
 		prev.ManualLegs = append(prev.ManualLegs, gasLeg{Tx: tx.Hash().Hex(), Block: ev.receipt.BlockNumber.Uint64(), GasCost: gasCost(ev.receipt).String()})
@@ -728,7 +731,8 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 		if reverted {
 			reason = "manual execution " + tx.Hash().Hex() + " reverted; " + obs.Reason
 		}
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: reason}, nil
+		// After the send (a manual execution only follows it): value has moved.
+		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), ValueMoved: true, Reason: reason}, nil
 	}
 	return executor.Observation{Status: executor.Unknown, Reason: "unknown phase " + p.Phase}, nil
 }

@@ -570,7 +570,8 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if p.Phase == phaseApprove {
 		prev.Next, prev.ApproveTx = phaseBurn, tx.Hash().Hex()
 		prev.ApproveBlock, prev.ApproveGasCost = ev.Receipt.BlockNumber.Uint64(), gasCost(ev.Receipt).String()
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+		// An approval alone moved nothing: a cancel may still stop the node here.
+		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), ValueMoved: false, Reason: "approved: " + tx.Hash().Hex()}, nil
 	}
 	prev.BurnBlock, prev.BurnGasCost, prev.MintAfterBlock = ev.Receipt.BlockNumber.Uint64(), gasCost(ev.Receipt).String(), p.DstHead
 	return e.observeAttestation(ctx, node, t, prev, tx.Hash(), ev.Receipt)
@@ -624,7 +625,8 @@ func (e *Executor) observeAttestation(ctx context.Context, node executor.Node, t
 	prev.Message, prev.Attestation, prev.MessageNonce = m.Message, m.Attestation, att.Nonce.Hex()
 	body, _ := cctp.ParseBurnBody(att.Body)
 	prev.FeeExecuted, prev.FinalityThresholdExecuted = body.FeeExecuted.String(), att.FinalityThresholdExecuted
-	return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "attested: nonce " + att.Nonce.Hex()}, nil
+	// The USDC is burned: the node must run to the mint, whatever happens to the movement.
+	return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), ValueMoved: true, Reason: "attested: nonce " + att.Nonce.Hex()}, nil
 }
 
 // checkBurn finds, in the burn's receipt, exactly one DepositForBurn of the source's

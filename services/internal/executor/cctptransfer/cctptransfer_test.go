@@ -259,6 +259,14 @@ func TestTransferCompletes(t *testing.T) {
 			}
 			require.NoError(t, rows.Err())
 			require.Equal(t, []string{"1:approve:CONFIRMED", "2:burn:CONFIRMED", "3:receive:CONFIRMED"}, phases)
+			// A cancel may stop the node after the approval alone, never once value moved.
+			for phase, moved := range map[string]bool{"approve": false, "burn": true} {
+				n, in := e.f.PhaseIntent(t, id, phase)
+				obs, err := e.exec.Observe(context.Background(), n, in)
+				require.NoError(t, err)
+				require.Equal(t, executor.Continue, obs.Status, phase)
+				require.Equal(t, moved, obs.ValueMoved, phase)
+			}
 			require.Equal(t, 2, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_nodes n ON a.entity_id = n.id::text
 				WHERE n.movement_id = $1 AND a.action = 'CONTINUE'`, id), "two phases continued")
 			lane := e.exec.Baseline(json.RawMessage(fmt.Sprintf(`{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"1","max_fee":"0","speed":%q}`,

@@ -81,7 +81,8 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if p.Phase == phaseApprove {
 		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
 		prev.ApproveBlock, prev.ApproveGasCost = ev.receipt.BlockNumber.Uint64(), gasCost(ev.receipt).String()
-		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+		// An approval alone moved nothing: a cancel may still stop the node here.
+		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), ValueMoved: false, Reason: "approved: " + tx.Hash().Hex()}, nil
 	}
 	sent, err := e.checkSend(t, ev.receipt)
 	if err != nil {
@@ -93,7 +94,9 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	prev.GUID, prev.Nonce, prev.SrcEid, prev.DstEid = sent.packet.GUID.Hex(), sent.packet.Nonce, sent.packet.SrcEid, sent.packet.DstEid
 	prev.NativeFee, prev.AmountSent, prev.AmountReceived = tx.Value().String(), sent.amountSent.String(), sent.amountReceived.String()
 	prev.SendGasCost, prev.DeliverAfterBlock = gasCost(ev.receipt).String(), p.DstHead
-	return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), Reason: "sent: guid " + prev.GUID}, nil
+	// The pool took the USDC: the node must run to the delivery, whatever happens to
+	// the movement.
+	return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), ValueMoved: true, Reason: "sent: guid " + prev.GUID}, nil
 }
 
 // sentPacket is what a final send's receipt proved.

@@ -236,6 +236,14 @@ func TestTransferCompletes(t *testing.T) {
 	require.Equal(t, guid.Hex(), res["guid"])
 	e.requireOneSendOneDelivery(t, srcBefore, dstBefore, amount)
 	require.Equal(t, []string{"1:approve:CONFIRMED", "2:send:CONFIRMED", "3:deliver:CONFIRMED"}, e.phases(t, id))
+	// A cancel may stop the node after the approval alone, never once value moved.
+	for phase, moved := range map[string]bool{"approve": false, "send": true} {
+		n, in := e.f.PhaseIntent(t, id, phase)
+		obs, err := e.exec.Observe(context.Background(), n, in)
+		require.NoError(t, err)
+		require.Equal(t, executor.Continue, obs.Status, phase)
+		require.Equal(t, moved, obs.ValueMoved, phase)
+	}
 	lane := e.exec.Baseline(json.RawMessage(fmt.Sprintf(`{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"1","max_fee":"0"}`,
 		e.from.Hex(), e.to.Hex()))).Lane
 	require.Equal(t, "oft_transfer:dev-1", lane)
