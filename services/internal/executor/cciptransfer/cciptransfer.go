@@ -935,7 +935,8 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 
 // CheckStranded implements executor.StrandedChecker: a node in its deliver phase whose
 // message is in FAILURE on the destination, or still UNTOUCHED longer than
-// UntouchedAfter after observation started, is stuck until a manual execution.
+// UntouchedAfter after observation started, is stuck until a manual execution; one in
+// SUCCESS is delivered, whoever executed it.
 func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in executor.Intent) (executor.Stranded, error) {
 	var p payload
 	if err := json.Unmarshal(in.Payload, &p); err != nil {
@@ -965,6 +966,9 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 	case state == ccip.Untouched && n.ObserveStartedAt != nil && time.Since(*n.ObserveStartedAt) > e.untouchedAfter:
 		return executor.Stranded{Stuck: true, Action: ActionManuallyExecute,
 			Reason: fmt.Sprintf("ccip message %s (sequence %d from %s) UNTOUCHED on %s for more than %s", p.MessageID, p.SequenceNumber, t.src.Name, t.dst.Name, e.untouchedAfter)}, nil
+	case state == ccip.Success:
+		return executor.Stranded{Delivered: true,
+			Reason: fmt.Sprintf("ccip message %s (sequence %d from %s) executed on %s", p.MessageID, p.SequenceNumber, t.src.Name, t.dst.Name)}, nil
 	}
 	return executor.Stranded{}, nil
 }

@@ -333,7 +333,8 @@ func revertedResult(p payload, ch *evm.Chain, tx *types.Transaction, r *types.Re
 
 // CheckStranded implements executor.StrandedChecker: a node waiting in its deliver
 // phase whose packet was delivered with the payout cached by the destination pool (at a
-// final block) is stuck until a retryReceiveToken; everything else is not.
+// final block) is stuck until a retryReceiveToken; one delivered and paid out (at a
+// final block) is delivered; everything else is neither.
 func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in executor.Intent) (executor.Stranded, error) {
 	t, err := e.parse(n.Config)
 	if err != nil {
@@ -357,8 +358,11 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 		return executor.Stranded{}, err
 	}
 	d, ok, err := e.deliveryAt(ctx, cl, t, prev)
-	if err != nil || !ok || !d.delivered || d.cached == (common.Hash{}) {
+	if err != nil || !ok || !d.delivered {
 		return executor.Stranded{}, err
+	}
+	if d.cached == (common.Hash{}) {
+		return executor.Stranded{Delivered: true, Reason: fmt.Sprintf("OFT payout of guid %s paid on %s", prev.GUID, t.dst.Name)}, nil
 	}
 	return executor.Stranded{Stuck: true, Action: ActionRetryReceiveToken,
 		Reason: fmt.Sprintf("OFT payout of guid %s (%s USDC base units to %s) cached by the pool on %s (UnreceivedTokenCached)",
