@@ -1,6 +1,7 @@
 package cctptransfer
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -39,7 +40,15 @@ const (
 	phaseApprove = "approve"
 	phaseBurn    = "burn"
 	phaseReceive = "receive"
+	// phaseReattest stands in for a receive whose attested message expired: nothing
+	// is signed; Iris is asked to attest the message again, and the new bytes go into
+	// the progress for the next receive.
+	phaseReattest = "reattest"
 )
+
+// expiryMargin is how many destination blocks before its expirationBlock a message
+// counts as expired already: a receive signed now lands a few blocks later at best.
+const expiryMargin = 3
 
 // Options configures an Executor.
 type Options struct {
@@ -187,7 +196,7 @@ type payload struct {
 	PreparedBlock uint64 `json:"prepared_block,omitempty"`
 	GasLimit      uint64 `json:"gas_limit,omitempty"`
 	MaxFeePerGas  string `json:"max_fee_per_gas,omitempty"`
-	// Phase is the intent's phase: approve, burn or receive.
+	// Phase is the intent's phase: approve, burn, receive or reattest.
 	Phase string `json:"phase"`
 	// MessageNonce and BurnTx, for the receive phase.
 	MessageNonce string `json:"message_nonce,omitempty"`
@@ -354,7 +363,9 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 
 // prepareReceive signs receiveMessage(message, attestation) with the attested bytes
 // from the progress, and only those. A message already received on the destination
-// (someone else relayed it) gets an intent with nothing signed, which Submit completes.
+// (someone else relayed it) gets an intent with nothing signed, which the observer
+// waits on until final; one past its expirationBlock gets a reattest intent (nothing
+// signed either).
 func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p progress) (executor.IntentDraft, error) {
 	message, err1 := decodeHex(p.Message)
 	attestation, err2 := decodeHex(p.Attestation)
@@ -366,10 +377,10 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	already := func() (executor.IntentDraft, error) {
-		body, err := json.Marshal(payload{Phase: phaseReceive, Chain: t.dst.Name, ChainID: t.dst.ChainID, Token: evm.LowerHex(t.dstUSDC.Address),
+	unsigned := func(phase string, alreadyReceived bool) (executor.IntentDraft, error) {
+		body, err := json.Marshal(payload{Phase: phase, Chain: t.dst.Name, ChainID: t.dst.ChainID, Token: evm.LowerHex(t.dstUSDC.Address),
 			From: evm.LowerHex(t.relayer), To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0",
-			MessageNonce: p.MessageNonce, BurnTx: p.BurnTx, AlreadyReceived: true})
+			MessageNonce: p.MessageNonce, BurnTx: p.BurnTx, AlreadyReceived: alreadyReceived})
 		if err != nil {
 			return executor.IntentDraft{}, err
 		}
@@ -380,14 +391,27 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 		return executor.IntentDraft{}, err
 	}
 	if used {
-		return already()
+		return unsigned(phaseReceive, true)
+	}
+	// Expired bytes revert on the destination however often they are relayed: ask
+	// Iris to attest the message again instead.
+	msg, err := cctp.ParseMessage(message)
+	if err != nil {
+		return executor.IntentDraft{}, fmt.Errorf("receive phase: the progress's message: %w", err)
+	}
+	expired, err := e.expiredOn(ctx, cl, t.dst, msg)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	if expired {
+		return unsigned(phaseReattest, false)
 	}
 	s, err := e.sign(ctx, c, cl, evmcall.Call{Chain: t.dst, From: t.relayer, To: t.dst.CCTP.MessageTransmitter,
 		Data: e.mt.PackReceiveMessage(message, attestation)})
 	if executor.Classify(err) == executor.ClassRetry {
 		// The estimate reverted: relayed by someone else just now?
 		if used, uerr := e.usedNonce(ctx, cl, t.dst, common.BytesToHash(nonce), nil); uerr == nil && used {
-			return already()
+			return unsigned(phaseReceive, true)
 		}
 	}
 	if err != nil {
@@ -414,6 +438,27 @@ func decodeHex(s string) ([]byte, error) {
 		return nil, fmt.Errorf("%.20q: want 0x-hex", s)
 	}
 	return common.ParseHexOrString(s)
+}
+
+// expiredOn reports whether the attested message m can no longer be received on the
+// destination ch: its expirationBlock is set and the head is within expiryMargin of
+// it (Circle's TokenMessengerV2 refuses a message unless expirationBlock is 0 or
+// above the block receiving it).
+func (e *Executor) expiredOn(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, m cctp.Message) (bool, error) {
+	body, err := cctp.ParseBurnBody(m.Body)
+	if err != nil {
+		return false, err
+	}
+	if body.ExpirationBlock.Sign() == 0 {
+		return false, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		return false, evm.Redact(ch, fmt.Errorf("read head: %w", err))
+	}
+	return body.ExpirationBlock.Cmp(new(big.Int).SetUint64(head+expiryMargin)) <= 0, nil
 }
 
 // usedNonce reads usedNonces(nonce) on the destination at block (nil: the head).
@@ -481,12 +526,17 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 		return executor.SubmitResult{}, executor.Permanent(err)
 	}
 	if tx == nil {
-		if !p.AlreadyReceived {
+		switch {
+		case p.Phase == phaseReattest:
+			e.askReattestation(ctx, node, p)
+			return executor.SubmitResult{ExternalID: p.MessageNonce}, nil
+		case p.AlreadyReceived:
+			// Someone else's receive is a pending outcome, never a refusal: a refusal
+			// would use up the phase's tries and fail a node whose USDC was minted.
+			return executor.SubmitResult{ExternalID: p.MessageNonce, ObserveAfter: ch.BlockTime}, nil
+		default:
 			return executor.SubmitResult{}, executor.Permanent(errors.New("intent has nothing signed"))
 		}
-		// Someone else's receive is a pending outcome, never a refusal: a refusal would
-		// use up the phase's tries and fail a node whose USDC was minted.
-		return executor.SubmitResult{ExternalID: p.MessageNonce, ObserveAfter: ch.BlockTime}, nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
@@ -518,7 +568,8 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 // final with exactly the burn the config asks for, then Iris's attestation of its
 // message (404, pending and 429 keep the node waiting on the lane's pacing) → Continue
 // to the receive with the attested message. receive: the message's nonce used on the
-// destination (by our transaction or anyone's) → Completed with the fee.
+// destination (by our transaction or anyone's) → Completed with the fee. reattest:
+// Iris's new attestation of the expired message → Continue to the receive with it.
 func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
 	t, err := e.parse(node.Config)
 	if err != nil {
@@ -536,6 +587,9 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	}
 	if p.Phase == phaseReceive {
 		return e.observeReceive(ctx, node, cl, ch, p, tx)
+	}
+	if p.Phase == phaseReattest {
+		return e.observeReattest(ctx, node, t, cl, ch, p)
 	}
 	if tx == nil {
 		return executor.Observation{Status: executor.Unknown, Reason: "a " + p.Phase + " intent has nothing signed"}, nil
@@ -665,8 +719,10 @@ func (e *Executor) checkBurn(t transfer, r *types.Receipt) (cctp.Message, error)
 
 // verifyAttested checks that Iris's message is our burn's message with only what the
 // attester fills in changed (nonce, executed finality, executed fee, expiration), and
-// that it carries an attestation. The destination verifies the signatures.
-func verifyAttested(src cctp.Message, m cctp.IrisMessage) (cctp.Message, error) {
+// that it carries an attestation. The destination verifies the signatures. src is the
+// burn's message as the source emitted it, or one attested before (a re-attestation
+// must be the same burn).
+func verifyAttested(src cctp.Message, m irisMessage) (cctp.Message, error) {
 	raw, err := decodeHex(m.Message)
 	if err != nil {
 		return cctp.Message{}, fmt.Errorf("message: %w", err)
@@ -696,13 +752,95 @@ func verifyAttested(src cctp.Message, m cctp.IrisMessage) (cctp.Message, error) 
 		return cctp.Message{}, err
 	}
 	if gb.Version != sb.Version || gb.BurnToken != sb.BurnToken || gb.MintRecipient != sb.MintRecipient ||
-		gb.Amount.Cmp(sb.Amount) != 0 || gb.MessageSender != sb.MessageSender || gb.MaxFee.Cmp(sb.MaxFee) != 0 {
+		gb.Amount.Cmp(sb.Amount) != 0 || gb.MessageSender != sb.MessageSender || gb.MaxFee.Cmp(sb.MaxFee) != 0 ||
+		!bytes.Equal(gb.HookData, sb.HookData) {
 		return cctp.Message{}, errors.New("burn body differs from the burn's")
 	}
 	if gb.FeeExecuted.Cmp(gb.MaxFee) > 0 {
 		return cctp.Message{}, fmt.Errorf("executed fee %s exceeds max fee %s", gb.FeeExecuted, gb.MaxFee)
 	}
 	return got, nil
+}
+
+// askReattestation asks Iris to attest the intent's message again. A failed request is
+// only logged: the observer asks again while Iris still answers the expired message.
+func (e *Executor) askReattestation(ctx context.Context, node executor.Node, p payload) {
+	t, err := e.parse(node.Config)
+	if err == nil {
+		err = e.requestReattestation(ctx, t, p.MessageNonce)
+	}
+	if err != nil {
+		e.log.Warn().Err(err).Str("node_id", node.ID.String()).Str("message_nonce", p.MessageNonce).
+			Msg("re-attestation request failed; the observer asks again")
+	}
+}
+
+// observeReattest waits for Iris to attest the node's expired message again: the same
+// burn (verifyAttested against the message in the progress) with the same nonce, not
+// expired on the destination; then Continue to the receive phase with those bytes.
+// While Iris still answers the expired message it is asked again (the request may have
+// been lost, or Iris restarted). The nonce used at a final block meanwhile (someone
+// relayed the message) completes the node.
+func (e *Executor) observeReattest(ctx context.Context, node executor.Node, t transfer, cl *ethclient.Client, ch *evm.Chain, p payload) (executor.Observation, error) {
+	if obs, err := e.observeReceive(ctx, node, cl, ch, p, nil); err != nil || obs.Status == executor.Completed {
+		return obs, err
+	}
+	prev, err := parseProgress(node.Progress)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	raw, err := decodeHex(prev.Message)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: "the progress's message: " + err.Error()}, nil
+	}
+	stored, err := cctp.ParseMessage(raw)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: "the progress's message: " + err.Error()}, nil
+	}
+	msgs, err := e.messages(ctx, t, common.HexToHash(prev.BurnTx))
+	var limited *irisLimited
+	switch {
+	case errors.As(err, &limited):
+		return executor.Observation{Status: executor.Pending, RetryAfter: limited.RetryAfter, Reason: "re-attestation: " + err.Error()}, nil
+	case err != nil:
+		return executor.Observation{Status: executor.Pending, Reason: "re-attestation: asking for it failed: " + err.Error()}, nil
+	}
+	var expired bool
+	var mismatch error
+	for _, m := range msgs {
+		if m.Status != cctp.StatusComplete {
+			continue
+		}
+		att, err := verifyAttested(stored, m)
+		if err == nil && att.Nonce != stored.Nonce {
+			err = fmt.Errorf("nonce %s, want %s", att.Nonce.Hex(), stored.Nonce.Hex())
+		}
+		if err != nil {
+			mismatch = err
+			continue
+		}
+		if expired, err = e.expiredOn(ctx, cl, ch, att); err != nil {
+			return executor.Observation{}, err
+		}
+		if expired {
+			continue
+		}
+		body, _ := cctp.ParseBurnBody(att.Body)
+		prev.Message, prev.Attestation = m.Message, m.Attestation
+		prev.FeeExecuted, prev.FinalityThresholdExecuted = body.FeeExecuted.String(), att.FinalityThresholdExecuted
+		return executor.Observation{Status: executor.Continue, Progress: mustJSON(prev), ValueMoved: true,
+			Reason: "re-attested: nonce " + att.Nonce.Hex()}, nil
+	}
+	switch {
+	case expired:
+		e.askReattestation(ctx, node, p)
+		return executor.Observation{Status: executor.Pending, Reason: "Iris still answers the expired attestation of nonce " + p.MessageNonce + "; asked to re-attest it again"}, nil
+	case mismatch != nil:
+		reason := "the attestation service answered a message that does not match our burn: " + mismatch.Error()
+		e.log.Error().Str("node_id", node.ID.String()).Str("tx_hash", prev.BurnTx).Msg(reason)
+		return executor.Observation{Status: executor.Pending, RetryAfter: time.Minute, Reason: reason}, nil
+	}
+	return executor.Observation{Status: executor.Pending, Reason: "re-attestation of nonce " + p.MessageNonce + " pending"}, nil
 }
 
 // observeReceive decides the receive phase: the message's nonce used at a final block
@@ -876,10 +1014,14 @@ func mustJSON(v any) json.RawMessage {
 
 // Recover implements executor.Executor, from chain evidence only, per phase:
 //
-//   - receive: the message's nonce used at a final block → Sent (the observer
-//     completes it). Otherwise as below, except that our receive mined, final and
-//     reverted is NotSent: its nonce is spent, and the destination refuses a second
-//     mint of the message whatever a new attempt does.
+//   - receive, reattest: the message's nonce used at a final block → Sent (the
+//     observer completes it). Nothing signed: someone else's receive at the head → Sent,
+//     otherwise NotSent (the next attempt prepares the receive again, or asks Iris
+//     again while the message is expired). Otherwise as below, except that our receive
+//     mined, final and reverted is NotSent: its nonce is spent, and the destination
+//     refuses a second mint of the message whatever a new attempt does (a receive that
+//     reverted because the message expired is followed by a reattest, never by the
+//     same bytes).
 //   - approve, burn (and receive): our hash mined → Sent (final and reverted: Failed for
 //     approve and burn — nothing moved and the bytes can never land); in the node's
 //     pool → Sent; otherwise the sender's nonce at final blocks decides: used by our
@@ -905,7 +1047,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 			Str("reason", reason).Msg("recovery cannot tell whether the phase's transaction was sent")
 		return executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: 2 * ch.BlockTime, Reason: reason}
 	}
-	if p.Phase == phaseReceive {
+	if p.Phase == phaseReceive || p.Phase == phaseReattest {
 		used, err := e.usedNonceFinal(ctx, cl, ch, common.HexToHash(p.MessageNonce))
 		if err != nil {
 			return unknown("cannot read usedNonces: " + err.Error()), nil
@@ -921,7 +1063,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 			} else if head {
 				return executor.Recovery{Verdict: executor.VerdictSent, Reason: "message " + p.MessageNonce + " received by someone else, not final yet"}, nil
 			}
-			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and the message is not received: relay it"}, nil
+			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and the message is not received: prepare its receive again"}, nil
 		}
 	}
 	if tx == nil {

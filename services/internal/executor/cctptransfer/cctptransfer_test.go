@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/services/internal/cctp"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
@@ -431,6 +432,93 @@ func TestThirdPartyRelayIsPendingNotFailed(t *testing.T) {
 	require.Equal(t, "other", e.result(t, id)["relayed_by"])
 	require.Equal(t, "true", e.receivePayload(t, id)["already_received"])
 	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+}
+
+// An attested Fast message past its expirationBlock is never relayed again as it is
+// (the destination refuses it, "Message expired and must be re-signed", however often):
+// the executor asks Iris to attest it again, checks that the new message is the same
+// burn, stores it in the progress and relays that, and the burn mints exactly once.
+// Expired before our receive is prepared, or while our signed receive was on its way
+// (it reverts, and recovery's next attempt re-attests rather than relaying the same
+// bytes).
+func TestExpiredAttestationIsReattested(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name string
+		o    options
+		// expireInFlight holds our first receive back until the message expired.
+		expireInFlight bool
+	}{
+		{name: "before our receive", o: options{iris: iris.Config{FastExpiryBlocks: 1}}},
+		{name: "while our receive was on its way", o: options{iris: iris.Config{FastExpiryBlocks: 30}, blockInterval: time.Second},
+			expireInFlight: true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			w := &expireInFlight{}
+			if tt.expireInFlight {
+				tt.o.wrap = func(x *cctptransfer.Executor) executor.Executor { w.Executor = x; return w }
+			}
+			e := setupWith(t, tt.o)
+			w.dst = e.dst
+			amount := big.NewInt(1_000_000)
+			srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+			id := e.start(t, amount.String(), "1000", "fast")
+			e.runUntil(t, "the movement to finish", e.finished(t, id))
+			require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+			e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(150))
+			res := e.result(t, id)
+			require.Equal(t, "qtg", res["relayed_by"])
+			require.EqualValues(t, 2000, res["finality_threshold_executed"], "minted from the re-attested (finalized) message")
+			require.Equal(t, "150", res["fee_executed"], "the Fast fee, kept by the re-attestation")
+			require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'reattest' AND signed_tx IS NULL`))
+			receives := 1
+			if tt.expireInFlight {
+				require.True(t, w.held.Load())
+				require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action = '->UNKNOWN'`), "the expired receive reverted")
+				receives = 2
+			}
+			require.Equal(t, receives, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
+		})
+	}
+}
+
+// expireInFlight holds our first signed receive back until the destination reached the
+// attested message's expirationBlock, so that it lands expired and reverts.
+type expireInFlight struct {
+	*cctptransfer.Executor
+	dst  *devchain.Chain
+	held atomic.Bool
+}
+
+func (x *expireInFlight) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	var p struct{ Phase string }
+	_ = json.Unmarshal(intent.Payload, &p)
+	if p.Phase != "receive" || len(intent.SignedTx) == 0 || !x.held.CompareAndSwap(false, true) {
+		return x.Executor.Submit(ctx, node, intent)
+	}
+	var prog struct{ Message string }
+	if err := json.Unmarshal(node.Progress, &prog); err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	msg, err := cctp.ParseMessage(hexutil.MustDecode(prog.Message))
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	body, err := cctp.ParseBurnBody(msg.Body)
+	if err != nil || body.ExpirationBlock.Sign() == 0 {
+		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("our receive's message has no expiration (%v)", err))
+	}
+	for {
+		head, err := x.dst.Client().BlockNumber(ctx)
+		if err != nil {
+			return executor.SubmitResult{}, err
+		}
+		if head >= body.ExpirationBlock.Uint64() {
+			return x.Executor.Submit(ctx, node, intent)
+		}
+		x.dst.Mine()
+	}
 }
 
 // relayFirst relays the message as someone else right before our receive's broadcast.

@@ -9,6 +9,11 @@
 //	receiveMessage(message, attestation)       destination chain, relayer's lane
 //	  … the message's nonce used on the destination: completed, with the fee
 //
+// A message past its expirationBlock (Fast attestations expire) cannot be received
+// any more: instead of a receive, the phase asks Iris to re-attest it (reattest,
+// nothing signed), checks that the new message is the same burn, stores it in the
+// progress, and the next receive relays that.
+//
 // Between phases the observer stores what the finished phase proved in the node's
 // progress (the approval, the final burn, the attested message and its nonce) and the
 // node goes back to READY; the next claim raises the attempt and Prepare builds the
