@@ -166,17 +166,11 @@ func (r *Reaper) pass(ctx context.Context, list func(context.Context, []string, 
 // park moves the node to NEEDS_MANUAL_EXECUTION if its executor, asked under the
 // node's lock, says the delivery is stuck.
 func (r *Reaper) park(ctx context.Context, at db.NodeAt) (bool, error) {
-	var st executor.Stranded
-	var n *db.Node
-	moved := false
-	err := r.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
-		var ok bool
-		var err error
-		if n, st, ok, err = r.lockAndCheck(ctx, tx, at, awaitingStates); err != nil || !ok || !st.Stuck {
-			return err
+	n, st, moved, err := r.checkLocked(ctx, at, awaitingStates, func(tx *db.Tx, n *db.Node, st executor.Stranded) (bool, error) {
+		if !st.Stuck {
+			return false, nil
 		}
-		moved, err = tx.Nodes().MarkNeedsManualExecution(ctx, n.ID, n.Attempt, truncate(st.Reason), st.Action, r.actor())
-		return err
+		return tx.Nodes().MarkNeedsManualExecution(ctx, n.ID, n.Attempt, truncate(st.Reason), st.Action, r.actor())
 	})
 	if err != nil || !moved {
 		return false, err
@@ -190,20 +184,16 @@ func (r *Reaper) park(ctx context.Context, at db.NodeAt) (bool, error) {
 // node's lock, says the delivery is done; an open manual_execution proposal on the node
 // can then never apply and is closed as stale in the same transaction.
 func (r *Reaper) resume(ctx context.Context, at db.NodeAt) (bool, error) {
-	var st executor.Stranded
-	var n *db.Node
-	moved := false
-	err := r.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
-		var ok bool
-		var err error
-		if n, st, ok, err = r.lockAndCheck(ctx, tx, at, parkedStates); err != nil || !ok || !st.Delivered {
-			return err
+	n, st, moved, err := r.checkLocked(ctx, at, parkedStates, func(tx *db.Tx, n *db.Node, st executor.Stranded) (bool, error) {
+		if !st.Delivered {
+			return false, nil
 		}
-		if moved, err = tx.Nodes().ResumeObserving(ctx, n.ID, n.Attempt, truncate(st.Reason), r.actor()); err != nil || !moved {
-			return err
+		moved, err := tx.Nodes().ResumeObserving(ctx, n.ID, n.Attempt, truncate(st.Reason), r.actor())
+		if err != nil || !moved {
+			return false, err
 		}
 		_, err = tx.Verdicts().RejectStale(ctx, n.ID, r.actor())
-		return err
+		return err == nil, err
 	})
 	if err != nil || !moved {
 		return false, err
@@ -213,33 +203,46 @@ func (r *Reaper) resume(ctx context.Context, at db.NodeAt) (bool, error) {
 	return true, nil
 }
 
-// lockAndCheck locks the node (skipping it, ok false, when it moved on from at or
-// another transaction holds it) and asks its executor about the delivery while the
-// lock is held.
-func (r *Reaper) lockAndCheck(ctx context.Context, tx *db.Tx, at db.NodeAt, states []string) (*db.Node, executor.Stranded, bool, error) {
-	c, ok, err := tx.Nodes().LockForDeliveryCheck(ctx, at, states)
-	if err != nil || !ok {
-		return nil, executor.Stranded{}, false, err
-	}
-	n, in := c.Node, c.Intent
-	if in == nil {
-		return nil, executor.Stranded{}, false, fmt.Errorf("node in %s at attempt %d has no intent", n.State, n.Attempt)
-	}
-	st, err := r.checkers[n.Executor].CheckStranded(ctx, executor.Node{
-		ID: n.ID, MovementID: n.MovementID, Key: n.Key, ExecutorKey: n.Executor, Config: n.Config, Attempt: n.Attempt,
-		Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt, Progress: n.Progress, ManualExecution: n.ManualExecution,
-	}, executor.Intent{
-		ID: in.ID, NodeID: in.NodeID, Attempt: in.Attempt, State: in.State,
-		IntentDraft: executor.IntentDraft{Lane: in.Lane, Nonce: in.Nonce, Payload: in.Payload, SignedTx: in.SignedTX,
-			TxHash: deref(in.TXHash), ExternalID: deref(in.ExternalID)},
+// checkLocked, in a transaction of its own, locks the node (skipping it when it moved
+// on from at or another transaction holds it), asks its executor about the delivery
+// while holding the lock, and lets write record the answer before the commit. It
+// returns the node, the answer and whether write moved the node.
+func (r *Reaper) checkLocked(ctx context.Context, at db.NodeAt, states []string,
+	write func(*db.Tx, *db.Node, executor.Stranded) (bool, error)) (*db.Node, executor.Stranded, bool, error) {
+	var n *db.Node
+	var st executor.Stranded
+	moved := false
+	err := r.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
+		c, ok, err := tx.Nodes().LockForDeliveryCheck(ctx, at, states)
+		if err != nil || !ok {
+			return err
+		}
+		n = c.Node
+		in := c.Intent
+		if in == nil {
+			return fmt.Errorf("node in %s at attempt %d has no intent", n.State, n.Attempt)
+		}
+		st, err = r.checkers[n.Executor].CheckStranded(ctx, executor.Node{
+			ID: n.ID, MovementID: n.MovementID, Key: n.Key, ExecutorKey: n.Executor, Config: n.Config, Attempt: n.Attempt,
+			Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt, Progress: n.Progress, ManualExecution: n.ManualExecution,
+		}, executor.Intent{
+			ID: in.ID, NodeID: in.NodeID, Attempt: in.Attempt, State: in.State,
+			IntentDraft: executor.IntentDraft{Lane: in.Lane, Nonce: in.Nonce, Payload: in.Payload, SignedTx: in.SignedTX,
+				TxHash: deref(in.TXHash), ExternalID: deref(in.ExternalID)},
+		})
+		if err != nil {
+			return err
+		}
+		if r.beforeWrite != nil {
+			r.beforeWrite(n.ID)
+		}
+		moved, err = write(tx, n, st)
+		return err
 	})
 	if err != nil {
 		return nil, executor.Stranded{}, false, err
 	}
-	if r.beforeWrite != nil {
-		r.beforeWrite(n.ID)
-	}
-	return n, st, true, nil
+	return n, st, moved, nil
 }
 
 // truncate bounds a reason to what the node's last error and the audit row keep.
