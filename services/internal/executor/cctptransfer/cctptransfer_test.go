@@ -333,23 +333,13 @@ func TestRelayedBySomeoneElse(t *testing.T) {
 	t.Run("before our receive is prepared", func(t *testing.T) {
 		t.Parallel()
 		e := setup(t, nil)
-		ctx := context.Background()
 		amount := big.NewInt(2_000_000)
 		srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
 		id := e.start(t, amount.String(), "1000", "fast")
 		// Run until the attestation is in the progress, then relay it as someone else
 		// before the dispatcher claims the receive phase.
-		var prog struct{ Message, Attestation string }
-		e.runUntilWith(t, "the receive phase to be next", func() bool {
-			var raw []byte
-			if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_nodes
-				WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
-				return false
-			}
-			require.NoError(t, json.Unmarshal(raw, &prog))
-			return true
-		}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
-		relay(t, e, prog.Message, prog.Attestation)
+		message, attestation := e.attested(t, id)
+		relay(t, e, message, attestation)
 
 		e.runUntil(t, "the movement to finish", e.finished(t, id))
 		require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
@@ -391,17 +381,8 @@ func TestThirdPartyRelayIsPendingNotFailed(t *testing.T) {
 	amount := big.NewInt(2_000_000)
 	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
 	id := e.start(t, amount.String(), "1000", "fast")
-	var prog struct{ Message, Attestation string }
-	e.runUntilWith(t, "the receive phase to be next", func() bool {
-		var raw []byte
-		if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_nodes
-			WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
-			return false
-		}
-		require.NoError(t, json.Unmarshal(raw, &prog))
-		return true
-	}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
-	relay(t, e, prog.Message, prog.Attestation)
+	message, attestation := e.attested(t, id)
+	relay(t, e, message, attestation)
 	relayedAt, err := e.dst.Client().BlockNumber(ctx)
 	require.NoError(t, err)
 
@@ -519,6 +500,24 @@ func (x *expireInFlight) Submit(ctx context.Context, node executor.Node, intent 
 		}
 		x.dst.Mine()
 	}
+}
+
+// attested runs the dispatcher and the observer until the node waits, READY, for its
+// receive phase, and returns the attested message and attestation its progress holds.
+func (e *env) attested(t *testing.T, id uuid.UUID) (message, attestation string) {
+	t.Helper()
+	ctx := context.Background()
+	var prog struct{ Message, Attestation string }
+	e.runUntilWith(t, "the receive phase to be next", func() bool {
+		var raw []byte
+		if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_nodes
+			WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
+			return false
+		}
+		require.NoError(t, json.Unmarshal(raw, &prog))
+		return true
+	}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+	return prog.Message, prog.Attestation
 }
 
 // relayFirst relays the message as someone else right before our receive's broadcast.
