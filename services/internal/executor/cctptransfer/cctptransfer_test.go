@@ -487,8 +487,11 @@ func (x *expireInFlight) Submit(ctx context.Context, node executor.Node, intent 
 		return executor.SubmitResult{}, executor.Permanent(err)
 	}
 	body, err := cctp.ParseBurnBody(msg.Body)
-	if err != nil || body.ExpirationBlock.Sign() == 0 {
-		return executor.SubmitResult{}, executor.Permanent(fmt.Errorf("our receive's message has no expiration (%v)", err))
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	if body.ExpirationBlock.Sign() == 0 {
+		return executor.SubmitResult{}, executor.Permanent(errors.New("our receive's message has no expiration"))
 	}
 	for {
 		head, err := x.dst.Client().BlockNumber(ctx)
