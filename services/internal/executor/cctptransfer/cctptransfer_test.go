@@ -655,3 +655,30 @@ func TestCancelBetweenPhasesStillMints(t *testing.T) {
 	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
 	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(600))
 }
+
+// A cancel requested once only the approval is done stops the node before its burn:
+// an ERC-20 approval moved nothing, so the movement ends CANCELLED and no USDC left the
+// holder (the supplies and balances on both chains say so).
+func TestCancelAfterTheApprovalBurnsNothing(t *testing.T) {
+	t.Parallel()
+	e := setup(t, nil)
+	ctx := context.Background()
+	amount := big.NewInt(3_000_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "1000", "fast")
+	e.runUntilWith(t, "the burn phase to be next", func() bool {
+		return e.f.Count(t, `SELECT count(*)::int FROM movement_nodes
+			WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'burn'`, id) == 1
+	}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+	res, err := e.f.Svc.Cancel(ctx, id, "erin", "changed my mind")
+	require.NoError(t, err)
+	require.Equal(t, movement.Cancelled, res, "nothing that moved value is in flight: the movement ends now")
+	for range 20 { // the workers go on as usual: nothing of the movement may run
+		e.step(t)
+	}
+	require.Equal(t, "CANCELLED", e.movementState(t, id), e.describe(t))
+	require.Equal(t, e.srcSupply, supply(t, e.src), "nothing burned on dev-1")
+	require.Equal(t, e.dstSupply, supply(t, e.dst), "nothing minted on dev-2")
+	require.Equal(t, srcBefore, balance(t, e.src, e.from))
+	require.Equal(t, dstBefore, balance(t, e.dst, e.to))
+}
