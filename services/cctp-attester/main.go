@@ -31,6 +31,7 @@ type config struct {
 	StandardDelay  time.Duration `name:"standard-delay" env:"MG_CCTP_ATTESTER_STANDARD_DELAY" default:"5s" help:"Time after first seeing a Standard burn before it is attested."`
 	FastFeeBps     float64       `name:"fast-fee-bps" env:"MG_CCTP_ATTESTER_FAST_FEE_BPS" default:"1" help:"Fast Transfer fee in basis points."`
 	StandardFeeBps float64       `name:"standard-fee-bps" env:"MG_CCTP_ATTESTER_STANDARD_FEE_BPS" default:"0" help:"Standard Transfer fee in basis points."`
+	FastExpiry     uint64        `name:"fast-expiry-blocks" env:"MG_CCTP_ATTESTER_FAST_EXPIRY_BLOCKS" default:"10000" help:"Destination blocks a Fast attestation can be received in (its expirationBlock); then it must be re-attested."`
 	RateLimit      int           `name:"rate-limit" env:"MG_CCTP_ATTESTER_RATE_LIMIT" default:"0" help:"Requests per rate window before answering 429; 0: no limit."`
 	RateWindow     time.Duration `name:"rate-window" env:"MG_CCTP_ATTESTER_RATE_WINDOW" default:"1s" help:"Rate limit window."`
 	devtool.Log
@@ -58,7 +59,7 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 		Chains:     chains,
 		Fast:       iris.Finality{Blocks: cfg.FastBlocks, Delay: cfg.FastDelay},
 		Standard:   iris.Finality{Blocks: cfg.StandardBlocks, Delay: cfg.StandardDelay},
-		FastFeeBps: cfg.FastFeeBps, StandardFeeBps: cfg.StandardFeeBps,
+		FastFeeBps: cfg.FastFeeBps, StandardFeeBps: cfg.StandardFeeBps, FastExpiryBlocks: cfg.FastExpiry,
 		RateLimit: cfg.RateLimit, RateWindow: cfg.RateWindow, Logger: logger,
 	}, addr)
 	if err != nil {

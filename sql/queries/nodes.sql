@@ -720,46 +720,95 @@ WITH moved AS (
 SELECT count(*)::int FROM moved;
 
 -- name: NodeListAwaitingDelivery :many
--- The stranded reaper's scan: nodes of the given executors in flight
--- (SUBMITTED/OBSERVING) with their current attempt's intent, in id order after
--- @after_id. Locks nothing (an advisory read): NodeMarkNeedsManualExecution repeats the
--- predicate under the row lock. Served by the partial index movement_nodes_stranded.
-SELECT n.*, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce, i.payload AS intent_payload,
-       i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash, i.external_id AS intent_external_id,
-       i.intent_state AS intent_state
+-- The stranded reaper's scan for nodes to park: nodes of the given executors in flight
+-- (SUBMITTED/OBSERVING), in id order after @after_id, with the attempt they were at.
+-- Locks nothing: the reaper locks each node (NodeLockForDeliveryCheck) before it reads
+-- the node's delivery state. Served by the partial index movement_nodes_stranded.
+SELECT n.id, n.attempt
 FROM movement_nodes n
-JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
   AND n.executor_key = ANY(@executor_keys::text[])
   AND n.id > @after_id
 ORDER BY n.id
 LIMIT @max_rows;
 
+-- name: NodeListNeedsManualExecution :many
+-- The stranded reaper's scan for parked nodes whose delivery may have happened since:
+-- nodes of the given executors in NEEDS_MANUAL_EXECUTION, in id order after @after_id,
+-- with their attempt. Locks nothing, as NodeListAwaitingDelivery. Served by the partial
+-- index movement_nodes_live (parked nodes are few: each one pages an operator).
+SELECT n.id, n.attempt
+FROM movement_nodes n
+WHERE n.node_state = 'NEEDS_MANUAL_EXECUTION'
+  AND n.executor_key = ANY(@executor_keys::text[])
+  AND n.id > @after_id
+ORDER BY n.id
+LIMIT @max_rows;
+
+-- name: NodeLockForDeliveryCheck :one
+-- The stranded reaper's lock on one node before it reads the node's delivery state:
+-- the node still at @attempt in one of @node_states, with that attempt's intent (read,
+-- not locked). Locks: the node row FOR UPDATE SKIP LOCKED, held until the reaper's
+-- transaction for this node ends: through one CheckStranded (bounded by the executor's
+-- RPC timeout) and the write that follows it (NodeMarkNeedsManualExecution or
+-- NodeResumeObserving). A node another worker holds (an observer's claim, a verdict
+-- being applied) is skipped, not waited for: no row, and the reaper asks again on its
+-- next pass. No movement row is taken: moving a node between OBSERVING and
+-- NEEDS_MANUAL_EXECUTION neither ends it nor releases anything, and a holder of this
+-- node row never waits for another row.
+SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
+FROM movement_nodes n
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+WHERE n.id = @id AND n.attempt = @attempt AND n.node_state = ANY(@node_states::text[])
+FOR UPDATE OF n SKIP LOCKED;
+
 -- name: NodeMarkNeedsManualExecution :one
 -- SUBMITTED/OBSERVING -> NEEDS_MANUAL_EXECUTION at @attempt, with the reason as the
--- node's last error; audited with the reason and the manual step. Locks: the node row
--- FOR UPDATE SKIP LOCKED, until the transaction ends: a node an observer holds is
--- skipped (the reaper asks again on its next pass) rather than waited for. Nothing
--- claims a node in NEEDS_MANUAL_EXECUTION; an approved manual_execution verdict puts
--- it back to READY (VerdictApplyManualExecution).
-WITH target AS (
-    SELECT m.id FROM movement_nodes m
-    WHERE m.id = @id AND m.attempt = @attempt AND m.node_state IN ('SUBMITTED', 'OBSERVING')
-    FOR UPDATE SKIP LOCKED
-), moved AS (
+-- node's last error; audited with the reason and the manual step. The caller holds the
+-- node row (NodeLockForDeliveryCheck) and read the delivery state under that lock.
+-- Nothing claims a node in NEEDS_MANUAL_EXECUTION; an approved manual_execution
+-- verdict puts it back to READY (VerdictApplyManualExecution), and a delivery found
+-- meanwhile back to OBSERVING (NodeResumeObserving).
+WITH moved AS (
     UPDATE movement_nodes n
     SET node_state      = 'NEEDS_MANUAL_EXECUTION',
         last_error      = @reason::text,
         next_observe_at = NULL,
         pacing_phase    = NULL,
         updated_at      = now()
-    FROM target
-    WHERE n.id = target.id
+    WHERE n.id = @id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
     RETURNING n.id, n.attempt, n.node_state
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT @actor::text, 'node', moved.id::text, 'NEEDS_MANUAL_EXECUTION',
            jsonb_build_object('attempt', moved.attempt, 'reason', @reason::text, 'action', @manual_action::text)
+    FROM moved
+)
+SELECT count(*)::bigint FROM moved;
+
+-- name: NodeResumeObserving :one
+-- NEEDS_MANUAL_EXECUTION -> OBSERVING at @attempt: the parked node's delivery happened
+-- after all (someone executed the message), so the observer takes it back, due now, on
+-- a fresh observation clock (it may have been parked past its lane's fatal deadline),
+-- and completes it. Audited with the reason. The caller holds the node row
+-- (NodeLockForDeliveryCheck) and read the delivery under that lock.
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state         = 'OBSERVING',
+        last_error         = NULL,
+        next_observe_at    = now(),
+        observe_started_at = now(),
+        pacing_phase       = NULL,
+        updated_at         = now()
+    WHERE n.id = @id AND n.attempt = @attempt AND n.node_state = 'NEEDS_MANUAL_EXECUTION'
+    RETURNING n.id, n.attempt
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT @actor::text, 'node', moved.id::text, 'NEEDS_MANUAL_EXECUTION->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'reason', @reason::text)
     FROM moved
 )
 SELECT count(*)::bigint FROM moved;

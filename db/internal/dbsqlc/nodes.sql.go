@@ -812,11 +812,8 @@ func (q *Queries) NodeGetIntent(ctx context.Context, db DBTX, arg *NodeGetIntent
 }
 
 const nodeListAwaitingDelivery = `-- name: NodeListAwaitingDelivery :many
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce, i.payload AS intent_payload,
-       i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash, i.external_id AS intent_external_id,
-       i.intent_state AS intent_state
+SELECT n.id, n.attempt
 FROM movement_nodes n
-JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
   AND n.executor_key = ANY($1::text[])
   AND n.id > $2
@@ -831,49 +828,14 @@ type NodeListAwaitingDeliveryParams struct {
 }
 
 type NodeListAwaitingDeliveryRow struct {
-	ID                   uuid.UUID
-	MovementID           uuid.UUID
-	NodeKey              string
-	ExecutorKey          string
-	NodeConfig           json.RawMessage
-	NodeState            string
-	HasSideEffect        bool
-	Attempt              int32
-	Tries                int32
-	MaxTries             int32
-	PendingParents       int32
-	NextTryAt            *time.Time
-	NextObserveAt        *time.Time
-	ObserveStartedAt     *time.Time
-	PacingPhase          *string
-	RetryAfterSeconds    *int32
-	SubmittingAt         *time.Time
-	Result               json.RawMessage
-	LastError            *string
-	ClaimedBy            *string
-	CreatedAt            time.Time
-	UpdatedAt            time.Time
-	FinishedAt           *time.Time
-	Holds                int32
-	ApprovedConfig       []byte
-	ApprovedConfigSha256 []byte
-	Progress             json.RawMessage
-	ManualExecution      bool
-	ValueMoved           bool
-	IntentID             uuid.UUID
-	IntentLane           string
-	IntentNonce          *int64
-	IntentPayload        json.RawMessage
-	IntentSignedTX       []byte
-	IntentTXHash         *string
-	IntentExternalID     *string
-	IntentState          string
+	ID      uuid.UUID
+	Attempt int32
 }
 
-// The stranded reaper's scan: nodes of the given executors in flight
-// (SUBMITTED/OBSERVING) with their current attempt's intent, in id order after
-// @after_id. Locks nothing (an advisory read): NodeMarkNeedsManualExecution repeats the
-// predicate under the row lock. Served by the partial index movement_nodes_stranded.
+// The stranded reaper's scan for nodes to park: nodes of the given executors in flight
+// (SUBMITTED/OBSERVING), in id order after @after_id, with the attempt they were at.
+// Locks nothing: the reaper locks each node (NodeLockForDeliveryCheck) before it reads
+// the node's delivery state. Served by the partial index movement_nodes_stranded.
 func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *NodeListAwaitingDeliveryParams) ([]*NodeListAwaitingDeliveryRow, error) {
 	rows, err := db.Query(ctx, nodeListAwaitingDelivery, arg.ExecutorKeys, arg.AfterID, arg.MaxRows)
 	if err != nil {
@@ -883,45 +845,7 @@ func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *No
 	items := []*NodeListAwaitingDeliveryRow{}
 	for rows.Next() {
 		var i NodeListAwaitingDeliveryRow
-		if err := rows.Scan(
-			&i.ID,
-			&i.MovementID,
-			&i.NodeKey,
-			&i.ExecutorKey,
-			&i.NodeConfig,
-			&i.NodeState,
-			&i.HasSideEffect,
-			&i.Attempt,
-			&i.Tries,
-			&i.MaxTries,
-			&i.PendingParents,
-			&i.NextTryAt,
-			&i.NextObserveAt,
-			&i.ObserveStartedAt,
-			&i.PacingPhase,
-			&i.RetryAfterSeconds,
-			&i.SubmittingAt,
-			&i.Result,
-			&i.LastError,
-			&i.ClaimedBy,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.FinishedAt,
-			&i.Holds,
-			&i.ApprovedConfig,
-			&i.ApprovedConfigSha256,
-			&i.Progress,
-			&i.ManualExecution,
-			&i.ValueMoved,
-			&i.IntentID,
-			&i.IntentLane,
-			&i.IntentNonce,
-			&i.IntentPayload,
-			&i.IntentSignedTX,
-			&i.IntentTXHash,
-			&i.IntentExternalID,
-			&i.IntentState,
-		); err != nil {
+		if err := rows.Scan(&i.ID, &i.Attempt); err != nil {
 			return nil, err
 		}
 		items = append(items, &i)
@@ -987,6 +911,139 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 		return nil, err
 	}
 	return items, nil
+}
+
+const nodeListNeedsManualExecution = `-- name: NodeListNeedsManualExecution :many
+SELECT n.id, n.attempt
+FROM movement_nodes n
+WHERE n.node_state = 'NEEDS_MANUAL_EXECUTION'
+  AND n.executor_key = ANY($1::text[])
+  AND n.id > $2
+ORDER BY n.id
+LIMIT $3
+`
+
+type NodeListNeedsManualExecutionParams struct {
+	ExecutorKeys []string
+	AfterID      uuid.UUID
+	MaxRows      int32
+}
+
+type NodeListNeedsManualExecutionRow struct {
+	ID      uuid.UUID
+	Attempt int32
+}
+
+// The stranded reaper's scan for parked nodes whose delivery may have happened since:
+// nodes of the given executors in NEEDS_MANUAL_EXECUTION, in id order after @after_id,
+// with their attempt. Locks nothing, as NodeListAwaitingDelivery. Served by the partial
+// index movement_nodes_live (parked nodes are few: each one pages an operator).
+func (q *Queries) NodeListNeedsManualExecution(ctx context.Context, db DBTX, arg *NodeListNeedsManualExecutionParams) ([]*NodeListNeedsManualExecutionRow, error) {
+	rows, err := db.Query(ctx, nodeListNeedsManualExecution, arg.ExecutorKeys, arg.AfterID, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*NodeListNeedsManualExecutionRow{}
+	for rows.Next() {
+		var i NodeListNeedsManualExecutionRow
+		if err := rows.Scan(&i.ID, &i.Attempt); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const nodeLockForDeliveryCheck = `-- name: NodeLockForDeliveryCheck :one
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
+       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
+       i.updated_at AS intent_updated_at
+FROM movement_nodes n
+LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+WHERE n.id = $1 AND n.attempt = $2 AND n.node_state = ANY($3::text[])
+FOR UPDATE OF n SKIP LOCKED
+`
+
+type NodeLockForDeliveryCheckParams struct {
+	ID         uuid.UUID
+	Attempt    int32
+	NodeStates []string
+}
+
+type NodeLockForDeliveryCheckRow struct {
+	MovementNode     MovementNode
+	IntentID         *uuid.UUID
+	IntentLane       *string
+	IntentNonce      *int64
+	IntentPayload    json.RawMessage
+	IntentSignedTX   []byte
+	IntentTXHash     *string
+	IntentExternalID *string
+	IntentState      *string
+	IntentCreatedAt  *time.Time
+	IntentUpdatedAt  *time.Time
+}
+
+// The stranded reaper's lock on one node before it reads the node's delivery state:
+// the node still at @attempt in one of @node_states, with that attempt's intent (read,
+// not locked). Locks: the node row FOR UPDATE SKIP LOCKED, held until the reaper's
+// transaction for this node ends: through one CheckStranded (bounded by the executor's
+// RPC timeout) and the write that follows it (NodeMarkNeedsManualExecution or
+// NodeResumeObserving). A node another worker holds (an observer's claim, a verdict
+// being applied) is skipped, not waited for: no row, and the reaper asks again on its
+// next pass. No movement row is taken: moving a node between OBSERVING and
+// NEEDS_MANUAL_EXECUTION neither ends it nor releases anything, and a holder of this
+// node row never waits for another row.
+func (q *Queries) NodeLockForDeliveryCheck(ctx context.Context, db DBTX, arg *NodeLockForDeliveryCheckParams) (*NodeLockForDeliveryCheckRow, error) {
+	row := db.QueryRow(ctx, nodeLockForDeliveryCheck, arg.ID, arg.Attempt, arg.NodeStates)
+	var i NodeLockForDeliveryCheckRow
+	err := row.Scan(
+		&i.MovementNode.ID,
+		&i.MovementNode.MovementID,
+		&i.MovementNode.NodeKey,
+		&i.MovementNode.ExecutorKey,
+		&i.MovementNode.NodeConfig,
+		&i.MovementNode.NodeState,
+		&i.MovementNode.HasSideEffect,
+		&i.MovementNode.Attempt,
+		&i.MovementNode.Tries,
+		&i.MovementNode.MaxTries,
+		&i.MovementNode.PendingParents,
+		&i.MovementNode.NextTryAt,
+		&i.MovementNode.NextObserveAt,
+		&i.MovementNode.ObserveStartedAt,
+		&i.MovementNode.PacingPhase,
+		&i.MovementNode.RetryAfterSeconds,
+		&i.MovementNode.SubmittingAt,
+		&i.MovementNode.Result,
+		&i.MovementNode.LastError,
+		&i.MovementNode.ClaimedBy,
+		&i.MovementNode.CreatedAt,
+		&i.MovementNode.UpdatedAt,
+		&i.MovementNode.FinishedAt,
+		&i.MovementNode.Holds,
+		&i.MovementNode.ApprovedConfig,
+		&i.MovementNode.ApprovedConfigSha256,
+		&i.MovementNode.Progress,
+		&i.MovementNode.ManualExecution,
+		&i.MovementNode.ValueMoved,
+		&i.IntentID,
+		&i.IntentLane,
+		&i.IntentNonce,
+		&i.IntentPayload,
+		&i.IntentSignedTX,
+		&i.IntentTXHash,
+		&i.IntentExternalID,
+		&i.IntentState,
+		&i.IntentCreatedAt,
+		&i.IntentUpdatedAt,
+	)
+	return &i, err
 }
 
 const nodeMarkContinue = `-- name: NodeMarkContinue :one
@@ -1188,48 +1245,43 @@ func (q *Queries) NodeMarkFinal(ctx context.Context, db DBTX, arg *NodeMarkFinal
 }
 
 const nodeMarkNeedsManualExecution = `-- name: NodeMarkNeedsManualExecution :one
-WITH target AS (
-    SELECT m.id FROM movement_nodes m
-    WHERE m.id = $1 AND m.attempt = $2 AND m.node_state IN ('SUBMITTED', 'OBSERVING')
-    FOR UPDATE SKIP LOCKED
-), moved AS (
+WITH moved AS (
     UPDATE movement_nodes n
     SET node_state      = 'NEEDS_MANUAL_EXECUTION',
-        last_error      = $3::text,
+        last_error      = $1::text,
         next_observe_at = NULL,
         pacing_phase    = NULL,
         updated_at      = now()
-    FROM target
-    WHERE n.id = target.id
+    WHERE n.id = $2 AND n.attempt = $3 AND n.node_state IN ('SUBMITTED', 'OBSERVING')
     RETURNING n.id, n.attempt, n.node_state
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT $4::text, 'node', moved.id::text, 'NEEDS_MANUAL_EXECUTION',
-           jsonb_build_object('attempt', moved.attempt, 'reason', $3::text, 'action', $5::text)
+           jsonb_build_object('attempt', moved.attempt, 'reason', $1::text, 'action', $5::text)
     FROM moved
 )
 SELECT count(*)::bigint FROM moved
 `
 
 type NodeMarkNeedsManualExecutionParams struct {
+	Reason       string
 	ID           uuid.UUID
 	Attempt      int32
-	Reason       string
 	Actor        string
 	ManualAction string
 }
 
 // SUBMITTED/OBSERVING -> NEEDS_MANUAL_EXECUTION at @attempt, with the reason as the
-// node's last error; audited with the reason and the manual step. Locks: the node row
-// FOR UPDATE SKIP LOCKED, until the transaction ends: a node an observer holds is
-// skipped (the reaper asks again on its next pass) rather than waited for. Nothing
-// claims a node in NEEDS_MANUAL_EXECUTION; an approved manual_execution verdict puts
-// it back to READY (VerdictApplyManualExecution).
+// node's last error; audited with the reason and the manual step. The caller holds the
+// node row (NodeLockForDeliveryCheck) and read the delivery state under that lock.
+// Nothing claims a node in NEEDS_MANUAL_EXECUTION; an approved manual_execution
+// verdict puts it back to READY (VerdictApplyManualExecution), and a delivery found
+// meanwhile back to OBSERVING (NodeResumeObserving).
 func (q *Queries) NodeMarkNeedsManualExecution(ctx context.Context, db DBTX, arg *NodeMarkNeedsManualExecutionParams) (int64, error) {
 	row := db.QueryRow(ctx, nodeMarkNeedsManualExecution,
+		arg.Reason,
 		arg.ID,
 		arg.Attempt,
-		arg.Reason,
 		arg.Actor,
 		arg.ManualAction,
 	)
@@ -1819,4 +1871,48 @@ func (q *Queries) NodeRenewSubmitting(ctx context.Context, db DBTX, arg *NodeRen
 		return nil, err
 	}
 	return items, nil
+}
+
+const nodeResumeObserving = `-- name: NodeResumeObserving :one
+WITH moved AS (
+    UPDATE movement_nodes n
+    SET node_state         = 'OBSERVING',
+        last_error         = NULL,
+        next_observe_at    = now(),
+        observe_started_at = now(),
+        pacing_phase       = NULL,
+        updated_at         = now()
+    WHERE n.id = $1 AND n.attempt = $2 AND n.node_state = 'NEEDS_MANUAL_EXECUTION'
+    RETURNING n.id, n.attempt
+), audit AS (
+    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
+    SELECT $3::text, 'node', moved.id::text, 'NEEDS_MANUAL_EXECUTION->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'reason', $4::text)
+    FROM moved
+)
+SELECT count(*)::bigint FROM moved
+`
+
+type NodeResumeObservingParams struct {
+	ID      uuid.UUID
+	Attempt int32
+	Actor   string
+	Reason  string
+}
+
+// NEEDS_MANUAL_EXECUTION -> OBSERVING at @attempt: the parked node's delivery happened
+// after all (someone executed the message), so the observer takes it back, due now, on
+// a fresh observation clock (it may have been parked past its lane's fatal deadline),
+// and completes it. Audited with the reason. The caller holds the node row
+// (NodeLockForDeliveryCheck) and read the delivery under that lock.
+func (q *Queries) NodeResumeObserving(ctx context.Context, db DBTX, arg *NodeResumeObservingParams) (int64, error) {
+	row := db.QueryRow(ctx, nodeResumeObserving,
+		arg.ID,
+		arg.Attempt,
+		arg.Actor,
+		arg.Reason,
+	)
+	var column_1 int64
+	err := row.Scan(&column_1)
+	return column_1, err
 }

@@ -19,8 +19,10 @@ type MessagesResponse struct {
 	Messages []IrisMessage `json:"messages"`
 }
 
-// IrisMessage is one message. Message and Attestation are 0x-hex; while pending,
-// Attestation is "PENDING" and Message is not the one to receive.
+// IrisMessage is one message, as the local double serves it. Message and Attestation
+// are 0x-hex; while pending, Attestation is "PENDING" and Message is not the one to
+// receive. Circle's own samples type cctpVersion and the decoded fields differently
+// (numbers or strings): a client reads only the fields it uses.
 type IrisMessage struct {
 	Message        string          `json:"message"`
 	EventNonce     string          `json:"eventNonce"`

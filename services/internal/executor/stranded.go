@@ -7,7 +7,8 @@ import "context"
 // UNTOUCHED, an OFT payout cached by the pool). The stranded reaper asks it about nodes
 // waiting for delivery; a stuck node goes to NEEDS_MANUAL_EXECUTION until operators
 // approve a manual execution (four eyes), after which the executor's next phase performs
-// it as a fenced intent.
+// it as a fenced intent. The reaper also asks about the nodes it parked: one whose
+// delivery happened meanwhile (someone executed the message) goes back to the observer.
 type StrandedChecker interface {
 	CheckStranded(ctx context.Context, n Node, in Intent) (Stranded, error)
 }
@@ -21,4 +22,8 @@ type Stranded struct {
 	// Action names the manual step the executor will take once approved
 	// (e.g. "manually_execute", "retry_receive_token").
 	Action string
+	// Delivered reports that the far side shows the delivery done (whoever did it), so
+	// no manual execution is needed: a parked node goes back to the observer, which
+	// completes it once the delivery is final. Never set together with Stuck.
+	Delivered bool
 }

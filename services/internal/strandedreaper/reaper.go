@@ -7,9 +7,15 @@
 // it asks every registered executor that implements executor.StrandedChecker about
 // its nodes in SUBMITTED/OBSERVING, and does nothing else to them.
 //
-// The move is a compare-and-set on (node, attempt, SUBMITTED/OBSERVING) that skips a
-// node an observer holds (it is asked again next pass), audited with the reason and
-// the manual step. Replicas are safe: two reapers moving one node cannot both succeed.
+// A delivered message is never left parked. Each node is checked in a transaction of
+// its own that first locks the node row (FOR UPDATE SKIP LOCKED: a node an observer
+// holds is skipped, not waited for, and asked about again next pass), then reads the
+// delivery state while holding the lock, then writes the outcome fenced by attempt and
+// state, audited. No lock stops the far chain from executing the message right after
+// that read, so every pass also asks about the parked nodes (those it parked a moment
+// ago included): one whose delivery is done goes back to OBSERVING, and the observer
+// completes it; an open manual_execution proposal on it is closed as stale. Replicas
+// are safe: two reapers moving one node cannot both succeed.
 package strandedreaper
 
 import (
@@ -49,6 +55,9 @@ type Reaper struct {
 	cfg      Config
 	checkers map[string]executor.StrandedChecker
 	keys     []string
+	// beforeWrite, when set (tests only), runs after a node's delivery was read under
+	// its lock and before the outcome is written.
+	beforeWrite func(nodeID uuid.UUID)
 }
 
 // New validates cfg and returns a Reaper.
@@ -101,29 +110,47 @@ func (r *Reaper) Keys() []string { return r.keys }
 
 func (r *Reaper) actor() string { return "ccip-stranded-reaper/" + r.cfg.Instance }
 
-// Batch asks about every node waiting for delivery once and returns how many it moved
-// to NEEDS_MANUAL_EXECUTION. A node whose executor cannot answer (an RPC error) is
-// skipped and reported in the error; the others are still served.
+// Node states the two passes of a Batch take nodes from.
+var (
+	awaitingStates = []string{"SUBMITTED", "OBSERVING"}
+	parkedStates   = []string{"NEEDS_MANUAL_EXECUTION"}
+)
+
+// Batch asks about every node waiting for delivery once, then about every parked node,
+// and returns how many it moved (to NEEDS_MANUAL_EXECUTION, or back to OBSERVING). A
+// node whose executor cannot answer (an RPC error) is skipped and reported in the
+// error; the others are still served.
 func (r *Reaper) Batch(ctx context.Context) (int, error) {
 	if len(r.keys) == 0 {
 		return 0, nil
 	}
+	parked, err := r.pass(ctx, r.cfg.Pool.Nodes().ListAwaitingDelivery, r.park)
+	if ctx.Err() != nil {
+		return parked, err
+	}
+	resumed, rerr := r.pass(ctx, r.cfg.Pool.Nodes().ListNeedsManualExecution, r.resume)
+	return parked + resumed, errors.Join(err, rerr)
+}
+
+// pass pages through the nodes list returns and hands each one to move.
+func (r *Reaper) pass(ctx context.Context, list func(context.Context, []string, uuid.UUID, int32) ([]db.NodeAt, error),
+	move func(context.Context, db.NodeAt) (bool, error)) (int, error) {
 	moved := 0
 	var errs []error
 	after := uuid.Nil
 	for {
-		rows, err := r.cfg.Pool.Nodes().ListAwaitingDelivery(ctx, r.keys, after, batchSize)
+		rows, err := list(ctx, r.keys, after, batchSize)
 		if err != nil {
 			return moved, err
 		}
-		for _, row := range rows {
-			after = row.Node.ID
-			ok, err := r.check(ctx, row)
+		for _, at := range rows {
+			after = at.ID
+			ok, err := move(ctx, at)
 			if err != nil {
 				if ctx.Err() != nil {
 					return moved, ctx.Err()
 				}
-				errs = append(errs, fmt.Errorf("node %s: %w", row.Node.ID, err))
+				errs = append(errs, fmt.Errorf("node %s: %w", at.ID, err))
 				continue
 			}
 			if ok {
@@ -136,31 +163,94 @@ func (r *Reaper) Batch(ctx context.Context) (int, error) {
 	}
 }
 
-func (r *Reaper) check(ctx context.Context, row db.AwaitingDelivery) (bool, error) {
-	sc := r.checkers[row.Node.Executor]
-	n, in := row.Node, row.Intent
-	st, err := sc.CheckStranded(ctx, executor.Node{
-		ID: n.ID, MovementID: n.MovementID, Key: n.Key, ExecutorKey: n.Executor, Config: n.Config, Attempt: n.Attempt,
-		Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt, Progress: n.Progress, ManualExecution: n.ManualExecution,
-	}, executor.Intent{
-		ID: in.ID, NodeID: in.NodeID, Attempt: in.Attempt, State: in.State,
-		IntentDraft: executor.IntentDraft{Lane: in.Lane, Nonce: in.Nonce, Payload: in.Payload, SignedTx: in.SignedTX,
-			TxHash: deref(in.TXHash), ExternalID: deref(in.ExternalID)},
+// park moves the node to NEEDS_MANUAL_EXECUTION if its executor, asked under the
+// node's lock, says the delivery is stuck.
+func (r *Reaper) park(ctx context.Context, at db.NodeAt) (bool, error) {
+	n, st, moved, err := r.checkLocked(ctx, at, awaitingStates, func(tx *db.Tx, n *db.Node, st executor.Stranded) (bool, error) {
+		if !st.Stuck {
+			return false, nil
+		}
+		return tx.Nodes().MarkNeedsManualExecution(ctx, n.ID, n.Attempt, truncate(st.Reason), st.Action, r.actor())
 	})
-	if err != nil || !st.Stuck {
-		return false, err
-	}
-	reason := st.Reason
-	if len(reason) > 2000 {
-		reason = reason[:2000]
-	}
-	ok, err := r.cfg.Pool.Nodes().MarkNeedsManualExecution(ctx, n.ID, n.Attempt, reason, st.Action, r.actor())
-	if err != nil || !ok {
+	if err != nil || !moved {
 		return false, err
 	}
 	r.cfg.Logger.Warn().Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Str("executor", n.Executor).
-		Str("reason", reason).Str("action", st.Action).Msg("node needs a manual execution: approve a manual_execution verdict")
+		Str("reason", st.Reason).Str("action", st.Action).Msg("node needs a manual execution: approve a manual_execution verdict")
 	return true, nil
+}
+
+// resume hands a parked node back to the observer if its executor, asked under the
+// node's lock, says the delivery is done; an open manual_execution proposal on the node
+// can then never apply and is closed as stale in the same transaction.
+func (r *Reaper) resume(ctx context.Context, at db.NodeAt) (bool, error) {
+	n, st, moved, err := r.checkLocked(ctx, at, parkedStates, func(tx *db.Tx, n *db.Node, st executor.Stranded) (bool, error) {
+		if !st.Delivered {
+			return false, nil
+		}
+		moved, err := tx.Nodes().ResumeObserving(ctx, n.ID, n.Attempt, truncate(st.Reason), r.actor())
+		if err != nil || !moved {
+			return false, err
+		}
+		_, err = tx.Verdicts().RejectStale(ctx, n.ID, r.actor())
+		return err == nil, err
+	})
+	if err != nil || !moved {
+		return false, err
+	}
+	r.cfg.Logger.Info().Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Str("executor", n.Executor).
+		Str("reason", st.Reason).Msg("a parked node's delivery happened meanwhile: back to the observer")
+	return true, nil
+}
+
+// checkLocked, in a transaction of its own, locks the node (skipping it when it moved
+// on from at or another transaction holds it), asks its executor about the delivery
+// while holding the lock, and lets write record the answer before the commit. It
+// returns the node, the answer and whether write moved the node.
+func (r *Reaper) checkLocked(ctx context.Context, at db.NodeAt, states []string,
+	write func(*db.Tx, *db.Node, executor.Stranded) (bool, error)) (*db.Node, executor.Stranded, bool, error) {
+	var n *db.Node
+	var st executor.Stranded
+	moved := false
+	err := r.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
+		c, ok, err := tx.Nodes().LockForDeliveryCheck(ctx, at, states)
+		if err != nil || !ok {
+			return err
+		}
+		n = c.Node
+		in := c.Intent
+		if in == nil {
+			return fmt.Errorf("node in %s at attempt %d has no intent", n.State, n.Attempt)
+		}
+		st, err = r.checkers[n.Executor].CheckStranded(ctx, executor.Node{
+			ID: n.ID, MovementID: n.MovementID, Key: n.Key, ExecutorKey: n.Executor, Config: n.Config, Attempt: n.Attempt,
+			Tries: n.Tries, ObserveStartedAt: n.ObserveStartedAt, Progress: n.Progress, ManualExecution: n.ManualExecution,
+		}, executor.Intent{
+			ID: in.ID, NodeID: in.NodeID, Attempt: in.Attempt, State: in.State,
+			IntentDraft: executor.IntentDraft{Lane: in.Lane, Nonce: in.Nonce, Payload: in.Payload, SignedTx: in.SignedTX,
+				TxHash: deref(in.TXHash), ExternalID: deref(in.ExternalID)},
+		})
+		if err != nil {
+			return err
+		}
+		if r.beforeWrite != nil {
+			r.beforeWrite(n.ID)
+		}
+		moved, err = write(tx, n, st)
+		return err
+	})
+	if err != nil {
+		return nil, executor.Stranded{}, false, err
+	}
+	return n, st, moved, nil
+}
+
+// truncate bounds a reason to what the node's last error and the audit row keep.
+func truncate(reason string) string {
+	if len(reason) > 2000 {
+		return reason[:2000]
+	}
+	return reason
 }
 
 func deref(s *string) string {

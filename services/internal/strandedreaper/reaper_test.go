@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -24,15 +25,33 @@ import (
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-// strandable is noop with a delivery that the test declares stuck: the reaper's
-// contract is about rows and locks, not about any bridge.
+// strandable is noop with a delivery that the test declares stuck or done: the
+// reaper's contract is about rows and locks, not about any bridge.
 type strandable struct {
 	*noop.Executor
-	stuck atomic.Bool
+	stuck, delivered atomic.Bool
+	// checks counts CheckStranded calls.
+	checks atomic.Int32
+	// observing, when set, makes Observe signal it and then wait for release before it
+	// answers Pending, holding the observer's claim on the node meanwhile.
+	observing, release chan struct{}
 }
 
 func (s *strandable) CheckStranded(context.Context, executor.Node, executor.Intent) (executor.Stranded, error) {
+	s.checks.Add(1)
+	if s.delivered.Load() {
+		return executor.Stranded{Delivered: true, Reason: "test: delivered"}, nil
+	}
 	return executor.Stranded{Stuck: s.stuck.Load(), Reason: "test: delivery stuck", Action: "retry"}, nil
+}
+
+func (s *strandable) Observe(ctx context.Context, n executor.Node, in executor.Intent) (executor.Observation, error) {
+	if s.observing == nil {
+		return s.Executor.Observe(ctx, n, in)
+	}
+	s.observing <- struct{}{}
+	<-s.release
+	return executor.Observation{Status: executor.Pending, Reason: "test: still delivering"}, nil
 }
 
 type env struct {
@@ -135,4 +154,108 @@ func TestHeldOrHealthyNodesStay(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM movement_nodes WHERE id = $1 AND node_state = 'NEEDS_MANUAL_EXECUTION'`, id))
+}
+
+// A message executed between the reaper's read of its delivery and its write (no lock
+// stops the far chain) is not left parked: the same pass finds it delivered and hands
+// it back to the observer, both moves audited.
+func TestDeliveredMessageIsNeverLeftParked(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	e.submitted(t, 1)
+	e.ex.stuck.Store(true)
+	r := e.reaper(t, "a")
+	strandedreaper.SetBeforeWrite(r, func(uuid.UUID) { // the message is executed right here
+		e.ex.stuck.Store(false)
+		e.ex.delivered.Store(true)
+	})
+	_, err := r.Batch(t.Context())
+	require.NoError(t, err)
+	require.Zero(t, e.Count(t, `SELECT count(*) FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION'`), "not left parked")
+	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM movement_nodes WHERE node_state = 'OBSERVING' AND next_observe_at <= now()`),
+		"back to the observer, due now")
+	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM audit_outbox WHERE action = 'NEEDS_MANUAL_EXECUTION->OBSERVING'
+		AND detail->>'reason' = 'test: delivered'`))
+}
+
+// A parked node whose message someone executed meanwhile goes back to OBSERVING, the
+// open proposal to execute it by hand is closed as stale (it can never apply), and the
+// observer completes the node.
+func TestParkedNodeDeliveredGoesBackToObserver(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	e.submitted(t, 1)
+	e.ex.stuck.Store(true)
+	r := e.reaper(t, "a")
+	n, err := r.Batch(t.Context())
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	var id uuid.UUID
+	var attempt int32
+	require.NoError(t, e.Pool.QueryRow(t.Context(), `SELECT id, attempt FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION'`).Scan(&id, &attempt))
+	v, err := e.Svc.ProposeVerdict(t.Context(), movement.ProposeVerdictInput{
+		NodeID: id, Attempt: attempt, Verdict: movement.VerdictManualExecution, Reason: "stuck", By: "op1",
+	})
+	require.NoError(t, err)
+
+	e.ex.delivered.Store(true)
+	n, err = r.Batch(t.Context())
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM movement_nodes WHERE id = $1 AND node_state = 'OBSERVING' AND last_error IS NULL`, id))
+	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM node_verdicts WHERE id = $1 AND verdict_state = 'REJECTED'`, v.ID),
+		"the manual execution can never apply")
+	_, err = e.Svc.ApproveVerdict(t.Context(), v.ID, "op2")
+	require.Error(t, err)
+
+	o, err := engine.NewObserver(e.EngineConfig())
+	require.NoError(t, err)
+	testfix.WaitFor(t, "the observer to complete the node", func() bool {
+		_, err := o.Batch(t.Context())
+		require.NoError(t, err)
+		return e.Count(t, `SELECT count(*) FROM movement_nodes WHERE id = $1 AND node_state = 'COMPLETED'`, id) == 1
+	})
+}
+
+// The reaper reads a node's delivery only while it holds the node's row: a node a real
+// observer holds (its claim's transaction is open through Observe) is skipped at once,
+// its delivery not read and nothing written, and it is parked on a later pass.
+func TestNodeHeldByObserverIsSkippedNotWaitedFor(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	e.submitted(t, 1)
+	e.ex.stuck.Store(true)
+	e.ex.observing, e.ex.release = make(chan struct{}), make(chan struct{})
+	o, err := engine.NewObserver(e.EngineConfig())
+	require.NoError(t, err)
+	var observer sync.WaitGroup
+	var observeErr error
+	observer.Go(func() { _, observeErr = o.Batch(t.Context()) })
+	release := sync.OnceFunc(func() { close(e.ex.release) })
+	t.Cleanup(func() { release(); observer.Wait() })
+	<-e.ex.observing // the observer holds the node (and its movement) now
+
+	r := e.reaper(t, "a")
+	done := make(chan struct{})
+	var moved int
+	go func() {
+		defer close(done)
+		moved, err = r.Batch(t.Context())
+	}()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the reaper waited for the node the observer holds")
+	}
+	require.NoError(t, err)
+	require.Zero(t, moved, "a held node is skipped")
+	require.Zero(t, e.ex.checks.Load(), "its delivery is not read without its lock")
+
+	release()
+	observer.Wait()
+	require.NoError(t, observeErr)
+	moved, err = r.Batch(t.Context())
+	require.NoError(t, err)
+	require.Equal(t, 1, moved, "parked once the observer let go")
+	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION'`))
 }

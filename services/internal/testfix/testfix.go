@@ -211,3 +211,28 @@ func WaitFor(t testing.TB, what string, cond func() bool) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// PhaseIntent returns the movement's one node as the engine hands it to its executor
+// (progress as it is now) with the intent of the given phase (the intent payload's
+// "phase", as the multi-phase executors write it), for tests that ask an executor
+// about a phase it already went through.
+func (f *Fixture) PhaseIntent(t testing.TB, movementID uuid.UUID, phase string) (executor.Node, executor.Intent) {
+	t.Helper()
+	var n executor.Node
+	var in executor.Intent
+	var txHash, externalID *string
+	require.NoError(t, f.Pool.QueryRow(context.Background(), `SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config,
+			n.attempt, n.progress, i.id, i.attempt, i.lane, i.payload, i.signed_tx, i.tx_hash, i.external_id
+		FROM movement_nodes n JOIN node_intents i ON i.node_id = n.id
+		WHERE n.movement_id = $1 AND i.payload->>'phase' = $2`, movementID, phase).
+		Scan(&n.ID, &n.MovementID, &n.Key, &n.ExecutorKey, &n.Config, &n.Attempt, &n.Progress,
+			&in.ID, &in.Attempt, &in.Lane, &in.Payload, &in.SignedTx, &txHash, &externalID))
+	in.NodeID = n.ID
+	if txHash != nil {
+		in.TxHash = *txHash
+	}
+	if externalID != nil {
+		in.ExternalID = *externalID
+	}
+	return n, in
+}

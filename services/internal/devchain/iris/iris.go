@@ -55,9 +55,17 @@ type Config struct {
 	RateLimit int
 	// RateWindow defaults to one second.
 	RateWindow time.Duration
+	// FastExpiryBlocks is how long a Fast attestation can be received, in blocks of
+	// the destination chain: the message's expirationBlock is the destination's head
+	// when the double first attests it plus this (the destination refuses it from
+	// that block on). Zero takes DefaultFastExpiryBlocks.
+	FastExpiryBlocks uint64
 	// Logger receives the source-chain lookups that failed (answered 503).
 	Logger zerolog.Logger
 }
+
+// DefaultFastExpiryBlocks is Config.FastExpiryBlocks' default.
+const DefaultFastExpiryBlocks = 10_000
 
 // Faults make the double misbehave until cleared.
 type Faults struct {
@@ -80,10 +88,18 @@ type Server struct {
 
 	mu     sync.Mutex
 	faults Faults
-	// firstSeen is when each burn transaction was first found mined, for Delay. It is
-	// the double's only state (it only grows: fine for development and tests); a
-	// restart only restarts the delays.
-	firstSeen   map[common.Hash]time.Time
+	// firstSeen is when each burn transaction was first found mined, for Delay. With
+	// the maps below it is the double's only state (they only grow: fine for
+	// development and tests); a restart restarts the delays and gives Fast messages a
+	// new expirationBlock (so a new attestation), as a re-attestation would.
+	firstSeen map[common.Hash]time.Time
+	// expiry is each Fast message's expirationBlock, by nonce, fixed when first attested.
+	expiry map[common.Hash]uint64
+	// attested is the finality each message was attested at, by nonce, for
+	// POST /v2/reattest (which names a message by its nonce alone).
+	attested map[common.Hash]uint32
+	// reattest is when a re-attestation was first requested, by nonce.
+	reattest    map[common.Hash]time.Time
 	windowStart time.Time
 	windowCount int
 }
@@ -101,8 +117,10 @@ func New(cfg Config) (*Server, error) {
 		cfg.Standard = Finality{Blocks: 4}
 	}
 	cfg.RateWindow = cmp.Or(cfg.RateWindow, time.Second)
+	cfg.FastExpiryBlocks = cmp.Or(cfg.FastExpiryBlocks, DefaultFastExpiryBlocks)
 	s := &Server{cfg: cfg, clients: map[uint32]*ethclient.Client{}, keys: map[uint32][]*ecdsa.PrivateKey{}, done: make(chan struct{}),
-		firstSeen: map[common.Hash]time.Time{}}
+		firstSeen: map[common.Hash]time.Time{}, expiry: map[common.Hash]uint64{}, attested: map[common.Hash]uint32{},
+		reattest: map[common.Hash]time.Time{}}
 	for _, ch := range cfg.Chains.Chains {
 		if ch.CCTP == nil {
 			continue
@@ -188,6 +206,7 @@ func (s *Server) Handler() http.Handler {
 	iris := http.NewServeMux()
 	iris.HandleFunc("GET /v2/messages/{sourceDomain}", s.messages)
 	iris.HandleFunc("GET /v2/burn/USDC/fees/{sourceDomain}/{destinationDomain}", s.fees)
+	iris.HandleFunc("POST /v2/reattest/{nonce}", s.reattestMessage)
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /faults", s.getFaults)
 	mux.HandleFunc("POST /faults", s.postFaults)
@@ -335,7 +354,7 @@ func (s *Server) lookup(ctx context.Context, src uint32, client *ethclient.Clien
 		if l.Address != chain.CCTP.MessageTransmitter || len(l.Topics) == 0 || l.Topics[0] != cctp.MessageSentTopic {
 			continue
 		}
-		m, err := s.attest(src, txHash, l, depth, age)
+		m, err := s.attest(ctx, src, txHash, l, depth, age)
 		if err != nil {
 			return nil, err
 		}
@@ -360,8 +379,11 @@ func (s *Server) age(txHash common.Hash, now time.Time) time.Duration {
 }
 
 // attest answers for one MessageSent log: pending until its finality has passed, then
-// the filled-in message and its attestation.
-func (s *Server) attest(src uint32, txHash common.Hash, l *types.Log, depth uint64, age time.Duration) (cctp.IrisMessage, error) {
+// the filled-in message and its attestation. A Fast message expires (expirationBlock);
+// once its re-attestation was requested it is attested again as Standard (finality
+// 2000, no expiration, the Fast fee kept), when the burn is Standard-final and the
+// Standard delay has passed since the request.
+func (s *Server) attest(ctx context.Context, src uint32, txHash common.Hash, l *types.Log, depth uint64, age time.Duration) (cctp.IrisMessage, error) {
 	sent, err := unpackMessageSent(l.Data)
 	if err != nil {
 		return cctp.IrisMessage{}, err
@@ -384,6 +406,13 @@ func (s *Server) attest(src uint32, txHash common.Hash, l *types.Log, depth uint
 			delayReason = "insufficient_fee"
 		}
 	}
+	nonce := nonceFor(src, txHash, l.Index)
+	s.mu.Lock()
+	requested, reattesting := s.reattest[nonce]
+	s.mu.Unlock()
+	if reattesting {
+		executed, fin, age = cctp.FinalityStandard, s.cfg.Standard, time.Since(requested)
+	}
 	if depth < fin.Blocks || age < fin.Delay {
 		return cctp.IrisMessage{
 			Message: "0x", Attestation: cctp.AttestationPending, CCTPVersion: 2,
@@ -394,8 +423,15 @@ func (s *Server) attest(src uint32, txHash common.Hash, l *types.Log, depth uint
 	if fee.Cmp(body.MaxFee) > 0 {
 		fee = new(big.Int).Set(body.MaxFee)
 	}
-	body.FeeExecuted = fee
-	msg.Nonce = nonceFor(src, txHash, l.Index)
+	body.FeeExecuted, body.ExpirationBlock = fee, new(big.Int)
+	if executed == cctp.FinalityFast {
+		expiry, err := s.expiryOf(ctx, nonce, msg.DestinationDomain)
+		if err != nil {
+			return cctp.IrisMessage{}, err
+		}
+		body.ExpirationBlock.SetUint64(expiry)
+	}
+	msg.Nonce = nonce
 	msg.FinalityThresholdExecuted = executed
 	msg.Body = body.Bytes()
 	final := msg.Bytes()
@@ -407,10 +443,68 @@ func (s *Server) attest(src uint32, txHash common.Hash, l *types.Log, depth uint
 	if err != nil {
 		return cctp.IrisMessage{}, err
 	}
+	s.mu.Lock()
+	s.attested[nonce] = executed
+	s.mu.Unlock()
 	return cctp.IrisMessage{
 		Message: hexutil.Encode(final), EventNonce: msg.Nonce.Hex(), Attestation: hexutil.Encode(att),
 		DecodedMessage: decode(msg, body), CCTPVersion: 2, Status: cctp.StatusComplete,
 	}, nil
+}
+
+// expiryOf is a Fast message's expirationBlock: the destination's head when it was
+// first attested plus FastExpiryBlocks, the same on every later answer.
+func (s *Server) expiryOf(ctx context.Context, nonce common.Hash, dst uint32) (uint64, error) {
+	s.mu.Lock()
+	expiry, ok := s.expiry[nonce]
+	s.mu.Unlock()
+	if ok {
+		return expiry, nil
+	}
+	client := s.clients[dst]
+	if client == nil {
+		return 0, fmt.Errorf("no chain for destination domain %d", dst)
+	}
+	head, err := client.BlockNumber(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("destination head: %w", err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if expiry, ok = s.expiry[nonce]; !ok { // another request may have fixed it meanwhile
+		expiry = head + s.cfg.FastExpiryBlocks
+		s.expiry[nonce] = expiry
+	}
+	return expiry, nil
+}
+
+// reattestMessage is POST /v2/reattest/{nonce}: Iris's re-attestation of a
+// pre-finality (Fast) message, as Finalized and without expiration. It only records the
+// request: the new attestation is served by /v2/messages once it is ready.
+func (s *Server) reattestMessage(w http.ResponseWriter, r *http.Request) {
+	raw := r.PathValue("nonce")
+	b, err := hexutil.Decode(raw)
+	if err != nil || len(b) != common.HashLength {
+		writeError(w, http.StatusBadRequest, "nonce must be a 0x-prefixed 32-byte hex string")
+		return
+	}
+	nonce := common.BytesToHash(b)
+	s.mu.Lock()
+	executed, known := s.attested[nonce]
+	if known && executed < cctp.FinalityStandard {
+		if _, done := s.reattest[nonce]; !done {
+			s.reattest[nonce] = time.Now()
+		}
+	}
+	s.mu.Unlock()
+	switch {
+	case !known:
+		writeError(w, http.StatusNotFound, "Message not found")
+	case executed >= cctp.FinalityStandard:
+		writeError(w, http.StatusBadRequest, "Message is already finalized")
+	default:
+		writeJSON(w, http.StatusOK, map[string]string{"message": "Re-attestation successfully requested for nonce.", "nonce": nonce.Hex()})
+	}
 }
 
 // nonceFor is the message's nonce: a hash of where the burn is, so it is the same on

@@ -454,3 +454,78 @@ func TestFinalityDelay(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, cctp.FinalityStandard, msg.FinalityThresholdExecuted)
 }
+
+// A Fast attestation carries an expirationBlock (the destination's head when attested
+// plus FastExpiryBlocks): the destination refuses the message from that block on, as
+// Circle's TokenMessengerV2 does. POST /v2/reattest/{nonce} (Circle's answer, nothing
+// more) makes /v2/messages attest the same message again, pending until the burn is
+// Standard-final, then as Finalized with no expiration and the Fast fee kept, which
+// mints exactly once.
+func TestFastAttestationExpiresAndIsReattested(t *testing.T) {
+	t.Parallel()
+	const lifetime = 3
+	e := newEnv(t, iris.Config{Fast: iris.Finality{Blocks: 2}, Standard: iris.Finality{Blocks: 6}, FastFeeBps: 1, FastExpiryBlocks: lifetime})
+	accts := e.dc.Accounts()
+	recipient, relayer := accts[2].Address, accts[3]
+	amount, maxFee := big.NewInt(10_000_000), big.NewInt(2_000)
+	tx := e.burn(accts[1], recipient, amount, maxFee, cctp.FinalityFast, true)
+	dstHead, err := e.dst.Client().BlockNumber(e.ctx)
+	require.NoError(t, err)
+	m := e.waitComplete(tx.Hash())
+	fast, err := cctp.ParseMessage(hexutil.MustDecode(m.Message))
+	require.NoError(t, err)
+	require.Equal(t, cctp.FinalityFast, fast.FinalityThresholdExecuted)
+	fastBody, err := cctp.ParseBurnBody(fast.Body)
+	require.NoError(t, err)
+	expiry := fastBody.ExpirationBlock.Uint64()
+	require.GreaterOrEqual(t, expiry, dstHead+lifetime, "the destination's head when attested plus the lifetime")
+	require.Equal(t, fmt.Sprint(expiry), m.DecodedMessage.DecodedMessageBody.ExpirationBlock)
+	require.Equal(t, m, e.waitComplete(tx.Hash()), "the expiration is fixed once attested")
+
+	for head, err := e.dst.Client().BlockNumber(e.ctx); head < expiry; head, err = e.dst.Client().BlockNumber(e.ctx) {
+		require.NoError(t, err)
+		e.dst.Mine()
+	}
+	mt := contracts.NewMessageTransmitterV2()
+	receive := func(m cctp.IrisMessage) []byte {
+		return mt.PackReceiveMessage(hexutil.MustDecode(m.Message), hexutil.MustDecode(m.Attestation))
+	}
+	require.ErrorContains(t, e.call(e.dst, relayer.Address, e.dst.MessageTransmitter, receive(m)), "Message expired and must be re-signed")
+
+	for _, tt := range []struct {
+		nonce  string
+		status int
+	}{
+		{common.Hash{1}.Hex(), http.StatusNotFound},
+		{"0x1234", http.StatusBadRequest},
+	} {
+		a, err := e.do(e.http, http.MethodPost, "/v2/reattest/"+tt.nonce, "")
+		require.NoError(t, err)
+		require.Equal(t, tt.status, a.status, tt.nonce)
+	}
+	a, err := e.do(e.http, http.MethodPost, "/v2/reattest/"+fast.Nonce.Hex(), "")
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, a.status, string(a.body))
+	require.JSONEq(t, fmt.Sprintf(`{"message":"Re-attestation successfully requested for nonce.","nonce":%q}`, fast.Nonce.Hex()), string(a.body))
+
+	again := e.waitComplete(tx.Hash())
+	head, err := e.src.Client().BlockNumber(e.ctx)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, head-e.waitReceipt(e.src, tx.Hash()).BlockNumber.Uint64()+1, uint64(6), "re-attested only once Standard-final")
+	final, err := cctp.ParseMessage(hexutil.MustDecode(again.Message))
+	require.NoError(t, err)
+	finalBody, err := cctp.ParseBurnBody(final.Body)
+	require.NoError(t, err)
+	require.Equal(t, fast.Nonce, final.Nonce, "the same message")
+	require.Equal(t, cctp.FinalityStandard, final.FinalityThresholdExecuted)
+	require.Zero(t, finalBody.ExpirationBlock.Sign(), "no expiration")
+	require.Equal(t, fastBody.FeeExecuted, finalBody.FeeExecuted, "the Fast fee is kept")
+	a, err = e.do(e.http, http.MethodPost, "/v2/reattest/"+fast.Nonce.Hex(), "")
+	require.NoError(t, err)
+	require.Equal(t, http.StatusBadRequest, a.status, "already finalized")
+
+	before := e.balance(e.dst, recipient)
+	e.transact(e.dst, relayer, e.dst.MessageTransmitter, receive(again))
+	require.Equal(t, new(big.Int).Add(before, new(big.Int).Sub(amount, finalBody.FeeExecuted)), e.balance(e.dst, recipient))
+	require.ErrorContains(t, e.call(e.dst, relayer.Address, e.dst.MessageTransmitter, receive(m)), "Nonce already used", "one mint for the nonce")
+}

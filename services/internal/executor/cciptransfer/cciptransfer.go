@@ -515,7 +515,8 @@ func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executo
 		} else {
 			prev.FeeApproveBlock, prev.FeeApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
 		}
-		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+		// An approval alone moved nothing: a cancel may still stop the node here.
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: false, Reason: "approved: " + tx.Hash().Hex()}, nil
 	case phaseSend:
 		sent, err := e.checkSend(t, r)
 		if err != nil {
@@ -534,7 +535,9 @@ func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executo
 		prev.SentData = "0x" + common.Bytes2Hex(sent.Raw.Data)
 		prev.SendBlock, prev.SendGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
 		prev.NativeFee, prev.DeliverAfterBlock = tx.Value().String(), p.DstHead
-		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "sent: message " + prev.MessageID}, nil
+		// ccipSend took the USDC: the node must run to the delivery, whatever happens to
+		// the movement.
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: true, Reason: "sent: message " + prev.MessageID}, nil
 	case phaseManual:
 		prev.ManualTxs = append(prev.ManualTxs, tx.Hash().Hex())
 		prev.ManualLegs = append(prev.ManualLegs, gasLeg{Tx: tx.Hash().Hex(), Block: r.BlockNumber.Uint64(), GasCost: evmcall.GasCost(r).String()})
@@ -547,7 +550,8 @@ func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executo
 		if reverted {
 			reason = "manual execution " + tx.Hash().Hex() + " reverted; " + obs.Reason
 		}
-		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: reason}, nil
+		// After the send (a manual execution only follows it): value has moved.
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: true, Reason: reason}, nil
 	}
 	return executor.Observation{Status: executor.Unknown, Reason: "unknown phase " + p.Phase}, nil
 }
@@ -655,7 +659,8 @@ func (e *Executor) checkSend(t transfer, r *types.Receipt) (*contracts.OnRampCCI
 
 // CheckStranded implements executor.StrandedChecker: a node in its deliver phase whose
 // message is in FAILURE on the destination, or still UNTOUCHED longer than
-// UntouchedAfter after observation started, is stuck until a manual execution.
+// UntouchedAfter after observation started, is stuck until a manual execution; one in
+// SUCCESS is delivered, whoever executed it.
 func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in executor.Intent) (executor.Stranded, error) {
 	var p payload
 	if err := json.Unmarshal(in.Payload, &p); err != nil {
@@ -685,6 +690,9 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 	case state == ccip.Untouched && n.ObserveStartedAt != nil && time.Since(*n.ObserveStartedAt) > e.untouchedAfter:
 		return executor.Stranded{Stuck: true, Action: ActionManuallyExecute,
 			Reason: fmt.Sprintf("ccip message %s (sequence %d from %s) UNTOUCHED on %s for more than %s", p.MessageID, p.SequenceNumber, t.src.Name, t.dst.Name, e.untouchedAfter)}, nil
+	case state == ccip.Success:
+		return executor.Stranded{Delivered: true,
+			Reason: fmt.Sprintf("ccip message %s (sequence %d from %s) executed on %s", p.MessageID, p.SequenceNumber, t.src.Name, t.dst.Name)}, nil
 	}
 	return executor.Stranded{}, nil
 }

@@ -231,6 +231,14 @@ func TestTransferCompletes(t *testing.T) {
 			}
 			// approve, send, deliver: one intent (attempt) each.
 			require.Equal(t, 3, e.f.Count(t, `SELECT count(*) FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id WHERE n.movement_id = $1`, id))
+			// A cancel may stop the node after the approval alone, never once value moved.
+			for phase, moved := range map[string]bool{"approve": false, "send": true} {
+				n, in := e.f.PhaseIntent(t, id, phase)
+				obs, err := e.exec.Observe(t.Context(), n, in)
+				require.NoError(t, err)
+				require.Equal(t, executor.Continue, obs.Status, phase)
+				require.Equal(t, moved, obs.ValueMoved, phase)
+			}
 		})
 	}
 }

@@ -1,6 +1,7 @@
 package cctptransfer
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -35,7 +36,15 @@ const (
 	phaseApprove = "approve"
 	phaseBurn    = "burn"
 	phaseReceive = "receive"
+	// phaseReattest stands in for a receive whose attested message expired: nothing
+	// is signed; Iris is asked to attest the message again, and the new bytes go into
+	// the progress for the next receive.
+	phaseReattest = "reattest"
 )
+
+// expiryMargin is how many destination blocks before its expirationBlock a message
+// counts as expired already: a receive signed now lands a few blocks later at best.
+const expiryMargin = 3
 
 // Options configures an Executor.
 type Options struct {
@@ -125,8 +134,8 @@ type progress struct {
 	MintAfterBlock uint64 `json:"mint_after_block,omitempty"`
 }
 
-// payload is the intent's JSON: the kernel's head (its phase: approve, burn or
-// receive), then this executor's fields.
+// payload is the intent's JSON: the kernel's head (its phase: approve, burn, receive
+// or reattest), then this executor's fields.
 type payload struct {
 	evmcall.Head
 	// MessageNonce and BurnTx, for the receive phase.
@@ -271,7 +280,9 @@ func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (
 
 // prepareReceive signs receiveMessage(message, attestation) with the attested bytes
 // from the progress, and only those. A message already received on the destination
-// (someone else relayed it) gets an intent with nothing signed, which Submit completes.
+// (someone else relayed it) gets an intent with nothing signed, which the observer
+// waits on until final; one past its expirationBlock gets a reattest intent (nothing
+// signed either).
 func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p progress) (executor.IntentDraft, error) {
 	message, err1 := evmcall.DecodeHex(p.Message)
 	attestation, err2 := evmcall.DecodeHex(p.Attestation)
@@ -283,10 +294,10 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
-	already := func() (executor.IntentDraft, error) {
-		body, err := json.Marshal(payload{Head: evmcall.Head{Phase: phaseReceive, Chain: t.dst.Name, ChainID: t.dst.ChainID,
+	unsigned := func(phase string, alreadyReceived bool) (executor.IntentDraft, error) {
+		body, err := json.Marshal(payload{Head: evmcall.Head{Phase: phase, Chain: t.dst.Name, ChainID: t.dst.ChainID,
 			Token: evm.LowerHex(t.dstUSDC.Address), From: evm.LowerHex(t.relayer), To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0"},
-			MessageNonce: p.MessageNonce, BurnTx: p.BurnTx, AlreadyReceived: true})
+			MessageNonce: p.MessageNonce, BurnTx: p.BurnTx, AlreadyReceived: alreadyReceived})
 		if err != nil {
 			return executor.IntentDraft{}, err
 		}
@@ -297,14 +308,27 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 		return executor.IntentDraft{}, err
 	}
 	if used {
-		return already()
+		return unsigned(phaseReceive, true)
+	}
+	// Expired bytes revert on the destination however often they are relayed: ask
+	// Iris to attest the message again instead.
+	msg, err := cctp.ParseMessage(message)
+	if err != nil {
+		return executor.IntentDraft{}, fmt.Errorf("receive phase: the progress's message: %w", err)
+	}
+	expired, err := e.expiredOn(ctx, cl, t.dst, msg)
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	if expired {
+		return unsigned(phaseReattest, false)
 	}
 	s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.dst, From: t.relayer, To: t.dst.CCTP.MessageTransmitter,
 		Data: e.mt.PackReceiveMessage(message, attestation)})
 	if executor.Classify(err) == executor.ClassRetry {
 		// The estimate reverted: relayed by someone else just now?
 		if used, uerr := e.usedNonce(ctx, cl, t.dst, common.BytesToHash(nonce), nil); uerr == nil && used {
-			return already()
+			return unsigned(phaseReceive, true)
 		}
 	}
 	if err != nil {
@@ -312,6 +336,27 @@ func (e *Executor) prepareReceive(ctx context.Context, c db.Conn, t transfer, p 
 	}
 	return evmcall.Draft(t.dst, t.relayer, s, &payload{Head: evmcall.Head{Phase: phaseReceive, Token: evm.LowerHex(t.dstUSDC.Address),
 		To: evm.LowerHex(t.dst.CCTP.MessageTransmitter), Amount: "0"}, MessageNonce: p.MessageNonce, BurnTx: p.BurnTx})
+}
+
+// expiredOn reports whether the attested message m can no longer be received on the
+// destination ch: its expirationBlock is set and the head is within expiryMargin of
+// it (Circle's TokenMessengerV2 refuses a message unless expirationBlock is 0 or
+// above the block receiving it).
+func (e *Executor) expiredOn(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, m cctp.Message) (bool, error) {
+	body, err := cctp.ParseBurnBody(m.Body)
+	if err != nil {
+		return false, err
+	}
+	if body.ExpirationBlock.Sign() == 0 {
+		return false, nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	head, err := cl.BlockNumber(ctx)
+	if err != nil {
+		return false, evm.Redact(ch, fmt.Errorf("read head: %w", err))
+	}
+	return body.ExpirationBlock.Cmp(new(big.Int).SetUint64(head+expiryMargin)) <= 0, nil
 }
 
 // usedNonce reads usedNonces(nonce) on the destination at block (nil: the head).
@@ -351,11 +396,20 @@ func (e *Executor) usedNonceFinal(ctx context.Context, cl *ethclient.Client, ch 
 //     as evmcall.Kernel.RecoverSigned: never a second burn unless a final block used
 //     the burn's nonce for another transaction.
 //   - receive signs receiveMessage on the destination, or nothing when the message was
-//     received before it was prepared (Submit then completes it at once). It is judged
-//     by the destination's usedNonces at a final block, whoever relayed: used →
-//     Completed with the fee. Recovery: used → Sent; otherwise as above, except that our
-//     receive reverted in a final block is NotSent: its nonce is spent, and the
-//     destination refuses a second mint of the message whatever a new attempt does.
+//     received before it was prepared: someone else's receive is then a pending
+//     outcome the observer waits on until final, never a refusal that uses up tries.
+//     It is judged by the destination's usedNonces at a final block, whoever relayed:
+//     used → Completed with the fee.
+//   - reattest signs nothing: the stored message expired, so Iris is asked to attest it
+//     again; its new attestation of the same burn continues to a receive with it.
+//   - Recovery of receive and reattest: the message's nonce used at a final block →
+//     Sent (the observer completes it). Nothing signed: someone else's receive at the
+//     head → Sent, otherwise NotSent (the next attempt prepares the receive again, or
+//     asks Iris again while the message is expired). Our receive as above, except that
+//     one reverted in a final block is NotSent: its nonce is spent, and the destination
+//     refuses a second mint of the message whatever a new attempt does (a receive that
+//     reverted because the message expired is followed by a reattest, never by the same
+//     bytes).
 func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 	p := new(payload)
 	return p, func(ph evmcall.Phase) (evmcall.Rule, error) {
@@ -365,28 +419,60 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 				return e.judge(ctx, node, *p, m)
 			}}, nil
 		case phaseReceive:
-			nonce := common.HexToHash(p.MessageNonce)
-			return evmcall.Rule{Idempotent: true,
+			return evmcall.Rule{Idempotent: true, Done: e.received(ph, *p),
 				Watch: func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
 					return e.observeReceive(ctx, node, cl, ph.Chain, *p, ph.Tx)
 				},
-				Submit: func(ctx context.Context) (executor.SubmitResult, error) {
+				Submit: func(context.Context) (executor.SubmitResult, error) {
 					if !p.AlreadyReceived {
 						return executor.SubmitResult{}, executor.Permanent(evmcall.ErrNothingSigned)
 					}
-					return e.SubmitWhenDone(ctx, ph, p.MessageNonce, func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
-						return e.observeReceive(ctx, node, cl, ph.Chain, *p, nil)
-					})
-				},
-				Done: func(ctx context.Context, cl *ethclient.Client) (bool, string, error) {
-					used, err := e.usedNonceFinal(ctx, cl, ph.Chain, nonce)
-					if used {
-						return true, "message " + p.MessageNonce + " received on " + ph.Chain.Name, err
+					// Someone else's receive is a pending outcome, never a refusal: a refusal
+					// would use up the phase's tries and fail a node whose USDC was minted.
+					return executor.SubmitResult{ExternalID: p.MessageNonce, ObserveAfter: ph.Chain.BlockTime}, nil
+				}}, nil
+		case phaseReattest:
+			return evmcall.Rule{Done: e.received(ph, *p),
+				Watch: func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
+					t, err := e.parse(node.Config)
+					if err != nil {
+						return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
 					}
-					return false, "message " + p.MessageNonce + " is not received on " + ph.Chain.Name + ": relay it", err
+					return e.observeReattest(ctx, node, t, cl, ph.Chain, *p)
+				},
+				Submit: func(ctx context.Context) (executor.SubmitResult, error) {
+					e.askReattestation(ctx, node, *p)
+					return executor.SubmitResult{ExternalID: p.MessageNonce}, nil
 				}}, nil
 		}
 		return evmcall.Rule{}, fmt.Errorf("unknown phase %q", p.Phase)
+	}
+}
+
+// received is the receive's and the reattest's proof for recovery: the message's nonce
+// used at a final block of the destination, whoever relayed it. An intent that signed
+// nothing also counts the nonce used at the head (someone else's receive, found when
+// the phase was prepared): the observer waits for it to be final.
+func (e *Executor) received(ph evmcall.Phase, p payload) func(context.Context, *ethclient.Client) (bool, string, error) {
+	return func(ctx context.Context, cl *ethclient.Client) (bool, string, error) {
+		nonce := common.HexToHash(p.MessageNonce)
+		used, err := e.usedNonceFinal(ctx, cl, ph.Chain, nonce)
+		if err != nil {
+			return false, "", err
+		}
+		if used {
+			return true, "message " + p.MessageNonce + " received on " + ph.Chain.Name, nil
+		}
+		if ph.Tx == nil {
+			if used, err = e.usedNonce(ctx, cl, ph.Chain, nonce, nil); err != nil {
+				return false, "", err
+			}
+			if used {
+				return true, "message " + p.MessageNonce + " received by someone else, not final yet", nil
+			}
+			return false, "the message " + p.MessageNonce + " is not received: prepare its receive again", nil
+		}
+		return false, "the message " + p.MessageNonce + " is not received on " + ph.Chain.Name, nil
 	}
 }
 
@@ -402,7 +488,8 @@ func (e *Executor) judge(ctx context.Context, node executor.Node, p payload, m e
 	if p.Phase == phaseApprove {
 		prev.Next, prev.ApproveTx = phaseBurn, hash.Hex()
 		prev.ApproveBlock, prev.ApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
-		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "approved: " + hash.Hex()}, nil
+		// An approval alone moved nothing: a cancel may still stop the node here.
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: false, Reason: "approved: " + hash.Hex()}, nil
 	}
 	prev.BurnBlock, prev.BurnGasCost, prev.MintAfterBlock = r.BlockNumber.Uint64(), evmcall.GasCost(r).String(), p.DstHead
 	return e.observeAttestation(ctx, node, t, prev, hash, r)
@@ -447,7 +534,8 @@ func (e *Executor) observeAttestation(ctx context.Context, node executor.Node, t
 	prev.Message, prev.Attestation, prev.MessageNonce = m.Message, m.Attestation, att.Nonce.Hex()
 	body, _ := cctp.ParseBurnBody(att.Body)
 	prev.FeeExecuted, prev.FinalityThresholdExecuted = body.FeeExecuted.String(), att.FinalityThresholdExecuted
-	return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "attested: nonce " + att.Nonce.Hex()}, nil
+	// The USDC is burned: the node must run to the mint, whatever happens to the movement.
+	return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: true, Reason: "attested: nonce " + att.Nonce.Hex()}, nil
 }
 
 // checkBurn finds, in the burn's receipt, exactly one DepositForBurn of the source's
@@ -486,8 +574,10 @@ func (e *Executor) checkBurn(t transfer, r *types.Receipt) (cctp.Message, error)
 
 // verifyAttested checks that Iris's message is our burn's message with only what the
 // attester fills in changed (nonce, executed finality, executed fee, expiration), and
-// that it carries an attestation. The destination verifies the signatures.
-func verifyAttested(src cctp.Message, m cctp.IrisMessage) (cctp.Message, error) {
+// that it carries an attestation. The destination verifies the signatures. src is the
+// burn's message as the source emitted it, or one attested before (a re-attestation
+// must be the same burn).
+func verifyAttested(src cctp.Message, m irisMessage) (cctp.Message, error) {
 	raw, err := evmcall.DecodeHex(m.Message)
 	if err != nil {
 		return cctp.Message{}, fmt.Errorf("message: %w", err)
@@ -517,13 +607,95 @@ func verifyAttested(src cctp.Message, m cctp.IrisMessage) (cctp.Message, error) 
 		return cctp.Message{}, err
 	}
 	if gb.Version != sb.Version || gb.BurnToken != sb.BurnToken || gb.MintRecipient != sb.MintRecipient ||
-		gb.Amount.Cmp(sb.Amount) != 0 || gb.MessageSender != sb.MessageSender || gb.MaxFee.Cmp(sb.MaxFee) != 0 {
+		gb.Amount.Cmp(sb.Amount) != 0 || gb.MessageSender != sb.MessageSender || gb.MaxFee.Cmp(sb.MaxFee) != 0 ||
+		!bytes.Equal(gb.HookData, sb.HookData) {
 		return cctp.Message{}, errors.New("burn body differs from the burn's")
 	}
 	if gb.FeeExecuted.Cmp(gb.MaxFee) > 0 {
 		return cctp.Message{}, fmt.Errorf("executed fee %s exceeds max fee %s", gb.FeeExecuted, gb.MaxFee)
 	}
 	return got, nil
+}
+
+// askReattestation asks Iris to attest the intent's message again. A failed request is
+// only logged: the observer asks again while Iris still answers the expired message.
+func (e *Executor) askReattestation(ctx context.Context, node executor.Node, p payload) {
+	t, err := e.parse(node.Config)
+	if err == nil {
+		err = e.requestReattestation(ctx, t, p.MessageNonce)
+	}
+	if err != nil {
+		e.Log().Warn().Err(err).Str("node_id", node.ID.String()).Str("message_nonce", p.MessageNonce).
+			Msg("re-attestation request failed; the observer asks again")
+	}
+}
+
+// observeReattest waits for Iris to attest the node's expired message again: the same
+// burn (verifyAttested against the message in the progress) with the same nonce, not
+// expired on the destination; then Continue to the receive phase with those bytes.
+// While Iris still answers the expired message it is asked again (the request may have
+// been lost, or Iris restarted). The nonce used at a final block meanwhile (someone
+// relayed the message) completes the node.
+func (e *Executor) observeReattest(ctx context.Context, node executor.Node, t transfer, cl *ethclient.Client, ch *evm.Chain, p payload) (executor.Observation, error) {
+	if obs, err := e.observeReceive(ctx, node, cl, ch, p, nil); err != nil || obs.Status == executor.Completed {
+		return obs, err
+	}
+	prev, err := evmcall.Progress[progress](node.Progress)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+	}
+	raw, err := evmcall.DecodeHex(prev.Message)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: "the progress's message: " + err.Error()}, nil
+	}
+	stored, err := cctp.ParseMessage(raw)
+	if err != nil {
+		return executor.Observation{Status: executor.Unknown, Reason: "the progress's message: " + err.Error()}, nil
+	}
+	msgs, err := e.messages(ctx, t, common.HexToHash(prev.BurnTx))
+	var limited *irisLimited
+	switch {
+	case errors.As(err, &limited):
+		return executor.Observation{Status: executor.Pending, RetryAfter: limited.RetryAfter, Reason: "re-attestation: " + err.Error()}, nil
+	case err != nil:
+		return executor.Observation{Status: executor.Pending, Reason: "re-attestation: asking for it failed: " + err.Error()}, nil
+	}
+	var expired bool
+	var mismatch error
+	for _, m := range msgs {
+		if m.Status != cctp.StatusComplete {
+			continue
+		}
+		att, err := verifyAttested(stored, m)
+		if err == nil && att.Nonce != stored.Nonce {
+			err = fmt.Errorf("nonce %s, want %s", att.Nonce.Hex(), stored.Nonce.Hex())
+		}
+		if err != nil {
+			mismatch = err
+			continue
+		}
+		if expired, err = e.expiredOn(ctx, cl, ch, att); err != nil {
+			return executor.Observation{}, err
+		}
+		if expired {
+			continue
+		}
+		body, _ := cctp.ParseBurnBody(att.Body)
+		prev.Message, prev.Attestation = m.Message, m.Attestation
+		prev.FeeExecuted, prev.FinalityThresholdExecuted = body.FeeExecuted.String(), att.FinalityThresholdExecuted
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: true,
+			Reason: "re-attested: nonce " + att.Nonce.Hex()}, nil
+	}
+	switch {
+	case expired:
+		e.askReattestation(ctx, node, p)
+		return executor.Observation{Status: executor.Pending, Reason: "Iris still answers the expired attestation of nonce " + p.MessageNonce + "; asked to re-attest it again"}, nil
+	case mismatch != nil:
+		reason := "the attestation service answered a message that does not match our burn: " + mismatch.Error()
+		e.Log().Error().Str("node_id", node.ID.String()).Str("tx_hash", prev.BurnTx).Msg(reason)
+		return executor.Observation{Status: executor.Pending, RetryAfter: time.Minute, Reason: reason}, nil
+	}
+	return executor.Observation{Status: executor.Pending, Reason: "re-attestation of nonce " + p.MessageNonce + " pending"}, nil
 }
 
 // observeReceive decides the receive phase: the message's nonce used at a final block
@@ -555,6 +727,8 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 		return executor.Observation{Status: executor.Completed, Result: res}, nil
 	}
 	switch {
+	case tx == nil && p.AlreadyReceived:
+		return e.observeRelayedByOther(ctx, cl, ch, p)
 	case tx == nil:
 		return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: "message not received yet"}, nil
 	case ev.Mined && ev.Confs >= depth && ev.Receipt.Status != types.ReceiptStatusSuccessful:
@@ -570,6 +744,24 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
 			Reason: fmt.Sprintf("receive transaction %s is neither mined nor known to the node", tx.Hash().Hex())}, nil
 	}
+}
+
+// observeRelayedByOther waits for someone else's receive, found when the phase was
+// prepared, to be final. While the head shows the nonce used it is pending; if the
+// head no longer does (a reorg took that receive away) the outcome is Unknown and
+// recovery lets a new attempt relay the message: the destination mints it once
+// whoever relays.
+func (e *Executor) observeRelayedByOther(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, p payload) (executor.Observation, error) {
+	used, err := e.usedNonce(ctx, cl, ch, common.HexToHash(p.MessageNonce), nil)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	if !used {
+		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
+			Reason: fmt.Sprintf("message %s was received by someone else, but the head of %s no longer shows it", p.MessageNonce, ch.Name)}, nil
+	}
+	return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime,
+		Reason: fmt.Sprintf("message %s received by someone else; waiting for it to be final on %s", p.MessageNonce, ch.Name)}, nil
 }
 
 // receivedIn reports whether r holds the destination's MessageReceived for nonce.

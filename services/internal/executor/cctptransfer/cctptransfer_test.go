@@ -1,6 +1,7 @@
 package cctptransfer_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -19,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/services/internal/cctp"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
@@ -57,10 +59,35 @@ type env struct {
 // core workers.
 func setup(t *testing.T, wrap func(*cctptransfer.Executor) executor.Executor) *env {
 	t.Helper()
+	return setupWith(t, options{wrap: wrap})
+}
+
+// options vary setup.
+type options struct {
+	// wrap, when set, wraps the executor the workers use.
+	wrap func(*cctptransfer.Executor) executor.Executor
+	// iris configures the attestation double; its FastFeeBps is always fastFeeBps.
+	iris iris.Config
+	// dstFinalityDepth, when set, is dev-2's finality depth in the executor's chain
+	// configuration (devchain writes 1).
+	dstFinalityDepth uint64
+	// blockInterval is how often the chains mine an empty block; default 20ms.
+	blockInterval time.Duration
+}
+
+func setupWith(t *testing.T, o options) *env {
+	t.Helper()
+	o.iris.FastFeeBps = fastFeeBps
 	dc, chains, signers, srv := devchaintest.StartCCTP(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 3, BlockInterval: 20 * time.Millisecond,
-	}, iris.Config{FastFeeBps: fastFeeBps})
+		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, 20*time.Millisecond),
+	}, o.iris)
+	if o.dstFinalityDepth > 0 {
+		dst, ok := chains.Chain("dev-2")
+		require.True(t, ok)
+		dst.FinalityDepth = o.dstFinalityDepth
+	}
+	wrap := o.wrap
 	e := &env{dc: dc, chains: chains, srv: srv, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"),
 		from: dc.Accounts()[1].Address, to: dc.Accounts()[2].Address}
 	e.srcSupply, e.dstSupply = supply(t, e.src), supply(t, e.dst)
@@ -233,6 +260,14 @@ func TestTransferCompletes(t *testing.T) {
 			}
 			require.NoError(t, rows.Err())
 			require.Equal(t, []string{"1:approve:CONFIRMED", "2:burn:CONFIRMED", "3:receive:CONFIRMED"}, phases)
+			// A cancel may stop the node after the approval alone, never once value moved.
+			for phase, moved := range map[string]bool{"approve": false, "burn": true} {
+				n, in := e.f.PhaseIntent(t, id, phase)
+				obs, err := e.exec.Observe(context.Background(), n, in)
+				require.NoError(t, err)
+				require.Equal(t, executor.Continue, obs.Status, phase)
+				require.Equal(t, moved, obs.ValueMoved, phase)
+			}
 			require.Equal(t, 2, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_nodes n ON a.entity_id = n.id::text
 				WHERE n.movement_id = $1 AND a.action = 'CONTINUE'`, id), "two phases continued")
 			lane := e.exec.Baseline(json.RawMessage(fmt.Sprintf(`{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"1","max_fee":"0","speed":%q}`,
@@ -298,23 +333,13 @@ func TestRelayedBySomeoneElse(t *testing.T) {
 	t.Run("before our receive is prepared", func(t *testing.T) {
 		t.Parallel()
 		e := setup(t, nil)
-		ctx := context.Background()
 		amount := big.NewInt(2_000_000)
 		srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
 		id := e.start(t, amount.String(), "1000", "fast")
 		// Run until the attestation is in the progress, then relay it as someone else
 		// before the dispatcher claims the receive phase.
-		var prog struct{ Message, Attestation string }
-		e.runUntilWith(t, "the receive phase to be next", func() bool {
-			var raw []byte
-			if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_nodes
-				WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
-				return false
-			}
-			require.NoError(t, json.Unmarshal(raw, &prog))
-			return true
-		}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
-		relay(t, e, prog.Message, prog.Attestation)
+		message, attestation := e.attested(t, id)
+		relay(t, e, message, attestation)
 
 		e.runUntil(t, "the movement to finish", e.finished(t, id))
 		require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
@@ -336,6 +361,166 @@ func TestRelayedBySomeoneElse(t *testing.T) {
 		require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
 		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
 	})
+}
+
+// A message someone else relayed before our receive phase is a pending outcome, not a
+// refusal: while the destination is far from final the node waits, observed, with
+// nothing signed and no try used up, and completes once the mint is final (relayed by
+// "other"). It never fails: a client retrying a FAILED transfer would pay twice.
+func TestThirdPartyRelayIsPendingNotFailed(t *testing.T) {
+	t.Parallel()
+	// dev-2's finality: two minutes of empty blocks, unless the test mines them
+	// (devchain keeps the state of the last 128 blocks only, so the final block must
+	// be younger than that).
+	const depth = 120
+	e := setupWith(t, options{dstFinalityDepth: depth, blockInterval: time.Second})
+	ctx := context.Background()
+	for range depth { // so that dev-2's final blocks hold its contracts
+		e.dst.Mine()
+	}
+	amount := big.NewInt(2_000_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "1000", "fast")
+	message, attestation := e.attested(t, id)
+	relay(t, e, message, attestation)
+	relayedAt, err := e.dst.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+
+	e.runUntil(t, "the receive phase to be observed", func() bool {
+		return e.finished(t, id)() || e.f.Count(t, `SELECT count(*)::int FROM movement_nodes n
+			JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+			WHERE n.movement_id = $1 AND n.node_state IN ('SUBMITTED', 'OBSERVING') AND i.payload->>'phase' = 'receive'`, id) == 1
+	})
+	for range 10 {
+		e.step(t)
+	}
+	head, err := e.dst.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Less(t, head+1-relayedAt, uint64(depth), "the test needs the relay to be far from final here")
+	require.Equal(t, "EXECUTING", e.movementState(t, id), e.describe(t))
+	require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM movement_nodes
+		WHERE movement_id = $1 AND node_state IN ('SUBMITTED', 'OBSERVING') AND tries = 1`, id), "observed, one try: %s", e.describe(t))
+	require.Zero(t, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`),
+		"nothing signed for a message someone else relayed")
+
+	e.runUntilWith(t, "the movement to finish", e.finished(t, id), func() {
+		for range 10 {
+			e.dst.Mine()
+		}
+		e.step(t)
+	})
+	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+	require.Equal(t, "other", e.result(t, id)["relayed_by"])
+	require.Equal(t, "true", e.receivePayload(t, id)["already_received"])
+	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+}
+
+// An attested Fast message past its expirationBlock is never relayed again as it is
+// (the destination refuses it, "Message expired and must be re-signed", however often):
+// the executor asks Iris to attest it again, checks that the new message is the same
+// burn, stores it in the progress and relays that, and the burn mints exactly once.
+// Expired before our receive is prepared, or while our signed receive was on its way
+// (it reverts, and recovery's next attempt re-attests rather than relaying the same
+// bytes).
+func TestExpiredAttestationIsReattested(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name string
+		o    options
+		// expireInFlight holds our first receive back until the message expired.
+		expireInFlight bool
+	}{
+		{name: "before our receive", o: options{iris: iris.Config{FastExpiryBlocks: 1}}},
+		{name: "while our receive was on its way", o: options{iris: iris.Config{FastExpiryBlocks: 30}, blockInterval: time.Second},
+			expireInFlight: true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			w := &expireInFlight{}
+			if tt.expireInFlight {
+				tt.o.wrap = func(x *cctptransfer.Executor) executor.Executor { w.Executor = x; return w }
+			}
+			e := setupWith(t, tt.o)
+			w.dst = e.dst
+			amount := big.NewInt(1_000_000)
+			srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+			id := e.start(t, amount.String(), "1000", "fast")
+			e.runUntil(t, "the movement to finish", e.finished(t, id))
+			require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+			e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(150))
+			res := e.result(t, id)
+			require.Equal(t, "qtg", res["relayed_by"])
+			require.EqualValues(t, 2000, res["finality_threshold_executed"], "minted from the re-attested (finalized) message")
+			require.Equal(t, "150", res["fee_executed"], "the Fast fee, kept by the re-attestation")
+			require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'reattest' AND signed_tx IS NULL`))
+			receives := 1
+			if tt.expireInFlight {
+				require.True(t, w.held.Load())
+				require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action = '->UNKNOWN'`), "the expired receive reverted")
+				receives = 2
+			}
+			require.Equal(t, receives, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
+		})
+	}
+}
+
+// expireInFlight holds our first signed receive back until the destination reached the
+// attested message's expirationBlock, so that it lands expired and reverts.
+type expireInFlight struct {
+	*cctptransfer.Executor
+	dst  *devchain.Chain
+	held atomic.Bool
+}
+
+func (x *expireInFlight) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	var p struct{ Phase string }
+	_ = json.Unmarshal(intent.Payload, &p)
+	if p.Phase != "receive" || len(intent.SignedTx) == 0 || !x.held.CompareAndSwap(false, true) {
+		return x.Executor.Submit(ctx, node, intent)
+	}
+	var prog struct{ Message string }
+	if err := json.Unmarshal(node.Progress, &prog); err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	msg, err := cctp.ParseMessage(hexutil.MustDecode(prog.Message))
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	body, err := cctp.ParseBurnBody(msg.Body)
+	if err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	if body.ExpirationBlock.Sign() == 0 {
+		return executor.SubmitResult{}, executor.Permanent(errors.New("our receive's message has no expiration"))
+	}
+	for {
+		head, err := x.dst.Client().BlockNumber(ctx)
+		if err != nil {
+			return executor.SubmitResult{}, err
+		}
+		if head >= body.ExpirationBlock.Uint64() {
+			return x.Executor.Submit(ctx, node, intent)
+		}
+		x.dst.Mine()
+	}
+}
+
+// attested runs the dispatcher and the observer until the node waits, READY, for its
+// receive phase, and returns the attested message and attestation its progress holds.
+func (e *env) attested(t *testing.T, id uuid.UUID) (message, attestation string) {
+	t.Helper()
+	ctx := context.Background()
+	var prog struct{ Message, Attestation string }
+	e.runUntilWith(t, "the receive phase to be next", func() bool {
+		var raw []byte
+		if err := e.f.Pool.QueryRow(ctx, `SELECT progress FROM movement_nodes
+			WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'receive'`, id).Scan(&raw); err != nil {
+			return false
+		}
+		require.NoError(t, json.Unmarshal(raw, &prog))
+		return true
+	}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+	return prog.Message, prog.Attestation
 }
 
 // relayFirst relays the message as someone else right before our receive's broadcast.
@@ -469,4 +654,31 @@ func TestCancelBetweenPhasesStillMints(t *testing.T) {
 	e.runUntil(t, "the movement to finish", e.finished(t, id))
 	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
 	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(600))
+}
+
+// A cancel requested once only the approval is done stops the node before its burn:
+// an ERC-20 approval moved nothing, so the movement ends CANCELLED and no USDC left the
+// holder (the supplies and balances on both chains say so).
+func TestCancelAfterTheApprovalBurnsNothing(t *testing.T) {
+	t.Parallel()
+	e := setup(t, nil)
+	ctx := context.Background()
+	amount := big.NewInt(3_000_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "1000", "fast")
+	e.runUntilWith(t, "the burn phase to be next", func() bool {
+		return e.f.Count(t, `SELECT count(*)::int FROM movement_nodes
+			WHERE movement_id = $1 AND node_state = 'READY' AND progress->>'next' = 'burn'`, id) == 1
+	}, func() { _, _ = e.d.Batch(ctx); _, _ = e.o.Batch(ctx) })
+	res, err := e.f.Svc.Cancel(ctx, id, "erin", "changed my mind")
+	require.NoError(t, err)
+	require.Equal(t, movement.Cancelled, res, "nothing that moved value is in flight: the movement ends now")
+	for range 20 { // the workers go on as usual: nothing of the movement may run
+		e.step(t)
+	}
+	require.Equal(t, "CANCELLED", e.movementState(t, id), e.describe(t))
+	require.Equal(t, e.srcSupply, supply(t, e.src), "nothing burned on dev-1")
+	require.Equal(t, e.dstSupply, supply(t, e.dst), "nothing minted on dev-2")
+	require.Equal(t, srcBefore, balance(t, e.src, e.from))
+	require.Equal(t, dstBefore, balance(t, e.dst, e.to))
 }

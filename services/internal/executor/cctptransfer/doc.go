@@ -9,6 +9,11 @@
 //	receiveMessage(message, attestation)       destination chain, relayer's lane
 //	  … the message's nonce used on the destination: completed, with the fee
 //
+// A message past its expirationBlock (Fast attestations expire) cannot be received
+// any more: instead of a receive, the phase asks Iris to re-attest it (reattest,
+// nothing signed), checks that the new message is the same burn, stores it in the
+// progress, and the next receive relays that.
+//
 // Between phases the observer stores what the finished phase proved in the node's
 // progress (the approval, the final burn, the attested message and its nonce) and the
 // node goes back to READY; the next claim raises the attempt and Prepare builds the
@@ -32,7 +37,10 @@
 //     someone else's (a relay that reverts with "Nonce already used" is someone else's
 //     success). Because the destination refuses a second receive of one message, a
 //     receive phase may be retried with a new attempt whenever its old transaction
-//     reverted or its nonce went to another transaction.
+//     reverted or its nonce went to another transaction. A message someone else
+//     received before the phase was prepared gets an intent with nothing signed: a
+//     pending outcome the observer waits on until it is final, never a refusal that
+//     would use up the phase's tries and fail a node whose USDC was minted.
 //
 // Fees: Preflight asks Iris's /v2/burn/USDC/fees for the speed's minimum fee and holds
 // the node back while it exceeds max_fee; the burn's maxFee is max_fee, so the

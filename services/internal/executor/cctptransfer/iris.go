@@ -28,13 +28,14 @@ func (l *irisLimited) Error() string {
 	return fmt.Sprintf("iris: rate limited, retry after %s", l.RetryAfter)
 }
 
-// irisGet GETs path from the attestation service at base and decodes a 200's JSON into
-// out. 404 is errIrisNotFound, 429 an *irisLimited; anything else non-200 is an error
-// (the service is down or failing: the caller asks again later).
-func (e *Executor) irisGet(ctx context.Context, base, path string, out any) error {
+// irisDo sends a request with no body for path to the attestation service at base and
+// decodes a 200's JSON into out (nil: the answer is not read). 404 is errIrisNotFound,
+// 429 an *irisLimited; anything else non-200 is an error (the service is down or
+// failing: the caller asks again later).
+func (e *Executor) irisDo(ctx context.Context, method, base, path string, out any) error {
 	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimSuffix(base, "/")+path, nil)
+	req, err := http.NewRequestWithContext(ctx, method, strings.TrimSuffix(base, "/")+path, nil)
 	if err != nil {
 		return fmt.Errorf("iris: %w", err)
 	}
@@ -61,20 +62,45 @@ func (e *Executor) irisGet(ctx context.Context, base, path string, out any) erro
 	default:
 		return fmt.Errorf("iris: %s %s: HTTP %d: %.200s", req.Method, path, resp.StatusCode, body)
 	}
+	if out == nil {
+		return nil
+	}
 	if err := json.Unmarshal(body, out); err != nil {
 		return fmt.Errorf("iris: decode %s: %w", path, err)
 	}
 	return nil
 }
 
+// irisMessage is what QTG reads of one message in Iris's /v2/messages answer. Iris
+// sends more (eventNonce, decodedMessage, cctpVersion, forwardState…), and Circle's
+// own samples disagree on those fields' JSON types (numbers or strings); QTG takes
+// every value it relies on from the message bytes, so it leaves them undecoded.
+type irisMessage struct {
+	// Message and Attestation are 0x-hex; while pending, Attestation is "PENDING".
+	Message     string `json:"message"`
+	Attestation string `json:"attestation"`
+	Status      string `json:"status"`
+	DelayReason string `json:"delayReason"`
+}
+
 // messages asks Iris for the messages of a burn transaction.
-func (e *Executor) messages(ctx context.Context, t transfer, burnTx common.Hash) ([]cctp.IrisMessage, error) {
-	var out cctp.MessagesResponse
+func (e *Executor) messages(ctx context.Context, t transfer, burnTx common.Hash) ([]irisMessage, error) {
+	var out struct {
+		Messages []irisMessage `json:"messages"`
+	}
 	path := fmt.Sprintf("/v2/messages/%d?transactionHash=%s", t.src.CCTP.Domain, burnTx.Hex())
-	if err := e.irisGet(ctx, t.src.CCTP.AttestationURL, path, &out); err != nil {
+	if err := e.irisDo(ctx, http.MethodGet, t.src.CCTP.AttestationURL, path, &out); err != nil {
 		return nil, err
 	}
 	return out.Messages, nil
+}
+
+// requestReattestation asks Iris to attest the message with this nonce again (POST
+// /v2/reattest/{nonce}): a Fast message past its expirationBlock is re-signed as
+// Finalized, without expiration, and served by /v2/messages once ready. Asking twice
+// is harmless, and nothing moves.
+func (e *Executor) requestReattestation(ctx context.Context, t transfer, nonce string) error {
+	return e.irisDo(ctx, http.MethodPost, t.src.CCTP.AttestationURL, "/v2/reattest/"+nonce, nil)
 }
 
 // quoteFee asks Iris for the minimum fee of the transfer's speed and returns it in base
@@ -82,7 +108,7 @@ func (e *Executor) messages(ctx context.Context, t transfer, burnTx common.Hash)
 func (e *Executor) quoteFee(ctx context.Context, t transfer) (*big.Int, float64, error) {
 	var fees []cctp.Fee
 	path := fmt.Sprintf("/v2/burn/USDC/fees/%d/%d", t.src.CCTP.Domain, t.dst.CCTP.Domain)
-	if err := e.irisGet(ctx, t.src.CCTP.AttestationURL, path, &fees); err != nil {
+	if err := e.irisDo(ctx, http.MethodGet, t.src.CCTP.AttestationURL, path, &fees); err != nil {
 		return nil, 0, err
 	}
 	for _, f := range fees {

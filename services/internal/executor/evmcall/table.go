@@ -96,28 +96,6 @@ func (k *Kernel) submitPhase(ctx context.Context, intent executor.Intent, p Payl
 	return r.Submit(ctx)
 }
 
-// SubmitWhenDone is the Submit of a phase that signed nothing because its effect
-// happened before it was prepared (someone else relayed or retried): it completes the
-// node once watch shows it completed, and holds it back until then.
-func (k *Kernel) SubmitWhenDone(ctx context.Context, ph Phase, externalID string,
-	watch func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error),
-) (executor.SubmitResult, error) {
-	ctx, cancel := context.WithTimeout(ctx, 2*RPCTimeout)
-	defer cancel()
-	cl, err := k.Client(ctx, ph.Chain)
-	if err != nil {
-		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-	}
-	obs, err := watch(ctx, cl)
-	if err != nil {
-		return executor.SubmitResult{}, executor.BeforeSideEffect(err)
-	}
-	if obs.Status != executor.Completed {
-		return executor.SubmitResult{}, executor.BeforeSideEffect(fmt.Errorf("%s %s not final yet: %s", ph.Head.Phase, externalID, obs.Reason))
-	}
-	return executor.SubmitResult{ExternalID: externalID, Final: &obs}, nil
-}
-
 // observePhase implements Observe for a phase table: Watch, or the phase's candidates
 // (ObserveSigned) and, once one is final, Judge. A final revert of a phase that is not
 // Idempotent fails the node: nothing moved, and those bytes can never land again.

@@ -25,7 +25,8 @@ func (e *Executor) judge(ctx context.Context, node executor.Node, t transfer, pr
 	if p.Phase == phaseApprove {
 		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
 		prev.ApproveBlock, prev.ApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
-		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "approved: " + tx.Hash().Hex()}, nil
+		// An approval alone moved nothing: a cancel may still stop the node here.
+		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: false, Reason: "approved: " + tx.Hash().Hex()}, nil
 	}
 	sent, err := e.checkSend(t, r)
 	if err != nil {
@@ -37,7 +38,9 @@ func (e *Executor) judge(ctx context.Context, node executor.Node, t transfer, pr
 	prev.GUID, prev.Nonce, prev.SrcEid, prev.DstEid = sent.packet.GUID.Hex(), sent.packet.Nonce, sent.packet.SrcEid, sent.packet.DstEid
 	prev.NativeFee, prev.AmountSent, prev.AmountReceived = tx.Value().String(), sent.amountSent.String(), sent.amountReceived.String()
 	prev.SendGasCost, prev.DeliverAfterBlock = evmcall.GasCost(r).String(), p.DstHead
-	return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), Reason: "sent: guid " + prev.GUID}, nil
+	// The pool took the USDC: the node must run to the delivery, whatever happens to
+	// the movement.
+	return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: true, Reason: "sent: guid " + prev.GUID}, nil
 }
 
 // sentPacket is what a final send's receipt proved.
@@ -204,6 +207,28 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 	return executor.Observation{Status: executor.Completed, Result: evmcall.MustJSON(res)}, nil
 }
 
+// observePaidByOther waits for someone else's retryReceiveToken, found when the retry
+// phase was prepared, to be final. While the head shows the payout no longer cached it
+// is pending; if the head shows it cached again (a reorg took that retry away) the
+// outcome is Unknown and recovery lets a new attempt retry: the pool pays a cached
+// transfer once whoever retries.
+func (e *Executor) observePaidByOther(ctx context.Context, cl *ethclient.Client, t transfer, prev progress, p payload) (executor.Observation, error) {
+	obs, err := e.observeDelivery(ctx, cl, t, prev, p, nil)
+	if err != nil || obs.Status == executor.Completed {
+		return obs, err
+	}
+	cached, err := e.cachedHash(ctx, cl, t.dst, common.HexToHash(prev.GUID), nil)
+	if err != nil {
+		return executor.Observation{}, err
+	}
+	if cached != (common.Hash{}) {
+		return executor.Observation{Status: executor.Unknown, RetryAfter: t.dst.BlockTime,
+			Reason: fmt.Sprintf("the payout of %s was retried by someone else, but the head of %s shows it cached again", prev.GUID, t.dst.Name)}, nil
+	}
+	return executor.Observation{Status: executor.Pending, RetryAfter: t.dst.BlockTime,
+		Reason: fmt.Sprintf("payout of %s retried by someone else; waiting for it to be final on %s", prev.GUID, t.dst.Name)}, nil
+}
+
 // findPayout returns the block and amount of the destination pool's OFTReceived for
 // the node's guid (on delivery, or on a retryReceiveToken of a cached payout), looking
 // only above the destination's head read before the send was signed, up to the head.
@@ -241,7 +266,8 @@ func (e *Executor) findPayout(ctx context.Context, cl *ethclient.Client, t trans
 
 // CheckStranded implements executor.StrandedChecker: a node waiting in its deliver
 // phase whose packet was delivered with the payout cached by the destination pool (at a
-// final block) is stuck until a retryReceiveToken; everything else is not.
+// final block) is stuck until a retryReceiveToken; one delivered and paid out (at a
+// final block) is delivered; everything else is neither.
 func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in executor.Intent) (executor.Stranded, error) {
 	t, err := e.parse(n.Config)
 	if err != nil {
@@ -267,8 +293,11 @@ func (e *Executor) CheckStranded(ctx context.Context, n executor.Node, in execut
 		return executor.Stranded{}, err
 	}
 	d, ok, err := e.deliveryAt(ctx, cl, t, prev)
-	if err != nil || !ok || !d.delivered || d.cached == (common.Hash{}) {
+	if err != nil || !ok || !d.delivered {
 		return executor.Stranded{}, err
+	}
+	if d.cached == (common.Hash{}) {
+		return executor.Stranded{Delivered: true, Reason: fmt.Sprintf("OFT payout of guid %s paid on %s", prev.GUID, t.dst.Name)}, nil
 	}
 	return executor.Stranded{Stuck: true, Action: ActionRetryReceiveToken,
 		Reason: fmt.Sprintf("OFT payout of guid %s (%s USDC base units to %s) cached by the pool on %s (UnreceivedTokenCached)",

@@ -374,11 +374,13 @@ func (e *Executor) prepareRetry(ctx context.Context, c db.Conn, t transfer, p pr
 //     and its payout not cached completes the node (a cached payout stays Pending: the
 //     stranded reaper takes it to manual execution). Recovery hands it back (Sent).
 //   - retry signs retryReceiveToken on the destination, or nothing when the payout was
-//     no longer cached when it was prepared (Submit then completes it once paid).
-//     Final (reverted or not), or the payout no longer cached (someone else's retry):
-//     judged by the payout. Recovery: paid at a final block → Sent; otherwise as above,
-//     except that our retry reverted in a final block is NotSent (the pool pays a
-//     cached transfer at most once, whatever a new attempt does).
+//     no longer cached when it was prepared: someone else's retry is then a pending
+//     outcome the observer waits on until final, never a refusal that uses up tries.
+//     Final (reverted or not): judged by the payout. Recovery: paid at a final block →
+//     Sent; nothing signed and someone else's retry at the head → Sent (not final yet),
+//     otherwise NotSent; signed as above, except that our retry reverted in a final
+//     block is NotSent (the pool pays a cached transfer at most once, whatever a new
+//     attempt does).
 func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 	p := new(payload)
 	return p, func(ph evmcall.Phase) (evmcall.Rule, error) {
@@ -404,18 +406,18 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 					return e.observeDelivery(ctx, cl, t, prev, *p, m.Receipt)
 				},
 				Done: func(ctx context.Context, cl *ethclient.Client) (bool, string, error) {
-					d, ok, err := e.deliveryAt(ctx, cl, t, prev)
-					if ok && d.delivered && d.cached == (common.Hash{}) {
-						return true, "payout of " + p.GUID + " paid on " + ph.Chain.Name, err
-					}
-					return false, "the payout of " + p.GUID + " is still cached: retry it", err
+					return e.paid(ctx, cl, t, prev, ph)
 				}}
 			if ph.Tx == nil {
-				r.Watch = deliver
+				r.Watch = func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
+					return e.observePaidByOther(ctx, cl, t, prev, *p)
+				}
 			}
 			if ph.Tx == nil && p.AlreadyPaid {
-				r.Submit = func(ctx context.Context) (executor.SubmitResult, error) {
-					return e.SubmitWhenDone(ctx, ph, p.GUID, deliver)
+				// Someone else's retry is a pending outcome, never a refusal: a refusal would
+				// use up the phase's tries and fail a node whose payout was made.
+				r.Submit = func(context.Context) (executor.SubmitResult, error) {
+					return executor.SubmitResult{ExternalID: p.GUID, ObserveAfter: ph.Chain.BlockTime}, nil
 				}
 			}
 			return r, nil
@@ -442,4 +444,28 @@ func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage)
 			legs.Delivered(c.RouteConfig, int64(r.DeliveryBlock), r.Received)
 		}
 	})
+}
+
+// paid is the retry phase's proof for recovery: the packet delivered and its payout no
+// longer cached at a final block. A retry that signed nothing (someone else retried
+// before it was prepared) also counts the payout no longer cached at the head: the
+// observer waits for it to be final.
+func (e *Executor) paid(ctx context.Context, cl *ethclient.Client, t transfer, prev progress, ph evmcall.Phase) (bool, string, error) {
+	d, ok, err := e.deliveryAt(ctx, cl, t, prev)
+	if err != nil {
+		return false, "", err
+	}
+	if ok && d.delivered && d.cached == (common.Hash{}) {
+		return true, "payout of " + prev.GUID + " paid on " + ph.Chain.Name, nil
+	}
+	if ph.Tx == nil {
+		cached, err := e.cachedHash(ctx, cl, ph.Chain, common.HexToHash(prev.GUID), nil)
+		if err != nil {
+			return false, "", err
+		}
+		if cached == (common.Hash{}) {
+			return true, "payout of " + prev.GUID + " retried by someone else, not final yet", nil
+		}
+	}
+	return false, "the payout of " + prev.GUID + " is still cached: retry it", nil
 }

@@ -1,6 +1,7 @@
 package ofttransfer_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -15,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
@@ -28,6 +30,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor/ofttransfer"
 	"github.com/qtgdev/qtg/services/internal/layerzero"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/strandedreaper"
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
@@ -51,10 +54,32 @@ type env struct {
 // workers (stepped by the test).
 func setup(t *testing.T, wrap func(*ofttransfer.Executor) executor.Executor) *env {
 	t.Helper()
+	return setupWith(t, options{wrap: wrap})
+}
+
+// options vary setup.
+type options struct {
+	// wrap, when set, wraps the executor the workers use.
+	wrap func(*ofttransfer.Executor) executor.Executor
+	// dstFinalityDepth, when set, is dev-2's finality depth in the executor's chain
+	// configuration (devchain writes 1).
+	dstFinalityDepth uint64
+	// blockInterval is how often the chains mine an empty block; default 20ms.
+	blockInterval time.Duration
+}
+
+func setupWith(t *testing.T, o options) *env {
+	t.Helper()
 	dc, chains, signers, relay := devchaintest.StartLZ(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 3, BlockInterval: 20 * time.Millisecond,
+		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, 20*time.Millisecond),
 	}, lzexec.Config{Interval: 20 * time.Millisecond})
+	if o.dstFinalityDepth > 0 {
+		dst, ok := chains.Chain("dev-2")
+		require.True(t, ok)
+		dst.FinalityDepth = o.dstFinalityDepth
+	}
+	wrap := o.wrap
 	e := &env{dc: dc, relay: relay, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"),
 		from: dc.Accounts()[1].Address, to: dc.Accounts()[2].Address}
 	e.f = testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
@@ -101,14 +126,7 @@ func (e *env) step(t *testing.T) {
 
 func (e *env) runUntil(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(240 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s (node: %s)", what, e.describe(t))
-		}
-		e.step(t)
-		time.Sleep(5 * time.Millisecond)
-	}
+	e.runUntilWith(t, what, cond, func() { e.step(t) })
 }
 
 func (e *env) describe(t *testing.T) string {
@@ -218,6 +236,14 @@ func TestTransferCompletes(t *testing.T) {
 	require.Equal(t, guid.Hex(), res["guid"])
 	e.requireOneSendOneDelivery(t, srcBefore, dstBefore, amount)
 	require.Equal(t, []string{"1:approve:CONFIRMED", "2:send:CONFIRMED", "3:deliver:CONFIRMED"}, e.phases(t, id))
+	// A cancel may stop the node after the approval alone, never once value moved.
+	for phase, moved := range map[string]bool{"approve": false, "send": true} {
+		n, in := e.f.PhaseIntent(t, id, phase)
+		obs, err := e.exec.Observe(context.Background(), n, in)
+		require.NoError(t, err)
+		require.Equal(t, executor.Continue, obs.Status, phase)
+		require.Equal(t, moved, obs.ValueMoved, phase)
+	}
 	lane := e.exec.Baseline(json.RawMessage(fmt.Sprintf(`{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"1","max_fee":"0"}`,
 		e.from.Hex(), e.to.Hex()))).Lane
 	require.Equal(t, "oft_transfer:dev-1", lane)
@@ -352,6 +378,90 @@ func TestCachedPayoutManualRetry(t *testing.T) {
 			require.NoError(t, err)
 			require.False(t, st.Stuck)
 		})
+	}
+}
+
+// A cached payout someone else retried before our retry phase is a pending outcome,
+// not a refusal: after the approved manual execution the node waits, observed, with
+// nothing signed and no try used up while the destination is far from final, and
+// completes once the payout is final ("retried_by_other"). It never fails: a client
+// retrying a FAILED transfer would pay twice.
+func TestPayoutRetriedByOtherIsPendingNotFailed(t *testing.T) {
+	t.Parallel()
+	// dev-2's finality: two minutes of empty blocks, unless the test mines them
+	// (devchain keeps the state of the last 128 blocks only, so the final block must
+	// be younger than that).
+	const depth = 120
+	e := setupWith(t, options{dstFinalityDepth: depth, blockInterval: time.Second})
+	ctx := context.Background()
+	for range depth { // so that dev-2's final blocks hold its contracts
+		e.dst.Mine()
+	}
+	reaper, err := strandedreaper.New(strandedreaper.Config{Pool: e.f.Workers(), Registry: e.f.Registry, Instance: "test", Logger: zerolog.Nop()})
+	require.NoError(t, err)
+	mineAndStep := func() {
+		for range 10 {
+			e.dst.Mine()
+		}
+		e.step(t)
+		_, err := reaper.Batch(ctx)
+		require.NoError(t, err)
+	}
+	amount := big.NewInt(3_000_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	e.relay.SetControl(lzexec.Control{CacheNext: 1})
+	id := e.start(t, amount.String(), "200000000000000")
+	var nodeID uuid.UUID
+	var attempt int32
+	var progress json.RawMessage
+	e.runUntilWith(t, "the cached payout to be parked", func() bool {
+		err := e.f.Pool.QueryRow(ctx, `SELECT id, attempt, progress FROM movement_nodes
+			WHERE movement_id = $1 AND node_state = 'NEEDS_MANUAL_EXECUTION'`, id).Scan(&nodeID, &attempt, &progress)
+		return err == nil
+	}, mineAndStep)
+	v, err := e.f.Svc.ProposeVerdict(ctx, movement.ProposeVerdictInput{
+		NodeID: nodeID, Attempt: attempt, Verdict: movement.VerdictManualExecution, Reason: "payout cached", By: "op1",
+	})
+	require.NoError(t, err)
+	_, err = e.f.Svc.ApproveVerdict(ctx, v.ID, "op2")
+	require.NoError(t, err)
+	e.retryAsSomeoneElse(t, progress, amount)
+	paidAt, err := e.dst.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+
+	e.runUntil(t, "the retry phase to be observed", func() bool {
+		return e.finished(t, id)() || e.f.Count(t, `SELECT count(*)::int FROM movement_nodes n
+			JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+			WHERE n.movement_id = $1 AND n.node_state IN ('SUBMITTED', 'OBSERVING') AND i.payload->>'phase' = 'retry'`, id) == 1
+	})
+	for range 10 {
+		e.step(t)
+	}
+	head, err := e.dst.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Less(t, head+1-paidAt, uint64(depth), "the test needs the retry to be far from final here")
+	require.Equal(t, "EXECUTING", e.movementState(t, id), e.describe(t))
+	require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM movement_nodes
+		WHERE movement_id = $1 AND node_state IN ('SUBMITTED', 'OBSERVING') AND tries = 1`, id), "observed, one try: %s", e.describe(t))
+	require.Zero(t, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'retry' AND signed_tx IS NOT NULL`),
+		"nothing signed for a payout someone else retried")
+
+	e.runUntilWith(t, "the movement to finish", e.finished(t, id), mineAndStep)
+	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+	require.Equal(t, "retried_by_other", e.result(t, id)["payout"])
+	e.requireOneSendOneDelivery(t, srcBefore, dstBefore, amount)
+}
+
+// runUntilWith is runUntil with its own step.
+func (e *env) runUntilWith(t *testing.T, what string, cond func() bool, step func()) {
+	t.Helper()
+	deadline := time.Now().Add(240 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s (node: %s)", what, e.describe(t))
+		}
+		step()
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 
