@@ -23,10 +23,11 @@ type Rule struct {
 	// Judge turns the phase's transaction, final at the chain's depth, into the node's
 	// observation: Continue with what it proved, or Completed.
 	Judge func(ctx context.Context, cl *ethclient.Client, m Mined) (executor.Observation, error)
-	// Done, for recovery, reads at a final block whether the phase's effect happened,
-	// whoever caused it (a message received, a payout paid): then Sent, for the
-	// observer to complete; an intent that signed nothing and whose effect did not
-	// happen: NotSent (a new attempt does it). why says what was read.
+	// Done, for recovery, reads whether the phase's effect happened, whoever caused it
+	// (a message received, a payout paid), at a final block (or, for an intent that
+	// signed nothing because someone else acted first, at the head: the observer waits
+	// for it to be final): then Sent; an intent that signed nothing and whose effect did
+	// not happen: NotSent (a new attempt does it). why says what was read.
 	Done func(ctx context.Context, cl *ethclient.Client) (done bool, why string, err error)
 	// Idempotent: the far side refuses the phase's effect twice (a message received
 	// once, a payout paid once), so the phase's own transaction reverted in a final
