@@ -91,6 +91,8 @@ type LaneIntent struct {
 	CreatedAt   time.Time
 	NodeState   string
 	NodeAttempt int32
+	// VerdictOpen: operators have a verdict open on the node at this intent's attempt.
+	VerdictOpen bool
 }
 
 // IntentsAt returns every intent that took nonce on lane, of any node and any attempt,
@@ -106,6 +108,7 @@ func (e EVM) IntentsAt(ctx context.Context, lane string, nonce int64) ([]*LaneIn
 		out[i] = &LaneIntent{
 			ID: r.ID, NodeID: r.NodeID, Attempt: r.Attempt, SignedTX: r.SignedTX, TXHash: r.TXHash,
 			IntentState: r.IntentState, CreatedAt: r.CreatedAt, NodeState: r.NodeState, NodeAttempt: r.NodeAttempt,
+			VerdictOpen: r.VerdictOpen,
 		}
 	}
 	return out, nil

@@ -106,7 +106,9 @@ func (q *Queries) EVMNonceInit(ctx context.Context, db DBTX, arg *EVMNonceInitPa
 
 const eVMNonceIntentsAt = `-- name: EVMNonceIntentsAt :many
 SELECT i.id, i.node_id, i.attempt, i.signed_tx, i.tx_hash, i.intent_state, i.created_at,
-       n.node_state, n.attempt AS node_attempt
+       n.node_state, n.attempt AS node_attempt,
+       EXISTS (SELECT 1 FROM node_verdicts v
+               WHERE v.node_id = i.node_id AND v.attempt = i.attempt AND v.verdict_state IN ('PROPOSED', 'APPROVED'))::bool AS verdict_open
 FROM node_intents i
 JOIN movement_nodes n ON n.id = i.node_id
 WHERE i.lane = $1 AND i.nonce = $2
@@ -128,12 +130,16 @@ type EVMNonceIntentsAtRow struct {
 	CreatedAt   time.Time
 	NodeState   string
 	NodeAttempt int32
+	VerdictOpen bool
 }
 
 // Every intent that took this nonce of the lane, of any node and any attempt, newest
 // first, with its node's current state and attempt: the reaper must account for each
 // of them (one may still land) before it fills the nonce. Read inside the reaper's
-// transaction, which holds the lane row; intents are not locked.
+// transaction, which holds the lane row; intents are not locked. verdict_open: the
+// node has an operators' verdict open (proposed, or approved and waiting for proof) at
+// this intent's attempt, so the attempt's own bytes are not re-broadcast
+// (docs/design.md §7 "Manual verdicts").
 func (q *Queries) EVMNonceIntentsAt(ctx context.Context, db DBTX, arg *EVMNonceIntentsAtParams) ([]*EVMNonceIntentsAtRow, error) {
 	rows, err := db.Query(ctx, eVMNonceIntentsAt, arg.Lane, arg.Nonce)
 	if err != nil {
@@ -153,6 +159,7 @@ func (q *Queries) EVMNonceIntentsAt(ctx context.Context, db DBTX, arg *EVMNonceI
 			&i.CreatedAt,
 			&i.NodeState,
 			&i.NodeAttempt,
+			&i.VerdictOpen,
 		); err != nil {
 			return nil, err
 		}

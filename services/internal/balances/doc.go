@@ -22,8 +22,9 @@
 // its own accounts' pairs. From the moment a pair is decided, its evidence cannot
 // change, so checking it earlier or later gives the same verdict.
 //
-// Money moved outside QTG (a deposit, a manual transfer, a nonce reaper's fill, which
-// pays gas) shows up as drift by design: that is what an operator must look at. So
+// Money moved outside QTG (a deposit, a manual transfer, a nonce reaper's fill or a
+// cancellation by replacement, which pay gas) shows up as drift by design: that is what
+// an operator must look at. So
 // does a transaction QTG broadcast whose node did not record it (a transfer paid twice).
 // Reorgs are not handled here: a snapshot's block is taken at the head, not below the
 // chain's finality depth (issue 11 item 13).

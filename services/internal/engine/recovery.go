@@ -79,7 +79,7 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		operatorRetry := false
 		if v := claimed[i].Verdict; v != nil {
 			var res *verdictResolution
-			rec, res = judgeVerdict(v, rec)
+			rec, res = judgeVerdict(v, rec, recs[i].cancellable)
 			if res != nil {
 				if _, err := tx.Verdicts().Resolve(ctx, v.ID, res.to, res.proof, r.actor()); err != nil {
 					return 0, fmt.Errorf("recover: %w", err)
@@ -141,6 +141,10 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 type recovered struct {
 	rec executor.Recovery
 	err error
+	// cancellable: the node's executor can cancel an attempt that has not landed
+	// (executor.Canceller), so a sent-but-not-landed attempt is not proof against an
+	// approved not_sent or failed verdict.
+	cancellable bool
 }
 
 // recoverAll asks the executors about the claimed nodes (with the intents their claim
@@ -162,7 +166,7 @@ func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]reco
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			out[i].rec, out[i].err = r.recoverOne(ctx, c.Node, intents[i], c.Verdict)
+			out[i].rec, out[i].cancellable, out[i].err = r.recoverOne(ctx, c.Node, intents[i], c.Verdict)
 		})
 	}
 	wg.Wait()
@@ -172,19 +176,21 @@ func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]reco
 	return out, nil
 }
 
-// recoverOne decides one node's verdict. With an operators' verdict open on the node,
-// Recover only reads evidence; with an approved not_sent or failed one that the
-// evidence cannot prove yet, an executor that can make the attempt impossible is asked
-// to (executor.Canceller), and the next look finds the proof.
-func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.Intent, open *db.OpenVerdict) (executor.Recovery, error) {
+// recoverOne decides one node's verdict, and reports whether its executor can cancel
+// an attempt. With an operators' verdict open on the node, Recover only reads evidence;
+// with an approved not_sent or failed one that the evidence cannot prove yet (the
+// attempt is unknown, or sent and not landed), an executor that can make the attempt
+// impossible is asked to (executor.Canceller), and a later look finds the proof.
+func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.Intent, open *db.OpenVerdict) (executor.Recovery, bool, error) {
 	if !n.HasSideEffect {
 		// Nothing outside changed, whatever happened: running it again is safe.
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "node has no side effect"}, nil
+		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "node has no side effect"}, false, nil
 	}
 	exec, err := r.cfg.Registry.Get(n.Executor)
 	if err != nil {
-		return executor.Recovery{}, err
+		return executor.Recovery{}, false, err
 	}
+	canceller, cancellable := exec.(executor.Canceller)
 	node := execNode(n)
 	node.VerdictOpen = open != nil
 	var rec executor.Recovery
@@ -193,12 +199,9 @@ func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.
 		rec, err = exec.Recover(ctx, node, intent)
 		return err
 	})
-	if err != nil || rec.Verdict != executor.VerdictUnknown || open == nil || open.State != verdictApproved || intent == nil {
-		return rec, err
-	}
-	canceller, ok := exec.(executor.Canceller)
-	if !ok {
-		return rec, nil
+	if err != nil || !cancellable || open == nil || open.State != verdictApproved || intent == nil ||
+		(rec.Verdict != executor.VerdictUnknown && rec.Verdict != executor.VerdictSent) {
+		return rec, cancellable, err
 	}
 	var did string
 	err = r.inst.phase(ctx, r.cfg.Pool.Conn, n, "cancel_attempt", func(ctx context.Context) error {
@@ -208,10 +211,10 @@ func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.
 	})
 	if err != nil {
 		rec.Reason = fmt.Sprintf("%s; cancelling the attempt failed: %v", rec.Reason, err)
-		return rec, nil
+		return rec, true, nil
 	}
 	rec.Reason = fmt.Sprintf("%s; cancelling the attempt for the approved verdict: %s", rec.Reason, did)
-	return rec, nil
+	return rec, true, nil
 }
 
 // Manual verdict kinds and states, as stored in node_verdicts.
@@ -235,13 +238,17 @@ type verdictResolution struct {
 // and returns what recovery applies, and how the verdict ends (nil: it stays open).
 // An approved not_sent or failed verdict applies once the evidence proves the attempt
 // can no longer land (NotSent, or Failed: landed and failed for good), and is refused
-// when the evidence shows it landed (Completed, Sent); until then the node stays
-// UNKNOWN. A proposal nobody approved yet is closed as stale once the evidence decides
-// the node by itself (docs/design.md §7 "Manual verdicts").
-func judgeVerdict(v *db.OpenVerdict, rec executor.Recovery) (executor.Recovery, *verdictResolution) {
-	if rec.Verdict == executor.VerdictUnknown {
+// when the evidence shows it happened (Completed; Sent, unless the executor can still
+// cancel an attempt that was sent and has not landed, which it is then doing); until
+// then the node stays UNKNOWN. A proposal nobody approved yet is closed as stale once
+// the evidence decides the node by itself (docs/design.md §7 "Manual verdicts").
+func judgeVerdict(v *db.OpenVerdict, rec executor.Recovery, cancellable bool) (executor.Recovery, *verdictResolution) {
+	waiting := rec.Verdict == executor.VerdictUnknown ||
+		(rec.Verdict == executor.VerdictSent && cancellable && v.State == verdictApproved && (v.Kind == verdictNotSent || v.Kind == verdictFailed))
+	if waiting {
 		if v.State == verdictApproved {
-			rec.Reason = fmt.Sprintf("approved %s verdict %s waits for proof: %s", v.Kind, v.ID, rec.Reason)
+			rec = executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: rec.RetryAfter,
+				Reason: fmt.Sprintf("approved %s verdict %s waits for proof: %s", v.Kind, v.ID, rec.Reason)}
 		}
 		return rec, nil
 	}

@@ -24,8 +24,9 @@ import (
 // once. It records what the engine asked of it.
 type pending struct {
 	mu sync.Mutex
-	// landed: the first attempt's transfer landed; cancelled: its cancellation did.
-	landed, cancelled bool
+	// landed: the first attempt's transfer landed; cancelled: its cancellation did;
+	// inPool: the first attempt sits in the node's pool, sent and not landed.
+	landed, cancelled, inPool bool
 	// paid counts the transfers that landed, by attempt.
 	paid map[int32]int
 	// rebroadcasts counts Recover calls that re-sent the first attempt; cancels the
@@ -76,6 +77,8 @@ func (p *pending) Recover(_ context.Context, n executor.Node, _ *executor.Intent
 		return executor.Recovery{Verdict: executor.VerdictCompleted, Reason: "the first attempt's transfer is final"}, nil
 	case p.cancelled:
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "its nonce is used by the final cancellation"}, nil
+	case p.inPool:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "in the node's pool"}, nil
 	case n.VerdictOpen:
 		return executor.Recovery{Verdict: executor.VerdictUnknown, Reason: "not found; a verdict is open: no re-broadcast"}, nil
 	}
@@ -112,15 +115,17 @@ func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		kind string
-		// landsFirst: the stuck transfer lands before the cancellation could.
-		landsFirst   bool
-		wantNode     string
-		wantVerdict  string
-		wantPaidNext int
+		// landsFirst: the stuck transfer lands before the cancellation could; inPool:
+		// it sits in the pool (sent, not landed) when the verdict is approved.
+		landsFirst, inPool bool
+		wantNode           string
+		wantVerdict        string
+		wantPaidNext       int
 	}{
-		{"not_sent, cancelled by replacement", movement.VerdictNotSent, false, "COMPLETED", "APPLIED", 1},
-		{"failed, cancelled by replacement", movement.VerdictFailed, false, "FAILED", "APPLIED", 0},
-		{"not_sent, but the attempt landed", movement.VerdictNotSent, true, "COMPLETED", "REFUSED", 0},
+		{"not_sent, cancelled by replacement", movement.VerdictNotSent, false, false, "COMPLETED", "APPLIED", 1},
+		{"failed, cancelled by replacement", movement.VerdictFailed, false, false, "FAILED", "APPLIED", 0},
+		{"not_sent while the attempt sits in the pool", movement.VerdictNotSent, false, true, "COMPLETED", "APPLIED", 1},
+		{"not_sent, but the attempt landed", movement.VerdictNotSent, true, false, "COMPLETED", "REFUSED", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -146,11 +151,9 @@ func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 			require.NoError(t, err)
 			require.Equal(t, "APPROVED", got.State)
 			require.Equal(t, "UNKNOWN", b.nodeState(t, node), "the approval alone moves nothing")
-			if tc.landsFirst {
-				ex.mu.Lock()
-				ex.landed = true
-				ex.mu.Unlock()
-			}
+			ex.mu.Lock()
+			ex.landed, ex.inPool = tc.landsFirst, tc.inPool
+			ex.mu.Unlock()
 			b.recoverOnce(t) // cancels by replacement, or finds the transfer landed
 			b.drive(t, id)
 

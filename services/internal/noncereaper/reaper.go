@@ -13,7 +13,9 @@
 //	      node that moved on without abandoning it        → leave it to an operator (error log)
 //	  exactly one is its node's live attempt, still in flight
 //	      (SUBMITTING, SUBMITTED, OBSERVING, UNKNOWN)       → re-broadcast its signed bytes (always safe:
-//	                                                          the same transaction lands at most once)
+//	                                                          the same transaction lands at most once),
+//	                                                          unless operators have a verdict open on
+//	                                                          it: then only its cancellation, or wait
 //	  the node still knows the transaction of one that was
 //	      given up on                                       → wait
 //	  all were given up on (node failed or cancelled, attempt
@@ -254,6 +256,13 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 			raw = rs[len(rs)-1].SignedTX
 			detail["tx_hash"] = rs[len(rs)-1].TXHash
 		}
+		if in.VerdictOpen && !cancelling(replacements[in.ID]) {
+			// Operators are proving this attempt cannot land: its own bytes are not sent
+			// again until they decide (the cancellation, once recorded, is).
+			r.cfg.Logger.Info().Str("lane", lane).Uint64("nonce", confirmed).Str("node_id", in.NodeID.String()).
+				Msg("nonce gap not closed yet: a verdict is open on the node that took it")
+			return false, nil
+		}
 		signed := new(types.Transaction)
 		if err := signed.UnmarshalBinary(raw); err != nil {
 			return false, fmt.Errorf("decode intent %s: %w", in.ID, err)
@@ -354,6 +363,12 @@ func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*db
 		plan.wait = ""
 	}
 	return plan, nil
+}
+
+// cancelling reports whether an intent's newest candidate is a cancellation (the one
+// the reaper would re-broadcast).
+func cancelling(cands []*db.Candidate) bool {
+	return len(cands) > 0 && cands[len(cands)-1].Kind == db.CandidateCancel
 }
 
 // live lists the node states in which an intent's transaction may still be the one

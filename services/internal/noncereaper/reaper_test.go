@@ -27,6 +27,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/noncereaper"
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
@@ -358,4 +359,72 @@ func TestReaperRebroadcastsNewestCandidate(t *testing.T) {
 	}, 20*time.Second, 20*time.Millisecond)
 	require.Contains(t, string(obs.Result), repl.Hash().Hex())
 	require.Equal(t, new(big.Int).Add(before, big.NewInt(11)), b.balance(t, b.b))
+}
+
+// While operators have a verdict open on the node whose lost transaction holds a gap,
+// the reaper does not re-broadcast that transaction (it could land while they prove it
+// cannot); once the attempt's cancellation is recorded, the reaper sends that instead,
+// and the transfer never lands.
+func TestReaperSendsNothingOfAnAttemptUnderVerdict(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	before := b.balance(t, b.b)
+	n1, in1 := b.prepared(t, "11", "UNKNOWN")
+	b.chain.DropNext(common.HexToHash(in1.TxHash))
+	_, err := b.exec.Submit(ctx, n1, in1)
+	require.NoError(t, err)
+	_, err = b.svc.ProposeVerdict(ctx, movement.ProposeVerdictInput{NodeID: n1.ID, Attempt: 1, Verdict: movement.VerdictNotSent,
+		Reason: "the explorer shows nothing", By: "ops-1"})
+	require.NoError(t, err)
+
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, acted, "the attempt under verdict is not re-broadcast")
+	require.Zero(t, b.countLane(t, in1.Lane))
+
+	// Recovery cancels the attempt by replacement; a provider loses that broadcast too.
+	var intentID uuid.UUID
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT id FROM node_intents WHERE node_id = $1`, n1.ID).Scan(&intentID))
+	in1.ID = intentID
+	n1.VerdictOpen = true
+	var cancelHash string
+	require.NoError(t, b.dropNextCandidate(ctx, func() error {
+		_, err := b.exec.CancelAttempt(ctx, n1, in1)
+		return err
+	}, &cancelHash))
+	acted, err = b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	var sent string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'tx_hash' FROM audit_outbox WHERE action = 'NONCE_GAP_REBROADCAST'`).Scan(&sent))
+	require.Equal(t, cancelHash, sent, "the cancellation, not the transfer")
+	require.Eventually(t, func() bool {
+		rec, err := b.exec.Recover(ctx, n1, &in1)
+		return err == nil && rec.Verdict == executor.VerdictNotSent
+	}, 20*time.Second, 20*time.Millisecond)
+	require.Equal(t, before, b.balance(t, b.b), "the transfer never landed")
+}
+
+func (b *bundle) countLane(t *testing.T, lane string) int {
+	t.Helper()
+	var n int
+	require.NoError(t, b.pool.QueryRow(context.Background(), `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1`, lane).Scan(&n))
+	return n
+}
+
+// dropNextCandidate runs record (which records and broadcasts a candidate) with the
+// provider accepting and losing every broadcast meanwhile, and returns the recorded
+// cancellation's hash in hash.
+func (b *bundle) dropNextCandidate(ctx context.Context, record func() error, hash *string) error {
+	if err := b.chain.Faults().Set(rpcfault.Faults{Rules: []rpcfault.Rule{
+		{Methods: []string{"eth_sendRawTransaction"}, Action: rpcfault.ActionSwallow}}}); err != nil {
+		return err
+	}
+	err := record()
+	b.chain.Faults().Clear()
+	if err != nil {
+		return err
+	}
+	return b.pool.QueryRow(ctx, `SELECT tx_hash FROM evm_tx_candidates WHERE kind = 'cancel'`).Scan(hash)
 }

@@ -137,8 +137,14 @@ func (b *bundle) nonce(t *testing.T, who int) uint64 {
 
 func (b *bundle) balance(t *testing.T, who int) *big.Int {
 	t.Helper()
+	return tokenBalance(t, b.chain, b.accts[who].Address)
+}
+
+// tokenBalance reads who's USDC on c at its head.
+func tokenBalance(t *testing.T, c *devchain.Chain, who common.Address) *big.Int {
+	t.Helper()
 	u := contracts.NewUSDC()
-	out, err := b.chain.Client().CallContract(context.Background(), ethereum.CallMsg{To: &b.chain.USDC, Data: u.PackBalanceOf(b.accts[who].Address)}, nil)
+	out, err := c.Client().CallContract(context.Background(), ethereum.CallMsg{To: &c.USDC, Data: u.PackBalanceOf(who)}, nil)
 	require.NoError(t, err)
 	bal, err := u.UnpackBalanceOf(out)
 	require.NoError(t, err)
