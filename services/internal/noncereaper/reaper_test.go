@@ -27,8 +27,8 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
-	"github.com/qtgdev/qtg/services/internal/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/noncereaper"
+	"github.com/qtgdev/qtg/services/internal/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
