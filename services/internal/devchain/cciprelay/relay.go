@@ -9,7 +9,9 @@
 // FAILURE, as a real token-handling failure does) or hold one (committed but left
 // UNTOUCHED, as when the DON does not execute it). Both are rules matched by messageId
 // or by receiver, set in process (Fail, Hold) or over the loopback control endpoint
-// (POST /rules). The relay keeps no state across restarts besides the chains: on start
+// (POST /rules, DELETE /rules drops the rules not spent yet). And a slow DON: the
+// commit and execute delays change at run time (SetDelays, POST /delays), for the
+// messages already waiting too. The relay keeps no state across restarts besides the chains: on start
 // it scans from block 0 and skips what the OffRamps already committed or executed.
 // Development and tests only.
 package cciprelay
@@ -112,6 +114,7 @@ type Relay struct {
 
 	mu      sync.Mutex
 	rules   []Rule
+	delays  Delays
 	pending map[common.Hash]*pending
 	done    map[common.Hash]string
 
@@ -134,6 +137,7 @@ func Start(ctx context.Context, cfg Config, addr string) (*Relay, error) {
 		scanners: map[string]*blockscan.Scanner{}, log: cfg.Logger.With().Str("component", "ccip-relay").Logger(),
 		offRamp: contracts.NewOffRamp(), onRamp: contracts.NewOnRamp(),
 		pending: map[common.Hash]*pending{}, done: map[common.Hash]string{},
+		delays: Delays{CommitMS: int(cfg.CommitDelay.Milliseconds()), ExecuteMS: int(cfg.ExecuteDelay.Milliseconds())},
 	}
 	for i := range cfg.Chains.Chains {
 		ch := &cfg.Chains.Chains[i]
@@ -210,6 +214,35 @@ func (r *Relay) AddRule(rule Rule) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.rules = append(r.rules, rule)
+}
+
+// Delays are the relay's commit and execute delays, counted from when it first saw a
+// message (the execute delay at least after the commit).
+type Delays struct {
+	CommitMS  int `json:"commit_delay_ms"`
+	ExecuteMS int `json:"execute_delay_ms"`
+}
+
+// SetDelays replaces the delays; they apply to the messages already waiting too.
+func (r *Relay) SetDelays(d Delays) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.delays = d
+}
+
+// Delays returns the current delays.
+func (r *Relay) Delays() Delays {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.delays
+}
+
+// ClearRules drops every rule, spent or not: messages seen from now on are relayed
+// normally (those already seen keep the action they were given).
+func (r *Relay) ClearRules() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.rules = nil
 }
 
 // Outcome is what the relay did with a message, for tests: "" (not seen or not
@@ -339,7 +372,8 @@ func (r *Relay) advance(ctx context.Context) {
 // step does what is due for p and returns its outcome once done with it.
 func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	now := time.Now()
-	if now.Before(p.seenAt.Add(r.cfg.CommitDelay)) {
+	d := r.Delays()
+	if now.Before(p.seenAt.Add(time.Duration(d.CommitMS) * time.Millisecond)) {
 		return "", nil
 	}
 	cl := r.clients[p.dst.Name]
@@ -362,7 +396,7 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 		r.log.Info().Str("message_id", p.id.Hex()).Msg("held: left UNTOUCHED")
 		return "held", nil
 	}
-	if now.Before(p.seenAt.Add(r.cfg.ExecuteDelay)) {
+	if now.Before(p.seenAt.Add(time.Duration(d.ExecuteMS) * time.Millisecond)) {
 		return "", nil
 	}
 	state, err := r.state(ctx, cl, p, nil)
@@ -439,7 +473,8 @@ func (r *Relay) transact(ctx context.Context, cl *ethclient.Client, ch *evm.Chai
 }
 
 // Handler serves the control endpoint: POST /rules with a Rule adds it; GET /rules
-// lists the rules.
+// lists the rules; DELETE /rules drops them; GET and POST /delays read and set the
+// delays.
 func (r *Relay) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /rules", func(w http.ResponseWriter, req *http.Request) {
@@ -456,6 +491,25 @@ func (r *Relay) Handler() http.Handler {
 		}
 		r.AddRule(rule)
 		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("DELETE /rules", func(w http.ResponseWriter, _ *http.Request) {
+		r.ClearRules()
+		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("POST /delays", func(w http.ResponseWriter, req *http.Request) {
+		var d Delays
+		dec := json.NewDecoder(http.MaxBytesReader(w, req.Body, 1<<16))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&d); err != nil || d.CommitMS < 0 || d.ExecuteMS < 0 {
+			http.Error(w, fmt.Sprintf("want {\"commit_delay_ms\":N,\"execute_delay_ms\":M}, both 0 or more: %v", err), http.StatusBadRequest)
+			return
+		}
+		r.SetDelays(d)
+		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("GET /delays", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(r.Delays())
 	})
 	mux.HandleFunc("GET /rules", func(w http.ResponseWriter, _ *http.Request) {
 		r.mu.Lock()

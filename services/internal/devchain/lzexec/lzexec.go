@@ -14,12 +14,13 @@
 // already, any other is verified first.
 //
 // On command (Control, over HTTP on loopback or SetControl in-process) it holds every
-// delivery, or makes the next N payouts fail so the destination pool caches them
-// (Stargate's UnreceivedTokenCached; the pool's markPayoutFailure, a devchain-only
-// hook, before lzReceive):
+// delivery, delays deliveries longer than Delay (a slow DVN or executor), or makes the
+// next N payouts fail so the destination pool caches them (Stargate's
+// UnreceivedTokenCached; the pool's markPayoutFailure, a devchain-only hook, before
+// lzReceive):
 //
 //	GET    <URL>/control   the current Control
-//	POST   <URL>/control   body: a Control JSON object ({"hold":true}, {"cache_next":1})
+//	POST   <URL>/control   body: a Control JSON object ({"hold":true}, {"delay_ms":5000}, {"cache_next":1})
 //	DELETE <URL>/control   deliver normally again
 //
 // Development and tests only.
@@ -74,6 +75,9 @@ type Config struct {
 type Control struct {
 	// Hold delivers nothing (packets wait, verified or not) while true.
 	Hold bool `json:"hold,omitempty"`
+	// DelayMS, when longer than Config.Delay, is how long after first seeing a packet
+	// it is delivered, for the packets already waiting too.
+	DelayMS int `json:"delay_ms,omitempty"`
 	// CacheNext makes the payouts of the next CacheNext deliveries fail, so the
 	// destination pool caches them (UnreceivedTokenCached).
 	CacheNext int `json:"cache_next,omitempty"`
@@ -231,7 +235,7 @@ func (r *Relay) Handler() http.Handler {
 		var c Control
 		dec := json.NewDecoder(http.MaxBytesReader(w, req.Body, 1<<16))
 		dec.DisallowUnknownFields()
-		if err := dec.Decode(&c); err != nil || c.CacheNext < 0 {
+		if err := dec.Decode(&c); err != nil || c.CacheNext < 0 || c.DelayMS < 0 {
 			writeJSON(w, http.StatusBadRequest, map[string]string{"error": fmt.Sprintf("want a Control object: %v", err)})
 			return
 		}
@@ -325,6 +329,7 @@ func (r *Relay) add(c *chain, l *types.Log) {
 func (r *Relay) deliverDue(ctx context.Context) {
 	r.mu.Lock()
 	held := r.control.Hold
+	delay := max(r.cfg.Delay, time.Duration(r.control.DelayMS)*time.Millisecond)
 	var due []*packet
 	for _, p := range r.pending {
 		due = append(due, p)
@@ -337,7 +342,7 @@ func (r *Relay) deliverDue(ctx context.Context) {
 		if ctx.Err() != nil {
 			return
 		}
-		if time.Since(p.firstSeen) < r.cfg.Delay {
+		if time.Since(p.firstSeen) < delay {
 			continue
 		}
 		hctx, cancel := context.WithTimeout(ctx, 5*time.Second)

@@ -163,3 +163,22 @@ func TestCachedPayoutAndRetry(t *testing.T) {
 	require.ErrorContains(t, err, "execution reverted", "a second retry pays nothing")
 	require.Equal(t, new(big.Int).Add(before, amount), e.balance(t, e.dst, e.to))
 }
+
+// A delay set by control keeps a packet waiting however deep it is, and delivery
+// resumes once the delay is lifted.
+func TestControlDelaysDelivery(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	amount := big.NewInt(700_000)
+	before := e.balance(t, e.dst, e.to)
+	e.relay.SetControl(lzexec.Control{DelayMS: int(time.Hour.Milliseconds())})
+	e.send(t, amount)
+	for range 20 {
+		e.dst.Mine()
+	}
+	require.Zero(t, e.relay.Delivered(), "delayed")
+	require.Equal(t, before, e.balance(t, e.dst, e.to))
+	e.relay.SetControl(lzexec.Control{})
+	require.Eventually(t, func() bool { return e.relay.Delivered() == 1 }, 60*time.Second, 20*time.Millisecond)
+	require.Equal(t, new(big.Int).Add(before, amount), e.balance(t, e.dst, e.to))
+}

@@ -3,6 +3,7 @@ package bybitdouble
 import (
 	"encoding/json"
 	"net/http"
+	"strconv"
 )
 
 // Faults are what the double does wrong on command (see the package doc). Each count
@@ -63,6 +64,10 @@ type Faults struct {
 	// FailUnbroadcast: a FailWithTxID withdrawal's transaction is never broadcast (the
 	// chain never hears of it). It is not used up.
 	FailUnbroadcast bool `json:"fail_unbroadcast"`
+	// DepositRecordLagMS: deposit/query-record leaves out deposits seen less than this
+	// many milliseconds ago (records that lag behind the balance, which already counts
+	// a credited deposit). It is not used up.
+	DepositRecordLagMS int `json:"deposit_record_lag_ms"`
 }
 
 // retMessages are Bybit's retMsg of the codes a test is likely to inject
@@ -118,6 +123,22 @@ func (d *Double) controlRoutes(mux *http.ServeMux) {
 			return
 		}
 		writeJSON(w, http.StatusOK, map[string]string{"ok": "true"})
+	})
+	mux.HandleFunc("GET /control/accounts/{name}/withdrawals", func(w http.ResponseWriter, r *http.Request) {
+		list, ok := d.WithdrawalsOf(r.PathValue("name"))
+		if !ok {
+			writeJSON(w, http.StatusNotFound, map[string]string{"error": "no such account"})
+			return
+		}
+		writeJSON(w, http.StatusOK, list)
+	})
+	mux.HandleFunc("GET /control/accounts/{name}/deposits", func(w http.ResponseWriter, r *http.Request) {
+		list, ok := d.DepositsOf(r.PathValue("name"))
+		if !ok {
+			writeJSON(w, http.StatusNotFound, map[string]string{"error": "no such account"})
+			return
+		}
+		writeJSON(w, http.StatusOK, list)
 	})
 	mux.HandleFunc("GET /control/accounts/{name}", func(w http.ResponseWriter, r *http.Request) {
 		info, ok := d.AccountInfo(r.PathValue("name"))
@@ -187,6 +208,76 @@ func (d *Double) AccountInfo(name string) (AccountInfo, bool) {
 		info.AddressBook = append(info.AddressBook, e)
 	}
 	return info, true
+}
+
+// WithdrawalInfo is one withdrawal as the control endpoint lists it: the venue's own
+// ledger, with the requestId the API never shows (how a test or the chaos harness
+// ties a withdrawal to the node that asked for it), whatever records lag.
+type WithdrawalInfo struct {
+	ID        string `json:"id"`
+	RequestID string `json:"request_id"`
+	Coin      string `json:"coin"`
+	Chain     string `json:"chain"`
+	To        string `json:"to"`
+	// Amount arrives; Fee is debited on top (coin units, decimal).
+	Amount string `json:"amount"`
+	Fee    string `json:"fee"`
+	Status string `json:"status"`
+	TxID   string `json:"tx_id"`
+	Held   bool   `json:"held"`
+}
+
+// DepositInfo is one deposit the double saw, credited or not.
+type DepositInfo struct {
+	ID     string `json:"id"`
+	Coin   string `json:"coin"`
+	Chain  string `json:"chain"`
+	TxID   string `json:"tx_id"`
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Amount string `json:"amount"`
+	// Status is Bybit's depositStatus: 1 to be confirmed, 3 credited.
+	Status int `json:"status"`
+}
+
+// WithdrawalsOf lists the named account's withdrawals, oldest first.
+func (d *Double) WithdrawalsOf(name string) ([]WithdrawalInfo, bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	a := d.byName[name]
+	if a == nil {
+		return nil, false
+	}
+	out := []WithdrawalInfo{}
+	for _, w := range d.withdrawals {
+		if w.acct != a {
+			continue
+		}
+		out = append(out, WithdrawalInfo{ID: strconv.FormatInt(w.id, 10), RequestID: w.requestID, Coin: w.chain.coin, Chain: w.chain.bybit,
+			To: w.to, Amount: formatAmount(w.amount, w.chain.decimals), Fee: formatAmount(w.fee, w.chain.decimals),
+			Status: w.status, TxID: w.txID, Held: w.held})
+	}
+	return out, true
+}
+
+// DepositsOf lists the deposits to the named account, oldest first.
+func (d *Double) DepositsOf(name string) ([]DepositInfo, bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	a := d.byName[name]
+	if a == nil {
+		return nil, false
+	}
+	out := []DepositInfo{}
+	for _, dep := range d.deposits {
+		if dep.acct != a {
+			continue
+		}
+		out = append(out, DepositInfo{ID: strconv.FormatInt(dep.id, 10), Coin: dep.chain.coin, Chain: dep.chain.bybit,
+			TxID: dep.txHash.Hex(), From: dep.from.Hex(), To: dep.to.Hex(), Amount: formatAmount(dep.amount, dep.chain.decimals),
+			Status: dep.status})
+	}
+	return out, true
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -74,9 +74,11 @@
 //	GET|POST|DELETE /control/faults   {"lose_next_create":N,"lost_create_hold_ms":M,"hold_security_check":N,"error_burst":N,"error_status":503,
 //	                                   "create_error_next":N,"create_error_code":10000,"create_error_msg":"…","create_error_after_create":true,
 //	                                   "duplicate_on_replay":N,"record_lag_ms":M,"pad_record_amounts":true,"lower_record_chains":true,
-//	                                   "fail_with_txid":N,"fail_unbroadcast":true}
+//	                                   "fail_with_txid":N,"fail_unbroadcast":true,"deposit_record_lag_ms":M}
 //	POST /control/withdrawals/{id}/{release|hold|reject|fail}
 //	GET  /control/accounts/{name}     balances, deposit addresses, address book (never the secret)
+//	GET  /control/accounts/{name}/withdrawals    every withdrawal with its requestId, status and txID
+//	GET  /control/accounts/{name}/deposits       every deposit seen, credited or not
 //	POST /control/accounts/{name}/balances       {"coin":"USDC","amount":"100"}
 //	POST /control/accounts/{name}/address-book   {"coin":"USDC","chain":"DEV-1","address":"0x…"}
 //
@@ -96,7 +98,8 @@
 // long; pad_record_amounts and lower_record_chains write record amounts with every
 // decimal ("7.000000") and chain names in lower case; fail_with_txid turns the next N
 // paid withdrawals Fail while they keep their txID, broadcast (it may land) or, with
-// fail_unbroadcast, never.
+// fail_unbroadcast, never; deposit_record_lag_ms keeps new deposits out of
+// deposit/query-record for that long (the balance already counts those credited).
 //
 // # Configuration
 //

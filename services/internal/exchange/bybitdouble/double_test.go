@@ -729,3 +729,51 @@ func TestAccountsAreSeparate(t *testing.T) {
 	o, _ := b.double.DepositAddress("other", "dev-1")
 	require.NotEqual(t, a, o)
 }
+
+// Lagging records: a withdrawal answered with an ID and a deposit already seen are
+// missing from query-record until the lag is cleared, while the balance already shows
+// them and the control listing (requestId included) has them at once.
+func TestRecordsLag(t *testing.T) {
+	t.Parallel()
+	b := setup(t, nil)
+	require.Equal(t, http.StatusOK, controlPost(t, b.double.URL(), "/control/faults", `{"record_lag_ms":3600000,"deposit_record_lag_ms":3600000}`))
+	id := b.c.createOK(b.dev.Address, "1", "lag1")
+	to, _ := b.double.DepositAddress(account, "dev-1")
+	deposit := transferUSDC(t, b.chain, b.other, to, 2_000_000)
+
+	listed := func(path string, out any) {
+		t.Helper()
+		req, err := http.NewRequestWithContext(t.Context(), http.MethodGet, b.double.URL()+path, nil)
+		require.NoError(t, err)
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		defer func() { _ = resp.Body.Close() }()
+		require.Equal(t, http.StatusOK, resp.StatusCode)
+		require.NoError(t, json.NewDecoder(resp.Body).Decode(out))
+	}
+	var ws []bybitdouble.WithdrawalInfo
+	listed("/control/accounts/"+account+"/withdrawals", &ws)
+	require.Len(t, ws, 1)
+	require.Equal(t, bybitdouble.WithdrawalInfo{ID: id, RequestID: "lag1", Coin: "USDC", Chain: "DEV-1", To: b.dev.Address.Hex(),
+		Amount: "1", Fee: "0.5", Status: ws[0].Status, TxID: ws[0].TxID}, ws[0])
+	require.Eventually(t, func() bool {
+		var ds []bybitdouble.DepositInfo
+		listed("/control/accounts/"+account+"/deposits", &ds)
+		return len(ds) == 1 && ds[0].TxID == deposit.TxHash.Hex() && ds[0].Amount == "2"
+	}, 20*time.Second, 10*time.Millisecond)
+
+	var res withdrawals
+	b.c.ok(http.MethodGet, "/v5/asset/withdraw/query-record", "withdrawID="+id, "", &res)
+	require.Empty(t, res.Rows, "the record lags")
+	var deps struct {
+		Rows []bybitdouble.DepositRow `json:"rows"`
+	}
+	b.c.ok(http.MethodGet, "/v5/asset/deposit/query-record", "txID="+deposit.TxHash.Hex(), "", &deps)
+	require.Empty(t, deps.Rows, "the record lags")
+	require.Equal(t, "998.5", b.c.balance(), "the balance does not lag")
+
+	require.Equal(t, http.StatusOK, controlPost(t, b.double.URL(), "/control/faults", `{}`))
+	b.c.waitStatus(id, bybitdouble.StatusSuccess)
+	b.c.ok(http.MethodGet, "/v5/asset/deposit/query-record", "txID="+deposit.TxHash.Hex(), "", &deps)
+	require.Len(t, deps.Rows, 1)
+}

@@ -254,6 +254,12 @@ func parseListing(q url.Values, now time.Time, byID bool) (listing, *apiError) {
 	return l, nil
 }
 
+// depositLagging reports whether a deposit seen then is still left out of
+// deposit/query-record by the deposit_record_lag_ms fault. Callers hold d.mu.
+func (d *Double) depositLagging(created time.Time) bool {
+	return d.faults.DepositRecordLagMS > 0 && d.cfg.Now().Sub(created) < time.Duration(d.faults.DepositRecordLagMS)*time.Millisecond
+}
+
 // keep says whether a record with this id and creation time belongs to the listing.
 func (l listing) keep(id int64, created time.Time) bool {
 	if l.before != 0 && id >= l.before {
@@ -459,7 +465,7 @@ func (d *Double) depositRecords(req *request) (any, *apiError) {
 	var ids []int64
 	for _, dep := range slices.Backward(d.deposits) {
 		switch {
-		case dep.acct != req.acct, !l.keep(dep.id, dep.created),
+		case dep.acct != req.acct, !l.keep(dep.id, dep.created), d.depositLagging(dep.created),
 			id != "" && strconv.FormatInt(dep.id, 10) != id,
 			txID != "" && !strings.EqualFold(dep.txHash.Hex(), txID),
 			sym != "" && dep.chain.coin != sym:
