@@ -20,6 +20,8 @@ type Quiescence struct {
 	CallbacksPending int64
 	// AuditOutbox rows are not promoted to the audit log yet.
 	AuditOutbox int64
+	// NodesManual wait for an operator's manual execution (NEEDS_MANUAL_EXECUTION).
+	NodesManual int64
 }
 
 // Quiescence reads the in-flight counts in one statement.
@@ -30,7 +32,9 @@ func (o Ops) Quiescence(ctx context.Context) (Quiescence, error) {
 			(SELECT count(*) FROM movement_nodes WHERE node_state IN ('READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING')),
 			(SELECT count(*) FROM movement_nodes WHERE node_state = 'UNKNOWN'),
 			(SELECT count(*) FROM callback_outbox WHERE callback_state = 'PENDING'),
-			(SELECT count(*) FROM audit_outbox)`).Scan(&q.MovementsOpen, &q.NodesInFlight, &q.NodesUnknown, &q.CallbacksPending, &q.AuditOutbox)
+			(SELECT count(*) FROM audit_outbox),
+			(SELECT count(*) FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION')`).Scan(
+		&q.MovementsOpen, &q.NodesInFlight, &q.NodesUnknown, &q.CallbacksPending, &q.AuditOutbox, &q.NodesManual)
 	if err != nil {
 		return q, fmt.Errorf("quiescence: %w", Interpret(err))
 	}
@@ -42,7 +46,8 @@ type MovementOutcome struct {
 	ID, State, Reason string
 	// Nodes lists node_key=state (last error) of every node.
 	Nodes string
-	// Unknown: a node is UNKNOWN; Reasoned: every UNKNOWN node says why.
+	// Unknown: a node is UNKNOWN or NEEDS_MANUAL_EXECUTION (waiting for operators);
+	// Reasoned: every such node says why.
 	Unknown, Reasoned bool
 }
 
@@ -51,8 +56,8 @@ func (o Ops) MovementOutcomes(ctx context.Context) ([]MovementOutcome, error) {
 	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.movement_state, coalesce(r.failure_reason, ''),
 			coalesce((SELECT string_agg(n.node_key || '=' || n.node_state || coalesce(' (' || n.last_error || ')', ''), ', ' ORDER BY n.node_key)
 			          FROM movement_nodes n WHERE n.movement_id = r.id), ''),
-			EXISTS (SELECT 1 FROM movement_nodes n WHERE n.movement_id = r.id AND n.node_state = 'UNKNOWN'),
-			NOT EXISTS (SELECT 1 FROM movement_nodes n WHERE n.movement_id = r.id AND n.node_state = 'UNKNOWN'
+			EXISTS (SELECT 1 FROM movement_nodes n WHERE n.movement_id = r.id AND n.node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION')),
+			NOT EXISTS (SELECT 1 FROM movement_nodes n WHERE n.movement_id = r.id AND n.node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION')
 			            AND coalesce(n.last_error, '') = '')
 		FROM movements r`)
 	if err != nil {

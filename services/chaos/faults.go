@@ -57,16 +57,18 @@ func killer(ctx context.Context, f *fleet, rng *rand.Rand, mu *sync.Mutex, every
 	}
 }
 
-// reviver restarts any process that exited on its own (a crash is a finding: its log
-// says why).
-func reviver(ctx context.Context, f *fleet, crashes *atomic.Int64, logf func(string, ...any)) {
+// reviver restarts any process of the fleets that exited on its own (a crash is a
+// finding: its log says why).
+func reviver(ctx context.Context, fleets []*fleet, crashes *atomic.Int64, logf func(string, ...any)) {
 	for wait(ctx, time.Second) {
-		for _, p := range f.procs {
-			if p.crashed() {
-				crashes.Add(1)
-				logf("%s exited on its own; restarting. Its last words: %s", p.label(), lastLines(p.logPath, 2))
-				if err := p.start(); err != nil {
-					logf("restart %s: %v", p.label(), err)
+		for _, f := range fleets {
+			for _, p := range f.procs {
+				if p.crashed() {
+					crashes.Add(1)
+					logf("%s exited on its own; restarting. Its last words: %s", p.label(), lastLines(p.logPath, 2))
+					if err := p.start(); err != nil {
+						logf("restart %s: %v", p.label(), err)
+					}
 				}
 			}
 		}

@@ -19,83 +19,54 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
-	"github.com/qtgdev/qtg/services/internal/evm"
 )
-
-// shape is one kind of movement the harness creates.
-type shape struct {
-	name       string
-	definition string
-	// expect lists the terminal states the shape may end in when nothing goes wrong.
-	expect []string
-	evm    bool
-}
-
-// noopShapes are the noop templates: every outcome the noop executor can play.
-var noopShapes = []shape{
-	{name: "chaos-chain", expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{"latency_ms":20}},
-		{"key":"b","executor":"noop","config":{"latency_ms":50},"depends_on":["a"]},
-		{"key":"c","executor":"noop","config":{"latency_ms":20},"depends_on":["b"]}]}`},
-	{name: "chaos-diamond", expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"debit","executor":"noop","config":{"latency_ms":100}},
-		{"key":"bridge","executor":"noop","config":{"latency_ms":150,"pending_polls":2},"depends_on":["debit"]},
-		{"key":"notify","executor":"noop","config":{"latency_ms":50,"side_effect":false},"depends_on":["debit"]},
-		{"key":"credit","executor":"noop","config":{"latency_ms":100},"depends_on":["bridge","notify"]}]}`},
-	{name: "chaos-fail", expect: []string{"FAILED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{}},
-		{"key":"b","executor":"noop","config":{"outcome":"fail"},"depends_on":["a"]},
-		{"key":"c","executor":"noop","config":{},"depends_on":["b"]}]}`},
-	{name: "chaos-unknown", expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{"outcome":"unknown_then_complete"}}]}`},
-	{name: "chaos-not-sent", expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{"outcome":"recoverable_not_sent"}}]}`},
-	{name: "chaos-permanent", expect: []string{"FAILED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{}},
-		{"key":"b","executor":"noop","config":{"outcome":"submit_permanent"}}]}`},
-	{name: "chaos-retryable", expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{"retryable_tries":2}}]}`},
-	{name: "chaos-unknown-on-submit", expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{"unknown_on_submit":true}}]}`},
-	{name: "chaos-slow", expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{"latency_ms":4000}},
-		{"key":"b","executor":"noop","config":{"latency_ms":20},"depends_on":["a"]}]}`},
-	{name: "chaos-wide", expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"a","executor":"noop","config":{}},{"key":"b","executor":"noop","config":{}},
-		{"key":"c","executor":"noop","config":{}},{"key":"d","executor":"noop","config":{}},
-		{"key":"e","executor":"noop","config":{},"depends_on":["a","b","c","d"]}]}`},
-}
-
-// evmShapes are the evm_transfer templates; a, b, c and amount are parameters.
-var evmShapes = []shape{
-	{name: "chaos-usdc", evm: true, expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"t","executor":"evm_transfer","config":{"chain":"${chain}","token":"USDC","from":"${a}","to":"${b}","amount":"${amount}"}}]}`},
-	{name: "chaos-usdc-three", evm: true, expect: []string{"COMPLETED"}, definition: `{"nodes":[
-		{"key":"a_to_b","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":"${a}","to":"${b}","amount":"${amount}"}},
-		{"key":"b_to_c","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":"${b}","to":"${c}","amount":"${amount}"},"depends_on":["a_to_b"]},
-		{"key":"a_to_c","executor":"evm_transfer","config":{"chain":"dev-2","token":"USDC","from":"${a}","to":"${c}","amount":"${amount}"},"depends_on":["a_to_b"]}]}`},
-}
 
 // created is one movement the harness created, with what it meant to do with it.
 type created struct {
 	id     string
 	shape  string
-	intent string // approve, cancel, expire
+	rail   string
+	intent string
 }
+
+// Intents: what the harness does with a movement after creating it.
+const (
+	intentApprove = "approve"
+	// intentCancel cancels it before approval.
+	intentCancel = "cancel"
+	// intentExpire leaves it unapproved past its deadline.
+	intentExpire = "expire"
+	// intentCancelRunning approves it and has an operator cancel it at a random moment
+	// while it runs.
+	intentCancelRunning = "cancel-running"
+	// intentExpireHeld approves it with a short deadline and parameters that hold its
+	// first node back, so that it expires while held.
+	intentExpireHeld = "expire-held"
+)
 
 // loader creates movements through the gateway.
 type loader struct {
-	conn      *grpc.ClientConn
-	tokens    map[string]string
-	callback  string
-	chains    *evm.Config
-	rng       *rand.Rand
-	rngMu     sync.Mutex
-	evmShare  float64
+	conn     *grpc.ClientConn
+	tokens   map[string]string
+	callback string
+	pick     *picker
+	rng      *rand.Rand
+	rngMu    sync.Mutex
+	// weights are the rails' cumulative shares (railWeights).
+	weights     []float64
+	cancelShare float64
+	heldShare   float64
+	// heldTTL is the deadline of an expire-held movement, from its creation.
+	heldTTL time.Duration
+
 	mu        sync.Mutex
 	movements []created
-	errors    atomic.Int64
-	lastErr   atomic.Value
+	// cancels counts what the operators' cancels of running movements met.
+	cancels map[string]int
+	errors  atomic.Int64
+	lastErr atomic.Value
+	// later are the cancels still to come.
+	later sync.WaitGroup
 }
 
 func (l *loader) as(ctx context.Context, who string) context.Context {
@@ -145,7 +116,7 @@ func call(ctx context.Context, fn func(context.Context) error) error {
 // loadTemplates proposes each shape as one operator and approves it as the other.
 func (l *loader) loadTemplates(ctx context.Context) error {
 	client := qtgv1.NewTemplateServiceClient(l.conn)
-	for _, s := range append(append([]shape{}, noopShapes...), evmShapes...) {
+	for _, s := range allShapes() {
 		var p *qtgv1.ProposeTemplateResponse
 		if err := call(ctx, func(ctx context.Context) (err error) {
 			p, err = client.ProposeTemplate(l.as(ctx, "ops-1"), &qtgv1.ProposeTemplateRequest{Name: s.name, DefinitionJson: s.definition})
@@ -164,53 +135,55 @@ func (l *loader) loadTemplates(ctx context.Context) error {
 	return nil
 }
 
-// evmParams picks three different dev accounts (signers 1..n; signer 0 is the
-// deployer) and a small amount.
-func (l *loader) evmParams(s shape) string {
-	n := len(l.chains.Signers) - 1
-	i := 1 + l.intN(n)
-	j := 1 + (i-1+1+l.intN(n-1))%n
-	k := 1 + l.intN(n)
-	for k == i || k == j {
-		k = 1 + l.intN(n)
+// choose draws the next movement: its shape, parameters and intent. A heldShare of
+// the movements are expire-held ones; of the others 5 % are cancelled before
+// approval, 5 % left to expire unapproved and cancelShare cancelled while they run.
+func (l *loader) choose() (shape, string, string) {
+	if l.float() < l.heldShare {
+		var held []shape
+		for _, s := range moneyShapes {
+			if s.held != nil {
+				held = append(held, s)
+			}
+		}
+		s := held[l.intN(len(held))]
+		return s, encodeParams(s.held(l.pick)), intentExpireHeld
 	}
-	addr := func(x int) string { return strings.ToLower(l.chains.Signers[x].Address.Hex()) }
-	chain := l.chains.Chains[l.intN(len(l.chains.Chains))].Name
-	params := map[string]string{"a": addr(i), "b": addr(j), "amount": fmt.Sprint(1 + l.intN(1000))}
-	if strings.Contains(s.definition, "${c}") {
-		params["c"] = addr(k)
+	shapes := shapesOf(railAt(l.weights, l.float()))
+	s := shapes[l.intN(len(shapes))]
+	params := "{}"
+	if s.params != nil {
+		params = encodeParams(s.params(l.pick))
 	}
-	if strings.Contains(s.definition, "${chain}") {
-		params["chain"] = chain
+	intent := intentApprove
+	switch r := l.float(); {
+	case r < 0.05:
+		intent = intentCancel
+	case r < 0.10:
+		intent = intentExpire
+	case r < 0.10+l.cancelShare:
+		intent = intentCancelRunning
 	}
-	raw, _ := json.Marshal(params)
+	return s, params, intent
+}
+
+func encodeParams(p map[string]string) string {
+	raw, _ := json.Marshal(p)
 	return string(raw)
 }
 
-// one creates a movement and approves it (90 %), cancels it before approval (5 %), or
-// lets it expire unapproved (5 %).
+// one creates a movement and does with it what its intent says.
 func (l *loader) one(ctx context.Context) {
-	var s shape
-	params := "{}"
-	if l.float() < l.evmShare {
-		s = evmShapes[l.intN(len(evmShapes))]
-		params = l.evmParams(s)
-	} else {
-		s = noopShapes[l.intN(len(noopShapes))]
-	}
-	intent := "approve"
-	switch r := l.float(); {
-	case r < 0.05:
-		intent = "cancel"
-	case r < 0.10:
-		intent = "expire"
-	}
+	s, params, intent := l.choose()
 	req := &qtgv1.CreateMovementRequest{TemplateName: s.name, ParamsJson: params, IdempotencyKey: uuid.NewString()}
 	if l.float() < 0.9 {
 		req.CallbackUrl = l.callback
 	}
-	if intent == "expire" {
+	switch intent {
+	case intentExpire:
 		req.ExpiresAt = timestamppb.New(time.Now().Add(3 * time.Second))
+	case intentExpireHeld:
+		req.ExpiresAt = timestamppb.New(time.Now().Add(l.heldTTL))
 	}
 	client := qtgv1.NewMovementServiceClient(l.conn)
 	var m *qtgv1.Movement
@@ -224,18 +197,22 @@ func (l *loader) one(ctx context.Context) {
 		return
 	}
 	l.mu.Lock()
-	l.movements = append(l.movements, created{id: m.GetId(), shape: s.name, intent: intent})
+	l.movements = append(l.movements, created{id: m.GetId(), shape: s.name, rail: s.rail, intent: intent})
 	l.mu.Unlock()
 	switch intent {
-	case "approve":
+	case intentApprove, intentCancelRunning, intentExpireHeld:
 		err = call(ctx, func(ctx context.Context) error {
 			_, err := client.ApproveMovement(l.as(ctx, "bob"), &qtgv1.ApproveMovementRequest{Id: m.GetId(), PlanHash: m.GetPlanHash()})
 			return err
 		})
 		if status.Code(err) == codes.FailedPrecondition {
-			err = nil // approved by the attempt whose answer was lost; the checks see the state
+			err = nil // approved by the attempt whose answer was lost (or expired meanwhile); the checks see the state
 		}
-	case "cancel":
+		if err == nil && intent == intentCancelRunning {
+			delay := time.Duration(200+l.intN(20_000)) * time.Millisecond
+			l.later.Go(func() { l.cancelRunning(ctx, m.GetId(), delay) })
+		}
+	case intentCancel:
 		err = call(ctx, func(ctx context.Context) error {
 			_, err := client.CancelMovement(l.as(ctx, "alice"), &qtgv1.CancelMovementRequest{Id: m.GetId(), Reason: "chaos: cancelled before approval"})
 			return err
@@ -249,6 +226,36 @@ func (l *loader) one(ctx context.Context) {
 	}
 }
 
+// cancelRunning waits delay, then has an operator cancel the movement, and counts
+// what the cancel met: a movement that had not started (cancelled at once), a running
+// one (a cancel request), or one already finished (refused).
+func (l *loader) cancelRunning(ctx context.Context, id string, delay time.Duration) {
+	if !wait(ctx, delay) {
+		return
+	}
+	client := qtgv1.NewMovementServiceClient(l.conn)
+	var state qtgv1.MovementState
+	err := call(ctx, func(ctx context.Context) error {
+		r, err := client.CancelMovement(l.as(ctx, "ops-1"), &qtgv1.CancelMovementRequest{Id: id, Reason: "chaos: cancelled while running"})
+		state = r.GetMovement().GetState()
+		return err
+	})
+	outcome := "error"
+	switch {
+	case err == nil && state == qtgv1.MovementState_MOVEMENT_STATE_EXECUTING:
+		outcome = "requested"
+	case err == nil:
+		outcome = strings.ToLower(strings.TrimPrefix(state.String(), "MOVEMENT_STATE_"))
+	case status.Code(err) == codes.FailedPrecondition:
+		outcome = "too_late"
+	default:
+		l.fail(fmt.Errorf("cancel running %s: %w", id, err))
+	}
+	l.mu.Lock()
+	l.cancels[outcome]++
+	l.mu.Unlock()
+}
+
 func (l *loader) fail(err error) {
 	if errors.Is(err, context.Canceled) {
 		return
@@ -257,8 +264,10 @@ func (l *loader) fail(err error) {
 	l.lastErr.Store(err.Error())
 }
 
-// run creates movements at rate per second until ctx ends, at most 32 at a time.
+// run creates movements at rate per second until ctx ends, at most 32 at a time, then
+// waits for the cancels still to come.
 func (l *loader) run(ctx context.Context, rate float64) {
+	defer l.later.Wait()
 	sem := make(chan struct{}, 32)
 	var wg sync.WaitGroup
 	defer wg.Wait()
@@ -282,4 +291,22 @@ func (l *loader) run(ctx context.Context, rate float64) {
 			l.one(context.WithoutCancel(ctx))
 		})
 	}
+}
+
+// count counts the movements created by a key of theirs (rail, intent).
+func (l *loader) count(by func(created) string) map[string]int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := map[string]int{}
+	for _, m := range l.movements {
+		out[by(m)]++
+	}
+	return out
+}
+
+// made returns the movements created so far.
+func (l *loader) made() []created {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]created(nil), l.movements...)
 }

@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -38,15 +39,24 @@ var deployables = []struct {
 	{"callback-dispatcher", 1}, {"expiration-checker", 1}, {"executor-health", 1},
 	{"audit-outbox-promoter", 1}, {"template-proposal-expiration", 1},
 	{"evm-nonce-reaper", 1}, {"balance-snapshot", 1}, {"verify-drift", 1},
+	{"capital-transfer-followup", 1}, {"ccip-stranded-reaper", 1}, {"movement-archiver", 1},
 }
 
 // signing are the deployables that load the dev accounts' keys.
 var signing = map[string]bool{"dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
 
+// withdrawing are the deployables that get the venue's withdrawal key; the others read
+// the venue with its read-only key.
+var withdrawing = map[string]bool{"dispatcher": true, "recovery": true}
+
 func run(ctx context.Context, c cli) (int, error) {
 	seed := c.Seed
 	if seed == 0 {
 		seed = time.Now().UnixNano()
+	}
+	weights, err := railWeights(c.Share)
+	if err != nil {
+		return 0, err
 	}
 	rng := mrand.New(mrand.NewPCG(uint64(seed), 1))
 	var rngMu sync.Mutex
@@ -60,24 +70,15 @@ func run(ctx context.Context, c cli) (int, error) {
 	bin, logs := filepath.Join(dir, "bin"), filepath.Join(dir, "logs")
 	_ = os.RemoveAll(logs)
 	_ = os.RemoveAll(filepath.Join(dir, "devchain"))
+	_ = os.RemoveAll(filepath.Join(dir, "venue"))
 	for _, d := range []string{bin, logs} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			return 0, err
 		}
 	}
 	logf("seed %d; duration %s, %.1f movements/s; logs in %s", seed, c.Duration, c.Rate, logs)
-
-	names := []string{"devchain"}
-	for _, d := range deployables {
-		names = append(names, d.name)
-	}
-	logf("building %d deployables…", len(names))
-	args := []string{"build", "-o", bin + string(filepath.Separator)}
-	for _, n := range names {
-		args = append(args, "./services/"+n)
-	}
-	if out, err := exec.CommandContext(ctx, "go", args...).CombinedOutput(); err != nil {
-		return 0, fmt.Errorf("go build: %w\n%s", err, out)
+	if err := build(ctx, bin, logf); err != nil {
+		return 0, err
 	}
 
 	cluster, err := devpg.Start(ctx, devpg.Options{Root: filepath.Join(dir, "pg")})
@@ -86,6 +87,10 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	defer func() { _ = cluster.Stop() }()
 	if _, err := migrate.Up(ctx, cluster.URL); err != nil {
+		return 0, err
+	}
+	// For a look at the database while the harness runs (a throwaway cluster).
+	if err := os.WriteFile(filepath.Join(dir, "pg.url"), []byte(cluster.URL+"\n"), 0o600); err != nil {
 		return 0, err
 	}
 	// The deployables log in as production's do: a member of qtg_testnet, the promoter
@@ -114,10 +119,14 @@ func run(ctx context.Context, c cli) (int, error) {
 		return 0, err
 	}
 	defer recv.close()
-	gatewayAddr, err := freeAddr()
-	if err != nil {
-		return 0, err
+	addrs := make([]string, 5)
+	for i := range addrs {
+		if addrs[i], err = freeAddr(); err != nil {
+			return 0, err
+		}
 	}
+	gatewayAddr := addrs[0]
+	w := &world{irisURL: "http://" + addrs[1], relayURL: "http://" + addrs[2], lzURL: "http://" + addrs[3], venueURL: "http://" + addrs[4]}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile)
 	env := slices.Concat(os.Environ(), []string{"DATABASE_URL=" + appURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
@@ -126,17 +135,19 @@ func run(ctx context.Context, c cli) (int, error) {
 		"MG_RATE_PER_SECOND=100000", "MG_RATE_BURST=100000",
 		"MG_AUTH_TOKENS_FILE=" + filepath.Join(dir, "tokens.json"), "MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS=" + secret,
 		"MG_CALLBACK_BACKOFF=500ms", "MG_CALLBACK_MAX_BACKOFF=3s", "MG_CALLBACK_TIMEOUT=3s",
-		"MG_CONFIG_FILE=" + chainsFile, "MG_DEVCHAIN_DIR=" + filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=2s", "MG_EVM_SIDECAR_INTERVAL=2s",
-		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=1s", "MG_STALE_SUBMITTING_AFTER=10s", "MG_RETRY_BACKOFF=200ms",
+		"MG_CONFIG_FILE=" + chainsFile, "MG_DEVCHAIN_DIR=" + filepath.Join(dir, "devchain"), "MG_DEVCHAIN_ATTESTATION_URL=" + w.irisURL,
+		"MG_SIDECAR_INTERVAL=2s", "MG_EVM_SIDECAR_INTERVAL=2s", "MG_CAPITAL_FOLLOWUP_INTERVAL=2s",
+		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=1s", "MG_NONCE_REAPER_MIN_AGE=30s", "MG_STALE_SUBMITTING_AFTER=10s", "MG_RETRY_BACKOFF=200ms",
 		"MG_EXECUTOR_HEALTH_INTERVAL=3s", "MG_SHUTDOWN_TIMEOUT=5s", "MG_DB_MAX_CONNS=8", "MG_LOG_LEVEL=info"})
 
-	// devchain is the outside world, not a deployable: it is never killed.
-	chain := &fleet{}
-	devchain := chain.add("devchain", 0, bin, env, logs)
+	// devchain and the doubles are the outside world, not deployables: never killed
+	// (a fault phase takes a double down on purpose).
+	outside := &fleet{}
+	defer outside.stopAll()
+	devchain := outside.add("devchain", 0, bin, env, logs)
 	if err := devchain.start(); err != nil {
 		return 0, err
 	}
-	defer chain.stopAll()
 	if err := waitFor(ctx, time.Minute, func() (bool, error) { _, err := os.Stat(chainsFile); return err == nil, nil }); err != nil {
 		return 0, fmt.Errorf("devchain did not write %s (see %s): %w", chainsFile, devchain.logPath, err)
 	}
@@ -148,28 +159,20 @@ func run(ctx context.Context, c cli) (int, error) {
 	for _, ch := range chains.Chains {
 		rpcURLs = append(rpcURLs, ch.RPCURL)
 	}
-	before, err := readLedger(ctx, chains)
+	if err := prepareWorld(ctx, dir, chains, w); err != nil {
+		return 0, err
+	}
+	if err := startDoubles(ctx, outside, bin, logs, chainsFile, w); err != nil {
+		return 0, err
+	}
+	before, err := readLedger(ctx, chains, w.venueURL)
 	if err != nil {
 		return 0, fmt.Errorf("read the chains before the run: %w", err)
 	}
 
-	workers := &fleet{}
-	for _, d := range deployables {
-		for i := range d.replicas {
-			penv := env
-			if d.name == "audit-outbox-promoter" {
-				penv = append(slices.Clip(env), "DATABASE_URL="+auditURL)
-			}
-			if !signing[d.name] {
-				// Keys only where they sign: the others read the address book.
-				penv = append(slices.Clip(penv), "MG_CONFIG_FILE="+devchainpkg.PublicConfigPath(chainsFile))
-			}
-			p := workers.add(d.name, i, bin, penv, logs)
-			if err := p.start(); err != nil {
-				workers.stopAll()
-				return 0, err
-			}
-		}
+	workers, err := startWorkers(env, auditURL, chainsFile, bin, logs, w)
+	if err != nil {
+		return 0, err
 	}
 	defer workers.stopAll()
 
@@ -178,25 +181,49 @@ func run(ctx context.Context, c cli) (int, error) {
 		return 0, err
 	}
 	defer func() { _ = conn.Close() }()
-	load := &loader{conn: conn, tokens: tokens, callback: recv.url, chains: chains, rng: mrand.New(mrand.NewPCG(uint64(seed), 2)), evmShare: c.EVMShare}
+	pick := newPicker(chains, w, func(n int) int { rngMu.Lock(); defer rngMu.Unlock(); return rng.IntN(n) })
+	load := &loader{conn: conn, tokens: tokens, callback: recv.url, pick: pick, rng: mrand.New(mrand.NewPCG(uint64(seed), 2)),
+		weights: weights, cancelShare: c.CancelShare, heldShare: c.HeldShare, heldTTL: 8 * time.Second, cancels: map[string]int{}}
 	if err := load.loadTemplates(ctx); err != nil {
 		return 0, err
 	}
+	reader := &chainReader{cfg: chains, clients: evm.NewClients(chains)}
+	defer reader.clients.Close()
+	procs := map[string]*proc{}
+	for _, p := range outside.procs {
+		procs[p.name] = p
+	}
+	faults := &doubleFaults{w: w, procs: procs, accounts: pick.accounts, rng: mrand.New(mrand.NewPCG(uint64(seed), 3)), mu: &sync.Mutex{},
+		every: c.FaultEvery, logf: logf, counts: map[string]int{}}
+	third := &thirdParty{chains: reader, pool: pool, key: w.third, share: c.ThirdParty, rng: mrand.New(mrand.NewPCG(uint64(seed), 4)), mu: &sync.Mutex{},
+		logf: logf, picked: map[string]bool{}, done: map[string]bool{}, stats: map[string]int{}, sent: map[string]string{}}
+	ops := &operators{conn: conn, tokens: tokens, pool: pool, chains: reader, share: c.VerdictShare, random: c.RandomShare, after: 3 * time.Second,
+		rng: mrand.New(mrand.NewPCG(uint64(seed), 5)), mu: &sync.Mutex{}, logf: logf, seen: map[string]bool{}, stats: map[string]int{}}
 
-	// The run: load and faults together for c.Duration.
+	// The run: load and faults together for c.Duration; the operators and the third
+	// party go on until the system settled.
 	logf("running for %s", c.Duration)
 	var cnt counters
 	var crashes atomic.Int64
+	var settling atomic.Bool
+	actCtx, stopActors := context.WithCancel(ctx)
+	defer stopActors()
+	var actors sync.WaitGroup
+	actors.Go(func() { third.run(actCtx) })
+	actors.Go(func() { ops.run(actCtx, 2*time.Second, settling.Load) })
 	runCtx, stopRun := context.WithTimeout(ctx, c.Duration)
 	defer stopRun()
 	var wg sync.WaitGroup
 	wg.Go(func() { load.run(runCtx, c.Rate) })
 	wg.Go(func() { killer(runCtx, workers, rng, &rngMu, c.KillEvery, &cnt, logf) })
-	wg.Go(func() { reviver(runCtx, workers, &crashes, logf) })
+	wg.Go(func() { reviver(runCtx, []*fleet{workers, outside}, &crashes, logf) })
 	wg.Go(func() { terminator(runCtx, cluster.URL, rng, &rngMu, c.TermEvery, &cnt) })
 	wg.Go(func() { pgRestart(runCtx, cluster, c.Duration*2/5, &cnt, logf) })
 	if !c.NoRPCFaults {
 		wg.Go(func() { rpcFaults(runCtx, rpcURLs, rng, &rngMu, c.FaultEvery, &cnt, logf) })
+	}
+	if !c.NoDoubles {
+		wg.Go(func() { faults.run(runCtx) })
 	}
 	progress(runCtx, load, &cnt, logf)
 	wg.Wait()
@@ -210,7 +237,7 @@ func run(ctx context.Context, c cli) (int, error) {
 		return 0, err
 	}
 	// A process killed in the last instant is back before the settle phase.
-	for _, p := range workers.procs {
+	for _, p := range slices.Concat(workers.procs, outside.procs) {
 		if p.crashed() || p.isKilled() {
 			if err := p.start(); err != nil {
 				return 0, err
@@ -218,20 +245,36 @@ func run(ctx context.Context, c cli) (int, error) {
 		}
 	}
 
+	made := load.made()
 	logf("run over: %d movements created (%d client errors%s); waiting up to %s for quiescence",
-		len(load.movements), load.errors.Load(), lastErr(load), c.Settle)
+		len(made), load.errors.Load(), lastErr(load), c.Settle)
+	settling.Store(true)
 	settled := settle(ctx, pool, c.Settle, logf)
+	stopActors()
+	actors.Wait()
 
-	rep, err := check(ctx, pool, chains, before, load.movements, recv, settled)
+	rep, err := check(ctx, pool, checkInput{chains: reader, before: before, made: made, recv: recv, settled: settled, venueURL: w.venueURL,
+		thirdParty: third.deliveries()})
 	if err != nil {
 		return 0, err
 	}
 	rep.print(logf)
-	fmt.Printf("chaos: seed=%d duration=%s movements=%d completed=%d failed=%d cancelled=%d expired=%d unknown=%d unexpected_outcomes=%d "+
-		"kills=%d crashes=%d backend_terminations=%d pg_restarts=%d rpc_fault_phases=%d violations=%d\n",
-		seed, c.Duration, len(load.movements), rep.states["COMPLETED"], rep.states["FAILED"], rep.states["CANCELLED"], rep.states["EXPIRED"],
-		rep.unknown, rep.unexpected, cnt.kills.Load(), crashes.Load(), cnt.terminations.Load(), cnt.pgRestarts.Load(), cnt.faultPhases.Load(),
-		len(rep.violations))
+	doubleSummary, doublePhases := faults.summary()
+	logf("fault phases at the doubles: %s", doubleSummary)
+	logf("operators: cancels of running movements %s; verdicts and manual executions %s", countsString(load.cancels), countsString(ops.summary()))
+	logf("third party: %s", countsString(third.summary()))
+	for _, rail := range railOrder {
+		logf("rail %s: %d movements, final states %s", rail, load.count(func(m created) string { return m.rail })[rail], countsString(rep.rails[rail]))
+	}
+	fmt.Printf("chaos: seed=%d duration=%s movements=%d rails=%s intents=%s completed=%d failed=%d cancelled=%d expired=%d waiting_for_operators=%d "+
+		"unexpected_outcomes=%d kills=%d crashes=%d backend_terminations=%d pg_restarts=%d rpc_fault_phases=%d double_fault_phases=%d "+
+		"running_cancels=%s verdicts=%d third_party=%s mined=%d cancellations=%d violations=%d %s\n",
+		seed, c.Duration, len(made), countsString(load.count(func(m created) string { return m.rail })),
+		countsString(load.count(func(m created) string { return m.intent })),
+		rep.states["COMPLETED"], rep.states["FAILED"], rep.states["CANCELLED"], rep.states["EXPIRED"], rep.unknown, rep.unexpected,
+		cnt.kills.Load(), crashes.Load(), cnt.terminations.Load(), cnt.pgRestarts.Load(), cnt.faultPhases.Load(), doublePhases,
+		strings.ReplaceAll(countsString(load.cancels), " ", ","), rep.figures["verdicts"], strings.ReplaceAll(countsString(third.summary()), " ", ","),
+		rep.figures["mined"], rep.figures["cancellations"], len(rep.violations), violationFigures(rep.kinds))
 	if len(rep.suspects) > 0 {
 		if err := dumpFindings(ctx, pool, filepath.Join(logs, "findings.txt"), rep.suspects); err != nil {
 			logf("write findings: %v", err)
@@ -245,6 +288,69 @@ func run(ctx context.Context, c cli) (int, error) {
 		_ = os.RemoveAll(logs)
 	}
 	return 0, nil
+}
+
+// build compiles devchain, the doubles and every deployable into bin.
+func build(ctx context.Context, bin string, logf func(string, ...any)) error {
+	names := append([]string{"devchain"}, doubleNames...)
+	for _, d := range deployables {
+		names = append(names, d.name)
+	}
+	logf("building %d binaries…", len(names))
+	args := []string{"build", "-o", bin + string(filepath.Separator)}
+	for _, n := range names {
+		args = append(args, "./services/"+n)
+	}
+	if out, err := exec.CommandContext(ctx, "go", args...).CombinedOutput(); err != nil {
+		return fmt.Errorf("go build: %w\n%s", err, out)
+	}
+	return nil
+}
+
+// startWorkers starts every deployable replica with its environment: keys only where
+// it signs, the venue's withdrawal key only where it withdraws.
+func startWorkers(env []string, auditURL, chainsFile, bin, logs string, w *world) (*fleet, error) {
+	workers := &fleet{}
+	for _, d := range deployables {
+		for i := range d.replicas {
+			penv := append(slices.Clip(env), "MG_VENUES_FILE="+w.venuesFile(withdrawing[d.name]))
+			if d.name == "audit-outbox-promoter" {
+				penv = append(penv, "DATABASE_URL="+auditURL)
+			}
+			if !signing[d.name] {
+				// Keys only where they sign: the others read the address book.
+				penv = append(penv, "MG_CONFIG_FILE="+devchainpkg.PublicConfigPath(chainsFile))
+			}
+			if err := workers.add(d.name, i, bin, penv, logs).start(); err != nil {
+				workers.stopAll()
+				return nil, err
+			}
+		}
+	}
+	return workers, nil
+}
+
+// newPicker draws parameters among the configured chains and the dev accounts (every
+// signer but the deployer).
+func newPicker(chains *evm.Config, w *world, intN func(int) int) *picker {
+	p := &picker{deposit: w.deposit, intN: intN}
+	for _, ch := range chains.Chains {
+		p.chains = append(p.chains, ch.Name)
+	}
+	for _, s := range chains.Signers[1:] {
+		p.accounts = append(p.accounts, strings.ToLower(s.Address.Hex()))
+		p.book = append(p.book, s.Address.Hex())
+	}
+	return p
+}
+
+// violationFigures prints the violation counts by kind, every kind named.
+func violationFigures(kinds map[string]int) string {
+	parts := make([]string, 0, len(violationKinds))
+	for _, k := range violationKinds {
+		parts = append(parts, fmt.Sprintf("%s=%d", k, kinds[k]))
+	}
+	return strings.Join(parts, " ")
 }
 
 func lastErr(l *loader) string {
