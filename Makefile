@@ -86,7 +86,7 @@ bench-big-tables: ## Claim p50/p99 of dispatcher, observer and recovery with 1 M
 bench-peers: ## River and DBOS anchors (../shared/anchors, run in a temporary copy) and their scale-out (PEER_PROCS), then bench-qtg, with same-run ratios; RUNS=1
 	./scripts/bench-peers.sh
 
-chaos: ## Chaos run (own PostgreSQL, devchain, gateway and workers as processes; kills, backend terminations, a Postgres restart, RPC faults), then check exactly-once; CHAOS_FLAGS='--duration 60s'
+chaos: ## Chaos run (own PostgreSQL, devchain, the doubles, gateway and workers as processes; every rail; kills, backend terminations, a Postgres restart, RPC and double faults, a third party, operator actions), then check from evidence; CHAOS_FLAGS='--duration 60s'
 	go run ./services/chaos $(CHAOS_FLAGS)
 
 migrate: ## Apply the schema to DATABASE_URL

@@ -305,3 +305,50 @@ func (o Ops) ChaosBridgeWork(ctx context.Context) ([]ChaosBridgeWork, error) {
 	}
 	return out, Interpret(rows.Err())
 }
+
+// ChaosLaneNext returns every EVM sender lane's next nonce, keyed "<chain id>/<address>"
+// (address lower-case hex).
+func (o Ops) ChaosLaneNext(ctx context.Context) (map[string]int64, error) {
+	rows, err := o.c.db.Query(ctx, `SELECT chain_id::text || '/' || address, next_nonce FROM evm_sender_nonces`)
+	if err != nil {
+		return nil, fmt.Errorf("chaos lane heads: %w", Interpret(err))
+	}
+	defer rows.Close()
+	out := map[string]int64{}
+	for rows.Next() {
+		var k string
+		var n int64
+		if err := rows.Scan(&k, &n); err != nil {
+			return nil, fmt.Errorf("chaos lane heads: %w", Interpret(err))
+		}
+		out[k] = n
+	}
+	return out, Interpret(rows.Err())
+}
+
+// ChaosNonceHolder is an intent that took one nonce of a sender's lane.
+type ChaosNonceHolder struct {
+	NodeID, Executor, NodeState, Phase, IntentState, TxHash string
+	Attempt                                                 int32
+}
+
+// ChaosNonceHolders returns the intents that took nonce on lane ("evm:<chain id>:<address>").
+func (o Ops) ChaosNonceHolders(ctx context.Context, lane string, nonce int64) ([]ChaosNonceHolder, error) {
+	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.executor_key, n.node_state, coalesce(i.payload->>'phase', ''), i.intent_state,
+			coalesce(i.tx_hash, ''), i.attempt
+		FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+		WHERE i.lane = $1 AND i.nonce = $2`, lane, nonce)
+	if err != nil {
+		return nil, fmt.Errorf("chaos nonce holders: %w", Interpret(err))
+	}
+	defer rows.Close()
+	var out []ChaosNonceHolder
+	for rows.Next() {
+		var x ChaosNonceHolder
+		if err := rows.Scan(&x.NodeID, &x.Executor, &x.NodeState, &x.Phase, &x.IntentState, &x.TxHash, &x.Attempt); err != nil {
+			return nil, fmt.Errorf("chaos nonce holders: %w", Interpret(err))
+		}
+		out = append(out, x)
+	}
+	return out, Interpret(rows.Err())
+}

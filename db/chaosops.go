@@ -114,62 +114,6 @@ func (o Ops) NoopEffects(ctx context.Context) (fenceColumn bool, nodes []NoopNod
 	return fenceColumn, nodes, Interpret(rows.Err())
 }
 
-// EVMTransferNode is an evm_transfer node as QTG's ledger has it (addresses
-// lower-case).
-type EVMTransferNode struct {
-	ID, MovementID, State, ResultHash string
-	Chain, From, To, Amount           string
-}
-
-// EVMTransferNodes returns every evm_transfer node.
-func (o Ops) EVMTransferNodes(ctx context.Context) ([]EVMTransferNode, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.movement_id::text, n.node_state, coalesce(lower(n.result->>'tx_hash'), ''),
-			n.node_config->>'chain', lower(n.node_config->>'from'), lower(n.node_config->>'to'), n.node_config->>'amount'
-		FROM movement_nodes n WHERE n.executor_key = 'evm_transfer'`)
-	if err != nil {
-		return nil, fmt.Errorf("evm transfer nodes: %w", Interpret(err))
-	}
-	defer rows.Close()
-	var out []EVMTransferNode
-	for rows.Next() {
-		var n EVMTransferNode
-		if err := rows.Scan(&n.ID, &n.MovementID, &n.State, &n.ResultHash, &n.Chain, &n.From, &n.To, &n.Amount); err != nil {
-			return nil, fmt.Errorf("evm transfer nodes: %w", Interpret(err))
-		}
-		out = append(out, n)
-	}
-	return out, Interpret(rows.Err())
-}
-
-// IntentTxHashes maps every transaction hash (lower-case) an evm_transfer intent
-// signed, its fee-bump replacements included where the schema has them, to the
-// intent's node ID.
-func (o Ops) IntentTxHashes(ctx context.Context) (map[string]string, error) {
-	var candidates bool
-	if err := o.c.db.QueryRow(ctx, `SELECT to_regclass('evm_tx_candidates') IS NOT NULL`).Scan(&candidates); err != nil {
-		return nil, fmt.Errorf("intent hashes: %w", Interpret(err))
-	}
-	hashes := `SELECT lower(i.tx_hash), i.node_id::text FROM node_intents i
-		JOIN movement_nodes n ON n.id = i.node_id WHERE n.executor_key = 'evm_transfer' AND i.tx_hash IS NOT NULL`
-	if candidates {
-		hashes += ` UNION ALL SELECT lower(c.tx_hash), i.node_id::text FROM evm_tx_candidates c JOIN node_intents i ON i.id = c.intent_id`
-	}
-	rows, err := o.c.db.Query(ctx, hashes)
-	if err != nil {
-		return nil, fmt.Errorf("intent hashes: %w", Interpret(err))
-	}
-	defer rows.Close()
-	out := map[string]string{}
-	for rows.Next() {
-		var h, id string
-		if err := rows.Scan(&h, &id); err != nil {
-			return nil, fmt.Errorf("intent hashes: %w", Interpret(err))
-		}
-		out[h] = id
-	}
-	return out, Interpret(rows.Err())
-}
-
 // TransferCheckCounts counts the reaper's FINAL and REORGED transfer checks; present
 // is false when the schema has no such table.
 func (o Ops) TransferCheckCounts(ctx context.Context) (present bool, final, reorged int, err error) {

@@ -61,8 +61,17 @@ func TestOpsStatementsRun(t *testing.T) {
 			require.True(t, fenced, "the current schema has fence rows")
 			return err
 		},
-		"EVMTransferNodes": func() error { _, err := ops.EVMTransferNodes(ctx); return err },
-		"IntentTxHashes":   func() error { _, err := ops.IntentTxHashes(ctx); return err },
+		"ChaosNodes":            func() error { _, err := ops.ChaosNodes(ctx); return err },
+		"ChaosTxs":              func() error { _, err := ops.ChaosTxs(ctx); return err },
+		"ChaosLateIntents":      func() error { _, err := ops.ChaosLateIntents(ctx); return err },
+		"ChaosLateStarts":       func() error { _, err := ops.ChaosLateStarts(ctx); return err },
+		"ChaosVerdicts":         func() error { _, err := ops.ChaosVerdicts(ctx); return err },
+		"ChaosCapitalTransfers": func() error { _, err := ops.ChaosCapitalTransfers(ctx); return err },
+		"ChaosOpenNodes":        func() error { _, err := ops.ChaosOpenNodes(ctx); return err },
+		"ChaosNoopPerformed":    func() error { _, err := ops.ChaosNoopPerformed(ctx, uuid.NewString(), 1); return err },
+		"ChaosBridgeWork":       func() error { _, err := ops.ChaosBridgeWork(ctx); return err },
+		"ChaosLaneNext":         func() error { _, err := ops.ChaosLaneNext(ctx); return err },
+		"ChaosNonceHolders":     func() error { _, err := ops.ChaosNonceHolders(ctx, "evm:1:0x00", 0); return err },
 		"TransferCheckCounts": func() error {
 			present, _, _, err := ops.TransferCheckCounts(ctx)
 			require.True(t, present)

@@ -209,7 +209,7 @@ func (l *loader) one(ctx context.Context) {
 			err = nil // approved by the attempt whose answer was lost (or expired meanwhile); the checks see the state
 		}
 		if err == nil && intent == intentCancelRunning {
-			delay := time.Duration(200+l.intN(20_000)) * time.Millisecond
+			delay := time.Duration(100+l.intN(6_000)) * time.Millisecond
 			l.later.Go(func() { l.cancelRunning(ctx, m.GetId(), delay) })
 		}
 	case intentCancel:

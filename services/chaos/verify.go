@@ -14,6 +14,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
+	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
 // settle waits until nothing is in flight (no movement waiting for approval, no node
@@ -302,6 +303,9 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 		}
 	}
 	r.figures["mined"], r.figures["fills"], r.figures["cancellations"] = len(mined), fills, cancels
+	if err := checkLanes(ctx, pool, r, cfg, after); err != nil {
+		return err
+	}
 
 	// Every node against its evidence, on the chains and at the venue.
 	deliv := &deliveries{chains: in.chains, venue: after.venue}
@@ -439,6 +443,48 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	}
 	r.note("verdicts: %s", countsString(outcomes))
 	r.figures["verdicts"] = len(verdicts)
+	return nil
+}
+
+// checkLanes finds the sender lanes that stall: QTG gave out a nonce the chain never
+// used, so no later transaction of that sender can be mined. A nonce held by an intent
+// of a finished node will never be used by it, and the lane stays stuck: that is the
+// reason behind movements stuck on that sender.
+func checkLanes(ctx context.Context, pool *db.Pool, r *report, cfg *evm.Config, after *ledger) error {
+	next, err := pool.Ops().ChaosLaneNext(ctx)
+	if err != nil {
+		return err
+	}
+	for _, ch := range cfg.Chains {
+		for _, s := range cfg.Signers {
+			addr := strings.ToLower(s.Address.Hex())
+			mined := after.nonce[key(ch.Name, s.Address)]
+			n, ok := next[fmt.Sprintf("%d/%s", ch.ChainID, addr)]
+			if !ok || uint64(n) <= mined {
+				continue
+			}
+			lane := fmt.Sprintf("evm:%d:%s", ch.ChainID, addr)
+			holders, err := pool.Ops().ChaosNonceHolders(ctx, lane, int64(mined))
+			if err != nil {
+				return err
+			}
+			var who []string
+			finished := false
+			for _, h := range holders {
+				who = append(who, fmt.Sprintf("%s node %s (%s) attempt %d phase %q intent %s tx %s", h.Executor, h.NodeID, h.NodeState, h.Attempt, h.Phase, h.IntentState, h.TxHash))
+				finished = finished || terminal(h.NodeState)
+				if !slices.Contains(r.suspects, h.NodeID) {
+					r.suspects = append(r.suspects, h.NodeID)
+				}
+			}
+			msg := fmt.Sprintf("%s: %s's lane stalls at nonce %d (QTG gave out nonces up to %d): held by %s", ch.Name, addr, mined, n-1, strings.Join(who, "; "))
+			if finished || len(holders) == 0 {
+				r.violate(vStuck, "%s", msg)
+				continue
+			}
+			r.note("%s", msg)
+		}
+	}
 	return nil
 }
 
