@@ -124,22 +124,8 @@ func (d *Double) controlRoutes(mux *http.ServeMux) {
 		}
 		writeJSON(w, http.StatusOK, map[string]string{"ok": "true"})
 	})
-	mux.HandleFunc("GET /control/accounts/{name}/withdrawals", func(w http.ResponseWriter, r *http.Request) {
-		list, ok := d.WithdrawalsOf(r.PathValue("name"))
-		if !ok {
-			writeJSON(w, http.StatusNotFound, map[string]string{"error": "no such account"})
-			return
-		}
-		writeJSON(w, http.StatusOK, list)
-	})
-	mux.HandleFunc("GET /control/accounts/{name}/deposits", func(w http.ResponseWriter, r *http.Request) {
-		list, ok := d.DepositsOf(r.PathValue("name"))
-		if !ok {
-			writeJSON(w, http.StatusNotFound, map[string]string{"error": "no such account"})
-			return
-		}
-		writeJSON(w, http.StatusOK, list)
-	})
+	mux.HandleFunc("GET /control/accounts/{name}/withdrawals", listRoute(d.WithdrawalsOf))
+	mux.HandleFunc("GET /control/accounts/{name}/deposits", listRoute(d.DepositsOf))
 	mux.HandleFunc("GET /control/accounts/{name}", func(w http.ResponseWriter, r *http.Request) {
 		info, ok := d.AccountInfo(r.PathValue("name"))
 		if !ok {
@@ -208,6 +194,18 @@ func (d *Double) AccountInfo(name string) (AccountInfo, bool) {
 		info.AddressBook = append(info.AddressBook, e)
 	}
 	return info, true
+}
+
+// listRoute serves the list one of an account's ledgers gives, by the account's name.
+func listRoute[T any](list func(name string) ([]T, bool)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		out, ok := list(r.PathValue("name"))
+		if !ok {
+			writeJSON(w, http.StatusNotFound, map[string]string{"error": "no such account"})
+			return
+		}
+		writeJSON(w, http.StatusOK, out)
+	}
 }
 
 // WithdrawalInfo is one withdrawal as the control endpoint lists it: the venue's own
