@@ -109,7 +109,12 @@ func (d *doubleFaults) phases() map[string][]phase {
 		},
 		"venue": {
 			{name: "lost-create", apply: post(http.MethodPost, w.venueURL+"/control/faults", bybitdouble.Faults{LoseNextCreate: 2}), clear: clearVenue},
-			{name: "records-lag", apply: post(http.MethodPost, w.venueURL+"/control/faults", bybitdouble.Faults{RecordsLagMS: 8000}), clear: clearVenue},
+			// It created the withdrawal, then answered an error (Server Timeout): its
+			// answer lost another way.
+			{name: "error-after-create", apply: post(http.MethodPost, w.venueURL+"/control/faults",
+				bybitdouble.Faults{CreateErrorNext: 2, CreateErrorAfterCreate: true}), clear: clearVenue},
+			{name: "records-lag", apply: post(http.MethodPost, w.venueURL+"/control/faults",
+				bybitdouble.Faults{RecordLagMS: 8000, DepositRecordLagMS: 8000}), clear: clearVenue},
 			{name: "security-check", apply: post(http.MethodPost, w.venueURL+"/control/faults", bybitdouble.Faults{HoldSecurityCheck: 3}), clear: clearVenue},
 			{name: "5xx", apply: post(http.MethodPost, w.venueURL+"/control/faults", bybitdouble.Faults{ErrorBurst: 6, ErrorStatus: 503}), clear: clearVenue},
 		},

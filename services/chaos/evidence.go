@@ -243,11 +243,7 @@ func (d *deliveries) ccip(ctx context.Context, c bridgeConfig, progress json.Raw
 	if p.SentData == "" {
 		return nil
 	}
-	src, err := d.chains.chain(c.FromChain)
-	if err != nil {
-		return err
-	}
-	dst, err := d.chains.chain(c.ToChain)
+	src, dst, err := d.chains.ends(c)
 	if err != nil {
 		return err
 	}
@@ -272,11 +268,7 @@ func (d *deliveries) oft(ctx context.Context, c bridgeConfig, progress json.RawM
 	if p.GUID == "" {
 		return nil
 	}
-	src, err := d.chains.chain(c.FromChain)
-	if err != nil {
-		return err
-	}
-	dst, err := d.chains.chain(c.ToChain)
+	src, dst, err := d.chains.ends(c)
 	if err != nil {
 		return err
 	}

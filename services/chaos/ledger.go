@@ -428,3 +428,18 @@ func orDash(s string) string {
 	}
 	return s
 }
+
+// accountTable lists every account with its balance before and after, its actual and
+// recorded change and, for native balances, what its mined transactions cost.
+func accountTable(before, after, recorded, mined map[account]*big.Int) []string {
+	var out []string
+	for _, a := range sortedAccounts(after) {
+		line := fmt.Sprintf("%s: before %s after %s actual %s recorded %s", a, orZero(before[a]), after[a],
+			new(big.Int).Sub(after[a], orZero(before[a])), orZero(recorded[a]))
+		if a.asset == evm.NativeToken {
+			line += fmt.Sprintf(" mined %s", orZero(mined[a]))
+		}
+		out = append(out, line)
+	}
+	return out
+}

@@ -275,6 +275,9 @@ func run(ctx context.Context, c cli) (int, error) {
 		cnt.kills.Load(), crashes.Load(), cnt.terminations.Load(), cnt.pgRestarts.Load(), cnt.faultPhases.Load(), doublePhases,
 		strings.ReplaceAll(countsString(load.cancels), " ", ","), rep.figures["verdicts"], strings.ReplaceAll(countsString(third.summary()), " ", ","),
 		rep.figures["mined"], rep.figures["cancellations"], len(rep.violations), violationFigures(rep.kinds))
+	if err := os.WriteFile(filepath.Join(logs, "accounts.txt"), []byte(strings.Join(rep.accounts, "\n")+"\n"), 0o644); err != nil {
+		logf("write accounts: %v", err)
+	}
 	if len(rep.suspects) > 0 {
 		if err := dumpFindings(ctx, pool, filepath.Join(logs, "findings.txt"), rep.suspects); err != nil {
 			logf("write findings: %v", err)

@@ -43,6 +43,16 @@ func (c *chainReader) chain(name string) (*evm.Chain, error) {
 	return ch, nil
 }
 
+// ends returns a bridge transfer's source and destination chains.
+func (c *chainReader) ends(b bridgeConfig) (*evm.Chain, *evm.Chain, error) {
+	src, err := c.chain(b.FromChain)
+	if err != nil {
+		return nil, nil, err
+	}
+	dst, err := c.chain(b.ToChain)
+	return src, dst, err
+}
+
 // call runs a read-only call on chain at its head.
 func (c *chainReader) call(ctx context.Context, chain string, to common.Address, data []byte) ([]byte, error) {
 	cl, err := c.clients.Get(ctx, chain)
@@ -197,11 +207,7 @@ func (t *thirdParty) act(ctx context.Context, w db.ChaosBridgeWork, chosen bool)
 // relayCCTP relays the burn's attested message on the destination, asking Iris for it
 // by the burn's transaction as QTG does.
 func (t *thirdParty) relayCCTP(ctx context.Context, c bridgeConfig, w db.ChaosBridgeWork) error {
-	src, err := t.chains.chain(c.FromChain)
-	if err != nil {
-		return err
-	}
-	dst, err := t.chains.chain(c.ToChain)
+	src, dst, err := t.chains.ends(c)
 	if err != nil {
 		return err
 	}
@@ -265,11 +271,7 @@ func (t *thirdParty) executeCCIP(ctx context.Context, node string, c bridgeConfi
 	if len(progress) == 0 || json.Unmarshal(progress, &p) != nil || p.SentData == "" {
 		return errNotYet
 	}
-	src, err := t.chains.chain(c.FromChain)
-	if err != nil {
-		return err
-	}
-	dst, err := t.chains.chain(c.ToChain)
+	src, dst, err := t.chains.ends(c)
 	if err != nil {
 		return err
 	}

@@ -67,6 +67,8 @@ type report struct {
 	// stuck are the movements left in flight without a reason: their unfinished
 	// nodes go to the findings file.
 	stuck map[string]bool
+	// accounts is every account's line (before, after, recorded, mined), for the logs.
+	accounts []string
 }
 
 func newReport() *report {
@@ -369,6 +371,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	for _, n := range notes {
 		r.note("%s", n)
 	}
+	r.accounts = accountTable(in.before.balances, after.balances, recorded, spent(mined))
 	native, unrecorded := judgeNative(in.before.balances, after.balances, spent(mined), recorded)
 	txNode := maps.Clone(in.thirdParty)
 	if txNode == nil {
