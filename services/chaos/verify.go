@@ -315,6 +315,9 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 		deliv.venue = &venueLedger{}
 	}
 	byExecutor := map[string]map[string]int{}
+	// unrecordedDelivery lists, by receiving account, the nodes whose transfer was
+	// delivered though they did not complete: credits no record counts.
+	unrecordedDelivery := map[account][]string{}
 	for _, n := range nodes {
 		if n.Executor == "noop" {
 			continue
@@ -338,6 +341,13 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 			landedAttempt[n.ID+"/*"] = true
 		}
 		r.add(judgeNode(n, *ev), n.ID)
+		if ev.delivered && n.State != "COMPLETED" {
+			var c bridgeConfig
+			if json.Unmarshal(n.Config, &c) == nil && c.ToChain != "" {
+				a := account{c.ToChain, "USDC", strings.ToLower(c.To)}
+				unrecordedDelivery[a] = append(unrecordedDelivery[a], n.ID+" ("+n.Executor+", "+n.State+")")
+			}
+		}
 		if n.State == "COMPLETED" && onChainOnly(n.Executor) {
 			hash := strings.ToLower(jsonString(n.Result, "tx_hash"))
 			if got := ev.hashes[""]; len(got) == 1 && got[0] != hash {
@@ -394,6 +404,9 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 			}
 			if len(lines) > 0 {
 				msg += "; where: " + strings.Join(lines, "; ")
+			}
+			if d := unrecordedDelivery[v.acct]; len(d) > 0 {
+				msg += "; delivered here though not COMPLETED: " + strings.Join(d, ", ")
 			}
 			for _, n := range involved {
 				if len(r.suspects) < 40 && !slices.Contains(r.suspects, n) {
