@@ -315,8 +315,8 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 		deliv.venue = &venueLedger{}
 	}
 	byExecutor := map[string]map[string]int{}
-	// unrecordedDelivery lists, by receiving account, the nodes whose transfer was
-	// delivered though they did not complete: credits no record counts.
+	// unrecordedDelivery lists, by receiving account, the nodes whose delivery no record
+	// counts: delivered though not COMPLETED, or COMPLETED without a delivery block.
 	unrecordedDelivery := map[account][]string{}
 	for _, n := range nodes {
 		if n.Executor == "noop" {
@@ -341,12 +341,17 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 			landedAttempt[n.ID+"/*"] = true
 		}
 		r.add(judgeNode(n, *ev), n.ID)
-		if ev.delivered && n.State != "COMPLETED" {
-			var c bridgeConfig
-			if json.Unmarshal(n.Config, &c) == nil && c.ToChain != "" {
-				a := account{c.ToChain, "USDC", strings.ToLower(c.To)}
-				unrecordedDelivery[a] = append(unrecordedDelivery[a], n.ID+" ("+n.Executor+", "+n.State+")")
-			}
+		var why string
+		switch {
+		case ev.delivered && n.State != "COMPLETED":
+			why = n.State
+		case n.State == "COMPLETED" && deliveryBlock(n) == 0:
+			why = "COMPLETED, its result names no delivery block"
+		}
+		var c bridgeConfig
+		if why != "" && json.Unmarshal(n.Config, &c) == nil && c.ToChain != "" {
+			a := account{c.ToChain, "USDC", strings.ToLower(c.To)}
+			unrecordedDelivery[a] = append(unrecordedDelivery[a], n.ID+" ("+n.Executor+", "+why+")")
 		}
 		if n.State == "COMPLETED" && onChainOnly(n.Executor) {
 			hash := strings.ToLower(jsonString(n.Result, "tx_hash"))
@@ -406,7 +411,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 				msg += "; where: " + strings.Join(lines, "; ")
 			}
 			if d := unrecordedDelivery[v.acct]; len(d) > 0 {
-				msg += "; delivered here though not COMPLETED: " + strings.Join(d, ", ")
+				msg += "; deliveries here no record counts: " + strings.Join(d, ", ")
 			}
 			for _, n := range involved {
 				if len(r.suspects) < 40 && !slices.Contains(r.suspects, n) {
