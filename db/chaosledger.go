@@ -60,14 +60,18 @@ type ChaosTx struct {
 	// Phase is the intent payload's phase ("" for a single-phase executor).
 	Phase     string
 	Candidate bool
+	// Kind is "intent", or the candidate's kind: "bump" or "cancel" (schemas without
+	// evm_tx_candidates.kind: "bump").
+	Kind string
 }
 
 // ChaosTxs returns every transaction hash (lower-case) of every intent and candidate.
 func (o Ops) ChaosTxs(ctx context.Context) ([]ChaosTx, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT lower(i.tx_hash), i.node_id::text, i.id::text, i.attempt, coalesce(i.payload->>'phase', ''), false
+	rows, err := o.c.db.Query(ctx, `SELECT lower(i.tx_hash), i.node_id::text, i.id::text, i.attempt, coalesce(i.payload->>'phase', ''), false, 'intent'
 		FROM node_intents i WHERE i.tx_hash IS NOT NULL
 		UNION ALL
-		SELECT lower(c.tx_hash), i.node_id::text, i.id::text, i.attempt, coalesce(i.payload->>'phase', ''), true
+		SELECT lower(c.tx_hash), i.node_id::text, i.id::text, i.attempt, coalesce(i.payload->>'phase', ''), true,
+		       coalesce(to_jsonb(c)->>'kind', 'bump')
 		FROM evm_tx_candidates c JOIN node_intents i ON i.id = c.intent_id`)
 	if err != nil {
 		return nil, fmt.Errorf("chaos transactions: %w", Interpret(err))
@@ -76,7 +80,7 @@ func (o Ops) ChaosTxs(ctx context.Context) ([]ChaosTx, error) {
 	var out []ChaosTx
 	for rows.Next() {
 		var x ChaosTx
-		if err := rows.Scan(&x.Hash, &x.NodeID, &x.IntentID, &x.Attempt, &x.Phase, &x.Candidate); err != nil {
+		if err := rows.Scan(&x.Hash, &x.NodeID, &x.IntentID, &x.Attempt, &x.Phase, &x.Candidate, &x.Kind); err != nil {
 			return nil, fmt.Errorf("chaos transactions: %w", Interpret(err))
 		}
 		out = append(out, x)

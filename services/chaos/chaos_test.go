@@ -10,11 +10,14 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 )
 
 // Every RPC fault phase is one the proxy accepts.
@@ -351,7 +354,8 @@ func TestVenueWithdrawalEvidence(t *testing.T) {
 	}
 }
 
-// The records' legs (package balances) become the expected change of each account:
+// The records' legs (each executor's, as verify-drift reads them) become the expected
+// change of each account:
 // a completed transfer moves its amount and charges its gas, and a completed venue
 // withdrawal debits the venue its amount and fee.
 func TestRecordedChanges(t *testing.T) {
@@ -367,8 +371,14 @@ func TestRecordedChanges(t *testing.T) {
 	}
 	legs := []db.ChaosCapitalTransfer{{NodeID: "w", Direction: "WITHDRAWAL", Amount: "1000000", VenueFee: "100000"},
 		{NodeID: "w2", Direction: "WITHDRAWAL", Amount: "5", VenueFee: "1"}}
-	all, err := recordedLegs(chains, nodes, legs)
+	logger := zerolog.Nop()
+	transfers, err := evmtransfer.New(evmtransfer.Options{Config: chains, Signers: evm.AddressBook(chains), Logger: &logger})
 	require.NoError(t, err)
+	reg, err := executor.NewRegistry(transfers)
+	require.NoError(t, err)
+	all, unreadable, err := recordedLegs(reg, chains, nodes, legs)
+	require.NoError(t, err)
+	require.Empty(t, unreadable)
 	got := sumLegs(all)
 	require.Equal(t, int64(-70), got[account{"dev-1", "USDC", "0xaaaa000000000000000000000000000000000001"}].Int64())
 	require.Equal(t, int64(70), got[account{"dev-1", "USDC", "0xbbbb000000000000000000000000000000000002"}].Int64())

@@ -18,6 +18,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/balances"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // venuePlace is the place key of the venue account in balance maps.
@@ -174,33 +175,28 @@ type leg struct {
 	node  string
 }
 
-// recordedLegs is what QTG's records say moved: the legs package balances computes
-// for verify-drift (evm_transfer, cex_deposit and the venue's payments of
-// cex_withdrawal; cctp_transfer; ccip_transfer and oft_transfer), node by node, on
-// every chain; and the venue account's changes from the exchange legs of finished
-// nodes (a withdrawal debits its amount and fee, a deposit credits its amount).
-func recordedLegs(cfg *evm.Config, nodes []db.ChaosNode, capital []db.ChaosCapitalTransfer) ([]leg, error) {
+// recordedLegs is what QTG's records say moved: every node's legs as its executor
+// reports them (executor.LegReporter, what verify-drift adds up), on every chain, for
+// finished nodes and for the phases an unfinished one finished; and the venue
+// account's changes from the exchange legs of completed nodes (a withdrawal debits its
+// amount and fee, a deposit credits its amount). A node whose records its executor
+// cannot turn into legs is returned apart, with why.
+func recordedLegs(reg *executor.Registry, cfg *evm.Config, nodes []db.ChaosNode, capital []db.ChaosCapitalTransfer) ([]leg, []string, error) {
 	var out []leg
+	var unreadable []string
 	state := map[string]string{}
 	for _, n := range nodes {
 		state[n.ID] = n.State
+		if !reportsLegs(n) {
+			continue
+		}
+		bn := []*db.BalanceNode{{ExecutorKey: n.Executor, NodeConfig: n.Config, Progress: n.Progress, Result: n.Result, NodeState: n.State}}
 		for i := range cfg.Chains {
 			ch := &cfg.Chains[i]
-			var legs []balances.Leg
-			var err error
-			switch n.Executor {
-			case "evm_transfer", "cex_deposit", "cex_withdrawal":
-				if (n.State == "COMPLETED" || n.State == "FAILED") && hasKey(n.Result, "block_number") && jsonString(n.Config, "chain") == ch.Name {
-					legs, err = balances.TransferLegs(ch, []*db.BalanceTransfer{{NodeConfig: n.Config, Result: n.Result, NodeState: n.State}})
-				}
-			case "cctp_transfer":
-				legs, err = balances.CCTPLegs(ch, []*db.BalanceCCTPNode{{NodeConfig: n.Config, Progress: n.Progress, Result: n.Result, NodeState: n.State}})
-			case "ccip_transfer", "oft_transfer":
-				legs, err = balances.BridgeLegs(ch, []*db.BalanceBridgeNode{{ExecutorKey: n.Executor, NodeConfig: n.Config, Progress: n.Progress,
-					Result: n.Result, NodeState: n.State}})
-			}
+			legs, err := balances.Legs(reg, ch, bn)
 			if err != nil {
-				return nil, fmt.Errorf("%s node %s: %w", n.Executor, n.ID, err)
+				unreadable = append(unreadable, fmt.Sprintf("%s node %s (%s): %v", n.Executor, n.ID, n.State, err))
+				break
 			}
 			usdc, _ := ch.Token("USDC")
 			for _, l := range legs {
@@ -220,7 +216,7 @@ func recordedLegs(cfg *evm.Config, nodes []db.ChaosNode, capital []db.ChaosCapit
 		amount, ok1 := new(big.Int).SetString(t.Amount, 10)
 		fee, ok2 := new(big.Int).SetString(t.VenueFee, 10)
 		if !ok1 || !ok2 {
-			return nil, fmt.Errorf("capital transfer of node %s: amount %q, fee %q", t.NodeID, t.Amount, t.VenueFee)
+			return nil, nil, fmt.Errorf("capital transfer of node %s: amount %q, fee %q", t.NodeID, t.Amount, t.VenueFee)
 		}
 		switch t.Direction {
 		case "WITHDRAWAL":
@@ -229,7 +225,19 @@ func recordedLegs(cfg *evm.Config, nodes []db.ChaosNode, capital []db.ChaosCapit
 			out = append(out, leg{acct: venue, delta: amount, node: t.NodeID})
 		}
 	}
-	return out, nil
+	return out, unreadable, nil
+}
+
+// reportsLegs says whether a node's records state legs: a single transfer once it
+// finished with its receipt's block; a bridge's phases as soon as one finished.
+func reportsLegs(n db.ChaosNode) bool {
+	switch n.Executor {
+	case "evm_transfer", "cex_deposit", "cex_withdrawal":
+		return (n.State == "COMPLETED" || n.State == "FAILED") && hasKey(n.Result, "block_number")
+	case "cctp_transfer", "ccip_transfer", "oft_transfer":
+		return true
+	}
+	return false
 }
 
 // sumLegs adds the legs up by account.

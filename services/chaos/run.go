@@ -18,6 +18,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/rs/zerolog"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
 
@@ -26,6 +27,8 @@ import (
 	"github.com/qtgdev/qtg/db/migrate"
 	devchainpkg "github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/exchange/venue"
+	"github.com/qtgdev/qtg/services/internal/executors"
 	"github.com/qtgdev/qtg/services/internal/loopback"
 )
 
@@ -189,6 +192,13 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	reader := &chainReader{cfg: chains, clients: evm.NewClients(chains)}
 	defer reader.clients.Close()
+	// The executors tell each node's legs, as verify-drift asks them; built on the
+	// public configuration, they hold no key.
+	registry, err := executors.BuildWith(ctx, executors.Options{Pool: pool, Instance: "chaos", ConfigPath: devchainpkg.PublicConfigPath(chainsFile),
+		Logger: zerolog.Nop(), VenuesPath: w.venuesFile(false), VenueAccess: venue.AccessRead})
+	if err != nil {
+		return 0, fmt.Errorf("executors for the records' legs: %w", err)
+	}
 	procs := map[string]*proc{}
 	for _, p := range outside.procs {
 		procs[p.name] = p
@@ -254,7 +264,7 @@ func run(ctx context.Context, c cli) (int, error) {
 	actors.Wait()
 
 	rep, err := check(ctx, pool, checkInput{chains: reader, before: before, made: made, recv: recv, settled: settled, venueURL: w.venueURL,
-		thirdParty: third.deliveries()})
+		thirdParty: third.deliveries(), executors: registry})
 	if err != nil {
 		return 0, err
 	}

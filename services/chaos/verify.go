@@ -15,6 +15,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/audit"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // settle waits until nothing is in flight (no movement waiting for approval, no node
@@ -116,6 +117,9 @@ type checkInput struct {
 	venueURL string
 	// thirdParty maps the third party's transactions to the nodes they delivered for.
 	thirdParty map[string]string
+	// executors report each node's legs (the public chain configuration, read-only
+	// venue access: nothing signs).
+	executors *executor.Registry
 }
 
 // check runs every invariant check.
@@ -283,7 +287,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 			r.violate(vForeign, "%s: transaction %s from %s (nonce %d) in block %d is no QTG intent", m.chain, m.hash, m.from, m.nonce, m.block)
 			continue
 		}
-		if t.Candidate && m.selfZero && nodeByID[t.NodeID].Executor != "noop" {
+		if t.Kind == "cancel" {
 			cancels++
 		}
 		ev := evs[t.NodeID]
@@ -379,9 +383,12 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	if err != nil {
 		return err
 	}
-	recLegs, err := recordedLegs(cfg, nodes, legs)
+	recLegs, unreadable, err := recordedLegs(in.executors, cfg, nodes, legs)
 	if err != nil {
 		return err
+	}
+	for _, u := range unreadable {
+		r.note("records its executor cannot turn into legs: %s", u)
 	}
 	recorded := sumLegs(recLegs)
 	violations, notes := compareAccounts(in.before.balances, after.balances, recorded, unsettledAccounts(nodes))
