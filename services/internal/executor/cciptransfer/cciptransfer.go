@@ -576,9 +576,10 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 	}
 	block, err := e.findExecution(ctx, cl, t, prev)
 	if err != nil {
-		// The node is done either way (SUCCESS at a final block); only verify-drift
-		// misses the delivery's block and reports it as drift.
-		e.Log().Warn().Err(err).Str("message_id", prev.MessageID).Msg("cannot find the block of the message's execution; verify-drift will report it")
+		// Delivered, but a record without the delivery's block is not complete: the
+		// node's legs would be missing one. Look again.
+		return executor.Observation{Status: executor.Pending, RetryAfter: t.dst.BlockTime,
+			Reason: fmt.Sprintf("message %s is executed, but the execution's block is not found yet: %v", prev.MessageID, err)}, nil
 	}
 	res.DeliveryBlock = block
 	return executor.Observation{Status: executor.Completed, Result: evmcall.MustJSON(res)}, nil

@@ -715,6 +715,18 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 	}
 	depth := ch.Depth(ch.Confirmations)
 	ours := ev.Mined && ev.Confs >= depth && ev.Receipt.Status == types.ReceiptStatusSuccessful && e.receivedIn(ch, ev.Receipt, nonce)
+	if used && tx != nil && !ev.Mined {
+		// Someone else's receive made the mint, but ours holds a nonce of the relayer's
+		// lane: the node is done once ours is mined too (it reverts harmlessly), or every
+		// later transaction of the relayer would wait behind that nonce.
+		if ev.InPool {
+			return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime,
+				Reason: fmt.Sprintf("message %s received by someone else; our receive %s is in the node's pool", p.MessageNonce, tx.Hash().Hex())}, nil
+		}
+		return executor.Observation{Status: executor.Unknown, RetryAfter: ch.BlockTime,
+			Reason: fmt.Sprintf("message %s received by someone else; our receive %s is neither mined nor known to the node: recovery sends it again so its nonce is used",
+				p.MessageNonce, tx.Hash().Hex())}, nil
+	}
 	if used {
 		var r *types.Receipt
 		if ours {
@@ -722,7 +734,8 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 		}
 		res, err := e.result(ctx, cl, ch, node, p, r)
 		if err != nil {
-			return executor.Observation{Status: executor.Unknown, Reason: err.Error()}, nil
+			// Completed only with a whole record: look again.
+			return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: err.Error()}, nil
 		}
 		return executor.Observation{Status: executor.Completed, Result: res}, nil
 	}
@@ -809,10 +822,9 @@ func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Cha
 	} else {
 		block, err := e.findMint(ctx, cl, ch, common.HexToHash(p.MessageNonce), prog.MintAfterBlock)
 		if err != nil {
-			// The node is done either way (the nonce is used at a final block); only
-			// verify-drift misses the mint's block and reports it as drift.
-			e.Log().Warn().Err(err).Str("node_id", node.ID.String()).Str("message_nonce", p.MessageNonce).
-				Msg("cannot find the block of a mint someone else relayed; verify-drift will report it")
+			// The mint happened, but a record without its block is not complete: the
+			// node's legs would be missing one (verify-drift, the chaos checks).
+			return nil, fmt.Errorf("minted, but the mint's block is not found yet: %w", err)
 		}
 		res.MintBlock = block
 	}
@@ -828,7 +840,7 @@ func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Cha
 			}
 		}
 		if err != nil {
-			e.Log().Warn().Err(evm.Redact(ch, err)).Str("node_id", node.ID.String()).Msg("cannot read the fee recipient at the mint's block; verify-drift will report the fee")
+			return nil, fmt.Errorf("minted, but the fee recipient at the mint's block cannot be read yet: %w", evm.Redact(ch, err))
 		}
 	}
 	return evmcall.MustJSON(res), nil

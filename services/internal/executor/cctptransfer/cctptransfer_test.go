@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
@@ -30,6 +31,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
@@ -361,6 +363,56 @@ func TestRelayedBySomeoneElse(t *testing.T) {
 		require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
 		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
 	})
+	// A node completes only with a whole record: while the destination's logs cannot be
+	// read, the mint someone else relayed has no block, so the node waits rather than
+	// completing without it (its legs would miss the mint).
+	t.Run("while the mint's block cannot be read", func(t *testing.T) {
+		t.Parallel()
+		e := setup(t, nil)
+		amount := big.NewInt(2_000_000)
+		srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+		id := e.start(t, amount.String(), "1000", "fast")
+		message, attestation := e.attested(t, id)
+		relay(t, e, message, attestation)
+		require.NoError(t, e.dst.Faults().Set(rpcfault.Faults{Rules: []rpcfault.Rule{
+			{Methods: []string{"eth_getLogs"}, Action: rpcfault.ActionError, Message: "upstream unavailable"}}}))
+		e.runUntil(t, "the mint to be waited on", func() bool {
+			return e.finished(t, id)() || e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1
+				AND last_error LIKE '%mint''s block is not found yet%'`, id) == 1 ||
+				e.f.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_nodes n ON a.entity_id = n.id::text
+				WHERE n.movement_id = $1 AND a.detail->>'reason' LIKE '%mint''s block is not found yet%'`, id) > 0
+		})
+		require.Equal(t, "EXECUTING", e.movementState(t, id), "not completed without the mint's block")
+		e.dst.Faults().Clear()
+		e.runUntil(t, "the movement to finish", e.finished(t, id))
+		require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+		res := e.result(t, id)
+		require.NotZero(t, res["mint_block"], "the record names the mint's block")
+		require.NotEmpty(t, res["fee_recipient"])
+		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+	})
+	// Ours, lost by the provider, still holds a nonce of the relayer's lane: the node
+	// completes only once it is mined (reverting), so no later transaction of the
+	// relayer waits behind a nonce nobody will ever use.
+	t.Run("after our receive is signed and lost", func(t *testing.T) {
+		t.Parallel()
+		w := &relayFirst{lose: true}
+		e := setup(t, func(x *cctptransfer.Executor) executor.Executor { w.Executor = x; return w })
+		w.e, w.t = e, t
+		amount := big.NewInt(2_000_000)
+		srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+		id := e.start(t, amount.String(), "1000", "fast")
+		e.runUntil(t, "the movement to finish", e.finished(t, id))
+		require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+		require.Equal(t, "other", e.result(t, id)["relayed_by"])
+		var hash string
+		require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT tx_hash FROM node_intents
+			WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`).Scan(&hash))
+		r, err := e.dst.Client().TransactionReceipt(context.Background(), common.HexToHash(hash))
+		require.NoError(t, err, "our receive was sent again and mined, so its nonce is used")
+		require.Equal(t, types.ReceiptStatusFailed, r.Status, "it reverted: the message was received already")
+		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+	})
 }
 
 // A message someone else relayed before our receive phase is a pending outcome, not a
@@ -528,6 +580,8 @@ type relayFirst struct {
 	*cctptransfer.Executor
 	e *env
 	t *testing.T
+	// lose: the provider accepts our receive's broadcast and loses it.
+	lose bool
 }
 
 func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
@@ -539,6 +593,9 @@ func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent exec
 			return executor.SubmitResult{}, executor.Permanent(err)
 		}
 		relay(r.t, r.e, prog.Message, prog.Attestation)
+		if r.lose && intent.TxHash != "" {
+			r.e.dst.DropNext(common.HexToHash(intent.TxHash))
+		}
 	}
 	return r.Executor.Submit(ctx, node, intent)
 }

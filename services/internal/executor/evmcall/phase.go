@@ -119,9 +119,24 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	case ev.InPool:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " in the node's pool: " + hash}, nil
 	}
+	nonce := ph.Tx.Nonce()
+	if cs.cancel != nil {
+		// The attempt's own cancellation, mined at depth, took the nonce: its receipt is
+		// the proof, without searching the blocks (whose old state a node may not keep).
+		cev, err := evm.LookupTx(ctx, cl, ph.Chain, cs.cancel.tx.Hash())
+		if err != nil {
+			return k.unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether the cancellation %s was mined: %v", cs.cancel.tx.Hash().Hex(), err)), nil
+		}
+		if cev.Mined && cev.Confs >= depth {
+			why := fmt.Sprintf("nonce %d was used by the attempt's cancellation %s, final in block %d: %s can never land",
+				nonce, cs.cancel.tx.Hash().Hex(), cev.Receipt.BlockNumber.Uint64(), hash)
+			k.log.Info().Str("node_id", node.ID.String()).Str("phase", ph.Head.Phase).Str("tx_hash", hash).Str("reason", why).
+				Msg("recovery proved the transaction can never land")
+			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
+		}
+	}
 	// The node says it has neither mined nor seen any of ours. That proves nothing by
 	// itself (a provider still indexing, or behind): the chain's blocks decide.
-	nonce := ph.Tx.Nonce()
 	use, why, err := evm.NonceUser(ctx, cl, ph.Chain, ph.from(), nonce, cs.hashes(), depth, ph.Head.PreparedBlock, ev.Head)
 	if err != nil {
 		return k.unknown(ctx, node, ph, fmt.Sprintf("%s not found by hash, and the blocks do not prove what used nonce %d: %v", hash, nonce, err)), nil

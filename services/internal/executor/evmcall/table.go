@@ -133,10 +133,10 @@ func (k *Kernel) observePhase(ctx context.Context, node executor.Node, intent ex
 }
 
 // recoverPhase implements Recover for a phase table, from chain evidence only: Done's
-// fact first; a phase that signed nothing is Sent while it only waits (the observer
-// watches it) and NotSent when its effect did not happen; a signed phase is recovered
-// from the chain (RecoverSigned), a final transaction being Sent (the observer judges
-// it), and reverted NotSent when Idempotent, Failed otherwise.
+// fact first for a phase that signed nothing (Sent while it only waits, the observer
+// watching it; NotSent when its effect did not happen); a signed phase is recovered
+// from the chain (RecoverSigned) whoever did its effect, a final transaction being Sent
+// (the observer judges it), and reverted NotSent when Idempotent, Failed otherwise.
 func (k *Kernel) recoverPhase(ctx context.Context, node executor.Node, intent *executor.Intent, p Payload, table Table) (executor.Recovery, error) {
 	if intent == nil {
 		return NoIntent(), nil
@@ -166,11 +166,15 @@ func (k *Kernel) recoverPhase(ctx context.Context, node executor.Node, intent *e
 		switch {
 		case err != nil:
 			return k.unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether the %s phase's effect happened: %v", ph.Head.Phase, err)), nil
-		case done:
+		case done && ph.Tx == nil:
 			return executor.Recovery{Verdict: executor.VerdictSent, Reason: why}, nil
 		case ph.Tx == nil:
 			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and " + why}, nil
 		}
+		// Done by whoever, with a transaction of ours signed: its nonce is the sender's
+		// and must still be used, or every later transaction of the sender waits behind
+		// it. The phase is Idempotent, so our bytes landing after someone else's effect
+		// revert harmlessly: recover them as any signed phase (re-broadcast when lost).
 	}
 	return k.RecoverSigned(ctx, cl, node, ph, ph.Chain.Depth(ph.Chain.Confirmations), func(m Mined) executor.Recovery {
 		hash := m.Tx.Hash().Hex()

@@ -199,9 +199,10 @@ func (e *Executor) observeDelivery(ctx context.Context, cl *ethclient.Client, t 
 	}
 	block, received, err := e.findPayout(ctx, cl, t, prev)
 	if err != nil {
-		// The node is done either way (paid at a final block); only verify-drift misses
-		// the payout's block and reports it as drift.
-		e.Log().Warn().Err(err).Str("guid", prev.GUID).Msg("cannot find the block of the payout; verify-drift will report it")
+		// Paid, but a record without the payout's block is not complete: the node's legs
+		// would be missing one. Look again.
+		return executor.Observation{Status: executor.Pending, RetryAfter: t.dst.BlockTime,
+			Reason: fmt.Sprintf("payout of %s is made, but its block is not found yet: %v", prev.GUID, err)}, nil
 	}
 	res.DeliveryBlock, res.Received = block, received
 	return executor.Observation{Status: executor.Completed, Result: evmcall.MustJSON(res)}, nil
