@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/rs/zerolog"
 
@@ -815,45 +816,43 @@ func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Cha
 		Relayer: evm.LowerHex(t.relayer), ApproveBlock: prog.ApproveBlock, ApproveGasCost: prog.ApproveGasCost,
 		BurnBlock: prog.BurnBlock, BurnGasCost: prog.BurnGasCost,
 	}
+	var mintLogs []*types.Log
 	if ours != nil {
 		res.RelayedBy, res.ReceiveTx = "qtg", ours.TxHash.Hex()
 		res.ReceiveBlock, res.ReceiveGasCost = ours.BlockNumber.Uint64(), evmcall.GasCost(ours).String()
-		res.MintBlock = res.ReceiveBlock
+		res.MintBlock, mintLogs = res.ReceiveBlock, ours.Logs
 	} else {
-		block, err := e.findMint(ctx, cl, ch, common.HexToHash(p.MessageNonce), prog.MintAfterBlock)
+		received, err := e.findMint(ctx, cl, ch, common.HexToHash(p.MessageNonce), prog.MintAfterBlock)
 		if err != nil {
 			// The mint happened, but a record without its block is not complete: the
 			// node's legs would be missing one (verify-drift, the chaos checks).
 			return nil, fmt.Errorf("minted, but the mint's block is not found yet: %w", err)
 		}
-		res.MintBlock = block
-	}
-	if res.MintBlock > 0 && fee.Sign() > 0 {
-		rctx, cancel := context.WithTimeout(ctx, rpcTimeout)
-		to := ch.CCTP.TokenMessenger
-		out, err := cl.CallContract(rctx, ethereum.CallMsg{To: &to, Data: e.tm.PackFeeRecipient()}, new(big.Int).SetUint64(res.MintBlock))
-		cancel()
-		if err == nil {
-			var who common.Address
-			if who, err = e.tm.UnpackFeeRecipient(out); err == nil {
-				res.FeeRecipient = evm.LowerHex(who)
+		res.MintBlock = received.BlockNumber
+		if fee.Sign() > 0 {
+			if mintLogs, err = e.mintTransfers(ctx, cl, ch, t, received); err != nil {
+				return nil, fmt.Errorf("minted, but the mint's transfers cannot be read yet: %w", err)
 			}
 		}
+	}
+	if fee.Sign() > 0 {
+		who, err := e.feeRecipient(mintLogs, t, fee)
 		if err != nil {
-			return nil, fmt.Errorf("minted, but the fee recipient at the mint's block cannot be read yet: %w", evm.Redact(ch, err))
+			return nil, err
 		}
+		res.FeeRecipient = evm.LowerHex(who)
 	}
 	return evmcall.MustJSON(res), nil
 }
 
-// findMint returns the block of the destination's MessageReceived for nonce, looking
-// only above after (no mint of the burn can be at or below it) up to the head.
-func (e *Executor) findMint(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, nonce common.Hash, after uint64) (uint64, error) {
+// findMint returns the destination's MessageReceived log for nonce, looking only
+// above after (no mint of the burn can be at or below it) up to the head.
+func (e *Executor) findMint(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, nonce common.Hash, after uint64) (types.Log, error) {
 	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
 	defer cancel()
 	head, err := cl.BlockNumber(ctx)
 	if err != nil {
-		return 0, evm.Redact(ch, fmt.Errorf("read head: %w", err))
+		return types.Log{}, evm.Redact(ch, fmt.Errorf("read head: %w", err))
 	}
 	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(after + 1), ToBlock: new(big.Int).SetUint64(head),
@@ -861,14 +860,66 @@ func (e *Executor) findMint(ctx context.Context, cl *ethclient.Client, ch *evm.C
 		Topics:    [][]common.Hash{{cctp.MessageReceivedTopic}, nil, {nonce}},
 	})
 	if err != nil {
-		return 0, evm.Redact(ch, fmt.Errorf("find MessageReceived(%s): %w", nonce.Hex(), err))
+		return types.Log{}, evm.Redact(ch, fmt.Errorf("find MessageReceived(%s): %w", nonce.Hex(), err))
 	}
 	for _, l := range logs {
 		if !l.Removed {
-			return l.BlockNumber, nil
+			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("no MessageReceived(%s) in blocks %d..%d", nonce.Hex(), after+1, head)
+	return types.Log{}, fmt.Errorf("no MessageReceived(%s) in blocks %d..%d", nonce.Hex(), after+1, head)
+}
+
+// transferTopic is ERC-20's Transfer(address,address,uint256).
+var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
+
+// mintTransfers returns the destination USDC's mints (Transfer from the zero address)
+// in the block of received, the MessageReceived of someone else's receive.
+func (e *Executor) mintTransfers(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, t transfer, received types.Log) ([]*types.Log, error) {
+	ctx, cancel := context.WithTimeout(ctx, rpcTimeout)
+	defer cancel()
+	block := received.BlockHash
+	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{
+		BlockHash: &block, Addresses: []common.Address{t.dstUSDC.Address},
+		Topics: [][]common.Hash{{transferTopic}, {{}}},
+	})
+	if err != nil {
+		return nil, evm.Redact(ch, fmt.Errorf("read the mints of block %s: %w", block.Hex(), err))
+	}
+	var out []*types.Log
+	for i := range logs {
+		if logs[i].TxHash == received.TxHash && !logs[i].Removed {
+			out = append(out, &logs[i])
+		}
+	}
+	return out, nil
+}
+
+// feeRecipient is who the mint paid the fee to, read from the mint transaction's own
+// logs (TokenMessengerV2 mints the amount less the fee to the recipient, then the fee
+// to its feeRecipient, each a Transfer from the zero address): logs stay readable
+// for every block, while the contract's state at an old block does not (full nodes
+// prune it), so a node observed late still completes with its whole record.
+func (e *Executor) feeRecipient(logs []*types.Log, t transfer, fee *big.Int) (common.Address, error) {
+	minted := new(big.Int).Sub(t.amount, fee)
+	recipientSeen := false
+	for _, l := range logs {
+		if l.Address != t.dstUSDC.Address {
+			continue
+		}
+		ev, err := e.erc20.UnpackTransferEvent(l)
+		if err != nil || ev.From != (common.Address{}) {
+			continue
+		}
+		if !recipientSeen && ev.To == t.to && ev.Value.Cmp(minted) == 0 {
+			recipientSeen = true
+			continue
+		}
+		if ev.Value.Cmp(fee) == 0 {
+			return ev.To, nil
+		}
+	}
+	return common.Address{}, fmt.Errorf("minted, but the mint's transaction shows no fee of %s minted to a fee recipient", fee)
 }
 
 // Legs implements executor.LegReporter. On the source chain: the holder's approve gas,
