@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -209,6 +210,11 @@ func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.
 		did, err = canceller.CancelAttempt(ctx, node, *intent)
 		return err
 	})
+	if errors.Is(err, executor.ErrAttemptLanded) {
+		// Landed: not cancellable, so a Sent answer refuses the verdict.
+		rec.Reason = fmt.Sprintf("%s; %v", rec.Reason, err)
+		return rec, false, nil
+	}
 	if err != nil {
 		rec.Reason = fmt.Sprintf("%s; cancelling the attempt failed: %v", rec.Reason, err)
 		return rec, true, nil

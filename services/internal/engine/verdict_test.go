@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"sync"
 	"testing"
 
@@ -25,8 +26,9 @@ import (
 type pending struct {
 	mu sync.Mutex
 	// landed: the first attempt's transfer landed; cancelled: its cancellation did;
-	// inPool: the first attempt sits in the node's pool, sent and not landed.
-	landed, cancelled, inPool bool
+	// inPool: the first attempt sits in the node's pool, sent and not landed; mined:
+	// it is mined as a phase that continues (Recover says Sent, nothing cancels it).
+	landed, cancelled, inPool, mined bool
 	// paid counts the transfers that landed, by attempt.
 	paid map[int32]int
 	// rebroadcasts counts Recover calls that re-sent the first attempt; cancels the
@@ -79,6 +81,8 @@ func (p *pending) Recover(_ context.Context, n executor.Node, _ *executor.Intent
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "its nonce is used by the final cancellation"}, nil
 	case p.inPool:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "in the node's pool"}, nil
+	case p.mined:
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: "mined; the next phase follows"}, nil
 	case n.VerdictOpen:
 		return executor.Recovery{Verdict: executor.VerdictUnknown, Reason: "not found; a verdict is open: no re-broadcast"}, nil
 	}
@@ -92,6 +96,9 @@ func (p *pending) CancelAttempt(context.Context, executor.Node, executor.Intent)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.cancels++
+	if p.mined {
+		return "", fmt.Errorf("not cancelled: mined in block 7: %w", executor.ErrAttemptLanded)
+	}
 	if !p.landed {
 		p.cancelled = true
 	}
@@ -116,16 +123,18 @@ func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 		name string
 		kind string
 		// landsFirst: the stuck transfer lands before the cancellation could; inPool:
-		// it sits in the pool (sent, not landed) when the verdict is approved.
-		landsFirst, inPool bool
-		wantNode           string
-		wantVerdict        string
-		wantPaidNext       int
+		// it sits in the pool (sent, not landed) when the verdict is approved; mined:
+		// it is mined as a phase that continues, which no cancellation can undo.
+		landsFirst, inPool, mined bool
+		wantNode                  string
+		wantVerdict               string
+		wantPaidNext              int
 	}{
-		{"not_sent, cancelled by replacement", movement.VerdictNotSent, false, false, "COMPLETED", "APPLIED", 1},
-		{"failed, cancelled by replacement", movement.VerdictFailed, false, false, "FAILED", "APPLIED", 0},
-		{"not_sent while the attempt sits in the pool", movement.VerdictNotSent, false, true, "COMPLETED", "APPLIED", 1},
-		{"not_sent, but the attempt landed", movement.VerdictNotSent, true, false, "COMPLETED", "REFUSED", 0},
+		{"not_sent, cancelled by replacement", movement.VerdictNotSent, false, false, false, "COMPLETED", "APPLIED", 1},
+		{"failed, cancelled by replacement", movement.VerdictFailed, false, false, false, "FAILED", "APPLIED", 0},
+		{"not_sent while the attempt sits in the pool", movement.VerdictNotSent, false, true, false, "COMPLETED", "APPLIED", 1},
+		{"not_sent, but the attempt landed", movement.VerdictNotSent, true, false, false, "COMPLETED", "REFUSED", 0},
+		{"failed, but the attempt is mined as a phase that continues", movement.VerdictFailed, false, false, true, "COMPLETED", "REFUSED", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -152,7 +161,7 @@ func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 			require.Equal(t, "APPROVED", got.State)
 			require.Equal(t, "UNKNOWN", b.nodeState(t, node), "the approval alone moves nothing")
 			ex.mu.Lock()
-			ex.landed, ex.inPool = tc.landsFirst, tc.inPool
+			ex.landed, ex.inPool, ex.mined = tc.landsFirst, tc.inPool, tc.mined
 			ex.mu.Unlock()
 			b.recoverOnce(t) // cancels by replacement, or finds the transfer landed
 			b.drive(t, id)

@@ -252,11 +252,18 @@ type Executor interface {
 // records it as a cancellation candidate of the same intent before broadcasting it,
 // and from then on Recover answers NotSent once the cancellation is final (or Sent,
 // if the attempt's own transaction won the nonce). Calling it again re-broadcasts the
-// recorded cancellation. It returns what it did, for the audit trail
+// recorded cancellation. It returns what it did, for the audit trail, or an error
+// wrapping ErrAttemptLanded when the attempt already took effect
 // (docs/design.md §7, "Manual verdicts").
 type Canceller interface {
 	CancelAttempt(ctx context.Context, node Node, intent Intent) (string, error)
 }
+
+// ErrAttemptLanded is what CancelAttempt wraps when the attempt took effect (its
+// transaction is mined): nothing can cancel it any more, so recovery refuses an
+// operators' not_sent or failed verdict on it rather than waiting for a proof that
+// cannot come.
+var ErrAttemptLanded = errors.New("the attempt landed")
 
 // Error classes for Submit and Preflight. Wrap an error with BeforeSideEffect or
 // Permanent; anything else counts as ambiguous.

@@ -208,13 +208,13 @@ var _ executor.Canceller = (*Kernel)(nil)
 
 // CancelAttempt implements executor.Canceller: it makes a signed phase that has not
 // landed unable to land, by replacement. Unless one of the intent's transactions is
-// mined, it signs a zero-value transfer from the sender to itself at the intent's
-// nonce, with tip and fee cap each at least 10% (plus one wei) above the highest of the
-// intent's candidates and at least what the chain asks now, records it as a
-// cancellation candidate of the intent (committed), and only then broadcasts it. A
-// later call re-broadcasts the recorded cancellation. Recovery counts the cancellation
-// as another transaction: final, it proves NotSent; if one of the intent's own
-// candidates wins the nonce instead, recovery answers Sent as usual.
+// mined (then it answers ErrAttemptLanded), it signs a zero-value transfer from the
+// sender to itself at the intent's nonce, with tip and fee cap each at least 10% (plus
+// one wei) above the highest of the intent's candidates and at least what the chain
+// asks now, records it as a cancellation candidate of the intent (committed), and only
+// then broadcasts it. A later call re-broadcasts the recorded cancellation. Recovery
+// counts the cancellation as another transaction: final, it proves NotSent; if one of
+// the intent's own candidates wins the nonce instead, recovery answers Sent as usual.
 func (k *Kernel) CancelAttempt(ctx context.Context, node executor.Node, intent executor.Intent) (string, error) {
 	var h Head
 	ph, err := k.Decode(intent, &h)
@@ -242,7 +242,7 @@ func (k *Kernel) CancelAttempt(ctx context.Context, node executor.Node, intent e
 		return "", fmt.Errorf("cancel: cannot tell whether the attempt's transaction is mined: %w", err)
 	}
 	if ev.Mined {
-		return fmt.Sprintf("not cancelled: the attempt's transaction %s is mined in block %d", tx.Hash().Hex(), ev.Receipt.BlockNumber), nil
+		return "", fmt.Errorf("not cancelled: the attempt's transaction %s is mined in block %d: %w", tx.Hash().Hex(), ev.Receipt.BlockNumber, executor.ErrAttemptLanded)
 	}
 	c := cs.cancel
 	did := "re-broadcast the recorded cancellation"

@@ -174,7 +174,6 @@ func TestCancelAttemptLosingTheRaceLeavesTheTransfer(t *testing.T) {
 	_, _, err = b.chain.Client().TransactionByHash(ctx, common.HexToHash(cancelHash))
 	require.True(t, errors.Is(err, ethereum.NotFound), "the cancellation never landed")
 
-	did, err := b.exec.CancelAttempt(ctx, n, in)
-	require.NoError(t, err)
-	require.Contains(t, did, "not cancelled", "a landed attempt is not cancelled")
+	_, err = b.exec.CancelAttempt(ctx, n, in)
+	require.ErrorIs(t, err, executor.ErrAttemptLanded, "a landed attempt is not cancelled")
 }
