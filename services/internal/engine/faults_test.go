@@ -4,9 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
-	"net"
-	"net/url"
 	"sync"
 	"testing"
 	"time"
@@ -19,7 +16,6 @@ import (
 	"go.opentelemetry.io/otel/sdk/metric/metricdata"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
@@ -28,77 +24,6 @@ import (
 
 // Faults the exactly-once contract must survive (issue 11). Each test reproduces a
 // path that once paid twice or got stuck.
-
-// cutProxy is a loopback TCP proxy in front of PostgreSQL that a test can cut: every
-// open connection is closed and new ones are refused (closed at once), as when a
-// network partition or a failover takes the database away from one process only.
-type cutProxy struct {
-	ln     net.Listener
-	target string
-	mu     sync.Mutex
-	cut    bool
-	conns  map[net.Conn]struct{}
-	wg     sync.WaitGroup
-}
-
-func newCutProxy(t *testing.T, target string) *cutProxy {
-	t.Helper()
-	ln, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	p := &cutProxy{ln: ln, target: target, conns: map[net.Conn]struct{}{}}
-	p.wg.Go(p.serve)
-	t.Cleanup(func() {
-		_ = ln.Close()
-		p.Cut()
-		p.wg.Wait()
-	})
-	return p
-}
-
-func (p *cutProxy) serve() {
-	for {
-		c, err := p.ln.Accept()
-		if err != nil {
-			return
-		}
-		p.mu.Lock()
-		if p.cut {
-			p.mu.Unlock()
-			_ = c.Close()
-			continue
-		}
-		up, err := (&net.Dialer{}).DialContext(context.Background(), "tcp", p.target)
-		if err != nil {
-			p.mu.Unlock()
-			_ = c.Close()
-			continue
-		}
-		p.conns[c], p.conns[up] = struct{}{}, struct{}{}
-		p.mu.Unlock()
-		p.wg.Go(func() { _, _ = io.Copy(up, c); _ = up.Close() })
-		p.wg.Go(func() { _, _ = io.Copy(c, up); _ = c.Close() })
-	}
-}
-
-// Cut closes every connection and refuses new ones.
-func (p *cutProxy) Cut() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.cut = true
-	for c := range p.conns {
-		_ = c.Close()
-	}
-	clear(p.conns)
-}
-
-// through returns rawURL with its host replaced by the proxy's address.
-func (p *cutProxy) through(t *testing.T, rawURL string) string {
-	t.Helper()
-	u, err := url.Parse(rawURL)
-	require.NoError(t, err)
-	u.Host = p.ln.Addr().String()
-	return u.String()
-}
 
 func faultConfig(pool *db.Pool, reg *executor.Registry, instance string) engine.Config {
 	return engine.Config{
@@ -128,7 +53,7 @@ func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 	// the lost dispatcher reaches it through a proxy the test cuts.
 	b := setup(t)
 	world := b.Pool
-	proxy, lostPool := cutPool(t, b.DB)
+	proxy, lostPool := testfix.CutPool(t, b.DB)
 
 	lostCfg := faultConfig(lostPool, b.Registry, "lost")
 	lostCfg.StaleSubmittingAfter = 400 * time.Millisecond
@@ -172,20 +97,6 @@ func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 		"recovery fenced the lost attempt before answering not sent")
 	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'
 		AND detail->>'verdict' = 'not_sent'`, node.String()), "the verdict is in the audit trail")
-}
-
-// cutPool opens a pool on d's testnet login that reaches the database through a
-// cutProxy, closed at the end of the test.
-func cutPool(t *testing.T, d *dbtest.Database) (*cutProxy, *db.Pool) {
-	t.Helper()
-	login := d.LoginURL(t, db.Testnet)
-	u, err := url.Parse(login)
-	require.NoError(t, err)
-	proxy := newCutProxy(t, u.Host)
-	pool, err := db.Open(context.Background(), proxy.through(t, login), db.Testnet)
-	require.NoError(t, err)
-	t.Cleanup(pool.Close)
-	return proxy, pool
 }
 
 // stubborn is an executor whose step never finishes and whose recovery always finds

@@ -75,7 +75,7 @@ func TestLateSynchronousSubmitIsFenced(t *testing.T) {
 	ctx := context.Background()
 	b := setup(t)
 	world := b.Pool
-	proxy, lostPool := cutPool(t, b.DB)
+	proxy, lostPool := testfix.CutPool(t, b.DB)
 
 	lostCfg := faultConfig(lostPool, b.Registry, "lost")
 	lostCfg.StaleSubmittingAfter = 400 * time.Millisecond

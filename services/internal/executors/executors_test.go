@@ -2,8 +2,11 @@ package executors_test
 
 import (
 	"context"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -14,6 +17,7 @@ import (
 	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/executortest"
 	"github.com/qtgdev/qtg/services/internal/executors"
 )
 
@@ -118,6 +122,25 @@ func TestNoopOnlyWhenEnabledNeverOnMainnet(t *testing.T) {
 // verify-drift never parses an executor's records itself.
 func TestEveryEVMExecutorCancelsAndReportsLegs(t *testing.T) {
 	t.Parallel()
+	reg := everyExecutor(t)
+	require.Equal(t, []string{"ccip_transfer", "cctp_transfer", "cex_deposit", "cex_withdrawal", "evm_transfer", "noop", "oft_transfer"}, reg.Keys())
+	for _, key := range reg.Keys() {
+		if key == "noop" { // its side effects are rows in QTG's database
+			continue
+		}
+		e, err := reg.Get(key)
+		require.NoError(t, err)
+		require.Implements(t, (*executor.LegReporter)(nil), e, key)
+		if key != "cex_withdrawal" { // the venue signs its withdrawal, QTG does not
+			require.Implements(t, (*executor.Canceller)(nil), e, key)
+		}
+	}
+}
+
+// everyExecutor builds the registry with every executor BuildWith can register: noop,
+// and a chain with every bridge section and a venue.
+func everyExecutor(t *testing.T) *executor.Registry {
+	t.Helper()
 	pool := dbtest.New(t).Pool(t, db.Testnet)
 	dir := t.TempDir()
 	chains := filepath.Join(dir, "chains.yaml")
@@ -135,15 +158,45 @@ func TestEveryEVMExecutorCancelsAndReportsLegs(t *testing.T) {
   withdrawal_sla: 10m, deposit_sla: 10m, coins: [{token: USDC, coin: USDC}],
   chains: [{chain: dev-1, venue_chain: DEV-1, deposit_address: "0x9999999999999999999999999999999999999999"}]}]`+"\n"), 0o600))
 	reg, err := executors.BuildWith(context.Background(), executors.Options{Pool: db.Wrap(pool), Instance: "test",
-		ConfigPath: chains, VenuesPath: venues, Logger: zerolog.Nop(), Network: db.Testnet})
+		ConfigPath: chains, VenuesPath: venues, Logger: zerolog.Nop(), Noop: true, Network: db.Testnet})
 	require.NoError(t, err)
-	require.Equal(t, []string{"ccip_transfer", "cctp_transfer", "cex_deposit", "cex_withdrawal", "evm_transfer", "oft_transfer"}, reg.Keys())
-	for _, key := range reg.Keys() {
-		e, err := reg.Get(key)
+	return reg
+}
+
+// An executor is registered only once it passes the conformance suite: every key
+// BuildWith can register has a conformance test, in the package executortest.Covered
+// names, whose tests call executortest.Exercise (which refuses a key called from any
+// other package).
+func TestEveryExecutorHasAConformanceTest(t *testing.T) {
+	t.Parallel()
+	keys := everyExecutor(t).Keys()
+	covered := executortest.Covered()
+	owner := map[string]string{}
+	for key, pkg := range covered {
+		require.Empty(t, owner[pkg], "executortest.Covered names %s for both %q and %q: each executor's own package tests it", pkg, owner[pkg], key)
+		owner[pkg] = key
+	}
+	for _, key := range keys {
+		pkg, ok := covered[key]
+		require.True(t, ok, "executor %q has no conformance test: write one calling executortest.Exercise and list it in "+
+			"executortest.Covered (docs/adding-an-executor.md, step one)", key)
+		require.True(t, callsExercise(t, filepath.Join("..", "..", "..", filepath.FromSlash(pkg))),
+			"executortest.Covered names %s for %q, but no test there calls executortest.Exercise", pkg, key)
+	}
+	require.ElementsMatch(t, keys, slices.Collect(maps.Keys(covered)), "executortest.Covered lists a key no process registers")
+}
+
+// callsExercise reports whether a test file in dir calls executortest.Exercise.
+func callsExercise(t *testing.T, dir string) bool {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
+	require.NoError(t, err)
+	for _, f := range files {
+		src, err := os.ReadFile(f)
 		require.NoError(t, err)
-		require.Implements(t, (*executor.LegReporter)(nil), e, key)
-		if key != "cex_withdrawal" { // the venue signs its withdrawal, QTG does not
-			require.Implements(t, (*executor.Canceller)(nil), e, key)
+		if strings.Contains(string(src), "executortest.Exercise(") {
+			return true
 		}
 	}
+	return false
 }

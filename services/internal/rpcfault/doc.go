@@ -28,6 +28,8 @@
 //   - delay: wait delay_ms, then forward.
 //   - swallow: answer eth_sendRawTransaction with the transaction's hash and do not
 //     forward it: a transaction the provider accepted and lost.
+//   - lose_answer: forward the request and close the connection without the node's
+//     answer: a broadcast the node accepted while its caller timed out.
 //
 // Besides the rules, chain_id makes eth_chainId and net_version report another chain,
 // and lag_blocks makes the proxy answer as a node that many blocks behind the head:

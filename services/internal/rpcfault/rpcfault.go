@@ -35,6 +35,9 @@ const (
 	ActionDrop    Action = "drop"
 	ActionDelay   Action = "delay"
 	ActionSwallow Action = "swallow"
+	// ActionLoseAnswer forwards the request and closes the connection without the
+	// node's answer: a request the node accepted whose caller timed out.
+	ActionLoseAnswer Action = "lose_answer"
 )
 
 // IndexingInProgress is geth's exact answer to a transaction or receipt lookup while
@@ -81,9 +84,9 @@ func (f Faults) active() bool { return len(f.Rules) > 0 || f.ChainID != 0 || f.L
 func (f Faults) Validate() error {
 	for i, r := range f.Rules {
 		switch r.Action {
-		case ActionError, ActionNull, ActionDrop, ActionDelay, ActionSwallow:
+		case ActionError, ActionNull, ActionDrop, ActionDelay, ActionSwallow, ActionLoseAnswer:
 		default:
-			return fmt.Errorf("rule %d: unknown action %q (want error, null, drop, delay or swallow)", i, r.Action)
+			return fmt.Errorf("rule %d: unknown action %q (want error, null, drop, delay, swallow or lose_answer)", i, r.Action)
 		}
 		if r.Probability < 0 || r.Probability > 1 || r.Times < 0 || r.DelayMS < 0 || r.DelayMS > 600_000 {
 			return fmt.Errorf("rule %d: probability 0..1, times ≥ 0 and delay_ms 0..600000", i)
@@ -400,6 +403,10 @@ func (p *Proxy) handle(ctx context.Context, req request) (json.RawMessage, error
 		case ActionNull:
 			return mustJSON(response{JSONRPC: "2.0", ID: req.ID, Result: json.RawMessage("null")}), nil
 		case ActionDrop:
+			return nil, errDrop
+		case ActionLoseAnswer:
+			// The node gets the request even though the caller has gone.
+			_, _ = p.call(context.WithoutCancel(ctx), req)
 			return nil, errDrop
 		case ActionSwallow:
 			if req.Method == "eth_sendRawTransaction" && len(req.Params) == 1 {

@@ -145,6 +145,20 @@ func TestActions(t *testing.T) {
 		return err == nil
 	}, 10*time.Second, 10*time.Millisecond)
 
+	// lose_answer: the node takes it, the caller hears nothing.
+	require.NoError(t, b.proxy.Set(rpcfault.Faults{Rules: []rpcfault.Rule{{Methods: []string{"eth_sendRawTransaction"}, Action: rpcfault.ActionLoseAnswer}}}))
+	nonce, err = b.chain.Client().PendingNonceAt(ctx, b.acct.Address)
+	require.NoError(t, err)
+	accepted := b.sign(nonce)
+	err = b.cl.SendTransaction(ctx, accepted)
+	require.Error(t, err)
+	require.False(t, errors.As(err, &rpcErr), "a transport error, not an RPC answer: %v", err)
+	b.proxy.Clear()
+	require.Eventually(t, func() bool {
+		_, err := b.chain.Client().TransactionReceipt(ctx, accepted.Hash())
+		return err == nil
+	}, 10*time.Second, 10*time.Millisecond, "the node got it")
+
 	// another chain ID.
 	require.NoError(t, b.proxy.Set(rpcfault.Faults{ChainID: 1}))
 	id, err := b.cl.ChainID(ctx)
@@ -152,7 +166,7 @@ func TestActions(t *testing.T) {
 	require.Equal(t, uint64(1), id.Uint64())
 
 	st := b.proxy.Stats()
-	for _, k := range []string{"error", "null", "drop", "delay", "swallow", "chain_id"} {
+	for _, k := range []string{"error", "null", "drop", "delay", "swallow", "lose_answer", "chain_id"} {
 		require.Positive(t, st.Faulted[k], k)
 	}
 }

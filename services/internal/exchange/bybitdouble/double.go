@@ -366,6 +366,34 @@ func (d *Double) WithdrawalCount(accountName string) int {
 	return n
 }
 
+// Withdrawals lists the account's withdrawals to the address to, oldest first, as its
+// records show them: exactly-once tests count them per destination.
+func (d *Double) Withdrawals(accountName string, to common.Address) []WithdrawalRow {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var out []WithdrawalRow
+	for _, w := range d.withdrawals {
+		if w.acct.Name == accountName && strings.EqualFold(w.to, to.Hex()) {
+			out = append(out, d.row(w))
+		}
+	}
+	return out
+}
+
+// Credited is how many deposits from the address from the venue credited to the
+// account: exactly-once tests count them per sender.
+func (d *Double) Credited(accountName string, from common.Address) int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	n := 0
+	for _, dep := range d.deposits {
+		if dep.acct.Name == accountName && dep.from == from && dep.status == depositSuccess {
+			n++
+		}
+	}
+	return n
+}
+
 func (a *account) balance(sym string) *big.Int {
 	if v := a.balances[sym]; v != nil {
 		return v

@@ -608,14 +608,18 @@ func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent exec
 // relay sends receiveMessage from another account (dev3) and waits for it.
 func relay(t *testing.T, e *env, message, attestation string) {
 	t.Helper()
-	ctx := context.Background()
-	other := e.dc.Accounts()[3]
-	opts := bind.NewKeyedTransactor(other.Key, new(big.Int).SetUint64(e.dst.ChainID))
+	relayAs(t, e.dst, e.dc.Accounts()[3], message, attestation)
+}
+
+// relayAs sends receiveMessage on dst from other and waits for it to be mined.
+func relayAs(t *testing.T, dst *devchain.Chain, other devchain.Account, message, attestation string) {
+	t.Helper()
+	opts := bind.NewKeyedTransactor(other.Key, new(big.Int).SetUint64(dst.ChainID))
 	mt := contracts.NewMessageTransmitterV2()
-	tx, err := bind.Transact(mt.Instance(e.dst.Client(), e.dst.MessageTransmitter), opts,
+	tx, err := bind.Transact(mt.Instance(dst.Client(), dst.MessageTransmitter), opts,
 		mt.PackReceiveMessage(hexutil.MustDecode(message), hexutil.MustDecode(attestation)))
 	require.NoError(t, err)
-	_, err = e.dst.WaitMined(ctx, tx.Hash())
+	_, err = dst.WaitMined(context.Background(), tx.Hash())
 	require.NoError(t, err)
 }
 

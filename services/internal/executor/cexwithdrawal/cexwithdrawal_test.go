@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"os"
 	"testing"
 	"time"
 
@@ -24,6 +23,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
+	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble/bybitdoubletest"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cexdeposit"
@@ -34,12 +34,6 @@ import (
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
-
-const (
-	apiKey    = "qtgTreasury001"
-	secretEnv = "QTG_TEST_BYBIT_SECRET_UNUSED"
-	secret    = "treasury-secret-0123456789"
-)
 
 // bundle is one chain, the Bybit double paying and watching it, a venue configuration
 // pointing at it, and a database with the exchange executors registered.
@@ -56,48 +50,23 @@ type bundle struct {
 // setup starts the bundle; opts adjust the registered cex_withdrawal executor's options.
 func setup(t *testing.T, opts ...func(*cexwithdrawal.Options)) *bundle {
 	t.Helper()
-	dc, chains, signers := devchaintest.Start(t, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 4, BlockInterval: 50 * time.Millisecond,
-	})
-	accts := dc.Accounts()
-	d, err := bybitdouble.Start(context.Background(), bybitdouble.Config{
-		Chains: chains, HotWallet: accts[4].Key, Tick: 20 * time.Millisecond, SecurityCheckDelay: 50 * time.Millisecond,
-		DepositConfirmations: 2, RateLimits: map[string]int{}, DefaultRateLimit: 1_000_000,
-		ChainOptions: []bybitdouble.ChainOptions{{Name: "dev-1", BybitChain: "DEV-1", WithdrawFee: "0.5"}},
-		Accounts: []bybitdouble.Account{{
-			Name: "treasury", APIKey: apiKey, Secret: bybitdouble.Secret(secret), Balances: map[string]string{"USDC": "1000"},
-			AddressBook: []bybitdouble.AddressEntry{{Coin: "USDC", Chain: "DEV-1", Address: accts[1].Address.Hex()}},
-		}},
-	}, zerolog.New(zerolog.NewTestWriter(t)))
-	require.NoError(t, err)
-	t.Cleanup(d.Close)
-	dep, ok := d.DepositAddress("treasury", "dev-1")
-	require.True(t, ok)
-	secretFile := t.TempDir() + "/withdraw.secret"
-	require.NoError(t, os.WriteFile(secretFile, []byte(secret), 0o600))
-	venues, err := venue.Resolve(venue.File{Venues: []venue.FileVenue{{
-		Name: "bybit-dev", BaseURL: d.URL(), WithdrawKey: venue.KeyRef{APIKey: apiKey, SecretFile: secretFile},
-		WithdrawalSLA: time.Hour, DepositSLA: time.Hour,
-		Coins:  []venue.Coin{{Token: "USDC", Coin: "USDC"}},
-		Chains: []venue.Chain{{Chain: "dev-1", VenueChain: "DEV-1", DepositAddress: dep.Hex()}},
-	}}}, venue.AccessWithdraw, func(string) string { return "" })
-	require.NoError(t, err)
+	v := bybitdoubletest.StartVenue(t, bybitdoubletest.VenueConfig{BlockInterval: 50 * time.Millisecond})
 	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
-		e, err := evmtransfer.New(evmtransfer.Options{Config: chains, Signers: signers, Pool: db.Wrap(pool)})
+		e, err := evmtransfer.New(evmtransfer.Options{Config: v.Chains, Signers: v.Signers, Pool: db.Wrap(pool)})
 		require.NoError(t, err)
 		t.Cleanup(e.Close)
-		o := cexwithdrawal.Options{Venues: venues, Chains: chains, Pool: db.Wrap(pool)}
+		o := cexwithdrawal.Options{Venues: v.Venues, Chains: v.Chains, Pool: db.Wrap(pool)}
 		for _, f := range opts {
 			f(&o)
 		}
 		w, err := cexwithdrawal.New(o)
 		require.NoError(t, err)
 		t.Cleanup(w.Close)
-		dp, err := cexdeposit.New(cexdeposit.Options{Venues: venues, Chains: chains, EVM: e})
+		dp, err := cexdeposit.New(cexdeposit.Options{Venues: v.Venues, Chains: v.Chains, EVM: e})
 		require.NoError(t, err)
 		return []executor.Executor{e, w, dp}
 	}))
-	return &bundle{dc: dc, chains: chains, double: d, venues: venues, f: f, accts: accts, dep: dep}
+	return &bundle{dc: v.Devchain, chains: v.Chains, double: v.Double, venues: v.Venues, f: f, accts: v.Devchain.Accounts(), dep: v.Deposit}
 }
 
 // engine runs one batch of each core worker (recovery only when asked).
