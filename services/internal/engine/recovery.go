@@ -210,8 +210,9 @@ func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.
 		did, err = canceller.CancelAttempt(ctx, node, *intent)
 		return err
 	})
-	if errors.Is(err, executor.ErrAttemptLanded) {
-		// Landed: not cancellable, so a Sent answer refuses the verdict.
+	if errors.Is(err, executor.ErrNotCancellable) {
+		// Landed, or nothing of the attempt's own can land: a Sent answer refuses the
+		// verdict.
 		rec.Reason = fmt.Sprintf("%s; %v", rec.Reason, err)
 		return rec, false, nil
 	}

@@ -97,7 +97,7 @@ func (p *pending) CancelAttempt(context.Context, executor.Node, executor.Intent)
 	defer p.mu.Unlock()
 	p.cancels++
 	if p.mined {
-		return "", fmt.Errorf("not cancelled: mined in block 7: %w", executor.ErrAttemptLanded)
+		return "", fmt.Errorf("not cancelled: mined in block 7: %w", executor.ErrNotCancellable)
 	}
 	if !p.landed {
 		p.cancelled = true

@@ -253,17 +253,17 @@ type Executor interface {
 // and from then on Recover answers NotSent once the cancellation is final (or Sent,
 // if the attempt's own transaction won the nonce). Calling it again re-broadcasts the
 // recorded cancellation. It returns what it did, for the audit trail, or an error
-// wrapping ErrAttemptLanded when the attempt already took effect
-// (docs/design.md §7, "Manual verdicts").
+// wrapping ErrNotCancellable (docs/design.md §7, "Manual verdicts").
 type Canceller interface {
 	CancelAttempt(ctx context.Context, node Node, intent Intent) (string, error)
 }
 
-// ErrAttemptLanded is what CancelAttempt wraps when the attempt took effect (its
-// transaction is mined): nothing can cancel it any more, so recovery refuses an
-// operators' not_sent or failed verdict on it rather than waiting for a proof that
-// cannot come.
-var ErrAttemptLanded = errors.New("the attempt landed")
+// ErrNotCancellable is what CancelAttempt wraps when nothing can cancel the attempt:
+// it took effect (its transaction is mined), or it sent nothing of its own (a phase
+// that waits for an earlier phase's effect). Recovery then refuses an operators'
+// not_sent or failed verdict on an attempt Recover calls Sent, rather than waiting for
+// a proof that cannot come.
+var ErrNotCancellable = errors.New("the attempt cannot be cancelled")
 
 // Error classes for Submit and Preflight. Wrap an error with BeforeSideEffect or
 // Permanent; anything else counts as ambiguous.

@@ -208,13 +208,14 @@ var _ executor.Canceller = (*Kernel)(nil)
 
 // CancelAttempt implements executor.Canceller: it makes a signed phase that has not
 // landed unable to land, by replacement. Unless one of the intent's transactions is
-// mined (then it answers ErrAttemptLanded), it signs a zero-value transfer from the
-// sender to itself at the intent's nonce, with tip and fee cap each at least 10% (plus
-// one wei) above the highest of the intent's candidates and at least what the chain
-// asks now, records it as a cancellation candidate of the intent (committed), and only
-// then broadcasts it. A later call re-broadcasts the recorded cancellation. Recovery
-// counts the cancellation as another transaction: final, it proves NotSent; if one of
-// the intent's own candidates wins the nonce instead, recovery answers Sent as usual.
+// mined, or it signed none (then it answers ErrNotCancellable), it signs a zero-value
+// transfer from the sender to itself at the intent's nonce, with tip and fee cap each
+// at least 10% (plus one wei) above the highest of the intent's candidates and at
+// least what the chain asks now, records it as a cancellation candidate of the intent
+// (committed), and only then broadcasts it. A later call re-broadcasts the recorded
+// cancellation. Recovery counts the cancellation as another transaction: final, it
+// proves NotSent; if one of the intent's own candidates wins the nonce instead,
+// recovery answers Sent as usual.
 func (k *Kernel) CancelAttempt(ctx context.Context, node executor.Node, intent executor.Intent) (string, error) {
 	var h Head
 	ph, err := k.Decode(intent, &h)
@@ -222,7 +223,9 @@ func (k *Kernel) CancelAttempt(ctx context.Context, node executor.Node, intent e
 		return "", err
 	}
 	if ph.Tx == nil {
-		return "", fmt.Errorf("cancel: %w: nothing to replace", ErrNothingSigned)
+		// A phase that waits for an earlier one's effect signs nothing: no transaction
+		// of this attempt can land.
+		return "", fmt.Errorf("cancel: %w: nothing to replace: %w", ErrNothingSigned, executor.ErrNotCancellable)
 	}
 	if k.pool == nil || ph.IntentID == uuid.Nil {
 		return "", errors.New("cancel: no database to record the cancellation in before it is broadcast")
@@ -242,7 +245,7 @@ func (k *Kernel) CancelAttempt(ctx context.Context, node executor.Node, intent e
 		return "", fmt.Errorf("cancel: cannot tell whether the attempt's transaction is mined: %w", err)
 	}
 	if ev.Mined {
-		return "", fmt.Errorf("not cancelled: the attempt's transaction %s is mined in block %d: %w", tx.Hash().Hex(), ev.Receipt.BlockNumber, executor.ErrAttemptLanded)
+		return "", fmt.Errorf("not cancelled: the attempt's transaction %s is mined in block %d: %w", tx.Hash().Hex(), ev.Receipt.BlockNumber, executor.ErrNotCancellable)
 	}
 	c := cs.cancel
 	did := "re-broadcast the recorded cancellation"

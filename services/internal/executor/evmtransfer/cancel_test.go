@@ -175,5 +175,5 @@ func TestCancelAttemptLosingTheRaceLeavesTheTransfer(t *testing.T) {
 	require.True(t, errors.Is(err, ethereum.NotFound), "the cancellation never landed")
 
 	_, err = b.exec.CancelAttempt(ctx, n, in)
-	require.ErrorIs(t, err, executor.ErrAttemptLanded, "a landed attempt is not cancelled")
+	require.ErrorIs(t, err, executor.ErrNotCancellable, "a landed attempt is not cancelled")
 }
