@@ -29,7 +29,7 @@ var layers = [][]string{
 	{"components"},
 	// Development and test support: never imported by production code.
 	{"devchain", "devchain/iris", "devchain/lzexec", "devchain/blockscan", "devchain/cciprelay", "devchain/devchaintest", "exchange/bybitdouble",
-		"exchange/bybitdouble/bybitdoubletest", "testfix", "e2e", "loopback"},
+		"exchange/bybitdouble/bybitdoubletest", "testfix", "executor/executortest", "e2e", "loopback"},
 }
 
 // TestImportGraph keeps the import graph layered (go list, production files only): no
