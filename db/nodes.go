@@ -114,6 +114,8 @@ type OpenVerdict struct {
 	ProposedBy string
 	DecidedBy  string
 	Reason     string
+	// ProposedAt is when operators opened the verdict.
+	ProposedAt time.Time
 }
 
 // claimedFrom maps a claim row (every claim that returns intents has this row's
@@ -187,6 +189,9 @@ func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error
 			out[i].Verdict = &OpenVerdict{
 				ID: *r.VerdictID, Kind: deref(r.VerdictKind), State: deref(r.VerdictState),
 				ProposedBy: deref(r.VerdictProposedBy), DecidedBy: deref(r.VerdictDecidedBy), Reason: deref(r.VerdictReason),
+			}
+			if r.VerdictProposedAt != nil {
+				out[i].Verdict.ProposedAt = *r.VerdictProposedAt
 			}
 		}
 	}

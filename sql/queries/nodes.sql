@@ -198,7 +198,8 @@ SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS inten
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at,
        v.id AS verdict_id, v.verdict AS verdict_kind, v.verdict_state, v.proposed_by AS verdict_proposed_by,
-       v.decided_by AS verdict_decided_by, v.reason AS verdict_reason
+       v.decided_by AS verdict_decided_by, v.reason AS verdict_reason,
+       v.created_at AS verdict_proposed_at
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 LEFT JOIN node_verdicts v ON v.node_id = n.id AND v.attempt = n.attempt AND v.verdict_state IN ('PROPOSED', 'APPROVED')

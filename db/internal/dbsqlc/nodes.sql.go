@@ -652,7 +652,8 @@ SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_st
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at,
        v.id AS verdict_id, v.verdict AS verdict_kind, v.verdict_state, v.proposed_by AS verdict_proposed_by,
-       v.decided_by AS verdict_decided_by, v.reason AS verdict_reason
+       v.decided_by AS verdict_decided_by, v.reason AS verdict_reason,
+       v.created_at AS verdict_proposed_at
 FROM movement_nodes n
 LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 LEFT JOIN node_verdicts v ON v.node_id = n.id AND v.attempt = n.attempt AND v.verdict_state IN ('PROPOSED', 'APPROVED')
@@ -689,6 +690,7 @@ type NodeClaimUnknownRow struct {
 	VerdictProposedBy *string
 	VerdictDecidedBy  *string
 	VerdictReason     *string
+	VerdictProposedAt *time.Time
 }
 
 // Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
@@ -757,6 +759,7 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.VerdictProposedBy,
 			&i.VerdictDecidedBy,
 			&i.VerdictReason,
+			&i.VerdictProposedAt,
 		); err != nil {
 			return nil, err
 		}

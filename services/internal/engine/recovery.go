@@ -194,6 +194,9 @@ func (r *Recovery) recoverOne(ctx context.Context, n *db.Node, intent *executor.
 	canceller, cancellable := exec.(executor.Canceller)
 	node := execNode(n)
 	node.VerdictOpen = open != nil
+	if open != nil {
+		node.VerdictSince = open.ProposedAt
+	}
 	var rec executor.Recovery
 	err = r.inst.phase(ctx, r.cfg.Pool.Conn, n, "recover", func(ctx context.Context) error {
 		var err error

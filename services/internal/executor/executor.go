@@ -42,6 +42,9 @@ type Node struct {
 	// not re-broadcast or replay the attempt's side effect, which would make it land
 	// while operators are proving it cannot (docs/design.md §7, "Manual verdicts").
 	VerdictOpen bool
+	// VerdictSince is when that verdict was proposed (zero when none is open): no
+	// re-broadcast or replay of the attempt started after it.
+	VerdictSince time.Time
 }
 
 // IntentDraft is what Prepare returns; the engine stores it as a node_intents row

@@ -126,6 +126,10 @@ type Client struct {
 	o Options
 }
 
+// RecvWindow is how long after its timestamp the venue still accepts a request this
+// client signs: after it, the venue refuses that request for good.
+func (c *Client) RecvWindow() time.Duration { return c.o.RecvWindow }
+
 // New returns a client.
 func New(o Options) (*Client, error) {
 	if _, err := url.Parse(o.BaseURL); err != nil || o.BaseURL == "" {

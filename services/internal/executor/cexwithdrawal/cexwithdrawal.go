@@ -32,7 +32,8 @@
 //     it replays the intent's request with the same requestId: the venue answers the
 //     existing withdrawal's ID (or creates it now, which is the same withdrawal): Sent.
 //     While operators have a verdict open on the node (Node.VerdictOpen) it never
-//     replays: it reads the records and answers Unknown, naming what they list.
+//     replays: it reads the records and answers Unknown, naming what they list, or
+//     NotSent once time has proven it (below).
 //
 // # When a withdrawal is "not sent"
 //
@@ -63,6 +64,15 @@
 //     (https://bybit-exchange.github.io/docs/v5/guide, recv_window 5 s here), so once
 //     the allowance passed the venue refuses that request from then on, and every later
 //     attempt reuses the requestId, which the venue deduplicates.
+//
+// While operators have a verdict open there is no replay to be refused, so the first
+// condition is replaced by time: no create of the requestId is signed after the
+// verdict opened (a Recover already under way then may replay for up to its timeout),
+// and the venue refuses a signed request once its recv_window passed. NotSent then
+// holds when the records list no matching withdrawal and the allowance (at least the
+// recv_window) has passed since the last create could have been signed. That is how
+// an operators' not_sent or failed verdict on a create that never reached the venue
+// is proven; every later attempt reuses the requestId all the same.
 //
 // A replay whose answer is ambiguous may itself have created the withdrawal: recovery
 // then asks again only after the allowance, so the records have caught up with it. A
@@ -101,6 +111,9 @@ import (
 const Key = "cex_withdrawal"
 
 const callTimeout = 15 * time.Second
+
+// recoverTimeout bounds one Recover call, a replay of the create included.
+const recoverTimeout = 2 * callTimeout
 
 // DefaultRecordLag is Options.RecordLag's default: how long the venue's withdrawal
 // records may take to list a withdrawal after its create. Bybit documents no bound;
@@ -536,7 +549,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	if err != nil {
 		return executor.Recovery{}, err
 	}
-	ctx, cancel := context.WithTimeout(ctx, 2*callTimeout)
+	ctx, cancel := context.WithTimeout(ctx, recoverTimeout)
 	defer cancel()
 	unknown := func(reason string, retryAfter time.Duration) executor.Recovery {
 		e.log.Warn().Str("node_id", node.ID.String()).Str("request_id", p.RequestID).Str("reason", reason).
@@ -554,7 +567,7 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	since := attempted.Add(-time.Minute)
 	if node.VerdictOpen {
 		// Operators are proving this attempt cannot land: replaying it could make it land.
-		return unknown(e.evidence(ctx, w, p, since, "operators have a verdict open on this attempt, so the create of requestId "+p.RequestID+" is not replayed"), 5*time.Second), nil
+		return e.recoverUnderVerdict(ctx, node, w, p, attempted, since, unknown)
 	}
 	if w.venue.Writer == nil {
 		return unknown(e.evidence(ctx, w, p, since, "this process has no withdrawal key to replay requestId "+p.RequestID), 5*time.Second), nil
@@ -644,6 +657,40 @@ func (e *Executor) findExisting(ctx context.Context, node executor.Node, w withd
 	}
 	e.log.Info().Str("node_id", node.ID.String()).Str("request_id", p.RequestID).Str("withdraw_id", id).Msg("recovery found the withdrawal of an already used requestId")
 	return executor.Recovery{Verdict: executor.VerdictSent, Reason: fmt.Sprintf("%s: it is withdrawal %s (%s), the only one listed with the same coin, chain, address and amount", what, id, rows[0].Status)}, nil
+}
+
+// recoverUnderVerdict answers for an attempt whose create's answer never came while
+// operators have a verdict open on it: the create is not replayed, so NotSent rests on
+// time and the records instead of a refused replay (see the package doc).
+func (e *Executor) recoverUnderVerdict(ctx context.Context, node executor.Node, w withdrawal, p Payload, attempted, since time.Time, unknown func(string, time.Duration) executor.Recovery) (executor.Recovery, error) {
+	why := "operators have a verdict open on this attempt, so the create of requestId " + p.RequestID + " is not replayed"
+	rows, err := e.matching(ctx, w, p, since)
+	if err != nil {
+		return unknown(fmt.Sprintf("%s; the venue's records cannot be read: %v", why, err), 5*time.Second), nil
+	}
+	if len(rows) > 0 {
+		return unknown(fmt.Sprintf("%s; the venue lists %s of the same coin, chain, address and amount since %s: an operator must decide whether one is this node's",
+			why, describe(rows), since.Format(time.RFC3339)), time.Minute), nil
+	}
+	// The last create of the requestId was signed when the attempt was, or by a Recover
+	// already under way when the verdict opened (it may replay for up to its own
+	// timeout); none is signed after. Unknown when the verdict's time is not known.
+	lastSigned := attempted
+	if opened := node.VerdictSince; !opened.IsZero() {
+		if late := opened.Add(recoverTimeout); late.After(lastSigned) {
+			lastSigned = late
+		}
+	} else {
+		lastSigned = time.Now()
+	}
+	allowance := max(e.recordLag, w.venue.Public.RecvWindow())
+	if wait := time.Until(lastSigned.Add(allowance)); wait > 0 {
+		return unknown(fmt.Sprintf("%s; the venue lists no matching withdrawal since %s yet, but a create signed until %s may still be accepted or missing from records that lag up to %s: not sent only after that",
+			why, since.Format(time.RFC3339), lastSigned.Format(time.RFC3339), allowance), min(wait, 30*time.Second)), nil
+	}
+	return executor.Recovery{Verdict: executor.VerdictNotSent,
+		Reason: fmt.Sprintf("%s; no create of it was signed since %s, the venue refuses a signed request after its recv_window, and it lists no matching withdrawal since %s, %s later",
+			why, lastSigned.Format(time.RFC3339), since.Format(time.RFC3339), time.Since(lastSigned).Round(time.Second))}, nil
 }
 
 // evidence is what recovery tells operators when it may not replay: the records that

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
@@ -36,7 +37,7 @@ func TestConformance(t *testing.T) {
 	executortest.Exercise(t, executortest.Subject{
 		Key: cexwithdrawal.Key,
 		New: func(t *testing.T, pool *pgxpool.Pool) executor.Executor {
-			e, err := cexwithdrawal.New(cexwithdrawal.Options{Venues: v.Venues, Chains: v.Chains, Pool: db.Wrap(pool)})
+			e, err := cexwithdrawal.New(cexwithdrawal.Options{Venues: v.Venues, Chains: v.Chains, Pool: db.Wrap(pool), RecordLag: time.Second})
 			require.NoError(t, err)
 			t.Cleanup(e.Close)
 			return e
@@ -69,11 +70,5 @@ func TestConformance(t *testing.T) {
 			return true
 		},
 		LoseAnswer: func(*testing.T) { v.Double.SetFaults(bybitdouble.Faults{LoseNextCreate: 1}) },
-		Known: map[string]string{
-			"verdict/withdraw/never-sent": "an approved not_sent verdict on a withdrawal whose create never reached the venue is " +
-				"never applied: while a verdict is open Recover does not replay the create, NotSent needs a refused replay, and " +
-				"there is no Canceller, so the node stays UNKNOWN with its verdict APPROVED for good, although every new " +
-				"attempt reuses the node's requestId",
-		},
 	})
 }

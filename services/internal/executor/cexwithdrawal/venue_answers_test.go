@@ -324,3 +324,32 @@ func TestRecoverDoesNotReplayWhileVerdictOpen(t *testing.T) {
 	require.Contains(t, rec.Reason, "1 withdrawal(s)")
 	require.Equal(t, 1, b.double.WithdrawalCount("treasury"))
 }
+
+// An operators' verdict on a create that never reached the venue is proven by time,
+// not by a replay: NotSent only once no create of the requestId can still be accepted
+// (none is signed after the verdict opened, and the venue refuses one past its
+// recv_window) and the records, past their lag, list no matching withdrawal. Until
+// then, or while a matching one is listed, Unknown; nothing is ever created.
+func TestNotSentUnderAVerdictIsProvenByTimeAndRecords(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	s := b.newStep(t, 7_000_000, time.Millisecond, time.Now().Add(-time.Hour))
+	s.node.VerdictOpen = true
+
+	s.node.VerdictSince = time.Now()
+	rec := s.recover()
+	require.Equal(t, executor.VerdictUnknown, rec.Verdict, "a Recover under way when the verdict opened may still replay: %s", rec.Reason)
+
+	s.node.VerdictSince = time.Now().Add(-2 * time.Minute)
+	rec = s.recover()
+	require.Equal(t, executor.VerdictNotSent, rec.Verdict, rec.Reason)
+	require.Equal(t, 0, b.double.WithdrawalCount("treasury"), "nothing was created")
+
+	// A matching withdrawal listed (it may be this node's): an operator decides.
+	s.node.VerdictOpen, s.node.VerdictSince = false, time.Time{}
+	require.Equal(t, executor.VerdictSent, s.recover().Verdict)
+	s.node.VerdictOpen, s.node.VerdictSince = true, time.Now().Add(-2*time.Minute)
+	rec = s.recover()
+	require.Equal(t, executor.VerdictUnknown, rec.Verdict, rec.Reason)
+	require.Contains(t, rec.Reason, "1 withdrawal(s)")
+}
