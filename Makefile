@@ -43,7 +43,23 @@ $(BIN)/abigen: tools/go.mod tools/go.sum
 tools/solc/node_modules/.package-lock.json: tools/solc/package.json tools/solc/package-lock.json
 	cd tools/solc && npm ci --ignore-scripts --no-audit --no-fund
 
-generate: $(TOOLS) tools/solc/node_modules/.package-lock.json ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
+# The protocol owners' published Solidity, for tests that run it (package ccip's owners
+# test): fetched from the npm registry at a pinned version and checked against a pinned
+# SHA-256 before anything reads it.
+OWNERS          := .tmp/owners
+CCIP_OWNER_PKG  := @chainlink/contracts-ccip@1.6.0
+CCIP_OWNER_TGZ  := chainlink-contracts-ccip-1.6.0.tgz
+CCIP_OWNER_SHA  := 4f67627c9a721df8caa91e6d7c0ddcf9a3a2a8d59ad958bacd3373641d4f3677
+CCIP_OWNERS_SOL := services/internal/ccip/testdata/owners
+
+$(OWNERS)/contracts-ccip/package.json:
+	mkdir -p $(OWNERS)
+	cd $(OWNERS) && npm pack --silent $(CCIP_OWNER_PKG) >/dev/null
+	echo "$(CCIP_OWNER_SHA)  $(OWNERS)/$(CCIP_OWNER_TGZ)" | sha256sum --check --quiet
+	rm -rf $(OWNERS)/contracts-ccip && mkdir -p $(OWNERS)/contracts-ccip
+	tar xzf $(OWNERS)/$(CCIP_OWNER_TGZ) -C $(OWNERS)/contracts-ccip --strip-components=1
+
+generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNERS)/contracts-ccip/package.json ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
 	cd proto && $(BIN)/buf generate
 	node tools/solc/compile.js $(CONTRACTS)
@@ -54,6 +70,7 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json ## Regenerate db/i
 	node tools/solc/combine.js $(CONTRACTS)/build CCIP.sol Router OnRamp OffRamp BurnMintTokenPool > $(CONTRACTS)/build/CCIP.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/CCIP.combined.json --pkg contracts --out $(CONTRACTS)/ccip.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/EndpointV2.abi --bin $(CONTRACTS)/build/EndpointV2.bin --pkg contracts --type EndpointV2 --out $(CONTRACTS)/endpointv2.go
+	node tools/solc/compile.js $(CCIP_OWNERS_SOL) @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/StargatePoolUSDC.abi --bin $(CONTRACTS)/build/StargatePoolUSDC.bin --pkg stargate --type StargatePoolUSDC --out $(CONTRACTS)/stargate/stargatepoolusdc.go
 
 verify: generate ## Fail if generated code or go.mod/go.sum files are out of date

@@ -4,7 +4,11 @@
 // re-run, so sources are keyed by file name (never an absolute path) and every
 // setting is written out here rather than left to the compiler's defaults.
 //
-// Usage: node compile.js <contracts folder>
+// Usage: node compile.js <contracts folder> [<import prefix>=<folder> ...]
+//
+// An import prefix maps imports that start with it (an owner's package name, such as
+// "@chainlink/contracts-ccip/") onto a folder where `make generate` unpacked that
+// package at a pinned version and checksum: the owners' own sources, never a lookup.
 'use strict';
 
 const fs = require('fs');
@@ -31,7 +35,14 @@ function main() {
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: (p) => readImport(dir, p) }));
+  const roots = process.argv.slice(3).map((arg) => {
+    const eq = arg.indexOf('=');
+    if (eq <= 0) {
+      throw new Error(`import root ${arg}: want <prefix>=<folder>`);
+    }
+    return { prefix: arg.slice(0, eq), dir: arg.slice(eq + 1) };
+  });
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: (p) => readImport(dir, roots, p) }));
   const errors = (output.errors || []).filter((e) => e.severity === 'error');
   for (const e of output.errors || []) {
     process.stderr.write(e.formattedMessage + '\n');
@@ -42,6 +53,9 @@ function main() {
   const out = path.join(dir, 'build');
   fs.mkdirSync(out, { recursive: true });
   for (const file of Object.keys(output.contracts).sort()) {
+    if (!files.includes(file)) {
+      continue; // an imported owner's file: only what this folder defines is built
+    }
     for (const name of Object.keys(output.contracts[file]).sort()) {
       const c = output.contracts[file][name];
       fs.writeFileSync(path.join(out, name + '.abi'), JSON.stringify(c.abi, null, 2) + '\n');
@@ -54,13 +68,22 @@ function main() {
   process.stdout.write(`solc ${solc.version()}: compiled ${files.join(', ')} into ${out}\n`);
 }
 
-// readImport resolves imports relative to the contracts folder only: no network, no
-// node_modules lookups.
-function readImport(dir, p) {
+// readImport resolves imports relative to the contracts folder, or under an import
+// root's folder for a path with its prefix: no network, no node_modules lookups.
+function readImport(dir, roots, p) {
+  for (const r of roots) {
+    if (p.startsWith(r.prefix)) {
+      return readUnder(r.dir, p.slice(r.prefix.length));
+    }
+  }
+  return readUnder(dir, p);
+}
+
+function readUnder(dir, p) {
   const root = path.resolve(dir);
   const file = path.resolve(root, p);
   if (!file.startsWith(root + path.sep)) {
-    return { error: `import outside the contracts folder: ${p}` };
+    return { error: `import outside ${dir}: ${p}` };
   }
   try {
     return { contents: fs.readFileSync(file, 'utf8') };

@@ -145,7 +145,9 @@ func OffRampMetadataHash(src, dst uint64, onRamp common.Address) common.Hash {
 
 // MessageID is v1.6's Internal._hash(EVM2AnyRampMessage, metadataHash): the messageId
 // the OnRamp writes into the message's header (whose own messageId field is not part
-// of the hash).
+// of the hash). After the fixed-size fields it hashes the receiver, the data, the token
+// amounts and the extra args, in that order (contracts-ccip 1.6.0,
+// contracts/libraries/Internal.sol); TestHashesAreTheOwnersInternalHash runs that code.
 func MessageID(m contracts.InternalEVM2AnyRampMessage, metadataHash common.Hash) (common.Hash, error) {
 	fixed, err := args(addressT, uint64T, uint64T, addressT, uint256T).Pack(
 		m.Sender, m.Header.SequenceNumber, m.Header.Nonce, m.FeeToken, m.FeeTokenAmount)
@@ -157,7 +159,7 @@ func MessageID(m contracts.InternalEVM2AnyRampMessage, metadataHash common.Hash)
 		return common.Hash{}, fmt.Errorf("ccip: encode token amounts: %w", err)
 	}
 	enc, err := args(bytes32T, bytes32T, bytes32T, bytes32T, bytes32T, bytes32T, bytes32T).Pack(
-		common.Hash{}, metadataHash, keccak(fixed), keccak(m.Data), keccak(m.Receiver), keccak(m.ExtraArgs), keccak(tokens))
+		common.Hash{}, metadataHash, keccak(fixed), keccak(m.Receiver), keccak(m.Data), keccak(tokens), keccak(m.ExtraArgs))
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("ccip: encode hash: %w", err)
 	}

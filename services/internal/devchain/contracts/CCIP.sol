@@ -112,10 +112,10 @@ library Internal {
                         message.feeTokenAmount
                     )
                 ),
-                keccak256(message.data),
                 keccak256(message.receiver),
-                keccak256(message.extraArgs),
-                keccak256(abi.encode(message.tokenAmounts))
+                keccak256(message.data),
+                keccak256(abi.encode(message.tokenAmounts)),
+                keccak256(message.extraArgs)
             )
         );
     }
