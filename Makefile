@@ -62,7 +62,7 @@ $(OWNERS)/contracts-ccip/package.json:
 generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNERS)/contracts-ccip/package.json ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
 	cd proto && $(BIN)/buf generate
-	node tools/solc/compile.js $(CONTRACTS)
+	node tools/solc/compile.js $(CONTRACTS) @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/IERC20.abi --pkg contracts --type ERC20 --out $(CONTRACTS)/erc20.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/MessageTransmitterV2.abi --bin $(CONTRACTS)/build/MessageTransmitterV2.bin --pkg contracts --type MessageTransmitterV2 --out $(CONTRACTS)/messagetransmitterv2.go

@@ -28,6 +28,11 @@ var (
 	// ExecutionStateChangedTopic is OffRamp's ExecutionStateChanged(uint64,uint64,bytes32,
 	// bytes32,uint8,bytes,uint256).
 	ExecutionStateChangedTopic = common.HexToHash("0x05665fe9ad095383d018353f4cbcba77e84db27dd215081bbf7cdf9ae6fbe48b")
+	// CommitReportAcceptedTopic is OffRamp's CommitReportAccepted(MerkleRoot[] blessed,
+	// MerkleRoot[] unblessed, PriceUpdates) (contracts-ccip 1.6.0,
+	// contracts/offRamp/OffRamp.sol): each root says its source, onRamp and the sequence
+	// numbers it covers.
+	CommitReportAcceptedTopic = common.HexToHash("0xb967c9b9e1b7af9a61ca71ff00e9f5b89ec6f2e268de8dacf12f0de8e51f3e47")
 	// CCIPSendSelector is Router.ccipSend(uint64,(bytes,bytes,(address,uint256)[],address,bytes)).
 	CCIPSendSelector = [4]byte{0x96, 0xf4, 0xe9, 0xf9}
 	// GetFeeSelector is Router.getFee with the same arguments.

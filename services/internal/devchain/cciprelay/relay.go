@@ -1,8 +1,11 @@
 // Package cciprelay is the stand-in for CCIP's DON on devchain's chains: it watches
 // every chain's OnRamp for CCIPMessageSent (with a bloom-filtered block scan, not
 // eth_getLogs), converts each message into the one its destination executes, commits
-// it on the destination's OffRamp (a root of that one leaf) after CommitDelay and
-// executes it there after ExecuteDelay, as the transmitter the OffRamps accept.
+// it on the destination's OffRamp after CommitDelay and executes it there after
+// ExecuteDelay, as the transmitter the OffRamps accept. Like the DON, it commits a root
+// over every message of a lane (source → destination) seen from the OffRamp's next
+// uncommitted sequence number on (up to 256; ccip.MerkleRoot), and executes each with
+// its proof (ccip.MerkleProof).
 //
 // Tests and operators can make it misbehave the way the real network can: fail a
 // message (its execution starves the token release of gas, so the OffRamp records
@@ -12,7 +15,8 @@
 // (POST /rules, DELETE /rules drops the rules not spent yet). And a slow DON: the
 // commit and execute delays change at run time (SetDelays, POST /delays), for the
 // messages already waiting too. The relay keeps no state across restarts besides the chains: on start
-// it scans from block 0 and skips what the OffRamps already committed or executed.
+// it scans from block 0, reads the ranges already committed from the OffRamps'
+// CommitReportAccepted, and skips what they already executed.
 // Development and tests only.
 package cciprelay
 
@@ -92,14 +96,34 @@ type Rule struct {
 
 // pending is a message seen on a source chain and not yet done with.
 type pending struct {
-	src, dst  *evm.Chain
-	id        common.Hash
-	seq       uint64
-	msg       contracts.InternalAny2EVMRampMessage
-	leaf      common.Hash
-	seenAt    time.Time
-	action    Action
-	committed bool
+	src, dst *evm.Chain
+	lane     *lane
+	id       common.Hash
+	seq      uint64
+	msg      contracts.InternalAny2EVMRampMessage
+	leaf     common.Hash
+	seenAt   time.Time
+	action   Action
+}
+
+// lane is the messages of one source → destination pair, which the destination's
+// OffRamp commits in ranges of sequence numbers.
+type lane struct {
+	src, dst *evm.Chain
+	// leaves holds the leaf of every message seen, done or not, by sequence number:
+	// a root's proof needs all of its range.
+	leaves map[uint64]common.Hash
+	// next is the OffRamp's first uncommitted sequence number, as last read.
+	next uint64
+	// ranges are the committed ranges known, from this relay's commits or the
+	// OffRamp's CommitReportAccepted logs.
+	ranges []commitRange
+}
+
+// commitRange is one committed root and the sequence numbers it covers.
+type commitRange struct {
+	min, max uint64
+	root     common.Hash
 }
 
 // Relay is a running relay.
@@ -117,6 +141,7 @@ type Relay struct {
 	delays  Delays
 	pending map[common.Hash]*pending
 	done    map[common.Hash]string
+	lanes   map[[2]string]*lane
 
 	ln     net.Listener
 	http   *http.Server
@@ -136,7 +161,7 @@ func Start(ctx context.Context, cfg Config, addr string) (*Relay, error) {
 		cfg: cfg, from: crypto.PubkeyToAddress(cfg.Key.PublicKey), clients: map[string]*ethclient.Client{},
 		scanners: map[string]*blockscan.Scanner{}, log: cfg.Logger.With().Str("component", "ccip-relay").Logger(),
 		offRamp: contracts.NewOffRamp(), onRamp: contracts.NewOnRamp(),
-		pending: map[common.Hash]*pending{}, done: map[common.Hash]string{},
+		pending: map[common.Hash]*pending{}, done: map[common.Hash]string{}, lanes: map[[2]string]*lane{},
 		delays: Delays{CommitMS: int(cfg.CommitDelay.Milliseconds()), ExecuteMS: int(cfg.ExecuteDelay.Milliseconds())},
 	}
 	for i := range cfg.Chains.Chains {
@@ -312,13 +337,6 @@ func (r *Relay) seen(src *evm.Chain, l *types.Log) {
 		return
 	}
 	id := common.Hash(ev.Message.Header.MessageId)
-	r.mu.Lock()
-	_, known := r.pending[id]
-	_, finished := r.done[id]
-	r.mu.Unlock()
-	if known || finished {
-		return
-	}
 	dst, ok := r.cfg.Chains.ChainByCCIPSelector(ev.DestChainSelector)
 	if !ok || dst.CCIP == nil {
 		r.log.Warn().Str("message_id", id.Hex()).Uint64("dest_chain_selector", ev.DestChainSelector).Msg("message to an unknown chain")
@@ -334,7 +352,16 @@ func (r *Relay) seen(src *evm.Chain, l *types.Log) {
 		r.log.Error().Err(err).Str("message_id", id.Hex()).Msg("cannot hash the message")
 		return
 	}
-	p := &pending{src: src, dst: dst, id: id, seq: ev.SequenceNumber, msg: msg, leaf: leaf, seenAt: time.Now(),
+	r.mu.Lock()
+	ln := r.laneOf(src, dst)
+	ln.leaves[ev.SequenceNumber] = leaf
+	_, known := r.pending[id]
+	_, finished := r.done[id]
+	r.mu.Unlock()
+	if known || finished {
+		return
+	}
+	p := &pending{src: src, dst: dst, lane: ln, id: id, seq: ev.SequenceNumber, msg: msg, leaf: leaf, seenAt: time.Now(),
 		action: r.match(id, msg.Receiver)}
 	r.mu.Lock()
 	r.pending[id] = p
@@ -343,14 +370,35 @@ func (r *Relay) seen(src *evm.Chain, l *types.Log) {
 		Str("action", string(p.action)).Msg("message seen")
 }
 
-// advance commits and executes the pending messages that are due.
+// laneOf returns the lane from src to dst, made on first use. r.mu must be held.
+func (r *Relay) laneOf(src, dst *evm.Chain) *lane {
+	k := [2]string{src.Name, dst.Name}
+	ln, ok := r.lanes[k]
+	if !ok {
+		ln = &lane{src: src, dst: dst, leaves: map[uint64]common.Hash{}}
+		r.lanes[k] = ln
+	}
+	return ln
+}
+
+// advance commits the lanes whose first uncommitted message is due, then executes the
+// pending messages that are due.
 func (r *Relay) advance(ctx context.Context) {
 	r.mu.Lock()
+	lanes := make([]*lane, 0, len(r.lanes))
+	for _, ln := range r.lanes {
+		lanes = append(lanes, ln)
+	}
 	due := make([]*pending, 0, len(r.pending))
 	for _, p := range r.pending {
 		due = append(due, p)
 	}
 	r.mu.Unlock()
+	for _, ln := range lanes {
+		if err := r.commitLane(ctx, ln); err != nil && ctx.Err() == nil {
+			r.log.Warn().Err(err).Str("from", ln.src.Name).Str("to", ln.dst.Name).Msg("commit failed; retrying")
+		}
+	}
 	for _, p := range due {
 		if ctx.Err() != nil {
 			return
@@ -369,28 +417,75 @@ func (r *Relay) advance(ctx context.Context) {
 	}
 }
 
+// commitLane reads the lane's next uncommitted sequence number from its OffRamp and,
+// once the message there is due, commits one root over it and every message seen after
+// it without a gap (at most ccip.MaxMerkleLeaves), as the DON batches what it saw.
+func (r *Relay) commitLane(ctx context.Context, ln *lane) error {
+	ctx, cancel := context.WithTimeout(ctx, 3*rpcTimeout)
+	defer cancel()
+	cl := r.clients[ln.dst.Name]
+	to := ln.dst.CCIP.OffRamp
+	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: r.offRamp.PackGetSourceChainConfig(ln.src.CCIP.ChainSelector)}, nil)
+	if err != nil {
+		return fmt.Errorf("getSourceChainConfig: %w", err)
+	}
+	cfg, err := r.offRamp.UnpackGetSourceChainConfig(out)
+	if err != nil {
+		return fmt.Errorf("decode getSourceChainConfig: %w", err)
+	}
+	d := r.Delays()
+	r.mu.Lock()
+	ln.next = cfg.MinSeqNr
+	var leaves []common.Hash
+	for seq := cfg.MinSeqNr; len(leaves) < ccip.MaxMerkleLeaves; seq++ {
+		leaf, ok := ln.leaves[seq]
+		if !ok {
+			break
+		}
+		leaves = append(leaves, leaf)
+	}
+	first := r.pendingAt(ln, cfg.MinSeqNr)
+	r.mu.Unlock()
+	if len(leaves) == 0 || first == nil || time.Now().Before(first.seenAt.Add(time.Duration(d.CommitMS)*time.Millisecond)) {
+		return nil
+	}
+	root, err := ccip.MerkleRoot(leaves)
+	if err != nil {
+		return err
+	}
+	last := cfg.MinSeqNr + uint64(len(leaves)) - 1
+	if _, err := r.transact(ctx, cl, ln.dst, r.offRamp.PackCommit(ln.src.CCIP.ChainSelector, root, cfg.MinSeqNr, last)); err != nil {
+		return fmt.Errorf("commit %d..%d: %w", cfg.MinSeqNr, last, err)
+	}
+	r.mu.Lock()
+	ln.next = last + 1
+	ln.ranges = append(ln.ranges, commitRange{min: cfg.MinSeqNr, max: last, root: root})
+	r.mu.Unlock()
+	r.log.Info().Str("from", ln.src.Name).Str("to", ln.dst.Name).Uint64("min_seq", cfg.MinSeqNr).Uint64("max_seq", last).
+		Str("root", root.Hex()).Msg("committed")
+	return nil
+}
+
+// pendingAt is the lane's pending message with sequence number seq, if any. r.mu must
+// be held.
+func (r *Relay) pendingAt(ln *lane, seq uint64) *pending {
+	for _, p := range r.pending {
+		if p.lane == ln && p.seq == seq {
+			return p
+		}
+	}
+	return nil
+}
+
 // step does what is due for p and returns its outcome once done with it.
 func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	now := time.Now()
 	d := r.Delays()
-	if now.Before(p.seenAt.Add(time.Duration(d.CommitMS) * time.Millisecond)) {
+	r.mu.Lock()
+	committed := p.seq < p.lane.next
+	r.mu.Unlock()
+	if !committed {
 		return "", nil
-	}
-	cl := r.clients[p.dst.Name]
-	ctx, cancel := context.WithTimeout(ctx, 3*rpcTimeout)
-	defer cancel()
-	if !p.committed {
-		ts, err := r.rootTimestamp(ctx, cl, p)
-		if err != nil {
-			return "", err
-		}
-		if ts.Sign() == 0 {
-			if _, err := r.transact(ctx, cl, p.dst, r.offRamp.PackCommit(p.src.CCIP.ChainSelector, p.leaf, p.seq, p.seq)); err != nil {
-				return "", fmt.Errorf("commit: %w", err)
-			}
-			r.log.Info().Str("message_id", p.id.Hex()).Str("chain", p.dst.Name).Msg("committed")
-		}
-		p.committed = true
 	}
 	if p.action == ActionHold {
 		r.log.Info().Str("message_id", p.id.Hex()).Msg("held: left UNTOUCHED")
@@ -399,12 +494,19 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	if now.Before(p.seenAt.Add(time.Duration(d.ExecuteMS) * time.Millisecond)) {
 		return "", nil
 	}
+	cl := r.clients[p.dst.Name]
+	ctx, cancel := context.WithTimeout(ctx, 3*rpcTimeout)
+	defer cancel()
 	state, err := r.state(ctx, cl, p, nil)
 	if err != nil {
 		return "", err
 	}
 	if state != ccip.Untouched {
 		return "executed", nil // someone (a manual execution) was first
+	}
+	proofs, flags, err := r.proof(ctx, cl, p)
+	if err != nil {
+		return "", err
 	}
 	var tokenGas uint32
 	outcome := "executed"
@@ -413,7 +515,7 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	}
 	report := contracts.InternalExecutionReport{
 		SourceChainSelector: p.src.CCIP.ChainSelector, Messages: []contracts.InternalAny2EVMRampMessage{p.msg},
-		OffchainTokenData: [][][]byte{make([][]byte, len(p.msg.TokenAmounts))}, Proofs: [][32]byte{}, ProofFlagBits: new(big.Int),
+		OffchainTokenData: [][][]byte{make([][]byte, len(p.msg.TokenAmounts))}, Proofs: proofs, ProofFlagBits: flags,
 	}
 	rcpt, err := r.transact(ctx, cl, p.dst, r.offRamp.PackExecuteByDON(report, tokenGas))
 	if err != nil {
@@ -429,13 +531,70 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	return outcome, nil
 }
 
-func (r *Relay) rootTimestamp(ctx context.Context, cl *ethclient.Client, p *pending) (*big.Int, error) {
-	to := p.dst.CCIP.OffRamp
-	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: r.offRamp.PackGetMerkleRoot(p.src.CCIP.ChainSelector, p.leaf)}, nil)
-	if err != nil {
-		return nil, fmt.Errorf("getMerkleRoot: %w", err)
+// proof is p's proof against the root that committed it: from this relay's own commit,
+// or, after a restart, from the OffRamp's CommitReportAccepted logs.
+func (r *Relay) proof(ctx context.Context, cl *ethclient.Client, p *pending) ([][32]byte, *big.Int, error) {
+	rng, ok := r.rangeOf(p)
+	if !ok {
+		if err := r.readRanges(ctx, cl, p.lane); err != nil {
+			return nil, nil, err
+		}
+		if rng, ok = r.rangeOf(p); !ok {
+			return nil, nil, fmt.Errorf("no committed root covers sequence number %d yet", p.seq)
+		}
 	}
-	return r.offRamp.UnpackGetMerkleRoot(out)
+	r.mu.Lock()
+	leaves := make([]common.Hash, 0, rng.max-rng.min+1)
+	for seq := rng.min; seq <= rng.max; seq++ {
+		leaf, ok := p.lane.leaves[seq]
+		if !ok {
+			r.mu.Unlock()
+			return nil, nil, fmt.Errorf("message %d of the root over %d..%d not seen yet", seq, rng.min, rng.max)
+		}
+		leaves = append(leaves, leaf)
+	}
+	r.mu.Unlock()
+	if root, err := ccip.MerkleRoot(leaves); err != nil || root != rng.root {
+		return nil, nil, fmt.Errorf("the messages %d..%d do not make the committed root %s (%v)", rng.min, rng.max, rng.root.Hex(), err)
+	}
+	return ccip.MerkleProof(leaves, int(p.seq-rng.min))
+}
+
+func (r *Relay) rangeOf(p *pending) (commitRange, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, rng := range p.lane.ranges {
+		if rng.min <= p.seq && p.seq <= rng.max {
+			return rng, true
+		}
+	}
+	return commitRange{}, false
+}
+
+// readRanges reads the lane's committed ranges from its OffRamp's CommitReportAccepted
+// logs (all of them: devchain's chains are short).
+func (r *Relay) readRanges(ctx context.Context, cl *ethclient.Client, ln *lane) error {
+	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{ln.dst.CCIP.OffRamp},
+		Topics: [][]common.Hash{{ccip.CommitReportAcceptedTopic}}})
+	if err != nil {
+		return fmt.Errorf("read CommitReportAccepted: %w", err)
+	}
+	var found []commitRange
+	for i := range logs {
+		ev, err := r.offRamp.UnpackCommitReportAcceptedEvent(&logs[i])
+		if err != nil {
+			return fmt.Errorf("decode CommitReportAccepted: %w", err)
+		}
+		for _, root := range append(ev.BlessedMerkleRoots, ev.UnblessedMerkleRoots...) {
+			if root.SourceChainSelector == ln.src.CCIP.ChainSelector {
+				found = append(found, commitRange{min: root.MinSeqNr, max: root.MaxSeqNr, root: root.MerkleRoot})
+			}
+		}
+	}
+	r.mu.Lock()
+	ln.ranges = found
+	r.mu.Unlock()
+	return nil
 }
 
 // state reads p's execution state at block (nil: the latest).

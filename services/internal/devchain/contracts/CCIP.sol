@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: UNLICENSED
 pragma solidity 0.8.28;
 
+// The owner's merkle verification, unchanged: the OffRamp proves each executed message
+// against a committed root with it (the package version is pinned in the Makefile).
+import {MerkleMultiProof} from "@chainlink/contracts-ccip/contracts/libraries/MerkleMultiProof.sol";
+
 /// @notice Chainlink CCIP v1.6's client-facing structs (Client.sol), field order as in
 ///         the real library: the ABI of ccipSend and getFee depends on it.
 library Client {
@@ -92,6 +96,30 @@ library Internal {
         bytes[][] offchainTokenData;
         bytes32[] proofs;
         uint256 proofFlagBits;
+    }
+
+    /// @notice A root the DON commits over [minSeqNr, maxSeqNr] of one source.
+    struct MerkleRoot {
+        uint64 sourceChainSelector;
+        bytes onRampAddress;
+        uint64 minSeqNr;
+        uint64 maxSeqNr;
+        bytes32 merkleRoot;
+    }
+
+    struct TokenPriceUpdate {
+        address sourceToken;
+        uint224 usdPerToken;
+    }
+
+    struct GasPriceUpdate {
+        uint64 destChainSelector;
+        uint224 usdPerUnitGas;
+    }
+
+    struct PriceUpdates {
+        TokenPriceUpdate[] tokenPriceUpdates;
+        GasPriceUpdate[] gasPriceUpdates;
     }
 
     bytes32 internal constant EVM_2_ANY_MESSAGE_HASH = keccak256("EVM2AnyMessageHashV1");
@@ -389,10 +417,13 @@ contract OnRamp {
 ///         (getMerkleRoot), and manuallyExecute, allowed for a FAILURE or for an
 ///         UNTOUCHED message whose root is older than the permissionless execution
 ///         threshold (otherwise ManualExecutionNotYetEnabled). The DON is stood in for
-///         by one transmitter (devchain's ccip-relay): commit (a root of one message,
-///         so proofs are empty) and executeByDON, whose tokenGasLimit lets the relay
+///         by one transmitter (devchain's ccip-relay): commit (a root over the next
+///         range of a source's sequence numbers, announced with v1.6's
+///         CommitReportAccepted) and executeByDON, whose tokenGasLimit lets the relay
 ///         starve a message's token release so it ends in FAILURE the way a real
-///         out-of-gas token handling does. Roots of several leaves are not supported.
+///         out-of-gas token handling does. Every execution proves its message against a
+///         committed root with the owner's MerkleMultiProof; a report carries one
+///         message.
 contract OffRamp {
     uint64 public immutable chainSelector;
     address public immutable router;
@@ -400,8 +431,12 @@ contract OffRamp {
     address public transmitter;
     uint32 public permissionLessExecutionThresholdSeconds;
 
+    /// @notice v1.6's shape: minSeqNr is the first sequence number not committed yet.
     struct SourceChainConfig {
+        address router;
         bool isEnabled;
+        uint64 minSeqNr;
+        bool isRMNVerificationDisabled;
         bytes onRamp;
     }
 
@@ -428,7 +463,9 @@ contract OffRamp {
     );
     event SkippedAlreadyExecutedMessage(uint64 sourceChainSelector, uint64 sequenceNumber);
     event AlreadyAttempted(uint64 sourceChainSelector, uint64 sequenceNumber);
-    event CommitReportAccepted(uint64 indexed sourceChainSelector, bytes32 merkleRoot, uint64 minSeqNr, uint64 maxSeqNr);
+    event CommitReportAccepted(
+        Internal.MerkleRoot[] blessedMerkleRoots, Internal.MerkleRoot[] unblessedMerkleRoots, Internal.PriceUpdates priceUpdates
+    );
 
     error ManualExecutionNotYetEnabled(uint64 sourceChainSelector);
     error SourceChainNotEnabled(uint64 sourceChainSelector);
@@ -440,6 +477,7 @@ contract OffRamp {
     error InvalidManualExecutionTokenGasOverride(bytes32 messageId, uint256 tokenIndex, uint256 oldLimit, uint256 tokenGasOverride);
     error EmptyReport(uint64 sourceChainSelector);
     error UnsupportedProofs();
+    error InvalidInterval(uint64 sourceChainSelector, uint64 minSeqNr, uint64 maxSeqNr);
     error CanOnlySelfCall();
     error Unauthorized();
     error NotACompatiblePool(address notPool);
@@ -458,7 +496,9 @@ contract OffRamp {
     }
 
     function setSourceChain(uint64 sourceChainSelector, address onRamp) external onlyOwner {
-        s_sourceChainConfigs[sourceChainSelector] = SourceChainConfig({isEnabled: true, onRamp: abi.encode(onRamp)});
+        s_sourceChainConfigs[sourceChainSelector] = SourceChainConfig({
+            router: router, isEnabled: true, minSeqNr: 1, isRMNVerificationDisabled: true, onRamp: abi.encode(onRamp)
+        });
     }
 
     function setPool(address token, address pool) external onlyOwner {
@@ -499,13 +539,26 @@ contract OffRamp {
         );
     }
 
-    /// @notice The DON's commit: a root over [minSeqNr, maxSeqNr] of sourceChainSelector.
+    /// @notice The DON's commit: a root over [minSeqNr, maxSeqNr] of sourceChainSelector,
+    ///         which must start at the source's next uncommitted sequence number (as in
+    ///         v1.6) and cover at most 256 messages.
     function commit(uint64 sourceChainSelector, bytes32 merkleRoot, uint64 minSeqNr, uint64 maxSeqNr) external {
         if (msg.sender != transmitter) revert Unauthorized();
-        if (!s_sourceChainConfigs[sourceChainSelector].isEnabled) revert SourceChainNotEnabled(sourceChainSelector);
+        SourceChainConfig storage cfg = s_sourceChainConfigs[sourceChainSelector];
+        if (!cfg.isEnabled) revert SourceChainNotEnabled(sourceChainSelector);
+        if (minSeqNr != cfg.minSeqNr || maxSeqNr < minSeqNr || maxSeqNr - minSeqNr >= 256) {
+            revert InvalidInterval(sourceChainSelector, minSeqNr, maxSeqNr);
+        }
         if (s_roots[sourceChainSelector][merkleRoot] != 0) revert RootAlreadyCommitted(sourceChainSelector, merkleRoot);
+        cfg.minSeqNr = maxSeqNr + 1;
         s_roots[sourceChainSelector][merkleRoot] = block.timestamp;
-        emit CommitReportAccepted(sourceChainSelector, merkleRoot, minSeqNr, maxSeqNr);
+        Internal.MerkleRoot[] memory roots = new Internal.MerkleRoot[](1);
+        roots[0] = Internal.MerkleRoot({
+            sourceChainSelector: sourceChainSelector, onRampAddress: cfg.onRamp, minSeqNr: minSeqNr, maxSeqNr: maxSeqNr,
+            merkleRoot: merkleRoot
+        });
+        Internal.PriceUpdates memory none;
+        emit CommitReportAccepted(new Internal.MerkleRoot[](0), roots, none);
     }
 
     /// @notice The DON's execution of a committed report; tokenGasLimit > 0 caps the gas
@@ -537,13 +590,15 @@ contract OffRamp {
         uint64 source = report.sourceChainSelector;
         if (!s_sourceChainConfigs[source].isEnabled) revert SourceChainNotEnabled(source);
         if (report.messages.length == 0) revert EmptyReport(source);
-        if (report.proofs.length != 0 || report.messages.length != 1) revert UnsupportedProofs();
+        if (report.messages.length != 1) revert UnsupportedProofs();
         Internal.Any2EVMRampMessage memory message = report.messages[0];
         if (message.header.destChainSelector != chainSelector) {
             revert InvalidMessageDestChainSelector(message.header.destChainSelector);
         }
         bytes32 leaf = Internal._hash(message, metadataHash(source));
-        uint256 timestamp = s_roots[source][leaf];
+        bytes32[] memory leaves = new bytes32[](1);
+        leaves[0] = leaf;
+        uint256 timestamp = s_roots[source][MerkleMultiProof._merkleRoot(leaves, report.proofs, report.proofFlagBits)];
         if (timestamp == 0) revert RootNotCommitted(source);
 
         uint64 seq = message.header.sequenceNumber;

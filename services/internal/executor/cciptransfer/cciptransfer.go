@@ -411,9 +411,13 @@ func (e *Executor) prepareManual(ctx context.Context, c db.Conn, t transfer, p p
 	if err != nil {
 		return executor.IntentDraft{}, err
 	}
+	proofs, flags, err := e.manualProof(ctx, t, p, msg)
+	if err != nil {
+		return executor.IntentDraft{}, fmt.Errorf("manual execution's proof: %w", err)
+	}
 	report := contracts.InternalExecutionReport{
 		SourceChainSelector: t.src.CCIP.ChainSelector, Messages: []contracts.InternalAny2EVMRampMessage{msg},
-		OffchainTokenData: [][][]byte{make([][]byte, len(msg.TokenAmounts))}, Proofs: [][32]byte{}, ProofFlagBits: new(big.Int),
+		OffchainTokenData: [][][]byte{make([][]byte, len(msg.TokenAmounts))}, Proofs: proofs, ProofFlagBits: flags,
 	}
 	overrides := [][]contracts.OffRampGasLimitOverride{{{ReceiverExecutionGasLimit: new(big.Int), TokenGasOverrides: make([]uint32, len(msg.TokenAmounts))}}}
 	s, err := e.Sign(ctx, c, cl, evmcall.Call{Chain: t.dst, From: t.from, To: t.dst.CCIP.OffRamp,

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/services/internal/ccip"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/cciprelay"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
@@ -331,6 +332,63 @@ func TestStrandedManualExecution(t *testing.T) {
 			require.Equal(t, 1, count(phases, "send"))
 		})
 	}
+}
+
+// The DON commits roots over ranges of messages: a failed message inside a root of two
+// is executed by hand with its proof (rebuilt from the destination's
+// CommitReportAccepted and the source's CCIPMessageSent of the whole range), and
+// delivers once; an empty proof, valid only for a root of one message, would revert.
+func TestManualExecutionProvesAMessageInsideARootOfSeveral(t *testing.T) {
+	t.Parallel()
+	e := setup(t, time.Hour)
+	e.relay.SetDelays(cciprelay.Delays{CommitMS: int(time.Hour.Milliseconds())}) // the DON waits
+	e.relay.AddRule(cciprelay.Rule{Action: cciprelay.ActionFail, Receiver: e.to})
+	other := common.HexToAddress(fmt.Sprintf("0x%040x", time.Now().UnixNano()+1))
+	holderBefore := balance(t, e.src, e.from)
+	sent := func(id uuid.UUID) func() bool {
+		return func() bool {
+			return e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND progress->>'sequence_number' IS NOT NULL`, id) == 1
+		}
+	}
+	// One after the other: both are the same holder's, and each approves its own amount.
+	first := e.start(t, other, "1000000", "native", "2000000000000000")
+	e.runUntil(t, "the first message to be sent", sent(first))
+	id := e.start(t, e.to, "2000000", "native", "2000000000000000")
+	e.runUntil(t, "the second message to be sent", sent(id))
+	e.relay.SetDelays(cciprelay.Delays{}) // one root over both
+
+	e.runUntil(t, "NEEDS_MANUAL_EXECUTION", func() bool {
+		s, _, _ := e.nodeState(t, id)
+		return s == "NEEDS_MANUAL_EXECUTION" && e.movementState(t, first) == "COMPLETED"
+	})
+	seq := uint64(e.result(t, first)["sequence_number"].(float64))
+	var roots []contracts.InternalMerkleRoot
+	logs, err := e.dst.Client().FilterLogs(t.Context(), ethereum.FilterQuery{Addresses: []common.Address{e.dst.CCIPOffRamp},
+		Topics: [][]common.Hash{{ccip.CommitReportAcceptedTopic}}})
+	require.NoError(t, err)
+	for i := range logs {
+		ev, err := contracts.NewOffRamp().UnpackCommitReportAcceptedEvent(&logs[i])
+		require.NoError(t, err)
+		roots = append(roots, ev.UnblessedMerkleRoots...)
+	}
+	require.Len(t, roots, 1, "one commit")
+	require.Equal(t, seq, roots[0].MinSeqNr)
+	require.Equal(t, seq+1, roots[0].MaxSeqNr, "one root over both messages")
+
+	_, attempt, nodeID := e.nodeState(t, id)
+	v, err := e.f.Svc.ProposeVerdict(t.Context(), movement.ProposeVerdictInput{
+		NodeID: nodeID, Attempt: attempt, Verdict: movement.VerdictManualExecution, Reason: "the DON failed it", By: "op1",
+	})
+	require.NoError(t, err)
+	_, err = e.f.Svc.ApproveVerdict(t.Context(), v.ID, "op2")
+	require.NoError(t, err)
+	e.runUntil(t, "the movement to complete", func() bool { return e.movementState(t, id) == "COMPLETED" })
+	require.Equal(t, true, e.result(t, id)["manually_executed"])
+	require.Equal(t, big.NewInt(2_000_000), balance(t, e.dst, e.to), "delivered once")
+	require.Equal(t, big.NewInt(1_000_000), balance(t, e.dst, other))
+	require.Equal(t, new(big.Int).Sub(e.srcSupply, big.NewInt(3_000_000)), supply(t, e.src), "two sends on dev-1")
+	require.Equal(t, new(big.Int).Add(e.dstSupply, big.NewInt(3_000_000)), supply(t, e.dst), "two deliveries on dev-2")
+	require.Equal(t, new(big.Int).Sub(holderBefore, big.NewInt(3_000_000)), balance(t, e.src, e.from))
 }
 
 func count(xs []string, x string) int {

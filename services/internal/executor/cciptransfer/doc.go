@@ -32,7 +32,13 @@
 //     moves the node to NEEDS_MANUAL_EXECUTION. Once operators approve a manual
 //     execution (a manual_execution verdict, four eyes), the node is READY with
 //     Node.ManualExecution and Prepare signs manuallyExecute with the message rebuilt
-//     from the send's own CCIPMessageSent log, as a fenced intent.
+//     from the send's own CCIPMessageSent log and its merkle proof, as a fenced intent.
+//     The DON commits roots over ranges of sequence numbers, so the proof is rebuilt
+//     (proof.go): the root covering the message from the destination OffRamp's
+//     CommitReportAccepted (searched after the head read before the send), every
+//     message of that range from the source OnRamp's CCIPMessageSent (searched in
+//     windows around the send's block), their leaves checked to make the committed
+//     root, and the message's path (ccip.MerkleProof).
 //
 // Fees: Preflight quotes getFee for the node's message and holds the node back while it
 // exceeds max_fee; Prepare quotes again before signing the send. A native fee is sent
@@ -42,8 +48,4 @@
 //
 // Pacing: the node's lane is "ccip_transfer:<from chain>:<to chain>" (observation_lanes
 // rows from migration 00017), which paces the wait for delivery.
-//
-// The devchain double commits one message per merkle root, so a manual execution's
-// proof is empty; on a real network the proof must come from the commit report (not
-// built here yet).
 package cciptransfer
