@@ -303,3 +303,40 @@ func TestCCIPDouble(t *testing.T) {
 		require.True(t, ok)
 	})
 }
+
+// The relay keeps no state: one that restarts after its predecessor committed a root
+// over several messages reads the range from the OffRamp's CommitReportAccepted,
+// rebuilds the leaves from the source, and executes each message with its proof.
+func TestRelayAfterARestartProvesFromTheCommitReports(t *testing.T) {
+	t.Parallel()
+	dc, chains, _, relay := devchaintest.StartCCIP(t, devchain.Config{
+		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
+		Accounts: 3, BlockInterval: 50 * time.Millisecond, CCIPThresholdSeconds: 100,
+	}, cciprelay.Config{CommitDelay: time.Hour, ExecuteDelay: time.Hour, Poll: 50 * time.Millisecond})
+	e := &ccipEnv{
+		dc: dc, relay: relay, src: dc.Chains()[0], dst: dc.Chains()[1], srcCl: dc.Chains()[0].Client(), dstCl: dc.Chains()[1].Client(),
+		sender: dc.Accounts()[1], router: contracts.NewRouter(), onRamp: contracts.NewOnRamp(), offRamp: contracts.NewOffRamp(),
+		usdc: contracts.NewUSDC(),
+	}
+	receiver := dc.Accounts()[2].Address
+	before := e.balance(t, e.dst, receiver)
+	first := e.send(t, receiver, big.NewInt(1_000_000), common.Address{})
+	second := e.send(t, receiver, big.NewInt(2_000_000), common.Address{})
+	require.Eventually(t, func() bool { return relay.Pending() == 2 }, time.Minute, 10*time.Millisecond)
+	relay.SetDelays(cciprelay.Delays{ExecuteMS: int(time.Hour.Milliseconds())}) // commit now, never execute
+	require.Eventually(t, func() bool {
+		cfg, err := bind.Call(e.offRamp.Instance(e.dstCl, e.dst.CCIPOffRamp), nil, e.offRamp.PackGetSourceChainConfig(e.src.CCIPSelector),
+			e.offRamp.UnpackGetSourceChainConfig)
+		return err == nil && cfg.MinSeqNr == second.SequenceNumber+1
+	}, time.Minute, 10*time.Millisecond, "one commit over both")
+	require.Equal(t, ccip.Untouched, e.state(t, first.SequenceNumber))
+	relay.Close()
+
+	next, err := cciprelay.Start(t.Context(), cciprelay.Config{Chains: chains, Key: dc.RelayKey(), Poll: 50 * time.Millisecond,
+		ExecuteDelay: time.Millisecond}, "")
+	require.NoError(t, err)
+	t.Cleanup(next.Close)
+	e.waitState(t, first.SequenceNumber, ccip.Success)
+	e.waitState(t, second.SequenceNumber, ccip.Success)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(3_000_000)), e.balance(t, e.dst, receiver), "each delivered once")
+}

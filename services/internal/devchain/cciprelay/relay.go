@@ -270,6 +270,13 @@ func (r *Relay) ClearRules() {
 	r.rules = nil
 }
 
+// Pending is how many messages the relay has seen and is not done with yet.
+func (r *Relay) Pending() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.pending)
+}
+
 // Outcome is what the relay did with a message, for tests: "" (not seen or not
 // finished), "executed", "failed" or "held".
 func (r *Relay) Outcome(id common.Hash) string {
