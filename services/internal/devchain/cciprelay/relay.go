@@ -561,8 +561,12 @@ func (r *Relay) proof(ctx context.Context, cl *ethclient.Client, p *pending) ([]
 		leaves = append(leaves, leaf)
 	}
 	r.mu.Unlock()
-	if root, err := ccip.MerkleRoot(leaves); err != nil || root != rng.root {
-		return nil, nil, fmt.Errorf("the messages %d..%d do not make the committed root %s (%v)", rng.min, rng.max, rng.root.Hex(), err)
+	root, err := ccip.MerkleRoot(leaves)
+	if err != nil {
+		return nil, nil, err
+	}
+	if root != rng.root {
+		return nil, nil, fmt.Errorf("the messages %d..%d make root %s, not the committed %s", rng.min, rng.max, root.Hex(), rng.root.Hex())
 	}
 	return ccip.MerkleProof(leaves, int(p.seq-rng.min))
 }
