@@ -43,26 +43,35 @@ $(BIN)/abigen: tools/go.mod tools/go.sum
 tools/solc/node_modules/.package-lock.json: tools/solc/package.json tools/solc/package-lock.json
 	cd tools/solc && npm ci --ignore-scripts --no-audit --no-fund
 
-# The protocol owners' published Solidity, for tests that run it (package ccip's owners
-# test): fetched from the npm registry at a pinned version and checked against a pinned
-# SHA-256 before anything reads it.
-OWNERS          := .tmp/owners
-CCIP_OWNER_PKG  := @chainlink/contracts-ccip@1.6.0
-CCIP_OWNER_TGZ  := chainlink-contracts-ccip-1.6.0.tgz
-CCIP_OWNER_SHA  := 4f67627c9a721df8caa91e6d7c0ddcf9a3a2a8d59ad958bacd3373641d4f3677
-CCIP_OWNERS_SOL := services/internal/ccip/testdata/owners
+# The protocol owners' published Solidity, for the tests that run it (packages ccip and
+# layerzero, their owners tests) and for the local CCIP OffRamp's merkle proofs: each
+# fetched from the npm registry with `npm pack` (the package alone, none of its
+# dependencies) at a pinned version, and checked against a pinned SHA-256 before
+# anything reads it.
+OWNERS := .tmp/owners
 
-$(OWNERS)/contracts-ccip/package.json:
+# owner_pkg unpacks npm package $(2), tarball $(3) of SHA-256 $(4), into $(OWNERS)/$(1).
+define owner_pkg
+$(OWNERS)/$(1)/package.json:
 	mkdir -p $(OWNERS)
-	cd $(OWNERS) && npm pack --silent $(CCIP_OWNER_PKG) >/dev/null
-	echo "$(CCIP_OWNER_SHA)  $(OWNERS)/$(CCIP_OWNER_TGZ)" | sha256sum --check --quiet
-	rm -rf $(OWNERS)/contracts-ccip && mkdir -p $(OWNERS)/contracts-ccip
-	tar xzf $(OWNERS)/$(CCIP_OWNER_TGZ) -C $(OWNERS)/contracts-ccip --strip-components=1
+	cd $(OWNERS) && npm pack --silent $(2) >/dev/null
+	echo "$(4)  $(OWNERS)/$(3)" | sha256sum --check --quiet
+	rm -rf $(OWNERS)/$(1) && mkdir -p $(OWNERS)/$(1)
+	tar xzf $(OWNERS)/$(3) -C $(OWNERS)/$(1) --strip-components=1
+endef
+$(eval $(call owner_pkg,contracts-ccip,@chainlink/contracts-ccip@1.6.0,chainlink-contracts-ccip-1.6.0.tgz,4f67627c9a721df8caa91e6d7c0ddcf9a3a2a8d59ad958bacd3373641d4f3677))
+$(eval $(call owner_pkg,lz-evm-protocol-v2,@layerzerolabs/lz-evm-protocol-v2@3.0.168,layerzerolabs-lz-evm-protocol-v2-3.0.168.tgz,4f8fcf8173a0ff841a6e9f6891662eeaea6a44b2af410298b921a43169f6485c))
+$(eval $(call owner_pkg,oft-evm,@layerzerolabs/oft-evm@4.0.1,layerzerolabs-oft-evm-4.0.1.tgz,ee4269c0a02ab73a634dd954e88527c72184187cbeee836f023fb73203cfe929))
+$(eval $(call owner_pkg,openzeppelin-contracts,@openzeppelin/contracts@5.1.0,openzeppelin-contracts-5.1.0.tgz,fcddd83ee65457e2dd40d207010c885b45cdf6ea2360ca8c9d4cf2cca5e2b3b2))
+OWNER_PKGS := $(foreach p,contracts-ccip lz-evm-protocol-v2 oft-evm openzeppelin-contracts,$(OWNERS)/$(p)/package.json)
+CCIP_ROOT  := @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
+LZ_ROOTS   := @layerzerolabs/lz-evm-protocol-v2/=$(OWNERS)/lz-evm-protocol-v2/ @layerzerolabs/oft-evm/=$(OWNERS)/oft-evm/ \
+	@openzeppelin/contracts/=$(OWNERS)/openzeppelin-contracts/
 
-generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNERS)/contracts-ccip/package.json ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
+generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
 	cd proto && $(BIN)/buf generate
-	node tools/solc/compile.js $(CONTRACTS) @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
+	node tools/solc/compile.js $(CONTRACTS) $(CCIP_ROOT)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/IERC20.abi --pkg contracts --type ERC20 --out $(CONTRACTS)/erc20.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/MessageTransmitterV2.abi --bin $(CONTRACTS)/build/MessageTransmitterV2.bin --pkg contracts --type MessageTransmitterV2 --out $(CONTRACTS)/messagetransmitterv2.go
@@ -70,7 +79,8 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNERS)/contract
 	node tools/solc/combine.js $(CONTRACTS)/build CCIP.sol Router OnRamp OffRamp BurnMintTokenPool > $(CONTRACTS)/build/CCIP.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/CCIP.combined.json --pkg contracts --out $(CONTRACTS)/ccip.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/EndpointV2.abi --bin $(CONTRACTS)/build/EndpointV2.bin --pkg contracts --type EndpointV2 --out $(CONTRACTS)/endpointv2.go
-	node tools/solc/compile.js $(CCIP_OWNERS_SOL) @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
+	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
+	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/StargatePoolUSDC.abi --bin $(CONTRACTS)/build/StargatePoolUSDC.bin --pkg stargate --type StargatePoolUSDC --out $(CONTRACTS)/stargate/stargatepoolusdc.go
 
 verify: generate ## Fail if generated code or go.mod/go.sum files are out of date

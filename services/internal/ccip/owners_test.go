@@ -1,64 +1,19 @@
 package ccip_test
 
 import (
-	"bytes"
 	"math/big"
 	"math/rand/v2"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/vm/runtime"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/services/internal/ccip"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
-
-// owners runs Chainlink's own CCIP v1.6 library code (Internal._hash,
-// MerkleMultiProof._merkleRoot from the npm package contracts-ccip at the version the
-// Makefile pins), compiled into testdata/owners by `make generate`, in go-ethereum's
-// in-memory EVM.
-type owners struct {
-	t    *testing.T
-	abi  abi.ABI
-	cfg  *runtime.Config
-	addr common.Address
-}
-
-func newOwners(t *testing.T) *owners {
-	t.Helper()
-	abiJSON, err := os.ReadFile("testdata/owners/build/OwnersCCIP.abi")
-	require.NoError(t, err)
-	bin, err := os.ReadFile("testdata/owners/build/OwnersCCIP.bin")
-	require.NoError(t, err)
-	parsed, err := abi.JSON(bytes.NewReader(abiJSON))
-	require.NoError(t, err)
-	cfg := &runtime.Config{}
-	_, addr, _, err := runtime.Create(common.FromHex(strings.TrimSpace(string(bin))), cfg)
-	require.NoError(t, err)
-	return &owners{t: t, abi: parsed, cfg: cfg, addr: addr}
-}
-
-// call runs method with args on the owner's code and returns its outputs.
-func (o *owners) call(method string, args ...any) []any {
-	o.t.Helper()
-	in, err := o.abi.Pack(method, args...)
-	require.NoError(o.t, err)
-	out, _, err := runtime.Call(o.addr, in, o.cfg)
-	require.NoError(o.t, err, "%s reverted", method)
-	vals, err := o.abi.Unpack(method, out)
-	require.NoError(o.t, err)
-	return vals
-}
-
-func (o *owners) hash(method string, args ...any) common.Hash {
-	o.t.Helper()
-	return common.Hash(o.call(method, args...)[0].([32]byte))
-}
 
 // message is a sent message of the given shape, its fields drawn from r.
 func message(r *rand.Rand, tokens, dataLen int) contracts.InternalEVM2AnyRampMessage {
@@ -107,8 +62,8 @@ func mustType(s string) abi.Type {
 // messages with no token, one and two tokens, and empty or long data.
 func TestHashesAreTheOwnersInternalHash(t *testing.T) {
 	t.Parallel()
-	o := newOwners(t)
-	prefixes := o.call("metadataPrefixes")
+	o := testfix.DeployOwners(t, "testdata/owners", "OwnersCCIP")
+	prefixes := o.Call("metadataPrefixes")
 	require.Equal(t, crypto.Keccak256Hash([]byte("EVM2AnyMessageHashV1")), common.Hash(prefixes[0].([32]byte)))
 	require.Equal(t, crypto.Keccak256Hash([]byte("Any2EVMMessageHashV1")), common.Hash(prefixes[1].([32]byte)))
 	for _, tc := range []struct {
@@ -128,14 +83,14 @@ func TestHashesAreTheOwnersInternalHash(t *testing.T) {
 				md := ccip.OnRampMetadataHash(m.Header.SourceChainSelector, m.Header.DestChainSelector, onRamp)
 				id, err := ccip.MessageID(m, md)
 				require.NoError(t, err)
-				require.Equal(t, o.hash("hashEVM2Any", m, md), id, "messageId")
+				require.Equal(t, o.Hash("hashEVM2Any", m, md), id, "messageId")
 
 				in, err := ccip.ToAny2EVM(m)
 				require.NoError(t, err)
 				md = ccip.OffRampMetadataHash(m.Header.SourceChainSelector, m.Header.DestChainSelector, onRamp)
 				leaf, err := ccip.LeafHash(in, md)
 				require.NoError(t, err)
-				require.Equal(t, o.hash("hashAny2EVM", in, md), leaf, "merkle leaf")
+				require.Equal(t, o.Hash("hashAny2EVM", in, md), leaf, "merkle leaf")
 			}
 		})
 	}
@@ -147,7 +102,7 @@ func TestHashesAreTheOwnersInternalHash(t *testing.T) {
 // the DON's tree commits, so the OffRamp accepts the manual execution.
 func TestMerkleProofIsAcceptedByTheOwnersMerkleMultiProof(t *testing.T) {
 	t.Parallel()
-	o := newOwners(t)
+	o := testfix.DeployOwners(t, "testdata/owners", "OwnersCCIP")
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, n := range []int{1, 2, 3, 4, 5, 6, 7, 8, 9, ccip.MaxMerkleLeaves} {
 		leaves := make([]common.Hash, n)
@@ -163,7 +118,7 @@ func TestMerkleProofIsAcceptedByTheOwnersMerkleMultiProof(t *testing.T) {
 			}
 			proofs, flags, err := ccip.MerkleProof(leaves, i)
 			require.NoError(t, err)
-			got := o.hash("merkleRoot", [][32]byte{leaves[i]}, proofs, flags)
+			got := o.Hash("merkleRoot", [][32]byte{leaves[i]}, proofs, flags)
 			require.Equal(t, root, got, "leaf %d of %d", i, n)
 		}
 	}
