@@ -18,7 +18,7 @@ type ownersPacket struct {
 	Sender   common.Address
 	DstEid   uint32
 	Receiver [32]byte
-	Guid     [32]byte
+	GUID     [32]byte `abi:"guid"`
 	Message  []byte
 }
 
@@ -49,7 +49,7 @@ func TestCodecsAreTheOwnersCode(t *testing.T) {
 		p := layerzero.Packet{Version: layerzero.PacketVersion, Nonce: nonce, SrcEid: srcEid, Sender: layerzero.AddressToBytes32(sender),
 			DstEid: dstEid, Receiver: receiver, GUID: guid, Message: oft.Bytes()}
 		owners := o.Call("encodePacket", ownersPacket{Nonce: nonce, SrcEid: srcEid, Sender: sender, DstEid: dstEid, Receiver: receiver,
-			Guid: guid, Message: oft.Bytes()})[0].([]byte)
+			GUID: guid, Message: oft.Bytes()})[0].([]byte)
 		require.Equal(t, owners, p.Bytes(), "packet")
 		parsed, err := layerzero.ParsePacket(owners)
 		require.NoError(t, err)
