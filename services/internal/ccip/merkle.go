@@ -71,14 +71,18 @@ func MerkleRoot(leaves []common.Hash) (common.Hash, error) {
 // MerkleProof is the proof of the leaf at index among leaves for the OffRamp's
 // manuallyExecute of that one message (MerkleMultiProof._merkleRoot with one leaf):
 // the sibling at every layer from the bottom up, each taken from the proofs, so no
-// flag bit is set.
-func MerkleProof(leaves []common.Hash, index int) (proofs [][32]byte, flagBits *big.Int, err error) {
+// flag bit is set. It fails unless the leaves make root, the root committed over
+// them: a proof against another root would only revert.
+func MerkleProof(leaves []common.Hash, index int, root common.Hash) (proofs [][32]byte, flagBits *big.Int, err error) {
 	if index < 0 || index >= len(leaves) {
 		return nil, nil, fmt.Errorf("ccip: leaf %d of %d", index, len(leaves))
 	}
 	layers, err := merkleLayers(leaves)
 	if err != nil {
 		return nil, nil, err
+	}
+	if got := layers[len(layers)-1][0]; got != root {
+		return nil, nil, fmt.Errorf("ccip: %d leaves make root %s, not the committed %s", len(leaves), got.Hex(), root.Hex())
 	}
 	proofs = [][32]byte{}
 	for _, layer := range layers[:len(layers)-1] {

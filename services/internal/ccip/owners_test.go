@@ -116,7 +116,7 @@ func TestMerkleProofIsAcceptedByTheOwnersMerkleMultiProof(t *testing.T) {
 			if n == ccip.MaxMerkleLeaves && i != 0 && i != n-1 {
 				continue
 			}
-			proofs, flags, err := ccip.MerkleProof(leaves, i)
+			proofs, flags, err := ccip.MerkleProof(leaves, i, root)
 			require.NoError(t, err)
 			got := o.Hash("merkleRoot", [][32]byte{leaves[i]}, proofs, flags)
 			require.Equal(t, root, got, "leaf %d of %d", i, n)
@@ -124,4 +124,6 @@ func TestMerkleProofIsAcceptedByTheOwnersMerkleMultiProof(t *testing.T) {
 	}
 	_, err := ccip.MerkleRoot(make([]common.Hash, ccip.MaxMerkleLeaves+1))
 	require.Error(t, err, "a root covers at most as many leaves as the OffRamp can prove")
+	_, _, err = ccip.MerkleProof([]common.Hash{{1}, {2}}, 0, common.Hash{3})
+	require.Error(t, err, "no proof against a root the leaves do not make")
 }

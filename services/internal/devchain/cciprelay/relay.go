@@ -402,6 +402,9 @@ func (r *Relay) advance(ctx context.Context) {
 	}
 	r.mu.Unlock()
 	for _, ln := range lanes {
+		if !r.uncommitted(ln) {
+			continue // nothing to commit: no need to ask the OffRamp every poll
+		}
 		if err := r.commitLane(ctx, ln); err != nil && ctx.Err() == nil {
 			r.log.Warn().Err(err).Str("from", ln.src.Name).Str("to", ln.dst.Name).Msg("commit failed; retrying")
 		}
@@ -471,6 +474,19 @@ func (r *Relay) commitLane(ctx context.Context, ln *lane) error {
 	r.log.Info().Str("from", ln.src.Name).Str("to", ln.dst.Name).Uint64("min_seq", cfg.MinSeqNr).Uint64("max_seq", last).
 		Str("root", root.Hex()).Msg("committed")
 	return nil
+}
+
+// uncommitted reports whether a pending message of the lane is not known to be
+// committed yet.
+func (r *Relay) uncommitted(ln *lane) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, p := range r.pending {
+		if p.lane == ln && p.seq >= ln.next {
+			return true
+		}
+	}
+	return false
 }
 
 // pendingAt is the lane's pending message with sequence number seq, if any. r.mu must
@@ -561,14 +577,7 @@ func (r *Relay) proof(ctx context.Context, cl *ethclient.Client, p *pending) ([]
 		leaves = append(leaves, leaf)
 	}
 	r.mu.Unlock()
-	root, err := ccip.MerkleRoot(leaves)
-	if err != nil {
-		return nil, nil, err
-	}
-	if root != rng.root {
-		return nil, nil, fmt.Errorf("the messages %d..%d make root %s, not the committed %s", rng.min, rng.max, root.Hex(), rng.root.Hex())
-	}
-	return ccip.MerkleProof(leaves, int(p.seq-rng.min))
+	return ccip.MerkleProof(leaves, int(p.seq-rng.min), rng.root)
 }
 
 func (r *Relay) rangeOf(p *pending) (commitRange, bool) {
