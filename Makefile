@@ -79,6 +79,10 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 	node tools/solc/combine.js $(CONTRACTS)/build CCIP.sol Router OnRamp OffRamp BurnMintTokenPool > $(CONTRACTS)/build/CCIP.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/CCIP.combined.json --pkg contracts --out $(CONTRACTS)/ccip.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/EndpointV2.abi --bin $(CONTRACTS)/build/EndpointV2.bin --pkg contracts --type EndpointV2 --out $(CONTRACTS)/endpointv2.go
+	$(foreach c,Router OnRamp OffRamp BurnMintTokenPool,node tools/solc/ownerabi.js $(CONTRACTS)/build/$(c).abi \
+		$(OWNERS)/contracts-ccip/abi/$(c).abi $(CONTRACTS)/testdata/owners/$(c).json &&) true
+	node tools/solc/ownerabi.js $(CONTRACTS)/build/EndpointV2.abi \
+		$(OWNERS)/lz-evm-protocol-v2/artifacts/contracts/EndpointV2.sol/EndpointV2.json $(CONTRACTS)/testdata/owners/EndpointV2.json
 	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
 	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/StargatePoolUSDC.abi --bin $(CONTRACTS)/build/StargatePoolUSDC.bin --pkg stargate --type StargatePoolUSDC --out $(CONTRACTS)/stargate/stargatepoolusdc.go

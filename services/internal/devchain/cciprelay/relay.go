@@ -464,7 +464,7 @@ func (r *Relay) commitLane(ctx context.Context, ln *lane) error {
 		return err
 	}
 	last := cfg.MinSeqNr + uint64(len(leaves)) - 1
-	if _, err := r.transact(ctx, cl, ln.dst, r.offRamp.PackCommit(ln.src.CCIP.ChainSelector, root, cfg.MinSeqNr, last)); err != nil {
+	if _, err := r.transact(ctx, cl, ln.dst, r.offRamp.PackCommitByDON(ln.src.CCIP.ChainSelector, root, cfg.MinSeqNr, last)); err != nil {
 		return fmt.Errorf("commit %d..%d: %w", cfg.MinSeqNr, last, err)
 	}
 	r.mu.Lock()

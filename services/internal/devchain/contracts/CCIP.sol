@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 // The owner's merkle verification, unchanged: the OffRamp proves each executed message
 // against a committed root with it (the package version is pinned in the Makefile).
 import {MerkleMultiProof} from "@chainlink/contracts-ccip/contracts/libraries/MerkleMultiProof.sol";
+import {Pool} from "@chainlink/contracts-ccip/contracts/libraries/Pool.sol";
 
 /// @notice Chainlink CCIP v1.6's client-facing structs (Client.sol), field order as in
 ///         the real library: the ABI of ccipSend and getFee depends on it.
@@ -222,26 +223,26 @@ contract BurnMintTokenPool {
         remoteTokens[remoteChainSelector] = abi.encode(remoteToken);
     }
 
-    function lockOrBurn(uint64 remoteChainSelector, uint256 amount)
-        external
-        returns (bytes memory destTokenAddress, bytes memory destPoolData)
-    {
+    function lockOrBurn(Pool.LockOrBurnInV1 calldata lockOrBurnIn) external returns (Pool.LockOrBurnOutV1 memory) {
         if (msg.sender != onRamp) revert CallerIsNotARampOnRouter(msg.sender);
-        if (remotePools[remoteChainSelector].length == 0) revert ChainNotAllowed(remoteChainSelector);
-        IBurnMintToken(token).burn(amount);
-        emit Burned(msg.sender, amount);
-        return (remoteTokens[remoteChainSelector], "");
+        if (remotePools[lockOrBurnIn.remoteChainSelector].length == 0) {
+            revert ChainNotAllowed(lockOrBurnIn.remoteChainSelector);
+        }
+        IBurnMintToken(token).burn(lockOrBurnIn.amount);
+        emit Burned(msg.sender, lockOrBurnIn.amount);
+        return Pool.LockOrBurnOutV1({destTokenAddress: remoteTokens[lockOrBurnIn.remoteChainSelector], destPoolData: ""});
     }
 
-    function releaseOrMint(uint64 remoteChainSelector, bytes calldata sourcePoolAddress, address receiver, uint256 amount)
-        external
-    {
+    function releaseOrMint(Pool.ReleaseOrMintInV1 calldata releaseOrMintIn) external returns (Pool.ReleaseOrMintOutV1 memory) {
         if (msg.sender != offRamp) revert CallerIsNotARampOnRouter(msg.sender);
-        bytes memory remote = remotePools[remoteChainSelector];
-        if (remote.length == 0) revert ChainNotAllowed(remoteChainSelector);
-        if (keccak256(remote) != keccak256(sourcePoolAddress)) revert InvalidSourcePoolAddress(sourcePoolAddress);
-        IBurnMintToken(token).mint(receiver, amount);
-        emit Minted(msg.sender, receiver, amount);
+        bytes memory remote = remotePools[releaseOrMintIn.remoteChainSelector];
+        if (remote.length == 0) revert ChainNotAllowed(releaseOrMintIn.remoteChainSelector);
+        if (keccak256(remote) != keccak256(releaseOrMintIn.sourcePoolAddress)) {
+            revert InvalidSourcePoolAddress(releaseOrMintIn.sourcePoolAddress);
+        }
+        IBurnMintToken(token).mint(releaseOrMintIn.receiver, releaseOrMintIn.amount);
+        emit Minted(msg.sender, releaseOrMintIn.receiver, releaseOrMintIn.amount);
+        return Pool.ReleaseOrMintOutV1({destinationAmount: releaseOrMintIn.amount});
     }
 }
 
@@ -372,12 +373,19 @@ contract OnRamp {
         for (uint256 i; i < message.tokenAmounts.length; ++i) {
             address pool = poolOf[message.tokenAmounts[i].token];
             if (pool == address(0)) revert UnsupportedToken(message.tokenAmounts[i].token);
-            (bytes memory destTokenAddress, bytes memory destPoolData) =
-                BurnMintTokenPool(pool).lockOrBurn(destChainSelector, message.tokenAmounts[i].amount);
+            Pool.LockOrBurnOutV1 memory out = BurnMintTokenPool(pool).lockOrBurn(
+                Pool.LockOrBurnInV1({
+                    receiver: message.receiver,
+                    remoteChainSelector: destChainSelector,
+                    originalSender: originalSender,
+                    amount: message.tokenAmounts[i].amount,
+                    localToken: message.tokenAmounts[i].token
+                })
+            );
             newMessage.tokenAmounts[i] = Internal.EVM2AnyTokenTransfer({
                 sourcePoolAddress: pool,
-                destTokenAddress: destTokenAddress,
-                extraData: destPoolData,
+                destTokenAddress: out.destTokenAddress,
+                extraData: out.destPoolData,
                 amount: message.tokenAmounts[i].amount,
                 destExecData: abi.encode(uint32(DEST_GAS_AMOUNT))
             });
@@ -425,6 +433,9 @@ contract OnRamp {
 ///         committed root with the owner's MerkleMultiProof; a report carries one
 ///         message.
 contract OffRamp {
+    /// @notice Gas the Router keeps back for its exact-gas check (v1.6's
+    ///         StaticConfig.gasForCallExactCheck; the double's Router does not check it).
+    uint16 internal constant GAS_FOR_CALL_EXACT_CHECK = 5_000;
     uint64 public immutable chainSelector;
     address public immutable router;
     address public owner;
@@ -542,7 +553,7 @@ contract OffRamp {
     /// @notice The DON's commit: a root over [minSeqNr, maxSeqNr] of sourceChainSelector,
     ///         which must start at the source's next uncommitted sequence number (as in
     ///         v1.6) and cover at most 256 messages.
-    function commit(uint64 sourceChainSelector, bytes32 merkleRoot, uint64 minSeqNr, uint64 maxSeqNr) external {
+    function commitByDON(uint64 sourceChainSelector, bytes32 merkleRoot, uint64 minSeqNr, uint64 maxSeqNr) external {
         if (msg.sender != transmitter) revert Unauthorized();
         SourceChainConfig storage cfg = s_sourceChainConfigs[sourceChainSelector];
         if (!cfg.isEnabled) revert SourceChainNotEnabled(sourceChainSelector);
@@ -640,7 +651,7 @@ contract OffRamp {
         s_executionStates[source][seq] = Internal.MessageExecutionState.IN_PROGRESS;
         Internal.MessageExecutionState newState = Internal.MessageExecutionState.SUCCESS;
         bytes memory returnData;
-        try this.executeSingleMessage(message, tokenGas) {}
+        try this.executeSingleMessage(message, new bytes[](message.tokenAmounts.length), tokenGas) {}
         catch (bytes memory err) {
             newState = Internal.MessageExecutionState.FAILURE;
             returnData = err;
@@ -651,7 +662,11 @@ contract OffRamp {
 
     /// @notice Releases the tokens (each call capped at its gas) and calls a receiver
     ///         contract through the Router. Only the OffRamp itself may call it.
-    function executeSingleMessage(Internal.Any2EVMRampMessage memory message, uint32[] memory tokenGas) external {
+    function executeSingleMessage(
+        Internal.Any2EVMRampMessage memory message,
+        bytes[] memory offchainTokenData,
+        uint32[] memory tokenGas
+    ) external {
         if (msg.sender != address(this)) revert CanOnlySelfCall();
         Client.EVMTokenAmount[] memory destTokenAmounts = new Client.EVMTokenAmount[](message.tokenAmounts.length);
         for (uint256 j; j < message.tokenAmounts.length; ++j) {
@@ -659,7 +674,16 @@ contract OffRamp {
             address pool = poolOf[t.destTokenAddress];
             if (pool == address(0)) revert NotACompatiblePool(pool);
             BurnMintTokenPool(pool).releaseOrMint{gas: tokenGas[j]}(
-                message.header.sourceChainSelector, t.sourcePoolAddress, message.receiver, t.amount
+                Pool.ReleaseOrMintInV1({
+                    originalSender: message.sender,
+                    remoteChainSelector: message.header.sourceChainSelector,
+                    receiver: message.receiver,
+                    amount: t.amount,
+                    localToken: t.destTokenAddress,
+                    sourcePoolAddress: t.sourcePoolAddress,
+                    sourcePoolData: t.extraData,
+                    offchainTokenData: offchainTokenData[j]
+                })
             );
             destTokenAmounts[j] = Client.EVMTokenAmount({token: t.destTokenAddress, amount: t.amount});
         }
@@ -674,6 +698,7 @@ contract OffRamp {
                 data: message.data,
                 destTokenAmounts: destTokenAmounts
             }),
+            GAS_FOR_CALL_EXACT_CHECK,
             message.gasLimit,
             message.receiver
         );
@@ -689,7 +714,7 @@ contract OffRamp {
 contract Router {
     address public owner;
     mapping(uint64 => address) public getOnRamp;
-    mapping(address => bool) public isOffRamp;
+    mapping(address => bool) internal s_offRamps;
 
     event MessageExecuted(bytes32 messageId, uint64 sourceChainSelector, address offRamp, bytes32 calldataHash);
 
@@ -710,7 +735,13 @@ contract Router {
 
     function setOffRamp(address offRamp, bool allowed) external {
         require(msg.sender == owner, "Only callable by owner");
-        isOffRamp[offRamp] = allowed;
+        s_offRamps[offRamp] = allowed;
+    }
+
+    /// @notice v1.6's signature; the double's OffRamp serves every source, so the
+    ///         source chain selector does not narrow the answer.
+    function isOffRamp(uint64, address offRamp) external view returns (bool) {
+        return s_offRamps[offRamp];
     }
 
     function isChainSupported(uint64 chainSelector) external view returns (bool) {
@@ -755,11 +786,12 @@ contract Router {
         return OnRamp(onRamp).forwardFromRouter{value: value}(destinationChainSelector, message, feeTokenAmount, msg.sender);
     }
 
-    function routeMessage(Client.Any2EVMMessage calldata message, uint256 gasLimit, address receiver)
+    /// @dev v1.6's signature; gasForCallExactCheck is not checked by the double.
+    function routeMessage(Client.Any2EVMMessage calldata message, uint16, uint256 gasLimit, address receiver)
         external
         returns (bool success, bytes memory retData, uint256 gasUsed)
     {
-        if (!isOffRamp[msg.sender]) revert OnlyOffRamp();
+        if (!s_offRamps[msg.sender]) revert OnlyOffRamp();
         uint256 start = gasleft();
         bytes memory data = abi.encodeWithSelector(IAny2EVMMessageReceiver.ccipReceive.selector, message);
         (success, retData) = receiver.call{gas: gasLimit}(data);
