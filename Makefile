@@ -9,7 +9,7 @@ BIN     := $(CURDIR)/.tmp/bin
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 
 .DEFAULT_GOAL := help
-.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers bench-big-tables chaos
+.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers bench-big-tables chaos owners-cctp
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -63,6 +63,8 @@ $(eval $(call owner_pkg,contracts-ccip,@chainlink/contracts-ccip@1.6.0,chainlink
 $(eval $(call owner_pkg,lz-evm-protocol-v2,@layerzerolabs/lz-evm-protocol-v2@3.0.168,layerzerolabs-lz-evm-protocol-v2-3.0.168.tgz,4f8fcf8173a0ff841a6e9f6891662eeaea6a44b2af410298b921a43169f6485c))
 $(eval $(call owner_pkg,oft-evm,@layerzerolabs/oft-evm@4.0.1,layerzerolabs-oft-evm-4.0.1.tgz,ee4269c0a02ab73a634dd954e88527c72184187cbeee836f023fb73203cfe929))
 $(eval $(call owner_pkg,openzeppelin-contracts,@openzeppelin/contracts@5.1.0,openzeppelin-contracts-5.1.0.tgz,fcddd83ee65457e2dd40d207010c885b45cdf6ea2360ca8c9d4cf2cca5e2b3b2))
+$(eval $(call owner_pkg,memview-sol,@summa-tx/memview-sol@2.1.2,summa-tx-memview-sol-2.1.2.tgz,7ba1b6348b9e56d9770892689e2084ea83f803fe712be872c71190faeeb35bdd))
+$(eval $(call owner_pkg,openzeppelin-contracts-3.4.2,@openzeppelin/contracts@3.4.2,openzeppelin-contracts-3.4.2.tgz,72f4176e8d4db8825a6161a7663061f3c3d3f2f6e14c7d5357bec6bd1dd9c7bd))
 OWNER_PKGS := $(foreach p,contracts-ccip lz-evm-protocol-v2 oft-evm openzeppelin-contracts,$(OWNERS)/$(p)/package.json)
 CCIP_ROOT  := @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
 LZ_ROOTS   := @layerzerolabs/lz-evm-protocol-v2/=$(OWNERS)/lz-evm-protocol-v2/ @layerzerolabs/oft-evm/=$(OWNERS)/oft-evm/ \
@@ -74,8 +76,10 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 	node tools/solc/compile.js $(CONTRACTS) $(CCIP_ROOT)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/IERC20.abi --pkg contracts --type ERC20 --out $(CONTRACTS)/erc20.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go
-	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/MessageTransmitterV2.abi --bin $(CONTRACTS)/build/MessageTransmitterV2.bin --pkg contracts --type MessageTransmitterV2 --out $(CONTRACTS)/messagetransmitterv2.go
-	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/TokenMessengerV2.abi --bin $(CONTRACTS)/build/TokenMessengerV2.bin --pkg contracts --type TokenMessengerV2 --out $(CONTRACTS)/tokenmessengerv2.go
+	@for c in MessageTransmitterV2 TokenMessengerV2 TokenMinterV2 AdminUpgradableProxy; do \
+		echo "abigen $$c (Circle's, from $(CIRCLE))"; \
+		$(BIN)/abigen --v2 --abi $(CIRCLE)/$$c.abi --bin $(CIRCLE)/$$c.bin --pkg contracts --type $$c \
+			--out $(CONTRACTS)/$$(echo $$c | tr A-Z a-z).go || exit 1; done
 	node tools/solc/combine.js $(CONTRACTS)/build CCIP.sol Router OnRamp OffRamp BurnMintTokenPool > $(CONTRACTS)/build/CCIP.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/CCIP.combined.json --pkg contracts --out $(CONTRACTS)/ccip.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/EndpointV2.abi --bin $(CONTRACTS)/build/EndpointV2.bin --pkg contracts --type EndpointV2 --out $(CONTRACTS)/endpointv2.go
@@ -86,6 +90,19 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
 	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/StargatePoolUSDC.abi --bin $(CONTRACTS)/build/StargatePoolUSDC.bin --pkg stargate --type StargatePoolUSDC --out $(CONTRACTS)/stargate/stargatepoolusdc.go
+
+# Circle's CCTP V2 contracts, compiled from circlefin/evm-cctp-contracts at CIRCLE_CCTP_COMMIT
+# (a local clone or bare mirror of it: CIRCLE_CCTP_REPO=<its git dir>) with the submodules'
+# npm packages and solc 0.7.6 (tools/solc). `make generate` binds the committed output and
+# needs neither the repository nor this target; $(CIRCLE)/README.md gives the provenance.
+CIRCLE             := $(CONTRACTS)/circle
+CIRCLE_CCTP_COMMIT := 4061786a5726bc05f99fcdb53b0985599f0dbaf7
+
+owners-cctp: tools/solc/node_modules/.package-lock.json $(OWNERS)/memview-sol/package.json $(OWNERS)/openzeppelin-contracts-3.4.2/package.json ## Rebuild Circle's CCTP V2 artifacts (CIRCLE_CCTP_REPO=<git dir of circlefin/evm-cctp-contracts>)
+	@test -n "$(CIRCLE_CCTP_REPO)" || { echo "set CIRCLE_CCTP_REPO to a git dir of circlefin/evm-cctp-contracts"; exit 1; }
+	rm -rf $(OWNERS)/evm-cctp-contracts && mkdir -p $(OWNERS)/evm-cctp-contracts
+	git -C $(CIRCLE_CCTP_REPO) archive $(CIRCLE_CCTP_COMMIT) src | tar x -C $(OWNERS)/evm-cctp-contracts
+	node tools/solc/circle.js $(OWNERS)/evm-cctp-contracts $(OWNERS)/memview-sol $(OWNERS)/openzeppelin-contracts-3.4.2 $(CIRCLE)
 
 verify: generate ## Fail if generated code or go.mod/go.sum files are out of date
 	@for m in $(MODULES) tools; do (cd $$m && GOWORK=off go mod tidy) || exit 1; done

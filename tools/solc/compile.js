@@ -79,6 +79,7 @@ function readImport(dir, roots, p) {
   return readUnder(dir, p);
 }
 
+// readUnder reads p below dir, refusing a path that climbs out of it.
 function readUnder(dir, p) {
   const root = path.resolve(dir);
   const file = path.resolve(root, p);
@@ -92,4 +93,8 @@ function readUnder(dir, p) {
   }
 }
 
-main();
+if (require.main === module) {
+  main();
+}
+
+module.exports = { readUnder };

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -52,86 +51,84 @@ func (d *Devchain) writeAttesterKeys() error {
 // are needed: the signature threshold is their number).
 func (d *Devchain) AttesterKeys() []*ecdsa.PrivateKey { return d.attesters }
 
-// deployCCTP deploys MessageTransmitterV2 (the chain's domain, every attester, threshold
-// = their number) and TokenMessengerV2 (burning and minting the chain's USDC, which
-// makes it a USDC minter), mining as it goes (before the mining loop starts).
+// CCTP settings devchain gives Circle's contracts.
+const (
+	// cctpVersion is both MessageTransmitterV2's message version and TokenMessengerV2's
+	// message body version: 1, as on Circle's V2 chains.
+	cctpVersion = 1
+	// cctpMaxMessageBodySize is MessageTransmitterV2's maxMessageBodySize, in bytes.
+	cctpMaxMessageBodySize = 8192
+)
+
+// DefaultCCTPBurnLimitPerMessage is TokenMinterV2's burn limit per message for each
+// chain's USDC (1,000,000,000 USDC, far above what a dev account holds): Circle's minter
+// refuses a burn above it ("Burn amount exceeds per tx limit").
+var DefaultCCTPBurnLimitPerMessage = big.NewInt(1_000_000_000_000_000)
+
+// deployCCTP deploys Circle's CCTP V2 contracts as Circle's deployment scripts do
+// (scripts/v2 of evm-cctp-contracts): MessageTransmitterV2 and TokenMessengerV2 behind
+// an AdminUpgradableProxy each (their constructors disable initializers; the proxy
+// initializes them in its constructor), TokenMinterV2 on its own. The transmitter has
+// the chain's domain, every attester and a threshold of all of them; the messenger the
+// minimum fee, the deployer as owner, fee recipient and min fee controller; the minter
+// burns and mints the chain's USDC (it is made a USDC minter). Other chains are linked
+// by linkCCTP. Mines as it goes (before the mining loop starts).
 func (c *Chain) deployCCTP(ctx context.Context, deployer Account, attesters []*ecdsa.PrivateKey, minFee *big.Int) error {
-	opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
-	opts.Context = ctx
 	var addrs []common.Address
 	for _, k := range attesters {
 		addrs = append(addrs, crypto.PubkeyToAddress(k.PublicKey))
 	}
-	mt := contracts.NewMessageTransmitterV2()
-	addr, tx, err := bind.DeployContract(opts, common.FromHex(contracts.MessageTransmitterV2MetaData.Bin), c.client,
-		mt.PackConstructor(c.CCTPDomain, addrs, big.NewInt(int64(len(addrs)))))
+	mt, tm, minter := contracts.NewMessageTransmitterV2(), contracts.NewTokenMessengerV2(), contracts.NewTokenMinterV2()
+	proxy, usdc := contracts.NewAdminUpgradableProxy(), contracts.NewUSDC()
+	me := deployer.Address
+	b, err := c.newBatch(ctx, deployer.Key)
 	if err != nil {
-		return fmt.Errorf("deploy MessageTransmitterV2: %w", err)
+		return fmt.Errorf("cctp: %w", err)
 	}
-	c.Mine()
-	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
-		return fmt.Errorf("deploy MessageTransmitterV2: %w", err)
+	mtImpl := b.deploy(contracts.MessageTransmitterV2MetaData.Bin, mt.PackConstructor(c.CCTPDomain, cctpVersion))
+	c.CCTPTokenMinter = b.deploy(contracts.TokenMinterV2MetaData.Bin, minter.PackConstructor(me))
+	if err := b.finish(ctx, true); err != nil {
+		return fmt.Errorf("cctp: deploy MessageTransmitterV2 and TokenMinterV2: %w", err)
 	}
-	c.MessageTransmitter = addr
-
-	tm := contracts.NewTokenMessengerV2()
-	addr, tx, err = bind.DeployContract(opts, common.FromHex(contracts.TokenMessengerV2MetaData.Bin), c.client,
-		tm.PackConstructor(c.MessageTransmitter, c.USDC, minFee))
-	if err != nil {
-		return fmt.Errorf("deploy TokenMessengerV2: %w", err)
+	c.MessageTransmitter = b.deploy(contracts.AdminUpgradableProxyMetaData.Bin, proxy.PackConstructor(mtImpl, me,
+		mt.PackInitialize(me, me, me, me, addrs, big.NewInt(int64(len(addrs))), big.NewInt(cctpMaxMessageBodySize))))
+	tmImpl := b.deploy(contracts.TokenMessengerV2MetaData.Bin, tm.PackConstructor(c.MessageTransmitter, cctpVersion))
+	if err := b.finish(ctx, true); err != nil {
+		return fmt.Errorf("cctp: deploy the MessageTransmitterV2 proxy and TokenMessengerV2: %w", err)
 	}
-	c.Mine()
-	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
-		return fmt.Errorf("deploy TokenMessengerV2: %w", err)
+	roles := contracts.TokenMessengerV2TokenMessengerV2Roles{
+		Owner: me, Rescuer: me, FeeRecipient: me, Denylister: me, TokenMinter: c.CCTPTokenMinter, MinFeeController: me,
 	}
-	c.TokenMessenger = addr
-
-	usdc := contracts.NewUSDC()
-	tx, err = bind.Transact(usdc.Instance(c.client, c.USDC), opts, usdc.PackConfigureMinter(c.TokenMessenger, true))
-	if err != nil {
-		return fmt.Errorf("make TokenMessengerV2 a USDC minter: %w", err)
+	c.TokenMessenger = b.deploy(contracts.AdminUpgradableProxyMetaData.Bin, proxy.PackConstructor(tmImpl, me,
+		tm.PackInitialize(roles, minFee, nil, nil)))
+	b.call(c.CCTPTokenMinter, minter.PackAddLocalTokenMessenger(c.TokenMessenger))
+	b.call(c.CCTPTokenMinter, minter.PackSetMaxBurnAmountPerMessage(c.USDC, DefaultCCTPBurnLimitPerMessage))
+	b.call(c.USDC, usdc.PackConfigureMinter(c.CCTPTokenMinter, true))
+	if err := b.finish(ctx, true); err != nil {
+		return fmt.Errorf("cctp: deploy the TokenMessengerV2 proxy and configure TokenMinterV2: %w", err)
 	}
-	c.Mine()
-	return c.requireSuccess(ctx, tx.Hash())
+	return nil
 }
 
 // linkCCTP tells every chain's TokenMessengerV2 about every other chain's token
-// messenger and USDC, so a burn on any chain can be minted on any other. The chains'
-// mining loops run by now, so it waits for the receipts.
+// messenger, and its TokenMinterV2 about every other chain's USDC, so a burn on any
+// chain can be minted on any other. The chains' mining loops run by now.
 func (d *Devchain) linkCCTP(ctx context.Context) error {
-	deployer := d.accounts[0]
-	tm := contracts.NewTokenMessengerV2()
+	tm, minter := contracts.NewTokenMessengerV2(), contracts.NewTokenMinterV2()
 	for _, c := range d.chains {
-		opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
-		opts.Context = ctx
-		nonce, err := c.client.NonceAt(ctx, deployer.Address, nil)
+		b, err := c.newBatch(ctx, d.accounts[0].Key)
 		if err != nil {
-			return fmt.Errorf("devchain: chain %s: deployer nonce: %w", c.Name, err)
+			return fmt.Errorf("devchain: chain %s: link CCTP: %w", c.Name, err)
 		}
-		bound := tm.Instance(c.client, c.TokenMessenger)
-		var calls [][]byte
 		for _, o := range d.chains {
 			if o == c {
 				continue
 			}
-			calls = append(calls,
-				tm.PackAddRemoteTokenMessenger(o.CCTPDomain, cctp.AddressToBytes32(o.TokenMessenger)),
-				tm.PackLinkTokenPair(o.CCTPDomain, cctp.AddressToBytes32(o.USDC)))
+			b.call(c.TokenMessenger, tm.PackAddRemoteTokenMessenger(o.CCTPDomain, cctp.AddressToBytes32(o.TokenMessenger)))
+			b.call(c.CCTPTokenMinter, minter.PackLinkTokenPair(c.USDC, o.CCTPDomain, cctp.AddressToBytes32(o.USDC)))
 		}
-		var hashes []common.Hash
-		for _, data := range calls {
-			opts.Nonce = new(big.Int).SetUint64(nonce)
-			nonce++
-			tx, err := bind.Transact(bound, opts, data)
-			if err != nil {
-				return fmt.Errorf("devchain: chain %s: link CCTP: %w", c.Name, err)
-			}
-			hashes = append(hashes, tx.Hash())
-		}
-		for _, h := range hashes {
-			if err := c.waitSuccess(ctx, h); err != nil {
-				return fmt.Errorf("devchain: chain %s: link CCTP: %w", c.Name, err)
-			}
+		if err := b.finish(ctx, false); err != nil {
+			return fmt.Errorf("devchain: chain %s: link CCTP: %w", c.Name, err)
 		}
 	}
 	return nil

@@ -141,10 +141,14 @@ type Chain struct {
 	RPCURL string
 	// USDC is the token's address.
 	USDC common.Address
-	// CCTPDomain, TokenMessenger and MessageTransmitter are the chain's CCTP v2 double.
+	// CCTPDomain, TokenMessenger and MessageTransmitter are the chain's CCTP V2 contracts,
+	// Circle's own: the messenger and transmitter are their AdminUpgradableProxy
+	// addresses (what callers use), CCTPTokenMinter the TokenMinterV2 that mints and
+	// burns the chain's USDC for the messenger.
 	CCTPDomain         uint32
 	TokenMessenger     common.Address
 	MessageTransmitter common.Address
+	CCTPTokenMinter    common.Address
 	// CCIPSelector, CCIPRouter, CCIPOnRamp, CCIPOffRamp and CCIPPool are the chain's
 	// CCIP v1.6 double.
 	CCIPSelector uint64

@@ -24,11 +24,21 @@ var (
 	_ = abi.ConvertType
 )
 
+// TokenMessengerV2TokenMessengerV2Roles is an auto generated low-level Go binding around an user-defined struct.
+type TokenMessengerV2TokenMessengerV2Roles struct {
+	Owner            common.Address
+	Rescuer          common.Address
+	FeeRecipient     common.Address
+	Denylister       common.Address
+	TokenMinter      common.Address
+	MinFeeController common.Address
+}
+
 // TokenMessengerV2MetaData contains all meta data concerning the TokenMessengerV2 contract.
 var TokenMessengerV2MetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"_messageTransmitter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"_localToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"_minFee\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"burnToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"depositor\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"mintRecipient\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"destinationDomain\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"destinationTokenMessenger\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"destinationCaller\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"minFinalityThreshold\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"hookData\",\"type\":\"bytes\"}],\"name\":\"DepositForBurn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"minFee\",\"type\":\"uint256\"}],\"name\":\"MinFeeSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"mintRecipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"mintToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeCollected\",\"type\":\"uint256\"}],\"name\":\"MintAndWithdraw\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"domain\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenMessenger\",\"type\":\"bytes32\"}],\"name\":\"RemoteTokenMessengerAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"localToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"remoteDomain\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"remoteToken\",\"type\":\"bytes32\"}],\"name\":\"TokenPairLinked\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MIN_FEE_MULTIPLIER\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TOKEN_MESSENGER_MIN_FINALITY_THRESHOLD\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"domain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenMessenger\",\"type\":\"bytes32\"}],\"name\":\"addRemoteTokenMessenger\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"destinationDomain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"mintRecipient\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"burnToken\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"destinationCaller\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"minFinalityThreshold\",\"type\":\"uint32\"}],\"name\":\"depositForBurn\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRecipient\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"getMinFeeAmount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"remoteDomain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"sender\",\"type\":\"bytes32\"},{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"},{\"internalType\":\"bytes\",\"name\":\"messageBody\",\"type\":\"bytes\"}],\"name\":\"handleReceiveFinalizedMessage\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"remoteDomain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"sender\",\"type\":\"bytes32\"},{\"internalType\":\"uint32\",\"name\":\"finalityThresholdExecuted\",\"type\":\"uint32\"},{\"internalType\":\"bytes\",\"name\":\"messageBody\",\"type\":\"bytes\"}],\"name\":\"handleReceiveUnfinalizedMessage\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"remoteDomain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"remoteToken\",\"type\":\"bytes32\"}],\"name\":\"linkTokenPair\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"localMessageTransmitter\",\"outputs\":[{\"internalType\":\"contractMessageTransmitterV2\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"localToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"messageBodyVersion\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minFee\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"name\":\"remoteTokenMessengers\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"remoteTokensToLocalTokens\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"_minFee\",\"type\":\"uint256\"}],\"name\":\"setMinFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"_messageTransmitter\",\"type\":\"address\"},{\"internalType\":\"uint32\",\"name\":\"_messageBodyVersion\",\"type\":\"uint32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"Denylisted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"oldDenylister\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newDenylister\",\"type\":\"address\"}],\"name\":\"DenylisterChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"burnToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"depositor\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"mintRecipient\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"destinationDomain\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"destinationTokenMessenger\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"destinationCaller\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"minFinalityThreshold\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"hookData\",\"type\":\"bytes\"}],\"name\":\"DepositForBurn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"}],\"name\":\"FeeRecipientSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"localMinter\",\"type\":\"address\"}],\"name\":\"LocalMinterAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"localMinter\",\"type\":\"address\"}],\"name\":\"LocalMinterRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"minFeeController\",\"type\":\"address\"}],\"name\":\"MinFeeControllerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"minFee\",\"type\":\"uint256\"}],\"name\":\"MinFeeSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"mintRecipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"mintToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"feeCollected\",\"type\":\"uint256\"}],\"name\":\"MintAndWithdraw\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"domain\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenMessenger\",\"type\":\"bytes32\"}],\"name\":\"RemoteTokenMessengerAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"domain\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"tokenMessenger\",\"type\":\"bytes32\"}],\"name\":\"RemoteTokenMessengerRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newRescuer\",\"type\":\"address\"}],\"name\":\"RescuerChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"UnDenylisted\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MIN_FEE_MULTIPLIER\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"acceptOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newLocalMinter\",\"type\":\"address\"}],\"name\":\"addLocalMinter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"domain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"tokenMessenger\",\"type\":\"bytes32\"}],\"name\":\"addRemoteTokenMessenger\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"denylist\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"denylister\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"destinationDomain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"mintRecipient\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"burnToken\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"destinationCaller\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"minFinalityThreshold\",\"type\":\"uint32\"}],\"name\":\"depositForBurn\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"destinationDomain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"mintRecipient\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"burnToken\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"destinationCaller\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"},{\"internalType\":\"uint32\",\"name\":\"minFinalityThreshold\",\"type\":\"uint32\"},{\"internalType\":\"bytes\",\"name\":\"hookData\",\"type\":\"bytes\"}],\"name\":\"depositForBurnWithHook\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRecipient\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"getMinFeeAmount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"remoteDomain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"sender\",\"type\":\"bytes32\"},{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"},{\"internalType\":\"bytes\",\"name\":\"messageBody\",\"type\":\"bytes\"}],\"name\":\"handleReceiveFinalizedMessage\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"remoteDomain\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"sender\",\"type\":\"bytes32\"},{\"internalType\":\"uint32\",\"name\":\"finalityThresholdExecuted\",\"type\":\"uint32\"},{\"internalType\":\"bytes\",\"name\":\"messageBody\",\"type\":\"bytes\"}],\"name\":\"handleReceiveUnfinalizedMessage\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"rescuer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"denylister\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"tokenMinter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"minFeeController\",\"type\":\"address\"}],\"internalType\":\"structTokenMessengerV2.TokenMessengerV2Roles\",\"name\":\"roles\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"minFee_\",\"type\":\"uint256\"},{\"internalType\":\"uint32[]\",\"name\":\"remoteDomains_\",\"type\":\"uint32[]\"},{\"internalType\":\"bytes32[]\",\"name\":\"remoteTokenMessengers_\",\"type\":\"bytes32[]\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"initializedVersion\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isDenylisted\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"localMessageTransmitter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"localMinter\",\"outputs\":[{\"internalType\":\"contractITokenMinterV2\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"messageBodyVersion\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minFee\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minFeeController\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pendingOwner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"name\":\"remoteTokenMessengers\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"removeLocalMinter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"domain\",\"type\":\"uint32\"}],\"name\":\"removeRemoteTokenMessenger\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"tokenContract\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"rescueERC20\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rescuer\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"_feeRecipient\",\"type\":\"address\"}],\"name\":\"setFeeRecipient\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"_minFee\",\"type\":\"uint256\"}],\"name\":\"setMinFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"_minFeeController\",\"type\":\"address\"}],\"name\":\"setMinFeeController\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"unDenylist\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newDenylister\",\"type\":\"address\"}],\"name\":\"updateDenylister\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newRescuer\",\"type\":\"address\"}],\"name\":\"updateRescuer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "TokenMessengerV2",
-	Bin: "0x60c060405234801561000f575f5ffd5b506040516114b93803806114b983398101604081905261002e91610106565b6298968081106100775760405162461bcd60e51b815260206004820152601060248201526f09ad2dc40cccaca40e8dede40d0d2ced60831b604482015260640160405180910390fd5b6001600160a01b03838116608052821660a0525f8054336001600160a01b0319918216811790925560018054909116909117905560028190556040518181527fd4c19c993aeeb50b76da8b158f84806c9d235eff5b86f3a36f12a2e1dd4e6eac9060200160405180910390a150505061013f565b80516001600160a01b0381168114610101575f5ffd5b919050565b5f5f5f60608486031215610118575f5ffd5b610121846100eb565b925061012f602085016100eb565b9150604084015190509250925092565b60805160a05161133d61017c5f395f818161020c0152818161047301526106eb01525f818161014e015281816108a70152610ac0015261133d5ff3fe608060405234801561000f575f5ffd5b5060043610610106575f3560e01c80637c92f2191161009e5780638e0250ee1161006e5780638e0250ee1461025f578063966dfbd5146102725780639cdbb1811461027c578063da87e44814610284578063eed3b9da14610297575f5ffd5b80637c92f219146101f45780637d1d8a6f1461020757806382a5e6651461022e5780638da5cb5b1461024d575f5ffd5b806346904840116100d9578063469048401461019d5780634cb9a17e146101b0578063516990e3146101ce57806370a59d6a146101e1575f5ffd5b806311cffb671461010a57806324ec7590146101325780632c1219211461014957806331ac992014610188575b5f5ffd5b61011d610118366004611047565b6102bf565b60405190151581526020015b60405180910390f35b61013b60025481565b604051908152602001610129565b6101707f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610129565b61019b6101963660046110dc565b6102df565b005b600154610170906001600160a01b031681565b6101b96101f481565b60405163ffffffff9091168152602001610129565b61013b6101dc3660046110dc565b610391565b61019b6101ef3660046110f3565b6103f2565b61011d610202366004611047565b6104e9565b6101707f000000000000000000000000000000000000000000000000000000000000000081565b61013b61023c36600461111b565b60036020525f908152604090205481565b5f54610170906001600160a01b031681565b61019b61026d366004611134565b61054c565b61013b6298968081565b6101b9600181565b61019b6102923660046110f3565b610997565b6101706102a53660046110dc565b60046020525f90815260409020546001600160a01b031681565b5f6102ca8686610ab5565b6102d5868484610ba9565b9695505050505050565b5f546001600160a01b031633146103115760405162461bcd60e51b8152600401610308906111a6565b60405180910390fd5b6298968081106103565760405162461bcd60e51b815260206004820152601060248201526f09ad2dc40cccaca40e8dede40d0d2ced60831b6044820152606401610308565b60028190556040518181527fd4c19c993aeeb50b76da8b158f84806c9d235eff5b86f3a36f12a2e1dd4e6eac9060200160405180910390a150565b5f6002545f036103a257505f919050565b600182116103e35760405162461bcd60e51b815260206004820152600e60248201526d416d6f756e7420746f6f206c6f7760901b6044820152606401610308565b6103ec82610ff9565b92915050565b5f546001600160a01b0316331461041b5760405162461bcd60e51b8152600401610308906111a6565b604080516001600160e01b031960e085901b16602080830191909152602480830185905283518084039091018152604483018085528151918301919091205f908152600490925292902080546001600160a01b0319167f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690811790915590915263ffffffff83166064820152608481018290527f0d62f22541e067b40918826c6ea1d53a5d3d8cd6db5ea2412f98ee13658067279060a4015b60405180910390a15050565b5f6104f48686610ab5565b6101f463ffffffff851610156102ca5760405162461bcd60e51b815260206004820152601e60248201527f556e737570706f727465642066696e616c697479207468726573686f6c6400006044820152606401610308565b5f87116105945760405162461bcd60e51b8152602060048201526016602482015275416d6f756e74206d757374206265206e6f6e7a65726f60501b6044820152606401610308565b846105e15760405162461bcd60e51b815260206004820152601e60248201527f4d696e7420726563697069656e74206d757374206265206e6f6e7a65726f00006044820152606401610308565b8682106106305760405162461bcd60e51b815260206004820181905260248201527f4d617820666565206d757374206265206c657373207468616e20616d6f756e746044820152606401610308565b600254156106875761064187610ff9565b8210156106875760405162461bcd60e51b8152602060048201526014602482015273496e73756666696369656e74206d61782066656560601b6044820152606401610308565b63ffffffff86165f90815260036020526040902054806106e95760405162461bcd60e51b815260206004820152601c60248201527f4e6f20546f6b656e4d657373656e67657220666f7220646f6d61696e000000006044820152606401610308565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316856001600160a01b03161461076a5760405162461bcd60e51b815260206004820152601860248201527f4275726e20746f6b656e206e6f7420737570706f7274656400000000000000006044820152606401610308565b6040516323b872dd60e01b8152336004820152306024820152604481018990526001600160a01b038616906323b872dd906064016020604051808303815f875af11580156107ba573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107de91906111db565b50604051630852cd8d60e31b8152600481018990526001600160a01b038616906342966c68906024015f604051808303815f87803b15801561081e575f5ffd5b505af1158015610830573d5f5f3e3d5ffd5b5050604051600160e01b60208201526001600160a01b038816602482015260448101899052606481018b905233608482015260a481018690525f60c4820181905260e48201819052925061010401905060408051601f19818403018152908290526314b157ab60e01b825291506001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906314b157ab906108e4908b9086908a90899088906004016111fa565b5f604051808303815f87803b1580156108fb575f5ffd5b505af115801561090d573d5f5f3e3d5ffd5b5050604080518c8152602081018b905263ffffffff8c81168284015260608201879052608082018a905260a0820189905260e060c083018190525f90830152915191871693503392506001600160a01b038a16917f0c8c1cbdc5190613ebd485511d4e2812cfa45eecb79d845893331fedad5130a5918190036101000190a4505050505050505050565b5f546001600160a01b031633146109c05760405162461bcd60e51b8152600401610308906111a6565b80610a065760405162461bcd60e51b8152602060048201526016602482015275189e5d195ccccc8a0c0a481b9bdd08185b1b1bddd95960521b6044820152606401610308565b63ffffffff82165f9081526003602052604090205415610a685760405162461bcd60e51b815260206004820152601a60248201527f546f6b656e4d657373656e67657220616c7265616479207365740000000000006044820152606401610308565b63ffffffff82165f81815260036020908152604091829020849055815192835282018390527f4bba2b08298cf59661b4895e384cc2ac3962ce2d71f1b7c11bca52e1169f959991016104dd565b336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610b2d5760405162461bcd60e51b815260206004820152601b60248201527f496e76616c6964206d657373616765207472616e736d697474657200000000006044820152606401610308565b8015801590610b4f575063ffffffff82165f9081526003602052604090205481145b610ba55760405162461bcd60e51b815260206004820152602160248201527f52656d6f746520546f6b656e4d657373656e67657220756e737570706f7274656044820152601960fa1b6064820152608401610308565b5050565b5f60e4821015610bf25760405162461bcd60e51b8152602060048201526014602482015273496e76616c6964206275726e206d65737361676560601b6044820152606401610308565b6001610c0160045f8587611257565b610c0a9161127e565b60e01c14610c5a5760405162461bcd60e51b815260206004820152601c60248201527f496e76616c6964206d65737361676520626f64792076657273696f6e000000006044820152606401610308565b5f610c6960e460c48587611257565b610c72916112b6565b9050801580610c8057504381115b610cda5760405162461bcd60e51b815260206004820152602560248201527f4d657373616765206578706972656420616e64206d7573742062652072652d736044820152641a59db995960da1b6064820152608401610308565b5f610ce9606460448688611257565b610cf2916112b6565b90505f610d0360c460a48789611257565b610d0c916112b6565b9050801580610d1a57508181105b610d665760405162461bcd60e51b815260206004820152601c60248201527f46656520657175616c73206f72206578636565647320616d6f756e74000000006044820152606401610308565b610d7460a460848789611257565b610d7d916112b6565b811115610dc25760405162461bcd60e51b81526020600482015260136024820152724665652065786365656473206d61782066656560681b6044820152606401610308565b5f610dd160446024888a611257565b610dda916112b6565b90505f610deb60246004898b611257565b610df4916112b6565b6040805160e08c901b6001600160e01b031916602080830191909152602480830185905283518084039091018152604490920183528151918101919091205f908152600490915220549091506001600160a01b031680610e965760405162461bcd60e51b815260206004820152601860248201527f4d696e7420746f6b656e206e6f7420737570706f7274656400000000000000006044820152606401610308565b6001600160a01b0381166340c10f1984610eb087896112e7565b6040516001600160e01b031960e085901b1681526001600160a01b03909216600483015260248201526044016020604051808303815f875af1158015610ef8573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f1c91906111db565b508315610f99576001546040516340c10f1960e01b81526001600160a01b03918216600482015260248101869052908216906340c10f19906044016020604051808303815f875af1158015610f73573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f9791906111db565b505b6001600160a01b038082169084167f50c55e915134d457debfa58eb6f4342956f8b0616d51a89a3659360178e1ab63610fd287896112e7565b60408051918252602082018990520160405180910390a35060019998505050505050505050565b5f5f629896806002548461100d91906112fa565b6110179190611311565b905080156110255780611028565b60015b9392505050565b803563ffffffff81168114611042575f5ffd5b919050565b5f5f5f5f5f6080868803121561105b575f5ffd5b6110648661102f565b9450602086013593506110796040870161102f565b9250606086013567ffffffffffffffff811115611094575f5ffd5b8601601f810188136110a4575f5ffd5b803567ffffffffffffffff8111156110ba575f5ffd5b8860208284010111156110cb575f5ffd5b959894975092955050506020019190565b5f602082840312156110ec575f5ffd5b5035919050565b5f5f60408385031215611104575f5ffd5b61110d8361102f565b946020939093013593505050565b5f6020828403121561112b575f5ffd5b6110288261102f565b5f5f5f5f5f5f5f60e0888a03121561114a575f5ffd5b8735965061115a6020890161102f565b95506040880135945060608801356001600160a01b038116811461117c575f5ffd5b93506080880135925060a0880135915061119860c0890161102f565b905092959891949750929550565b6020808252818101527f4f776e61626c653a2063616c6c6572206973206e6f7420746865206f776e6572604082015260600190565b5f602082840312156111eb575f5ffd5b81518015158114611028575f5ffd5b63ffffffff8616815284602082015283604082015263ffffffff8316606082015260a060808201525f82518060a0840152806020850160c085015e5f60c0828501015260c0601f19601f8301168401019150509695505050505050565b5f5f85851115611265575f5ffd5b83861115611271575f5ffd5b5050820193919092039150565b80356001600160e01b031981169060048410156112af576001600160e01b0319600485900360031b81901b82161691505b5092915050565b803560208310156103ec575f19602084900360031b1b1692915050565b634e487b7160e01b5f52601160045260245ffd5b818103818111156103ec576103ec6112d3565b80820281158282048414176103ec576103ec6112d3565b5f8261132b57634e487b7160e01b5f52601260045260245ffd5b50049056fea164736f6c634300081c000a",
+	Bin: "0x60c06040523480156200001157600080fd5b50604051620042603803806200426083398101604081905262000034916200023c565b81816200004a62000044620000db565b620000df565b6001600160a01b038216620000a6576040805162461bcd60e51b815260206004820152601a60248201527f4d6573736167655472616e736d6974746572206e6f7420736574000000000000604482015290519081900360640190fd5b60609190911b6001600160601b03191660805260e01b6001600160e01b03191660a052620000d362000109565b50506200028b565b3390565b600180546001600160a01b03191690556200010681620001c8602090811b6200124617901c565b50565b60006200011562000218565b805490915068010000000000000000900460ff1615620001675760405162461bcd60e51b81526004018080602001828103825260258152602001806200423b6025913960400191505060405180910390fd5b80546001600160401b0390811614620001065780546001600160401b0319166001600160401b03908117825560408051918252517fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29181900360200190a150565b600080546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a0090565b600080604083850312156200024f578182fd5b82516001600160a01b038116811462000266578283fd5b602084015190925063ffffffff8116811462000280578182fd5b809150509250929050565b60805160601c60a05160e01c613f72620002c960003980610f4a5280611d8c52806120315250806108ce5280611a6c5280611e1d5250613f726000f3fe608060405234801561001057600080fd5b50600436106102265760003560e01c80638da5cb5b1161012a578063b2118a8d116100bd578063e30c39781161008c578063e877a52611610071578063e877a5261461042a578063f2fde38b1461043d578063f79fd08e1461045057610226565b8063e30c39781461040f578063e74b981b1461041757610226565b8063b2118a8d146103d9578063bcc76c60146103ec578063cb75c11c146103f4578063da87e448146103fc57610226565b80639cab0c1c116100f95780639cab0c1c1461038b5780639cdbb1811461039e578063a5b8d04e146103b3578063a946de04146103c657610226565b80638da5cb5b146103605780638e0250ee1461036857806391f178881461037b578063966dfbd51461038357610226565b8063369c4f1b116101bd578063779b432d1161018c5780637c92f219116101715780637c92f219146103275780638197beb91461033a57806382a5e6651461034d57610226565b8063779b432d1461030c57806379ba50971461031f57610226565b8063369c4f1b146102e157806338a63183146102e957806346904840146102f1578063516990e3146102f957610226565b80632ab60045116101f95780632ab60045146102935780632c121921146102a657806331ac9920146102bb5780633371bfff146102ce57610226565b806302db402e1461022b57806308828eb71461024057806311cffb671461025e57806324ec75901461027e575b600080fd5b61023e6102393660046135d8565b610463565b005b610248610774565b6040516102559190613caa565b60405180910390f35b61027161026c3660046137cd565b610783565b604051610255919061385b565b6102866108b2565b6040516102559190613866565b61023e6102a136600461357c565b6108b8565b6102ae6108cc565b604051610255919061383a565b61023e6102c9366004613668565b6108f0565b61023e6102dc36600461357c565b610969565b6102ae610a2b565b6102ae610a47565b6102ae610a63565b610286610307366004613668565b610a7f565b61023e61031a3660046136eb565b610adf565b61023e610b4b565b6102716103353660046137cd565b610beb565b61023e61034836600461357c565b610d03565b61028661035b36600461378a565b610d14565b6102ae610d26565b61023e610376366004613680565b610d42565b61023e610d7f565b610286610e80565b61023e61039936600461357c565b610e87565b6103a6610f48565b6040516102559190613c00565b61023e6103c136600461357c565b610f6c565b61023e6103d436600461357c565b610f7d565b61023e6103e7366004613598565b610f8e565b6102ae611024565b6102ae611040565b61023e61040a3660046137a4565b61105c565b6102ae611072565b61023e61042536600461357c565b61108e565b61027161043836600461357c565b61109f565b61023e61044b36600461357c565b6110ca565b61023e61045e36600461378a565b611162565b600061046d6112bb565b805490915060ff68010000000000000000820416159067ffffffffffffffff1660008115801561049a5750825b905060008267ffffffffffffffff1660011480156104be57506104bc306112df565b155b905081806104c95750805b61051e576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526025815260200180613d0a6025913960400191505060405180910390fd5b84547fffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000166001178555831561057f5784547fffffffffffffffffffffffffffffffffffffffffffffff00ffffffffffffffff16680100000000000000001785555b600061058e60208d018d61357c565b73ffffffffffffffffffffffffffffffffffffffff1614156105e5576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc906139cc565b60405180910390fd5b87861461061e576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc906138db565b61063361062e60208d018d61357c565b6112e5565b61064b61064660408d0160208e0161357c565b611316565b61066361065e60808d0160608e0161357c565b6113f1565b61067b61067660608d0160408e0161357c565b6114d4565b61069361068e60a08d0160808e0161357c565b6115cf565b6106ab6106a660c08d0160a08e0161357c565b61174f565b6106b48a61184a565b8760005b81811015610704576106fc8b8b838181106106cf57fe5b90506020020160208101906106e4919061378a565b8a8a848181106106f057fe5b905060200201356118f6565b6001016106b8565b505083156107675784547fffffffffffffffffffffffffffffffffffffffffffffff00ffffffffffffffff168555604080516001815290517fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29181900360200190a15b5050505050505050505050565b600061077e611a3a565b905090565b600061078d611a54565b6107f857604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601b60248201527f496e76616c6964206d657373616765207472616e736d69747465720000000000604482015290519081900360640190fd5b85856108048282611a90565b610859576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526021815260200180613db26021913960400191505060405180910390fd5b6108a66108a0600087878080601f0160208091040260200160405190810160405280939291908181526020018383808284376000920191909152509293925050611abe9050565b89611ae2565b98975050505050505050565b601d5481565b6108c0611b17565b6108c981611316565b50565b7f000000000000000000000000000000000000000000000000000000000000000081565b601c5473ffffffffffffffffffffffffffffffffffffffff163314610960576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526024815260200180613ebd6024913960400191505060405180910390fd5b6108c98161184a565b60035473ffffffffffffffffffffffffffffffffffffffff1633146109d9576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526026815260200180613f0b6026913960400191505060405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff811660008181526004602052604080822060019055517ffa4507bc1f9c730e6e95897024f1fe7d576cf2deb53579d55c14f1ac3439e1149190a250565b601c5473ffffffffffffffffffffffffffffffffffffffff1681565b60025473ffffffffffffffffffffffffffffffffffffffff1690565b601b5473ffffffffffffffffffffffffffffffffffffffff1681565b6000601d5460001415610a9457506000610ada565b60018211610ace576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613b4d565b610ad782611bc1565b90505b919050565b610ae833611bfd565b333214610af857610af832611bfd565b80610b2f576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613a3a565b610b40898989898989898989611c79565b505050505050505050565b6000610b55611f13565b90508073ffffffffffffffffffffffffffffffffffffffff16610b76611072565b73ffffffffffffffffffffffffffffffffffffffff1614610be2576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526029815260200180613d2f6029913960400191505060405180910390fd5b6108c9816112e5565b6000610bf5611a54565b610c6057604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601b60248201527f496e76616c6964206d657373616765207472616e736d69747465720000000000604482015290519081900360640190fd5b8585610c6c8282611a90565b610cc1576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526021815260200180613db26021913960400191505060405180910390fd5b6101f463ffffffff87161015610859576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613a71565b610d0b611b17565b6108c9816115cf565b601a6020526000908152604090205481565b60005473ffffffffffffffffffffffffffffffffffffffff1690565b610d4b33611bfd565b333214610d5b57610d5b32611bfd565b366000610d6a81808481613cbf565b91509150610b40898989898989898989611c79565b610d87611b17565b60195473ffffffffffffffffffffffffffffffffffffffff1680610e0c57604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601760248201527f4e6f206c6f63616c206d696e746572206973207365742e000000000000000000604482015290519081900360640190fd5b601980547fffffffffffffffffffffffff00000000000000000000000000000000000000001690556040805173ffffffffffffffffffffffffffffffffffffffff8316815290517f2db49fbf671271826a27b02ebc496209c85fffffb4bccc67430d2a0f22b4d1ac9181900360200190a150565b6298968081565b60035473ffffffffffffffffffffffffffffffffffffffff163314610ef7576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526026815260200180613f0b6026913960400191505060405180910390fd5b73ffffffffffffffffffffffffffffffffffffffff8116600081815260046020526040808220829055517fc904e1b03de0c20d7fcf9dbd056daf1bd3815e93f251199de815fd0f0b96e1669190a250565b7f000000000000000000000000000000000000000000000000000000000000000081565b610f74611b17565b6108c98161174f565b610f85611b17565b6108c9816113f1565b60025473ffffffffffffffffffffffffffffffffffffffff163314610ffe576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526024815260200180613e1a6024913960400191505060405180910390fd5b61101f73ffffffffffffffffffffffffffffffffffffffff84168383611f17565b505050565b60035473ffffffffffffffffffffffffffffffffffffffff1690565b60195473ffffffffffffffffffffffffffffffffffffffff1681565b611064611b17565b61106e82826118f6565b5050565b60015473ffffffffffffffffffffffffffffffffffffffff1690565b611096611b17565b6108c9816114d4565b73ffffffffffffffffffffffffffffffffffffffff1660009081526004602052604090205460011490565b6110d2611b17565b600180547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff831690811790915561111d610d26565b73ffffffffffffffffffffffffffffffffffffffff167f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e2270060405160405180910390a350565b61116a611b17565b63ffffffff81166000908152601a60205260409020546111eb57604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601560248201527f4e6f20546f6b656e4d657373656e676572207365740000000000000000000000604482015290519081900360640190fd5b63ffffffff81166000818152601a6020908152604080832080549390558051938452908301829052805191927f3dcea012093dbca2bb8ed7fd2b2ff90305ab70bddda8bbb94d4152735a98f0b1929081900390910190a15050565b6000805473ffffffffffffffffffffffffffffffffffffffff8381167fffffffffffffffffffffffff0000000000000000000000000000000000000000831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a0090565b3b151590565b600180547fffffffffffffffffffffffff00000000000000000000000000000000000000001690556108c981611246565b73ffffffffffffffffffffffffffffffffffffffff8116611382576040517f08c379a000000000000000000000000000000000000000000000000000000000815260040180806020018281038252602a815260200180613d58602a913960400191505060405180910390fd5b600280547fffffffffffffffffffffffff00000000000000000000000000000000000000001673ffffffffffffffffffffffffffffffffffffffff83169081179091556040517fe475e580d85111348e40d8ca33cfdd74c30fe1655c2d8537a13abc10065ffa5a90600090a250565b73ffffffffffffffffffffffffffffffffffffffff811661145d576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526030815260200180613d826030913960400191505060405180910390fd5b6003805473ffffffffffffffffffffffffffffffffffffffff8381167fffffffffffffffffffffffff0000000000000000000000000000000000000000831681179093556040519116919082907fe144e84038182cefebda68c192c222085b2c12a85d135d3c938498c0165c01d390600090a35050565b73ffffffffffffffffffffffffffffffffffffffff811661155657604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f5a65726f2061646472657373206e6f7420616c6c6f7765640000000000000000604482015290519081900360640190fd5b601b805473ffffffffffffffffffffffffffffffffffffffff83167fffffffffffffffffffffffff0000000000000000000000000000000000000000909116811790915560408051918252517fbf9a9534339a9d6b81696e05dcfb614b7dc518a31d48be3cfb757988381fb3239181900360200190a150565b73ffffffffffffffffffffffffffffffffffffffff811661165157604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f5a65726f2061646472657373206e6f7420616c6c6f7765640000000000000000604482015290519081900360640190fd5b60195473ffffffffffffffffffffffffffffffffffffffff16156116d657604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601c60248201527f4c6f63616c206d696e74657220697320616c7265616479207365742e00000000604482015290519081900360640190fd5b6019805473ffffffffffffffffffffffffffffffffffffffff83167fffffffffffffffffffffffff0000000000000000000000000000000000000000909116811790915560408051918252517f109bb3e70cbf1931e295b49e75c67013b85ff80d64e6f1d321f37157b90c38309181900360200190a150565b73ffffffffffffffffffffffffffffffffffffffff81166117d157604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601860248201527f5a65726f2061646472657373206e6f7420616c6c6f7765640000000000000000604482015290519081900360640190fd5b601c805473ffffffffffffffffffffffffffffffffffffffff83167fffffffffffffffffffffffff0000000000000000000000000000000000000000909116811790915560408051918252517f4a381820aeb373f402117f6280a310f11cf06f1ef064b9550f5b6f94f1aaa2a89181900360200190a150565b6298968081106118bb57604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601060248201527f4d696e2066656520746f6f206869676800000000000000000000000000000000604482015290519081900360640190fd5b601d8190556040805182815290517fd4c19c993aeeb50b76da8b158f84806c9d235eff5b86f3a36f12a2e1dd4e6eac9181900360200190a150565b8061196257604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601660248201527f62797465733332283029206e6f7420616c6c6f77656400000000000000000000604482015290519081900360640190fd5b63ffffffff82166000908152601a6020526040902054156119e457604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601a60248201527f546f6b656e4d657373656e67657220616c726561647920736574000000000000604482015290519081900360640190fd5b63ffffffff82166000818152601a60209081526040918290208490558151928352820183905280517f4bba2b08298cf59661b4895e384cc2ac3962ce2d71f1b7c11bca52e1169f95999281900390910190a15050565b6000611a446112bb565b5467ffffffffffffffff16905090565b3373ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000161490565b60008115801590611ab5575063ffffffff83166000908152601a602052604090205482145b90505b92915050565b815160009060208401611ad964ffffffffff85168284611fa4565b95945050505050565b6000806000806000611af387611ffa565b9350935093509350611b0a86848684860385612294565b5060019695505050505050565b611b1f611f13565b73ffffffffffffffffffffffffffffffffffffffff16611b3d610d26565b73ffffffffffffffffffffffffffffffffffffffff1614611bbf57604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820181905260248201527f4f776e61626c653a2063616c6c6572206973206e6f7420746865206f776e6572604482015290519081900360640190fd5b565b60008062989680611bdd601d54856124aa90919063ffffffff16565b81611be457fe5b0490508015611bf35780611bf6565b60015b9392505050565b73ffffffffffffffffffffffffffffffffffffffff8116600090815260046020526040902054156108c9576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526024815260200180613e996024913960400191505060405180910390fd5b60008911611cb3576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613995565b86611cea576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613adf565b888410611d23576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc9061386f565b601d5415611d6d57611d3489611bc1565b841015611d6d576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613aa8565b6000611d788961251d565b9050611d8587338c61259f565b6000611ddd7f0000000000000000000000000000000000000000000000000000000000000000611dca8a73ffffffffffffffffffffffffffffffffffffffff1661274b565b8b8e611dd53361274b565b8b8a8a612764565b6040517f14b157ab00000000000000000000000000000000000000000000000000000000815290915073ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016906314b157ab90611e5a908d9086908c908b908890600401613c11565b600060405180830381600087803b158015611e7457600080fd5b505af1158015611e88573d6000803e3d6000fd5b505050508463ffffffff163373ffffffffffffffffffffffffffffffffffffffff168973ffffffffffffffffffffffffffffffffffffffff167f0c8c1cbdc5190613ebd485511d4e2812cfa45eecb79d845893331fedad5130a58e8d8f888e8e8d8d604051611efe989796959493929190613b84565b60405180910390a45050505050505050505050565b3390565b6040805173ffffffffffffffffffffffffffffffffffffffff8416602482015260448082018490528251808303909101815260649091019091526020810180517bffffffffffffffffffffffffffffffffffffffffffffffffffffffff167fa9059cbb0000000000000000000000000000000000000000000000000000000017905261101f9084906127e7565b600080611fb184846128bf565b9050604051811115611fc1575060005b80611fef577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000915050611bf6565b611ad9858585612931565b600080808061202a7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008616612944565b63ffffffff7f00000000000000000000000000000000000000000000000000000000000000001661207c7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008716612a82565b63ffffffff16146120b9576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc906138a4565b60006120e67fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008716612aaf565b90508015806120f457504381115b61212a576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613938565b6121557fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008716612ae0565b92506121827fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008716612b0d565b915081158061219057508282105b6121c6576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613a03565b6121f17fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008716612b3e565b82111561222a576040517f08c379a00000000000000000000000000000000000000000000000000000000081526004016105dc90613b16565b61225d6122587fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008816612b6f565b612b9c565b945061228a7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008716612b9f565b9350509193509193565b600061229e612bcc565b90506000821561237957601b54604080517f8dfcfa9000000000000000000000000000000000000000000000000000000000815263ffffffff8a1660048201526024810189905273ffffffffffffffffffffffffffffffffffffffff888116604483015292831660648201526084810187905260a48101869052905191841691638dfcfa909160c4808201926020929091908290030181600087803b15801561234657600080fd5b505af115801561235a573d6000803e3d6000fd5b505050506040513d602081101561237057600080fd5b50519050612434565b604080517fd54de06f00000000000000000000000000000000000000000000000000000000815263ffffffff891660048201526024810188905273ffffffffffffffffffffffffffffffffffffffff87811660448301526064820187905291519184169163d54de06f916084808201926020929091908290030181600087803b15801561240557600080fd5b505af1158015612419573d6000803e3d6000fd5b505050506040513d602081101561242f57600080fd5b505190505b8073ffffffffffffffffffffffffffffffffffffffff168573ffffffffffffffffffffffffffffffffffffffff167f50c55e915134d457debfa58eb6f4342956f8b0616d51a89a3659360178e1ab638686604051808381526020018281526020019250505060405180910390a350505050505050565b6000826124b957506000611ab8565b828202828482816124c657fe5b0414611ab5576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526021815260200180613e3e6021913960400191505060405180910390fd5b63ffffffff81166000908152601a602052604081205480610ad757604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601c60248201527f4e6f20546f6b656e4d657373656e67657220666f7220646f6d61696e00000000604482015290519081900360640190fd5b60006125a9612bcc565b604080517f23b872dd00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff868116600483015280841660248301526044820186905291519293508692918316916323b872dd916064808201926020929091908290030181600087803b15801561262f57600080fd5b505af1158015612643573d6000803e3d6000fd5b505050506040513d602081101561265957600080fd5b50516126c657604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601960248201527f5472616e73666572206f7065726174696f6e206661696c656400000000000000604482015290519081900360640190fd5b8173ffffffffffffffffffffffffffffffffffffffff16639dc29fac86856040518363ffffffff1660e01b8152600401808373ffffffffffffffffffffffffffffffffffffffff16815260200182815260200192505050600060405180830381600087803b15801561273757600080fd5b505af1158015610b40573d6000803e3d6000fd5b73ffffffffffffffffffffffffffffffffffffffff1690565b60608888888888886000808a8a604051602001808b63ffffffff1660e01b81526004018a8152602001898152602001888152602001878152602001868152602001858152602001848152602001838380828437808301925050509a5050505050505050505050604051602081830303815290604052905098975050505050505050565b6000612849826040518060400160405280602081526020017f5361666545524332303a206c6f772d6c6576656c2063616c6c206661696c65648152508573ffffffffffffffffffffffffffffffffffffffff16612c709092919063ffffffff16565b80519091501561101f5780806020019051602081101561286857600080fd5b505161101f576040517f08c379a000000000000000000000000000000000000000000000000000000000815260040180806020018281038252602a815260200180613ee1602a913960400191505060405180910390fd5b81810182811015611ab857604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601960248201527f4f766572666c6f7720647572696e67206164646974696f6e2e00000000000000604482015290519081900360640190fd5b606092831b9190911790911b1760181b90565b61296f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008216612c87565b6129da57604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601160248201527f4d616c666f726d6564206d657373616765000000000000000000000000000000604482015290519081900360640190fd5b60e4612a077fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008316612cc4565b6bffffffffffffffffffffffff1610156108c957604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601f60248201527f496e76616c6964206275726e206d6573736167653a20746f6f2073686f727400604482015290519081900360640190fd5b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008316612cd8565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000831660c46020612d04565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008316612d25565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000831660a46020612d04565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000831660846020612d04565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008316612d56565b90565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000008316612d87565b60195460009073ffffffffffffffffffffffffffffffffffffffff16612c5357604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601760248201527f4c6f63616c206d696e746572206973206e6f7420736574000000000000000000604482015290519081900360640190fd5b5060195473ffffffffffffffffffffffffffffffffffffffff1690565b6060612c7f8484600085612db8565b949350505050565b6000612c9282612f72565b64ffffffffff1664ffffffffff1415612cad57506000610ada565b6000612cb883612f78565b60405110159392505050565b60181c6bffffffffffffffffffffffff1690565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00000083168260045b60008160200360080260ff16612d1b858585612fa2565b901c949350505050565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000831660446020612d04565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000831660246020612fa2565b6000610ad77fffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000831660046020612fa2565b606082471015612e13576040517f08c379a0000000000000000000000000000000000000000000000000000000008152600401808060200182810382526026815260200180613dd36026913960400191505060405180910390fd5b612e1c856112df565b612e8757604080517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820152601d60248201527f416464726573733a2063616c6c20746f206e6f6e2d636f6e7472616374000000604482015290519081900360640190fd5b6000808673ffffffffffffffffffffffffffffffffffffffff1685876040518082805190602001908083835b60208310612ef057805182527fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe09092019160209182019101612eb3565b6001836020036101000a03801982511681845116808217855250505050505090500191505060006040518083038185875af1925050503d8060008114612f52576040519150601f19603f3d011682016040523d82523d6000602084013e612f57565b606091505b5091509150612f6782828661314d565b979650505050505050565b60d81c90565b6000612f8382612cc4565b612f8c836131cd565b016bffffffffffffffffffffffff169050919050565b600060ff8216612fb457506000611bf6565b612fbd84612cc4565b6bffffffffffffffffffffffff16612fd88460ff85166128bf565b11156130b757613019612fea856131cd565b6bffffffffffffffffffffffff1661300186612cc4565b6bffffffffffffffffffffffff16858560ff166131e1565b6040517f08c379a00000000000000000000000000000000000000000000000000000000081526004018080602001828103825283818151815260200191508051906020019080838360005b8381101561307c578181015183820152602001613064565b50505050905090810190601f1680156130a95780820380516001836020036101000a031916815260200191505b509250505060405180910390fd5b60208260ff161115613114576040517f08c379a000000000000000000000000000000000000000000000000000000000815260040180806020018281038252603a815260200180613e5f603a913960400191505060405180910390fd5b600882026000613123866131cd565b6bffffffffffffffffffffffff169050600061313e8361333c565b91909501511695945050505050565b6060831561315c575081611bf6565b82511561316c5782518084602001fd5b6040517f08c379a000000000000000000000000000000000000000000000000000000000815260206004820181815284516024840152845185939192839260440191908501908083836000831561307c578181015183820152602001613064565b60781c6bffffffffffffffffffffffff1690565b606060006131ee86613385565b91505060006131fc86613385565b915050600061320a86613385565b915050600061321886613385565b915050838383836040516020018080613f31603591397fffffffffffff000000000000000000000000000000000000000000000000000060d087811b821660358401527f2077697468206c656e6774682030780000000000000000000000000000000000603b84015286901b16604a8201526050016021613df982397fffffffffffff000000000000000000000000000000000000000000000000000060d094851b811660218301527f2077697468206c656e677468203078000000000000000000000000000000000060278301529290931b9091166036830152507f2e00000000000000000000000000000000000000000000000000000000000000603c82015260408051601d818403018152603d90920190529b9a5050505050505050505050565b7f80000000000000000000000000000000000000000000000000000000000000007fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff9091011d90565b600080601f5b600f8160ff1611156133ed5760ff600882021684901c6133aa81613459565b61ffff16841793508160ff166010146133c557601084901b93505b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0161338b565b50600f5b60ff8160ff1610156134535760ff600882021684901c61341081613459565b61ffff16831792508160ff1660001461342b57601083901b92505b507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff016133f1565b50915091565b600061346b60048360ff16901c613489565b60ff161760081b62ffff001661348082613489565b60ff1617919050565b6040805180820190915260108082527f30313233343536373839616263646566000000000000000000000000000000006020830152600091600f841691829081106134d057fe5b016020015160f81c9392505050565b60008083601f8401126134f0578182fd5b50813567ffffffffffffffff811115613507578182fd5b602083019150836020808302850101111561352157600080fd5b9250929050565b60008083601f840112613539578182fd5b50813567ffffffffffffffff811115613550578182fd5b60208301915083602082850101111561352157600080fd5b803563ffffffff81168114610ada57600080fd5b60006020828403121561358d578081fd5b8135611ab581613ce7565b6000806000606084860312156135ac578182fd5b83356135b781613ce7565b925060208401356135c781613ce7565b929592945050506040919091013590565b6000806000806000808688036101208112156135f2578283fd5b60c08112156135ff578283fd5b5086955060c0870135945060e087013567ffffffffffffffff80821115613624578384fd5b6136308a838b016134df565b9096509450610100890135915080821115613649578384fd5b5061365689828a016134df565b979a9699509497509295939492505050565b600060208284031215613679578081fd5b5035919050565b600080600080600080600060e0888a03121561369a578081fd5b873596506136aa60208901613568565b95506040880135945060608801356136c181613ce7565b93506080880135925060a088013591506136dd60c08901613568565b905092959891949750929550565b60008060008060008060008060006101008a8c031215613709578182fd5b8935985061371960208b01613568565b975060408a0135965060608a013561373081613ce7565b955060808a0135945060a08a0135935061374c60c08b01613568565b925060e08a013567ffffffffffffffff811115613767578283fd5b6137738c828d01613528565b915080935050809150509295985092959850929598565b60006020828403121561379b578081fd5b611ab582613568565b600080604083850312156137b6578182fd5b6137bf83613568565b946020939093013593505050565b6000806000806000608086880312156137e4578081fd5b6137ed86613568565b94506020860135935061380260408701613568565b9250606086013567ffffffffffffffff81111561381d578182fd5b61382988828901613528565b969995985093965092949392505050565b73ffffffffffffffffffffffffffffffffffffffff91909116815260200190565b901515815260200190565b90815260200190565b6020808252818101527f4d617820666565206d757374206265206c657373207468616e20616d6f756e74604082015260600190565b6020808252601c908201527f496e76616c6964206d65737361676520626f64792076657273696f6e00000000604082015260600190565b60208082526023908201527f496e76616c69642072656d6f746520646f6d61696e20636f6e6669677572617460408201527f696f6e0000000000000000000000000000000000000000000000000000000000606082015260800190565b60208082526025908201527f4d657373616765206578706972656420616e64206d7573742062652072652d7360408201527f69676e6564000000000000000000000000000000000000000000000000000000606082015260800190565b60208082526016908201527f416d6f756e74206d757374206265206e6f6e7a65726f00000000000000000000604082015260600190565b60208082526019908201527f4f776e657220697320746865207a65726f206164647265737300000000000000604082015260600190565b6020808252601c908201527f46656520657175616c73206f72206578636565647320616d6f756e7400000000604082015260600190565b60208082526012908201527f486f6f6b206461746120697320656d7074790000000000000000000000000000604082015260600190565b6020808252601e908201527f556e737570706f727465642066696e616c697479207468726573686f6c640000604082015260600190565b60208082526014908201527f496e73756666696369656e74206d617820666565000000000000000000000000604082015260600190565b6020808252601e908201527f4d696e7420726563697069656e74206d757374206265206e6f6e7a65726f0000604082015260600190565b60208082526013908201527f4665652065786365656473206d61782066656500000000000000000000000000604082015260600190565b6020808252600e908201527f416d6f756e7420746f6f206c6f77000000000000000000000000000000000000604082015260600190565b600089825288602083015263ffffffff881660408301528660608301528560808301528460a083015260e060c08301528260e0830152610100838582850137828401810191909152601f9092017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0160101979650505050505050565b63ffffffff91909116815260200190565b600063ffffffff808816835260208781850152866040850152818616606085015260a06080850152845191508160a0850152825b82811015613c615785810182015185820160c001528101613c45565b82811115613c72578360c084870101525b5050601f017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0169190910160c0019695505050505050565b67ffffffffffffffff91909116815260200190565b60008085851115613cce578182fd5b83861115613cda578182fd5b5050820193919092039150565b73ffffffffffffffffffffffffffffffffffffffff811681146108c957600080fdfe496e697469616c697a61626c653a20696e76616c696420696e697469616c697a6174696f6e4f776e61626c6532537465703a2063616c6c6572206973206e6f7420746865206e6577206f776e6572526573637561626c653a206e6577207265736375657220697320746865207a65726f206164647265737344656e796c69737461626c653a206e65772064656e796c697374657220697320746865207a65726f206164647265737352656d6f746520546f6b656e4d657373656e67657220756e737570706f72746564416464726573733a20696e73756666696369656e742062616c616e636520666f722063616c6c2e20417474656d7074656420746f20696e646578206174206f6666736574203078526573637561626c653a2063616c6c6572206973206e6f74207468652072657363756572536166654d6174683a206d756c7469706c69636174696f6e206f766572666c6f7754797065644d656d566965772f696e646578202d20417474656d7074656420746f20696e646578206d6f7265207468616e20333220627974657344656e796c69737461626c653a206163636f756e74206973206f6e2064656e796c69737443616c6c6572206973206e6f7420746865206d696e2066656520636f6e74726f6c6c65725361666545524332303a204552433230206f7065726174696f6e20646964206e6f74207375636365656444656e796c69737461626c653a2063616c6c6572206973206e6f742064656e796c697374657254797065644d656d566965772f696e646578202d204f76657272616e2074686520766965772e20536c696365206973206174203078a164736f6c6343000706000a496e697469616c697a61626c653a20696e76616c696420696e697469616c697a6174696f6e",
 }
 
 // TokenMessengerV2 is an auto generated Go binding around an Ethereum contract.
@@ -59,9 +69,9 @@ func (c *TokenMessengerV2) Instance(backend bind.ContractBackend, addr common.Ad
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address _messageTransmitter, address _localToken, uint256 _minFee) returns()
-func (tokenMessengerV2 *TokenMessengerV2) PackConstructor(_messageTransmitter common.Address, _localToken common.Address, _minFee *big.Int) []byte {
-	enc, err := tokenMessengerV2.abi.Pack("", _messageTransmitter, _localToken, _minFee)
+// Solidity: constructor(address _messageTransmitter, uint32 _messageBodyVersion) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackConstructor(_messageTransmitter common.Address, _messageBodyVersion uint32) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("", _messageTransmitter, _messageBodyVersion)
 	if err != nil {
 		panic(err)
 	}
@@ -103,39 +113,48 @@ func (tokenMessengerV2 *TokenMessengerV2) UnpackMINFEEMULTIPLIER(data []byte) (*
 	return out0, nil
 }
 
-// PackTOKENMESSENGERMINFINALITYTHRESHOLD is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4cb9a17e.  This method will panic if any
+// PackAcceptOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ba5097.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function TOKEN_MESSENGER_MIN_FINALITY_THRESHOLD() view returns(uint32)
-func (tokenMessengerV2 *TokenMessengerV2) PackTOKENMESSENGERMINFINALITYTHRESHOLD() []byte {
-	enc, err := tokenMessengerV2.abi.Pack("TOKEN_MESSENGER_MIN_FINALITY_THRESHOLD")
+// Solidity: function acceptOwnership() returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackAcceptOwnership() []byte {
+	enc, err := tokenMessengerV2.abi.Pack("acceptOwnership")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackTOKENMESSENGERMINFINALITYTHRESHOLD is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x4cb9a17e.  This method will return an error
+// TryPackAcceptOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ba5097.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function TOKEN_MESSENGER_MIN_FINALITY_THRESHOLD() view returns(uint32)
-func (tokenMessengerV2 *TokenMessengerV2) TryPackTOKENMESSENGERMINFINALITYTHRESHOLD() ([]byte, error) {
-	return tokenMessengerV2.abi.Pack("TOKEN_MESSENGER_MIN_FINALITY_THRESHOLD")
+// Solidity: function acceptOwnership() returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackAcceptOwnership() ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("acceptOwnership")
 }
 
-// UnpackTOKENMESSENGERMINFINALITYTHRESHOLD is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x4cb9a17e.
+// PackAddLocalMinter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8197beb9.  This method will panic if any
+// invalid/nil inputs are passed.
 //
-// Solidity: function TOKEN_MESSENGER_MIN_FINALITY_THRESHOLD() view returns(uint32)
-func (tokenMessengerV2 *TokenMessengerV2) UnpackTOKENMESSENGERMINFINALITYTHRESHOLD(data []byte) (uint32, error) {
-	out, err := tokenMessengerV2.abi.Unpack("TOKEN_MESSENGER_MIN_FINALITY_THRESHOLD", data)
+// Solidity: function addLocalMinter(address newLocalMinter) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackAddLocalMinter(newLocalMinter common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("addLocalMinter", newLocalMinter)
 	if err != nil {
-		return *new(uint32), err
+		panic(err)
 	}
-	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
-	return out0, nil
+	return enc
+}
+
+// TryPackAddLocalMinter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8197beb9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function addLocalMinter(address newLocalMinter) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackAddLocalMinter(newLocalMinter common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("addLocalMinter", newLocalMinter)
 }
 
 // PackAddRemoteTokenMessenger is the Go binding used to pack the parameters required for calling
@@ -160,6 +179,63 @@ func (tokenMessengerV2 *TokenMessengerV2) TryPackAddRemoteTokenMessenger(domain 
 	return tokenMessengerV2.abi.Pack("addRemoteTokenMessenger", domain, tokenMessenger)
 }
 
+// PackDenylist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3371bfff.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function denylist(address account) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackDenylist(account common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("denylist", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDenylist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3371bfff.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function denylist(address account) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackDenylist(account common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("denylist", account)
+}
+
+// PackDenylister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbcc76c60.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function denylister() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) PackDenylister() []byte {
+	enc, err := tokenMessengerV2.abi.Pack("denylister")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDenylister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbcc76c60.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function denylister() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) TryPackDenylister() ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("denylister")
+}
+
+// UnpackDenylister is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbcc76c60.
+//
+// Solidity: function denylister() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackDenylister(data []byte) (common.Address, error) {
+	out, err := tokenMessengerV2.abi.Unpack("denylister", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackDepositForBurn is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x8e0250ee.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -180,6 +256,28 @@ func (tokenMessengerV2 *TokenMessengerV2) PackDepositForBurn(amount *big.Int, de
 // Solidity: function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold) returns()
 func (tokenMessengerV2 *TokenMessengerV2) TryPackDepositForBurn(amount *big.Int, destinationDomain uint32, mintRecipient [32]byte, burnToken common.Address, destinationCaller [32]byte, maxFee *big.Int, minFinalityThreshold uint32) ([]byte, error) {
 	return tokenMessengerV2.abi.Pack("depositForBurn", amount, destinationDomain, mintRecipient, burnToken, destinationCaller, maxFee, minFinalityThreshold)
+}
+
+// PackDepositForBurnWithHook is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x779b432d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function depositForBurnWithHook(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold, bytes hookData) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackDepositForBurnWithHook(amount *big.Int, destinationDomain uint32, mintRecipient [32]byte, burnToken common.Address, destinationCaller [32]byte, maxFee *big.Int, minFinalityThreshold uint32, hookData []byte) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("depositForBurnWithHook", amount, destinationDomain, mintRecipient, burnToken, destinationCaller, maxFee, minFinalityThreshold, hookData)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDepositForBurnWithHook is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x779b432d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function depositForBurnWithHook(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold, bytes hookData) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackDepositForBurnWithHook(amount *big.Int, destinationDomain uint32, mintRecipient [32]byte, burnToken common.Address, destinationCaller [32]byte, maxFee *big.Int, minFinalityThreshold uint32, hookData []byte) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("depositForBurnWithHook", amount, destinationDomain, mintRecipient, burnToken, destinationCaller, maxFee, minFinalityThreshold, hookData)
 }
 
 // PackFeeRecipient is the Go binding used to pack the parameters required for calling
@@ -322,26 +420,96 @@ func (tokenMessengerV2 *TokenMessengerV2) UnpackHandleReceiveUnfinalizedMessage(
 	return out0, nil
 }
 
-// PackLinkTokenPair is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x70a59d6a.  This method will panic if any
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x02db402e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function linkTokenPair(uint32 remoteDomain, bytes32 remoteToken) returns()
-func (tokenMessengerV2 *TokenMessengerV2) PackLinkTokenPair(remoteDomain uint32, remoteToken [32]byte) []byte {
-	enc, err := tokenMessengerV2.abi.Pack("linkTokenPair", remoteDomain, remoteToken)
+// Solidity: function initialize((address,address,address,address,address,address) roles, uint256 minFee_, uint32[] remoteDomains_, bytes32[] remoteTokenMessengers_) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackInitialize(roles TokenMessengerV2TokenMessengerV2Roles, minFee *big.Int, remoteDomains []uint32, remoteTokenMessengers [][32]byte) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("initialize", roles, minFee, remoteDomains, remoteTokenMessengers)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackLinkTokenPair is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x70a59d6a.  This method will return an error
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x02db402e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function linkTokenPair(uint32 remoteDomain, bytes32 remoteToken) returns()
-func (tokenMessengerV2 *TokenMessengerV2) TryPackLinkTokenPair(remoteDomain uint32, remoteToken [32]byte) ([]byte, error) {
-	return tokenMessengerV2.abi.Pack("linkTokenPair", remoteDomain, remoteToken)
+// Solidity: function initialize((address,address,address,address,address,address) roles, uint256 minFee_, uint32[] remoteDomains_, bytes32[] remoteTokenMessengers_) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackInitialize(roles TokenMessengerV2TokenMessengerV2Roles, minFee *big.Int, remoteDomains []uint32, remoteTokenMessengers [][32]byte) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("initialize", roles, minFee, remoteDomains, remoteTokenMessengers)
+}
+
+// PackInitializedVersion is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08828eb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initializedVersion() view returns(uint64)
+func (tokenMessengerV2 *TokenMessengerV2) PackInitializedVersion() []byte {
+	enc, err := tokenMessengerV2.abi.Pack("initializedVersion")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitializedVersion is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08828eb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initializedVersion() view returns(uint64)
+func (tokenMessengerV2 *TokenMessengerV2) TryPackInitializedVersion() ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("initializedVersion")
+}
+
+// UnpackInitializedVersion is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x08828eb7.
+//
+// Solidity: function initializedVersion() view returns(uint64)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackInitializedVersion(data []byte) (uint64, error) {
+	out, err := tokenMessengerV2.abi.Unpack("initializedVersion", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackIsDenylisted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe877a526.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isDenylisted(address account) view returns(bool)
+func (tokenMessengerV2 *TokenMessengerV2) PackIsDenylisted(account common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("isDenylisted", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsDenylisted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe877a526.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isDenylisted(address account) view returns(bool)
+func (tokenMessengerV2 *TokenMessengerV2) TryPackIsDenylisted(account common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("isDenylisted", account)
+}
+
+// UnpackIsDenylisted is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe877a526.
+//
+// Solidity: function isDenylisted(address account) view returns(bool)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackIsDenylisted(data []byte) (bool, error) {
+	out, err := tokenMessengerV2.abi.Unpack("isDenylisted", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
 }
 
 // PackLocalMessageTransmitter is the Go binding used to pack the parameters required for calling
@@ -379,34 +547,34 @@ func (tokenMessengerV2 *TokenMessengerV2) UnpackLocalMessageTransmitter(data []b
 	return out0, nil
 }
 
-// PackLocalToken is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x7d1d8a6f.  This method will panic if any
+// PackLocalMinter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb75c11c.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function localToken() view returns(address)
-func (tokenMessengerV2 *TokenMessengerV2) PackLocalToken() []byte {
-	enc, err := tokenMessengerV2.abi.Pack("localToken")
+// Solidity: function localMinter() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) PackLocalMinter() []byte {
+	enc, err := tokenMessengerV2.abi.Pack("localMinter")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackLocalToken is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x7d1d8a6f.  This method will return an error
+// TryPackLocalMinter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcb75c11c.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function localToken() view returns(address)
-func (tokenMessengerV2 *TokenMessengerV2) TryPackLocalToken() ([]byte, error) {
-	return tokenMessengerV2.abi.Pack("localToken")
+// Solidity: function localMinter() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) TryPackLocalMinter() ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("localMinter")
 }
 
-// UnpackLocalToken is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x7d1d8a6f.
+// UnpackLocalMinter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcb75c11c.
 //
-// Solidity: function localToken() view returns(address)
-func (tokenMessengerV2 *TokenMessengerV2) UnpackLocalToken(data []byte) (common.Address, error) {
-	out, err := tokenMessengerV2.abi.Unpack("localToken", data)
+// Solidity: function localMinter() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackLocalMinter(data []byte) (common.Address, error) {
+	out, err := tokenMessengerV2.abi.Unpack("localMinter", data)
 	if err != nil {
 		return *new(common.Address), err
 	}
@@ -484,6 +652,41 @@ func (tokenMessengerV2 *TokenMessengerV2) UnpackMinFee(data []byte) (*big.Int, e
 	return out0, nil
 }
 
+// PackMinFeeController is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x369c4f1b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function minFeeController() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) PackMinFeeController() []byte {
+	enc, err := tokenMessengerV2.abi.Pack("minFeeController")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMinFeeController is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x369c4f1b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function minFeeController() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) TryPackMinFeeController() ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("minFeeController")
+}
+
+// UnpackMinFeeController is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x369c4f1b.
+//
+// Solidity: function minFeeController() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackMinFeeController(data []byte) (common.Address, error) {
+	out, err := tokenMessengerV2.abi.Unpack("minFeeController", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackOwner is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x8da5cb5b.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -512,6 +715,41 @@ func (tokenMessengerV2 *TokenMessengerV2) TryPackOwner() ([]byte, error) {
 // Solidity: function owner() view returns(address)
 func (tokenMessengerV2 *TokenMessengerV2) UnpackOwner(data []byte) (common.Address, error) {
 	out, err := tokenMessengerV2.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30c3978.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) PackPendingOwner() []byte {
+	enc, err := tokenMessengerV2.abi.Pack("pendingOwner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe30c3978.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) TryPackPendingOwner() ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("pendingOwner")
+}
+
+// UnpackPendingOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe30c3978.
+//
+// Solidity: function pendingOwner() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackPendingOwner(data []byte) (common.Address, error) {
+	out, err := tokenMessengerV2.abi.Unpack("pendingOwner", data)
 	if err != nil {
 		return *new(common.Address), err
 	}
@@ -554,39 +792,127 @@ func (tokenMessengerV2 *TokenMessengerV2) UnpackRemoteTokenMessengers(data []byt
 	return out0, nil
 }
 
-// PackRemoteTokensToLocalTokens is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xeed3b9da.  This method will panic if any
+// PackRemoveLocalMinter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91f17888.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function remoteTokensToLocalTokens(bytes32 ) view returns(address)
-func (tokenMessengerV2 *TokenMessengerV2) PackRemoteTokensToLocalTokens(arg0 [32]byte) []byte {
-	enc, err := tokenMessengerV2.abi.Pack("remoteTokensToLocalTokens", arg0)
+// Solidity: function removeLocalMinter() returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackRemoveLocalMinter() []byte {
+	enc, err := tokenMessengerV2.abi.Pack("removeLocalMinter")
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackRemoteTokensToLocalTokens is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xeed3b9da.  This method will return an error
+// TryPackRemoveLocalMinter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91f17888.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function remoteTokensToLocalTokens(bytes32 ) view returns(address)
-func (tokenMessengerV2 *TokenMessengerV2) TryPackRemoteTokensToLocalTokens(arg0 [32]byte) ([]byte, error) {
-	return tokenMessengerV2.abi.Pack("remoteTokensToLocalTokens", arg0)
+// Solidity: function removeLocalMinter() returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackRemoveLocalMinter() ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("removeLocalMinter")
 }
 
-// UnpackRemoteTokensToLocalTokens is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xeed3b9da.
+// PackRemoveRemoteTokenMessenger is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf79fd08e.  This method will panic if any
+// invalid/nil inputs are passed.
 //
-// Solidity: function remoteTokensToLocalTokens(bytes32 ) view returns(address)
-func (tokenMessengerV2 *TokenMessengerV2) UnpackRemoteTokensToLocalTokens(data []byte) (common.Address, error) {
-	out, err := tokenMessengerV2.abi.Unpack("remoteTokensToLocalTokens", data)
+// Solidity: function removeRemoteTokenMessenger(uint32 domain) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackRemoveRemoteTokenMessenger(domain uint32) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("removeRemoteTokenMessenger", domain)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRemoveRemoteTokenMessenger is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf79fd08e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function removeRemoteTokenMessenger(uint32 domain) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackRemoveRemoteTokenMessenger(domain uint32) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("removeRemoteTokenMessenger", domain)
+}
+
+// PackRescueERC20 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb2118a8d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rescueERC20(address tokenContract, address to, uint256 amount) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackRescueERC20(tokenContract common.Address, to common.Address, amount *big.Int) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("rescueERC20", tokenContract, to, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRescueERC20 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb2118a8d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rescueERC20(address tokenContract, address to, uint256 amount) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackRescueERC20(tokenContract common.Address, to common.Address, amount *big.Int) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("rescueERC20", tokenContract, to, amount)
+}
+
+// PackRescuer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38a63183.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rescuer() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) PackRescuer() []byte {
+	enc, err := tokenMessengerV2.abi.Pack("rescuer")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRescuer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38a63183.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rescuer() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) TryPackRescuer() ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("rescuer")
+}
+
+// UnpackRescuer is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x38a63183.
+//
+// Solidity: function rescuer() view returns(address)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackRescuer(data []byte) (common.Address, error) {
+	out, err := tokenMessengerV2.abi.Unpack("rescuer", data)
 	if err != nil {
 		return *new(common.Address), err
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// PackSetFeeRecipient is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe74b981b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setFeeRecipient(address _feeRecipient) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackSetFeeRecipient(feeRecipient common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("setFeeRecipient", feeRecipient)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetFeeRecipient is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe74b981b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setFeeRecipient(address _feeRecipient) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackSetFeeRecipient(feeRecipient common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("setFeeRecipient", feeRecipient)
 }
 
 // PackSetMinFee is the Go binding used to pack the parameters required for calling
@@ -609,6 +935,205 @@ func (tokenMessengerV2 *TokenMessengerV2) PackSetMinFee(minFee *big.Int) []byte 
 // Solidity: function setMinFee(uint256 _minFee) returns()
 func (tokenMessengerV2 *TokenMessengerV2) TryPackSetMinFee(minFee *big.Int) ([]byte, error) {
 	return tokenMessengerV2.abi.Pack("setMinFee", minFee)
+}
+
+// PackSetMinFeeController is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa5b8d04e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setMinFeeController(address _minFeeController) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackSetMinFeeController(minFeeController common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("setMinFeeController", minFeeController)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetMinFeeController is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa5b8d04e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setMinFeeController(address _minFeeController) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackSetMinFeeController(minFeeController common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("setMinFeeController", minFeeController)
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackUnDenylist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9cab0c1c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unDenylist(address account) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackUnDenylist(account common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("unDenylist", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnDenylist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9cab0c1c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unDenylist(address account) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackUnDenylist(account common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("unDenylist", account)
+}
+
+// PackUpdateDenylister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa946de04.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function updateDenylister(address newDenylister) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackUpdateDenylister(newDenylister common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("updateDenylister", newDenylister)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpdateDenylister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa946de04.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function updateDenylister(address newDenylister) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackUpdateDenylister(newDenylister common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("updateDenylister", newDenylister)
+}
+
+// PackUpdateRescuer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2ab60045.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function updateRescuer(address newRescuer) returns()
+func (tokenMessengerV2 *TokenMessengerV2) PackUpdateRescuer(newRescuer common.Address) []byte {
+	enc, err := tokenMessengerV2.abi.Pack("updateRescuer", newRescuer)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpdateRescuer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2ab60045.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function updateRescuer(address newRescuer) returns()
+func (tokenMessengerV2 *TokenMessengerV2) TryPackUpdateRescuer(newRescuer common.Address) ([]byte, error) {
+	return tokenMessengerV2.abi.Pack("updateRescuer", newRescuer)
+}
+
+// TokenMessengerV2Denylisted represents a Denylisted event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2Denylisted struct {
+	Account common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2DenylistedEventName = "Denylisted"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2Denylisted) ContractEventName() string {
+	return TokenMessengerV2DenylistedEventName
+}
+
+// UnpackDenylistedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Denylisted(address indexed account)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackDenylistedEvent(log *types.Log) (*TokenMessengerV2Denylisted, error) {
+	event := "Denylisted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2Denylisted)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2DenylisterChanged represents a DenylisterChanged event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2DenylisterChanged struct {
+	OldDenylister common.Address
+	NewDenylister common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2DenylisterChangedEventName = "DenylisterChanged"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2DenylisterChanged) ContractEventName() string {
+	return TokenMessengerV2DenylisterChangedEventName
+}
+
+// UnpackDenylisterChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DenylisterChanged(address indexed oldDenylister, address indexed newDenylister)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackDenylisterChangedEvent(log *types.Log) (*TokenMessengerV2DenylisterChanged, error) {
+	event := "DenylisterChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2DenylisterChanged)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
 }
 
 // TokenMessengerV2DepositForBurn represents a DepositForBurn event raised by the TokenMessengerV2 contract.
@@ -646,6 +1171,226 @@ func (tokenMessengerV2 *TokenMessengerV2) UnpackDepositForBurnEvent(log *types.L
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(TokenMessengerV2DepositForBurn)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2FeeRecipientSet represents a FeeRecipientSet event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2FeeRecipientSet struct {
+	FeeRecipient common.Address
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2FeeRecipientSetEventName = "FeeRecipientSet"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2FeeRecipientSet) ContractEventName() string {
+	return TokenMessengerV2FeeRecipientSetEventName
+}
+
+// UnpackFeeRecipientSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event FeeRecipientSet(address feeRecipient)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackFeeRecipientSetEvent(log *types.Log) (*TokenMessengerV2FeeRecipientSet, error) {
+	event := "FeeRecipientSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2FeeRecipientSet)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2Initialized represents a Initialized event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2Initialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2InitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2Initialized) ContractEventName() string {
+	return TokenMessengerV2InitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackInitializedEvent(log *types.Log) (*TokenMessengerV2Initialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2Initialized)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2LocalMinterAdded represents a LocalMinterAdded event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2LocalMinterAdded struct {
+	LocalMinter common.Address
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2LocalMinterAddedEventName = "LocalMinterAdded"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2LocalMinterAdded) ContractEventName() string {
+	return TokenMessengerV2LocalMinterAddedEventName
+}
+
+// UnpackLocalMinterAddedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LocalMinterAdded(address localMinter)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackLocalMinterAddedEvent(log *types.Log) (*TokenMessengerV2LocalMinterAdded, error) {
+	event := "LocalMinterAdded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2LocalMinterAdded)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2LocalMinterRemoved represents a LocalMinterRemoved event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2LocalMinterRemoved struct {
+	LocalMinter common.Address
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2LocalMinterRemovedEventName = "LocalMinterRemoved"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2LocalMinterRemoved) ContractEventName() string {
+	return TokenMessengerV2LocalMinterRemovedEventName
+}
+
+// UnpackLocalMinterRemovedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LocalMinterRemoved(address localMinter)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackLocalMinterRemovedEvent(log *types.Log) (*TokenMessengerV2LocalMinterRemoved, error) {
+	event := "LocalMinterRemoved"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2LocalMinterRemoved)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2MinFeeControllerSet represents a MinFeeControllerSet event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2MinFeeControllerSet struct {
+	MinFeeController common.Address
+	Raw              *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2MinFeeControllerSetEventName = "MinFeeControllerSet"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2MinFeeControllerSet) ContractEventName() string {
+	return TokenMessengerV2MinFeeControllerSetEventName
+}
+
+// UnpackMinFeeControllerSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MinFeeControllerSet(address minFeeController)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackMinFeeControllerSetEvent(log *types.Log) (*TokenMessengerV2MinFeeControllerSet, error) {
+	event := "MinFeeControllerSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2MinFeeControllerSet)
 	if len(log.Data) > 0 {
 		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -755,6 +1500,96 @@ func (tokenMessengerV2 *TokenMessengerV2) UnpackMintAndWithdrawEvent(log *types.
 	return out, nil
 }
 
+// TokenMessengerV2OwnershipTransferStarted represents a OwnershipTransferStarted event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2OwnershipTransferStarted struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2OwnershipTransferStartedEventName = "OwnershipTransferStarted"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2OwnershipTransferStarted) ContractEventName() string {
+	return TokenMessengerV2OwnershipTransferStartedEventName
+}
+
+// UnpackOwnershipTransferStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackOwnershipTransferStartedEvent(log *types.Log) (*TokenMessengerV2OwnershipTransferStarted, error) {
+	event := "OwnershipTransferStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2OwnershipTransferStarted)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2OwnershipTransferred represents a OwnershipTransferred event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2OwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2OwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2OwnershipTransferred) ContractEventName() string {
+	return TokenMessengerV2OwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackOwnershipTransferredEvent(log *types.Log) (*TokenMessengerV2OwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2OwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // TokenMessengerV2RemoteTokenMessengerAdded represents a RemoteTokenMessengerAdded event raised by the TokenMessengerV2 contract.
 type TokenMessengerV2RemoteTokenMessengerAdded struct {
 	Domain         uint32
@@ -800,34 +1635,121 @@ func (tokenMessengerV2 *TokenMessengerV2) UnpackRemoteTokenMessengerAddedEvent(l
 	return out, nil
 }
 
-// TokenMessengerV2TokenPairLinked represents a TokenPairLinked event raised by the TokenMessengerV2 contract.
-type TokenMessengerV2TokenPairLinked struct {
-	LocalToken   common.Address
-	RemoteDomain uint32
-	RemoteToken  [32]byte
-	Raw          *types.Log // Blockchain specific contextual infos
+// TokenMessengerV2RemoteTokenMessengerRemoved represents a RemoteTokenMessengerRemoved event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2RemoteTokenMessengerRemoved struct {
+	Domain         uint32
+	TokenMessenger [32]byte
+	Raw            *types.Log // Blockchain specific contextual infos
 }
 
-const TokenMessengerV2TokenPairLinkedEventName = "TokenPairLinked"
+const TokenMessengerV2RemoteTokenMessengerRemovedEventName = "RemoteTokenMessengerRemoved"
 
 // ContractEventName returns the user-defined event name.
-func (TokenMessengerV2TokenPairLinked) ContractEventName() string {
-	return TokenMessengerV2TokenPairLinkedEventName
+func (TokenMessengerV2RemoteTokenMessengerRemoved) ContractEventName() string {
+	return TokenMessengerV2RemoteTokenMessengerRemovedEventName
 }
 
-// UnpackTokenPairLinkedEvent is the Go binding that unpacks the event data emitted
+// UnpackRemoteTokenMessengerRemovedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event TokenPairLinked(address localToken, uint32 remoteDomain, bytes32 remoteToken)
-func (tokenMessengerV2 *TokenMessengerV2) UnpackTokenPairLinkedEvent(log *types.Log) (*TokenMessengerV2TokenPairLinked, error) {
-	event := "TokenPairLinked"
+// Solidity: event RemoteTokenMessengerRemoved(uint32 domain, bytes32 tokenMessenger)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackRemoteTokenMessengerRemovedEvent(log *types.Log) (*TokenMessengerV2RemoteTokenMessengerRemoved, error) {
+	event := "RemoteTokenMessengerRemoved"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(TokenMessengerV2TokenPairLinked)
+	out := new(TokenMessengerV2RemoteTokenMessengerRemoved)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2RescuerChanged represents a RescuerChanged event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2RescuerChanged struct {
+	NewRescuer common.Address
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2RescuerChangedEventName = "RescuerChanged"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2RescuerChanged) ContractEventName() string {
+	return TokenMessengerV2RescuerChangedEventName
+}
+
+// UnpackRescuerChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RescuerChanged(address indexed newRescuer)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackRescuerChangedEvent(log *types.Log) (*TokenMessengerV2RescuerChanged, error) {
+	event := "RescuerChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2RescuerChanged)
+	if len(log.Data) > 0 {
+		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range tokenMessengerV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TokenMessengerV2UnDenylisted represents a UnDenylisted event raised by the TokenMessengerV2 contract.
+type TokenMessengerV2UnDenylisted struct {
+	Account common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const TokenMessengerV2UnDenylistedEventName = "UnDenylisted"
+
+// ContractEventName returns the user-defined event name.
+func (TokenMessengerV2UnDenylisted) ContractEventName() string {
+	return TokenMessengerV2UnDenylistedEventName
+}
+
+// UnpackUnDenylistedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UnDenylisted(address indexed account)
+func (tokenMessengerV2 *TokenMessengerV2) UnpackUnDenylistedEvent(log *types.Log) (*TokenMessengerV2UnDenylisted, error) {
+	event := "UnDenylisted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != tokenMessengerV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TokenMessengerV2UnDenylisted)
 	if len(log.Data) > 0 {
 		if err := tokenMessengerV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
