@@ -1,8 +1,9 @@
 // Package cctp holds the facts of Circle's CCTP v2 that QTG's code and its local
-// double share: the v2 message and burn-body layouts, the events' topic hashes, the
-// attestation format (signatures over keccak256(message), ordered by signer) and the
-// Iris v2 API's JSON. Keeping them in one place, tested against the values in the
-// protocol's own sources, is what stops the double and the executor from drifting
+// attestation double (package iris) share: the v2 message and burn-body layouts, the
+// events' topic hashes, the attestation format (signatures over keccak256(message),
+// ordered by signer) and the Iris v2 API's JSON. Keeping them in one place, tested
+// against the values in the protocol's own sources and run against Circle's own
+// contracts on devchain, is what stops the attester and the executor from drifting
 // from the real protocol together.
 package cctp
 

@@ -14,10 +14,10 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 )
 
-// The double's contracts carry the real protocol's selectors and event topics (the
-// values in PROTOCOLS.md §1, computed from Circle's signatures), and package cctp's
-// constants agree with both, so neither can drift from CCTP v2 unnoticed.
-func TestDoubleMatchesProtocol(t *testing.T) {
+// Circle's contracts (the ABIs devchain deploys, compiled from evm-cctp-contracts) carry
+// the selectors and event topics in PROTOCOLS.md §1, and package cctp's constants agree
+// with both, so QTG's code cannot drift from CCTP v2 unnoticed.
+func TestPackageCCTPMatchesCirclesContracts(t *testing.T) {
 	t.Parallel()
 	tm := contracts.NewTokenMessengerV2().GetABI()
 	mt := contracts.NewMessageTransmitterV2().GetABI()

@@ -27,7 +27,7 @@ const DefaultAttestationAddr = "127.0.0.1:8790"
 // never be mistaken for one of a real chain.
 const DefaultCCTPDomainBase = 100
 
-// writeAttesterKeys derives the attester keys of the CCTP double from the seed (apart
+// writeAttesterKeys derives the keys of the attestation double from the seed (apart
 // from the accounts' keys, so an attester is never a funded signer) and writes them as
 // Dir/keys/attester<i>.key, which the configuration names for the attestation service.
 func (d *Devchain) writeAttesterKeys() error {

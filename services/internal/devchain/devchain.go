@@ -86,7 +86,7 @@ type Config struct {
 	// AttestationURL is written as every chain's CCTP attestation_url: where the
 	// attestation double (package iris) serves. Default http://DefaultAttestationAddr.
 	AttestationURL string
-	// Attesters is how many attester keys the CCTP double has; every chain's
+	// Attesters is how many attester keys the attestation double has; every chain's
 	// MessageTransmitterV2 requires all of their signatures. Default 2 (so the
 	// signer-order rule is exercised).
 	Attesters int
@@ -122,7 +122,7 @@ type Devchain struct {
 	chains     []*Chain
 	accounts   []Account
 	configPath string
-	// attesters are the CCTP double's attester keys, written to attesterFiles.
+	// attesters are the attestation double's keys, written to attesterFiles.
 	attesters     []*ecdsa.PrivateKey
 	attesterFiles []string
 	// relayKey transmits for the CCIP double's DON (the relay), written to relayKeyFile.

@@ -72,7 +72,7 @@ func TestStart(t *testing.T) {
 			require.Positive(t, eth.Sign())
 		}
 
-		// The CCTP double is deployed and described by the configuration.
+		// Circle's CCTP contracts are deployed and described by the configuration.
 		cc := cfg.Chains[i].CCTP
 		require.NotNil(t, cc)
 		require.Equal(t, uint32(devchain.DefaultCCTPDomainBase+i), cc.Domain)

@@ -9,11 +9,15 @@
 // every dev account, and writes a chain configuration file (package evm's format) that
 // the other services read through MG_CONFIG_FILE.
 //
-// Every chain also gets the CCTP v2 double (MessageTransmitterV2 and TokenMessengerV2
-// of package contracts) with its own CCTP domain (DefaultCCTPDomainBase upwards), linked
-// to every other chain's, and attester keys written to Dir/keys/attester<i>.key. The
-// configuration's cctp section names them and the attestation service's URL; the
-// service itself is package iris (command cctp-attester, or devchaintest.StartCCTP).
+// Every chain also gets Circle's own CCTP V2 contracts, compiled from
+// circlefin/evm-cctp-contracts (package contracts, contracts/circle/README.md):
+// MessageTransmitterV2 and TokenMessengerV2 behind an AdminUpgradableProxy each, and
+// TokenMinterV2, a minter of the chain's USDC. Each chain has its own CCTP domain
+// (DefaultCCTPDomainBase upwards) and is linked to every other chain's; the transmitter
+// accepts the attester keys written to Dir/keys/attester<i>.key. The configuration's
+// cctp section names the proxies and the attestation service's URL; the service, the
+// one part of CCTP that is a double (Circle runs it off-chain), is package iris
+// (command cctp-attester, or devchaintest.StartCCTP).
 //
 // And the LayerZero V2 / Stargate V2 double (EndpointV2 and a StargatePoolUSDC holding
 // DefaultLZPoolLiquidity) with its own endpoint ID (DefaultLZEidBase upwards), every pool

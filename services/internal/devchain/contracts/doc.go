@@ -1,18 +1,22 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go, messagetransmitterv2.go, tokenmessengerv2.go, ccip.go, endpointv2.go, and
-// stargate/stargatepoolusdc.go in its own package, since both LayerZero bindings declare
-// the protocol's shared structs). `make generate` rebuilds all of it with the pinned solc npm
-// package (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so
-// that building QTG needs neither node nor solc.
+// (erc20.go, usdc.go, ccip.go, endpointv2.go, and stargate/stargatepoolusdc.go in its own
+// package, since both LayerZero bindings declare the protocol's shared structs). `make
+// generate` rebuilds all of it with the pinned solc npm package (tools/solc) and the
+// pinned abigen (tools/go.mod); the output is committed so that building QTG needs
+// neither node nor solc.
+//
+// CCTP V2 is not a double: circle/ holds Circle's own contracts compiled from
+// circlefin/evm-cctp-contracts (no Solidity of theirs is copied here; circle/README.md
+// gives the commit, the submodules' packages, the compiler and its settings, and `make
+// owners-cctp` rebuilds them byte for byte), bound as messagetransmitterv2.go,
+// tokenmessengerv2.go, tokenminterv2.go and adminupgradableproxy.go.
 //
 // IERC20 is the token surface the evm_transfer executor relies on (transfer,
 // balanceOf, the Transfer event), so it works with any standard token; USDC is the
-// USDC-like token devchain deploys (6 decimals, mint/burn for configured minters).
-//
-// MessageTransmitterV2 and TokenMessengerV2 are the CCTP v2 double: the real
-// contracts' interfaces, events, message layouts, usedNonces keying and attestation
-// rules, small enough to read (see docs/protocols.md).
+// USDC-like token devchain deploys (6 decimals, mint/burn for configured minters: the
+// mint(to, amount) returns (bool) and burn(amount) of Circle's IMintBurnToken, which
+// TokenMinterV2 calls).
 //
 // CCIP.sol is the Chainlink CCIP v1.6 double: Router, OnRamp, OffRamp and a
 // BurnMintTokenPool with the real structs, events, errors, messageId derivation and

@@ -33,7 +33,7 @@ import (
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
 
-// env is two devchain chains with the CCTP double and its attestation service.
+// env is two devchain chains with Circle's CCTP contracts and the attestation double.
 type env struct {
 	t        *testing.T
 	ctx      context.Context

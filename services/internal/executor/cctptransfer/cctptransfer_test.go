@@ -56,7 +56,7 @@ type env struct {
 	r                    *engine.Recovery
 }
 
-// setup starts dev-1 and dev-2 with the CCTP double and its attestation service, a
+// setup starts dev-1 and dev-2 with Circle's CCTP contracts and the attestation double, a
 // database with cctp_transfer registered (wrapped by wrap, when set), and the three
 // core workers.
 func setup(t *testing.T, wrap func(*cctptransfer.Executor) executor.Executor) *env {
