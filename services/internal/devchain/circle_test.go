@@ -66,9 +66,11 @@ func requireCircleCode(t *testing.T, cl *ethclient.Client, addr common.Address, 
 
 	got, err := cl.CodeAt(context.Background(), addr, nil)
 	require.NoError(t, err)
-	require.Len(t, got, len(want), "%s at %s: code length", name, addr)
+	require.Equal(t, len(want), len(got), "%s at %s: code length", name, addr)
 	for _, r := range immutables {
 		copy(want[r.Start:r.Start+r.Length], got[r.Start:r.Start+r.Length])
 	}
-	require.Equal(t, want, got, "%s at %s is not Circle's compiled %s", name, addr, name)
+	for i := range want {
+		require.Equal(t, want[i], got[i], "%s at %s is not Circle's compiled %s: byte %d differs", name, addr, name, i)
+	}
 }
