@@ -69,11 +69,13 @@ OWNER_PKGS := $(foreach p,contracts-ccip lz-evm-protocol-v2 oft-evm openzeppelin
 CCIP_ROOT  := @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
 LZ_ROOTS   := @layerzerolabs/lz-evm-protocol-v2/=$(OWNERS)/lz-evm-protocol-v2/ @layerzerolabs/oft-evm/=$(OWNERS)/oft-evm/ \
 	@openzeppelin/contracts/=$(OWNERS)/openzeppelin-contracts/
+# LayerZero's own compiled EndpointV2 and SimpleMessageLib, which devchain deploys as they are.
+LZ_ARTIFACTS := $(OWNERS)/lz-evm-protocol-v2/artifacts/contracts
 
 generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
 	cd proto && $(BIN)/buf generate
-	node tools/solc/compile.js $(CONTRACTS) $(CCIP_ROOT)
+	node tools/solc/compile.js $(CONTRACTS) $(CCIP_ROOT) $(LZ_ROOTS)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/IERC20.abi --pkg contracts --type ERC20 --out $(CONTRACTS)/erc20.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go
 	@for c in MessageTransmitterV2 TokenMessengerV2 TokenMinterV2 AdminUpgradableProxy; do \
@@ -82,11 +84,12 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 			--out $(CONTRACTS)/$$(echo $$c | tr A-Z a-z).go || exit 1; done
 	node tools/solc/combine.js $(CONTRACTS)/build CCIP.sol Router OnRamp OffRamp BurnMintTokenPool > $(CONTRACTS)/build/CCIP.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/CCIP.combined.json --pkg contracts --out $(CONTRACTS)/ccip.go
-	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/EndpointV2.abi --bin $(CONTRACTS)/build/EndpointV2.bin --pkg contracts --type EndpointV2 --out $(CONTRACTS)/endpointv2.go
+	node tools/solc/artifact.js $(LZ_ARTIFACTS)/EndpointV2.sol/EndpointV2.json $(CONTRACTS)/build EndpointV2
+	node tools/solc/artifact.js $(LZ_ARTIFACTS)/messagelib/SimpleMessageLib.sol/SimpleMessageLib.json $(CONTRACTS)/build SimpleMessageLib
+	node tools/solc/combine.js $(CONTRACTS)/build EndpointV2.sol EndpointV2 SimpleMessageLib > $(CONTRACTS)/build/EndpointV2.combined.json
+	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/EndpointV2.combined.json --pkg contracts --out $(CONTRACTS)/endpointv2.go
 	$(foreach c,Router OnRamp OffRamp BurnMintTokenPool,node tools/solc/ownerabi.js $(CONTRACTS)/build/$(c).abi \
 		$(OWNERS)/contracts-ccip/abi/$(c).abi $(CONTRACTS)/testdata/owners/$(c).json &&) true
-	node tools/solc/ownerabi.js $(CONTRACTS)/build/EndpointV2.abi \
-		$(OWNERS)/lz-evm-protocol-v2/artifacts/contracts/EndpointV2.sol/EndpointV2.json $(CONTRACTS)/testdata/owners/EndpointV2.json
 	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
 	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/StargatePoolUSDC.abi --bin $(CONTRACTS)/build/StargatePoolUSDC.bin --pkg stargate --type StargatePoolUSDC --out $(CONTRACTS)/stargate/stargatepoolusdc.go

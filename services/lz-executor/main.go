@@ -1,6 +1,6 @@
 // Command lz-executor is the local stand-in for LayerZero's DVNs and executor on
 // devchain's chains: it reads the chain configuration devchain wrote (MG_CONFIG_FILE),
-// watches every chain's EndpointV2 double for PacketSent and verifies and delivers each
+// watches every chain's EndpointV2 for PacketSent and verifies and delivers each
 // packet on its destination after --blocks and --delay, signing with the
 // executor_key_file the file names. On a loopback control endpoint (--addr) it holds
 // deliveries or makes payouts fail (cached by the Stargate pool) on command. `make run`

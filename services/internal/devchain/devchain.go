@@ -101,7 +101,7 @@ type Config struct {
 	CCIPNativeFee *big.Int
 	CCIPUSDCFee   *big.Int
 	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
-	// EndpointV2 double. Default DefaultLZNativeFee.
+	// SimpleMessageLib. Default DefaultLZNativeFee.
 	LZNativeFee *big.Int
 	// LZPoolLiquidity is the USDC every chain's Stargate pool double is minted to pay
 	// transfers out. Default DefaultLZPoolLiquidity.
@@ -156,11 +156,13 @@ type Chain struct {
 	CCIPOnRamp   common.Address
 	CCIPOffRamp  common.Address
 	CCIPPool     common.Address
-	// LZEid, LZEndpoint and LZPool are the chain's LayerZero V2 double: its endpoint ID,
-	// EndpointV2 and the Stargate USDC pool (an OFT).
-	LZEid      uint32
-	LZEndpoint common.Address
-	LZPool     common.Address
+	// LZEid, LZEndpoint, LZMessageLib and LZPool are the chain's LayerZero V2: its
+	// endpoint ID, LayerZero's own EndpointV2 and SimpleMessageLib, and the Stargate USDC
+	// pool double (an OFT).
+	LZEid        uint32
+	LZEndpoint   common.Address
+	LZMessageLib common.Address
+	LZPool       common.Address
 
 	stack   *node.Node
 	backend *eth.Ethereum

@@ -19,8 +19,8 @@
 // one part of CCTP that is a double (Circle runs it off-chain), is package iris
 // (command cctp-attester, or devchaintest.StartCCTP).
 //
-// And the LayerZero V2 / Stargate V2 double (EndpointV2 and a StargatePoolUSDC holding
-// DefaultLZPoolLiquidity) with its own endpoint ID (DefaultLZEidBase upwards), every pool
+// And LayerZero V2 (LayerZero's own compiled EndpointV2 and SimpleMessageLib) with the
+// Stargate V2 pool double (a StargatePoolUSDC holding DefaultLZPoolLiquidity) with its own endpoint ID (DefaultLZEidBase upwards), every pool
 // the peer of every other, and the key of the DVN/executor stand-in written to
 // Dir/keys/lz-executor.key (funded on every chain). The configuration's layerzero
 // section names them; the stand-in is package lzexec (command lz-executor, or

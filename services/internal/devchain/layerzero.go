@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
@@ -22,8 +23,8 @@ import (
 // ranges, so a dev packet can never be mistaken for one of a real chain.
 const DefaultLZEidBase = 50100
 
-// DefaultLZNativeFee is the native fee (wei) the EndpointV2 double charges per message
-// unless told otherwise: 0.0001 ether.
+// DefaultLZNativeFee is the native fee (wei) each chain's SimpleMessageLib charges per
+// message unless told otherwise: 0.0001 ether.
 var DefaultLZNativeFee = big.NewInt(100_000_000_000_000)
 
 // DefaultLZPoolLiquidity is the USDC each chain's Stargate pool double holds to pay
@@ -51,56 +52,74 @@ func (d *Devchain) writeLZExecutorKey() error {
 // LZExecutor is the LayerZero DVN/executor stand-in's account (see writeLZExecutorKey).
 func (d *Devchain) LZExecutor() Account { return d.lzExecutor }
 
-// deployLayerZero deploys EndpointV2 (the chain's eid and native fee, the lz-executor
-// as verifier) and the Stargate USDC pool (an OFT of the chain's USDC, the lz-executor
-// as payout breaker), and mints the pool its liquidity, mining as it goes (before the
-// mining loop starts).
+// deployLayerZero deploys LayerZero's own EndpointV2 (the chain's eid) and
+// SimpleMessageLib, both as LayerZero compiled them (lz-evm-protocol-v2, pinned in the
+// Makefile), registers the library with the endpoint, charges fee per message and
+// lets only the lz-executor validate packets (the role LayerZero's DVNs play); then
+// the Stargate USDC pool double (an OFT of the chain's USDC, the lz-executor as payout
+// breaker), minting the pool its liquidity. It mines as it goes (before the mining
+// loop starts); linkLayerZero makes the library every path's default.
 func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecutor common.Address, fee, liquidity *big.Int) error {
 	opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
 	opts.Context = ctx
-	ep := contracts.NewEndpointV2()
-	addr, tx, err := bind.DeployContract(opts, common.FromHex(contracts.EndpointV2MetaData.Bin), c.client, ep.PackConstructor(c.LZEid, fee))
-	if err != nil {
-		return fmt.Errorf("deploy EndpointV2: %w", err)
+	mined := func(what string, tx *types.Transaction, err error) error {
+		if err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		c.Mine()
+		if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		return nil
 	}
-	c.Mine()
-	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
-		return fmt.Errorf("deploy EndpointV2: %w", err)
+	ep := contracts.NewEndpointV2()
+	addr, tx, err := bind.DeployContract(opts, common.FromHex(contracts.EndpointV2MetaData.Bin), c.client,
+		ep.PackConstructor(c.LZEid, deployer.Address))
+	if err := mined("deploy EndpointV2", tx, err); err != nil {
+		return err
 	}
 	c.LZEndpoint = addr
-	if tx, err = bind.Transact(ep.Instance(c.client, c.LZEndpoint), opts, ep.PackSetVerifier(lzExecutor, true)); err != nil {
-		return fmt.Errorf("EndpointV2 verifier: %w", err)
+	lib := contracts.NewSimpleMessageLib()
+	addr, tx, err = bind.DeployContract(opts, common.FromHex(contracts.SimpleMessageLibMetaData.Bin), c.client,
+		lib.PackConstructor(c.LZEndpoint, deployer.Address))
+	if err := mined("deploy SimpleMessageLib", tx, err); err != nil {
+		return err
 	}
-	c.Mine()
-	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
-		return fmt.Errorf("EndpointV2 verifier: %w", err)
+	c.LZMessageLib = addr
+	for _, step := range []struct {
+		what     string
+		to       *bind.BoundContract
+		calldata []byte
+	}{
+		{"SimpleMessageLib fee", lib.Instance(c.client, c.LZMessageLib), lib.PackSetMessagingFee(fee, big.NewInt(0))},
+		{"SimpleMessageLib validator", lib.Instance(c.client, c.LZMessageLib), lib.PackSetWhitelistCaller(lzExecutor)},
+		{"EndpointV2 registerLibrary", ep.Instance(c.client, c.LZEndpoint), ep.PackRegisterLibrary(c.LZMessageLib)},
+	} {
+		tx, err := bind.Transact(step.to, opts, step.calldata)
+		if err := mined(step.what, tx, err); err != nil {
+			return err
+		}
 	}
 
 	pool := stargate.NewStargatePoolUSDC()
 	addr, tx, err = bind.DeployContract(opts, common.FromHex(stargate.StargatePoolUSDCMetaData.Bin), c.client,
 		pool.PackConstructor(c.LZEndpoint, c.USDC, lzExecutor))
-	if err != nil {
-		return fmt.Errorf("deploy StargatePoolUSDC: %w", err)
-	}
-	c.Mine()
-	if err := c.requireSuccess(ctx, tx.Hash()); err != nil {
-		return fmt.Errorf("deploy StargatePoolUSDC: %w", err)
+	if err := mined("deploy StargatePoolUSDC", tx, err); err != nil {
+		return err
 	}
 	c.LZPool = addr
 	usdc := contracts.NewUSDC()
-	if tx, err = bind.Transact(usdc.Instance(c.client, c.USDC), opts, usdc.PackMint(c.LZPool, liquidity)); err != nil {
-		return fmt.Errorf("mint the pool's liquidity: %w", err)
-	}
-	c.Mine()
-	return c.requireSuccess(ctx, tx.Hash())
+	tx, err = bind.Transact(usdc.Instance(c.client, c.USDC), opts, usdc.PackMint(c.LZPool, liquidity))
+	return mined("mint the pool's liquidity", tx, err)
 }
 
-// linkLayerZero makes every chain's pool the peer of every other chain's pool, so a
-// transfer from any chain can be received on any other. The chains' mining loops run
+// linkLayerZero makes every chain's SimpleMessageLib its endpoint's default send and
+// receive library for every other chain, and every chain's pool the peer of every
+// other chain's pool, so a transfer from any chain can be received on any other. The chains' mining loops run
 // by now, so it waits for the receipts.
 func (d *Devchain) linkLayerZero(ctx context.Context) error {
 	deployer := d.accounts[0]
-	pool := stargate.NewStargatePoolUSDC()
+	pool, ep := stargate.NewStargatePoolUSDC(), contracts.NewEndpointV2()
 	for _, c := range d.chains {
 		opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
 		opts.Context = ctx
@@ -108,19 +127,28 @@ func (d *Devchain) linkLayerZero(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("devchain: chain %s: deployer nonce: %w", c.Name, err)
 		}
-		bound := pool.Instance(c.client, c.LZPool)
+		bound, endpoint := pool.Instance(c.client, c.LZPool), ep.Instance(c.client, c.LZEndpoint)
 		var hashes []common.Hash
 		for _, o := range d.chains {
 			if o == c {
 				continue
 			}
-			opts.Nonce = new(big.Int).SetUint64(nonce)
-			nonce++
-			tx, err := bind.Transact(bound, opts, pool.PackSetPeer(o.LZEid, layerzero.AddressToBytes32(o.LZPool)))
-			if err != nil {
-				return fmt.Errorf("devchain: chain %s: link LayerZero: %w", c.Name, err)
+			for _, call := range []struct {
+				to       *bind.BoundContract
+				calldata []byte
+			}{
+				{endpoint, ep.PackSetDefaultSendLibrary(o.LZEid, c.LZMessageLib)},
+				{endpoint, ep.PackSetDefaultReceiveLibrary(o.LZEid, c.LZMessageLib, big.NewInt(0))},
+				{bound, pool.PackSetPeer(o.LZEid, layerzero.AddressToBytes32(o.LZPool))},
+			} {
+				opts.Nonce = new(big.Int).SetUint64(nonce)
+				nonce++
+				tx, err := bind.Transact(call.to, opts, call.calldata)
+				if err != nil {
+					return fmt.Errorf("devchain: chain %s: link LayerZero: %w", c.Name, err)
+				}
+				hashes = append(hashes, tx.Hash())
 			}
-			hashes = append(hashes, tx.Hash())
 		}
 		for _, h := range hashes {
 			if err := c.waitSuccess(ctx, h); err != nil {

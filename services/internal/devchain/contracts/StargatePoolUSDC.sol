@@ -1,7 +1,14 @@
 // SPDX-License-Identifier: UNLICENSED
 pragma solidity 0.8.28;
 
-import "./EndpointV2.sol";
+import {
+    ILayerZeroEndpointV2,
+    MessagingFee,
+    MessagingParams,
+    MessagingReceipt,
+    Origin
+} from "@layerzerolabs/lz-evm-protocol-v2/contracts/interfaces/ILayerZeroEndpointV2.sol";
+import {ILayerZeroReceiver} from "@layerzerolabs/lz-evm-protocol-v2/contracts/interfaces/ILayerZeroReceiver.sol";
 import "./IERC20.sol";
 
 /// @notice LayerZero's OFT send parameters.
@@ -53,7 +60,7 @@ contract StargatePoolUSDC is ILayerZeroReceiver {
     uint8 internal constant TAXI_INDEX = 0;
     uint256 internal constant OUTFLOW_GAS = 200_000;
 
-    EndpointV2 public immutable endpoint;
+    ILayerZeroEndpointV2 public immutable endpoint;
     address public immutable token;
     address public owner;
     /// @notice devchain only: may mark a guid's payout to fail (markPayoutFailure).
@@ -83,7 +90,7 @@ contract StargatePoolUSDC is ILayerZeroReceiver {
     error SlippageExceeded(uint256 amountLD, uint256 minAmountLD);
 
     constructor(address _endpoint, address _token, address _payoutBreaker) {
-        endpoint = EndpointV2(_endpoint);
+        endpoint = ILayerZeroEndpointV2(_endpoint);
         token = _token;
         owner = msg.sender;
         payoutBreaker = _payoutBreaker;

@@ -22,8 +22,10 @@
 // BurnMintTokenPool with the real structs, events, errors, messageId derivation and
 // execution state machine (see package ccip). They share structs, so they are bound
 // together (ccip.go, from build/CCIP.combined.json written by tools/solc/combine.js).
-// EndpointV2 and StargatePoolUSDC are the LayerZero V2 / Stargate V2 double: the real
-// endpoint's send, verify and lzReceive with PacketV1 encoding, guid derivation and
-// inbound nonces, and a Stargate-shaped USDC pool (an OFT) with OFTSent/OFTReceived,
+// endpointv2.go binds LayerZero's own EndpointV2 and SimpleMessageLib, as LayerZero
+// compiled them (build/EndpointV2.bin and SimpleMessageLib.bin are the build artifacts
+// of the pinned lz-evm-protocol-v2 package, written by tools/solc/artifact.js), so
+// devchain deploys the owner's endpoint, not ours. StargatePoolUSDC is the Stargate V2
+// double: a Stargate-shaped USDC pool (an OFT) with OFTSent/OFTReceived,
 // UnreceivedTokenCached and retryReceiveToken.
 package contracts

@@ -2,12 +2,15 @@
 // verify a packet and the executor that delivers it) on devchain's chains, so that
 // QTG's OFT code meets the real protocol's shape end to end with no network.
 //
-// It watches every chain's EndpointV2 double for PacketSent (eth_getLogs over bounded
-// block ranges, each call bounded by a timeout: a slow log index delays it, never
-// blocks it), and delivers each packet to its destination once the packet's block is
-// Blocks deep and Delay has passed since the stand-in first saw it: verify(origin,
-// receiver, keccak256(guid ‖ message)) then lzReceive(origin, receiver, guid, message,
-// ""), both signed with the lz-executor key devchain wrote (the endpoints' verifier).
+// It watches every chain's EndpointV2 (LayerZero's own, as devchain deploys it) for
+// PacketSent (eth_getLogs over bounded block ranges, each call bounded by a timeout: a
+// slow log index delays it, never blocks it), and delivers each packet to its
+// destination once the packet's block is Blocks deep and Delay has passed since the
+// stand-in first saw it: validatePacket(packet) on the receiver's receive library
+// (LayerZero's SimpleMessageLib, which calls the endpoint's verify with the packet's
+// origin, receiver and keccak256(guid ‖ message)), then the endpoint's lzReceive(origin,
+// receiver, guid, message, ""), both signed with the lz-executor key devchain wrote (the
+// library's only allowed caller).
 // The destination's state decides what is left to do, so a restart (which rescans from
 // block 0) never delivers twice: a packet whose payload hash is recorded is delivered,
 // one whose hash is cleared with the lazy inbound nonce at or past it was delivered
@@ -97,6 +100,8 @@ type packet struct {
 	block     uint64
 	firstSeen time.Time
 	p         layerzero.Packet
+	// encoded is the packet as PacketSent carries it, what the receive library validates.
+	encoded []byte
 }
 
 // Relay is the running stand-in.
@@ -105,6 +110,7 @@ type Relay struct {
 	key    *ecdsa.PrivateKey
 	chains map[uint32]*chain // by eid
 	ep     *contracts.EndpointV2
+	lib    *contracts.SimpleMessageLib
 	pool   *stargate.StargatePoolUSDC
 	http   *http.Server
 	ln     net.Listener
@@ -125,7 +131,7 @@ func New(cfg Config) (*Relay, error) {
 	cfg.Blocks = max(cfg.Blocks, 1)
 	cfg.Interval = cmp.Or(cfg.Interval, 200*time.Millisecond)
 	cfg.ScanRange = cmp.Or(cfg.ScanRange, 1000)
-	r := &Relay{cfg: cfg, chains: map[uint32]*chain{}, ep: contracts.NewEndpointV2(), pool: stargate.NewStargatePoolUSDC(),
+	r := &Relay{cfg: cfg, chains: map[uint32]*chain{}, ep: contracts.NewEndpointV2(), lib: contracts.NewSimpleMessageLib(), pool: stargate.NewStargatePoolUSDC(),
 		stop: make(chan struct{}), pending: map[common.Hash]*packet{}}
 	for i := range cfg.Chains.Chains {
 		ch := &cfg.Chains.Chains[i]
@@ -321,7 +327,7 @@ func (r *Relay) add(c *chain, l *types.Log) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if _, ok := r.pending[p.GUID]; !ok {
-		r.pending[p.GUID] = &packet{src: c, block: l.BlockNumber, firstSeen: time.Now(), p: p}
+		r.pending[p.GUID] = &packet{src: c, block: l.BlockNumber, firstSeen: time.Now(), p: p, encoded: ev.EncodedPayload}
 	}
 }
 
@@ -385,9 +391,16 @@ func (r *Relay) deliver(ctx context.Context, p *packet) (bool, error) {
 		if new(big.Int).SetBytes(lazy).Uint64() >= p.p.Nonce {
 			return true, nil // delivered already (by us before a restart, or by anyone)
 		}
-		origin := contracts.Origin{SrcEid: p.p.SrcEid, Sender: p.p.Sender, Nonce: p.p.Nonce}
-		if err := r.transact(ctx, dst, dst.cfg.LayerZero.Endpoint, r.ep.PackVerify(origin, receiver, p.p.PayloadHash())); err != nil {
-			return false, fmt.Errorf("verify: %w", err)
+		out, err := r.call(ctx, dst, r.ep.PackGetReceiveLibrary(receiver, p.p.SrcEid))
+		if err != nil {
+			return false, fmt.Errorf("receive library: %w", err)
+		}
+		lib, err := r.ep.UnpackGetReceiveLibrary(out)
+		if err != nil {
+			return false, fmt.Errorf("receive library: %w", err)
+		}
+		if err := r.transact(ctx, dst, lib.Lib, r.lib.PackValidatePacket(p.encoded)); err != nil {
+			return false, fmt.Errorf("validatePacket: %w", err)
 		}
 	}
 	r.mu.Lock()

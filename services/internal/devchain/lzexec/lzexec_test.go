@@ -92,7 +92,7 @@ func (e *env) send(t *testing.T, amount *big.Int) layerzero.Packet {
 			require.NoError(t, err)
 			packet, err = layerzero.ParsePacket(ev.EncodedPayload)
 			require.NoError(t, err)
-			require.Equal(t, e.src.LZEndpoint, ev.SendLibrary)
+			require.Equal(t, e.src.LZMessageLib, ev.SendLibrary, "the send library is the one devchain made the default")
 		case layerzero.OFTSentTopic:
 			ev, err := pool.UnpackOFTSentEvent(l)
 			require.NoError(t, err)

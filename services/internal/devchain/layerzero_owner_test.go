@@ -1,0 +1,49 @@
+package devchain_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/services/internal/devchain"
+	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+)
+
+// The LayerZero endpoint QTG reads on devchain is LayerZero's own: the code at every
+// chain's EndpointV2 and SimpleMessageLib is the runtime code of the build artifact in
+// the pinned lz-evm-protocol-v2 package (contracts/build/*.runtime.bin, written by
+// `make generate`), byte for byte apart from the immutables the constructor fills in
+// (zero placeholders in the artifact). So devchain cannot quietly go back to a double.
+func TestDevchainRunsLayerZerosOwnEndpoint(t *testing.T) {
+	t.Parallel()
+	d, _, _ := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
+		Dir:    t.TempDir(), Accounts: 1,
+	})
+	for _, c := range d.Chains() {
+		requireOwnersRuntime(t, c, c.LZEndpoint, "EndpointV2")
+		requireOwnersRuntime(t, c, c.LZMessageLib, "SimpleMessageLib")
+	}
+}
+
+// requireOwnersRuntime requires the code at addr to be the owner's runtime code of
+// name, where every byte that differs is a zero placeholder of the artifact.
+func requireOwnersRuntime(t *testing.T, c *devchain.Chain, addr common.Address, name string) {
+	t.Helper()
+	bin, err := os.ReadFile(filepath.Join("contracts", "build", name+".runtime.bin"))
+	require.NoError(t, err)
+	want := common.FromHex(strings.TrimSpace(string(bin)))
+	got, err := c.Client().CodeAt(context.Background(), addr, nil)
+	require.NoError(t, err)
+	require.Len(t, got, len(want), "%s on %s at %s: code length", name, c.Name, addr)
+	for i := range want {
+		if want[i] != 0 {
+			require.Equal(t, want[i], got[i], "%s on %s at %s is not LayerZero's compiled %s: byte %d differs", name, c.Name, addr, name, i)
+		}
+	}
+}
