@@ -339,3 +339,45 @@ func (c Capital) InsertVenueCheck(ctx context.Context, k VenueCheck) (int64, err
 	}
 	return n, nil
 }
+
+// WithdrawTurn is what TakeWithdrawTurn found.
+type WithdrawTurn struct {
+	// Taken: the caller's create may go now; the lane is stamped with it.
+	Taken bool
+	// Next is when the lane's next turn comes: spacing after the create that took the
+	// last one (this caller's, when Taken).
+	Next time.Time
+}
+
+// TakeWithdrawTurn takes a withdrawal lane's turn for nodeID when the lane's last
+// create is at least spacing old, creating the lane on its first use. The lane row
+// stays locked until the caller's transaction ends, so of two takers at once only one
+// gets the turn; the other is refused without waiting (SKIP LOCKED, see
+// WithdrawPaceTake), and told when to ask again. Only the first use of a lane may wait,
+// for another transaction creating the same lane.
+func (c Capital) TakeWithdrawTurn(ctx context.Context, key string, nodeID uuid.UUID, spacing time.Duration) (WithdrawTurn, error) {
+	params := &dbsqlc.WithdrawPaceTakeParams{PaceKey: key, NodeID: &nodeID, SpacingSeconds: spacing.Seconds()}
+	at, err := c.c.q.WithdrawPaceTake(ctx, c.c.db, params)
+	if err == nil {
+		return WithdrawTurn{Taken: true, Next: at.Add(spacing)}, nil
+	}
+	if !errors.Is(Interpret(err), ErrNotFound) {
+		return WithdrawTurn{}, fmt.Errorf("take withdrawal turn of %s: %w", key, Interpret(err))
+	}
+	lane, err := c.c.q.WithdrawPaceGet(ctx, c.c.db, key)
+	if errors.Is(Interpret(err), ErrNotFound) {
+		if err := c.c.q.WithdrawPaceInit(ctx, c.c.db, key); err != nil {
+			return WithdrawTurn{}, fmt.Errorf("create withdrawal lane %s: %w", key, Interpret(err))
+		}
+		return c.TakeWithdrawTurn(ctx, key, nodeID, spacing)
+	}
+	if err != nil {
+		return WithdrawTurn{}, fmt.Errorf("read withdrawal lane %s: %w", key, Interpret(err))
+	}
+	next := lane.LastCreateAt.Add(spacing)
+	if now := time.Now(); !next.After(now) {
+		// Time allowed it, so another transaction is taking the turn right now.
+		next = now.Add(spacing)
+	}
+	return WithdrawTurn{Next: next}, nil
+}

@@ -519,6 +519,12 @@ type VenueBalanceSnapshot struct {
 	TakenAt   time.Time
 }
 
+type WithdrawPacing struct {
+	PaceKey      string
+	LastCreateAt time.Time
+	NodeID       *uuid.UUID
+}
+
 type WorkerHeartbeat struct {
 	WorkerName              string
 	InstanceID              string

@@ -14,7 +14,6 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/evm"
-	"github.com/qtgdev/qtg/services/internal/exchange/bybit"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 )
 
@@ -59,12 +58,7 @@ func SnapshotVenues(ctx context.Context, c VenueConfig) (int, error) {
 			if !ok {
 				continue
 			}
-			bal, at, err := v.Reader.Balance(ctx, v.AccountType, coin.Coin)
-			if err != nil {
-				errs = append(errs, fmt.Errorf("venue %s %s balance: %w", v.Name, coin.Coin, err))
-				continue
-			}
-			units, err := bybit.ParseAmount(bal, dec)
+			units, at, err := v.Balance(ctx, coin.Coin, dec)
 			if err != nil {
 				errs = append(errs, fmt.Errorf("venue %s %s balance: %w", v.Name, coin.Coin, err))
 				continue

@@ -220,7 +220,12 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 				// A hold does not use up a try, but it does grow the node's backoff, so
 				// a node that cannot start is looked at every few minutes, not every
 				// second.
-				out.retry.add(n, d.retryAt(now, n.Holds+1), truncate(err.Error()))
+				at := d.retryAt(now, n.Holds+1)
+				if held, ok := errors.AsType[*executor.HeldUntil](err); ok {
+					// A paced lane: claimable again when its turn comes, not later.
+					at = held.At
+				}
+				out.retry.add(n, at, truncate(err.Error()))
 			}
 			d.cfg.Logger.Warn().Ctx(d.inst.logContext(ctx, tx.Conn, n.MovementID)).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).
 				Str("executor", n.Executor).Int32("holds", n.Holds+1).Msg("node held back before its side effect")

@@ -285,6 +285,26 @@ func BeforeSideEffect(err error) error { return fmt.Errorf("%w: %w", ErrBeforeSi
 // Permanent wraps err as ErrPermanent.
 func Permanent(err error) error { return fmt.Errorf("%w: %w", ErrPermanent, err) }
 
+// HeldUntil is a Preflight or Prepare error saying the step may not start before At:
+// its lane is paced (a venue that accepts one create per interval on a chain and
+// coin), so nothing is wrong and nothing happened. The dispatcher puts the node back
+// to READY claimable at At, rather than after its growing backoff, and the hold uses
+// up no try, like any hold before the side effect.
+type HeldUntil struct {
+	At  time.Time
+	Err error
+}
+
+// HoldUntil wraps err as a HeldUntil at at.
+func HoldUntil(at time.Time, err error) error { return &HeldUntil{At: at, Err: err} }
+
+func (h *HeldUntil) Error() string {
+	return fmt.Sprintf("held until %s: %v", h.At.UTC().Format(time.RFC3339Nano), h.Err)
+}
+
+// Unwrap returns the cause; a HeldUntil also counts as ErrBeforeSideEffect.
+func (h *HeldUntil) Unwrap() []error { return []error{ErrBeforeSideEffect, h.Err} }
+
 // Class is how the engine treats an executor error.
 type Class int
 

@@ -12,15 +12,19 @@ import (
 	"time"
 )
 
-// Withdrawal statuses (note Bybit's lower-case "success").
+// Withdrawal statuses, Bybit's withdrawStatus (bybit-exchange/docs, docs/v5/enum.mdx;
+// note the lower-case "success"). MoreInformationRequired and Unknown ("a rare status")
+// are neither paid nor ended: a withdrawal in them is followed until it leaves them.
 const (
-	StatusSecurityCheck       = "SecurityCheck"
-	StatusPending             = "Pending"
-	StatusSuccess             = "success"
-	StatusBlockchainConfirmed = "BlockchainConfirmed"
-	StatusCancelByUser        = "CancelByUser"
-	StatusReject              = "Reject"
-	StatusFail                = "Fail"
+	StatusSecurityCheck           = "SecurityCheck"
+	StatusPending                 = "Pending"
+	StatusSuccess                 = "success"
+	StatusBlockchainConfirmed     = "BlockchainConfirmed"
+	StatusCancelByUser            = "CancelByUser"
+	StatusReject                  = "Reject"
+	StatusFail                    = "Fail"
+	StatusMoreInformationRequired = "MoreInformationRequired"
+	StatusUnknown                 = "Unknown"
 )
 
 // StatusDone reports a withdrawal the venue paid out (success, BlockchainConfirmed).

@@ -28,7 +28,17 @@ const (
 	StatusReject              = "Reject"
 	StatusFail                = "Fail"
 	StatusCancelByUser        = "CancelByUser"
+	// StatusMoreInformationRequired and StatusUnknown ("a rare status") are in Bybit's
+	// withdrawStatus list (docs/v5/enum.mdx) without a word on when they happen; the
+	// double puts a withdrawal in one only on command, and it stays there until released.
+	StatusMoreInformationRequired = "MoreInformationRequired"
+	StatusUnknown                 = "Unknown"
 )
+
+// DefaultWithdrawInterval is Bybit's secondary limit of withdraw/create: "you can only
+// withdraw once every 10 seconds per chain/coin combination" (bybit-exchange/docs,
+// docs/v5/asset/withdraw/withdraw.mdx).
+const DefaultWithdrawInterval = 10 * time.Second
 
 // Config is the double's resolved configuration: secrets already read from their files
 // or environment variables. Load builds it from a FileConfig; tests build it directly.
@@ -64,6 +74,10 @@ type Config struct {
 	RateLimits map[string]int
 	// DefaultRateLimit is the limit of every other signed path. Default 50.
 	DefaultRateLimit int
+	// WithdrawInterval is the least time between two withdrawals an account creates on
+	// one chain and coin; a create sooner is refused and creates nothing. Default
+	// DefaultWithdrawInterval; negative: no such limit.
+	WithdrawInterval time.Duration
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
 }
@@ -78,8 +92,11 @@ type Account struct {
 	APIKey string
 	// Secret is the HMAC key. Never logged.
 	Secret Secret
-	// Balances are the opening FUND balances by coin, as decimal strings ("1000.5").
+	// Balances are the opening FUND (funding wallet) balances by coin, as decimal
+	// strings ("1000.5").
 	Balances map[string]string
+	// UnifiedBalances are the opening UNIFIED (unified trading account) balances.
+	UnifiedBalances map[string]string
 	// AddressBook lists where withdrawals may go.
 	AddressBook []AddressEntry
 	// DepositAddresses overrides the derived deposit address per EVM chain name.
@@ -134,6 +151,7 @@ func (c *Config) applyDefaults() {
 	c.FinalStatus = cmp.Or(c.FinalStatus, StatusSuccess)
 	c.RateWindow = cmp.Or(c.RateWindow, time.Second)
 	c.DefaultRateLimit = cmp.Or(c.DefaultRateLimit, 50)
+	c.WithdrawInterval = cmp.Or(c.WithdrawInterval, DefaultWithdrawInterval)
 	if c.RateLimits == nil {
 		c.RateLimits = map[string]int{pathWithdrawCreate: 5}
 	}
@@ -212,6 +230,7 @@ type FileConfig struct {
 	RateWindow            time.Duration  `yaml:"rate_window"`
 	RateLimits            map[string]int `yaml:"rate_limits"`
 	DefaultRateLimit      int            `yaml:"default_rate_limit"`
+	WithdrawInterval      time.Duration  `yaml:"withdraw_interval"`
 	Chains                []ChainOptions `yaml:"chains"`
 	Accounts              []FileAccount  `yaml:"accounts"`
 }
@@ -230,6 +249,7 @@ type FileAccount struct {
 	SecretFile       string            `yaml:"secret_file"`
 	SecretEnv        string            `yaml:"secret_env"`
 	Balances         map[string]string `yaml:"balances"`
+	UnifiedBalances  map[string]string `yaml:"unified_balances"`
 	AddressBook      []AddressEntry    `yaml:"address_book"`
 	DepositAddresses map[string]string `yaml:"deposit_addresses"`
 	ReadKeys         []FileReadKey     `yaml:"read_keys"`
@@ -277,7 +297,7 @@ func Load(path, chainsFile, listen string, getenv func(string) string) (Config, 
 		Listen: fc.Listen, Chains: chains, HotWallet: key, ChainOptions: fc.Chains, Tick: fc.Tick,
 		SecurityCheckDelay: fc.SecurityCheckDelay, WithdrawConfirmations: fc.WithdrawConfirmations,
 		DepositConfirmations: fc.DepositConfirmations, FinalStatus: fc.FinalStatus, RateWindow: fc.RateWindow,
-		RateLimits: fc.RateLimits, DefaultRateLimit: fc.DefaultRateLimit,
+		RateLimits: fc.RateLimits, DefaultRateLimit: fc.DefaultRateLimit, WithdrawInterval: fc.WithdrawInterval,
 	}
 	for _, fa := range fc.Accounts {
 		secret, err := KeyRef{File: fa.SecretFile, Env: fa.SecretEnv}.read(getenv)
@@ -286,7 +306,7 @@ func Load(path, chainsFile, listen string, getenv func(string) string) (Config, 
 		}
 		a := Account{
 			Name: fa.Name, UID: fa.UID, APIKey: fa.APIKey, Secret: Secret(strings.TrimSpace(secret)),
-			Balances: fa.Balances, AddressBook: fa.AddressBook, DepositAddresses: map[string]common.Address{},
+			Balances: fa.Balances, UnifiedBalances: fa.UnifiedBalances, AddressBook: fa.AddressBook, DepositAddresses: map[string]common.Address{},
 		}
 		for _, rk := range fa.ReadKeys {
 			rs, err := KeyRef{File: rk.SecretFile, Env: rk.SecretEnv}.read(getenv)

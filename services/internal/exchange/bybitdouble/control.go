@@ -1,9 +1,11 @@
 package bybitdouble
 
 import (
+	"cmp"
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"time"
 )
 
 // Faults are what the double does wrong on command (see the package doc). Each count
@@ -138,12 +140,14 @@ func (d *Double) controlRoutes(mux *http.ServeMux) {
 		var b struct {
 			Coin   string `json:"coin"`
 			Amount string `json:"amount"`
+			// AccountType is the wallet, FUND (default) or UNIFIED.
+			AccountType string `json:"account_type"`
 		}
 		if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
 			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 			return
 		}
-		if err := d.SetBalance(r.PathValue("name"), b.Coin, b.Amount); err != nil {
+		if err := d.SetWalletBalance(r.PathValue("name"), cmp.Or(b.AccountType, walletFund), b.Coin, b.Amount); err != nil {
 			writeJSON(w, http.StatusBadRequest, map[string]string{"error": err.Error()})
 			return
 		}
@@ -165,9 +169,11 @@ func (d *Double) controlRoutes(mux *http.ServeMux) {
 
 // AccountInfo is what the control endpoint tells about an account (never its secret).
 type AccountInfo struct {
-	Name             string            `json:"name"`
-	UID              string            `json:"uid"`
+	Name string `json:"name"`
+	UID  string `json:"uid"`
+	// Balances are the FUND wallet's, UnifiedBalances the UNIFIED wallet's.
 	Balances         map[string]string `json:"balances"`
+	UnifiedBalances  map[string]string `json:"unified_balances"`
 	DepositAddresses map[string]string `json:"deposit_addresses"` // by EVM chain name
 	AddressBook      []AddressEntry    `json:"address_book"`
 	Withdrawals      int               `json:"withdrawals"`
@@ -182,10 +188,11 @@ func (d *Double) AccountInfo(name string) (AccountInfo, bool) {
 	if a == nil {
 		return AccountInfo{}, false
 	}
-	info := AccountInfo{Name: a.Name, UID: a.UID, Balances: map[string]string{},
+	info := AccountInfo{Name: a.Name, UID: a.UID, Balances: map[string]string{}, UnifiedBalances: map[string]string{},
 		DepositAddresses: map[string]string{}, AddressBook: []AddressEntry{}, Withdrawals: n}
 	for sym, c := range d.coins {
 		info.Balances[sym] = formatAmount(a.balance(sym), c.decimals)
+		info.UnifiedBalances[sym] = formatAmount(a.balanceIn(walletUnified, sym), c.decimals)
 	}
 	for chain, addr := range a.deposit {
 		info.DepositAddresses[chain] = addr.Hex()
@@ -223,6 +230,8 @@ type WithdrawalInfo struct {
 	Status string `json:"status"`
 	TxID   string `json:"tx_id"`
 	Held   bool   `json:"held"`
+	// Created is when the venue created it, on the double's clock.
+	Created time.Time `json:"created"`
 }
 
 // DepositInfo is one deposit the double saw, credited or not.
@@ -253,7 +262,7 @@ func (d *Double) WithdrawalsOf(name string) ([]WithdrawalInfo, bool) {
 		}
 		out = append(out, WithdrawalInfo{ID: strconv.FormatInt(w.id, 10), RequestID: w.requestID, Coin: w.chain.coin, Chain: w.chain.bybit,
 			To: w.to, Amount: formatAmount(w.amount, w.chain.decimals), Fee: formatAmount(w.fee, w.chain.decimals),
-			Status: w.status, TxID: w.txID, Held: w.held})
+			Status: w.status, TxID: w.txID, Held: w.held, Created: w.created})
 	}
 	return out, true
 }

@@ -72,10 +72,17 @@ type venueChain struct {
 
 type account struct {
 	Account
+	// balances are the FUND wallet's, unified the UNIFIED wallet's, by coin.
 	balances map[string]*big.Int
-	requests map[string]*withdrawal
-	book     map[AddressEntry]bool
-	deposit  map[string]common.Address // EVM chain name → deposit address
+	unified  map[string]*big.Int
+	// lastCreate is when the account last created a withdrawal, by chain and coin
+	// (createKey), for Config.WithdrawInterval.
+	lastCreate map[string]time.Time
+	// intervalRefusals counts the creates refused for Config.WithdrawInterval.
+	intervalRefusals int
+	requests         map[string]*withdrawal
+	book             map[AddressEntry]bool
+	deposit          map[string]common.Address // EVM chain name → deposit address
 }
 
 type withdrawal struct {
@@ -87,12 +94,15 @@ type withdrawal struct {
 	to        string
 	amount    *big.Int // what arrives
 	fee       *big.Int
-	status    string
-	txID      string
-	tx        *types.Transaction
-	created   time.Time
-	updated   time.Time
-	held      bool
+	// fromFund and fromUnified are what the create debited from each wallet (amount
+	// plus fee in all), refunded there when the withdrawal fails.
+	fromFund, fromUnified *big.Int
+	status                string
+	txID                  string
+	tx                    *types.Transaction
+	created               time.Time
+	updated               time.Time
+	held                  bool
 }
 
 type deposit struct {
@@ -211,18 +221,20 @@ func (d *Double) buildCoins() error {
 
 func (d *Double) buildAccounts() error {
 	for _, a := range d.cfg.Accounts {
-		acct := &account{Account: a, balances: map[string]*big.Int{}, requests: map[string]*withdrawal{},
-			book: map[AddressEntry]bool{}, deposit: map[string]common.Address{}}
-		for sym, amt := range a.Balances {
-			c := d.coins[sym]
-			if c == nil {
-				return fmt.Errorf("bybit double: account %q: balance of unknown coin %s", a.Name, sym)
+		acct := &account{Account: a, balances: map[string]*big.Int{}, unified: map[string]*big.Int{}, lastCreate: map[string]time.Time{},
+			requests: map[string]*withdrawal{}, book: map[AddressEntry]bool{}, deposit: map[string]common.Address{}}
+		for wallet, opening := range map[string]map[string]string{walletFund: a.Balances, walletUnified: a.UnifiedBalances} {
+			for sym, amt := range opening {
+				c := d.coins[sym]
+				if c == nil {
+					return fmt.Errorf("bybit double: account %q: %s balance of unknown coin %s", a.Name, wallet, sym)
+				}
+				v, err := parseAmount(amt, c.decimals)
+				if err != nil {
+					return fmt.Errorf("bybit double: account %q %s balance %s: %w", a.Name, wallet, sym, err)
+				}
+				acct.wallet(wallet)[sym] = v
 			}
-			v, err := parseAmount(amt, c.decimals)
-			if err != nil {
-				return fmt.Errorf("bybit double: account %q balance %s: %w", a.Name, sym, err)
-			}
-			acct.balances[sym] = v
 		}
 		for _, e := range a.AddressBook {
 			if err := d.checkEntry(e); err != nil {
@@ -321,19 +333,38 @@ func (d *Double) Balance(accountName, coinSym string) string {
 	return formatAmount(a.balance(coinSym), c.decimals)
 }
 
+// UnifiedBalance is the account's UNIFIED balance of coin, as Balance.
+func (d *Double) UnifiedBalance(accountName, coinSym string) string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	a, c := d.byName[accountName], d.coins[coinSym]
+	if a == nil || c == nil {
+		return ""
+	}
+	return formatAmount(a.balanceIn(walletUnified, coinSym), c.decimals)
+}
+
 // SetBalance sets the account's FUND balance of coin.
 func (d *Double) SetBalance(accountName, coinSym, amount string) error {
+	return d.SetWalletBalance(accountName, walletFund, coinSym, amount)
+}
+
+// SetWalletBalance sets the account's balance of coin in wallet (FUND or UNIFIED).
+func (d *Double) SetWalletBalance(accountName, wallet, coinSym, amount string) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	a, c := d.byName[accountName], d.coins[coinSym]
 	if a == nil || c == nil {
 		return fmt.Errorf("no account %q or coin %q", accountName, coinSym)
 	}
+	if wallet != walletFund && wallet != walletUnified {
+		return fmt.Errorf("wallet %q: want %s or %s", wallet, walletFund, walletUnified)
+	}
 	v, err := parseAmount(amount, c.decimals)
 	if err != nil {
 		return err
 	}
-	a.balances[coinSym] = v
+	a.wallet(wallet)[coinSym] = v
 	return nil
 }
 
@@ -394,16 +425,35 @@ func (d *Double) Credited(accountName string, from common.Address) int {
 	return n
 }
 
-func (a *account) balance(sym string) *big.Int {
-	if v := a.balances[sym]; v != nil {
+// The wallets of the balance query's accountType (docs/v5/enum.mdx accountType).
+const (
+	walletFund    = "FUND"
+	walletUnified = "UNIFIED"
+)
+
+// wallet is the account's balances in wallet (FUND or UNIFIED).
+func (a *account) wallet(wallet string) map[string]*big.Int {
+	if wallet == walletUnified {
+		return a.unified
+	}
+	return a.balances
+}
+
+func (a *account) balanceIn(wallet, sym string) *big.Int {
+	if v := a.wallet(wallet)[sym]; v != nil {
 		return v
 	}
 	return new(big.Int)
 }
 
-func (a *account) add(sym string, v *big.Int) {
-	a.balances[sym] = new(big.Int).Add(a.balance(sym), v)
+// balance is the FUND balance, which deposits credit.
+func (a *account) balance(sym string) *big.Int { return a.balanceIn(walletFund, sym) }
+
+func (a *account) addTo(wallet, sym string, v *big.Int) {
+	a.wallet(wallet)[sym] = new(big.Int).Add(a.balanceIn(wallet, sym), v)
 }
+
+func (a *account) add(sym string, v *big.Int) { a.addTo(walletFund, sym, v) }
 
 // setStatus moves w to status; a failure refunds what the withdrawal debited.
 // Callers hold d.mu.
@@ -411,7 +461,8 @@ func (d *Double) setStatus(w *withdrawal, status, why string) {
 	from := w.status
 	w.status, w.updated = status, d.cfg.Now()
 	if status == StatusReject || status == StatusFail || status == StatusCancelByUser {
-		w.acct.add(w.chain.coin, new(big.Int).Add(w.amount, w.fee))
+		w.acct.addTo(walletFund, w.chain.coin, w.fromFund)
+		w.acct.addTo(walletUnified, w.chain.coin, w.fromUnified)
 		w.txID = "" // Bybit reports no txID for failed or cancelled withdrawals
 	}
 	d.log.Info().Int64("withdraw_id", w.id).Str("account", w.acct.Name).Str("from", from).Str("to", status).
@@ -439,6 +490,24 @@ func (d *Double) Fail(id string) error { return d.control(id, "fail") }
 // Hold keeps a withdrawal in SecurityCheck until released.
 func (d *Double) Hold(id string) error { return d.control(id, "hold") }
 
+// IntervalRefusals is how many creates of the account were refused because it had
+// created on the same chain and coin less than Config.WithdrawInterval before.
+func (d *Double) IntervalRefusals(accountName string) int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if a := d.byName[accountName]; a != nil {
+		return a.intervalRefusals
+	}
+	return 0
+}
+
+// RequireMoreInformation puts a withdrawal still in SecurityCheck into
+// MoreInformationRequired until released (back to SecurityCheck, and on from there).
+func (d *Double) RequireMoreInformation(id string) error { return d.control(id, "more-information") }
+
+// MakeUnknown puts a withdrawal still in SecurityCheck into Unknown until released.
+func (d *Double) MakeUnknown(id string) error { return d.control(id, "unknown") }
+
 func (d *Double) control(id, action string) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -449,6 +518,19 @@ func (d *Double) control(id, action string) error {
 	switch action {
 	case "release":
 		w.held = false
+		if w.status == StatusMoreInformationRequired || w.status == StatusUnknown {
+			d.setStatus(w, StatusSecurityCheck, "released on command")
+		}
+	case "more-information", "unknown":
+		if w.status != StatusSecurityCheck {
+			return fmt.Errorf("withdrawal %s is %s, not %s", id, w.status, StatusSecurityCheck)
+		}
+		status := StatusMoreInformationRequired
+		if action == "unknown" {
+			status = StatusUnknown
+		}
+		w.held = true
+		d.setStatus(w, status, "on command")
 	case "hold":
 		if w.status != StatusSecurityCheck {
 			return fmt.Errorf("withdrawal %s is %s, not %s", id, w.status, StatusSecurityCheck)

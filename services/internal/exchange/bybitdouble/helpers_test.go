@@ -53,8 +53,8 @@ func setup(t *testing.T, edit func(*bybitdouble.Config, []devchain.Account)) *bu
 		Chains: chains, HotWallet: accts[4].Key, Tick: 20 * time.Millisecond, SecurityCheckDelay: 50 * time.Millisecond,
 		// The tests poll far faster than a client would, and a loaded machine bunches the
 		// polls together: no limit gets in their way unless a test sets one
-		// (TestRateLimit).
-		RateLimits: map[string]int{}, DefaultRateLimit: 1_000_000,
+		// (TestRateLimit, the withdrawal interval's tests).
+		RateLimits: map[string]int{}, DefaultRateLimit: 1_000_000, WithdrawInterval: -1,
 		ChainOptions: []bybitdouble.ChainOptions{{Name: "dev-1", WithdrawFee: "0.5"}},
 		Accounts: []bybitdouble.Account{{
 			Name: account, APIKey: testKey, Secret: bybitdouble.Secret(testSecret), Balances: map[string]string{"USDC": "1000"},

@@ -21,7 +21,8 @@
 //	  - name: bybit-dev
 //	    kind: bybit
 //	    base_url: http://127.0.0.1:9191
-//	    account_type: FUND
+//	    account_type: FUND          # withdraw/create's accountType: FUND, UTA or FUND,UTA
+//	    withdraw_interval: 10s      # the venue's least time between two creates on a chain and coin
 //	    withdraw_key: {api_key: devrunTreasury01, secret_file: /keys/bybit-withdraw.secret}
 //	    read_key: {api_key: devrunTreasuryRO1, secret_env: QTG_BYBIT_READ_SECRET}
 //	    withdrawal_sla: 30m
@@ -33,8 +34,10 @@ package venue
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"os"
 	"regexp"
 	"strings"
@@ -126,19 +129,32 @@ type Coin struct {
 	Coin  string `yaml:"coin"`
 }
 
+// DefaultWithdrawInterval is the venue's least time between two withdrawal creates
+// of one account on one chain and coin, when the file names none: Bybit's "you can only
+// withdraw once every 10 seconds per chain/coin combination" (bybit-exchange/docs,
+// docs/v5/asset/withdraw/withdraw.mdx).
+const DefaultWithdrawInterval = 10 * time.Second
+
 // FileVenue is one venue in the file.
 type FileVenue struct {
-	Name          string        `yaml:"name"`
-	Kind          string        `yaml:"kind"`
-	BaseURL       string        `yaml:"base_url"`
-	RecvWindow    time.Duration `yaml:"recv_window"`
-	AccountType   string        `yaml:"account_type"`
-	WithdrawKey   KeyRef        `yaml:"withdraw_key"`
-	ReadKey       KeyRef        `yaml:"read_key"`
-	WithdrawalSLA time.Duration `yaml:"withdrawal_sla"`
-	DepositSLA    time.Duration `yaml:"deposit_sla"`
-	Coins         []Coin        `yaml:"coins"`
-	Chains        []Chain       `yaml:"chains"`
+	Name       string        `yaml:"name"`
+	Kind       string        `yaml:"kind"`
+	BaseURL    string        `yaml:"base_url"`
+	RecvWindow time.Duration `yaml:"recv_window"`
+	// AccountType is withdraw/create's accountType: FUND (default), UTA, or FUND,UTA
+	// (the funding wallet first, the rest from the unified one). EARN is refused: the
+	// balance QTG checks before a withdrawal cannot be read for it.
+	AccountType string `yaml:"account_type"`
+	// WithdrawInterval is the venue's least time between two creates of the account on
+	// one chain and coin; default DefaultWithdrawInterval. Only a venue double may be
+	// configured shorter.
+	WithdrawInterval time.Duration `yaml:"withdraw_interval"`
+	WithdrawKey      KeyRef        `yaml:"withdraw_key"`
+	ReadKey          KeyRef        `yaml:"read_key"`
+	WithdrawalSLA    time.Duration `yaml:"withdrawal_sla"`
+	DepositSLA       time.Duration `yaml:"deposit_sla"`
+	Coins            []Coin        `yaml:"coins"`
+	Chains           []Chain       `yaml:"chains"`
 }
 
 // File is the configuration file.
@@ -148,12 +164,18 @@ type File struct {
 
 // Venue is one resolved venue.
 type Venue struct {
-	Name          string
-	AccountType   string
-	WithdrawalSLA time.Duration
-	DepositSLA    time.Duration
-	Coins         []Coin
-	Chains        []Chain
+	Name        string
+	AccountType string
+	// Wallets are the accountTypes of the balance query whose sum AccountType draws on
+	// (UTA's wallet is UNIFIED there).
+	Wallets []string
+	// WithdrawInterval is the venue's least time between two creates on one chain and
+	// coin (FileVenue.WithdrawInterval).
+	WithdrawInterval time.Duration
+	WithdrawalSLA    time.Duration
+	DepositSLA       time.Duration
+	Coins            []Coin
+	Chains           []Chain
 	// Public calls the venue's unsigned endpoints (health).
 	Public *bybit.Client
 	// Reader reads records and balances; nil under AccessNone.
@@ -200,6 +222,17 @@ func (c *Config) Venue(name string) (*Venue, bool) {
 	return nil, false
 }
 
+// wallets maps withdraw/create's accountType to the wallets it draws on, as the
+// balance query names them: Bybit's withdraw/create takes FUND, UTA ("System transfers
+// the funds to Funding wallet to withdraw") or a combination deducting FUND first
+// (docs/v5/asset/withdraw/withdraw.mdx), while query-account-coins-balance takes FUND or
+// UNIFIED (docs/v5/asset/balance/all-balance.mdx, docs/v5/enum.mdx accountType).
+var wallets = map[string][]string{
+	"FUND":     {"FUND"},
+	"UTA":      {"UNIFIED"},
+	"FUND,UTA": {"FUND", "UNIFIED"},
+}
+
 var (
 	nameRE   = regexp.MustCompile(`^[a-z0-9][a-z0-9_.-]{0,63}$`)
 	apiKeyRE = regexp.MustCompile(`^[A-Za-z0-9]{8,64}$`)
@@ -244,8 +277,15 @@ func Resolve(f File, access Access, getenv func(string) string) (*Config, error)
 		if fv.ReadKey.configured() && !apiKeyRE.MatchString(fv.ReadKey.APIKey) {
 			return nil, fmt.Errorf("venue %s: read_key.api_key must be 8-64 letters or digits", fv.Name)
 		}
-		v := &Venue{Name: fv.Name, AccountType: cmp.Or(fv.AccountType, "FUND"), WithdrawalSLA: cmp.Or(fv.WithdrawalSLA, 30*time.Minute),
-			DepositSLA: cmp.Or(fv.DepositSLA, 30*time.Minute), Coins: fv.Coins, Chains: fv.Chains}
+		v := &Venue{Name: fv.Name, AccountType: cmp.Or(fv.AccountType, "FUND"), WithdrawInterval: cmp.Or(fv.WithdrawInterval, DefaultWithdrawInterval),
+			WithdrawalSLA: cmp.Or(fv.WithdrawalSLA, 30*time.Minute), DepositSLA: cmp.Or(fv.DepositSLA, 30*time.Minute), Coins: fv.Coins, Chains: fv.Chains}
+		var ok bool
+		if v.Wallets, ok = wallets[v.AccountType]; !ok {
+			return nil, fmt.Errorf("venue %s: account_type %q: want FUND, UTA or FUND,UTA", fv.Name, fv.AccountType)
+		}
+		if fv.WithdrawInterval < 0 {
+			return nil, fmt.Errorf("venue %s: withdraw_interval must not be negative", fv.Name)
+		}
 		for _, c := range fv.Chains {
 			if c.Chain == "" || c.VenueChain == "" {
 				return nil, fmt.Errorf("venue %s: a chain needs chain and venue_chain", fv.Name)
@@ -311,4 +351,26 @@ func RefuseWithdrawSecrets(f File, getenv func(string) string) error {
 	}
 	return fmt.Errorf("%w: %s; mount or export withdrawal secrets only into dispatcher and recovery (Helm: venues.withdrawSecrets)",
 		ErrSecretsNotAllowed, strings.Join(found, ", "))
+}
+
+// Balance is what the venue's AccountType can withdraw of coin: the sum of its wallets'
+// balances, in base units of decimals, and the venue's time of the latest answer.
+func (v *Venue) Balance(ctx context.Context, coin string, decimals uint8) (*big.Int, time.Time, error) {
+	sum := new(big.Int)
+	var at time.Time
+	for _, wallet := range v.Wallets {
+		bal, t, err := v.Reader.Balance(ctx, wallet, coin)
+		if err != nil {
+			return nil, time.Time{}, fmt.Errorf("%s wallet: %w", wallet, err)
+		}
+		units, err := bybit.ParseAmount(bal, decimals)
+		if err != nil {
+			return nil, time.Time{}, fmt.Errorf("%s wallet: %w", wallet, err)
+		}
+		sum.Add(sum, units)
+		if t.After(at) {
+			at = t
+		}
+	}
+	return sum, at, nil
 }

@@ -240,6 +240,25 @@ func Lane(venueName, venueChain string) string { return "cex:" + venueName + ":w
 
 func (w withdrawal) lane() string { return Lane(w.venue.Name, w.vchain.VenueChain) }
 
+// PaceKey names the withdrawal lane of one venue account, venue chain and coin whose
+// creates are paced (withdraw_pacing): "cex:<venue>:withdraw:<venue chain>:<coin>".
+func PaceKey(venueName, venueChain, coin string) string {
+	return Lane(venueName, venueChain) + ":" + coin
+}
+
+func (w withdrawal) paceKey() string { return PaceKey(w.venue.Name, w.vchain.VenueChain, w.coin) }
+
+// paceMargin is how much later than the venue's interval QTG lets the next create of a
+// lane go: the time from taking the turn (in the claim transaction) to the venue
+// receiving the request differs from one create to the next, by the rest of the claim
+// transaction, its commit and the request's trip.
+const paceMargin = time.Second
+
+// Spacing is how far apart QTG lets a lane's creates go for a venue interval: the
+// interval and a margin of paceMargin, or of the interval itself when that is shorter
+// (a venue double configured for quick tests).
+func Spacing(interval time.Duration) time.Duration { return interval + min(interval, paceMargin) }
+
 // RequestID is the venue requestId of a node: its ID without dashes (32 hex digits),
 // the same for every attempt.
 func RequestID(nodeID uuid.UUID) string { return strings.ReplaceAll(nodeID.String(), "-", "") }
@@ -285,16 +304,13 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	}
 	ctx, cancel := context.WithTimeout(ctx, callTimeout)
 	defer cancel()
-	bal, _, err := w.venue.Reader.Balance(ctx, w.venue.AccountType, w.coin)
-	if err != nil {
-		return fmt.Errorf("venue %s balance: %w", w.venue.Name, err)
-	}
-	have, err := bybit.ParseAmount(bal, w.token.Decimals)
+	have, _, err := w.venue.Balance(ctx, w.coin, w.token.Decimals)
 	if err != nil {
 		return fmt.Errorf("venue %s balance: %w", w.venue.Name, err)
 	}
 	if have.Cmp(w.amount) < 0 {
-		return fmt.Errorf("venue %s holds %s %s, the withdrawal needs %s", w.venue.Name, bal, w.coin, bybit.FormatAmount(w.amount, w.token.Decimals))
+		return fmt.Errorf("venue %s holds %s %s in %s, the withdrawal needs %s", w.venue.Name, bybit.FormatAmount(have, w.token.Decimals), w.coin,
+			strings.Join(w.venue.Wallets, " and "), bybit.FormatAmount(w.amount, w.token.Decimals))
 	}
 	return nil
 }
@@ -316,12 +332,22 @@ func (p Payload) request(now time.Time) bybit.WithdrawRequest {
 		Timestamp: now.UnixMilli(), ForceChain: 1, AccountType: p.AccountType, FeeType: 0, RequestID: p.RequestID}
 }
 
-// Prepare implements executor.Executor: the intent and the capital_transfers row, in
-// the claim transaction. Nothing is sent.
+// Prepare implements executor.Executor: the lane's turn, the intent and the
+// capital_transfers row, in the claim transaction. Nothing is sent. A node whose lane
+// created less than Spacing ago is held back until its turn (see "Pacing" in the
+// package doc).
 func (e *Executor) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
 	w, err := e.parse(node.Config)
 	if err != nil {
 		return executor.IntentDraft{}, executor.Permanent(err)
+	}
+	turn, err := c.Capital().TakeWithdrawTurn(ctx, w.paceKey(), node.ID, Spacing(w.venue.WithdrawInterval))
+	if err != nil {
+		return executor.IntentDraft{}, err
+	}
+	if !turn.Taken {
+		return executor.IntentDraft{}, executor.HoldUntil(turn.Next, fmt.Errorf("venue %s takes one withdrawal per %s on %s %s: waiting for the lane's turn",
+			w.venue.Name, w.venue.WithdrawInterval, w.vchain.VenueChain, w.coin))
 	}
 	p := Payload{Venue: w.venue.Name, Coin: w.coin, VenueChain: w.vchain.VenueChain, Address: w.cfg.To,
 		Amount: bybit.FormatAmount(w.amount, w.token.Decimals), AmountUnits: w.amount.String(),
@@ -475,7 +501,15 @@ func (e *Executor) judge(ctx context.Context, node executor.Node, w withdrawal, 
 			Reason: fmt.Sprintf("venue %s withdrawal %s ended %s without a payment (no txID)", w.venue.Name, rec.WithdrawID, rec.Status)}, nil
 	case bybit.StatusFailed(rec.Status):
 		return e.failedWithTx(ctx, node, w, rec, res)
+	case rec.Status == bybit.StatusMoreInformationRequired:
+		// Not final: the venue waits for the account holder, and only people can answer.
+		reason := fmt.Sprintf("venue %s withdrawal %s is %s: the venue asks the account holder for more information before it goes on; an operator must answer it on the venue (the node keeps observing)",
+			w.venue.Name, rec.WithdrawID, rec.Status)
+		e.log.Warn().Str("node_id", node.ID.String()).Str("withdraw_id", rec.WithdrawID).Str("venue_status", rec.Status).Msg(reason)
+		return executor.Observation{Status: executor.Pending, Reason: reason}, nil
 	case !bybit.StatusDone(rec.Status) || rec.TxID == "":
+		// SecurityCheck, Pending, Unknown (Bybit's "rare status", not final), or paid
+		// without a txID yet.
 		return executor.Observation{Status: executor.Pending, Reason: "venue status " + rec.Status}, nil
 	}
 	cl, err := e.clients.Get(ctx, w.chain.Name)
@@ -574,7 +608,18 @@ func (e *Executor) Recover(ctx context.Context, node executor.Node, intent *exec
 	}
 	// The create's answer was lost (or it never ran): replay the same request. The venue
 	// deduplicates on requestId, so this answers the existing withdrawal or creates the
-	// one the intent describes, never a second.
+	// one the intent describes, never a second. It may create, so it waits for the
+	// lane's turn like any create.
+	if e.pool != nil {
+		turn, err := e.pool.Capital().TakeWithdrawTurn(ctx, w.paceKey(), node.ID, Spacing(w.venue.WithdrawInterval))
+		if err != nil {
+			return unknown(fmt.Sprintf("replay of requestId %s: the lane's turn cannot be taken: %v", p.RequestID, err), 5*time.Second), nil
+		}
+		if !turn.Taken {
+			return unknown(fmt.Sprintf("replay of requestId %s waits for the lane's turn (the venue takes one withdrawal per %s on %s %s)",
+				p.RequestID, w.venue.WithdrawInterval, p.VenueChain, p.Coin), max(time.Until(turn.Next), 100*time.Millisecond)), nil
+		}
+	}
 	id, err = w.venue.Writer.CreateWithdrawal(ctx, p.request(time.Now()))
 	if err == nil {
 		_ = e.recordID(ctx, node, id)

@@ -34,6 +34,11 @@ type VenueConfig struct {
 	Accounts int
 	// BlockInterval is devchain's (how often it mines an empty block).
 	BlockInterval time.Duration
+	// WithdrawInterval is the venue's least time between two creates on one chain and
+	// coin, in the double and in the venue configuration alike. Zero: the double
+	// enforces none and the configuration says a millisecond, for tests that are not
+	// about the venue's pacing and create back to back.
+	WithdrawInterval time.Duration
 }
 
 // Venue is the outside world of the exchange executors in one process: a devchain
@@ -62,9 +67,13 @@ func StartVenue(t testing.TB, cfg VenueConfig) *Venue {
 		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: cfg.Accounts, BlockInterval: cfg.BlockInterval,
 	})
 	accts := dc.Accounts()
+	doubleInterval, venueInterval := cfg.WithdrawInterval, cfg.WithdrawInterval
+	if cfg.WithdrawInterval == 0 {
+		doubleInterval, venueInterval = -1, time.Millisecond
+	}
 	d, err := bybitdouble.Start(context.Background(), bybitdouble.Config{
 		Chains: chains, HotWallet: accts[cfg.Accounts].Key, Tick: 20 * time.Millisecond, SecurityCheckDelay: 50 * time.Millisecond,
-		DepositConfirmations: 2, RateLimits: map[string]int{}, DefaultRateLimit: 1_000_000,
+		DepositConfirmations: 2, RateLimits: map[string]int{}, DefaultRateLimit: 1_000_000, WithdrawInterval: doubleInterval,
 		ChainOptions: []bybitdouble.ChainOptions{{Name: "dev-1", BybitChain: "DEV-1", WithdrawFee: "0.5"}},
 		Accounts: []bybitdouble.Account{{
 			Name: Account, APIKey: apiKey, Secret: bybitdouble.Secret(secret), Balances: map[string]string{"USDC": "1000"},
@@ -79,7 +88,7 @@ func StartVenue(t testing.TB, cfg VenueConfig) *Venue {
 	require.NoError(t, os.WriteFile(secretFile, []byte(secret), 0o600))
 	venues, err := venue.Resolve(venue.File{Venues: []venue.FileVenue{{
 		Name: VenueName, BaseURL: d.URL(), WithdrawKey: venue.KeyRef{APIKey: apiKey, SecretFile: secretFile},
-		WithdrawalSLA: time.Hour, DepositSLA: time.Hour,
+		WithdrawalSLA: time.Hour, DepositSLA: time.Hour, WithdrawInterval: venueInterval,
 		Coins:  []venue.Coin{{Token: "USDC", Coin: "USDC"}},
 		Chains: []venue.Chain{{Chain: "dev-1", VenueChain: "DEV-1", DepositAddress: dep.Hex()}},
 	}}}, venue.AccessWithdraw, func(string) string { return "" })
