@@ -35,6 +35,29 @@
 //     replays: it reads the records and answers Unknown, naming what they list, or
 //     NotSent once time has proven it (below).
 //
+// # Pacing
+//
+// Bybit accepts one withdraw/create per chain and coin every 10 seconds, on top of its
+// 5 requests a second ("you can only withdraw once every 10 seconds per chain/coin
+// combination", bybit-exchange/docs, docs/v5/asset/withdraw/withdraw.mdx), and does
+// not document what it answers to a create over that limit (docs/v5/error.mdx). So QTG
+// never relies on the answer: it never asks twice within the interval on one lane (the
+// venue account, its chain and the coin: PaceKey), whichever dispatcher replica or
+// recovery process asks. The processes share nothing but the database (docs/design.md
+// §1), so the lane's last create is a withdraw_pacing row, and every create first takes
+// the lane's turn in one statement (db.Capital.TakeWithdrawTurn): it stamps the row only
+// when the last create is at least Spacing old, and skips a row another transaction
+// holds, so of two takers at once exactly one gets the turn and neither waits. Prepare
+// takes it in the dispatcher's claim transaction, so the stamp and the intent commit
+// together, and a claim that rolls back gives its turn back. A node whose lane is not
+// due is held back before its side effect (executor.HoldUntil: back to READY, claimable
+// again when the turn comes, no try used up; docs/design.md §4 "Dispatcher"), never
+// failed. Recovery's replay of a create may create the withdrawal too, so it takes the
+// turn as well (on the pool), and answers Unknown until its turn. Spacing leaves a margin
+// over the venue's interval (venue.Venue.WithdrawInterval, default 10 s) for the time
+// between the claim and the venue receiving the request. If the venue refuses a create
+// all the same, its retCode is classified as any other (bybit.ClassifyCreate).
+//
 // # When a withdrawal is "not sent"
 //
 // Bybit's API never states that a requestId is unknown: withdraw/create documents

@@ -50,7 +50,14 @@ type bundle struct {
 // setup starts the bundle; opts adjust the registered cex_withdrawal executor's options.
 func setup(t *testing.T, opts ...func(*cexwithdrawal.Options)) *bundle {
 	t.Helper()
-	v := bybitdoubletest.StartVenue(t, bybitdoubletest.VenueConfig{BlockInterval: 50 * time.Millisecond})
+	return setupVenue(t, bybitdoubletest.VenueConfig{}, opts...)
+}
+
+// setupVenue starts the bundle with the venue vc configures (its block interval 50 ms).
+func setupVenue(t *testing.T, vc bybitdoubletest.VenueConfig, opts ...func(*cexwithdrawal.Options)) *bundle {
+	t.Helper()
+	vc.BlockInterval = 50 * time.Millisecond
+	v := bybitdoubletest.StartVenue(t, vc)
 	f := testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
 		e, err := evmtransfer.New(evmtransfer.Options{Config: v.Chains, Signers: v.Signers, Pool: db.Wrap(pool)})
 		require.NoError(t, err)
