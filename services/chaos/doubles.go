@@ -161,7 +161,8 @@ func writeVenueFiles(chains *evm.Config, hotFile string, w *world) error {
 		ReadKeys: []bybitdouble.FileReadKey{{APIKey: venueReadKey, SecretFile: readSecret}},
 		Balances: map[string]string{venueCoin: venueBalance}, DepositAddresses: map[string]string{}}
 	double := bybitdouble.FileConfig{Listen: strings.TrimPrefix(w.venueURL, "http://"), HotWallet: bybitdouble.KeyRef{File: hotFile},
-		DepositConfirmations: 3, DefaultRateLimit: 1000, RateLimits: map[string]int{"/v5/asset/withdraw/create": 50}}
+		DepositConfirmations: 3, DefaultRateLimit: 1000, RateLimits: map[string]int{"/v5/asset/withdraw/create": 50},
+		WithdrawInterval: venueWithdrawInterval}
 	var vchains []venue.Chain
 	for _, ch := range chains.Chains {
 		addr := depositAddress(ch.Name)
@@ -183,7 +184,7 @@ func writeVenueFiles(chains *evm.Config, hotFile string, w *world) error {
 	} {
 		f := venue.File{Venues: []venue.FileVenue{{Name: venueName, Kind: "bybit", BaseURL: w.venueURL, AccountType: "FUND",
 			WithdrawKey: withdraw, ReadKey: venue.KeyRef{APIKey: venueReadKey, SecretFile: readSecret},
-			WithdrawalSLA: 10 * time.Minute, DepositSLA: 10 * time.Minute,
+			WithdrawalSLA: 10 * time.Minute, DepositSLA: 10 * time.Minute, WithdrawInterval: venueWithdrawInterval,
 			Coins: []venue.Coin{{Token: "USDC", Coin: venueCoin}}, Chains: vchains}}}
 		if err := writeYAML(filepath.Join(w.venueDir, file), f); err != nil {
 			return err
@@ -191,6 +192,11 @@ func writeVenueFiles(chains *evm.Config, hotFile string, w *world) error {
 	}
 	return nil
 }
+
+// venueWithdrawInterval is the double's least time between two creates on a chain and
+// coin under chaos (Bybit's is 10 s), and the venue configuration's, so QTG paces its
+// creates by it without slowing the run down.
+const venueWithdrawInterval = 200 * time.Millisecond
 
 func writeYAML(path string, v any) error {
 	raw, err := yaml.Marshal(v)

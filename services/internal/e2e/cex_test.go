@@ -125,7 +125,10 @@ func newCEXEnv(t *testing.T) *cexEnv {
 		"listen": "127.0.0.1:0", "chains_file": cfgPath, "hot_wallet": map[string]string{"key_file": hotKey},
 		"tick": "50ms", "security_check_delay": "100ms", "deposit_confirmations": 2, "default_rate_limit": 100000,
 		"rate_limits": map[string]int{"/v5/asset/withdraw/create": 100000},
-		"chains":      []map[string]string{{"name": "dev-1", "bybit_chain": "DEV-1", "withdraw_fee": "0.5"}},
+		// Bybit's interval between two creates on a chain and coin is 10 s; the venue
+		// configuration below says the same 200 ms, so QTG paces by it.
+		"withdraw_interval": "200ms",
+		"chains":            []map[string]string{{"name": "dev-1", "bybit_chain": "DEV-1", "withdraw_fee": "0.5"}},
 		"accounts": []map[string]any{{
 			"name": "treasury", "api_key": cexAPIKey, "secret_file": secret,
 			"read_keys":    []map[string]string{{"api_key": cexReadAPIKey, "secret_file": readSecret}},
@@ -158,7 +161,7 @@ func newCEXEnv(t *testing.T) *cexEnv {
 		writeJSON(t, file, map[string]any{"venues": []map[string]any{{
 			"name": cexVenue, "kind": "bybit", "base_url": di.URL, "account_type": "FUND",
 			"withdraw_key": key, "read_key": map[string]string{"api_key": cexReadAPIKey, "secret_file": readSecret},
-			"withdrawal_sla": "10m", "deposit_sla": "10m",
+			"withdrawal_sla": "10m", "deposit_sla": "10m", "withdraw_interval": "200ms",
 			"coins":  []map[string]string{{"token": "USDC", "coin": "USDC"}},
 			"chains": []map[string]string{{"chain": "dev-1", "venue_chain": "DEV-1", "deposit_address": dep.Hex()}},
 		}}})

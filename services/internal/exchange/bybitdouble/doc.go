@@ -22,7 +22,7 @@
 //	POST /v5/asset/withdraw/cancel                         {"id"} → result.status 1 (cancelled) or 0 (too late)
 //	GET  /v5/asset/deposit/query-address                   coin, chainType
 //	GET  /v5/asset/deposit/query-record                    id, txID, coin, startTime, endTime, limit, cursor
-//	GET  /v5/asset/transfer/query-account-coins-balance    accountType (FUND|UNIFIED), coin
+//	GET  /v5/asset/transfer/query-account-coins-balance    accountType (FUND|UNIFIED), coin (required for UNIFIED)
 //
 // Records are listed newest first, at most limit (1-50, default 50) a page; a page with
 // rows carries nextPageCursor (opaque base64) leading to older rows, an empty page
@@ -33,13 +33,26 @@
 // on more: a repeated requestId (per account, remembered for the process's life) with
 // the same parameters (timestamp aside) answers the existing withdrawal's id and
 // creates nothing; with other parameters it is 10014. Only on-chain withdrawals
-// (forceChain 0 or 1) are served; FUND and UTA draw on one balance per coin. The
+// (forceChain 0 or 1) are served. An account has two wallets, FUND and UNIFIED, each
+// reported by the balance query; withdraw/create's accountType FUND draws on FUND, UTA
+// on UNIFIED, and FUND,UTA on FUND first and the rest from UNIFIED (EARN is not
+// served: 10001); a failed withdrawal is refunded where it was drawn from, and deposits
+// are credited to FUND. The
 // record's amount is what arrives; withdrawFee is on top (feeType 0) or deducted from
 // the amount (feeType 1). Errors: 131093 address not in the account's address book
 // (coin, chain, address; the address compared exactly as written), 131212 balance
 // below amount plus fee, 10001 any malformed parameter, 10006 over the rate limit.
 //
 // # Rate limits
+//
+// Bybit: "you can only withdraw once every 10 seconds per chain/coin combination"
+// (docs/v5/asset/withdraw/withdraw.mdx). A create that would make a second withdrawal
+// of the account on the same chain and coin within Config.WithdrawInterval (default
+// 10s, negative: none) is refused and creates nothing. Bybit does not document the
+// retCode of that refusal (docs/v5/error.mdx); the double answers the closest
+// documented one, 10006 "Too many visits. Exceeded the API Rate Limit.", after the
+// request's parameters and requestId were looked at: a repeat of a known requestId is
+// answered its ID as usual. IntervalRefusals counts the refusals.
 //
 // Per API key and path, a sliding window (Config.RateWindow, 1s) of Config.RateLimits
 // requests (withdraw/create 5, others 50). Every signed answer carries X-Bapi-Limit,
@@ -51,6 +64,11 @@
 //	SecurityCheck ──(SecurityCheckDelay, unless held)──▶ Pending ──(paid, WithdrawConfirmations deep)──▶ success | BlockchainConfirmed
 //	      │  └─ cancel ─▶ CancelByUser                      └─(reverted, or the hot wallet cannot pay)──▶ Fail
 //	      └─ control reject ─▶ Reject ; control fail (not yet broadcast) ─▶ Fail
+//
+// MoreInformationRequired and Unknown ("a rare status") are in Bybit's withdrawStatus
+// list (docs/v5/enum.mdx) without a word on when they happen: a withdrawal in
+// SecurityCheck enters one on command (control more-information or unknown) and stays
+// until released, then goes back to SecurityCheck and on.
 //
 // Creating debits the account; Reject, Fail and CancelByUser refund it and report txID
 // "" (as Bybit documents), except a withdrawal failed by the fail_with_txid fault. A Pending withdrawal is paid by an ERC-20 transfer from the venue's hot wallet
@@ -75,11 +93,11 @@
 //	                                   "create_error_next":N,"create_error_code":10000,"create_error_msg":"…","create_error_after_create":true,
 //	                                   "duplicate_on_replay":N,"record_lag_ms":M,"pad_record_amounts":true,"lower_record_chains":true,
 //	                                   "fail_with_txid":N,"fail_unbroadcast":true,"deposit_record_lag_ms":M}
-//	POST /control/withdrawals/{id}/{release|hold|reject|fail}
-//	GET  /control/accounts/{name}     balances, deposit addresses, address book (never the secret)
+//	POST /control/withdrawals/{id}/{release|hold|reject|fail|more-information|unknown}
+//	GET  /control/accounts/{name}     balances (FUND), unified_balances, deposit addresses, address book (never the secret)
 //	GET  /control/accounts/{name}/withdrawals    every withdrawal with its requestId, status and txID
 //	GET  /control/accounts/{name}/deposits       every deposit seen, credited or not
-//	POST /control/accounts/{name}/balances       {"coin":"USDC","amount":"100"}
+//	POST /control/accounts/{name}/balances       {"coin":"USDC","amount":"100","account_type":"FUND|UNIFIED"}
 //	POST /control/accounts/{name}/address-book   {"coin":"USDC","chain":"DEV-1","address":"0x…"}
 //
 // lose_next_create creates the withdrawal, then closes the connection unanswered (the
@@ -106,9 +124,9 @@
 // Load reads a YAML file (FileConfig): listen, chains_file (the chain configuration
 // devchain writes; MG_CONFIG_FILE overrides it), hot_wallet (key_file or key_env),
 // accounts (name, uid, api_key, secret_file or secret_env, read_keys (api_key,
-// secret_file or secret_env), balances, address_book, deposit_addresses), chains (per EVM chain: bybit_chain, withdraw_fee), tick,
+// secret_file or secret_env), balances (FUND), unified_balances, address_book, deposit_addresses), chains (per EVM chain: bybit_chain, withdraw_fee), tick,
 // security_check_delay, withdraw_confirmations, deposit_confirmations, final_status,
-// rate_window, rate_limits, default_rate_limit. Secrets are never in the file, never
+// rate_window, rate_limits, default_rate_limit, withdraw_interval. Secrets are never in the file, never
 // logged (Secret prints as [redacted]); chain RPC URLs come from the chain
 // configuration and its MG_CHAIN_<NAME>_RPC_URL overrides. For example:
 //
