@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
@@ -66,6 +67,43 @@ func TestAccess(t *testing.T) {
 			require.True(t, ok)
 			require.Equal(t, tt.wantWriter, v.Writer != nil)
 			require.Equal(t, tt.wantReader, v.Reader != nil)
+		})
+	}
+}
+
+// A venue's account_type is what withdraw/create takes (FUND, UTA, FUND,UTA); its
+// balance is read from the wallets the balance query names (FUND, UNIFIED); EARN, whose
+// balance that query cannot read, is refused. The withdrawal interval defaults to
+// Bybit's 10 seconds.
+func TestAccountTypeNamesTheWalletsItDrawsOn(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		accountType string
+		wallets     []string
+		wantErr     bool
+	}{
+		{"", []string{"FUND"}, false},
+		{"FUND", []string{"FUND"}, false},
+		{"UTA", []string{"UNIFIED"}, false},
+		{"FUND,UTA", []string{"FUND", "UNIFIED"}, false},
+		{"UNIFIED", nil, true},
+		{"EARN", nil, true},
+		{"FUND,UTA,EARN", nil, true},
+	} {
+		t.Run(tt.accountType, func(t *testing.T) {
+			t.Parallel()
+			cfg, err := venue.Resolve(venue.File{Venues: []venue.FileVenue{{Name: "v", BaseURL: "http://127.0.0.1:1", AccountType: tt.accountType,
+				WithdrawKey: venue.KeyRef{APIKey: "withdrawKey1", SecretEnv: "UNSET"}}}}, venue.AccessNone, func(string) string { return "" })
+			if tt.wantErr {
+				require.ErrorContains(t, err, "account_type")
+				return
+			}
+			require.NoError(t, err)
+			v, ok := cfg.Venue("v")
+			require.True(t, ok)
+			require.Equal(t, tt.wallets, v.Wallets)
+			require.Equal(t, venue.DefaultWithdrawInterval, v.WithdrawInterval)
+			require.Equal(t, 10*time.Second, v.WithdrawInterval)
 		})
 	}
 }
