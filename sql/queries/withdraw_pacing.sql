@@ -24,9 +24,11 @@ WHERE p.pace_key = lane.pace_key
 RETURNING p.last_create_at;
 
 -- name: WithdrawPaceInit :exec
--- Creates a lane that never created; a concurrent creator wins harmlessly. Run on the
--- pool, outside any claim transaction: it waits only for another creator's insert of
--- the same key.
+-- Creates a lane on its first use; a concurrent creator wins harmlessly. Run in the
+-- taker's transaction, it waits only while another transaction that inserted the same
+-- lane has not ended (a lane's first use only); should two claim transactions create two
+-- lanes in opposite orders, PostgreSQL ends the deadlock by failing one statement, which
+-- Prepare's savepoint rolls back: that node is held back and tries again.
 INSERT INTO withdraw_pacing (pace_key)
 VALUES (@pace_key)
 ON CONFLICT (pace_key) DO NOTHING;

@@ -30,9 +30,11 @@ VALUES ($1)
 ON CONFLICT (pace_key) DO NOTHING
 `
 
-// Creates a lane that never created; a concurrent creator wins harmlessly. Run on the
-// pool, outside any claim transaction: it waits only for another creator's insert of
-// the same key.
+// Creates a lane on its first use; a concurrent creator wins harmlessly. Run in the
+// taker's transaction, it waits only while another transaction that inserted the same
+// lane has not ended (a lane's first use only); should two claim transactions create two
+// lanes in opposite orders, PostgreSQL ends the deadlock by failing one statement, which
+// Prepare's savepoint rolls back: that node is held back and tries again.
 func (q *Queries) WithdrawPaceInit(ctx context.Context, db DBTX, paceKey string) error {
 	_, err := db.Exec(ctx, withdrawPaceInit, paceKey)
 	return err
