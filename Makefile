@@ -65,10 +65,11 @@ $(eval $(call owner_pkg,oft-evm,@layerzerolabs/oft-evm@4.0.1,layerzerolabs-oft-e
 $(eval $(call owner_pkg,openzeppelin-contracts,@openzeppelin/contracts@5.1.0,openzeppelin-contracts-5.1.0.tgz,fcddd83ee65457e2dd40d207010c885b45cdf6ea2360ca8c9d4cf2cca5e2b3b2))
 $(eval $(call owner_pkg,memview-sol,@summa-tx/memview-sol@2.1.2,summa-tx-memview-sol-2.1.2.tgz,7ba1b6348b9e56d9770892689e2084ea83f803fe712be872c71190faeeb35bdd))
 $(eval $(call owner_pkg,openzeppelin-contracts-3.4.2,@openzeppelin/contracts@3.4.2,openzeppelin-contracts-3.4.2.tgz,72f4176e8d4db8825a6161a7663061f3c3d3f2f6e14c7d5357bec6bd1dd9c7bd))
-OWNER_PKGS := $(foreach p,contracts-ccip lz-evm-protocol-v2 oft-evm openzeppelin-contracts,$(OWNERS)/$(p)/package.json)
+$(eval $(call owner_pkg,stg-evm-v2,@stargatefinance/stg-evm-v2@2.0.6,stargatefinance-stg-evm-v2-2.0.6.tgz,994919254b234eb970e623e2e558f7d20d91c6b04a44b65a44d46c53c76cf0c3))
+OWNER_PKGS := $(foreach p,contracts-ccip lz-evm-protocol-v2 oft-evm openzeppelin-contracts stg-evm-v2,$(OWNERS)/$(p)/package.json)
 CCIP_ROOT  := @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
 LZ_ROOTS   := @layerzerolabs/lz-evm-protocol-v2/=$(OWNERS)/lz-evm-protocol-v2/ @layerzerolabs/oft-evm/=$(OWNERS)/oft-evm/ \
-	@openzeppelin/contracts/=$(OWNERS)/openzeppelin-contracts/
+	@openzeppelin/contracts/=$(OWNERS)/openzeppelin-contracts/ @stargatefinance/stg-evm-v2/=$(OWNERS)/stg-evm-v2/
 # LayerZero's own compiled EndpointV2 and SimpleMessageLib, which devchain deploys as they are.
 LZ_ARTIFACTS := $(OWNERS)/lz-evm-protocol-v2/artifacts/contracts
 
@@ -92,7 +93,8 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 		$(OWNERS)/contracts-ccip/abi/$(c).abi $(CONTRACTS)/testdata/owners/$(c).json &&) true
 	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
 	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
-	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/StargatePoolUSDC.abi --bin $(CONTRACTS)/build/StargatePoolUSDC.bin --pkg stargate --type StargatePoolUSDC --out $(CONTRACTS)/stargate/stargatepoolusdc.go
+	node tools/solc/combine.js $(CONTRACTS)/build Stargate.sol TokenMessaging StargatePoolUSDC > $(CONTRACTS)/build/Stargate.combined.json
+	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/Stargate.combined.json --pkg stargate --out $(CONTRACTS)/stargate/stargate.go
 
 # Circle's CCTP V2 contracts, compiled from circlefin/evm-cctp-contracts at CIRCLE_CCTP_COMMIT
 # (a local clone or bare mirror of it: CIRCLE_CCTP_REPO=<its git dir>) with the submodules'

@@ -61,7 +61,8 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 			Str("fault_control_url", c.RPCURL+"/faults").
 			Str("usdc", c.USDC.Hex()).Uint32("cctp_domain", c.CCTPDomain).
 			Str("token_messenger", c.TokenMessenger.Hex()).Str("message_transmitter", c.MessageTransmitter.Hex()).
-			Uint32("lz_eid", c.LZEid).Str("lz_endpoint", c.LZEndpoint.Hex()).Str("lz_usdc_pool", c.LZPool.Hex()).
+			Uint32("lz_eid", c.LZEid).Str("lz_endpoint", c.LZEndpoint.Hex()).Str("lz_token_messaging", c.LZTokenMessaging.Hex()).
+			Str("lz_usdc_pool", c.LZPool.Hex()).
 			Msg("chain running")
 	}
 	for _, a := range d.Accounts() {

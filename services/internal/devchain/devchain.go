@@ -156,13 +156,15 @@ type Chain struct {
 	CCIPOnRamp   common.Address
 	CCIPOffRamp  common.Address
 	CCIPPool     common.Address
-	// LZEid, LZEndpoint, LZMessageLib and LZPool are the chain's LayerZero V2: its
-	// endpoint ID, LayerZero's own EndpointV2 and SimpleMessageLib, and the Stargate USDC
-	// pool double (an OFT).
-	LZEid        uint32
-	LZEndpoint   common.Address
-	LZMessageLib common.Address
-	LZPool       common.Address
+	// LZEid, LZEndpoint, LZMessageLib, LZTokenMessaging and LZPool are the chain's
+	// LayerZero V2: its endpoint ID, LayerZero's own EndpointV2 and SimpleMessageLib, and
+	// the Stargate V2 double: Stargate's TokenMessaging (the OApp) and the Stargate USDC
+	// pool (an OFT), registered under LZUSDCAssetID.
+	LZEid            uint32
+	LZEndpoint       common.Address
+	LZMessageLib     common.Address
+	LZTokenMessaging common.Address
+	LZPool           common.Address
 
 	stack   *node.Node
 	backend *eth.Ethereum
@@ -613,7 +615,8 @@ func (d *Devchain) writeConfig() error {
 				FeeTokens: []string{"USDC"}, RelayKeyFile: d.relayKeyFile,
 			},
 			LayerZero: &evm.LayerZero{
-				EID: c.LZEid, Endpoint: c.LZEndpoint, USDCPool: c.LZPool, ExecutorKeyFile: d.lzExecutor.KeyFile,
+				EID: c.LZEid, Endpoint: c.LZEndpoint, USDCPool: c.LZPool, TokenMessaging: c.LZTokenMessaging,
+				USDCAssetID: LZUSDCAssetID, ExecutorKeyFile: d.lzExecutor.KeyFile,
 			},
 		})
 	}

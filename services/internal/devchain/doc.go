@@ -20,8 +20,10 @@
 // (command cctp-attester, or devchaintest.StartCCTP).
 //
 // And LayerZero V2 (LayerZero's own compiled EndpointV2 and SimpleMessageLib) with the
-// Stargate V2 pool double (a StargatePoolUSDC holding DefaultLZPoolLiquidity) with its own endpoint ID (DefaultLZEidBase upwards), every pool
-// the peer of every other, and the key of the DVN/executor stand-in written to
+// Stargate V2 double (Stargate's TokenMessaging as the OApp, and a StargatePoolUSDC
+// registered in it under LZUSDCAssetID, holding DefaultLZPoolLiquidity) with its own
+// endpoint ID (DefaultLZEidBase upwards), every TokenMessaging the peer of every other,
+// and the key of the DVN/executor stand-in written to
 // Dir/keys/lz-executor.key (funded on every chain). The configuration's layerzero
 // section names them; the stand-in is package lzexec (command lz-executor, or
 // devchaintest.StartLZ).

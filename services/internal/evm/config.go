@@ -104,10 +104,11 @@ type CCIP struct {
 	RelayKeyFile string `yaml:"relay_key_file,omitempty"`
 }
 
-// LayerZero is one chain's LayerZero V2 endpoint and the Stargate V2 USDC pool (an OFT)
-// that oft_transfer sends through: on real networks LayerZero's and Stargate's
-// addresses, on devchain its double, so that moving to real chains is a change of this
-// file only.
+// LayerZero is one chain's LayerZero V2 endpoint and the Stargate V2 contracts that
+// oft_transfer sends through (the USDC pool, an OFT, and TokenMessaging, the LayerZero
+// OApp that carries every pool's transfers): on real networks LayerZero's and
+// Stargate's addresses, on devchain its double, so that moving to real chains is a
+// change of this file only.
 type LayerZero struct {
 	// EID is LayerZero's endpoint ID of the chain (Ethereum 30101, Arbitrum 30110, Base
 	// 30184, …).
@@ -119,6 +120,14 @@ type LayerZero struct {
 	// (taxi mode), which emits OFTSent and OFTReceived and caches failed payouts
 	// (unreceivedTokens, retryReceiveToken).
 	USDCPool common.Address `yaml:"usdc_pool"`
+	// TokenMessaging is Stargate V2's TokenMessaging: the OApp the pools send through,
+	// so a transfer's packet goes from the source's TokenMessaging to the destination's
+	// (PacketSent's sender and receiver, the guid, the endpoint's inbound nonces).
+	TokenMessaging common.Address `yaml:"token_messaging"`
+	// USDCAssetID is the asset ID TokenMessaging registers the USDC pool under; the
+	// taxi message names the destination's pool by it, so it must be the same on both
+	// chains of a transfer. Stargate's package does not state it: it is configuration.
+	USDCAssetID uint16 `yaml:"usdc_asset_id"`
 	// ExecutorKeyFile is devchain's DVN/executor stand-in's key only (lz-executor
 	// verifies and delivers with it). Never set for a real network.
 	ExecutorKeyFile string `yaml:"executor_key_file,omitempty"`
@@ -332,6 +341,12 @@ func (c *Config) validate() error {
 		if lz := ch.LayerZero; lz != nil {
 			if lz.EID == 0 || lz.Endpoint == (common.Address{}) || lz.USDCPool == (common.Address{}) {
 				return fmt.Errorf("chain %q: layerzero: eid, endpoint and usdc_pool are required", ch.Name)
+			}
+			if lz.TokenMessaging == (common.Address{}) {
+				return fmt.Errorf("chain %q: layerzero: token_messaging (Stargate's TokenMessaging, the OApp the pool sends through) is required", ch.Name)
+			}
+			if lz.USDCAssetID == 0 {
+				return fmt.Errorf("chain %q: layerzero: usdc_asset_id (the USDC pool's asset ID in TokenMessaging, never 0) is required", ch.Name)
 			}
 			if other, dup := eids[lz.EID]; dup {
 				return fmt.Errorf("chain %q: layerzero eid %d already used by chain %q", ch.Name, lz.EID, other)

@@ -87,6 +87,13 @@ func TestParse(t *testing.T) {
 		{name: "cctp without contracts", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, attestation_url: 'https://iris-api.circle.com'}}]\n", wantErr: "token_messenger"},
 		{name: "cctp bad attestation url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'iris'}}]\n", wantErr: "attestation_url"},
 		{name: "cctp domain twice", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}, {name: b, chain_id: 2, rpc_url: 'http://y', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}]\n", wantErr: "domain 6"},
+		{name: "layerzero", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', token_messaging: '0x6d6620eFa72948C5f68A3C8646d58C00d3f4A980', usdc_asset_id: 1}}]\n",
+			check: func(t *testing.T, c *evm.Config) {
+				require.Equal(t, common.HexToAddress("0x6d6620eFa72948C5f68A3C8646d58C00d3f4A980"), c.Chains[0].LayerZero.TokenMessaging)
+				require.Equal(t, uint16(1), c.Chains[0].LayerZero.USDCAssetID)
+			}},
+		{name: "layerzero without token messaging", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', usdc_asset_id: 1}}]\n", wantErr: "token_messaging"},
+		{name: "layerzero without asset id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', token_messaging: '0x6d6620eFa72948C5f68A3C8646d58C00d3f4A980'}}]\n", wantErr: "usdc_asset_id"},
 		{name: "explorer url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', explorer_url: 'https://etherscan.io'}]\n",
 			check: func(t *testing.T, c *evm.Config) { require.Equal(t, "https://etherscan.io", c.Chains[0].ExplorerURL) }},
 		{name: "explorer url not http", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', explorer_url: 'javascript:alert(1)'}]\n", wantErr: "explorer_url"},

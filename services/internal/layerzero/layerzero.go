@@ -1,7 +1,7 @@
 // Package layerzero holds the facts of LayerZero V2 and Stargate V2 that QTG's OFT code
 // and its local double share: the packet encoding (PacketV1), the guid derivation, the
-// OFT message codec, type-3 executor options, the events' topic hashes and Stargate's
-// cached-payout hash. Keeping them in one place, tested against the values in the
+// OFT message codec, Stargate's taxi message codec, type-3 executor options, the events'
+// topic hashes and Stargate's cached-payout hash. Keeping them in one place, tested against the values in the
 // protocols' own sources (PROTOCOLS.md §3), is what stops the double and the executor
 // from drifting from the real protocol together.
 package layerzero
@@ -98,7 +98,7 @@ func (p Packet) PayloadHash() common.Hash { return crypto.Keccak256Hash(p.Payloa
 
 // GUID is LayerZero V2's message id: keccak256(abi.encodePacked(uint64 nonce, uint32
 // srcEid, bytes32 sender, uint32 dstEid, bytes32 receiver)), sender and receiver the
-// OApps (here the pools) on each side.
+// OApps on each side (for Stargate V2, each chain's TokenMessaging, never a pool).
 func GUID(nonce uint64, srcEid uint32, sender common.Hash, dstEid uint32, receiver common.Hash) common.Hash {
 	b := make([]byte, 0, 8+4+32+4+32)
 	b = binary.BigEndian.AppendUint64(b, nonce)
@@ -127,6 +127,57 @@ func ParseOFTMessage(b []byte) (OFTMessage, error) {
 // Bytes encodes the message.
 func (m OFTMessage) Bytes() []byte {
 	return binary.BigEndian.AppendUint64(append([]byte{}, m.SendTo[:]...), m.AmountSD)
+}
+
+// TaxiMessageType is the first byte of Stargate V2's taxi message (TaxiCodec's
+// MSG_TYPE_TAXI); a bus message starts otherwise.
+const TaxiMessageType uint8 = 1
+
+// taxiLength is the taxi message's fixed part: type u8, assetId u16, receiver b32,
+// amountSD u64.
+const taxiLength = 1 + 2 + 32 + 8
+
+// TaxiMessage is Stargate V2's taxi message (TaxiCodec), what TokenMessaging sends for
+// one transfer: type u8 (=1) @0, assetId u16 @1, receiver b32 @3, amountSD u64 @35, then
+// Compose @43: empty, or the source caller as bytes32 ‖ its compose message.
+type TaxiMessage struct {
+	AssetID  uint16
+	Receiver common.Hash
+	AmountSD uint64
+	Compose  []byte
+}
+
+// EncodeTaxi is TaxiCodec.encodeTaxi: the message for a transfer of amountSD of the pool
+// registered under assetID to receiver, sender being the pool's caller (carried only
+// with a compose message).
+func EncodeTaxi(sender common.Address, assetID uint16, receiver common.Hash, amountSD uint64, composeMsg []byte) []byte {
+	b := make([]byte, 0, taxiLength+32+len(composeMsg))
+	b = append(b, TaxiMessageType)
+	b = binary.BigEndian.AppendUint16(b, assetID)
+	b = append(b, receiver[:]...)
+	b = binary.BigEndian.AppendUint64(b, amountSD)
+	if len(composeMsg) > 0 {
+		b = append(b, AddressToBytes32(sender).Bytes()...)
+		b = append(b, composeMsg...)
+	}
+	return b
+}
+
+// ParseTaxiMessage decodes a taxi message as TokenMessaging does (TaxiCodec.isTaxi, then
+// decodeTaxi): shorter than the fixed part or of another type is not one.
+func ParseTaxiMessage(b []byte) (TaxiMessage, error) {
+	if len(b) < taxiLength {
+		return TaxiMessage{}, fmt.Errorf("layerzero: taxi message of %d bytes, want at least %d", len(b), taxiLength)
+	}
+	if b[0] != TaxiMessageType {
+		return TaxiMessage{}, fmt.Errorf("layerzero: message type %d, want taxi (%d)", b[0], TaxiMessageType)
+	}
+	return TaxiMessage{
+		AssetID:  binary.BigEndian.Uint16(b[1:3]),
+		Receiver: common.BytesToHash(b[3:35]),
+		AmountSD: binary.BigEndian.Uint64(b[35:taxiLength]),
+		Compose:  bytes.Clone(b[taxiLength:]),
+	}, nil
 }
 
 // ExecutorLzReceiveOption is a type-3 options blob with one executor option: uint16(3) ‖

@@ -1,6 +1,7 @@
 package layerzero_test
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"testing"
 
@@ -54,5 +55,36 @@ func TestCodecsAreTheOwnersCode(t *testing.T) {
 		parsed, err := layerzero.ParsePacket(owners)
 		require.NoError(t, err)
 		require.Equal(t, p, parsed)
+	}
+}
+
+// The taxi message QTG expects in a Stargate send's packet is Stargate's own: QTG's
+// encoder equals the owner's TaxiCodec.encodeTaxi (with and without a compose message),
+// and QTG's decoder reads back what the owner's TaxiCodec.decodeTaxi reads.
+func TestTaxiCodecIsTheOwnersCode(t *testing.T) {
+	t.Parallel()
+	o := testfix.DeployOwners(t, "testdata/owners", "OwnersStargate")
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := range 20 {
+		var receiver common.Hash
+		for j := range receiver {
+			receiver[j] = byte(r.UintN(256))
+		}
+		sender := common.BytesToAddress(receiver.Bytes()[:20])
+		assetID, amountSD := uint16(r.UintN(1<<16)), r.Uint64()
+		compose := []byte{}
+		if i%2 == 1 {
+			compose = bytes.Repeat([]byte{byte(i)}, 1+int(r.UintN(70)))
+		}
+		msg := layerzero.EncodeTaxi(sender, assetID, receiver, amountSD, compose)
+		require.Equal(t, o.Call("encodeTaxi", sender, assetID, [32]byte(receiver), amountSD, compose)[0].([]byte), msg, "taxi message")
+
+		owners := o.Call("decodeTaxi", msg)
+		got, err := layerzero.ParseTaxiMessage(msg)
+		require.NoError(t, err)
+		require.Equal(t, owners[0].(uint16), got.AssetID, "assetId")
+		require.Equal(t, common.Hash(owners[1].([32]byte)), got.Receiver, "receiver")
+		require.Equal(t, owners[2].(uint64), got.AmountSD, "amountSD")
+		require.Equal(t, owners[3].([]byte), got.Compose, "compose tail")
 	}
 }

@@ -1,10 +1,10 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go, ccip.go, endpointv2.go, and stargate/stargatepoolusdc.go in its own
-// package, since both LayerZero bindings declare the protocol's shared structs). `make
-// generate` rebuilds all of it with the pinned solc npm package (tools/solc) and the
-// pinned abigen (tools/go.mod); the output is committed so that building QTG needs
-// neither node nor solc.
+// (erc20.go, usdc.go, ccip.go, endpointv2.go, and stargate/stargate.go in its own
+// package, since the LayerZero and Stargate bindings both declare the protocol's shared
+// structs). `make generate` rebuilds all of it with the pinned solc npm package
+// (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so that
+// building QTG needs neither node nor solc.
 //
 // CCTP V2 is not a double: circle/ holds Circle's own contracts compiled from
 // circlefin/evm-cctp-contracts (no Solidity of theirs is copied here; circle/README.md
@@ -25,7 +25,10 @@
 // endpointv2.go binds LayerZero's own EndpointV2 and SimpleMessageLib, as LayerZero
 // compiled them (build/EndpointV2.bin and SimpleMessageLib.bin are the build artifacts
 // of the pinned lz-evm-protocol-v2 package, written by tools/solc/artifact.js), so
-// devchain deploys the owner's endpoint, not ours. StargatePoolUSDC is the Stargate V2
-// double: a Stargate-shaped USDC pool (an OFT) with OFTSent/OFTReceived,
-// UnreceivedTokenCached and retryReceiveToken.
+// devchain deploys the owner's endpoint, not ours. Stargate.sol is the Stargate V2
+// double: Stargate's TokenMessaging, the LayerZero OApp every pool sends through (taxi
+// codec, assetId→pool registry, receiveTokenTaxi on delivery), and a Stargate-shaped USDC
+// pool (an OFT) with OFTSent/OFTReceived, UnreceivedTokenCached and retryReceiveToken.
+// TokenMessaging and StargatePoolUSDC share structs, so they are bound together
+// (stargate/stargate.go, from build/Stargate.combined.json).
 package contracts

@@ -18,9 +18,9 @@
 //
 // On command (Control, over HTTP on loopback or SetControl in-process) it holds every
 // delivery, delays deliveries longer than Delay (a slow DVN or executor), or makes the
-// next N payouts fail so the destination pool caches them (Stargate's
+// next N Stargate payouts fail so the destination pool caches them (Stargate's
 // UnreceivedTokenCached; the pool's markPayoutFailure, a devchain-only hook, before
-// lzReceive):
+// lzReceive delivers the packet to the destination's TokenMessaging):
 //
 //	GET    <URL>/control   the current Control
 //	POST   <URL>/control   body: a Control JSON object ({"hold":true}, {"delay_ms":5000}, {"cache_next":1})
@@ -406,8 +406,9 @@ func (r *Relay) deliver(ctx context.Context, p *packet) (bool, error) {
 	r.mu.Lock()
 	cache := r.control.CacheNext > 0
 	r.mu.Unlock()
-	if cache && receiver == dst.cfg.LayerZero.USDCPool {
-		if err := r.transact(ctx, dst, receiver, r.pool.PackMarkPayoutFailure(p.p.GUID)); err != nil {
+	// A Stargate transfer's packet is for TokenMessaging; the pool pays it out.
+	if cache && receiver == dst.cfg.LayerZero.TokenMessaging {
+		if err := r.transact(ctx, dst, dst.cfg.LayerZero.USDCPool, r.pool.PackMarkPayoutFailure(p.p.GUID)); err != nil {
 			return false, fmt.Errorf("mark the payout to fail: %w", err)
 		}
 		r.mu.Lock()

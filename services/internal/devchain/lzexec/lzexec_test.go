@@ -79,7 +79,8 @@ func (e *env) send(t *testing.T, amount *big.Int) layerzero.Packet {
 		ExtraOptions: []byte{}, ComposeMsg: []byte{}, OftCmd: []byte{}}
 	fee := call(t, e.src, e.src.LZPool, pool.PackQuoteSend(param, false), pool.UnpackQuoteSend)
 	require.Equal(t, devchain.DefaultLZNativeFee, fee.NativeFee)
-	predicted := call(t, e.src, e.src.LZEndpoint, ep.PackNextGuid(e.src.LZPool, e.dst.LZEid, layerzero.AddressToBytes32(e.dst.LZPool)),
+	// TokenMessaging is the OApp: the endpoint's path is between the TokenMessagings.
+	predicted := call(t, e.src, e.src.LZEndpoint, ep.PackNextGuid(e.src.LZTokenMessaging, e.dst.LZEid, layerzero.AddressToBytes32(e.dst.LZTokenMessaging)),
 		func(b []byte) (common.Hash, error) { h, err := ep.UnpackNextGuid(b); return h, err })
 	r := transact(t, e.src, e.holder, e.src.LZPool, fee.NativeFee, pool.PackSend(param, fee, e.holder.Address))
 	require.Equal(t, uint64(1), r.Status)
@@ -103,11 +104,12 @@ func (e *env) send(t *testing.T, amount *big.Int) layerzero.Packet {
 	}
 	require.Equal(t, predicted, packet.GUID, "nextGuid predicted the packet's guid")
 	require.Equal(t, predicted, oftGUID, "OFTSent carries the packet's guid")
-	require.Equal(t, layerzero.GUID(packet.Nonce, e.src.LZEid, layerzero.AddressToBytes32(e.src.LZPool), e.dst.LZEid,
-		layerzero.AddressToBytes32(e.dst.LZPool)), packet.GUID, "guid derived as the real endpoint does")
-	msg, err := layerzero.ParseOFTMessage(packet.Message)
-	require.NoError(t, err)
-	require.Equal(t, layerzero.OFTMessage{SendTo: layerzero.AddressToBytes32(e.to), AmountSD: amount.Uint64()}, msg)
+	require.Equal(t, layerzero.AddressToBytes32(e.src.LZTokenMessaging), packet.Sender, "sent by the source's TokenMessaging")
+	require.Equal(t, layerzero.AddressToBytes32(e.dst.LZTokenMessaging), packet.Receiver, "to the destination's TokenMessaging")
+	require.Equal(t, layerzero.GUID(packet.Nonce, e.src.LZEid, packet.Sender, e.dst.LZEid, packet.Receiver), packet.GUID,
+		"guid derived as the real endpoint does")
+	require.Equal(t, layerzero.EncodeTaxi(e.holder.Address, devchain.LZUSDCAssetID, layerzero.AddressToBytes32(e.to), amount.Uint64(), nil),
+		packet.Message, "Stargate's taxi message")
 	return packet
 }
 
@@ -123,14 +125,19 @@ func TestDeliversOnce(t *testing.T) {
 	require.Eventually(t, func() bool { return e.balance(t, e.dst, e.to).Cmp(new(big.Int).Add(before, amount)) == 0 },
 		60*time.Second, 20*time.Millisecond)
 	ep := contracts.NewEndpointV2()
-	lazy := call(t, e.dst, e.dst.LZEndpoint, ep.PackLazyInboundNonce(e.dst.LZPool, p.SrcEid, p.Sender), ep.UnpackLazyInboundNonce)
+	lazy := call(t, e.dst, e.dst.LZEndpoint, ep.PackLazyInboundNonce(e.dst.LZTokenMessaging, p.SrcEid, p.Sender), ep.UnpackLazyInboundNonce)
 	require.Equal(t, p.Nonce, lazy)
-	hash := call(t, e.dst, e.dst.LZEndpoint, ep.PackInboundPayloadHash(e.dst.LZPool, p.SrcEid, p.Sender, p.Nonce), ep.UnpackInboundPayloadHash)
+	hash := call(t, e.dst, e.dst.LZEndpoint, ep.PackInboundPayloadHash(e.dst.LZTokenMessaging, p.SrcEid, p.Sender, p.Nonce), ep.UnpackInboundPayloadHash)
 	require.Equal(t, [32]byte{}, hash)
 	// A second delivery of the same packet is refused by the endpoint.
 	origin := contracts.Origin{SrcEid: p.SrcEid, Sender: p.Sender, Nonce: p.Nonce}
 	opts := bind.NewKeyedTransactor(e.holder.Key, new(big.Int).SetUint64(e.dst.ChainID))
-	_, err := bind.Transact(ep.Instance(e.dst.Client(), e.dst.LZEndpoint), opts, ep.PackLzReceive(origin, e.dst.LZPool, p.GUID, p.Message, nil))
+	_, err := bind.Transact(ep.Instance(e.dst.Client(), e.dst.LZEndpoint), opts, ep.PackLzReceive(origin, e.dst.LZTokenMessaging, p.GUID, p.Message, nil))
+	require.ErrorContains(t, err, "execution reverted")
+	// Nor can anyone but TokenMessaging make the pool pay (receiveTokenTaxi).
+	pool := stargate.NewStargatePoolUSDC()
+	_, err = bind.Transact(pool.Instance(e.dst.Client(), e.dst.LZPool), opts,
+		pool.PackReceiveTokenTaxi(stargate.Origin(origin), p.GUID, e.holder.Address, amount.Uint64(), nil))
 	require.ErrorContains(t, err, "execution reverted")
 }
 

@@ -34,7 +34,7 @@ type transfer struct {
 	amount, minAmount, maxFee *big.Int
 }
 
-// maxAmount is what the OFT codec carries: a uint64 in shared decimals (6, as USDC's).
+// maxAmount is what the taxi message carries: a uint64 in shared decimals (6, as USDC's).
 var maxAmount = new(big.Int).SetUint64(^uint64(0))
 
 // hasLayerZero reports whether a chain takes part in oft_transfer.
@@ -51,8 +51,12 @@ func (e *Executor) resolve(c Config) (transfer, error) {
 		return transfer{}, err
 	}
 	t := transfer{cfg: c, src: r.Src, dst: r.Dst, srcUSDC: r.SrcUSDC, dstUSDC: r.DstUSDC, from: r.From, to: r.To, amount: r.Amount}
+	// The taxi message names the destination's pool by the source's asset ID.
+	if a, b := t.src.LayerZero.USDCAssetID, t.dst.LayerZero.USDCAssetID; a != b {
+		return transfer{}, fmt.Errorf("usdc_asset_id of %s (%d) and %s (%d) differ: the destination would pay from another pool", t.src.Name, a, t.dst.Name, b)
+	}
 	if t.amount.Cmp(maxAmount) > 0 {
-		return transfer{}, fmt.Errorf("amount %s exceeds what an OFT message carries (%s)", t.amount, maxAmount)
+		return transfer{}, fmt.Errorf("amount %s exceeds what a taxi message carries (%s)", t.amount, maxAmount)
 	}
 	t.minAmount = t.amount
 	if c.MinAmount != "" {

@@ -11,6 +11,18 @@
 //	                                           destination: delivered and paid out
 //	retryReceiveToken (manual execution only)  destination chain, holder's lane
 //
+// Stargate's shape (docs/protocols.md): the pool is not a LayerZero OApp. Its send calls
+// TokenMessaging.taxi, and TokenMessaging, the OApp of every pool on its chain, sends the
+// packet: PacketSent's sender is the source chain's TokenMessaging and its receiver the
+// destination's (the configuration's token_messaging), the guid derives from those two,
+// and the message is Stargate's taxi message (uint8 1 ‖ assetId u16 ‖ receiver b32 ‖
+// amountSD u64). On delivery the destination's TokenMessaging decodes it and calls
+// receiveTokenTaxi on the pool registered under the asset ID (usdc_asset_id), which pays
+// out (OFTReceived) or caches the payout (UnreceivedTokenCached). So the send's packet
+// is checked against the TokenMessagings and the taxi message, the delivery is read from
+// the destination endpoint keyed by them, and OFTSent, OFTReceived, unreceivedTokens and
+// retryReceiveToken are the pools'.
+//
 // The fee: Preflight asks the source pool's quoteSend and holds the node back while the
 // native fee exceeds max_fee (wei); Prepare quotes again and signs the send with exactly
 // that fee as its value (the pool requires msg.value == nativeFee). The fee paid is in
@@ -20,15 +32,17 @@
 //
 //   - Never a second send for one node. A send is prepared only while the progress holds
 //     none; the send phase ends (Continue) only once the send is final with exactly the
-//     OFTSent and PacketSent the config asks for. Before that its attempt is observed or
-//     recovered from the source chain alone, as evm_transfer's: our hash mined or in the
-//     pool is Sent, reverted in a final block Failed, and a new attempt is allowed
-//     (NotSent) only when a final block used the send's nonce for another transaction.
+//     OFTSent and PacketSent (between the TokenMessagings, with the taxi message) the
+//     config asks for. Before that its attempt is observed or recovered from the source
+//     chain alone, as evm_transfer's: our hash mined or in the pool is Sent, reverted in
+//     a final block Failed, and a new attempt is allowed (NotSent) only when a final
+//     block used the send's nonce for another transaction.
 //   - Delivery is proven from the destination chain's state at a final block, never
 //     from a missing log: the destination EndpointV2 clears a packet's payload hash when
 //     it delivers it, after its lazy inbound nonce reached it, so (hash empty, lazy
-//     nonce ≥ the packet's) is "delivered" and nothing else is. The pool's
-//     unreceivedTokens(guid, 0) tells a payout cached by the pool from one paid out.
+//     nonce ≥ the packet's), keyed by the destination's TokenMessaging and the source's,
+//     is "delivered" and nothing else is. The destination pool's unreceivedTokens(guid,
+//     0) tells a payout cached by the pool from one paid out.
 //   - A cached payout is stranded: CheckStranded reports it (Action
 //     "retry_receive_token") to the stranded reaper, which puts the node in
 //     NEEDS_MANUAL_EXECUTION until operators approve (four eyes). The node then comes

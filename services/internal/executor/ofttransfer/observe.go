@@ -51,8 +51,10 @@ type sentPacket struct {
 
 // checkSend finds, in the send's receipt, exactly one OFTSent of the source pool that
 // does what the config says and exactly one PacketSent of the source endpoint carrying
-// it: the same guid (as the endpoint derives it), from the source pool to the
-// destination pool, paying the amount received to the node's recipient.
+// it. Stargate's OApp is TokenMessaging, not the pool: the packet must go from the
+// source's TokenMessaging to the destination's, with the guid the endpoint derives from
+// them and OFTSent's guid, and carry the taxi message that pays the amount received to
+// the node's recipient from the USDC pool's asset ID, with no compose message.
 func (e *Executor) checkSend(t transfer, r *types.Receipt) (sentPacket, error) {
 	var oft []sentPacket
 	var packets []layerzero.Packet
@@ -85,20 +87,24 @@ func (e *Executor) checkSend(t transfer, r *types.Receipt) (sentPacket, error) {
 		return sentPacket{}, fmt.Errorf("%d OFTSent and %d PacketSent logs, want one each", len(oft), len(packets))
 	}
 	s, pk := oft[0], packets[0]
-	srcPool, dstPool := layerzero.AddressToBytes32(t.src.LayerZero.USDCPool), layerzero.AddressToBytes32(t.dst.LayerZero.USDCPool)
+	srcTM, dstTM := layerzero.AddressToBytes32(t.src.LayerZero.TokenMessaging), layerzero.AddressToBytes32(t.dst.LayerZero.TokenMessaging)
 	if pk.Version != layerzero.PacketVersion || pk.SrcEid != t.src.LayerZero.EID || pk.DstEid != t.dst.LayerZero.EID ||
-		pk.Sender != srcPool || pk.Receiver != dstPool {
-		return sentPacket{}, fmt.Errorf("packet %d from %x (eid %d) to %x (eid %d) is not between the node's pools", pk.Nonce, pk.Sender, pk.SrcEid, pk.Receiver, pk.DstEid)
+		pk.Sender != srcTM || pk.Receiver != dstTM {
+		return sentPacket{}, fmt.Errorf("packet %d from %x (eid %d) to %x (eid %d) is not between the node's chains' TokenMessaging",
+			pk.Nonce, pk.Sender, pk.SrcEid, pk.Receiver, pk.DstEid)
 	}
 	if g := layerzero.GUID(pk.Nonce, pk.SrcEid, pk.Sender, pk.DstEid, pk.Receiver); pk.GUID != g || s.packet.GUID != g {
 		return sentPacket{}, fmt.Errorf("guids disagree: packet %s, OFTSent %s, derived %s", pk.GUID.Hex(), s.packet.GUID.Hex(), g.Hex())
 	}
-	msg, err := layerzero.ParseOFTMessage(pk.Message)
+	msg, err := layerzero.ParseTaxiMessage(pk.Message)
 	if err != nil {
 		return sentPacket{}, err
 	}
-	if msg.SendTo != layerzero.AddressToBytes32(t.to) || new(big.Int).SetUint64(msg.AmountSD).Cmp(s.amountReceived) != 0 {
-		return sentPacket{}, fmt.Errorf("the packet pays %d to %x, want %s to %s", msg.AmountSD, msg.SendTo, s.amountReceived, t.to.Hex())
+	// Shared decimals are USDC's (6): amountSD is the amount received in base units.
+	if msg.AssetID != t.src.LayerZero.USDCAssetID || msg.Receiver != layerzero.AddressToBytes32(t.to) || len(msg.Compose) != 0 ||
+		new(big.Int).SetUint64(msg.AmountSD).Cmp(s.amountReceived) != 0 {
+		return sentPacket{}, fmt.Errorf("the packet pays %d of asset %d to %x (compose %d bytes), want %s of asset %d to %s",
+			msg.AmountSD, msg.AssetID, msg.Receiver, len(msg.Compose), s.amountReceived, t.src.LayerZero.USDCAssetID, t.to.Hex())
 	}
 	s.packet = pk
 	return s, nil
@@ -114,7 +120,9 @@ type delivery struct {
 
 // deliveryAt reads the packet's state on the destination at its newest final block:
 // delivered when the endpoint cleared its payload hash with the lazy inbound nonce at or
-// past it (nothing else clears it), and whether its payout is cached by the pool.
+// past it (nothing else clears it), and whether its payout is cached by the pool. The
+// endpoint keys both by the packet's receiver and sender, the destination's and the
+// source's TokenMessaging.
 func (e *Executor) deliveryAt(ctx context.Context, cl *ethclient.Client, t transfer, p progress) (delivery, bool, error) {
 	final, ok, err := evmcall.FinalBlock(ctx, cl, t.dst)
 	if err != nil || !ok {
@@ -122,9 +130,9 @@ func (e *Executor) deliveryAt(ctx context.Context, cl *ethclient.Client, t trans
 	}
 	d := delivery{block: final}
 	block := new(big.Int).SetUint64(d.block)
-	srcPool := layerzero.AddressToBytes32(t.src.LayerZero.USDCPool)
+	srcTM, dstTM := layerzero.AddressToBytes32(t.src.LayerZero.TokenMessaging), t.dst.LayerZero.TokenMessaging
 	ep := t.dst.LayerZero.Endpoint
-	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &ep, Data: e.ep.PackInboundPayloadHash(t.dst.LayerZero.USDCPool, p.SrcEid, srcPool, p.Nonce)}, block)
+	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &ep, Data: e.ep.PackInboundPayloadHash(dstTM, p.SrcEid, srcTM, p.Nonce)}, block)
 	if err != nil {
 		return delivery{}, false, evm.Redact(t.dst, fmt.Errorf("read inboundPayloadHash: %w", err))
 	}
@@ -132,7 +140,7 @@ func (e *Executor) deliveryAt(ctx context.Context, cl *ethclient.Client, t trans
 	if err != nil {
 		return delivery{}, false, fmt.Errorf("decode inboundPayloadHash: %w", err)
 	}
-	if out, err = cl.CallContract(ctx, ethereum.CallMsg{To: &ep, Data: e.ep.PackLazyInboundNonce(t.dst.LayerZero.USDCPool, p.SrcEid, srcPool)}, block); err != nil {
+	if out, err = cl.CallContract(ctx, ethereum.CallMsg{To: &ep, Data: e.ep.PackLazyInboundNonce(dstTM, p.SrcEid, srcTM)}, block); err != nil {
 		return delivery{}, false, evm.Redact(t.dst, fmt.Errorf("read lazyInboundNonce: %w", err))
 	}
 	lazy, err := e.ep.UnpackLazyInboundNonce(out)

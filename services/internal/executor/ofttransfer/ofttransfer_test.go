@@ -171,19 +171,20 @@ func balance(t *testing.T, c *devchain.Chain, who common.Address) *big.Int {
 }
 
 // requireOneSendOneDelivery proves from both chains' state that exactly one send left
-// dev-1 (the path's outbound nonce) and one packet was delivered on dev-2 (its lazy
-// inbound nonce, the payload hash cleared), with exact USDC balances.
+// dev-1 (the outbound nonce of the path between the chains' TokenMessagings, Stargate's
+// OApp) and one packet was delivered on dev-2 (its lazy inbound nonce, the payload hash
+// cleared), with exact USDC balances.
 func (e *env) requireOneSendOneDelivery(t *testing.T, srcBefore, dstBefore, amount *big.Int) {
 	t.Helper()
 	ctx := context.Background()
 	ep := contracts.NewEndpointV2()
-	srcPool, dstPool := layerzero.AddressToBytes32(e.src.LZPool), layerzero.AddressToBytes32(e.dst.LZPool)
-	out, err := e.src.Client().CallContract(ctx, ethereum.CallMsg{To: &e.src.LZEndpoint, Data: ep.PackOutboundNonce(e.src.LZPool, e.dst.LZEid, dstPool)}, nil)
+	srcTM, dstTM := layerzero.AddressToBytes32(e.src.LZTokenMessaging), layerzero.AddressToBytes32(e.dst.LZTokenMessaging)
+	out, err := e.src.Client().CallContract(ctx, ethereum.CallMsg{To: &e.src.LZEndpoint, Data: ep.PackOutboundNonce(e.src.LZTokenMessaging, e.dst.LZEid, dstTM)}, nil)
 	require.NoError(t, err)
 	sent, err := ep.UnpackOutboundNonce(out)
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), sent, "exactly one send on dev-1")
-	out, err = e.dst.Client().CallContract(ctx, ethereum.CallMsg{To: &e.dst.LZEndpoint, Data: ep.PackLazyInboundNonce(e.dst.LZPool, e.src.LZEid, srcPool)}, nil)
+	out, err = e.dst.Client().CallContract(ctx, ethereum.CallMsg{To: &e.dst.LZEndpoint, Data: ep.PackLazyInboundNonce(e.dst.LZTokenMessaging, e.src.LZEid, srcTM)}, nil)
 	require.NoError(t, err)
 	lazy, err := ep.UnpackLazyInboundNonce(out)
 	require.NoError(t, err)
@@ -232,7 +233,7 @@ func TestTransferCompletes(t *testing.T) {
 		require.NotEmpty(t, res[k], k)
 	}
 	require.Equal(t, amount.String(), res["received"])
-	guid := layerzero.GUID(1, e.src.LZEid, layerzero.AddressToBytes32(e.src.LZPool), e.dst.LZEid, layerzero.AddressToBytes32(e.dst.LZPool))
+	guid := layerzero.GUID(1, e.src.LZEid, layerzero.AddressToBytes32(e.src.LZTokenMessaging), e.dst.LZEid, layerzero.AddressToBytes32(e.dst.LZTokenMessaging))
 	require.Equal(t, guid.Hex(), res["guid"])
 	e.requireOneSendOneDelivery(t, srcBefore, dstBefore, amount)
 	require.Equal(t, []string{"1:approve:CONFIRMED", "2:send:CONFIRMED", "3:deliver:CONFIRMED"}, e.phases(t, id))
@@ -249,6 +250,55 @@ func TestTransferCompletes(t *testing.T) {
 	require.Equal(t, "oft_transfer:dev-1", lane)
 	require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM observation_lanes WHERE lane_key = $1 AND baseline_seconds < 10`, lane),
 		"migration 00015 ships the devchain-scaled baseline of the lane")
+}
+
+// A Stargate V2 send is tracked through TokenMessaging, the OApp the pool sends
+// through: the send's PacketSent is from dev-1's TokenMessaging to dev-2's, carries
+// Stargate's taxi message (the USDC asset ID, the node's recipient, the amount), and its
+// guid derives from the two TokenMessagings. The executor proves that packet sent and
+// delivered and completes with the recipient paid exactly once (one OFTReceived).
+func TestStargateSendIsTrackedThroughTokenMessaging(t *testing.T) {
+	t.Parallel()
+	e := setup(t, nil)
+	ctx := context.Background()
+	amount := big.NewInt(1_250_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "200000000000000")
+	e.runUntil(t, "the movement to finish or its node to be in doubt", func() bool {
+		return e.finished(t, id)() || e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'`, id) > 0
+	})
+	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+	res := e.result(t, id)
+
+	r, err := e.src.Client().TransactionReceipt(ctx, common.HexToHash(res["send_tx"].(string)))
+	require.NoError(t, err)
+	ep := contracts.NewEndpointV2()
+	var packets []layerzero.Packet
+	for _, l := range r.Logs {
+		if l.Address == e.src.LZEndpoint && l.Topics[0] == layerzero.PacketSentTopic {
+			ev, err := ep.UnpackPacketSentEvent(l)
+			require.NoError(t, err)
+			p, err := layerzero.ParsePacket(ev.EncodedPayload)
+			require.NoError(t, err)
+			packets = append(packets, p)
+		}
+	}
+	require.Len(t, packets, 1)
+	p := packets[0]
+	require.Equal(t, layerzero.AddressToBytes32(e.src.LZTokenMessaging), p.Sender, "sent by dev-1's TokenMessaging, not the pool")
+	require.Equal(t, layerzero.AddressToBytes32(e.dst.LZTokenMessaging), p.Receiver, "to dev-2's TokenMessaging, not the pool")
+	require.Equal(t, layerzero.EncodeTaxi(e.from, devchain.LZUSDCAssetID, layerzero.AddressToBytes32(e.to), amount.Uint64(), nil), p.Message,
+		"Stargate's taxi message")
+	require.Equal(t, layerzero.GUID(p.Nonce, e.src.LZEid, p.Sender, e.dst.LZEid, p.Receiver), p.GUID)
+	require.Equal(t, p.GUID.Hex(), res["guid"])
+	require.Equal(t, "delivered", res["payout"])
+	require.Equal(t, amount.String(), res["received"])
+
+	e.requireOneSendOneDelivery(t, srcBefore, dstBefore, amount)
+	paid, err := e.dst.Client().FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), Addresses: []common.Address{e.dst.LZPool},
+		Topics: [][]common.Hash{{layerzero.OFTReceivedTopic}, {p.GUID}}})
+	require.NoError(t, err)
+	require.Len(t, paid, 1, "paid out exactly once")
 }
 
 // A quoted native fee above max_fee holds the node back before anything is signed.
