@@ -273,8 +273,9 @@ func (d *deliveries) oft(ctx context.Context, c bridgeConfig, progress json.RawM
 		return err
 	}
 	ep, pool := contracts.NewEndpointV2(), stargate.NewStargatePoolUSDC()
-	sender := layerzero.AddressToBytes32(src.LayerZero.USDCPool)
-	out, err := d.chains.call(ctx, dst.Name, dst.LayerZero.Endpoint, ep.PackInboundPayloadHash(dst.LayerZero.USDCPool, p.SrcEid, sender, p.Nonce))
+	// Stargate's OApp is TokenMessaging: the endpoint keys the packet's path by it.
+	sender := layerzero.AddressToBytes32(src.LayerZero.TokenMessaging)
+	out, err := d.chains.call(ctx, dst.Name, dst.LayerZero.Endpoint, ep.PackInboundPayloadHash(dst.LayerZero.TokenMessaging, p.SrcEid, sender, p.Nonce))
 	if err != nil {
 		return err
 	}
@@ -282,7 +283,7 @@ func (d *deliveries) oft(ctx context.Context, c bridgeConfig, progress json.RawM
 	if err != nil {
 		return err
 	}
-	out, err = d.chains.call(ctx, dst.Name, dst.LayerZero.Endpoint, ep.PackLazyInboundNonce(dst.LayerZero.USDCPool, p.SrcEid, sender))
+	out, err = d.chains.call(ctx, dst.Name, dst.LayerZero.Endpoint, ep.PackLazyInboundNonce(dst.LayerZero.TokenMessaging, p.SrcEid, sender))
 	if err != nil {
 		return err
 	}

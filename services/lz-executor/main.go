@@ -52,7 +52,7 @@ func run(ctx context.Context, cfg config, logger zerolog.Logger) error {
 	for _, c := range chains.Chains {
 		if c.LayerZero != nil {
 			logger.Info().Str("chain", c.Name).Uint32("eid", c.LayerZero.EID).Str("endpoint", c.LayerZero.Endpoint.Hex()).
-				Str("usdc_pool", c.LayerZero.USDCPool.Hex()).Msg("delivering")
+				Str("token_messaging", c.LayerZero.TokenMessaging.Hex()).Str("usdc_pool", c.LayerZero.USDCPool.Hex()).Msg("delivering")
 		}
 	}
 	logger.Info().Str("control_url", r.URL()+"/control").Str("executor", r.Address().Hex()).Msg("lz-executor ready")

@@ -101,17 +101,18 @@ func (e *oftEnv) endpointNonce(chain string, data []byte) uint64 {
 }
 
 // requireOneSendOneDelivery proves from both chains that the movement sent once on
-// dev-3 (the path's outbound nonce) and was delivered once on dev-1 (the lazy inbound
+// dev-3 (the outbound nonce of the path between the chains' TokenMessagings, Stargate's
+// OApp) and was delivered once on dev-1 (the lazy inbound
 // nonce; the payload hash cleared), with exact balances.
 func (e *oftEnv) requireOneSendOneDelivery(srcBefore, dstBefore *big.Int, amount int64) {
 	e.t.Helper()
 	src, _ := e.cfg.Chain("dev-3")
 	dst, _ := e.cfg.Chain("dev-1")
 	ep := contracts.NewEndpointV2()
-	srcPool, dstPool := layerzero.AddressToBytes32(src.LayerZero.USDCPool), layerzero.AddressToBytes32(dst.LayerZero.USDCPool)
-	require.Equal(e.t, uint64(1), e.endpointNonce("dev-3", ep.PackOutboundNonce(src.LayerZero.USDCPool, dst.LayerZero.EID, dstPool)), "exactly one send on dev-3")
-	require.Equal(e.t, uint64(1), e.endpointNonce("dev-1", ep.PackLazyInboundNonce(dst.LayerZero.USDCPool, src.LayerZero.EID, srcPool)), "exactly one delivery on dev-1")
-	require.Equal(e.t, uint64(1), e.endpointNonce("dev-1", ep.PackInboundNonce(dst.LayerZero.USDCPool, src.LayerZero.EID, srcPool)), "nothing verified beyond it")
+	srcTM, dstTM := layerzero.AddressToBytes32(src.LayerZero.TokenMessaging), layerzero.AddressToBytes32(dst.LayerZero.TokenMessaging)
+	require.Equal(e.t, uint64(1), e.endpointNonce("dev-3", ep.PackOutboundNonce(src.LayerZero.TokenMessaging, dst.LayerZero.EID, dstTM)), "exactly one send on dev-3")
+	require.Equal(e.t, uint64(1), e.endpointNonce("dev-1", ep.PackLazyInboundNonce(dst.LayerZero.TokenMessaging, src.LayerZero.EID, srcTM)), "exactly one delivery on dev-1")
+	require.Equal(e.t, uint64(1), e.endpointNonce("dev-1", ep.PackInboundNonce(dst.LayerZero.TokenMessaging, src.LayerZero.EID, srcTM)), "nothing verified beyond it")
 	require.Equal(e.t, add(srcBefore, -amount), e.balance("dev-3", e.a))
 	require.Equal(e.t, add(dstBefore, amount), e.balance("dev-1", e.c))
 }

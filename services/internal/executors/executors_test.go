@@ -41,7 +41,8 @@ func TestBuild(t *testing.T) {
 	withLZ := filepath.Join(dir, "lz.yaml")
 	require.NoError(t, os.WriteFile(withLZ, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1",
   layerzero: {eid: 50100, endpoint: "0x1111111111111111111111111111111111111111",
-              usdc_pool: "0x2222222222222222222222222222222222222222"}}]`+"\n"), 0o600))
+              usdc_pool: "0x2222222222222222222222222222222222222222",
+              token_messaging: "0x3333333333333333333333333333333333333333", usdc_asset_id: 1}}]`+"\n"), 0o600))
 	badKey := filepath.Join(dir, "bad-key.yaml")
 	require.NoError(t, os.WriteFile(badKey, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]
 signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_file: "`+keyFile+`"}]
@@ -151,7 +152,8 @@ func everyExecutor(t *testing.T) *executor.Registry {
   ccip: {chain_selector: 7, router: "0x4444444444444444444444444444444444444444",
          onramp: "0x5555555555555555555555555555555555555555", offramp: "0x6666666666666666666666666666666666666666"},
   layerzero: {eid: 50100, endpoint: "0x7777777777777777777777777777777777777777",
-              usdc_pool: "0x8888888888888888888888888888888888888888"}}]`+"\n"), 0o600))
+              usdc_pool: "0x8888888888888888888888888888888888888888",
+              token_messaging: "0x9999999999999999999999999999999999999999", usdc_asset_id: 1}}]`+"\n"), 0o600))
 	venues := filepath.Join(dir, "venues.yaml")
 	require.NoError(t, os.WriteFile(venues, []byte(`venues: [{name: bybit, kind: bybit, base_url: "http://127.0.0.1:1", account_type: FUND,
   withdraw_key: {api_key: withdraw1, secret_env: QTG_TEST_UNSET}, read_key: {api_key: readkey1, secret_env: QTG_TEST_UNSET},

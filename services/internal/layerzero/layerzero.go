@@ -111,6 +111,8 @@ func GUID(nonce uint64, srcEid uint32, sender common.Hash, dstEid uint32, receiv
 
 // OFTMessage is the OFT codec's message (OFTMsgCodec, without compose): sendTo b32 @0,
 // amountSD u64 @32 (the amount in shared decimals).
+// A plain OFT's packet carries it; a Stargate pool's carries the taxi message
+// (TaxiMessage), since the pool sends through TokenMessaging.
 type OFTMessage struct {
 	SendTo   common.Hash
 	AmountSD uint64

@@ -147,6 +147,17 @@ func TestEncodings(t *testing.T) {
 	require.Equal(t, msg, m)
 	require.Equal(t, common.FromHex("0x00000000000f4240"), msg.Bytes()[32:])
 
+	// Stargate's taxi message: 01 ‖ assetId u16 ‖ receiver ‖ amountSD u64, 43 bytes
+	// without a compose message; shorter, or of another type (a bus), is not one.
+	taxi := layerzero.EncodeTaxi(common.Address{}, 1, msg.SendTo, 1_000_000, nil)
+	require.Len(t, taxi, 43)
+	require.Equal(t, common.FromHex("0x010001"), taxi[:3])
+	require.Equal(t, common.FromHex("0x00000000000f4240"), taxi[35:])
+	for _, bad := range [][]byte{taxi[:42], append([]byte{2}, taxi[1:]...)} {
+		_, err := layerzero.ParseTaxiMessage(bad)
+		require.Error(t, err)
+	}
+
 	// lzReceive gas 200000: uint16(3) ‖ 01 ‖ uint16(17) ‖ 01 ‖ uint128. (PROTOCOLS.md §3's
 	// example has one zero byte too many: its own length field, 0x0011, says 16 bytes of gas.)
 	require.Equal(t, "0x00030100110100000000000000000000000000030d40", "0x"+common.Bytes2Hex(layerzero.ExecutorLzReceiveOption(200_000, nil)))
