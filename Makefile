@@ -95,6 +95,10 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
 	node tools/solc/combine.js $(CONTRACTS)/build Stargate.sol TokenMessaging StargatePoolUSDC > $(CONTRACTS)/build/Stargate.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/Stargate.combined.json --pkg stargate --out $(CONTRACTS)/stargate/stargate.go
+	node tools/solc/ownerabi.js $(CONTRACTS)/build/TokenMessaging.abi \
+		$(OWNERS)/stg-evm-v2/artifacts/src/messaging/TokenMessaging.sol/TokenMessaging.json $(CONTRACTS)/testdata/owners/TokenMessaging.json
+	node tools/solc/ownerabi.js $(CONTRACTS)/build/StargatePoolUSDC.abi \
+		$(OWNERS)/stg-evm-v2/artifacts/src/usdc/StargatePoolUSDC.sol/StargatePoolUSDC.json $(CONTRACTS)/testdata/owners/StargatePoolUSDC.json
 
 # Circle's CCTP V2 contracts, compiled from circlefin/evm-cctp-contracts at CIRCLE_CCTP_COMMIT
 # (a local clone or bare mirror of it: CIRCLE_CCTP_REPO=<its git dir>) with the submodules'

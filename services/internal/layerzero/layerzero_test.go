@@ -4,7 +4,6 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
@@ -57,58 +56,6 @@ func TestDoubleMatchesProtocol(t *testing.T) {
 	require.Equal(t, "(bytes32,uint64,(uint256,uint256))", pool.Methods["send"].Outputs[0].Type.String(), "MessagingReceipt")
 	require.Equal(t, "(uint256,uint256)", pool.Methods["send"].Outputs[1].Type.String(), "OFTReceipt")
 	require.Equal(t, "(uint32,bytes32,uint64)", ep.Events["PacketVerified"].Inputs[0].Type.String(), "Origin")
-}
-
-// What QTG and the relay call or read on Stargate's TokenMessaging and pool has the
-// signature of @stargatefinance/stg-evm-v2@2.0.6's compiled TokenMessaging and
-// StargatePoolUSDC (the package's artifacts/src/messaging/TokenMessaging.sol and
-// artifacts/src/usdc/StargatePoolUSDC.sol ABIs).
-func TestStargateDoubleHasTheOwnersSignatures(t *testing.T) {
-	t.Parallel()
-	for _, tt := range []struct {
-		contract string
-		abi      abi.ABI
-		sigs     []string
-	}{
-		{"TokenMessaging", stargate.NewTokenMessaging().GetABI(), []string{
-			"taxi((address,uint32,bytes32,uint64,bytes,bytes),(uint256,uint256),address)",
-			"quoteTaxi((address,uint32,bytes32,uint64,bytes,bytes),bool)",
-			"lzReceive((uint32,bytes32,uint64),bytes32,bytes,address,bytes)",
-			"allowInitializePath((uint32,bytes32,uint64))", "nextNonce(uint32,bytes32)",
-			"assetIds(address)", "stargateImpls(uint16)", "setAssetId(address,uint16)", "maxAssetId()",
-			"peers(uint32)", "setPeer(uint32,bytes32)", "endpoint()", "owner()",
-			"AssetIdSet(address,uint16)", "PeerSet(uint32,bytes32)",
-			"Messaging_InvalidAssetId()", "Messaging_Unavailable()", "NoPeer(uint32)", "OnlyEndpoint(address)",
-			"OnlyPeer(uint32,bytes32)", "TaxiCodec_InvalidMessage()",
-		}},
-		{"StargatePoolUSDC", stargate.NewStargatePoolUSDC().GetABI(), []string{
-			"send((uint32,bytes32,uint256,uint256,bytes,bytes,bytes),(uint256,uint256),address)",
-			"sendToken((uint32,bytes32,uint256,uint256,bytes,bytes,bytes),(uint256,uint256),address)",
-			"quoteSend((uint32,bytes32,uint256,uint256,bytes,bytes,bytes),bool)",
-			"quoteOFT((uint32,bytes32,uint256,uint256,bytes,bytes,bytes))",
-			"receiveTokenTaxi((uint32,bytes32,uint64),bytes32,address,uint64,bytes)",
-			"retryReceiveToken(bytes32,uint8,uint32,address,uint256,bytes)", "unreceivedTokens(bytes32,uint8)",
-			"token()", "sharedDecimals()", "approvalRequired()",
-			"OFTSent(bytes32,uint32,address,uint256,uint256)", "OFTReceived(bytes32,uint32,address,uint256)",
-			"UnreceivedTokenCached(bytes32,uint8,uint32,address,uint256,bytes)",
-			"Stargate_InvalidAmount()", "Stargate_LzTokenUnavailable()", "Stargate_OutflowFailed()", "Stargate_SlippageTooHigh()",
-			"Stargate_Unauthorized()", "Stargate_UnreceivedTokenNotFound()",
-		}},
-	} {
-		var have []string
-		for _, m := range tt.abi.Methods {
-			have = append(have, m.Sig)
-		}
-		for _, e := range tt.abi.Events {
-			have = append(have, e.Sig)
-		}
-		for _, e := range tt.abi.Errors {
-			have = append(have, e.Sig)
-		}
-		for _, sig := range tt.sigs {
-			require.Contains(t, have, sig, tt.contract)
-		}
-	}
 }
 
 // A packet encodes at PacketV1Codec's offsets, its guid is derived as the endpoint
