@@ -237,7 +237,7 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		if spec.LZEid == 0 {
 			spec.LZEid = DefaultLZEidBase + uint32(i)
 		}
-		c, err := d.startChain(ctx, spec)
+		c, err := d.startChain(ctx, spec, i)
 		if err != nil {
 			d.Close()
 			return nil, fmt.Errorf("devchain: chain %s: %w", spec.Name, err)
@@ -329,13 +329,22 @@ func (d *Devchain) writeKeys() error {
 	return nil
 }
 
-func (d *Devchain) startChain(ctx context.Context, spec ChainSpec) (*Chain, error) {
+// deployerNonceStride is how far apart the chains' deployer starts its nonces (its
+// genesis nonce is the chain's position times it), so that no two chains hold a
+// contract at the same address: a rail test that mixed up the source and the
+// destination chain's contract would otherwise read the right address by chance.
+const deployerNonceStride = 1000
+
+func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int) (*Chain, error) {
 	chainCfg := *params.AllDevChainProtocolChanges // a copy: never mutate the shared one
 	chainCfg.ChainID = new(big.Int).SetUint64(spec.ChainID)
 	alloc := core.SystemContractAllocs()
 	funded := types.GenesisAlloc{}
 	for _, a := range d.accounts {
 		funded[a.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
+	}
+	funded[d.accounts[0].Address] = types.Account{
+		Balance: new(big.Int).Set(d.cfg.NativeFunds), Nonce: uint64(position) * deployerNonceStride,
 	}
 	funded[crypto.PubkeyToAddress(d.relayKey.PublicKey)] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}
 	funded[d.lzExecutor.Address] = types.Account{Balance: new(big.Int).Set(d.cfg.NativeFunds)}

@@ -47,3 +47,27 @@ func requireOwnersRuntime(t *testing.T, c *devchain.Chain, addr common.Address, 
 		}
 	}
 }
+
+// No two chains hold a contract at the same address, so a rail test that reads one
+// chain's contract where it meant the other's fails instead of passing by chance.
+func TestChainsHoldNoContractAtTheSameAddress(t *testing.T) {
+	t.Parallel()
+	d, _, _ := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
+		Dir:    t.TempDir(), Accounts: 1,
+	})
+	seen := map[common.Address]string{}
+	for _, c := range d.Chains() {
+		for name, addr := range map[string]common.Address{
+			"USDC": c.USDC, "TokenMessengerV2": c.TokenMessenger, "MessageTransmitterV2": c.MessageTransmitter,
+			"TokenMinterV2": c.CCTPTokenMinter, "CCIP Router": c.CCIPRouter, "CCIP OnRamp": c.CCIPOnRamp, "CCIP OffRamp": c.CCIPOffRamp,
+			"CCIP pool": c.CCIPPool, "EndpointV2": c.LZEndpoint, "SimpleMessageLib": c.LZMessageLib, "TokenMessaging": c.LZTokenMessaging,
+			"Stargate pool": c.LZPool,
+		} {
+			require.NotEqual(t, common.Address{}, addr, "%s on %s", name, c.Name)
+			other, dup := seen[addr]
+			require.False(t, dup, "%s on %s is at %s, where %s is", name, c.Name, addr, other)
+			seen[addr] = name + " on " + c.Name
+		}
+	}
+}
