@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -66,17 +67,19 @@ type Options struct {
 // CCTP's phase table and protocol facts. It is safe for concurrent use.
 type Executor struct {
 	*evmcall.Kernel
-	http  *http.Client
-	erc20 *contracts.ERC20
-	tm    *contracts.TokenMessengerV2
-	mt    *contracts.MessageTransmitterV2
+	http   *http.Client
+	erc20  *contracts.ERC20
+	tm     *contracts.TokenMessengerV2
+	mt     *contracts.MessageTransmitterV2
+	minter *contracts.TokenMinterV2
 }
 
 var _ executor.Executor = (*Executor)(nil)
 
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {
-	e := &Executor{http: cmp.Or(opts.HTTPClient, &http.Client{}), erc20: contracts.NewERC20(), tm: contracts.NewTokenMessengerV2(), mt: contracts.NewMessageTransmitterV2()}
+	e := &Executor{http: cmp.Or(opts.HTTPClient, &http.Client{}), erc20: contracts.NewERC20(), tm: contracts.NewTokenMessengerV2(), mt: contracts.NewMessageTransmitterV2(),
+		minter: contracts.NewTokenMinterV2()}
 	return evmcall.Build(e, &e.Kernel, evmcall.Options{Key: Key, Config: opts.Config, Signers: opts.Signers, Pool: opts.Pool, Logger: opts.Logger,
 		Section: "cctp", Has: hasCCTP, Validate: evmcall.Validator(e.parse), Phases: e.phases})
 }
@@ -216,6 +219,49 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	}
 	if bal.Cmp(t.amount) < 0 {
 		return fmt.Errorf("insufficient USDC on %s: %s holds %s, the burn needs %s", t.src.Name, t.from.Hex(), bal, t.amount)
+	}
+	return e.checkBurnAllowed(ctx, cl, t)
+}
+
+// checkBurnAllowed holds the node back while Circle's contracts would refuse its burn,
+// so that it waits with the reason instead of failing on a reverted depositForBurn: an
+// amount above TokenMinterV2's burnLimitsPerMessage for the token, a paused minter or
+// message transmitter, a denylisted sender (TokenMessengerV2's denylist covers
+// msg.sender and tx.origin, both the holder here). Circle's evm-cctp-contracts
+// src/TokenMinter.sol, src/roles/Pausable.sol, src/roles/v2/Denylistable.sol
+// (docs/protocols.md, CCTP).
+func (e *Executor) checkBurnAllowed(ctx context.Context, cl *ethclient.Client, t transfer) error {
+	opts := &bind.CallOpts{Context: ctx}
+	messenger := e.tm.Instance(cl, t.src.CCTP.TokenMessenger)
+	minter, err := bind.Call(messenger, opts, e.tm.PackLocalMinter(), e.tm.UnpackLocalMinter)
+	if err != nil {
+		return evm.Redact(t.src, fmt.Errorf("read TokenMessengerV2.localMinter: %w", err))
+	}
+	limit, err := bind.Call(e.minter.Instance(cl, minter), opts, e.minter.PackBurnLimitsPerMessage(t.srcUSDC.Address), e.minter.UnpackBurnLimitsPerMessage)
+	if err != nil {
+		return evm.Redact(t.src, fmt.Errorf("read TokenMinterV2.burnLimitsPerMessage: %w", err))
+	}
+	if t.amount.Cmp(limit) > 0 {
+		return fmt.Errorf("the burn of %s exceeds the per-message burn limit %s of %s's TokenMinterV2 %s: split the transfer or have Circle's limit raised",
+			t.amount, limit, t.src.Name, minter.Hex())
+	}
+	minterPaused, err := bind.Call(e.minter.Instance(cl, minter), opts, e.minter.PackPaused(), e.minter.UnpackPaused)
+	if err != nil {
+		return evm.Redact(t.src, fmt.Errorf("read TokenMinterV2.paused: %w", err))
+	}
+	transmitterPaused, err := bind.Call(e.mt.Instance(cl, t.src.CCTP.MessageTransmitter), opts, e.mt.PackPaused(), e.mt.UnpackPaused)
+	if err != nil {
+		return evm.Redact(t.src, fmt.Errorf("read MessageTransmitterV2.paused: %w", err))
+	}
+	if minterPaused || transmitterPaused {
+		return fmt.Errorf("CCTP is paused on %s (token minter paused: %t, message transmitter paused: %t)", t.src.Name, minterPaused, transmitterPaused)
+	}
+	denied, err := bind.Call(messenger, opts, e.tm.PackIsDenylisted(t.from), e.tm.UnpackIsDenylisted)
+	if err != nil {
+		return evm.Redact(t.src, fmt.Errorf("read TokenMessengerV2.isDenylisted: %w", err))
+	}
+	if denied {
+		return fmt.Errorf("%s is denylisted by %s's TokenMessengerV2: it cannot burn", t.from.Hex(), t.src.Name)
 	}
 	return nil
 }

@@ -295,6 +295,36 @@ func TestFeeAboveMaxFeeHolds(t *testing.T) {
 	require.Contains(t, lastErr, "above max_fee 149")
 }
 
+// A burn above the per-message limit of Circle's TokenMinterV2 holds the node back with
+// the reason before anything is signed, instead of failing it on a reverted
+// depositForBurn; once the limit allows the amount, the transfer completes.
+func TestBurnAboveCirclesPerMessageLimitHolds(t *testing.T) {
+	t.Parallel()
+	e := setup(t, nil)
+	minter := contracts.NewTokenMinterV2()
+	setLimit := func(limit int64) {
+		opts := bind.NewKeyedTransactor(e.dc.Accounts()[0].Key, new(big.Int).SetUint64(e.src.ChainID))
+		tx, err := bind.Transact(minter.Instance(e.src.Client(), e.src.CCTPTokenMinter), opts,
+			minter.PackSetMaxBurnAmountPerMessage(e.src.USDC, big.NewInt(limit)))
+		require.NoError(t, err)
+		r, err := e.src.WaitMined(context.Background(), tx.Hash())
+		require.NoError(t, err)
+		require.Equal(t, uint64(1), r.Status)
+	}
+	setLimit(999_999)
+	id := e.start(t, "1000000", "1000", "fast")
+	e.runUntil(t, "a hold", func() bool {
+		return e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND holds > 0`, id) == 1
+	})
+	require.Zero(t, e.f.Count(t, `SELECT count(*)::int FROM node_intents`), "nothing is signed while the burn would revert")
+	var lastErr string
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT last_error FROM movement_nodes WHERE movement_id = $1`, id).Scan(&lastErr))
+	require.Contains(t, lastErr, "exceeds the per-message burn limit 999999")
+	setLimit(1_000_000)
+	e.runUntil(t, "the transfer to complete", e.finished(t, id))
+	require.Equal(t, "COMPLETED", e.movementState(t, id))
+}
+
 // The attestation service down, failing or rate limiting for a while: the burned node
 // keeps observing (it neither fails nor burns again) and completes once it answers.
 func TestAttesterUnavailablePacesAndCompletes(t *testing.T) {
