@@ -26,10 +26,10 @@ func TestEnsureLoginFor(t *testing.T) {
 		return u.String()
 	}
 	suffix := d.Name[len(d.Name)-8:]
-	app, promoter := "qtg_app_"+suffix, "qtg_promoter_"+suffix
+	app, promoter, gateway := "qtg_app_"+suffix, "qtg_promoter_"+suffix, "qtg_gateway_"+suffix
 	t.Cleanup(func() {
 		conn := connect(t, d.URL)
-		for _, r := range []string{app, promoter} {
+		for _, r := range []string{app, promoter, gateway} {
 			_, _ = conn.Exec(context.Background(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1`, r)
 			_, err := conn.Exec(context.Background(), `DROP ROLE IF EXISTS `+r)
 			require.NoError(t, err)
@@ -42,9 +42,9 @@ func TestEnsureLoginFor(t *testing.T) {
 		return pool.CheckRole(ctx, rc)
 	}
 
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "first"), false))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "first"), migrate.JobWorker))
 	require.NoError(t, check(withUser(app, "first"), db.RoleCheck{}))
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "rotated"), false))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "rotated"), migrate.JobWorker))
 	require.NoError(t, check(withUser(app, "rotated"), db.RoleCheck{}))
 	_, err := db.Open(ctx, withUser(app, "first"), db.Testnet)
 	require.Error(t, err, "the old password no longer logs in")
@@ -52,8 +52,14 @@ func TestEnsureLoginFor(t *testing.T) {
 	_, err = db.Open(ctx, withUser(app, "rotated"), db.Mainnet)
 	require.ErrorIs(t, err, db.ErrSchemaMissing)
 
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(promoter, "p"), true))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(promoter, "p"), migrate.JobAudit))
 	require.NoError(t, check(withUser(promoter, "p"), db.RoleCheck{AppendsAudit: true}))
 
-	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, d.URL, false), "the migration's own role")
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(gateway, "g"), migrate.JobGateway))
+	require.NoError(t, check(withUser(gateway, "g"), db.RoleCheck{WritesPlans: true}))
+	// Each job's login is refused where another job's is expected.
+	require.ErrorIs(t, check(withUser(gateway, "g"), db.RoleCheck{}), db.ErrUnsafeRole)
+	require.ErrorIs(t, check(withUser(app, "rotated"), db.RoleCheck{WritesPlans: true}), db.ErrUnsafeRole)
+
+	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, d.URL, migrate.JobWorker), "the migration's own role")
 }

@@ -81,9 +81,12 @@ func TestDefaults(t *testing.T) {
 			require.Equal(t, "qtg-"+name, e["OTEL_SERVICE_NAME"])
 			require.NotContains(t, e, "OTEL_EXPORTER_OTLP_ENDPOINT", "no export unless an endpoint is set")
 			db := envVar(t, c, "DATABASE_URL").ValueFrom.SecretKeyRef
-			if name == "audit-outbox-promoter" {
+			switch name {
+			case "audit-outbox-promoter":
 				require.Equal(t, "qtg-database-audit", db.Name, "only the promoter's login may append to audit_log")
-			} else {
+			case "gateway":
+				require.Equal(t, "qtg-database-gateway", db.Name, "only the gateway's login may write plans and approvals")
+			default:
 				require.Equal(t, "qtg-database", db.Name)
 			}
 			require.Equal(t, "url", db.Key)
@@ -185,6 +188,7 @@ func TestMigrationHook(t *testing.T) {
 		require.Equal(t, "testnet", envVar(t, c, "MG_NETWORK_MODE").Value)
 		require.Equal(t, "qtg-database", envVar(t, c, "MG_RUNTIME_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
 		require.Equal(t, "qtg-database-audit", envVar(t, c, "MG_AUDIT_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
+		require.Equal(t, "qtg-database-gateway", envVar(t, c, "MG_GATEWAY_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
 	}
 }
 
@@ -499,7 +503,7 @@ workers:
 			name: "existing ConfigMap and Secrets",
 			values: `
 config: {existingConfigMap: chain-config, existingConfigMapKey: qtg.yaml}
-database: {existingSecret: pg-app, key: dsn, audit: {existingSecret: pg-audit, key: audit-dsn}}
+database: {existingSecret: pg-app, key: dsn, audit: {existingSecret: pg-audit, key: audit-dsn}, gateway: {existingSecret: pg-gateway, key: gateway-dsn}}
 migration: {database: {existingSecret: pg-owner, key: owner-dsn}, serviceAccountName: migrator}
 gateway: {auth: {existingSecret: api-tokens, key: tokens}}
 callbacks: {existingSecret: webhook-keys, key: current}
@@ -517,10 +521,14 @@ serviceAccount: {create: false, name: qtg-workload}
 					require.Equal(t, "config.yaml", cfg.Items[0].Path)
 					require.NotContains(t, d.Spec.Template.Annotations, "checksum/config", "the chart cannot see an existing ConfigMap")
 					db := envVar(t, pod.Containers[0], "DATABASE_URL").ValueFrom.SecretKeyRef
-					if name == "audit-outbox-promoter" {
+					switch name {
+					case "audit-outbox-promoter":
 						require.Equal(t, "pg-audit", db.Name)
 						require.Equal(t, "audit-dsn", db.Key)
-					} else {
+					case "gateway":
+						require.Equal(t, "pg-gateway", db.Name)
+						require.Equal(t, "gateway-dsn", db.Key)
+					default:
 						require.Equal(t, "pg-app", db.Name)
 						require.Equal(t, "dsn", db.Key)
 					}

@@ -102,17 +102,22 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	// The deployables log in as production's do (README, "Database roles"): a member of
-	// the network's role, the audit-outbox-promoter also of its audit role. They refuse
-	// DATABASE_URL's own role, which owns the schemas.
+	// the network's role, the audit-outbox-promoter also of its audit role, the gateway
+	// also of its gateway role. They refuse DATABASE_URL's own role, which owns the
+	// schemas.
 	network, err := db.ParseNetwork(c.Network)
 	if err != nil {
 		return err
 	}
-	appURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network, randomHex(16), false)
+	appURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network, randomHex(16), migrate.JobWorker)
 	if err != nil {
 		return err
 	}
-	auditURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_audit", randomHex(16), true)
+	auditURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_audit", randomHex(16), migrate.JobAudit)
+	if err != nil {
+		return err
+	}
+	gatewayURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_gateway", randomHex(16), migrate.JobGateway)
 	if err != nil {
 		return err
 	}
@@ -170,8 +175,11 @@ func run(ctx context.Context, c cli) error {
 		// Stopped by SIGTERM in the deferred shutdown, not by a context.
 		cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name), args...)
 		cmd.Env, cmd.Stdout, cmd.Stderr = env, logFile, logFile
-		if name == "audit-outbox-promoter" {
+		switch name {
+		case "audit-outbox-promoter":
 			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+auditURL)
+		case "gateway":
+			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+gatewayURL)
 		}
 		if withdrawing[name] {
 			cmd.Env = append(slices.Clip(cmd.Env), "MG_VENUES_FILE="+filepath.Join(dir, "bybit", "venues.yaml"))

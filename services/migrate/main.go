@@ -32,9 +32,10 @@ type cli struct {
 	StartupWait time.Duration `name:"db-startup-wait" env:"MG_DB_STARTUP_WAIT" default:"2m" help:"How long to retry reaching the database (with backoff) before giving up; 0 tries once."`
 
 	Up struct {
-		Network    string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network whose logins --runtime-database-url and --audit-database-url name (${enum})."`
+		Network    string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network whose logins --runtime-database-url, --audit-database-url and --gateway-database-url name (${enum})."`
 		RuntimeURL string `name:"runtime-database-url" env:"MG_RUNTIME_DATABASE_URL" help:"The deployables' database URL: its user is created (or its password updated) as a member of qtg_<network> only."`
 		AuditURL   string `name:"audit-database-url" env:"MG_AUDIT_DATABASE_URL" help:"audit-outbox-promoter's database URL: its user is created as a member of qtg_<network> and qtg_<network>_audit."`
+		GatewayURL string `name:"gateway-database-url" env:"MG_GATEWAY_DATABASE_URL" help:"The gateway's database URL: its user is created as a member of qtg_<network> and qtg_<network>_gateway (the only login that writes plans and approvals)."`
 	} `cmd:"" help:"Apply pending migrations to both network schemas, then create the runtime logins named by the URLs given."`
 	Status struct{} `cmd:"" help:"Show each network schema's migrations; changes nothing."`
 	Down   struct {
@@ -111,14 +112,14 @@ func ensureLogins(ctx context.Context, c cli, out io.Writer) error {
 		return err
 	}
 	for _, l := range []struct {
-		url   string
-		audit bool
-		what  string
-	}{{c.Up.RuntimeURL, false, "runtime"}, {c.Up.AuditURL, true, "audit-outbox-promoter"}} {
+		url  string
+		job  migrate.Job
+		what string
+	}{{c.Up.RuntimeURL, migrate.JobWorker, "runtime"}, {c.Up.AuditURL, migrate.JobAudit, "audit-outbox-promoter"}, {c.Up.GatewayURL, migrate.JobGateway, "gateway"}} {
 		if l.url == "" {
 			continue
 		}
-		if err := migrate.EnsureLoginFor(ctx, c.DatabaseURL, network, l.url, l.audit); err != nil {
+		if err := migrate.EnsureLoginFor(ctx, c.DatabaseURL, network, l.url, l.job); err != nil {
 			return fmt.Errorf("%s login: %w", l.what, err)
 		}
 		fmt.Fprintf(out, "%s: %s login ready\n", network, l.what)

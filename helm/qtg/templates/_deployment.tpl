@@ -172,10 +172,14 @@ spec:
             - name: DATABASE_URL
               valueFrom:
                 secretKeyRef:
-                  {{- /* Only the promoter's login may append to audit_log (issue 14). */}}
+                  {{- /* Only the promoter's login may append to audit_log, only the
+                  gateway's may write plans and approvals (docs/security.md). */}}
                   {{- if eq $name "audit-outbox-promoter" }}
                   name: {{ include "qtg.auditDatabaseSecret" $root }}
                   key: {{ $v.database.audit.key }}
+                  {{- else if $gw }}
+                  name: {{ include "qtg.gatewayDatabaseSecret" $root }}
+                  key: {{ $v.database.gateway.key }}
                   {{- else }}
                   name: {{ include "qtg.databaseSecret" $root }}
                   key: {{ $v.database.key }}

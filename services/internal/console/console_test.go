@@ -49,7 +49,7 @@ func setup(t *testing.T) *bundle {
 	f := testfix.New(t, testfix.UseLoginPool())
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, token))
 	require.NoError(t, err)
-	gw, err := gateway.New(gateway.Config{Pool: db.Wrap(f.Login), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()})
+	gw, err := gateway.New(gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	var lc net.ListenConfig
 	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")

@@ -48,11 +48,11 @@ func setup(t *testing.T) *bundle {
 	t.Helper()
 	ctx := context.Background()
 	f := testfix.New(t, testfix.UseLoginPool())
-	admin, pool, reg := f.Pool, f.Login, f.Registry
+	admin, reg := f.Pool, f.Registry
 
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
-	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(pool), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop()})
+	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	var lc net.ListenConfig
 	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")

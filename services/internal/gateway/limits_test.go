@@ -39,7 +39,7 @@ func serveWith(t *testing.T, adjust func(*gateway.Config)) *served {
 	f := testfix.New(t, testfix.UseLoginPool())
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
-	cfg := gateway.Config{Pool: db.Wrap(f.Login), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()}
+	cfg := gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()}
 	adjust(&cfg)
 	srv, err := gateway.New(cfg)
 	require.NoError(t, err)
