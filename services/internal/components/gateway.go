@@ -54,7 +54,7 @@ var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key
 func gatewayDeployable() host.Deployable {
 	return host.Deployable{
 		Name: "gateway", Description: "QTG gRPC gateway.",
-		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}}, Serve: serveGateway, WritesPlans: true},
+		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}, Drills{}}, Serve: serveGateway, WritesPlans: true},
 	}
 }
 
@@ -76,6 +76,9 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 		MaxNodes: c.MaxNodes, HintWindow: c.HintWindow, Tracer: env.Tracer, Meter: env.Meter,
 		TokensFile: c.TokensFile, TokensReload: c.TokensReload, Limits: c.limits(),
 		AllowPrivateCallbacks: host.Config[CallbackPolicy](env).AllowPrivate}
+	if cfg.Drills, err = host.Config[Drills](env).limits(host.Config[Chains](env).ConfigFile); err != nil {
+		return err
+	}
 	switch {
 	case c.TLSCert != "" || c.TLSKey != "":
 		if cfg.TLS, err = gateway.LoadTLS(c.TLSCert, c.TLSKey, c.TLSClientCA); err != nil {

@@ -70,6 +70,9 @@ type Config struct {
 	// Tracer and Meter instrument every RPC (otelgrpc); nil means none.
 	Tracer trace.TracerProvider
 	Meter  metric.MeterProvider
+	// Drills bound what StartDrill may start (drill.go); the zero value refuses every
+	// drill.
+	Drills DrillLimits
 }
 
 // Server implements the three services.
@@ -88,6 +91,7 @@ type Server struct {
 	limits   Limits
 	// allowPrivateCallbacks: see Config.AllowPrivateCallbacks.
 	allowPrivateCallbacks bool
+	drills                DrillLimits
 }
 
 // New builds the gRPC server with authentication, health and reflection.
@@ -114,7 +118,7 @@ func New(cfg Config) (*Server, error) {
 		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cfg.HintWindow)), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 		tokens: cfg.Tokens, tokensAt: cfg.TokensFile, reload: cmp.Or(cfg.TokensReload, DefaultTokensReload), limits: limits,
-		allowPrivateCallbacks: cfg.AllowPrivateCallbacks,
+		allowPrivateCallbacks: cfg.AllowPrivateCallbacks, drills: cfg.Drills,
 	}
 	if cfg.Tracer == nil {
 		cfg.Tracer = tracenoop.NewTracerProvider()
