@@ -189,6 +189,11 @@ func TestMigrationHook(t *testing.T) {
 		require.Equal(t, "qtg-database", envVar(t, c, "MG_RUNTIME_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
 		require.Equal(t, "qtg-database-audit", envVar(t, c, "MG_AUDIT_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
 		require.Equal(t, "qtg-database-gateway", envVar(t, c, "MG_GATEWAY_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
+		// Each login is created with its limits (docs/security.md).
+		for name, want := range map[string]string{"MG_RUNTIME_CONNECTION_LIMIT": "400", "MG_GATEWAY_CONNECTION_LIMIT": "100",
+			"MG_AUDIT_CONNECTION_LIMIT": "10", "MG_LOGIN_STATEMENT_TIMEOUT": "60s", "MG_LOGIN_IDLE_IN_TRANSACTION_TIMEOUT": "2m"} {
+			require.Equal(t, want, envVar(t, c, name).Value, name)
+		}
 	}
 }
 
