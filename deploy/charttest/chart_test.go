@@ -695,3 +695,30 @@ func TestGatewayPlaintextNeedsExplicitValue(t *testing.T) {
 	_, err := Render(chartDir, parseValues(t, `gateway: {tls: {enabled: false}}`), Options{})
 	require.ErrorContains(t, err, "gateway.tls.allowPlaintext")
 }
+
+// Each receiver's own callback secrets (docs/security.md) reach callback-dispatcher only,
+// as a 0440 file; with the shared secret turned off it is not read at all, and turning
+// it off without receivers' secrets fails the render.
+func TestCallbackReceiverSecretsOnlyInTheDispatcher(t *testing.T) {
+	t.Parallel()
+	r := render(t, `callbacks: {shared: false, receivers: {existingSecret: hook-secrets, key: by-origin.json}}`, Options{})
+	for name, d := range deployments(t, r) {
+		pod := d.Spec.Template.Spec
+		e := env(pod.Containers[0])
+		require.NotContains(t, e, "MG_CALLBACK_SECRETS", "%s: no shared secret when it is turned off", name)
+		if name != "callback-dispatcher" {
+			require.NotContains(t, e, "MG_CALLBACK_SECRETS_FILE", name)
+			require.Nil(t, volume(pod, "callback-receivers"), name)
+			continue
+		}
+		require.Equal(t, "/etc/qtg/callbacks/receivers.json", e["MG_CALLBACK_SECRETS_FILE"])
+		v := volume(pod, "callback-receivers").Secret
+		require.Equal(t, "hook-secrets", v.SecretName)
+		require.Equal(t, "by-origin.json", v.Items[0].Key)
+		require.Equal(t, "receivers.json", v.Items[0].Path)
+		require.Equal(t, int32(0o440), *v.DefaultMode)
+		require.True(t, mounts(pod.Containers[0])["/etc/qtg/callbacks"].ReadOnly)
+	}
+	_, err := Render(chartDir, parseValues(t, `callbacks: {shared: false}`), Options{})
+	require.ErrorContains(t, err, "callbacks.receivers.existingSecret")
+}

@@ -193,11 +193,20 @@ spec:
             - name: MG_WORKERS_ENABLED
               value: {{ $v.workersEnabled | quote }}
             {{- if eq $name "callback-dispatcher" }}
+            {{- if not (or $v.callbacks.shared $v.callbacks.receivers.existingSecret) }}
+            {{- fail "callbacks: with callbacks.shared false, callbacks.receivers.existingSecret must name the receivers' secrets" }}
+            {{- end }}
+            {{- if $v.callbacks.shared }}
             - name: MG_CALLBACK_SECRETS
               valueFrom:
                 secretKeyRef:
                   name: {{ include "qtg.callbacksSecret" $root }}
                   key: {{ $v.callbacks.key }}
+            {{- end }}
+            {{- if $v.callbacks.receivers.existingSecret }}
+            - name: MG_CALLBACK_SECRETS_FILE
+              value: /etc/qtg/callbacks/receivers.json
+            {{- end }}
             {{- end }}
             {{- range $k := keys $env | sortAlpha }}
             - name: {{ $k }}
@@ -273,6 +282,11 @@ spec:
               mountPath: /etc/qtg/auth
               readOnly: true
             {{- end }}
+            {{- if and (eq $name "callback-dispatcher") $v.callbacks.receivers.existingSecret }}
+            - name: callback-receivers
+              mountPath: /etc/qtg/callbacks
+              readOnly: true
+            {{- end }}
             {{- if $tls }}
             - name: tls
               mountPath: /etc/qtg/tls
@@ -330,6 +344,15 @@ spec:
               - secret:
                   {{- toYaml . | nindent 18 }}
               {{- end }}
+        {{- end }}
+        {{- if and (eq $name "callback-dispatcher") $v.callbacks.receivers.existingSecret }}
+        - name: callback-receivers
+          secret:
+            secretName: {{ $v.callbacks.receivers.existingSecret }}
+            defaultMode: 288 # 0440
+            items:
+              - key: {{ $v.callbacks.receivers.key }}
+                path: receivers.json
         {{- end }}
         {{- if $gw }}
         - name: auth
