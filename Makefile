@@ -44,7 +44,7 @@ tools/solc/node_modules/.package-lock.json: tools/solc/package.json tools/solc/p
 	cd tools/solc && npm ci --ignore-scripts --no-audit --no-fund
 
 # The protocol owners' published Solidity, for the tests that run it (packages ccip and
-# layerzero, their owners tests) and for the local CCIP OffRamp's merkle proofs: each
+# layerzero, their owners tests) and for the contracts devchain compiles from it: each
 # fetched from the npm registry with `npm pack` (the package alone, none of its
 # dependencies) at a pinned version, and checked against a pinned SHA-256 before
 # anything reads it.

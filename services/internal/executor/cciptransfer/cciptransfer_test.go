@@ -49,7 +49,7 @@ type env struct {
 	reaper               *strandedreaper.Reaper
 }
 
-// setup starts dev-1 and dev-2 with the CCIP double and its relay, a database with
+// setup starts dev-1 and dev-2 with Chainlink's CCIP contracts and the relay, a database with
 // ccip_transfer registered (a message UNTOUCHED longer than untouchedAfter is
 // stranded) and the core workers and the stranded reaper.
 func setup(t *testing.T, untouchedAfter time.Duration) *env {
