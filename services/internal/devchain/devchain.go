@@ -96,10 +96,6 @@ type Config struct {
 	// CCIPThresholdSeconds is the OffRamps' permissionless execution threshold. Default
 	// DefaultCCIPThresholdSeconds.
 	CCIPThresholdSeconds uint32
-	// CCIPNativeFee and CCIPUSDCFee are the flat CCIP fees per message, in wei and USDC
-	// base units. Defaults DefaultCCIPNativeFee and DefaultCCIPUSDCFee.
-	CCIPNativeFee *big.Int
-	CCIPUSDCFee   *big.Int
 	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
 	// SimpleMessageLib. Default DefaultLZNativeFee.
 	LZNativeFee *big.Int
@@ -125,7 +121,7 @@ type Devchain struct {
 	// attesters are the attestation double's keys, written to attesterFiles.
 	attesters     []*ecdsa.PrivateKey
 	attesterFiles []string
-	// relayKey transmits for the CCIP double's DON (the relay), written to relayKeyFile.
+	// relayKey transmits for CCIP's DON (the relay), written to relayKeyFile.
 	relayKey     *ecdsa.PrivateKey
 	relayKeyFile string
 	// lzExecutor is the LayerZero DVN/executor stand-in's account.
@@ -149,13 +145,21 @@ type Chain struct {
 	TokenMessenger     common.Address
 	MessageTransmitter common.Address
 	CCTPTokenMinter    common.Address
-	// CCIPSelector, CCIPRouter, CCIPOnRamp, CCIPOffRamp and CCIPPool are the chain's
-	// CCIP v1.6 double.
-	CCIPSelector uint64
-	CCIPRouter   common.Address
-	CCIPOnRamp   common.Address
-	CCIPOffRamp  common.Address
-	CCIPPool     common.Address
+	// CCIPSelector is the chain's CCIP chain selector; CCIPRouter, CCIPOnRamp,
+	// CCIPOffRamp and CCIPPool (USDC's BurnMintTokenPool) and the rest are its
+	// Chainlink CCIP v1.6 contracts, the owner's own (see deployCCIP).
+	CCIPSelector           uint64
+	CCIPRouter             common.Address
+	CCIPOnRamp             common.Address
+	CCIPOffRamp            common.Address
+	CCIPPool               common.Address
+	CCIPFeeQuoter          common.Address
+	CCIPNonceManager       common.Address
+	CCIPRMNRemote          common.Address
+	CCIPRMNProxy           common.Address
+	CCIPTokenAdminRegistry common.Address
+	CCIPWrappedNative      common.Address
+	CCIPLink               common.Address
 	// LZEid, LZEndpoint, LZMessageLib, LZTokenMessaging and LZPool are the chain's
 	// LayerZero V2: its endpoint ID, LayerZero's own EndpointV2 and SimpleMessageLib, and
 	// the Stargate V2 double: Stargate's TokenMessaging (the OApp) and the Stargate USDC
@@ -204,12 +208,6 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		cfg.CCTPMinFee = new(big.Int)
 	}
 	cfg.CCIPThresholdSeconds = cmp.Or(cfg.CCIPThresholdSeconds, DefaultCCIPThresholdSeconds)
-	if cfg.CCIPNativeFee == nil {
-		cfg.CCIPNativeFee = DefaultCCIPNativeFee
-	}
-	if cfg.CCIPUSDCFee == nil {
-		cfg.CCIPUSDCFee = big.NewInt(DefaultCCIPUSDCFee)
-	}
 	if cfg.LZNativeFee == nil {
 		cfg.LZNativeFee = DefaultLZNativeFee
 	}
@@ -414,8 +412,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int)
 		c.close()
 		return nil, err
 	}
-	if err := c.deployCCIP(ctx, d.accounts[0], crypto.PubkeyToAddress(d.relayKey.PublicKey), d.cfg.CCIPThresholdSeconds,
-		d.cfg.CCIPNativeFee, d.cfg.CCIPUSDCFee); err != nil {
+	if err := c.deployCCIP(ctx, d.accounts[0], d.relayKey, d.cfg.CCIPThresholdSeconds); err != nil {
 		c.close()
 		return nil, err
 	}

@@ -123,7 +123,8 @@ func TestBridgeLoop(t *testing.T) {
 	}
 	require.NoError(t, rows.Err())
 	require.Equal(t, fmt.Sprint(fee), fees["cctp"], "the CCTP fee recorded")
-	require.Equal(t, devchain.DefaultCCIPNativeFee.String(), fees["ccip"], "the CCIP fee recorded")
+	require.NotEmpty(t, fees["ccip"], "the CCIP fee recorded")
+	require.NotEqual(t, "0", fees["ccip"])
 	require.NotEmpty(t, fees["oft"], "the LayerZero fee recorded")
 	require.NotEqual(t, "0", fees["oft"])
 }

@@ -192,7 +192,7 @@ func (e *ccipEnv) requireOneSendOneDelivery(id uuid.UUID, srcBefore, dstBefore *
 
 	require.Equal(e.t, add(srcBefore, -ccipAmount), e.balance("dev-2", e.a))
 	require.Equal(e.t, add(dstBefore, ccipAmount), e.balance("dev-3", e.c))
-	require.Equal(e.t, devchain.DefaultCCIPNativeFee.String(), res.Fee, "the fee recorded")
+	require.Equal(e.t, ev.Message.FeeTokenAmount.String(), res.Fee, "the fee recorded is the one the OnRamp took")
 	require.Equal(e.t, 1, e.scalar(`SELECT count(*)::int FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
 		WHERE n.movement_id = $1 AND i.payload->>'phase' = 'send'`, id), "one send intent: nothing was signed twice")
 	return res

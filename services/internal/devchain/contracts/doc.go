@@ -1,6 +1,6 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go, ccip.go, endpointv2.go, and stargate/stargate.go in its own
+// (erc20.go, usdc.go, endpointv2.go, and stargate/stargate.go in its own
 // package, since the LayerZero and Stargate bindings both declare the protocol's shared
 // structs). `make generate` rebuilds all of it with the pinned solc npm package
 // (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so that
@@ -18,10 +18,12 @@
 // mint(to, amount) returns (bool) and burn(amount) of Circle's IMintBurnToken, which
 // TokenMinterV2 calls).
 //
-// CCIP.sol is the Chainlink CCIP v1.6 double: Router, OnRamp, OffRamp and a
-// BurnMintTokenPool with the real structs, events, errors, messageId derivation and
-// execution state machine (see package ccip). They share structs, so they are bound
-// together (ccip.go, from build/CCIP.combined.json written by tools/solc/combine.js).
+// CCIP v1.6 is not a double either: chainlink/ holds Chainlink's own contracts compiled
+// from the pinned @chainlink/contracts-ccip and @chainlink/contracts packages
+// (chainlink/README.md gives the versions, the compiler and its settings, and `make
+// owners-ccip` rebuilds them byte for byte). They share structs, so they are bound
+// together (chainlink.go, from build/Chainlink.combined.json written by
+// tools/solc/combine.js).
 // endpointv2.go binds LayerZero's own EndpointV2 and SimpleMessageLib, as LayerZero
 // compiled them (build/EndpointV2.bin and SimpleMessageLib.bin are the build artifacts
 // of the pinned lz-evm-protocol-v2 package, written by tools/solc/artifact.js), so
