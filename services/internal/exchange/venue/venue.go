@@ -138,8 +138,8 @@ const DefaultWithdrawInterval = 10 * time.Second
 
 // FileVenue is one venue in the file.
 type FileVenue struct {
-	Name       string        `yaml:"name"`
-	Kind       string        `yaml:"kind"`
+	Name string `yaml:"name"`
+	Kind string `yaml:"kind"`
 	// BaseURL is the venue's API root; https only, unless AllowInsecure.
 	BaseURL string `yaml:"base_url"`
 	// AllowInsecure accepts an http:// base_url: for a venue double in development,
