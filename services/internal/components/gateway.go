@@ -23,7 +23,7 @@ type Gateway struct {
 	// Plaintext, token reload and abuse limits (issue 14).
 	AllowPlaintext   bool          `name:"allow-plaintext" env:"MG_ALLOW_PLAINTEXT" help:"Serve without TLS (development only; logs a warning). Without it the gateway refuses to start unless --tls-cert and --tls-key are set."`
 	TokensReload     time.Duration `name:"tokens-reload" env:"MG_AUTH_TOKENS_RELOAD" default:"5s" help:"How often the tokens file is re-read; a changed file replaces the principals (revocation without restart)."`
-	TokensGrace      time.Duration `name:"tokens-grace" env:"MG_AUTH_TOKENS_GRACE" default:"15s" help:"How long an unreadable or invalid tokens file keeps the last good tokens; after it every token is refused (fail closed) until the file is valid again."`
+	TokensGrace      time.Duration `name:"tokens-grace" env:"MG_AUTH_TOKENS_GRACE" default:"15s" help:"How long an unreadable or invalid tokens file keeps the last good tokens; after it every token is refused (fail closed) until the file is valid again. At least --tokens-reload."`
 	MaxConnections   int           `name:"max-connections" env:"MG_GRPC_MAX_CONNECTIONS" default:"1024" help:"Most open client connections."`
 	MaxPerSource     int           `name:"max-connections-per-source" env:"MG_GRPC_MAX_CONNECTIONS_PER_SOURCE" default:"64" help:"Most open client connections from one IP address; more are closed as soon as they are accepted."`
 	PreAuthIdle      time.Duration `name:"pre-auth-idle" env:"MG_GRPC_PRE_AUTH_IDLE" default:"10s" help:"Close a connection that has made no authenticated call this long after it was accepted."`

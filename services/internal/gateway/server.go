@@ -129,6 +129,9 @@ func New(cfg Config) (*Server, error) {
 		allowPrivateCallbacks: cfg.AllowPrivateCallbacks,
 	}
 	s.grace = cmp.Or(cfg.TokensGrace, DefaultTokensGraceReloads*s.reload)
+	if s.grace < s.reload {
+		return nil, fmt.Errorf("gateway: TokensGrace %s is shorter than TokensReload %s: one bad read would refuse every token", s.grace, s.reload)
+	}
 	if cfg.Tracer == nil {
 		cfg.Tracer = tracenoop.NewTracerProvider()
 	}
