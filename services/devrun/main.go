@@ -461,7 +461,7 @@ func writeVenues(bdir, addr string, cfg *evm.Config, secretFile, readSecretFile 
 		"venues.read.yaml": {"api_key": bybitAPIKey, "secret_env": "QTG_BYBIT_WITHDRAW_SECRET_ONLY_IN_DISPATCHER_AND_RECOVERY"},
 	} {
 		raw, err := json.MarshalIndent(map[string]any{"venues": []map[string]any{{
-			"name": "bybit-dev", "kind": "bybit", "base_url": "http://" + addr, "account_type": "FUND",
+			"name": "bybit-dev", "kind": "bybit", "base_url": "http://" + addr, "allow_insecure": true, "account_type": "FUND",
 			"withdraw_key": withdraw, "read_key": map[string]string{"api_key": bybitReadAPIKey, "secret_file": readSecretFile},
 			"withdrawal_sla": "10m", "deposit_sla": "10m",
 			"coins": []map[string]string{{"token": "USDC", "coin": "USDC"}}, "chains": chains,

@@ -255,6 +255,7 @@ func TestCreateApproveThroughPages(t *testing.T) {
 	res, page := ops.do(http.MethodGet, "/templates", nil)
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Contains(t, page, `name="definition_hash" value="`+tpl.GetDefinitionHash()+`"`)
+	require.Contains(t, page, "depends_on", "the proposal's definition is shown (read by GetTemplate: lists leave it out)")
 	res, _ = ops.do(http.MethodPost, "/templates/"+tpl.GetId()+"/approve", url.Values{"csrf": {csrf}, "definition_hash": {tpl.GetDefinitionHash()}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 

@@ -159,7 +159,7 @@ func newCEXEnv(t *testing.T) *cexEnv {
 		read:     {"api_key": cexAPIKey, "secret_env": "QTG_E2E_WITHDRAW_SECRET_NOT_SET"},
 	} {
 		writeJSON(t, file, map[string]any{"venues": []map[string]any{{
-			"name": cexVenue, "kind": "bybit", "base_url": di.URL, "account_type": "FUND",
+			"name": cexVenue, "kind": "bybit", "base_url": di.URL, "allow_insecure": true, "account_type": "FUND",
 			"withdraw_key": key, "read_key": map[string]string{"api_key": cexReadAPIKey, "secret_file": readSecret},
 			"withdrawal_sla": "10m", "deposit_sla": "10m", "withdraw_interval": "200ms",
 			"coins":  []map[string]string{{"token": "USDC", "coin": "USDC"}},
