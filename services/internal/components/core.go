@@ -2,7 +2,6 @@ package components
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/qtgdev/qtg/services/internal/engine"
@@ -149,7 +148,13 @@ func recovery() host.Worker {
 			batch := func(ctx context.Context) (int, error) {
 				n, err := r.Batch(ctx)
 				m, ferr := f.Batch(ctx)
-				return n + m, errors.Join(err, ferr)
+				if ferr != nil && ctx.Err() == nil {
+					// Logged, not returned: a chain that cannot be reached must not put
+					// recovery's nodes under the worker's error backoff. The request
+					// waits for the next pass.
+					env.Logger.Error().Err(ferr).Msg("nonce gap fills")
+				}
+				return n + m, err
 			}
 			return host.Poll(interval, c.BatchSize, batch, notify.NodesUnknown), f.Close, nil
 		},
