@@ -486,8 +486,8 @@ workers:
 					require.Equal(t, "2s", e["MG_RETRY_BACKOFF"], name)
 
 					keys := volume(pod, "keys")
-					wantKeys := slices.Contains([]string{"dispatcher", "observer", "recovery", "evm-nonce-reaper"}, name)
-					require.Equal(t, wantKeys, keys != nil, "%s: keys only where they sign (issue 14)", name)
+					wantKeys := slices.Contains([]string{"dispatcher", "recovery"}, name)
+					require.Equal(t, wantKeys, keys != nil, "%s: keys only where they sign", name)
 					if wantKeys {
 						require.True(t, mounts(c)["/etc/qtg/keys"].ReadOnly)
 						require.EqualValues(t, 0o440, *keys.Projected.DefaultMode)

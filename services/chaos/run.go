@@ -45,8 +45,9 @@ var deployables = []struct {
 	{"capital-transfer-followup", 1}, {"ccip-stranded-reaper", 1}, {"movement-archiver", 1},
 }
 
-// signing are the deployables that load the dev accounts' keys.
-var signing = map[string]bool{"dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
+// signing are the deployables that load the dev accounts' keys: only dispatcher and
+// recovery sign (docs/security.md, "A compromised pod").
+var signing = map[string]bool{"dispatcher": true, "recovery": true}
 
 // withdrawing are the deployables that get the venue's withdrawal key; the others read
 // the venue with its read-only key.

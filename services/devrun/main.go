@@ -68,8 +68,9 @@ var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatche
 	"ccip-stranded-reaper"}
 
 // signing are the processes that load the dev accounts' keys (devchain writes them).
-var signing = map[string]bool{"devchain": true, "dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true,
-	"ccip-relay": true}
+// Of QTG's deployables only dispatcher and recovery sign (docs/security.md); devchain
+// writes the keys and ccip-relay is a double of an off-chain role that signs its own.
+var signing = map[string]bool{"devchain": true, "dispatcher": true, "recovery": true, "ccip-relay": true}
 
 // withdrawing are the processes that get the venue's withdrawal key (the others get
 // venues.read.yaml, whose withdrawal secret is out of their reach).

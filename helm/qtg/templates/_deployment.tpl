@@ -12,12 +12,21 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- $d := .d }}
 {{- $gw := .gateway }}
 {{- $defaults := $v.podDefaults }}
-{{- /* Keys only where they sign (issue 14): the others get the address book. */}}
-{{- $signing := list "dispatcher" "observer" "recovery" "evm-nonce-reaper" }}
+{{- /* Keys only where they sign (docs/security.md, "A compromised pod"): dispatcher and
+recovery, which also signs the fee bumps and nonce gap fills the observer and
+evm-nonce-reaper hand it; the others get the address book. Each of the two mounts only the
+keys.secrets entries whose `deployables` name it (default both). */}}
+{{- $signing := list "dispatcher" "recovery" }}
 {{- if and $d.mountKeys (not (has $name $signing)) }}
 {{- fail (printf "%s.mountKeys: %s does not sign; keys may be mounted only into %s" (ternary "gateway" (printf "workers.%s" $name) $gw) $name (join ", " $signing)) }}
 {{- end }}
-{{- $mountKeys := and $d.mountKeys (gt (len $v.keys.secrets) 0) }}
+{{- $keySecrets := list }}
+{{- range $v.keys.secrets }}
+{{- if has $name (get . "deployables" | default $signing) }}
+{{- $keySecrets = append $keySecrets (omit . "deployables" "signers") }}
+{{- end }}
+{{- end }}
+{{- $mountKeys := and $d.mountKeys (gt (len $keySecrets) 0) }}
 {{- /* Exchange venues (issue 17): the configuration where venues are used; withdrawal
 secrets only where withdrawals are created, read-only ones where venues are read (the
 Access of each worker, package venue). */}}
@@ -312,7 +321,7 @@ spec:
           projected:
             defaultMode: 288 # 0440: readable by the pod's fsGroup, nobody else
             sources:
-              {{- range $v.keys.secrets }}
+              {{- range $keySecrets }}
               - secret:
                   {{- toYaml . | nindent 18 }}
               {{- end }}

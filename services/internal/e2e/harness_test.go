@@ -134,7 +134,7 @@ func (e *env) start(binary string, vars ...string) *proc {
 // (which writes them) and the workers that sign, alone or in the all-in-one qtg (whose
 // default workers are the core ones).
 func signs(binary string, vars []string) bool {
-	signing := []string{"devchain", "dispatcher", "observer", "recovery", "evm-nonce-reaper"}
+	signing := []string{"devchain", "dispatcher", "recovery"}
 	if binary != "qtg" {
 		return slices.Contains(signing, binary)
 	}

@@ -49,7 +49,9 @@ func TestDeployablesRefuseUnsafeRoles(t *testing.T) {
 }
 
 // A deployable that does not sign refuses to start when a signing key is within its
-// reach (issue 14: keys only where they sign), before touching any chain.
+// reach (keys only where they sign: only dispatcher and recovery; the observer hands
+// fee bumps to recovery, evm-nonce-reaper requests the fills recovery signs), before
+// touching any chain.
 func TestNonSigningDeployablesRefuseKeys(t *testing.T) {
 	t.Parallel()
 	require.NoError(t, evmBins()) // balance-snapshot and verify-drift
@@ -61,7 +63,7 @@ func TestNonSigningDeployablesRefuseKeys(t *testing.T) {
 	require.NoError(t, os.WriteFile(cfg, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]
 signers: [{name: hot, address: "0x1111111111111111111111111111111111111111", key_file: "`+keyFile+`"}]
 `), 0o600))
-	for _, binary := range []string{"executor-health", "balance-snapshot", "verify-drift"} {
+	for _, binary := range []string{"observer", "evm-nonce-reaper", "executor-health", "balance-snapshot", "verify-drift"} {
 		t.Run(binary, func(t *testing.T) {
 			p := e.start(binary, "MG_CONFIG_FILE="+cfg)
 			select {

@@ -102,9 +102,9 @@ type Worker struct {
 	// a member of the network's audit role, and every other process must not (see
 	// db.CheckRuntimeRole).
 	AppendsAudit bool
-	// Signs marks the workers that sign transactions (dispatcher, observer's fee bumps,
-	// recovery, evm-nonce-reaper): only a process hosting one loads signing keys; any
-	// other gets the address book and refuses keys within its reach (issue 14).
+	// Signs marks the workers that sign transactions (dispatcher; recovery, which also
+	// signs fee bumps and nonce gap fills): only a process hosting one loads signing
+	// keys; any other gets the address book and refuses keys within its reach.
 	Signs bool
 	// Venues is what the worker does at exchange venues (issue 17): venue.AccessWithdraw
 	// (dispatcher, recovery) loads the withdrawal keys, venue.AccessRead the read-only
