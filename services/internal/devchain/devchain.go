@@ -256,6 +256,10 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		d.Close()
 		return nil, err
 	}
+	if err := d.linkStargate(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
 	if err := d.writeConfig(); err != nil {
 		d.Close()
 		return nil, err
@@ -419,7 +423,11 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int)
 		c.close()
 		return nil, err
 	}
-	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZNativeFee, d.cfg.LZPoolLiquidity); err != nil {
+	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZNativeFee); err != nil {
+		c.close()
+		return nil, err
+	}
+	if err := c.deployStargate(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZPoolLiquidity); err != nil {
 		c.close()
 		return nil, err
 	}
