@@ -103,8 +103,8 @@ type Config struct {
 	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
 	// SimpleMessageLib. Default DefaultLZNativeFee.
 	LZNativeFee *big.Int
-	// LZPoolLiquidity is the USDC every chain's Stargate pool double is minted to pay
-	// transfers out. Default DefaultLZPoolLiquidity.
+	// LZPoolLiquidity is the USDC deposited into every chain's Stargate pool, sent as
+	// credits to the other chains in equal shares. Default DefaultLZPoolLiquidity.
 	LZPoolLiquidity *big.Int
 }
 
@@ -156,15 +156,18 @@ type Chain struct {
 	CCIPOnRamp   common.Address
 	CCIPOffRamp  common.Address
 	CCIPPool     common.Address
-	// LZEid, LZEndpoint, LZMessageLib, LZTokenMessaging and LZPool are the chain's
-	// LayerZero V2: its endpoint ID, LayerZero's own EndpointV2 and SimpleMessageLib, and
-	// the Stargate V2 double: Stargate's TokenMessaging (the OApp) and the Stargate USDC
-	// pool (an OFT), registered under LZUSDCAssetID.
-	LZEid            uint32
-	LZEndpoint       common.Address
-	LZMessageLib     common.Address
-	LZTokenMessaging common.Address
-	LZPool           common.Address
+	// LZEid, LZEndpoint and LZMessageLib are the chain's LayerZero V2: its endpoint ID,
+	// LayerZero's own EndpointV2 and SimpleMessageLib. LZTokenMessaging,
+	// LZCreditMessaging, LZPool and LZFeeLib are Stargate V2's own contracts on it: the
+	// OApps that carry transfers and credits, the USDC pool (an OFT, registered under
+	// LZUSDCAssetID) and its fee library.
+	LZEid             uint32
+	LZEndpoint        common.Address
+	LZMessageLib      common.Address
+	LZTokenMessaging  common.Address
+	LZCreditMessaging common.Address
+	LZPool            common.Address
+	LZFeeLib          common.Address
 
 	stack   *node.Node
 	backend *eth.Ethereum

@@ -28,8 +28,8 @@ var DefaultLZNativeFee = big.NewInt(100_000_000_000_000)
 // writeLZExecutorKey derives the key of the LayerZero DVN/executor stand-in
 // (lz-executor) from the seed, apart from the accounts' keys (it is never one of QTG's
 // signers), and writes it as Dir/keys/lz-executor.key. The chains' genesis funds it
-// (it pays for verify and lzReceive), the endpoints accept it as their verifier and the
-// pools as their payout breaker.
+// (it pays for verify and lzReceive), the endpoints accept it as their verifier and
+// the chains' USDC as its blacklister (deployStargate).
 func (d *Devchain) writeLZExecutorKey() error {
 	key, err := deriveKey(d.cfg.Seed+"/lz-executor", 1)
 	if err != nil {

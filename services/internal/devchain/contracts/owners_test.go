@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts/stargate"
 )
 
 // doubleOfOwner is one devchain double and the owner's contract it stands in for.
@@ -30,10 +29,11 @@ type doubleOfOwner struct {
 // The doubles' interfaces are the owners': every function, event and error a devchain
 // double shares with the contract it stands in for has the owner's exact signature,
 // so the selectors QTG packs and the topics it filters by (through the doubles' Go
-// bindings) are those of Chainlink's contracts-ccip and Stargate's stg-evm-v2 at the
-// versions pinned in the Makefile; testdata/owners holds the owners' ABI entries,
-// extracted from those packages by `make generate`. (LayerZero's EndpointV2 needs no
-// such test: devchain deploys LayerZero's own compiled contract.)
+// bindings) are those of Chainlink's contracts-ccip at the version pinned in the
+// Makefile; testdata/owners holds the owners' ABI entries, extracted from that package
+// by `make generate`. (LayerZero's EndpointV2 and Stargate V2's contracts need no such
+// test: devchain deploys the owners' own compiled contracts, bound from their
+// artifacts.)
 func TestDoublesSpeakTheOwnersInterface(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []doubleOfOwner{
@@ -51,8 +51,6 @@ func TestDoublesSpeakTheOwnersInterface(t *testing.T) {
 		{"BurnMintTokenPool", &contracts.BurnMintTokenPoolMetaData, []string{
 			"offRamp", "onRamp", "remotePools", "remoteTokens", "setRamps", "setRemote", "token",
 		}},
-		{"TokenMessaging", &stargate.TokenMessagingMetaData, nil},
-		{"StargatePoolUSDC", &stargate.StargatePoolUSDCMetaData, []string{"markPayoutFailure", "payoutBreaker", "payoutFailureMarked"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			double, err := tc.meta.ParseABI()
