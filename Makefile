@@ -73,6 +73,12 @@ LZ_ROOTS   := @layerzerolabs/lz-evm-protocol-v2/=$(OWNERS)/lz-evm-protocol-v2/ @
 	@openzeppelin/contracts/=$(OWNERS)/openzeppelin-contracts/ @stargatefinance/stg-evm-v2/=$(OWNERS)/stg-evm-v2/
 # LayerZero's own compiled EndpointV2 and SimpleMessageLib, which devchain deploys as they are.
 LZ_ARTIFACTS := $(OWNERS)/lz-evm-protocol-v2/artifacts/contracts
+# Stargate V2's own compiled contracts (stg-evm-v2), which devchain deploys as they are:
+# the messaging OApps, the USDC pool and its fee library (artifact path without .json).
+STG_ARTIFACTS := $(OWNERS)/stg-evm-v2/artifacts/src
+# CreditMessaging is bound in a package of its own: its binding and TokenMessaging's would
+# both declare OAppVersionOutput.
+STG_CONTRACTS := messaging/TokenMessaging.sol/TokenMessaging usdc/StargatePoolUSDC.sol/StargatePoolUSDC feelibs/FeeLibV1.sol/FeeLibV1
 
 generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
@@ -92,12 +98,12 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/EndpointV2.combined.json --pkg contracts --out $(CONTRACTS)/endpointv2.go
 	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
 	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
-	node tools/solc/combine.js $(CONTRACTS)/build Stargate.sol TokenMessaging StargatePoolUSDC > $(CONTRACTS)/build/Stargate.combined.json
+	$(foreach c,$(STG_CONTRACTS),node tools/solc/artifact.js $(STG_ARTIFACTS)/$(c).json $(CONTRACTS)/build $(notdir $(c)) &&) true
+	node tools/solc/combine.js $(CONTRACTS)/build stg-evm-v2 $(foreach c,$(STG_CONTRACTS),$(notdir $(c))) > $(CONTRACTS)/build/Stargate.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/Stargate.combined.json --pkg stargate --out $(CONTRACTS)/stargate/stargate.go
-	node tools/solc/ownerabi.js $(CONTRACTS)/build/TokenMessaging.abi \
-		$(OWNERS)/stg-evm-v2/artifacts/src/messaging/TokenMessaging.sol/TokenMessaging.json $(CONTRACTS)/testdata/owners/TokenMessaging.json
-	node tools/solc/ownerabi.js $(CONTRACTS)/build/StargatePoolUSDC.abi \
-		$(OWNERS)/stg-evm-v2/artifacts/src/usdc/StargatePoolUSDC.sol/StargatePoolUSDC.json $(CONTRACTS)/testdata/owners/StargatePoolUSDC.json
+	node tools/solc/artifact.js $(STG_ARTIFACTS)/messaging/CreditMessaging.sol/CreditMessaging.json $(CONTRACTS)/build CreditMessaging
+	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/CreditMessaging.abi --bin $(CONTRACTS)/build/CreditMessaging.bin --pkg creditmessaging \
+		--type CreditMessaging --out $(CONTRACTS)/stargate/creditmessaging/creditmessaging.go
 
 # Circle's CCTP V2 contracts, compiled from circlefin/evm-cctp-contracts at CIRCLE_CCTP_COMMIT
 # (a local clone or bare mirror of it: CIRCLE_CCTP_REPO=<its git dir>) with the submodules'

@@ -99,8 +99,8 @@ type Config struct {
 	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
 	// SimpleMessageLib. Default DefaultLZNativeFee.
 	LZNativeFee *big.Int
-	// LZPoolLiquidity is the USDC every chain's Stargate pool double is minted to pay
-	// transfers out. Default DefaultLZPoolLiquidity.
+	// LZPoolLiquidity is the USDC deposited into every chain's Stargate pool, sent as
+	// credits to the other chains in equal shares. Default DefaultLZPoolLiquidity.
 	LZPoolLiquidity *big.Int
 }
 
@@ -160,15 +160,18 @@ type Chain struct {
 	CCIPTokenAdminRegistry common.Address
 	CCIPWrappedNative      common.Address
 	CCIPLink               common.Address
-	// LZEid, LZEndpoint, LZMessageLib, LZTokenMessaging and LZPool are the chain's
-	// LayerZero V2: its endpoint ID, LayerZero's own EndpointV2 and SimpleMessageLib, and
-	// the Stargate V2 double: Stargate's TokenMessaging (the OApp) and the Stargate USDC
-	// pool (an OFT), registered under LZUSDCAssetID.
-	LZEid            uint32
-	LZEndpoint       common.Address
-	LZMessageLib     common.Address
-	LZTokenMessaging common.Address
-	LZPool           common.Address
+	// LZEid, LZEndpoint and LZMessageLib are the chain's LayerZero V2: its endpoint ID,
+	// LayerZero's own EndpointV2 and SimpleMessageLib. LZTokenMessaging,
+	// LZCreditMessaging, LZPool and LZFeeLib are Stargate V2's own contracts on it: the
+	// OApps that carry transfers and credits, the USDC pool (an OFT, registered under
+	// LZUSDCAssetID) and its fee library.
+	LZEid             uint32
+	LZEndpoint        common.Address
+	LZMessageLib      common.Address
+	LZTokenMessaging  common.Address
+	LZCreditMessaging common.Address
+	LZPool            common.Address
+	LZFeeLib          common.Address
 
 	stack   *node.Node
 	backend *eth.Ethereum
@@ -251,6 +254,10 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		return nil, err
 	}
 	if err := d.linkLayerZero(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if err := d.linkStargate(ctx); err != nil {
 		d.Close()
 		return nil, err
 	}
@@ -416,7 +423,11 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int)
 		c.close()
 		return nil, err
 	}
-	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZNativeFee, d.cfg.LZPoolLiquidity); err != nil {
+	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZNativeFee); err != nil {
+		c.close()
+		return nil, err
+	}
+	if err := c.deployStargate(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZPoolLiquidity); err != nil {
 		c.close()
 		return nil, err
 	}

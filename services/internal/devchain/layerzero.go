@@ -14,8 +14,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts/stargate"
-	"github.com/qtgdev/qtg/services/internal/layerzero"
 )
 
 // DefaultLZEidBase is the LayerZero endpoint ID of the first chain; the next chains
@@ -27,19 +25,11 @@ const DefaultLZEidBase = 50100
 // message unless told otherwise: 0.0001 ether.
 var DefaultLZNativeFee = big.NewInt(100_000_000_000_000)
 
-// LZUSDCAssetID is the asset ID each chain's TokenMessaging double registers the USDC
-// pool under (the chain configuration's usdc_asset_id).
-const LZUSDCAssetID uint16 = 1
-
-// DefaultLZPoolLiquidity is the USDC each chain's Stargate pool double holds to pay
-// transfers out: 10,000,000 USDC.
-var DefaultLZPoolLiquidity = big.NewInt(10_000_000_000_000)
-
 // writeLZExecutorKey derives the key of the LayerZero DVN/executor stand-in
 // (lz-executor) from the seed, apart from the accounts' keys (it is never one of QTG's
 // signers), and writes it as Dir/keys/lz-executor.key. The chains' genesis funds it
-// (it pays for verify and lzReceive), the endpoints accept it as their verifier and the
-// pools as their payout breaker.
+// (it pays for verify and lzReceive), the endpoints accept it as their verifier and
+// the chains' USDC as its blacklister (deployStargate).
 func (d *Devchain) writeLZExecutorKey() error {
 	key, err := deriveKey(d.cfg.Seed+"/lz-executor", 1)
 	if err != nil {
@@ -59,13 +49,10 @@ func (d *Devchain) LZExecutor() Account { return d.lzExecutor }
 // deployLayerZero deploys LayerZero's own EndpointV2 (the chain's eid) and
 // SimpleMessageLib, both as LayerZero compiled them (lz-evm-protocol-v2, pinned in the
 // Makefile), registers the library with the endpoint, charges fee per message and
-// lets only the lz-executor validate packets (the role LayerZero's DVNs play); then
-// the Stargate V2 double: TokenMessaging (the OApp, on that endpoint) and the USDC pool
-// (an OFT of the chain's USDC sending through TokenMessaging, the lz-executor as payout
-// breaker), registered under LZUSDCAssetID and minted its liquidity. It mines as it
-// goes (before the mining loop starts); linkLayerZero makes the library every path's
-// default.
-func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecutor common.Address, fee, liquidity *big.Int) error {
+// lets only the lz-executor validate packets (the role LayerZero's DVNs play). It
+// mines as it goes (before the mining loop starts); linkLayerZero makes the library
+// every path's default. Stargate's contracts on the endpoint are deployStargate's.
+func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecutor common.Address, fee *big.Int) error {
 	opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
 	opts.Context = ctx
 	mined := func(what string, tx *types.Transaction, err error) error {
@@ -106,36 +93,15 @@ func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecuto
 			return err
 		}
 	}
-
-	tm, pool := stargate.NewTokenMessaging(), stargate.NewStargatePoolUSDC()
-	addr, tx, err = bind.DeployContract(opts, common.FromHex(stargate.TokenMessagingMetaData.Bin), c.client,
-		tm.PackConstructor(c.LZEndpoint, deployer.Address))
-	if err := mined("deploy TokenMessaging", tx, err); err != nil {
-		return err
-	}
-	c.LZTokenMessaging = addr
-	addr, tx, err = bind.DeployContract(opts, common.FromHex(stargate.StargatePoolUSDCMetaData.Bin), c.client,
-		pool.PackConstructor(c.USDC, c.LZTokenMessaging, lzExecutor))
-	if err := mined("deploy StargatePoolUSDC", tx, err); err != nil {
-		return err
-	}
-	c.LZPool = addr
-	tx, err = bind.Transact(tm.Instance(c.client, c.LZTokenMessaging), opts, tm.PackSetAssetId(c.LZPool, LZUSDCAssetID))
-	if err := mined("register the pool's asset ID", tx, err); err != nil {
-		return err
-	}
-	usdc := contracts.NewUSDC()
-	tx, err = bind.Transact(usdc.Instance(c.client, c.USDC), opts, usdc.PackMint(c.LZPool, liquidity))
-	return mined("mint the pool's liquidity", tx, err)
+	return nil
 }
 
 // linkLayerZero makes every chain's SimpleMessageLib its endpoint's default send and
-// receive library for every other chain, and every chain's TokenMessaging the peer of
-// every other chain's, so a transfer from any chain can be received on any other. The
-// chains' mining loops run by now, so it waits for the receipts.
+// receive library for every other chain, so a message from any chain can be received
+// on any other. The chains' mining loops run by now, so it waits for the receipts.
 func (d *Devchain) linkLayerZero(ctx context.Context) error {
 	deployer := d.accounts[0]
-	tm, ep := stargate.NewTokenMessaging(), contracts.NewEndpointV2()
+	ep := contracts.NewEndpointV2()
 	for _, c := range d.chains {
 		opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
 		opts.Context = ctx
@@ -143,7 +109,7 @@ func (d *Devchain) linkLayerZero(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("devchain: chain %s: deployer nonce: %w", c.Name, err)
 		}
-		bound, endpoint := tm.Instance(c.client, c.LZTokenMessaging), ep.Instance(c.client, c.LZEndpoint)
+		endpoint := ep.Instance(c.client, c.LZEndpoint)
 		var hashes []common.Hash
 		for _, o := range d.chains {
 			if o == c {
@@ -155,7 +121,6 @@ func (d *Devchain) linkLayerZero(ctx context.Context) error {
 			}{
 				{endpoint, ep.PackSetDefaultSendLibrary(o.LZEid, c.LZMessageLib)},
 				{endpoint, ep.PackSetDefaultReceiveLibrary(o.LZEid, c.LZMessageLib, big.NewInt(0))},
-				{bound, tm.PackSetPeer(o.LZEid, layerzero.AddressToBytes32(o.LZTokenMessaging))},
 			} {
 				opts.Nonce = new(big.Int).SetUint64(nonce)
 				nonce++

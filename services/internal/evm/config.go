@@ -112,8 +112,8 @@ type CCIP struct {
 // LayerZero is one chain's LayerZero V2 endpoint and the Stargate V2 contracts that
 // oft_transfer sends through (the USDC pool, an OFT, and TokenMessaging, the LayerZero
 // OApp that carries every pool's transfers): on real networks LayerZero's and
-// Stargate's addresses, on devchain its double, so that moving to real chains is a
-// change of this file only.
+// Stargate's addresses, on devchain the same contracts deployed locally, so that moving
+// to real chains is a change of this file only.
 type LayerZero struct {
 	// EID is LayerZero's endpoint ID of the chain (Ethereum 30101, Arbitrum 30110, Base
 	// 30184, …).

@@ -1,8 +1,8 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go, endpointv2.go, and stargate/stargate.go in its own
-// package, since the LayerZero and Stargate bindings both declare the protocol's shared
-// structs). `make generate` rebuilds all of it with the pinned solc npm package
+// (erc20.go, usdc.go, endpointv2.go, and stargate/stargate.go and
+// stargate/creditmessaging in packages of their own, since the LayerZero and Stargate
+// bindings both declare the protocol's shared structs). `make generate` rebuilds all of it with the pinned solc npm package
 // (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so that
 // building QTG needs neither node nor solc.
 //
@@ -16,7 +16,8 @@
 // balanceOf, the Transfer event), so it works with any standard token; USDC is the
 // USDC-like token devchain deploys (6 decimals, mint/burn for configured minters: the
 // mint(to, amount) returns (bool) and burn(amount) of Circle's IMintBurnToken, which
-// TokenMinterV2 calls).
+// TokenMinterV2 calls; and FiatToken's blacklist, which the lz-executor uses to make a
+// Stargate payout fail).
 //
 // CCIP v1.6 is not a double either: chainlink/ holds Chainlink's own contracts compiled
 // from the pinned @chainlink/contracts-ccip and @chainlink/contracts packages
@@ -27,10 +28,10 @@
 // endpointv2.go binds LayerZero's own EndpointV2 and SimpleMessageLib, as LayerZero
 // compiled them (build/EndpointV2.bin and SimpleMessageLib.bin are the build artifacts
 // of the pinned lz-evm-protocol-v2 package, written by tools/solc/artifact.js), so
-// devchain deploys the owner's endpoint, not ours. Stargate.sol is the Stargate V2
-// double: Stargate's TokenMessaging, the LayerZero OApp every pool sends through (taxi
-// codec, assetId→pool registry, receiveTokenTaxi on delivery), and a Stargate-shaped USDC
-// pool (an OFT) with OFTSent/OFTReceived, UnreceivedTokenCached and retryReceiveToken.
-// TokenMessaging and StargatePoolUSDC share structs, so they are bound together
-// (stargate/stargate.go, from build/Stargate.combined.json).
+// devchain deploys the owner's endpoint, not ours. Stargate V2 likewise:
+// stargate/stargate.go binds Stargate's own TokenMessaging, StargatePoolUSDC and
+// FeeLibV1 and stargate/creditmessaging its CreditMessaging (whose binding would
+// collide with TokenMessaging's in one package), all from the build artifacts of the
+// pinned stg-evm-v2 package (build/*.bin and *.runtime.bin written by
+// tools/solc/artifact.js), so devchain deploys Stargate's contracts, not ours.
 package contracts
