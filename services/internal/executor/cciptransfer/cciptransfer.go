@@ -525,9 +525,13 @@ func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executo
 		feeToken := t.feeToken
 		if feeToken == (common.Address{}) {
 			// The Router wraps a native fee and the message names the wrapped token
-			// (contracts-ccip 1.6.0, contracts/Router.sol ccipSend).
+			// (contracts-ccip 1.6.0, contracts/Router.sol ccipSend). Read at the head, not
+			// at the receipt's block: a node that is not an archive keeps only recent
+			// state, and a send judged late (an observer down for a while) would never be
+			// judged. Should the Router's owner have changed its wrapped token since, the
+			// message does not match and the node goes to an operator (checkSend).
 			to := t.src.CCIP.Router
-			out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: e.router.PackGetWrappedNative()}, r.BlockNumber)
+			out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: e.router.PackGetWrappedNative()}, nil)
 			if err != nil {
 				return executor.Observation{}, fmt.Errorf("getWrappedNative: %w", err)
 			}
