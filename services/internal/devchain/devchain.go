@@ -100,9 +100,10 @@ type Config struct {
 	// base units. Defaults DefaultCCIPNativeFee and DefaultCCIPUSDCFee.
 	CCIPNativeFee *big.Int
 	CCIPUSDCFee   *big.Int
-	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
-	// SimpleMessageLib. Default DefaultLZNativeFee.
-	LZNativeFee *big.Int
+	// LZGasPrice is the destination gas price (wei) every chain's LayerZero PriceFeed
+	// quotes, which the DVN's and the Executor's fees scale with. Default
+	// DefaultLZGasPrice.
+	LZGasPrice *big.Int
 	// LZPoolLiquidity is the USDC every chain's Stargate pool double is minted to pay
 	// transfers out. Default DefaultLZPoolLiquidity.
 	LZPoolLiquidity *big.Int
@@ -156,13 +157,13 @@ type Chain struct {
 	CCIPOnRamp   common.Address
 	CCIPOffRamp  common.Address
 	CCIPPool     common.Address
-	// LZEid, LZEndpoint, LZMessageLib, LZTokenMessaging and LZPool are the chain's
-	// LayerZero V2: its endpoint ID, LayerZero's own EndpointV2 and SimpleMessageLib, and
-	// the Stargate V2 double: Stargate's TokenMessaging (the OApp) and the Stargate USDC
-	// pool (an OFT), registered under LZUSDCAssetID.
+	// LZEid, LZEndpoint, LZULN, LZTokenMessaging and LZPool are the chain's LayerZero
+	// V2: its endpoint ID, LayerZero's own EndpointV2 and ULN302 libraries and workers,
+	// and the Stargate V2 double: Stargate's TokenMessaging (the OApp) and the Stargate
+	// USDC pool (an OFT), registered under LZUSDCAssetID.
 	LZEid            uint32
 	LZEndpoint       common.Address
-	LZMessageLib     common.Address
+	LZULN            ULN302
 	LZTokenMessaging common.Address
 	LZPool           common.Address
 
@@ -210,8 +211,8 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 	if cfg.CCIPUSDCFee == nil {
 		cfg.CCIPUSDCFee = big.NewInt(DefaultCCIPUSDCFee)
 	}
-	if cfg.LZNativeFee == nil {
-		cfg.LZNativeFee = DefaultLZNativeFee
+	if cfg.LZGasPrice == nil {
+		cfg.LZGasPrice = DefaultLZGasPrice
 	}
 	if cfg.LZPoolLiquidity == nil {
 		cfg.LZPoolLiquidity = DefaultLZPoolLiquidity
@@ -419,7 +420,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int)
 		c.close()
 		return nil, err
 	}
-	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZNativeFee, d.cfg.LZPoolLiquidity); err != nil {
+	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZPoolLiquidity); err != nil {
 		c.close()
 		return nil, err
 	}

@@ -19,7 +19,8 @@
 // one part of CCTP that is a double (Circle runs it off-chain), is package iris
 // (command cctp-attester, or devchaintest.StartCCTP).
 //
-// And LayerZero V2 (LayerZero's own compiled EndpointV2 and SimpleMessageLib) with the
+// And LayerZero V2 (LayerZero's own compiled EndpointV2, and its ULN302 libraries, DVN
+// and Executor as every path's: ULN302, uln.go) with the
 // Stargate V2 double (Stargate's TokenMessaging as the OApp, and a StargatePoolUSDC
 // registered in it under LZUSDCAssetID, holding DefaultLZPoolLiquidity) with its own
 // endpoint ID (DefaultLZEidBase upwards), every TokenMessaging the peer of every other,

@@ -23,10 +23,6 @@ import (
 // ranges, so a dev packet can never be mistaken for one of a real chain.
 const DefaultLZEidBase = 50100
 
-// DefaultLZNativeFee is the native fee (wei) each chain's SimpleMessageLib charges per
-// message unless told otherwise: 0.0001 ether.
-var DefaultLZNativeFee = big.NewInt(100_000_000_000_000)
-
 // LZUSDCAssetID is the asset ID each chain's TokenMessaging double registers the USDC
 // pool under (the chain configuration's usdc_asset_id).
 const LZUSDCAssetID uint16 = 1
@@ -56,16 +52,14 @@ func (d *Devchain) writeLZExecutorKey() error {
 // LZExecutor is the LayerZero DVN/executor stand-in's account (see writeLZExecutorKey).
 func (d *Devchain) LZExecutor() Account { return d.lzExecutor }
 
-// deployLayerZero deploys LayerZero's own EndpointV2 (the chain's eid) and
-// SimpleMessageLib, both as LayerZero compiled them (lz-evm-protocol-v2, pinned in the
-// Makefile), registers the library with the endpoint, charges fee per message and
-// lets only the lz-executor validate packets (the role LayerZero's DVNs play); then
+// deployLayerZero deploys LayerZero's own EndpointV2 (the chain's eid), as LayerZero
+// compiled it (lz-evm-protocol-v2, pinned in the Makefile), and its ULN302 libraries
+// and workers (deployULN); then
 // the Stargate V2 double: TokenMessaging (the OApp, on that endpoint) and the USDC pool
 // (an OFT of the chain's USDC sending through TokenMessaging, the lz-executor as payout
 // breaker), registered under LZUSDCAssetID and minted its liquidity. It mines as it
-// goes (before the mining loop starts); linkLayerZero makes the library every path's
-// default.
-func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecutor common.Address, fee, liquidity *big.Int) error {
+// goes (before the mining loop starts); linkLayerZero opens the paths.
+func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecutor common.Address, liquidity *big.Int) error {
 	opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
 	opts.Context = ctx
 	mined := func(what string, tx *types.Transaction, err error) error {
@@ -85,26 +79,8 @@ func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecuto
 		return err
 	}
 	c.LZEndpoint = addr
-	lib := contracts.NewSimpleMessageLib()
-	addr, tx, err = bind.DeployContract(opts, common.FromHex(contracts.SimpleMessageLibMetaData.Bin), c.client,
-		lib.PackConstructor(c.LZEndpoint, deployer.Address))
-	if err := mined("deploy SimpleMessageLib", tx, err); err != nil {
+	if err := c.deployULN(ctx, deployer, lzExecutor); err != nil {
 		return err
-	}
-	c.LZMessageLib = addr
-	for _, step := range []struct {
-		what     string
-		to       *bind.BoundContract
-		calldata []byte
-	}{
-		{"SimpleMessageLib fee", lib.Instance(c.client, c.LZMessageLib), lib.PackSetMessagingFee(fee, big.NewInt(0))},
-		{"SimpleMessageLib validator", lib.Instance(c.client, c.LZMessageLib), lib.PackSetWhitelistCaller(lzExecutor)},
-		{"EndpointV2 registerLibrary", ep.Instance(c.client, c.LZEndpoint), ep.PackRegisterLibrary(c.LZMessageLib)},
-	} {
-		tx, err := bind.Transact(step.to, opts, step.calldata)
-		if err := mined(step.what, tx, err); err != nil {
-			return err
-		}
 	}
 
 	tm, pool := stargate.NewTokenMessaging(), stargate.NewStargatePoolUSDC()
@@ -129,47 +105,32 @@ func (c *Chain) deployLayerZero(ctx context.Context, deployer Account, lzExecuto
 	return mined("mint the pool's liquidity", tx, err)
 }
 
-// linkLayerZero makes every chain's SimpleMessageLib its endpoint's default send and
-// receive library for every other chain, and every chain's TokenMessaging the peer of
-// every other chain's, so a transfer from any chain can be received on any other. The
-// chains' mining loops run by now, so it waits for the receipts.
+// linkLayerZero opens every path between the chains through ULN302 (ulnConfigCalls on
+// every chain first: the endpoint takes a library as a path's default only once the
+// library supports the path; then ulnDefaultCalls), and makes every chain's
+// TokenMessaging the peer of every other chain's, its taxis to it asking the executor
+// for LZTaxiGas, so a transfer from any chain can be received on any other. The chains'
+// mining loops run by now, so it waits for the receipts.
 func (d *Devchain) linkLayerZero(ctx context.Context) error {
-	deployer := d.accounts[0]
-	tm, ep := stargate.NewTokenMessaging(), contracts.NewEndpointV2()
 	for _, c := range d.chains {
-		opts := bind.NewKeyedTransactor(deployer.Key, new(big.Int).SetUint64(c.ChainID))
-		opts.Context = ctx
-		nonce, err := c.client.PendingNonceAt(ctx, deployer.Address)
-		if err != nil {
-			return fmt.Errorf("devchain: chain %s: deployer nonce: %w", c.Name, err)
+		if err := d.sendLZCalls(ctx, c, d.ulnConfigCalls(c)); err != nil {
+			return err
 		}
-		bound, endpoint := tm.Instance(c.client, c.LZTokenMessaging), ep.Instance(c.client, c.LZEndpoint)
-		var hashes []common.Hash
+	}
+	tm := stargate.NewTokenMessaging()
+	for _, c := range d.chains {
+		bound := tm.Instance(c.client, c.LZTokenMessaging)
+		calls := d.ulnDefaultCalls(c)
 		for _, o := range d.chains {
-			if o == c {
-				continue
-			}
-			for _, call := range []struct {
-				to       *bind.BoundContract
-				calldata []byte
-			}{
-				{endpoint, ep.PackSetDefaultSendLibrary(o.LZEid, c.LZMessageLib)},
-				{endpoint, ep.PackSetDefaultReceiveLibrary(o.LZEid, c.LZMessageLib, big.NewInt(0))},
-				{bound, tm.PackSetPeer(o.LZEid, layerzero.AddressToBytes32(o.LZTokenMessaging))},
-			} {
-				opts.Nonce = new(big.Int).SetUint64(nonce)
-				nonce++
-				tx, err := bind.Transact(call.to, opts, call.calldata)
-				if err != nil {
-					return fmt.Errorf("devchain: chain %s: link LayerZero: %w", c.Name, err)
-				}
-				hashes = append(hashes, tx.Hash())
+			if o != c {
+				calls = append(calls,
+					lzCall{"TokenMessaging setPeer", bound, tm.PackSetPeer(o.LZEid, layerzero.AddressToBytes32(o.LZTokenMessaging))},
+					lzCall{"TokenMessaging taxi options", bound, tm.PackSetEnforcedOptions([]stargate.EnforcedOptionParam{
+						{Eid: o.LZEid, MsgType: uint16(layerzero.TaxiMessageType), Options: layerzero.ExecutorLzReceiveOption(LZTaxiGas, nil)}})})
 			}
 		}
-		for _, h := range hashes {
-			if err := c.waitSuccess(ctx, h); err != nil {
-				return fmt.Errorf("devchain: chain %s: link LayerZero: %w", c.Name, err)
-			}
+		if err := d.sendLZCalls(ctx, c, calls); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -37,6 +37,13 @@ struct OFTFeeDetail {
     string description;
 }
 
+/// @notice OAppOptionsType3's enforced options of one (eid, msgType).
+struct EnforcedOptionParam {
+    uint32 eid;
+    uint16 msgType;
+    bytes options;
+}
+
 /// @notice Stargate V2's bus ticket (empty in taxi mode).
 struct Ticket {
     uint72 ticketId;
@@ -71,12 +78,16 @@ interface ITokenMessagingHandler {
 ///         then, only with a compose message, the sender as b32 ‖ composeMsg. On receipt
 ///         it decodes the message and hands the transfer to the pool registered under its
 ///         asset ID (receiveTokenTaxi). Where it is simpler than Stargate: taxi only (no
-///         bus, no credits, no planner), and extraOptions go to the endpoint as given (no
-///         enforced options). Functions, structs, events and errors QTG meets are the real
-///         ones (docs/protocols.md).
+///         bus, no credits, no planner). A taxi's options are Stargate's: the owner's
+///         enforced options for (dstEid, MSG_TYPE_TAXI) combined with the caller's
+///         extraOptions as OAppOptionsType3.combineOptions does (TokenMessagingOptions'
+///         _buildOptionsForTaxi), so the executor of a ULN302 path is paid for lzReceive's
+///         gas without the sender naming it. Functions, structs, events and errors QTG
+///         meets are the real ones (docs/protocols.md).
 contract TokenMessaging is ILayerZeroReceiver {
     uint8 internal constant MSG_TYPE_TAXI = 1;
     uint256 internal constant TAXI_LENGTH = 43;
+    uint16 internal constant OPTION_TYPE_3 = 3;
 
     ILayerZeroEndpointV2 public immutable endpoint;
     address public owner;
@@ -84,9 +95,11 @@ contract TokenMessaging is ILayerZeroReceiver {
     uint16 public maxAssetId;
     mapping(address stargateImpl => uint16 assetId) public assetIds;
     mapping(uint16 assetId => address stargateImpl) public stargateImpls;
+    mapping(uint32 eid => mapping(uint16 msgType => bytes enforcedOption)) public enforcedOptions;
 
     event PeerSet(uint32 eid, bytes32 peer);
     event AssetIdSet(address stargateImpl, uint16 assetId);
+    event EnforcedOptionSet(EnforcedOptionParam[] _enforcedOptions);
 
     error Messaging_Unavailable();
     error Messaging_InvalidAssetId();
@@ -94,6 +107,7 @@ contract TokenMessaging is ILayerZeroReceiver {
     error NoPeer(uint32 eid);
     error OnlyPeer(uint32 eid, bytes32 sender);
     error OnlyEndpoint(address addr);
+    error InvalidOptions(bytes options);
 
     modifier onlyOwner() {
         require(msg.sender == owner, "Ownable: caller is not the owner");
@@ -108,6 +122,36 @@ contract TokenMessaging is ILayerZeroReceiver {
     function setPeer(uint32 _eid, bytes32 _peer) external onlyOwner {
         peers[_eid] = _peer;
         emit PeerSet(_eid, _peer);
+    }
+
+    /// @notice OAppOptionsType3.setEnforcedOptions: type 3 options per (eid, msgType).
+    function setEnforcedOptions(EnforcedOptionParam[] calldata _enforcedOptions) external onlyOwner {
+        for (uint256 i = 0; i < _enforcedOptions.length; i++) {
+            _assertOptionsType3(_enforcedOptions[i].options);
+            enforcedOptions[_enforcedOptions[i].eid][_enforcedOptions[i].msgType] = _enforcedOptions[i].options;
+        }
+        emit EnforcedOptionSet(_enforcedOptions);
+    }
+
+    /// @notice OAppOptionsType3.combineOptions: the enforced options, then the caller's
+    ///         type 3 options without their type prefix.
+    function combineOptions(uint32 _eid, uint16 _msgType, bytes calldata _extraOptions)
+        public
+        view
+        returns (bytes memory)
+    {
+        bytes memory enforced = enforcedOptions[_eid][_msgType];
+        if (enforced.length == 0) return _extraOptions;
+        if (_extraOptions.length == 0) return enforced;
+        if (_extraOptions.length >= 2) {
+            _assertOptionsType3(_extraOptions);
+            return bytes.concat(enforced, _extraOptions[2:]);
+        }
+        revert InvalidOptions(_extraOptions);
+    }
+
+    function _assertOptionsType3(bytes calldata _options) internal pure {
+        if (_options.length < 2 || uint16(bytes2(_options[0:2])) != OPTION_TYPE_3) revert InvalidOptions(_options);
     }
 
     /// @notice Registers a pool under an asset ID (one pool per ID, one ID per pool).
@@ -157,7 +201,8 @@ contract TokenMessaging is ILayerZeroReceiver {
         }
         bytes memory message =
             abi.encodePacked(MSG_TYPE_TAXI, assetId, _params.receiver, _params.amountSD, compose);
-        return MessagingParams(_params.dstEid, peer, message, _params.extraOptions, _payInLzToken);
+        bytes memory options = combineOptions(_params.dstEid, MSG_TYPE_TAXI, _params.extraOptions);
+        return MessagingParams(_params.dstEid, peer, message, options, _payInLzToken);
     }
 
     // ---------------------------------------------------------------- receive side

@@ -22,10 +22,14 @@
 // BurnMintTokenPool with the real structs, events, errors, messageId derivation and
 // execution state machine (see package ccip). They share structs, so they are bound
 // together (ccip.go, from build/CCIP.combined.json written by tools/solc/combine.js).
-// endpointv2.go binds LayerZero's own EndpointV2 and SimpleMessageLib, as LayerZero
-// compiled them (build/EndpointV2.bin and SimpleMessageLib.bin are the build artifacts
-// of the pinned lz-evm-protocol-v2 package, written by tools/solc/artifact.js), so
-// devchain deploys the owner's endpoint, not ours. Stargate.sol is the Stargate V2
+// endpointv2.go binds LayerZero's own EndpointV2, as LayerZero compiled it
+// (build/EndpointV2.bin is the build artifact of the pinned lz-evm-protocol-v2 package,
+// written by tools/solc/artifact.js), so devchain deploys the owner's endpoint, not ours.
+// uln/ binds LayerZero's own ULN302 and workers the same way, from the pinned
+// lz-evm-messagelib-v2 package: uln/senduln302 (SendUln302), uln/receiveuln302
+// (ReceiveUln302), uln/dvn (DVN, DVNFeeLib) and uln/executor (Executor,
+// ExecutorFeeLib, PriceFeed), each its own package since abigen names a method's output
+// struct after the method alone and several of them share method names. Stargate.sol is the Stargate V2
 // double: Stargate's TokenMessaging, the LayerZero OApp every pool sends through (taxi
 // codec, assetId→pool registry, receiveTokenTaxi on delivery), and a Stargate-shaped USDC
 // pool (an OFT) with OFTSent/OFTReceived, UnreceivedTokenCached and retryReceiveToken.
