@@ -614,7 +614,7 @@ func (d *Devchain) writeConfig() error {
 	for _, c := range d.chains {
 		cfg.Chains = append(cfg.Chains, evm.Chain{
 			Name: c.Name, ChainID: c.ChainID, RPCURL: c.RPCURL, Confirmations: d.cfg.Confirmations,
-			FinalityDepth: d.cfg.FinalityDepth, BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute,
+			FinalityDepth: d.cfg.FinalityDepth, BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute, MaxGas: MaxGas,
 			Tokens: []evm.Token{{Symbol: "USDC", Address: c.USDC, Decimals: 6}},
 			CCTP: &evm.CCTP{
 				Domain: c.CCTPDomain, TokenMessenger: c.TokenMessenger, MessageTransmitter: c.MessageTransmitter,

@@ -60,6 +60,12 @@ const (
 	lzPriceFeedEidBase = 30_000                    // PriceFeed keys prices by eid % 30,000 (PriceFeed.sol, _estimateFeeByEid)
 )
 
+// MaxGas is every devchain chain's max_gas: above evm.DefaultMaxGas, since a Stargate
+// taxi through ULN302 (the pool's send: the token pull, TokenMessaging, the endpoint,
+// SendUln302 and both workers' fee quotes and credits) uses about 565,000 gas on a fresh
+// path, and QTG signs its estimate plus a quarter.
+const MaxGas = 1_000_000
+
 // DefaultLZGasPrice is the destination gas price (wei) every chain's PriceFeed quotes
 // unless told otherwise: 0.1 gwei, so a taxi costs about 0.00004 ether.
 var DefaultLZGasPrice = big.NewInt(100_000_000)
