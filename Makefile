@@ -9,7 +9,7 @@ BIN     := $(CURDIR)/.tmp/bin
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 
 .DEFAULT_GOAL := help
-.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers bench-big-tables chaos owners-cctp
+.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers bench-big-tables chaos owners-cctp owners-ccip
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -44,7 +44,7 @@ tools/solc/node_modules/.package-lock.json: tools/solc/package.json tools/solc/p
 	cd tools/solc && npm ci --ignore-scripts --no-audit --no-fund
 
 # The protocol owners' published Solidity, for the tests that run it (packages ccip and
-# layerzero, their owners tests) and for the local CCIP OffRamp's merkle proofs: each
+# layerzero, their owners tests) and for the contracts devchain compiles from it: each
 # fetched from the npm registry with `npm pack` (the package alone, none of its
 # dependencies) at a pinned version, and checked against a pinned SHA-256 before
 # anything reads it.
@@ -60,6 +60,7 @@ $(OWNERS)/$(1)/package.json:
 	tar xzf $(OWNERS)/$(3) -C $(OWNERS)/$(1) --strip-components=1
 endef
 $(eval $(call owner_pkg,contracts-ccip,@chainlink/contracts-ccip@1.6.0,chainlink-contracts-ccip-1.6.0.tgz,4f67627c9a721df8caa91e6d7c0ddcf9a3a2a8d59ad958bacd3373641d4f3677))
+$(eval $(call owner_pkg,chainlink-contracts,@chainlink/contracts@1.4.0,chainlink-contracts-1.4.0.tgz,ce1c6b2fea3f4fa07d1a23d53f0b9582c2adb99226d9201a33ee49e93810ddd3))
 $(eval $(call owner_pkg,lz-evm-protocol-v2,@layerzerolabs/lz-evm-protocol-v2@3.0.168,layerzerolabs-lz-evm-protocol-v2-3.0.168.tgz,4f8fcf8173a0ff841a6e9f6891662eeaea6a44b2af410298b921a43169f6485c))
 $(eval $(call owner_pkg,lz-evm-messagelib-v2,@layerzerolabs/lz-evm-messagelib-v2@3.0.168,layerzerolabs-lz-evm-messagelib-v2-3.0.168.tgz,0c6e8b10e46b0868150f0e69158c9b030da69b85c94fb0a4ef01ba26776f8259))
 $(eval $(call owner_pkg,oft-evm,@layerzerolabs/oft-evm@4.0.1,layerzerolabs-oft-evm-4.0.1.tgz,ee4269c0a02ab73a634dd954e88527c72184187cbeee836f023fb73203cfe929))
@@ -86,6 +87,12 @@ node tools/solc/combine.js $(CONTRACTS)/build $(1).sol $(2) > $(CONTRACTS)/build
 mkdir -p $(CONTRACTS)/uln/$(1)
 $(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/uln.$(1).combined.json --pkg $(1) --out $(CONTRACTS)/uln/$(1)/$(1).go
 endef
+# Stargate V2's own compiled contracts (stg-evm-v2), which devchain deploys as they are:
+# the messaging OApps, the USDC pool and its fee library (artifact path without .json).
+STG_ARTIFACTS := $(OWNERS)/stg-evm-v2/artifacts/src
+# CreditMessaging is bound in a package of its own: its binding and TokenMessaging's would
+# both declare OAppVersionOutput.
+STG_CONTRACTS := messaging/TokenMessaging.sol/TokenMessaging usdc/StargatePoolUSDC.sol/StargatePoolUSDC feelibs/FeeLibV1.sol/FeeLibV1
 
 generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
@@ -97,8 +104,8 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 		echo "abigen $$c (Circle's, from $(CIRCLE))"; \
 		$(BIN)/abigen --v2 --abi $(CIRCLE)/$$c.abi --bin $(CIRCLE)/$$c.bin --pkg contracts --type $$c \
 			--out $(CONTRACTS)/$$(echo $$c | tr A-Z a-z).go || exit 1; done
-	node tools/solc/combine.js $(CONTRACTS)/build CCIP.sol Router OnRamp OffRamp BurnMintTokenPool > $(CONTRACTS)/build/CCIP.combined.json
-	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/CCIP.combined.json --pkg contracts --out $(CONTRACTS)/ccip.go
+	node tools/solc/combine.js $(CHAINLINK) chainlink $(CHAINLINK_CONTRACTS) > $(CONTRACTS)/build/Chainlink.combined.json
+	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/Chainlink.combined.json --pkg contracts --out $(CONTRACTS)/chainlink.go
 	node tools/solc/artifact.js $(LZ_ARTIFACTS)/EndpointV2.sol/EndpointV2.json $(CONTRACTS)/build EndpointV2
 	node tools/solc/combine.js $(CONTRACTS)/build EndpointV2.sol EndpointV2 > $(CONTRACTS)/build/EndpointV2.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/EndpointV2.combined.json --pkg contracts --out $(CONTRACTS)/endpointv2.go
@@ -107,16 +114,14 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 	$(call uln_bind,receiveuln302,ReceiveUln302)
 	$(call uln_bind,dvn,DVN DVNFeeLib)
 	$(call uln_bind,executor,Executor ExecutorFeeLib PriceFeed)
-	$(foreach c,Router OnRamp OffRamp BurnMintTokenPool,node tools/solc/ownerabi.js $(CONTRACTS)/build/$(c).abi \
-		$(OWNERS)/contracts-ccip/abi/$(c).abi $(CONTRACTS)/testdata/owners/$(c).json &&) true
 	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
 	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
-	node tools/solc/combine.js $(CONTRACTS)/build Stargate.sol TokenMessaging StargatePoolUSDC > $(CONTRACTS)/build/Stargate.combined.json
+	$(foreach c,$(STG_CONTRACTS),node tools/solc/artifact.js $(STG_ARTIFACTS)/$(c).json $(CONTRACTS)/build $(notdir $(c)) &&) true
+	node tools/solc/combine.js $(CONTRACTS)/build stg-evm-v2 $(foreach c,$(STG_CONTRACTS),$(notdir $(c))) > $(CONTRACTS)/build/Stargate.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/Stargate.combined.json --pkg stargate --out $(CONTRACTS)/stargate/stargate.go
-	node tools/solc/ownerabi.js $(CONTRACTS)/build/TokenMessaging.abi \
-		$(OWNERS)/stg-evm-v2/artifacts/src/messaging/TokenMessaging.sol/TokenMessaging.json $(CONTRACTS)/testdata/owners/TokenMessaging.json
-	node tools/solc/ownerabi.js $(CONTRACTS)/build/StargatePoolUSDC.abi \
-		$(OWNERS)/stg-evm-v2/artifacts/src/usdc/StargatePoolUSDC.sol/StargatePoolUSDC.json $(CONTRACTS)/testdata/owners/StargatePoolUSDC.json
+	node tools/solc/artifact.js $(STG_ARTIFACTS)/messaging/CreditMessaging.sol/CreditMessaging.json $(CONTRACTS)/build CreditMessaging
+	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/CreditMessaging.abi --bin $(CONTRACTS)/build/CreditMessaging.bin --pkg creditmessaging \
+		--type CreditMessaging --out $(CONTRACTS)/stargate/creditmessaging/creditmessaging.go
 
 # Circle's CCTP V2 contracts, compiled from circlefin/evm-cctp-contracts at CIRCLE_CCTP_COMMIT
 # (a local clone or bare mirror of it: CIRCLE_CCTP_REPO=<its git dir>) with the submodules'
@@ -130,6 +135,17 @@ owners-cctp: tools/solc/node_modules/.package-lock.json $(OWNERS)/memview-sol/pa
 	rm -rf $(OWNERS)/evm-cctp-contracts && mkdir -p $(OWNERS)/evm-cctp-contracts
 	git -C $(CIRCLE_CCTP_REPO) archive $(CIRCLE_CCTP_COMMIT) src | tar x -C $(OWNERS)/evm-cctp-contracts
 	node tools/solc/circle.js $(OWNERS)/evm-cctp-contracts $(OWNERS)/memview-sol $(OWNERS)/openzeppelin-contracts-3.4.2 $(CIRCLE)
+
+# Chainlink's CCIP v1.6 contracts, compiled from the pinned npm packages (contracts-ccip
+# and the @chainlink/contracts it imports) with solc 0.8.26 (tools/solc) at the settings
+# Chainlink releases with. `make generate` binds the committed output and needs neither
+# the compiler run nor this target; $(CHAINLINK)/README.md gives the provenance.
+CHAINLINK           := $(CONTRACTS)/chainlink
+CHAINLINK_CONTRACTS := Router OnRamp OffRamp FeeQuoter NonceManager RMNRemote RMNProxy TokenAdminRegistry \
+	BurnMintTokenPool WETH9 LinkToken
+
+owners-ccip: tools/solc/node_modules/.package-lock.json $(OWNERS)/contracts-ccip/package.json $(OWNERS)/chainlink-contracts/package.json ## Rebuild Chainlink's CCIP v1.6 artifacts from the pinned npm packages
+	node tools/solc/chainlink.js $(OWNERS)/contracts-ccip $(OWNERS)/chainlink-contracts $(CHAINLINK)
 
 verify: generate ## Fail if generated code or go.mod/go.sum files are out of date
 	@for m in $(MODULES) tools; do (cd $$m && GOWORK=off go mod tidy) || exit 1; done

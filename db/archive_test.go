@@ -98,13 +98,17 @@ func TestArchivePrivilegesAndKeys(t *testing.T) {
 		require.Equal(t, "42501", pgErr.Code, "%s: permission denied", stmt)
 	}
 
-	// The archived movement's key cannot start a second movement.
+	// The archived movement's key cannot start a second movement (created as the
+	// gateway creates them: only its login may).
+	gateway, err := db.OpenPGX(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(gateway.Close)
 	hash := make([]byte, 32)
-	_, err = login.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+	_, err = gateway.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
 		VALUES ($1, $2, $3, $4, $3, 'alice')`, newID(t), reqID.String(), hash, tmplID)
 	require.ErrorIs(t, db.Interpret(err), db.ErrConflict)
 	// Another key can.
-	_, err = login.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
+	_, err = gateway.Exec(ctx, `INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
 		VALUES ($1, 'fresh', $2, $3, $2, 'alice')`, newID(t), hash, tmplID)
 	require.NoError(t, err)
 
@@ -127,7 +131,7 @@ func TestCreateRacingArchiveKeepsKeyTaken(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	admin := d.Pool(t, db.Testnet)
-	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	login, err := db.OpenPGX(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	tmplID, reqID, nodeID := seedNode(ctx, t, admin)

@@ -40,6 +40,7 @@ import (
 // intent per node and a delivered callback: the rows a finished movement leaves in
 // every table a claim touches. IDs are v7-shaped, derived from a counter.
 var bigHistory = []string{
+	dbtest.HistoryLoadStart,
 	`CREATE OR REPLACE FUNCTION pg_temp.v7(prefix int, i int) RETURNS uuid LANGUAGE sql IMMUTABLE RETURN
 		(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
 	`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
@@ -63,11 +64,13 @@ var bigHistory = []string{
 		SELECT pg_temp.v7(7, i), pg_temp.v7(2, i), 'movement.completed', 'https://example.test/cb', '{}',
 			'DELIVERED', 1, now() - interval '29 days', now() - interval '29 days'
 		FROM generate_series(1, $1::int) i`,
+	dbtest.HistoryLoadEnd,
 }
 
 // liveWork is the same small live set in both databases: movements executing, with
 // nodes in every state a core worker claims.
 var liveWork = []string{
+	dbtest.HistoryLoadStart,
 	`CREATE OR REPLACE FUNCTION pg_temp.v7(prefix int, i int) RETURNS uuid LANGUAGE sql IMMUTABLE RETURN
 		(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
 	`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
@@ -83,6 +86,7 @@ var liveWork = []string{
 			(ARRAY['READY', 'SUBMITTED', 'OBSERVING', 'UNKNOWN', 'SUBMITTING'])[1 + i % 5],
 			true, 1, now() - interval '1 minute', now() - interval '10 minutes', now() - interval '1 minute'
 		FROM generate_series(1, 320) i`,
+	dbtest.HistoryLoadEnd,
 }
 
 // claimSample is one claim to time: the worker it belongs to, and its arguments.

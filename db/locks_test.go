@@ -45,7 +45,8 @@ func TestLocksArePerNetwork(t *testing.T) {
 	promoter, err := db.Open(ctx, d.AuditLoginURL(t, db.Mainnet), db.Mainnet)
 	require.NoError(t, err)
 	t.Cleanup(promoter.Close)
-	app, err := db.Open(ctx, d.LoginURL(t, db.Mainnet), db.Mainnet)
+	// Proposals are the gateway's: its login is the one that may write templates.
+	app, err := db.Open(ctx, d.GatewayLoginURL(t, db.Mainnet), db.Mainnet)
 	require.NoError(t, err)
 	t.Cleanup(app.Close)
 
@@ -106,7 +107,7 @@ func TestConcurrentProposalsTakeDistinctVersions(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	d := dbtest.New(t)
-	app, err := db.Open(ctx, d.LoginURL(t, db.Testnet), db.Testnet, db.WithMaxConns(8))
+	app, err := db.Open(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet, db.WithMaxConns(8))
 	require.NoError(t, err)
 	t.Cleanup(app.Close)
 

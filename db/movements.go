@@ -165,6 +165,45 @@ func (m Movements) Get(ctx context.Context, id uuid.UUID) (*Movement, error) {
 	return movementFrom(r), nil
 }
 
+// StoredPlan is a movement's plan as stored: the hash its approver approved and its
+// nodes, which must still hash to it.
+type StoredPlan struct {
+	PlanHash []byte
+	Nodes    []StoredNode
+}
+
+// StoredNode is one node of a StoredPlan: what the plan hash covers.
+type StoredNode struct {
+	Key           string
+	Executor      string
+	HasSideEffect bool
+	MaxTries      int32
+	// ApprovedConfig is the compiler's canonical bytes of the node's config.
+	ApprovedConfig []byte
+	// Parents are the keys of the nodes this one waits for, in byte order.
+	Parents []string
+}
+
+// StoredPlans returns the stored plan of each movement of ids that has nodes, keyed by
+// movement ID, for the dispatcher to hash again before it runs any of them.
+func (m Movements) StoredPlans(ctx context.Context, ids []uuid.UUID) (map[uuid.UUID]*StoredPlan, error) {
+	rows, err := m.c.q.MovementStoredPlans(ctx, m.c.db, ids)
+	if err != nil {
+		return nil, fmt.Errorf("stored plans: %w", Interpret(err))
+	}
+	out := make(map[uuid.UUID]*StoredPlan, len(ids))
+	for _, r := range rows {
+		p := out[r.MovementID]
+		if p == nil {
+			p = &StoredPlan{PlanHash: r.PlanHash}
+			out[r.MovementID] = p
+		}
+		p.Nodes = append(p.Nodes, StoredNode{Key: r.NodeKey, Executor: r.ExecutorKey, HasSideEffect: r.HasSideEffect,
+			MaxTries: r.MaxTries, ApprovedConfig: r.ApprovedConfig, Parents: r.Parents})
+	}
+	return out, nil
+}
+
 // GetByIdempotencyKey returns the movement createdBy created with key, or an error
 // wrapping ErrNotFound. Keys are per principal: another principal's movement with
 // the same key is not found.

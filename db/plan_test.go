@@ -24,6 +24,7 @@ import (
 // seedHistory fills the database with terminal history (100,000 rows in each large
 // table) plus a handful of live rows.
 var seedHistory = []string{
+	dbtest.HistoryLoadStart,
 	// v7-shaped IDs derived from a counter: the schema refuses anything else.
 	`CREATE FUNCTION pg_temp.v7(prefix int, i int) RETURNS uuid LANGUAGE sql IMMUTABLE RETURN
 		(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
@@ -66,6 +67,7 @@ var seedHistory = []string{
 		SELECT pg_temp.v7(8, i), pg_temp.v7(6, i), 'movement.approved', 'https://example.test/cb', '{}'
 		FROM generate_series(1, 10) i`,
 	`ANALYZE`,
+	dbtest.HistoryLoadEnd,
 }
 
 // largeTables are the tables that hold history; no claim may scan them sequentially.

@@ -61,7 +61,7 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 			}
 			// Small tables, analyzed: a few live rows, as after a deployment's first
 			// movements.
-			runAll(t, pool, seedHistory[0], seedHistory[1], seedHistory[5], seedHistory[6], "ANALYZE")
+			runAll(t, pool, seedHistory[1], seedHistory[2], seedHistory[6], seedHistory[7], "ANALYZE")
 
 			claim := dbsqlc.ClaimQueries["NodeClaimReady"]
 			require.NotEmpty(t, claim)
@@ -79,7 +79,7 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 			grow := func(stmt string) string {
 				return strings.Replace(stmt, "generate_series(1, 100000)", "generate_series(1, 5000)", 1)
 			}
-			runAll(t, pool, grow(seedHistory[2]), grow(seedHistory[3]))
+			runAll(t, pool, dbtest.HistoryLoadStart, grow(seedHistory[3]), grow(seedHistory[4]), dbtest.HistoryLoadEnd)
 			acquire(t, pool, c.uses)
 
 			conn, err := pool.Acquire(ctx) // a discard, if due, happens here

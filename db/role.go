@@ -19,12 +19,23 @@ var ErrUnsafeRole = errors.New("unsafe database role")
 // in as a member of both Role and AuditRole.
 func (n Network) AuditRole() string { return "qtg_" + string(n) + "_audit" }
 
+// GatewayRole is the Postgres group role of network's gateway: the only role that may
+// write a plan (insert movements, their nodes and edges, and templates) and record an
+// approval (movements.approved_by, movement_templates.approved_by). The gateway logs in
+// as a member of both Role and GatewayRole, so a compromised worker or sidecar, whose
+// login is a member of Role only, can neither add a node to a movement nor approve one
+// (docs/security.md).
+func (n Network) GatewayRole() string { return "qtg_" + string(n) + "_gateway" }
+
 // RoleCheck says what a deployable may hold beyond the network role.
 type RoleCheck struct {
 	// AppendsAudit is true for a process hosting the audit-outbox-promoter: its role must
 	// be able to append to audit_log (a member of Network.AuditRole). Every other process
 	// must not be.
 	AppendsAudit bool
+	// WritesPlans is true for the gateway: its role must be able to write plans and
+	// approvals (a member of Network.GatewayRole). Every other process must not be.
+	WritesPlans bool
 }
 
 // rowQuerier is what CheckRuntimeRole reads through (a pool, a connection or a tx).
@@ -46,6 +57,7 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 		user                                            string
 		superuser, createRole, ownsSchema, appendsAudit bool
 		changesAudit, changesOutbox, readsOutbox        bool
+		writesPlans                                     bool
 		ownedObjects                                    []string
 		otherSchemas                                    []string
 	)
@@ -62,10 +74,12 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 		       coalesce(has_table_privilege(to_regclass($1 || '.audit_log'), 'INSERT'), false),
 		       coalesce(has_table_privilege(to_regclass($1 || '.audit_log'), 'UPDATE, DELETE, TRUNCATE'), false),
 		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'UPDATE, TRUNCATE'), false),
-		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'DELETE'), false)
+		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'DELETE'), false),
+		       coalesce(has_table_privilege(to_regclass($1 || '.movements'), 'INSERT'), false)
+		       OR coalesce(has_column_privilege(to_regclass($1 || '.movements'), 'approved_by', 'UPDATE'), false)
 		FROM pg_roles r WHERE r.rolname = current_user`,
 		network.Schema(), otherNetworkSchemas(network),
-	).Scan(&user, &superuser, &createRole, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &readsOutbox)
+	).Scan(&user, &superuser, &createRole, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &readsOutbox, &writesPlans)
 	if err != nil {
 		return fmt.Errorf("check database role: %w", err)
 	}
@@ -95,12 +109,21 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 	case !check.AppendsAudit && (appendsAudit || readsOutbox):
 		problems = append(problems, fmt.Sprintf("only the audit-outbox-promoter may append to audit_log or delete audit_outbox rows (drop this login's membership of %s)", network.AuditRole()))
 	}
+	switch {
+	case check.WritesPlans && !writesPlans:
+		problems = append(problems, fmt.Sprintf("the gateway's role must be a member of %s (create movements, record approvals)", network.GatewayRole()))
+	case !check.WritesPlans && writesPlans:
+		problems = append(problems, fmt.Sprintf("only the gateway may create movements or record approvals (drop this login's membership of %s)", network.GatewayRole()))
+	}
 	if len(problems) == 0 {
 		return nil
 	}
 	want := "a login that is a member of " + network.Role() + " only"
-	if check.AppendsAudit {
+	switch {
+	case check.AppendsAudit:
 		want = "a login that is a member of " + network.Role() + " and " + network.AuditRole() + " only"
+	case check.WritesPlans:
+		want = "a login that is a member of " + network.Role() + " and " + network.GatewayRole() + " only"
 	}
 	return fmt.Errorf("%w: role %q: %s; connect as %s (see the README's database roles)",
 		ErrUnsafeRole, user, strings.Join(problems, "; "), want)

@@ -98,6 +98,18 @@ func (d *Database) Pool(t testing.TB, network db.Network) *pgxpool.Pool {
 	return pool
 }
 
+// HistoryLoadStart and HistoryLoadEnd bracket statements that load finished or running
+// movements with their nodes directly (seeds for plan and latency tests), as a restore
+// of a dump would: with the triggers that refuse a node or an edge for a movement no
+// longer awaiting approval (migration 00026) disabled on the test's own database, and
+// enabled again after. At run time they refuse everyone; only the owner may do this.
+const (
+	HistoryLoadStart = `ALTER TABLE movement_nodes DISABLE TRIGGER movement_nodes_insert_before_approval;
+		ALTER TABLE movement_plan_edges DISABLE TRIGGER movement_plan_edges_insert_before_approval`
+	HistoryLoadEnd = `ALTER TABLE movement_nodes ENABLE TRIGGER movement_nodes_insert_before_approval;
+		ALTER TABLE movement_plan_edges ENABLE TRIGGER movement_plan_edges_insert_before_approval`
+)
+
 // LoginURL creates a login role that is a member of network's role — what a
 // deployment connects as — and returns a URL to this database as that role. The role
 // is dropped at the end of the test.
@@ -111,6 +123,13 @@ func (d *Database) LoginURL(t testing.TB, network db.Network) string {
 func (d *Database) AuditLoginURL(t testing.TB, network db.Network) string {
 	t.Helper()
 	return d.login(t, network.Role(), network.AuditRole())
+}
+
+// GatewayLoginURL is LoginURL for the gateway's login: a member of network's role and
+// of its gateway role (the only one that may write plans and approvals).
+func (d *Database) GatewayLoginURL(t testing.TB, network db.Network) string {
+	t.Helper()
+	return d.login(t, network.Role(), network.GatewayRole())
 }
 
 func (d *Database) login(t testing.TB, roles ...string) string {

@@ -4,24 +4,65 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/qtgdev/qtg/db"
 )
 
+// Job is what a deployable's login is for; it decides the group roles the login is a
+// member of (docs/security.md).
+type Job int
+
+const (
+	// JobWorker is every worker and sidecar: a member of the network role only, so it
+	// runs movements but can neither write a plan nor approve one.
+	JobWorker Job = iota
+	// JobAudit is the audit-outbox-promoter: the network role and the audit role.
+	JobAudit
+	// JobGateway is the gateway: the network role and the gateway role.
+	JobGateway
+)
+
+// roles are the group roles a login for j is a member of.
+func (j Job) roles(network db.Network) []string {
+	switch j {
+	case JobAudit:
+		return []string{network.Role(), network.AuditRole()}
+	case JobGateway:
+		return []string{network.Role(), network.GatewayRole()}
+	default:
+		return []string{network.Role()}
+	}
+}
+
+// Limits bound what one login may take from the database server, so a compromised or
+// runaway deployable cannot hold every connection or a lock for ever (docs/security.md).
+// Zero values leave the server's defaults.
+type Limits struct {
+	// ConnectionLimit is the login's CONNECTION LIMIT: most concurrent sessions.
+	ConnectionLimit int
+	// StatementTimeout is the login's statement_timeout: the longest one statement may
+	// run before the server cancels it.
+	StatementTimeout time.Duration
+	// IdleInTransactionTimeout is the login's idle_in_transaction_session_timeout: how
+	// long a session may sit in an open transaction, holding its locks, between
+	// statements.
+	IdleInTransactionTimeout time.Duration
+}
+
 // EnsureLogin creates (or updates) the login role name with password as a deployable
-// should connect: a member of network's role only, and of its audit role too when
-// audit is true (the audit-outbox-promoter's login). It connects with ownerURL (the
-// migrator's role, which may create roles) and returns ownerURL with name and password
-// as its credentials. make run, the chaos run and the benchmark use it; the chart's
-// migration Job uses EnsureLoginFor. Run Up first: the network roles must exist.
-func EnsureLogin(ctx context.Context, ownerURL string, network db.Network, name, password string, audit bool) (string, error) {
+// doing job should connect (see Job). It connects with ownerURL (the migrator's role,
+// which may create roles) and returns ownerURL with name and password as its
+// credentials. make run, the chaos run and the benchmark use it; the chart's migration
+// Job uses EnsureLoginFor. Run Up first: the network roles must exist.
+func EnsureLogin(ctx context.Context, ownerURL string, network db.Network, name, password string, job Job) (string, error) {
 	u, err := url.Parse(ownerURL)
 	if err != nil || u.Scheme == "" {
 		return "", fmt.Errorf("%w: a postgres:// URL is needed to derive the login's URL", db.ErrInvalidURL)
 	}
-	if err := ensureLogin(ctx, ownerURL, network, name, password, audit); err != nil {
+	if err := ensureLogin(ctx, ownerURL, network, name, password, job, Limits{}); err != nil {
 		return "", err
 	}
 	u.User = url.UserPassword(name, password)
@@ -29,9 +70,9 @@ func EnsureLogin(ctx context.Context, ownerURL string, network db.Network, name,
 }
 
 // EnsureLoginFor creates (or updates) the login that loginURL connects as, with its
-// password, as EnsureLogin does. It refuses a loginURL that connects as the migrator
-// itself: the runtime must not own the schemas (issue 14).
-func EnsureLoginFor(ctx context.Context, ownerURL string, network db.Network, loginURL string, audit bool) error {
+// password and limits, as EnsureLogin does. It refuses a loginURL that connects as the
+// migrator itself: the runtime must not own the schemas.
+func EnsureLoginFor(ctx context.Context, ownerURL string, network db.Network, loginURL string, job Job, limits Limits) error {
 	owner, err := db.ParseConnConfig(ownerURL)
 	if err != nil {
 		return err
@@ -44,10 +85,10 @@ func EnsureLoginFor(ctx context.Context, ownerURL string, network db.Network, lo
 		return fmt.Errorf("the %s login URL connects as %q, the migration's own role: give the deployables their own login (it is created here as a member of %s)",
 			network, login.User, network.Role())
 	}
-	return ensureLogin(ctx, ownerURL, network, login.User, login.Password, audit)
+	return ensureLogin(ctx, ownerURL, network, login.User, login.Password, job, limits)
 }
 
-func ensureLogin(ctx context.Context, ownerURL string, network db.Network, name, password string, audit bool) error {
+func ensureLogin(ctx context.Context, ownerURL string, network db.Network, name, password string, job Job, limits Limits) error {
 	cfg, err := db.ParseConnConfig(ownerURL)
 	if err != nil {
 		return err
@@ -65,19 +106,37 @@ func ensureLogin(ctx context.Context, ownerURL string, network db.Network, name,
 	if exists {
 		verb = "ALTER"
 	}
-	// format() quotes the name and the password; with no password (certificate or IAM
-	// authentication) none is set.
+	// The password goes as its SCRAM-SHA-256 verifier, never as text: the statement may
+	// be logged (log_statement = ddl) and is visible in pg_stat_activity while it runs.
+	// With no password (certificate or IAM authentication) none is set.
+	var verifier string
+	if password != "" {
+		if verifier, err = scramVerifier(password); err != nil {
+			return fmt.Errorf("login %s: %w", name, err)
+		}
+	}
+	connLimit := -1
+	if limits.ConnectionLimit > 0 {
+		connLimit = limits.ConnectionLimit
+	}
+	// format() quotes the name and the verifier.
 	var stmt string
-	if err := conn.QueryRow(ctx, `SELECT format('%s ROLE %I LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS', $1::text, $2::text)
-		|| CASE WHEN $3::text = '' THEN '' ELSE format(' PASSWORD %L', $3::text) END`, verb, name, password).Scan(&stmt); err != nil {
+	if err := conn.QueryRow(ctx, `SELECT format('%s ROLE %I LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS CONNECTION LIMIT %s', $1::text, $2::text, $4::int)
+		|| CASE WHEN $3::text = '' THEN '' ELSE format(' PASSWORD %L', $3::text) END`, verb, name, verifier, connLimit).Scan(&stmt); err != nil {
 		return fmt.Errorf("login %s: %w", name, err)
 	}
-	roles := []string{network.Role()}
-	if audit {
-		roles = append(roles, network.AuditRole())
-	}
 	stmts := []string{stmt}
-	for _, r := range roles {
+	for _, setting := range []struct {
+		name  string
+		value time.Duration
+	}{{"statement_timeout", limits.StatementTimeout}, {"idle_in_transaction_session_timeout", limits.IdleInTransactionTimeout}} {
+		if setting.value > 0 {
+			stmts = append(stmts, fmt.Sprintf("ALTER ROLE %s SET %s = %d", pgx.Identifier{name}.Sanitize(), setting.name, setting.value.Milliseconds()))
+		} else {
+			stmts = append(stmts, fmt.Sprintf("ALTER ROLE %s RESET %s", pgx.Identifier{name}.Sanitize(), setting.name))
+		}
+	}
+	for _, r := range job.roles(network) {
 		stmts = append(stmts, `GRANT `+pgx.Identifier{r}.Sanitize()+` TO `+pgx.Identifier{name}.Sanitize())
 	}
 	for _, s := range stmts {

@@ -1,9 +1,14 @@
 package migrate_test
 
 import (
+	"bytes"
 	"context"
+	"io"
+	"net"
 	"net/url"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -13,8 +18,8 @@ import (
 )
 
 // The login the chart's migration Job creates from the runtime URL passes the
-// deployables' start-up check; the promoter's too; running it again (a rotated
-// password) keeps it working; the migrator's own URL is refused (issue 14).
+// deployables' start-up check; the promoter's and the gateway's too; running it again
+// (a rotated password) keeps it working; the migrator's own URL is refused.
 func TestEnsureLoginFor(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -26,10 +31,10 @@ func TestEnsureLoginFor(t *testing.T) {
 		return u.String()
 	}
 	suffix := d.Name[len(d.Name)-8:]
-	app, promoter := "qtg_app_"+suffix, "qtg_promoter_"+suffix
+	app, promoter, gateway := "qtg_app_"+suffix, "qtg_promoter_"+suffix, "qtg_gateway_"+suffix
 	t.Cleanup(func() {
 		conn := connect(t, d.URL)
-		for _, r := range []string{app, promoter} {
+		for _, r := range []string{app, promoter, gateway} {
 			_, _ = conn.Exec(context.Background(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1`, r)
 			_, err := conn.Exec(context.Background(), `DROP ROLE IF EXISTS `+r)
 			require.NoError(t, err)
@@ -42,9 +47,9 @@ func TestEnsureLoginFor(t *testing.T) {
 		return pool.CheckRole(ctx, rc)
 	}
 
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "first"), false))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "first"), migrate.JobWorker, migrate.Limits{}))
 	require.NoError(t, check(withUser(app, "first"), db.RoleCheck{}))
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "rotated"), false))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "rotated"), migrate.JobWorker, migrate.Limits{}))
 	require.NoError(t, check(withUser(app, "rotated"), db.RoleCheck{}))
 	_, err := db.Open(ctx, withUser(app, "first"), db.Testnet)
 	require.Error(t, err, "the old password no longer logs in")
@@ -52,8 +57,112 @@ func TestEnsureLoginFor(t *testing.T) {
 	_, err = db.Open(ctx, withUser(app, "rotated"), db.Mainnet)
 	require.ErrorIs(t, err, db.ErrSchemaMissing)
 
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(promoter, "p"), true))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(promoter, "p"), migrate.JobAudit, migrate.Limits{}))
 	require.NoError(t, check(withUser(promoter, "p"), db.RoleCheck{AppendsAudit: true}))
 
-	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, d.URL, false), "the migration's own role")
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(gateway, "g"), migrate.JobGateway, migrate.Limits{}))
+	require.NoError(t, check(withUser(gateway, "g"), db.RoleCheck{WritesPlans: true}))
+	// Each job's login is refused where another job's is expected.
+	require.ErrorIs(t, check(withUser(gateway, "g"), db.RoleCheck{}), db.ErrUnsafeRole)
+	require.ErrorIs(t, check(withUser(app, "rotated"), db.RoleCheck{WritesPlans: true}), db.ErrUnsafeRole)
+
+	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, d.URL, migrate.JobWorker, migrate.Limits{}), "the migration's own role")
+}
+
+// A login's password never reaches the server as text: what the migrator sends (read
+// off the wire by a loopback proxy) holds only its SCRAM verifier, so a server logging
+// DDL, or pg_stat_activity, never shows it; the login works with the password; and the
+// limits given become the role's connection limit and timeouts.
+func TestLoginPasswordNeverReachesTheServer(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	u, err := url.Parse(d.URL)
+	require.NoError(t, err)
+	if u.Query().Get("sslmode") != "disable" && u.Query().Get("sslmode") != "" {
+		t.Skip("the proxy reads the wire in the clear: needs a test server without TLS")
+	}
+	sent := &recorder{}
+	via := *u
+	via.Host = proxy(t, u.Host, sent)
+	q := via.Query()
+	q.Set("sslmode", "disable")
+	via.RawQuery = q.Encode()
+
+	const password = "not-on-the-wire-5b1f0c7a9e"
+	name := "qtg_wire_" + d.Name[len(d.Name)-8:]
+	t.Cleanup(func() {
+		conn := connect(t, d.URL)
+		_, _ = conn.Exec(context.Background(), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1`, name)
+		_, err := conn.Exec(context.Background(), `DROP ROLE IF EXISTS `+name)
+		require.NoError(t, err)
+	})
+	login := *u
+	login.User = url.UserPassword(name, password)
+	limits := migrate.Limits{ConnectionLimit: 7, StatementTimeout: 90 * time.Second, IdleInTransactionTimeout: time.Minute}
+	require.NoError(t, migrate.EnsureLoginFor(ctx, via.String(), db.Testnet, login.String(), migrate.JobWorker, limits))
+
+	require.Positive(t, sent.len(), "the proxy saw the migrator's traffic")
+	require.NotContains(t, sent.String(), password, "the password crossed the wire as text")
+	require.Contains(t, sent.String(), "SCRAM-SHA-256$4096:", "the verifier was sent instead")
+
+	pool, err := db.Open(ctx, login.String(), db.Testnet)
+	require.NoError(t, err, "the password logs in")
+	defer pool.Close()
+	require.NoError(t, pool.CheckRole(ctx, db.RoleCheck{}))
+
+	var connLimit int
+	var config []string
+	require.NoError(t, connect(t, d.URL).QueryRow(ctx, `SELECT rolconnlimit, coalesce(rolconfig, '{}') FROM pg_roles WHERE rolname = $1`, name).Scan(&connLimit, &config))
+	require.Equal(t, 7, connLimit)
+	require.ElementsMatch(t, []string{"statement_timeout=90000", "idle_in_transaction_session_timeout=60000"}, config)
+}
+
+// recorder keeps every byte a client sent through proxy.
+type recorder struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (r *recorder) Write(p []byte) (int, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.buf.Write(p)
+}
+
+func (r *recorder) String() string { r.mu.Lock(); defer r.mu.Unlock(); return r.buf.String() }
+func (r *recorder) len() int       { r.mu.Lock(); defer r.mu.Unlock(); return r.buf.Len() }
+
+// proxy forwards loopback connections to target, copying what clients send into sent,
+// and returns its address. It stops at the end of the test.
+func proxy(t *testing.T, target string, sent io.Writer) string {
+	t.Helper()
+	var lc net.ListenConfig
+	l, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	t.Cleanup(func() { _ = l.Close(); wg.Wait() })
+	wg.Go(func() {
+		for {
+			client, err := l.Accept()
+			if err != nil {
+				return
+			}
+			var d net.Dialer
+			server, err := d.DialContext(context.Background(), "tcp", target)
+			if err != nil {
+				_ = client.Close()
+				continue
+			}
+			wg.Go(func() {
+				_, _ = io.Copy(io.MultiWriter(server, sent), client)
+				_ = server.Close()
+			})
+			wg.Go(func() {
+				_, _ = io.Copy(client, server)
+				_ = client.Close()
+			})
+		}
+	})
+	return l.Addr().String()
 }

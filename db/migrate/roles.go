@@ -17,9 +17,10 @@ func bootstrap(ctx context.Context, conn *pgx.Conn) error {
 	for _, network := range db.Networks {
 		schema := pgx.Identifier{network.Schema()}.Sanitize()
 		stmts := []string{`CREATE SCHEMA IF NOT EXISTS ` + schema}
-		// The network role, and the audit role only the audit-outbox-promoter's login is
-		// a member of (it alone appends to audit_log).
-		for _, name := range []string{network.Role(), network.AuditRole()} {
+		// The network role, the audit role only the audit-outbox-promoter's login is a
+		// member of (it alone appends to audit_log), and the gateway role only the
+		// gateway's login is a member of (it alone writes plans and approvals).
+		for _, name := range []string{network.Role(), network.AuditRole(), network.GatewayRole()} {
 			var roleExists bool
 			if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, name).Scan(&roleExists); err != nil {
 				return fmt.Errorf("look up role %s: %w", name, err)
@@ -54,6 +55,7 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 		schema := pgx.Identifier{network.Schema()}.Sanitize()
 		role := pgx.Identifier{network.Role()}.Sanitize()
 		auditRole := pgx.Identifier{network.AuditRole()}.Sanitize()
+		gatewayRole := pgx.Identifier{network.GatewayRole()}.Sanitize()
 		stmts := []string{
 			`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + role,
 			`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ` + schema + ` TO ` + role,
@@ -78,6 +80,21 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 			`GRANT SELECT, UPDATE ON ` + schema + `.audit_verify_checkpoint TO ` + auditRole,
 			// Schema changes belong to the migrator alone.
 			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.` + versionTable + ` FROM ` + role,
+			// Plans and approvals are the gateway's alone (docs/security.md): no other
+			// deployable may insert a movement, a node, an edge or a template, or write
+			// an approver. The network role's UPDATE on movements and templates is
+			// narrowed to columns below (grantColumns); edges are read-only to it.
+			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.movements, ` + schema + `.movement_plan_edges, ` +
+				schema + `.movement_templates FROM ` + role,
+			`REVOKE INSERT ON ` + schema + `.movement_nodes FROM ` + role,
+			`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + gatewayRole,
+			`GRANT INSERT ON ` + schema + `.movements, ` + schema + `.movement_nodes, ` + schema + `.movement_plan_edges, ` +
+				schema + `.movement_templates TO ` + gatewayRole,
+			`GRANT UPDATE (approved_by, approved_at) ON ` + schema + `.movements TO ` + gatewayRole,
+			// Table-wide, not only approved_by: a proposal locks the table
+			// (TemplateLockForProposal), which takes UPDATE on the table. Migration
+			// 00026's trigger still keeps every definition as it was proposed.
+			`GRANT UPDATE ON ` + schema + `.movement_templates TO ` + gatewayRole,
 		}
 		for _, other := range db.Networks {
 			if other == network {
@@ -89,6 +106,8 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 				`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+role,
 				`REVOKE ALL ON SCHEMA `+otherSchema+` FROM `+auditRole,
 				`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+auditRole,
+				`REVOKE ALL ON SCHEMA `+otherSchema+` FROM `+gatewayRole,
+				`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+gatewayRole,
 			)
 		}
 		for _, stmt := range stmts {
@@ -96,8 +115,13 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 				return fmt.Errorf("grant %s: %w", network, err)
 			}
 		}
-		if err := grantNodeColumns(ctx, conn, network.Schema(), role); err != nil {
-			return fmt.Errorf("grant %s: %w", network, err)
+		for _, t := range []struct {
+			table string
+			keep  []string
+		}{{"movement_nodes", immutableNodeColumns}, {"movements", movementColumnsNotForWorkers}, {"movement_templates", templateColumnsNotForWorkers}} {
+			if err := grantColumns(ctx, conn, network.Schema(), t.table, role, t.keep); err != nil {
+				return fmt.Errorf("grant %s: %w", network, err)
+			}
 		}
 		if err := revokeArchiveWrites(ctx, conn, network.Schema(), role); err != nil {
 			return fmt.Errorf("grant %s: %w", network, err)
@@ -108,34 +132,51 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 
 // immutableNodeColumns are the movement_nodes columns that what four eyes
 // approved consists of: the node's identity, its executor and its config (as jsonb and
-// as the approved canonical bytes with their hash). The network roles may insert them
-// but never change them (issue 11, item 9): only the schema owner could, and the
-// dispatcher would still refuse to run a node whose config no longer matches its hash.
+// as the approved canonical bytes with their hash). The gateway role inserts them and
+// no role changes them (the trigger of migration 00026 refuses even the owner); the
+// dispatcher still refuses to run a node whose config no longer matches its hash.
 var immutableNodeColumns = []string{
 	"id", "movement_id", "node_key", "executor_key", "node_config", "has_side_effect",
 	"approved_config", "approved_config_sha256", "created_at",
 }
 
-// grantNodeColumns replaces the network role's table-wide UPDATE (and DELETE) on
-// movement_nodes with UPDATE on every column but the immutable ones. The
-// column list is read from the catalog, so columns added by later migrations are
-// updatable unless listed above. Revoking the table-wide privilege also revokes the
-// column privileges, so running it again is idempotent.
-func grantNodeColumns(ctx context.Context, conn *pgx.Conn, schema, role string) error {
+// movementColumnsNotForWorkers are the movements columns the network role may not
+// update: what the creator asked for and the plan it compiled to (the approver signs
+// the plan hash, the expiry and the callback URL with it), and the approval, which only
+// the gateway role writes. A worker's login can therefore not approve a movement: the
+// approved_has_approver constraint needs approved_by, and the trigger of migration
+// 00026 lets it be written once.
+var movementColumnsNotForWorkers = []string{
+	"id", "idempotency_key", "request_hash", "template_id", "params", "plan_hash", "created_by",
+	"expires_at", "callback_url", "traceparent", "tracestate", "created_at", "approved_by", "approved_at",
+}
+
+// templateColumnsNotForWorkers are the movement_templates columns the network role
+// may not update: the definition and who proposed and approved it.
+var templateColumnsNotForWorkers = []string{
+	"id", "name", "version", "definition", "definition_hash", "proposed_by", "approved_by", "created_at",
+}
+
+// grantColumns replaces the network role's table-wide UPDATE (and DELETE) on table
+// with UPDATE on every column but keep. The column list is read from the catalog, so
+// columns added by later migrations are updatable unless listed. Revoking the
+// table-wide privilege also revokes the column privileges, so running it again is
+// idempotent.
+func grantColumns(ctx context.Context, conn *pgx.Conn, schema, tableName, role string, keep []string) error {
 	rows, err := conn.Query(ctx, `
 		SELECT a.attname
 		FROM pg_attribute a
-		WHERE a.attrelid = format('%I.movement_nodes', $1::text)::regclass
+		WHERE a.attrelid = format('%I.%I', $1::text, $3::text)::regclass
 		  AND a.attnum > 0 AND NOT a.attisdropped AND a.attname <> ALL($2::text[])
-		ORDER BY a.attnum`, schema, immutableNodeColumns)
+		ORDER BY a.attnum`, schema, keep, tableName)
 	if err != nil {
-		return fmt.Errorf("list node columns: %w", err)
+		return fmt.Errorf("list %s columns: %w", tableName, err)
 	}
 	cols, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
-		return fmt.Errorf("list node columns: %w", err)
+		return fmt.Errorf("list %s columns: %w", tableName, err)
 	}
-	table := pgx.Identifier{schema, "movement_nodes"}.Sanitize()
+	table := pgx.Identifier{schema, tableName}.Sanitize()
 	quoted := make([]string, len(cols))
 	for i, c := range cols {
 		quoted[i] = pgx.Identifier{c}.Sanitize()
@@ -145,7 +186,7 @@ func grantNodeColumns(ctx context.Context, conn *pgx.Conn, schema, role string) 
 		`GRANT UPDATE (` + strings.Join(quoted, ", ") + `) ON ` + table + ` TO ` + role,
 	} {
 		if _, err := conn.Exec(ctx, stmt); err != nil {
-			return fmt.Errorf("node column privileges: %w", err)
+			return fmt.Errorf("%s column privileges: %w", tableName, err)
 		}
 	}
 	return nil

@@ -81,9 +81,12 @@ func TestDefaults(t *testing.T) {
 			require.Equal(t, "qtg-"+name, e["OTEL_SERVICE_NAME"])
 			require.NotContains(t, e, "OTEL_EXPORTER_OTLP_ENDPOINT", "no export unless an endpoint is set")
 			db := envVar(t, c, "DATABASE_URL").ValueFrom.SecretKeyRef
-			if name == "audit-outbox-promoter" {
+			switch name {
+			case "audit-outbox-promoter":
 				require.Equal(t, "qtg-database-audit", db.Name, "only the promoter's login may append to audit_log")
-			} else {
+			case "gateway":
+				require.Equal(t, "qtg-database-gateway", db.Name, "only the gateway's login may write plans and approvals")
+			default:
 				require.Equal(t, "qtg-database", db.Name)
 			}
 			require.Equal(t, "url", db.Key)
@@ -185,6 +188,12 @@ func TestMigrationHook(t *testing.T) {
 		require.Equal(t, "testnet", envVar(t, c, "MG_NETWORK_MODE").Value)
 		require.Equal(t, "qtg-database", envVar(t, c, "MG_RUNTIME_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
 		require.Equal(t, "qtg-database-audit", envVar(t, c, "MG_AUDIT_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
+		require.Equal(t, "qtg-database-gateway", envVar(t, c, "MG_GATEWAY_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
+		// Each login is created with its limits (docs/security.md).
+		for name, want := range map[string]string{"MG_RUNTIME_CONNECTION_LIMIT": "400", "MG_GATEWAY_CONNECTION_LIMIT": "100",
+			"MG_AUDIT_CONNECTION_LIMIT": "10", "MG_LOGIN_STATEMENT_TIMEOUT": "60s", "MG_LOGIN_IDLE_IN_TRANSACTION_TIMEOUT": "2m"} {
+			require.Equal(t, want, envVar(t, c, name).Value, name)
+		}
 	}
 }
 
@@ -477,8 +486,8 @@ workers:
 					require.Equal(t, "2s", e["MG_RETRY_BACKOFF"], name)
 
 					keys := volume(pod, "keys")
-					wantKeys := slices.Contains([]string{"dispatcher", "observer", "recovery", "evm-nonce-reaper"}, name)
-					require.Equal(t, wantKeys, keys != nil, "%s: keys only where they sign (issue 14)", name)
+					wantKeys := slices.Contains([]string{"dispatcher", "recovery"}, name)
+					require.Equal(t, wantKeys, keys != nil, "%s: keys only where they sign", name)
 					if wantKeys {
 						require.True(t, mounts(c)["/etc/qtg/keys"].ReadOnly)
 						require.EqualValues(t, 0o440, *keys.Projected.DefaultMode)
@@ -499,7 +508,7 @@ workers:
 			name: "existing ConfigMap and Secrets",
 			values: `
 config: {existingConfigMap: chain-config, existingConfigMapKey: qtg.yaml}
-database: {existingSecret: pg-app, key: dsn, audit: {existingSecret: pg-audit, key: audit-dsn}}
+database: {existingSecret: pg-app, key: dsn, audit: {existingSecret: pg-audit, key: audit-dsn}, gateway: {existingSecret: pg-gateway, key: gateway-dsn}}
 migration: {database: {existingSecret: pg-owner, key: owner-dsn}, serviceAccountName: migrator}
 gateway: {auth: {existingSecret: api-tokens, key: tokens}}
 callbacks: {existingSecret: webhook-keys, key: current}
@@ -517,10 +526,14 @@ serviceAccount: {create: false, name: qtg-workload}
 					require.Equal(t, "config.yaml", cfg.Items[0].Path)
 					require.NotContains(t, d.Spec.Template.Annotations, "checksum/config", "the chart cannot see an existing ConfigMap")
 					db := envVar(t, pod.Containers[0], "DATABASE_URL").ValueFrom.SecretKeyRef
-					if name == "audit-outbox-promoter" {
+					switch name {
+					case "audit-outbox-promoter":
 						require.Equal(t, "pg-audit", db.Name)
 						require.Equal(t, "audit-dsn", db.Key)
-					} else {
+					case "gateway":
+						require.Equal(t, "pg-gateway", db.Name)
+						require.Equal(t, "gateway-dsn", db.Key)
+					default:
 						require.Equal(t, "pg-app", db.Name)
 						require.Equal(t, "dsn", db.Key)
 					}
@@ -681,4 +694,31 @@ func TestGatewayPlaintextNeedsExplicitValue(t *testing.T) {
 	t.Parallel()
 	_, err := Render(chartDir, parseValues(t, `gateway: {tls: {enabled: false}}`), Options{})
 	require.ErrorContains(t, err, "gateway.tls.allowPlaintext")
+}
+
+// Each receiver's own callback secrets (docs/security.md) reach callback-dispatcher only,
+// as a 0440 file; with the shared secret turned off it is not read at all, and turning
+// it off without receivers' secrets fails the render.
+func TestCallbackReceiverSecretsOnlyInTheDispatcher(t *testing.T) {
+	t.Parallel()
+	r := render(t, `callbacks: {shared: false, receivers: {existingSecret: hook-secrets, key: by-origin.json}}`, Options{})
+	for name, d := range deployments(t, r) {
+		pod := d.Spec.Template.Spec
+		e := env(pod.Containers[0])
+		require.NotContains(t, e, "MG_CALLBACK_SECRETS", "%s: no shared secret when it is turned off", name)
+		if name != "callback-dispatcher" {
+			require.NotContains(t, e, "MG_CALLBACK_SECRETS_FILE", name)
+			require.Nil(t, volume(pod, "callback-receivers"), name)
+			continue
+		}
+		require.Equal(t, "/etc/qtg/callbacks/receivers.json", e["MG_CALLBACK_SECRETS_FILE"])
+		v := volume(pod, "callback-receivers").Secret
+		require.Equal(t, "hook-secrets", v.SecretName)
+		require.Equal(t, "by-origin.json", v.Items[0].Key)
+		require.Equal(t, "receivers.json", v.Items[0].Path)
+		require.Equal(t, int32(0o440), *v.DefaultMode)
+		require.True(t, mounts(pod.Containers[0])["/etc/qtg/callbacks"].ReadOnly)
+	}
+	_, err := Render(chartDir, parseValues(t, `callbacks: {shared: false}`), Options{})
+	require.ErrorContains(t, err, "callbacks.receivers.existingSecret")
 }

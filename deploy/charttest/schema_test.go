@@ -50,8 +50,12 @@ func TestSchemaRejects(t *testing.T) {
 		{"HPA without a metric", `gateway: {autoscaling: {enabled: true, targetCPUUtilizationPercentage: 0}}`, []string{"gateway.autoscaling: set targetCPUUtilizationPercentage or targetMemoryUtilizationPercentage"}},
 		{"plaintext without allowPlaintext", `gateway: {tls: {enabled: false}}`, []string{"gateway.tls.allowPlaintext: true"}},
 		{"allowPlaintext not a boolean", `gateway: {tls: {allowPlaintext: "yes"}}`, []string{"allowPlaintext"}},
-		// Keys only where they sign (issue 14).
-		{"keys for the gateway", `gateway: {mountKeys: true}`, []string{"gateway.mountKeys: gateway does not sign", "dispatcher, observer, recovery, evm-nonce-reaper"}},
+		// Keys only where they sign: dispatcher and recovery (docs/security.md).
+		{"keys for the gateway", `gateway: {mountKeys: true}`, []string{"gateway.mountKeys: gateway does not sign", "only into dispatcher, recovery"}},
+		{"keys for the observer", `workers: {observer: {mountKeys: true}}`, []string{"workers.observer.mountKeys: observer does not sign"}},
+		{"keys for evm-nonce-reaper", `workers: {evm-nonce-reaper: {mountKeys: true}}`, []string{"workers.evm-nonce-reaper.mountKeys: evm-nonce-reaper does not sign"}},
+		{"a key secret for a deployable that does not sign", `keys: {secrets: [{name: evm-hot, deployables: [observer]}]}`, []string{"/keys/secrets/0/deployables/0"}},
+		{"a key secret for nobody", `keys: {secrets: [{name: evm-hot, deployables: []}]}`, []string{"/keys/secrets/0/deployables", "minItems"}},
 		{"keys for a balance sidecar", `workers: {balance-snapshot: {mountKeys: true}}`, []string{"workers.balance-snapshot.mountKeys: balance-snapshot does not sign"}},
 		{"keys for executor-health", `workers: {executor-health: {mountKeys: true}}`, []string{"workers.executor-health.mountKeys"}},
 		{"keys for the promoter", `workers: {audit-outbox-promoter: {mountKeys: true}}`, []string{"workers.audit-outbox-promoter.mountKeys"}},

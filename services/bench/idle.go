@@ -69,7 +69,11 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 	var names []string
 	for _, w := range components.All() {
 		names = append(names, w.Name)
-		url, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, idleRole(w.Name), idleRole(w.Name), w.AppendsAudit)
+		job := migrate.JobWorker
+		if w.AppendsAudit {
+			job = migrate.JobAudit
+		}
+		url, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, idleRole(w.Name), idleRole(w.Name), job)
 		if err != nil {
 			return nil, err
 		}

@@ -325,7 +325,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 
 	// The workers log in as production's do: a member of qtg_testnet only (they refuse
 	// the server's superuser).
-	workerURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, workerRole, workerRole, false)
+	workerURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, workerRole, workerRole, migrate.JobWorker)
 	if err != nil {
 		return res, err
 	}
@@ -337,7 +337,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if c.Gateway {
 		// Its own login, so that pg_stat_statements does not count its statements as
 		// the workers'.
-		gwURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, gatewayRole, gatewayRole, false)
+		gwURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, gatewayRole, gatewayRole, migrate.JobGateway)
 		if err != nil {
 			return res, err
 		}

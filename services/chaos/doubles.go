@@ -182,7 +182,7 @@ func writeVenueFiles(chains *evm.Config, hotFile string, w *world) error {
 		"venues.yaml":      {APIKey: venueAPIKey, SecretFile: secret},
 		"venues.read.yaml": {APIKey: venueAPIKey, SecretEnv: "QTG_CHAOS_VENUE_SECRET_ONLY_IN_DISPATCHER_AND_RECOVERY"},
 	} {
-		f := venue.File{Venues: []venue.FileVenue{{Name: venueName, Kind: "bybit", BaseURL: w.venueURL, AccountType: "FUND",
+		f := venue.File{Venues: []venue.FileVenue{{Name: venueName, Kind: "bybit", BaseURL: w.venueURL, AllowInsecure: true, AccountType: "FUND",
 			WithdrawKey: withdraw, ReadKey: venue.KeyRef{APIKey: venueReadKey, SecretFile: readSecret},
 			WithdrawalSLA: 10 * time.Minute, DepositSLA: 10 * time.Minute, WithdrawInterval: venueWithdrawInterval,
 			Coins: []venue.Coin{{Token: "USDC", Coin: venueCoin}}, Chains: vchains}}}

@@ -136,9 +136,10 @@ var moneyShapes = []shape{
 		params: func(p *picker) map[string]string {
 			from, to := p.chainPair()
 			a, b := p.accountPair()
-			feeToken, maxFee := "native", "2000000000000000" // the double's fee: 0.001 ether
+			// devchain's FeeQuoter asks about 0.000105 ether or 0.21 USDC (docs/protocols.md).
+			feeToken, maxFee := "native", "2000000000000000"
 			if p.intN(2) == 0 {
-				feeToken, maxFee = "USDC", "300000" // the double's fee: 0.25 USDC
+				feeToken, maxFee = "USDC", "300000"
 			}
 			return map[string]string{"from_chain": from, "to_chain": to, "a": a, "b": b, "amount": p.amount(10_000, 2_000_000),
 				"fee_token": feeToken, "max_fee": maxFee}

@@ -45,8 +45,9 @@ var deployables = []struct {
 	{"capital-transfer-followup", 1}, {"ccip-stranded-reaper", 1}, {"movement-archiver", 1},
 }
 
-// signing are the deployables that load the dev accounts' keys.
-var signing = map[string]bool{"dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true}
+// signing are the deployables that load the dev accounts' keys: only dispatcher and
+// recovery sign (docs/security.md, "A compromised pod").
+var signing = map[string]bool{"dispatcher": true, "recovery": true}
 
 // withdrawing are the deployables that get the venue's withdrawal key; the others read
 // the venue with its read-only key.
@@ -97,14 +98,20 @@ func run(ctx context.Context, c cli) (int, error) {
 		return 0, err
 	}
 	// The deployables log in as production's do: a member of qtg_testnet, the promoter
-	// also of qtg_testnet_audit (they refuse the cluster's superuser).
-	appURL, err := migrate.EnsureLogin(ctx, cluster.URL, db.Testnet, "qtg_chaos_app", randomHex(16), false)
+	// also of qtg_testnet_audit, the gateway also of qtg_testnet_gateway (they refuse the
+	// cluster's superuser).
+	appURL, err := migrate.EnsureLogin(ctx, cluster.URL, db.Testnet, "qtg_chaos_app", randomHex(16), migrate.JobWorker)
 	if err != nil {
 		return 0, err
 	}
-	auditURL, err := migrate.EnsureLogin(ctx, cluster.URL, db.Testnet, "qtg_chaos_audit", randomHex(16), true)
-	if err != nil {
-		return 0, err
+	logins := map[string]string{}
+	for name, l := range map[string]struct {
+		login string
+		job   migrate.Job
+	}{"audit-outbox-promoter": {"qtg_chaos_audit", migrate.JobAudit}, "gateway": {"qtg_chaos_gateway", migrate.JobGateway}} {
+		if logins[name], err = migrate.EnsureLogin(ctx, cluster.URL, db.Testnet, l.login, randomHex(16), l.job); err != nil {
+			return 0, err
+		}
 	}
 	pool, err := db.Open(ctx, cluster.URL, db.Testnet, db.WithApplicationName("qtg-chaos"), db.WithMaxConns(4))
 	if err != nil {
@@ -173,7 +180,7 @@ func run(ctx context.Context, c cli) (int, error) {
 		return 0, fmt.Errorf("read the chains before the run: %w", err)
 	}
 
-	workers, err := startWorkers(env, auditURL, chainsFile, bin, logs, w)
+	workers, err := startWorkers(env, logins, chainsFile, bin, logs, w)
 	if err != nil {
 		return 0, err
 	}
@@ -321,14 +328,15 @@ func build(ctx context.Context, bin string, logf func(string, ...any)) error {
 }
 
 // startWorkers starts every deployable replica with its environment: keys only where
-// it signs, the venue's withdrawal key only where it withdraws.
-func startWorkers(env []string, auditURL, chainsFile, bin, logs string, w *world) (*fleet, error) {
+// it signs, the venue's withdrawal key only where it withdraws, and its own database
+// login where logins names one (the others use env's).
+func startWorkers(env []string, logins map[string]string, chainsFile, bin, logs string, w *world) (*fleet, error) {
 	workers := &fleet{}
 	for _, d := range deployables {
 		for i := range d.replicas {
 			penv := append(slices.Clip(env), "MG_VENUES_FILE="+w.venuesFile(withdrawing[d.name]))
-			if d.name == "audit-outbox-promoter" {
-				penv = append(penv, "DATABASE_URL="+auditURL)
+			if url, ok := logins[d.name]; ok {
+				penv = append(penv, "DATABASE_URL="+url)
 			}
 			if !signing[d.name] {
 				// Keys only where they sign: the others read the address book.

@@ -1,8 +1,8 @@
 // Command devchain runs QTG's local EVM chains for development and tests: every chain
 // in this one process, each with its own chain ID and JSON-RPC over HTTP on loopback,
 // prefunded dev accounts, a USDC-like token, Circle's own CCTP v2 contracts (whose
-// attestation service is the separate cctp-attester) and the LayerZero V2 / Stargate
-// double's (whose DVN and executor are the separate lz-executor). It writes the chain configuration the
+// attestation service is the separate cctp-attester) and LayerZero's and Stargate's own
+// V2 contracts (whose DVN and executor are the separate lz-executor). It writes the chain configuration the
 // other services read (MG_CONFIG_FILE) and runs until SIGTERM or Ctrl-C.
 package main
 

@@ -68,8 +68,9 @@ var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatche
 	"ccip-stranded-reaper"}
 
 // signing are the processes that load the dev accounts' keys (devchain writes them).
-var signing = map[string]bool{"devchain": true, "dispatcher": true, "observer": true, "recovery": true, "evm-nonce-reaper": true,
-	"ccip-relay": true}
+// Of QTG's deployables only dispatcher and recovery sign (docs/security.md); devchain
+// writes the keys and ccip-relay is a double of an off-chain role that signs its own.
+var signing = map[string]bool{"devchain": true, "dispatcher": true, "recovery": true, "ccip-relay": true}
 
 // withdrawing are the processes that get the venue's withdrawal key (the others get
 // venues.read.yaml, whose withdrawal secret is out of their reach).
@@ -102,17 +103,22 @@ func run(ctx context.Context, c cli) error {
 		return err
 	}
 	// The deployables log in as production's do (README, "Database roles"): a member of
-	// the network's role, the audit-outbox-promoter also of its audit role. They refuse
-	// DATABASE_URL's own role, which owns the schemas.
+	// the network's role, the audit-outbox-promoter also of its audit role, the gateway
+	// also of its gateway role. They refuse DATABASE_URL's own role, which owns the
+	// schemas.
 	network, err := db.ParseNetwork(c.Network)
 	if err != nil {
 		return err
 	}
-	appURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network, randomHex(16), false)
+	appURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network, randomHex(16), migrate.JobWorker)
 	if err != nil {
 		return err
 	}
-	auditURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_audit", randomHex(16), true)
+	auditURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_audit", randomHex(16), migrate.JobAudit)
+	if err != nil {
+		return err
+	}
+	gatewayURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_gateway", randomHex(16), migrate.JobGateway)
 	if err != nil {
 		return err
 	}
@@ -170,8 +176,11 @@ func run(ctx context.Context, c cli) error {
 		// Stopped by SIGTERM in the deferred shutdown, not by a context.
 		cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name), args...)
 		cmd.Env, cmd.Stdout, cmd.Stderr = env, logFile, logFile
-		if name == "audit-outbox-promoter" {
+		switch name {
+		case "audit-outbox-promoter":
 			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+auditURL)
+		case "gateway":
+			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+gatewayURL)
 		}
 		if withdrawing[name] {
 			cmd.Env = append(slices.Clip(cmd.Env), "MG_VENUES_FILE="+filepath.Join(dir, "bybit", "venues.yaml"))
@@ -453,7 +462,7 @@ func writeVenues(bdir, addr string, cfg *evm.Config, secretFile, readSecretFile 
 		"venues.read.yaml": {"api_key": bybitAPIKey, "secret_env": "QTG_BYBIT_WITHDRAW_SECRET_ONLY_IN_DISPATCHER_AND_RECOVERY"},
 	} {
 		raw, err := json.MarshalIndent(map[string]any{"venues": []map[string]any{{
-			"name": "bybit-dev", "kind": "bybit", "base_url": "http://" + addr, "account_type": "FUND",
+			"name": "bybit-dev", "kind": "bybit", "base_url": "http://" + addr, "allow_insecure": true, "account_type": "FUND",
 			"withdraw_key": withdraw, "read_key": map[string]string{"api_key": bybitReadAPIKey, "secret_file": readSecretFile},
 			"withdrawal_sla": "10m", "deposit_sla": "10m",
 			"coins": []map[string]string{{"token": "USDC", "coin": "USDC"}}, "chains": chains,

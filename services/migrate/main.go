@@ -32,9 +32,17 @@ type cli struct {
 	StartupWait time.Duration `name:"db-startup-wait" env:"MG_DB_STARTUP_WAIT" default:"2m" help:"How long to retry reaching the database (with backoff) before giving up; 0 tries once."`
 
 	Up struct {
-		Network    string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network whose logins --runtime-database-url and --audit-database-url name (${enum})."`
+		Network    string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network whose logins --runtime-database-url, --audit-database-url and --gateway-database-url name (${enum})."`
 		RuntimeURL string `name:"runtime-database-url" env:"MG_RUNTIME_DATABASE_URL" help:"The deployables' database URL: its user is created (or its password updated) as a member of qtg_<network> only."`
 		AuditURL   string `name:"audit-database-url" env:"MG_AUDIT_DATABASE_URL" help:"audit-outbox-promoter's database URL: its user is created as a member of qtg_<network> and qtg_<network>_audit."`
+		GatewayURL string `name:"gateway-database-url" env:"MG_GATEWAY_DATABASE_URL" help:"The gateway's database URL: its user is created as a member of qtg_<network> and qtg_<network>_gateway (the only login that writes plans and approvals)."`
+		// Per-login limits (docs/security.md): a runaway or compromised deployable cannot
+		// take every connection of the server or hold locks in an idle transaction.
+		RuntimeConnections int           `name:"runtime-connection-limit" env:"MG_RUNTIME_CONNECTION_LIMIT" default:"400" help:"CONNECTION LIMIT of the runtime login, shared by every worker and sidecar pod (raise it with replicas × MG_DB_MAX_CONNS); 0: none."`
+		GatewayConnections int           `name:"gateway-connection-limit" env:"MG_GATEWAY_CONNECTION_LIMIT" default:"100" help:"CONNECTION LIMIT of the gateway's login; 0: none."`
+		AuditConnections   int           `name:"audit-connection-limit" env:"MG_AUDIT_CONNECTION_LIMIT" default:"10" help:"CONNECTION LIMIT of audit-outbox-promoter's login; 0: none."`
+		StatementTimeout   time.Duration `name:"login-statement-timeout" env:"MG_LOGIN_STATEMENT_TIMEOUT" default:"60s" help:"statement_timeout of every login created; 0: the server's."`
+		IdleInTransaction  time.Duration `name:"login-idle-in-transaction-timeout" env:"MG_LOGIN_IDLE_IN_TRANSACTION_TIMEOUT" default:"2m" help:"idle_in_transaction_session_timeout of every login created; 0: the server's."`
 	} `cmd:"" help:"Apply pending migrations to both network schemas, then create the runtime logins named by the URLs given."`
 	Status struct{} `cmd:"" help:"Show each network schema's migrations; changes nothing."`
 	Down   struct {
@@ -110,15 +118,23 @@ func ensureLogins(ctx context.Context, c cli, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	limits := func(connections int) migrate.Limits {
+		return migrate.Limits{ConnectionLimit: connections, StatementTimeout: c.Up.StatementTimeout, IdleInTransactionTimeout: c.Up.IdleInTransaction}
+	}
 	for _, l := range []struct {
-		url   string
-		audit bool
-		what  string
-	}{{c.Up.RuntimeURL, false, "runtime"}, {c.Up.AuditURL, true, "audit-outbox-promoter"}} {
+		url    string
+		job    migrate.Job
+		what   string
+		limits migrate.Limits
+	}{
+		{c.Up.RuntimeURL, migrate.JobWorker, "runtime", limits(c.Up.RuntimeConnections)},
+		{c.Up.AuditURL, migrate.JobAudit, "audit-outbox-promoter", limits(c.Up.AuditConnections)},
+		{c.Up.GatewayURL, migrate.JobGateway, "gateway", limits(c.Up.GatewayConnections)},
+	} {
 		if l.url == "" {
 			continue
 		}
-		if err := migrate.EnsureLoginFor(ctx, c.DatabaseURL, network, l.url, l.audit); err != nil {
+		if err := migrate.EnsureLoginFor(ctx, c.DatabaseURL, network, l.url, l.job, l.limits); err != nil {
 			return fmt.Errorf("%s login: %w", l.what, err)
 		}
 		fmt.Fprintf(out, "%s: %s login ready\n", network, l.what)

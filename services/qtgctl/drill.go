@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -25,11 +24,12 @@ type drillCmd struct {
 	OFT  drillOFTCmd  `cmd:"" name:"oft" help:"Move a tiny amount over LayerZero V2 / Stargate V2 (taxi) with one oft_transfer node and time each phase."`
 }
 
-// drillCommon are the flags every drill shares.
+// drillCommon are the flags every drill shares. There is no approver's token: a drill
+// is approved by a second principal with their own qtgctl (the loop prints the command
+// and waits), and its amount and recipient limits are the gateway's.
 type drillCommon struct {
-	ApproverToken  string        `name:"approver-token" env:"QTG_APPROVER_TOKEN" required:"" help:"Bearer token of the second principal, who approves the drill."`
 	IdempotencyKey string        `name:"idempotency-key" help:"Makes retrying this drill safe (default: a new key per run)."`
-	Timeout        time.Duration `name:"drill-timeout" default:"30m" help:"Give up watching after this long (the movement goes on)."`
+	Timeout        time.Duration `name:"drill-timeout" default:"30m" help:"Give up waiting for the approval and watching after this long (the movement goes on)."`
 }
 
 func (c drillCommon) key(name string) string {
@@ -41,9 +41,6 @@ func (c drillCommon) key(name string) string {
 
 // run is the part every bridge subcommand shares.
 func (c drillCommon) run(ctx context.Context, g *globals, d drill.Drill) error {
-	if c.ApproverToken == g.Token {
-		return errors.New("the approver token is the creator's: a drill is approved by a second principal")
-	}
 	ctx, cancel := context.WithTimeout(ctx, c.Timeout)
 	defer cancel()
 	cl, err := g.clients()
@@ -56,8 +53,9 @@ func (c drillCommon) run(ctx context.Context, g *globals, d drill.Drill) error {
 			return metadata.AppendToOutgoingContext(ctx, "authorization", "Bearer "+token)
 		}
 	}
+
 	rep, err := drill.Run(ctx, drill.Config{
-		Ops: cl.ops, Movements: cl.movements, Creator: as(g.Token), Approver: as(c.ApproverToken),
+		Ops: cl.ops, Movements: cl.movements, Creator: as(g.Token),
 		Out: g.out, CallTimeout: g.Timeout,
 	}, d)
 	if rep != nil && g.Output == "json" {
@@ -99,31 +97,25 @@ type drillCCTPCmd struct {
 	drillCommon
 	From      string `required:"" help:"Source chain (as the chain configuration names it, e.g. dev-1)."`
 	To        string `required:"" help:"Destination chain."`
-	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most --max-amount."`
-	MaxAmount string `name:"max-amount" default:"1000000" help:"Refuse a larger --amount: a drill moves a tiny amount."`
+	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most the gateway's drill limit (--drill-max-amount)."`
 	Sender    string `env:"QTG_DRILL_SENDER" required:"" help:"Address that burns on the source (a configured signer)."`
 	Recipient string `help:"Address that receives on the destination (default: the sender)."`
 	Speed     string `default:"fast" enum:"fast,standard" help:"CCTP speed (${enum})."`
 	MaxFee    string `name:"max-fee" help:"Most the attester may take, base units (default: 1% of the amount for fast, at least 1; 0 for standard)."`
 }
 
-// tinyAmount parses a drill's --amount and refuses it above --max-amount.
-func tinyAmount(amountFlag, maxFlag string) (*big.Int, error) {
+// tinyAmount parses a drill's --amount. Its limit is the gateway's, which refuses a
+// larger drill whatever the client asks.
+func tinyAmount(amountFlag string) (*big.Int, error) {
 	amount, ok := new(big.Int).SetString(amountFlag, 10)
-	limit, ok2 := new(big.Int).SetString(maxFlag, 10)
-	switch {
-	case !ok || amount.Sign() <= 0:
+	if !ok || amount.Sign() <= 0 {
 		return nil, fmt.Errorf("--amount %q: want a positive integer of base units", amountFlag)
-	case !ok2:
-		return nil, fmt.Errorf("--max-amount %q: want an integer of base units", maxFlag)
-	case amount.Cmp(limit) > 0:
-		return nil, fmt.Errorf("--amount %s is above --max-amount %s: a drill moves a tiny amount", amount, limit)
 	}
 	return amount, nil
 }
 
 func (c *drillCCTPCmd) Run(ctx context.Context, g *globals) error {
-	amount, err := tinyAmount(c.Amount, c.MaxAmount)
+	amount, err := tinyAmount(c.Amount)
 	if err != nil {
 		return err
 	}
@@ -170,8 +162,7 @@ type drillCCIPCmd struct {
 	drillCommon
 	From      string `required:"" help:"Source chain (as the chain configuration names it, e.g. dev-2)."`
 	To        string `required:"" help:"Destination chain."`
-	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most --max-amount."`
-	MaxAmount string `name:"max-amount" default:"1000000" help:"Refuse a larger --amount: a drill moves a tiny amount."`
+	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most the gateway's drill limit (--drill-max-amount)."`
 	Sender    string `env:"QTG_DRILL_SENDER" required:"" help:"Address that sends on the source and pays the fee (a configured signer)."`
 	Recipient string `help:"Address that receives on the destination (default: the sender)."`
 	FeeToken  string `name:"fee-token" default:"native" help:"Token the CCIP fee is paid in: native or one of the source chain's ccip fee_tokens (USDC)."`
@@ -179,7 +170,7 @@ type drillCCIPCmd struct {
 }
 
 func (c *drillCCIPCmd) Run(ctx context.Context, g *globals) error {
-	amount, err := tinyAmount(c.Amount, c.MaxAmount)
+	amount, err := tinyAmount(c.Amount)
 	if err != nil {
 		return err
 	}
@@ -234,15 +225,14 @@ type drillOFTCmd struct {
 	drillCommon
 	From      string `required:"" help:"Source chain (as the chain configuration names it, e.g. dev-3)."`
 	To        string `required:"" help:"Destination chain."`
-	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most --max-amount."`
-	MaxAmount string `name:"max-amount" default:"1000000" help:"Refuse a larger --amount: a drill moves a tiny amount."`
+	Amount    string `required:"" help:"Amount in base units (USDC: 6 decimals), at most the gateway's drill limit (--drill-max-amount)."`
 	Sender    string `env:"QTG_DRILL_SENDER" required:"" help:"Address that sends on the source and pays the fee (a configured signer)."`
 	Recipient string `help:"Address that receives on the destination (default: the sender)."`
 	MaxFee    string `name:"max-fee" required:"" help:"Most the LayerZero native fee may be, in wei; the quote is checked before the node starts and again before the send is signed."`
 }
 
 func (c *drillOFTCmd) Run(ctx context.Context, g *globals) error {
-	amount, err := tinyAmount(c.Amount, c.MaxAmount)
+	amount, err := tinyAmount(c.Amount)
 	if err != nil {
 		return err
 	}

@@ -352,3 +352,17 @@ WITH stats AS (
 -- The trace context comes back with the result so that the "movement finished" log line
 -- carries the movement's trace without a lookup per movement inside this transaction.
 SELECT id, movement_state, traceparent, tracestate FROM finished WHERE (SELECT count(*) FROM callback_wake) >= 0;
+
+-- name: MovementStoredPlans :many
+-- The stored plan of each movement of @ids, one row per node: what the dispatcher
+-- hashes again before Preflight and compares with the plan hash its approver approved
+-- (docs/security.md). Parents are the keys of the node's parents, in byte order.
+-- Locks: none (the claim already holds the nodes and their movements).
+SELECT n.movement_id, m.plan_hash, n.node_key, n.executor_key, n.has_side_effect, n.max_tries, n.approved_config,
+       coalesce(array_agg(p.node_key COLLATE "C" ORDER BY p.node_key COLLATE "C") FILTER (WHERE p.node_key IS NOT NULL), '{}')::text[] AS parents
+FROM movement_nodes n
+JOIN movements m ON m.id = n.movement_id
+LEFT JOIN movement_plan_edges e ON e.child_node_id = n.id
+LEFT JOIN movement_nodes p ON p.id = e.parent_node_id
+WHERE n.movement_id = ANY(@ids::uuid[])
+GROUP BY n.id, m.plan_hash;

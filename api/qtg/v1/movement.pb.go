@@ -29,7 +29,8 @@ type Movement struct {
 	IdempotencyKey  string                 `protobuf:"bytes,2,opt,name=idempotency_key,json=idempotencyKey,proto3" json:"idempotency_key,omitempty"`
 	TemplateName    string                 `protobuf:"bytes,3,opt,name=template_name,json=templateName,proto3" json:"template_name,omitempty"`
 	TemplateVersion int32                  `protobuf:"varint,4,opt,name=template_version,json=templateVersion,proto3" json:"template_version,omitempty"`
-	// Parameters as a JSON object (amounts are strings of base units).
+	// Parameters as a JSON object (amounts are strings of base units). Empty in
+	// ListMovements; GetMovement has them.
 	ParamsJson string        `protobuf:"bytes,5,opt,name=params_json,json=paramsJson,proto3" json:"params_json,omitempty"`
 	State      MovementState `protobuf:"varint,6,opt,name=state,proto3,enum=qtg.v1.MovementState" json:"state,omitempty"`
 	// Hex SHA-256 of the compiled plan; ApproveMovement must echo it.

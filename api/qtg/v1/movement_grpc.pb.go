@@ -53,7 +53,8 @@ type MovementServiceClient interface {
 	CancelMovement(ctx context.Context, in *CancelMovementRequest, opts ...grpc.CallOption) (*CancelMovementResponse, error)
 	// GetMovement returns a movement with its nodes, edges, intents and errors. Any role.
 	GetMovement(ctx context.Context, in *GetMovementRequest, opts ...grpc.CallOption) (*GetMovementResponse, error)
-	// ListMovements pages through movements, newest first. Any role.
+	// ListMovements pages through movements, newest first. Any role. Listed movements
+	// leave params_json empty; GetMovement returns it.
 	ListMovements(ctx context.Context, in *ListMovementsRequest, opts ...grpc.CallOption) (*ListMovementsResponse, error)
 	// WatchMovement streams a movement's state changes: first the history, then live
 	// changes until the movement finishes. Resume after a disconnect by passing the
@@ -164,7 +165,8 @@ type MovementServiceServer interface {
 	CancelMovement(context.Context, *CancelMovementRequest) (*CancelMovementResponse, error)
 	// GetMovement returns a movement with its nodes, edges, intents and errors. Any role.
 	GetMovement(context.Context, *GetMovementRequest) (*GetMovementResponse, error)
-	// ListMovements pages through movements, newest first. Any role.
+	// ListMovements pages through movements, newest first. Any role. Listed movements
+	// leave params_json empty; GetMovement returns it.
 	ListMovements(context.Context, *ListMovementsRequest) (*ListMovementsResponse, error)
 	// WatchMovement streams a movement's state changes: first the history, then live
 	// changes until the movement finishes. Resume after a disconnect by passing the

@@ -28,7 +28,7 @@ type Template struct {
 	Id      string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	Name    string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
 	Version int32                  `protobuf:"varint,3,opt,name=version,proto3" json:"version,omitempty"`
-	// The definition as proposed (JSON).
+	// The definition as proposed (JSON). Empty in ListTemplates; GetTemplate has it.
 	DefinitionJson string `protobuf:"bytes,4,opt,name=definition_json,json=definitionJson,proto3" json:"definition_json,omitempty"`
 	// Hex SHA-256 of definition_json; ApproveTemplate must echo it.
 	DefinitionHash string        `protobuf:"bytes,5,opt,name=definition_hash,json=definitionHash,proto3" json:"definition_hash,omitempty"`

@@ -43,7 +43,9 @@ type TemplateServiceClient interface {
 	RejectTemplate(ctx context.Context, in *RejectTemplateRequest, opts ...grpc.CallOption) (*RejectTemplateResponse, error)
 	// GetTemplate returns one template version. Any role.
 	GetTemplate(ctx context.Context, in *GetTemplateRequest, opts ...grpc.CallOption) (*GetTemplateResponse, error)
-	// ListTemplates lists templates, newest first. Any role.
+	// ListTemplates lists templates, newest first. Any role. Listed templates leave
+	// definition_json empty (a page of definitions of up to 1 MiB each would exceed any
+	// client's message limit); GetTemplate returns it.
 	ListTemplates(ctx context.Context, in *ListTemplatesRequest, opts ...grpc.CallOption) (*ListTemplatesResponse, error)
 	// RetireTemplate retires an ACTIVE template version, four eyes. Operator. The first
 	// operator's call asks for the retirement (the template stays ACTIVE, with
@@ -138,7 +140,9 @@ type TemplateServiceServer interface {
 	RejectTemplate(context.Context, *RejectTemplateRequest) (*RejectTemplateResponse, error)
 	// GetTemplate returns one template version. Any role.
 	GetTemplate(context.Context, *GetTemplateRequest) (*GetTemplateResponse, error)
-	// ListTemplates lists templates, newest first. Any role.
+	// ListTemplates lists templates, newest first. Any role. Listed templates leave
+	// definition_json empty (a page of definitions of up to 1 MiB each would exceed any
+	// client's message limit); GetTemplate returns it.
 	ListTemplates(context.Context, *ListTemplatesRequest) (*ListTemplatesResponse, error)
 	// RetireTemplate retires an ACTIVE template version, four eyes. Operator. The first
 	// operator's call asks for the retirement (the template stays ACTIVE, with

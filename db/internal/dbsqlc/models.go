@@ -184,6 +184,19 @@ type CapitalTransfersArchive struct {
 	UpdatedAt      time.Time
 }
 
+type EVMNonceFill struct {
+	Lane        string
+	Nonce       int64
+	ChainID     int64
+	Address     string
+	RequestedBy string
+	RequestedAt time.Time
+	TXHash      *string
+	SignedTX    []byte
+	SignedBy    *string
+	SignedAt    *time.Time
+}
+
 type EVMSenderNonce struct {
 	ChainID   int64
 	Address   string

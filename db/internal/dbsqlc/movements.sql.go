@@ -904,3 +904,58 @@ func (q *Queries) MovementLock(ctx context.Context, db DBTX, ids []uuid.UUID) ([
 	}
 	return items, nil
 }
+
+const movementStoredPlans = `-- name: MovementStoredPlans :many
+SELECT n.movement_id, m.plan_hash, n.node_key, n.executor_key, n.has_side_effect, n.max_tries, n.approved_config,
+       coalesce(array_agg(p.node_key COLLATE "C" ORDER BY p.node_key COLLATE "C") FILTER (WHERE p.node_key IS NOT NULL), '{}')::text[] AS parents
+FROM movement_nodes n
+JOIN movements m ON m.id = n.movement_id
+LEFT JOIN movement_plan_edges e ON e.child_node_id = n.id
+LEFT JOIN movement_nodes p ON p.id = e.parent_node_id
+WHERE n.movement_id = ANY($1::uuid[])
+GROUP BY n.id, m.plan_hash
+`
+
+type MovementStoredPlansRow struct {
+	MovementID     uuid.UUID
+	PlanHash       []byte
+	NodeKey        string
+	ExecutorKey    string
+	HasSideEffect  bool
+	MaxTries       int32
+	ApprovedConfig []byte
+	Parents        []string
+}
+
+// The stored plan of each movement of @ids, one row per node: what the dispatcher
+// hashes again before Preflight and compares with the plan hash its approver approved
+// (docs/security.md). Parents are the keys of the node's parents, in byte order.
+// Locks: none (the claim already holds the nodes and their movements).
+func (q *Queries) MovementStoredPlans(ctx context.Context, db DBTX, ids []uuid.UUID) ([]*MovementStoredPlansRow, error) {
+	rows, err := db.Query(ctx, movementStoredPlans, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*MovementStoredPlansRow{}
+	for rows.Next() {
+		var i MovementStoredPlansRow
+		if err := rows.Scan(
+			&i.MovementID,
+			&i.PlanHash,
+			&i.NodeKey,
+			&i.ExecutorKey,
+			&i.HasSideEffect,
+			&i.MaxTries,
+			&i.ApprovedConfig,
+			&i.Parents,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}

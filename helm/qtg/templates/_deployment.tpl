@@ -12,12 +12,21 @@ qtg.deployment renders one deployable's Deployment. It takes a dict:
 {{- $d := .d }}
 {{- $gw := .gateway }}
 {{- $defaults := $v.podDefaults }}
-{{- /* Keys only where they sign (issue 14): the others get the address book. */}}
-{{- $signing := list "dispatcher" "observer" "recovery" "evm-nonce-reaper" }}
+{{- /* Keys only where they sign (docs/security.md, "A compromised pod"): dispatcher and
+recovery, which also signs the fee bumps and nonce gap fills the observer and
+evm-nonce-reaper hand it; the others get the address book. Each of the two mounts only the
+keys.secrets entries whose `deployables` name it (default both). */}}
+{{- $signing := list "dispatcher" "recovery" }}
 {{- if and $d.mountKeys (not (has $name $signing)) }}
 {{- fail (printf "%s.mountKeys: %s does not sign; keys may be mounted only into %s" (ternary "gateway" (printf "workers.%s" $name) $gw) $name (join ", " $signing)) }}
 {{- end }}
-{{- $mountKeys := and $d.mountKeys (gt (len $v.keys.secrets) 0) }}
+{{- $keySecrets := list }}
+{{- range $v.keys.secrets }}
+{{- if has $name (get . "deployables" | default $signing) }}
+{{- $keySecrets = append $keySecrets (omit . "deployables" "signers") }}
+{{- end }}
+{{- end }}
+{{- $mountKeys := and $d.mountKeys (gt (len $keySecrets) 0) }}
 {{- /* Exchange venues (issue 17): the configuration where venues are used; withdrawal
 secrets only where withdrawals are created, read-only ones where venues are read (the
 Access of each worker, package venue). */}}
@@ -172,10 +181,14 @@ spec:
             - name: DATABASE_URL
               valueFrom:
                 secretKeyRef:
-                  {{- /* Only the promoter's login may append to audit_log (issue 14). */}}
+                  {{- /* Only the promoter's login may append to audit_log, only the
+                  gateway's may write plans and approvals (docs/security.md). */}}
                   {{- if eq $name "audit-outbox-promoter" }}
                   name: {{ include "qtg.auditDatabaseSecret" $root }}
                   key: {{ $v.database.audit.key }}
+                  {{- else if $gw }}
+                  name: {{ include "qtg.gatewayDatabaseSecret" $root }}
+                  key: {{ $v.database.gateway.key }}
                   {{- else }}
                   name: {{ include "qtg.databaseSecret" $root }}
                   key: {{ $v.database.key }}
@@ -189,11 +202,20 @@ spec:
             - name: MG_WORKERS_ENABLED
               value: {{ $v.workersEnabled | quote }}
             {{- if eq $name "callback-dispatcher" }}
+            {{- if not (or $v.callbacks.shared $v.callbacks.receivers.existingSecret) }}
+            {{- fail "callbacks: with callbacks.shared false, callbacks.receivers.existingSecret must name the receivers' secrets" }}
+            {{- end }}
+            {{- if $v.callbacks.shared }}
             - name: MG_CALLBACK_SECRETS
               valueFrom:
                 secretKeyRef:
                   name: {{ include "qtg.callbacksSecret" $root }}
                   key: {{ $v.callbacks.key }}
+            {{- end }}
+            {{- if $v.callbacks.receivers.existingSecret }}
+            - name: MG_CALLBACK_SECRETS_FILE
+              value: /etc/qtg/callbacks/receivers.json
+            {{- end }}
             {{- end }}
             {{- range $k := keys $env | sortAlpha }}
             - name: {{ $k }}
@@ -269,6 +291,11 @@ spec:
               mountPath: /etc/qtg/auth
               readOnly: true
             {{- end }}
+            {{- if and (eq $name "callback-dispatcher") $v.callbacks.receivers.existingSecret }}
+            - name: callback-receivers
+              mountPath: /etc/qtg/callbacks
+              readOnly: true
+            {{- end }}
             {{- if $tls }}
             - name: tls
               mountPath: /etc/qtg/tls
@@ -294,7 +321,7 @@ spec:
           projected:
             defaultMode: 288 # 0440: readable by the pod's fsGroup, nobody else
             sources:
-              {{- range $v.keys.secrets }}
+              {{- range $keySecrets }}
               - secret:
                   {{- toYaml . | nindent 18 }}
               {{- end }}
@@ -326,6 +353,15 @@ spec:
               - secret:
                   {{- toYaml . | nindent 18 }}
               {{- end }}
+        {{- end }}
+        {{- if and (eq $name "callback-dispatcher") $v.callbacks.receivers.existingSecret }}
+        - name: callback-receivers
+          secret:
+            secretName: {{ $v.callbacks.receivers.existingSecret }}
+            defaultMode: 288 # 0440
+            items:
+              - key: {{ $v.callbacks.receivers.key }}
+                path: receivers.json
         {{- end }}
         {{- if $gw }}
         - name: auth

@@ -75,6 +75,11 @@ app.kubernetes.io/component: {{ .name }}
 {{- .Values.database.audit.existingSecret | default (printf "%s-database-audit" (include "qtg.fullname" .)) }}
 {{- end }}
 
+{{- /* The gateway's URL: the only login that writes plans and approvals. */}}
+{{- define "qtg.gatewayDatabaseSecret" -}}
+{{- .Values.database.gateway.existingSecret | default (printf "%s-database-gateway" (include "qtg.fullname" .)) }}
+{{- end }}
+
 {{- /* The migration's own URL (the schema owner), never the deployables'. */}}
 {{- define "qtg.migrationSecret" -}}
 {{- .Values.migration.database.existingSecret | default (printf "%s-migration" (include "qtg.fullname" .)) }}

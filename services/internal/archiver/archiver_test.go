@@ -104,6 +104,7 @@ func (f *fixture) seed(t *testing.T, k kind) uuid.UUID {
 		decidedBy, decidedAt = "NULL", "NULL"
 	}
 	stmts := []string{
+		dbtest.HistoryLoadStart,
 		fmt.Sprintf(`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
 			created_by, approved_by, created_at, finished_at)
 			VALUES ('%s', 'key-%s', decode(repeat('00', 32), 'hex'), '%s', decode(repeat('00', 32), 'hex'), '%s',
@@ -127,8 +128,13 @@ func (f *fixture) seed(t *testing.T, k kind) uuid.UUID {
 		stmts = append(stmts, fmt.Sprintf(`INSERT INTO evm_transfer_checks (node_id, chain_id, tx_hash, block_number, block_hash, check_state)
 			VALUES ('%s', 1, '0x%s', 7, '0xblock', 'FINAL')`, a, intent))
 	}
+	stmts = append(stmts, dbtest.HistoryLoadEnd)
+	// One connection: the session setting must cover every statement and end with them.
+	conn, err := f.admin.Acquire(ctx)
+	require.NoError(t, err)
+	defer conn.Release()
 	for _, s := range stmts {
-		_, err := f.admin.Exec(ctx, s)
+		_, err := conn.Exec(ctx, s)
 		require.NoError(t, err, s)
 	}
 	return id

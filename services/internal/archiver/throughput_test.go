@@ -4,18 +4,21 @@ import (
 	"context"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/services/internal/archiver"
 )
 
 // bulkHistory writes $1 finished movements with two nodes, an edge, an intent per node
 // and a delivered callback each, older than any retention.
 var bulkHistory = []string{
+	dbtest.HistoryLoadStart,
 	`CREATE OR REPLACE FUNCTION pg_temp.v7(prefix int, i int) RETURNS uuid LANGUAGE sql IMMUTABLE RETURN
 		(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
 	`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state,
@@ -35,6 +38,7 @@ var bulkHistory = []string{
 		SELECT pg_temp.v7(7, i), pg_temp.v7(2, i), 'movement.completed', 'https://example.test/cb', '{}', 'DELIVERED'
 		FROM generate_series(1, $1::int) i`,
 	`ANALYZE`,
+	dbtest.HistoryLoadEnd,
 }
 
 // How fast one archiver drains a backlog (it must outpace the rate movements finish).
@@ -53,11 +57,11 @@ func TestArchiveThroughput(t *testing.T) {
 	require.NoError(t, err)
 	for _, s := range bulkHistory {
 		var args []any
-		if s != bulkHistory[0] && s != "ANALYZE" {
+		switch {
+		case s == bulkHistory[2]:
 			args = []any{n, f.template}
-			if s != bulkHistory[1] {
-				args = []any{n}
-			}
+		case strings.Contains(s, "$1"):
+			args = []any{n}
 		}
 		_, err := conn.Exec(ctx, s, args...)
 		require.NoError(t, err, s)

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -36,8 +37,14 @@ type Config struct {
 	Instance string
 	// Logger receives delivery failures and dead letters.
 	Logger zerolog.Logger
-	// Secrets sign every request, one v1 signature each: the current secret first and,
-	// during a rotation, the previous one. One or two, each at least MinSecretLen bytes.
+	// Receivers are the secrets of each receiver (LoadReceiverSecrets): a callback to an
+	// origin listed here is signed with its own secrets only.
+	Receivers ReceiverSecrets
+	// Secrets, when set, sign the callbacks of every receiver Receivers does not list,
+	// one v1 signature each: the current secret first and, during a rotation, the
+	// previous one. One or two, each at least MinSecretLen bytes. A receiver with
+	// neither gets no callbacks (each is dead-lettered, saying why). At least one of
+	// Secrets and Receivers is required.
 	Secrets [][]byte
 	// Timeout bounds one HTTP call, connection and response body included; it is also
 	// how long a delivery holds its row lock at most. Default 10 s.
@@ -72,8 +79,11 @@ func (c *Config) setDefaults() error {
 	if c.Instance == "" {
 		problems = append(problems, errors.New("instance is empty"))
 	}
-	if len(c.Secrets) == 0 || len(c.Secrets) > MaxSecrets {
-		problems = append(problems, fmt.Errorf("want 1 to %d signing secrets, got %d", MaxSecrets, len(c.Secrets)))
+	switch {
+	case len(c.Secrets) == 0 && len(c.Receivers) == 0:
+		problems = append(problems, errors.New("no signing secrets: want shared secrets, receivers' secrets, or both"))
+	case len(c.Secrets) > MaxSecrets:
+		problems = append(problems, fmt.Errorf("want at most %d shared signing secrets, got %d", MaxSecrets, len(c.Secrets)))
 	}
 	for i, s := range c.Secrets {
 		if len(s) < MinSecretLen {
@@ -339,7 +349,37 @@ func eventBody(row *db.Callback) ([]byte, error) {
 const maxDrain = 64 << 10
 
 func (d *Dispatcher) post(ctx context.Context, row *db.Callback) result {
+	res := d.postSigned(ctx, row)
+	if res.err != nil {
+		// The receiver's URL may carry a token in its query: keep it out of last_error
+		// and the logs.
+		res.err = errors.New(redactText(res.err.Error(), row.URL))
+	}
+	return res
+}
+
+// secretsFor returns the secrets that sign callbacks to u: its receiver's own, or the
+// shared ones when the receiver is not listed.
+func (d *Dispatcher) secretsFor(u *url.URL) ([][]byte, error) {
+	origin, err := Origin(u.String())
+	if err != nil {
+		return nil, err
+	}
+	if s := d.cfg.Receivers[origin]; len(s) > 0 {
+		return s, nil
+	}
+	if len(d.cfg.Secrets) > 0 {
+		return d.cfg.Secrets, nil
+	}
+	return nil, fmt.Errorf("%w: no signing secret for receiver %s: add it to the receivers' secrets file (MG_CALLBACK_SECRETS_FILE)", ErrInvalidURL, origin)
+}
+
+func (d *Dispatcher) postSigned(ctx context.Context, row *db.Callback) result {
 	u, err := validateURL(row.URL)
+	if err != nil {
+		return result{err: err, permanent: true}
+	}
+	secrets, err := d.secretsFor(u)
 	if err != nil {
 		return result{err: err, permanent: true}
 	}
@@ -360,7 +400,7 @@ func (d *Dispatcher) post(ctx context.Context, row *db.Callback) result {
 	req.Header.Set(HeaderEventType, row.EventType)
 	req.Header.Set(HeaderAttempt, strconv.Itoa(int(row.Tries)+1))
 	req.Header.Set(HeaderTimestamp, strconv.FormatInt(now.Unix(), 10))
-	req.Header.Set(HeaderSignature, Sign(now, body, d.cfg.Secrets...))
+	req.Header.Set(HeaderSignature, Sign(now, body, secrets...))
 	resp, err := d.client.Do(req)
 	if err != nil {
 		return result{err: fmt.Errorf("post: %w", err)}

@@ -1,11 +1,12 @@
-// Package ccip holds the facts of Chainlink CCIP v1.6 that QTG's code and its local
-// double share: the events' topic hashes, the functions' selectors, the extraArgs
-// encodings, the execution states, the messageId derivation (Internal._hash of the
-// EVM2AnyRampMessage under the OnRamp's metadata hash) and the destination leaf
-// (Internal._hash of the Any2EVMRampMessage), and the conversion of a sent message
-// into the message the destination executes. Keeping them in one place, tested
-// against PROTOCOLS.md §2 and against the double's contracts, is what stops the double
-// and the executor from drifting from the real protocol together.
+// Package ccip holds the facts of Chainlink CCIP v1.6 that QTG's code and devchain's
+// DON (the relay) share: the events' topic hashes, the functions' selectors, the
+// extraArgs encodings, the execution states, the messageId derivation (Internal._hash of
+// the EVM2AnyRampMessage under the OnRamp's metadata hash) and the destination leaf
+// (Internal._hash of the Any2EVMRampMessage), and the conversion of a sent message into
+// the message the destination executes. Keeping them in one place, tested against
+// PROTOCOLS.md §2 and against Chainlink's own code (devchain deploys Chainlink's
+// contracts), is what stops the relay and the executor from drifting from the real
+// protocol together.
 package ccip
 
 import (

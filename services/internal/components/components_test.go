@@ -89,9 +89,10 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"movement-archiver":         {"--batch-size", "--archive-interval", "--archive-after"},
 		"ccip-stranded-reaper":      {"--config-file", "--evm-sidecar-interval"},
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes", "--hint-window",
-			"--allow-plaintext", "--tokens-reload", "--max-connections", "--max-concurrent-streams", "--max-connection-idle",
+			"--allow-plaintext", "--tokens-reload", "--tokens-grace", "--max-connections", "--max-connections-per-source", "--pre-auth-idle",
+			"--handshake-timeout", "--max-concurrent-streams", "--max-connection-idle",
 			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",
-			"--config-file", "--venues-file", "--callback-allow-private"},
+			"--config-file", "--venues-file", "--callback-allow-private", "--drill-max-amount"},
 		"console": {"--addr", "--tls-cert", "--tls-key", "--allow-plaintext", "--gateway-addr", "--gateway-ca-file", "--gateway-insecure",
 			"--config-file"},
 	}
@@ -199,7 +200,7 @@ func TestBuild(t *testing.T) {
 		for secrets, want := range map[string]string{
 			"":      "MG_CALLBACK_SECRETS",
 			"short": "shorter than 16 bytes",
-			"0123456789abcdef0,0123456789abcdef1,0123456789abcdef2": "want 1 to 2 signing secrets",
+			"0123456789abcdef0,0123456789abcdef1,0123456789abcdef2": "want at most 2 shared signing secrets",
 		} {
 			k, p, err := host.Parser(Deployables()[CallbackDispatcher])
 			require.NoError(t, err)

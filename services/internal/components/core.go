@@ -7,6 +7,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/host"
+	"github.com/qtgdev/qtg/services/internal/noncereaper"
 	"github.com/qtgdev/qtg/services/internal/notify"
 	"github.com/qtgdev/qtg/services/internal/worker"
 )
@@ -88,7 +89,9 @@ func dispatcher() host.Worker {
 // observer: SUBMITTED/OBSERVING → COMPLETED/FAILED/UNKNOWN.
 func observer() host.Worker {
 	return host.Worker{
-		Name: Observer, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Poll{}, Observe{}}, Signs: true, Venues: venue.AccessRead, // fee bumps; venue records
+		// No key: a transaction due a fee bump goes to recovery, which signs (package
+		// evmcall, ObserveSigned; docs/security.md, "A compromised pod").
+		Name: Observer, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Poll{}, Observe{}}, Venues: venue.AccessRead, // venue records
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {
@@ -109,7 +112,11 @@ func observer() host.Worker {
 	}
 }
 
-// recovery: UNKNOWN and stale SUBMITTING → a verdict from external evidence.
+// recovery: UNKNOWN and stale SUBMITTING → a verdict from external evidence; also the
+// signatures the observer and evm-nonce-reaper no longer make, as they hold no key:
+// fee bumps (a node the observer hands over, "fee bump due") and the nonce gap fills
+// evm-nonce-reaper requests (noncereaper.Filler). Keys live only in dispatcher and
+// recovery (docs/security.md, "A compromised pod").
 func recovery() host.Worker {
 	return host.Worker{
 		Name: Recovery, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Recover{}, Lease{}, Retry{}, Observe{}}, Signs: true, Venues: venue.AccessWithdraw,
@@ -125,7 +132,31 @@ func recovery() host.Worker {
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
-			return host.Poll(host.Config[Recover](env).RecoveryInterval, c.BatchSize, r.Batch, notify.NodesUnknown), nil, nil
+			interval := host.Config[Recover](env).RecoveryInterval
+			chains, signers, err := evmChains(env)
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			if chains == nil {
+				return host.Poll(interval, c.BatchSize, r.Batch, notify.NodesUnknown), nil, nil
+			}
+			f, err := noncereaper.NewFiller(noncereaper.FillerConfig{Pool: env.Pool, Chains: chains, Signers: signers,
+				Instance: env.Instance, Logger: env.Logger, BatchSize: c.BatchSize})
+			if err != nil {
+				return worker.Spec{}, nil, err
+			}
+			batch := func(ctx context.Context) (int, error) {
+				n, err := r.Batch(ctx)
+				m, ferr := f.Batch(ctx)
+				if ferr != nil && ctx.Err() == nil {
+					// Logged, not returned: a chain that cannot be reached must not put
+					// recovery's nodes under the worker's error backoff. The request
+					// waits for the next pass.
+					env.Logger.Error().Err(ferr).Msg("nonce gap fills")
+				}
+				return n + m, err
+			}
+			return host.Poll(interval, c.BatchSize, batch, notify.NodesUnknown), f.Close, nil
 		},
 	}
 }

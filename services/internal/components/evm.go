@@ -40,7 +40,7 @@ func evmChains(env *host.Env) (*evm.Config, map[common.Address]evm.Signer, error
 		return nil, nil, err
 	}
 	if !env.Signs {
-		// balance-snapshot and verify-drift need addresses only (issue 14).
+		// evm-nonce-reaper, balance-snapshot and verify-drift need addresses only.
 		if err := evm.RefuseKeys(chains, os.Getenv); err != nil {
 			return nil, nil, fmt.Errorf("chain config %s: %w", path, err)
 		}
@@ -79,10 +79,11 @@ func evmSidecar(name string, signs bool, extra []any,
 }
 
 // evmNonceReaper closes nonce gaps in EVM sender lanes and re-checks completed
-// transfers for reorgs (package noncereaper).
+// transfers for reorgs (package noncereaper). It holds no key: it re-broadcasts
+// recorded bytes and requests fills, which recovery signs (noncereaper.Filler).
 func evmNonceReaper() host.Worker {
-	return evmSidecar(EVMNonceReaper, true, []any{NonceReaper{}}, func(_ context.Context, env *host.Env, chains *evm.Config, signers map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		r, err := noncereaper.New(noncereaper.Config{Pool: env.Pool, Chains: chains, Signers: signers, Instance: env.Instance,
+	return evmSidecar(EVMNonceReaper, false, []any{NonceReaper{}}, func(_ context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
+		r, err := noncereaper.New(noncereaper.Config{Pool: env.Pool, Chains: chains, Instance: env.Instance,
 			Logger: env.Logger, MinAge: host.Config[NonceReaper](env).MinAge, Meter: env.Meter})
 		if err != nil {
 			return nil, nil, err

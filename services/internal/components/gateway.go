@@ -23,7 +23,11 @@ type Gateway struct {
 	// Plaintext, token reload and abuse limits (issue 14).
 	AllowPlaintext   bool          `name:"allow-plaintext" env:"MG_ALLOW_PLAINTEXT" help:"Serve without TLS (development only; logs a warning). Without it the gateway refuses to start unless --tls-cert and --tls-key are set."`
 	TokensReload     time.Duration `name:"tokens-reload" env:"MG_AUTH_TOKENS_RELOAD" default:"5s" help:"How often the tokens file is re-read; a changed file replaces the principals (revocation without restart)."`
+	TokensGrace      time.Duration `name:"tokens-grace" env:"MG_AUTH_TOKENS_GRACE" default:"15s" help:"How long an unreadable or invalid tokens file keeps the last good tokens; after it every token is refused (fail closed) until the file is valid again. At least --tokens-reload."`
 	MaxConnections   int           `name:"max-connections" env:"MG_GRPC_MAX_CONNECTIONS" default:"1024" help:"Most open client connections."`
+	MaxPerSource     int           `name:"max-connections-per-source" env:"MG_GRPC_MAX_CONNECTIONS_PER_SOURCE" default:"64" help:"Most open client connections from one IP address; more are closed as soon as they are accepted."`
+	PreAuthIdle      time.Duration `name:"pre-auth-idle" env:"MG_GRPC_PRE_AUTH_IDLE" default:"10s" help:"Close a connection that has made no authenticated call this long after it was accepted."`
+	HandshakeTimeout time.Duration `name:"handshake-timeout" env:"MG_GRPC_HANDSHAKE_TIMEOUT" default:"10s" help:"Most time a new connection may take for its TLS and HTTP/2 handshake."`
 	MaxStreams       uint32        `name:"max-concurrent-streams" env:"MG_GRPC_MAX_CONCURRENT_STREAMS" default:"64" help:"Most concurrent calls on one connection."`
 	MaxIdle          time.Duration `name:"max-connection-idle" env:"MG_GRPC_MAX_CONNECTION_IDLE" default:"15m" help:"Close a connection without calls after this long."`
 	RatePerSecond    float64       `name:"rate-per-second" env:"MG_RATE_PER_SECOND" default:"50" help:"Unary calls per second per principal (token bucket); beyond it RESOURCE_EXHAUSTED with RetryInfo."`
@@ -36,7 +40,8 @@ type Gateway struct {
 // limits converts the flags.
 func (g Gateway) limits() gateway.Limits {
 	return gateway.Limits{
-		MaxConnections: g.MaxConnections, MaxConcurrentStreams: g.MaxStreams, MaxConnectionIdle: g.MaxIdle,
+		MaxConnections: g.MaxConnections, MaxConnectionsPerSource: g.MaxPerSource, PreAuthIdle: g.PreAuthIdle,
+		HandshakeTimeout: g.HandshakeTimeout, MaxConcurrentStreams: g.MaxStreams, MaxConnectionIdle: g.MaxIdle,
 		RatePerSecond: g.RatePerSecond, RateBurst: g.RateBurst,
 		MaxWatchesPerPrincipal: g.WatchesPerCaller, MaxWatches: g.Watches, MaxWatchLifetime: g.WatchLifetime,
 	}
@@ -54,7 +59,7 @@ var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key
 func gatewayDeployable() host.Deployable {
 	return host.Deployable{
 		Name: "gateway", Description: "QTG gRPC gateway.",
-		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}}, Serve: serveGateway},
+		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}, Drills{}}, Serve: serveGateway, WritesPlans: true},
 	}
 }
 
@@ -74,8 +79,11 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 	}
 	cfg := gateway.Config{Pool: env.Pool, Network: env.Network, Registry: reg, Tokens: tokens, Logger: env.Logger,
 		MaxNodes: c.MaxNodes, HintWindow: c.HintWindow, Tracer: env.Tracer, Meter: env.Meter,
-		TokensFile: c.TokensFile, TokensReload: c.TokensReload, Limits: c.limits(),
+		TokensFile: c.TokensFile, TokensReload: c.TokensReload, TokensGrace: c.TokensGrace, Limits: c.limits(),
 		AllowPrivateCallbacks: host.Config[CallbackPolicy](env).AllowPrivate}
+	if cfg.Drills, err = host.Config[Drills](env).limits(host.Config[Chains](env).ConfigFile); err != nil {
+		return err
+	}
 	switch {
 	case c.TLSCert != "" || c.TLSKey != "":
 		if cfg.TLS, err = gateway.LoadTLS(c.TLSCert, c.TLSKey, c.TLSClientCA); err != nil {

@@ -18,8 +18,9 @@ import (
 	"github.com/qtgdev/qtg/services/internal/host"
 )
 
-// Keys only where they sign (issue 14): only dispatcher, observer (fee bumps), recovery
-// and evm-nonce-reaper load signing keys. Every other deployable that reads the chain
+// Keys only where they sign (docs/security.md, "A compromised pod"): only dispatcher
+// and recovery load signing keys (recovery signs the fee bumps and nonce gap fills the
+// observer and evm-nonce-reaper hand it). Every other deployable that reads the chain
 // configuration gets the address book, and refuses to start when a key is within its
 // reach; a signing one refuses a signer it has no key for.
 func TestKeysOnlyWhereTheySign(t *testing.T) {
@@ -30,7 +31,7 @@ func TestKeysOnlyWhereTheySign(t *testing.T) {
 			signing = append(signing, w.Name)
 		}
 	}
-	require.ElementsMatch(t, []string{Dispatcher, Observer, Recovery, EVMNonceReaper}, signing)
+	require.ElementsMatch(t, []string{Dispatcher, Recovery}, signing)
 
 	// Never connects: the constructors only keep the pool.
 	pool, err := pgxpool.New(context.Background(), "postgres://nobody@127.0.0.1:1/none")
@@ -76,13 +77,13 @@ func TestKeysOnlyWhereTheySign(t *testing.T) {
 		}
 		return nil
 	}
-	for _, name := range []string{Dispatcher, Observer, Recovery, EVMNonceReaper} {
+	for _, name := range []string{Dispatcher, Recovery} {
 		t.Run(name, func(t *testing.T) {
 			require.NoError(t, build(t, name, keyed), "a signing deployable loads its keys")
 			require.ErrorContains(t, build(t, name, public), "no key_file or key_env", "and needs them")
 		})
 	}
-	for _, name := range []string{"gateway", ExecutorHealth, BalanceSnapshot, VerifyDrift, CapitalTransferFollowup} {
+	for _, name := range []string{"gateway", Observer, EVMNonceReaper, ExecutorHealth, BalanceSnapshot, VerifyDrift, CapitalTransferFollowup} {
 		t.Run(name, func(t *testing.T) {
 			err := build(t, name, keyed)
 			require.ErrorIs(t, err, evm.ErrKeysNotAllowed, "a deployable that does not sign refuses keys within reach")

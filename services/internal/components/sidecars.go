@@ -19,7 +19,8 @@ import (
 type (
 	// Callbacks configures callback-dispatcher.
 	Callbacks struct {
-		Secrets     []string      `name:"callback-secrets" env:"MG_CALLBACK_SECRETS" sep:"," help:"Callback signing secrets, comma-separated, newest first: one, or two during a rotation (each at least 16 bytes). Required."`
+		Secrets     []string      `name:"callback-secrets" env:"MG_CALLBACK_SECRETS" sep:"," help:"Shared callback signing secrets, comma-separated, newest first: one, or two during a rotation (each at least 16 bytes). They sign for every receiver the receivers' secrets file does not list; without them such a receiver gets no callbacks."`
+		SecretsFile string        `name:"callback-secrets-file" env:"MG_CALLBACK_SECRETS_FILE" help:"JSON file of each receiver's own signing secrets, by origin: {\"receivers\":[{\"origin\":\"https://hooks.example.com\",\"secrets\":[\"…\"]}]} (docs/security.md). At least this file or the shared secrets is required."`
 		Timeout     time.Duration `name:"callback-timeout" env:"MG_CALLBACK_TIMEOUT" default:"10s" help:"Bound on one callback HTTP call (and on how long it holds its row lock)."`
 		MaxAttempts int           `name:"callback-max-attempts" env:"MG_CALLBACK_MAX_ATTEMPTS" default:"12" help:"Failed attempts after which a callback becomes a dead letter."`
 		Backoff     time.Duration `name:"callback-backoff" env:"MG_CALLBACK_BACKOFF" default:"10s" help:"Delay after a callback's first failed attempt; doubles per attempt, with jitter."`
@@ -51,16 +52,23 @@ func callbackDispatcher() host.Worker {
 		Name: CallbackDispatcher, Tier: worker.Sidecar, Config: []any{Batch{}, Sidecar{}, Callbacks{}, CallbackPolicy{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c := host.Config[Callbacks](env)
-			if len(c.Secrets) == 0 {
-				return worker.Spec{}, nil, errors.New("callback-dispatcher needs MG_CALLBACK_SECRETS: one signing secret, or two (newest first) during a rotation")
+			if len(c.Secrets) == 0 && c.SecretsFile == "" {
+				return worker.Spec{}, nil, errors.New("callback-dispatcher needs MG_CALLBACK_SECRETS_FILE (each receiver's own signing secrets) or MG_CALLBACK_SECRETS (shared: one, or two newest first during a rotation)")
 			}
 			secrets := make([][]byte, len(c.Secrets))
 			for i, s := range c.Secrets {
 				secrets[i] = []byte(s)
 			}
+			var receivers callback.ReceiverSecrets
+			if c.SecretsFile != "" {
+				var err error
+				if receivers, err = callback.LoadReceiverSecrets(c.SecretsFile); err != nil {
+					return worker.Spec{}, nil, err
+				}
+			}
 			batchSize := host.Config[Batch](env).BatchSize
 			d, err := callback.New(callback.Config{
-				Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, Secrets: secrets,
+				Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, Secrets: secrets, Receivers: receivers,
 				Timeout: c.Timeout, MaxAttempts: c.MaxAttempts, Backoff: c.Backoff, MaxBackoff: c.MaxBackoff,
 				Concurrency: c.Concurrency, BatchSize: batchSize, AllowPrivate: host.Config[CallbackPolicy](env).AllowPrivate, Meter: env.Meter,
 			})

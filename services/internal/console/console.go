@@ -125,7 +125,7 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /drift", s.authed(s.driftPage))
 	// Cross-origin POSTs are refused before any handler runs (Sec-Fetch-Site and Origin),
 	// in addition to the per-session CSRF token every form carries.
-	return securityHeaders(http.NewCrossOriginProtection().Handler(mux))
+	return securityHeaders(limitBodies(http.NewCrossOriginProtection().Handler(mux)))
 }
 
 // securityHeaders sets the headers every response carries.

@@ -49,7 +49,7 @@ func setup(t *testing.T) *bundle {
 	f := testfix.New(t, testfix.UseLoginPool())
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, token))
 	require.NoError(t, err)
-	gw, err := gateway.New(gateway.Config{Pool: db.Wrap(f.Login), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()})
+	gw, err := gateway.New(gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	var lc net.ListenConfig
 	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
@@ -255,6 +255,7 @@ func TestCreateApproveThroughPages(t *testing.T) {
 	res, page := ops.do(http.MethodGet, "/templates", nil)
 	require.Equal(t, http.StatusOK, res.StatusCode)
 	require.Contains(t, page, `name="definition_hash" value="`+tpl.GetDefinitionHash()+`"`)
+	require.Contains(t, page, "depends_on", "the proposal's definition is shown (read by GetTemplate: lists leave it out)")
 	res, _ = ops.do(http.MethodPost, "/templates/"+tpl.GetId()+"/approve", url.Values{"csrf": {csrf}, "definition_hash": {tpl.GetDefinitionHash()}})
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 

@@ -248,6 +248,10 @@ func (s *Server) approvalsPage(w http.ResponseWriter, r *http.Request, sess *ses
 	s.render(w, http.StatusOK, "approvals", s.page(sess, "Approvals", "approvals", mine))
 }
 
+// maxReviewedProposals bounds the proposals whose definitions (up to 1 MiB each) the
+// templates page shows; the others show their hash, for qtgctl templates get.
+const maxReviewedProposals = 10
+
 // templatesData is the templates page.
 type templatesData struct {
 	Proposals []*qtgv1.Template
@@ -265,6 +269,16 @@ func (s *Server) templatesPage(w http.ResponseWriter, r *http.Request, sess *ses
 	var d templatesData
 	for _, t := range res.GetTemplates() {
 		if t.GetState() == qtgv1.TemplateState_TEMPLATE_STATE_PROPOSED {
+			// Lists leave definitions out; an approver reviews each proposal's own,
+			// read one at a time (at most maxReviewedProposals on the page).
+			if len(d.Proposals) < maxReviewedProposals {
+				full, err := s.templates.GetTemplate(ctx, &qtgv1.GetTemplateRequest{Id: t.GetId()})
+				if err != nil {
+					s.fail(w, r, sess, err)
+					return
+				}
+				t = full.GetTemplate()
+			}
 			d.Proposals = append(d.Proposals, t)
 		} else {
 			d.Templates = append(d.Templates, t)

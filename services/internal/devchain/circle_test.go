@@ -55,7 +55,14 @@ func TestDevchainRunsCirclesOwnContracts(t *testing.T) {
 // Circle's contract name, its immutables' byte ranges (set by the constructor) aside.
 func requireCircleCode(t *testing.T, cl *ethclient.Client, addr common.Address, name string) {
 	t.Helper()
-	dir := filepath.Join("contracts", "circle")
+	requireOwnersCode(t, cl, "circle", addr, name)
+}
+
+// requireOwnersCode requires the code at addr to be the runtime code of name compiled
+// into contracts/<folder>, its immutables' byte ranges (set by the constructor) aside.
+func requireOwnersCode(t *testing.T, cl *ethclient.Client, folder string, addr common.Address, name string) {
+	t.Helper()
+	dir := filepath.Join("contracts", folder)
 	bin, err := os.ReadFile(filepath.Join(dir, name+".runtime.bin"))
 	require.NoError(t, err)
 	want := common.FromHex(strings.TrimSpace(string(bin)))
@@ -71,6 +78,6 @@ func requireCircleCode(t *testing.T, cl *ethclient.Client, addr common.Address, 
 		copy(want[r.Start:r.Start+r.Length], got[r.Start:r.Start+r.Length])
 	}
 	for i := range want {
-		require.Equal(t, want[i], got[i], "%s at %s is not Circle's compiled %s: byte %d differs", name, addr, name, i)
+		require.Equal(t, want[i], got[i], "%s at %s is not the owner's compiled %s: byte %d differs", name, addr, name, i)
 	}
 }

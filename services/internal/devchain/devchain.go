@@ -96,16 +96,12 @@ type Config struct {
 	// CCIPThresholdSeconds is the OffRamps' permissionless execution threshold. Default
 	// DefaultCCIPThresholdSeconds.
 	CCIPThresholdSeconds uint32
-	// CCIPNativeFee and CCIPUSDCFee are the flat CCIP fees per message, in wei and USDC
-	// base units. Defaults DefaultCCIPNativeFee and DefaultCCIPUSDCFee.
-	CCIPNativeFee *big.Int
-	CCIPUSDCFee   *big.Int
 	// LZGasPrice is the destination gas price (wei) every chain's LayerZero PriceFeed
 	// quotes, which the DVN's and the Executor's fees scale with. Default
 	// DefaultLZGasPrice.
 	LZGasPrice *big.Int
-	// LZPoolLiquidity is the USDC every chain's Stargate pool double is minted to pay
-	// transfers out. Default DefaultLZPoolLiquidity.
+	// LZPoolLiquidity is the USDC deposited into every chain's Stargate pool, sent as
+	// credits to the other chains in equal shares. Default DefaultLZPoolLiquidity.
 	LZPoolLiquidity *big.Int
 }
 
@@ -126,7 +122,7 @@ type Devchain struct {
 	// attesters are the attestation double's keys, written to attesterFiles.
 	attesters     []*ecdsa.PrivateKey
 	attesterFiles []string
-	// relayKey transmits for the CCIP double's DON (the relay), written to relayKeyFile.
+	// relayKey transmits for CCIP's DON (the relay), written to relayKeyFile.
 	relayKey     *ecdsa.PrivateKey
 	relayKeyFile string
 	// lzExecutor is the LayerZero DVN/executor stand-in's account.
@@ -150,22 +146,33 @@ type Chain struct {
 	TokenMessenger     common.Address
 	MessageTransmitter common.Address
 	CCTPTokenMinter    common.Address
-	// CCIPSelector, CCIPRouter, CCIPOnRamp, CCIPOffRamp and CCIPPool are the chain's
-	// CCIP v1.6 double.
-	CCIPSelector uint64
-	CCIPRouter   common.Address
-	CCIPOnRamp   common.Address
-	CCIPOffRamp  common.Address
-	CCIPPool     common.Address
-	// LZEid, LZEndpoint, LZULN, LZTokenMessaging and LZPool are the chain's LayerZero
-	// V2: its endpoint ID, LayerZero's own EndpointV2 and ULN302 libraries and workers,
-	// and the Stargate V2 double: Stargate's TokenMessaging (the OApp) and the Stargate
-	// USDC pool (an OFT), registered under LZUSDCAssetID.
-	LZEid            uint32
-	LZEndpoint       common.Address
-	LZULN            ULN302
-	LZTokenMessaging common.Address
-	LZPool           common.Address
+	// CCIPSelector is the chain's CCIP chain selector; CCIPRouter, CCIPOnRamp,
+	// CCIPOffRamp and CCIPPool (USDC's BurnMintTokenPool) and the rest are its
+	// Chainlink CCIP v1.6 contracts, the owner's own (see deployCCIP).
+	CCIPSelector           uint64
+	CCIPRouter             common.Address
+	CCIPOnRamp             common.Address
+	CCIPOffRamp            common.Address
+	CCIPPool               common.Address
+	CCIPFeeQuoter          common.Address
+	CCIPNonceManager       common.Address
+	CCIPRMNRemote          common.Address
+	CCIPRMNProxy           common.Address
+	CCIPTokenAdminRegistry common.Address
+	CCIPWrappedNative      common.Address
+	CCIPLink               common.Address
+	// LZEid, LZEndpoint and LZULN are the chain's LayerZero V2: its endpoint ID,
+	// LayerZero's own EndpointV2 and its ULN302 libraries and workers (uln.go). LZTokenMessaging,
+	// LZCreditMessaging, LZPool and LZFeeLib are Stargate V2's own contracts on it: the
+	// OApps that carry transfers and credits, the USDC pool (an OFT, registered under
+	// LZUSDCAssetID) and its fee library.
+	LZEid             uint32
+	LZEndpoint        common.Address
+	LZULN             ULN302
+	LZTokenMessaging  common.Address
+	LZCreditMessaging common.Address
+	LZPool            common.Address
+	LZFeeLib          common.Address
 
 	stack   *node.Node
 	backend *eth.Ethereum
@@ -205,12 +212,6 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		cfg.CCTPMinFee = new(big.Int)
 	}
 	cfg.CCIPThresholdSeconds = cmp.Or(cfg.CCIPThresholdSeconds, DefaultCCIPThresholdSeconds)
-	if cfg.CCIPNativeFee == nil {
-		cfg.CCIPNativeFee = DefaultCCIPNativeFee
-	}
-	if cfg.CCIPUSDCFee == nil {
-		cfg.CCIPUSDCFee = big.NewInt(DefaultCCIPUSDCFee)
-	}
 	if cfg.LZGasPrice == nil {
 		cfg.LZGasPrice = DefaultLZGasPrice
 	}
@@ -254,6 +255,10 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		return nil, err
 	}
 	if err := d.linkLayerZero(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if err := d.linkStargate(ctx); err != nil {
 		d.Close()
 		return nil, err
 	}
@@ -415,12 +420,15 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int)
 		c.close()
 		return nil, err
 	}
-	if err := c.deployCCIP(ctx, d.accounts[0], crypto.PubkeyToAddress(d.relayKey.PublicKey), d.cfg.CCIPThresholdSeconds,
-		d.cfg.CCIPNativeFee, d.cfg.CCIPUSDCFee); err != nil {
+	if err := c.deployCCIP(ctx, d.accounts[0], d.relayKey, d.cfg.CCIPThresholdSeconds); err != nil {
 		c.close()
 		return nil, err
 	}
-	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZPoolLiquidity); err != nil {
+	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address); err != nil {
+		c.close()
+		return nil, err
+	}
+	if err := c.deployStargate(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZPoolLiquidity); err != nil {
 		c.close()
 		return nil, err
 	}

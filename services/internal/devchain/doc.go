@@ -20,14 +20,15 @@
 // (command cctp-attester, or devchaintest.StartCCTP).
 //
 // And LayerZero V2 (LayerZero's own compiled EndpointV2, and its ULN302 libraries, DVN
-// and Executor as every path's: ULN302, uln.go) with the
-// Stargate V2 double (Stargate's TokenMessaging as the OApp, and a StargatePoolUSDC
-// registered in it under LZUSDCAssetID, holding DefaultLZPoolLiquidity) with its own
-// endpoint ID (DefaultLZEidBase upwards), every TokenMessaging the peer of every other,
-// and the key of the DVN/executor stand-in written to
-// Dir/keys/lz-executor.key (funded on every chain). The configuration's layerzero
-// section names them; the stand-in is package lzexec (command lz-executor, or
-// devchaintest.StartLZ).
+// and Executor as every path's: ULN302, uln.go) with its own endpoint ID
+// (DefaultLZEidBase upwards), and Stargate V2's own compiled contracts on it
+// (stargate.go: TokenMessaging and CreditMessaging, a StargatePoolUSDC registered under
+// LZUSDCAssetID holding DefaultLZPoolLiquidity, its FeeLibV1), every chain's the peer of
+// every other's and holding credit for every other; the key of the DVN/executor
+// stand-in is written to Dir/keys/lz-executor.key (funded on every chain, the DVN's
+// signer, the blacklister of every chain's USDC). The configuration's layerzero section
+// names them; the stand-in is package lzexec (command lz-executor, or
+// devchaintest.StartLZ), which also delivers the credits devchain sends at start.
 //
 // Development and tests only: the keys are derived from a public seed.
 package devchain

@@ -82,7 +82,7 @@ func requireOwnersRuntime(t *testing.T, c *devchain.Chain, addr common.Address, 
 	require.Len(t, got, len(want), "%s on %s at %s: code length", name, c.Name, addr)
 	for i := range want {
 		if want[i] != 0 {
-			require.Equal(t, want[i], got[i], "%s on %s at %s is not LayerZero's compiled %s: byte %d differs", name, c.Name, addr, name, i)
+			require.Equal(t, want[i], got[i], "%s on %s at %s is not its owner's compiled %s: byte %d differs", name, c.Name, addr, name, i)
 		}
 	}
 }
@@ -103,7 +103,7 @@ func TestChainsHoldNoContractAtTheSameAddress(t *testing.T) {
 			"CCIP pool": c.CCIPPool, "EndpointV2": c.LZEndpoint, "SendUln302": c.LZULN.SendLib, "ReceiveUln302": c.LZULN.ReceiveLib,
 			"DVN": c.LZULN.DVN, "DVNFeeLib": c.LZULN.DVNFeeLib, "Executor": c.LZULN.Executor, "ExecutorFeeLib": c.LZULN.ExecutorFeeLib,
 			"PriceFeed": c.LZULN.PriceFeed, "TokenMessaging": c.LZTokenMessaging,
-			"Stargate pool": c.LZPool,
+			"CreditMessaging": c.LZCreditMessaging, "Stargate pool": c.LZPool, "FeeLibV1": c.LZFeeLib,
 		} {
 			require.NotEqual(t, common.Address{}, addr, "%s on %s", name, c.Name)
 			other, dup := seen[addr]

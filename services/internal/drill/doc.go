@@ -1,6 +1,6 @@
 // Package drill is the generic loop behind `qtgctl drill <bridge>`: it starts a drill
-// movement through the API, approves it as a second principal, watches it to its end
-// and reports each phase's timing from the server's own timestamps. A bridge adds a
+// movement through the API, waits while a second principal approves it, watches it to
+// its end and reports each phase's timing from the server's own timestamps. A bridge adds a
 // subcommand that builds a Drill (its template's parameters and how to name its
 // phases); it never adds a loop of its own.
 //
@@ -12,9 +12,11 @@
 //     "drill-<name>". The gateway refuses it (FAILED_PRECONDITION, nothing written)
 //     unless the operator gate is on: dispatcher, observer and recovery each have a
 //     live, fresh heartbeat (docs/drills.md). A drill against frozen workers would
-//     only sit APPROVED.
-//  2. MovementService.ApproveMovement as a second principal, echoing the plan hash the
-//     creator's call returned (approve what you saw, docs/design.md §7).
+//     only sit APPROVED. It also refuses (INVALID_ARGUMENT) a plan that moves more than
+//     the gateway's drill limit or pays anyone but the configured signers.
+//  2. A second principal approves it with their own credentials (qtgctl movements
+//     approve, echoing the plan hash: approve what you saw, docs/design.md §7); the
+//     loop prints that command and holds no approver's token.
 //  3. MovementService.WatchMovement until the stream ends with the movement finished.
 //     A broken stream (a gateway restart, the watch lifetime) resumes after the last
 //     cursor, so no event is lost or counted twice.

@@ -33,9 +33,10 @@ type Drill struct {
 type Config struct {
 	Ops       qtgv1.OpsServiceClient
 	Movements qtgv1.MovementServiceClient
-	// Creator and Approver add each principal's credentials to a call's context; they
-	// must be two different principals (the gateway refuses a self-approval).
-	Creator, Approver func(context.Context) context.Context
+	// Creator adds the creator's credentials to a call's context. The loop holds no
+	// other principal's: the approval is a second principal's own step (qtgctl movements
+	// approve), which the loop waits for.
+	Creator func(context.Context) context.Context
 	// Out receives progress lines and the timing table; nil discards them.
 	Out io.Writer
 	// CallTimeout bounds each unary call. Default 30s.
@@ -77,8 +78,8 @@ var ErrNotCompleted = errors.New("drill did not complete")
 // returned with ErrNotCompleted when the movement failed, and is nil when the drill
 // could not be started (the gate's answer is in the error).
 func Run(ctx context.Context, cfg Config, d Drill) (*Report, error) {
-	if cfg.Ops == nil || cfg.Movements == nil || cfg.Creator == nil || cfg.Approver == nil {
-		return nil, errors.New("drill: Ops, Movements, Creator and Approver are required")
+	if cfg.Ops == nil || cfg.Movements == nil || cfg.Creator == nil {
+		return nil, errors.New("drill: Ops, Movements and Creator are required")
 	}
 	if cfg.Out == nil {
 		cfg.Out = io.Discard
@@ -104,13 +105,8 @@ func Run(ctx context.Context, cfg Config, d Drill) (*Report, error) {
 		d.Name, m.GetId(), state(m.GetState()), m.GetPlanHash())
 
 	if m.GetState() == qtgv1.MovementState_MOVEMENT_STATE_PENDING_APPROVAL {
-		actx, cancel := unary(cfg.Approver)
-		approved, err := cfg.Movements.ApproveMovement(actx, &qtgv1.ApproveMovementRequest{Id: m.GetId(), PlanHash: m.GetPlanHash()})
-		cancel()
-		if err != nil {
-			return nil, fmt.Errorf("approve drill movement %s: %w", m.GetId(), err)
-		}
-		fmt.Fprintf(cfg.Out, "drill %s: approved by %s\n", d.Name, approved.GetMovement().GetApprovedBy())
+		fmt.Fprintf(cfg.Out, "drill %s: waiting for a second principal to approve it:\n  qtgctl movements approve %s --plan-hash %s\n",
+			d.Name, m.GetId(), m.GetPlanHash())
 	}
 
 	events, err := watch(ctx, cfg, m.GetId())

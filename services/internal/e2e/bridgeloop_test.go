@@ -38,7 +38,7 @@ func TestBridgeLoop(t *testing.T) {
 	pool := d.Pool(t, db.Testnet)
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "chains.yaml")
-	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), pool: pool,
+	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
 		extra: []string{"MG_CONFIG_FILE=" + cfgPath}, publicConfig: devchain.PublicConfigPath(cfgPath)}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",
 		"MG_DEVCHAIN_CHAINS=dev-1:31337,dev-2:31338,dev-3:31339", "MG_DEVCHAIN_ATTESTATION_URL="+devchaintest.FreeLoopbackURL(t))
@@ -123,7 +123,8 @@ func TestBridgeLoop(t *testing.T) {
 	}
 	require.NoError(t, rows.Err())
 	require.Equal(t, fmt.Sprint(fee), fees["cctp"], "the CCTP fee recorded")
-	require.Equal(t, devchain.DefaultCCIPNativeFee.String(), fees["ccip"], "the CCIP fee recorded")
+	require.NotEmpty(t, fees["ccip"], "the CCIP fee recorded")
+	require.NotEqual(t, "0", fees["ccip"])
 	require.NotEmpty(t, fees["oft"], "the LayerZero fee recorded")
 	require.NotEqual(t, "0", fees["oft"])
 }

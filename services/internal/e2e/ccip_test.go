@@ -55,7 +55,7 @@ func newCCIPEnv(t *testing.T, relayArgs ...string) *ccipEnv {
 	pool := d.Pool(t, db.Testnet)
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "chains.yaml")
-	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), pool: pool,
+	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
 		extra: []string{"MG_CONFIG_FILE=" + cfgPath}, publicConfig: devchain.PublicConfigPath(cfgPath)}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",
 		"MG_DEVCHAIN_CHAINS=dev-2:31338,dev-3:31339", "MG_DEVCHAIN_ATTESTATION_URL="+devchaintest.FreeLoopbackURL(t))
@@ -192,7 +192,7 @@ func (e *ccipEnv) requireOneSendOneDelivery(id uuid.UUID, srcBefore, dstBefore *
 
 	require.Equal(e.t, add(srcBefore, -ccipAmount), e.balance("dev-2", e.a))
 	require.Equal(e.t, add(dstBefore, ccipAmount), e.balance("dev-3", e.c))
-	require.Equal(e.t, devchain.DefaultCCIPNativeFee.String(), res.Fee, "the fee recorded")
+	require.Equal(e.t, ev.Message.FeeTokenAmount.String(), res.Fee, "the fee recorded is the one the OnRamp took")
 	require.Equal(e.t, 1, e.scalar(`SELECT count(*)::int FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
 		WHERE n.movement_id = $1 AND i.payload->>'phase' = 'send'`, id), "one send intent: nothing was signed twice")
 	return res

@@ -91,7 +91,7 @@ func newCEXEnv(t *testing.T) *cexEnv {
 		w.WriteHeader(http.StatusNoContent)
 	}))
 	t.Cleanup(hook.Close)
-	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), pool: pool,
+	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
 		extra:        []string{"MG_CONFIG_FILE=" + cfgPath, "MG_CALLBACK_SECRETS=cex-callback-secret-0123456789", "MG_CALLBACK_ALLOW_PRIVATE=true"},
 		publicConfig: devchain.PublicConfigPath(cfgPath)}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",
@@ -159,7 +159,7 @@ func newCEXEnv(t *testing.T) *cexEnv {
 		read:     {"api_key": cexAPIKey, "secret_env": "QTG_E2E_WITHDRAW_SECRET_NOT_SET"},
 	} {
 		writeJSON(t, file, map[string]any{"venues": []map[string]any{{
-			"name": cexVenue, "kind": "bybit", "base_url": di.URL, "account_type": "FUND",
+			"name": cexVenue, "kind": "bybit", "base_url": di.URL, "allow_insecure": true, "account_type": "FUND",
 			"withdraw_key": key, "read_key": map[string]string{"api_key": cexReadAPIKey, "secret_file": readSecret},
 			"withdrawal_sla": "10m", "deposit_sla": "10m", "withdraw_interval": "200ms",
 			"coins":  []map[string]string{{"token": "USDC", "coin": "USDC"}},

@@ -14,26 +14,49 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/services/internal/syncbuf"
 )
 
-// qtgctlWith is qtgctl with more environment variables.
-func (a *api) qtgctlWith(principal string, env []string, args ...string) (string, int) {
-	a.e.t.Helper()
+// drillApproved runs `qtgctl <args>` (a drill) as principal and, once it prints the
+// approve command, approves the movement as approver with approver's own qtgctl, as a
+// second person would; it returns the drill's output and exit code.
+func (a *api) drillApproved(principal, approver string, args ...string) (string, int) {
+	t := a.e.t
+	t.Helper()
 	cmd := exec.CommandContext(context.Background(), filepath.Join(bins, "qtgctl"), args...)
-	cmd.Env = append(append(cmd.Environ(), "QTG_ADDR="+a.addr, "QTG_TOKEN="+a.tokens[principal], "QTG_INSECURE=true"), env...)
-	out, err := cmd.CombinedOutput()
-	var exit *exec.ExitError
-	if errors.As(err, &exit) {
-		return string(out), exit.ExitCode()
+	cmd.Env = append(cmd.Environ(), "QTG_ADDR="+a.addr, "QTG_TOKEN="+a.tokens[principal], "QTG_INSECURE=true")
+	out := &syncbuf.Buffer{}
+	cmd.Stdout, cmd.Stderr = out, out
+	require.NoError(t, cmd.Start())
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	approveRE := regexp.MustCompile(`qtgctl movements approve (\S+) --plan-hash (\S+)`)
+	approved := false
+	for {
+		select {
+		case err := <-done:
+			var exit *exec.ExitError
+			if errors.As(err, &exit) {
+				return out.String(), exit.ExitCode()
+			}
+			require.NoError(t, err)
+			return out.String(), 0
+		case <-time.After(50 * time.Millisecond):
+		}
+		if m := approveRE.FindStringSubmatch(out.String()); m != nil && !approved {
+			o, code := a.qtgctl(approver, "movements", "approve", m[1], "--plan-hash", m[2])
+			require.Equal(t, 0, code, o)
+			approved = true
+		}
 	}
-	require.NoError(a.e.t, err)
-	return string(out), 0
 }
 
 // A CCTP drill through the real CLI, gateway and worker processes: refused (nothing
-// written) while the operator gate is off; with the workers running, alice starts it,
-// bob approves it (the plan hash echoed), and it moves a tiny amount dev-1 -> dev-2,
-// printing each phase's timing from the server's timestamps.
+// written) while the operator gate is off, or when it moves too much or pays an
+// address that is not a signer (the gateway's limits); with the workers running, alice
+// starts it, bob approves it with his own qtgctl (the plan hash echoed), and it moves a
+// tiny amount dev-1 -> dev-2, printing each phase's timing from the server's timestamps.
 func TestCCTPDrill(t *testing.T) {
 	t.Parallel()
 	e := newCCTPEnv(t)
@@ -41,7 +64,6 @@ func TestCCTPDrill(t *testing.T) {
 	def, err := os.ReadFile(filepath.Join("..", "..", "devrun", "templates", "drill-cctp.json"))
 	require.NoError(t, err)
 	a.template("drill-cctp", string(def))
-	approver := []string{"QTG_APPROVER_TOKEN=" + a.tokens["bob"]}
 	drill := []string{"drill", "cctp", "--from", "dev-1", "--to", "dev-2", "--amount", "1000", "--sender", e.a.Hex(), "--recipient", e.c.Hex()}
 
 	// The gate is off: no worker runs.
@@ -49,16 +71,11 @@ func TestCCTPDrill(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	require.Contains(t, out, "operator gate: OFF")
 	require.Contains(t, out, "dispatcher: no heartbeat ever")
-	out, code = a.qtgctlWith("alice", approver, drill...)
+	out, code = a.qtgctl("alice", drill...)
 	require.Equal(t, 1, code, out)
 	require.Contains(t, out, "FailedPrecondition")
 	require.Contains(t, out, "operator gate is off")
 	require.Zero(t, e.scalar(`SELECT count(*)::int FROM movements`), "a refused drill writes nothing")
-
-	// Too much for a drill, refused by the CLI.
-	out, code = a.qtgctlWith("alice", approver, "drill", "cctp", "--from", "dev-1", "--to", "dev-2", "--amount", "5000000", "--sender", e.a.Hex())
-	require.Equal(t, 1, code, out)
-	require.Contains(t, out, "tiny amount")
 
 	e.start("qtg") // dispatcher, observer and recovery
 	require.Eventually(t, func() bool {
@@ -66,11 +83,22 @@ func TestCCTPDrill(t *testing.T) {
 		return strings.Contains(out, "operator gate: ON")
 	}, time.Minute, 50*time.Millisecond)
 
+	// Too much for a drill, or to an address that is not a signer: refused by the
+	// gateway, whatever the client asks, and nothing written.
+	out, code = a.qtgctl("alice", "drill", "cctp", "--from", "dev-1", "--to", "dev-2", "--amount", "5000000", "--sender", e.a.Hex())
+	require.Equal(t, 1, code, out)
+	require.Contains(t, out, "above the drill limit")
+	out, code = a.qtgctl("alice", "drill", "cctp", "--from", "dev-1", "--to", "dev-2", "--amount", "1000", "--sender", e.a.Hex(),
+		"--recipient", "0x2222222222222222222222222222222222222222")
+	require.Equal(t, 1, code, out)
+	require.Contains(t, out, "not one of the configured signers")
+	require.Zero(t, e.scalar(`SELECT count(*)::int FROM movements`), "a refused drill writes nothing")
+
 	srcBefore, dstBefore := e.balance("dev-1", e.a), e.balance("dev-2", e.c)
-	out, code = a.qtgctlWith("alice", approver, drill...)
+	out, code = a.drillApproved("alice", "bob", drill...)
 	require.Equal(t, 0, code, out)
 	t.Logf("drill output:\n%s", out)
-	require.Contains(t, out, "approved by bob")
+	require.Contains(t, out, "waiting for a second principal to approve it")
 	require.Regexp(t, `drill movement \S+ COMPLETED in \d`, out)
 	for _, phase := range []string{"approval", "queue", "approve", "burn \\+ attestation", "receive"} {
 		require.Regexp(t, regexp.MustCompile(`(?m)^\S+\s+`+phase+`\s+\d+(\.\d+)?(ms|s|µs)\s+\d\d:\d\d:\d\d\.\d{3}\s+\d\d:\d\d:\d\d\.\d{3}$`), out,

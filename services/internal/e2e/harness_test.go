@@ -62,6 +62,9 @@ type env struct {
 	t     *testing.T
 	url   string // as a member of qtg_testnet, as a deployment connects
 	audit string // as a member of qtg_testnet and qtg_testnet_audit: the promoter's login
+	// gateway is as a member of qtg_testnet and qtg_testnet_gateway: the gateway's login,
+	// the only one that writes plans and approvals.
+	gateway string
 	// publicConfig, when set, is the address-book chain configuration the deployables
 	// that do not sign get instead of extra's MG_CONFIG_FILE (they refuse reachable keys).
 	publicConfig string
@@ -73,7 +76,7 @@ type env struct {
 func newEnv(t *testing.T, extra ...string) *env {
 	t.Helper()
 	f := testfix.New(t)
-	return &env{t: t, url: f.DB.LoginURL(t, db.Testnet), audit: f.DB.AuditLoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
+	return &env{t: t, url: f.DB.LoginURL(t, db.Testnet), audit: f.DB.AuditLoginURL(t, db.Testnet), gateway: f.DB.GatewayLoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
 }
 
 // proc is a worker process this test started.
@@ -103,6 +106,10 @@ func (e *env) start(binary string, vars ...string) *proc {
 		// Only the promoter may append to audit_log (db.CheckRuntimeRole).
 		cmd.Env = append(cmd.Env, "DATABASE_URL="+e.audit)
 	}
+	if binary == "gateway" {
+		// Only the gateway may write plans and approvals (db.CheckRuntimeRole).
+		cmd.Env = append(cmd.Env, "DATABASE_URL="+e.gateway)
+	}
 	if e.publicConfig != "" && !signs(binary, vars) {
 		cmd.Env = append(cmd.Env, "MG_CONFIG_FILE="+e.publicConfig)
 	}
@@ -127,7 +134,7 @@ func (e *env) start(binary string, vars ...string) *proc {
 // (which writes them) and the workers that sign, alone or in the all-in-one qtg (whose
 // default workers are the core ones).
 func signs(binary string, vars []string) bool {
-	signing := []string{"devchain", "dispatcher", "observer", "recovery", "evm-nonce-reaper"}
+	signing := []string{"devchain", "dispatcher", "recovery"}
 	if binary != "qtg" {
 		return slices.Contains(signing, binary)
 	}

@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Every deployable refuses to start when its database role voids the isolation
-// (issue 14): the migrator's superuser, a promoter login without the audit role, and a
-// non-promoter holding it. The exit is immediate and the error says what to do.
+// Every deployable refuses to start when its database role voids the isolation: the
+// migrator's superuser, a promoter login without the audit role, a non-promoter holding
+// it, a gateway without the gateway role, and a worker holding it (docs/security.md). The exit is immediate and the error says what to do.
 func TestDeployablesRefuseUnsafeRoles(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
@@ -27,6 +27,9 @@ func TestDeployablesRefuseUnsafeRoles(t *testing.T) {
 		{name: "all-in-one as the migrator", binary: "qtg", vars: []string{"DATABASE_URL=" + admin}, want: "it owns schema testnet"},
 		{name: "promoter without the audit role", binary: "audit-outbox-promoter", vars: []string{"DATABASE_URL=" + e.url}, want: "must be a member of qtg_testnet_audit"},
 		{name: "worker with the audit role", binary: "expiration-checker", vars: []string{"DATABASE_URL=" + e.audit}, want: "only the audit-outbox-promoter may append"},
+		{name: "gateway without the gateway role", binary: "gateway", want: "must be a member of qtg_testnet_gateway",
+			vars: []string{"DATABASE_URL=" + e.url, "MG_AUTH_TOKENS_FILE=" + tokensFileFor(t), "MG_GRPC_ADDR=" + freeAddr(t), "MG_ALLOW_PLAINTEXT=true"}},
+		{name: "worker with the gateway role", binary: "dispatcher", vars: []string{"DATABASE_URL=" + e.gateway}, want: "only the gateway may create movements"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -46,7 +49,9 @@ func TestDeployablesRefuseUnsafeRoles(t *testing.T) {
 }
 
 // A deployable that does not sign refuses to start when a signing key is within its
-// reach (issue 14: keys only where they sign), before touching any chain.
+// reach (keys only where they sign: only dispatcher and recovery; the observer hands
+// fee bumps to recovery, evm-nonce-reaper requests the fills recovery signs), before
+// touching any chain.
 func TestNonSigningDeployablesRefuseKeys(t *testing.T) {
 	t.Parallel()
 	require.NoError(t, evmBins()) // balance-snapshot and verify-drift
@@ -58,7 +63,7 @@ func TestNonSigningDeployablesRefuseKeys(t *testing.T) {
 	require.NoError(t, os.WriteFile(cfg, []byte(`chains: [{name: dev-1, chain_id: 31337, rpc_url: "http://127.0.0.1:1"}]
 signers: [{name: hot, address: "0x1111111111111111111111111111111111111111", key_file: "`+keyFile+`"}]
 `), 0o600))
-	for _, binary := range []string{"executor-health", "balance-snapshot", "verify-drift"} {
+	for _, binary := range []string{"observer", "evm-nonce-reaper", "executor-health", "balance-snapshot", "verify-drift"} {
 		t.Run(binary, func(t *testing.T) {
 			p := e.start(binary, "MG_CONFIG_FILE="+cfg)
 			select {

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db/dbtest"
 )
 
 // BenchmarkClaimReady measures the dispatcher's claim (claim one node, roll back) with
@@ -47,6 +49,7 @@ func seedHistory(b *testing.B, bundle *bundle, n int) {
 	require.NoError(b, err)
 	defer conn.Release()
 	for _, stmt := range []string{
+		dbtest.HistoryLoadStart,
 		`CREATE FUNCTION pg_temp.v7(prefix int, i int) RETURNS uuid LANGUAGE sql IMMUTABLE RETURN
 			(lpad(to_hex(prefix), 8, '0') || '-' || lpad(to_hex(i >> 16), 4, '0') || '-7000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`,
 		`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
@@ -60,6 +63,7 @@ func seedHistory(b *testing.B, bundle *bundle, n int) {
 				attempt, tries, finished_at)
 			SELECT pg_temp.v7(3, i), pg_temp.v7(2, i), 'n', 'noop', 'COMPLETED', true, 1, 1, now()
 			FROM generate_series(1, %d) i`, n),
+		dbtest.HistoryLoadEnd,
 	} {
 		_, err := conn.Exec(ctx, stmt)
 		require.NoError(b, err)

@@ -322,12 +322,23 @@ type preflightResult struct {
 // one by one they would hold the batch's locks for the sum of their latencies).
 func (d *Dispatcher) preflight(ctx context.Context, tx *db.Tx, nodes []*db.Node) []preflightResult {
 	out := make([]preflightResult, len(nodes))
+	plans, plansErr := d.checkPlans(ctx, tx, nodes)
 	sem := make(chan struct{}, d.cfg.SubmitConcurrency)
 	var wg sync.WaitGroup
 	for i, n := range nodes {
 		exec, err := d.cfg.Registry.Get(n.Executor)
 		if err != nil {
 			out[i].err = executor.Permanent(err)
+			continue
+		}
+		// Four eyes past the API: run nothing of a movement whose stored plan is not
+		// the one its approver approved (docs/security.md).
+		if plansErr != nil {
+			out[i].err = plansErr // not Permanent: back to READY, looked at again later
+			continue
+		}
+		if err := plans[n.MovementID]; err != nil {
+			out[i].err = nodeconfig.Hold(d.inst.logContext(ctx, tx.Conn, n.MovementID), tx.Conn, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
 			continue
 		}
 		if detail, down := d.health.downReason(n.Executor); down {
@@ -357,6 +368,36 @@ func (d *Dispatcher) preflight(ctx context.Context, tx *db.Tx, nodes []*db.Node)
 	}
 	wg.Wait()
 	return out
+}
+
+// checkPlans hashes the stored plan of every movement nodes belong to again and returns,
+// by movement, why one is not the plan its approver approved (nodeconfig.VerifyPlan).
+// One statement for the batch; an error reading the plans is returned as such.
+func (d *Dispatcher) checkPlans(ctx context.Context, tx *db.Tx, nodes []*db.Node) (map[uuid.UUID]error, error) {
+	ids := make([]uuid.UUID, 0, len(nodes))
+	seen := make(map[uuid.UUID]bool, len(nodes))
+	for _, n := range nodes {
+		if !seen[n.MovementID] {
+			seen[n.MovementID] = true
+			ids = append(ids, n.MovementID)
+		}
+	}
+	plans, err := tx.Movements().StoredPlans(ctx, ids)
+	if err != nil {
+		return nil, fmt.Errorf("check the approved plans: %w", err)
+	}
+	bad := map[uuid.UUID]error{}
+	for _, id := range ids {
+		p, ok := plans[id]
+		if !ok {
+			bad[id] = fmt.Errorf("%w: the movement has no stored nodes", nodeconfig.ErrPlanMismatch)
+			continue
+		}
+		if err := nodeconfig.VerifyPlan(p); err != nil {
+			bad[id] = err
+		}
+	}
+	return bad, nil
 }
 
 // prepareOne runs Prepare in a savepoint (opened on Prepare's first statement), so that

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/url"
 	"os"
 	"regexp"
@@ -51,6 +52,10 @@ type Chain struct {
 	// RPCURL is a JSON-RPC endpoint (http, https, ws, wss). Env override
 	// MG_CHAIN_<NAME>_RPC_URL.
 	RPCURL string `yaml:"rpc_url"`
+	// InsecureRPC allows an http or ws rpc_url to a host that is not loopback: only for
+	// a node reached over a network the operator trusts (a sidecar in the pod, a
+	// private link). Default false: https or wss.
+	InsecureRPC bool `yaml:"insecure_rpc,omitempty"`
 	// Confirmations is the minimum number of blocks (the inclusion block counting as
 	// one) before a transfer counts as final; a node may ask for more, never fewer.
 	// Default 1. Env override MG_CHAIN_<NAME>_CONFIRMATIONS.
@@ -107,8 +112,8 @@ type CCIP struct {
 // LayerZero is one chain's LayerZero V2 endpoint and the Stargate V2 contracts that
 // oft_transfer sends through (the USDC pool, an OFT, and TokenMessaging, the LayerZero
 // OApp that carries every pool's transfers): on real networks LayerZero's and
-// Stargate's addresses, on devchain its double, so that moving to real chains is a
-// change of this file only.
+// Stargate's addresses, on devchain the same contracts deployed locally, so that moving
+// to real chains is a change of this file only.
 type LayerZero struct {
 	// EID is LayerZero's endpoint ID of the chain (Ethereum 30101, Arbitrum 30110, Base
 	// 30184, …).
@@ -294,6 +299,13 @@ func (c *Config) validate() error {
 		u, err := url.Parse(ch.RPCURL)
 		if err != nil || u.Host == "" || !map[string]bool{"http": true, "https": true, "ws": true, "wss": true}[u.Scheme] {
 			return fmt.Errorf("chain %q: rpc_url must be an http(s) or ws(s) URL", ch.Name)
+		}
+		// A plaintext RPC connection lets anyone on the path answer for the chain —
+		// balances, receipts, the nonces recovery proves "not sent" with
+		// (docs/security.md) — so outside development it must be TLS: http and ws only
+		// to a loopback address, or where the chain says insecure_rpc.
+		if (u.Scheme == "http" || u.Scheme == "ws") && !ch.InsecureRPC && !loopbackHost(u.Hostname()) {
+			return fmt.Errorf("chain %q: rpc_url %s://%s is not encrypted: use https or wss (or set insecure_rpc: true for a node on a trusted network)", ch.Name, u.Scheme, u.Host)
 		}
 		if ch.ExplorerURL != "" {
 			if e, err := url.Parse(ch.ExplorerURL); err != nil || e.Host == "" || (e.Scheme != "http" && e.Scheme != "https") ||
@@ -488,4 +500,14 @@ func HasChains(path string) (bool, error) {
 		return false, fmt.Errorf("chain config %s: %w", path, err)
 	}
 	return len(probe.Chains) > 0, nil
+}
+
+// loopbackHost reports whether host is a loopback address or the name localhost: a
+// node on the same machine, reached without crossing a network.
+func loopbackHost(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }

@@ -73,9 +73,9 @@ func TestParse(t *testing.T) {
 		{name: "no chains", yaml: "signers: []\n", wantErr: "no chains"},
 		{name: "empty", yaml: "", wantErr: "empty"},
 		{name: "bad rpc url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'ftp://x'}]\n", wantErr: "rpc_url"},
-		{name: "duplicate chain id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}, {name: b, chain_id: 1, rpc_url: 'http://y'}]\n", wantErr: "chain_id"},
-		{name: "key in both places", yaml: fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: s, address: '%s', key_file: f, key_env: E}]\n", addr), wantErr: "at most one"},
-		{name: "cctp", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'https://iris-api.circle.com'}}]\n",
+		{name: "duplicate chain id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x'}, {name: b, chain_id: 1, rpc_url: 'https://y'}]\n", wantErr: "chain_id"},
+		{name: "key in both places", yaml: fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'https://x'}]\nsigners: [{name: s, address: '%s', key_file: f, key_env: E}]\n", addr), wantErr: "at most one"},
+		{name: "cctp", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'https://iris-api.circle.com'}}]\n",
 			check: func(t *testing.T, c *evm.Config) {
 				ch, ok := c.ChainByCCTPDomain(6)
 				require.True(t, ok)
@@ -84,21 +84,21 @@ func TestParse(t *testing.T) {
 				_, ok = c.ChainByCCTPDomain(0)
 				require.False(t, ok)
 			}},
-		{name: "cctp without contracts", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, attestation_url: 'https://iris-api.circle.com'}}]\n", wantErr: "token_messenger"},
-		{name: "cctp bad attestation url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'iris'}}]\n", wantErr: "attestation_url"},
-		{name: "cctp domain twice", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}, {name: b, chain_id: 2, rpc_url: 'http://y', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}]\n", wantErr: "domain 6"},
-		{name: "layerzero", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', token_messaging: '0x6d6620eFa72948C5f68A3C8646d58C00d3f4A980', usdc_asset_id: 1}}]\n",
+		{name: "cctp without contracts", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', cctp: {domain: 6, attestation_url: 'https://iris-api.circle.com'}}]\n", wantErr: "token_messenger"},
+		{name: "cctp bad attestation url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'iris'}}]\n", wantErr: "attestation_url"},
+		{name: "cctp domain twice", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}, {name: b, chain_id: 2, rpc_url: 'https://y', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}]\n", wantErr: "domain 6"},
+		{name: "layerzero", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', token_messaging: '0x6d6620eFa72948C5f68A3C8646d58C00d3f4A980', usdc_asset_id: 1}}]\n",
 			check: func(t *testing.T, c *evm.Config) {
 				require.Equal(t, common.HexToAddress("0x6d6620eFa72948C5f68A3C8646d58C00d3f4A980"), c.Chains[0].LayerZero.TokenMessaging)
 				require.Equal(t, uint16(1), c.Chains[0].LayerZero.USDCAssetID)
 			}},
-		{name: "layerzero without token messaging", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', usdc_asset_id: 1}}]\n", wantErr: "token_messaging"},
-		{name: "layerzero without asset id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', token_messaging: '0x6d6620eFa72948C5f68A3C8646d58C00d3f4A980'}}]\n", wantErr: "usdc_asset_id"},
-		{name: "explorer url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', explorer_url: 'https://etherscan.io'}]\n",
+		{name: "layerzero without token messaging", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', usdc_asset_id: 1}}]\n", wantErr: "token_messaging"},
+		{name: "layerzero without asset id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', layerzero: {eid: 30101, endpoint: '0x1a44076050125825900e736c501f859c50fE728c', usdc_pool: '0xc026395860Db2d07ee33e05fE50ed7bD583189C7', token_messaging: '0x6d6620eFa72948C5f68A3C8646d58C00d3f4A980'}}]\n", wantErr: "usdc_asset_id"},
+		{name: "explorer url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', explorer_url: 'https://etherscan.io'}]\n",
 			check: func(t *testing.T, c *evm.Config) { require.Equal(t, "https://etherscan.io", c.Chains[0].ExplorerURL) }},
-		{name: "explorer url not http", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', explorer_url: 'javascript:alert(1)'}]\n", wantErr: "explorer_url"},
-		{name: "explorer url with query", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', explorer_url: 'https://e.example/?k=secret'}]\n", wantErr: "explorer_url"},
-		{name: "native is reserved", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'http://x', tokens: [{symbol: native, address: '0x83da863ed7da3368cdb1a8ddca547bfe2c992695'}]}]\n", wantErr: "reserved"},
+		{name: "explorer url not http", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', explorer_url: 'javascript:alert(1)'}]\n", wantErr: "explorer_url"},
+		{name: "explorer url with query", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', explorer_url: 'https://e.example/?k=secret'}]\n", wantErr: "explorer_url"},
+		{name: "native is reserved", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', tokens: [{symbol: native, address: '0x83da863ed7da3368cdb1a8ddca547bfe2c992695'}]}]\n", wantErr: "reserved"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -125,7 +125,7 @@ func TestLoadSigners(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "ops.key")
 	require.NoError(t, os.WriteFile(file, []byte("0x"+hexKey+"\n"), 0o600))
 
-	fromFile, err := evm.Parse([]byte(fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'http://x'}]\nsigners: [{name: ops, address: '%s', key_file: '%s'}]\n", addr.Hex(), file)), nil)
+	fromFile, err := evm.Parse([]byte(fmt.Sprintf("chains: [{name: a, chain_id: 1, rpc_url: 'https://x'}]\nsigners: [{name: ops, address: '%s', key_file: '%s'}]\n", addr.Hex(), file)), nil)
 	require.NoError(t, err)
 	signers, err := evm.LoadSigners(fromFile, nil)
 	require.NoError(t, err)
@@ -151,4 +151,35 @@ func TestLoadSigners(t *testing.T) {
 	_, err = evm.LoadSigners(fromEnv, func(string) string { return "not-a-key-" + hexKey[:10] })
 	require.ErrorContains(t, err, "not a hex secp256k1 private key")
 	require.NotContains(t, err.Error(), hexKey[:10])
+}
+
+// An RPC endpoint answers for the chain (balances, receipts, the nonces recovery proves
+// "not sent" with), so outside development it must be encrypted: http and ws only to a
+// loopback host, or where the chain opts in with insecure_rpc.
+func TestPlaintextRPCOnlyOnLoopbackOrOptIn(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		url, extra string
+		ok         bool
+	}{
+		{"https://rpc.example.com", "", true},
+		{"wss://rpc.example.com/ws", "", true},
+		{"http://127.0.0.1:8545", "", true},
+		{"ws://[::1]:8546", "", true},
+		{"http://localhost:8545", "", true},
+		{"http://rpc.example.com", "", false},
+		{"ws://10.0.0.7:8546", "", false},
+		{"http://geth.chains.svc:8545", "insecure_rpc: true", true},
+	} {
+		doc := "chains:\n  - name: a\n    chain_id: 1\n    rpc_url: " + tc.url + "\n"
+		if tc.extra != "" {
+			doc += "    " + tc.extra + "\n"
+		}
+		_, err := evm.Parse([]byte(doc), func(string) string { return "" })
+		if tc.ok {
+			require.NoError(t, err, tc.url)
+		} else {
+			require.ErrorContains(t, err, "is not encrypted", tc.url)
+		}
+	}
 }

@@ -12,14 +12,15 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 )
 
-// Keys live only in the processes that sign (issue 14): dispatcher, observer (fee
-// bumps), recovery and evm-nonce-reaper. Everything else — the gateway validating node
+// Keys live only in the processes that sign: dispatcher and recovery (recovery also
+// signs the fee bumps the observer hands it and the nonce gap fills evm-nonce-reaper
+// requests; docs/security.md, "A compromised pod"). Everything else — the gateway validating node
 // configs, executor-health, the balance sidecars — needs only the signers' addresses:
 // the address book. The two are built from the same configuration: AddressBook never
 // reads a key, OpenSigners asks a Keyring for each signer.
 
 // ErrNoKey is returned by SignTx of an address-book entry: this process holds no keys.
-var ErrNoKey = errors.New("this process holds no signing keys (only dispatcher, observer, recovery and evm-nonce-reaper sign)")
+var ErrNoKey = errors.New("this process holds no signing keys (only dispatcher and recovery sign)")
 
 // ErrKeysNotAllowed is returned by RefuseKeys: a process that does not sign was handed
 // key material.
@@ -124,6 +125,6 @@ func RefuseKeys(cfg *Config, getenv func(string) string) error {
 	if len(found) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%w: %s; mount or export keys only into dispatcher, observer, recovery and evm-nonce-reaper (Helm: mountKeys)",
+	return fmt.Errorf("%w: %s; mount or export keys only into dispatcher and recovery (Helm: mountKeys, keys.secrets[].deployables)",
 		ErrKeysNotAllowed, strings.Join(found, ", "))
 }

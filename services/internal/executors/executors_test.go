@@ -155,7 +155,7 @@ func everyExecutor(t *testing.T) *executor.Registry {
               usdc_pool: "0x8888888888888888888888888888888888888888",
               token_messaging: "0x9999999999999999999999999999999999999999", usdc_asset_id: 1}}]`+"\n"), 0o600))
 	venues := filepath.Join(dir, "venues.yaml")
-	require.NoError(t, os.WriteFile(venues, []byte(`venues: [{name: bybit, kind: bybit, base_url: "http://127.0.0.1:1", account_type: FUND,
+	require.NoError(t, os.WriteFile(venues, []byte(`venues: [{name: bybit, kind: bybit, base_url: "http://127.0.0.1:1", allow_insecure: true, account_type: FUND,
   withdraw_key: {api_key: withdraw1, secret_env: QTG_TEST_UNSET}, read_key: {api_key: readkey1, secret_env: QTG_TEST_UNSET},
   withdrawal_sla: 10m, deposit_sla: 10m, coins: [{token: USDC, coin: USDC}],
   chains: [{chain: dev-1, venue_chain: DEV-1, deposit_address: "0x9999999999999999999999999999999999999999"}]}]`+"\n"), 0o600))

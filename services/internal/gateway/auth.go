@@ -49,8 +49,14 @@ func (p Principal) has(roles []Role) bool {
 // Tokens maps bearer tokens, by their SHA-256, to principals. Only hashes are kept,
 // so the file holding them is no secret worth stealing and logs cannot leak a token.
 type Tokens struct {
-	mu     sync.RWMutex // guards byHash, swapped whole by Reload (tokens_reload.go)
+	mu     sync.RWMutex // guards byHash and closed, swapped whole by Reload (tokens_reload.go)
 	byHash map[[32]byte]Principal
+	// closed: the tokens file has been unreadable or invalid beyond its grace, and
+	// every token is refused (tokens_reload.go).
+	closed bool
+
+	streamsMu sync.Mutex // guards streams
+	streams   map[*liveStream]struct{}
 }
 
 // tokensFile is the on-disk format:
@@ -128,6 +134,9 @@ func (t *Tokens) lookup(token string) (Principal, bool) {
 	sum := sha256.Sum256([]byte(token))
 	t.mu.RLock()
 	defer t.mu.RUnlock()
+	if t.closed {
+		return Principal{}, false
+	}
 	for h, p := range t.byHash {
 		// Constant time per entry; the number of entries is not secret.
 		if subtle.ConstantTimeCompare(h[:], sum[:]) == 1 {
@@ -190,34 +199,35 @@ var (
 	publicPrefixes = []string{"/grpc.health.v1.Health/Check", "/grpc.reflection."}
 )
 
-// authorize authenticates the call's bearer token and checks the method's roles.
-func (t *Tokens) authorize(ctx context.Context, method string) (context.Context, error) {
+// authorize authenticates the call's bearer token and checks the method's roles. It
+// returns the token too ("" for a public method).
+func (t *Tokens) authorize(ctx context.Context, method string) (context.Context, string, error) {
 	for _, p := range publicPrefixes {
 		if strings.HasPrefix(method, p) {
-			return ctx, nil
+			return ctx, "", nil
 		}
 	}
 	md, _ := metadata.FromIncomingContext(ctx)
 	values := md.Get("authorization")
 	switch {
 	case len(values) == 0:
-		return nil, status.Error(codes.Unauthenticated, "missing bearer token (metadata authorization: Bearer <token>)")
+		return nil, "", status.Error(codes.Unauthenticated, "missing bearer token (metadata authorization: Bearer <token>)")
 	case len(values) > 1:
-		return nil, status.Errorf(codes.Unauthenticated, "more than one authorization header (%d): send exactly one 'Bearer <token>'", len(values))
+		return nil, "", status.Errorf(codes.Unauthenticated, "more than one authorization header (%d): send exactly one 'Bearer <token>'", len(values))
 	}
 	token, ok := bearerToken(values[0])
 	if !ok {
-		return nil, status.Error(codes.Unauthenticated, "authorization metadata must be 'Bearer <token>'")
+		return nil, "", status.Error(codes.Unauthenticated, "authorization metadata must be 'Bearer <token>'")
 	}
 	p, ok := t.lookup(token)
 	if !ok {
-		return nil, status.Error(codes.Unauthenticated, "unknown bearer token")
+		return nil, "", status.Error(codes.Unauthenticated, "unknown bearer token")
 	}
 	roles, known := methodRoles[method]
 	if !known || !p.has(roles) {
-		return nil, status.Errorf(codes.PermissionDenied, "%s may not call %s (needs one of %v)", p.Name, method, roles)
+		return nil, "", status.Errorf(codes.PermissionDenied, "%s may not call %s (needs one of %v)", p.Name, method, roles)
 	}
-	return context.WithValue(ctx, principalKey{}, p), nil
+	return context.WithValue(ctx, principalKey{}, p), token, nil
 }
 
 // bearerToken extracts the token from an authorization value. The scheme name is
@@ -231,9 +241,12 @@ func bearerToken(value string) (string, bool) {
 }
 
 func (t *Tokens) unaryInterceptor(ctx context.Context, req any, info *grpc.UnaryServerInfo, handler grpc.UnaryHandler) (any, error) {
-	ctx, err := t.authorize(ctx, info.FullMethod)
+	ctx, token, err := t.authorize(ctx, info.FullMethod)
 	if err != nil {
 		return nil, err
+	}
+	if token != "" {
+		authenticatedCall(ctx)
 	}
 	return handler(ctx, req)
 }
@@ -245,10 +258,30 @@ type authedStream struct {
 
 func (s authedStream) Context() context.Context { return s.ctx }
 
+// streamInterceptor authenticates a stream and keeps it only while its token does: a
+// reload that removes the principal, or its roles for the method, or a tokens file
+// that fails closed, ends it with Unauthenticated or PermissionDenied
+// (tokens_reload.go).
 func (t *Tokens) streamInterceptor(srv any, ss grpc.ServerStream, info *grpc.StreamServerInfo, handler grpc.StreamHandler) error {
-	ctx, err := t.authorize(ss.Context(), info.FullMethod)
+	ctx, token, err := t.authorize(ss.Context(), info.FullMethod)
 	if err != nil {
 		return err
 	}
-	return handler(srv, authedStream{ServerStream: ss, ctx: ctx})
+	if token == "" {
+		return handler(srv, authedStream{ServerStream: ss, ctx: ctx})
+	}
+	authenticatedCall(ctx)
+	ctx, end := context.WithCancelCause(ctx)
+	defer end(nil)
+	untrack := t.trackStream(token, info.FullMethod, end)
+	defer untrack()
+	// A reload between authorize and trackStream is seen here.
+	if _, ok := t.lookup(token); !ok {
+		return errRevoked
+	}
+	err = handler(srv, authedStream{ServerStream: ss, ctx: ctx})
+	if cause := context.Cause(ctx); cause != nil && ss.Context().Err() == nil && status.Code(cause) != codes.Unknown {
+		return cause
+	}
+	return err
 }

@@ -1,9 +1,14 @@
 package gateway
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"math/big"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,10 +17,11 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/movement"
 )
 
-// Drills (issue 15): a drill moves a tiny amount through one bridge with real money
+// Drills: a drill moves a tiny amount through one bridge with real money
 // and real workers, to prove a lane works end to end. It is refused unless the
 // operator gate is on (the seed's run_ccip_send_drill rule): every core worker must
 // be running, or the drill would sit APPROVED and prove nothing. The gate is judged
@@ -81,10 +87,54 @@ func (s opsServer) GetOperatorGate(ctx context.Context, _ *qtgv1.GetOperatorGate
 	return s.operatorGate(ctx)
 }
 
-// StartDrill creates the drill's movement only while the gate is open. The gate is
-// read just before the create, not in its transaction: a worker that stops in
-// between leaves an ordinary movement waiting for it, which is what any movement
-// does when workers stop.
+// DrillLimits are the server's rules for what a drill may move, judged on the compiled
+// plan (what would run), not on the client's flags or the params: a creator's token
+// alone must not be able to start a large transfer, or one to an outside address,
+// under the name of a drill (docs/security.md, docs/drills.md).
+type DrillLimits struct {
+	// MaxAmount bounds every node's "amount", in the asset's base units. Nil refuses
+	// every drill.
+	MaxAmount *big.Int
+	// Recipients are the addresses a drill may pay ("to"): the configured signers, so
+	// a drill's money stays with the operator. Compared case-insensitively.
+	Recipients []string
+}
+
+// check refuses a drill plan unless every node names a whole "amount" within
+// MaxAmount and a "to" among Recipients.
+func (l DrillLimits) check(plan *compiler.Plan) error {
+	if l.MaxAmount == nil {
+		return errors.New("drills are not configured on this gateway (--drill-max-amount)")
+	}
+	for _, n := range plan.Nodes {
+		var cfg struct {
+			Amount json.Number `json:"amount"`
+			To     string      `json:"to"`
+		}
+		dec := json.NewDecoder(bytes.NewReader(n.Config))
+		dec.UseNumber()
+		if err := dec.Decode(&cfg); err != nil {
+			return fmt.Errorf("drill node %q: config: %w", n.Key, err)
+		}
+		amount, ok := new(big.Int).SetString(cfg.Amount.String(), 10)
+		switch {
+		case !ok || amount.Sign() <= 0:
+			return fmt.Errorf("drill node %q: a drill node must name a positive whole amount, got %q", n.Key, cfg.Amount)
+		case amount.Cmp(l.MaxAmount) > 0:
+			return fmt.Errorf("drill node %q: amount %s is above the drill limit of %s base units", n.Key, amount, l.MaxAmount)
+		}
+		if !slices.ContainsFunc(l.Recipients, func(r string) bool { return strings.EqualFold(r, cfg.To) }) {
+			return fmt.Errorf("drill node %q: recipient %q is not one of the configured signers: a drill pays only the operator's own accounts", n.Key, cfg.To)
+		}
+	}
+	return nil
+}
+
+// StartDrill creates the drill's movement only while the gate is open and only when
+// its plan is within the drill limits. The gate is read just before the create, not in
+// its transaction: a worker that stops in between leaves an ordinary movement waiting
+// for it, which is what any movement does when workers stop. Approving it is another
+// principal's call (ApproveMovement), as for any movement.
 func (s opsServer) StartDrill(ctx context.Context, req *qtgv1.StartDrillRequest) (*qtgv1.StartDrillResponse, error) {
 	var v violations
 	if !drillNameRE.MatchString(req.GetDrill()) {
@@ -106,7 +156,7 @@ func (s opsServer) StartDrill(ctx context.Context, req *qtgv1.StartDrillRequest)
 	tp, ts := traceContext(ctx)
 	r, created, err := s.svc.Create(ctx, movement.CreateInput{
 		TemplateName: drillPrefix + req.GetDrill(), Params: params, IdempotencyKey: req.GetIdempotencyKey(),
-		CreatedBy: p.Name, TraceParent: tp, TraceState: ts,
+		CreatedBy: p.Name, TraceParent: tp, TraceState: ts, Check: s.drills.check,
 	})
 	if err != nil {
 		return nil, toStatus(ctx, s.log, err)

@@ -2,6 +2,8 @@ package gateway_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -31,10 +33,11 @@ func (b *bundle) beat(t *testing.T, worker, status string, ago time.Duration) {
 func TestStartDrillNeedsOperatorGate(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	b.template(t, "drill-noop", `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
+	b.template(t, "drill-noop", `{"nodes":[{"key":"a","executor":"noop","config":{"amount":"${amount}","to":"${to}"}}]}`)
 	b.template(t, "not-a-drill", `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
 	start := func(name, key string) (*qtgv1.StartDrillResponse, error) {
-		return b.ops.StartDrill(as("alice"), &qtgv1.StartDrillRequest{Drill: name, IdempotencyKey: key})
+		return b.ops.StartDrill(as("alice"), &qtgv1.StartDrillRequest{Drill: name, IdempotencyKey: key,
+			ParamsJson: `{"amount":"1000","to":"` + drillSigner + `"}`})
 	}
 	refused := func(key string, missing ...string) {
 		t.Helper()
@@ -91,6 +94,48 @@ func TestStartDrillNeedsOperatorGate(t *testing.T) {
 	_, err = b.mov.ApproveMovement(as("bob"), &qtgv1.ApproveMovementRequest{Id: m.GetId(), PlanHash: m.GetPlanHash()})
 	require.NoError(t, err)
 	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_APPROVED, b.get(t, m.GetId()).GetState())
+}
+
+// What a drill may move is the server's rule, judged on the compiled plan: every node's
+// amount within the gateway's drill limit and its recipient one of the configured
+// signers. A creator's token alone cannot start a large transfer, or one to an outside
+// address, as a drill; a refused drill writes nothing.
+func TestDrillLimitsAreEnforcedByTheServer(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	b.template(t, "drill-pay", `{"nodes":[{"key":"a","executor":"noop","config":{"amount":"${amount}","to":"${to}"}}]}`)
+	b.template(t, "drill-two", `{"nodes":[{"key":"a","executor":"noop","config":{"amount":"10","to":"`+drillSigner+`"}},
+		{"key":"b","executor":"noop","config":{"amount":"${amount}","to":"${to}"},"depends_on":["a"]}]}`)
+	b.template(t, "drill-bare", `{"nodes":[{"key":"a","executor":"noop","config":{"to":"`+drillSigner+`"}}]}`)
+	for _, w := range []string{"dispatcher", "observer", "recovery"} {
+		b.beat(t, w, "live", 0)
+	}
+	tests := []struct {
+		name, drill, params, refusal string
+	}{
+		{"within the limit", "pay", `{"amount":"1000000","to":"0x` + strings.ToUpper(drillSigner[2:]) + `"}`, ""},
+		{"above the limit", "pay", `{"amount":"1000001","to":"` + drillSigner + `"}`, "above the drill limit"},
+		{"to an outside address", "pay", `{"amount":"1","to":"0x2222222222222222222222222222222222222222"}`, "not one of the configured signers"},
+		{"a later node above the limit", "two", `{"amount":"5000000","to":"` + drillSigner + `"}`, "above the drill limit"},
+		{"a later node to an outside address", "two", `{"amount":"1","to":"0x2222222222222222222222222222222222222222"}`, "not one of the configured signers"},
+		{"a fractional amount", "pay", `{"amount":"0.5","to":"` + drillSigner + `"}`, "positive whole amount"},
+		{"no amount", "bare", `{}`, "positive whole amount"},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := b.ops.StartDrill(as("alice"), &qtgv1.StartDrillRequest{Drill: tt.drill, ParamsJson: tt.params, IdempotencyKey: fmt.Sprint("limit-", i)})
+			if tt.refusal == "" {
+				require.NoError(t, err)
+				require.True(t, res.GetCreated())
+				return
+			}
+			require.Equal(t, codes.InvalidArgument, status.Code(err), "%v", err)
+			require.Contains(t, status.Convert(err).Message(), tt.refusal)
+		})
+	}
+	var n int
+	require.NoError(t, b.admin.QueryRow(context.Background(), `SELECT count(*)::int FROM movements`).Scan(&n))
+	require.Equal(t, 1, n, "only the drill within the limits was written")
 }
 
 // Lanes are editable through OpsService: listed and read by viewers, set by operators

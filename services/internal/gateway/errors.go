@@ -73,6 +73,8 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 		var v violations
 		v.add(field, err.Error())
 		return v.err()
+	case errors.Is(err, movement.ErrPlanRefused):
+		return status.Error(codes.InvalidArgument, err.Error())
 	case errors.Is(err, movement.ErrNotFound):
 		return status.Error(codes.NotFound, err.Error())
 	case errors.Is(err, movement.ErrIdempotencyConflict):

@@ -2,6 +2,7 @@ package gateway_test
 
 import (
 	"context"
+	"math/big"
 	"net"
 	"testing"
 	"time"
@@ -48,11 +49,12 @@ func setup(t *testing.T) *bundle {
 	t.Helper()
 	ctx := context.Background()
 	f := testfix.New(t, testfix.UseLoginPool())
-	admin, pool, reg := f.Pool, f.Login, f.Registry
+	admin, reg := f.Pool, f.Registry
 
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
-	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(pool), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop()})
+	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop(),
+		Drills: gateway.DrillLimits{MaxAmount: big.NewInt(drillMax), Recipients: []string{drillSigner}}})
 	require.NoError(t, err)
 	var lc net.ListenConfig
 	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
@@ -80,6 +82,13 @@ func setup(t *testing.T) *bundle {
 	require.NoError(t, err)
 	return b
 }
+
+// The drill limits of setup's gateway: StartDrill refuses more than drillMax, and any
+// recipient but drillSigner (as the chain configuration's signers would be).
+const (
+	drillMax    = 1_000_000
+	drillSigner = "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+)
 
 // as returns a context authenticated as the principal.
 func as(name string) context.Context {

@@ -27,6 +27,15 @@ type Limits struct {
 	MaxConnections int
 	// MaxConcurrentStreams bounds concurrent calls on one connection. Default 64.
 	MaxConcurrentStreams uint32
+	// MaxConnectionsPerSource bounds open connections from one remote IP address; one
+	// more is closed as soon as it is accepted (conns.go). Default 64.
+	MaxConnectionsPerSource int
+	// PreAuthIdle closes a connection that has made no authenticated call this long
+	// after it was accepted (conns.go). Default 10s.
+	PreAuthIdle time.Duration
+	// HandshakeTimeout bounds a new connection's handshake (TLS and HTTP/2 preface,
+	// grpc.ConnectionTimeout). Default 10s.
+	HandshakeTimeout time.Duration
 	// MaxConnectionIdle closes a connection without calls for this long. Default 15m.
 	MaxConnectionIdle time.Duration
 	// RatePerSecond and RateBurst are each principal's token bucket for unary calls:
@@ -48,6 +57,9 @@ type Limits struct {
 func (l Limits) withDefaults() Limits {
 	l.MaxConnections = cmp.Or(l.MaxConnections, 1024)
 	l.MaxConcurrentStreams = cmp.Or(l.MaxConcurrentStreams, 64)
+	l.MaxConnectionsPerSource = cmp.Or(l.MaxConnectionsPerSource, 64)
+	l.PreAuthIdle = cmp.Or(l.PreAuthIdle, 10*time.Second)
+	l.HandshakeTimeout = cmp.Or(l.HandshakeTimeout, 10*time.Second)
 	l.MaxConnectionIdle = cmp.Or(l.MaxConnectionIdle, 15*time.Minute)
 	l.RatePerSecond = cmp.Or(l.RatePerSecond, 50)
 	l.RateBurst = cmp.Or(l.RateBurst, 100)
@@ -61,7 +73,8 @@ func (l Limits) withDefaults() Limits {
 func (l Limits) validate() error {
 	switch {
 	case l.MaxConnections < 0, l.RatePerSecond < 0, l.RateBurst < 0, l.MaxWatchesPerPrincipal < 0,
-		l.MaxWatches < 0, l.MaxWatchLifetime < 0, l.MaxConnectionIdle < 0:
+		l.MaxWatches < 0, l.MaxWatchLifetime < 0, l.MaxConnectionIdle < 0, l.MaxConnectionsPerSource < 0,
+		l.PreAuthIdle < 0, l.HandshakeTimeout < 0:
 		return errors.New("gateway: limits must not be negative")
 	case l.MaxWatchesPerPrincipal > l.MaxWatches:
 		return fmt.Errorf("gateway: max watches per principal (%d) exceeds max watches (%d)", l.MaxWatchesPerPrincipal, l.MaxWatches)
@@ -72,6 +85,7 @@ func (l Limits) validate() error {
 // serverOptions are the transport limits.
 func (l Limits) serverOptions() []grpc.ServerOption {
 	return []grpc.ServerOption{
+		grpc.ConnectionTimeout(l.HandshakeTimeout),
 		grpc.MaxConcurrentStreams(l.MaxConcurrentStreams),
 		grpc.KeepaliveParams(keepalive.ServerParameters{Time: time.Minute, Timeout: 20 * time.Second, MaxConnectionIdle: l.MaxConnectionIdle}),
 		grpc.KeepaliveEnforcementPolicy(keepalive.EnforcementPolicy{MinTime: 10 * time.Second, PermitWithoutStream: true}),

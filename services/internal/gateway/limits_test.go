@@ -39,7 +39,7 @@ func serveWith(t *testing.T, adjust func(*gateway.Config)) *served {
 	f := testfix.New(t, testfix.UseLoginPool())
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
-	cfg := gateway.Config{Pool: db.Wrap(f.Login), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()}
+	cfg := gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: f.Registry, Tokens: tokens, Logger: zerolog.Nop()}
 	adjust(&cfg)
 	srv, err := gateway.New(cfg)
 	require.NoError(t, err)
@@ -102,14 +102,16 @@ func TestTokensFileReloaded(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "tokens.json")
 	require.NoError(t, os.WriteFile(path, testfix.TokensFile(t, principals, func(n string) string { return "token-" + n }), 0o600))
-	s := serveWith(t, func(c *gateway.Config) { c.TokensFile, c.TokensReload = path, 20*time.Millisecond })
+	s := serveWith(t, func(c *gateway.Config) {
+		c.TokensFile, c.TokensReload, c.TokensGrace = path, 20*time.Millisecond, time.Hour
+	})
 
 	_, err := s.mov.ListMovements(as("vic"), &qtgv1.ListMovementsRequest{})
 	require.NoError(t, err)
 	_, err = s.mov.ListMovements(as("newcomer"), &qtgv1.ListMovementsRequest{})
 	require.Equal(t, codes.Unauthenticated, status.Code(err), "%v", err)
 
-	// A half-written file is ignored: the loaded tokens keep working.
+	// A half-written file is ignored within its grace: the loaded tokens keep working.
 	require.NoError(t, os.WriteFile(path, []byte(`{"principals": [`), 0o600))
 	next := map[string][]string{"ops1": {"operator"}, "newcomer": {"viewer"}}
 	require.NoError(t, os.WriteFile(path+".new", testfix.TokensFile(t, next, func(n string) string { return "token-" + n }), 0o600))

@@ -221,7 +221,11 @@ func (s movementServer) ListMovements(ctx context.Context, req *qtgv1.ListMoveme
 			out.NextPageToken = base64.RawURLEncoding.EncodeToString(raw)
 			break
 		}
-		out.Movements = append(out.Movements, toMovement(row))
+		m := toMovement(row)
+		// A page leaves out params (up to 64 KiB each): GetMovement has them
+		// (proto/qtg/v1/movement.proto, ListMovements).
+		m.ParamsJson = ""
+		out.Movements = append(out.Movements, m)
 	}
 	return out, nil
 }

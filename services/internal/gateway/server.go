@@ -52,6 +52,10 @@ type Config struct {
 	// DefaultTokensReload) while serving; changes replace Tokens' principals.
 	TokensFile   string
 	TokensReload time.Duration
+	// TokensGrace is how long an unreadable or invalid tokens file keeps the last
+	// good set; after it every token is refused until the file is valid again.
+	// Default DefaultTokensGraceReloads × TokensReload.
+	TokensGrace time.Duration
 	// Limits bound connections, streams and call rates (limits.go).
 	Limits Limits
 	// TLS, when set, serves TLS (and mTLS when it requires client certificates).
@@ -70,6 +74,9 @@ type Config struct {
 	// Tracer and Meter instrument every RPC (otelgrpc); nil means none.
 	Tracer trace.TracerProvider
 	Meter  metric.MeterProvider
+	// Drills bound what StartDrill may start (drill.go); the zero value refuses every
+	// drill.
+	Drills DrillLimits
 }
 
 // Server implements the three services.
@@ -84,11 +91,20 @@ type Server struct {
 	health   *health.Server
 	tokens   *Tokens
 	reload   time.Duration
+	grace    time.Duration
 	tokensAt string
-	limits   Limits
+	// tokenFailures counts reads of an unreadable or invalid tokens file.
+	tokenFailures metric.Int64Counter
+	limits        Limits
+	conns         *conns
 	// allowPrivateCallbacks: see Config.AllowPrivateCallbacks.
 	allowPrivateCallbacks bool
+	drills                DrillLimits
 }
+
+// maxSendBytes bounds one answer: grpc-go clients (the console, qtgctl) refuse
+// messages over 4 MiB by default, and lists leave out the big fields (convert.go).
+const maxSendBytes = 4 << 20
 
 // New builds the gRPC server with authentication, health and reflection.
 func New(cfg Config) (*Server, error) {
@@ -99,8 +115,8 @@ func New(cfg Config) (*Server, error) {
 	if err := limits.validate(); err != nil {
 		return nil, err
 	}
-	if cfg.TokensReload < 0 {
-		return nil, errors.New("gateway: TokensReload must not be negative")
+	if cfg.TokensReload < 0 || cfg.TokensGrace < 0 {
+		return nil, errors.New("gateway: TokensReload and TokensGrace must not be negative")
 	}
 	comp, err := compiler.New(cfg.Registry, compiler.Limits{MaxNodes: cmp.Or(cfg.MaxNodes, 64)})
 	if err != nil {
@@ -114,7 +130,11 @@ func New(cfg Config) (*Server, error) {
 		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cfg.HintWindow)), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 		tokens: cfg.Tokens, tokensAt: cfg.TokensFile, reload: cmp.Or(cfg.TokensReload, DefaultTokensReload), limits: limits,
-		allowPrivateCallbacks: cfg.AllowPrivateCallbacks,
+		allowPrivateCallbacks: cfg.AllowPrivateCallbacks, drills: cfg.Drills,
+	}
+	s.grace = cmp.Or(cfg.TokensGrace, DefaultTokensGraceReloads*s.reload)
+	if s.grace < s.reload {
+		return nil, fmt.Errorf("gateway: TokensGrace %s is shorter than TokensReload %s: one bad read would refuse every token", s.grace, s.reload)
 	}
 	if cfg.Tracer == nil {
 		cfg.Tracer = tracenoop.NewTracerProvider()
@@ -125,12 +145,30 @@ func New(cfg Config) (*Server, error) {
 	if err := registerBacklogGauges(cfg.Meter, cfg.Pool, cfg.Logger); err != nil {
 		return nil, err
 	}
+	m := cfg.Meter.Meter("github.com/qtgdev/qtg/services/internal/gateway")
+	panics, err := m.Int64Counter("qtg_gateway_panics", metric.WithDescription("Handler panics answered INTERNAL (recover.go), by method."))
+	if err != nil {
+		return nil, err
+	}
+	refused, err := m.Int64Counter("qtg_gateway_connections_refused",
+		metric.WithDescription("Connections closed by the per-source cap (reason per_source) or for making no authenticated call in time (pre_auth_idle)."))
+	if err != nil {
+		return nil, err
+	}
+	if s.tokenFailures, err = m.Int64Counter("qtg_tokens_file_failures",
+		metric.WithDescription("Reads that found the tokens file unreadable or invalid; past the grace every token is refused.")); err != nil {
+		return nil, err
+	}
+	s.conns = newConns(limits, refused)
+	rec := recovery{log: cfg.Logger, panics: panics}
 	lim := newLimiter(limits)
 	opts := []grpc.ServerOption{
 		grpc.StatsHandler(otelgrpc.NewServerHandler(otelgrpc.WithTracerProvider(cfg.Tracer), otelgrpc.WithMeterProvider(cfg.Meter))),
-		grpc.ChainUnaryInterceptor(cfg.Tokens.unaryInterceptor, lim.unaryInterceptor, stringsUnaryInterceptor),
-		grpc.ChainStreamInterceptor(cfg.Tokens.streamInterceptor, lim.streamInterceptor, stringsStreamInterceptor),
+		grpc.StatsHandler(s.conns),
+		grpc.ChainUnaryInterceptor(rec.unaryInterceptor, cfg.Tokens.unaryInterceptor, lim.unaryInterceptor, stringsUnaryInterceptor),
+		grpc.ChainStreamInterceptor(rec.streamInterceptor, cfg.Tokens.streamInterceptor, lim.streamInterceptor, stringsStreamInterceptor),
 		grpc.MaxRecvMsgSize(maxDefinitionBytes + 64<<10),
+		grpc.MaxSendMsgSize(maxSendBytes),
 	}
 	opts = append(opts, limits.serverOptions()...)
 	if cfg.TLS != nil {
@@ -157,11 +195,12 @@ func (s *Server) Serve(ctx context.Context, l net.Listener) error {
 	go func() {
 		defer close(reloadDone)
 		if s.tokensAt != "" {
-			s.tokens.watchTokensFile(listenCtx, s.tokensAt, s.reload, s.log)
+			s.tokens.watchTokensFile(listenCtx, tokensWatch{path: s.tokensAt, interval: s.reload, grace: s.grace,
+				log: s.log, failures: s.tokenFailures})
 		}
 	}()
 	defer func() { cancel(); <-reloadDone }()
-	l = s.limits.listener(l)
+	l = s.limits.listener(s.conns.wrap(l))
 
 	s.health.SetServingStatus("", healthpb.HealthCheckResponse_SERVING)
 	serveDone := make(chan error, 1)

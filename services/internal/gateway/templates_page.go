@@ -56,7 +56,11 @@ func (s templateServer) listTemplatesPage(ctx context.Context, page db.TemplateP
 			out.NextPageToken = base64.RawURLEncoding.EncodeToString(raw)
 			break
 		}
-		out.Templates = append(out.Templates, toTemplate(t, s.params(t)))
+		tpl := toTemplate(t, s.params(t))
+		// A page leaves out definitions (up to 1 MiB each): GetTemplate has them
+		// (proto/qtg/v1/template.proto, ListTemplates).
+		tpl.DefinitionJson = ""
+		out.Templates = append(out.Templates, tpl)
 	}
 	return out, nil
 }

@@ -102,9 +102,9 @@ type Worker struct {
 	// a member of the network's audit role, and every other process must not (see
 	// db.CheckRuntimeRole).
 	AppendsAudit bool
-	// Signs marks the workers that sign transactions (dispatcher, observer's fee bumps,
-	// recovery, evm-nonce-reaper): only a process hosting one loads signing keys; any
-	// other gets the address book and refuses keys within its reach (issue 14).
+	// Signs marks the workers that sign transactions (dispatcher; recovery, which also
+	// signs fee bumps and nonce gap fills): only a process hosting one loads signing
+	// keys; any other gets the address book and refuses keys within its reach.
 	Signs bool
 	// Venues is what the worker does at exchange venues (issue 17): venue.AccessWithdraw
 	// (dispatcher, recovery) loads the withdrawal keys, venue.AccessRead the read-only
@@ -127,6 +127,10 @@ type Server struct {
 	// takes no --database-url, its Env has no Pool, and no role check runs. Least
 	// privilege: a process that needs no database gets no credentials for one.
 	NoDatabase bool
+	// WritesPlans marks the gateway: it must log in as a member of the network's
+	// gateway role (db.Network.GatewayRole), the only one that may create movements
+	// and record approvals; every other process must not (db.CheckRuntimeRole).
+	WritesPlans bool
 }
 
 // Deployable describes one binary: either workers or a server.
@@ -334,9 +338,13 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 			return err
 		}
 		defer pool.Close()
-		// Least privilege (issue 14): refuse to run as a superuser, an owner of the schema,
-		// or a role that reaches the other network or may forge the audit log.
-		check := db.RoleCheck{AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit })}
+		// Least privilege (docs/security.md): refuse to run as a superuser, an owner of
+		// the schema, or a role that reaches the other network, may forge the audit log,
+		// or (anywhere but the gateway) may write a plan or an approval.
+		check := db.RoleCheck{
+			AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit }),
+			WritesPlans:  d.Server != nil && d.Server.WritesPlans,
+		}
 		if err := pool.CheckRole(ctx, check); err != nil {
 			return err
 		}

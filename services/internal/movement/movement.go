@@ -47,6 +47,9 @@ var (
 	// ErrTemplateNotActive: a create named a template version that exists but is not
 	// ACTIVE (retired, or not approved): FAILED_PRECONDITION, not NOT_FOUND.
 	ErrTemplateNotActive = errors.New("template version is not ACTIVE")
+	// ErrPlanRefused: the compiled plan broke a rule of the create (CreateInput.Check);
+	// nothing was written.
+	ErrPlanRefused = errors.New("plan refused")
 )
 
 // Service performs the writes. It is safe for concurrent use.
@@ -187,6 +190,11 @@ type CreateInput struct {
 	ExpiresAt       *time.Time
 	TraceParent     string
 	TraceState      string
+	// Check, when set, sees the compiled plan before anything is written and refuses it
+	// with an error (wrapped in ErrPlanRefused): the rules a caller enforces on what a
+	// movement may do, such as a drill's amount cap, judged on what would run rather
+	// than on the params.
+	Check func(*compiler.Plan) error
 }
 
 // Create compiles the template with the params and stores the movement, its nodes and
@@ -257,6 +265,11 @@ func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte,
 	plan, err := s.compiler.Compile(tmpl.parsed, in.Params)
 	if err != nil {
 		return nil, err
+	}
+	if in.Check != nil {
+		if err := in.Check(plan); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrPlanRefused, err)
+		}
 	}
 	id, err := uuid.NewV7()
 	if err != nil {

@@ -1,11 +1,14 @@
-// Package nodeconfig keeps four eyes in force after the API (issue 11, item 9). A
+// Package nodeconfig keeps four eyes in force after the API (docs/security.md). A
 // movement's approver approves the compiled plan; every node stores its config twice
 // — as jsonb (node_config, what queries read) and as the compiler's canonical bytes
-// with their SHA-256 (approved_config, approved_config_sha256) — and the network roles
-// may change neither after insert (column privileges, db/migrate). Before Preflight
-// the dispatcher calls VerifyNodeConfig: the bytes must still hash to the stored hash
-// and node_config must still mean the same JSON. A node that fails is held, never run
-// (Hold): back to READY for HoldBackoff, with an audit row, an error log and a metric.
+// with their SHA-256 (approved_config, approved_config_sha256) — and no role may change
+// either after insert (column privileges and a trigger, db/migrate and migration
+// 00026). Before Preflight the dispatcher calls VerifyPlan on the movement's stored
+// nodes and edges, which must still hash to the plan hash its approver approved, and
+// VerifyNodeConfig on the node: the bytes must still hash to the stored hash and
+// node_config must still mean the same JSON. A node that fails either is held, never
+// run (Hold): back to READY for HoldBackoff, with an audit row, an error log and a
+// metric that pages (QTGPlanTampered).
 package nodeconfig
 
 import (
@@ -25,10 +28,34 @@ import (
 	"go.opentelemetry.io/otel/metric"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/compiler"
 )
 
 // ErrMismatch means the node's config is not the one its movement's approver approved.
 var ErrMismatch = errors.New("config does not match the approved plan")
+
+// ErrPlanMismatch means the movement's stored nodes and edges are not the plan its
+// approver approved; it wraps ErrMismatch.
+var ErrPlanMismatch = fmt.Errorf("stored plan: %w", ErrMismatch)
+
+// VerifyPlan returns nil when p's nodes and edges hash to its approved plan hash, and
+// otherwise an error wrapping ErrPlanMismatch: a node added, removed or rewired, an
+// executor, a config or a try limit changed since approval.
+func VerifyPlan(p *db.StoredPlan) error {
+	nodes := make([]compiler.PlannedNode, len(p.Nodes))
+	for i, n := range p.Nodes {
+		nodes[i] = compiler.PlannedNode{Key: n.Key, ExecutorKey: n.Executor, Config: n.ApprovedConfig,
+			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxTries, Parents: n.Parents}
+	}
+	sum, err := compiler.HashStored(nodes)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrPlanMismatch, err)
+	}
+	if !bytes.Equal(sum[:], p.PlanHash) {
+		return fmt.Errorf("%w: its nodes and edges hash to %x, the approved plan hash is %x", ErrPlanMismatch, sum, p.PlanHash)
+	}
+	return nil
+}
 
 // MismatchMessage is the last_error of a held node.
 const MismatchMessage = "config does not match the approved plan"
@@ -125,15 +152,19 @@ func Hold(ctx context.Context, tx db.Conn, actor string, n *db.Node, cause error
 	if err != nil {
 		return err
 	}
+	action, check := "CONFIG_MISMATCH", "config"
+	if errors.Is(cause, ErrPlanMismatch) {
+		action, check = "PLAN_MISMATCH", "plan"
+	}
 	if err := tx.Audit().Insert(ctx, db.AuditEntry{
-		Actor: actor, EntityType: "node", EntityID: n.ID.String(), Action: "CONFIG_MISMATCH", Detail: detail,
+		Actor: actor, EntityType: "node", EntityID: n.ID.String(), Action: action, Detail: detail,
 	}); err != nil {
 		return fmt.Errorf("audit config mismatch: %w", err)
 	}
 	if meter != nil {
 		if c, err := meter.Meter("github.com/qtgdev/qtg/services/internal/nodeconfig").Int64Counter("qtg_node_config_mismatches",
-			metric.WithDescription("Nodes held because their config no longer matches the approved plan.")); err == nil {
-			c.Add(ctx, 1, metric.WithAttributes(attribute.String("executor", n.Executor)))
+			metric.WithDescription("Nodes held because their movement's stored plan or their config no longer matches the approved plan.")); err == nil {
+			c.Add(ctx, 1, metric.WithAttributes(attribute.String("executor", n.Executor), attribute.String("check", check)))
 		}
 	}
 	log.Error().Ctx(ctx).Err(cause).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).

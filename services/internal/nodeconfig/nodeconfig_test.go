@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -94,12 +95,26 @@ func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 	_, err = loginPool.Exec(ctx, `UPDATE movement_nodes SET last_error = NULL, updated_at = now() WHERE movement_id = $1`, req.ID)
 	require.NoError(t, err, "the workers' columns stay updatable")
 
-	// The owner tampers anyway: a's jsonb config, and b's bytes with a matching hash.
+	// Nor can the owner while the plan's trigger stands.
 	_, err = pool.Exec(ctx, `UPDATE movement_nodes SET node_config = '{"memo":"to mallory"}' WHERE movement_id = $1 AND node_key = 'a'`, req.ID)
-	require.NoError(t, err)
-	_, err = pool.Exec(ctx, `UPDATE movement_nodes SET approved_config = convert_to('{"memo":"to mallory"}', 'UTF8'),
-		approved_config_sha256 = sha256(convert_to('{"memo":"to mallory"}', 'UTF8')) WHERE movement_id = $1 AND node_key = 'b'`, req.ID)
-	require.NoError(t, err)
+	var pgErr *pgconn.PgError
+	require.True(t, errors.As(err, &pgErr) && pgErr.Code == "42501", "the owner is refused too: %v", err)
+
+	// The owner drops the trigger and tampers anyway (what a restored or hand-edited
+	// database could hold): a's jsonb config, which the plan hash does not cover (it
+	// covers the approved bytes; TestTamperedPlanIsNeverExecuted changes those).
+	for _, stmt := range []string{
+		`ALTER TABLE movement_nodes DISABLE TRIGGER movement_nodes_plan_immutable`,
+		`UPDATE movement_nodes SET node_config = '{"memo":"to mallory"}' WHERE movement_id = $1 AND node_key = 'a'`,
+		`ALTER TABLE movement_nodes ENABLE TRIGGER movement_nodes_plan_immutable`,
+	} {
+		var args []any
+		if strings.Contains(stmt, "$1") {
+			args = []any{req.ID}
+		}
+		_, err = pool.Exec(ctx, stmt, args...)
+		require.NoError(t, err, stmt)
+	}
 
 	for range 3 {
 		_, err := disp.Batch(ctx)
@@ -125,10 +140,11 @@ func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []row{
 		{key: "a", state: "READY", lastError: nodeconfig.MismatchMessage, heldLong: true, audits: 1},
-		{key: "b", state: "READY", lastError: nodeconfig.MismatchMessage, heldLong: true, audits: 1},
+		{key: "b", state: "SUBMITTED", tries: 1, effects: 1},
 		{key: "c", state: "SUBMITTED", tries: 1, effects: 1},
-	}, []row{got[0], got[1], {key: got[2].key, state: got[2].state, tries: got[2].tries, effects: got[2].effects}},
-		"tampered nodes held (tries refunded), the untouched one ran")
+	}, []row{got[0], {key: got[1].key, state: got[1].state, tries: got[1].tries, effects: got[1].effects},
+		{key: got[2].key, state: got[2].state, tries: got[2].tries, effects: got[2].effects}},
+		"the tampered node held (its try refunded), the untouched ones ran")
 
 	// Even when due again, a held node is held again, never run.
 	_, err = pool.Exec(ctx, `UPDATE movement_nodes SET next_try_at = now() - interval '1 second' WHERE movement_id = $1 AND node_key IN ('a', 'b')`, req.ID)
@@ -140,6 +156,72 @@ func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 		(SELECT count(*) FROM noop_side_effects e JOIN movement_nodes n ON n.id = e.node_id WHERE n.movement_id = $1 AND n.node_key IN ('a', 'b'))::int,
 		(SELECT count(*) FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text WHERE n.movement_id = $1 AND o.action = 'CONFIG_MISMATCH')::int`,
 		req.ID).Scan(&effects, &audits))
-	require.Zero(t, effects)
-	require.Equal(t, 4, audits)
+	require.Equal(t, 1, effects, "b's one side effect, none of a's")
+	require.Equal(t, 2, audits)
+}
+
+// A movement whose stored plan no longer hashes to the plan hash its approver approved
+// runs nothing: not the node that changed, not its siblings. The dispatcher hashes the
+// stored nodes and edges again before Preflight (nodeconfig.VerifyPlan); each change
+// here is one the database refuses to everyone (migration 00026), so the owner turns
+// the triggers off first, as a restored or hand-edited database could be.
+func TestTamperedPlanIsNeverExecuted(t *testing.T) {
+	t.Parallel()
+	for name, tamper := range map[string][]string{
+		"approved bytes rewritten with their hash": {
+			`ALTER TABLE movement_nodes DISABLE TRIGGER movement_nodes_plan_immutable`,
+			`UPDATE movement_nodes SET approved_config = convert_to('{"memo":"to mallory"}', 'UTF8'), node_config = '{"memo":"to mallory"}',
+				approved_config_sha256 = sha256(convert_to('{"memo":"to mallory"}', 'UTF8')) WHERE movement_id = $1 AND node_key = 'b'`,
+			`ALTER TABLE movement_nodes ENABLE TRIGGER movement_nodes_plan_immutable`,
+		},
+		"a node added": {
+			`ALTER TABLE movement_nodes DISABLE TRIGGER movement_nodes_insert_before_approval`,
+			`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect, node_config)
+				VALUES (uuid_generate_v7(), $1, 'd', 'noop', 'READY', true, '{"memo":"to mallory"}')`,
+			`ALTER TABLE movement_nodes ENABLE TRIGGER movement_nodes_insert_before_approval`,
+		},
+		"an edge removed": {
+			`ALTER TABLE movement_plan_edges DISABLE TRIGGER movement_plan_edges_delete_when_finished`,
+			`DELETE FROM movement_plan_edges WHERE movement_id = $1`,
+			`ALTER TABLE movement_plan_edges ENABLE TRIGGER movement_plan_edges_delete_when_finished`,
+			`UPDATE movement_nodes SET pending_parents = 0, node_state = 'READY' WHERE movement_id = $1`,
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			f := testfix.New(t)
+			disp, err := engine.NewDispatcher(f.EngineConfig())
+			require.NoError(t, err)
+			f.Template(t, "pay", `{"nodes":[
+				{"key":"a","executor":"noop","config":{"memo":"to alice"}},
+				{"key":"b","executor":"noop","config":{"memo":"to bob"}},
+				{"key":"c","executor":"noop","config":{"memo":"to carol"},"depends_on":["a"]}]}`)
+			req := f.Movement(t, movement.CreateInput{TemplateName: "pay"})
+			for _, stmt := range tamper {
+				var args []any
+				if strings.Contains(stmt, "$1") {
+					args = []any{req.ID}
+				}
+				_, err := f.Pool.Exec(ctx, stmt, args...)
+				require.NoError(t, err, stmt)
+			}
+
+			for range 3 {
+				_, err := disp.Batch(ctx)
+				require.NoError(t, err)
+			}
+			var effects, held, audits int
+			require.NoError(t, f.Pool.QueryRow(ctx, `SELECT
+				(SELECT count(*) FROM noop_side_effects e JOIN movement_nodes n ON n.id = e.node_id WHERE n.movement_id = $1)::int,
+				(SELECT count(*) FROM movement_nodes n WHERE n.movement_id = $1 AND n.node_state = 'READY'
+				    AND n.last_error = $2 AND n.next_try_at > now() + interval '50 minutes')::int,
+				(SELECT count(*) FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text
+				    WHERE n.movement_id = $1 AND o.action = 'PLAN_MISMATCH')::int`,
+				req.ID, nodeconfig.MismatchMessage).Scan(&effects, &held, &audits))
+			require.Zero(t, effects, "nothing of the movement ran")
+			require.Positive(t, held, "its ready nodes are held for long")
+			require.Equal(t, held, audits, "each hold audited as a plan mismatch")
+		})
+	}
 }

@@ -1,4 +1,4 @@
-// Package noncereaper is the evm-nonce-reaper sidecar. A sender's nonces must land on
+// Package noncereaper is the evm-nonce-reaper sidecar and recovery's nonce gap filler. A sender's nonces must land on
 // chain in order, so one allocated nonce that never reaches the chain (its node failed
 // after Prepare, its dispatcher gave up on it, a node lost the transaction) holds back
 // every later transfer of that sender. The reaper finds such gaps and closes them:
@@ -23,6 +23,24 @@
 //	                                                          self-transfer, so the abandoned
 //	                                                          bytes can never land either
 //
+// The reaper holds no key (docs/security.md, "A compromised pod": keys only where they
+// sign). A fill is signed by recovery, which holds the keys anyway:
+//
+//	reaper, lane locked:   no fill recorded for nonce C     → request it (evm_nonce_fills)
+//	                       fill requested, not signed yet   → wait
+//	                       fill signed                      → re-broadcast its recorded bytes
+//	                       fills below C                    → delete them: their nonce is used
+//	recovery (Filler), lane then request locked SKIP LOCKED:
+//	                       inspect the lane again; still a gap at C that the
+//	                       rules above fill                 → sign, record the bytes, commit,
+//	                                                          then broadcast
+//	                       anything else                    → drop the request
+//
+// So every fill is recorded before it is broadcast and re-broadcast until its nonce is
+// used (at least once; the same bytes land at most once), and the request's
+// compare-and-set ("not signed yet") means one signature per request whatever the
+// number of recovery replicas.
+//
 // Every action is written to the audit log (entity "lane") in the transaction that
 // holds the lane's lock, so a dispatcher allocating on the lane waits for it.
 //
@@ -42,7 +60,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -64,9 +81,9 @@ import (
 type Config struct {
 	// Pool is bound to the network this process serves. Required.
 	Pool *db.Pool
-	// Chains is the chain configuration; Signers sign the fill transactions. Required.
-	Chains  *evm.Config
-	Signers map[common.Address]evm.Signer
+	// Chains is the chain configuration (the address book: the reaper signs nothing).
+	// Required.
+	Chains *evm.Config
 	// Instance names this process in the audit log. Required.
 	Instance string
 	// Logger receives every action.
@@ -172,14 +189,115 @@ func (r *Reaper) chain(ctx context.Context, ch *evm.Chain) (int, error) {
 	return acted, errors.Join(errs...)
 }
 
-// lane inspects one lane under its lock and closes its gap, if it has one. It sets
-// *gap to the gap's age when the lane has one (whether or not it closes it).
-func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, address string, gap *time.Duration) (bool, error) {
+// gap is what inspecting a lane under its lock found: the sender's confirmed nonce C
+// (the lane's first unused nonce), every intent and candidate that took it, and what
+// to do about it.
+type gap struct {
+	lane         string
+	sender       common.Address
+	confirmed    uint64
+	row          *db.NonceLane
+	intents      []*db.LaneIntent
+	cands        []*db.Candidate
+	replacements map[uuid.UUID][]*db.Candidate
+	plan         gapPlan
+	// open is false when there is nothing to act on: no gap, its nonce in the pool,
+	// or a gap younger than the minimum age (the fields past confirmed are then empty).
+	open bool
+}
+
+// inspect reads the gap of the lane row in tx (which holds its lock) and decides what
+// to do about it (see the package doc); g.open is false when there is none, or none
+// older than minAge. It sets *age to the gap's age when the lane has one. Both the reaper and the
+// filler run it: the filler again, under the same locks, before it signs.
+func inspect(ctx, rctx context.Context, tx *db.Tx, ch *evm.Chain, cl *ethclient.Client, row *db.NonceLane, minAge time.Duration, age *time.Duration) (*gap, error) {
+	sender := common.HexToAddress(row.Address)
+	confirmed, err := cl.NonceAt(rctx, sender, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read nonce: %w", err)
+	}
+	g := &gap{lane: evmtransfer.Lane(ch.ChainID, sender), sender: sender, confirmed: confirmed, row: row}
+	if confirmed >= uint64(row.NextNonce) {
+		return g, nil
+	}
+	pending, err := cl.PendingNonceAt(rctx, sender)
+	if err != nil {
+		return nil, fmt.Errorf("read pending nonce: %w", err)
+	}
+	if pending > confirmed {
+		return g, nil // nonce `confirmed` is in the pool, waiting to be mined
+	}
+	g.intents, err = tx.EVM().IntentsAt(ctx, g.lane, int64(confirmed))
+	if err != nil {
+		return nil, fmt.Errorf("read intents: %w", err)
+	}
+	since := row.UpdatedAt
+	for i, in := range g.intents {
+		if i == 0 || in.CreatedAt.Before(since) {
+			since = in.CreatedAt
+		}
+	}
+	if age != nil {
+		*age = max(time.Since(since), 0)
+	}
+	switch {
+	case len(g.intents) == 0 && time.Since(row.UpdatedAt) < minAge:
+		return g, nil
+	case len(g.intents) > 0 && time.Since(g.intents[0].CreatedAt) < minAge:
+		return g, nil
+	}
+	g.cands, err = tx.EVM().CandidatesAt(ctx, g.lane, int64(confirmed))
+	if err != nil {
+		return nil, fmt.Errorf("read fee-bump candidates: %w", err)
+	}
+	g.replacements = map[uuid.UUID][]*db.Candidate{}
+	for _, c := range g.cands {
+		g.replacements[c.IntentID] = append(g.replacements[c.IntentID], c)
+	}
+	g.plan, err = decide(rctx, cl, g.intents, g.replacements)
+	if err != nil {
+		return nil, err
+	}
+	g.open = true
+	return g, nil
+}
+
+// abandoned lists the hashes a fill makes unable to land: every intent's and
+// candidate's at the nonce.
+func (g *gap) abandoned() []string {
+	out := make([]string, 0, len(g.intents)+len(g.cands))
+	for _, in := range g.intents {
+		out = append(out, deref(in.TXHash))
+	}
+	for _, c := range g.cands {
+		out = append(out, c.TXHash)
+	}
+	return out
+}
+
+// lane inspects one lane under its lock and acts on its gap, if it has one; the
+// transaction commits whatever it wrote (the audit row, a fill request, used fills
+// deleted). It sets *age to the gap's age when the lane has one (whether or not it
+// acts).
+func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, address string, age *time.Duration) (bool, error) {
 	tx, err := r.cfg.Pool.Begin(ctx)
 	if err != nil {
 		return false, err
 	}
 	defer func() { _ = tx.Rollback(ctx) }()
+	acted, err := r.laneLocked(ctx, tx, ch, cl, address, age)
+	if err != nil {
+		return false, err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return false, fmt.Errorf("commit: %w", err)
+	}
+	return acted, nil
+}
+
+func (r *Reaper) laneLocked(ctx context.Context, tx *db.Tx, ch *evm.Chain, cl *ethclient.Client, address string, age *time.Duration) (bool, error) {
+	// Locks the lane row until tx ends: a dispatcher allocating on the lane waits, another
+	// reaper or recovery's filler passes over it.
 	row, err := tx.EVM().LockLane(ctx, int64(ch.ChainID), address)
 	if errors.Is(err, db.ErrNotFound) {
 		return false, nil // someone else holds it; next pass
@@ -187,56 +305,22 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 	if err != nil {
 		return false, fmt.Errorf("lock lane: %w", err)
 	}
-	sender := common.HexToAddress(address)
 	rctx, cancel := context.WithTimeout(ctx, r.cfg.RPCTimeout)
 	defer cancel()
-	confirmed, err := cl.NonceAt(rctx, sender, nil)
-	if err != nil {
-		return false, fmt.Errorf("read nonce: %w", err)
-	}
-	if confirmed >= uint64(row.NextNonce) {
-		return false, nil
-	}
-	pending, err := cl.PendingNonceAt(rctx, sender)
-	if err != nil {
-		return false, fmt.Errorf("read pending nonce: %w", err)
-	}
-	if pending > confirmed {
-		return false, nil // nonce `confirmed` is in the pool, waiting to be mined
-	}
-	lane := evmtransfer.Lane(ch.ChainID, sender)
-	intents, err := tx.EVM().IntentsAt(ctx, lane, int64(confirmed))
-	if err != nil {
-		return false, fmt.Errorf("read intents: %w", err)
-	}
-	since := row.UpdatedAt
-	for i, in := range intents {
-		if i == 0 || in.CreatedAt.Before(since) {
-			since = in.CreatedAt
-		}
-	}
-	*gap = max(time.Since(since), 0)
-	switch {
-	case len(intents) == 0 && time.Since(row.UpdatedAt) < r.cfg.MinAge:
-		return false, nil
-	case len(intents) > 0 && time.Since(intents[0].CreatedAt) < r.cfg.MinAge:
-		return false, nil
-	}
-
-	cands, err := tx.EVM().CandidatesAt(ctx, lane, int64(confirmed))
-	if err != nil {
-		return false, fmt.Errorf("read fee-bump candidates: %w", err)
-	}
-	replacements := map[uuid.UUID][]*db.Candidate{}
-	for _, c := range cands {
-		replacements[c.IntentID] = append(replacements[c.IntentID], c)
-	}
-
-	detail := map[string]any{"chain": ch.Name, "nonce": confirmed, "next_nonce": row.NextNonce}
-	plan, err := r.decide(rctx, cl, intents, replacements)
+	g, err := inspect(ctx, rctx, tx, ch, cl, row, r.cfg.MinAge, age)
 	if err != nil {
 		return false, err
 	}
+	lane, confirmed := g.lane, g.confirmed
+	// Fills below the confirmed nonce are done (their nonce is used): forget them.
+	if _, err := tx.EVM().FillsDoneBelow(ctx, lane, int64(confirmed)); err != nil {
+		return false, err
+	}
+	if !g.open {
+		return false, nil
+	}
+	detail := map[string]any{"chain": ch.Name, "nonce": confirmed, "next_nonce": row.NextNonce}
+	plan := g.plan
 	var action string
 	switch {
 	case plan.operator != "":
@@ -251,41 +335,47 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 		detail["intent_id"], detail["node_id"], detail["node_state"] = in.ID, in.NodeID, in.NodeState
 		detail["tx_hash"] = deref(in.TXHash)
 		raw := in.SignedTX
-		if rs := replacements[in.ID]; len(rs) > 0 {
+		if rs := g.replacements[in.ID]; len(rs) > 0 {
 			// The newest replacement pays the most; any candidate landing is the intent's.
 			raw = rs[len(rs)-1].SignedTX
 			detail["tx_hash"] = rs[len(rs)-1].TXHash
 		}
-		if in.VerdictOpen && !cancelling(replacements[in.ID]) {
+		if in.VerdictOpen && !cancelling(g.replacements[in.ID]) {
 			// Operators are proving this attempt cannot land: its own bytes are not sent
 			// again until they decide (the cancellation, once recorded, is).
 			r.cfg.Logger.Info().Str("lane", lane).Uint64("nonce", confirmed).Str("node_id", in.NodeID.String()).
 				Msg("nonce gap not closed yet: a verdict is open on the node that took it")
 			return false, nil
 		}
-		signed := new(types.Transaction)
-		if err := signed.UnmarshalBinary(raw); err != nil {
+		if err := rebroadcast(rctx, cl, raw, detail); err != nil {
 			return false, fmt.Errorf("decode intent %s: %w", in.ID, err)
-		}
-		if err := cl.SendTransaction(rctx, signed); err != nil {
-			detail["error"] = err.Error()
 		}
 		action = "NONCE_GAP_REBROADCAST"
 	default:
-		abandoned := make([]string, 0, len(intents)+len(cands))
-		for _, in := range intents {
-			abandoned = append(abandoned, deref(in.TXHash))
-		}
-		for _, c := range cands {
-			abandoned = append(abandoned, c.TXHash)
-		}
-		detail["abandoned_tx_hashes"] = abandoned
-		fill, err := r.fill(rctx, ch, cl, sender, confirmed)
-		if err != nil {
+		// A fill: this process holds no key. Recovery signs it (Filler) once requested,
+		// and records it before anything broadcasts it; the reaper re-broadcasts the
+		// recorded bytes until the nonce is used.
+		fill, err := tx.EVM().Fill(ctx, lane, int64(confirmed))
+		switch {
+		case errors.Is(err, db.ErrNotFound):
+			if _, err := tx.EVM().RequestFill(ctx, db.NonceFill{Lane: lane, Nonce: int64(confirmed), ChainID: int64(ch.ChainID),
+				Address: row.Address, RequestedBy: r.actor()}); err != nil {
+				return false, err
+			}
+			detail["abandoned_tx_hashes"] = g.abandoned()
+			action = "NONCE_GAP_FILL_REQUESTED"
+		case err != nil:
 			return false, err
+		case len(fill.SignedTX) == 0:
+			r.cfg.Logger.Info().Str("lane", lane).Uint64("nonce", confirmed).Msg("nonce gap not closed yet: its fill is requested, recovery signs it")
+			return false, nil
+		default:
+			detail["fill_tx_hash"] = fill.TXHash
+			if err := rebroadcast(rctx, cl, fill.SignedTX, detail); err != nil {
+				return false, fmt.Errorf("decode fill %s: %w", fill.TXHash, err)
+			}
+			action = "NONCE_GAP_FILL_REBROADCAST"
 		}
-		detail["fill_tx_hash"] = fill.Hex()
-		action = "NONCE_GAP_FILL"
 	}
 	body, err := json.Marshal(detail)
 	if err != nil {
@@ -294,11 +384,21 @@ func (r *Reaper) lane(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, 
 	if err := tx.EVM().AuditLane(ctx, r.actor(), lane, action, body); err != nil {
 		return false, fmt.Errorf("audit: %w", err)
 	}
-	if err := tx.Commit(ctx); err != nil {
-		return false, fmt.Errorf("commit: %w", err)
-	}
-	r.cfg.Logger.Warn().Str("lane", lane).Uint64("nonce", confirmed).Str("action", action).RawJSON("detail", body).Msg("closed a nonce gap")
+	r.cfg.Logger.Warn().Str("lane", lane).Uint64("nonce", confirmed).Str("action", action).RawJSON("detail", body).Msg("acted on a nonce gap")
 	return true, nil
+}
+
+// rebroadcast sends recorded signed bytes again (always safe: the same transaction
+// lands at most once); a refusal is kept in detail for the audit row.
+func rebroadcast(ctx context.Context, cl *ethclient.Client, raw []byte, detail map[string]any) error {
+	signed := new(types.Transaction)
+	if err := signed.UnmarshalBinary(raw); err != nil {
+		return err
+	}
+	if err := cl.SendTransaction(ctx, signed); err != nil {
+		detail["error"] = err.Error()
+	}
+	return nil
 }
 
 // gapPlan is what to do about a nonce gap: exactly one of operator (leave it, with
@@ -316,7 +416,7 @@ type gapPlan struct {
 // never sent) and the node knows none of their transactions. A filled nonce makes
 // every such transaction unable to land for good, so a single intent that may still
 // land stops it.
-func (r *Reaper) decide(ctx context.Context, cl *ethclient.Client, intents []*db.LaneIntent,
+func decide(ctx context.Context, cl *ethclient.Client, intents []*db.LaneIntent,
 	replacements map[uuid.UUID][]*db.Candidate,
 ) (gapPlan, error) {
 	var plan gapPlan
@@ -379,38 +479,6 @@ func live(state string) bool {
 		return true
 	}
 	return false
-}
-
-// fill signs and broadcasts a zero-value self-transfer at nonce.
-func (r *Reaper) fill(ctx context.Context, ch *evm.Chain, cl *ethclient.Client, sender common.Address, nonce uint64) (common.Hash, error) {
-	signer, ok := r.cfg.Signers[sender]
-	if !ok {
-		return common.Hash{}, fmt.Errorf("no signer for %s: cannot fill nonce %d", sender.Hex(), nonce)
-	}
-	head, err := cl.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return common.Hash{}, fmt.Errorf("read head: %w", err)
-	}
-	tip, err := cl.SuggestGasTipCap(ctx)
-	if err != nil {
-		return common.Hash{}, fmt.Errorf("suggest tip: %w", err)
-	}
-	if head.BaseFee == nil {
-		return common.Hash{}, errors.New("chain has no base fee")
-	}
-	chainID := new(big.Int).SetUint64(ch.ChainID)
-	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
-	tx, err := signer.SignTx(ctx, types.NewTx(&types.DynamicFeeTx{
-		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: evm.NativeTransferGas,
-		To: &sender, Value: new(big.Int),
-	}), chainID)
-	if err != nil {
-		return common.Hash{}, err
-	}
-	if err := cl.SendTransaction(ctx, tx); err != nil {
-		return common.Hash{}, fmt.Errorf("broadcast fill %s: %w", tx.Hash().Hex(), err)
-	}
-	return tx.Hash(), nil
 }
 
 func deref(s *string) string {

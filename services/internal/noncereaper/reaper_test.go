@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -40,6 +41,10 @@ type bundle struct {
 	pool   *pgxpool.Pool
 	svc    *movement.Service
 	reaper *noncereaper.Reaper
+	// filler is recovery's: it signs the fills the reaper requests.
+	filler *noncereaper.Filler
+	// fillers makes more of recovery's fillers (replicas).
+	fillers func(t *testing.T) *noncereaper.Filler
 	// metrics reads the reaper's metrics.
 	metrics *sdkmetric.ManualReader
 	a, b    common.Address
@@ -63,11 +68,17 @@ func setup(t *testing.T) *bundle {
 	reader := sdkmetric.NewManualReader()
 	mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
 	t.Cleanup(func() { _ = mp.Shutdown(context.Background()) })
-	r, err := noncereaper.New(noncereaper.Config{Pool: f.Workers(), Chains: cfg, Signers: signers, Instance: "test",
+	r, err := noncereaper.New(noncereaper.Config{Pool: f.Workers(), Chains: cfg, Instance: "test",
 		Logger: zerolog.Nop(), MinAge: time.Nanosecond, Meter: mp})
 	require.NoError(t, err)
 	t.Cleanup(r.Close)
-	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: f.Pool, svc: f.Svc, reaper: r, metrics: reader,
+	fillers := func(t *testing.T) *noncereaper.Filler {
+		fl, err := noncereaper.NewFiller(noncereaper.FillerConfig{Pool: f.Workers(), Chains: cfg, Signers: signers, Instance: "test", Logger: zerolog.Nop()})
+		require.NoError(t, err)
+		t.Cleanup(fl.Close)
+		return fl
+	}
+	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: f.Pool, svc: f.Svc, reaper: r, filler: fillers(t), fillers: fillers, metrics: reader,
 		a: dc.Accounts()[1].Address, b: dc.Accounts()[2].Address, aKey: dc.Accounts()[1].Key}
 	b.tmpl = f.UniqueTemplate(t, "reap", fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
 		"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"${amount}"}}]}`, b.a.Hex(), b.b.Hex()))
@@ -113,19 +124,20 @@ func (b *bundle) balance(t *testing.T, who common.Address) *big.Int {
 }
 
 // A nonce whose transfer never reached the chain holds back the sender's next transfer
-// until the reaper closes the gap: by re-broadcasting the same bytes when the node still
-// waits for them, by a zero-value self-transfer when the node has failed. Either way
-// every transfer lands at most once, and the action is in the audit log.
+// until the gap is closed: by the reaper re-broadcasting the same bytes when the node
+// still waits for them, or, when the node has failed, by a zero-value self-transfer
+// the reaper (which holds no key) requests and recovery's filler signs. Either way
+// every transfer lands at most once, and each action is in the audit log.
 func TestReaperClosesGaps(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		name       string
-		firstState string
-		wantAction string
-		wantMoved  int64
+		name        string
+		firstState  string
+		wantActions []string
+		wantMoved   int64
 	}{
-		{name: "lost transaction of a node in flight", firstState: "SUBMITTED", wantAction: "NONCE_GAP_REBROADCAST", wantMoved: 11 + 22},
-		{name: "nonce of a failed node", firstState: "FAILED", wantAction: "NONCE_GAP_FILL", wantMoved: 22},
+		{name: "lost transaction of a node in flight", firstState: "SUBMITTED", wantActions: []string{"NONCE_GAP_REBROADCAST"}, wantMoved: 11 + 22},
+		{name: "nonce of a failed node", firstState: "FAILED", wantActions: []string{"NONCE_GAP_FILL_REQUESTED", "NONCE_GAP_FILL"}, wantMoved: 22},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -156,20 +168,24 @@ func TestReaperClosesGaps(t *testing.T) {
 			acted, err := b.reaper.Batch(ctx)
 			require.NoError(t, err)
 			require.Equal(t, 1, acted)
+			filled, err := b.filler.Batch(ctx)
+			require.NoError(t, err)
+			require.Equal(t, len(tt.wantActions)-1, filled)
 			require.Eventually(t, func() bool {
 				obs, err := b.exec.Observe(ctx, n2, in2)
 				return err == nil && obs.Status == executor.Completed
 			}, 20*time.Second, 20*time.Millisecond)
 			require.Equal(t, new(big.Int).Add(before, big.NewInt(tt.wantMoved)), b.balance(t, b.b))
-			var action string
-			require.NoError(t, b.pool.QueryRow(ctx, `SELECT action FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1`,
-				in1.Lane).Scan(&action))
-			require.Equal(t, tt.wantAction, action)
+			require.Equal(t, tt.wantActions, b.laneActions(t, in1.Lane))
 
-			// Closed: another pass finds nothing to do.
+			// Closed: another pass finds nothing to do, and forgets the used fill.
 			acted, err = b.reaper.Batch(ctx)
 			require.NoError(t, err)
 			require.Zero(t, acted)
+			filled, err = b.filler.Batch(ctx)
+			require.NoError(t, err)
+			require.Zero(t, filled)
+			require.Zero(t, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills`))
 		})
 	}
 }
@@ -427,4 +443,162 @@ func (b *bundle) dropNextCandidate(ctx context.Context, record func() error, has
 		return err
 	}
 	return b.pool.QueryRow(ctx, `SELECT tx_hash FROM evm_tx_candidates WHERE kind = 'cancel'`).Scan(hash)
+}
+
+// laneActions lists the lane's audit actions, oldest first.
+func (b *bundle) laneActions(t *testing.T, lane string) []string {
+	t.Helper()
+	rows, err := b.pool.Query(context.Background(), `SELECT action FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1 ORDER BY id`, lane)
+	require.NoError(t, err)
+	var out []string
+	for rows.Next() {
+		var a string
+		require.NoError(t, rows.Scan(&a))
+		out = append(out, a)
+	}
+	require.NoError(t, rows.Err())
+	return out
+}
+
+// failedGap leaves the lane with a gap recovery must fill: the first transfer's node
+// failed before its transaction reached the chain, and the second waits behind it. It
+// returns the second transfer and the lane.
+func (b *bundle) failedGap(t *testing.T) (executor.Node, executor.Intent, string) {
+	t.Helper()
+	_, in1 := b.prepared(t, "11", "FAILED")
+	n2, in2 := b.prepared(t, "22", "SUBMITTED")
+	_, err := b.exec.Submit(context.Background(), n2, in2)
+	require.NoError(t, err)
+	return n2, in2, in1.Lane
+}
+
+// The reaper requests a fill and signs nothing; recovery's replicas, run at once, sign
+// it exactly once: each takes the lane and then the request SKIP LOCKED, and the
+// request's "not signed yet" compare-and-set lets one signature through.
+func TestConcurrentRecoveryReplicasSignOneFill(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	before := b.balance(t, b.b)
+	n2, in2, lane := b.failedGap(t)
+	acted, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills WHERE signed_tx IS NULL`), "requested, not signed")
+
+	const replicas = 4
+	fillers := make([]*noncereaper.Filler, replicas)
+	for i := range fillers {
+		fillers[i] = b.fillers(t)
+	}
+	start := make(chan struct{})
+	results := make(chan int, replicas)
+	errs := make(chan error, replicas)
+	for _, fl := range fillers {
+		go func() {
+			<-start
+			n, err := fl.Batch(ctx)
+			results <- n
+			errs <- err
+		}()
+	}
+	close(start)
+	total := 0
+	for range replicas {
+		total += <-results
+		require.NoError(t, <-errs)
+	}
+	require.Equal(t, 1, total, "one replica signed, the others passed over the locked or signed request")
+	require.Equal(t, []string{"NONCE_GAP_FILL_REQUESTED", "NONCE_GAP_FILL"}, b.laneActions(t, lane))
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills WHERE signed_tx IS NOT NULL`))
+	require.Eventually(t, func() bool {
+		obs, err := b.exec.Observe(ctx, n2, in2)
+		return err == nil && obs.Status == executor.Completed
+	}, 20*time.Second, 20*time.Millisecond)
+	require.Equal(t, new(big.Int).Add(before, big.NewInt(22)), b.balance(t, b.b))
+}
+
+// Lock lifetimes: a filler takes the lane row before the request, both SKIP LOCKED, and
+// holds them until it has committed the signed fill. While another transaction holds
+// the lane (a dispatcher allocating a nonce, the reaper) or the request (another
+// replica), the filler passes over it and signs nothing; once they are released it
+// signs.
+func TestFillerPassesOverHeldLaneOrRequest(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	_, _, lane := b.failedGap(t)
+	_, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+
+	for _, hold := range []string{
+		`SELECT 1 FROM evm_sender_nonces FOR UPDATE`,
+		`SELECT 1 FROM evm_nonce_fills FOR UPDATE`,
+	} {
+		tx, err := b.pool.Begin(ctx)
+		require.NoError(t, err)
+		_, err = tx.Exec(ctx, hold)
+		require.NoError(t, err)
+		acted, err := b.filler.Batch(ctx)
+		require.NoError(t, err)
+		require.Zero(t, acted, hold)
+		require.NoError(t, tx.Rollback(ctx))
+	}
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills WHERE signed_tx IS NULL`))
+	acted, err := b.filler.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	require.Equal(t, []string{"NONCE_GAP_FILL_REQUESTED", "NONCE_GAP_FILL"}, b.laneActions(t, lane))
+}
+
+// Recovery checks the gap again before it signs: a request whose nonce a live node
+// still waits for (its transaction lost) is dropped, and nothing is signed.
+func TestFillerDropsARequestThatNoLongerHolds(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	n1, in1 := b.prepared(t, "11", "SUBMITTED")
+	b.chain.DropNext(common.HexToHash(in1.TxHash))
+	_, err := b.exec.Submit(ctx, n1, in1)
+	require.NoError(t, err)
+	_, err = b.pool.Exec(ctx, `INSERT INTO evm_nonce_fills (lane, nonce, chain_id, address, requested_by)
+		VALUES ($1, $2, 31337, $3, 'test')`, in1.Lane, *in1.Nonce, strings.ToLower(b.a.Hex()))
+	require.NoError(t, err)
+	acted, err := b.filler.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	require.Equal(t, []string{"NONCE_GAP_FILL_DROPPED"}, b.laneActions(t, in1.Lane))
+	require.Zero(t, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills`))
+}
+
+// A fill is recorded before it is broadcast; one whose broadcast is lost is
+// re-broadcast by the reaper from its recorded bytes (no key needed) until its nonce
+// is used.
+func TestReaperRebroadcastsARecordedFill(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	n2, in2, lane := b.failedGap(t)
+	_, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.NoError(t, b.chain.Faults().Set(rpcfault.Faults{Rules: []rpcfault.Rule{
+		{Methods: []string{"eth_sendRawTransaction"}, Action: rpcfault.ActionSwallow}}}))
+	acted, err := b.filler.Batch(ctx)
+	b.chain.Faults().Clear()
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	var recorded string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT tx_hash FROM evm_nonce_fills WHERE signed_tx IS NOT NULL`).Scan(&recorded))
+
+	acted, err = b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	require.Equal(t, []string{"NONCE_GAP_FILL_REQUESTED", "NONCE_GAP_FILL", "NONCE_GAP_FILL_REBROADCAST"}, b.laneActions(t, lane))
+	var sent string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'fill_tx_hash' FROM audit_outbox WHERE action = 'NONCE_GAP_FILL_REBROADCAST'`).Scan(&sent))
+	require.Equal(t, recorded, sent)
+	require.Eventually(t, func() bool {
+		obs, err := b.exec.Observe(ctx, n2, in2)
+		return err == nil && obs.Status == executor.Completed
+	}, 20*time.Second, 20*time.Millisecond)
 }

@@ -46,14 +46,19 @@ type Fixture struct {
 	// Pool is the testnet pool as the database owner: assertions and tampering go
 	// through it; unless UseLoginPool, so do the registry and the service.
 	Pool *pgxpool.Pool
-	// Login is the testnet pool as a member of the network role, as a deployment
-	// connects; nil unless UseLoginPool.
+	// Login is the testnet pool as a member of the network role, as a worker's
+	// deployment connects; nil unless UseLoginPool.
 	Login *pgxpool.Pool
+	// GatewayLogin is the testnet pool as the gateway connects (a member of the
+	// network role and the gateway role, which alone writes plans and approvals);
+	// nil unless UseLoginPool.
+	GatewayLogin *pgxpool.Pool
 	// Registry holds the executors (noop by default).
 	Registry *executor.Registry
 	// Compiler compiles templates against Registry.
 	Compiler *compiler.Compiler
-	// Svc is the movement service on the pool the workers use (Login or Pool).
+	// Svc is the movement service, as the gateway runs it: on GatewayLogin with
+	// UseLoginPool, on Pool otherwise.
 	Svc *movement.Service
 }
 
@@ -72,8 +77,9 @@ func Executors(build func(pool *pgxpool.Pool) []executor.Executor) Option {
 	return func(o *options) { o.executors = build }
 }
 
-// UseLoginPool runs the registry and the service on a pool that connects as a member
-// of the network role, as a deployment does, rather than as the database owner.
+// UseLoginPool runs the registry on a pool that connects as a member of the network
+// role, as a worker's deployment does, and the service on one that connects as the
+// gateway does, rather than both as the database owner.
 func UseLoginPool() Option {
 	return func(o *options) { o.login = true }
 }
@@ -98,18 +104,30 @@ func New(t testing.TB, opts ...Option) *Fixture {
 		d = dbtest.New(t)
 	}
 	f := &Fixture{DB: d, Pool: d.Pool(t, db.Testnet)}
-	workers := f.Pool
+	workers, gateway := f.Pool, f.Pool
 	if o.login {
 		f.Login = f.OpenLogin(t)
 		workers = f.Login
+		f.GatewayLogin = f.OpenGatewayLogin(t)
+		gateway = f.GatewayLogin
 	}
 	var err error
 	f.Registry, err = executor.NewRegistry(o.executors(workers)...)
 	require.NoError(t, err)
 	f.Compiler, err = compiler.New(f.Registry, compiler.Limits{})
 	require.NoError(t, err)
-	f.Svc = movement.New(db.Wrap(workers), f.Compiler)
+	f.Svc = movement.New(db.Wrap(gateway), f.Compiler)
 	return f
+}
+
+// OpenGatewayLogin opens another testnet pool as the gateway's login connects
+// (grants apply), closed at the end of the test.
+func (f *Fixture) OpenGatewayLogin(t testing.TB) *pgxpool.Pool {
+	t.Helper()
+	login, err := db.OpenPGX(context.Background(), f.DB.GatewayLoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(login.Close)
+	return login
 }
 
 // OpenLogin opens another testnet pool as a member of the network role, as a
@@ -122,8 +140,7 @@ func (f *Fixture) OpenLogin(t testing.TB) *pgxpool.Pool {
 	return login
 }
 
-// WorkerPool is the pool the registry and the service use: Login with UseLoginPool,
-// Pool otherwise.
+// WorkerPool is the pool the registry uses: Login with UseLoginPool, Pool otherwise.
 func (f *Fixture) WorkerPool() *pgxpool.Pool {
 	if f.Login != nil {
 		return f.Login

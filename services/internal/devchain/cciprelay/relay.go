@@ -1,16 +1,23 @@
-// Package cciprelay is the stand-in for CCIP's DON on devchain's chains: it watches
-// every chain's OnRamp for CCIPMessageSent (with a bloom-filtered block scan, not
-// eth_getLogs), converts each message into the one its destination executes, commits
-// it on the destination's OffRamp after CommitDelay and executes it there after
-// ExecuteDelay, as the transmitter the OffRamps accept. Like the DON, it commits a root
-// over every message of a lane (source → destination) seen from the OffRamp's next
-// uncommitted sequence number on (up to 256; ccip.MerkleRoot), and executes each with
-// its proof (ccip.MerkleProof).
+// Package cciprelay plays CCIP's DON on devchain's chains, whose CCIP contracts are
+// Chainlink's own (v1.6): it watches every chain's OnRamp for CCIPMessageSent (with a
+// bloom-filtered block scan, not eth_getLogs), converts each message into the one its
+// destination executes, commits it on the destination's OffRamp after CommitDelay and
+// executes it there after ExecuteDelay. Like the DON, it commits a root over every
+// message of a lane (source → destination) seen from the OffRamp's next uncommitted
+// sequence number on (getSourceChainConfig(source).minSeqNr; up to 256,
+// ccip.MerkleRoot), as an OCR3 commit report (OffRamp.commit) signed by F+1 of the
+// commit signers OCR3Configs configures, with the prices the FeeQuoter holds reported
+// again; and executes each message alone with its proof (ccip.MerkleProof) as an
+// execution report (OffRamp.execute, no signatures). It is the only transmitter the
+// OffRamps accept.
 //
 // Tests and operators can make it misbehave the way the real network can: fail a
-// message (its execution starves the token release of gas, so the OffRamp records
-// FAILURE, as a real token-handling failure does) or hold one (committed but left
-// UNTOUCHED, as when the DON does not execute it). Both are rules matched by messageId
+// message (before executing it the relay, the pools' rate limit admin, sets the inbound
+// rate limit of the message's lane below its amount, so the destination pool refuses
+// the release and the OffRamp records FAILURE, as for a real token-handling failure,
+// and lifts the limit right after; a message that moves no token is executed
+// normally) or hold one (committed but left UNTOUCHED, as when the DON does not
+// execute it). Both are rules matched by messageId
 // or by receiver, set in process (Fail, Hold) or over the loopback control endpoint
 // (POST /rules, DELETE /rules drops the rules not spent yet). And a slow DON: the
 // commit and execute delays change at run time (SetDelays, POST /delays), for the
@@ -47,9 +54,9 @@ import (
 	"github.com/qtgdev/qtg/services/internal/evm"
 )
 
-// starvedTokenGas is the gas a failed message's token release gets: far too little to
-// mint, so the OffRamp's execution of it ends in FAILURE.
-const starvedTokenGas = 5_000
+// liftTip is the priority fee of the transaction that lifts a failed message's rate
+// limit: above any other transaction's on devchain, so it is mined first.
+var liftTip = big.NewInt(50_000_000_000)
 
 // rpcTimeout bounds every RPC.
 const rpcTimeout = 10 * time.Second
@@ -77,7 +84,8 @@ type Action string
 
 // Actions.
 const (
-	// ActionFail executes the message with its token release starved of gas: FAILURE.
+	// ActionFail executes the message with its lane's inbound rate limit below its
+	// amount: FAILURE.
 	ActionFail Action = "fail"
 	// ActionHold commits the message and never executes it: UNTOUCHED.
 	ActionHold Action = "hold"
@@ -128,13 +136,18 @@ type commitRange struct {
 
 // Relay is a running relay.
 type Relay struct {
-	cfg      Config
-	from     common.Address
-	clients  map[string]*ethclient.Client
-	scanners map[string]*blockscan.Scanner
-	log      zerolog.Logger
-	offRamp  *contracts.OffRamp
-	onRamp   *contracts.OnRamp
+	cfg       Config
+	from      common.Address
+	clients   map[string]*ethclient.Client
+	scanners  map[string]*blockscan.Scanner
+	log       zerolog.Logger
+	offRamp   *contracts.OffRamp
+	onRamp    *contracts.OnRamp
+	feeQuoter *contracts.FeeQuoter
+	registry  *contracts.TokenAdminRegistry
+	pool      *contracts.BurnMintTokenPool
+	codec     *reportCodec
+	signers   []*ecdsa.PrivateKey
 
 	mu      sync.Mutex
 	rules   []Rule
@@ -142,6 +155,7 @@ type Relay struct {
 	pending map[common.Hash]*pending
 	done    map[common.Hash]string
 	lanes   map[[2]string]*lane
+	dests   map[string]*destination
 
 	ln     net.Listener
 	http   *http.Server
@@ -155,13 +169,23 @@ func Start(ctx context.Context, cfg Config, addr string) (*Relay, error) {
 	if cfg.Chains == nil || cfg.Key == nil {
 		return nil, errors.New("cciprelay: Chains and Key are required")
 	}
+	codec, err := newReportCodec()
+	if err != nil {
+		return nil, err
+	}
+	signers, err := SignerKeys(cfg.Key)
+	if err != nil {
+		return nil, err
+	}
 	cfg.ExecuteDelay = cmp.Or(cfg.ExecuteDelay, time.Second)
 	cfg.Poll = cmp.Or(cfg.Poll, 200*time.Millisecond)
 	r := &Relay{
 		cfg: cfg, from: crypto.PubkeyToAddress(cfg.Key.PublicKey), clients: map[string]*ethclient.Client{},
 		scanners: map[string]*blockscan.Scanner{}, log: cfg.Logger.With().Str("component", "ccip-relay").Logger(),
-		offRamp: contracts.NewOffRamp(), onRamp: contracts.NewOnRamp(),
+		offRamp: contracts.NewOffRamp(), onRamp: contracts.NewOnRamp(), feeQuoter: contracts.NewFeeQuoter(),
+		registry: contracts.NewTokenAdminRegistry(), pool: contracts.NewBurnMintTokenPool(), codec: codec, signers: signers,
 		pending: map[common.Hash]*pending{}, done: map[common.Hash]string{}, lanes: map[[2]string]*lane{},
+		dests:  map[string]*destination{},
 		delays: Delays{CommitMS: int(cfg.CommitDelay.Milliseconds()), ExecuteMS: int(cfg.ExecuteDelay.Milliseconds())},
 	}
 	for i := range cfg.Chains.Chains {
@@ -306,9 +330,20 @@ func (r *Relay) loop(ctx context.Context) {
 	defer r.wg.Done()
 	t := time.NewTicker(r.cfg.Poll)
 	defer t.Stop()
-	for {
-		r.scan(ctx)
-		r.advance(ctx)
+	for lifted := false; ; {
+		if !lifted {
+			lctx, cancel := context.WithTimeout(ctx, 3*rpcTimeout)
+			err := r.liftLimits(lctx)
+			cancel()
+			lifted = err == nil
+			if err != nil && ctx.Err() == nil {
+				r.log.Warn().Err(err).Msg("cannot check the pools' rate limits; retrying")
+			}
+		}
+		if lifted {
+			r.scan(ctx)
+			r.advance(ctx)
+		}
 		select {
 		case <-ctx.Done():
 			return
@@ -464,7 +499,10 @@ func (r *Relay) commitLane(ctx context.Context, ln *lane) error {
 		return err
 	}
 	last := cfg.MinSeqNr + uint64(len(leaves)) - 1
-	if _, err := r.transact(ctx, cl, ln.dst, r.offRamp.PackCommitByDON(ln.src.CCIP.ChainSelector, root, cfg.MinSeqNr, last)); err != nil {
+	if err := r.commit(ctx, cl, ln, contracts.InternalMerkleRoot{
+		SourceChainSelector: ln.src.CCIP.ChainSelector, OnRampAddress: cfg.OnRamp, MinSeqNr: cfg.MinSeqNr, MaxSeqNr: last,
+		MerkleRoot: root,
+	}); err != nil {
 		return fmt.Errorf("commit %d..%d: %w", cfg.MinSeqNr, last, err)
 	}
 	r.mu.Lock()
@@ -474,6 +512,36 @@ func (r *Relay) commitLane(ctx context.Context, ln *lane) error {
 	r.log.Info().Str("from", ln.src.Name).Str("to", ln.dst.Name).Uint64("min_seq", cfg.MinSeqNr).Uint64("max_seq", last).
 		Str("root", root.Hex()).Msg("committed")
 	return nil
+}
+
+// commit transmits a commit report of root (unblessed: the OffRamps accept roots without
+// RMN blessing from every source) and the prices, signed by F+1 signers, in the next
+// OCR3 round after the OffRamp's last price update (reportContext[1], which the OffRamp
+// requires to grow for the prices to apply).
+func (r *Relay) commit(ctx context.Context, cl *ethclient.Client, ln *lane, root contracts.InternalMerkleRoot) error {
+	d, err := r.destinationOf(ctx, cl, ln.dst)
+	if err != nil {
+		return err
+	}
+	prices, err := r.prices(ctx, cl, ln.dst, d)
+	if err != nil {
+		return err
+	}
+	seq, err := call(ctx, cl, ln.dst.CCIP.OffRamp, r.offRamp.PackGetLatestPriceSequenceNumber(), r.offRamp.UnpackGetLatestPriceSequenceNumber)
+	if err != nil {
+		return fmt.Errorf("getLatestPriceSequenceNumber: %w", err)
+	}
+	report, err := r.codec.commitReport(prices, []contracts.InternalMerkleRoot{root})
+	if err != nil {
+		return err
+	}
+	reportContext := [2][32]byte{d.commitDigest, common.BigToHash(new(big.Int).SetUint64(seq + 1))}
+	rs, ss, vs, err := sign(r.signers, report, reportContext)
+	if err != nil {
+		return err
+	}
+	_, err = r.transact(ctx, cl, ln.dst, ln.dst.CCIP.OffRamp, r.offRamp.PackCommit(reportContext, report, rs, ss, vs))
+	return err
 }
 
 // uncommitted reports whether a pending message of the lane is not known to be
@@ -531,16 +599,49 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var tokenGas uint32
-	outcome := "executed"
-	if p.action == ActionFail {
-		tokenGas, outcome = starvedTokenGas, "failed"
+	dst, err := r.destinationOf(ctx, cl, p.dst)
+	if err != nil {
+		return "", err
 	}
-	report := contracts.InternalExecutionReport{
+	report, err := r.codec.execReport([]contracts.InternalExecutionReport{{
 		SourceChainSelector: p.src.CCIP.ChainSelector, Messages: []contracts.InternalAny2EVMRampMessage{p.msg},
 		OffchainTokenData: [][][]byte{make([][]byte, len(p.msg.TokenAmounts))}, Proofs: proofs, ProofFlagBits: flags,
+	}})
+	if err != nil {
+		return "", err
 	}
-	rcpt, err := r.transact(ctx, cl, p.dst, r.offRamp.PackExecuteByDON(report, tokenGas))
+	outcome := "executed"
+	var pool common.Address
+	if p.action == ActionFail && len(p.msg.TokenAmounts) > 0 {
+		if pool, err = r.poolOf(ctx, cl, dst, p.msg.TokenAmounts[0].DestTokenAddress); err != nil {
+			return "", err
+		}
+		out, in := limitConfig(true)
+		if _, err := r.transact(ctx, cl, p.dst, pool, r.pool.PackSetChainRateLimiterConfig(p.src.CCIP.ChainSelector, out, in)); err != nil {
+			return "", fmt.Errorf("set the rate limit: %w", err)
+		}
+		outcome = "failed"
+	}
+	// The execution plugin's round number is not checked: only the config digest.
+	exec, err := r.send(ctx, cl, p.dst, p.dst.CCIP.OffRamp, r.offRamp.PackExecute([2][32]byte{dst.execDigest}, report), nil, nil)
+	if err != nil {
+		return "", fmt.Errorf("execute: %w", err)
+	}
+	if pool != (common.Address{}) {
+		// Sent at once, and first in its block if not in the execution's, so that a manual
+		// execution of the failed message (the executor's) finds the limit lifted. Left
+		// on (the relay stopped), it is lifted when the relay starts again (liftLimits).
+		out, in := limitConfig(false)
+		lift, err := r.send(ctx, cl, p.dst, pool, r.pool.PackSetChainRateLimiterConfig(p.src.CCIP.ChainSelector, out, in),
+			new(big.Int).SetUint64(exec.Nonce()+1), liftTip)
+		if err != nil {
+			return "", fmt.Errorf("lift the rate limit: %w", err)
+		}
+		if _, err := wait(ctx, cl, lift); err != nil {
+			return "", fmt.Errorf("lift the rate limit: %w", err)
+		}
+	}
+	rcpt, err := wait(ctx, cl, exec)
 	if err != nil {
 		return "", fmt.Errorf("execute: %w", err)
 	}
@@ -631,16 +732,27 @@ func (r *Relay) state(ctx context.Context, cl *ethclient.Client, p *pending, blo
 	return ccip.ExecutionState(v), nil
 }
 
-// transact sends data to the chain's OffRamp from the transmitter and waits for a
+// transact sends data to `to` on the chain from the transmitter and waits for a
 // successful receipt, which it returns.
-func (r *Relay) transact(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, data []byte) (*types.Receipt, error) {
-	opts := bind.NewKeyedTransactor(r.cfg.Key, new(big.Int).SetUint64(ch.ChainID))
-	opts.Context = ctx
-	opts.GasLimit = 3_000_000
-	tx, err := bind.Transact(r.offRamp.Instance(cl, ch.CCIP.OffRamp), opts, data)
+func (r *Relay) transact(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, to common.Address, data []byte) (*types.Receipt, error) {
+	tx, err := r.send(ctx, cl, ch, to, data, nil, nil)
 	if err != nil {
 		return nil, err
 	}
+	return wait(ctx, cl, tx)
+}
+
+// send signs data to `to` from the transmitter and sends it, with nonce and tip (nil:
+// the node's pending nonce and suggested tip).
+func (r *Relay) send(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, to common.Address, data []byte, nonce, tip *big.Int) (*types.Transaction, error) {
+	opts := bind.NewKeyedTransactor(r.cfg.Key, new(big.Int).SetUint64(ch.ChainID))
+	opts.Context, opts.Nonce, opts.GasTipCap = ctx, nonce, tip
+	opts.GasLimit = 3_000_000
+	return bind.Transact(r.offRamp.Instance(cl, to), opts, data)
+}
+
+// wait waits for tx's receipt and requires it successful.
+func wait(ctx context.Context, cl *ethclient.Client, tx *types.Transaction) (*types.Receipt, error) {
 	rcpt, err := bind.WaitMined(ctx, cl, tx.Hash())
 	if err != nil {
 		return nil, fmt.Errorf("wait for %s: %w", tx.Hash().Hex(), err)

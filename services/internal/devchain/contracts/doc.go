@@ -1,8 +1,8 @@
 // Package contracts holds devchain's Solidity sources (*.sol), their compiled artifacts
 // (build/*.abi, build/*.bin) and the go-ethereum bindings generated from them
-// (erc20.go, usdc.go, ccip.go, endpointv2.go, and stargate/stargate.go in its own
-// package, since the LayerZero and Stargate bindings both declare the protocol's shared
-// structs). `make generate` rebuilds all of it with the pinned solc npm package
+// (erc20.go, usdc.go, endpointv2.go, and stargate/stargate.go and
+// stargate/creditmessaging in packages of their own, since the LayerZero and Stargate
+// bindings both declare the protocol's shared structs). `make generate` rebuilds all of it with the pinned solc npm package
 // (tools/solc) and the pinned abigen (tools/go.mod); the output is committed so that
 // building QTG needs neither node nor solc.
 //
@@ -16,12 +16,15 @@
 // balanceOf, the Transfer event), so it works with any standard token; USDC is the
 // USDC-like token devchain deploys (6 decimals, mint/burn for configured minters: the
 // mint(to, amount) returns (bool) and burn(amount) of Circle's IMintBurnToken, which
-// TokenMinterV2 calls).
+// TokenMinterV2 calls; and FiatToken's blacklist, which the lz-executor uses to make a
+// Stargate payout fail).
 //
-// CCIP.sol is the Chainlink CCIP v1.6 double: Router, OnRamp, OffRamp and a
-// BurnMintTokenPool with the real structs, events, errors, messageId derivation and
-// execution state machine (see package ccip). They share structs, so they are bound
-// together (ccip.go, from build/CCIP.combined.json written by tools/solc/combine.js).
+// CCIP v1.6 is not a double either: chainlink/ holds Chainlink's own contracts compiled
+// from the pinned @chainlink/contracts-ccip and @chainlink/contracts packages
+// (chainlink/README.md gives the versions, the compiler and its settings, and `make
+// owners-ccip` rebuilds them byte for byte). They share structs, so they are bound
+// together (chainlink.go, from build/Chainlink.combined.json written by
+// tools/solc/combine.js).
 // endpointv2.go binds LayerZero's own EndpointV2, as LayerZero compiled it
 // (build/EndpointV2.bin is the build artifact of the pinned lz-evm-protocol-v2 package,
 // written by tools/solc/artifact.js), so devchain deploys the owner's endpoint, not ours.
@@ -29,10 +32,10 @@
 // lz-evm-messagelib-v2 package: uln/senduln302 (SendUln302), uln/receiveuln302
 // (ReceiveUln302), uln/dvn (DVN, DVNFeeLib) and uln/executor (Executor,
 // ExecutorFeeLib, PriceFeed), each its own package since abigen names a method's output
-// struct after the method alone and several of them share method names. Stargate.sol is the Stargate V2
-// double: Stargate's TokenMessaging, the LayerZero OApp every pool sends through (taxi
-// codec, assetId→pool registry, receiveTokenTaxi on delivery), and a Stargate-shaped USDC
-// pool (an OFT) with OFTSent/OFTReceived, UnreceivedTokenCached and retryReceiveToken.
-// TokenMessaging and StargatePoolUSDC share structs, so they are bound together
-// (stargate/stargate.go, from build/Stargate.combined.json).
+// struct after the method alone and several of them share method names. Stargate V2
+// likewise: stargate/stargate.go binds Stargate's own TokenMessaging, StargatePoolUSDC and
+// FeeLibV1 and stargate/creditmessaging its CreditMessaging (whose binding would
+// collide with TokenMessaging's in one package), all from the build artifacts of the
+// pinned stg-evm-v2 package (build/*.bin and *.runtime.bin written by
+// tools/solc/artifact.js), so devchain deploys Stargate's contracts, not ours.
 package contracts

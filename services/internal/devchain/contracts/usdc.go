@@ -26,9 +26,9 @@ var (
 
 // USDCMetaData contains all meta data concerning the USDC contract.
 var USDCMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"minter\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"burner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Burn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"minter\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Mint\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"minter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"MinterConfigured\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"burn\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"minter\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"configureMinter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isMinter\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"minter\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"_account\",\"type\":\"address\"}],\"name\":\"Blacklisted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newBlacklister\",\"type\":\"address\"}],\"name\":\"BlacklisterChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"burner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Burn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"minter\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Mint\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"minter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"MinterConfigured\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"_account\",\"type\":\"address\"}],\"name\":\"UnBlacklisted\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"blacklist\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"blacklister\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"burn\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"minter\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"configureMinter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"isBlacklisted\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isMinter\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"unBlacklist\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newBlacklister\",\"type\":\"address\"}],\"name\":\"updateBlacklister\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "USDC",
-	Bin: "0x6080604052348015600e575f5ffd5b50604051610b62380380610b62833981016040819052602b916097565b5f80546001600160a01b031916331781556001600160a01b03821680825260016020818152604093849020805460ff191683179055925190815290917f245bbd731b1adc8c8a8933fc6115f619611ba4b027798e3b1f38c88380caea7b910160405180910390a25060c2565b5f6020828403121560a6575f5ffd5b81516001600160a01b038116811460bb575f5ffd5b9392505050565b610a93806100cf5f395ff3fe608060405234801561000f575f5ffd5b50600436106100e5575f3560e01c806370a082311161008857806395d89b411161006357806395d89b4114610206578063a9059cbb14610229578063aa271e1a1461023c578063dd62ed3e1461025e575f5ffd5b806370a08231146101aa5780638b363731146101c95780638da5cb5b146101dc575f5ffd5b806323b872dd116100c357806323b872dd14610160578063313ce5671461017357806340c10f191461018257806342966c6814610195575f5ffd5b806306fdde03146100e9578063095ea7b31461012657806318160ddd14610149575b5f5ffd5b610110604051806040016040528060088152602001672aa9a21021b7b4b760c11b81525081565b60405161011d91906108f9565b60405180910390f35b610139610134366004610949565b610288565b604051901515815260200161011d565b61015260025481565b60405190815260200161011d565b61013961016e366004610971565b6102f4565b6040516006815260200161011d565b610139610190366004610949565b6103c8565b6101a86101a33660046109ab565b61053b565b005b6101526101b83660046109c2565b60036020525f908152604090205481565b6101a86101d73660046109e2565b6106ab565b5f546101ee906001600160a01b031681565b6040516001600160a01b03909116815260200161011d565b610110604051806040016040528060048152602001635553444360e01b81525081565b610139610237366004610949565b610762565b61013961024a3660046109c2565b60016020525f908152604090205460ff1681565b61015261026c366004610a1b565b600460209081525f928352604080842090915290825290205481565b335f8181526004602090815260408083206001600160a01b038716808552925280832085905551919290917f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925906102e29086815260200190565b60405180910390a35060015b92915050565b6001600160a01b0383165f9081526004602090815260408083203384529091528120548281101561037c5760405162461bcd60e51b815260206004820152602760248201527f555344433a207472616e7366657220616d6f756e74206578636565647320616c6044820152666c6f77616e636560c81b60648201526084015b60405180910390fd5b5f1981146103b25761038e8382610a60565b6001600160a01b0386165f9081526004602090815260408083203384529091529020555b6103bd858585610777565b506001949350505050565b335f9081526001602052604081205460ff166104265760405162461bcd60e51b815260206004820152601c60248201527f555344433a2063616c6c6572206973206e6f742061206d696e746572000000006044820152606401610373565b6001600160a01b03831661047c5760405162461bcd60e51b815260206004820152601e60248201527f555344433a206d696e7420746f20746865207a65726f206164647265737300006044820152606401610373565b8160025f82825461048d9190610a73565b90915550506001600160a01b0383165f90815260036020526040812080548492906104b9908490610a73565b90915550506040518281526001600160a01b0384169033907fab8530f87dc9b59234c4623bf917212bb2536d647574c8e7e5da92c2ede0c9f89060200160405180910390a36040518281526001600160a01b038416905f907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef906020016102e2565b335f9081526001602052604090205460ff166105995760405162461bcd60e51b815260206004820152601c60248201527f555344433a2063616c6c6572206973206e6f742061206d696e746572000000006044820152606401610373565b335f908152600360205260409020548111156106015760405162461bcd60e51b815260206004820152602160248201527f555344433a206275726e20616d6f756e7420657863656564732062616c616e636044820152606560f81b6064820152608401610373565b335f908152600360205260408120805483929061061f908490610a60565b925050819055508060025f8282546106379190610a60565b909155505060405181815233907fcc16f5dbb4873280815c1ee09dbd06736cffcc184412cf7a71a0fdb75d397ca59060200160405180910390a26040518181525f9033907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef9060200160405180910390a350565b5f546001600160a01b031633146107045760405162461bcd60e51b815260206004820152601d60248201527f555344433a2063616c6c6572206973206e6f7420746865206f776e65720000006044820152606401610373565b6001600160a01b0382165f81815260016020908152604091829020805460ff191685151590811790915591519182527f245bbd731b1adc8c8a8933fc6115f619611ba4b027798e3b1f38c88380caea7b910160405180910390a25050565b5f61076e338484610777565b50600192915050565b6001600160a01b0382166107d85760405162461bcd60e51b815260206004820152602260248201527f555344433a207472616e7366657220746f20746865207a65726f206164647265604482015261737360f01b6064820152608401610373565b6001600160a01b0383165f9081526003602052604090205481111561084d5760405162461bcd60e51b815260206004820152602560248201527f555344433a207472616e7366657220616d6f756e7420657863656564732062616044820152646c616e636560d81b6064820152608401610373565b6001600160a01b0383165f9081526003602052604081208054839290610874908490610a60565b90915550506001600160a01b0382165f90815260036020526040812080548392906108a0908490610a73565b92505081905550816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef836040516108ec91815260200190565b60405180910390a3505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b0381168114610944575f5ffd5b919050565b5f5f6040838503121561095a575f5ffd5b6109638361092e565b946020939093013593505050565b5f5f5f60608486031215610983575f5ffd5b61098c8461092e565b925061099a6020850161092e565b929592945050506040919091013590565b5f602082840312156109bb575f5ffd5b5035919050565b5f602082840312156109d2575f5ffd5b6109db8261092e565b9392505050565b5f5f604083850312156109f3575f5ffd5b6109fc8361092e565b915060208301358015158114610a10575f5ffd5b809150509250929050565b5f5f60408385031215610a2c575f5ffd5b610a358361092e565b9150610a436020840161092e565b90509250929050565b634e487b7160e01b5f52601160045260245ffd5b818103818111156102ee576102ee610a4c565b808201808211156102ee576102ee610a4c56fea164736f6c634300081c000a",
+	Bin: "0x6080604052348015600e575f5ffd5b50604051611056380380611056833981016040819052602b9160a2565b5f80546001600160a01b031916331781556001600160a01b0382168082526002602052604091829020805460ff19166001908117909155915190917f245bbd731b1adc8c8a8933fc6115f619611ba4b027798e3b1f38c88380caea7b916095911515815260200190565b60405180910390a25060cd565b5f6020828403121560b1575f5ffd5b81516001600160a01b038116811460c6575f5ffd5b9392505050565b610f7c806100da5f395ff3fe608060405234801561000f575f5ffd5b506004361061011c575f3560e01c80638b363731116100a9578063ad38bf221161006e578063ad38bf22146102a8578063bd102430146102bb578063dd62ed3e146102ce578063f9f92be4146102f8578063fe575a871461030b575f5ffd5b80638b363731146102135780638da5cb5b1461022657806395d89b4114610250578063a9059cbb14610273578063aa271e1a14610286575f5ffd5b806323b872dd116100ef57806323b872dd146101ac578063313ce567146101bf57806340c10f19146101ce57806342966c68146101e157806370a08231146101f4575f5ffd5b806306fdde0314610120578063095ea7b31461015d57806318160ddd146101805780631a89526614610197575b5f5ffd5b610147604051806040016040528060088152602001672aa9a21021b7b4b760c11b81525081565b6040516101549190610d51565b60405180910390f35b61017061016b366004610da1565b610336565b6040519015158152602001610154565b61018960045481565b604051908152602001610154565b6101aa6101a5366004610dc9565b610411565b005b6101706101ba366004610de9565b610483565b60405160068152602001610154565b6101706101dc366004610da1565b610585565b6101aa6101ef366004610e23565b610764565b610189610202366004610dc9565b60056020525f908152604090205481565b6101aa610221366004610e3a565b610904565b5f54610238906001600160a01b031681565b6040516001600160a01b039091168152602001610154565b610147604051806040016040528060048152602001635553444360e01b81525081565b610170610281366004610da1565b6109bb565b610170610294366004610dc9565b60026020525f908152604090205460ff1681565b6101aa6102b6366004610dc9565b6109d1565b600154610238906001600160a01b031681565b6101896102dc366004610e73565b600660209081525f928352604080842090915290825290205481565b6101aa610306366004610dc9565b610ae4565b610170610319366004610dc9565b6001600160a01b03165f9081526003602052604090205460ff1690565b335f8181526003602052604081205490919060ff16156103715760405162461bcd60e51b815260040161036890610ea4565b60405180910390fd5b6001600160a01b0384165f90815260036020526040902054849060ff16156103ab5760405162461bcd60e51b815260040161036890610ea4565b335f8181526006602090815260408083206001600160a01b038a1680855290835292819020889055518781529192917f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92591015b60405180910390a3506001949350505050565b6001546001600160a01b0316331461043b5760405162461bcd60e51b815260040161036890610ee9565b6001600160a01b0381165f81815260036020526040808220805460ff19169055517f117e3210bb9aa7d9baff172026820255c6f6c30ba8999d1c2fd88e2848137c4e9190a250565b335f8181526003602052604081205490919060ff16156104b55760405162461bcd60e51b815260040161036890610ea4565b6001600160a01b0385165f908152600660209081526040808320338452909152902054838110156105385760405162461bcd60e51b815260206004820152602760248201527f555344433a207472616e7366657220616d6f756e74206578636565647320616c6044820152666c6f77616e636560c81b6064820152608401610368565b5f19811461056e5761054a8482610f49565b6001600160a01b0387165f9081526006602090815260408083203384529091529020555b610579868686610b59565b50600195945050505050565b335f8181526003602052604081205490919060ff16156105b75760405162461bcd60e51b815260040161036890610ea4565b6001600160a01b0384165f90815260036020526040902054849060ff16156105f15760405162461bcd60e51b815260040161036890610ea4565b335f9081526002602052604090205460ff1661064f5760405162461bcd60e51b815260206004820152601c60248201527f555344433a2063616c6c6572206973206e6f742061206d696e746572000000006044820152606401610368565b6001600160a01b0385166106a55760405162461bcd60e51b815260206004820152601e60248201527f555344433a206d696e7420746f20746865207a65726f206164647265737300006044820152606401610368565b8360045f8282546106b69190610f5c565b90915550506001600160a01b0385165f90815260056020526040812080548692906106e2908490610f5c565b90915550506040518481526001600160a01b0386169033907fab8530f87dc9b59234c4623bf917212bb2536d647574c8e7e5da92c2ede0c9f89060200160405180910390a36040518481526001600160a01b038616905f907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef906020016103fe565b335f8181526003602052604090205460ff16156107935760405162461bcd60e51b815260040161036890610ea4565b335f9081526002602052604090205460ff166107f15760405162461bcd60e51b815260206004820152601c60248201527f555344433a2063616c6c6572206973206e6f742061206d696e746572000000006044820152606401610368565b335f908152600560205260409020548211156108595760405162461bcd60e51b815260206004820152602160248201527f555344433a206275726e20616d6f756e7420657863656564732062616c616e636044820152606560f81b6064820152608401610368565b335f9081526005602052604081208054849290610877908490610f49565b925050819055508160045f82825461088f9190610f49565b909155505060405182815233907fcc16f5dbb4873280815c1ee09dbd06736cffcc184412cf7a71a0fdb75d397ca59060200160405180910390a26040518281525f9033907fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef9060200160405180910390a35050565b5f546001600160a01b0316331461095d5760405162461bcd60e51b815260206004820152601d60248201527f555344433a2063616c6c6572206973206e6f7420746865206f776e65720000006044820152606401610368565b6001600160a01b0382165f81815260026020908152604091829020805460ff191685151590811790915591519182527f245bbd731b1adc8c8a8933fc6115f619611ba4b027798e3b1f38c88380caea7b910160405180910390a25050565b5f6109c7338484610b59565b5060015b92915050565b5f546001600160a01b03163314610a2a5760405162461bcd60e51b815260206004820152601d60248201527f555344433a2063616c6c6572206973206e6f7420746865206f776e65720000006044820152606401610368565b6001600160a01b038116610a9b5760405162461bcd60e51b815260206004820152603260248201527f426c61636b6c69737461626c653a206e657720626c61636b6c697374657220696044820152717320746865207a65726f206164647265737360701b6064820152608401610368565b600180546001600160a01b0319166001600160a01b0383169081179091556040517fc67398012c111ce95ecb7429b933096c977380ee6c421175a71a4a4c6c88c06e905f90a250565b6001546001600160a01b03163314610b0e5760405162461bcd60e51b815260040161036890610ee9565b6001600160a01b0381165f81815260036020526040808220805460ff19166001179055517fffa4e6181777692565cf28528fc88fd1516ea86b56da075235fa575af6a4b8559190a250565b6001600160a01b0383165f90815260036020526040902054839060ff1615610b935760405162461bcd60e51b815260040161036890610ea4565b6001600160a01b0383165f90815260036020526040902054839060ff1615610bcd5760405162461bcd60e51b815260040161036890610ea4565b6001600160a01b038416610c2e5760405162461bcd60e51b815260206004820152602260248201527f555344433a207472616e7366657220746f20746865207a65726f206164647265604482015261737360f01b6064820152608401610368565b6001600160a01b0385165f90815260056020526040902054831115610ca35760405162461bcd60e51b815260206004820152602560248201527f555344433a207472616e7366657220616d6f756e7420657863656564732062616044820152646c616e636560d81b6064820152608401610368565b6001600160a01b0385165f9081526005602052604081208054859290610cca908490610f49565b90915550506001600160a01b0384165f9081526005602052604081208054859290610cf6908490610f5c565b92505081905550836001600160a01b0316856001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef85604051610d4291815260200190565b60405180910390a35050505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b0381168114610d9c575f5ffd5b919050565b5f5f60408385031215610db2575f5ffd5b610dbb83610d86565b946020939093013593505050565b5f60208284031215610dd9575f5ffd5b610de282610d86565b9392505050565b5f5f5f60608486031215610dfb575f5ffd5b610e0484610d86565b9250610e1260208501610d86565b929592945050506040919091013590565b5f60208284031215610e33575f5ffd5b5035919050565b5f5f60408385031215610e4b575f5ffd5b610e5483610d86565b915060208301358015158114610e68575f5ffd5b809150509250929050565b5f5f60408385031215610e84575f5ffd5b610e8d83610d86565b9150610e9b60208401610d86565b90509250929050565b60208082526025908201527f426c61636b6c69737461626c653a206163636f756e7420697320626c61636b6c6040820152641a5cdd195960da1b606082015260800190565b6020808252602c908201527f426c61636b6c69737461626c653a2063616c6c6572206973206e6f742074686560408201526b10313630b1b5b634b9ba32b960a11b606082015260800190565b634e487b7160e01b5f52601160045260245ffd5b818103818111156109cb576109cb610f35565b808201808211156109cb576109cb610f3556fea164736f6c634300081c000a",
 }
 
 // USDC is an auto generated Go binding around an Ethereum contract.
@@ -173,6 +173,63 @@ func (uSDC *USDC) UnpackBalanceOf(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackBlacklist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf9f92be4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function blacklist(address account) returns()
+func (uSDC *USDC) PackBlacklist(account common.Address) []byte {
+	enc, err := uSDC.abi.Pack("blacklist", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBlacklist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf9f92be4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function blacklist(address account) returns()
+func (uSDC *USDC) TryPackBlacklist(account common.Address) ([]byte, error) {
+	return uSDC.abi.Pack("blacklist", account)
+}
+
+// PackBlacklister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbd102430.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function blacklister() view returns(address)
+func (uSDC *USDC) PackBlacklister() []byte {
+	enc, err := uSDC.abi.Pack("blacklister")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBlacklister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbd102430.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function blacklister() view returns(address)
+func (uSDC *USDC) TryPackBlacklister() ([]byte, error) {
+	return uSDC.abi.Pack("blacklister")
+}
+
+// UnpackBlacklister is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbd102430.
+//
+// Solidity: function blacklister() view returns(address)
+func (uSDC *USDC) UnpackBlacklister(data []byte) (common.Address, error) {
+	out, err := uSDC.abi.Unpack("blacklister", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackBurn is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x42966c68.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -249,6 +306,41 @@ func (uSDC *USDC) UnpackDecimals(data []byte) (uint8, error) {
 		return *new(uint8), err
 	}
 	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackIsBlacklisted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfe575a87.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isBlacklisted(address account) view returns(bool)
+func (uSDC *USDC) PackIsBlacklisted(account common.Address) []byte {
+	enc, err := uSDC.abi.Pack("isBlacklisted", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsBlacklisted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfe575a87.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isBlacklisted(address account) view returns(bool)
+func (uSDC *USDC) TryPackIsBlacklisted(account common.Address) ([]byte, error) {
+	return uSDC.abi.Pack("isBlacklisted", account)
+}
+
+// UnpackIsBlacklisted is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfe575a87.
+//
+// Solidity: function isBlacklisted(address account) view returns(bool)
+func (uSDC *USDC) UnpackIsBlacklisted(data []byte) (bool, error) {
+	out, err := uSDC.abi.Unpack("isBlacklisted", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
 }
 
@@ -532,6 +624,50 @@ func (uSDC *USDC) UnpackTransferFrom(data []byte) (bool, error) {
 	return out0, nil
 }
 
+// PackUnBlacklist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1a895266.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unBlacklist(address account) returns()
+func (uSDC *USDC) PackUnBlacklist(account common.Address) []byte {
+	enc, err := uSDC.abi.Pack("unBlacklist", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnBlacklist is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1a895266.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unBlacklist(address account) returns()
+func (uSDC *USDC) TryPackUnBlacklist(account common.Address) ([]byte, error) {
+	return uSDC.abi.Pack("unBlacklist", account)
+}
+
+// PackUpdateBlacklister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad38bf22.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function updateBlacklister(address newBlacklister) returns()
+func (uSDC *USDC) PackUpdateBlacklister(newBlacklister common.Address) []byte {
+	enc, err := uSDC.abi.Pack("updateBlacklister", newBlacklister)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpdateBlacklister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad38bf22.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function updateBlacklister(address newBlacklister) returns()
+func (uSDC *USDC) TryPackUpdateBlacklister(newBlacklister common.Address) ([]byte, error) {
+	return uSDC.abi.Pack("updateBlacklister", newBlacklister)
+}
+
 // USDCApproval represents a Approval event raised by the USDC contract.
 type USDCApproval struct {
 	Owner   common.Address
@@ -560,6 +696,94 @@ func (uSDC *USDC) UnpackApprovalEvent(log *types.Log) (*USDCApproval, error) {
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(USDCApproval)
+	if len(log.Data) > 0 {
+		if err := uSDC.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range uSDC.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// USDCBlacklisted represents a Blacklisted event raised by the USDC contract.
+type USDCBlacklisted struct {
+	Account common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const USDCBlacklistedEventName = "Blacklisted"
+
+// ContractEventName returns the user-defined event name.
+func (USDCBlacklisted) ContractEventName() string {
+	return USDCBlacklistedEventName
+}
+
+// UnpackBlacklistedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Blacklisted(address indexed _account)
+func (uSDC *USDC) UnpackBlacklistedEvent(log *types.Log) (*USDCBlacklisted, error) {
+	event := "Blacklisted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != uSDC.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(USDCBlacklisted)
+	if len(log.Data) > 0 {
+		if err := uSDC.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range uSDC.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// USDCBlacklisterChanged represents a BlacklisterChanged event raised by the USDC contract.
+type USDCBlacklisterChanged struct {
+	NewBlacklister common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const USDCBlacklisterChangedEventName = "BlacklisterChanged"
+
+// ContractEventName returns the user-defined event name.
+func (USDCBlacklisterChanged) ContractEventName() string {
+	return USDCBlacklisterChangedEventName
+}
+
+// UnpackBlacklisterChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BlacklisterChanged(address indexed newBlacklister)
+func (uSDC *USDC) UnpackBlacklisterChangedEvent(log *types.Log) (*USDCBlacklisterChanged, error) {
+	event := "BlacklisterChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != uSDC.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(USDCBlacklisterChanged)
 	if len(log.Data) > 0 {
 		if err := uSDC.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -742,6 +966,50 @@ func (uSDC *USDC) UnpackTransferEvent(log *types.Log) (*USDCTransfer, error) {
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(USDCTransfer)
+	if len(log.Data) > 0 {
+		if err := uSDC.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range uSDC.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// USDCUnBlacklisted represents a UnBlacklisted event raised by the USDC contract.
+type USDCUnBlacklisted struct {
+	Account common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const USDCUnBlacklistedEventName = "UnBlacklisted"
+
+// ContractEventName returns the user-defined event name.
+func (USDCUnBlacklisted) ContractEventName() string {
+	return USDCUnBlacklistedEventName
+}
+
+// UnpackUnBlacklistedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UnBlacklisted(address indexed _account)
+func (uSDC *USDC) UnpackUnBlacklistedEvent(log *types.Log) (*USDCUnBlacklisted, error) {
+	event := "UnBlacklisted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != uSDC.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(USDCUnBlacklisted)
 	if len(log.Data) > 0 {
 		if err := uSDC.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err

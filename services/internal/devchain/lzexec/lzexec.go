@@ -18,11 +18,19 @@
 // one whose hash is cleared with the lazy inbound nonce at or past it was delivered
 // already, any other is verified first.
 //
+// It delivers every packet the endpoints send, whichever OApp sent it: Stargate's
+// transfers (TokenMessaging to TokenMessaging) and the credits devchain's planner sends
+// (CreditMessaging to CreditMessaging) alike.
+//
 // On command (Control, over HTTP on loopback or SetControl in-process) it holds every
 // delivery, delays deliveries longer than Delay (a slow DVN or executor), or makes the
 // next N Stargate payouts fail so the destination pool caches them (Stargate's
-// UnreceivedTokenCached; the pool's markPayoutFailure, a devchain-only hook, before
-// lzReceive delivers the packet to the destination's TokenMessaging):
+// UnreceivedTokenCached): devchain's USDC, like Circle's FiatToken, refuses transfers to
+// a blacklisted account, and devchain makes this stand-in its blacklister, so it
+// blacklists the taxi message's receiver, delivers, and lifts the blacklist, three
+// transactions sent back to back (see deliverCachingPayout). StargatePool._outflow
+// reports the refused transfer as a failure and the pool caches the payout; a later
+// retryReceiveToken pays it.
 //
 //	GET    <URL>/control   the current Control
 //	POST   <URL>/control   body: a Control JSON object ({"hold":true}, {"delay_ms":5000}, {"cache_next":1})
@@ -83,8 +91,8 @@ type Control struct {
 	// DelayMS, when longer than Config.Delay, is how long after first seeing a packet
 	// it is delivered, for the packets already waiting too.
 	DelayMS int `json:"delay_ms,omitempty"`
-	// CacheNext makes the payouts of the next CacheNext deliveries fail, so the
-	// destination pool caches them (UnreceivedTokenCached).
+	// CacheNext makes the payouts of the next CacheNext Stargate transfers delivered fail,
+	// so the destination pool caches them (UnreceivedTokenCached).
 	CacheNext int `json:"cache_next,omitempty"`
 }
 
@@ -113,6 +121,7 @@ type Relay struct {
 	chains map[uint32]*chain // by eid
 	ep     *contracts.EndpointV2
 	pool   *stargate.StargatePoolUSDC
+	usdc   *contracts.USDC
 	http   *http.Server
 	ln     net.Listener
 	stop   chan struct{}
@@ -122,6 +131,10 @@ type Relay struct {
 	control   Control
 	pending   map[common.Hash]*packet // by guid
 	delivered int
+
+	// blacklisted are the receivers this stand-in blacklisted on a chain whose lifting
+	// is not known to have landed; only the delivery loop touches it.
+	blacklisted map[*chain]map[common.Address]bool
 }
 
 // New dials every LayerZero chain and loads the stand-in's key.
@@ -133,7 +146,7 @@ func New(cfg Config) (*Relay, error) {
 	cfg.Interval = cmp.Or(cfg.Interval, 200*time.Millisecond)
 	cfg.ScanRange = cmp.Or(cfg.ScanRange, 1000)
 	r := &Relay{cfg: cfg, chains: map[uint32]*chain{}, ep: contracts.NewEndpointV2(), pool: stargate.NewStargatePoolUSDC(),
-		stop: make(chan struct{}), pending: map[common.Hash]*packet{}}
+		usdc: contracts.NewUSDC(), stop: make(chan struct{}), pending: map[common.Hash]*packet{}, blacklisted: map[*chain]map[common.Address]bool{}}
 	for i := range cfg.Chains.Chains {
 		ch := &cfg.Chains.Chains[i]
 		if ch.LayerZero == nil {
@@ -332,7 +345,8 @@ func (r *Relay) add(c *chain, l *types.Log) {
 	}
 }
 
-// deliverDue delivers every pending packet that is deep and old enough, unless held.
+// deliverDue delivers every pending packet that is deep and old enough, unless held,
+// after lifting the blacklists deliverCachingPayout left (held or not).
 func (r *Relay) deliverDue(ctx context.Context) {
 	r.mu.Lock()
 	held := r.control.Hold
@@ -342,6 +356,7 @@ func (r *Relay) deliverDue(ctx context.Context) {
 		due = append(due, p)
 	}
 	r.mu.Unlock()
+	r.liftBlacklists(ctx)
 	if held {
 		return
 	}
@@ -407,24 +422,27 @@ func (r *Relay) deliver(ctx context.Context, p *packet) (bool, error) {
 	r.mu.Lock()
 	cache := r.control.CacheNext > 0
 	r.mu.Unlock()
-	// A Stargate transfer's packet is for TokenMessaging; the pool pays it out.
-	if cache && receiver == dst.cfg.LayerZero.TokenMessaging {
-		if err := r.transact(ctx, dst, dst.cfg.LayerZero.USDCPool, r.pool.PackMarkPayoutFailure(p.p.GUID)); err != nil {
-			return false, fmt.Errorf("mark the payout to fail: %w", err)
+	origin := contracts.Origin{SrcEid: p.p.SrcEid, Sender: p.p.Sender, Nonce: p.p.Nonce}
+	lzReceive := r.ep.PackLzReceive(origin, receiver, p.p.GUID, p.p.Message, nil)
+	// A Stargate transfer's packet is for TokenMessaging, with a taxi message; the pool
+	// pays it out.
+	taxi, err := layerzero.ParseTaxiMessage(p.p.Message)
+	caching := cache && err == nil && receiver == dst.cfg.LayerZero.TokenMessaging
+	if caching {
+		if err := r.deliverCachingPayout(ctx, dst, layerzero.Bytes32ToAddress(taxi.Receiver), lzReceive); err != nil {
+			return false, err
 		}
 		r.mu.Lock()
 		r.control.CacheNext = max(r.control.CacheNext-1, 0)
 		r.mu.Unlock()
-	}
-	origin := contracts.Origin{SrcEid: p.p.SrcEid, Sender: p.p.Sender, Nonce: p.p.Nonce}
-	if err := r.transact(ctx, dst, dst.cfg.LayerZero.Endpoint, r.ep.PackLzReceive(origin, receiver, p.p.GUID, p.p.Message, nil)); err != nil {
+	} else if err := r.transact(ctx, dst, dst.cfg.LayerZero.Endpoint, lzReceive); err != nil {
 		return false, fmt.Errorf("lzReceive: %w", err)
 	}
 	r.mu.Lock()
 	r.delivered++
 	r.mu.Unlock()
 	r.cfg.Logger.Info().Str("guid", p.p.GUID.Hex()).Uint64("nonce", p.p.Nonce).Str("from", p.src.cfg.Name).Str("to", dst.cfg.Name).
-		Bool("payout_cached", cache).Msg("packet delivered")
+		Bool("payout_cached", caching).Msg("packet delivered")
 	return true, nil
 }
 
@@ -455,18 +473,160 @@ func (r *Relay) transactReceipt(ctx context.Context, c *chain, to common.Address
 	if err != nil {
 		return nil, evm.Redact(c.cfg, err)
 	}
+	return r.waitSuccess(ctx, c, tx.Hash())
+}
+
+// waitSuccess waits (until ctx ends) for the transaction's receipt and its success.
+func (r *Relay) waitSuccess(ctx context.Context, c *chain, hash common.Hash) (*types.Receipt, error) {
 	for {
-		rcpt, err := c.client.TransactionReceipt(ctx, tx.Hash())
+		rcpt, err := c.client.TransactionReceipt(ctx, hash)
 		if err == nil {
 			if rcpt.Status != types.ReceiptStatusSuccessful {
-				return nil, fmt.Errorf("transaction %s reverted", tx.Hash().Hex())
+				return nil, fmt.Errorf("transaction %s reverted", hash.Hex())
 			}
 			return rcpt, nil
 		}
 		select {
 		case <-ctx.Done():
-			return nil, fmt.Errorf("transaction %s: %w", tx.Hash().Hex(), ctx.Err())
+			return nil, fmt.Errorf("transaction %s: %w", hash.Hex(), ctx.Err())
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
+}
+
+// Gas limits of the transactions deliverCachingPayout sends back to back: none can be
+// estimated against the state the earlier ones leave, so each gets a fixed limit well
+// above what it spends.
+const (
+	blacklistGas = 500_000
+	lzReceiveGas = 5_000_000
+)
+
+// deliverCachingPayout delivers a Stargate transfer's packet (lzReceive on dst's
+// endpoint) so that the destination pool caches its payout: it blacklists the
+// receiver on dst's USDC (the pool's token), delivers, and lifts the blacklist, three
+// transactions sent back to back with consecutive nonces, so the receiver is refused
+// for as short a time as the chain allows and the lifting lands even if this process
+// stops after sending it. A receiver blacklisted already (by someone else) is left so.
+// StargatePool._outflow reports the refused transfer as a failure (Transfer.transferToken
+// returns false on a revert) and receiveTokenTaxi caches the payout
+// (stg-evm-v2 2.0.6, StargateBase.sol). A lifting not known to have landed is retried
+// by liftBlacklists.
+func (r *Relay) deliverCachingPayout(ctx context.Context, dst *chain, to common.Address, lzReceive []byte) error {
+	token, err := r.poolToken(ctx, dst)
+	if err != nil {
+		return err
+	}
+	listed, err := r.isBlacklisted(ctx, dst, token, to)
+	if err != nil {
+		return err
+	}
+	if listed {
+		if err := r.transact(ctx, dst, dst.cfg.LayerZero.Endpoint, lzReceive); err != nil {
+			return fmt.Errorf("lzReceive: %w", err)
+		}
+		return nil
+	}
+	if r.blacklisted[dst] == nil {
+		r.blacklisted[dst] = map[common.Address]bool{}
+	}
+	r.blacklisted[dst][to] = true
+	errs := r.transactAll(ctx, dst, []txCall{
+		{to: token, data: r.usdc.PackBlacklist(to), gas: blacklistGas},
+		{to: dst.cfg.LayerZero.Endpoint, data: lzReceive, gas: lzReceiveGas},
+		{to: token, data: r.usdc.PackUnBlacklist(to), gas: blacklistGas},
+	})
+	if errs[2] == nil {
+		delete(r.blacklisted[dst], to)
+	}
+	switch {
+	case errs[0] != nil:
+		return fmt.Errorf("blacklist the receiver %s: %w", to.Hex(), errs[0])
+	case errs[1] != nil:
+		return fmt.Errorf("lzReceive with the receiver %s blacklisted: %w", to.Hex(), errs[1])
+	case errs[2] != nil:
+		return fmt.Errorf("lift the blacklist of %s (retried): %w", to.Hex(), errs[2])
+	}
+	return nil
+}
+
+// liftBlacklists lifts every blacklist deliverCachingPayout set whose lifting is not
+// known to have landed (a failed broadcast, a lost receipt), until it has.
+func (r *Relay) liftBlacklists(ctx context.Context) {
+	for c, accounts := range r.blacklisted {
+		for to := range accounts {
+			token, err := r.poolToken(ctx, c)
+			if err == nil {
+				var listed bool
+				if listed, err = r.isBlacklisted(ctx, c, token, to); err == nil && listed {
+					err = r.transact(ctx, c, token, r.usdc.PackUnBlacklist(to))
+				}
+			}
+			if err != nil {
+				r.cfg.Logger.Warn().Err(err).Str("chain", c.cfg.Name).Str("account", to.Hex()).Msg("lifting a blacklist failed; retrying")
+				continue
+			}
+			delete(accounts, to)
+		}
+	}
+}
+
+// poolToken is the token of c's Stargate USDC pool.
+func (r *Relay) poolToken(ctx context.Context, c *chain) (common.Address, error) {
+	out, err := r.callAt(ctx, c, c.cfg.LayerZero.USDCPool, r.pool.PackToken())
+	if err != nil {
+		return common.Address{}, fmt.Errorf("the pool's token: %w", err)
+	}
+	token, err := r.pool.UnpackToken(out)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("the pool's token: %w", err)
+	}
+	return token, nil
+}
+
+func (r *Relay) isBlacklisted(ctx context.Context, c *chain, token, account common.Address) (bool, error) {
+	out, err := r.callAt(ctx, c, token, r.usdc.PackIsBlacklisted(account))
+	if err != nil {
+		return false, fmt.Errorf("isBlacklisted: %w", err)
+	}
+	listed, err := r.usdc.UnpackIsBlacklisted(out)
+	if err != nil {
+		return false, fmt.Errorf("isBlacklisted: %w", err)
+	}
+	return listed, nil
+}
+
+// txCall is one transaction of transactAll, with its gas limit.
+type txCall struct {
+	to   common.Address
+	data []byte
+	gas  uint64
+}
+
+// transactAll sends calls from the stand-in's key back to back with consecutive nonces,
+// stopping at the first that cannot be sent, and waits (bounded) for each one's
+// success. errs[i] is calls[i]'s outcome (a call not sent fails).
+func (r *Relay) transactAll(ctx context.Context, c *chain, calls []txCall) []error {
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	errs := make([]error, len(calls))
+	opts := bind.NewKeyedTransactor(r.key, new(big.Int).SetUint64(c.cfg.ChainID))
+	opts.Context = ctx
+	nonce, err := c.client.PendingNonceAt(ctx, r.Address())
+	var hashes []common.Hash
+	for i, call := range calls {
+		if err == nil {
+			opts.Nonce, opts.GasLimit = new(big.Int).SetUint64(nonce+uint64(i)), call.gas
+			var tx *types.Transaction
+			if tx, err = bind.Transact(bind.NewBoundContract(call.to, r.ep.GetABI(), c.client, c.client, c.client), opts, call.data); err == nil {
+				hashes = append(hashes, tx.Hash())
+				continue
+			}
+		}
+		errs[i] = fmt.Errorf("not sent: %w", evm.Redact(c.cfg, err))
+	}
+	for i, h := range hashes {
+		_, errs[i] = r.waitSuccess(ctx, c, h)
+	}
+	return errs
 }

@@ -32,6 +32,9 @@ type env struct {
 	src, dst *devchain.Chain
 	holder   devchain.Account
 	to       common.Address
+	// credits is what the stand-in delivered before the test: the Stargate credits
+	// devchain sent at start.
+	credits int
 }
 
 func setup(t *testing.T) *env {
@@ -40,7 +43,10 @@ func setup(t *testing.T) *env {
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
 		Accounts: 2, BlockInterval: 20 * time.Millisecond,
 	}, lzexec.Config{Interval: 20 * time.Millisecond})
-	return &env{dc: dc, relay: r, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"), holder: dc.Accounts()[1], to: dc.Accounts()[2].Address}
+	// One credit packet from each chain to the other.
+	require.Eventually(t, func() bool { return r.Delivered() == 2 }, 60*time.Second, 20*time.Millisecond)
+	return &env{dc: dc, relay: r, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"), holder: dc.Accounts()[1], to: dc.Accounts()[2].Address,
+		credits: 2}
 }
 
 func call[T any](t *testing.T, c *devchain.Chain, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
@@ -158,8 +164,10 @@ func TestDeliversOnce(t *testing.T) {
 	require.ErrorContains(t, err, "execution reverted")
 }
 
-// Held deliveries wait; a payout the stand-in was told to fail is cached by the pool
-// (UnreceivedTokenCached) and paid exactly once by retryReceiveToken.
+// Held deliveries wait; a payout the stand-in was told to fail (its receiver
+// blacklisted by devchain's USDC while it is delivered) is cached by Stargate's pool
+// (UnreceivedTokenCached), the blacklist lifted, and paid exactly once by
+// retryReceiveToken.
 func TestCachedPayoutAndRetry(t *testing.T) {
 	t.Parallel()
 	e := setup(t)
@@ -171,13 +179,16 @@ func TestCachedPayoutAndRetry(t *testing.T) {
 	for range 20 {
 		e.dst.Mine()
 	}
-	require.Zero(t, e.relay.Delivered(), "held")
+	require.Equal(t, e.credits, e.relay.Delivered(), "held")
 	e.relay.SetControl(lzexec.Control{CacheNext: 1})
-	require.Eventually(t, func() bool { return e.relay.Delivered() == 1 }, 180*time.Second, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return e.relay.Delivered() == e.credits+1 }, 180*time.Second, 20*time.Millisecond)
 	cached := call(t, e.dst, e.dst.LZPool, pool.PackUnreceivedTokens(p.GUID, 0), func(b []byte) ([32]byte, error) { return pool.UnpackUnreceivedTokens(b) })
 	require.Equal(t, layerzero.UnreceivedHash(p.SrcEid, e.to, amount, nil), common.Hash(cached))
 	require.Equal(t, before, e.balance(t, e.dst, e.to), "cached, not paid")
 	require.Equal(t, 0, e.relay.Control().CacheNext)
+	usdc := contracts.NewUSDC()
+	require.False(t, call(t, e.dst, e.dst.USDC, usdc.PackIsBlacklisted(e.to), usdc.UnpackIsBlacklisted),
+		"the receiver's blacklist is lifted once the payout is cached")
 
 	retry := pool.PackRetryReceiveToken(p.GUID, 0, p.SrcEid, e.to, amount, []byte{})
 	require.Equal(t, uint64(1), transact(t, e.dst, e.holder, e.dst.LZPool, nil, retry).Status)
@@ -200,10 +211,10 @@ func TestControlDelaysDelivery(t *testing.T) {
 	for range 20 {
 		e.dst.Mine()
 	}
-	require.Zero(t, e.relay.Delivered(), "delayed")
+	require.Equal(t, e.credits, e.relay.Delivered(), "delayed")
 	require.Equal(t, before, e.balance(t, e.dst, e.to))
 	e.relay.SetControl(lzexec.Control{})
-	require.Eventually(t, func() bool { return e.relay.Delivered() == 1 }, 60*time.Second, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return e.relay.Delivered() == e.credits+1 }, 60*time.Second, 20*time.Millisecond)
 	require.Equal(t, new(big.Int).Add(before, amount), e.balance(t, e.dst, e.to))
 }
 

@@ -15,6 +15,16 @@
 // from the venue's records (a withdrawal by its requestId). A non-zero retCode is an
 // *APIError with the venue's code and message; what a withdraw/create code says about
 // the withdrawal is ClassifyCreate's table (codes.go), from Bybit's error-code page.
+//
+// Transport (docs/security.md, "Limits that hold under abuse"): the client never
+// follows a redirect (a redirect would re-send the signed headers to another URL), never
+// takes a proxy from the environment, and speaks https only, unless Options.AllowInsecure
+// (a venue double in development). Clock: a signed request is valid only while
+// server − recvWindow ≤ timestamp < server + 1000 (docs/protocols.md, Bybit). On a 10002
+// (timestamp outside that window, refused before the request is looked at) the client
+// reads the venue's clock at /v5/market/time, as Bybit's integration guide advises,
+// keeps the offset when it is within Options.MaxClockOffset, and sends the request once
+// more with a corrected timestamp.
 package bybit
 
 import (
@@ -32,6 +42,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -57,6 +68,19 @@ const (
 	CodeNotWhitelisted = 131093
 	CodeInsufficient   = 131212
 )
+
+// MaxRecvWindow is the largest X-BAPI-RECV-WINDOW QTG signs with. Bybit documents the
+// default (5000 ms) and that a smaller window is more secure, and no upper bound
+// (docs/protocols.md, Bybit, "Integration Guidance"); a signed withdrawal can be
+// replayed, and stays ambiguous, for as long as its window, so QTG bounds it here.
+const MaxRecvWindow = 30 * time.Second
+
+// ErrRedirect is returned for an answer that redirects: the client does not follow it.
+var ErrRedirect = errors.New("bybit: the venue answered with a redirect; not followed, signed headers are never re-sent")
+
+// ErrClockOff is returned when the local clock differs from the venue's by more than
+// Options.MaxClockOffset: the host's clock needs fixing, not the client's offset.
+var ErrClockOff = errors.New("bybit: the local clock is off the venue's by more than the allowed offset")
 
 // ErrAmbiguous marks a POST whose outcome is unknown: sent, and no answer that says
 // whether the venue acted on it (a transport error, a 5xx, an unreadable answer).
@@ -106,13 +130,21 @@ func Sign(secret []byte, timestamp, apiKey, recvWindow, payload string) string {
 // Options configures a Client.
 type Options struct {
 	// BaseURL is the venue's API root ("https://api-testnet.bybit.com", or the double's).
+	// It must be https unless AllowInsecure.
 	BaseURL string
+	// AllowInsecure accepts an http:// BaseURL: a venue double in development only.
+	AllowInsecure bool
 	// Credentials sign requests; nil: only unsigned endpoints (ServerTime) work.
 	Credentials *Credentials
-	// RecvWindow is sent as X-BAPI-RECV-WINDOW. Default 5s.
+	// RecvWindow is sent as X-BAPI-RECV-WINDOW. Default 5s, at most MaxRecvWindow.
 	RecvWindow time.Duration
-	// HTTP is the transport. Default: a client with a 10s timeout.
+	// HTTP is the transport. Default: a client with a 10s timeout and no proxy. Whatever
+	// is given, redirects are never followed (its CheckRedirect is replaced) and an
+	// *http.Transport's proxy is removed.
 	HTTP *http.Client
+	// MaxClockOffset bounds the offset from the venue's clock the client corrects for
+	// (server-time sync). Default 30s.
+	MaxClockOffset time.Duration
 	// Now is the clock of the X-BAPI-TIMESTAMP. Default time.Now.
 	Now func() time.Time
 	// MaxRateWait bounds how long one call waits for a rate limit to reset. Default 30s.
@@ -124,6 +156,15 @@ type Options struct {
 // Client calls one venue with one set of credentials. Safe for concurrent use.
 type Client struct {
 	o Options
+	// offset is the venue's clock minus the local clock, in milliseconds, as last
+	// measured at /v5/market/time; added to every X-BAPI-TIMESTAMP.
+	offset atomic.Int64
+}
+
+// ClockOffset is the venue's clock minus the local one, as last measured (zero until a
+// request is refused for its timestamp).
+func (c *Client) ClockOffset() time.Duration {
+	return time.Duration(c.offset.Load()) * time.Millisecond
 }
 
 // RecvWindow is how long after its timestamp the venue still accepts a request this
@@ -132,20 +173,56 @@ func (c *Client) RecvWindow() time.Duration { return c.o.RecvWindow }
 
 // New returns a client.
 func New(o Options) (*Client, error) {
-	if _, err := url.Parse(o.BaseURL); err != nil || o.BaseURL == "" {
+	u, err := url.Parse(o.BaseURL)
+	if err != nil || o.BaseURL == "" || u.Host == "" {
 		return nil, fmt.Errorf("bybit: base URL %q", o.BaseURL)
+	}
+	switch {
+	case u.Scheme == "https":
+	case u.Scheme == "http" && o.AllowInsecure:
+	default:
+		return nil, fmt.Errorf("bybit: base URL %q: must be https (http only with allow_insecure, for a venue double)", o.BaseURL)
 	}
 	o.BaseURL = strings.TrimRight(o.BaseURL, "/")
 	o.RecvWindow = cmp.Or(o.RecvWindow, 5*time.Second)
-	if o.HTTP == nil {
-		o.HTTP = &http.Client{Timeout: 10 * time.Second}
+	if o.RecvWindow < time.Millisecond || o.RecvWindow > MaxRecvWindow {
+		return nil, fmt.Errorf("bybit: recv_window %s: must be between 1ms and %s", o.RecvWindow, MaxRecvWindow)
 	}
+	o.HTTP = safeHTTP(o.HTTP)
+	o.MaxClockOffset = cmp.Or(o.MaxClockOffset, 30*time.Second)
 	if o.Now == nil {
 		o.Now = time.Now
 	}
 	o.MaxRateWait = cmp.Or(o.MaxRateWait, 30*time.Second)
 	o.GetTries = cmp.Or(o.GetTries, 3)
 	return &Client{o: o}, nil
+}
+
+// safeHTTP returns a copy of hc (or a default client) that refuses redirects and takes
+// no proxy from the environment.
+func safeHTTP(hc *http.Client) *http.Client {
+	var out http.Client
+	if hc != nil {
+		out = *hc
+	} else {
+		out.Timeout = 10 * time.Second
+	}
+	switch t := out.Transport.(type) {
+	case nil:
+		dt := http.DefaultTransport.(*http.Transport).Clone()
+		dt.Proxy = nil
+		out.Transport = dt
+	case *http.Transport:
+		if t.Proxy != nil {
+			t = t.Clone()
+			t.Proxy = nil
+			out.Transport = t
+		}
+	}
+	out.CheckRedirect = func(req *http.Request, _ []*http.Request) error {
+		return fmt.Errorf("%w (to %s)", ErrRedirect, req.URL.Redacted())
+	}
+	return &out
 }
 
 // Envelope is the v5 answer.
@@ -157,7 +234,8 @@ type Envelope struct {
 }
 
 // signedRequest builds the request whose signed payload is exactly what is sent.
-func (c *Client) signedRequest(ctx context.Context, method, path, rawQuery string, body []byte) (*http.Request, error) {
+// An unsigned request (sign false) carries no credentials at all.
+func (c *Client) signedRequest(ctx context.Context, method, path, rawQuery string, body []byte, sign bool) (*http.Request, error) {
 	u := c.o.BaseURL + path
 	if rawQuery != "" {
 		u += "?" + rawQuery
@@ -170,10 +248,10 @@ func (c *Client) signedRequest(ctx context.Context, method, path, rawQuery strin
 	if err != nil {
 		return nil, err
 	}
-	if c.o.Credentials == nil {
+	if c.o.Credentials == nil || !sign {
 		return req, nil
 	}
-	ts := strconv.FormatInt(c.o.Now().UnixMilli(), 10)
+	ts := strconv.FormatInt(c.o.Now().UnixMilli()+c.offset.Load(), 10)
 	recv := strconv.FormatInt(c.o.RecvWindow.Milliseconds(), 10)
 	payload := rawQuery
 	if method == http.MethodPost {
@@ -206,10 +284,19 @@ func (c *Client) Post(ctx context.Context, path string, body any) (*Envelope, er
 func (c *Client) do(ctx context.Context, method, path, rawQuery string, body []byte) (*Envelope, error) {
 	deadline := time.Now().Add(c.o.MaxRateWait)
 	tries := 0
+	synced := false
 	for {
 		tries++
-		env, reset, err := c.once(ctx, method, path, rawQuery, body)
+		env, reset, err := c.once(ctx, method, path, rawQuery, body, true)
 		switch {
+		case err == nil && env.RetCode == CodeTimestamp && c.o.Credentials != nil && !synced:
+			// Refused for its timestamp before the venue looked at it (nothing was
+			// done, for a POST too): read the venue's clock and send it once more.
+			synced = true
+			if serr := c.SyncClock(ctx); serr != nil {
+				return env, fmt.Errorf("%w: %w", &APIError{Code: env.RetCode, Msg: env.RetMsg}, serr)
+			}
+			continue
 		case err == nil && env.RetCode == CodeRateLimit:
 			// Nothing was done: wait for the window the venue named, then again.
 			wait := time.Until(reset)
@@ -242,8 +329,8 @@ func (c *Client) do(ctx context.Context, method, path, rawQuery string, body []b
 }
 
 // once sends one request; an error means no usable answer (transport, 5xx, not JSON).
-func (c *Client) once(ctx context.Context, method, path, rawQuery string, body []byte) (*Envelope, time.Time, error) {
-	req, err := c.signedRequest(ctx, method, path, rawQuery, body)
+func (c *Client) once(ctx context.Context, method, path, rawQuery string, body []byte, sign bool) (*Envelope, time.Time, error) {
+	req, err := c.signedRequest(ctx, method, path, rawQuery, body, sign)
 	if err != nil {
 		return nil, time.Time{}, err
 	}
@@ -268,6 +355,28 @@ func (c *Client) once(ctx context.Context, method, path, rawQuery string, body [
 		return nil, reset, fmt.Errorf("HTTP %d: answer is not a v5 envelope", resp.StatusCode)
 	}
 	return &env, reset, nil
+}
+
+// SyncClock measures the venue's clock at /v5/market/time (unsigned) and keeps the
+// offset from the local clock, taken at the midpoint of the call, for the timestamps
+// of later requests. An offset beyond MaxClockOffset is not kept: it wraps ErrClockOff.
+func (c *Client) SyncClock(ctx context.Context) error {
+	before := c.o.Now()
+	env, _, err := c.once(ctx, http.MethodGet, PathServerTime, "", nil, false)
+	after := c.o.Now()
+	if err != nil {
+		return fmt.Errorf("bybit: read the venue's clock: %w", err)
+	}
+	if env.RetCode != 0 || env.Time <= 0 {
+		return fmt.Errorf("bybit: read the venue's clock: retCode %d, time %d", env.RetCode, env.Time)
+	}
+	local := before.Add(after.Sub(before) / 2)
+	off := time.UnixMilli(env.Time).Sub(local)
+	if off > c.o.MaxClockOffset || off < -c.o.MaxClockOffset {
+		return fmt.Errorf("%w: off by %s, allowed %s", ErrClockOff, off.Round(time.Millisecond), c.o.MaxClockOffset)
+	}
+	c.offset.Store(off.Milliseconds())
+	return nil
 }
 
 func sleep(ctx context.Context, d time.Duration) error {

@@ -65,7 +65,7 @@ func fixedClock() time.Time { return time.UnixMilli(1735787045123) }
 
 func newClient(t *testing.T, base string) *bybit.Client {
 	t.Helper()
-	c, err := bybit.New(bybit.Options{BaseURL: base, Credentials: &bybit.Credentials{APIKey: vecKey, Secret: bybit.Secret(vecSecret)},
+	c, err := bybit.New(bybit.Options{BaseURL: base, AllowInsecure: true, Credentials: &bybit.Credentials{APIKey: vecKey, Secret: bybit.Secret(vecSecret)},
 		Now: fixedClock, MaxRateWait: 5 * time.Second})
 	require.NoError(t, err)
 	return c

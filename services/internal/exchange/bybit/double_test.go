@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -39,7 +40,7 @@ func TestDoubleRejectsOtherSigning(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(d.Close)
 
-	c, err := bybit.New(bybit.Options{BaseURL: d.URL(), Credentials: &bybit.Credentials{APIKey: key, Secret: bybit.Secret(secret)}})
+	c, err := bybit.New(bybit.Options{BaseURL: d.URL(), AllowInsecure: true, Credentials: &bybit.Credentials{APIKey: key, Secret: bybit.Secret(secret)}})
 	require.NoError(t, err)
 	bal, _, err := c.Balance(context.Background(), "FUND", "USDC")
 	require.NoError(t, err)
@@ -85,7 +86,7 @@ func TestDoubleRejectsOtherSigning(t *testing.T) {
 	}
 
 	// A read-only key reads, and may not withdraw.
-	ro, err := bybit.New(bybit.Options{BaseURL: d.URL(), Credentials: &bybit.Credentials{APIKey: "doubleRead0001", Secret: bybit.Secret("doubleRead-0123456789")}})
+	ro, err := bybit.New(bybit.Options{BaseURL: d.URL(), AllowInsecure: true, Credentials: &bybit.Credentials{APIKey: "doubleRead0001", Secret: bybit.Secret("doubleRead-0123456789")}})
 	require.NoError(t, err)
 	_, _, err = ro.Balance(context.Background(), "FUND", "USDC")
 	require.NoError(t, err)
@@ -103,3 +104,38 @@ func mustKey(t *testing.T) *ecdsa.PrivateKey {
 }
 
 func jsonDecode(resp *http.Response, v any) error { return json.NewDecoder(resp.Body).Decode(v) }
+
+// The client syncs with the venue's clock (/v5/market/time) when its own is off: a
+// request the double refuses for its timestamp (10002) is sent again with the venue's
+// time; an offset beyond MaxClockOffset is refused, not corrected.
+func TestClockIsSyncedWithTheVenueWithinABound(t *testing.T) {
+	t.Parallel()
+	_, chains, _ := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 2, BlockInterval: time.Hour,
+	})
+	key, secret := "doubleKey0001", "doubleSecret-0123456789"
+	var skew atomic.Int64
+	d, err := bybitdouble.Start(context.Background(), bybitdouble.Config{
+		Chains: chains, HotWallet: mustKey(t), Now: func() time.Time { return time.Now().Add(time.Duration(skew.Load())) },
+		Accounts: []bybitdouble.Account{{
+			Name: "treasury", APIKey: key, Secret: bybitdouble.Secret(secret), Balances: map[string]string{"USDC": "10"},
+		}},
+	}, zerolog.New(zerolog.NewTestWriter(t)))
+	require.NoError(t, err)
+	t.Cleanup(d.Close)
+	c, err := bybit.New(bybit.Options{BaseURL: d.URL(), AllowInsecure: true, Credentials: &bybit.Credentials{APIKey: key, Secret: bybit.Secret(secret)},
+		MaxClockOffset: time.Minute})
+	require.NoError(t, err)
+
+	skew.Store(int64(20 * time.Second)) // the local clock is 20 s behind the venue's
+	bal, _, err := c.Balance(context.Background(), "FUND", "USDC")
+	require.NoError(t, err)
+	require.Equal(t, "10", bal)
+	require.Greater(t, c.ClockOffset(), 10*time.Second, "the offset was measured")
+
+	skew.Store(int64(-2 * time.Minute)) // now 2 minutes ahead: beyond the bound
+	_, _, err = c.Balance(context.Background(), "FUND", "USDC")
+	require.ErrorIs(t, err, bybit.ErrClockOff)
+	require.True(t, bybit.IsCode(err, bybit.CodeTimestamp))
+	require.Greater(t, c.ClockOffset(), 10*time.Second, "an offset beyond the bound is not kept")
+}

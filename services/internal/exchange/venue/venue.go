@@ -21,6 +21,7 @@
 //	  - name: bybit-dev
 //	    kind: bybit
 //	    base_url: http://127.0.0.1:9191
+//	    allow_insecure: true        # http to the local double only; venues are https
 //	    account_type: FUND          # withdraw/create's accountType: FUND, UTA or FUND,UTA
 //	    withdraw_interval: 10s      # the venue's least time between two creates on a chain and coin
 //	    withdraw_key: {api_key: devrunTreasury01, secret_file: /keys/bybit-withdraw.secret}
@@ -137,9 +138,14 @@ const DefaultWithdrawInterval = 10 * time.Second
 
 // FileVenue is one venue in the file.
 type FileVenue struct {
-	Name       string        `yaml:"name"`
-	Kind       string        `yaml:"kind"`
-	BaseURL    string        `yaml:"base_url"`
+	Name string `yaml:"name"`
+	Kind string `yaml:"kind"`
+	// BaseURL is the venue's API root; https only, unless AllowInsecure.
+	BaseURL string `yaml:"base_url"`
+	// AllowInsecure accepts an http:// base_url: for a venue double in development,
+	// never for a venue (signed requests and answers would travel in the clear).
+	AllowInsecure bool `yaml:"allow_insecure"`
+	// RecvWindow is X-BAPI-RECV-WINDOW; default 5s, at most bybit.MaxRecvWindow.
 	RecvWindow time.Duration `yaml:"recv_window"`
 	// AccountType is withdraw/create's accountType: FUND (default), UTA, or FUND,UTA
 	// (the funding wallet first, the rest from the unified one). EARN is refused: the
@@ -299,7 +305,7 @@ func Resolve(f File, access Access, getenv func(string) string) (*Config, error)
 				return nil, fmt.Errorf("venue %s: a coin needs token and coin", fv.Name)
 			}
 		}
-		opts := bybit.Options{BaseURL: fv.BaseURL, RecvWindow: fv.RecvWindow}
+		opts := bybit.Options{BaseURL: fv.BaseURL, AllowInsecure: fv.AllowInsecure, RecvWindow: fv.RecvWindow}
 		pub, err := bybit.New(opts)
 		if err != nil {
 			return nil, fmt.Errorf("venue %s: %w", fv.Name, err)

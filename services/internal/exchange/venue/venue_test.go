@@ -25,7 +25,7 @@ func TestAccess(t *testing.T) {
 	require.NoError(t, os.WriteFile(wf, []byte(withdrawSecret+"\n"), 0o600))
 	require.NoError(t, os.WriteFile(rf, []byte(readSecret), 0o600))
 	file := func(withdraw venue.KeyRef, read venue.KeyRef) venue.File {
-		return venue.File{Venues: []venue.FileVenue{{Name: "v", BaseURL: "http://127.0.0.1:1", WithdrawKey: withdraw, ReadKey: read}}}
+		return venue.File{Venues: []venue.FileVenue{{Name: "v", BaseURL: "http://127.0.0.1:1", AllowInsecure: true, WithdrawKey: withdraw, ReadKey: read}}}
 	}
 	env := map[string]string{"W": withdrawSecret}
 	getenv := func(k string) string { return env[k] }
@@ -92,7 +92,7 @@ func TestAccountTypeNamesTheWalletsItDrawsOn(t *testing.T) {
 	} {
 		t.Run(tt.accountType, func(t *testing.T) {
 			t.Parallel()
-			cfg, err := venue.Resolve(venue.File{Venues: []venue.FileVenue{{Name: "v", BaseURL: "http://127.0.0.1:1", AccountType: tt.accountType,
+			cfg, err := venue.Resolve(venue.File{Venues: []venue.FileVenue{{Name: "v", BaseURL: "http://127.0.0.1:1", AllowInsecure: true, AccountType: tt.accountType,
 				WithdrawKey: venue.KeyRef{APIKey: "withdrawKey1", SecretEnv: "UNSET"}}}}, venue.AccessNone, func(string) string { return "" })
 			if tt.wantErr {
 				require.ErrorContains(t, err, "account_type")

@@ -522,7 +522,20 @@ func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executo
 		// An approval alone moved nothing: a cancel may still stop the node here.
 		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: false, Reason: "approved: " + tx.Hash().Hex()}, nil
 	case phaseSend:
-		sent, err := e.checkSend(t, r)
+		feeToken := t.feeToken
+		if feeToken == (common.Address{}) {
+			// The Router wraps a native fee and the message names the wrapped token
+			// (contracts-ccip 1.6.0, contracts/Router.sol ccipSend).
+			to := t.src.CCIP.Router
+			out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &to, Data: e.router.PackGetWrappedNative()}, r.BlockNumber)
+			if err != nil {
+				return executor.Observation{}, fmt.Errorf("getWrappedNative: %w", err)
+			}
+			if feeToken, err = e.router.UnpackGetWrappedNative(out); err != nil {
+				return executor.Observation{}, fmt.Errorf("decode getWrappedNative: %w", err)
+			}
+		}
+		sent, err := e.checkSend(t, feeToken, r)
 		if err != nil {
 			reason := "ccipSend landed but does not match the node, an operator must decide: " + err.Error()
 			e.Log().Error().Ctx(ctx).Str("node_id", node.ID.String()).Str("movement_id", node.MovementID.String()).Str("tx_hash", tx.Hash().Hex()).Msg(reason)
@@ -625,8 +638,9 @@ func (e *Executor) findExecution(ctx context.Context, cl *ethclient.Client, t tr
 
 // checkSend finds, in the send's receipt, exactly one CCIPMessageSent of the source's
 // OnRamp, carrying what the config says: to the destination, from the holder, to the
-// receiver, the amount of USDC and no more, within max_fee.
-func (e *Executor) checkSend(t transfer, r *types.Receipt) (*contracts.OnRampCCIPMessageSent, error) {
+// receiver, the amount of USDC and no more, a fee in feeToken (the wrapped native token
+// for a native fee) within max_fee.
+func (e *Executor) checkSend(t transfer, feeToken common.Address, r *types.Receipt) (*contracts.OnRampCCIPMessageSent, error) {
 	var found []*contracts.OnRampCCIPMessageSent
 	for _, l := range r.Logs {
 		if l.Address != t.src.CCIP.OnRamp || len(l.Topics) == 0 || l.Topics[0] != ccip.CCIPMessageSentTopic {
@@ -645,7 +659,7 @@ func (e *Executor) checkSend(t transfer, r *types.Receipt) (*contracts.OnRampCCI
 	m := ev.Message
 	ok := ev.DestChainSelector == t.dst.CCIP.ChainSelector && m.Header.SourceChainSelector == t.src.CCIP.ChainSelector &&
 		m.Sender == t.from && common.BytesToAddress(m.Receiver) == t.to && len(m.Receiver) == 32 &&
-		m.FeeToken == t.feeToken && m.FeeTokenAmount.Cmp(t.maxFee) <= 0 &&
+		m.FeeToken == feeToken && m.FeeTokenAmount.Cmp(t.maxFee) <= 0 &&
 		len(m.TokenAmounts) == 1 && m.TokenAmounts[0].Amount.Cmp(t.amount) == 0
 	if !ok {
 		return nil, fmt.Errorf("CCIPMessageSent(dest %d, sender %s, receiver %x, fee %s of %s, %d token amounts) is not the node's",

@@ -111,48 +111,70 @@ func lookupOurs(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, cs can
 	return out, cs.newest(), nil
 }
 
-// maybeBump replaces the newest candidate when it has sat in the pool for bumpAfter
-// block times priced below what the chain takes now (fee cap under the head's base
-// fee, or tip under the node's suggested tip): the same nonce, gas, recipient, value
-// and data, with tip and fee cap each raised by at least 10% (geth's replacement rule)
-// and to at least what a new transaction would get. The replacement is written to
-// evm_tx_candidates and committed before it is broadcast, so a crash in between leaves
-// a candidate recovery knows. It never bumps an attempt being cancelled. It returns a
-// reason when it replaced.
-func (k *Kernel) maybeBump(ctx context.Context, cl *ethclient.Client, ph Phase, cs candidates) (string, error) {
+// bumpPlan is a fee bump that is due: the newest candidate, what the chain asks now,
+// and the replacement's fees.
+type bumpPlan struct {
+	old                *types.Transaction
+	baseFee, suggested *big.Int
+	newTip, newFeeCap  *big.Int
+}
+
+// bumpDue decides whether the newest candidate is due a replacement: it has sat in the
+// pool for bumpAfter block times priced below what the chain takes now (fee cap under
+// the head's base fee, or tip under the node's suggested tip). The replacement keeps
+// the nonce, gas, recipient, value and data, with tip and fee cap each raised by at
+// least 10% (geth's replacement rule) and to at least what a new transaction would get.
+// It never bumps an attempt being cancelled. Nil plan: nothing is due (limit reached
+// names why).
+func (k *Kernel) bumpDue(ctx context.Context, cl *ethclient.Client, ph Phase, cs candidates) (plan *bumpPlan, limit string, err error) {
 	last := cs.ours[len(cs.ours)-1]
 	if !k.feeBumps || k.pool == nil || ph.IntentID == uuid.Nil || cs.cancel != nil || last.since.IsZero() ||
 		time.Since(last.since) < bumpAfter*ph.Chain.BlockTime {
-		return "", nil
+		return nil, "", nil
 	}
 	if len(cs.ours) >= maxCandidates {
-		return fmt.Sprintf("in the node's pool, underpriced; %d candidates signed, no more replacements", len(cs.ours)), nil
+		return nil, fmt.Sprintf("in the node's pool, underpriced; %d candidates signed, no more replacements", len(cs.ours)), nil
 	}
 	head, err := cl.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return "", evm.Redact(ph.Chain, fmt.Errorf("read head: %w", err))
+		return nil, "", evm.Redact(ph.Chain, fmt.Errorf("read head: %w", err))
 	}
 	if head.BaseFee == nil {
-		return "", nil
+		return nil, "", nil
 	}
 	tip, err := cl.SuggestGasTipCap(ctx)
 	if err != nil {
-		return "", evm.Redact(ph.Chain, fmt.Errorf("suggest tip: %w", err))
+		return nil, "", evm.Redact(ph.Chain, fmt.Errorf("suggest tip: %w", err))
 	}
 	old := last.tx
 	if old.GasFeeCap().Cmp(head.BaseFee) >= 0 && old.GasTipCap().Cmp(tip) >= 0 {
-		return "", nil // priced right: the pool is just full, or blocks are
+		return nil, "", nil // priced right: the pool is just full, or blocks are
 	}
 	newTip := maxBig(bump(old.GasTipCap()), tip)
 	newCap := maxBig(bump(old.GasFeeCap()), new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), newTip))
+	return &bumpPlan{old: old, baseFee: head.BaseFee, suggested: tip, newTip: newTip, newFeeCap: newCap}, "", nil
+}
+
+// why describes a due bump for the node's reason.
+func (p *bumpPlan) why() string {
+	return fmt.Sprintf("%s (tip %s, fee cap %s) sits in the pool under what the chain takes (base fee %s, suggested tip %s)",
+		p.old.Hash().Hex(), p.old.GasTipCap(), p.old.GasFeeCap(), p.baseFee, p.suggested)
+}
+
+// bumpFees signs the replacement of a due bump, writes it to evm_tx_candidates
+// (committed) and only then broadcasts it, so a crash in between leaves a candidate
+// that recovery, the observer and the nonce reaper know. Only recovery calls it: the
+// observer hands a node whose bump is due to recovery and signs nothing (docs/security.md,
+// "A compromised pod"). It returns the reason recorded on the node.
+func (k *Kernel) bumpFees(ctx context.Context, cl *ethclient.Client, ph Phase, p *bumpPlan) (string, error) {
+	old := p.old
 	repl, err := k.signCandidate(ctx, ph, db.CandidateBump, &types.DynamicFeeTx{
-		Nonce: old.Nonce(), GasTipCap: newTip, GasFeeCap: newCap, Gas: old.Gas(), To: old.To(), Value: old.Value(), Data: old.Data(),
+		Nonce: old.Nonce(), GasTipCap: p.newTip, GasFeeCap: p.newFeeCap, Gas: old.Gas(), To: old.To(), Value: old.Value(), Data: old.Data(),
 	})
 	if err != nil {
 		return "", err
 	}
-	reason := fmt.Sprintf("replaced %s (tip %s, fee cap %s; base fee %s, suggested tip %s) by %s (tip %s, fee cap %s)",
-		old.Hash().Hex(), old.GasTipCap(), old.GasFeeCap(), head.BaseFee, tip, repl.Hash().Hex(), newTip, newCap)
+	reason := fmt.Sprintf("replaced %s by %s (tip %s, fee cap %s)", p.why(), repl.Hash().Hex(), p.newTip, p.newFeeCap)
 	k.log.Warn().Str("intent_id", ph.IntentID.String()).Str("node_id", ph.NodeID.String()).Uint64("nonce", repl.Nonce()).
 		Str("reason", reason).Msg("fee bump")
 	if err := cl.SendTransaction(ctx, repl); err != nil && evm.ClassifySend(err) != evm.SendAccepted {

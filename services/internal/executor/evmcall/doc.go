@@ -18,9 +18,12 @@
 //     permanent; anything else is ambiguous, and recovery re-broadcasts the same bytes;
 //   - observes a signed phase through its candidates (ObserveSigned): the intent's own
 //     transaction, its fee-bump replacements (where the executor bumps fees), never its
-//     cancellation;
+//     cancellation; it signs nothing: a candidate due a fee bump hands the node to
+//     recovery (Unknown, "fee bump due"), so the observer holds no key;
 //   - recovers a signed phase from chain evidence only (RecoverSigned): a candidate
-//     mined → the phase's judge (final) or Sent; in the node's pool → Sent; otherwise
+//     mined → the phase's judge (final) or Sent; in the node's pool → Sent, after signing,
+//     recording (committed) and broadcasting a fee-bump replacement when one is due and
+//     no verdict is open; otherwise
 //     the sender's nonce at final blocks (evm.NonceUser): used by one of ours → Sent,
 //     by another transaction (a cancellation included) → NotSent; not used yet →
 //     re-broadcast the newest candidate's bytes, unless a verdict is open on the node

@@ -29,11 +29,17 @@ type Mined struct {
 // Reverted reports whether the mined transaction reverted.
 func (m Mined) Reverted() bool { return m.Receipt.Status != types.ReceiptStatusSuccessful }
 
+// FeeBumpDue starts the reason of a node the observer hands to recovery because its
+// transaction sits in the pool underpriced: only recovery signs the replacement.
+const FeeBumpDue = "fee bump due"
+
 // ObserveSigned reads a signed phase from ph's chain through cl: it returns the
 // candidate mined at depth (blocks, the inclusion block counting as one) for the
 // executor to judge, or else the observation to report: Pending while a candidate
-// waits for its depth or sits in the node's pool (replaced first, where the executor
-// bumps fees and it sits underpriced), Unknown when none is mined or known (dropped,
+// waits for its depth or sits in the node's pool, Unknown when a fee bump is due (where
+// the executor bumps fees and it sits underpriced: ObserveSigned signs nothing, and
+// recovery, which holds the keys, replaces it; see RecoverSigned), or when none is
+// mined or known (dropped,
 // never arrived, hidden by the node, or its nonce taken by the attempt's cancellation:
 // recovery decides from the chain's blocks). A lookup the node cannot answer is an
 // error (asking failed: observe again), never "not found".
@@ -57,9 +63,15 @@ func (k *Kernel) ObserveSigned(ctx context.Context, cl *ethclient.Client, node e
 		return nil, executor.Observation{Status: executor.Pending, RetryAfter: ph.Chain.BlockTime * time.Duration(depth-ev.Confs),
 			Reason: fmt.Sprintf("%s%d of %d confirmations", prefix, ev.Confs, depth)}, nil
 	case ev.InPool:
-		reason, err := k.maybeBump(ctx, cl, ph, cs)
+		plan, reason, err := k.bumpDue(ctx, cl, ph, cs)
 		if err != nil {
 			reason = "fee bump: " + err.Error()
+		}
+		if plan != nil {
+			// The observer holds no key: recovery, which signs, claims the node and
+			// replaces the transaction (RecoverSigned), then hands it back.
+			return nil, executor.Observation{Status: executor.Unknown,
+				Reason: prefix + FeeBumpDue + ": " + plan.why() + "; recovery signs the replacement"}, nil
 		}
 		return nil, executor.Observation{Status: executor.Pending, RetryAfter: ph.Chain.BlockTime,
 			Reason: prefix + cmp.Or(reason, "in the node's pool")}, nil
@@ -97,7 +109,9 @@ func NoIntent() executor.Recovery {
 // another transaction with the phase's nonce; whatever it cannot read or reconcile is
 // Unknown, logged as a warning. It re-broadcasts the newest candidate's bytes only when
 // the nonce is still open, no verdict is open on the node (Node.VerdictOpen) and no
-// cancellation is recorded; it never signs anything new.
+// cancellation is recorded. The only thing it signs is a fee-bump replacement of a
+// candidate due one (bumpDue) while no verdict is open, recorded before it is broadcast:
+// recovery holds the keys the observer does not.
 func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node executor.Node, ph Phase, depth uint64,
 	final func(Mined) executor.Recovery,
 ) (executor.Recovery, error) {
@@ -117,7 +131,24 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	case ev.Mined:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " mined, awaiting confirmations: " + hash}, nil
 	case ev.InPool:
-		return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " in the node's pool: " + hash}, nil
+		if node.VerdictOpen {
+			// Operators are deciding about this attempt: nothing new is signed for it.
+			return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " in the node's pool: " + hash}, nil
+		}
+		plan, limit, err := k.bumpDue(ctx, cl, ph, cs)
+		if err != nil {
+			return k.unknown(ctx, node, ph, fmt.Sprintf("%s in the node's pool; fee bump: %v", hash, err)), nil
+		}
+		if plan == nil {
+			return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " in the node's pool: " + cmp.Or(limit, hash)}, nil
+		}
+		reason, err := k.bumpFees(ctx, cl, ph, plan)
+		if err != nil {
+			// Not replaced (or recorded and not broadcast): recovery keeps the node and
+			// tries again; a recorded replacement is looked up and re-broadcast.
+			return k.unknown(ctx, node, ph, "fee bump: "+cmp.Or(reason+": ", "")+err.Error()), nil
+		}
+		return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " " + reason}, nil
 	}
 	nonce := ph.Tx.Nonce()
 	if cs.cancel != nil {

@@ -31,9 +31,12 @@
 //     not match is UNKNOWN for an operator (it landed: never a silent failure).
 //   - Fee bumping: while the newest candidate sits in the pool priced below what the
 //     chain takes (fee cap under the base fee, or tip under the node's suggestion) for
-//     three block times, Observe signs a replacement with the same nonce and at least
-//     10% more tip and fee cap (geth's replacement rule), writes it to
-//     evm_tx_candidates (committed) and only then broadcasts it. The intent's own
+//     three block times, Observe answers Unknown ("fee bump due") and signs nothing;
+//     recovery, which holds the sender's key, claims the node, checks again and signs a
+//     replacement with the same nonce and at least 10% more tip and fee cap (geth's
+//     replacement rule), writes it to evm_tx_candidates (committed), only then
+//     broadcasts it, and hands the node back (Sent). Keys live only where they sign
+//     (docs/security.md, "A compromised pod"). The intent's own
 //     transaction and its replacements are its candidates: whichever is mined is the
 //     intent's transaction, and Observe, Recover and the nonce reaper look at them all.
 //   - Recover decides from chain evidence only, and reads "the node cannot tell" (an
@@ -48,8 +51,8 @@
 //     verdict is open on the node or the attempt's cancellation is recorded (then
 //     Unknown: recovery reads evidence only). Anything else (errors, answers that do
 //     not fit together, a re-broadcast refused while an earlier one could still land)
-//     is VerdictUnknown with its reason, logged as a warning. It never signs anything
-//     new.
+//     is VerdictUnknown with its reason, logged as a warning. The only thing it signs
+//     is a due fee bump (above), never a new nonce.
 //   - CancelAttempt (executor.Canceller) replaces an attempt that has not landed by a
 //     zero-value transfer from the sender to itself at its nonce, priced at least 10%
 //     above every candidate and at what the chain asks now, recorded in

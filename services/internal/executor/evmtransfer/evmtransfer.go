@@ -279,8 +279,8 @@ func (e *Executor) revertReason(ctx context.Context, cl *ethclient.Client, t tra
 }
 
 // Observe implements executor.Executor: the transfer's candidates on its chain
-// (evmcall.Kernel.ObserveSigned, which replaces one that sits in the pool underpriced),
-// then, once one is final at the transfer's depth, judge.
+// (evmcall.Kernel.ObserveSigned, which hands one that sits in the pool underpriced to
+// recovery for a fee bump), then, once one is final at the transfer's depth, judge.
 func (e *Executor) Observe(ctx context.Context, node executor.Node, intent executor.Intent) (executor.Observation, error) {
 	t, err := e.parse(node.Config)
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"math/big"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -15,7 +14,10 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/rpcfault"
@@ -206,32 +208,54 @@ func (b *bundle) storedIntent(t *testing.T, e *evmtransfer.Executor, config map[
 	return n, in
 }
 
-// Issue 11 item 8: a transaction priced below what the chain takes sits in the pool;
-// Observe replaces it with the same nonce and higher fees (recorded before it is
-// broadcast), and the node completes with exactly one transfer.
-func TestFeeBump(t *testing.T) {
+// A transaction priced below what the chain takes sits in the pool. The observer,
+// which holds only the address book, signs nothing: it hands the node to recovery
+// ("fee bump due"). Recovery, which holds the key, replaces it with the same nonce and
+// higher fees (recorded before it is broadcast) and answers Sent; the node completes
+// with exactly one transfer.
+func TestFeeBumpIsSignedByRecoveryNotTheObserver(t *testing.T) {
 	t.Parallel()
 	b := setup(t, 1)
 	ctx := context.Background()
 	e := b.executorWith(t, b.cfg, true)
+	observer, err := evmtransfer.New(evmtransfer.Options{Config: b.cfg, Signers: evm.AddressBook(b.cfg), Pool: db.Wrap(b.pool), TestHooks: true})
+	require.NoError(t, err)
+	t.Cleanup(observer.Close)
 	before, nonceBefore := b.balance(t, 2), b.nonce(t, 1)
 	cfg := b.usdc(1, 2, "321")
 	cfg["test_max_fee_per_gas_wei"] = 1
 	n, in := b.storedIntent(t, e, cfg)
-	_, err := e.Submit(ctx, n, in)
+	_, err = e.Submit(ctx, n, in)
 	require.NoError(t, err)
 	started := time.Now()
 	n.ObserveStartedAt = &started
+	candidates := func() int {
+		var c int
+		require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*)::int FROM evm_tx_candidates WHERE intent_id = $1`, in.ID).Scan(&c))
+		return c
+	}
+
 	var obs executor.Observation
-	replaced := false
 	require.Eventually(t, func() bool {
-		obs, err = e.Observe(ctx, n, in)
+		obs, err = observer.Observe(ctx, n, in)
 		require.NoError(t, err)
-		replaced = replaced || strings.Contains(obs.Reason, "replaced")
 		return obs.Status != executor.Pending
 	}, 30*time.Second, 20*time.Millisecond)
-	require.Equal(t, executor.Completed, obs.Status, obs.Reason)
-	require.True(t, replaced)
+	require.Equal(t, executor.Unknown, obs.Status, obs.Reason)
+	require.Contains(t, obs.Reason, evmcall.FeeBumpDue)
+	require.Zero(t, candidates(), "the observer signed nothing")
+
+	rec, err := e.Recover(ctx, n, &in)
+	require.NoError(t, err)
+	require.Equal(t, executor.VerdictSent, rec.Verdict, rec.Reason)
+	require.Contains(t, rec.Reason, "replaced")
+	require.Equal(t, 1, candidates(), "recovery recorded its replacement")
+
+	require.Eventually(t, func() bool {
+		obs, err = observer.Observe(ctx, n, in)
+		require.NoError(t, err)
+		return obs.Status == executor.Completed
+	}, 30*time.Second, 20*time.Millisecond, "last: %s %s", obs.Status, obs.Reason)
 	var res struct {
 		TxHash string `json:"tx_hash"`
 	}
@@ -244,7 +268,7 @@ func TestFeeBump(t *testing.T) {
 	require.Equal(t, new(big.Int).Add(before, big.NewInt(321)), b.balance(t, 2), "paid once")
 	require.Equal(t, nonceBefore+1, b.nonce(t, 1))
 	// Recovery sees the mined replacement as the intent's transaction.
-	rec, err := e.Recover(ctx, n, &in)
+	rec, err = e.Recover(ctx, n, &in)
 	require.NoError(t, err)
 	require.Equal(t, executor.VerdictCompleted, rec.Verdict, rec.Reason)
 }

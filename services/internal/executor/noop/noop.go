@@ -83,6 +83,11 @@ type Config struct {
 	Sync bool `json:"sync,omitempty"`
 	// Memo is free text (templates substitute parameters into it).
 	Memo any `json:"memo,omitempty"`
+	// Amount and To name what a transfer would move and to whom, unused by noop: a
+	// template standing in for a transfer (a drill's, whose limits the gateway reads
+	// from them) keeps the fields a real one has.
+	Amount any `json:"amount,omitempty"`
+	To     any `json:"to,omitempty"`
 }
 
 // Executor is the noop executor. It needs a pool on the same database and network

@@ -26,7 +26,12 @@
 // The fee: Preflight asks the source pool's quoteSend and holds the node back while the
 // native fee exceeds max_fee (wei); Prepare quotes again and signs the send with exactly
 // that fee as its value (the pool requires msg.value == nativeFee). The fee paid is in
-// the result (native_fee).
+// the result (native_fee). Preflight also holds back a send the source pool would
+// revert, with the reason: the pool paused, the amount above the credit it holds for the
+// path to the destination (Stargate's credits: the destination pool's liquidity
+// promised to this chain, quoteOFT's maxAmountLD), or the amount left after FeeLibV1's
+// fee below min_amount. OFTSent's amountReceivedLD (after the fee) is what the taxi
+// message carries and the destination pays.
 //
 // Exactly once, on both chains:
 //

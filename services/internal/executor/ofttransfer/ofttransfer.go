@@ -178,8 +178,9 @@ type result struct {
 }
 
 // Preflight implements executor.Executor. Before the send (and its approval): the
-// native fee quoteSend asks must be within max_fee, and the holder must have the USDC
-// and the fee. The deliver phase and an approved manual execution need the send's
+// native fee quoteSend asks must be within max_fee, the source pool must take the
+// send (checkPool: not paused, credit for the path, the fee within min_amount), and the
+// holder must have the USDC and the fee. The deliver phase and an approved manual execution need the send's
 // packet in the progress. Refusals hold the node back.
 func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	t, p, err := evmcall.Load[transfer, progress](node, e.parse)
@@ -206,6 +207,9 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	if fee.Cmp(t.maxFee) > 0 {
 		return fmt.Errorf("the LayerZero fee quoted now is %s wei, above max_fee %s", fee, t.maxFee)
 	}
+	if err := e.checkPool(ctx, cl, t); err != nil {
+		return err
+	}
 	bal, err := evmcall.CallUint(ctx, cl, t.srcUSDC.Address, e.erc20.PackBalanceOf(t.from), e.erc20.UnpackBalanceOf)
 	if err != nil {
 		return evm.Redact(t.src, fmt.Errorf("read USDC balance: %w", err))
@@ -219,6 +223,48 @@ func (e *Executor) Preflight(ctx context.Context, node executor.Node) error {
 	}
 	if native.Cmp(fee) <= 0 {
 		return fmt.Errorf("insufficient native balance on %s for the LayerZero fee: %s holds %s wei, the fee is %s", t.src.Name, t.from.Hex(), native, fee)
+	}
+	return nil
+}
+
+// poolPaused is StargateBase's status while its planner paused it (PAUSED).
+const poolPaused = 3
+
+// checkPool refuses a send the source pool would revert, read from the pool: paused
+// (Stargate_Paused), or the amount above the credit the pool holds for the path to the
+// destination (Path_InsufficientCredit: the destination pool's liquidity promised to
+// this chain, which only its planner's credits raise), or FeeLibV1's fee leaving less
+// than min_amount (Stargate_SlippageTooHigh). quoteOFT reports the credit as its
+// limit's maxAmountLD and the amount the destination would pay as its receipt's
+// amountReceivedLD (stg-evm-v2 2.0.6, StargateBase.sol).
+func (e *Executor) checkPool(ctx context.Context, cl *ethclient.Client, t transfer) error {
+	pool := t.src.LayerZero.USDCPool
+	out, err := cl.CallContract(ctx, ethereum.CallMsg{To: &pool, Data: e.pool.PackStatus()}, nil)
+	if err != nil {
+		return evm.Redact(t.src, fmt.Errorf("read the pool's status: %w", err))
+	}
+	status, err := e.pool.UnpackStatus(out)
+	if err != nil {
+		return fmt.Errorf("decode the pool's status: %w", err)
+	}
+	if status == poolPaused {
+		return fmt.Errorf("the Stargate pool on %s is paused by its planner: it refuses sends", t.src.Name)
+	}
+	out, err = cl.CallContract(ctx, ethereum.CallMsg{To: &pool, Data: e.pool.PackQuoteOFT(e.sendParam(t))}, nil)
+	if err != nil {
+		return evm.Redact(t.src, fmt.Errorf("quoteOFT: %w", err))
+	}
+	q, err := e.pool.UnpackQuoteOFT(out)
+	if err != nil {
+		return fmt.Errorf("decode quoteOFT: %w", err)
+	}
+	if credit := q.Limit.MaxAmountLD; t.amount.Cmp(credit) > 0 || q.Receipt.AmountReceivedLD.Cmp(credit) > 0 {
+		return fmt.Errorf("the Stargate pool on %s holds credit for %s of USDC base units to %s, less than the send's %s: "+
+			"it refuses the send until the planner sends credit", t.src.Name, credit, t.dst.Name, t.amount)
+	}
+	if q.Receipt.AmountReceivedLD.Cmp(t.minAmount) < 0 {
+		return fmt.Errorf("the Stargate pool on %s would pay %s of the send's %s after its fee, below min_amount %s",
+			t.src.Name, q.Receipt.AmountReceivedLD, t.amount, t.minAmount)
 	}
 	return nil
 }

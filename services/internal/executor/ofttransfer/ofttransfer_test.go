@@ -66,13 +66,16 @@ type options struct {
 	dstFinalityDepth uint64
 	// blockInterval is how often the chains mine an empty block; default 20ms.
 	blockInterval time.Duration
+	// poolLiquidity, when set, is what devchain deposits into each Stargate pool (and
+	// sends as credit to the other chain).
+	poolLiquidity *big.Int
 }
 
 func setupWith(t *testing.T, o options) *env {
 	t.Helper()
 	dc, chains, signers, relay := devchaintest.StartLZ(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, 20*time.Millisecond),
+		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, 20*time.Millisecond), LZPoolLiquidity: o.poolLiquidity,
 	}, lzexec.Config{Interval: 20 * time.Millisecond})
 	if o.dstFinalityDepth > 0 {
 		dst, ok := chains.Chain("dev-2")
@@ -329,6 +332,22 @@ func TestFeeAboveMaxFeeHolds(t *testing.T) {
 	var lastErr string
 	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT last_error FROM movement_nodes WHERE movement_id = $1`, id).Scan(&lastErr))
 	require.Contains(t, lastErr, "above max_fee "+maxFee.String())
+}
+
+// A send above the credit the source pool holds for the path (the destination pool's
+// liquidity promised to it), which Stargate's pool would revert (Path_InsufficientCredit),
+// holds the node back before anything is signed, with the credit in the reason.
+func TestSendAboveThePathsCreditHolds(t *testing.T) {
+	t.Parallel()
+	e := setupWith(t, options{poolLiquidity: big.NewInt(1_000_000)})
+	id := e.start(t, "1000001", "200000000000000")
+	e.runUntil(t, "a hold", func() bool {
+		return e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND holds > 0`, id) == 1
+	})
+	require.Zero(t, e.f.Count(t, `SELECT count(*)::int FROM node_intents`))
+	var lastErr string
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT last_error FROM movement_nodes WHERE movement_id = $1`, id).Scan(&lastErr))
+	require.Contains(t, lastErr, "holds credit for 1000000 of USDC base units to dev-2, less than the send's 1000001")
 }
 
 // node reads the movement's node as the engine hands it to the executor.

@@ -87,7 +87,7 @@ func StartVenue(t testing.TB, cfg VenueConfig) *Venue {
 	secretFile := filepath.Join(t.TempDir(), "withdraw.secret")
 	require.NoError(t, os.WriteFile(secretFile, []byte(secret), 0o600))
 	venues, err := venue.Resolve(venue.File{Venues: []venue.FileVenue{{
-		Name: VenueName, BaseURL: d.URL(), WithdrawKey: venue.KeyRef{APIKey: apiKey, SecretFile: secretFile},
+		Name: VenueName, BaseURL: d.URL(), AllowInsecure: true, WithdrawKey: venue.KeyRef{APIKey: apiKey, SecretFile: secretFile},
 		WithdrawalSLA: time.Hour, DepositSLA: time.Hour, WithdrawInterval: venueInterval,
 		Coins:  []venue.Coin{{Token: "USDC", Coin: "USDC"}},
 		Chains: []venue.Chain{{Chain: "dev-1", VenueChain: "DEV-1", DepositAddress: dep.Hex()}},
