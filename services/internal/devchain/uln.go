@@ -41,11 +41,6 @@ const LZDVNVid uint32 = 1
 // ULN config requires the DVN to have waited for before it verifies.
 const LZConfirmations uint64 = 1
 
-// LZTaxiGas is the lzReceive gas each TokenMessaging's enforced taxi options ask the
-// executor for (Stargate's TokenMessagingOptions combine them with the caller's
-// extraOptions), so ULN302's Executor quotes and is paid for it.
-const LZTaxiGas uint64 = 100_000
-
 // The workers' fee inputs (docs/protocols.md, LayerZero). A quote is what ULN302 adds
 // up: the Executor's (lzReceiveBaseGas + the options' gas + 16 gas per message byte) and
 // the DVN's (dvnGas + 16 gas per byte of its execute calldata), each times the

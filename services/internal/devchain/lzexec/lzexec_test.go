@@ -93,7 +93,7 @@ func (e *env) send(t *testing.T, amount *big.Int) layerzero.Packet {
 		func(b []byte) (common.Hash, error) { h, err := ep.UnpackNextGuid(b); return h, err })
 	r := transact(t, e.src, e.holder, e.src.LZPool, fee.NativeFee, pool.PackSend(param, fee, e.holder.Address))
 	require.Equal(t, uint64(1), r.Status)
-	require.Equal(t, "31380480000000", fee.NativeFee.String(), "the taxi fee docs/protocols.md derives")
+	require.Equal(t, "79380480000000", fee.NativeFee.String(), "the taxi fee docs/protocols.md derives")
 	require.Equal(t, new(big.Int).Add(feesBefore, fee.NativeFee), e.workerFees(t),
 		"the quoted fee is exactly what SendUln302 owes the DVN and the Executor")
 	var packet layerzero.Packet
