@@ -62,17 +62,31 @@ endef
 $(eval $(call owner_pkg,contracts-ccip,@chainlink/contracts-ccip@1.6.0,chainlink-contracts-ccip-1.6.0.tgz,4f67627c9a721df8caa91e6d7c0ddcf9a3a2a8d59ad958bacd3373641d4f3677))
 $(eval $(call owner_pkg,chainlink-contracts,@chainlink/contracts@1.4.0,chainlink-contracts-1.4.0.tgz,ce1c6b2fea3f4fa07d1a23d53f0b9582c2adb99226d9201a33ee49e93810ddd3))
 $(eval $(call owner_pkg,lz-evm-protocol-v2,@layerzerolabs/lz-evm-protocol-v2@3.0.168,layerzerolabs-lz-evm-protocol-v2-3.0.168.tgz,4f8fcf8173a0ff841a6e9f6891662eeaea6a44b2af410298b921a43169f6485c))
+$(eval $(call owner_pkg,lz-evm-messagelib-v2,@layerzerolabs/lz-evm-messagelib-v2@3.0.168,layerzerolabs-lz-evm-messagelib-v2-3.0.168.tgz,0c6e8b10e46b0868150f0e69158c9b030da69b85c94fb0a4ef01ba26776f8259))
 $(eval $(call owner_pkg,oft-evm,@layerzerolabs/oft-evm@4.0.1,layerzerolabs-oft-evm-4.0.1.tgz,ee4269c0a02ab73a634dd954e88527c72184187cbeee836f023fb73203cfe929))
 $(eval $(call owner_pkg,openzeppelin-contracts,@openzeppelin/contracts@5.1.0,openzeppelin-contracts-5.1.0.tgz,fcddd83ee65457e2dd40d207010c885b45cdf6ea2360ca8c9d4cf2cca5e2b3b2))
 $(eval $(call owner_pkg,memview-sol,@summa-tx/memview-sol@2.1.2,summa-tx-memview-sol-2.1.2.tgz,7ba1b6348b9e56d9770892689e2084ea83f803fe712be872c71190faeeb35bdd))
 $(eval $(call owner_pkg,openzeppelin-contracts-3.4.2,@openzeppelin/contracts@3.4.2,openzeppelin-contracts-3.4.2.tgz,72f4176e8d4db8825a6161a7663061f3c3d3f2f6e14c7d5357bec6bd1dd9c7bd))
 $(eval $(call owner_pkg,stg-evm-v2,@stargatefinance/stg-evm-v2@2.0.6,stargatefinance-stg-evm-v2-2.0.6.tgz,994919254b234eb970e623e2e558f7d20d91c6b04a44b65a44d46c53c76cf0c3))
-OWNER_PKGS := $(foreach p,contracts-ccip lz-evm-protocol-v2 oft-evm openzeppelin-contracts stg-evm-v2,$(OWNERS)/$(p)/package.json)
+OWNER_PKGS := $(foreach p,contracts-ccip lz-evm-protocol-v2 lz-evm-messagelib-v2 oft-evm openzeppelin-contracts stg-evm-v2,$(OWNERS)/$(p)/package.json)
 CCIP_ROOT  := @chainlink/contracts-ccip/=$(OWNERS)/contracts-ccip/
 LZ_ROOTS   := @layerzerolabs/lz-evm-protocol-v2/=$(OWNERS)/lz-evm-protocol-v2/ @layerzerolabs/oft-evm/=$(OWNERS)/oft-evm/ \
 	@openzeppelin/contracts/=$(OWNERS)/openzeppelin-contracts/ @stargatefinance/stg-evm-v2/=$(OWNERS)/stg-evm-v2/
-# LayerZero's own compiled EndpointV2 and SimpleMessageLib, which devchain deploys as they are.
+# LayerZero's own compiled EndpointV2, which devchain deploys as it is.
 LZ_ARTIFACTS := $(OWNERS)/lz-evm-protocol-v2/artifacts/contracts
+# LayerZero's own compiled message libraries (ULN302) and workers (DVN, Executor, their fee
+# libraries and PriceFeed), which devchain deploys as they are; no proxy (see
+# services/internal/devchain/uln.go), so none of the package's proxy artifacts.
+ULN_ARTIFACTS := $(OWNERS)/lz-evm-messagelib-v2/artifacts/contracts
+ULN_CONTRACTS := uln/uln302/SendUln302 uln/uln302/ReceiveUln302 uln/dvn/DVN uln/dvn/DVNFeeLib Executor ExecutorFeeLib PriceFeed
+# uln_bind binds the ULN artifacts $(2) as package $(1) under $(CONTRACTS)/uln. Apart, since
+# abigen names a method's output struct after the method alone: SendUln302, ReceiveUln302
+# and both fee libraries have version(), DVN and Executor dstConfig(eid).
+define uln_bind
+node tools/solc/combine.js $(CONTRACTS)/build $(1).sol $(2) > $(CONTRACTS)/build/uln.$(1).combined.json
+mkdir -p $(CONTRACTS)/uln/$(1)
+$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/uln.$(1).combined.json --pkg $(1) --out $(CONTRACTS)/uln/$(1)/$(1).go
+endef
 # Stargate V2's own compiled contracts (stg-evm-v2), which devchain deploys as they are:
 # the messaging OApps, the USDC pool and its fee library (artifact path without .json).
 STG_ARTIFACTS := $(OWNERS)/stg-evm-v2/artifacts/src
@@ -93,9 +107,13 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 	node tools/solc/combine.js $(CHAINLINK) chainlink $(CHAINLINK_CONTRACTS) > $(CONTRACTS)/build/Chainlink.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/Chainlink.combined.json --pkg contracts --out $(CONTRACTS)/chainlink.go
 	node tools/solc/artifact.js $(LZ_ARTIFACTS)/EndpointV2.sol/EndpointV2.json $(CONTRACTS)/build EndpointV2
-	node tools/solc/artifact.js $(LZ_ARTIFACTS)/messagelib/SimpleMessageLib.sol/SimpleMessageLib.json $(CONTRACTS)/build SimpleMessageLib
-	node tools/solc/combine.js $(CONTRACTS)/build EndpointV2.sol EndpointV2 SimpleMessageLib > $(CONTRACTS)/build/EndpointV2.combined.json
+	node tools/solc/combine.js $(CONTRACTS)/build EndpointV2.sol EndpointV2 > $(CONTRACTS)/build/EndpointV2.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/EndpointV2.combined.json --pkg contracts --out $(CONTRACTS)/endpointv2.go
+	$(foreach c,$(ULN_CONTRACTS),node tools/solc/artifact.js $(ULN_ARTIFACTS)/$(c).sol/$(notdir $(c)).json $(CONTRACTS)/build $(notdir $(c)) &&) true
+	$(call uln_bind,senduln302,SendUln302)
+	$(call uln_bind,receiveuln302,ReceiveUln302)
+	$(call uln_bind,dvn,DVN DVNFeeLib)
+	$(call uln_bind,executor,Executor ExecutorFeeLib PriceFeed)
 	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
 	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
 	$(foreach c,$(STG_CONTRACTS),node tools/solc/artifact.js $(STG_ARTIFACTS)/$(c).json $(CONTRACTS)/build $(notdir $(c)) &&) true

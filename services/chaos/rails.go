@@ -150,7 +150,7 @@ var moneyShapes = []shape{
 		params: func(p *picker) map[string]string {
 			from, to := p.chainPair()
 			a, b := p.accountPair()
-			// The double's LayerZero fee is 0.0001 ether.
+			// devchain's LayerZero fee (ULN302's DVN and executor) is about 0.00008 ether a taxi.
 			return map[string]string{"from_chain": from, "to_chain": to, "a": a, "b": b, "amount": p.amount(10_000, 2_000_000),
 				"max_fee": "200000000000000"}
 		}},

@@ -661,7 +661,7 @@ func ccipDemoParams(chainsFile string) (string, error) {
 
 // oftDemoParams are the oft-transfer template's parameters: dev accounts a and b (as
 // usdcDemoParams picks them), 1 USDC from dev-3 to dev-1, and a max_fee of 0.0002 ether
-// over the LayerZero double's 0.0001 ether fee.
+// over devchain's LayerZero fee (ULN302's DVN and executor, about 0.00008 ether a taxi).
 func oftDemoParams(chainsFile string) (string, error) {
 	cfg, err := evm.LoadFile(chainsFile, os.Getenv)
 	if err != nil {

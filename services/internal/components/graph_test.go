@@ -28,7 +28,8 @@ var layers = [][]string{
 	{"host"},
 	{"components"},
 	// Development and test support: never imported by production code.
-	{"devchain", "devchain/iris", "devchain/lzexec", "devchain/blockscan", "devchain/cciprelay", "devchain/devchaintest", "exchange/bybitdouble",
+	{"devchain", "devchain/contracts/stargate/creditmessaging", "devchain/contracts/uln/senduln302", "devchain/contracts/uln/receiveuln302",
+		"devchain/contracts/uln/dvn", "devchain/contracts/uln/executor", "devchain/iris", "devchain/lzexec", "devchain/blockscan", "devchain/cciprelay", "devchain/devchaintest", "exchange/bybitdouble",
 		"exchange/bybitdouble/bybitdoubletest", "testfix", "executor/executortest", "e2e", "loopback"},
 }
 

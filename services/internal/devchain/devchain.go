@@ -96,9 +96,10 @@ type Config struct {
 	// CCIPThresholdSeconds is the OffRamps' permissionless execution threshold. Default
 	// DefaultCCIPThresholdSeconds.
 	CCIPThresholdSeconds uint32
-	// LZNativeFee is the native fee (wei) of one LayerZero message on every chain's
-	// SimpleMessageLib. Default DefaultLZNativeFee.
-	LZNativeFee *big.Int
+	// LZGasPrice is the destination gas price (wei) every chain's LayerZero PriceFeed
+	// quotes, which the DVN's and the Executor's fees scale with. Default
+	// DefaultLZGasPrice.
+	LZGasPrice *big.Int
 	// LZPoolLiquidity is the USDC deposited into every chain's Stargate pool, sent as
 	// credits to the other chains in equal shares. Default DefaultLZPoolLiquidity.
 	LZPoolLiquidity *big.Int
@@ -160,14 +161,14 @@ type Chain struct {
 	CCIPTokenAdminRegistry common.Address
 	CCIPWrappedNative      common.Address
 	CCIPLink               common.Address
-	// LZEid, LZEndpoint and LZMessageLib are the chain's LayerZero V2: its endpoint ID,
-	// LayerZero's own EndpointV2 and SimpleMessageLib. LZTokenMessaging,
+	// LZEid, LZEndpoint and LZULN are the chain's LayerZero V2: its endpoint ID,
+	// LayerZero's own EndpointV2 and its ULN302 libraries and workers (uln.go). LZTokenMessaging,
 	// LZCreditMessaging, LZPool and LZFeeLib are Stargate V2's own contracts on it: the
 	// OApps that carry transfers and credits, the USDC pool (an OFT, registered under
 	// LZUSDCAssetID) and its fee library.
 	LZEid             uint32
 	LZEndpoint        common.Address
-	LZMessageLib      common.Address
+	LZULN             ULN302
 	LZTokenMessaging  common.Address
 	LZCreditMessaging common.Address
 	LZPool            common.Address
@@ -211,8 +212,8 @@ func Start(ctx context.Context, cfg Config) (*Devchain, error) {
 		cfg.CCTPMinFee = new(big.Int)
 	}
 	cfg.CCIPThresholdSeconds = cmp.Or(cfg.CCIPThresholdSeconds, DefaultCCIPThresholdSeconds)
-	if cfg.LZNativeFee == nil {
-		cfg.LZNativeFee = DefaultLZNativeFee
+	if cfg.LZGasPrice == nil {
+		cfg.LZGasPrice = DefaultLZGasPrice
 	}
 	if cfg.LZPoolLiquidity == nil {
 		cfg.LZPoolLiquidity = DefaultLZPoolLiquidity
@@ -423,7 +424,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int)
 		c.close()
 		return nil, err
 	}
-	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address, d.cfg.LZNativeFee); err != nil {
+	if err := c.deployLayerZero(ctx, d.accounts[0], d.lzExecutor.Address); err != nil {
 		c.close()
 		return nil, err
 	}
@@ -621,7 +622,7 @@ func (d *Devchain) writeConfig() error {
 	for _, c := range d.chains {
 		cfg.Chains = append(cfg.Chains, evm.Chain{
 			Name: c.Name, ChainID: c.ChainID, RPCURL: c.RPCURL, Confirmations: d.cfg.Confirmations,
-			FinalityDepth: d.cfg.FinalityDepth, BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute,
+			FinalityDepth: d.cfg.FinalityDepth, BlockTime: d.cfg.BlockInterval, HeadStaleAfter: time.Minute, MaxGas: MaxGas,
 			Tokens: []evm.Token{{Symbol: "USDC", Address: c.USDC, Decimals: 6}},
 			CCTP: &evm.CCTP{
 				Domain: c.CCTPDomain, TokenMessenger: c.TokenMessenger, MessageTransmitter: c.MessageTransmitter,

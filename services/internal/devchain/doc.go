@@ -19,15 +19,16 @@
 // one part of CCTP that is a double (Circle runs it off-chain), is package iris
 // (command cctp-attester, or devchaintest.StartCCTP).
 //
-// And LayerZero V2 (LayerZero's own compiled EndpointV2 and SimpleMessageLib) with its
-// own endpoint ID (DefaultLZEidBase upwards), and Stargate V2's own compiled contracts
-// on it (stargate.go: TokenMessaging and CreditMessaging, a StargatePoolUSDC registered
-// under LZUSDCAssetID holding DefaultLZPoolLiquidity, its FeeLibV1), every chain's the
-// peer of every other's and holding credit for every other; the key of the
-// DVN/executor stand-in is written to Dir/keys/lz-executor.key (funded on every chain,
-// the blacklister of every chain's USDC). The configuration's layerzero section names
-// them; the stand-in is package lzexec (command lz-executor, or devchaintest.StartLZ),
-// which also delivers the credits devchain sends at start.
+// And LayerZero V2 (LayerZero's own compiled EndpointV2, and its ULN302 libraries, DVN
+// and Executor as every path's: ULN302, uln.go) with its own endpoint ID
+// (DefaultLZEidBase upwards), and Stargate V2's own compiled contracts on it
+// (stargate.go: TokenMessaging and CreditMessaging, a StargatePoolUSDC registered under
+// LZUSDCAssetID holding DefaultLZPoolLiquidity, its FeeLibV1), every chain's the peer of
+// every other's and holding credit for every other; the key of the DVN/executor
+// stand-in is written to Dir/keys/lz-executor.key (funded on every chain, the DVN's
+// signer, the blacklister of every chain's USDC). The configuration's layerzero section
+// names them; the stand-in is package lzexec (command lz-executor, or
+// devchaintest.StartLZ), which also delivers the credits devchain sends at start.
 //
 // Development and tests only: the keys are derived from a public seed.
 package devchain

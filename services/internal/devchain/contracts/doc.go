@@ -25,11 +25,15 @@
 // owners-ccip` rebuilds them byte for byte). They share structs, so they are bound
 // together (chainlink.go, from build/Chainlink.combined.json written by
 // tools/solc/combine.js).
-// endpointv2.go binds LayerZero's own EndpointV2 and SimpleMessageLib, as LayerZero
-// compiled them (build/EndpointV2.bin and SimpleMessageLib.bin are the build artifacts
-// of the pinned lz-evm-protocol-v2 package, written by tools/solc/artifact.js), so
-// devchain deploys the owner's endpoint, not ours. Stargate V2 likewise:
-// stargate/stargate.go binds Stargate's own TokenMessaging, StargatePoolUSDC and
+// endpointv2.go binds LayerZero's own EndpointV2, as LayerZero compiled it
+// (build/EndpointV2.bin is the build artifact of the pinned lz-evm-protocol-v2 package,
+// written by tools/solc/artifact.js), so devchain deploys the owner's endpoint, not ours.
+// uln/ binds LayerZero's own ULN302 and workers the same way, from the pinned
+// lz-evm-messagelib-v2 package: uln/senduln302 (SendUln302), uln/receiveuln302
+// (ReceiveUln302), uln/dvn (DVN, DVNFeeLib) and uln/executor (Executor,
+// ExecutorFeeLib, PriceFeed), each its own package since abigen names a method's output
+// struct after the method alone and several of them share method names. Stargate V2
+// likewise: stargate/stargate.go binds Stargate's own TokenMessaging, StargatePoolUSDC and
 // FeeLibV1 and stargate/creditmessaging its CreditMessaging (whose binding would
 // collide with TokenMessaging's in one package), all from the build artifacts of the
 // pinned stg-evm-v2 package (build/*.bin and *.runtime.bin written by

@@ -6,11 +6,13 @@
 // PacketSent (eth_getLogs over bounded block ranges, each call bounded by a timeout: a
 // slow log index delays it, never blocks it), and delivers each packet to its
 // destination once the packet's block is Blocks deep and Delay has passed since the
-// stand-in first saw it: validatePacket(packet) on the receiver's receive library
-// (LayerZero's SimpleMessageLib, which calls the endpoint's verify with the packet's
-// origin, receiver and keccak256(guid ‖ message)), then the endpoint's lzReceive(origin,
-// receiver, guid, message, ""), both signed with the lz-executor key devchain wrote (the
-// library's only allowed caller).
+// stand-in first saw it. It plays the roles LayerZero's workers run off-chain, with the
+// lz-executor key devchain wrote: as the signer of each DVN the receiver's ULN config
+// names, the DVN contract's execute of a signed ReceiveUln302.verify(header,
+// keccak256(guid ‖ message), confirmations) on the receiver's receive library; then
+// commitVerification(header, payloadHash), which the library refuses until the DVNs
+// have verified and which calls the endpoint's verify; then, as the executor, the
+// endpoint's lzReceive(origin, receiver, guid, message, "").
 // The destination's state decides what is left to do, so a restart (which rescans from
 // block 0) never delivers twice: a packet whose payload hash is recorded is delivered,
 // one whose hash is cleared with the lazy inbound nonce at or past it was delivered
@@ -118,7 +120,6 @@ type Relay struct {
 	key    *ecdsa.PrivateKey
 	chains map[uint32]*chain // by eid
 	ep     *contracts.EndpointV2
-	lib    *contracts.SimpleMessageLib
 	pool   *stargate.StargatePoolUSDC
 	usdc   *contracts.USDC
 	http   *http.Server
@@ -144,7 +145,7 @@ func New(cfg Config) (*Relay, error) {
 	cfg.Blocks = max(cfg.Blocks, 1)
 	cfg.Interval = cmp.Or(cfg.Interval, 200*time.Millisecond)
 	cfg.ScanRange = cmp.Or(cfg.ScanRange, 1000)
-	r := &Relay{cfg: cfg, chains: map[uint32]*chain{}, ep: contracts.NewEndpointV2(), lib: contracts.NewSimpleMessageLib(), pool: stargate.NewStargatePoolUSDC(),
+	r := &Relay{cfg: cfg, chains: map[uint32]*chain{}, ep: contracts.NewEndpointV2(), pool: stargate.NewStargatePoolUSDC(),
 		usdc: contracts.NewUSDC(), stop: make(chan struct{}), pending: map[common.Hash]*packet{}, blacklisted: map[*chain]map[common.Address]bool{}}
 	for i := range cfg.Chains.Chains {
 		ch := &cfg.Chains.Chains[i]
@@ -414,8 +415,8 @@ func (r *Relay) deliver(ctx context.Context, p *packet) (bool, error) {
 		if err != nil {
 			return false, fmt.Errorf("receive library: %w", err)
 		}
-		if err := r.transact(ctx, dst, lib.Lib, r.lib.PackValidatePacket(p.encoded)); err != nil {
-			return false, fmt.Errorf("validatePacket: %w", err)
+		if err := r.verify(ctx, dst, lib.Lib, p); err != nil {
+			return false, fmt.Errorf("verify: %w", err)
 		}
 	}
 	r.mu.Lock()
@@ -458,30 +459,36 @@ func (r *Relay) call(ctx context.Context, c *chain, data []byte) ([]byte, error)
 
 // transact sends one call from the stand-in's key and waits (bounded) for its success.
 func (r *Relay) transact(ctx context.Context, c *chain, to common.Address, data []byte) error {
+	_, err := r.transactReceipt(ctx, c, to, data)
+	return err
+}
+
+// transactReceipt is transact, returning the receipt.
+func (r *Relay) transactReceipt(ctx context.Context, c *chain, to common.Address, data []byte) (*types.Receipt, error) {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	opts := bind.NewKeyedTransactor(r.key, new(big.Int).SetUint64(c.cfg.ChainID))
 	opts.Context = ctx
 	tx, err := bind.Transact(bind.NewBoundContract(to, r.ep.GetABI(), c.client, c.client, c.client), opts, data)
 	if err != nil {
-		return evm.Redact(c.cfg, err)
+		return nil, evm.Redact(c.cfg, err)
 	}
 	return r.waitSuccess(ctx, c, tx.Hash())
 }
 
 // waitSuccess waits (until ctx ends) for the transaction's receipt and its success.
-func (r *Relay) waitSuccess(ctx context.Context, c *chain, hash common.Hash) error {
+func (r *Relay) waitSuccess(ctx context.Context, c *chain, hash common.Hash) (*types.Receipt, error) {
 	for {
 		rcpt, err := c.client.TransactionReceipt(ctx, hash)
 		if err == nil {
 			if rcpt.Status != types.ReceiptStatusSuccessful {
-				return fmt.Errorf("transaction %s reverted", hash.Hex())
+				return nil, fmt.Errorf("transaction %s reverted", hash.Hex())
 			}
-			return nil
+			return rcpt, nil
 		}
 		select {
 		case <-ctx.Done():
-			return fmt.Errorf("transaction %s: %w", hash.Hex(), ctx.Err())
+			return nil, fmt.Errorf("transaction %s: %w", hash.Hex(), ctx.Err())
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
@@ -589,16 +596,6 @@ func (r *Relay) isBlacklisted(ctx context.Context, c *chain, token, account comm
 	return listed, nil
 }
 
-func (r *Relay) callAt(ctx context.Context, c *chain, to common.Address, data []byte) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-	defer cancel()
-	out, err := c.client.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
-	if err != nil {
-		return nil, evm.Redact(c.cfg, err)
-	}
-	return out, nil
-}
-
 // txCall is one transaction of transactAll, with its gas limit.
 type txCall struct {
 	to   common.Address
@@ -629,7 +626,7 @@ func (r *Relay) transactAll(ctx context.Context, c *chain, calls []txCall) []err
 		errs[i] = fmt.Errorf("not sent: %w", evm.Redact(c.cfg, err))
 	}
 	for i, h := range hashes {
-		errs[i] = r.waitSuccess(ctx, c, h)
+		_, errs[i] = r.waitSuccess(ctx, c, h)
 	}
 	return errs
 }

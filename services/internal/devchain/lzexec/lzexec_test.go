@@ -16,6 +16,9 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts/stargate"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts/uln/dvn"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts/uln/receiveuln302"
+	"github.com/qtgdev/qtg/services/internal/devchain/contracts/uln/senduln302"
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/devchain/lzexec"
 	"github.com/qtgdev/qtg/services/internal/layerzero"
@@ -84,12 +87,15 @@ func (e *env) send(t *testing.T, amount *big.Int) layerzero.Packet {
 	param := stargate.SendParam{DstEid: e.dst.LZEid, To: layerzero.AddressToBytes32(e.to), AmountLD: amount, MinAmountLD: amount,
 		ExtraOptions: []byte{}, ComposeMsg: []byte{}, OftCmd: []byte{}}
 	fee := call(t, e.src, e.src.LZPool, pool.PackQuoteSend(param, false), pool.UnpackQuoteSend)
-	require.Equal(t, devchain.DefaultLZNativeFee, fee.NativeFee)
+	feesBefore := e.workerFees(t)
 	// TokenMessaging is the OApp: the endpoint's path is between the TokenMessagings.
 	predicted := call(t, e.src, e.src.LZEndpoint, ep.PackNextGuid(e.src.LZTokenMessaging, e.dst.LZEid, layerzero.AddressToBytes32(e.dst.LZTokenMessaging)),
 		func(b []byte) (common.Hash, error) { h, err := ep.UnpackNextGuid(b); return h, err })
 	r := transact(t, e.src, e.holder, e.src.LZPool, fee.NativeFee, pool.PackSend(param, fee, e.holder.Address))
 	require.Equal(t, uint64(1), r.Status)
+	require.Equal(t, "79380480000000", fee.NativeFee.String(), "the taxi fee docs/protocols.md derives")
+	require.Equal(t, new(big.Int).Add(feesBefore, fee.NativeFee), e.workerFees(t),
+		"the quoted fee is exactly what SendUln302 owes the DVN and the Executor")
 	var packet layerzero.Packet
 	var oftGUID common.Hash
 	for _, l := range r.Logs {
@@ -99,7 +105,7 @@ func (e *env) send(t *testing.T, amount *big.Int) layerzero.Packet {
 			require.NoError(t, err)
 			packet, err = layerzero.ParsePacket(ev.EncodedPayload)
 			require.NoError(t, err)
-			require.Equal(t, e.src.LZMessageLib, ev.SendLibrary, "the send library is the one devchain made the default")
+			require.Equal(t, e.src.LZULN.SendLib, ev.SendLibrary, "the send library is the SendUln302 devchain made the default")
 		case layerzero.OFTSentTopic:
 			ev, err := pool.UnpackOFTSentEvent(l)
 			require.NoError(t, err)
@@ -117,6 +123,17 @@ func (e *env) send(t *testing.T, amount *big.Int) layerzero.Packet {
 	require.Equal(t, layerzero.EncodeTaxi(e.holder.Address, devchain.LZUSDCAssetID, layerzero.AddressToBytes32(e.to), amount.Uint64(), nil),
 		packet.Message, "Stargate's taxi message")
 	return packet
+}
+
+// workerFees is what the source's SendUln302 owes its DVN and Executor together.
+func (e *env) workerFees(t *testing.T) *big.Int {
+	t.Helper()
+	send := senduln302.NewSendUln302()
+	sum := new(big.Int)
+	for _, w := range []common.Address{e.src.LZULN.DVN, e.src.LZULN.Executor} {
+		sum.Add(sum, call(t, e.src, e.src.LZULN.SendLib, send.PackFees(w), send.UnpackFees))
+	}
+	return sum
 }
 
 // A send on dev-1 is verified and delivered on dev-2 by the stand-in: the recipient is
@@ -198,5 +215,75 @@ func TestControlDelaysDelivery(t *testing.T) {
 	require.Equal(t, before, e.balance(t, e.dst, e.to))
 	e.relay.SetControl(lzexec.Control{})
 	require.Eventually(t, func() bool { return e.relay.Delivered() == e.credits+1 }, 60*time.Second, 20*time.Millisecond)
+	require.Equal(t, new(big.Int).Add(before, amount), e.balance(t, e.dst, e.to))
+}
+
+// tryTransact sends data to `to` from `from` on c, returning the error a refused
+// transaction gets (gas estimation runs it first, so a revert is an error here).
+func tryTransact(t *testing.T, c *devchain.Chain, from devchain.Account, to common.Address, data []byte) error {
+	t.Helper()
+	opts := bind.NewKeyedTransactor(from.Key, new(big.Int).SetUint64(c.ChainID))
+	_, err := bind.Transact(bind.NewBoundContract(to, contracts.NewERC20().GetABI(), c.Client(), c.Client(), c.Client()), opts, data)
+	return err
+}
+
+// A packet is not deliverable until the DVN its path requires has verified it:
+// ReceiveUln302 refuses commitVerification, so the endpoint holds no payload hash and
+// refuses lzReceive, while only the packet exists, after a verify in anyone's name but
+// the DVN's (the DVN's own signer calling the library itself), and after a DVN
+// instruction no signer of the DVN signed. The DVN's execute of its signer's
+// instruction makes it committable, then deliverable.
+func TestPacketIsNotDeliverableUntilTheDVNVerifies(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	e.relay.SetControl(lzexec.Control{Hold: true})
+	amount := big.NewInt(900_000)
+	before := e.balance(t, e.dst, e.to)
+	p := e.send(t, amount)
+	lib, dvnAddr := e.dst.LZULN.ReceiveLib, e.dst.LZULN.DVN
+	recv, dv, ep := receiveuln302.NewReceiveUln302(), dvn.NewDVN(), contracts.NewEndpointV2()
+	header, payloadHash := p.Bytes()[:81], p.PayloadHash()
+	commit := recv.PackCommitVerification(header, payloadHash)
+	origin := contracts.Origin{SrcEid: p.SrcEid, Sender: p.Sender, Nonce: p.Nonce}
+	lzReceive := ep.PackLzReceive(origin, e.dst.LZTokenMessaging, p.GUID, p.Message, nil)
+	refused := func(when string) {
+		t.Helper()
+		require.ErrorContains(t, tryTransact(t, e.dst, e.holder, lib, commit), "execution reverted", "commitVerification %s", when)
+		require.ErrorContains(t, tryTransact(t, e.dst, e.holder, e.dst.LZEndpoint, lzReceive), "execution reverted", "lzReceive %s", when)
+	}
+	refused("before any verification")
+
+	signer := e.dc.LZExecutor()
+	verify := recv.PackVerify(header, payloadHash, 5)
+	require.Equal(t, uint64(1), transact(t, e.dst, signer, lib, nil, verify).Status)
+	refused("after a verify in the signer's own name")
+
+	head, err := e.dst.Client().HeaderByNumber(t.Context(), nil)
+	require.NoError(t, err)
+	expiration := new(big.Int).SetUint64(head.Time + 3600)
+	execute := func(key devchain.Account) *types.Receipt {
+		t.Helper()
+		sig, err := lzexec.SignInstruction(key.Key, devchain.LZDVNVid, lib, verify, expiration)
+		require.NoError(t, err)
+		r := transact(t, e.dst, signer, dvnAddr, nil, dv.PackExecute([]dvn.ExecuteParam{
+			{Vid: devchain.LZDVNVid, Target: lib, CallData: verify, Expiration: expiration, Signatures: sig}}))
+		require.Equal(t, uint64(1), r.Status)
+		return r
+	}
+	r := execute(e.holder)
+	require.Len(t, r.Logs, 1)
+	_, err = dv.UnpackVerifySignaturesFailedEvent(r.Logs[0])
+	require.NoError(t, err, "the DVN refuses an instruction its signers did not sign")
+	refused("after an instruction no signer of the DVN signed")
+
+	r = execute(signer)
+	require.Len(t, r.Logs, 1)
+	ev, err := recv.UnpackPayloadVerifiedEvent(r.Logs[0])
+	require.NoError(t, err)
+	require.Equal(t, dvnAddr, ev.Dvn)
+	require.Equal(t, uint64(1), transact(t, e.dst, e.holder, lib, nil, commit).Status)
+	hash := call(t, e.dst, e.dst.LZEndpoint, ep.PackInboundPayloadHash(e.dst.LZTokenMessaging, p.SrcEid, p.Sender, p.Nonce), ep.UnpackInboundPayloadHash)
+	require.Equal(t, [32]byte(payloadHash), hash, "committed to the endpoint")
+	require.Equal(t, uint64(1), transact(t, e.dst, e.holder, e.dst.LZEndpoint, nil, lzReceive).Status)
 	require.Equal(t, new(big.Int).Add(before, amount), e.balance(t, e.dst, e.to))
 }

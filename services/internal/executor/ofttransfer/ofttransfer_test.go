@@ -224,7 +224,7 @@ func TestTransferCompletes(t *testing.T) {
 	e.runUntil(t, "the movement to finish", e.finished(t, id))
 	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
 	res := e.result(t, id)
-	require.Equal(t, devchain.DefaultLZNativeFee.String(), res["native_fee"])
+	require.Equal(t, e.quote(t, amount).String(), res["native_fee"])
 	require.Equal(t, "delivered", res["payout"])
 	require.Equal(t, amount.String(), res["amount_received"])
 	// The legs verify-drift counts (package balances).
@@ -304,18 +304,34 @@ func TestStargateSendIsTrackedThroughTokenMessaging(t *testing.T) {
 	require.Len(t, paid, 1, "paid out exactly once")
 }
 
+// quote is the LayerZero native fee of sending amount from dev-1 to e.to on dev-2 now:
+// what ULN302's DVN and Executor charge (quoteSend on the source pool).
+func (e *env) quote(t *testing.T, amount *big.Int) *big.Int {
+	t.Helper()
+	pool := stargate.NewStargatePoolUSDC()
+	param := stargate.SendParam{DstEid: e.dst.LZEid, To: layerzero.AddressToBytes32(e.to), AmountLD: amount, MinAmountLD: amount,
+		ExtraOptions: []byte{}, ComposeMsg: []byte{}, OftCmd: []byte{}}
+	out, err := e.src.Client().CallContract(context.Background(), ethereum.CallMsg{To: &e.src.LZPool, Data: pool.PackQuoteSend(param, false)}, nil)
+	require.NoError(t, err)
+	fee, err := pool.UnpackQuoteSend(out)
+	require.NoError(t, err)
+	require.Positive(t, fee.NativeFee.Sign())
+	return fee.NativeFee
+}
+
 // A quoted native fee above max_fee holds the node back before anything is signed.
 func TestFeeAboveMaxFeeHolds(t *testing.T) {
 	t.Parallel()
 	e := setup(t, nil)
-	id := e.start(t, "1000000", "99999999999999") // the quote is 10^14
+	maxFee := new(big.Int).Sub(e.quote(t, big.NewInt(1_000_000)), big.NewInt(1))
+	id := e.start(t, "1000000", maxFee.String())
 	e.runUntil(t, "a hold", func() bool {
 		return e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND holds > 0`, id) == 1
 	})
 	require.Zero(t, e.f.Count(t, `SELECT count(*)::int FROM node_intents`))
 	var lastErr string
 	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT last_error FROM movement_nodes WHERE movement_id = $1`, id).Scan(&lastErr))
-	require.Contains(t, lastErr, "above max_fee 99999999999999")
+	require.Contains(t, lastErr, "above max_fee "+maxFee.String())
 }
 
 // A send above the credit the source pool holds for the path (the destination pool's
