@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"strconv"
 	"slices"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 
