@@ -6,8 +6,10 @@
 // 00026). Before Preflight the dispatcher calls VerifyPlan on the movement's stored
 // nodes and edges, which must still hash to the plan hash its approver approved, and
 // VerifyNodeConfig on the node: the bytes must still hash to the stored hash and
-// node_config must still mean the same JSON. A node that fails either is held, never
-// run (Hold): back to READY for HoldBackoff, with an audit row, an error log and a
+// node_config must still mean the same JSON; and VerifyPins, before Preflight and
+// before recovery: what the config resolves to against the chain and venue
+// configuration the process runs with must still be the pins the approver approved. A
+// node that fails any is held, never run (Hold): back to READY for HoldBackoff, with an audit row, an error log and a
 // metric that pages (QTGPlanTampered).
 package nodeconfig
 
@@ -29,6 +31,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // ErrMismatch means the node's config is not the one its movement's approver approved.
@@ -38,21 +41,64 @@ var ErrMismatch = errors.New("config does not match the approved plan")
 // approver approved; it wraps ErrMismatch.
 var ErrPlanMismatch = fmt.Errorf("stored plan: %w", ErrMismatch)
 
-// VerifyPlan returns nil when p's nodes and edges hash to its approved plan hash, and
-// otherwise an error wrapping ErrPlanMismatch: a node added, removed or rewired, an
-// executor, a config or a try limit changed since approval.
+// ErrPinsMismatch means a node's config resolves, against the chain or venue
+// configuration this process runs with, to other addresses or IDs than those its
+// approver approved (executor.Pinner); it wraps ErrMismatch.
+var ErrPinsMismatch = fmt.Errorf("pins: %w", ErrMismatch)
+
+// VerifyPlan returns nil when p's nodes and edges (and, in plan format 2, its callback
+// URL and deadline) hash to its approved plan hash, and otherwise an error wrapping
+// ErrPlanMismatch: a node added, removed or rewired, an executor, a config, a try
+// limit, a callback URL or a deadline changed since approval.
 func VerifyPlan(p *db.StoredPlan) error {
 	nodes := make([]compiler.PlannedNode, len(p.Nodes))
 	for i, n := range p.Nodes {
 		nodes[i] = compiler.PlannedNode{Key: n.Key, ExecutorKey: n.Executor, Config: n.ApprovedConfig,
 			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxTries, Parents: n.Parents}
 	}
-	sum, err := compiler.HashStored(nodes)
+	terms := compiler.Terms{ExpiresAt: p.ExpiresAt}
+	if p.CallbackURL != nil {
+		terms.CallbackURL = *p.CallbackURL
+	}
+	sum, err := compiler.HashStored(int(p.PlanFormat), terms, nodes)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrPlanMismatch, err)
 	}
 	if !bytes.Equal(sum[:], p.PlanHash) {
 		return fmt.Errorf("%w: its nodes and edges hash to %x, the approved plan hash is %x", ErrPlanMismatch, sum, p.PlanHash)
+	}
+	return nil
+}
+
+// VerifyPins returns nil when config's pins (executor.Pinner) are what exec resolves
+// config to now, with the configuration this process runs with, and otherwise an
+// error wrapping ErrPinsMismatch. A config of plan format 2 (format) of a Pinner must
+// carry pins; one of format 1 was approved without them and is not checked. An
+// executor that is not a Pinner resolves nothing, and its config must carry none.
+func VerifyPins(exec executor.Executor, format int16, config []byte) error {
+	stored, has, err := executor.StoredPins(config)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrPinsMismatch, err)
+	}
+	pinner, ok := exec.(executor.Pinner)
+	if !ok {
+		if has {
+			return fmt.Errorf("%w: executor %s pins nothing, the config carries pins", ErrPinsMismatch, exec.Key())
+		}
+		return nil
+	}
+	if !has {
+		if format < compiler.FormatV2 {
+			return nil
+		}
+		return fmt.Errorf("%w: a plan format %d node of executor %s carries no pins", ErrPinsMismatch, format, exec.Key())
+	}
+	now, err := pinner.Pins(config)
+	if err != nil {
+		return fmt.Errorf("%w: the config no longer resolves: %w", ErrPinsMismatch, err)
+	}
+	if diff := executor.DiffPins(stored, now); diff != "" {
+		return fmt.Errorf("%w: the configuration this process runs with resolves the config otherwise: %s", ErrPinsMismatch, diff)
 	}
 	return nil
 }
@@ -153,8 +199,11 @@ func Hold(ctx context.Context, tx db.Conn, actor string, n *db.Node, cause error
 		return err
 	}
 	action, check := "CONFIG_MISMATCH", "config"
-	if errors.Is(cause, ErrPlanMismatch) {
+	switch {
+	case errors.Is(cause, ErrPlanMismatch):
 		action, check = "PLAN_MISMATCH", "plan"
+	case errors.Is(cause, ErrPinsMismatch):
+		action, check = "PINS_MISMATCH", "pins"
 	}
 	if err := tx.Audit().Insert(ctx, db.AuditEntry{
 		Actor: actor, EntityType: "node", EntityID: n.ID.String(), Action: action, Detail: detail,
