@@ -51,6 +51,19 @@ var ErrPinsMismatch = fmt.Errorf("pins: %w", ErrMismatch)
 // ErrPlanMismatch: a node added, removed or rewired, an executor, a config, a try
 // limit, a callback URL or a deadline changed since approval.
 func VerifyPlan(p *db.StoredPlan) error {
+	sum, err := PlanHash(p)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrPlanMismatch, err)
+	}
+	if !bytes.Equal(sum[:], p.PlanHash) {
+		return fmt.Errorf("%w: its nodes and edges hash to %x, the approved plan hash is %x", ErrPlanMismatch, sum, p.PlanHash)
+	}
+	return nil
+}
+
+// PlanHash is the hash of p's nodes and edges (and, in plan format 2, its callback URL
+// and deadline) as stored: compiler.HashStored in p's plan format.
+func PlanHash(p *db.StoredPlan) ([32]byte, error) {
 	nodes := make([]compiler.PlannedNode, len(p.Nodes))
 	for i, n := range p.Nodes {
 		nodes[i] = compiler.PlannedNode{Key: n.Key, ExecutorKey: n.Executor, Config: n.ApprovedConfig,
@@ -60,14 +73,7 @@ func VerifyPlan(p *db.StoredPlan) error {
 	if p.CallbackURL != nil {
 		terms.CallbackURL = *p.CallbackURL
 	}
-	sum, err := compiler.HashStored(int(p.PlanFormat), terms, nodes)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrPlanMismatch, err)
-	}
-	if !bytes.Equal(sum[:], p.PlanHash) {
-		return fmt.Errorf("%w: its nodes and edges hash to %x, the approved plan hash is %x", ErrPlanMismatch, sum, p.PlanHash)
-	}
-	return nil
+	return compiler.HashStored(int(p.PlanFormat), terms, nodes)
 }
 
 // VerifyPins returns nil when config's pins (executor.Pinner) are what exec resolves
