@@ -2,15 +2,19 @@ package evmtransfer_test
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/compiler"
 	"github.com/qtgdev/qtg/services/internal/engine"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
@@ -132,4 +136,48 @@ func TestChangedChainConfigHoldsTheNode(t *testing.T) {
 	testfix.WaitFor(t, "the approved transfer is sent", func() bool {
 		return f.Count(t, `SELECT count(*) FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id WHERE n.movement_id = $1`, m.ID) == 1
 	})
+}
+
+// A movement hashed before plan format 2 (format 1: no terms, no pins, stored as
+// creates stored it then) still runs: the dispatcher hashes its plan as it was
+// approved, and its evm_transfer node, which carries no pins, is not held.
+func TestFormat1MovementStillRuns(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := setup(t, 1)
+	f := testfix.New(t, testfix.OnDatabase(b.db), testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
+		return []executor.Executor{b.exec}
+	}))
+	def := `{"nodes":[{"key":"t","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":"${from}","to":"${to}","amount":"1000"}}]}`
+	tmpl := f.Template(t, "send", def)
+	parsed, err := f.Compiler.Parse([]byte(def))
+	require.NoError(t, err)
+	params := json.RawMessage(fmt.Sprintf(`{"from":%q,"to":%q}`, b.accts[1].Address.Hex(), b.accts[2].Address.Hex()))
+	plan, err := f.Compiler.Compile(parsed, params)
+	require.NoError(t, err)
+	require.Equal(t, compiler.FormatV1, plan.Format)
+	n := plan.Nodes[0]
+	require.NotContains(t, string(n.Config), "pins")
+	sum := sha256.Sum256(n.Config)
+	id := uuid.Must(uuid.NewV7())
+	_, err = db.Wrap(f.Pool).Movements().Insert(ctx, db.NewMovement{
+		ID: id, IdempotencyKey: "format-1", RequestHash: make([]byte, 32), TemplateID: tmpl.ID, Params: params,
+		PlanHash: plan.Hash[:], CreatedBy: testfix.Creator,
+		Nodes: []db.NewNode{{ID: uuid.Must(uuid.NewV7()), Key: n.Key, Executor: n.ExecutorKey, Config: n.Config,
+			HasSideEffect: n.HasSideEffect, MaxTries: n.MaxAttempts, ApprovedConfig: n.Config, ApprovedConfigSha256: sum[:]}},
+	})
+	require.NoError(t, err)
+	require.Equal(t, 1, f.Count(t, `SELECT count(*)::int FROM movements WHERE id = $1 AND plan_format = 1`, id))
+	_, err = f.Svc.Approve(ctx, id, testfix.Approver, plan.Hash[:])
+	require.NoError(t, err)
+
+	disp, err := engine.NewDispatcher(f.EngineConfig())
+	require.NoError(t, err)
+	_, err = disp.Batch(ctx)
+	require.NoError(t, err)
+	disp.Wait()
+	testfix.WaitFor(t, "the format 1 transfer is sent", func() bool {
+		return f.Count(t, `SELECT count(*) FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id WHERE n.movement_id = $1`, id) == 1
+	})
+	require.Zero(t, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE action LIKE '%MISMATCH'`))
 }
