@@ -181,3 +181,44 @@ func TestFormat1MovementStillRuns(t *testing.T) {
 	})
 	require.Zero(t, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE action LIKE '%MISMATCH'`))
 }
+
+// Recovery does not act on a node whose pins the configuration it runs with no longer
+// resolves to: it neither reads evidence at nor re-sends to addresses nobody approved.
+// The node stays UNKNOWN for an hour, audited as PINS_MISMATCH, whatever happened to
+// its transaction.
+func TestChangedChainConfigHoldsRecovery(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := setup(t, 1)
+	f := testfix.New(t, testfix.OnDatabase(b.db), testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
+		return []executor.Executor{b.exec}
+	}))
+	f.Template(t, "send", `{"nodes":[{"key":"t","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":"${from}","to":"${to}","amount":"1000"}}]}`)
+	m := f.Movement(t, movement.CreateInput{TemplateName: "send",
+		Params: json.RawMessage(fmt.Sprintf(`{"from":%q,"to":%q}`, b.accts[1].Address.Hex(), b.accts[2].Address.Hex()))})
+	disp, err := engine.NewDispatcher(f.EngineConfig())
+	require.NoError(t, err)
+	_, err = disp.Batch(ctx)
+	require.NoError(t, err)
+	disp.Wait()
+	testfix.WaitFor(t, "the transfer is submitted", func() bool {
+		return f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'SUBMITTED'`, m.ID) == 1
+	})
+	// Its outcome is lost (as when an observer's answer is ambiguous): recovery's turn.
+	_, err = f.Pool.Exec(ctx, `UPDATE movement_nodes SET node_state = 'UNKNOWN', next_observe_at = now() WHERE movement_id = $1`, m.ID)
+	require.NoError(t, err)
+
+	reg, err := executor.NewRegistry(b.executor(t, withToken(b.cfg, "USDC", decoyToken)))
+	require.NoError(t, err)
+	cfg := f.EngineConfig()
+	cfg.Registry = reg
+	rec, err := engine.NewRecovery(cfg)
+	require.NoError(t, err)
+	n, err := rec.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	require.Equal(t, 1, f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'
+		AND next_observe_at > now() + interval '50 minutes'`, m.ID), "held in UNKNOWN for long")
+	require.Equal(t, 1, f.Count(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text
+		WHERE n.movement_id = $1 AND o.action = 'PINS_MISMATCH'`, m.ID))
+}
