@@ -213,14 +213,16 @@ func (c *Compiler) compile(t *Template, params json.RawMessage, format int, term
 				vs.add(path, "%sexecutor %q cannot pin the config: %v", sub.node, n.executor, err)
 				continue
 			}
-			config = appendCanonical(nil, withPins(substituted, pins))
-			if len(config) > c.limits.MaxConfigBytes {
-				vs.add(path, "%sconfig is %d bytes with its pins, over the limit of %d", sub.node, len(config), c.limits.MaxConfigBytes)
-				continue
-			}
-			if err := e.ValidateConfig(config); err != nil {
-				vs.add(path, "%sexecutor %q rejects the config with its pins: %v", sub.node, n.executor, err)
-				continue
+			if len(pins) > 0 {
+				config = appendCanonical(nil, withPins(substituted, pins))
+				if len(config) > c.limits.MaxConfigBytes {
+					vs.add(path, "%sconfig is %d bytes with its pins, over the limit of %d", sub.node, len(config), c.limits.MaxConfigBytes)
+					continue
+				}
+				if err := e.ValidateConfig(config); err != nil {
+					vs.add(path, "%sexecutor %q rejects the config with its pins: %v", sub.node, n.executor, err)
+					continue
+				}
 			}
 		}
 		plan.Nodes = append(plan.Nodes, PlannedNode{

@@ -27,6 +27,9 @@ type Pinner interface {
 	// process runs with, as a flat map of dotted names ("src.chain_id", "src.usdc",
 	// "src.token_messenger") to their canonical text (addresses in EIP-55, numbers in
 	// decimal). It reads config's own fields only: a pins member in config is ignored.
+	// An empty answer pins nothing: the compiler then writes no pins member, and a
+	// config without one is what the engine expects (so a wrapper, such as a test's,
+	// may implement Pinner for whatever it wraps).
 	Pins(config json.RawMessage) (map[string]string, error)
 }
 

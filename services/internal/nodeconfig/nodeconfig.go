@@ -78,30 +78,29 @@ func PlanHash(p *db.StoredPlan) ([32]byte, error) {
 
 // VerifyPins returns nil when config's pins (executor.Pinner) are what exec resolves
 // config to now, with the configuration this process runs with, and otherwise an
-// error wrapping ErrPinsMismatch. A config of plan format 2 (format) of a Pinner must
-// carry pins; one of format 1 was approved without them and is not checked. An
-// executor that is not a Pinner resolves nothing, and its config must carry none.
+// error wrapping ErrPinsMismatch. A config of plan format 2 (format) whose executor
+// pins something now must carry those pins; one of format 1 was approved without
+// pins and is not checked unless it carries some. An executor that pins nothing (not
+// a Pinner, or an empty answer) must find no pins in the config.
 func VerifyPins(exec executor.Executor, format int16, config []byte) error {
 	stored, has, err := executor.StoredPins(config)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrPinsMismatch, err)
 	}
-	pinner, ok := exec.(executor.Pinner)
-	if !ok {
-		if has {
-			return fmt.Errorf("%w: executor %s pins nothing, the config carries pins", ErrPinsMismatch, exec.Key())
-		}
-		return nil
-	}
-	if !has {
-		if format < compiler.FormatV2 {
+	var now map[string]string
+	if pinner, ok := exec.(executor.Pinner); ok {
+		if !has && format < compiler.FormatV2 {
 			return nil
 		}
-		return fmt.Errorf("%w: a plan format %d node of executor %s carries no pins", ErrPinsMismatch, format, exec.Key())
+		if now, err = pinner.Pins(config); err != nil {
+			return fmt.Errorf("%w: the config no longer resolves: %w", ErrPinsMismatch, err)
+		}
 	}
-	now, err := pinner.Pins(config)
-	if err != nil {
-		return fmt.Errorf("%w: the config no longer resolves: %w", ErrPinsMismatch, err)
+	switch {
+	case !has && len(now) == 0:
+		return nil
+	case !has:
+		return fmt.Errorf("%w: a plan format %d node of executor %s carries no pins", ErrPinsMismatch, format, exec.Key())
 	}
 	if diff := executor.DiffPins(stored, now); diff != "" {
 		return fmt.Errorf("%w: the configuration this process runs with resolves the config otherwise: %s", ErrPinsMismatch, diff)
