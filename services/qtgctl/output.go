@@ -109,6 +109,13 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 	// The plan hash covers the callback URL and the deadline too (docs/security.md): the
 	// approver sees them with it.
 	fmt.Fprintf(g.out, "callback   %s\nexpires    %s\n", orDash(m.GetCallbackUrl()), whenUTC(m.GetExpiresAt()))
+	if f := m.GetPlanFormat(); f != 0 {
+		signed := "nodes, configs, pins, edges, callback URL and deadline"
+		if f == 1 {
+			signed = "nodes, configs and edges"
+		}
+		fmt.Fprintf(g.out, "plan       format %d: the hash covers its %s\n", f, signed)
+	}
 	if len(m.GetNodes()) == 0 {
 		return nil
 	}

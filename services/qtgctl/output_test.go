@@ -18,7 +18,7 @@ func TestMovementGetShowsWhatTheApproverSigns(t *testing.T) {
 	var out bytes.Buffer
 	g := &globals{Output: "table", out: &out}
 	require.NoError(t, g.printMovement(&qtgv1.Movement{
-		Id: "m1", PlanHash: "ab", ParamsJson: `{}`, CallbackUrl: "https://cb.example/qtg",
+		Id: "m1", PlanHash: "ab", PlanFormat: 2, ParamsJson: `{}`, CallbackUrl: "https://cb.example/qtg",
 		ExpiresAt: timestamppb.New(time.Date(2026, 1, 2, 3, 4, 5, 123456000, time.UTC)),
 		Nodes: []*qtgv1.Node{{Key: "burn", Executor: "cctp_transfer",
 			ConfigJson: `{"amount":"1","pins":{"src.token_messenger":"0x0000000000000000000000000000000000000101","dst.cctp_domain":"6"}}`}},
@@ -26,6 +26,7 @@ func TestMovementGetShowsWhatTheApproverSigns(t *testing.T) {
 	s := out.String()
 	require.Contains(t, s, "callback   https://cb.example/qtg\n")
 	require.Contains(t, s, "expires    2026-01-02T03:04:05.123456Z\n")
+	require.Contains(t, s, "plan       format 2: the hash covers its nodes, configs, pins, edges, callback URL and deadline\n")
 	require.Contains(t, s, `config of burn: {"amount":"1","pins":`)
 	require.Regexp(t, `pins of burn:\n\s+PIN\s+VALUE\n\s+dst.cctp_domain\s+6\n\s+src.token_messenger\s+0x0000000000000000000000000000000000000101\n`, s)
 
