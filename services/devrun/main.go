@@ -102,7 +102,7 @@ func run(ctx context.Context, c cli) error {
 	if _, err := migrate.Up(ctx, c.DatabaseURL); err != nil {
 		return err
 	}
-	// The deployables log in as production's do (README, "Database roles"): a member of
+	// The deployables log in as production's do (docs/operations.md, "Networks, schemas and roles"): a member of
 	// the network's role, the audit-outbox-promoter also of its audit role, the gateway
 	// also of its gateway role. They refuse DATABASE_URL's own role, which owns the
 	// schemas.
