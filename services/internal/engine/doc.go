@@ -112,7 +112,7 @@
 // rules are planned once per session and checked where a value is stored. The rules
 // that relate two columns stay CHECKs.
 //
-// Measured (issue 13, `make bench`, 3-node noop movements, fsync on, the 2-core dev
+// Measured (`make bench`, 3-node noop movements, fsync on, the 2-core dev
 // machine, so only same-run ratios mean anything): the workers' statements (round
 // trips) per node-step fell from 9.23 to 1.17 at one replica over sessions 5–9, then
 // to 0.20 when the noop executor began writing the side effects of a batch's
@@ -164,7 +164,7 @@
 // batch in flight per dispatcher did better, and scaling one worker at a time (bench
 // --scale) puts the loss on no one worker from run to run. An empty claim (another
 // replica held everything due) costs BEGIN, one claim and ROLLBACK. The same-run
-// before/after pairs and the peers' ratios are in the closing notes of issue 13.
+// before/after pairs and the peers' ratios are in docs/benchmarks.md.
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late

@@ -35,7 +35,7 @@
 // live instances, and the loop takes the hints whose shard modulo the replicas is its
 // place among them (notify.Subscription.SetShare). Each hint so wakes one replica,
 // whose claim takes all the work there is, instead of every replica racing to claim
-// it: measured with four replicas of each core worker (issue 13, `make bench`), the
+// it: measured with four replicas of each core worker (`make bench`), the
 // observers' empty claims fell from about 220 to 10 per replica and run. While an
 // instance starts or dies the views can disagree for a heartbeat: a hint then wakes
 // two replicas or none, which costs latency only.
