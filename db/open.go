@@ -176,27 +176,24 @@ type Option func(*pgxpool.Config)
 // make bench after its warm-up), such a lookup is as cheap by the live-state partial
 // indexes (movements_live, movement_nodes_live: every row in the state) or by a
 // sequential scan as by key, and a generic plan then repeated that scan for every held
-// row while the tables grew, until the next replan (WithReplanEvery): one dispatcher
-// claim of 128 nodes read 74,000 buffers in 1.1 s (auto_explain, make bench with four
-// replicas). So the held rows' states come as parameters, which a generic plan cannot
+// row while the tables grew, until the next replan (WithReplanEvery), reading
+// thousands of buffers per claim. So the held rows' states come as parameters, which a generic plan cannot
 // match against a partial index's predicate (the queries say where), and the core
 // workers' sessions do not scan sequentially or by bitmap, so a window is read in
-// index order and stops at its LIMIT (a bitmap scan reads the whole range: 16,914 due
-// nodes for a window of 512). A statement with no such path still gets a sequential or
+// index order and stops at its LIMIT (a bitmap scan reads the whole range, however
+// small the window). A statement with no such path still gets a sequential or
 // bitmap scan, as the planner's last resort.
 //
 // JIT is off because of that last resort: its estimate carries the planner's penalty
 // for a disabled path, far above every JIT threshold, so with JIT on such a statement
 // was compiled and optimized by LLVM on each execution, and the first in each new
-// backend loaded LLVM. ExecutorHealthListDown (executor_health has no index on status),
-// which every dispatcher runs before its claims, took 57–67 ms on a fresh connection
-// against 3.3 ms without; statements this small never gain from compiling.
+// backend loaded LLVM, many times the cost of the statement itself
+// (TestKeyedPlansAreNotCompiled); statements this small never gain from compiling.
 //
 // Not for every process: the sidecars' reports and reconciliations (verify-drift's
 // reads of finished nodes by their JSON fields) are written for the planner's full
-// choice; with these scans off, verify-drift's two reads of bridge and CCTP nodes took
-// 112–123 ms a call in an end-to-end test's small database (3–12 µs with them), and its
-// checks fell minutes behind.
+// choice; with these scans off, verify-drift's reads of bridge and CCTP nodes became
+// slow even in a small database, and its checks fell minutes behind.
 func WithKeyedPlans() Option {
 	return func(c *pgxpool.Config) {
 		for _, setting := range []string{"enable_seqscan", "enable_bitmapscan", "jit"} {

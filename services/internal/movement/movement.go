@@ -77,11 +77,8 @@ type Service struct {
 const DefaultHintWindow = 5 * time.Millisecond
 
 // How the Service groups writes (grouper): at most groupRunning statements of a kind
-// at once, each of at most groupMax calls. One at a time gathers the most: measured
-// with the bench's --gateway mode when only approvals were grouped (8 clients, one
-// run, pairs interleaved), the API alone created and approved 886 and 913 movements a
-// second with one, 674 and 796 with two, and 815 and 840 with no grouping, at
-// 1.01–1.03, 1.23–1.35 and 1.20–1.23 ms of the server's CPU per movement. A gateway's
+// at once, each of at most groupMax calls. One at a time gathers the most, and did
+// better than two or none (docs/benchmarks.md, "Grouped writes in the gateway"). A gateway's
 // statements are short; its replicas each group their own.
 const (
 	groupRunning = 1
