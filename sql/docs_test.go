@@ -224,3 +224,95 @@ func TestDocsNameTablesTheMigrationsDefine(t *testing.T) {
 		t.Errorf("docs name tables or columns the migrations do not define:\n%s", strings.Join(problems, "\n"))
 	}
 }
+
+var (
+	mdLink     = regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	mdHeading  = regexp.MustCompile(`(?m)^#{1,6} +(.+?) *$`)
+	mdFence    = regexp.MustCompile("(?ms)^```.*?^```")
+	mdCode     = regexp.MustCompile("`[^`\n]*`")
+	notSlugged = regexp.MustCompile(`[^\p{L}\p{N}_\- ]`)
+)
+
+// anchors returns the heading anchors GitHub gives a Markdown file: lower case,
+// punctuation dropped, spaces as hyphens, a repeated heading numbered.
+func anchors(text string) map[string]bool {
+	seen := map[string]int{}
+	out := map[string]bool{}
+	for _, m := range mdHeading.FindAllStringSubmatch(mdFence.ReplaceAllString(text, ""), -1) {
+		slug := strings.ReplaceAll(notSlugged.ReplaceAllString(strings.ToLower(strings.ReplaceAll(m[1], "`", "")), ""), " ", "-")
+		if n := seen[slug]; n > 0 {
+			out[fmt.Sprintf("%s-%d", slug, n)] = true
+		} else {
+			out[slug] = true
+		}
+		seen[slug]++
+	}
+	return out
+}
+
+// TestDocsLinksResolve fails when a relative link in the repository's Markdown points
+// at a file that is not there, or at a heading its target does not have: text moves
+// between the README and docs/, and a link must follow it.
+func TestDocsLinksResolve(t *testing.T) {
+	root := ".."
+	var files []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".md") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 10 {
+		t.Fatalf("found %d Markdown files", len(files))
+	}
+	cache := map[string]map[string]bool{}
+	headings := func(path string) map[string]bool {
+		if _, ok := cache[path]; !ok {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cache[path] = anchors(string(b))
+		}
+		return cache[path]
+	}
+	var problems []string
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := mdCode.ReplaceAllString(mdFence.ReplaceAllString(string(b), ""), "")
+		for _, m := range mdLink.FindAllStringSubmatch(text, -1) {
+			link := m[1]
+			if strings.Contains(link, "://") || strings.HasPrefix(link, "mailto:") {
+				continue
+			}
+			path, anchor, _ := strings.Cut(link, "#")
+			target := file
+			if path != "" {
+				target = filepath.Join(filepath.Dir(file), path)
+			}
+			name := strings.TrimPrefix(file, "../")
+			if _, err := os.Stat(target); err != nil {
+				problems = append(problems, fmt.Sprintf("%s: %s: no such file", name, link))
+				continue
+			}
+			if anchor != "" && strings.HasSuffix(target, ".md") && !headings(target)[anchor] {
+				problems = append(problems, fmt.Sprintf("%s: %s: no such heading", name, link))
+			}
+		}
+	}
+	if len(problems) > 0 {
+		t.Errorf("broken links in the Markdown:\n%s", strings.Join(problems, "\n"))
+	}
+}
