@@ -125,7 +125,7 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 	case check.WritesPlans:
 		want = "a login that is a member of " + network.Role() + " and " + network.GatewayRole() + " only"
 	}
-	return fmt.Errorf("%w: role %q: %s; connect as %s (see the README's database roles)",
+	return fmt.Errorf("%w: role %q: %s; connect as %s (see docs/operations.md, networks, schemas and roles)",
 		ErrUnsafeRole, user, strings.Join(problems, "; "), want)
 }
 

@@ -13,10 +13,10 @@ import (
 	"github.com/qtgdev/qtg/db/dbtest"
 )
 
-// CheckRuntimeRole accepts exactly the logins the README's install creates (a member of
+// CheckRuntimeRole accepts exactly the logins docs/operations.md's install creates (a member of
 // qtg_<network>; the promoter's also of qtg_<network>_audit) and refuses a superuser, a
 // schema or table owner, a role that may use the other network, one that may change the
-// audit rows, and an audit membership where the process does not promote (issue 14).
+// audit rows, and an audit membership where the process does not promote (docs/security.md).
 func TestCheckRuntimeRole(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()

@@ -62,7 +62,7 @@ func grant(ctx context.Context, conn *pgx.Conn) error {
 			`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ` + schema + ` TO ` + role,
 			`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ` + schema + ` TO ` + role,
 			// The audit log is read-only for the services and the outbox insert-only
-			// (issue 14): only the promoter's audit role appends to the chain and
+			// (docs/security.md): only the promoter's audit role appends to the chain and
 			// deletes what it promoted, so no service can forge or drop an entry.
 			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_log FROM ` + role,
 			`REVOKE UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_outbox FROM ` + role,

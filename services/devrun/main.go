@@ -102,7 +102,7 @@ func run(ctx context.Context, c cli) error {
 	if _, err := migrate.Up(ctx, c.DatabaseURL); err != nil {
 		return err
 	}
-	// The deployables log in as production's do (README, "Database roles"): a member of
+	// The deployables log in as production's do (docs/operations.md, "Networks, schemas and roles"): a member of
 	// the network's role, the audit-outbox-promoter also of its audit role, the gateway
 	// also of its gateway role. They refuse DATABASE_URL's own role, which owns the
 	// schemas.
@@ -145,7 +145,7 @@ func run(ctx context.Context, c cli) error {
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile) // devchain rewrites it when it is ready
 	env := append(os.Environ(), "DATABASE_URL="+appURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
-		// noop (the demo templates, qtgctl demo) is testnet only (issue 14).
+		// noop (the demo templates, qtgctl demo) is testnet only (docs/security.md).
 		"MG_NOOP_EXECUTOR="+strconv.FormatBool(network == db.Testnet),
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_ALLOW_PLAINTEXT=true", "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
 		"MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+randomHex(24),

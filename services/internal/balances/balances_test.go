@@ -159,7 +159,7 @@ func TestSnapshotAndVerifyDrift(t *testing.T) {
 
 func addrKey(hex string) string { return strings.ToLower(hex) }
 
-// Item 12 of issue 11: a snapshot taken after a transfer is mined but before its node
+// A snapshot taken after a transfer is mined but before its node
 // is marked COMPLETED, and the node completing while verify-drift is in the middle of a
 // batch, must not raise drift. The pair of an account with such a transfer is judged
 // only once the transfer has its result, by the block its receipt names; the other

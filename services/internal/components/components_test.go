@@ -102,7 +102,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 			got := help(t, d)
 			want := slices.Clone(processFlags)
 			if d.Server != nil && d.Server.NoDatabase {
-				// The console has no database: no URL, no pool (issue 18).
+				// The console has no database: no URL, no pool.
 				want = slices.DeleteFunc(want, func(f string) bool {
 					return f == "--database-url" || f == "--db-max-conns" || f == "--db-replan-every" || f == "--db-startup-wait"
 				})
@@ -304,7 +304,7 @@ func workerNames(ws []host.Worker) []string {
 	return out
 }
 
-// The console is a server without a database (issue 18): it parses without
+// The console is a server without a database: it parses without
 // --database-url and has no such flag.
 func TestConsoleHasNoDatabase(t *testing.T) {
 	t.Parallel()

@@ -373,7 +373,7 @@ const cexRoundTrip = `{"nodes":[
 const cexWithdraw = `{"nodes":[
  {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${to}","amount":"${amount}"}}]}`
 
-// Issue 17's acceptance with every party its own process: devchain, bybit-double, the
+// The exchange legs' acceptance with every party its own process: devchain, bybit-double, the
 // gateway, dispatcher, observer, recovery, capital-transfer-followup and
 // callback-dispatcher. One chain and one venue serve the scenarios in turn (each
 // starts from the balances the previous one left), one after the other: the

@@ -25,7 +25,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
-// verify-drift after the demo's bridge loop (issue 16): one movement moves USDC dev-1 →
+// verify-drift after the demo's bridge loop: one movement moves USDC dev-1 →
 // dev-2 over CCTP, dev-2 → dev-3 over CCIP (native fee) and dev-3 → dev-1 over OFT,
 // with balance-snapshot and verify-drift running; every snapshot pair covering the
 // movement's legs (approvals, sends, fees, gas, deliveries) shows zero drift on every

@@ -414,7 +414,7 @@ func (e *evmEnv) setFaults(chain, faults string) {
 	require.Equal(e.t, http.StatusOK, resp.StatusCode)
 }
 
-// Issue 11 item 1: providers that cannot tell must not make recovery pay twice. The
+// Providers that cannot tell must not make recovery pay twice. The
 // receipt and transaction lookups of every transaction answer null (a backend that has
 // not seen them, so the observer hands the node to recovery) or geth's "transaction
 // indexing is in progress" (with the dispatcher killed after its broadcast, so

@@ -228,7 +228,7 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	d.Wait()
 	require.Equal(t, "APPROVED", b.state(t, held), "a movement none of whose nodes could start stays APPROVED")
 	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'READY'`, held))
-	// Dispatchers before issue 11 moved such a movement to EXECUTING; it must still
+	// An older dispatcher moved such a movement to EXECUTING; it must still
 	// expire.
 	_, err = b.pool.Exec(ctx, `UPDATE movements SET movement_state = 'EXECUTING', started_at = now() WHERE id = $1`, held)
 	require.NoError(t, err)

@@ -52,7 +52,7 @@ type Process struct {
 	InstanceID  string `name:"instance-id" env:"MG_INSTANCE_ID" help:"Identity in worker_heartbeats, claimed_by and the audit log; default hostname plus a random suffix."`
 	LogLevel    string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 	MetricsAddr string `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
-	// NoopExecutor registers the test executor noop (issue 14: never on mainnet; a
+	// NoopExecutor registers the test executor noop (never on mainnet; a
 	// mainnet process with it set refuses to start).
 	NoopExecutor bool `name:"noop-executor" env:"MG_NOOP_EXECUTOR" help:"Register the test executor noop (development, tests, benchmarks; testnet only: refused on mainnet)."`
 }
@@ -106,7 +106,7 @@ type Worker struct {
 	// signs fee bumps and nonce gap fills): only a process hosting one loads signing
 	// keys; any other gets the address book and refuses keys within its reach.
 	Signs bool
-	// Venues is what the worker does at exchange venues (issue 17): venue.AccessWithdraw
+	// Venues is what the worker does at exchange venues: venue.AccessWithdraw
 	// (dispatcher, recovery) loads the withdrawal keys, venue.AccessRead the read-only
 	// keys; every other process loads no venue secret and refuses a reachable
 	// withdrawal secret. A process gets the most any of its workers needs.

@@ -10,7 +10,7 @@ import (
 	"github.com/qtgdev/qtg/db/dbtest"
 )
 
-// Idempotency keys are per principal (issue 14): another principal may use the same
+// Idempotency keys are per principal (docs/security.md): another principal may use the same
 // key, live or archived, while the same principal still cannot use it twice; and a
 // principal's lookup by key never finds another principal's movement.
 func TestIdempotencyKeysPerPrincipal(t *testing.T) {
@@ -60,7 +60,7 @@ func TestIdempotencyKeysPerPrincipal(t *testing.T) {
 	require.ErrorIs(t, err, db.ErrNotFound)
 }
 
-// The noop test executor's tables exist on testnet only (issue 14): noop is never
+// The noop test executor's tables exist on testnet only (docs/security.md): noop is never
 // registered on mainnet, so its schema has no place for its fake side effects.
 func TestNoopTablesOnlyOnTestnet(t *testing.T) {
 	t.Parallel()
