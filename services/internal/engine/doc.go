@@ -16,10 +16,8 @@
 //     operator's cancel or verdict) wait for movement rows in ID order, then for nodes.
 //     Nobody holding a node row waits for a movement row.
 //
-// Why replicas do not convoy. Every claim locks movement rows before node rows, skips
-// what another worker holds instead of waiting, and holds its locks only as long as
-// listed here; only writers that must not skip wait, for movement rows in ID order and
-// then nodes, and nobody holding a node row waits for a movement row.
+// Lock lifetimes. Each claim holds its locks only as long as listed here, so replicas
+// skip past each other instead of convoying:
 //
 //   - Dispatcher, tx1 (NodeClaimReady): an unlocked look at the oldest READY nodes (the
 //     dispatch index, a window four batches wide), grouped by movement with each one's
