@@ -12,7 +12,10 @@ type write struct {
 	// columns narrows an UPDATE to these columns. nil with UPDATE: every column the
 	// table's notForWorkers list leaves (a table without one: the whole table).
 	columns []string
-	jobs    []string
+	// table grants an UPDATE on the whole table even where notForWorkers lists
+	// columns: LOCK TABLE takes the table-level privilege.
+	wholeTable bool
+	jobs       []string
 }
 
 // notForWorkers returns the columns of a plan table no job may update (roles.go).
@@ -74,7 +77,7 @@ func authority() []write {
 		// Table-wide, not only approved_by: a proposal locks the table
 		// (TemplateLockForProposal), which takes UPDATE on the table. Migration 00026's
 		// trigger still keeps every definition as it was proposed.
-		{table: "movement_templates", privilege: "UPDATE", jobs: []string{db.JobGateway}},
+		{table: "movement_templates", privilege: "UPDATE", wholeTable: true, jobs: []string{db.JobGateway}},
 		// template-proposal-expiration: PROPOSED -> EXPIRED (TemplateExpireProposals).
 		{table: "movement_templates", privilege: "UPDATE", columns: []string{"template_state", "decided_by", "decision_reason", "updated_at"},
 			jobs: []string{db.JobTemplateProposalExpiration}},
@@ -177,9 +180,25 @@ func authority() []write {
 	}
 }
 
-// readOnlyTables are the tables no login writes: the archives (written by
-// archive_movements, which runs as the owner: migration 00011) and the migrations' own
-// version table. TestEveryTableIsInTheMatrix fails for a table in neither list.
+// readOnlyTables are the tables no login writes: the archives (every *_archive table,
+// written by archive_movements, which runs as the owner: migration 00011), the
+// migrations' own version table, and the operators' per-lane settlement deadlines
+// (capital_transfer_lanes, set by the schema owner: migration 00016).
+// TestEveryTableAndColumnIsInTheMatrix fails for a table in neither list.
 func readOnlyTables() []string {
-	return []string{versionTable}
+	return []string{versionTable, "capital_transfer_lanes"}
+}
+
+// insertOnlyColumns are the columns of a table some job updates (by column) that no job
+// changes once the row is inserted: the row's identity and what it was created for.
+func insertOnlyColumns(table string) []string {
+	switch table {
+	case "callback_outbox":
+		return []string{"id", "movement_id", "event_type", "url", "payload", "created_at"}
+	case "executor_health":
+		return []string{"executor_key"}
+	case "worker_heartbeats":
+		return []string{"worker_name", "instance_id"}
+	}
+	return nil
 }

@@ -142,7 +142,7 @@ func grantWrite(ctx context.Context, tx pgx.Tx, network db.Network, w write) err
 	privilege := w.privilege
 	if w.privilege == "UPDATE" {
 		cols := w.columns
-		if cols == nil && notForWorkers(w.table) != nil {
+		if cols == nil && !w.wholeTable && notForWorkers(w.table) != nil {
 			var err error
 			if cols, err = columnsBut(ctx, tx, network.Schema(), w.table, notForWorkers(w.table)); err != nil {
 				return err

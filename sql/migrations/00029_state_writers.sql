@@ -36,13 +36,23 @@ END $$;
 CREATE FUNCTION state_writer_check() RETURNS trigger
     LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
-    to_state text := CASE TG_TABLE_NAME WHEN 'movement_nodes' THEN NEW.node_state::text ELSE NEW.movement_state::text END;
-    sidecar text := CASE
-        WHEN TG_TABLE_NAME = 'movement_nodes' AND to_state = 'CANCELLED' THEN 'expiration_checker'
-        WHEN TG_TABLE_NAME = 'movement_nodes' AND to_state IN ('NEEDS_MANUAL_EXECUTION', 'OBSERVING') THEN 'ccip_stranded_reaper'
-        WHEN TG_TABLE_NAME = 'movements' AND to_state = 'EXPIRED' THEN 'expiration_checker'
-        ELSE 'dispatcher' END;
+    to_state text;
+    sidecar text := 'dispatcher';
 BEGIN
+    -- Only the branch taken reads its record's field (the other table has none).
+    IF TG_TABLE_NAME = 'movement_nodes' THEN
+        to_state := NEW.node_state::text;
+        IF to_state = 'CANCELLED' THEN
+            sidecar := 'expiration_checker';
+        ELSIF to_state IN ('NEEDS_MANUAL_EXECUTION', 'OBSERVING') THEN
+            sidecar := 'ccip_stranded_reaper';
+        END IF;
+    ELSE
+        to_state := NEW.movement_state::text;
+        IF to_state = 'EXPIRED' THEN
+            sidecar := 'expiration_checker';
+        END IF;
+    END IF;
     IF NOT state_writer_may(TG_TABLE_SCHEMA, sidecar) THEN
         RAISE EXCEPTION 'role % may not move % to %', current_user, TG_TABLE_NAME, to_state
             USING ERRCODE = 'insufficient_privilege',
