@@ -81,6 +81,13 @@ func ensureLogin(ctx context.Context, ownerURL string, network db.Network, name,
 		return fmt.Errorf("connect: %w", err)
 	}
 	defer func() { _ = conn.Close(context.WithoutCancel(ctx)) }()
+	// A login named as a group role would turn that role into a login (and its
+	// password into every member's way in).
+	for _, n := range db.Networks {
+		if name == n.Role() || slices.Contains(n.JobRoles(db.Jobs()), name) {
+			return fmt.Errorf("login %s: the name of a group role; give the login a name of its own (e.g. %s_app)", name, name)
+		}
+	}
 	var exists bool
 	if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, name).Scan(&exists); err != nil {
 		return fmt.Errorf("look up login %s: %w", name, err)

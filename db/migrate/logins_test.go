@@ -17,9 +17,10 @@ import (
 	"github.com/qtgdev/qtg/db/migrate"
 )
 
-// The login the chart's migration Job creates from the runtime URL passes the
-// deployables' start-up check; the promoter's and the gateway's too; running it again
-// (a rotated password) keeps it working; the migrator's own URL is refused.
+// The login the chart's migration Job creates from a deployable's URL passes that
+// deployable's start-up check and no other's; running it again (a rotated password)
+// keeps it working, and with other jobs moves it to their roles only; the migrator's own
+// URL and a group role's name are refused.
 func TestEnsureLoginFor(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -66,6 +67,13 @@ func TestEnsureLoginFor(t *testing.T) {
 	// Each job's login is refused where another job's is expected.
 	require.ErrorIs(t, check(withUser(gateway, "g"), engine), db.ErrUnsafeRole)
 	require.ErrorIs(t, check(withUser(app, "rotated"), db.RoleCheck{Jobs: []string{db.JobGateway}}), db.ErrUnsafeRole)
+
+	// A login moved to another job loses the roles of the one it held.
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "rotated"), []string{db.JobExpirationChecker}, migrate.Limits{}))
+	require.NoError(t, check(withUser(app, "rotated"), db.RoleCheck{Jobs: []string{db.JobExpirationChecker}}))
+	require.ErrorIs(t, check(withUser(app, "rotated"), engine), db.ErrUnsafeRole)
+	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser("qtg_testnet_dispatcher", "x"), db.EngineJobs(), migrate.Limits{}),
+		"the name of a group role")
 
 	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, d.URL, db.EngineJobs(), migrate.Limits{}), "the migration's own role")
 }
