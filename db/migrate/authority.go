@@ -118,7 +118,7 @@ func authority() []write {
 		// ccip-stranded-reaper too).
 		{table: "node_verdicts", privilege: "INSERT", jobs: []string{db.JobGateway}},
 		{table: "node_verdicts", privilege: "UPDATE", jobs: engineAnd(db.JobGateway)},
-		{table: "node_verdicts", privilege: "UPDATE", columns: []string{"verdict_state", "decided_by", "decided_at"},
+		{table: "node_verdicts", privilege: "UPDATE", columns: []string{"verdict_state", "decided_by", "decided_at", "decision_reason"},
 			jobs: []string{db.JobCCIPStrandedReaper}},
 
 		// Callbacks: the transitions that end or start a movement queue one (sendsCallbacks);
@@ -151,7 +151,8 @@ func authority() []write {
 		// CapitalTransferRecord).
 		{table: "capital_transfers", privilege: "INSERT", jobs: engine},
 		{table: "capital_transfers", privilege: "UPDATE", jobs: engine},
-		{table: "capital_transfers", privilege: "UPDATE", columns: []string{"next_check_at", "reconcile_state", "detail", "withdraw_id", "updated_at"},
+		{table: "capital_transfers", privilege: "UPDATE", columns: []string{"next_check_at", "checks", "reconcile_state", "detail", "withdraw_id",
+			"tx_hash", "venue_status", "venue_fee", "venue_event_at", "reconciled_at", "alerted_at", "updated_at"},
 			jobs: []string{db.JobCapitalTransferFollowup}},
 		{table: "withdraw_pacing", privilege: "INSERT", jobs: engine},
 		{table: "withdraw_pacing", privilege: "UPDATE", jobs: engine},

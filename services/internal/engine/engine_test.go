@@ -29,10 +29,11 @@ type bundle struct {
 }
 
 // setup builds a Fixture (noop, or what opts register) and the three workers with
-// fast retries and no stale-SUBMITTING takeover.
+// fast retries and no stale-SUBMITTING takeover, on the engine workers' login (their
+// job roles' grants apply) with the movements created on the gateway's.
 func setup(t testing.TB, opts ...testfix.Option) *bundle {
 	t.Helper()
-	f := testfix.New(t, opts...)
+	f := testfix.New(t, append([]testfix.Option{testfix.UseLoginPool()}, opts...)...)
 	cfg := f.EngineConfig()
 	cfg.MaxRetryBackoff, cfg.UnknownRetry, cfg.StaleSubmittingAfter = 5*time.Millisecond, time.Millisecond, time.Hour
 	b := &bundle{Fixture: f, db: cfg.Pool}
