@@ -12,7 +12,7 @@ type write struct {
 	// columns narrows an UPDATE to these columns. nil with UPDATE: every column the
 	// table's notForWorkers list leaves (a table without one: the whole table).
 	columns []string
-	// table grants an UPDATE on the whole table even where notForWorkers lists
+	// wholeTable grants an UPDATE on the whole table even where notForWorkers lists
 	// columns: LOCK TABLE takes the table-level privilege.
 	wholeTable bool
 	jobs       []string
@@ -35,7 +35,7 @@ func notForWorkers(table string) []string {
 // any role but the owner holds on a network schema is an entry here, and grant revokes
 // everything else. Locking a row (FOR UPDATE, FOR NO KEY UPDATE) needs UPDATE on one of
 // its columns, so a job that only locks gets UPDATE on a bookkeeping column. Tables no
-// entry names are read-only to every login (readOnlyTables; TestEveryTableIsInTheMatrix).
+// entry names are read-only to every login (readOnlyTables; TestEveryTableAndColumnIsInTheMatrix).
 func authority() []write {
 	// engine are the three engine workers. They share the executors' code paths
 	// (Preflight and Submit in the dispatcher, Observe in the observer, both in
@@ -58,8 +58,9 @@ func authority() []write {
 		{table: "worker_heartbeats", privilege: "DELETE", jobs: []string{db.JobMovementArchiver}},
 
 		// Audit: every audited transition appends its outbox row in the same statement; the
-		// promoter alone appends to the chain and deletes what it promoted (issue 14's
-		// append-only log), moves its checkpoint and holds the promotion lock.
+		// promoter alone appends to the chain and deletes what it promoted (the
+		// append-only log, docs/security.md), moves its checkpoint and holds the promotion
+		// lock (migrations 00013, 00014).
 		{table: "audit_outbox", privilege: "INSERT", jobs: audits},
 		{table: "audit_outbox", privilege: "DELETE", jobs: []string{db.JobAuditOutboxPromoter}},
 		{table: "audit_log", privilege: "INSERT", jobs: []string{db.JobAuditOutboxPromoter}},
