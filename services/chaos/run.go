@@ -135,7 +135,8 @@ func run(ctx context.Context, c cli) (int, error) {
 	w := &world{irisURL: "http://" + addrs[1], relayURL: "http://" + addrs[2], lzURL: "http://" + addrs[3], venueURL: "http://" + addrs[4]}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile)
-	env := slices.Concat(os.Environ(), []string{"MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
+	// No DATABASE_URL from outside reaches a process: each deployable gets its own login.
+	env := slices.Concat(slices.DeleteFunc(os.Environ(), func(v string) bool { return strings.HasPrefix(v, "DATABASE_URL=") }), []string{"MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR=" + gatewayAddr, "MG_ALLOW_PLAINTEXT=true",
 		// The load, not the per-principal limiter, is under test here.
 		"MG_RATE_PER_SECOND=100000", "MG_RATE_BURST=100000",
