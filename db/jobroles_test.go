@@ -79,6 +79,14 @@ func TestSidecarLoginsCannotMoveMoney(t *testing.T) {
 		}
 		require.NoError(t, run(t, maker, s.sql, s.args), "%q is a statement a login makes", s.name)
 	}
+	// The observer signs nothing: it may not write an intent or take a nonce either.
+	observer := d.LoginURL(t, db.Testnet, db.JobObserver)
+	for _, s := range statements[3:6] {
+		err := run(t, observer, s.sql, s.args)
+		var pgErr *pgconn.PgError
+		require.True(t, errors.As(err, &pgErr), "observer: %s must be refused, got %v", s.name, err)
+		require.Equal(t, "42501", pgErr.Code, "observer: %s: %s", s.name, pgErr.Message)
+	}
 	for _, job := range db.Jobs() {
 		if slices.Contains(db.EngineJobs(), job) {
 			continue

@@ -41,6 +41,8 @@ func authority() []write {
 	// (Preflight and Submit in the dispatcher, Observe in the observer, both in
 	// recovery), so they share the node state machine's writes.
 	engine := db.EngineJobs()
+	// signers are the engine workers that hold keys (docs/security.md).
+	signers := []string{db.JobDispatcher, db.JobRecovery}
 	engineAnd := func(jobs ...string) []string { return append(db.EngineJobs(), jobs...) }
 	// sendsCallbacks are the jobs whose transitions queue a callback to the creator.
 	sendsCallbacks := engineAnd(db.JobGateway, db.JobExpirationChecker, db.JobCapitalTransferFollowup)
@@ -107,10 +109,10 @@ func authority() []write {
 		{table: "movement_nodes", privilege: "UPDATE", columns: []string{"node_state", "last_error", "next_observe_at",
 			"observe_started_at", "pacing_phase", "updated_at"}, jobs: []string{db.JobCCIPStrandedReaper}},
 
-		// Intents: the dispatcher writes one before a side effect (DispatchStart) and every
-		// mark moves it (NodeMarkSubmitted, NodeMarkFinal …); the gateway's sent verdict
-		// records the transaction hash (VerdictApplySent).
-		{table: "node_intents", privilege: "INSERT", jobs: engine},
+		// Intents: the dispatcher alone writes one, before a side effect (DispatchStart);
+		// every mark moves it (NodeMarkSubmitted, NodeMarkFinal …); the gateway's sent
+		// verdict records the transaction hash (VerdictApplySent).
+		{table: "node_intents", privilege: "INSERT", jobs: []string{db.JobDispatcher}},
 		{table: "node_intents", privilege: "UPDATE", jobs: engineAnd(db.JobGateway)},
 
 		// Verdicts: proposed and decided at the gateway (VerdictInsert, VerdictDecide,
@@ -129,11 +131,12 @@ func authority() []write {
 		{table: "callback_outbox", privilege: "UPDATE", columns: []string{"callback_state", "tries", "next_try_at", "last_status",
 			"last_error", "delivered_at", "updated_at"}, jobs: []string{db.JobCallbackDispatcher, db.JobGateway}},
 
-		// EVM sender lanes: only the signers allocate a nonce (EVMNonceInit,
-		// EVMNonceAllocate). evm-nonce-reaper locks a lane to read it (EVMNonceLockLane),
-		// which needs UPDATE on one column: updated_at, not next_nonce.
-		{table: "evm_sender_nonces", privilege: "INSERT", jobs: engine},
-		{table: "evm_sender_nonces", privilege: "UPDATE", jobs: engine},
+		// EVM sender lanes: only the signers, dispatcher and recovery, allocate a nonce
+		// (EVMNonceInit, EVMNonceAllocate, both in evmcall's sign); the observer holds no
+		// key and hands a fee bump to recovery. evm-nonce-reaper locks a lane to read it
+		// (EVMNonceLockLane), which needs UPDATE on one column: updated_at, not next_nonce.
+		{table: "evm_sender_nonces", privilege: "INSERT", jobs: signers},
+		{table: "evm_sender_nonces", privilege: "UPDATE", jobs: signers},
 		{table: "evm_sender_nonces", privilege: "UPDATE", columns: []string{"updated_at"}, jobs: []string{db.JobEVMNonceReaper}},
 		// Every signed candidate of a node's transaction (EVMTxCandidateInsert).
 		{table: "evm_tx_candidates", privilege: "INSERT", jobs: engine},
