@@ -18,7 +18,8 @@ func TestIdempotencyKeysPerPrincipal(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	admin := d.Pool(t, db.Testnet)
-	login, err := db.OpenPGX(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet)
+	// The gateway creates, movement-archiver archives: one login holding both jobs.
+	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobGateway, db.JobMovementArchiver), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	tmplID, aliceID, nodeID := seedNode(ctx, t, admin) // alice's movement, key = its ID

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/balances"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
@@ -50,10 +51,10 @@ func start(t *testing.T, accounts int) *bench {
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(ecfg)
 	require.NoError(t, err)
-	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: f.Workers(), Chains: cfg})
+	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobBalanceSnapshot)), Chains: cfg})
 	require.NoError(t, err)
 	t.Cleanup(b.snap.Close)
-	b.verify, err = balances.NewVerifier(balances.Config{Pool: f.Workers(), Chains: cfg, Executors: f.Registry, Logger: zerolog.Nop()})
+	b.verify, err = balances.NewVerifier(balances.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobVerifyDrift)), Chains: cfg, Executors: f.Registry, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	return b
 }

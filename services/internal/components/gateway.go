@@ -59,7 +59,7 @@ var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key
 func gatewayDeployable() host.Deployable {
 	return host.Deployable{
 		Name: "gateway", Description: "QTG gRPC gateway.",
-		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}, Drills{}}, Serve: serveGateway, WritesPlans: true},
+		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}, Drills{}}, Serve: serveGateway},
 	}
 }
 

@@ -154,7 +154,7 @@ func ccipStrandedReaper() host.Worker {
 // auditOutboxPromoter moves audit_outbox rows into the hash-chained audit_log.
 func auditOutboxPromoter() host.Worker {
 	return host.Worker{
-		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}}, AppendsAudit: true,
+		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			cfg := host.Config[Audit](env)
 			batchSize := cfg.BatchSize

@@ -91,7 +91,7 @@ func newCEXEnv(t *testing.T) *cexEnv {
 		w.WriteHeader(http.StatusNoContent)
 	}))
 	t.Cleanup(hook.Close)
-	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
+	e := &env{t: t, db: d, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
 		extra:        []string{"MG_CONFIG_FILE=" + cfgPath, "MG_CALLBACK_SECRETS=cex-callback-secret-0123456789", "MG_CALLBACK_ALLOW_PRIVATE=true"},
 		publicConfig: devchain.PublicConfigPath(cfgPath)}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",

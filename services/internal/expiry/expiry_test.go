@@ -41,10 +41,12 @@ func setup(t *testing.T) *bundle {
 		return []executor.Executor{gate}
 	}))
 	b := &bundle{Fixture: f, pool: f.Pool, svc: f.Svc, gate: gate, ecfg: f.EngineConfig()}
-	cfg := expiry.Config{Pool: db.Wrap(f.Pool), Instance: "test", Logger: zerolog.Nop()}
+	// Each sidecar on its own login (its job role's grants).
+	cfg := expiry.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobExpirationChecker)), Instance: "test", Logger: zerolog.Nop()}
 	var err error
 	b.movements, err = expiry.NewMovements(cfg)
 	require.NoError(t, err)
+	cfg.Pool = db.Wrap(f.OpenLogin(t, db.JobTemplateProposalExpiration))
 	b.proposals, err = expiry.NewProposals(cfg)
 	require.NoError(t, err)
 	b.template = f.UniqueTemplate(t, "exp", `{"nodes":[

@@ -68,12 +68,12 @@ func setup(t *testing.T) *bundle {
 	reader := sdkmetric.NewManualReader()
 	mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
 	t.Cleanup(func() { _ = mp.Shutdown(context.Background()) })
-	r, err := noncereaper.New(noncereaper.Config{Pool: f.Workers(), Chains: cfg, Instance: "test",
+	r, err := noncereaper.New(noncereaper.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobEVMNonceReaper)), Chains: cfg, Instance: "test",
 		Logger: zerolog.Nop(), MinAge: time.Nanosecond, Meter: mp})
 	require.NoError(t, err)
 	t.Cleanup(r.Close)
 	fillers := func(t *testing.T) *noncereaper.Filler {
-		fl, err := noncereaper.NewFiller(noncereaper.FillerConfig{Pool: f.Workers(), Chains: cfg, Signers: signers, Instance: "test", Logger: zerolog.Nop()})
+		fl, err := noncereaper.NewFiller(noncereaper.FillerConfig{Pool: db.Wrap(f.OpenLogin(t, db.JobRecovery)), Chains: cfg, Signers: signers, Instance: "test", Logger: zerolog.Nop()})
 		require.NoError(t, err)
 		t.Cleanup(fl.Close)
 		return fl
