@@ -153,12 +153,13 @@ verify: generate ## Fail if generated code or go.mod/go.sum files are out of dat
 	@git diff --exit-code -- . ':(exclude).tmp' || { echo "generated code or go.mod is stale: run 'make verify' and commit the result"; exit 1; }
 	@test -z "$$(git status --porcelain --untracked-files=all -- db/internal/dbsqlc)" || { git status --porcelain -- db/internal/dbsqlc; echo "untracked generated files: commit them"; exit 1; }
 
-lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; buf lint (and buf breaking against main) over proto/
+lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; no issue numbers or bench figures in comments; buf lint (and buf breaking against main) over proto/
 	cd proto && $(BIN)/buf lint
 	@if git cat-file -e main:proto/qtg/v1/movement.proto 2>/dev/null; then \
 		echo "buf breaking against main"; cd proto && $(BIN)/buf breaking --against '../.git#branch=main,subdir=proto'; fi
 	@test -z "$$(gofmt -l $(MODULES))" || { gofmt -l $(MODULES); echo "gofmt: the files above need formatting"; exit 1; }
 	go vet $(PKGS)
+	./scripts/lint-comments.sh
 	@for m in $(MODULES); do echo "golangci-lint $$m"; (cd $$m && $(BIN)/golangci-lint run --config $(CURDIR)/.golangci.yml ./...) || exit 1; done
 
 test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set)

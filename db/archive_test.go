@@ -57,18 +57,27 @@ func TestArchiveColumnsMatchLive(t *testing.T) {
 	}
 }
 
-// The network role reads the archive and moves terminal movements only through
+// movement-archiver reads the archive and moves terminal movements only through
 // archive_movements: it may not write archive rows itself, a live movement is not
-// moved, and an archived movement's idempotency key stays taken.
+// moved, and an archived movement's idempotency key stays taken. No other job's login
+// may call archive_movements.
 func TestArchivePrivilegesAndKeys(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	d := dbtest.New(t)
 	admin := d.Pool(t, db.Testnet)
-	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	engine, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(engine.Close)
+	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobMovementArchiver), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	tmplID, reqID, nodeID := seedNode(ctx, t, admin)
+
+	var pgErr *pgconn.PgError
+	_, err = engine.Exec(ctx, `SELECT archive_movements($1)`, []any{reqID})
+	require.True(t, errors.As(err, &pgErr))
+	require.Equal(t, "42501", pgErr.Code, "only movement-archiver archives")
 
 	// A movement that is not terminal is not moved.
 	var moved int
@@ -117,7 +126,6 @@ func TestArchivePrivilegesAndKeys(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(mainnet.Close)
 	_, err = mainnet.Exec(ctx, `SELECT testnet.archive_movements($1)`, []any{reqID})
-	var pgErr *pgconn.PgError
 	require.True(t, errors.As(err, &pgErr))
 	require.Equal(t, "42501", pgErr.Code)
 }
@@ -131,7 +139,8 @@ func TestCreateRacingArchiveKeepsKeyTaken(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	admin := d.Pool(t, db.Testnet)
-	login, err := db.OpenPGX(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet)
+	// The gateway creates, movement-archiver archives: one login holding both jobs.
+	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobGateway, db.JobMovementArchiver), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	tmplID, reqID, nodeID := seedNode(ctx, t, admin)

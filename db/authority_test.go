@@ -59,8 +59,8 @@ func refused(t *testing.T, err error, what string) {
 	require.True(t, pgErr.Code == "42501" || pgErr.Code[:2] == "23", "%s: refused with %s %s", what, pgErr.Code, pgErr.Message)
 }
 
-// A compromised worker or sidecar holds its deployable's login, a member of the
-// network role only. With it nobody can write or approve a plan: every statement that
+// A compromised worker or sidecar holds its deployable's login (here the engine
+// workers', which may write the most). With it nobody can write or approve a plan: every statement that
 // would add a node to an approved movement, approve a pending one, or change a
 // template is refused by the database, not by the gateway's code.
 func TestOnlyTheGatewayLoginWritesOrApprovesPlans(t *testing.T) {
@@ -173,8 +173,11 @@ func TestApprovedPlanIsImmutableWhoeverAsks(t *testing.T) {
 	require.NoError(t, err)
 	_, err = worker.Exec(ctx, `UPDATE movement_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE movement_id = $1`, p.approved)
 	require.NoError(t, err)
+	archiver, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobMovementArchiver), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(archiver.Close)
 	var moved int
-	require.NoError(t, worker.QueryRow(ctx, `SELECT count(*) FROM archive_movements($1)`, []uuid.UUID{p.approved}).Scan(&moved))
+	require.NoError(t, archiver.QueryRow(ctx, `SELECT count(*) FROM archive_movements($1)`, []uuid.UUID{p.approved}).Scan(&moved))
 	require.Equal(t, 1, moved)
 }
 

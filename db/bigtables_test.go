@@ -1,6 +1,6 @@
 package db_test
 
-// Issue 13, "Big tables": with a million terminal movements' rows in the live tables,
+// "Big tables": with a million terminal movements' rows in the live tables,
 // the claims of the dispatcher, observer and recovery must cost what they cost on an
 // empty database (p99 within 20 %), because each reaches its rows through a partial
 // index over live states only (docs/design.md §7). This test measures it. It seeds

@@ -70,7 +70,7 @@ func TestNetworkPoolCannotTouchOtherNetwork(t *testing.T) {
 
 // The network role may only read audit_log and only insert into audit_outbox; the audit
 // role (the promoter's login) alone appends to the chain and deletes promoted outbox
-// rows, and nobody may change or remove a chain row (issue 14: audit forgery).
+// rows, and nobody may change or remove a chain row (audit forgery).
 func TestAuditLogIsAppendOnlyForNetworkRole(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()

@@ -17,7 +17,7 @@ import (
 // Any role connected to the database may NOTIFY any channel: Postgres has no
 // privilege on channels. So that the other network's role cannot wake (or flood) this
 // network's workers, Wait drops a notification unless its sender's session belongs
-// to a member of this network's role (issue 14): the sender's PID, which the server
+// to a member of this network's role (docs/security.md): the sender's PID, which the server
 // attaches to every notification and no client can forge, is looked up in
 // pg_stat_activity (whose usesysid column every role may read) and checked with
 // pg_has_role. A payload naming the network would prove nothing, since the sender

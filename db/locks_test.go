@@ -22,7 +22,7 @@ import (
 const hangBound = 30 * time.Second
 
 // The promoter's lock and the template proposals' lock are scoped per network and
-// to roles that may hold them (issue 14): the testnet role holding the advisory keys
+// to roles that may hold them (docs/security.md): the testnet role holding the advisory keys
 // the old locks used blocks nothing on mainnet, and neither the other network's role
 // nor this network's plain role can take the promoter's lock row.
 func TestLocksArePerNetwork(t *testing.T) {

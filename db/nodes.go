@@ -532,7 +532,7 @@ func (n Nodes) AuditVerdicts(ctx context.Context, v *RecoveryVerdicts) error {
 	return nil
 }
 
-// Multi-phase executors (issue 15).
+// Multi-phase executors.
 
 // Continue is a phase of a multi-phase step that finished: the node goes back to READY
 // with Progress for the next phase's Prepare.

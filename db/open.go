@@ -56,8 +56,8 @@ func ParseConfig(url string, network Network) (*pgxpool.Config, error) {
 // as the 16 bytes it is. By default pgx goes through the type's driver.Valuer and
 // sql.Scanner, which use the text form: every ID a statement sends was formatted as
 // 36 characters and parsed back (the arrays of a worker's batch included), and every
-// ID it reads was formatted and parsed the other way; in the gateway under make bench,
-// encoding parameters that way was 7% of its CPU (pprof).
+// ID it reads was formatted and parsed the other way, a visible share of a busy
+// gateway's CPU (docs/benchmarks.md, "Plans and connections").
 func registerTypes(_ context.Context, conn *pgx.Conn) error {
 	pgxuuid.Register(conn.TypeMap())
 	return nil
@@ -73,9 +73,8 @@ func registerTypes(_ context.Context, conn *pgx.Conn) error {
 // holds tens of thousands, until autovacuum next analyzes it: a minute or more
 // (autovacuum_naptime). The same goes for the plans of triggers and foreign keys: the
 // movements trigger that checks an idempotency key against the archive, planned on a
-// small table, scans movements whole for each row inserted. In make bench that came and
-// went with autovacuum's timing: a drain ran at a tenth to two fifths of its usual rate,
-// at any replica count, in 8 of 13 runs (12 of 36 drains). Planned again, the same
+// small table, scans movements whole for each row inserted, so throughput came and went
+// with autovacuum's timing (docs/benchmarks.md, "Plans and connections"). Planned again, the same
 // statistics are scaled to the tables' present size (the planner reads their page
 // counts), and the claims take the dispatch and live-state indexes. DISCARD PLANS drops
 // every cached plan of the session, the triggers' and foreign keys' included. The price
@@ -87,11 +86,10 @@ const DefaultReplanEvery = 10 * time.Second
 
 // ReplanUses is how many times a connection may be acquired on the same plans, however
 // young they are. Tables grow with the statements run on them, so a busy pool plans
-// again while they grow and an idle one does not. Within DefaultReplanEvery alone, the
-// gateway in make bench made its plans during the warm-up, on 100 movements, and the
-// 3,000 it then created while the workers ran were checked against them: each foreign
-// key check of a node or edge scanned movements whole (up to 143 buffers, against 4 by
-// key), and each approval too (171 against 17; auto_explain). With eight connections
+// again while they grow and an idle one does not. Within DefaultReplanEvery alone, a
+// gateway that made its plans during a short warm-up checks the thousands of movements
+// it creates next against them: each foreign key check of a node or edge, and each
+// approval, scans movements whole instead of reading by key. With eight connections
 // each planning again after 250 uses, such plans last about a thousand movements; the
 // price, one DISCARD PLANS and a few statements planned again per 250 uses, is a few
 // microseconds a statement.
@@ -103,18 +101,11 @@ const ReplanUses = 250
 // FirstReplanUses is how many times a new connection may be acquired on its first
 // plans. Those are the likeliest to have been made on small tables: a pool opens
 // connections as its load grows, which on a new deployment is while its tables fill.
-// And a pool of many connections gives each one few uses: in make bench, whose
-// clients share 36 connections, 3,000 movements created and approved after a
-// warm-up of twenty were about 14 uses per connection, so at ReplanUses none planned
-// again, and every create's foreign-key checks of its nodes and edges scanned
-// movement_nodes and movements whole (386 and 97 pages a check near the end of the run,
-// against 4 by key; auto_explain). Planning again sooner, in three interleaved pairs
-// of that bench, the clients' movements completed at 2,303–2,645 node-steps/s against
-// 1,358–1,632 while the workers ran, and CreateMovement's p50 fell from 31–48 to
-// 15–17 ms; after the bench's default warm-up (250 movements) nothing changed beyond
-// the noise. Three replans more in a connection's life (after 8, 40 and 168 uses)
-// cost little on tables that were large already: the clients' statements spent about
-// a tenth of a second planning in a whole make bench run (track_planning).
+// And a pool of many connections gives each one few uses, so at ReplanUses none would
+// plan again while the tables fill, and every create's foreign-key checks of its nodes
+// and edges would scan movement_nodes and movements whole. Three replans more in a
+// connection's life (after 8, 40 and 168 uses) cost little on tables that were large
+// already (docs/benchmarks.md, "Plans and connections").
 const FirstReplanUses = 8
 
 // WithReplanEvery sets how old a connection's plans may grow before it plans again
@@ -185,27 +176,24 @@ type Option func(*pgxpool.Config)
 // make bench after its warm-up), such a lookup is as cheap by the live-state partial
 // indexes (movements_live, movement_nodes_live: every row in the state) or by a
 // sequential scan as by key, and a generic plan then repeated that scan for every held
-// row while the tables grew, until the next replan (WithReplanEvery): one dispatcher
-// claim of 128 nodes read 74,000 buffers in 1.1 s (auto_explain, make bench with four
-// replicas). So the held rows' states come as parameters, which a generic plan cannot
+// row while the tables grew, until the next replan (WithReplanEvery), reading
+// thousands of buffers per claim. So the held rows' states come as parameters, which a generic plan cannot
 // match against a partial index's predicate (the queries say where), and the core
 // workers' sessions do not scan sequentially or by bitmap, so a window is read in
-// index order and stops at its LIMIT (a bitmap scan reads the whole range: 16,914 due
-// nodes for a window of 512). A statement with no such path still gets a sequential or
+// index order and stops at its LIMIT (a bitmap scan reads the whole range, however
+// small the window). A statement with no such path still gets a sequential or
 // bitmap scan, as the planner's last resort.
 //
 // JIT is off because of that last resort: its estimate carries the planner's penalty
 // for a disabled path, far above every JIT threshold, so with JIT on such a statement
 // was compiled and optimized by LLVM on each execution, and the first in each new
-// backend loaded LLVM. ExecutorHealthListDown (executor_health has no index on status),
-// which every dispatcher runs before its claims, took 57–67 ms on a fresh connection
-// against 3.3 ms without; statements this small never gain from compiling.
+// backend loaded LLVM, many times the cost of the statement itself
+// (TestKeyedPlansAreNotCompiled); statements this small never gain from compiling.
 //
 // Not for every process: the sidecars' reports and reconciliations (verify-drift's
 // reads of finished nodes by their JSON fields) are written for the planner's full
-// choice; with these scans off, verify-drift's two reads of bridge and CCTP nodes took
-// 112–123 ms a call in an end-to-end test's small database (3–12 µs with them), and its
-// checks fell minutes behind.
+// choice; with these scans off, verify-drift's reads of bridge and CCTP nodes became
+// slow even in a small database, and its checks fell minutes behind.
 func WithKeyedPlans() Option {
 	return func(c *pgxpool.Config) {
 		for _, setting := range []string{"enable_seqscan", "enable_bitmapscan", "jit"} {

@@ -218,8 +218,8 @@ func TestGenericPlansLookHeldRowsUpByKey(t *testing.T) {
 // (db.WithKeyedPlans) such a scan still runs, but its estimate carries the planner's
 // penalty for a disabled path, far above every JIT threshold; with JIT on, each such
 // statement was compiled and optimized by LLVM on every execution, and the first one
-// in each new backend loaded LLVM: ExecutorHealthListDown, which every dispatcher runs
-// before its claims, took 57–67 ms on a fresh connection against 3.3 ms without. The
+// in each new backend loaded LLVM, for ExecutorHealthListDown too, which every
+// dispatcher runs before its claims (docs/benchmarks.md, "Plans and connections"). The
 // control (JIT left on by the URL) shows the penalty does trip it where the server has
 // JIT.
 func TestKeyedPlansAreNotCompiled(t *testing.T) {

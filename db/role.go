@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
@@ -27,16 +28,16 @@ func (n Network) AuditRole() string { return "qtg_" + string(n) + "_audit" }
 // (docs/security.md).
 func (n Network) GatewayRole() string { return "qtg_" + string(n) + "_gateway" }
 
-// RoleCheck says what a deployable may hold beyond the network role.
+// RoleCheck says which jobs a deployable hosts, and so which job roles its login must
+// hold and which it must not (db.Jobs).
 type RoleCheck struct {
-	// AppendsAudit is true for a process hosting the audit-outbox-promoter: its role must
-	// be able to append to audit_log (a member of Network.AuditRole). Every other process
-	// must not be.
-	AppendsAudit bool
-	// WritesPlans is true for the gateway: its role must be able to write plans and
-	// approvals (a member of Network.GatewayRole). Every other process must not be.
-	WritesPlans bool
+	// Jobs are the jobs the process hosts: its workers' names, or JobGateway. The login
+	// must be a member of each one's role (Network.JobRole) and of no other job's, so a
+	// chart that gives a sidecar the dispatcher's login is refused at start-up.
+	Jobs []string
 }
+
+func (c RoleCheck) hosts(job string) bool { return slices.Contains(c.Jobs, job) }
 
 // rowQuerier is what CheckRuntimeRole reads through (a pool, a connection or a tx).
 type rowQuerier interface {
@@ -48,8 +49,9 @@ type rowQuerier interface {
 // it (owners bypass the grants on what they own, so audit_log would not be append-only;
 // membership of the owner counts), a role that may create roles (it could grant itself
 // another network's role),
-// a role that may use another network's schema, or one whose audit privileges do not
-// match what the process hosts (see RoleCheck). Every deployable calls it at start-up,
+// a role that may use another network's schema, one whose audit or plan privileges do
+// not match what the process hosts, or one whose job roles are not exactly those of
+// the jobs it hosts (see RoleCheck). Every deployable calls it at start-up,
 // so a default install connecting as the migrator fails with this error instead of
 // running without isolation. The error lists every problem found.
 func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check RoleCheck) error {
@@ -57,10 +59,12 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 		user                                            string
 		superuser, createRole, ownsSchema, appendsAudit bool
 		changesAudit, changesOutbox, readsOutbox        bool
-		writesPlans                                     bool
+		writesPlans, memberOfNetwork                    bool
 		ownedObjects                                    []string
 		otherSchemas                                    []string
+		heldJobRoles                                    []string
 	)
+	jobRoles := network.JobRoles(Jobs())
 	err := q.QueryRow(ctx, `
 		SELECT current_user::text,
 		       r.rolsuper, r.rolcreaterole,
@@ -76,10 +80,15 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'UPDATE, TRUNCATE'), false),
 		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'DELETE'), false),
 		       coalesce(has_table_privilege(to_regclass($1 || '.movements'), 'INSERT'), false)
-		       OR coalesce(has_column_privilege(to_regclass($1 || '.movements'), 'approved_by', 'UPDATE'), false)
+		       OR coalesce(has_column_privilege(to_regclass($1 || '.movements'), 'approved_by', 'UPDATE'), false),
+		       coalesce((SELECT pg_has_role(g.oid, 'MEMBER') FROM pg_roles g WHERE g.rolname = $3), false),
+		       ARRAY(SELECT g.rolname::text FROM pg_roles g
+		             WHERE g.rolname = ANY($4::text[]) AND pg_has_role(g.oid, 'MEMBER')
+		             ORDER BY g.rolname)
 		FROM pg_roles r WHERE r.rolname = current_user`,
-		network.Schema(), otherNetworkSchemas(network),
-	).Scan(&user, &superuser, &createRole, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &readsOutbox, &writesPlans)
+		network.Schema(), otherNetworkSchemas(network), network.Role(), jobRoles,
+	).Scan(&user, &superuser, &createRole, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &readsOutbox, &writesPlans,
+		&memberOfNetwork, &heldJobRoles)
 	if err != nil {
 		return fmt.Errorf("check database role: %w", err)
 	}
@@ -103,30 +112,45 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 	if changesAudit || changesOutbox {
 		problems = append(problems, "it may change or truncate audit_log or audit_outbox rows")
 	}
+	appendsAuditJob, writesPlansJob := check.hosts(JobAuditOutboxPromoter), check.hosts(JobGateway)
 	switch {
-	case check.AppendsAudit && (!appendsAudit || !readsOutbox):
+	case appendsAuditJob && (!appendsAudit || !readsOutbox):
 		problems = append(problems, fmt.Sprintf("the audit-outbox-promoter's role must be a member of %s (append audit_log, delete promoted audit_outbox rows)", network.AuditRole()))
-	case !check.AppendsAudit && (appendsAudit || readsOutbox):
+	case !appendsAuditJob && (appendsAudit || readsOutbox):
 		problems = append(problems, fmt.Sprintf("only the audit-outbox-promoter may append to audit_log or delete audit_outbox rows (drop this login's membership of %s)", network.AuditRole()))
 	}
 	switch {
-	case check.WritesPlans && !writesPlans:
+	case writesPlansJob && !writesPlans:
 		problems = append(problems, fmt.Sprintf("the gateway's role must be a member of %s (create movements, record approvals)", network.GatewayRole()))
-	case !check.WritesPlans && writesPlans:
+	case !writesPlansJob && writesPlans:
 		problems = append(problems, fmt.Sprintf("only the gateway may create movements or record approvals (drop this login's membership of %s)", network.GatewayRole()))
+	}
+	if !memberOfNetwork && !superuser {
+		problems = append(problems, fmt.Sprintf("it is not a member of %s (schema usage and reads)", network.Role()))
+	}
+	// Each job's writes are its role's alone (package migrate's matrix): a login
+	// holding a job role its process does not host could make that job's transitions
+	// (a compromised sidecar setting a node COMPLETED with the dispatcher's role). The
+	// audit and gateway roles are judged by their privileges above.
+	byPrivilege := []string{network.AuditRole(), network.GatewayRole()}
+	want := []string{network.Role()}
+	for _, job := range check.Jobs {
+		role := network.JobRole(job)
+		want = append(want, role)
+		if !slices.Contains(heldJobRoles, role) && !superuser && !slices.Contains(byPrivilege, role) {
+			problems = append(problems, fmt.Sprintf("the %s's login must be a member of %s", job, role))
+		}
+	}
+	for _, role := range heldJobRoles {
+		if !slices.Contains(want, role) && !superuser && !slices.Contains(byPrivilege, role) {
+			problems = append(problems, fmt.Sprintf("it holds %s, the role of a job this process does not host (drop this login's membership)", role))
+		}
 	}
 	if len(problems) == 0 {
 		return nil
 	}
-	want := "a login that is a member of " + network.Role() + " only"
-	switch {
-	case check.AppendsAudit:
-		want = "a login that is a member of " + network.Role() + " and " + network.AuditRole() + " only"
-	case check.WritesPlans:
-		want = "a login that is a member of " + network.Role() + " and " + network.GatewayRole() + " only"
-	}
-	return fmt.Errorf("%w: role %q: %s; connect as %s (see the README's database roles)",
-		ErrUnsafeRole, user, strings.Join(problems, "; "), want)
+	return fmt.Errorf("%w: role %q: %s; connect as a login that is a member of %s only (see docs/operations.md, networks, schemas and roles)",
+		ErrUnsafeRole, user, strings.Join(problems, "; "), strings.Join(want, " and "))
 }
 
 // otherNetworkSchemas lists the schemas of every network but n.

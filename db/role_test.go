@@ -13,10 +13,11 @@ import (
 	"github.com/qtgdev/qtg/db/dbtest"
 )
 
-// CheckRuntimeRole accepts exactly the logins the README's install creates (a member of
-// qtg_<network>; the promoter's also of qtg_<network>_audit) and refuses a superuser, a
-// schema or table owner, a role that may use the other network, one that may change the
-// audit rows, and an audit membership where the process does not promote (issue 14).
+// CheckRuntimeRole accepts exactly the logins docs/operations.md's install creates (a member of
+// qtg_<network> and of the roles of the jobs the process hosts) and refuses a superuser,
+// a schema or table owner, a role that may use the other network, one that may change
+// the audit rows, an audit membership where the process does not promote, and a job
+// role the process does not host or a missing one.
 func TestCheckRuntimeRole(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -30,6 +31,7 @@ func TestCheckRuntimeRole(t *testing.T) {
 		require.NoError(t, err)
 		return pgx.Identifier{parsed.User.Username()}.Sanitize()
 	}
+	engine, promoter := db.RoleCheck{Jobs: db.EngineJobs()}, db.RoleCheck{Jobs: []string{db.JobAuditOutboxPromoter}}
 	tests := []struct {
 		name    string
 		url     func(t *testing.T) string
@@ -37,29 +39,35 @@ func TestCheckRuntimeRole(t *testing.T) {
 		check   db.RoleCheck
 		wantErr string
 	}{
-		{name: "network login", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }},
-		{name: "promoter login", url: func(t *testing.T) string { return d.AuditLoginURL(t, db.Testnet) }, check: db.RoleCheck{AppendsAudit: true}},
+		{name: "engine login", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine},
+		{name: "promoter login", url: func(t *testing.T) string { return d.AuditLoginURL(t, db.Testnet) }, check: promoter},
+		{name: "sidecar login", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet, db.JobCallbackDispatcher) },
+			check: db.RoleCheck{Jobs: []string{db.JobCallbackDispatcher}}},
 		{name: "migrator (superuser, owner)", url: func(*testing.T) string { return d.URL }, wantErr: "superuser"},
-		{name: "schema owner", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+		{name: "schema owner", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine,
 			setup: `ALTER SCHEMA testnet OWNER TO %s`, wantErr: "owns schema testnet"},
-		{name: "table owner", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+		{name: "table owner", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine,
 			setup: `CREATE TABLE testnet.extra (x int); ALTER TABLE testnet.extra OWNER TO %s`, wantErr: "owns objects in schema testnet (extra)"},
-		{name: "may create roles", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+		{name: "may create roles", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine,
 			setup: `ALTER ROLE %s CREATEROLE`, wantErr: "it may create roles"},
-		{name: "member of the schema owner", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+		{name: "member of the schema owner", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine,
 			setup: `CREATE ROLE qtg_test_owner NOLOGIN; ALTER SCHEMA testnet OWNER TO qtg_test_owner; GRANT qtg_test_owner TO %s`, wantErr: "owns schema testnet"},
-		{name: "member of the other network", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+		{name: "member of the other network", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine,
 			setup: `GRANT qtg_mainnet TO %s`, wantErr: "other network's schema mainnet"},
-		{name: "usage on the other schema", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+		{name: "usage on the other schema", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine,
 			setup: `GRANT USAGE ON SCHEMA mainnet TO %s`, wantErr: "other network's schema mainnet"},
-		{name: "may update audit_log", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+		{name: "may update audit_log", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine,
 			setup: `GRANT UPDATE ON testnet.audit_log TO %s`, wantErr: "change or truncate audit_log"},
-		{name: "may delete audit_outbox", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+		{name: "may delete audit_outbox", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) }, check: engine,
 			setup: `GRANT DELETE ON testnet.audit_outbox TO %s`, wantErr: "only the audit-outbox-promoter"},
 		{name: "audit member that does not promote", url: func(t *testing.T) string { return d.AuditLoginURL(t, db.Testnet) },
-			wantErr: "only the audit-outbox-promoter may append"},
+			check: engine, wantErr: "only the audit-outbox-promoter may append"},
 		{name: "promoter without the audit role", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
-			check: db.RoleCheck{AppendsAudit: true}, wantErr: "must be a member of qtg_testnet_audit"},
+			check: db.RoleCheck{Jobs: append(db.EngineJobs(), db.JobAuditOutboxPromoter)}, wantErr: "must be a member of qtg_testnet_audit"},
+		{name: "sidecar holding the dispatcher's role", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet) },
+			check: db.RoleCheck{Jobs: []string{db.JobCallbackDispatcher}}, wantErr: "holds qtg_testnet_dispatcher, the role of a job this process does not host"},
+		{name: "dispatcher without its role", url: func(t *testing.T) string { return d.LoginURL(t, db.Testnet, db.JobExpirationChecker) },
+			check: db.RoleCheck{Jobs: []string{db.JobDispatcher}}, wantErr: "must be a member of qtg_testnet_dispatcher"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

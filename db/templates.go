@@ -171,7 +171,7 @@ func (t Templates) ExpireProposals(ctx context.Context, ids []uuid.UUID, actor s
 	return out, nil
 }
 
-// --- ListTemplates paging (issue 14; helper gw1) ---
+// --- ListTemplates paging ---
 
 // TemplatePage selects a keyset page of templates in (name, version DESC) order.
 type TemplatePage struct {

@@ -38,7 +38,7 @@ import (
 // templateGeneration is part of the template's name. Bump it when something that
 // shapes the migrated database changes outside the migration files (the grants in
 // package migrate), so long-lived servers do not reuse a stale template.
-const templateGeneration = 3
+const templateGeneration = 4
 
 // templateLockKey serialises template builds across test binaries ("qtgtmpl").
 const templateLockKey int64 = 0x717467746d706c
@@ -110,10 +110,22 @@ const (
 		ALTER TABLE movement_plan_edges ENABLE TRIGGER movement_plan_edges_insert_before_approval`
 )
 
-// LoginURL creates a login role that is a member of network's role — what a
-// deployment connects as — and returns a URL to this database as that role. The role
-// is dropped at the end of the test.
-func (d *Database) LoginURL(t testing.TB, network db.Network) string {
+// LoginURL creates a login role as a deployable hosting jobs connects (db.Jobs: a
+// member of network's role and of each job's role), and returns a URL to this database
+// as that role. With no jobs it is the engine workers' login (db.EngineJobs, what the
+// all-in-one qtg runs by default), which most tests drive. The role is dropped at the
+// end of the test.
+func (d *Database) LoginURL(t testing.TB, network db.Network, jobs ...string) string {
+	t.Helper()
+	if len(jobs) == 0 {
+		jobs = db.EngineJobs()
+	}
+	return d.login(t, append([]string{network.Role()}, network.JobRoles(jobs)...)...)
+}
+
+// BaseLoginURL is LoginURL for a login that is a member of network's role only: what
+// every deployable shares (reads, its heartbeat), without any job's writes.
+func (d *Database) BaseLoginURL(t testing.TB, network db.Network) string {
 	t.Helper()
 	return d.login(t, network.Role())
 }
@@ -122,14 +134,14 @@ func (d *Database) LoginURL(t testing.TB, network db.Network) string {
 // network's role and of its audit role (the only one that may append to audit_log).
 func (d *Database) AuditLoginURL(t testing.TB, network db.Network) string {
 	t.Helper()
-	return d.login(t, network.Role(), network.AuditRole())
+	return d.LoginURL(t, network, db.JobAuditOutboxPromoter)
 }
 
 // GatewayLoginURL is LoginURL for the gateway's login: a member of network's role and
 // of its gateway role (the only one that may write plans and approvals).
 func (d *Database) GatewayLoginURL(t testing.TB, network db.Network) string {
 	t.Helper()
-	return d.login(t, network.Role(), network.GatewayRole())
+	return d.LoginURL(t, network, db.JobGateway)
 }
 
 func (d *Database) login(t testing.TB, roles ...string) string {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -11,30 +13,11 @@ import (
 	"github.com/qtgdev/qtg/db"
 )
 
-// Job is what a deployable's login is for; it decides the group roles the login is a
-// member of (docs/security.md).
-type Job int
-
-const (
-	// JobWorker is every worker and sidecar: a member of the network role only, so it
-	// runs movements but can neither write a plan nor approve one.
-	JobWorker Job = iota
-	// JobAudit is the audit-outbox-promoter: the network role and the audit role.
-	JobAudit
-	// JobGateway is the gateway: the network role and the gateway role.
-	JobGateway
-)
-
-// roles are the group roles a login for j is a member of.
-func (j Job) roles(network db.Network) []string {
-	switch j {
-	case JobAudit:
-		return []string{network.Role(), network.AuditRole()}
-	case JobGateway:
-		return []string{network.Role(), network.GatewayRole()}
-	default:
-		return []string{network.Role()}
-	}
+// jobRoles are the group roles a login for a process hosting jobs is a member of: the
+// network role and each job's role (db.Network.JobRole), so it holds the union of
+// their writes and nothing else (docs/security.md).
+func jobRoles(network db.Network, jobs []string) []string {
+	return append([]string{network.Role()}, network.JobRoles(jobs)...)
 }
 
 // Limits bound what one login may take from the database server, so a compromised or
@@ -53,16 +36,16 @@ type Limits struct {
 }
 
 // EnsureLogin creates (or updates) the login role name with password as a deployable
-// doing job should connect (see Job). It connects with ownerURL (the migrator's role,
+// hosting jobs (db.Jobs: its workers' names, or the gateway) should connect. It connects with ownerURL (the migrator's role,
 // which may create roles) and returns ownerURL with name and password as its
 // credentials. make run, the chaos run and the benchmark use it; the chart's migration
 // Job uses EnsureLoginFor. Run Up first: the network roles must exist.
-func EnsureLogin(ctx context.Context, ownerURL string, network db.Network, name, password string, job Job) (string, error) {
+func EnsureLogin(ctx context.Context, ownerURL string, network db.Network, name, password string, jobs []string) (string, error) {
 	u, err := url.Parse(ownerURL)
 	if err != nil || u.Scheme == "" {
 		return "", fmt.Errorf("%w: a postgres:// URL is needed to derive the login's URL", db.ErrInvalidURL)
 	}
-	if err := ensureLogin(ctx, ownerURL, network, name, password, job, Limits{}); err != nil {
+	if err := ensureLogin(ctx, ownerURL, network, name, password, jobs, Limits{}); err != nil {
 		return "", err
 	}
 	u.User = url.UserPassword(name, password)
@@ -72,7 +55,7 @@ func EnsureLogin(ctx context.Context, ownerURL string, network db.Network, name,
 // EnsureLoginFor creates (or updates) the login that loginURL connects as, with its
 // password and limits, as EnsureLogin does. It refuses a loginURL that connects as the
 // migrator itself: the runtime must not own the schemas.
-func EnsureLoginFor(ctx context.Context, ownerURL string, network db.Network, loginURL string, job Job, limits Limits) error {
+func EnsureLoginFor(ctx context.Context, ownerURL string, network db.Network, loginURL string, jobs []string, limits Limits) error {
 	owner, err := db.ParseConnConfig(ownerURL)
 	if err != nil {
 		return err
@@ -85,10 +68,10 @@ func EnsureLoginFor(ctx context.Context, ownerURL string, network db.Network, lo
 		return fmt.Errorf("the %s login URL connects as %q, the migration's own role: give the deployables their own login (it is created here as a member of %s)",
 			network, login.User, network.Role())
 	}
-	return ensureLogin(ctx, ownerURL, network, login.User, login.Password, job, limits)
+	return ensureLogin(ctx, ownerURL, network, login.User, login.Password, jobs, limits)
 }
 
-func ensureLogin(ctx context.Context, ownerURL string, network db.Network, name, password string, job Job, limits Limits) error {
+func ensureLogin(ctx context.Context, ownerURL string, network db.Network, name, password string, jobs []string, limits Limits) error {
 	cfg, err := db.ParseConnConfig(ownerURL)
 	if err != nil {
 		return err
@@ -98,6 +81,13 @@ func ensureLogin(ctx context.Context, ownerURL string, network db.Network, name,
 		return fmt.Errorf("connect: %w", err)
 	}
 	defer func() { _ = conn.Close(context.WithoutCancel(ctx)) }()
+	// A login named as a group role would turn that role into a login (and its
+	// password into every member's way in).
+	for _, n := range db.Networks {
+		if name == n.Role() || slices.Contains(n.JobRoles(db.Jobs()), name) {
+			return fmt.Errorf("login %s: the name of a group role; give the login a name of its own (e.g. %s_app)", name, name)
+		}
+	}
 	var exists bool
 	if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, name).Scan(&exists); err != nil {
 		return fmt.Errorf("look up login %s: %w", name, err)
@@ -136,7 +126,20 @@ func ensureLogin(ctx context.Context, ownerURL string, network db.Network, name,
 			stmts = append(stmts, fmt.Sprintf("ALTER ROLE %s RESET %s", pgx.Identifier{name}.Sanitize(), setting.name))
 		}
 	}
-	for _, r := range job.roles(network) {
+	for _, job := range jobs {
+		if !slices.Contains(db.Jobs(), job) {
+			return fmt.Errorf("login %s: unknown job %q (known: %s)", name, job, strings.Join(db.Jobs(), ", "))
+		}
+	}
+	// The login holds exactly the roles of its jobs: one it held for a job it no longer
+	// hosts (a chart that moved a worker to another deployable) is taken away.
+	want := jobRoles(network, jobs)
+	for _, r := range network.JobRoles(db.Jobs()) {
+		if !slices.Contains(want, r) {
+			stmts = append(stmts, `REVOKE `+pgx.Identifier{r}.Sanitize()+` FROM `+pgx.Identifier{name}.Sanitize())
+		}
+	}
+	for _, r := range want {
 		stmts = append(stmts, `GRANT `+pgx.Identifier{r}.Sanitize()+` TO `+pgx.Identifier{name}.Sanitize())
 	}
 	for _, s := range stmts {

@@ -17,9 +17,10 @@ import (
 	"github.com/qtgdev/qtg/db/migrate"
 )
 
-// The login the chart's migration Job creates from the runtime URL passes the
-// deployables' start-up check; the promoter's and the gateway's too; running it again
-// (a rotated password) keeps it working; the migrator's own URL is refused.
+// The login the chart's migration Job creates from a deployable's URL passes that
+// deployable's start-up check and no other's; running it again (a rotated password)
+// keeps it working, and with other jobs moves it to their roles only; the migrator's own
+// URL and a group role's name are refused.
 func TestEnsureLoginFor(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -46,27 +47,35 @@ func TestEnsureLoginFor(t *testing.T) {
 		defer pool.Close()
 		return pool.CheckRole(ctx, rc)
 	}
+	engine := db.RoleCheck{Jobs: db.EngineJobs()}
 
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "first"), migrate.JobWorker, migrate.Limits{}))
-	require.NoError(t, check(withUser(app, "first"), db.RoleCheck{}))
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "rotated"), migrate.JobWorker, migrate.Limits{}))
-	require.NoError(t, check(withUser(app, "rotated"), db.RoleCheck{}))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "first"), db.EngineJobs(), migrate.Limits{}))
+	require.NoError(t, check(withUser(app, "first"), engine))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "rotated"), db.EngineJobs(), migrate.Limits{}))
+	require.NoError(t, check(withUser(app, "rotated"), engine))
 	_, err := db.Open(ctx, withUser(app, "first"), db.Testnet)
 	require.Error(t, err, "the old password no longer logs in")
 	// The testnet login cannot reach mainnet.
 	_, err = db.Open(ctx, withUser(app, "rotated"), db.Mainnet)
 	require.ErrorIs(t, err, db.ErrSchemaMissing)
 
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(promoter, "p"), migrate.JobAudit, migrate.Limits{}))
-	require.NoError(t, check(withUser(promoter, "p"), db.RoleCheck{AppendsAudit: true}))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(promoter, "p"), []string{db.JobAuditOutboxPromoter}, migrate.Limits{}))
+	require.NoError(t, check(withUser(promoter, "p"), db.RoleCheck{Jobs: []string{db.JobAuditOutboxPromoter}}))
 
-	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(gateway, "g"), migrate.JobGateway, migrate.Limits{}))
-	require.NoError(t, check(withUser(gateway, "g"), db.RoleCheck{WritesPlans: true}))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(gateway, "g"), []string{db.JobGateway}, migrate.Limits{}))
+	require.NoError(t, check(withUser(gateway, "g"), db.RoleCheck{Jobs: []string{db.JobGateway}}))
 	// Each job's login is refused where another job's is expected.
-	require.ErrorIs(t, check(withUser(gateway, "g"), db.RoleCheck{}), db.ErrUnsafeRole)
-	require.ErrorIs(t, check(withUser(app, "rotated"), db.RoleCheck{WritesPlans: true}), db.ErrUnsafeRole)
+	require.ErrorIs(t, check(withUser(gateway, "g"), engine), db.ErrUnsafeRole)
+	require.ErrorIs(t, check(withUser(app, "rotated"), db.RoleCheck{Jobs: []string{db.JobGateway}}), db.ErrUnsafeRole)
 
-	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, d.URL, migrate.JobWorker, migrate.Limits{}), "the migration's own role")
+	// A login moved to another job loses the roles of the one it held.
+	require.NoError(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser(app, "rotated"), []string{db.JobExpirationChecker}, migrate.Limits{}))
+	require.NoError(t, check(withUser(app, "rotated"), db.RoleCheck{Jobs: []string{db.JobExpirationChecker}}))
+	require.ErrorIs(t, check(withUser(app, "rotated"), engine), db.ErrUnsafeRole)
+	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, withUser("qtg_testnet_dispatcher", "x"), db.EngineJobs(), migrate.Limits{}),
+		"the name of a group role")
+
+	require.ErrorContains(t, migrate.EnsureLoginFor(ctx, d.URL, db.Testnet, d.URL, db.EngineJobs(), migrate.Limits{}), "the migration's own role")
 }
 
 // A login's password never reaches the server as text: what the migrator sends (read
@@ -100,7 +109,7 @@ func TestLoginPasswordNeverReachesTheServer(t *testing.T) {
 	login := *u
 	login.User = url.UserPassword(name, password)
 	limits := migrate.Limits{ConnectionLimit: 7, StatementTimeout: 90 * time.Second, IdleInTransactionTimeout: time.Minute}
-	require.NoError(t, migrate.EnsureLoginFor(ctx, via.String(), db.Testnet, login.String(), migrate.JobWorker, limits))
+	require.NoError(t, migrate.EnsureLoginFor(ctx, via.String(), db.Testnet, login.String(), db.EngineJobs(), limits))
 
 	require.Positive(t, sent.len(), "the proxy saw the migrator's traffic")
 	require.NotContains(t, sent.String(), password, "the password crossed the wire as text")
@@ -109,7 +118,7 @@ func TestLoginPasswordNeverReachesTheServer(t *testing.T) {
 	pool, err := db.Open(ctx, login.String(), db.Testnet)
 	require.NoError(t, err, "the password logs in")
 	defer pool.Close()
-	require.NoError(t, pool.CheckRole(ctx, db.RoleCheck{}))
+	require.NoError(t, pool.CheckRole(ctx, db.RoleCheck{Jobs: db.EngineJobs()}))
 
 	var connLimit int
 	var config []string

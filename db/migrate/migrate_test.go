@@ -89,7 +89,7 @@ func TestUpIsIdempotentAndSchemasAreIdentical(t *testing.T) {
 	conn := connect(t, d.URL)
 	mainnet, testnet := catalog(t, conn, "mainnet"), catalog(t, conn, "testnet")
 	require.NotEmpty(t, mainnet)
-	// Identically, but for the noop test executor's tables, on testnet only (issue 14).
+	// Identically, but for the noop test executor's tables, on testnet only (docs/security.md).
 	require.Equal(t, mainnet, slices.DeleteFunc(slices.Clone(testnet), isNoop), "both network schemas must be migrated identically")
 	require.NotEqual(t, len(mainnet), len(testnet), "testnet keeps the noop tables")
 

@@ -13,7 +13,7 @@ import (
 
 // A cluster upgraded from PostgreSQL 14 or older still lets every role CREATE in
 // schema public. Migrating revokes it (migration 00013), so a network role cannot put
-// objects outside its schema (issue 14).
+// objects outside its schema (docs/security.md).
 func TestNoCreateOnPublic(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()

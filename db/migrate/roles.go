@@ -17,10 +17,9 @@ func bootstrap(ctx context.Context, conn *pgx.Conn) error {
 	for _, network := range db.Networks {
 		schema := pgx.Identifier{network.Schema()}.Sanitize()
 		stmts := []string{`CREATE SCHEMA IF NOT EXISTS ` + schema}
-		// The network role, the audit role only the audit-outbox-promoter's login is a
-		// member of (it alone appends to audit_log), and the gateway role only the
-		// gateway's login is a member of (it alone writes plans and approvals).
-		for _, name := range []string{network.Role(), network.AuditRole(), network.GatewayRole()} {
+		// The network role (schema usage and reads) and one role per job holding that
+		// job's writes (authority; the audit role and the gateway role among them).
+		for _, name := range append([]string{network.Role()}, network.JobRoles(db.Jobs())...) {
 			var roleExists bool
 			if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, name).Scan(&roleExists); err != nil {
 				return fmt.Errorf("look up role %s: %w", name, err)
@@ -47,85 +46,119 @@ func bootstrap(ctx context.Context, conn *pgx.Conn) error {
 	return nil
 }
 
-// grant gives each network role exactly what the services need on its own schema and
-// takes away anything it may have on the others. It runs after every Up, so tables
-// added by new migrations are covered, and it is idempotent.
+// grant gives the network role schema usage and reads, and each job role exactly the
+// writes the authority matrix names, on its own schema, and takes away anything any of
+// them may have on the others. It runs after every Up, so tables added by new
+// migrations are covered (read-only until the matrix names them), and it is idempotent:
+// one transaction revokes every write and grants the matrix again, so a deployable
+// running meanwhile never sees a privilege missing.
 func grant(ctx context.Context, conn *pgx.Conn) error {
+	tx, err := conn.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("grant: %w", err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 	for _, network := range db.Networks {
-		schema := pgx.Identifier{network.Schema()}.Sanitize()
-		role := pgx.Identifier{network.Role()}.Sanitize()
-		auditRole := pgx.Identifier{network.AuditRole()}.Sanitize()
-		gatewayRole := pgx.Identifier{network.GatewayRole()}.Sanitize()
-		stmts := []string{
-			`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + role,
-			`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ` + schema + ` TO ` + role,
-			`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ` + schema + ` TO ` + role,
-			`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ` + schema + ` TO ` + role,
-			// The audit log is read-only for the services and the outbox insert-only
-			// (issue 14): only the promoter's audit role appends to the chain and
-			// deletes what it promoted, so no service can forge or drop an entry.
-			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_log FROM ` + role,
-			`REVOKE UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_outbox FROM ` + role,
-			`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + auditRole,
-			`GRANT SELECT, INSERT ON ` + schema + `.audit_log TO ` + auditRole,
-			`GRANT SELECT, DELETE ON ` + schema + `.audit_outbox TO ` + auditRole,
-			// The promoter's lock row and the verification checkpoint are the audit
-			// role's alone (migrations 00013, 00014): a row lock needs UPDATE, so no
-			// other role can hold the promotion lock and stall the chain, and only the
-			// promoter's full walk may move the checkpoint incremental verification
-			// starts from. The network role may read the checkpoint (VerifyAuditLog).
-			`REVOKE ALL ON ` + schema + `.audit_promotion_lock FROM ` + role,
-			`GRANT SELECT, UPDATE ON ` + schema + `.audit_promotion_lock TO ` + auditRole,
-			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.audit_verify_checkpoint FROM ` + role,
-			`GRANT SELECT, UPDATE ON ` + schema + `.audit_verify_checkpoint TO ` + auditRole,
-			// Schema changes belong to the migrator alone.
-			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.` + versionTable + ` FROM ` + role,
-			// Plans and approvals are the gateway's alone (docs/security.md): no other
-			// deployable may insert a movement, a node, an edge or a template, or write
-			// an approver. The network role's UPDATE on movements and templates is
-			// narrowed to columns below (grantColumns); edges are read-only to it.
-			`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + schema + `.movements, ` + schema + `.movement_plan_edges, ` +
-				schema + `.movement_templates FROM ` + role,
-			`REVOKE INSERT ON ` + schema + `.movement_nodes FROM ` + role,
-			`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + gatewayRole,
-			`GRANT INSERT ON ` + schema + `.movements, ` + schema + `.movement_nodes, ` + schema + `.movement_plan_edges, ` +
-				schema + `.movement_templates TO ` + gatewayRole,
-			`GRANT UPDATE (approved_by, approved_at) ON ` + schema + `.movements TO ` + gatewayRole,
-			// Table-wide, not only approved_by: a proposal locks the table
-			// (TemplateLockForProposal), which takes UPDATE on the table. Migration
-			// 00026's trigger still keeps every definition as it was proposed.
-			`GRANT UPDATE ON ` + schema + `.movement_templates TO ` + gatewayRole,
-		}
-		for _, other := range db.Networks {
-			if other == network {
-				continue
-			}
-			otherSchema := pgx.Identifier{other.Schema()}.Sanitize()
-			stmts = append(stmts,
-				`REVOKE ALL ON SCHEMA `+otherSchema+` FROM `+role,
-				`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+role,
-				`REVOKE ALL ON SCHEMA `+otherSchema+` FROM `+auditRole,
-				`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+auditRole,
-				`REVOKE ALL ON SCHEMA `+otherSchema+` FROM `+gatewayRole,
-				`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+gatewayRole,
-			)
-		}
-		for _, stmt := range stmts {
-			if _, err := conn.Exec(ctx, stmt); err != nil {
-				return fmt.Errorf("grant %s: %w", network, err)
-			}
-		}
-		for _, t := range []struct {
-			table string
-			keep  []string
-		}{{"movement_nodes", immutableNodeColumns}, {"movements", movementColumnsNotForWorkers}, {"movement_templates", templateColumnsNotForWorkers}} {
-			if err := grantColumns(ctx, conn, network.Schema(), t.table, role, t.keep); err != nil {
-				return fmt.Errorf("grant %s: %w", network, err)
-			}
-		}
-		if err := revokeArchiveWrites(ctx, conn, network.Schema(), role); err != nil {
+		if err := grantNetwork(ctx, tx, network); err != nil {
 			return fmt.Errorf("grant %s: %w", network, err)
 		}
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("grant: %w", err)
+	}
+	return nil
+}
+
+func grantNetwork(ctx context.Context, tx pgx.Tx, network db.Network) error {
+	schema := pgx.Identifier{network.Schema()}.Sanitize()
+	role := pgx.Identifier{network.Role()}.Sanitize()
+	var all []string // the network role and every job role
+	for _, r := range append([]string{network.Role()}, network.JobRoles(db.Jobs())...) {
+		all = append(all, pgx.Identifier{r}.Sanitize())
+	}
+	everyone := strings.Join(all, ", ")
+	stmts := []string{
+		// Start from no write at all (revoking a table privilege also revokes it on
+		// every column), then grant the matrix.
+		`REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ALL TABLES IN SCHEMA ` + schema + ` FROM ` + everyone,
+		`GRANT USAGE ON SCHEMA ` + schema + ` TO ` + everyone,
+		`GRANT SELECT ON ALL TABLES IN SCHEMA ` + schema + ` TO ` + role,
+		`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ` + schema + ` TO ` + role,
+		`GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ` + schema + ` TO ` + role,
+		// archive_movements runs as the owner (SECURITY DEFINER, migration 00011): only
+		// movement-archiver may call it, so no other login can move a movement out of
+		// the live tables.
+		`REVOKE EXECUTE ON FUNCTION ` + schema + `.archive_movements(uuid[]) FROM PUBLIC, ` + everyone,
+		`GRANT EXECUTE ON FUNCTION ` + schema + `.archive_movements(uuid[]) TO ` + pgx.Identifier{network.JobRole(db.JobMovementArchiver)}.Sanitize(),
+		// The promoter's lock row is the audit role's alone (migration 00013): a row
+		// lock needs UPDATE, so no other role can hold the promotion lock and stall the
+		// chain; nobody else even reads it.
+		`REVOKE ALL ON ` + schema + `.audit_promotion_lock FROM ` + role,
+		`GRANT SELECT ON ` + schema + `.audit_promotion_lock TO ` + pgx.Identifier{network.AuditRole()}.Sanitize(),
+	}
+	for _, other := range db.Networks {
+		if other == network {
+			continue
+		}
+		otherSchema := pgx.Identifier{other.Schema()}.Sanitize()
+		stmts = append(stmts,
+			`REVOKE ALL ON SCHEMA `+otherSchema+` FROM `+everyone,
+			`REVOKE ALL ON ALL TABLES IN SCHEMA `+otherSchema+` FROM `+everyone,
+		)
+	}
+	for _, stmt := range stmts {
+		if _, err := tx.Exec(ctx, stmt); err != nil {
+			return err
+		}
+	}
+	for _, w := range authority() {
+		// A table one network does not have (the noop executor's, testnet only) is
+		// skipped there.
+		var exists bool
+		if err := tx.QueryRow(ctx, `SELECT to_regclass(format('%I.%I', $1::text, $2::text)) IS NOT NULL`,
+			network.Schema(), w.table).Scan(&exists); err != nil {
+			return fmt.Errorf("look up %s: %w", w.table, err)
+		}
+		if !exists {
+			continue
+		}
+		if err := grantWrite(ctx, tx, network, w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// grantWrite grants one matrix entry on network's schema.
+func grantWrite(ctx context.Context, tx pgx.Tx, network db.Network, w write) error {
+	grantees := []string{network.Role()}
+	if w.jobs != nil {
+		grantees = network.JobRoles(w.jobs)
+	}
+	for i, g := range grantees {
+		grantees[i] = pgx.Identifier{g}.Sanitize()
+	}
+	table := pgx.Identifier{network.Schema(), w.table}.Sanitize()
+	privilege := w.privilege
+	if w.privilege == "UPDATE" {
+		cols := w.columns
+		if cols == nil && !w.wholeTable && notForWorkers(w.table) != nil {
+			var err error
+			if cols, err = columnsBut(ctx, tx, network.Schema(), w.table, notForWorkers(w.table)); err != nil {
+				return err
+			}
+		}
+		if cols != nil {
+			quoted := make([]string, len(cols))
+			for i, c := range cols {
+				quoted[i] = pgx.Identifier{c}.Sanitize()
+			}
+			privilege = `UPDATE (` + strings.Join(quoted, ", ") + `)`
+		}
+	}
+	stmt := `GRANT ` + privilege + ` ON ` + table + ` TO ` + strings.Join(grantees, ", ")
+	if _, err := tx.Exec(ctx, stmt); err != nil {
+		return fmt.Errorf("%s: %w", stmt, err)
 	}
 	return nil
 }
@@ -157,62 +190,21 @@ var templateColumnsNotForWorkers = []string{
 	"id", "name", "version", "definition", "definition_hash", "proposed_by", "approved_by", "created_at",
 }
 
-// grantColumns replaces the network role's table-wide UPDATE (and DELETE) on table
-// with UPDATE on every column but keep. The column list is read from the catalog, so
-// columns added by later migrations are updatable unless listed. Revoking the
-// table-wide privilege also revokes the column privileges, so running it again is
-// idempotent.
-func grantColumns(ctx context.Context, conn *pgx.Conn, schema, tableName, role string, keep []string) error {
-	rows, err := conn.Query(ctx, `
+// columnsBut lists table's columns but keep, from the catalog, so columns added by
+// later migrations are updatable by the jobs that update the table unless listed.
+func columnsBut(ctx context.Context, tx pgx.Tx, schema, tableName string, keep []string) ([]string, error) {
+	rows, err := tx.Query(ctx, `
 		SELECT a.attname
 		FROM pg_attribute a
 		WHERE a.attrelid = format('%I.%I', $1::text, $3::text)::regclass
 		  AND a.attnum > 0 AND NOT a.attisdropped AND a.attname <> ALL($2::text[])
 		ORDER BY a.attnum`, schema, keep, tableName)
 	if err != nil {
-		return fmt.Errorf("list %s columns: %w", tableName, err)
+		return nil, fmt.Errorf("list %s columns: %w", tableName, err)
 	}
 	cols, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
-		return fmt.Errorf("list %s columns: %w", tableName, err)
+		return nil, fmt.Errorf("list %s columns: %w", tableName, err)
 	}
-	table := pgx.Identifier{schema, tableName}.Sanitize()
-	quoted := make([]string, len(cols))
-	for i, c := range cols {
-		quoted[i] = pgx.Identifier{c}.Sanitize()
-	}
-	for _, stmt := range []string{
-		`REVOKE UPDATE, DELETE, TRUNCATE ON ` + table + ` FROM ` + role,
-		`GRANT UPDATE (` + strings.Join(quoted, ", ") + `) ON ` + table + ` TO ` + role,
-	} {
-		if _, err := conn.Exec(ctx, stmt); err != nil {
-			return fmt.Errorf("%s column privileges: %w", tableName, err)
-		}
-	}
-	return nil
-}
-
-// revokeArchiveWrites leaves the network role only SELECT on the archive tables
-// (every table named *_archive, read from the catalog): archived rows are history,
-// written only by archive_movements, which runs as the owner (migration 00011).
-func revokeArchiveWrites(ctx context.Context, conn *pgx.Conn, schema, role string) error {
-	rows, err := conn.Query(ctx, `
-		SELECT c.relname
-		FROM pg_class c
-		WHERE c.relnamespace = $1::text::regnamespace AND c.relkind = 'r' AND c.relname LIKE '%\_archive'
-		ORDER BY c.relname`, schema)
-	if err != nil {
-		return fmt.Errorf("list archive tables: %w", err)
-	}
-	tables, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		return fmt.Errorf("list archive tables: %w", err)
-	}
-	for _, t := range tables {
-		stmt := `REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ` + pgx.Identifier{schema, t}.Sanitize() + ` FROM ` + role
-		if _, err := conn.Exec(ctx, stmt); err != nil {
-			return fmt.Errorf("archive privileges: %w", err)
-		}
-	}
-	return nil
+	return cols, nil
 }

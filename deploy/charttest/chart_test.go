@@ -81,14 +81,7 @@ func TestDefaults(t *testing.T) {
 			require.Equal(t, "qtg-"+name, e["OTEL_SERVICE_NAME"])
 			require.NotContains(t, e, "OTEL_EXPORTER_OTLP_ENDPOINT", "no export unless an endpoint is set")
 			db := envVar(t, c, "DATABASE_URL").ValueFrom.SecretKeyRef
-			switch name {
-			case "audit-outbox-promoter":
-				require.Equal(t, "qtg-database-audit", db.Name, "only the promoter's login may append to audit_log")
-			case "gateway":
-				require.Equal(t, "qtg-database-gateway", db.Name, "only the gateway's login may write plans and approvals")
-			default:
-				require.Equal(t, "qtg-database", db.Name)
-			}
+			require.Equal(t, "qtg-database-"+name, db.Name, "each deployable its own login, with its jobs' writes only")
 			require.Equal(t, "url", db.Key)
 			require.Equal(t, "metadata.name", envVar(t, c, "MG_INSTANCE_ID").ValueFrom.FieldRef.FieldPath)
 
@@ -186,35 +179,38 @@ func TestMigrationHook(t *testing.T) {
 		require.Equal(t, "qtg-migration", db.Name)
 		require.Equal(t, "url", db.Key)
 		require.Equal(t, "testnet", envVar(t, c, "MG_NETWORK_MODE").Value)
-		require.Equal(t, "qtg-database", envVar(t, c, "MG_RUNTIME_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
-		require.Equal(t, "qtg-database-audit", envVar(t, c, "MG_AUDIT_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
-		require.Equal(t, "qtg-database-gateway", envVar(t, c, "MG_GATEWAY_DATABASE_URL").ValueFrom.SecretKeyRef.Name)
+		// It creates every enabled deployable's own login, from that deployable's Secret.
+		for name := range deployments(t, r) {
+			ref := envVar(t, c, "MG_LOGIN_"+strings.ToUpper(strings.ReplaceAll(name, "-", "_"))).ValueFrom.SecretKeyRef
+			require.Equal(t, "qtg-database-"+name, ref.Name)
+			require.Equal(t, "url", ref.Key)
+		}
 		// Each login is created with its limits (docs/security.md).
-		for name, want := range map[string]string{"MG_RUNTIME_CONNECTION_LIMIT": "400", "MG_GATEWAY_CONNECTION_LIMIT": "100",
+		for name, want := range map[string]string{"MG_LOGIN_CONNECTION_LIMIT": "100",
 			"MG_AUDIT_CONNECTION_LIMIT": "10", "MG_LOGIN_STATEMENT_TIMEOUT": "60s", "MG_LOGIN_IDLE_IN_TRANSACTION_TIMEOUT": "2m"} {
 			require.Equal(t, want, envVar(t, c, name).Value, name)
 		}
 	}
 }
 
-// The migration never runs with the deployables' credentials (issue 14): naming their
+// The migration never runs with the deployables' credentials (issue 14): naming one's
 // Secret and key fails the render; another key of the same Secret is fine. Without the
-// promoter there is no audit login to create.
+// promoter there is no promoter login to create.
 func TestMigrationHasItsOwnCredentials(t *testing.T) {
 	t.Parallel()
 	for _, values := range []string{
-		`migration: {database: {existingSecret: qtg-database}}`,
-		`{database: {existingSecret: pg, key: dsn}, migration: {database: {existingSecret: pg, key: dsn}}}`,
-		`{database: {existingSecret: pg, key: dsn}, migration: {database: {existingSecret: pg}}}`,
+		`migration: {database: {existingSecret: qtg-database-gateway}}`,
+		`{database: {existingSecrets: {observer: pg}, key: dsn}, migration: {database: {existingSecret: pg, key: dsn}}}`,
+		`{database: {existingSecrets: {recovery: pg}, key: dsn}, migration: {database: {existingSecret: pg}}}`,
 	} {
 		_, err := Render(chartDir, parseValues(t, values), Options{})
 		require.ErrorContains(t, err, "migration.database must name the migration's own URL", values)
 	}
-	r := render(t, `{database: {existingSecret: pg, key: app}, migration: {database: {existingSecret: pg, key: owner}}, workers: {audit-outbox-promoter: {enabled: false}}}`, Options{})
+	r := render(t, `{database: {existingSecrets: {dispatcher: pg}, key: app}, migration: {database: {existingSecret: pg, key: owner}}, workers: {audit-outbox-promoter: {enabled: false}}}`, Options{})
 	c := r.Hooks[0].Value.(*batchv1.Job).Spec.Template.Spec.Containers[0]
 	require.Equal(t, "owner", envVar(t, c, "DATABASE_URL").ValueFrom.SecretKeyRef.Key)
-	require.Equal(t, "app", envVar(t, c, "MG_RUNTIME_DATABASE_URL").ValueFrom.SecretKeyRef.Key)
-	require.NotContains(t, env(c), "MG_AUDIT_DATABASE_URL")
+	require.Equal(t, "app", envVar(t, c, "MG_LOGIN_DISPATCHER").ValueFrom.SecretKeyRef.Key)
+	require.NotContains(t, env(c), "MG_LOGIN_AUDIT_OUTBOX_PROMOTER")
 }
 
 // TestCombinations renders the chart with values an SRE would set and checks what each changes.
@@ -508,7 +504,7 @@ workers:
 			name: "existing ConfigMap and Secrets",
 			values: `
 config: {existingConfigMap: chain-config, existingConfigMapKey: qtg.yaml}
-database: {existingSecret: pg-app, key: dsn, audit: {existingSecret: pg-audit, key: audit-dsn}, gateway: {existingSecret: pg-gateway, key: gateway-dsn}}
+database: {key: dsn, existingSecrets: {audit-outbox-promoter: pg-audit, gateway: pg-gateway}}
 migration: {database: {existingSecret: pg-owner, key: owner-dsn}, serviceAccountName: migrator}
 gateway: {auth: {existingSecret: api-tokens, key: tokens}}
 callbacks: {existingSecret: webhook-keys, key: current}
@@ -526,16 +522,14 @@ serviceAccount: {create: false, name: qtg-workload}
 					require.Equal(t, "config.yaml", cfg.Items[0].Path)
 					require.NotContains(t, d.Spec.Template.Annotations, "checksum/config", "the chart cannot see an existing ConfigMap")
 					db := envVar(t, pod.Containers[0], "DATABASE_URL").ValueFrom.SecretKeyRef
+					require.Equal(t, "dsn", db.Key)
 					switch name {
 					case "audit-outbox-promoter":
 						require.Equal(t, "pg-audit", db.Name)
-						require.Equal(t, "audit-dsn", db.Key)
 					case "gateway":
 						require.Equal(t, "pg-gateway", db.Name)
-						require.Equal(t, "gateway-dsn", db.Key)
 					default:
-						require.Equal(t, "pg-app", db.Name)
-						require.Equal(t, "dsn", db.Key)
+						require.Equal(t, "qtg-database-"+name, db.Name, "a deployable not listed reads its default Secret")
 					}
 					if name == "gateway" {
 						auth := volume(pod, "auth").Secret
@@ -721,4 +715,28 @@ func TestCallbackReceiverSecretsOnlyInTheDispatcher(t *testing.T) {
 	}
 	_, err := Render(chartDir, parseValues(t, `callbacks: {shared: false}`), Options{})
 	require.ErrorContains(t, err, "callbacks.receivers.existingSecret")
+}
+
+// Each deployable logs in with its own login (docs/security.md): its pods and the
+// migration Job that creates the login read the same Secret (database.existingSecrets,
+// default <fullname>-database-<deployable>), and a disabled deployable gets no login.
+func TestEachDeployableHasItsOwnLogin(t *testing.T) {
+	t.Parallel()
+	r := render(t, `{database: {existingSecrets: {callback-dispatcher: cb-login}}, workers: {movement-archiver: {enabled: false}}}`, Options{})
+	job := r.Hooks[0].Value.(*batchv1.Job).Spec.Template.Spec.Containers[0]
+	logins := map[string]string{}
+	for _, e := range job.Env {
+		if name, ok := strings.CutPrefix(e.Name, "MG_LOGIN_"); ok && e.ValueFrom != nil {
+			logins[strings.ReplaceAll(strings.ToLower(name), "_", "-")] = e.ValueFrom.SecretKeyRef.Name
+		}
+	}
+	deps := deployments(t, r)
+	require.Len(t, logins, len(deps), "one login per deployable")
+	for name, d := range deps {
+		secret := envVar(t, d.Spec.Template.Spec.Containers[0], "DATABASE_URL").ValueFrom.SecretKeyRef.Name
+		require.Equal(t, logins[name], secret, "%s's pods log in as the login the migration creates for it", name)
+	}
+	require.Equal(t, "cb-login", logins["callback-dispatcher"])
+	require.NotContains(t, logins, "movement-archiver")
+	require.NotContains(t, logins, "console", "the console has no database")
 }

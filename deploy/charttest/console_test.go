@@ -10,7 +10,7 @@ import (
 	"k8s.io/apimachinery/pkg/util/intstr"
 )
 
-// The operator console (issue 18) is off by default; enabled, it serves HTTPS from its
+// The operator console is off by default; enabled, it serves HTTPS from its
 // own TLS Secret, reaches the gateway by its Service, has no database credentials, and
 // its NetworkPolicy is its only one: ingress to HTTPS (and metrics), egress only to the
 // gateway's gRPC port and DNS. The release-wide policy, which opens the database,

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The dashboard links latency to traces (issue 18): the executor call latency panel
+// The dashboard links latency to traces: the executor call latency panel
 // asks for exemplars (the movement's trace_id, which the services attach to
 // qtg_executor_call_duration_seconds) and links them to the trace UI through the
 // trace_url variable; and it has panels on what operators must act on and on the

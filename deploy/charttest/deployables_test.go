@@ -72,7 +72,7 @@ func TestDeployablesMatchServices(t *testing.T) {
 			want = append(want, name)
 		}
 	}
-	// The console is off by default (issue 18); it is a Deployment of the chart all the same.
+	// The console is off by default; it is a Deployment of the chart all the same.
 	r := render(t, "console: {enabled: true}", Options{})
 	got := keysOf(deployments(t, r))
 	slices.Sort(want)

@@ -47,7 +47,7 @@ func egressOf(t *testing.T, r *Rendering, podLabels map[string]string) []string 
 	return slices.Compact(out)
 }
 
-// Egress is granted per deployable (issue 14): DNS and the database for every pod; 443
+// Egress is granted per deployable (docs/security.md): DNS and the database for every pod; 443
 // (configurable) only for the workers that read chains or sign; 443/80 outside private
 // ranges only for callback-dispatcher; nothing more for the gateway, the promoter and the
 // other sidecars.

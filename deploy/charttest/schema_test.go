@@ -59,7 +59,7 @@ func TestSchemaRejects(t *testing.T) {
 		{"keys for a balance sidecar", `workers: {balance-snapshot: {mountKeys: true}}`, []string{"workers.balance-snapshot.mountKeys: balance-snapshot does not sign"}},
 		{"keys for executor-health", `workers: {executor-health: {mountKeys: true}}`, []string{"workers.executor-health.mountKeys"}},
 		{"keys for the promoter", `workers: {audit-outbox-promoter: {mountKeys: true}}`, []string{"workers.audit-outbox-promoter.mountKeys"}},
-		{"migration with the runtime's credentials", `migration: {database: {existingSecret: qtg-database}}`, []string{"migration.database must name the migration's own URL"}},
+		{"migration with the runtime's credentials", `migration: {database: {existingSecret: qtg-database-dispatcher}}`, []string{"migration.database must name the migration's own URL"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -69,11 +69,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 	var names []string
 	for _, w := range components.All() {
 		names = append(names, w.Name)
-		job := migrate.JobWorker
-		if w.AppendsAudit {
-			job = migrate.JobAudit
-		}
-		url, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, idleRole(w.Name), idleRole(w.Name), job)
+		url, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, idleRole(w.Name), idleRole(w.Name), []string{w.Name})
 		if err != nil {
 			return nil, err
 		}

@@ -72,6 +72,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
 	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/components"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/loopback"
@@ -323,9 +324,9 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	}
 	stats := hasStatStatements(ctx, pool)
 
-	// The workers log in as production's do: a member of qtg_testnet only (they refuse
-	// the server's superuser).
-	workerURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, workerRole, workerRole, migrate.JobWorker)
+	// The workers log in as production's do: each its own login, a member of
+	// qtg_testnet and of its job's role only (they refuse the server's superuser).
+	workerURL, err := components.EnsureLogins(ctx, dbURL, db.Testnet, workerRole, db.EngineJobs(), func() string { return workerRole })
 	if err != nil {
 		return res, err
 	}
@@ -337,7 +338,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if c.Gateway {
 		// Its own login, so that pg_stat_statements does not count its statements as
 		// the workers'.
-		gwURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, gatewayRole, gatewayRole, migrate.JobGateway)
+		gwURL, err := migrate.EnsureLogin(ctx, dbURL, db.Testnet, gatewayRole, gatewayRole, []string{db.JobGateway})
 		if err != nil {
 			return res, err
 		}
@@ -1009,7 +1010,7 @@ func (w *workerProcs) stop() {
 	w.procs = nil
 }
 
-func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (*workerProcs, error) {
+func startWorkers(ctx context.Context, c cli, bin string, dbURL map[string]string, replicas int) (*workerProcs, error) {
 	w := &workerProcs{}
 	ports := map[int]bool{}
 	for _, name := range []string{"dispatcher", "observer", "recovery"} {
@@ -1033,7 +1034,7 @@ func startWorkers(ctx context.Context, c cli, bin, dbURL string, replicas int) (
 				}
 			}
 			cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name))
-			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
+			cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL[name], "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true",
 				"MG_NOOP_EXECUTOR=true", "MG_LOG_LEVEL="+c.WorkerLog, "MG_POLL_INTERVAL="+c.PollInterval.String(), "MG_BATCH_SIZE="+strconv.Itoa(c.BatchSize),
 				"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR="+metrics)
 			cmd.Env = append(cmd.Env, c.WorkerEnv...)
@@ -1115,7 +1116,8 @@ var savepointName = regexp.MustCompile(`sp_[0-9]+`)
 // can tell their statements from the workers'.
 const clientRole = "qtg_bench_client"
 
-// workerRole is the core workers' login: pg_stat_statements counts its statements only.
+// workerRole prefixes the core workers' logins (qtg_bench_worker_dispatcher …):
+// pg_stat_statements counts their statements only.
 const workerRole = "qtg_bench_worker"
 
 // gatewayRole is the gateway's login with --gateway (a member of qtg_testnet).
@@ -1167,7 +1169,7 @@ func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error)
 	var all []db.StatementStat
 	var execMs, bufs float64
 	for _, st := range byRole {
-		if st.Role == workerRole {
+		if strings.HasPrefix(st.Role, workerRole+"_") {
 			all = append(all, db.StatementStat{Query: st.Query, Calls: st.Calls, Rows: st.Rows})
 			execMs += st.ExecMs
 			bufs += st.Buffers

@@ -25,6 +25,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/devpg"
 	"github.com/qtgdev/qtg/db/migrate"
+	"github.com/qtgdev/qtg/services/internal/components"
 	devchainpkg "github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
@@ -97,21 +98,16 @@ func run(ctx context.Context, c cli) (int, error) {
 	if err := os.WriteFile(filepath.Join(dir, "pg.url"), []byte(cluster.URL+"\n"), 0o600); err != nil {
 		return 0, err
 	}
-	// The deployables log in as production's do: a member of qtg_testnet, the promoter
-	// also of qtg_testnet_audit, the gateway also of qtg_testnet_gateway (they refuse the
+	// Each deployable logs in as production's do: its own login, a member of
+	// qtg_testnet and of the roles of the jobs it hosts only (they refuse the
 	// cluster's superuser).
-	appURL, err := migrate.EnsureLogin(ctx, cluster.URL, db.Testnet, "qtg_chaos_app", randomHex(16), migrate.JobWorker)
+	names := make([]string, len(deployables))
+	for i, d := range deployables {
+		names[i] = d.name
+	}
+	logins, err := components.EnsureLogins(ctx, cluster.URL, db.Testnet, "qtg_chaos", names, func() string { return randomHex(16) })
 	if err != nil {
 		return 0, err
-	}
-	logins := map[string]string{}
-	for name, l := range map[string]struct {
-		login string
-		job   migrate.Job
-	}{"audit-outbox-promoter": {"qtg_chaos_audit", migrate.JobAudit}, "gateway": {"qtg_chaos_gateway", migrate.JobGateway}} {
-		if logins[name], err = migrate.EnsureLogin(ctx, cluster.URL, db.Testnet, l.login, randomHex(16), l.job); err != nil {
-			return 0, err
-		}
 	}
 	pool, err := db.Open(ctx, cluster.URL, db.Testnet, db.WithApplicationName("qtg-chaos"), db.WithMaxConns(4))
 	if err != nil {
@@ -139,7 +135,8 @@ func run(ctx context.Context, c cli) (int, error) {
 	w := &world{irisURL: "http://" + addrs[1], relayURL: "http://" + addrs[2], lzURL: "http://" + addrs[3], venueURL: "http://" + addrs[4]}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile)
-	env := slices.Concat(os.Environ(), []string{"DATABASE_URL=" + appURL, "MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
+	// No DATABASE_URL from outside reaches a process: each deployable gets its own login.
+	env := slices.Concat(slices.DeleteFunc(os.Environ(), func(v string) bool { return strings.HasPrefix(v, "DATABASE_URL=") }), []string{"MG_NETWORK_MODE=testnet", "MG_WORKERS_ENABLED=true", "MG_NOOP_EXECUTOR=true",
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR=" + gatewayAddr, "MG_ALLOW_PLAINTEXT=true",
 		// The load, not the per-principal limiter, is under test here.
 		"MG_RATE_PER_SECOND=100000", "MG_RATE_BURST=100000",
@@ -329,7 +326,7 @@ func build(ctx context.Context, bin string, logf func(string, ...any)) error {
 
 // startWorkers starts every deployable replica with its environment: keys only where
 // it signs, the venue's withdrawal key only where it withdraws, and its own database
-// login where logins names one (the others use env's).
+// login (logins).
 func startWorkers(env []string, logins map[string]string, chainsFile, bin, logs string, w *world) (*fleet, error) {
 	workers := &fleet{}
 	for _, d := range deployables {

@@ -43,6 +43,7 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
+	"github.com/qtgdev/qtg/services/internal/components"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
@@ -102,27 +103,10 @@ func run(ctx context.Context, c cli) error {
 	if _, err := migrate.Up(ctx, c.DatabaseURL); err != nil {
 		return err
 	}
-	// The deployables log in as production's do (README, "Database roles"): a member of
-	// the network's role, the audit-outbox-promoter also of its audit role, the gateway
-	// also of its gateway role. They refuse DATABASE_URL's own role, which owns the
-	// schemas.
 	network, err := db.ParseNetwork(c.Network)
 	if err != nil {
 		return err
 	}
-	appURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network, randomHex(16), migrate.JobWorker)
-	if err != nil {
-		return err
-	}
-	auditURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_audit", randomHex(16), migrate.JobAudit)
-	if err != nil {
-		return err
-	}
-	gatewayURL, err := migrate.EnsureLogin(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network+"_gateway", randomHex(16), migrate.JobGateway)
-	if err != nil {
-		return err
-	}
-
 	var present []string
 	for _, w := range append([]string{"devchain", "cctp-attester", "ccip-relay", "lz-executor", "bybit-double", "gateway", "console", "qtgctl"}, workers...) {
 		if _, err := os.Stat(filepath.Join("services", w, "main.go")); err == nil {
@@ -138,13 +122,22 @@ func run(ctx context.Context, c cli) error {
 		return fmt.Errorf("go build: %w\n%s", err, out)
 	}
 
+	// Each deployable logs in as production's do (docs/operations.md, "Networks, schemas and roles"): its own
+	// login, a member of the network's role and of the roles of the jobs it hosts only.
+	// They refuse DATABASE_URL's own role, which owns the schemas.
+	logins, err := components.EnsureLogins(ctx, c.DatabaseURL, network, "qtg_dev_"+c.Network, present, func() string { return randomHex(16) })
+	if err != nil {
+		return err
+	}
 	tokens, err := writeTokens(filepath.Join(dir, "tokens.json"))
 	if err != nil {
 		return err
 	}
 	chainsFile := filepath.Join(dir, "chains.yaml")
 	_ = os.Remove(chainsFile) // devchain rewrites it when it is ready
-	env := append(os.Environ(), "DATABASE_URL="+appURL, "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
+	// DATABASE_URL (the schemas' owner) reaches no process: each deployable gets its
+	// own login below, the tools and the console none.
+	env := append(slices.DeleteFunc(os.Environ(), func(v string) bool { return strings.HasPrefix(v, "DATABASE_URL=") }), "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
 		// noop (the demo templates, qtgctl demo) is testnet only (issue 14).
 		"MG_NOOP_EXECUTOR="+strconv.FormatBool(network == db.Testnet),
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_ALLOW_PLAINTEXT=true", "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
@@ -176,11 +169,8 @@ func run(ctx context.Context, c cli) error {
 		// Stopped by SIGTERM in the deferred shutdown, not by a context.
 		cmd := exec.CommandContext(context.WithoutCancel(ctx), filepath.Join(bin, name), args...)
 		cmd.Env, cmd.Stdout, cmd.Stderr = env, logFile, logFile
-		switch name {
-		case "audit-outbox-promoter":
-			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+auditURL)
-		case "gateway":
-			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+gatewayURL)
+		if url, ok := logins[name]; ok {
+			cmd.Env = append(slices.Clip(env), "DATABASE_URL="+url)
 		}
 		if withdrawing[name] {
 			cmd.Env = append(slices.Clip(cmd.Env), "MG_VENUES_FILE="+filepath.Join(dir, "bybit", "venues.yaml"))
@@ -189,7 +179,7 @@ func run(ctx context.Context, c cli) error {
 		}
 		if name == "console" {
 			// The console talks to the gateway only: no database credentials for it.
-			cmd.Env = append(slices.DeleteFunc(slices.Clone(env), func(v string) bool { return strings.HasPrefix(v, "DATABASE_URL=") }),
+			cmd.Env = append(slices.Clip(env),
 				"MG_CONSOLE_ADDR="+c.ConsoleAddr, "MG_GATEWAY_ADDR="+c.Addr, "MG_GATEWAY_INSECURE=true")
 		}
 		if !signing[name] {

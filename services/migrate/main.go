@@ -13,8 +13,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
+	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -22,6 +25,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
+	"github.com/qtgdev/qtg/services/internal/components"
 	"github.com/qtgdev/qtg/services/internal/retry"
 )
 
@@ -32,17 +36,17 @@ type cli struct {
 	StartupWait time.Duration `name:"db-startup-wait" env:"MG_DB_STARTUP_WAIT" default:"2m" help:"How long to retry reaching the database (with backoff) before giving up; 0 tries once."`
 
 	Up struct {
-		Network    string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network whose logins --runtime-database-url, --audit-database-url and --gateway-database-url name (${enum})."`
-		RuntimeURL string `name:"runtime-database-url" env:"MG_RUNTIME_DATABASE_URL" help:"The deployables' database URL: its user is created (or its password updated) as a member of qtg_<network> only."`
-		AuditURL   string `name:"audit-database-url" env:"MG_AUDIT_DATABASE_URL" help:"audit-outbox-promoter's database URL: its user is created as a member of qtg_<network> and qtg_<network>_audit."`
-		GatewayURL string `name:"gateway-database-url" env:"MG_GATEWAY_DATABASE_URL" help:"The gateway's database URL: its user is created as a member of qtg_<network> and qtg_<network>_gateway (the only login that writes plans and approvals)."`
+		Network string `name:"network" env:"MG_NETWORK_MODE" default:"testnet" enum:"mainnet,testnet" help:"Network whose logins --login names (${enum})."`
+		// One login per deployable (docs/security.md): a member of qtg_<network> and of
+		// the roles of the jobs it hosts only, so a compromised sidecar's login cannot
+		// make the dispatcher's transitions.
+		Logins map[string]string `name:"login" env:"MG_LOGINS" mapsep:";" placeholder:"DEPLOYABLE=URL" help:"A deployable's database URL, repeatable: its user is created (or its password updated) as a member of qtg_<network> and of the roles of the jobs it hosts (the deployable's workers, or the gateway). DEPLOYABLE is a name under services/ (qtg: its default workers) or workers joined with +. Also read from MG_LOGIN_<DEPLOYABLE> (upper case, dashes as underscores)."`
 		// Per-login limits (docs/security.md): a runaway or compromised deployable cannot
 		// take every connection of the server or hold locks in an idle transaction.
-		RuntimeConnections int           `name:"runtime-connection-limit" env:"MG_RUNTIME_CONNECTION_LIMIT" default:"400" help:"CONNECTION LIMIT of the runtime login, shared by every worker and sidecar pod (raise it with replicas × MG_DB_MAX_CONNS); 0: none."`
-		GatewayConnections int           `name:"gateway-connection-limit" env:"MG_GATEWAY_CONNECTION_LIMIT" default:"100" help:"CONNECTION LIMIT of the gateway's login; 0: none."`
-		AuditConnections   int           `name:"audit-connection-limit" env:"MG_AUDIT_CONNECTION_LIMIT" default:"10" help:"CONNECTION LIMIT of audit-outbox-promoter's login; 0: none."`
-		StatementTimeout   time.Duration `name:"login-statement-timeout" env:"MG_LOGIN_STATEMENT_TIMEOUT" default:"60s" help:"statement_timeout of every login created; 0: the server's."`
-		IdleInTransaction  time.Duration `name:"login-idle-in-transaction-timeout" env:"MG_LOGIN_IDLE_IN_TRANSACTION_TIMEOUT" default:"2m" help:"idle_in_transaction_session_timeout of every login created; 0: the server's."`
+		Connections       int           `name:"login-connection-limit" env:"MG_LOGIN_CONNECTION_LIMIT" default:"100" help:"CONNECTION LIMIT of each deployable's login, shared by its replicas (raise it with replicas × MG_DB_MAX_CONNS); 0: none."`
+		AuditConnections  int           `name:"audit-connection-limit" env:"MG_AUDIT_CONNECTION_LIMIT" default:"10" help:"CONNECTION LIMIT of audit-outbox-promoter's login; 0: none."`
+		StatementTimeout  time.Duration `name:"login-statement-timeout" env:"MG_LOGIN_STATEMENT_TIMEOUT" default:"60s" help:"statement_timeout of every login created; 0: the server's."`
+		IdleInTransaction time.Duration `name:"login-idle-in-transaction-timeout" env:"MG_LOGIN_IDLE_IN_TRANSACTION_TIMEOUT" default:"2m" help:"idle_in_transaction_session_timeout of every login created; 0: the server's."`
 	} `cmd:"" help:"Apply pending migrations to both network schemas, then create the runtime logins named by the URLs given."`
 	Status struct{} `cmd:"" help:"Show each network schema's migrations; changes nothing."`
 	Down   struct {
@@ -73,7 +77,7 @@ func run(ctx context.Context, command string, c cli, out io.Writer) error {
 		if err != nil {
 			return err
 		}
-		return ensureLogins(ctx, c, out)
+		return ensureLogins(ctx, c, os.Environ(), out)
 	case "down":
 		if !c.Down.Yes {
 			return errors.New("down drops every QTG table and its data; pass --yes to confirm")
@@ -112,34 +116,72 @@ func printReports(out io.Writer, verb string, reports []migrate.SchemaReport) {
 	}
 }
 
-// ensureLogins creates the logins the deployables connect as (see migrate.EnsureLoginFor).
-func ensureLogins(ctx context.Context, c cli, out io.Writer) error {
+// ensureLogins creates the logins the deployables connect as (see migrate.EnsureLoginFor):
+// one per --login and per MG_LOGIN_<DEPLOYABLE> in environ, in name order.
+func ensureLogins(ctx context.Context, c cli, environ []string, out io.Writer) error {
 	network, err := db.ParseNetwork(c.Up.Network)
 	if err != nil {
 		return err
 	}
-	limits := func(connections int) migrate.Limits {
-		return migrate.Limits{ConnectionLimit: connections, StatementTimeout: c.Up.StatementTimeout, IdleInTransactionTimeout: c.Up.IdleInTransaction}
+	logins, err := loginsFrom(c.Up.Logins, environ)
+	if err != nil {
+		return err
 	}
-	for _, l := range []struct {
-		url    string
-		job    migrate.Job
-		what   string
-		limits migrate.Limits
-	}{
-		{c.Up.RuntimeURL, migrate.JobWorker, "runtime", limits(c.Up.RuntimeConnections)},
-		{c.Up.AuditURL, migrate.JobAudit, "audit-outbox-promoter", limits(c.Up.AuditConnections)},
-		{c.Up.GatewayURL, migrate.JobGateway, "gateway", limits(c.Up.GatewayConnections)},
-	} {
-		if l.url == "" {
-			continue
+	for _, name := range slices.Sorted(maps.Keys(logins)) {
+		jobs, err := loginJobs(name)
+		if err != nil {
+			return err
 		}
-		if err := migrate.EnsureLoginFor(ctx, c.DatabaseURL, network, l.url, l.job, l.limits); err != nil {
-			return fmt.Errorf("%s login: %w", l.what, err)
+		limits := migrate.Limits{ConnectionLimit: c.Up.Connections, StatementTimeout: c.Up.StatementTimeout, IdleInTransactionTimeout: c.Up.IdleInTransaction}
+		if slices.Equal(jobs, []string{db.JobAuditOutboxPromoter}) {
+			limits.ConnectionLimit = c.Up.AuditConnections
 		}
-		fmt.Fprintf(out, "%s: %s login ready\n", network, l.what)
+		if err := migrate.EnsureLoginFor(ctx, c.DatabaseURL, network, logins[name], jobs, limits); err != nil {
+			return fmt.Errorf("%s login: %w", name, err)
+		}
+		fmt.Fprintf(out, "%s: %s login ready (%s)\n", network, name, strings.Join(jobs, ", "))
 	}
 	return nil
+}
+
+// loginEnvPrefix names a deployable's login URL in the environment: MG_LOGIN_GATEWAY,
+// MG_LOGIN_CALLBACK_DISPATCHER (the chart sets one per deployable from its Secret).
+const loginEnvPrefix = "MG_LOGIN_"
+
+// loginsFrom merges the --login flags with the MG_LOGIN_<DEPLOYABLE> variables.
+func loginsFrom(flags map[string]string, environ []string) (map[string]string, error) {
+	out := maps.Clone(flags)
+	if out == nil {
+		out = map[string]string{}
+	}
+	for _, kv := range environ {
+		key, value, ok := strings.Cut(kv, "=")
+		if !ok || !strings.HasPrefix(key, loginEnvPrefix) || value == "" || key == "MG_LOGIN_CONNECTION_LIMIT" ||
+			key == "MG_LOGIN_STATEMENT_TIMEOUT" || key == "MG_LOGIN_IDLE_IN_TRANSACTION_TIMEOUT" {
+			continue
+		}
+		name := strings.ReplaceAll(strings.ToLower(strings.TrimPrefix(key, loginEnvPrefix)), "_", "-")
+		if prev, ok := out[name]; ok && prev != value {
+			return nil, fmt.Errorf("%s and --login %s name different URLs", key, name)
+		}
+		out[name] = value
+	}
+	return out, nil
+}
+
+// loginJobs returns the jobs of a --login name: a deployable's, or workers joined with +.
+func loginJobs(name string) ([]string, error) {
+	if strings.Contains(name, "+") {
+		return components.LoginJobs("qtg", strings.Split(name, "+"))
+	}
+	jobs, err := components.LoginJobs(name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("--login %s: %w", name, err)
+	}
+	if len(jobs) == 0 {
+		return nil, fmt.Errorf("--login %s: it has no database", name)
+	}
+	return jobs, nil
 }
 
 // waitForDatabase retries reaching the database for up to wait (once when wait <= 0),

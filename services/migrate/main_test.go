@@ -83,3 +83,32 @@ func serveProxy(t *testing.T, addr, target string) {
 		}
 	}()
 }
+
+// Each --login and MG_LOGIN_<DEPLOYABLE> names a deployable whose login gets the roles of
+// the jobs it hosts: a worker's own, the gateway's, the all-in-one's default workers, or
+// workers joined with +; a name that is no deployable, or one without a database, is
+// refused.
+func TestLoginsGetTheirDeployablesJobs(t *testing.T) {
+	t.Parallel()
+	logins, err := loginsFrom(map[string]string{"gateway": "postgres://g@db/qtg"},
+		[]string{"MG_LOGIN_CALLBACK_DISPATCHER=postgres://c@db/qtg", "MG_LOGIN_CONNECTION_LIMIT=5", "PATH=/bin", "MG_LOGIN_GATEWAY=postgres://g@db/qtg"})
+	require.NoError(t, err)
+	require.Equal(t, map[string]string{"gateway": "postgres://g@db/qtg", "callback-dispatcher": "postgres://c@db/qtg"}, logins)
+	_, err = loginsFrom(map[string]string{"gateway": "postgres://g@db/qtg"}, []string{"MG_LOGIN_GATEWAY=postgres://other@db/qtg"})
+	require.ErrorContains(t, err, "different URLs")
+
+	for name, want := range map[string][]string{
+		"callback-dispatcher":           {"callback-dispatcher"},
+		"gateway":                       {"gateway"},
+		"qtg":                           {"dispatcher", "observer", "recovery"},
+		"expiration-checker+dispatcher": {"expiration-checker", "dispatcher"},
+	} {
+		jobs, err := loginJobs(name)
+		require.NoError(t, err, name)
+		require.Equal(t, want, jobs, name)
+	}
+	for _, name := range []string{"console", "devchain", "qtg+nothing"} {
+		_, err := loginJobs(name)
+		require.Error(t, err, name)
+	}
+}

@@ -71,10 +71,10 @@ func TestConnRetriesUnavailable(t *testing.T) {
 	}
 }
 
-// The README gives API clients the service config qtgctl dials with, verbatim.
-func TestReadmeShowsTheRetryServiceConfig(t *testing.T) {
+// docs/api.md gives API clients the service config qtgctl dials with, verbatim.
+func TestAPIDocShowsTheRetryServiceConfig(t *testing.T) {
 	t.Parallel()
-	readme, err := os.ReadFile("../../README.md")
+	readme, err := os.ReadFile("../../docs/api.md")
 	require.NoError(t, err)
-	require.True(t, strings.Contains(string(readme), retryServiceConfig), "README.md must show retryServiceConfig as qtgctl's main.go spells it")
+	require.True(t, strings.Contains(string(readme), retryServiceConfig), "docs/api.md must show retryServiceConfig as qtgctl's main.go spells it")
 }

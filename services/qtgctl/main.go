@@ -120,7 +120,7 @@ func (g *globals) conn() (*grpc.ClientConn, error) {
 // restarting, a load balancer with no ready backend) up to 4 attempts in all, with
 // exponential backoff, so a rolling restart does not fail an operator's command. It is
 // safe for every method: creates carry an idempotency key and every transition is a
-// compare-and-set. The README gives the same JSON for API clients to copy; a test keeps
+// compare-and-set. docs/api.md gives the same JSON for API clients to copy; a test keeps
 // them equal.
 const retryServiceConfig = `{
   "methodConfig": [{

@@ -10,7 +10,7 @@
 -- (the primary key on seq would refuse the second, but only after its work). A lock on
 -- the head row cannot do it (the network roles may not UPDATE audit_log, and an empty
 -- log has no row to lock), and an advisory lock can be taken by any role of either
--- network, so the testnet role could stall mainnet's chain (issue 14). Locking this
+-- network, so the testnet role could stall mainnet's chain (docs/security.md). Locking this
 -- row needs UPDATE on its table, which only this network's audit role has.
 WITH l AS (
     SELECT id FROM audit_promotion_lock FOR UPDATE SKIP LOCKED

@@ -23,7 +23,7 @@ WHERE executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND node
   AND (lower(node_config->>'from') = @address::text OR lower(node_config->>'to') = @address::text);
 
 -- name: BalanceCheckListDrifts :many
--- Raised drifts, chain accounts' and venue accounts' (issue 17), newest first, for
+-- Raised drifts, chain accounts' and venue accounts', newest first, for
 -- operators (OpsService.ListBalanceDrifts), after the keyset cursor (checked_at,
 -- to_snapshot_id) when one is given; each half is served by its partial index
 -- (balance_checks_drift, venue_balance_checks_drift). Read without locks.

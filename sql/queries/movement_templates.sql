@@ -31,7 +31,7 @@ FROM proposed;
 -- version number (the mode conflicts with itself and with every writer of the table;
 -- readers go on). Proposals are rare and their transaction short. It locks this
 -- schema's table, which only this network's role may lock: the database-wide advisory
--- key it replaces could be held by the other network's role (issue 14).
+-- key it replaces could be held by the other network's role (docs/security.md).
 LOCK TABLE movement_templates IN SHARE ROW EXCLUSIVE MODE;
 
 -- name: TemplateNextVersion :one
@@ -93,7 +93,7 @@ LIMIT 1000;
 
 -- name: TemplateListPage :many
 -- A keyset page of templates in (name, version DESC) order, strictly after
--- (after_name, after_version) when given (issue 14: ListTemplates is paged). Takes no
+-- (after_name, after_version) when given (ListTemplates is paged). Takes no
 -- locks.
 SELECT *
 FROM movement_templates

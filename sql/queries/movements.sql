@@ -78,7 +78,7 @@ SELECT * FROM created;
 
 -- name: MovementInsertMany :many
 -- MovementInsert for several movements in one statement: movement.Service groups the
--- creates that arrive while one is being written (issue 13). Movements come as
+-- creates that arrive while one is being written. Movements come as
 -- parallel arrays (index i of each is movement i; an empty callback URL, traceparent or
 -- tracestate is none, and @has_expiries[i] says whether @expires_ats[i] is set), their
 -- nodes and edges flattened, each row naming its movement. Each movement is checked on
@@ -150,7 +150,7 @@ SELECT * FROM created;
 SELECT * FROM movements WHERE id = @id;
 
 -- name: MovementGetByIdempotencyKey :one
--- A key belongs to the principal that created the movement (issue 14): another
+-- A key belongs to the principal that created the movement (docs/security.md): another
 -- principal's movement with the same key is neither found nor a conflict.
 SELECT * FROM movements WHERE created_by = @created_by AND idempotency_key = @idempotency_key;
 
@@ -169,7 +169,7 @@ FOR UPDATE;
 -- state, its plan hash (@plan_hashes, index i for @ids[i]) and four eyes (its approver,
 -- @approvers[i]); the nodes become READY in the same statement, so the dispatcher can
 -- start. movement.Service groups the approvals that arrive while one is running into
--- one such statement (one transaction, one commit, one round trip: issue 13); a
+-- one such statement (one transaction, one commit, one round trip); a
 -- movement whose row does not match is left out of the result and the others are
 -- approved all the same. The caller gives each ID once, in ascending order. It returns each approved
 -- movement as MovementGetWithTemplate does, so the API answers without reading it

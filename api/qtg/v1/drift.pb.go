@@ -45,7 +45,7 @@ type BalanceDrift struct {
 	Drift         string                 `protobuf:"bytes,9,opt,name=drift,proto3" json:"drift,omitempty"`
 	CheckedAt     *timestamppb.Timestamp `protobuf:"bytes,10,opt,name=checked_at,json=checkedAt,proto3" json:"checked_at,omitempty"`
 	// "chain" (an account on a chain: chain_id, token, address, from_block, to_block) or
-	// "venue" (an exchange venue account, issue 17: venue, coin, from_time, to_time).
+	// "venue" (an exchange venue account: venue, coin, from_time, to_time).
 	Kind string `protobuf:"bytes,11,opt,name=kind,proto3" json:"kind,omitempty"`
 	// The venue's name, for kind "venue".
 	Venue string `protobuf:"bytes,12,opt,name=venue,proto3" json:"venue,omitempty"`

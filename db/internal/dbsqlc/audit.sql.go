@@ -332,7 +332,7 @@ SELECT count(*) > 0 AS locked FROM l
 // (the primary key on seq would refuse the second, but only after its work). A lock on
 // the head row cannot do it (the network roles may not UPDATE audit_log, and an empty
 // log has no row to lock), and an advisory lock can be taken by any role of either
-// network, so the testnet role could stall mainnet's chain (issue 14). Locking this
+// network, so the testnet role could stall mainnet's chain (docs/security.md). Locking this
 // row needs UPDATE on its table, which only this network's audit role has.
 func (q *Queries) AuditPromotionTryLock(ctx context.Context, db DBTX) (bool, error) {
 	row := db.QueryRow(ctx, auditPromotionTryLock)

@@ -107,7 +107,7 @@ type BalanceCheckListDriftsRow struct {
 	CheckedAt     time.Time
 }
 
-// Raised drifts, chain accounts' and venue accounts' (issue 17), newest first, for
+// Raised drifts, chain accounts' and venue accounts', newest first, for
 // operators (OpsService.ListBalanceDrifts), after the keyset cursor (checked_at,
 // to_snapshot_id) when one is given; each half is served by its partial index
 // (balance_checks_drift, venue_balance_checks_drift). Read without locks.

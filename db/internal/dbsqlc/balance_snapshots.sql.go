@@ -44,7 +44,7 @@ WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id
         AND n.node_config->>'chain' = ch.name
         AND (lower(n.node_config->>'from') = cur.address OR lower(n.node_config->>'to') = cur.address)
         AND i.created_at <= cur.taken_at)
-  -- The same for cctp_transfer (issue 15), whose legs land on two chains: on the
+  -- The same for cctp_transfer, whose legs land on two chains: on the
   -- source the holder's approve and burn, on the destination the mint to the
   -- recipient, the fee to the fee recipient and the relayer's gas, and the mint may be
   -- relayed by anyone once attested. So on the source chain the holder's pairs wait for
@@ -52,7 +52,7 @@ WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id
   -- node (READY with progress is mid-step: it burned or approved) whose first intent
   -- was written before the snapshot: a mint comes after its burn, whose intent was
   -- committed before the burn was broadcast. ccip_transfer and oft_transfer nodes
-  -- (issue 16) likewise: the holder's approvals and send on the source, the delivery
+  -- likewise: the holder's approvals and send on the source, the delivery
   -- to the receiver (by the DON or the executor, whenever it comes) and the holder's
   -- manual execution on the destination.
   AND NOT EXISTS (

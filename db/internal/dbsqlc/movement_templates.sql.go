@@ -321,7 +321,7 @@ type TemplateListPageParams struct {
 }
 
 // A keyset page of templates in (name, version DESC) order, strictly after
-// (after_name, after_version) when given (issue 14: ListTemplates is paged). Takes no
+// (after_name, after_version) when given (ListTemplates is paged). Takes no
 // locks.
 func (q *Queries) TemplateListPage(ctx context.Context, db DBTX, arg *TemplateListPageParams) ([]*MovementTemplate, error) {
 	rows, err := db.Query(ctx, templateListPage,
@@ -377,7 +377,7 @@ LOCK TABLE movement_templates IN SHARE ROW EXCLUSIVE MODE
 // version number (the mode conflicts with itself and with every writer of the table;
 // readers go on). Proposals are rare and their transaction short. It locks this
 // schema's table, which only this network's role may lock: the database-wide advisory
-// key it replaces could be held by the other network's role (issue 14).
+// key it replaces could be held by the other network's role (docs/security.md).
 func (q *Queries) TemplateLockForProposal(ctx context.Context, db DBTX) error {
 	_, err := db.Exec(ctx, templateLockForProposal)
 	return err

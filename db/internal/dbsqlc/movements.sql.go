@@ -88,7 +88,7 @@ type MovementApproveRow struct {
 // state, its plan hash (@plan_hashes, index i for @ids[i]) and four eyes (its approver,
 // @approvers[i]); the nodes become READY in the same statement, so the dispatcher can
 // start. movement.Service groups the approvals that arrive while one is running into
-// one such statement (one transaction, one commit, one round trip: issue 13); a
+// one such statement (one transaction, one commit, one round trip); a
 // movement whose row does not match is left out of the result and the others are
 // approved all the same. The caller gives each ID once, in ascending order. It returns each approved
 // movement as MovementGetWithTemplate does, so the API answers without reading it
@@ -484,7 +484,7 @@ type MovementGetByIdempotencyKeyParams struct {
 	IdempotencyKey string
 }
 
-// A key belongs to the principal that created the movement (issue 14): another
+// A key belongs to the principal that created the movement (docs/security.md): another
 // principal's movement with the same key is neither found nor a conflict.
 func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, arg *MovementGetByIdempotencyKeyParams) (*Movement, error) {
 	row := db.QueryRow(ctx, movementGetByIdempotencyKey, arg.CreatedBy, arg.IdempotencyKey)
@@ -798,7 +798,7 @@ type MovementInsertManyRow struct {
 }
 
 // MovementInsert for several movements in one statement: movement.Service groups the
-// creates that arrive while one is being written (issue 13). Movements come as
+// creates that arrive while one is being written. Movements come as
 // parallel arrays (index i of each is movement i; an empty callback URL, traceparent or
 // tracestate is none, and @has_expiries[i] says whether @expires_ats[i] is set), their
 // nodes and edges flattened, each row naming its movement. Each movement is checked on

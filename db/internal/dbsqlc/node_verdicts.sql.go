@@ -283,7 +283,7 @@ type VerdictInsertRow struct {
 	ResolvedAt     *time.Time
 }
 
-// Manual verdicts (operator tool, issue 11): an operator proposes what happened to a
+// Manual verdicts (operator tool, docs/design.md §7): an operator proposes what happened to a
 // node in UNKNOWN, a second operator approves it, and it is applied in the approving
 // transaction under the movement and node row locks. Every step is audited on the node.
 // Proposes a verdict for a node that is UNKNOWN at @attempt (a manual_execution

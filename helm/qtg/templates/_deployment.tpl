@@ -181,18 +181,11 @@ spec:
             - name: DATABASE_URL
               valueFrom:
                 secretKeyRef:
-                  {{- /* Only the promoter's login may append to audit_log, only the
-                  gateway's may write plans and approvals (docs/security.md). */}}
-                  {{- if eq $name "audit-outbox-promoter" }}
-                  name: {{ include "qtg.auditDatabaseSecret" $root }}
-                  key: {{ $v.database.audit.key }}
-                  {{- else if $gw }}
-                  name: {{ include "qtg.gatewayDatabaseSecret" $root }}
-                  key: {{ $v.database.gateway.key }}
-                  {{- else }}
-                  name: {{ include "qtg.databaseSecret" $root }}
+                  {{- /* Each deployable its own login, with its jobs' writes only: only the
+                  promoter's may append to audit_log, only the gateway's write plans and
+                  approvals, only the engine's move a node (docs/security.md). */}}
+                  name: {{ include "qtg.databaseSecret" (dict "root" $root "name" $name) }}
                   key: {{ $v.database.key }}
-                  {{- end }}
             - name: MG_INSTANCE_ID
               valueFrom:
                 fieldRef:

@@ -66,18 +66,10 @@ app.kubernetes.io/component: {{ .name }}
 {{- end }}
 {{- end }}
 
+{{- /* A deployable's own database URL (dict "root" $ "name" <deployable>): its login is a
+member of qtg_<network> and of the roles of the jobs it hosts only (docs/security.md). */}}
 {{- define "qtg.databaseSecret" -}}
-{{- .Values.database.existingSecret | default (printf "%s-database" (include "qtg.fullname" .)) }}
-{{- end }}
-
-{{- /* audit-outbox-promoter's URL: a member of qtg_<network> and qtg_<network>_audit. */}}
-{{- define "qtg.auditDatabaseSecret" -}}
-{{- .Values.database.audit.existingSecret | default (printf "%s-database-audit" (include "qtg.fullname" .)) }}
-{{- end }}
-
-{{- /* The gateway's URL: the only login that writes plans and approvals. */}}
-{{- define "qtg.gatewayDatabaseSecret" -}}
-{{- .Values.database.gateway.existingSecret | default (printf "%s-database-gateway" (include "qtg.fullname" .)) }}
+{{- index .root.Values.database.existingSecrets .name | default (printf "%s-database-%s" (include "qtg.fullname" .root) .name) }}
 {{- end }}
 
 {{- /* The migration's own URL (the schema owner), never the deployables'. */}}

@@ -50,7 +50,7 @@ func setup(t *testing.T) *fixture {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	f := &fixture{admin: d.Pool(t, db.Testnet), template: uuid.Must(uuid.NewV7())}
-	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet), db.Testnet)
+	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobMovementArchiver), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	f.pool = db.Wrap(login)

@@ -16,7 +16,7 @@ const HashSize = sha256.Size
 // genesis is the prev_hash of the first row of a chain: 32 zero bytes.
 func genesis() []byte { return make([]byte, HashSize) }
 
-// HashVersion is the hash_version the promoter writes: 2 covers outbox_id (issue 14).
+// HashVersion is the hash_version the promoter writes: 2 covers outbox_id (docs/security.md).
 // Version 1 rows (promoted before migration 00010, or by an older promoter during a
 // rolling upgrade) stay verifiable.
 const HashVersion = 2

@@ -44,7 +44,7 @@
 // at most once a minute), OpsService.GetAuditHead reads it, and Report's HeadSeq and
 // HeadHash are the same anchor; keep them outside the database and compare.
 //
-// Verification is incremental (issue 14). Every VerifyInterval (MG_AUDIT_VERIFY_INTERVAL)
+// Verification is incremental (docs/security.md). Every VerifyInterval (MG_AUDIT_VERIFY_INTERVAL)
 // the promoter walks the whole chain from genesis (Verify), exports the verdict as
 // qtg_audit_chain_ok and, when the chain is intact, moves audit_verify_checkpoint to
 // the last row it checked: compare-and-set, never backwards, writable by the audit

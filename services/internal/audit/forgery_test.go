@@ -17,7 +17,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/audit"
 )
 
-// Issue 14, audit forgery: the network role (every service but the promoter) can
+// Audit forgery: the network role (every service but the promoter) can
 // neither append to the chain nor take rows out of the outbox; the promoter's login can.
 func TestOnlyThePromoterAppends(t *testing.T) {
 	t.Parallel()

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/balances"
 	"github.com/qtgdev/qtg/services/internal/devchain"
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
@@ -50,10 +51,10 @@ func start(t *testing.T, accounts int) *bench {
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(ecfg)
 	require.NoError(t, err)
-	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: f.Workers(), Chains: cfg})
+	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobBalanceSnapshot)), Chains: cfg})
 	require.NoError(t, err)
 	t.Cleanup(b.snap.Close)
-	b.verify, err = balances.NewVerifier(balances.Config{Pool: f.Workers(), Chains: cfg, Executors: f.Registry, Logger: zerolog.Nop()})
+	b.verify, err = balances.NewVerifier(balances.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobVerifyDrift)), Chains: cfg, Executors: f.Registry, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	return b
 }
@@ -159,7 +160,7 @@ func TestSnapshotAndVerifyDrift(t *testing.T) {
 
 func addrKey(hex string) string { return strings.ToLower(hex) }
 
-// Item 12 of issue 11: a snapshot taken after a transfer is mined but before its node
+// A snapshot taken after a transfer is mined but before its node
 // is marked COMPLETED, and the node completing while verify-drift is in the middle of a
 // batch, must not raise drift. The pair of an account with such a transfer is judged
 // only once the transfer has its result, by the block its receipt names; the other

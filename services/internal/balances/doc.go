@@ -27,5 +27,5 @@
 // an operator must look at. So
 // does a transaction QTG broadcast whose node did not record it (a transfer paid twice).
 // Reorgs are not handled here: a snapshot's block is taken at the head, not below the
-// chain's finality depth (issue 11 item 13).
+// chain's finality depth (docs/design.md §7).
 package balances

@@ -40,7 +40,7 @@ var specialPrefixes = []netip.Prefix{
 	netip.MustParsePrefix("2001:db8::/32"),   // documentation
 	netip.MustParsePrefix("2002::/16"),       // 6to4: embeds an IPv4 address
 	netip.MustParsePrefix("fec0::/10"),       // deprecated site-local
-	// Issue 14: the IPv6 special-purpose ranges that were missing.
+	// The IPv6 special-purpose ranges that were missing.
 	netip.MustParsePrefix("::/96"),           // IPv4-compatible (deprecated): embeds an IPv4 address
 	netip.MustParsePrefix("::ffff:0:0:0/96"), // IPv4-translated (SIIT): embeds an IPv4 address
 	netip.MustParsePrefix("2001::/23"),       // IETF protocol assignments (Teredo, benchmarking, ORCHID, …)
@@ -106,7 +106,7 @@ var localSuffixes = []string{
 	".corp", ".private", ".svc", ".cluster.local",
 }
 
-// CheckURL is the create-time check of a callback URL (issue 14), so a movement is
+// CheckURL is the create-time check of a callback URL (docs/security.md), so a movement is
 // refused at once (INVALID_ARGUMENT) rather than its callbacks failing for days: an
 // absolute http or https URL, without credentials, with a port of 80, 443 or 1024-65535
 // when one is given, and - unless allowPrivate (MG_CALLBACK_ALLOW_PRIVATE, development

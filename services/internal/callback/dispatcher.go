@@ -177,8 +177,8 @@ func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
 	// waits on a slow receiver: rows that fall due in the meantime (a retry after a
 	// short backoff) must not wait for the slow one, whose delivery holds this batch
 	// open for up to Timeout. A claim that found nothing is not a delivery: counting it
-	// kept idle goroutines polling each other every idlePoll (33 claims per idle pass
-	// with 8 goroutines, measured).
+	// kept idle goroutines polling each other every idlePoll, many claims per idle
+	// pass (TestIdlePassClaimsOnce).
 	var inFlight atomic.Int64
 	// The first goroutine probes alone; the others start once a claim found a row, so
 	// an idle pass costs one claim, not one per goroutine.

@@ -328,7 +328,7 @@ func TestPrivateDestinationsRefused(t *testing.T) {
 	}
 }
 
-// A receiver that fails with NUL bytes and invalid UTF-8 in its body (issue 14) still
+// A receiver that fails with NUL bytes and invalid UTF-8 in its body (docs/security.md) still
 // ends in the dead letters, its snippet stored sanitised, and does not stall the
 // other callbacks.
 func TestUnstorableResponseBodyIsSanitised(t *testing.T) {

@@ -49,7 +49,8 @@ func setup(t *testing.T) *bundle {
 // dispatcher returns a dispatcher with fast retries, closed at the end of the test.
 func (b *bundle) dispatcher(t *testing.T, cfg callback.Config) *callback.Dispatcher {
 	t.Helper()
-	cfg.Pool, cfg.Instance = db.Wrap(b.pool), "test"
+	// The dispatcher runs on callback-dispatcher's own login (its job role's grants).
+	cfg.Pool, cfg.Instance = db.Wrap(b.OpenLogin(t, db.JobCallbackDispatcher)), "test"
 	cfg.Logger = zerolog.New(zerolog.NewTestWriter(t)).Level(zerolog.WarnLevel)
 	if cfg.Secrets == nil {
 		cfg.Secrets = [][]byte{newSecret, oldSecret}

@@ -98,7 +98,7 @@ func TestCheckAddr(t *testing.T) {
 		{"ff02::1", true},
 		{"64:ff9b::a00:1", true},
 		{"2002:a00:1::1", true},
-		// Issue 14: IPv6 special-purpose ranges that were missing.
+		// IPv6 special-purpose ranges that were missing.
 		{"::a00:1", true},            // IPv4-compatible
 		{"::ffff:0:a9fe:a9fe", true}, // IPv4-translated 169.254.169.254
 		{"2001::1", true},            // Teredo
@@ -154,7 +154,7 @@ func TestValidateURL(t *testing.T) {
 }
 
 // CheckURL refuses at create time what delivery would refuse or must never reach
-// (issue 14): other schemes, credentials, odd ports, special-purpose IP hosts (also
+// (docs/security.md): other schemes, credentials, odd ports, special-purpose IP hosts (also
 // IPv4-mapped IPv6 and numeric forms), localhost and local names; with allowPrivate
 // (MG_CALLBACK_ALLOW_PRIVATE) only the host checks are off, as at delivery.
 func TestCheckURL(t *testing.T) {

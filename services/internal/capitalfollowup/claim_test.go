@@ -44,7 +44,7 @@ func TestClaimDueConcurrentReplicas(t *testing.T) {
 	var claimed []*db.ClaimedTransfer
 	var wg sync.WaitGroup
 	for range replicas {
-		pool := db.Wrap(f.OpenLogin(t))
+		pool := db.Wrap(f.OpenLogin(t, db.JobCapitalTransferFollowup))
 		wg.Go(func() {
 			for {
 				got, err := pool.Capital().ClaimDue(ctx, nil, time.Hour, 7)

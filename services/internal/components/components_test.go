@@ -102,7 +102,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 			got := help(t, d)
 			want := slices.Clone(processFlags)
 			if d.Server != nil && d.Server.NoDatabase {
-				// The console has no database: no URL, no pool (issue 18).
+				// The console has no database: no URL, no pool.
 				want = slices.DeleteFunc(want, func(f string) bool {
 					return f == "--database-url" || f == "--db-max-conns" || f == "--db-replan-every" || f == "--db-startup-wait"
 				})
@@ -253,6 +253,42 @@ func mainPackages(t *testing.T) map[string]string {
 // components.Main("<name>")), and the Helm chart's values.yaml `workers` and
 // values.schema.json. deploy/charttest holds the chart's Deployments and its own list to
 // the main packages; together a worker added in one place fails until it is in all.
+// Every job with a database role of its own (db.Jobs, whose writes package migrate's
+// authority matrix lists) is a registered worker or the gateway, and every worker has
+// one: a new worker cannot run without its row in the matrix, nor under another's role.
+func TestEveryWorkerHasItsOwnDatabaseRole(t *testing.T) {
+	t.Parallel()
+	want := append(workerNames(All()), "gateway")
+	slices.Sort(want)
+	require.Equal(t, want, db.Jobs())
+	for name, d := range Deployables() {
+		jobs, err := LoginJobs(name, nil)
+		require.NoError(t, err)
+		switch {
+		case d.Server != nil && d.Server.NoDatabase:
+			require.Empty(t, jobs, name)
+		case d.Server != nil:
+			require.Equal(t, []string{name}, jobs)
+		default:
+			require.Equal(t, workerNames(mustSelect(t, d)), jobs, name)
+		}
+	}
+}
+
+func mustSelect(t *testing.T, d host.Deployable) []host.Worker {
+	t.Helper()
+	if len(d.Workers) == 1 {
+		return d.Workers
+	}
+	var out []host.Worker
+	for _, w := range d.Workers {
+		if slices.Contains(d.Default, w.Name) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 func TestRegistrationsMatch(t *testing.T) {
 	t.Parallel()
 	registered := workerNames(All())
@@ -304,7 +340,7 @@ func workerNames(ws []host.Worker) []string {
 	return out
 }
 
-// The console is a server without a database (issue 18): it parses without
+// The console is a server without a database: it parses without
 // --database-url and has no such flag.
 func TestConsoleHasNoDatabase(t *testing.T) {
 	t.Parallel()

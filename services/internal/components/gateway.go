@@ -20,7 +20,7 @@ type Gateway struct {
 	TLSClientCA string        `name:"tls-client-ca" env:"MG_TLS_CLIENT_CA_FILE" help:"Require client certificates signed by this CA (mTLS)."`
 	MaxNodes    int           `name:"max-nodes" env:"MG_MAX_PLAN_NODES" default:"64" help:"Most nodes a movement's plan may have."`
 	HintWindow  time.Duration `name:"hint-window" env:"MG_HINT_WINDOW" default:"5ms" help:"Space the dispatchers' wake-ups after approvals at least this far apart: an approval within it of the last wake-up is woken for by one sent at most this much later, so a burst of approvals does not signal every listening database session once per approval; 0 sends one with every approval; at most 1s."`
-	// Plaintext, token reload and abuse limits (issue 14).
+	// Plaintext, token reload and abuse limits (docs/security.md).
 	AllowPlaintext   bool          `name:"allow-plaintext" env:"MG_ALLOW_PLAINTEXT" help:"Serve without TLS (development only; logs a warning). Without it the gateway refuses to start unless --tls-cert and --tls-key are set."`
 	TokensReload     time.Duration `name:"tokens-reload" env:"MG_AUTH_TOKENS_RELOAD" default:"5s" help:"How often the tokens file is re-read; a changed file replaces the principals (revocation without restart)."`
 	TokensGrace      time.Duration `name:"tokens-grace" env:"MG_AUTH_TOKENS_GRACE" default:"15s" help:"How long an unreadable or invalid tokens file keeps the last good tokens; after it every token is refused (fail closed) until the file is valid again. At least --tokens-reload."`
@@ -59,7 +59,7 @@ var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key
 func gatewayDeployable() host.Deployable {
 	return host.Deployable{
 		Name: "gateway", Description: "QTG gRPC gateway.",
-		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}, Drills{}}, Serve: serveGateway, WritesPlans: true},
+		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}, Drills{}}, Serve: serveGateway},
 	}
 }
 

@@ -28,7 +28,7 @@ type (
 		Concurrency int           `name:"callback-concurrency" env:"MG_CALLBACK_CONCURRENCY" default:"8" help:"Callbacks one process delivers at once, each in its own transaction."`
 	}
 	// CallbackPolicy is where callbacks may go: read by callback-dispatcher (delivery)
-	// and the gateway (CreateMovement's callback_url check, issue 14), the same way.
+	// and the gateway (CreateMovement's callback_url check), the same way.
 	CallbackPolicy struct {
 		AllowPrivate bool `name:"callback-allow-private" env:"MG_CALLBACK_ALLOW_PRIVATE" help:"Allow callbacks to loopback, private and link-local addresses and local names (tests and development only: SSRF)."`
 	}
@@ -154,7 +154,7 @@ func ccipStrandedReaper() host.Worker {
 // auditOutboxPromoter moves audit_outbox rows into the hash-chained audit_log.
 func auditOutboxPromoter() host.Worker {
 	return host.Worker{
-		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}}, AppendsAudit: true,
+		Name: AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{Sidecar{}, Audit{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			cfg := host.Config[Audit](env)
 			batchSize := cfg.BatchSize

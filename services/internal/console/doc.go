@@ -1,4 +1,4 @@
-// Package console is QTG's operator console (issue 18): server-rendered web pages over
+// Package console is QTG's operator console: server-rendered web pages over
 // the gRPC gateway. It is its own deployable (services/console) and has no database
 // connection: every page is one or a few gateway calls made with the signed-in
 // principal's own bearer token, so every permission, four-eyes rule and audit entry is

@@ -91,7 +91,7 @@ func newCEXEnv(t *testing.T) *cexEnv {
 		w.WriteHeader(http.StatusNoContent)
 	}))
 	t.Cleanup(hook.Close)
-	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
+	e := &env{t: t, db: d, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
 		extra:        []string{"MG_CONFIG_FILE=" + cfgPath, "MG_CALLBACK_SECRETS=cex-callback-secret-0123456789", "MG_CALLBACK_ALLOW_PRIVATE=true"},
 		publicConfig: devchain.PublicConfigPath(cfgPath)}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",
@@ -373,7 +373,7 @@ const cexRoundTrip = `{"nodes":[
 const cexWithdraw = `{"nodes":[
  {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${to}","amount":"${amount}"}}]}`
 
-// Issue 17's acceptance with every party its own process: devchain, bybit-double, the
+// The exchange legs' acceptance with every party its own process: devchain, bybit-double, the
 // gateway, dispatcher, observer, recovery, capital-transfer-followup and
 // callback-dispatcher. One chain and one venue serve the scenarios in turn (each
 // starts from the balances the previous one left), one after the other: the

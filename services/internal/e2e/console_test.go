@@ -41,7 +41,7 @@ const consoleDefinition = `{"nodes":[
 // without a reload. Keyboard order and visible focus are checked on the main pages,
 // a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), and screenshots of the movement page and the
 // movements list are saved (.tmp/artifacts; QTG_UPDATE_SCREENSHOTS=1 also writes the
-// ones under docs/ the README shows).
+// ones under docs/ that docs/operations.md shows).
 func TestConsoleInBrowser(t *testing.T) {
 	chromium := chromiumPath()
 	if chromium == "" {
@@ -210,7 +210,7 @@ func TestConsoleInBrowser(t *testing.T) {
 
 // saveScreenshot keeps a screenshot as a test artifact (QTG_ARTIFACTS_DIR, default
 // .tmp/artifacts of the repository) and, with QTG_UPDATE_SCREENSHOTS=1, as the one
-// under docs/ the README shows.
+// under docs/ that docs/operations.md shows.
 func saveScreenshot(t *testing.T, name string, png []byte) {
 	t.Helper()
 	require.Less(t, len(png), 1<<20, "%s must stay well under 1 MiB", name)

@@ -25,7 +25,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
-// verify-drift after the demo's bridge loop (issue 16): one movement moves USDC dev-1 →
+// verify-drift after the demo's bridge loop: one movement moves USDC dev-1 →
 // dev-2 over CCTP, dev-2 → dev-3 over CCIP (native fee) and dev-3 → dev-1 over OFT,
 // with balance-snapshot and verify-drift running; every snapshot pair covering the
 // movement's legs (approvals, sends, fees, gas, deliveries) shows zero drift on every
@@ -37,7 +37,7 @@ func TestBridgeVerifyDrift(t *testing.T) {
 	pool := d.Pool(t, db.Testnet)
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "chains.yaml")
-	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
+	e := &env{t: t, db: d, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
 		extra: []string{"MG_CONFIG_FILE=" + cfgPath}, publicConfig: devchain.PublicConfigPath(cfgPath)}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",
 		"MG_DEVCHAIN_CHAINS=dev-1:31337,dev-2:31338,dev-3:31339", "MG_DEVCHAIN_ATTESTATION_URL="+devchaintest.FreeLoopbackURL(t))

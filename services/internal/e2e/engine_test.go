@@ -227,7 +227,7 @@ func TestReadinessAndSigterm(t *testing.T) {
 	require.Equal(t, 3, e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE status = 'stopped'`))
 }
 
-// A mainnet process with the noop test executor enabled refuses to start (issue 14),
+// A mainnet process with the noop test executor enabled refuses to start (docs/security.md),
 // whatever it hosts; on testnet the same setting starts.
 func TestMainnetRefusesNoopExecutor(t *testing.T) {
 	t.Parallel()

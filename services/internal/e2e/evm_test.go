@@ -59,7 +59,7 @@ func newEVMEnv(t *testing.T) *evmEnv {
 	pool := d.Pool(t, db.Testnet)
 	dir := t.TempDir()
 	cfgPath := filepath.Join(dir, "chains.yaml")
-	e := &env{t: t, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
+	e := &env{t: t, db: d, url: d.LoginURL(t, db.Testnet), audit: d.AuditLoginURL(t, db.Testnet), gateway: d.GatewayLoginURL(t, db.Testnet), pool: pool,
 		extra: []string{"MG_CONFIG_FILE=" + cfgPath}, publicConfig: devchain.PublicConfigPath(cfgPath)}
 	chain := e.start("devchain", "MG_DEVCHAIN_DIR="+dir, "MG_DEVCHAIN_ACCOUNTS=3", "MG_DEVCHAIN_BLOCK_INTERVAL=100ms",
 		"MG_DEVCHAIN_CHAINS=dev-1:31337,dev-2:31338")
@@ -414,7 +414,7 @@ func (e *evmEnv) setFaults(chain, faults string) {
 	require.Equal(e.t, http.StatusOK, resp.StatusCode)
 }
 
-// Issue 11 item 1: providers that cannot tell must not make recovery pay twice. The
+// Providers that cannot tell must not make recovery pay twice. The
 // receipt and transaction lookups of every transaction answer null (a backend that has
 // not seen them, so the observer hands the node to recovery) or geth's "transaction
 // indexing is in progress" (with the dispatcher killed after its broadcast, so

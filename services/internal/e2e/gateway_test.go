@@ -287,7 +287,7 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 	got, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: id})
 	require.NoError(t, err)
 	nodeID := got.GetMovement().GetNodes()[0].GetId()
-	// A retired template (issue 14) and a proposal still waiting.
+	// A retired template and a proposal still waiting.
 	a.template("old", `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
 	old, err := a.tpl.GetTemplate(a.as("vic"), &qtgv1.GetTemplateRequest{Name: "old"})
 	require.NoError(t, err)
@@ -398,7 +398,7 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 			_, err := a.mov.ListMovements(a.as("vic"), &qtgv1.ListMovementsRequest{PageToken: "garbage"})
 			return err
 		}, codes.InvalidArgument, "page_token"},
-		// ListTemplates is paged (issue 14).
+		// ListTemplates is paged.
 		{"templates page size", func() error {
 			_, err := a.tpl.ListTemplates(a.as("vic"), &qtgv1.ListTemplatesRequest{PageSize: 501})
 			return err
@@ -527,7 +527,7 @@ type badInputCase struct {
 	field string
 }
 
-// moreBadInput extends the battery to every RPC and every field (issue 14).
+// moreBadInput extends the battery to every RPC and every field.
 func moreBadInput(t *testing.T, a *api, f badInputFixture) []badInputCase {
 	t.Helper()
 	create := func(who string, r *qtgv1.CreateMovementRequest) func() error {
@@ -755,7 +755,7 @@ func moreBadInput(t *testing.T, a *api, f badInputFixture) []badInputCase {
 			_, err := a.tpl.ListTemplates(a.as("vic"), &qtgv1.ListTemplatesRequest{States: []qtgv1.TemplateState{42}})
 			return err
 		}, codes.InvalidArgument, "states[0]"},
-		// RetireTemplate (issue 14).
+		// RetireTemplate.
 		{"retire malformed id", func() error {
 			_, err := a.tpl.RetireTemplate(a.as("ops1"), &qtgv1.RetireTemplateRequest{Id: "x"})
 			return err

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -19,6 +20,8 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbtest"
+	"github.com/qtgdev/qtg/services/internal/components"
 	"github.com/qtgdev/qtg/services/internal/movement"
 	"github.com/qtgdev/qtg/services/internal/syncbuf"
 	"github.com/qtgdev/qtg/services/internal/testfix"
@@ -59,8 +62,11 @@ func TestMain(m *testing.M) {
 
 // env is what every worker process of a test gets.
 type env struct {
-	t     *testing.T
-	url   string // as a member of qtg_testnet, as a deployment connects
+	t  *testing.T
+	db *dbtest.Database
+	// url is the engine workers' login (dbtest.LoginURL's default), for the tools that
+	// are no deployable; each deployable gets its own login (login).
+	url   string
 	audit string // as a member of qtg_testnet and qtg_testnet_audit: the promoter's login
 	// gateway is as a member of qtg_testnet and qtg_testnet_gateway: the gateway's login,
 	// the only one that writes plans and approvals.
@@ -68,6 +74,7 @@ type env struct {
 	// publicConfig, when set, is the address-book chain configuration the deployables
 	// that do not sign get instead of extra's MG_CONFIG_FILE (they refuse reachable keys).
 	publicConfig string
+	logins       sync.Map // jobs joined with "+" -> login URL
 	pool         *pgxpool.Pool
 	svc          *movement.Service
 	extra        []string
@@ -76,7 +83,7 @@ type env struct {
 func newEnv(t *testing.T, extra ...string) *env {
 	t.Helper()
 	f := testfix.New(t)
-	return &env{t: t, url: f.DB.LoginURL(t, db.Testnet), audit: f.DB.AuditLoginURL(t, db.Testnet), gateway: f.DB.GatewayLoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
+	return &env{t: t, db: f.DB, url: f.DB.LoginURL(t, db.Testnet), audit: f.DB.AuditLoginURL(t, db.Testnet), gateway: f.DB.GatewayLoginURL(t, db.Testnet), pool: f.Pool, svc: f.Svc, extra: extra}
 }
 
 // proc is a worker process this test started.
@@ -100,15 +107,18 @@ func (e *env) start(binary string, vars ...string) *proc {
 		"MG_RETRY_BACKOFF=50ms", "MG_LOG_LEVEL=info", "MG_SHUTDOWN_TIMEOUT=5s", "MG_HEALTH_ADDR=127.0.0.1:0",
 		"MG_METRICS_ADDR=127.0.0.1:0")
 	cmd.Env = append(cmd.Env, e.extra...)
-	if binary == "audit-outbox-promoter" || slices.ContainsFunc(vars, func(v string) bool {
-		return strings.HasPrefix(v, "MG_WORKERS=") && strings.Contains(v, "audit-outbox-promoter")
-	}) {
-		// Only the promoter may append to audit_log (db.CheckRuntimeRole).
-		cmd.Env = append(cmd.Env, "DATABASE_URL="+e.audit)
+	// Each deployable logs in with the roles of the jobs it hosts and no other
+	// (db.CheckRuntimeRole), as the chart's migration Job creates them.
+	var workers []string
+	for _, v := range slices.Concat(e.extra, vars) {
+		if w, ok := strings.CutPrefix(v, "MG_WORKERS="); ok {
+			workers = strings.Split(w, ",")
+		}
 	}
-	if binary == "gateway" {
-		// Only the gateway may write plans and approvals (db.CheckRuntimeRole).
-		cmd.Env = append(cmd.Env, "DATABASE_URL="+e.gateway)
+	if _, ok := components.Deployables()[binary]; ok {
+		if u := e.login(e.t, binary, workers); u != "" {
+			cmd.Env = append(cmd.Env, "DATABASE_URL="+u)
+		}
 	}
 	if e.publicConfig != "" && !signs(binary, vars) {
 		cmd.Env = append(cmd.Env, "MG_CONFIG_FILE="+e.publicConfig)
@@ -128,6 +138,23 @@ func (e *env) start(binary string, vars ...string) *proc {
 		}
 	})
 	return p
+}
+
+// login returns the test's login for a process of deployable hosting workers (empty:
+// its default), created once per set of jobs; "" for one without a database.
+func (e *env) login(t *testing.T, deployable string, workers []string) string {
+	t.Helper()
+	jobs, err := components.LoginJobs(deployable, workers)
+	require.NoError(t, err)
+	if len(jobs) == 0 {
+		return ""
+	}
+	key := strings.Join(jobs, "+")
+	if u, ok := e.logins.Load(key); ok {
+		return u.(string)
+	}
+	u, _ := e.logins.LoadOrStore(key, e.db.LoginURL(e.t, db.Testnet, jobs...))
+	return u.(string)
 }
 
 // signs says whether the deployable started with vars loads signing keys: devchain

@@ -107,7 +107,7 @@ func TestMetricsAndSecretHygiene(t *testing.T) {
 	require.GreaterOrEqual(t, sample(g, "qtg_oldest_claimable_node_age_seconds"), float64(0))
 	require.GreaterOrEqual(t, sample(g, "qtg_worker_heartbeat_age_seconds", `worker="dispatcher"`), float64(0))
 	require.Equal(t, float64(0), sample(g, "qtg_workers_stalled", `worker="dispatcher"`))
-	// The gauges the chart's alerts read (issue 18), under the names the rules use.
+	// The gauges the chart's alerts read, under the names the rules use.
 	require.Equal(t, float64(1), sample(g, "qtg_workers_live", `worker="dispatcher"`))
 	require.Equal(t, float64(0), sample(g, "qtg_verdicts_proposed"))
 	require.GreaterOrEqual(t, sample(g, "qtg_audit_promotion_lag_seconds"), float64(0))

@@ -12,7 +12,10 @@ import (
 
 // Every deployable refuses to start when its database role voids the isolation: the
 // migrator's superuser, a promoter login without the audit role, a non-promoter holding
-// it, a gateway without the gateway role, and a worker holding it (docs/security.md). The exit is immediate and the error says what to do.
+// it, a gateway without the gateway role, a worker holding it, a sidecar holding the
+// engine's roles and a worker without its own (docs/security.md): a chart that gives a
+// pod another deployable's login is caught at start-up. The exit is immediate and the
+// error says what to do.
 func TestDeployablesRefuseUnsafeRoles(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
@@ -30,6 +33,10 @@ func TestDeployablesRefuseUnsafeRoles(t *testing.T) {
 		{name: "gateway without the gateway role", binary: "gateway", want: "must be a member of qtg_testnet_gateway",
 			vars: []string{"DATABASE_URL=" + e.url, "MG_AUTH_TOKENS_FILE=" + tokensFileFor(t), "MG_GRPC_ADDR=" + freeAddr(t), "MG_ALLOW_PLAINTEXT=true"}},
 		{name: "worker with the gateway role", binary: "dispatcher", vars: []string{"DATABASE_URL=" + e.gateway}, want: "only the gateway may create movements"},
+		{name: "sidecar with the engine's login", binary: "callback-dispatcher", vars: []string{"DATABASE_URL=" + e.url},
+			want: "holds qtg_testnet_dispatcher, the role of a job this process does not host"},
+		{name: "dispatcher with a sidecar's login", binary: "dispatcher", vars: []string{"DATABASE_URL=" + e.login(t, "expiration-checker", nil)},
+			want: "must be a member of qtg_testnet_dispatcher"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -57,7 +57,7 @@ func tokensFileFor(t *testing.T) string {
 }
 
 // Without TLS the gateway refuses to start unless plaintext is explicitly allowed
-// (issue 14); allowed, it warns.
+// (docs/security.md); allowed, it warns.
 func TestGatewayRefusesPlaintextByDefault(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)

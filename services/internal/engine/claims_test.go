@@ -187,7 +187,7 @@ func TestRecoveryClaimSkipsHeldNodes(t *testing.T) {
 }
 
 // TestClaimsReturnTheAttemptsIntent: the observer's and recovery's claims return the
-// intent of the node's current attempt with the node (issue 12: no second round trip),
+// intent of the node's current attempt with the node (no second round trip),
 // and none for an attempt that wrote none.
 func TestClaimsReturnTheAttemptsIntent(t *testing.T) {
 	t.Parallel()

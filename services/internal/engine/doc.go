@@ -16,10 +16,8 @@
 //     operator's cancel or verdict) wait for movement rows in ID order, then for nodes.
 //     Nobody holding a node row waits for a movement row.
 //
-// Why replicas do not convoy. Every claim locks movement rows before node rows, skips
-// what another worker holds instead of waiting, and holds its locks only as long as
-// listed here; only writers that must not skip wait, for movement rows in ID order and
-// then nodes, and nobody holding a node row waits for a movement row.
+// Lock lifetimes. Each claim holds its locks only as long as listed here, so replicas
+// skip past each other instead of convoying:
 //
 //   - Dispatcher, tx1 (NodeClaimReady): an unlocked look at the oldest READY nodes (the
 //     dispatch index, a window four batches wide), grouped by movement with each one's
@@ -47,10 +45,9 @@
 //     claimed and committed while this claim statement ran still looks READY in the
 //     statement's snapshot; FOR UPDATE then locks the row's newest version, rechecks it
 //     (EvalPlanQual), skips it — and keeps that lock until tx1 ends. The other
-//     replica's recording of that node (NodeMarkSubmitted) waits for it. Measured with
-//     two replicas of each worker (log_lock_waits, deadlock_timeout 10 ms, 3,000
-//     movements): 11 such waits of NodeMarkSubmitted over 10 ms, next to 40 waits for
-//     pg_notify's queue lock and 43 for relation extension.
+//     replica's recording of that node (NodeMarkSubmitted) waits for it: rare next to
+//     the waits for pg_notify's queue lock and relation extension (docs/benchmarks.md,
+//     "The engine per node-step").
 //   - Submits run with no transaction open. Recording SUBMITTED (or UNKNOWN) locks only
 //     the nodes, in one UPDATE; renewing leases likewise. Retries, failures and the
 //     final outcomes of synchronous executors wait for their movement rows (ID order),
@@ -84,7 +81,7 @@
 // plan, so its plan must not depend on how full a queue was when the table was last
 // analyzed. The queue state columns have no planner statistics (migration 00019): with
 // a sample taken while a state was empty, the planner took it for empty and scanned
-// whole partial indexes once per row (a backlog then drained at a third of its rate).
+// whole partial indexes once per row, and a backlog drained slowly.
 // Lookups of a held movement's nodes are written so that only the movement_id index
 // serves them, and per-batch figures (a completed parent's open children) are
 // computed once per statement, not once per row. Nor may a plan outlive the table size
@@ -98,73 +95,35 @@
 // by its key), and a process of core workers only runs with sequential and bitmap
 // scans off, so a window is read in index order and stops at its LIMIT
 // (db.WithKeyedPlans, "Held rows are looked up by key"; JIT is off there too, since a
-// last-resort scan's penalty would have it compile such a statement on every call). Measured with auto_explain in make bench at four replicas:
-// the slow claims' plans had looked held movements up through movements_live or by a
-// sequential scan of movements, and their nodes through movement_nodes_live, once per
-// held row (one claim of 128 nodes: 74,000 buffers, 1.1 s); after, every claim's plan
-// reads the window and then each held row by key.
+// last-resort scan's penalty would have it compile such a statement on every call).
+// Without these, the slow claims' plans looked held movements up through movements_live
+// or by a sequential scan of movements, and their nodes through movement_nodes_live,
+// once per held row; with them, every claim's plan reads the window and then each held
+// row by key.
 //
 // Constraints. The single-column rules of the tables every node-step writes
 // (movement_nodes, movements, node_intents, audit_outbox) are domains, not CHECK
 // constraints (migration 00021): PostgreSQL 15 reads back and plans every CHECK of a
-// table for each statement that writes it, which was three quarters of a one-row node
-// update (44 µs against 13) and 15 % of the server's CPU in `make bench`; a domain's
+// table for each statement that writes it, most of a one-row node update's cost; a domain's
 // rules are planned once per session and checked where a value is stored. The rules
 // that relate two columns stay CHECKs.
 //
-// Measured (issue 13, `make bench`, 3-node noop movements, fsync on, the 2-core dev
-// machine, so only same-run ratios mean anything): the workers' statements (round
-// trips) per node-step fell from 9.23 to 1.17 at one replica over sessions 5–9, then
-// to 0.20 when the noop executor began writing the side effects of a batch's
-// concurrent Submits in one statement (package noop, coalesce.go): until then 1.00 of
-// the 1.17 was that write, one commit per node, and the backlog's sessions spent most
-// of their time queued behind each other's WAL flushes. The engine's own share is
-// about 0.18 statements and 0.03 transactions per node-step at one replica (batches of
-// about 100 nodes). A claim transaction is four round trips (BEGIN, the claim,
-// DispatchStart, COMMIT; it was six: the intents went by COPY, then their audit rows
-// and the movements' start by a statement each), and recording SUBMITTED is one
-// statement with no BEGIN or COMMIT; at light load, where every batch is a node or
-// two, that took approve -> SUBMITTED from 7.6–7.7 to 6.1–6.7 ms p50 (two pairs of
-// runs, one movement every 100 ms), and the whole path is still about ten round trips
-// and three commits (nine since a hint follows its COMMIT in the same pipeline:
-// db.Tx.Commit, and db.Pool.WithHints for approvals; the hint after NodeMarkSubmitted,
-// a multi-row statement on the pool, still takes a round trip of its own). Rows written per node-step stay at 17: four audit rows per node
-// (claim, intent, submitted, outcome) plus the movement's four shared by its three
-// nodes, the node's four updates and the release of its child, the intent's insert and
-// two updates, the side effect — each is evidence the audit chain or recovery needs. A
-// synchronous step (outcome from Submit) writes two fewer (NodeMarkFinal: one write of
-// the node and of the intent instead of two each, with the same two audit rows). With
-// more replicas, claims split the nodes evenly with no per-node misses and, since
-// replicas take turns (worker.Spec.GatherMax), stay about as large: a backlog of 9,000
-// node-steps took 74 claims of about 120 nodes at four replicas against 72 of 125 at
-// one, and the work per node-step barely moved (0.12 and 0.16 statements, 205 and 233
-// buffer pages). What grows on a 2-core machine whose CPU is the limit at one replica
-// is the CPU that work takes (0.60 and 1.01 ms per node-step for the whole machine):
-// more processes and backends taking turns on two cores, more context switches, new
-// backends' start-up. Start-up weighs most on a backlog timed from the workers' start
-// (as the peers' anchors time theirs): starting four of each worker took the machine
-// 1.8–2.4 CPU-seconds against 0.5–0.6 for one of each, about 0.9 s of the 1.55 s by
-// which four replicas trailed one on 9,000 node-steps, while warm they drained at
-// 0.77× of one. Warm, the loss is splitting a CPU-bound queue: four replicas' claims
-// come back smaller and some empty (in one drain 98 dispatcher and 108 observer claims
-// against 78 and 75 for the same 9,000 nodes), the nodes cost a tenth more buffer
-// pages and a sixth more statements, and about twice as many sessions share the two
-// cores. Leaving all the work to one dispatcher and one observer while their other
-// replicas idled (the first live replica of each by instance; tried, not kept, since it
-// would cap real scale-out) brought four replicas' drain to 0.81–0.92× of one, against
-// 0.67–0.83× unchanged in the same runs; the rest is the processes being there,
-// PostgreSQL signalling every listening session on every notifying commit among it.
-// The peers pay as much or more on that machine: in the bench-peers run whose medians
-// gave QTG 0.88× and 0.76× of one replica at two and four (drain 0.95× and 0.78×,
-// backlog 0.86× and 0.63×), River's chain-of-3 ran at 0.71× and 0.49× of one process
-// with two and four (0.69× and 0.45× cold, start-up timed) and DBOS's queued workflows
-// at 0.78× and 0.63× (0.83× and 0.58× cold).
-// Neither serializing the dispatchers' claim transactions across replicas (an
-// advisory lock first in tx1), nor longer turns, nor turns after full batches, nor one
-// batch in flight per dispatcher did better, and scaling one worker at a time (bench
-// --scale) puts the loss on no one worker from run to run. An empty claim (another
-// replica held everything due) costs BEGIN, one claim and ROLLBACK. The same-run
-// before/after pairs and the peers' ratios are in the closing notes of issue 13.
+// Cost per node-step. Claims and recordings are batched and set-based so that a
+// node-step costs a fraction of a round trip: a claim transaction is four round trips
+// (BEGIN, the claim, DispatchStart, COMMIT), recording SUBMITTED is one statement with
+// no BEGIN or COMMIT, and a hint follows its COMMIT in the same pipeline (db.Tx.Commit,
+// db.Pool.WithHints). Every row a node-step writes (four audit rows per node, the
+// node's updates and the release of its child, the intent's insert and updates, the
+// side effect) is evidence the audit chain or recovery needs; a synchronous step
+// (outcome from Submit) writes two fewer (NodeMarkFinal). Replicas take turns
+// (worker.Spec.GatherMax), so their claims split the nodes evenly and stay about as
+// large as one replica's; where the database's CPU is the limit, more replicas cost CPU
+// rather than add throughput (docs/operations.md, "Replicas"). Neither serializing the
+// dispatchers' claim transactions across replicas (an advisory lock first in tx1), nor
+// longer turns, nor turns after full batches, nor one batch in flight per dispatcher
+// did better. An empty claim (another replica held everything due) costs BEGIN, one
+// claim and ROLLBACK. The figures, with their commands and machine, are in
+// docs/benchmarks.md ("The engine per node-step").
 //
 // Fencing. Every claim bumps the node's attempt; every write of that claim is guarded
 // by attempt and the expected state, so a worker that stalls and wakes up late

@@ -29,19 +29,27 @@ type bundle struct {
 }
 
 // setup builds a Fixture (noop, or what opts register) and the three workers with
-// fast retries and no stale-SUBMITTING takeover.
+// fast retries and no stale-SUBMITTING takeover, each on its own job login (their job
+// roles' grants apply), with the movements created on the gateway's.
 func setup(t testing.TB, opts ...testfix.Option) *bundle {
 	t.Helper()
-	f := testfix.New(t, opts...)
+	f := testfix.New(t, append([]testfix.Option{testfix.UseLoginPool()}, opts...)...)
 	cfg := f.EngineConfig()
 	cfg.MaxRetryBackoff, cfg.UnknownRetry, cfg.StaleSubmittingAfter = 5*time.Millisecond, time.Millisecond, time.Hour
 	b := &bundle{Fixture: f, db: cfg.Pool}
+	// Each worker on its own login, as its deployable runs (the executors run on the
+	// engine's login, as in the all-in-one qtg).
+	on := func(job string) engine.Config {
+		c := cfg
+		c.Pool = db.Wrap(f.OpenLogin(t, job))
+		return c
+	}
 	var err error
-	b.dispatcher, err = engine.NewDispatcher(cfg)
+	b.dispatcher, err = engine.NewDispatcher(on(db.JobDispatcher))
 	require.NoError(t, err)
-	b.observer, err = engine.NewObserver(cfg)
+	b.observer, err = engine.NewObserver(on(db.JobObserver))
 	require.NoError(t, err)
-	b.recovery, err = engine.NewRecovery(cfg)
+	b.recovery, err = engine.NewRecovery(on(db.JobRecovery))
 	require.NoError(t, err)
 	return b
 }

@@ -22,7 +22,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
-// Faults the exactly-once contract must survive (issue 11). Each test reproduces a
+// Faults the exactly-once contract must survive (docs/design.md §7). Each test reproduces a
 // path that once paid twice or got stuck.
 
 func faultConfig(pool *db.Pool, reg *executor.Registry, instance string) engine.Config {

@@ -16,7 +16,7 @@ import (
 )
 
 // The address book knows every signer's address and reads no key; its entries refuse
-// to sign (issue 14: keys only where they sign).
+// to sign (keys only where they sign).
 func TestAddressBookHoldsNoKeys(t *testing.T) {
 	t.Parallel()
 	a := common.HexToAddress("0x1111111111111111111111111111111111111111")

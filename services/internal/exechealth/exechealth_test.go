@@ -33,7 +33,12 @@ func (f *fake) Health(ctx context.Context) executor.Health { return f.health(ctx
 func TestChecksEveryExecutor(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	pool := dbtest.New(t).Pool(t, db.Testnet)
+	d := dbtest.New(t)
+	pool := d.Pool(t, db.Testnet)
+	// executor-health writes on its own login (its job role's grants).
+	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobExecutorHealth), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(login.Close)
 	base := noop.New(db.Wrap(pool), "test")
 	hang := make(chan struct{})
 	t.Cleanup(func() { close(hang) })
@@ -59,7 +64,7 @@ func TestChecksEveryExecutor(t *testing.T) {
 		&fake{Executor: base, key: "weird", health: func(context.Context) executor.Health { return executor.Health{Status: "MAYBE"} }},
 	)
 	require.NoError(t, err)
-	c, err := exechealth.New(exechealth.Config{Pool: db.Wrap(pool), Registry: reg, Logger: zerolog.Nop(), Timeout: 200 * time.Millisecond})
+	c, err := exechealth.New(exechealth.Config{Pool: db.Wrap(login), Registry: reg, Logger: zerolog.Nop(), Timeout: 200 * time.Millisecond})
 	require.NoError(t, err)
 
 	n, err := c.Batch(ctx)

@@ -21,7 +21,7 @@ import (
 // are data, not field names).
 //
 // Executors decode configs with it so that what four eyes approved is exactly what
-// runs (issue 11, item 9).
+// runs (docs/design.md §7).
 func DecodeStrict(raw []byte, v any) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {

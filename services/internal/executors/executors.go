@@ -36,7 +36,7 @@ const ConfigFileEnv = "MG_CONFIG_FILE"
 // VenuesFileEnv names the exchange venue configuration file when Options has no path.
 const VenuesFileEnv = "MG_VENUES_FILE"
 
-// ErrNoopOnMainnet refuses the test executor noop on mainnet (issue 14): its "side
+// ErrNoopOnMainnet refuses the test executor noop on mainnet (docs/security.md): its "side
 // effects" are rows, so a mainnet template using it would complete movements that
 // moved nothing.
 var ErrNoopOnMainnet = errors.New("the noop test executor is testnet only (MG_NOOP_EXECUTOR must not be set on mainnet)")
@@ -70,7 +70,7 @@ type Options struct {
 	// Keys opens the signers of a process that signs (evm.LocalKeys, or a remote
 	// signer). Nil: the process does not sign: evm_transfer gets the address book
 	// (enough to validate configs and check health), and the build fails with
-	// evm.ErrKeysNotAllowed when a signer's key is reachable (issue 14).
+	// evm.ErrKeysNotAllowed when a signer's key is reachable (docs/security.md).
 	Keys evm.Keyring
 	// VenuesPath is the venue configuration (package venue); empty: MG_VENUES_FILE;
 	// neither: no exchange executors. It needs a chain configuration too.

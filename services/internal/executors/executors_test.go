@@ -83,7 +83,7 @@ signers: [{name: x, address: "0x1111111111111111111111111111111111111111", key_f
 
 // The test executor noop is registered only when enabled (MG_NOOP_EXECUTOR), and never
 // on mainnet: enabling it there fails the build, so a mainnet process refuses to start
-// (issue 14).
+// (docs/security.md).
 func TestNoopOnlyWhenEnabledNeverOnMainnet(t *testing.T) {
 	t.Parallel()
 	pool := db.Wrap(dbtest.New(t).Pool(t, db.Testnet))

@@ -41,10 +41,12 @@ func setup(t *testing.T) *bundle {
 		return []executor.Executor{gate}
 	}))
 	b := &bundle{Fixture: f, pool: f.Pool, svc: f.Svc, gate: gate, ecfg: f.EngineConfig()}
-	cfg := expiry.Config{Pool: db.Wrap(f.Pool), Instance: "test", Logger: zerolog.Nop()}
+	// Each sidecar on its own login (its job role's grants).
+	cfg := expiry.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobExpirationChecker)), Instance: "test", Logger: zerolog.Nop()}
 	var err error
 	b.movements, err = expiry.NewMovements(cfg)
 	require.NoError(t, err)
+	cfg.Pool = db.Wrap(f.OpenLogin(t, db.JobTemplateProposalExpiration))
 	b.proposals, err = expiry.NewProposals(cfg)
 	require.NoError(t, err)
 	b.template = f.UniqueTemplate(t, "exp", `{"nodes":[
@@ -226,7 +228,7 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	d.Wait()
 	require.Equal(t, "APPROVED", b.state(t, held), "a movement none of whose nodes could start stays APPROVED")
 	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'READY'`, held))
-	// Dispatchers before issue 11 moved such a movement to EXECUTING; it must still
+	// An older dispatcher moved such a movement to EXECUTING; it must still
 	// expire.
 	_, err = b.pool.Exec(ctx, `UPDATE movements SET movement_state = 'EXECUTING', started_at = now() WHERE id = $1`, held)
 	require.NoError(t, err)

@@ -10,8 +10,8 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 )
 
-// CreateMovement and ApproveMovement answer from their own statements' rows (issue 13:
-// no read after the write), and what they answer is what GetMovement shows right after,
+// CreateMovement and ApproveMovement answer from their own statements' rows (no read
+// after the write), and what they answer is what GetMovement shows right after,
 // plan aside: state, template name and version, hashes, principals and times alike. A
 // create retried with its key answers the same way.
 func TestCreateAndApproveAnswerAsAReadWould(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 )
 
 // GetAuditHead returns the chain's head: one indexed read, unlike VerifyAuditLog, so
-// monitoring may poll it and keep the anchors outside the database (issue 14).
+// monitoring may poll it and keep the anchors outside the database (docs/security.md).
 func (s opsServer) GetAuditHead(ctx context.Context, _ *qtgv1.GetAuditHeadRequest) (*qtgv1.GetAuditHeadResponse, error) {
 	head, err := audit.ReadHead(ctx, s.pool.Conn)
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 	qtgaudit "github.com/qtgdev/qtg/services/internal/audit"
 )
 
-// OpsService.GetAuditHead publishes the chain's head to operators and viewers (issue 14):
+// OpsService.GetAuditHead publishes the chain's head to operators and viewers (docs/security.md):
 // the same anchor VerifyAuditLog reports, without walking the chain.
 func TestGetAuditHead(t *testing.T) {
 	t.Parallel()
@@ -49,7 +49,7 @@ func TestGetAuditHead(t *testing.T) {
 
 // VerifyAuditLog is incremental by default: it starts from the promoter's checkpoint and
 // walks only the rows after it; full walks from genesis and is the one that catches an
-// in-place edit of a row the checkpoint already covers (issue 14).
+// in-place edit of a row the checkpoint already covers (docs/security.md).
 func TestVerifyAuditLogIncremental(t *testing.T) {
 	t.Parallel()
 	b := setup(t)

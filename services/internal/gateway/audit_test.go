@@ -9,7 +9,7 @@ import (
 )
 
 // Creation, template proposal, approvals (with the hash the approver echoed), the
-// cancel reason and every node cancellation are in the audit trail (issue 11, item 10).
+// cancel reason and every node cancellation are in the audit trail.
 func TestAuditTrailOfTheAPI(t *testing.T) {
 	t.Parallel()
 	b := setup(t)

@@ -22,7 +22,7 @@ import (
 // Role is what a principal may do.
 type Role string
 
-// Roles (issue 4): creators create, approvers approve (never their own), operators
+// Roles (docs/security.md): creators create, approvers approve (never their own), operators
 // run templates and operations, viewers read.
 const (
 	RoleCreator  Role = "creator"
@@ -191,7 +191,7 @@ var (
 		"/qtg.v1.OpsService/GetOperatorGate":      anyRole,
 		"/qtg.v1.OpsService/StartDrill":           {RoleCreator},
 		// A health Watch holds a stream open for ever: only callers with a token
-		// (issue 14); probes use the public Check.
+		// (docs/security.md); probes use the public Check.
 		"/grpc.health.v1.Health/Watch": anyRole,
 		"/grpc.health.v1.Health/List":  anyRole,
 	}

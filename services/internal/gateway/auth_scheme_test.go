@@ -12,7 +12,7 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 )
 
-// The authorization scheme is case-insensitive (RFC 9110 §11.1, issue 14), and two
+// The authorization scheme is case-insensitive (RFC 9110 §11.1), and two
 // authorization headers are named as such, not as a missing or malformed token.
 func TestAuthorizationScheme(t *testing.T) {
 	t.Parallel()

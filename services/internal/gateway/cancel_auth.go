@@ -9,7 +9,7 @@ import (
 )
 
 // mayCancel refuses a cancel by a principal who is only a creator and did not create
-// the movement (issue 14): approvers and operators may cancel any movement, creators
+// the movement (docs/security.md): approvers and operators may cancel any movement, creators
 // only their own. created_by never changes, so reading it before the cancel is safe.
 func (s movementServer) mayCancel(ctx context.Context, id uuid.UUID) error {
 	p := principalFrom(ctx)

@@ -11,7 +11,7 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 )
 
-// Cancel is restricted to the movement's creator, approvers and operators (issue 14):
+// Cancel is restricted to the movement's creator, approvers and operators (docs/security.md):
 // another creator is refused with PERMISSION_DENIED and nothing changes.
 func TestCancelOnlyByCreatorApproversOperators(t *testing.T) {
 	t.Parallel()

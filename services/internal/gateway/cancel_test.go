@@ -17,7 +17,7 @@ const (
 	completed = qtgv1.MovementState_MOVEMENT_STATE_COMPLETED
 )
 
-// Cancelling an EXECUTING movement (issue 11, item 5 and the operator tools): nodes
+// Cancelling an EXECUTING movement (docs/design.md §3 and the operator tools): nodes
 // not yet started are cancelled at once (audited), nothing new starts, in-flight nodes
 // finish, and the movement then ends CANCELLED, or FAILED naming the cancel when an
 // in-flight node failed; with nothing in flight it ends at once.

@@ -50,7 +50,7 @@ func TestListBalanceDrifts(t *testing.T) {
 		CROSS JOIN LATERAL (SELECT CASE WHEN cur.n IN (2, 4) THEN -(cur.n * 5) ELSE 0 END AS d) x`, addr)
 	require.NoError(t, err)
 
-	// A venue account (issue 17): a drift checked between the chain's two, and a clean check.
+	// A venue account: a drift checked between the chain's two, and a clean check.
 	_, err = b.admin.Exec(ctx, `INSERT INTO venue_balance_snapshots (venue, coin, balance, venue_time)
 		SELECT 'bybit-dev', 'USDC', 1000000000, now() - make_interval(secs => s) FROM unnest(ARRAY[95, 85, 78]) s`)
 	require.NoError(t, err)

@@ -64,7 +64,7 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 		}
 		return status.Error(codes.InvalidArgument, err.Error())
 	case errors.Is(err, compiler.ErrInvalidParams), errors.Is(err, compiler.ErrInvalidTemplate):
-		// Every INVALID_ARGUMENT names its field (issue 14): params come from
+		// Every INVALID_ARGUMENT names its field (docs/security.md): params come from
 		// CreateMovement's params_json, definitions from ProposeTemplate's definition_json.
 		field := "definition_json"
 		if errors.Is(err, compiler.ErrInvalidParams) {

@@ -17,7 +17,7 @@ import (
 )
 
 // toStatus maps database outages to Unavailable and text Postgres refused to
-// InvalidArgument (issue 14), whether the error came through package db (its
+// InvalidArgument (docs/security.md), whether the error came through package db (its
 // sentinels) or not; other database errors stay Internal.
 func TestToStatusDatabaseErrors(t *testing.T) {
 	t.Parallel()

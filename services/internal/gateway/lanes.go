@@ -16,7 +16,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 )
 
-// Lanes through the API (issue 15): pacing baselines are data (observation_lanes),
+// Lanes through the API: pacing baselines are data (observation_lanes),
 // and operators change them with OpsService.SetLane or `qtgctl lanes set`, not SQL.
 // Every change is audited with the old and new values; expected_updated_at makes it
 // a compare-and-set, so two operators editing one lane cannot silently overwrite

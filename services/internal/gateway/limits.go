@@ -20,7 +20,7 @@ import (
 )
 
 // Limits bound what one caller, and all callers together, can take from a gateway
-// (issue 14, denial of service). Zero fields take the defaults below.
+// (denial of service). Zero fields take the defaults below.
 type Limits struct {
 	// MaxConnections bounds open client connections; more wait in the kernel's accept
 	// queue. Default 1024.

@@ -97,7 +97,7 @@ func requireRetryInfo(t *testing.T, err error) {
 }
 
 // A token removed from the tokens file stops working without a restart; one added
-// starts working (issue 14).
+// starts working (docs/security.md).
 func TestTokensFileReloaded(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "tokens.json")
@@ -128,7 +128,7 @@ func TestTokensFileReloaded(t *testing.T) {
 }
 
 // Unary calls are rate-limited per principal: beyond the burst a call answers
-// RESOURCE_EXHAUSTED with RetryInfo; other principals are unaffected (issue 14).
+// RESOURCE_EXHAUSTED with RetryInfo; other principals are unaffected (docs/security.md).
 func TestRateLimitPerPrincipal(t *testing.T) {
 	t.Parallel()
 	s := serveWith(t, func(c *gateway.Config) { c.Limits.RatePerSecond, c.Limits.RateBurst = 0.01, 3 })
@@ -148,7 +148,7 @@ func TestRateLimitPerPrincipal(t *testing.T) {
 }
 
 // WatchMovement streams are capped per principal and in total; a closed stream frees
-// its slot (issue 14).
+// its slot (docs/security.md).
 func TestWatchStreamCaps(t *testing.T) {
 	t.Parallel()
 	s := serveWith(t, func(c *gateway.Config) { c.Limits.MaxWatchesPerPrincipal, c.Limits.MaxWatches = 2, 3 })
@@ -182,7 +182,7 @@ func TestWatchStreamCaps(t *testing.T) {
 }
 
 // A WatchMovement stream ends with UNAVAILABLE after its maximum lifetime, so the
-// client reconnects (issue 14).
+// client reconnects (docs/security.md).
 func TestWatchStreamLifetime(t *testing.T) {
 	t.Parallel()
 	s := serveWith(t, func(c *gateway.Config) { c.Limits.MaxWatchLifetime = 300 * time.Millisecond })
@@ -198,7 +198,7 @@ func TestWatchStreamLifetime(t *testing.T) {
 }
 
 // MaxConcurrentStreams bounds the calls of one connection: with one open watch and a
-// limit of 1, a second call on the connection waits until the watch ends (issue 14).
+// limit of 1, a second call on the connection waits until the watch ends (docs/security.md).
 func TestMaxConcurrentStreams(t *testing.T) {
 	t.Parallel()
 	s := serveWith(t, func(c *gateway.Config) { c.Limits.MaxConcurrentStreams = 1 })
@@ -216,7 +216,7 @@ func TestMaxConcurrentStreams(t *testing.T) {
 }
 
 // The health Check stays public (probes); Watch, which holds a stream open, needs a
-// token (issue 14).
+// token (docs/security.md).
 func TestHealthWatchNeedsToken(t *testing.T) {
 	t.Parallel()
 	s := serveWith(t, func(*gateway.Config) {})
@@ -253,7 +253,7 @@ func TestLimitsValidated(t *testing.T) {
 }
 
 // MaxConnections bounds open client connections: a second connection is not served
-// while the first is open, and is once it closes (issue 14).
+// while the first is open, and is once it closes (docs/security.md).
 func TestMaxConnections(t *testing.T) {
 	t.Parallel()
 	s := serveWith(t, func(c *gateway.Config) { c.Limits.MaxConnections = 1 })

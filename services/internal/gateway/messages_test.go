@@ -30,7 +30,7 @@ func requireFieldViolation(t *testing.T, err error, field string) {
 	require.Contains(t, fields, field, "%v", err)
 }
 
-// Error messages name what is wrong (issue 14): a wrong template definition hash is
+// Error messages name what is wrong: a wrong template definition hash is
 // not a "plan hash", and two authorization headers are not a missing token.
 func TestMessagesNameTheProblem(t *testing.T) {
 	t.Parallel()
@@ -50,7 +50,7 @@ func TestMessagesNameTheProblem(t *testing.T) {
 	require.Contains(t, status.Convert(err).Message(), "exactly one")
 }
 
-// ttl_seconds beyond time.Duration's range (issue 14) is refused, not wrapped around
+// ttl_seconds beyond time.Duration's range is refused, not wrapped around
 // into a proposal that never expires.
 func TestProposalTTLBounded(t *testing.T) {
 	t.Parallel()

@@ -15,7 +15,7 @@ import (
 )
 
 // The backlog gauges have a series for every live state from the first scrape, 0 when
-// nothing is in it, so dashboards and alerts see zeros instead of no data (issue 14).
+// nothing is in it, so dashboards and alerts see zeros instead of no data.
 func TestBacklogGaugesStartAtZero(t *testing.T) {
 	t.Parallel()
 	d := dbtest.New(t)

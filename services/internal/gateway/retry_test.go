@@ -11,7 +11,7 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 )
 
-// Approve and cancel are retry-safe (issue 14): when the answer to a committed call is
+// Approve and cancel are retry-safe: when the answer to a committed call is
 // lost, the same principal's retry answers OK with the movement as it is; a different
 // principal or plan hash still gets the proper error.
 func TestApproveAndCancelAreRetrySafe(t *testing.T) {

@@ -22,7 +22,7 @@ import (
 
 // Strings Postgres cannot store (U+0000 in text, the JSON escapes \u0000 and lone
 // surrogates in jsonb) are refused at the edge as InvalidArgument naming the field,
-// and nothing is written (issue 14; before, they answered INTERNAL).
+// and nothing is written (before, they answered INTERNAL).
 func TestGatewayRefusesUnstorableStrings(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
@@ -113,7 +113,7 @@ func TestGatewayRefusesUnstorableStrings(t *testing.T) {
 }
 
 // A database outage answers Unavailable, which standard gRPC retry policies retry,
-// not Internal (issue 14): a database that refuses connections, and a closed pool.
+// not Internal: a database that refuses connections, and a closed pool.
 func TestGatewayDatabaseOutageIsUnavailable(t *testing.T) {
 	t.Parallel()
 	f := testfix.New(t)

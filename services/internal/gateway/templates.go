@@ -114,7 +114,7 @@ func (s templateServer) RejectTemplate(ctx context.Context, req *qtgv1.RejectTem
 }
 
 // RetireTemplate asks for (first operator) or completes (a second operator) the
-// retirement of an ACTIVE template version (issue 14). Retry-safe: a repeated call
+// retirement of an ACTIVE template version. Retry-safe: a repeated call
 // that already took effect answers OK with the template as it is.
 func (s templateServer) RetireTemplate(ctx context.Context, req *qtgv1.RetireTemplateRequest) (*qtgv1.RetireTemplateResponse, error) {
 	var v violations

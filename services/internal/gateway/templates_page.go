@@ -11,7 +11,7 @@ import (
 )
 
 // defaultTemplatePageSize is ListTemplates' page size when the request says 0. Pages
-// are small: a definition may be up to 1 MiB (issue 14).
+// are small: a definition may be up to 1 MiB.
 const defaultTemplatePageSize = 50
 
 // templatePageToken is the keyset position after the last template of a page.

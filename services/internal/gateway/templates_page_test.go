@@ -10,7 +10,7 @@ import (
 )
 
 // ListTemplates is paged in (name, version DESC) order: walking the pages returns
-// every template once, filters apply across pages (issue 14).
+// every template once, filters apply across pages.
 func TestListTemplatesPaged(t *testing.T) {
 	t.Parallel()
 	b := setup(t)

@@ -8,7 +8,7 @@ import (
 
 // principalName is the one canonical form of a principal's name: lower case, starting
 // with a letter, no spaces. Four-eyes compares names, so "alice", "Alice" and "alice "
-// must not be three different people (issue 14); the file is refused instead.
+// must not be three different people (docs/security.md); the file is refused instead.
 var principalName = regexp.MustCompile(`^[a-z][a-z0-9._-]{0,62}$`)
 
 // checkPrincipalName refuses a name not in canonical form.

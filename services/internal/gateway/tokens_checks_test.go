@@ -11,7 +11,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
-// Principal names have one canonical form (issue 14): "alice", "Alice" and "alice "
+// Principal names have one canonical form (docs/security.md): "alice", "Alice" and "alice "
 // cannot be three people for four-eyes, so a tokens file naming them otherwise is refused.
 func TestTokensPrincipalNamesCanonical(t *testing.T) {
 	t.Parallel()
@@ -26,7 +26,7 @@ func TestTokensPrincipalNamesCanonical(t *testing.T) {
 	}
 }
 
-// A tokens file others can read or change is refused (issue 14).
+// A tokens file others can read or change is refused (docs/security.md).
 func TestTokensFilePermissions(t *testing.T) {
 	t.Parallel()
 	raw := testfix.TokensFile(t, map[string][]string{"alice": {"creator"}}, func(n string) string { return "t-" + n })

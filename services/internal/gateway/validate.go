@@ -90,7 +90,7 @@ func checkIdempotencyKey(v *violations, field, key string) {
 	}
 }
 
-// checkCallbackURL applies callback.CheckURL (issue 14): a URL delivery would refuse,
+// checkCallbackURL applies callback.CheckURL (docs/security.md): a URL delivery would refuse,
 // or that points into the deployment, is refused when the movement is created.
 func checkCallbackURL(v *violations, field, raw string, allowPrivate bool) {
 	if raw == "" {

@@ -98,7 +98,7 @@ func (s movementServer) WatchMovement(req *qtgv1.WatchMovementRequest, stream qt
 	// the state the first event sent starts from.
 	since := time.Time{}
 	// state is the movement's state after the last event read, followed from the
-	// movement's own transitions in the trail (issue 14: each event carries the state
+	// movement's own transitions in the trail (each event carries the state
 	// after it, not the state read at the top of the poll, which may be later or
 	// earlier than the event).
 	var state string

@@ -52,7 +52,7 @@ type Process struct {
 	InstanceID  string `name:"instance-id" env:"MG_INSTANCE_ID" help:"Identity in worker_heartbeats, claimed_by and the audit log; default hostname plus a random suffix."`
 	LogLevel    string `name:"log-level" env:"MG_LOG_LEVEL" default:"info" enum:"debug,info,warn,error" help:"Log level (${enum})."`
 	MetricsAddr string `name:"metrics-addr" env:"MG_METRICS_ADDR" default:":9464" help:"Prometheus /metrics address; empty disables it."`
-	// NoopExecutor registers the test executor noop (issue 14: never on mainnet; a
+	// NoopExecutor registers the test executor noop (never on mainnet; a
 	// mainnet process with it set refuses to start).
 	NoopExecutor bool `name:"noop-executor" env:"MG_NOOP_EXECUTOR" help:"Register the test executor noop (development, tests, benchmarks; testnet only: refused on mainnet)."`
 }
@@ -98,15 +98,11 @@ type Worker struct {
 	// (Config[T] returns the parsed value). Structs are shared by type: two workers
 	// naming the same struct read the same flags.
 	Config []any
-	// AppendsAudit marks the audit-outbox-promoter: a process hosting it must log in as
-	// a member of the network's audit role, and every other process must not (see
-	// db.CheckRuntimeRole).
-	AppendsAudit bool
 	// Signs marks the workers that sign transactions (dispatcher; recovery, which also
 	// signs fee bumps and nonce gap fills): only a process hosting one loads signing
 	// keys; any other gets the address book and refuses keys within its reach.
 	Signs bool
-	// Venues is what the worker does at exchange venues (issue 17): venue.AccessWithdraw
+	// Venues is what the worker does at exchange venues: venue.AccessWithdraw
 	// (dispatcher, recovery) loads the withdrawal keys, venue.AccessRead the read-only
 	// keys; every other process loads no venue secret and refuses a reachable
 	// withdrawal secret. A process gets the most any of its workers needs.
@@ -127,10 +123,6 @@ type Server struct {
 	// takes no --database-url, its Env has no Pool, and no role check runs. Least
 	// privilege: a process that needs no database gets no credentials for one.
 	NoDatabase bool
-	// WritesPlans marks the gateway: it must log in as a member of the network's
-	// gateway role (db.Network.GatewayRole), the only one that may create movements
-	// and record approvals; every other process must not (db.CheckRuntimeRole).
-	WritesPlans bool
 }
 
 // Deployable describes one binary: either workers or a server.
@@ -340,12 +332,9 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		defer pool.Close()
 		// Least privilege (docs/security.md): refuse to run as a superuser, an owner of
 		// the schema, or a role that reaches the other network, may forge the audit log,
-		// or (anywhere but the gateway) may write a plan or an approval.
-		check := db.RoleCheck{
-			AppendsAudit: slices.ContainsFunc(selected, func(w Worker) bool { return w.AppendsAudit }),
-			WritesPlans:  d.Server != nil && d.Server.WritesPlans,
-		}
-		if err := pool.CheckRole(ctx, check); err != nil {
+		// or holds another job's writes (a sidecar with the dispatcher's role, anything
+		// but the gateway with the plan writes).
+		if err := pool.CheckRole(ctx, db.RoleCheck{Jobs: jobs(d, selected)}); err != nil {
 			return err
 		}
 	}
@@ -362,6 +351,26 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		return d.Server.Serve(ctx, env)
 	}
 	return runWorkers(ctx, selected, p.workers, env)
+}
+
+// jobs are the jobs (db.Jobs) a process of d hosting selected runs: a server's is its
+// own name (the gateway), a worker process's its workers' names.
+func jobs(d Deployable, selected []Worker) []string {
+	if d.Server != nil {
+		return []string{d.Name}
+	}
+	return names(selected)
+}
+
+// Jobs returns the jobs a process of d hosting workers (MG_WORKERS; empty: d's
+// default) runs, which its database login must hold and no other (db.RoleCheck): what
+// make run, the chaos run and the e2e tests create each process's login for.
+func Jobs(d Deployable, workers []string) ([]string, error) {
+	selected, err := selectWorkers(d, workers)
+	if err != nil {
+		return nil, err
+	}
+	return jobs(d, selected), nil
 }
 
 // keyedPlans reports whether a process plans for key lookups (db.WithKeyedPlans): one

@@ -11,11 +11,9 @@ import (
 
 // DefaultGCPercent is the garbage collector's target (GOGC) of a QTG process whose
 // environment sets none. A worker's live heap is a few MB, so Go's own default (collect
-// when the heap has doubled, and at 4 MB at the latest) had the dispatcher, observer and
-// recovery collect about 700 times in one `make bench` run and spend a quarter of their
-// CPU on it. At 200 they collected about 250 times and their CPU while clients created
-// and approved fell from 0.41–0.42 to 0.32 cores at one replica, for a heap goal of at
-// most 13 MB instead of 8 (two runs each; 400 saved little more, with 24 MB).
+// when the heap has doubled, and at 4 MB at the latest) has the core workers collect
+// often and spend a large share of their CPU on it; 200 keeps the heap goal small and
+// the collector's share low (docs/benchmarks.md, "Garbage collector target").
 // GOMEMLIMIT, set from the container's limit (tuneRuntime), keeps a larger heap goal
 // from reaching the memory the kernel allows.
 const DefaultGCPercent = 200

@@ -13,7 +13,7 @@ import (
 // maxGroup of them. So a lone call (light load) runs at once, as alone as before, and
 // a busy API pays a statement's fixed cost — its round trip, executor start-up,
 // snapshot, commit and WAL flush, the server's share of the API's CPU per call — once
-// per group instead of once per call (issue 13: the gateway must create and approve
+// per group instead of once per call (the gateway must create and approve
 // movements at least as fast as the workers drain them).
 //
 // It is written here rather than taken from a library because what it must guarantee

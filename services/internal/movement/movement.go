@@ -3,7 +3,7 @@
 // compare-and-set statements; a movement's plan is compiled and stored whole when it
 // is created and never changes afterwards, and its hash must be echoed to approve it.
 //
-// The API's two busiest calls cost one round trip each (issue 13): a create is the
+// The API's two busiest calls cost one round trip each: a create is the
 // insert alone (the key is looked up only when the insert refuses it, and the template
 // version comes from the Service's cache, checked by the insert itself), and an
 // approval is its compare-and-set with the dispatchers' wake-up pipelined behind it.
@@ -77,11 +77,8 @@ type Service struct {
 const DefaultHintWindow = 5 * time.Millisecond
 
 // How the Service groups writes (grouper): at most groupRunning statements of a kind
-// at once, each of at most groupMax calls. One at a time gathers the most: measured
-// with the bench's --gateway mode when only approvals were grouped (8 clients, one
-// run, pairs interleaved), the API alone created and approved 886 and 913 movements a
-// second with one, 674 and 796 with two, and 815 and 840 with no grouping, at
-// 1.01–1.03, 1.23–1.35 and 1.20–1.23 ms of the server's CPU per movement. A gateway's
+// at once, each of at most groupMax calls. One at a time gathers the most, and did
+// better than two or none (docs/benchmarks.md, "Grouped writes in the gateway"). A gateway's
 // statements are short; its replicas each group their own.
 const (
 	groupRunning = 1
@@ -340,7 +337,7 @@ func (s *Service) withTemplate(ctx context.Context, m *db.Movement, err error) (
 
 // existing returns createdBy's movement with the idempotency key when the request is
 // the same (a retry), ErrIdempotencyConflict when it differs, and nil, nil when the
-// principal has no movement with this key. Keys are per principal (issue 14): another
+// principal has no movement with this key. Keys are per principal (docs/security.md): another
 // principal's movement with the same key is never found, so a key cannot be squatted
 // and a create never learns another principal's movement ID.
 func (s *Service) existing(ctx context.Context, createdBy, key string, hash [32]byte) (*db.Movement, error) {

@@ -14,8 +14,8 @@ import (
 
 // templateCache keeps the template versions Create used, read and parsed, so that a
 // create is one statement (the insert) rather than a template read and a parse before
-// it: under make bench --gateway those were a round trip and about a tenth of the
-// gateway's CPU per CreateMovement (pprof). A kept version is never trusted: the
+// it: a round trip and a parse per CreateMovement, a visible share of a busy gateway's
+// CPU (docs/benchmarks.md, "Grouped writes in the gateway"). A kept version is never trusted: the
 // insert stores the movement only while the version is ACTIVE and, for "the newest
 // version", while no later one is (MovementInsert), and Service.insert reads the
 // version again when that check fails. A version's definition never changes, and a

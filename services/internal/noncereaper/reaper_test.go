@@ -68,12 +68,12 @@ func setup(t *testing.T) *bundle {
 	reader := sdkmetric.NewManualReader()
 	mp := sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
 	t.Cleanup(func() { _ = mp.Shutdown(context.Background()) })
-	r, err := noncereaper.New(noncereaper.Config{Pool: f.Workers(), Chains: cfg, Instance: "test",
+	r, err := noncereaper.New(noncereaper.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobEVMNonceReaper)), Chains: cfg, Instance: "test",
 		Logger: zerolog.Nop(), MinAge: time.Nanosecond, Meter: mp})
 	require.NoError(t, err)
 	t.Cleanup(r.Close)
 	fillers := func(t *testing.T) *noncereaper.Filler {
-		fl, err := noncereaper.NewFiller(noncereaper.FillerConfig{Pool: f.Workers(), Chains: cfg, Signers: signers, Instance: "test", Logger: zerolog.Nop()})
+		fl, err := noncereaper.NewFiller(noncereaper.FillerConfig{Pool: db.Wrap(f.OpenLogin(t, db.JobRecovery)), Chains: cfg, Signers: signers, Instance: "test", Logger: zerolog.Nop()})
 		require.NoError(t, err)
 		t.Cleanup(fl.Close)
 		return fl
@@ -190,7 +190,7 @@ func TestReaperClosesGaps(t *testing.T) {
 	}
 }
 
-// Issue 11 item 3: the reaper accounts for every intent that took the gap's nonce, not
+// The reaper accounts for every intent that took the gap's nonce, not
 // only the newest. Here an older intent of a node still waiting for its (lost)
 // transaction shares the nonce with a newer intent of a failed node: filling the nonce
 // would make the waiting transfer unable to land, so the reaper re-broadcasts it.
@@ -304,7 +304,7 @@ func (b *bundle) completed(t *testing.T, amount string) (executor.Node, uint64) 
 	return n, res.BlockNumber
 }
 
-// Issue 11 item 13: a completed transfer whose block is reorged out after it completed
+// A completed transfer whose block is reorged out after it completed
 // is raised (check row, audit row) for an operator; one whose block stays is recorded
 // final once twice the finality depth deep, and never read again.
 func TestReaperRaisesReorgedTransfers(t *testing.T) {
@@ -338,7 +338,7 @@ func TestReaperRaisesReorgedTransfers(t *testing.T) {
 	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE action = 'EVM_TRANSFER_REORGED'`))
 }
 
-// Issue 11 item 8: a lost transaction with a fee-bump replacement: the reaper
+// A lost transaction with a fee-bump replacement: the reaper
 // re-broadcasts the newest candidate, and the node completes with it, once.
 func TestReaperRebroadcastsNewestCandidate(t *testing.T) {
 	t.Parallel()

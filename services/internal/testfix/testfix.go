@@ -78,8 +78,9 @@ func Executors(build func(pool *pgxpool.Pool) []executor.Executor) Option {
 	return func(o *options) { o.executors = build }
 }
 
-// UseLoginPool runs the registry on a pool that connects as a member of the network
-// role, as a worker's deployment does, and the service on one that connects as the
+// UseLoginPool runs the registry on a pool that connects as the engine workers' login
+// (a member of the network role and of the dispatcher's, observer's and recovery's job
+// roles, as the all-in-one qtg does), and the service on one that connects as the
 // gateway does, rather than both as the database owner.
 func UseLoginPool() Option {
 	return func(o *options) { o.login = true }
@@ -131,11 +132,12 @@ func (f *Fixture) OpenGatewayLogin(t testing.TB) *pgxpool.Pool {
 	return login
 }
 
-// OpenLogin opens another testnet pool as a member of the network role, as a
-// deployment connects (grants apply), closed at the end of the test.
-func (f *Fixture) OpenLogin(t testing.TB) *pgxpool.Pool {
+// OpenLogin opens another testnet pool as a deployable hosting jobs connects (grants
+// apply; no jobs: the engine workers', see dbtest.LoginURL), closed at the end of the
+// test.
+func (f *Fixture) OpenLogin(t testing.TB, jobs ...string) *pgxpool.Pool {
 	t.Helper()
-	login, err := db.OpenPGX(context.Background(), f.DB.LoginURL(t, db.Testnet), db.Testnet)
+	login, err := db.OpenPGX(context.Background(), f.DB.LoginURL(t, db.Testnet, jobs...), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	return login

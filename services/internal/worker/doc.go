@@ -35,8 +35,7 @@
 // live instances, and the loop takes the hints whose shard modulo the replicas is its
 // place among them (notify.Subscription.SetShare). Each hint so wakes one replica,
 // whose claim takes all the work there is, instead of every replica racing to claim
-// it: measured with four replicas of each core worker (issue 13, `make bench`), the
-// observers' empty claims fell from about 220 to 10 per replica and run. While an
+// it, so empty claims become rare (docs/benchmarks.md, "Replicas taking turns"). While an
 // instance starts or dies the views can disagree for a heartbeat: a hint then wakes
 // two replicas or none, which costs latency only.
 //
@@ -48,15 +47,9 @@
 // rows), a replica's next wake-up waits until N−1 times that batch's time has passed
 // since it ended (at most GatherMax). After a smaller batch (light load, where waiting
 // would gather little and cost latency) or a full one (a backlog, drained at once),
-// and for a lone replica, nothing waits. Measured with `make bench` at four replicas,
-// against no waiting in the same session: the workers' statements per node-step fell
-// from 0.90–1.26 to 0.38–0.67, light-load latency did not rise (a first version that
-// also waited after batches of two rows did raise p99), and throughput stayed within
-// the noise. The bound was 50 ms at first, which cut the turns short at four
-// replicas whenever a batch under load took more than 17 ms (three turns). At 250 ms
-// (MG_GATHER_MAX's default since), in interleaved runs of the same session at four
-// replicas, the statements per node-step fell from 0.43–0.58 to 0.25–0.33 and the
-// dispatchers' claims from about 90 to 40 per replica and run. Under load a node can
+// and for a lone replica, nothing waits: waiting after batches of two rows raised
+// light-load latency, and a bound shorter than three turns of a loaded batch cuts the
+// turns short (docs/benchmarks.md, "Replicas taking turns"). Under load a node can
 // so wait up to GatherMax for the replica its hint woke, though another replica's
 // turn usually comes first; at light load nothing waits.
 //

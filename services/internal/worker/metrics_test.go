@@ -12,7 +12,7 @@ import (
 
 // Every hosted worker has its error and backoff series from the start, at zero, so
 // dashboards and alerts see a series (rate 0) before the first failure instead of no
-// data (issue 14).
+// data.
 func TestMetricSeriesStartAtZero(t *testing.T) {
 	t.Parallel()
 	b := setup(t)

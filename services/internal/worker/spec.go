@@ -66,8 +66,8 @@ type Spec struct {
 	// waits out the rest, up to GatherMax. One busy replica claims once per pass, and
 	// what becomes ready meanwhile gathers into its next claim; without the wait, N
 	// idle replicas each claim a sliver of the same work as soon as it is hinted, and
-	// every sliver pays a claim's fixed statements (measured in make bench: five to
-	// eight times one replica's statements per node-step at four replicas). With the
+	// every sliver pays a claim's fixed statements (docs/benchmarks.md, "Replicas
+	// taking turns"). With the
 	// wait, N replicas claim about as often together as one does alone. Zero never
 	// waits. A lone replica, a full batch (the pass goes on at once), a batch under a
 	// sixteenth of BatchSize or of one row (light load: waiting would gather little and

@@ -44,7 +44,7 @@ func (b *bundle) mined(t *testing.T, amount string) (executor.Node, executor.Int
 	return n, in
 }
 
-// Issue 11 item 1: a provider that cannot tell (still indexing, a backend that has not
+// A provider that cannot tell (still indexing, a backend that has not
 // seen the transaction, one that lags) must never make recovery answer "not sent" for
 // a transaction that was mined: that verdict signs a new nonce and pays twice.
 func TestRecoverNeverReadsCannotTellAsAbsent(t *testing.T) {
@@ -90,7 +90,7 @@ func TestRecoverNeverReadsCannotTellAsAbsent(t *testing.T) {
 	}
 }
 
-// Issue 11 item 3: a mined transfer that does not do what its intent says landed; it
+// A mined transfer that does not do what its intent says landed; it
 // is not a silent failure but an unknown outcome for an operator.
 func TestMismatchIsUnknown(t *testing.T) {
 	t.Parallel()
@@ -113,7 +113,7 @@ func TestMismatchIsUnknown(t *testing.T) {
 	require.Equal(t, executor.VerdictUnknown, rec.Verdict, rec.Reason)
 }
 
-// Issue 11 item 3: a re-broadcast the node refuses for good does not fail a node whose
+// A re-broadcast the node refuses for good does not fail a node whose
 // earlier broadcast could still land.
 func TestPermanentRebroadcastRefusalIsUnknown(t *testing.T) {
 	t.Parallel()
@@ -134,7 +134,7 @@ func TestPermanentRebroadcastRefusalIsUnknown(t *testing.T) {
 	require.Equal(t, executor.VerdictSent, rec.Verdict, rec.Reason)
 }
 
-// Issue 11 item 11: an ERC-20 transfer to an address that never held the token costs
+// An ERC-20 transfer to an address that never held the token costs
 // more gas than the old fixed 100,000 on this chain; the estimate covers it.
 func TestTransferToFreshHolder(t *testing.T) {
 	t.Parallel()
@@ -273,7 +273,7 @@ func TestFeeBumpIsSignedByRecoveryNotTheObserver(t *testing.T) {
 	require.Equal(t, executor.VerdictCompleted, rec.Verdict, rec.Reason)
 }
 
-// Issue 11 item 11: the funds check counts what the sender's other open intents on the
+// The funds check counts what the sender's other open intents on the
 // lane may still spend.
 func TestPreflightCountsInFlightSpends(t *testing.T) {
 	t.Parallel()

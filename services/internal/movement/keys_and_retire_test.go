@@ -36,7 +36,7 @@ func payInput(key, by, memo string) movement.CreateInput {
 	return movement.CreateInput{TemplateName: "pay", Params: json.RawMessage(`{"memo":"` + memo + `"}`), IdempotencyKey: key, CreatedBy: by}
 }
 
-// Idempotency keys are per principal (issue 14): a key one principal used neither
+// Idempotency keys are per principal (docs/security.md): a key one principal used neither
 // conflicts with nor answers another principal's create with the same key, so a key
 // cannot be squatted and a create never learns another principal's movement.
 func TestIdempotencyKeysPerPrincipal(t *testing.T) {

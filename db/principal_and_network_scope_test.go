@@ -10,7 +10,7 @@ import (
 	"github.com/qtgdev/qtg/db/dbtest"
 )
 
-// Idempotency keys are per principal (issue 14): another principal may use the same
+// Idempotency keys are per principal (docs/security.md): another principal may use the same
 // key, live or archived, while the same principal still cannot use it twice; and a
 // principal's lookup by key never finds another principal's movement.
 func TestIdempotencyKeysPerPrincipal(t *testing.T) {
@@ -18,7 +18,8 @@ func TestIdempotencyKeysPerPrincipal(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	admin := d.Pool(t, db.Testnet)
-	login, err := db.OpenPGX(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet)
+	// The gateway creates, movement-archiver archives: one login holding both jobs.
+	login, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobGateway, db.JobMovementArchiver), db.Testnet)
 	require.NoError(t, err)
 	t.Cleanup(login.Close)
 	tmplID, aliceID, nodeID := seedNode(ctx, t, admin) // alice's movement, key = its ID
@@ -60,7 +61,7 @@ func TestIdempotencyKeysPerPrincipal(t *testing.T) {
 	require.ErrorIs(t, err, db.ErrNotFound)
 }
 
-// The noop test executor's tables exist on testnet only (issue 14): noop is never
+// The noop test executor's tables exist on testnet only (docs/security.md): noop is never
 // registered on mainnet, so its schema has no place for its fake side effects.
 func TestNoopTablesOnlyOnTestnet(t *testing.T) {
 	t.Parallel()

@@ -16,7 +16,7 @@ import (
 
 const oneNoop = `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`
 
-// An idempotency key is the principal's own (issue 14): before, another principal's
+// An idempotency key is the principal's own (docs/security.md): before, another principal's
 // create with a key alice had used answered ALREADY_EXISTS naming alice's movement
 // (key squatting, and a leak of the movement ID). Now it creates its own movement,
 // and each principal's retry answers with its own.
@@ -93,8 +93,8 @@ func TestTemplateRetireFourEyes(t *testing.T) {
 	require.Equal(t, []string{"ops1 ->PROPOSED", "ops2 PROPOSED->ACTIVE", "ops1 ACTIVE->RETIRE_REQUESTED", "ops2 ACTIVE->RETIRED"}, actions)
 }
 
-// Each event of WatchMovement carries the movement's state after that event (issue
-// 14): before, a replay of a COMPLETED movement stamped every event, even
+// Each event of WatchMovement carries the movement's state after that event:
+// before, a replay of a COMPLETED movement stamped every event, even
 // PENDING_APPROVAL->APPROVED, with COMPLETED.
 func TestWatchStampsStateAfterEachEvent(t *testing.T) {
 	t.Parallel()
@@ -170,7 +170,7 @@ func badRequestFields(err error) []string {
 }
 
 // A callback URL that delivery would refuse, or that points into the deployment, is
-// refused at create time with a BadRequest naming callback_url (issue 14).
+// refused at create time with a BadRequest naming callback_url (docs/security.md).
 func TestCreateRefusesInternalCallbackURLs(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
