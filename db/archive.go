@@ -77,7 +77,7 @@ func (a Archive) Get(ctx context.Context, id uuid.UUID) (*ArchivedMovement, erro
 	}
 	r := dbsqlc.Movement{
 		ID: row.ID, IdempotencyKey: row.IdempotencyKey, RequestHash: row.RequestHash, TemplateID: row.TemplateID,
-		Params: row.Params, PlanHash: row.PlanHash, MovementState: row.MovementState, CreatedBy: row.CreatedBy,
+		Params: row.Params, PlanHash: row.PlanHash, PlanFormat: row.PlanFormat, MovementState: row.MovementState, CreatedBy: row.CreatedBy,
 		ApprovedBy: row.ApprovedBy, CancelledBy: row.CancelledBy, ExpiresAt: row.ExpiresAt, CallbackURL: row.CallbackURL,
 		Traceparent: row.Traceparent, Tracestate: row.Tracestate, FailureReason: row.FailureReason,
 		CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt, ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt,

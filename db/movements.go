@@ -2,6 +2,7 @@ package db
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -29,9 +30,12 @@ type NewMovement struct {
 	TemplateID  uuid.UUID
 	// Newest says the create asked for the newest ACTIVE version of the template:
 	// TemplateID must still be it when the movement is stored.
-	Newest      bool
-	Params      json.RawMessage
-	PlanHash    []byte
+	Newest   bool
+	Params   json.RawMessage
+	PlanHash []byte
+	// PlanFormat is the plan format PlanHash was computed with; zero stores 1, the
+	// format of movements that do not say (compiler.FormatV1).
+	PlanFormat  int16
 	CreatedBy   string
 	ExpiresAt   *time.Time
 	CallbackURL *string
@@ -75,7 +79,7 @@ type Edge struct {
 func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error) {
 	arg := &dbsqlc.MovementInsertParams{
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
-		Newest: in.Newest, Params: in.Params, PlanHash: in.PlanHash, CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
+		Newest: in.Newest, Params: in.Params, PlanHash: in.PlanHash, PlanFormat: cmp.Or(in.PlanFormat, 1), CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 		CallbackURL: in.CallbackURL, Traceparent: in.Traceparent, Tracestate: in.Tracestate,
 		NodeIDs:               make([]uuid.UUID, len(in.Nodes)),
 		NodeKeys:              make([]string, len(in.Nodes)),
@@ -115,13 +119,14 @@ func (m Movements) InsertMany(ctx context.Context, ins []NewMovement) (map[uuid.
 	arg := &dbsqlc.MovementInsertManyParams{
 		IDs: make([]uuid.UUID, len(ins)), IdempotencyKeys: make([]string, len(ins)), RequestHashes: make([][]byte, len(ins)),
 		TemplateIDs: make([]uuid.UUID, len(ins)), Newest: make([]bool, len(ins)), Params: make([]json.RawMessage, len(ins)),
-		PlanHashes: make([][]byte, len(ins)), CreatedBys: make([]string, len(ins)), HasExpiries: make([]bool, len(ins)),
+		PlanHashes: make([][]byte, len(ins)), PlanFormats: make([]int16, len(ins)), CreatedBys: make([]string, len(ins)), HasExpiries: make([]bool, len(ins)),
 		ExpiresAts: make([]time.Time, len(ins)), CallbackURLs: make([]string, len(ins)),
 		Traceparents: make([]string, len(ins)), Tracestates: make([]string, len(ins)),
 	}
 	for i, in := range ins {
 		arg.IDs[i], arg.IdempotencyKeys[i], arg.RequestHashes[i], arg.TemplateIDs[i] = in.ID, in.IdempotencyKey, in.RequestHash, in.TemplateID
 		arg.Newest[i], arg.Params[i], arg.PlanHashes[i], arg.CreatedBys[i] = in.Newest, in.Params, in.PlanHash, in.CreatedBy
+		arg.PlanFormats[i] = cmp.Or(in.PlanFormat, 1)
 		if in.ExpiresAt != nil {
 			arg.HasExpiries[i], arg.ExpiresAts[i] = true, *in.ExpiresAt
 		}
@@ -169,7 +174,12 @@ func (m Movements) Get(ctx context.Context, id uuid.UUID) (*Movement, error) {
 // nodes, which must still hash to it.
 type StoredPlan struct {
 	PlanHash []byte
-	Nodes    []StoredNode
+	// PlanFormat, CallbackURL and ExpiresAt are what the hash covers of the movement
+	// itself (format 2 covers the callback URL and deadline; format 1 neither).
+	PlanFormat  int16
+	CallbackURL *string
+	ExpiresAt   *time.Time
+	Nodes       []StoredNode
 }
 
 // StoredNode is one node of a StoredPlan: what the plan hash covers.
@@ -195,7 +205,7 @@ func (m Movements) StoredPlans(ctx context.Context, ids []uuid.UUID) (map[uuid.U
 	for _, r := range rows {
 		p := out[r.MovementID]
 		if p == nil {
-			p = &StoredPlan{PlanHash: r.PlanHash}
+			p = &StoredPlan{PlanHash: r.PlanHash, PlanFormat: r.PlanFormat, CallbackURL: r.CallbackURL, ExpiresAt: r.ExpiresAt}
 			out[r.MovementID] = p
 		}
 		p.Nodes = append(p.Nodes, StoredNode{Key: r.NodeKey, Executor: r.ExecutorKey, HasSideEffect: r.HasSideEffect,
@@ -259,7 +269,7 @@ func (m Movements) Approve(ctx context.Context, approvals []Approval) ([]Approve
 			View: &MovementView{
 				Movement: Movement{
 					ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
-					Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
+					Params: r.Params, PlanHash: r.PlanHash, PlanFormat: r.PlanFormat, State: r.MovementState, CreatedBy: r.CreatedBy,
 					ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
 					Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 					CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
@@ -407,7 +417,7 @@ func (m Movements) GetView(ctx context.Context, id uuid.UUID) (*MovementView, er
 	return &MovementView{
 		Movement: Movement{
 			ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
-			Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
+			Params: r.Params, PlanHash: r.PlanHash, PlanFormat: r.PlanFormat, State: r.MovementState, CreatedBy: r.CreatedBy,
 			ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
 			Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 			CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
@@ -445,7 +455,7 @@ func (m Movements) ListPage(ctx context.Context, p MovementPage) ([]*MovementVie
 		out[i] = &MovementView{
 			Movement: Movement{
 				ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
-				Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
+				Params: r.Params, PlanHash: r.PlanHash, PlanFormat: r.PlanFormat, State: r.MovementState, CreatedBy: r.CreatedBy,
 				ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
 				Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 				CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,

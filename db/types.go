@@ -17,12 +17,15 @@ import (
 
 // Movement is one movement (a row of movements).
 type Movement struct {
-	ID                uuid.UUID
-	IdempotencyKey    string
-	RequestHash       []byte
-	TemplateID        uuid.UUID
-	Params            json.RawMessage
-	PlanHash          []byte
+	ID             uuid.UUID
+	IdempotencyKey string
+	RequestHash    []byte
+	TemplateID     uuid.UUID
+	Params         json.RawMessage
+	PlanHash       []byte
+	// PlanFormat is the plan format PlanHash was computed with (compiler.FormatV1 or
+	// FormatV2, which also covers CallbackURL and ExpiresAt).
+	PlanFormat        int16
 	State             string
 	CreatedBy         string
 	ApprovedBy        *string
@@ -47,7 +50,7 @@ func movementFrom(r *dbsqlc.Movement) *Movement {
 	}
 	return &Movement{
 		ID: r.ID, IdempotencyKey: r.IdempotencyKey, RequestHash: r.RequestHash, TemplateID: r.TemplateID,
-		Params: r.Params, PlanHash: r.PlanHash, State: r.MovementState, CreatedBy: r.CreatedBy,
+		Params: r.Params, PlanHash: r.PlanHash, PlanFormat: r.PlanFormat, State: r.MovementState, CreatedBy: r.CreatedBy,
 		ApprovedBy: r.ApprovedBy, CancelledBy: r.CancelledBy, ExpiresAt: r.ExpiresAt, CallbackURL: r.CallbackURL,
 		Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,

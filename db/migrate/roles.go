@@ -180,7 +180,7 @@ var immutableNodeColumns = []string{
 // approved_has_approver constraint needs approved_by, and the trigger of migration
 // 00026 lets it be written once.
 var movementColumnsNotForWorkers = []string{
-	"id", "idempotency_key", "request_hash", "template_id", "params", "plan_hash", "created_by",
+	"id", "idempotency_key", "request_hash", "template_id", "params", "plan_hash", "plan_format", "created_by",
 	"expires_at", "callback_url", "traceparent", "tracestate", "created_at", "approved_by", "approved_at",
 }
 

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -45,6 +48,26 @@ func when(t *timestamppb.Timestamp) string {
 	return t.AsTime().Local().Format(time.RFC3339)
 }
 
+// whenUTC is a deadline as the plan hash covers it: UTC, to the microsecond.
+func whenUTC(t *timestamppb.Timestamp) string {
+	if t == nil {
+		return "-"
+	}
+	return t.AsTime().UTC().Format("2006-01-02T15:04:05.000000Z")
+}
+
+// configPins returns the pins member of a node config (services/internal/executor,
+// Pinner): nil when it has none or the config is not an object.
+func configPins(config string) map[string]string {
+	var c struct {
+		Pins map[string]string `json:"pins"`
+	}
+	if json.Unmarshal([]byte(config), &c) != nil {
+		return nil
+	}
+	return c.Pins
+}
+
 func orDash(s string) string {
 	if s == "" {
 		return "-"
@@ -83,6 +106,16 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 		fmt.Fprintf(g.out, "failure    %s\n", m.GetFailureReason())
 	}
 	fmt.Fprintf(g.out, "params     %s\n", m.GetParamsJson())
+	// The plan hash covers the callback URL and the deadline too (docs/security.md): the
+	// approver sees them with it.
+	fmt.Fprintf(g.out, "callback   %s\nexpires    %s\n", orDash(m.GetCallbackUrl()), whenUTC(m.GetExpiresAt()))
+	if f := m.GetPlanFormat(); f != 0 {
+		signed := "nodes, configs, pins, edges, callback URL and deadline"
+		if f == 1 {
+			signed = "nodes, configs and edges"
+		}
+		fmt.Fprintf(g.out, "plan       format %d: the hash covers its %s\n", f, signed)
+	}
 	if len(m.GetNodes()) == 0 {
 		return nil
 	}
@@ -100,6 +133,24 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 	}
 	if err := g.table([]string{"NODE", "ID", "EXECUTOR", "STATE", "ATTEMPT", "TRIES", "AFTER", "LAST ERROR"}, rows); err != nil {
 		return err
+	}
+	// What each node runs, as approved, and what the chain and venue configuration
+	// resolved its config to at creation (its pins, which the plan hash covers and the
+	// engine checks before it runs the node).
+	for _, n := range m.GetNodes() {
+		if c := n.GetConfigJson(); c != "" {
+			fmt.Fprintf(g.out, "\nconfig of %s: %s\n", n.GetKey(), c)
+		}
+		if pins := configPins(n.GetConfigJson()); len(pins) > 0 {
+			fmt.Fprintf(g.out, "pins of %s:\n", n.GetKey())
+			var rows [][]string
+			for _, k := range slices.Sorted(maps.Keys(pins)) {
+				rows = append(rows, []string{"  " + k, pins[k]})
+			}
+			if err := g.table([]string{"  PIN", "VALUE"}, rows); err != nil {
+				return err
+			}
+		}
 	}
 	// What a multi-phase node's finished phases proved (a burn, an attested message):
 	// on a node that failed mid-step it is what an operator needs to finish by hand.

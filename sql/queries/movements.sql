@@ -48,10 +48,10 @@ WITH template AS (
           WHERE later.name = t.name AND later.version > t.version AND later.template_state = 'ACTIVE'))
     FOR SHARE OF t
 ), created AS (
-    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
+    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash, plan_format,
                                    created_by, expires_at, callback_url, traceparent, tracestate)
     SELECT @id::uuid, @idempotency_key::text, @request_hash::bytea, template.id, @params::jsonb, @plan_hash::bytea,
-           @created_by::text, sqlc.narg('expires_at')::timestamptz, sqlc.narg('callback_url')::text,
+           @plan_format::smallint, @created_by::text, sqlc.narg('expires_at')::timestamptz, sqlc.narg('callback_url')::text,
            sqlc.narg('traceparent')::text, sqlc.narg('tracestate')::text
     FROM template
     RETURNING *
@@ -94,7 +94,7 @@ WITH req AS (
     SELECT unnest(@ids::uuid[]) AS id, unnest(@idempotency_keys::text[]) AS idempotency_key,
            unnest(@request_hashes::bytea[]) AS request_hash, unnest(@template_ids::uuid[]) AS template_id,
            unnest(@newest::bool[]) AS newest, unnest(@params::jsonb[]) AS params, unnest(@plan_hashes::bytea[]) AS plan_hash,
-           unnest(@created_bys::text[]) AS created_by, unnest(@has_expiries::bool[]) AS has_expiry,
+           unnest(@plan_formats::smallint[]) AS plan_format, unnest(@created_bys::text[]) AS created_by, unnest(@has_expiries::bool[]) AS has_expiry,
            unnest(@expires_ats::timestamptz[]) AS expires_at, unnest(@callback_urls::text[]) AS callback_url,
            unnest(@traceparents::text[]) AS traceparent, unnest(@tracestates::text[]) AS tracestate
 ), template AS (
@@ -103,9 +103,9 @@ WITH req AS (
     WHERE t.id = ANY(@template_ids::uuid[]) AND t.template_state = 'ACTIVE'
     FOR SHARE OF t
 ), created AS (
-    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
+    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash, plan_format,
                            created_by, expires_at, callback_url, traceparent, tracestate)
-    SELECT req.id, req.idempotency_key, req.request_hash, template.id, req.params, req.plan_hash, req.created_by,
+    SELECT req.id, req.idempotency_key, req.request_hash, template.id, req.params, req.plan_hash, req.plan_format, req.created_by,
            CASE WHEN req.has_expiry THEN req.expires_at END, nullif(req.callback_url, ''),
            nullif(req.traceparent, ''), nullif(req.tracestate, '')
     FROM req
@@ -356,13 +356,14 @@ SELECT id, movement_state, traceparent, tracestate FROM finished WHERE (SELECT c
 -- name: MovementStoredPlans :many
 -- The stored plan of each movement of @ids, one row per node: what the dispatcher
 -- hashes again before Preflight and compares with the plan hash its approver approved
--- (docs/security.md). Parents are the keys of the node's parents, in byte order.
+-- (docs/security.md), in the movement's plan format (format 2 also covers its callback
+-- URL and deadline). Parents are the keys of the node's parents, in byte order.
 -- Locks: none (the claim already holds the nodes and their movements).
-SELECT n.movement_id, m.plan_hash, n.node_key, n.executor_key, n.has_side_effect, n.max_tries, n.approved_config,
+SELECT n.movement_id, m.plan_hash, m.plan_format, m.callback_url, m.expires_at, n.node_key, n.executor_key, n.has_side_effect, n.max_tries, n.approved_config,
        coalesce(array_agg(p.node_key COLLATE "C" ORDER BY p.node_key COLLATE "C") FILTER (WHERE p.node_key IS NOT NULL), '{}')::text[] AS parents
 FROM movement_nodes n
 JOIN movements m ON m.id = n.movement_id
 LEFT JOIN movement_plan_edges e ON e.child_node_id = n.id
 LEFT JOIN movement_nodes p ON p.id = e.parent_node_id
 WHERE n.movement_id = ANY(@ids::uuid[])
-GROUP BY n.id, m.plan_hash;
+GROUP BY n.id, m.plan_hash, m.plan_format, m.callback_url, m.expires_at;

@@ -52,8 +52,13 @@ type Movement struct {
 	// started; a running one stays EXECUTING until its in-flight nodes settle), and why.
 	CancelRequestedAt *timestamppb.Timestamp `protobuf:"bytes,20,opt,name=cancel_requested_at,json=cancelRequestedAt,proto3" json:"cancel_requested_at,omitempty"`
 	CancelReason      string                 `protobuf:"bytes,21,opt,name=cancel_reason,json=cancelReason,proto3" json:"cancel_reason,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// The plan format plan_hash was computed with: 1 covers the nodes (their configs)
+	// and edges; 2 also covers callback_url, expires_at and each value-moving node's
+	// pins (the "pins" member of its config_json: the chain IDs, contracts and venue
+	// names its config resolved to when the movement was created).
+	PlanFormat    int32 `protobuf:"varint,22,opt,name=plan_format,json=planFormat,proto3" json:"plan_format,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Movement) Reset() {
@@ -231,6 +236,13 @@ func (x *Movement) GetCancelReason() string {
 		return x.CancelReason
 	}
 	return ""
+}
+
+func (x *Movement) GetPlanFormat() int32 {
+	if x != nil {
+		return x.PlanFormat
+	}
+	return 0
 }
 
 // Node is one step of a movement's plan.
@@ -1282,7 +1294,7 @@ var File_qtg_v1_movement_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\n" +
-	"\x15qtg/v1/movement.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\x8f\a\n" +
+	"\x15qtg/v1/movement.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\xb0\a\n" +
 	"\bMovement\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
 	"\x0fidempotency_key\x18\x02 \x01(\tR\x0eidempotencyKey\x12#\n" +
@@ -1313,7 +1325,9 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\x05nodes\x18\x12 \x03(\v2\f.qtg.v1.NodeR\x05nodes\x12\"\n" +
 	"\x05edges\x18\x13 \x03(\v2\f.qtg.v1.EdgeR\x05edges\x12J\n" +
 	"\x13cancel_requested_at\x18\x14 \x01(\v2\x1a.google.protobuf.TimestampR\x11cancelRequestedAt\x12#\n" +
-	"\rcancel_reason\x18\x15 \x01(\tR\fcancelReason\"\xbc\x04\n" +
+	"\rcancel_reason\x18\x15 \x01(\tR\fcancelReason\x12\x1f\n" +
+	"\vplan_format\x18\x16 \x01(\x05R\n" +
+	"planFormat\"\xbc\x04\n" +
 	"\x04Node\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x10\n" +
 	"\x03key\x18\x02 \x01(\tR\x03key\x12\x1a\n" +

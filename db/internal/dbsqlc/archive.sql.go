@@ -74,7 +74,7 @@ func (q *Queries) ArchiveClaim(ctx context.Context, db DBTX, arg *ArchiveClaimPa
 }
 
 const archiveGetByIdempotencyKey = `-- name: ArchiveGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements_archive WHERE created_by = $1 AND idempotency_key = $2
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements_archive WHERE created_by = $1 AND idempotency_key = $2
 `
 
 type ArchiveGetByIdempotencyKeyParams struct {
@@ -111,12 +111,13 @@ func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, arg *
 		&i.FinishedAt,
 		&i.CancelRequestedAt,
 		&i.CancelReason,
+		&i.PlanFormat,
 	)
 	return &i, err
 }
 
 const archiveGetMovement = `-- name: ArchiveGetMovement :one
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, t.name AS template_name, t.version AS template_version
 FROM movements_archive r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = $1
@@ -145,6 +146,7 @@ type ArchiveGetMovementRow struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	PlanFormat        int16
 	TemplateName      string
 	TemplateVersion   int32
 }
@@ -175,6 +177,7 @@ func (q *Queries) ArchiveGetMovement(ctx context.Context, db DBTX, id uuid.UUID)
 		&i.FinishedAt,
 		&i.CancelRequestedAt,
 		&i.CancelReason,
+		&i.PlanFormat,
 		&i.TemplateName,
 		&i.TemplateVersion,
 	)

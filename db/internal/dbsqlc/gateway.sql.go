@@ -279,7 +279,7 @@ func (q *Queries) IntentListByMovement(ctx context.Context, db DBTX, movementID 
 }
 
 const movementGetWithTemplate = `-- name: MovementGetWithTemplate :one
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, t.name AS template_name, t.version AS template_version
 FROM movements r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = $1
@@ -308,6 +308,7 @@ type MovementGetWithTemplateRow struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	PlanFormat        int16
 	TemplateName      string
 	TemplateVersion   int32
 }
@@ -338,6 +339,7 @@ func (q *Queries) MovementGetWithTemplate(ctx context.Context, db DBTX, id uuid.
 		&i.FinishedAt,
 		&i.CancelRequestedAt,
 		&i.CancelReason,
+		&i.PlanFormat,
 		&i.TemplateName,
 		&i.TemplateVersion,
 	)
@@ -346,7 +348,7 @@ func (q *Queries) MovementGetWithTemplate(ctx context.Context, db DBTX, id uuid.
 
 const movementListPage = `-- name: MovementListPage :many
 
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, t.name AS template_name, t.version AS template_version
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, t.name AS template_name, t.version AS template_version
 FROM movements r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE (coalesce(cardinality($1::text[]), 0) = 0 OR r.movement_state = ANY($1::text[]))
@@ -390,6 +392,7 @@ type MovementListPageRow struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	PlanFormat        int16
 	TemplateName      string
 	TemplateVersion   int32
 }
@@ -436,6 +439,7 @@ func (q *Queries) MovementListPage(ctx context.Context, db DBTX, arg *MovementLi
 			&i.FinishedAt,
 			&i.CancelRequestedAt,
 			&i.CancelReason,
+			&i.PlanFormat,
 			&i.TemplateName,
 			&i.TemplateVersion,
 		); err != nil {

@@ -281,6 +281,7 @@ type Movement struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	PlanFormat        int16
 }
 
 type MovementNode struct {
@@ -403,6 +404,7 @@ type MovementsArchive struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	PlanFormat        int16
 }
 
 type NodeIntent struct {

@@ -25,7 +25,7 @@ WITH req AS (
     WHERE r.id = ANY($1::uuid[]) AND r.id = req.id AND r.movement_state = ANY($4::text[])
       AND r.plan_hash = req.plan_hash AND r.created_by <> req.approved_by
       AND (r.expires_at IS NULL OR r.expires_at > now())
-    RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason
+    RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format
 ), nodes AS (
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
@@ -41,7 +41,7 @@ WITH req AS (
     FROM approved WHERE callback_url IS NOT NULL
     RETURNING 1
 )
-SELECT approved.id, approved.idempotency_key, approved.request_hash, approved.template_id, approved.params, approved.plan_hash, approved.movement_state, approved.created_by, approved.approved_by, approved.cancelled_by, approved.expires_at, approved.callback_url, approved.traceparent, approved.tracestate, approved.failure_reason, approved.created_at, approved.updated_at, approved.approved_at, approved.started_at, approved.finished_at, approved.cancel_requested_at, approved.cancel_reason, t.name AS template_name, t.version AS template_version,
+SELECT approved.id, approved.idempotency_key, approved.request_hash, approved.template_id, approved.params, approved.plan_hash, approved.movement_state, approved.created_by, approved.approved_by, approved.cancelled_by, approved.expires_at, approved.callback_url, approved.traceparent, approved.tracestate, approved.failure_reason, approved.created_at, approved.updated_at, approved.approved_at, approved.started_at, approved.finished_at, approved.cancel_requested_at, approved.cancel_reason, approved.plan_format, t.name AS template_name, t.version AS template_version,
        (approved.callback_url IS NOT NULL)::bool AS callback_queued
 FROM approved
 JOIN movement_templates t ON t.id = approved.template_id
@@ -78,6 +78,7 @@ type MovementApproveRow struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	PlanFormat        int16
 	TemplateName      string
 	TemplateVersion   int32
 	CallbackQueued    bool
@@ -137,6 +138,7 @@ func (q *Queries) MovementApprove(ctx context.Context, db DBTX, arg *MovementApp
 			&i.FinishedAt,
 			&i.CancelRequestedAt,
 			&i.CancelReason,
+			&i.PlanFormat,
 			&i.TemplateName,
 			&i.TemplateVersion,
 			&i.CallbackQueued,
@@ -276,7 +278,7 @@ func (q *Queries) MovementCancelRequest(ctx context.Context, db DBTX, arg *Movem
 }
 
 const movementClaimExpired = `-- name: MovementClaimExpired :many
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format
 FROM movements r
 WHERE r.movement_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
   AND r.expires_at IS NOT NULL
@@ -335,6 +337,7 @@ func (q *Queries) MovementClaimExpired(ctx context.Context, db DBTX, arg *Moveme
 			&i.FinishedAt,
 			&i.CancelRequestedAt,
 			&i.CancelReason,
+			&i.PlanFormat,
 		); err != nil {
 			return nil, err
 		}
@@ -438,7 +441,7 @@ func (q *Queries) MovementFinish(ctx context.Context, db DBTX, arg *MovementFini
 }
 
 const movementGet = `-- name: MovementGet :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements WHERE id = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements WHERE id = $1
 `
 
 func (q *Queries) MovementGet(ctx context.Context, db DBTX, id uuid.UUID) (*Movement, error) {
@@ -467,12 +470,13 @@ func (q *Queries) MovementGet(ctx context.Context, db DBTX, id uuid.UUID) (*Move
 		&i.FinishedAt,
 		&i.CancelRequestedAt,
 		&i.CancelReason,
+		&i.PlanFormat,
 	)
 	return &i, err
 }
 
 const movementGetByIdempotencyKey = `-- name: MovementGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM movements WHERE created_by = $1 AND idempotency_key = $2
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements WHERE created_by = $1 AND idempotency_key = $2
 `
 
 type MovementGetByIdempotencyKeyParams struct {
@@ -508,6 +512,7 @@ func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, arg 
 		&i.FinishedAt,
 		&i.CancelRequestedAt,
 		&i.CancelReason,
+		&i.PlanFormat,
 	)
 	return &i, err
 }
@@ -522,23 +527,23 @@ WITH template AS (
           WHERE later.name = t.name AND later.version > t.version AND later.template_state = 'ACTIVE'))
     FOR SHARE OF t
 ), created AS (
-    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
+    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash, plan_format,
                                    created_by, expires_at, callback_url, traceparent, tracestate)
     SELECT $3::uuid, $4::text, $5::bytea, template.id, $6::jsonb, $7::bytea,
-           $8::text, $9::timestamptz, $10::text,
-           $11::text, $12::text
+           $8::smallint, $9::text, $10::timestamptz, $11::text,
+           $12::text, $13::text
     FROM template
-    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason
+    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256)
-    SELECT unnest($13::uuid[]), created.id, unnest($14::text[]), unnest($15::text[]),
-           unnest($16::jsonb[]), unnest($17::bool[]), unnest($18::int[]),
-           unnest($19::int[]), unnest($20::bytea[]), unnest($21::bytea[])
+    SELECT unnest($14::uuid[]), created.id, unnest($15::text[]), unnest($16::text[]),
+           unnest($17::jsonb[]), unnest($18::bool[]), unnest($19::int[]),
+           unnest($20::int[]), unnest($21::bytea[]), unnest($22::bytea[])
     FROM created
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-    SELECT created.id, unnest($22::uuid[]), unnest($23::uuid[])
+    SELECT created.id, unnest($23::uuid[]), unnest($24::uuid[])
     FROM created
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -548,7 +553,7 @@ WITH template AS (
                               'callback_url', created.callback_url)
     FROM created
 )
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM created
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM created
 `
 
 type MovementInsertParams struct {
@@ -559,6 +564,7 @@ type MovementInsertParams struct {
 	RequestHash           []byte
 	Params                json.RawMessage
 	PlanHash              []byte
+	PlanFormat            int16
 	CreatedBy             string
 	ExpiresAt             *time.Time
 	CallbackURL           *string
@@ -600,6 +606,7 @@ type MovementInsertRow struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	PlanFormat        int16
 }
 
 // Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
@@ -629,6 +636,7 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		arg.RequestHash,
 		arg.Params,
 		arg.PlanHash,
+		arg.PlanFormat,
 		arg.CreatedBy,
 		arg.ExpiresAt,
 		arg.CallbackURL,
@@ -670,6 +678,7 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		&i.FinishedAt,
 		&i.CancelRequestedAt,
 		&i.CancelReason,
+		&i.PlanFormat,
 	)
 	return &i, err
 }
@@ -679,18 +688,18 @@ WITH req AS (
     SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS idempotency_key,
            unnest($3::bytea[]) AS request_hash, unnest($4::uuid[]) AS template_id,
            unnest($5::bool[]) AS newest, unnest($6::jsonb[]) AS params, unnest($7::bytea[]) AS plan_hash,
-           unnest($8::text[]) AS created_by, unnest($9::bool[]) AS has_expiry,
-           unnest($10::timestamptz[]) AS expires_at, unnest($11::text[]) AS callback_url,
-           unnest($12::text[]) AS traceparent, unnest($13::text[]) AS tracestate
+           unnest($8::smallint[]) AS plan_format, unnest($9::text[]) AS created_by, unnest($10::bool[]) AS has_expiry,
+           unnest($11::timestamptz[]) AS expires_at, unnest($12::text[]) AS callback_url,
+           unnest($13::text[]) AS traceparent, unnest($14::text[]) AS tracestate
 ), template AS (
     SELECT t.id, t.name, t.version
     FROM movement_templates t
     WHERE t.id = ANY($4::uuid[]) AND t.template_state = 'ACTIVE'
     FOR SHARE OF t
 ), created AS (
-    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash,
+    INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash, plan_format,
                            created_by, expires_at, callback_url, traceparent, tracestate)
-    SELECT req.id, req.idempotency_key, req.request_hash, template.id, req.params, req.plan_hash, req.created_by,
+    SELECT req.id, req.idempotency_key, req.request_hash, template.id, req.params, req.plan_hash, req.plan_format, req.created_by,
            CASE WHEN req.has_expiry THEN req.expires_at END, nullif(req.callback_url, ''),
            nullif(req.traceparent, ''), nullif(req.tracestate, '')
     FROM req
@@ -699,26 +708,26 @@ WITH req AS (
         SELECT 1 FROM movement_templates later
         WHERE later.name = template.name AND later.version > template.version AND later.template_state = 'ACTIVE')
     ON CONFLICT (created_by, idempotency_key) DO NOTHING
-    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason
+    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
            n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256
     FROM (
-        SELECT unnest($14::uuid[]) AS movement_id, unnest($15::uuid[]) AS id,
-               unnest($16::text[]) AS node_key, unnest($17::text[]) AS executor_key,
-               unnest($18::jsonb[]) AS node_config, unnest($19::bool[]) AS has_side_effect,
-               unnest($20::int[]) AS max_tries, unnest($21::int[]) AS pending_parents,
-               unnest($22::bytea[]) AS approved_config, unnest($23::bytea[]) AS approved_config_sha256
+        SELECT unnest($15::uuid[]) AS movement_id, unnest($16::uuid[]) AS id,
+               unnest($17::text[]) AS node_key, unnest($18::text[]) AS executor_key,
+               unnest($19::jsonb[]) AS node_config, unnest($20::bool[]) AS has_side_effect,
+               unnest($21::int[]) AS max_tries, unnest($22::int[]) AS pending_parents,
+               unnest($23::bytea[]) AS approved_config, unnest($24::bytea[]) AS approved_config_sha256
     ) n
     JOIN created ON created.id = n.movement_id
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
     SELECT e.movement_id, e.parent_node_id, e.child_node_id
     FROM (
-        SELECT unnest($24::uuid[]) AS movement_id, unnest($25::uuid[]) AS parent_node_id,
-               unnest($26::uuid[]) AS child_node_id
+        SELECT unnest($25::uuid[]) AS movement_id, unnest($26::uuid[]) AS parent_node_id,
+               unnest($27::uuid[]) AS child_node_id
     ) e
     JOIN created ON created.id = e.movement_id
 ), audit AS (
@@ -729,7 +738,7 @@ WITH req AS (
                               'callback_url', created.callback_url)
     FROM created
 )
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason FROM created
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM created
 `
 
 type MovementInsertManyParams struct {
@@ -740,6 +749,7 @@ type MovementInsertManyParams struct {
 	Newest                []bool
 	Params                []json.RawMessage
 	PlanHashes            [][]byte
+	PlanFormats           []int16
 	CreatedBys            []string
 	HasExpiries           []bool
 	ExpiresAts            []time.Time
@@ -784,6 +794,7 @@ type MovementInsertManyRow struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	PlanFormat        int16
 }
 
 // MovementInsert for several movements in one statement: movement.Service groups the
@@ -808,6 +819,7 @@ func (q *Queries) MovementInsertMany(ctx context.Context, db DBTX, arg *Movement
 		arg.Newest,
 		arg.Params,
 		arg.PlanHashes,
+		arg.PlanFormats,
 		arg.CreatedBys,
 		arg.HasExpiries,
 		arg.ExpiresAts,
@@ -858,6 +870,7 @@ func (q *Queries) MovementInsertMany(ctx context.Context, db DBTX, arg *Movement
 			&i.FinishedAt,
 			&i.CancelRequestedAt,
 			&i.CancelReason,
+			&i.PlanFormat,
 		); err != nil {
 			return nil, err
 		}
@@ -906,19 +919,22 @@ func (q *Queries) MovementLock(ctx context.Context, db DBTX, ids []uuid.UUID) ([
 }
 
 const movementStoredPlans = `-- name: MovementStoredPlans :many
-SELECT n.movement_id, m.plan_hash, n.node_key, n.executor_key, n.has_side_effect, n.max_tries, n.approved_config,
+SELECT n.movement_id, m.plan_hash, m.plan_format, m.callback_url, m.expires_at, n.node_key, n.executor_key, n.has_side_effect, n.max_tries, n.approved_config,
        coalesce(array_agg(p.node_key COLLATE "C" ORDER BY p.node_key COLLATE "C") FILTER (WHERE p.node_key IS NOT NULL), '{}')::text[] AS parents
 FROM movement_nodes n
 JOIN movements m ON m.id = n.movement_id
 LEFT JOIN movement_plan_edges e ON e.child_node_id = n.id
 LEFT JOIN movement_nodes p ON p.id = e.parent_node_id
 WHERE n.movement_id = ANY($1::uuid[])
-GROUP BY n.id, m.plan_hash
+GROUP BY n.id, m.plan_hash, m.plan_format, m.callback_url, m.expires_at
 `
 
 type MovementStoredPlansRow struct {
 	MovementID     uuid.UUID
 	PlanHash       []byte
+	PlanFormat     int16
+	CallbackURL    *string
+	ExpiresAt      *time.Time
 	NodeKey        string
 	ExecutorKey    string
 	HasSideEffect  bool
@@ -929,7 +945,8 @@ type MovementStoredPlansRow struct {
 
 // The stored plan of each movement of @ids, one row per node: what the dispatcher
 // hashes again before Preflight and compares with the plan hash its approver approved
-// (docs/security.md). Parents are the keys of the node's parents, in byte order.
+// (docs/security.md), in the movement's plan format (format 2 also covers its callback
+// URL and deadline). Parents are the keys of the node's parents, in byte order.
 // Locks: none (the claim already holds the nodes and their movements).
 func (q *Queries) MovementStoredPlans(ctx context.Context, db DBTX, ids []uuid.UUID) ([]*MovementStoredPlansRow, error) {
 	rows, err := db.Query(ctx, movementStoredPlans, ids)
@@ -943,6 +960,9 @@ func (q *Queries) MovementStoredPlans(ctx context.Context, db DBTX, ids []uuid.U
 		if err := rows.Scan(
 			&i.MovementID,
 			&i.PlanHash,
+			&i.PlanFormat,
+			&i.CallbackURL,
+			&i.ExpiresAt,
 			&i.NodeKey,
 			&i.ExecutorKey,
 			&i.HasSideEffect,

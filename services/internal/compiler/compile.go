@@ -7,15 +7,24 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
+
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // Plan is a compiled movement: what the gateway writes as movement_nodes
 // and movement_plan_edges rows, and what an approver approves. It is immutable once
 // compiled; callers must not modify it.
 type Plan struct {
+	// Format is the plan format its Hash was computed with: FormatV1 (nodes and
+	// edges only) or FormatV2 (nodes, edges, and the movement's Terms).
+	Format int
+	// Terms are the movement's callback URL and deadline, which a FormatV2 hash covers.
+	Terms Terms
 	// Nodes in topological order: every node after its parents, ties broken by key.
 	// The order depends only on the graph, never on how the definition lists nodes.
 	Nodes []PlannedNode
@@ -24,6 +33,35 @@ type Plan struct {
 	// difference in what would run — a key, an executor, a config byte, an attempt
 	// limit, an edge — gives a different hash.
 	Hash [32]byte
+}
+
+// Plan formats: how a plan's canonical encoding (and so its hash) is built. A
+// movement stores the format its plan hash was computed with (movements.plan_format),
+// so the dispatcher hashes a movement created before FormatV2 as it was approved.
+const (
+	// FormatV1 covers the nodes and edges.
+	FormatV1 = 1
+	// FormatV2 covers the nodes (each Pinner node's config with its pins) and edges,
+	// and the movement's Terms.
+	FormatV2 = 2
+)
+
+// Terms are what a FormatV2 plan hash covers of its movement besides the nodes:
+// where its outcome is reported and until when it may start. An approver signs them
+// with the plan (docs/security.md).
+type Terms struct {
+	// CallbackURL is the movement's callback URL; empty when it has none.
+	CallbackURL string
+	// ExpiresAt is the movement's deadline; nil when it has none. The canonical form
+	// carries it in UTC to the microsecond (what timestamptz stores): TermsTime.
+	ExpiresAt *time.Time
+}
+
+// TermsTime is the canonical text of an expiry in a FormatV2 plan: RFC 3339 in UTC
+// with six fractional digits, so that the deadline as stored (timestamptz, to the
+// microsecond) encodes exactly as it was compiled.
+func TermsTime(t time.Time) string {
+	return t.UTC().Truncate(time.Microsecond).Format("2006-01-02T15:04:05.000000Z")
 }
 
 // PlannedNode is one node of a plan, ready to be stored.
@@ -84,7 +122,22 @@ func (p *Plan) Edges() []Edge {
 // The same t and params always give the same plan and hash, however the
 // definition orders its nodes or the params their keys; changing any param value
 // changes the hash.
+//
+// Compile returns a FormatV1 plan, which does not cover the movement's terms; the
+// gateway compiles movements with CompileMovement.
 func (c *Compiler) Compile(t *Template, params json.RawMessage) (*Plan, error) {
+	return c.compile(t, params, FormatV1, Terms{})
+}
+
+// CompileMovement is Compile for a movement with terms: a FormatV2 plan whose hash
+// covers terms too, and whose nodes of a Pinner executor carry their pins (see
+// executor.Pinner) in their config's "pins" member. A template config that writes a
+// "pins" member itself is refused.
+func (c *Compiler) CompileMovement(t *Template, params json.RawMessage, terms Terms) (*Plan, error) {
+	return c.compile(t, params, FormatV2, terms)
+}
+
+func (c *Compiler) compile(t *Template, params json.RawMessage, format int, terms Terms) (*Plan, error) {
 	if t == nil {
 		return nil, errors.New("compile: nil template")
 	}
@@ -112,7 +165,11 @@ func (c *Compiler) Compile(t *Template, params json.RawMessage) (*Plan, error) {
 	for name, v := range values {
 		sizes[name] = len(appendCanonical(nil, v))
 	}
-	plan := &Plan{Nodes: make([]PlannedNode, 0, len(t.order))}
+	if terms.ExpiresAt != nil {
+		at := terms.ExpiresAt.UTC().Truncate(time.Microsecond)
+		terms.ExpiresAt = &at
+	}
+	plan := &Plan{Format: format, Terms: terms, Nodes: make([]PlannedNode, 0, len(t.order))}
 	for _, i := range t.order {
 		n := t.nodes[i]
 		path := pathIndex("nodes", n.index) + ".config"
@@ -145,6 +202,28 @@ func (c *Compiler) Compile(t *Template, params json.RawMessage) (*Plan, error) {
 		if err := e.ValidateConfig(config); err != nil {
 			vs.add(path, "%sexecutor %q rejects the config: %v", sub.node, n.executor, err)
 			continue
+		}
+		if pinner, ok := e.(executor.Pinner); ok && format >= FormatV2 {
+			if substituted.get(executor.PinsField) != nil {
+				vs.add(path+"."+executor.PinsField, "%sthe compiler writes pins; a template may not", sub.node)
+				continue
+			}
+			pins, err := pinner.Pins(config)
+			if err != nil {
+				vs.add(path, "%sexecutor %q cannot pin the config: %v", sub.node, n.executor, err)
+				continue
+			}
+			if len(pins) > 0 {
+				config = appendCanonical(nil, withPins(substituted, pins))
+				if len(config) > c.limits.MaxConfigBytes {
+					vs.add(path, "%sconfig is %d bytes with its pins, over the limit of %d", sub.node, len(config), c.limits.MaxConfigBytes)
+					continue
+				}
+				if err := e.ValidateConfig(config); err != nil {
+					vs.add(path, "%sexecutor %q rejects the config with its pins: %v", sub.node, n.executor, err)
+					continue
+				}
+			}
 		}
 		plan.Nodes = append(plan.Nodes, PlannedNode{
 			Key:           n.key,
@@ -219,9 +298,20 @@ func (c *Compiler) parseParams(t *Template, params json.RawMessage, vs *violatio
 	return values, len(vs.list) == 0
 }
 
-// planFormat names the canonical encoding of a plan; a change to the encoding
-// must change it, so old and new hashes can never collide.
-const planFormat = "qtg.plan.v1"
+// withPins returns config (an object) with a "pins" member holding pins.
+func withPins(config *value, pins map[string]string) *value {
+	obj := &value{kind: kindObject}
+	for _, k := range slices.Sorted(maps.Keys(pins)) {
+		obj.obj = append(obj.obj, member{key: k, val: &value{kind: kindString, s: pins[k]}})
+	}
+	out := &value{kind: kindObject, obj: slices.Clone(config.obj)}
+	out.obj = append(out.obj, member{key: executor.PinsField, val: obj})
+	return out
+}
+
+// planFormat names the canonical encoding of a plan of each format; a change to the
+// encoding must add a format, so old and new hashes can never collide.
+var planFormat = map[int]string{FormatV1: "qtg.plan.v1", FormatV2: "qtg.plan.v2"}
 
 // canonical returns the canonical encoding of the plan that Hash covers: a JSON
 // object, encoded as appendCanonical does,
@@ -229,11 +319,31 @@ const planFormat = "qtg.plan.v1"
 //	{"format":"qtg.plan.v1","nodes":[{"config":{…},"executor":"…","has_side_effect":true,
 //	  "key":"…","max_attempts":3,"parents":["…"]}, …]}
 //
-// with nodes in plan order and every config in its canonical form.
+// with nodes in plan order and every config in its canonical form; FormatV2 adds the
+// movement's terms, keys still sorted (null where the movement has none):
+//
+//	{"callback_url":"https://…","expires_at":"2026-01-02T03:04:05.000000Z",
+//	  "format":"qtg.plan.v2","nodes":[…]}
 func (p *Plan) canonical() []byte {
 	var buf []byte
-	buf = append(buf, `{"format":`...)
-	buf = appendString(buf, planFormat)
+	buf = append(buf, '{')
+	if p.Format >= FormatV2 {
+		buf = append(buf, `"callback_url":`...)
+		if p.Terms.CallbackURL == "" {
+			buf = append(buf, "null"...)
+		} else {
+			buf = appendString(buf, p.Terms.CallbackURL)
+		}
+		buf = append(buf, `,"expires_at":`...)
+		if p.Terms.ExpiresAt == nil {
+			buf = append(buf, "null"...)
+		} else {
+			buf = appendString(buf, TermsTime(*p.Terms.ExpiresAt))
+		}
+		buf = append(buf, ',')
+	}
+	buf = append(buf, `"format":`...)
+	buf = appendString(buf, planFormat[cmp.Or(p.Format, FormatV1)])
 	buf = append(buf, `,"nodes":[`...)
 	for i, n := range p.Nodes {
 		if i > 0 {

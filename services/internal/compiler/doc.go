@@ -33,6 +33,17 @@
 //     {"format":"qtg.plan.v1","nodes":[{"config","executor","has_side_effect","key",
 //     "max_attempts","parents"}…]} with nodes in plan order and parents sorted. The
 //     format name is part of the hashed bytes, so a future encoding cannot collide.
+//   - Plan format 2 (CompileMovement, what the gateway compiles movements with) adds
+//     the movement's terms, {"callback_url":…,"expires_at":"…Z","format":"qtg.plan.v2",
+//     "nodes":[…]} (null where the movement has none; the deadline in UTC to the
+//     microsecond), and the pins of each node of an executor.Pinner: what its config
+//     resolves to against the chain and venue configuration (chain IDs, token and
+//     bridge contracts, destination IDs, venue coins), written into the config as a
+//     "pins" object. The approver signs where the money goes, not only names that a
+//     changed configuration could point elsewhere; the engine resolves the pins again
+//     before it runs a node and holds it when they differ (package nodeconfig). A
+//     movement stores its format (movements.plan_format), so HashStored hashes a
+//     movement created before format 2 as it was approved.
 //
 // The description is not part of the plan and not hashed. The configs stored must
 // be the canonical bytes of PlannedNode.Config for the hash to be recomputable from

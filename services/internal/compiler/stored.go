@@ -13,11 +13,18 @@ import (
 var ErrStoredPlan = errors.New("stored plan is not a plan")
 
 // HashStored recomputes the plan hash of nodes as they are stored (each with the
-// canonical config bytes the compiler produced and its parents' keys), in any order.
-// It is Compile's Hash for the same plan, so the dispatcher can check, before it runs
-// a node, that the movement's stored nodes and edges are still the plan its approver
-// approved (docs/security.md).
-func HashStored(nodes []PlannedNode) ([32]byte, error) {
+// canonical config bytes the compiler produced and its parents' keys), in any order,
+// in the movement's plan format (FormatV1 or FormatV2, which also covers terms). It is
+// Compile's (or CompileMovement's) Hash for the same plan, so the dispatcher can
+// check, before it runs a node, that the movement's stored nodes, edges and terms are
+// still the plan its approver approved (docs/security.md).
+func HashStored(format int, terms Terms, nodes []PlannedNode) ([32]byte, error) {
+	if _, ok := planFormat[format]; !ok {
+		return [32]byte{}, fmt.Errorf("%w: unknown plan format %d", ErrStoredPlan, format)
+	}
+	if format == FormatV1 {
+		terms = Terms{}
+	}
 	byKey := make(map[string]*templateNode, len(nodes))
 	graph := make([]*templateNode, len(nodes))
 	for i, n := range nodes {
@@ -40,7 +47,7 @@ func HashStored(nodes []PlannedNode) ([32]byte, error) {
 	if cycle != nil {
 		return [32]byte{}, fmt.Errorf("%w: cycle %s", ErrStoredPlan, strings.Join(cycle, " -> "))
 	}
-	plan := Plan{Nodes: make([]PlannedNode, len(order))}
+	plan := Plan{Format: format, Terms: terms, Nodes: make([]PlannedNode, len(order))}
 	for i, j := range order {
 		plan.Nodes[i] = nodes[j]
 		plan.Nodes[i].Parents = graph[j].parents

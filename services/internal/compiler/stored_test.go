@@ -26,7 +26,7 @@ func TestHashStoredIsTheApprovedHashOfTheSamePlanOnly(t *testing.T) {
 
 	stored := slices.Clone(plan.Nodes)
 	slices.Reverse(stored) // the database returns rows in no particular order
-	got, err := HashStored(stored)
+	got, err := HashStored(FormatV1, Terms{}, stored)
 	require.NoError(t, err)
 	require.Equal(t, plan.Hash, got)
 
@@ -50,7 +50,7 @@ func TestHashStoredIsTheApprovedHashOfTheSamePlanOnly(t *testing.T) {
 			return append(n, PlannedNode{Key: "e", ExecutorKey: "test", Config: json.RawMessage(`{}`), MaxAttempts: 3, Parents: []string{"d"}})
 		}),
 	} {
-		h, err := HashStored(nodes)
+		h, err := HashStored(FormatV1, Terms{}, nodes)
 		require.NoError(t, err, name)
 		require.NotEqual(t, plan.Hash, h, name)
 	}
@@ -60,7 +60,7 @@ func TestHashStoredIsTheApprovedHashOfTheSamePlanOnly(t *testing.T) {
 		"a missing parent": changed(func(n []PlannedNode) []PlannedNode { n[0].Parents = []string{"z"}; return n }),
 		"a key twice":      changed(func(n []PlannedNode) []PlannedNode { n[1].Key = "a"; return n }),
 	} {
-		_, err := HashStored(nodes)
+		_, err := HashStored(FormatV1, Terms{}, nodes)
 		require.ErrorIs(t, err, ErrStoredPlan, name)
 	}
 }

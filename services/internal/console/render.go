@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
+	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -61,6 +63,7 @@ func (s *Server) funcs() template.FuncMap {
 		"tstate":   func(st qtgv1.TemplateState) string { return strings.TrimPrefix(st.String(), "TEMPLATE_STATE_") },
 		"vkind":    func(k qtgv1.NodeVerdictKind) string { return strings.TrimPrefix(k.String(), "NODE_VERDICT_KIND_") },
 		"pretty":   prettyJSON,
+		"pins":     configPins,
 		"explorer": s.explorerLink,
 		"chain":    s.chainName,
 		"short":    short,
@@ -180,6 +183,25 @@ func prettyJSON(raw string) string {
 		return raw
 	}
 	return buf.String()
+}
+
+// pin is one of a node's pins (services/internal/executor, Pinner), for display.
+type pin struct{ Name, Value string }
+
+// configPins returns the pins member of a node config, sorted by name: nil when it has
+// none.
+func configPins(config string) []pin {
+	var c struct {
+		Pins map[string]string `json:"pins"`
+	}
+	if json.Unmarshal([]byte(config), &c) != nil {
+		return nil
+	}
+	var out []pin
+	for _, k := range slices.Sorted(maps.Keys(c.Pins)) {
+		out = append(out, pin{Name: k, Value: c.Pins[k]})
+	}
+	return out
 }
 
 // short abbreviates an ID or hash for tables (the full value is in the title).

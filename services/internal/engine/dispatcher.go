@@ -322,7 +322,7 @@ type preflightResult struct {
 // one by one they would hold the batch's locks for the sum of their latencies).
 func (d *Dispatcher) preflight(ctx context.Context, tx *db.Tx, nodes []*db.Node) []preflightResult {
 	out := make([]preflightResult, len(nodes))
-	plans, plansErr := d.checkPlans(ctx, tx, nodes)
+	plans, formats, plansErr := d.checkPlans(ctx, tx, nodes)
 	sem := make(chan struct{}, d.cfg.SubmitConcurrency)
 	var wg sync.WaitGroup
 	for i, n := range nodes {
@@ -353,6 +353,13 @@ func (d *Dispatcher) preflight(ctx context.Context, tx *db.Tx, nodes []*db.Node)
 			out[i].err = nodeconfig.Hold(d.inst.logContext(ctx, tx.Conn, n.MovementID), tx.Conn, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
 			continue
 		}
+		// And only where the approver approved it: the addresses and IDs the config
+		// resolves to against this process's chain and venue configuration must be
+		// the pins the plan hash covers (docs/security.md).
+		if err := nodeconfig.VerifyPins(exec, formats[n.MovementID], approved); err != nil {
+			out[i].err = nodeconfig.Hold(d.inst.logContext(ctx, tx.Conn, n.MovementID), tx.Conn, d.actor(), n, err, d.cfg.Logger, d.cfg.Meter)
+			continue
+		}
 		n.Config = approved
 		out[i].p = prepared{node: n, exec: exec}
 		wg.Go(func() {
@@ -371,9 +378,10 @@ func (d *Dispatcher) preflight(ctx context.Context, tx *db.Tx, nodes []*db.Node)
 }
 
 // checkPlans hashes the stored plan of every movement nodes belong to again and returns,
-// by movement, why one is not the plan its approver approved (nodeconfig.VerifyPlan).
-// One statement for the batch; an error reading the plans is returned as such.
-func (d *Dispatcher) checkPlans(ctx context.Context, tx *db.Tx, nodes []*db.Node) (map[uuid.UUID]error, error) {
+// by movement, why one is not the plan its approver approved (nodeconfig.VerifyPlan),
+// and the plan format of each (what nodeconfig.VerifyPins needs). One statement for
+// the batch; an error reading the plans is returned as such.
+func (c *core) checkPlans(ctx context.Context, tx *db.Tx, nodes []*db.Node) (map[uuid.UUID]error, map[uuid.UUID]int16, error) {
 	ids := make([]uuid.UUID, 0, len(nodes))
 	seen := make(map[uuid.UUID]bool, len(nodes))
 	for _, n := range nodes {
@@ -384,20 +392,22 @@ func (d *Dispatcher) checkPlans(ctx context.Context, tx *db.Tx, nodes []*db.Node
 	}
 	plans, err := tx.Movements().StoredPlans(ctx, ids)
 	if err != nil {
-		return nil, fmt.Errorf("check the approved plans: %w", err)
+		return nil, nil, fmt.Errorf("check the approved plans: %w", err)
 	}
 	bad := map[uuid.UUID]error{}
+	formats := make(map[uuid.UUID]int16, len(ids))
 	for _, id := range ids {
 		p, ok := plans[id]
 		if !ok {
 			bad[id] = fmt.Errorf("%w: the movement has no stored nodes", nodeconfig.ErrPlanMismatch)
 			continue
 		}
+		formats[id] = p.PlanFormat
 		if err := nodeconfig.VerifyPlan(p); err != nil {
 			bad[id] = err
 		}
 	}
-	return bad, nil
+	return bad, formats, nil
 }
 
 // prepareOne runs Prepare in a savepoint (opened on Prepare's first statement), so that

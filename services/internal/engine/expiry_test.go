@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
 // The deadline is the engine's rule, not a sidecar's: a movement that has not started
@@ -35,8 +37,7 @@ func TestDispatcherNeverStartsAMovementPastItsDeadline(t *testing.T) {
 				b.dispatcher.Wait()
 			}
 			// The deadline passes; no expiration-checker runs in this test.
-			_, err := b.Pool.Exec(ctx, `UPDATE movements SET expires_at = now() - interval '1 second' WHERE id = $1`, id)
-			require.NoError(t, err)
+			testfix.PassDeadline(t, b.Pool, id)
 
 			require.Equal(t, tc.wantState, b.drive(t, id))
 			require.Equal(t, tc.wantEffect, b.Count(t, `SELECT count(*)::int FROM noop_side_effects s JOIN movement_nodes n ON n.id = s.node_id

@@ -7,8 +7,11 @@ import (
 	"sync"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/nodeconfig"
 	"github.com/qtgdev/qtg/services/internal/notify"
 )
 
@@ -63,7 +66,11 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		nodes[i] = c.Node
 	}
 
-	recs, err := r.recoverAll(ctx, claimed)
+	held, err := r.checkPins(ctx, tx, nodes)
+	if err != nil {
+		return 0, fmt.Errorf("recover: %w", err)
+	}
+	recs, err := r.recoverAll(ctx, claimed, held)
 	if err != nil {
 		return 0, err
 	}
@@ -148,10 +155,48 @@ type recovered struct {
 	cancellable bool
 }
 
+// checkPins holds (nodeconfig.Hold, in tx) every node with a side effect whose config
+// resolves, against the chain and venue configuration this process runs with, to other
+// pins than its approver approved (nodeconfig.VerifyPins): recovery must neither read
+// evidence at nor re-broadcast to addresses nobody approved. It returns the held nodes.
+func (r *Recovery) checkPins(ctx context.Context, tx *db.Tx, nodes []*db.Node) (map[uuid.UUID]bool, error) {
+	var pinned []*db.Node
+	for _, n := range nodes {
+		if n.HasSideEffect {
+			pinned = append(pinned, n)
+		}
+	}
+	if len(pinned) == 0 {
+		return nil, nil
+	}
+	_, formats, err := r.checkPlans(ctx, tx, pinned)
+	if err != nil {
+		return nil, err
+	}
+	held := map[uuid.UUID]bool{}
+	for _, n := range pinned {
+		exec, err := r.cfg.Registry.Get(n.Executor)
+		if err != nil {
+			continue // recoverOne reports it
+		}
+		cause := nodeconfig.VerifyPins(exec, formats[n.MovementID], n.Config)
+		if cause == nil {
+			continue
+		}
+		err = nodeconfig.Hold(r.inst.logContext(ctx, tx.Conn, n.MovementID), tx.Conn, r.actor(), n, cause, r.cfg.Logger, r.cfg.Meter)
+		if !errors.Is(err, nodeconfig.ErrMismatch) {
+			return nil, err
+		}
+		held[n.ID] = true
+	}
+	return held, nil
+}
+
 // recoverAll asks the executors about the claimed nodes (with the intents their claim
 // returned) concurrently, up to ObserveConcurrency at once: a batch of slow RPCs must
-// not hold its movement locks for the sum of their latencies.
-func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]recovered, error) {
+// not hold its movement locks for the sum of their latencies. A held node is not asked:
+// it stays UNKNOWN for nodeconfig.HoldBackoff.
+func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed, held map[uuid.UUID]bool) ([]recovered, error) {
 	out := make([]recovered, len(claimed))
 	intents := make([]*executor.Intent, len(claimed))
 	for i, c := range claimed {
@@ -164,6 +209,10 @@ func (r *Recovery) recoverAll(ctx context.Context, claimed []db.Claimed) ([]reco
 	sem := make(chan struct{}, r.cfg.ObserveConcurrency)
 	var wg sync.WaitGroup
 	for i, c := range claimed {
+		if held[c.Node.ID] {
+			out[i].rec = executor.Recovery{Verdict: executor.VerdictUnknown, RetryAfter: nodeconfig.HoldBackoff, Reason: nodeconfig.MismatchMessage}
+			continue
+		}
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()

@@ -70,8 +70,7 @@ func (b *bundle) create(t *testing.T, approve bool, callbackURL string) uuid.UUI
 // movement, so tests set the deadline after approving).
 func (b *bundle) pastDeadline(t *testing.T, id uuid.UUID) {
 	t.Helper()
-	_, err := b.pool.Exec(context.Background(), `UPDATE movements SET expires_at = now() - interval '1 second' WHERE id = $1`, id)
-	require.NoError(t, err)
+	testfix.PassDeadline(t, b.pool, id)
 }
 
 func (b *bundle) state(t *testing.T, id uuid.UUID) string {
@@ -134,8 +133,7 @@ func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
 	b := setup(t)
 	ctx := context.Background()
 	id := b.create(t, true, "")
-	_, err := b.pool.Exec(ctx, `UPDATE movements SET expires_at = now() + interval '3 seconds' WHERE id = $1`, id)
-	require.NoError(t, err)
+	testfix.MoveDeadline(t, b.pool, id, 3*time.Second)
 
 	d, err := engine.NewDispatcher(b.ecfg)
 	require.NoError(t, err)

@@ -53,7 +53,7 @@ func toMovement(r *db.MovementView) *qtgv1.Movement {
 		CallbackUrl: str(r.CallbackURL), FailureReason: str(r.FailureReason),
 		CreatedAt: timestamppb.New(r.CreatedAt), ApprovedAt: ts(r.ApprovedAt), StartedAt: ts(r.StartedAt),
 		FinishedAt: ts(r.FinishedAt), ExpiresAt: ts(r.ExpiresAt),
-		CancelRequestedAt: ts(r.CancelRequestedAt), CancelReason: str(r.CancelReason),
+		CancelRequestedAt: ts(r.CancelRequestedAt), CancelReason: str(r.CancelReason), PlanFormat: int32(r.PlanFormat),
 	}
 }
 

@@ -110,6 +110,7 @@ func (b *bundle) start(t *testing.T, template string) *qtgv1.Movement {
 	t.Helper()
 	c, err := b.mov.CreateMovement(as("alice"), &qtgv1.CreateMovementRequest{TemplateName: template, IdempotencyKey: uuid.NewString()})
 	require.NoError(t, err)
+	require.EqualValues(t, 2, c.GetMovement().GetPlanFormat(), "created movements are hashed in plan format 2")
 	a, err := b.mov.ApproveMovement(as("bob"), &qtgv1.ApproveMovementRequest{Id: c.GetMovement().GetId(), PlanHash: c.GetMovement().GetPlanHash()})
 	require.NoError(t, err)
 	return a.GetMovement()

@@ -259,7 +259,9 @@ func (s *Service) insert(ctx context.Context, in CreateInput, hash [32]byte) (*d
 
 // insertFrom compiles tmpl with the params and stores the movement.
 func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte, tmpl activeTemplate) (*db.MovementView, error) {
-	plan, err := s.compiler.Compile(tmpl.parsed, in.Params)
+	// The approver signs the callback URL and the deadline with the nodes (plan
+	// format 2, docs/security.md).
+	plan, err := s.compiler.CompileMovement(tmpl.parsed, in.Params, compiler.Terms{CallbackURL: in.CallbackURL, ExpiresAt: in.ExpiresAt})
 	if err != nil {
 		return nil, err
 	}
@@ -285,7 +287,7 @@ func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte,
 	// leaves the version not ACTIVE and the insert writes nothing (ErrNotFound).
 	created, err := s.inserts.do(ctx, db.NewMovement{
 		ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.row.ID, Newest: in.TemplateVersion == 0,
-		Params: params, PlanHash: plan.Hash[:], CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
+		Params: params, PlanHash: plan.Hash[:], PlanFormat: int16(plan.Format), CreatedBy: in.CreatedBy, ExpiresAt: plan.Terms.ExpiresAt,
 		CallbackURL: nullString(in.CallbackURL), Traceparent: nullString(in.TraceParent), Tracestate: nullString(in.TraceState),
 		Nodes: nodes, Edges: edges,
 	})

@@ -6,8 +6,10 @@
 // 00026). Before Preflight the dispatcher calls VerifyPlan on the movement's stored
 // nodes and edges, which must still hash to the plan hash its approver approved, and
 // VerifyNodeConfig on the node: the bytes must still hash to the stored hash and
-// node_config must still mean the same JSON. A node that fails either is held, never
-// run (Hold): back to READY for HoldBackoff, with an audit row, an error log and a
+// node_config must still mean the same JSON; and VerifyPins, before Preflight and
+// before recovery: what the config resolves to against the chain and venue
+// configuration the process runs with must still be the pins the approver approved. A
+// node that fails any is held, never run (Hold): back to READY for HoldBackoff, with an audit row, an error log and a
 // metric that pages (QTGPlanTampered).
 package nodeconfig
 
@@ -29,6 +31,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/compiler"
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // ErrMismatch means the node's config is not the one its movement's approver approved.
@@ -38,21 +41,69 @@ var ErrMismatch = errors.New("config does not match the approved plan")
 // approver approved; it wraps ErrMismatch.
 var ErrPlanMismatch = fmt.Errorf("stored plan: %w", ErrMismatch)
 
-// VerifyPlan returns nil when p's nodes and edges hash to its approved plan hash, and
-// otherwise an error wrapping ErrPlanMismatch: a node added, removed or rewired, an
-// executor, a config or a try limit changed since approval.
+// ErrPinsMismatch means a node's config resolves, against the chain or venue
+// configuration this process runs with, to other addresses or IDs than those its
+// approver approved (executor.Pinner); it wraps ErrMismatch.
+var ErrPinsMismatch = fmt.Errorf("pins: %w", ErrMismatch)
+
+// VerifyPlan returns nil when p's nodes and edges (and, in plan format 2, its callback
+// URL and deadline) hash to its approved plan hash, and otherwise an error wrapping
+// ErrPlanMismatch: a node added, removed or rewired, an executor, a config, a try
+// limit, a callback URL or a deadline changed since approval.
 func VerifyPlan(p *db.StoredPlan) error {
-	nodes := make([]compiler.PlannedNode, len(p.Nodes))
-	for i, n := range p.Nodes {
-		nodes[i] = compiler.PlannedNode{Key: n.Key, ExecutorKey: n.Executor, Config: n.ApprovedConfig,
-			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxTries, Parents: n.Parents}
-	}
-	sum, err := compiler.HashStored(nodes)
+	sum, err := PlanHash(p)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrPlanMismatch, err)
 	}
 	if !bytes.Equal(sum[:], p.PlanHash) {
 		return fmt.Errorf("%w: its nodes and edges hash to %x, the approved plan hash is %x", ErrPlanMismatch, sum, p.PlanHash)
+	}
+	return nil
+}
+
+// PlanHash is the hash of p's nodes and edges (and, in plan format 2, its callback URL
+// and deadline) as stored: compiler.HashStored in p's plan format.
+func PlanHash(p *db.StoredPlan) ([32]byte, error) {
+	nodes := make([]compiler.PlannedNode, len(p.Nodes))
+	for i, n := range p.Nodes {
+		nodes[i] = compiler.PlannedNode{Key: n.Key, ExecutorKey: n.Executor, Config: n.ApprovedConfig,
+			HasSideEffect: n.HasSideEffect, MaxAttempts: n.MaxTries, Parents: n.Parents}
+	}
+	terms := compiler.Terms{ExpiresAt: p.ExpiresAt}
+	if p.CallbackURL != nil {
+		terms.CallbackURL = *p.CallbackURL
+	}
+	return compiler.HashStored(int(p.PlanFormat), terms, nodes)
+}
+
+// VerifyPins returns nil when config's pins (executor.Pinner) are what exec resolves
+// config to now, with the configuration this process runs with, and otherwise an
+// error wrapping ErrPinsMismatch. A config of plan format 2 (format) whose executor
+// pins something now must carry those pins; one of format 1 was approved without
+// pins and is not checked unless it carries some. An executor that pins nothing (not
+// a Pinner, or an empty answer) must find no pins in the config.
+func VerifyPins(exec executor.Executor, format int16, config []byte) error {
+	stored, has, err := executor.StoredPins(config)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrPinsMismatch, err)
+	}
+	var now map[string]string
+	if pinner, ok := exec.(executor.Pinner); ok {
+		if !has && format < compiler.FormatV2 {
+			return nil
+		}
+		if now, err = pinner.Pins(config); err != nil {
+			return fmt.Errorf("%w: the config no longer resolves: %w", ErrPinsMismatch, err)
+		}
+	}
+	switch {
+	case !has && len(now) == 0:
+		return nil
+	case !has:
+		return fmt.Errorf("%w: a plan format %d node of executor %s carries no pins", ErrPinsMismatch, format, exec.Key())
+	}
+	if diff := executor.DiffPins(stored, now); diff != "" {
+		return fmt.Errorf("%w: the configuration this process runs with resolves the config otherwise: %s", ErrPinsMismatch, diff)
 	}
 	return nil
 }
@@ -153,8 +204,11 @@ func Hold(ctx context.Context, tx db.Conn, actor string, n *db.Node, cause error
 		return err
 	}
 	action, check := "CONFIG_MISMATCH", "config"
-	if errors.Is(cause, ErrPlanMismatch) {
+	switch {
+	case errors.Is(cause, ErrPlanMismatch):
 		action, check = "PLAN_MISMATCH", "plan"
+	case errors.Is(cause, ErrPinsMismatch):
+		action, check = "PINS_MISMATCH", "pins"
 	}
 	if err := tx.Audit().Insert(ctx, db.AuditEntry{
 		Actor: actor, EntityType: "node", EntityID: n.ID.String(), Action: action, Detail: detail,

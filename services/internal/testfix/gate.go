@@ -2,6 +2,7 @@ package testfix
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
@@ -34,4 +35,12 @@ func (g *Gate) Preflight(ctx context.Context, node executor.Node) error {
 	case <-ctx.Done():
 		return ctx.Err()
 	}
+}
+
+// Pins implements executor.Pinner for the wrapped executor: its pins, or none.
+func (g *Gate) Pins(config json.RawMessage) (map[string]string, error) {
+	if p, ok := g.Executor.(executor.Pinner); ok {
+		return p.Pins(config)
+	}
+	return nil, nil
 }

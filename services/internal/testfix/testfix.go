@@ -25,6 +25,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/nodeconfig"
 )
 
 // Principals the helpers act as: templates are proposed by Proposer and approved by
@@ -254,4 +255,47 @@ func (f *Fixture) PhaseIntent(t testing.TB, movementID uuid.UUID, phase string) 
 		in.ExternalID = *externalID
 	}
 	return n, in
+}
+
+// PassDeadline moves movement id's deadline into the past (a second before the
+// database's now), as time passing would: MoveDeadline(t, owner, id, -time.Second).
+func PassDeadline(t testing.TB, owner *pgxpool.Pool, id uuid.UUID) {
+	t.Helper()
+	MoveDeadline(t, owner, id, -time.Second)
+}
+
+// MoveDeadline sets movement id's deadline to the database's now plus offset, and with
+// it the plan hash: the hash of a plan of
+// format 2 covers the deadline (nodeconfig.VerifyPlan holds the nodes of a movement
+// whose deadline changed alone), so the test writes what a movement approved with that
+// deadline would hold. One transaction as the owner (pool), the plan's trigger off
+// inside it only. Approval refuses an expired movement, so tests set the deadline after
+// approving.
+func MoveDeadline(t testing.TB, owner *pgxpool.Pool, id uuid.UUID, offset time.Duration) {
+	t.Helper()
+	ctx := context.Background()
+	var at time.Time
+	require.NoError(t, owner.QueryRow(ctx, `SELECT now() + make_interval(secs => $1)`, offset.Seconds()).Scan(&at))
+	plans, err := db.Wrap(owner).Movements().StoredPlans(ctx, []uuid.UUID{id})
+	require.NoError(t, err)
+	p, ok := plans[id]
+	require.True(t, ok, "movement %s has no stored plan", id)
+	p.ExpiresAt = &at
+	sum, err := nodeconfig.PlanHash(p)
+	require.NoError(t, err)
+	tx, err := owner.Begin(ctx)
+	require.NoError(t, err)
+	defer func() { _ = tx.Rollback(ctx) }()
+	for _, stmt := range []struct {
+		sql  string
+		args []any
+	}{
+		{`ALTER TABLE movements DISABLE TRIGGER movements_plan_immutable`, nil},
+		{`UPDATE movements SET expires_at = $2, plan_hash = $3 WHERE id = $1`, []any{id, at, sum[:]}},
+		{`ALTER TABLE movements ENABLE TRIGGER movements_plan_immutable`, nil},
+	} {
+		_, err := tx.Exec(ctx, stmt.sql, stmt.args...)
+		require.NoError(t, err, stmt.sql)
+	}
+	require.NoError(t, tx.Commit(ctx))
 }

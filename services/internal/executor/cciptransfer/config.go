@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
 
@@ -19,6 +21,7 @@ const FeeNative = "native"
 // received by To on ToChain, both chains with a ccip section; From pays the fee, and
 // sends the manual execution on ToChain when one is approved), and CCIP's terms.
 type Config struct {
+	executor.Pinned
 	evmcall.RouteConfig
 	// FeeToken pays the CCIP fee: "native" or one of the source chain's ccip fee_tokens
 	// ("USDC").
@@ -75,3 +78,25 @@ func (e *Executor) resolve(c Config) (transfer, error) {
 // feeInUSDC reports whether the fee is paid in the token that is sent (one allowance
 // then covers both).
 func (t transfer) feeInUSDC() bool { return t.feeToken == t.srcUSDC.Address }
+
+// Pins implements executor.Pinner: both chains' IDs and USDC, the CCIP contracts the
+// send and its execution go through, the destination's chain selector and the fee
+// token.
+func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
+	t, err := e.parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	p := evmcall.RoutePins(t.src, t.dst, t.srcUSDC, t.dstUSDC)
+	for side, ch := range map[string]*evm.Chain{"src": t.src, "dst": t.dst} {
+		p[side+".ccip_chain_selector"] = strconv.FormatUint(ch.CCIP.ChainSelector, 10)
+		p[side+".ccip_router"] = ch.CCIP.Router.Hex()
+		p[side+".ccip_onramp"] = ch.CCIP.OnRamp.Hex()
+		p[side+".ccip_offramp"] = ch.CCIP.OffRamp.Hex()
+	}
+	p["fee_token"] = FeeNative
+	if t.feeToken != (common.Address{}) {
+		p["fee_token"] = t.feeToken.Hex()
+	}
+	return p, nil
+}

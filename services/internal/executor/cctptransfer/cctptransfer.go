@@ -74,7 +74,10 @@ type Executor struct {
 	minter *contracts.TokenMinterV2
 }
 
-var _ executor.Executor = (*Executor)(nil)
+var (
+	_ executor.Executor = (*Executor)(nil)
+	_ executor.Pinner   = (*Executor)(nil)
+)
 
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/qtgdev/qtg/services/internal/cctp"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
 
@@ -16,6 +18,7 @@ import (
 // FromChain, minted to To on ToChain, both chains with a cctp section), and CCTP's
 // terms.
 type Config struct {
+	executor.Pinned
 	evmcall.RouteConfig
 	// MaxFee bounds the fee (base units) the attester may take from the amount on the
 	// destination: the burn's maxFee, and the bound the quoted fee must stay within
@@ -80,4 +83,20 @@ func (e *Executor) resolve(c Config) (transfer, error) {
 		return transfer{}, fmt.Errorf("speed %q: want %q or %q", c.Speed, SpeedFast, SpeedStandard)
 	}
 	return t, nil
+}
+
+// Pins implements executor.Pinner: both chains' IDs, USDC and CCTP contracts, and
+// their CCTP domains (the burn names the destination by its domain).
+func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
+	t, err := e.parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	p := evmcall.RoutePins(t.src, t.dst, t.srcUSDC, t.dstUSDC)
+	for side, ch := range map[string]*evm.Chain{"src": t.src, "dst": t.dst} {
+		p[side+".cctp_domain"] = strconv.FormatUint(uint64(ch.CCTP.Domain), 10)
+		p[side+".token_messenger"] = ch.CCTP.TokenMessenger.Hex()
+		p[side+".message_transmitter"] = ch.CCTP.MessageTransmitter.Hex()
+	}
+	return p, nil
 }

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 	"time"
 
@@ -49,7 +50,10 @@ type Executor struct {
 	evm    *evmtransfer.Executor
 }
 
-var _ executor.Executor = (*Executor)(nil)
+var (
+	_ executor.Executor = (*Executor)(nil)
+	_ executor.Pinner   = (*Executor)(nil)
+)
 
 // New returns the executor.
 func New(o Options) (*Executor, error) {
@@ -61,6 +65,7 @@ func New(o Options) (*Executor, error) {
 
 // Config is a cex_deposit node's config: evm_transfer's, plus the venue.
 type Config struct {
+	executor.Pinned
 	Venue         string `json:"venue"`
 	Chain         string `json:"chain"`
 	Token         string `json:"token"`
@@ -116,6 +121,23 @@ func (e *Executor) resolve(c Config) (deposit, error) {
 	d.evmNode = body
 	d.amount, _ = new(big.Int).SetString(c.Amount, 10)
 	return d, nil
+}
+
+// Pins implements executor.Pinner: the venue's deposit address, chain and coin the
+// credit is awaited in, and the chain ID and token contract of the transfer.
+func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
+	d, err := e.parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	ch, _ := e.chains.Chain(d.cfg.Chain)
+	return map[string]string{
+		"venue.deposit_address": common.HexToAddress(d.vchain.DepositAddress).Hex(),
+		"venue.chain":           d.vchain.VenueChain,
+		"venue.coin":            d.coin,
+		"chain.chain_id":        strconv.FormatUint(ch.ChainID, 10),
+		"token.address":         d.token.Address.Hex(),
+	}, nil
 }
 
 // Lane is a venue deposit lane: "cex:<venue>:deposit:<venue chain>".

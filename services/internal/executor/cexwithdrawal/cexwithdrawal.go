@@ -115,6 +115,7 @@ import (
 	"math/big"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -168,7 +169,10 @@ type Executor struct {
 	recordLag time.Duration
 }
 
-var _ executor.Executor = (*Executor)(nil)
+var (
+	_ executor.Executor = (*Executor)(nil)
+	_ executor.Pinner   = (*Executor)(nil)
+)
 
 // New returns the executor.
 func New(o Options) (*Executor, error) {
@@ -191,6 +195,7 @@ func (e *Executor) Close() { e.clients.Close() }
 
 // Config is a cex_withdrawal node's config.
 type Config struct {
+	executor.Pinned
 	// Venue is a venue name from the venue configuration.
 	Venue string `json:"venue"`
 	// Chain is the destination chain (a QTG chain the venue maps).
@@ -256,6 +261,23 @@ func (e *Executor) parse(raw json.RawMessage) (withdrawal, error) {
 		return withdrawal{}, fmt.Errorf("cex_withdrawal config: confirmations %d: want %d (the chain's minimum) to 10000", c.Confirmations, w.chain.Confirmations)
 	}
 	return w, nil
+}
+
+// Pins implements executor.Pinner: the venue's chain and coin the withdrawal is
+// created in, the account it draws on, and the chain ID and token contract the payment
+// is checked against.
+func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
+	w, err := e.parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]string{
+		"venue.chain":        w.vchain.VenueChain,
+		"venue.coin":         w.coin,
+		"venue.account_type": w.venue.AccountType,
+		"chain.chain_id":     strconv.FormatUint(w.chain.ChainID, 10),
+		"token.address":      w.token.Address.Hex(),
+	}, nil
 }
 
 // Lane is a venue withdrawal lane: "cex:<venue>:withdraw:<venue chain>".

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -181,4 +182,13 @@ func Num(what, s string) (*big.Int, error) {
 		return nil, fmt.Errorf("%s %q", what, s)
 	}
 	return v, nil
+}
+
+// RoutePins are the pins (executor.Pinner) every bridge's route resolves to: both
+// chains' IDs and USDC contracts, under "src." and "dst.".
+func RoutePins(src, dst *evm.Chain, srcUSDC, dstUSDC *evm.Token) map[string]string {
+	return map[string]string{
+		"src.chain_id": strconv.FormatUint(src.ChainID, 10), "src.usdc": srcUSDC.Address.Hex(),
+		"dst.chain_id": strconv.FormatUint(dst.ChainID, 10), "dst.usdc": dstUSDC.Address.Hex(),
+	}
 }

@@ -5,16 +5,19 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
 
 // Config is an evm_transfer node's config.
 type Config struct {
+	executor.Pinned
 	// Chain is a chain name from the chain configuration.
 	Chain string `json:"chain"`
 	// Token is a token symbol configured on that chain, or "native".
@@ -116,4 +119,22 @@ func (e *Executor) resolve(c Config) (transfer, error) {
 		return transfer{}, errors.New("test_max_fee_per_gas_wei is a test hook, refused outside tests")
 	}
 	return t, nil
+}
+
+// Pins implements executor.Pinner: the chain ID the transfer is signed for and the
+// token contract it calls ("native" for the chain's currency).
+func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
+	t, err := e.parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	return t.pins(), nil
+}
+
+func (t transfer) pins() map[string]string {
+	token := evm.NativeToken
+	if t.token != nil {
+		token = t.token.Address.Hex()
+	}
+	return map[string]string{"chain.chain_id": strconv.FormatUint(t.chain.ChainID, 10), "token.address": token}
 }

@@ -49,7 +49,10 @@ type Executor struct {
 	erc20     *contracts.ERC20
 }
 
-var _ executor.Executor = (*Executor)(nil)
+var (
+	_ executor.Executor = (*Executor)(nil)
+	_ executor.Pinner   = (*Executor)(nil)
+)
 
 // New returns an executor for the configured chains.
 func New(opts Options) (*Executor, error) {

@@ -275,8 +275,7 @@ func (x *exercise) expiryStarted(t *testing.T, p Phase) {
 // pastDeadline moves m's deadline into the past, as time passing would.
 func (tr *trial) pastDeadline(m Movement) {
 	tr.t.Helper()
-	_, err := tr.f.Pool.Exec(context.Background(), `UPDATE movements SET expires_at = now() - interval '1 second' WHERE id = $1`, m.ID)
-	require.NoError(tr.t, err)
+	testfix.PassDeadline(tr.t, tr.f.Pool, m.ID)
 }
 
 // verdict: phase p's Submit leaves the node UNKNOWN — its answer lost after the side

@@ -137,6 +137,14 @@ func wrap(e executor.Executor, phaseOf func(json.RawMessage) string, tr *trap) (
 	return t, t
 }
 
+// Pins implements executor.Pinner for the executor the tap wraps: its pins, or none.
+func (t *tap) Pins(config json.RawMessage) (map[string]string, error) {
+	if p, ok := t.Executor.(executor.Pinner); ok {
+		return p.Pins(config)
+	}
+	return nil, nil
+}
+
 // Prepare implements executor.Executor.
 func (t *tap) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
 	d, err := t.Executor.Prepare(ctx, c, node)

@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )
 
@@ -16,6 +18,7 @@ import (
 // also pays the native fee and, after an approved manual execution, sends
 // retryReceiveToken on ToChain), and the send's terms.
 type Config struct {
+	executor.Pinned
 	evmcall.RouteConfig
 	// MinAmount is the least the destination may pay out (the send's minAmountLD);
 	// default Amount.
@@ -71,4 +74,24 @@ func (e *Executor) resolve(c Config) (transfer, error) {
 		return transfer{}, err
 	}
 	return t, nil
+}
+
+// Pins implements executor.Pinner: both chains' IDs and USDC, the LayerZero endpoints
+// and eids, the Stargate pools and TokenMessaging the send goes through, and the USDC
+// asset ID the taxi message names the destination pool by.
+func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
+	t, err := e.parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	p := evmcall.RoutePins(t.src, t.dst, t.srcUSDC, t.dstUSDC)
+	for side, ch := range map[string]*evm.Chain{"src": t.src, "dst": t.dst} {
+		lz := ch.LayerZero
+		p[side+".lz_eid"] = strconv.FormatUint(uint64(lz.EID), 10)
+		p[side+".lz_endpoint"] = lz.Endpoint.Hex()
+		p[side+".stargate_usdc_pool"] = lz.USDCPool.Hex()
+		p[side+".stargate_token_messaging"] = lz.TokenMessaging.Hex()
+		p[side+".stargate_usdc_asset_id"] = strconv.FormatUint(uint64(lz.USDCAssetID), 10)
+	}
+	return p, nil
 }

@@ -67,6 +67,7 @@ type Executor struct {
 
 var (
 	_ executor.Executor        = (*Executor)(nil)
+	_ executor.Pinner          = (*Executor)(nil)
 	_ executor.StrandedChecker = (*Executor)(nil)
 )
 
