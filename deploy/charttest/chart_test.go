@@ -98,7 +98,7 @@ func TestDefaults(t *testing.T) {
 				// The tokens file is reloaded by the gateway: mounted as a directory (no
 				// subPath), so the kubelet updates it when the Secret changes.
 				require.Empty(t, mounts(c)["/etc/qtg/auth"].SubPath)
-				// TLS by default (issue 14), from <fullname>-gateway-tls; never plaintext.
+				// TLS by default (docs/security.md), from <fullname>-gateway-tls; never plaintext.
 				require.Equal(t, "/etc/qtg/tls/tls.crt", e["MG_TLS_CERT_FILE"])
 				require.Equal(t, "qtg-gateway-tls", volume(pod, "tls").Secret.SecretName)
 				require.NotContains(t, e, "MG_ALLOW_PLAINTEXT")
@@ -174,7 +174,7 @@ func TestMigrationHook(t *testing.T) {
 		require.True(t, *c.SecurityContext.ReadOnlyRootFilesystem)
 		require.True(t, *pod.SecurityContext.RunAsNonRoot)
 		// The migration has its own (owner) credentials and creates the deployables'
-		// logins from their URLs (issue 14).
+		// logins from their URLs (docs/security.md).
 		db := envVar(t, c, "DATABASE_URL").ValueFrom.SecretKeyRef
 		require.Equal(t, "qtg-migration", db.Name)
 		require.Equal(t, "url", db.Key)
@@ -193,7 +193,7 @@ func TestMigrationHook(t *testing.T) {
 	}
 }
 
-// The migration never runs with the deployables' credentials (issue 14): naming one's
+// The migration never runs with the deployables' credentials (docs/security.md): naming one's
 // Secret and key fails the render; another key of the same Secret is fine. Without the
 // promoter there is no promoter login to create.
 func TestMigrationHasItsOwnCredentials(t *testing.T) {
@@ -682,7 +682,7 @@ func keysOf[V any](m map[string]V) []string {
 	return out
 }
 
-// The gateway never serves plaintext by accident (issue 14): turning TLS off without
+// The gateway never serves plaintext by accident (docs/security.md): turning TLS off without
 // allowPlaintext fails the render.
 func TestGatewayPlaintextNeedsExplicitValue(t *testing.T) {
 	t.Parallel()

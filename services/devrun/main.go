@@ -138,7 +138,7 @@ func run(ctx context.Context, c cli) error {
 	// DATABASE_URL (the schemas' owner) reaches no process: each deployable gets its
 	// own login below, the tools and the console none.
 	env := append(slices.DeleteFunc(os.Environ(), func(v string) bool { return strings.HasPrefix(v, "DATABASE_URL=") }), "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
-		// noop (the demo templates, qtgctl demo) is testnet only (issue 14).
+		// noop (the demo templates, qtgctl demo) is testnet only (docs/security.md).
 		"MG_NOOP_EXECUTOR="+strconv.FormatBool(network == db.Testnet),
 		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_ALLOW_PLAINTEXT=true", "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
 		"MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+randomHex(24),
