@@ -15,6 +15,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/rpcfault"
 )
 
@@ -68,6 +69,45 @@ func proxy(t *testing.T, c *devchain.Chain) *rpcfault.Proxy {
 	return p
 }
 
+// forked is b's chain, the lying primary, and a second devchain with the same chain
+// ID, accounts and contracts but another history, the honest provider, with an
+// executor over both (a not_sent_quorum of every provider).
+func forked(t *testing.T) (*bundle, *devchain.Chain, *evmtransfer.Executor) {
+	t.Helper()
+	b := setupFinality(t, 1, 2)
+	dc2, _, _ := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 3,
+		BlockInterval: 50 * time.Millisecond, Confirmations: 1, FinalityDepth: 2,
+	})
+	honest := dc2.Chain("dev-1")
+	require.Equal(t, b.chain.USDC, honest.USDC, "the two views share the token's address")
+	return b, honest, b.executor(t, b.withProviders(0, honest.RPCURL))
+}
+
+// mineOn broadcasts the intent's signed transfer on c and waits until it is final
+// there; it returns the transfer and the recipient's balance on c after it.
+func (b *bundle) mineOn(t *testing.T, c *devchain.Chain, in executor.Intent) (*types.Transaction, *big.Int) {
+	t.Helper()
+	signed := new(types.Transaction)
+	require.NoError(t, signed.UnmarshalBinary(in.SignedTx))
+	require.NoError(t, c.Client().SendTransaction(context.Background(), signed))
+	b.finalOn(t, c, signed.Hash())
+	return signed, tokenBalance(t, c, b.accts[2].Address)
+}
+
+// requireNotSentAgain proves nothing of the sender went out after the transfer on
+// either view, and the recipient was paid once on the honest one.
+func (b *bundle) requireNotSentAgain(t *testing.T, honest *devchain.Chain, signed *types.Transaction, paid *big.Int) {
+	t.Helper()
+	n, err := honest.Client().PendingNonceAt(context.Background(), b.accts[1].Address)
+	require.NoError(t, err)
+	require.Equal(t, signed.Nonce()+1, n)
+	n, err = b.chain.Client().PendingNonceAt(context.Background(), b.accts[1].Address)
+	require.NoError(t, err)
+	require.Equal(t, signed.Nonce()+1, n)
+	require.Equal(t, paid, tokenBalance(t, honest, b.accts[2].Address), "paid exactly once")
+}
+
 // A provider that serves another view of the chain (a fork, or a lie) shows another
 // transaction final at the transfer's nonce and hides the transfer, which the chain
 // mined: alone it makes recovery answer NotSent, and the engine would pay again. With
@@ -75,27 +115,11 @@ func proxy(t *testing.T, c *devchain.Chain) *rpcfault.Proxy {
 // (Unknown, naming that provider), and nothing is sent a second time.
 func TestNotSentNeedsNoProviderToShowTheTransferMined(t *testing.T) {
 	t.Parallel()
-	b := setupFinality(t, 1, 2)
-	// The honest provider: the same chain ID, accounts and contracts, another history.
-	dc2, _, _ := devchaintest.Start(t, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 3,
-		BlockInterval: 50 * time.Millisecond, Confirmations: 1, FinalityDepth: 2,
-	})
-	honest := dc2.Chain("dev-1")
-	require.Equal(t, b.chain.USDC, honest.USDC, "the two views share the token's address")
+	b, honest, e := forked(t)
 	ctx := context.Background()
-	e := b.executor(t, b.withProviders(0, honest.RPCURL))
 	n := b.node(t, b.usdc(1, 2, "21"))
 	in := b.prepareWith(t, e, n)
-	signed := new(types.Transaction)
-	require.NoError(t, signed.UnmarshalBinary(in.SignedTx))
-
-	// The honest view mined the transfer; the lying primary shows another transaction
-	// final at its nonce.
-	paid := tokenBalance(t, honest, b.accts[2].Address)
-	require.NoError(t, honest.Client().SendTransaction(ctx, signed))
-	b.finalOn(t, honest, signed.Hash())
-	paid = new(big.Int).Add(paid, big.NewInt(21))
+	signed, paid := b.mineOn(t, honest, in)
 	b.takeNonce(t, b.chain, 1, signed.Nonce())
 
 	// One provider: NotSent, the double spend this rule exists for.
@@ -108,13 +132,37 @@ func TestNotSentNeedsNoProviderToShowTheTransferMined(t *testing.T) {
 	require.Equal(t, executor.VerdictUnknown, rec.Verdict, rec.Reason)
 	require.Contains(t, rec.Reason, "<rpc 2 of dev-1> shows "+signed.Hash().Hex()+" mined")
 	require.NotContains(t, rec.Reason, honest.RPCURL)
+	b.requireNotSentAgain(t, honest, signed, paid)
+}
 
-	// Nothing was sent again on either view.
-	nonceHonest, err := honest.Client().PendingNonceAt(ctx, b.accts[1].Address)
+// The same for the attempt's own cancellation: the primary shows it final at the
+// transfer's nonce, the other provider shows the transfer mined. Recovery does not
+// take the cancellation as proof (Unknown, naming the provider).
+func TestCancelledNotSentNeedsNoProviderToShowTheTransferMined(t *testing.T) {
+	t.Parallel()
+	b, honest, e := forked(t)
+	ctx := context.Background()
+	n, in := b.storedIntent(t, e, b.usdc(1, 2, "22")) // signed, never broadcast on the primary
+	signed, paid := b.mineOn(t, honest, in)
+	n.VerdictOpen = true // the engine cancels for an approved not_sent verdict
+	did, err := e.CancelAttempt(ctx, n, in)
 	require.NoError(t, err)
-	require.Equal(t, signed.Nonce()+1, nonceHonest)
-	require.Equal(t, signed.Nonce()+1, b.nonce(t, 1))
-	require.Equal(t, paid, tokenBalance(t, honest, b.accts[2].Address), "paid exactly once")
+	require.Contains(t, did, "broadcast")
+	var cancelHash string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT tx_hash FROM evm_tx_candidates WHERE intent_id = $1 AND kind = 'cancel'`,
+		in.ID).Scan(&cancelHash))
+	b.finalOn(t, b.chain, common.HexToHash(cancelHash))
+
+	rec, err := b.exec.Recover(ctx, n, &in)
+	require.NoError(t, err)
+	require.Equal(t, executor.VerdictNotSent, rec.Verdict, "one provider: %s", rec.Reason)
+
+	rec, err = e.Recover(ctx, n, &in)
+	require.NoError(t, err)
+	require.Equal(t, executor.VerdictUnknown, rec.Verdict, rec.Reason)
+	require.Contains(t, rec.Reason, "cancellation")
+	require.Contains(t, rec.Reason, "<rpc 2 of dev-1> shows "+signed.Hash().Hex()+" mined")
+	b.requireNotSentAgain(t, honest, signed, paid)
 }
 
 // With every provider honest, a transfer whose nonce another transaction used in a
