@@ -115,7 +115,7 @@ func fund(ctx context.Context, chains *evm.Config, to common.Address, usdc *big.
 	}
 	token := contracts.NewUSDC()
 	for _, ch := range chains.Chains {
-		cl, err := ethclient.DialContext(ctx, ch.RPCURL)
+		cl, err := ethclient.DialContext(ctx, ch.Primary())
 		if err != nil {
 			return err
 		}

@@ -47,7 +47,7 @@ func readLedger(ctx context.Context, cfg *evm.Config, venueURL string) (*ledger,
 	l := &ledger{head: map[string]uint64{}, nonce: map[string]uint64{}, balances: map[account]*big.Int{}, chains: map[string]*ethclient.Client{}}
 	erc20 := contracts.NewERC20()
 	for _, ch := range cfg.Chains {
-		cl, err := ethclient.DialContext(ctx, ch.RPCURL)
+		cl, err := ethclient.DialContext(ctx, ch.Primary())
 		if err != nil {
 			return nil, err
 		}

@@ -164,7 +164,7 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	var rpcURLs []string
 	for _, ch := range chains.Chains {
-		rpcURLs = append(rpcURLs, ch.RPCURL)
+		rpcURLs = append(rpcURLs, ch.Primary())
 	}
 	if err := prepareWorld(ctx, dir, chains, w); err != nil {
 		return 0, err

@@ -580,7 +580,7 @@ func fundHotWallet(ctx context.Context, cfg *evm.Config, keyFile string) error {
 		if !ok {
 			continue
 		}
-		cl, err := ethclient.DialContext(ctx, ch.RPCURL)
+		cl, err := ethclient.DialContext(ctx, ch.Primary())
 		if err != nil {
 			return err
 		}

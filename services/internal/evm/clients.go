@@ -10,28 +10,41 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 )
 
-// Clients holds one JSON-RPC client per configured chain, dialled on first use and
-// checked once against the configured chain ID, so a URL pointing at the wrong chain
-// fails loudly instead of signing for it.
+// Clients holds one JSON-RPC client per configured provider of each chain, dialled on
+// first use and checked once against the configured chain ID, so a URL pointing at the
+// wrong chain fails loudly instead of signing for it.
 type Clients struct {
 	cfg *Config
 
 	mu      sync.Mutex
-	clients map[string]*ethclient.Client
+	clients map[providerKey]*ethclient.Client
+}
+
+// providerKey names one provider of a chain: its position in Chain.Providers.
+type providerKey struct {
+	chain string
+	i     int
 }
 
 // NewClients returns clients for cfg's chains; nothing is dialled yet.
 func NewClients(cfg *Config) *Clients {
-	return &Clients{cfg: cfg, clients: map[string]*ethclient.Client{}}
+	return &Clients{cfg: cfg, clients: map[providerKey]*ethclient.Client{}}
 }
 
 // ErrUnknownChain is returned for a chain name the configuration does not have.
 var ErrUnknownChain = errors.New("unknown chain")
 
-// Get returns the client of the named chain.
+// Get returns the client of the named chain's primary provider.
 func (c *Clients) Get(ctx context.Context, chain string) (*ethclient.Client, error) {
+	return c.Provider(ctx, chain, 0)
+}
+
+// Provider returns the client of the named chain's provider i (Chain.Providers; 0 is
+// the primary). Its errors may hold the provider's URL: callers Redact them.
+func (c *Clients) Provider(ctx context.Context, chain string, i int) (*ethclient.Client, error) {
+	key := providerKey{chain: chain, i: i}
 	c.mu.Lock()
-	cl, ok := c.clients[chain]
+	cl, ok := c.clients[key]
 	c.mu.Unlock()
 	if ok {
 		return cl, nil
@@ -40,7 +53,11 @@ func (c *Clients) Get(ctx context.Context, chain string) (*ethclient.Client, err
 	if !ok {
 		return nil, fmt.Errorf("%w %q", ErrUnknownChain, chain)
 	}
-	cl, err := ethclient.DialContext(ctx, ch.RPCURL)
+	urls := ch.Providers()
+	if i < 0 || i >= len(urls) {
+		return nil, fmt.Errorf("chain %s has no provider %d", chain, i+1)
+	}
+	cl, err := ethclient.DialContext(ctx, urls[i])
 	if err != nil {
 		return nil, fmt.Errorf("dial chain %s: %w", chain, err)
 	}
@@ -55,11 +72,11 @@ func (c *Clients) Get(ctx context.Context, chain string) (*ethclient.Client, err
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if existing, ok := c.clients[chain]; ok {
+	if existing, ok := c.clients[key]; ok {
 		cl.Close()
 		return existing, nil
 	}
-	c.clients[chain] = cl
+	c.clients[key] = cl
 	return cl, nil
 }
 
@@ -67,9 +84,9 @@ func (c *Clients) Get(ctx context.Context, chain string) (*ethclient.Client, err
 func (c *Clients) Close() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for name, cl := range c.clients {
+	for key, cl := range c.clients {
 		cl.Close()
-		delete(c.clients, name)
+		delete(c.clients, key)
 	}
 }
 
@@ -83,11 +100,30 @@ type redactedError struct {
 func (r *redactedError) Error() string { return r.msg }
 func (r *redactedError) Unwrap() error { return r.err }
 
-// Redact replaces the chain's RPC URL in err's text by "<rpc of NAME>": RPC URLs often
-// carry an API key, and errors end up in logs and on nodes.
+// Redact replaces each of the chain's RPC URLs in err's text by its ProviderName
+// ("<rpc of NAME>" for the primary): RPC URLs often carry an API key, and errors end up
+// in logs and on nodes.
 func Redact(ch *Chain, err error) error {
-	if err == nil || ch.RPCURL == "" || !strings.Contains(err.Error(), ch.RPCURL) {
+	if err == nil {
 		return err
 	}
-	return &redactedError{msg: strings.ReplaceAll(err.Error(), ch.RPCURL, "<rpc of "+ch.Name+">"), err: err}
+	msg := err.Error()
+	for i, u := range ch.Providers() {
+		if u != "" {
+			msg = strings.ReplaceAll(msg, u, ch.ProviderName(i))
+		}
+	}
+	if msg == err.Error() {
+		return err
+	}
+	return &redactedError{msg: msg, err: err}
+}
+
+// ProviderName names the chain's provider i without its URL, for errors, logs and
+// reasons: "<rpc of NAME>" for the primary, "<rpc N of NAME>" for the N-th provider.
+func (ch *Chain) ProviderName(i int) string {
+	if i == 0 {
+		return "<rpc of " + ch.Name + ">"
+	}
+	return fmt.Sprintf("<rpc %d of %s>", i+1, ch.Name)
 }

@@ -50,8 +50,19 @@ type Chain struct {
 	// ChainID is the EIP-155 chain ID; the RPC endpoint must report the same.
 	ChainID uint64 `yaml:"chain_id"`
 	// RPCURL is a JSON-RPC endpoint (http, https, ws, wss). Env override
-	// MG_CHAIN_<NAME>_RPC_URL.
-	RPCURL string `yaml:"rpc_url"`
+	// MG_CHAIN_<NAME>_RPC_URL. With RPCURLs it is the first provider (the primary).
+	RPCURL string `yaml:"rpc_url,omitempty"`
+	// RPCURLs are further JSON-RPC providers of the chain, each with RPCURL's rules; the
+	// first provider (RPCURL, or RPCURLs' first without it) is the primary, which every
+	// ordinary read and broadcast uses. The others only confirm what recovery's "not
+	// sent" rests on (see NotSentQuorum and docs/design.md §7). Env override
+	// MG_CHAIN_<NAME>_RPC_URLS, comma-separated.
+	RPCURLs []string `yaml:"rpc_urls,omitempty"`
+	// NotSentQuorum is how many providers must each read, at their own final head, the
+	// evidence recovery answers "not sent" with (and none may show the transaction
+	// mined) before it does. Default: every provider. Env override
+	// MG_CHAIN_<NAME>_NOT_SENT_QUORUM.
+	NotSentQuorum int `yaml:"not_sent_quorum,omitempty"`
 	// InsecureRPC allows an http or ws rpc_url to a host that is not loopback: only for
 	// a node reached over a network the operator trusts (a sidecar in the pod, a
 	// private link). Default false: https or wss.
@@ -221,6 +232,19 @@ func Parse(raw []byte, getenv func(string) string) (*Config, error) {
 		if v := getenv(prefix + "RPC_URL"); v != "" {
 			c.RPCURL = v
 		}
+		if v := getenv(prefix + "RPC_URLS"); v != "" {
+			c.RPCURLs = nil
+			for _, u := range strings.Split(v, ",") {
+				c.RPCURLs = append(c.RPCURLs, strings.TrimSpace(u))
+			}
+		}
+		if v := getenv(prefix + "NOT_SENT_QUORUM"); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return nil, fmt.Errorf("%sNOT_SENT_QUORUM: %w", prefix, err)
+			}
+			c.NotSentQuorum = n
+		}
 		if v := getenv(prefix + "CONFIRMATIONS"); v != "" {
 			n, err := strconv.ParseUint(v, 10, 64)
 			if err != nil {
@@ -296,16 +320,8 @@ func (c *Config) validate() error {
 			return fmt.Errorf("chain %q: chain_id %d missing or used twice", ch.Name, ch.ChainID)
 		}
 		ids[ch.ChainID] = true
-		u, err := url.Parse(ch.RPCURL)
-		if err != nil || u.Host == "" || !map[string]bool{"http": true, "https": true, "ws": true, "wss": true}[u.Scheme] {
-			return fmt.Errorf("chain %q: rpc_url must be an http(s) or ws(s) URL", ch.Name)
-		}
-		// A plaintext RPC connection lets anyone on the path answer for the chain —
-		// balances, receipts, the nonces recovery proves "not sent" with
-		// (docs/security.md) — so outside development it must be TLS: http and ws only
-		// to a loopback address, or where the chain says insecure_rpc.
-		if (u.Scheme == "http" || u.Scheme == "ws") && !ch.InsecureRPC && !loopbackHost(u.Hostname()) {
-			return fmt.Errorf("chain %q: rpc_url %s://%s is not encrypted: use https or wss (or set insecure_rpc: true for a node on a trusted network)", ch.Name, u.Scheme, u.Host)
+		if err := ch.validateProviders(); err != nil {
+			return fmt.Errorf("chain %q: %w", ch.Name, err)
 		}
 		if ch.ExplorerURL != "" {
 			if e, err := url.Parse(ch.ExplorerURL); err != nil || e.Host == "" || (e.Scheme != "http" && e.Scheme != "https") ||
@@ -382,6 +398,64 @@ func (c *Config) validate() error {
 		}
 	}
 	return nil
+}
+
+// validateProviders checks every RPC provider of the chain and its not_sent_quorum.
+func (ch *Chain) validateProviders() error {
+	urls := ch.Providers()
+	if len(urls) == 0 {
+		return errors.New("rpc_url (or rpc_urls) must be an http(s) or ws(s) URL")
+	}
+	seen := map[string]bool{}
+	for _, raw := range urls {
+		u, err := url.Parse(raw)
+		if err != nil || u.Host == "" || !map[string]bool{"http": true, "https": true, "ws": true, "wss": true}[u.Scheme] {
+			return errors.New("rpc_url and rpc_urls must be http(s) or ws(s) URLs")
+		}
+		// A plaintext RPC connection lets anyone on the path answer for the chain —
+		// balances, receipts, the nonces recovery proves "not sent" with
+		// (docs/security.md) — so outside development it must be TLS: http and ws only
+		// to a loopback address, or where the chain says insecure_rpc.
+		if (u.Scheme == "http" || u.Scheme == "ws") && !ch.InsecureRPC && !loopbackHost(u.Hostname()) {
+			return fmt.Errorf("rpc_url %s://%s is not encrypted: use https or wss (or set insecure_rpc: true for a node on a trusted network)", u.Scheme, u.Host)
+		}
+		// The same provider twice would count one provider's word twice in the quorum.
+		if seen[raw] {
+			return fmt.Errorf("rpc provider %s://%s listed twice", u.Scheme, u.Host)
+		}
+		seen[raw] = true
+	}
+	if ch.NotSentQuorum < 0 || ch.NotSentQuorum > len(urls) {
+		return fmt.Errorf("not_sent_quorum %d outside 1..%d (the providers configured)", ch.NotSentQuorum, len(urls))
+	}
+	return nil
+}
+
+// Providers lists the chain's RPC providers, the primary first: rpc_url, then
+// rpc_urls.
+func (ch *Chain) Providers() []string {
+	var out []string
+	if ch.RPCURL != "" {
+		out = append(out, ch.RPCURL)
+	}
+	return append(out, ch.RPCURLs...)
+}
+
+// Primary is the provider every ordinary read and broadcast uses.
+func (ch *Chain) Primary() string {
+	if p := ch.Providers(); len(p) > 0 {
+		return p[0]
+	}
+	return ""
+}
+
+// Quorum is how many providers must each confirm the evidence of a "not sent" verdict:
+// not_sent_quorum, or every provider.
+func (ch *Chain) Quorum() int {
+	if ch.NotSentQuorum > 0 {
+		return ch.NotSentQuorum
+	}
+	return len(ch.Providers())
 }
 
 func (c *CCTP) validate() error {

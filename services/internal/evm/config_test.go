@@ -183,3 +183,62 @@ func TestPlaintextRPCOnlyOnLoopbackOrOptIn(t *testing.T) {
 		}
 	}
 }
+
+// A chain may name several RPC providers (rpc_url and rpc_urls, the first the primary),
+// each under rpc_url's TLS rule, and how many of them must confirm a "not sent"
+// (not_sent_quorum, default every provider, never more than there are).
+func TestProvidersAndNotSentQuorumParse(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name          string
+		yaml          string
+		env           map[string]string
+		wantProviders []string
+		wantQuorum    int
+		wantErr       string
+	}{
+		{name: "rpc_url alone is one provider, quorum of one", yaml: "rpc_url: 'https://a'",
+			wantProviders: []string{"https://a"}, wantQuorum: 1},
+		{name: "rpc_urls alone, the first the primary, quorum every provider", yaml: "rpc_urls: ['https://a', 'wss://b']",
+			wantProviders: []string{"https://a", "wss://b"}, wantQuorum: 2},
+		{name: "rpc_url beside rpc_urls is the primary", yaml: "rpc_url: 'https://a'\n    rpc_urls: ['https://b', 'https://c']\n    not_sent_quorum: 2",
+			wantProviders: []string{"https://a", "https://b", "https://c"}, wantQuorum: 2},
+		{name: "env overrides the providers and the quorum", yaml: "rpc_url: 'https://a'\n    rpc_urls: ['https://b']",
+			env:           map[string]string{"MG_CHAIN_DEV_1_RPC_URL": "https://x", "MG_CHAIN_DEV_1_RPC_URLS": "https://y, https://z", "MG_CHAIN_DEV_1_NOT_SENT_QUORUM": "2"},
+			wantProviders: []string{"https://x", "https://y", "https://z"}, wantQuorum: 2},
+		{name: "no provider", yaml: "block_time: 1s", wantErr: "rpc_url"},
+		{name: "a plaintext provider off loopback", yaml: "rpc_url: 'https://a'\n    rpc_urls: ['http://b.example']", wantErr: "is not encrypted"},
+		{name: "a plaintext provider on loopback", yaml: "rpc_urls: ['https://a', 'http://127.0.0.1:8545']",
+			wantProviders: []string{"https://a", "http://127.0.0.1:8545"}, wantQuorum: 2},
+		{name: "a provider that is no URL", yaml: "rpc_urls: ['https://a', 'ftp://b']", wantErr: "rpc_urls"},
+		{name: "the same provider twice", yaml: "rpc_url: 'https://a'\n    rpc_urls: ['https://a']", wantErr: "listed twice"},
+		{name: "quorum above the providers", yaml: "rpc_urls: ['https://a', 'https://b']\n    not_sent_quorum: 3", wantErr: "not_sent_quorum"},
+		{name: "negative quorum", yaml: "rpc_url: 'https://a'\n    not_sent_quorum: -1", wantErr: "not_sent_quorum"},
+		{name: "quorum env not a number", yaml: "rpc_url: 'https://a'", env: map[string]string{"MG_CHAIN_DEV_1_NOT_SENT_QUORUM": "all"}, wantErr: "NOT_SENT_QUORUM"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			doc := "chains:\n  - name: dev-1\n    chain_id: 1\n    " + tt.yaml + "\n"
+			cfg, err := evm.Parse([]byte(doc), func(k string) string { return tt.env[k] })
+			if tt.wantErr != "" {
+				require.ErrorContains(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			ch, ok := cfg.Chain("dev-1")
+			require.True(t, ok)
+			require.Equal(t, tt.wantProviders, ch.Providers())
+			require.Equal(t, tt.wantProviders[0], ch.Primary())
+			require.Equal(t, tt.wantQuorum, ch.Quorum())
+		})
+	}
+}
+
+// Every provider's URL is kept out of error texts, each named by its position.
+func TestRedactHidesEveryProvider(t *testing.T) {
+	t.Parallel()
+	ch := &evm.Chain{Name: "dev-1", RPCURL: "https://a.example/key1", RPCURLs: []string{"https://b.example/key2"}}
+	err := evm.Redact(ch, fmt.Errorf("dial https://a.example/key1 and https://b.example/key2: refused"))
+	require.Equal(t, "dial <rpc of dev-1> and <rpc 2 of dev-1>: refused", err.Error())
+}

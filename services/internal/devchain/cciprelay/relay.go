@@ -193,7 +193,7 @@ func Start(ctx context.Context, cfg Config, addr string) (*Relay, error) {
 		if ch.CCIP == nil {
 			continue
 		}
-		cl, err := ethclient.DialContext(ctx, ch.RPCURL)
+		cl, err := ethclient.DialContext(ctx, ch.Primary())
 		if err != nil {
 			r.closeClients()
 			return nil, fmt.Errorf("cciprelay: dial %s: %w", ch.Name, err)

@@ -125,7 +125,7 @@ func New(cfg Config) (*Server, error) {
 		if ch.CCTP == nil {
 			continue
 		}
-		cl, err := ethclient.Dial(ch.RPCURL)
+		cl, err := ethclient.Dial(ch.Primary())
 		if err != nil {
 			s.closeClients()
 			return nil, fmt.Errorf("iris: chain %s: %w", ch.Name, err)

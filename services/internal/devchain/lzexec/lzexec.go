@@ -166,7 +166,7 @@ func New(cfg Config) (*Relay, error) {
 			return nil, errors.New("lzexec: the chains name different executor keys")
 		}
 		r.key = key
-		cl, err := ethclient.Dial(ch.RPCURL)
+		cl, err := ethclient.Dial(ch.Primary())
 		if err != nil {
 			r.closeClients()
 			return nil, fmt.Errorf("lzexec: chain %s: %w", ch.Name, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -19,6 +20,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
 	"github.com/qtgdev/qtg/services/internal/movement"
+	"github.com/qtgdev/qtg/services/internal/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/testfix"
 )
 
@@ -26,7 +28,8 @@ import (
 // lost is replaced by a zero-value transfer from the holder to itself at the burn's
 // nonce, recorded before it is broadcast. Once it is final, recovery proves the burn
 // can never land (NotSent), observation does not take it for the burn, and no USDC was
-// burned.
+// burned. With a second provider of the chain, that NotSent waits while it is down
+// (Unknown, naming it): every provider must confirm the cancellation final.
 func TestCancelAttemptProvesABurnNotSent(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -35,6 +38,14 @@ func TestCancelAttemptProvesABurnNotSent(t *testing.T) {
 		Accounts: 3, BlockInterval: 20 * time.Millisecond,
 	}, iris.Config{FastFeeBps: fastFeeBps})
 	src := dc.Chain("dev-1")
+	second, err := rpcfault.Start(ctx, "127.0.0.1:0", src.RPCURL)
+	require.NoError(t, err)
+	t.Cleanup(second.Close)
+	for i := range chains.Chains {
+		if chains.Chains[i].Name == "dev-1" {
+			chains.Chains[i].RPCURLs = []string{second.URL()}
+		}
+	}
 	from, to := dc.Accounts()[1].Address, dc.Accounts()[2].Address
 	var x *cctptransfer.Executor
 	f := testfix.New(t, testfix.Executors(func(p *pgxpool.Pool) []executor.Executor {
@@ -69,7 +80,7 @@ func TestCancelAttemptProvesABurnNotSent(t *testing.T) {
 		return in
 	}
 	approve := prepare("approve")
-	_, err := x.Submit(ctx, node, approve)
+	_, err = x.Submit(ctx, node, approve)
 	require.NoError(t, err)
 	_, err = src.WaitMined(ctx, common.HexToHash(approve.TxHash))
 	require.NoError(t, err)
@@ -85,6 +96,15 @@ func TestCancelAttemptProvesABurnNotSent(t *testing.T) {
 	require.Contains(t, did, "cancellation")
 
 	var rec executor.Recovery
+	require.NoError(t, second.Set(rpcfault.Faults{Rules: []rpcfault.Rule{{Action: rpcfault.ActionError, Message: "upstream unavailable"}}}))
+	require.Eventually(t, func() bool {
+		rec, err = x.Recover(ctx, node, &burn)
+		require.NoError(t, err)
+		require.NotEqual(t, executor.VerdictNotSent, rec.Verdict, rec.Reason)
+		require.NotEqual(t, executor.VerdictSent, rec.Verdict, rec.Reason)
+		return strings.Contains(rec.Reason, "<rpc 2 of dev-1> is down")
+	}, 20*time.Second, 20*time.Millisecond)
+	second.Clear()
 	require.Eventually(t, func() bool {
 		rec, err = x.Recover(ctx, node, &burn)
 		require.NoError(t, err)

@@ -25,7 +25,9 @@
 //     recording (committed) and broadcasting a fee-bump replacement when one is due and
 //     no verdict is open; otherwise
 //     the sender's nonce at final blocks (evm.NonceUser): used by one of ours → Sent,
-//     by another transaction (a cancellation included) → NotSent; not used yet →
+//     by another transaction (a cancellation included) → NotSent, once the chain's
+//     not_sent_quorum of providers read the same at their own head and none shows one
+//     of ours mined (evm.Quorum, notSent; else Unknown, naming the provider); not used yet →
 //     re-broadcast the newest candidate's bytes, unless a verdict is open on the node
 //     or a cancellation is recorded (then Unknown: recovery reads evidence only);
 //   - cancels an attempt by replacement (CancelAttempt, executor.Canceller): a

@@ -106,8 +106,10 @@ func NoIntent() executor.Recovery {
 // RecoverSigned decides a signed phase from ph's chain, through cl, from evidence only
 // (see the package doc for the order). final judges the candidate mined at depth;
 // everything else is the kernel's. It answers NotSent only when a final block holds
-// another transaction with the phase's nonce; whatever it cannot read or reconcile is
-// Unknown, logged as a warning. It re-broadcasts the newest candidate's bytes only when
+// another transaction with the phase's nonce (or final judged a final revert not sent),
+// and the chain's providers confirm it (notSent: the not_sent_quorum of providers,
+// none showing one of ours mined); whatever it cannot read or reconcile is Unknown,
+// logged as a warning. It re-broadcasts the newest candidate's bytes only when
 // the nonce is still open, no verdict is open on the node (Node.VerdictOpen) and no
 // cancellation is recorded. The only thing it signs is a fee-bump replacement of a
 // candidate due one (bumpDue) while no verdict is open, recorded before it is broadcast:
@@ -127,7 +129,13 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	hash = tx.Hash().Hex()
 	switch {
 	case ev.Mined && ev.Confs >= depth:
-		return final(Mined{Tx: tx, Receipt: ev.Receipt, Confs: ev.Confs}), nil
+		m := Mined{Tx: tx, Receipt: ev.Receipt, Confs: ev.Confs}
+		rec := final(m)
+		if rec.Verdict == executor.VerdictNotSent {
+			// A final revert judged not sent: every provider must see the same revert.
+			return k.notSent(ctx, node, ph, rec.Reason, revertedFinal(ph, cs, m, depth)), nil
+		}
+		return rec, nil
 	case ev.Mined:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " mined, awaiting confirmations: " + hash}, nil
 	case ev.InPool:
@@ -161,9 +169,7 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 		if cev.Mined && cev.Confs >= depth {
 			why := fmt.Sprintf("nonce %d was used by the attempt's cancellation %s, final in block %d: %s can never land",
 				nonce, cs.cancel.tx.Hash().Hex(), cev.Receipt.BlockNumber.Uint64(), hash)
-			k.log.Info().Str("node_id", node.ID.String()).Str("phase", ph.Head.Phase).Str("tx_hash", hash).Str("reason", why).
-				Msg("recovery proved the transaction can never land")
-			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
+			return k.provedNotSent(ctx, node, ph, hash, why, nonceTaken(ph, cs, depth)), nil
 		}
 	}
 	// The node says it has neither mined nor seen any of ours. That proves nothing by
@@ -176,9 +182,7 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	case evm.NonceOurs:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
 	case evm.NonceTakenFinal:
-		k.log.Info().Str("node_id", node.ID.String()).Str("phase", ph.Head.Phase).Str("tx_hash", hash).Str("reason", why).
-			Msg("recovery proved the transaction can never land")
-		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: why}, nil
+		return k.provedNotSent(ctx, node, ph, hash, why, nonceTaken(ph, cs, depth)), nil
 	}
 	switch {
 	case node.VerdictOpen:
@@ -207,6 +211,17 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 		return k.unknown(ctx, node, ph, fmt.Sprintf("re-broadcast of %s refused (%v) while nonce %d is not used by a final block (%s)",
 			hash, evm.Redact(ph.Chain, sendErr), nonce, why)), nil
 	}
+}
+
+// provedNotSent is NotSent for a phase whose nonce another transaction used in a final
+// block, as the primary read it (why), once the chain's providers confirm it (notSent).
+func (k *Kernel) provedNotSent(ctx context.Context, node executor.Node, ph Phase, hash, why string, check evm.Check) executor.Recovery {
+	rec := k.notSent(ctx, node, ph, why, check)
+	if rec.Verdict == executor.VerdictNotSent {
+		k.log.Info().Str("node_id", node.ID.String()).Str("phase", ph.Head.Phase).Str("tx_hash", hash).Str("reason", why).
+			Msg("recovery proved the transaction can never land")
+	}
+	return rec
 }
 
 // GasCost is what a mined transaction cost its sender: gas used × effective gas price.

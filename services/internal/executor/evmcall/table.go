@@ -169,7 +169,7 @@ func (k *Kernel) recoverPhase(ctx context.Context, node executor.Node, intent *e
 		case done && ph.Tx == nil:
 			return executor.Recovery{Verdict: executor.VerdictSent, Reason: why}, nil
 		case ph.Tx == nil:
-			return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "nothing was signed, and " + why}, nil
+			return k.notSent(ctx, node, ph, "nothing was signed, and "+why, notDone(r.Done)), nil
 		}
 		// Done by whoever, with a transaction of ours signed: its nonce is the sender's
 		// and must still be used, or every later transaction of the sender waits behind
