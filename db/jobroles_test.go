@@ -135,4 +135,18 @@ func TestStateWritingSidecarsMakeOnlyTheirTransitions(t *testing.T) {
 	require.NoError(t, exec(db.JobCCIPStrandedReaper, `UPDATE movement_nodes SET node_state = 'OBSERVING', next_observe_at = now() WHERE id = $1`, p.node))
 	refused(t, exec(db.JobCCIPStrandedReaper, `UPDATE movement_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, p.node), "ccip-stranded-reaper: a node CANCELLED")
 	refused(t, exec(db.JobCCIPStrandedReaper, `UPDATE movement_nodes SET result = '{}' WHERE id = $1`, p.node), "ccip-stranded-reaper: a node's result")
+	// The engine's fast path reads the session's schema: another search_path only sends
+	// a sidecar to the full check, which still refuses it.
+	checker, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobExpirationChecker), db.Testnet)
+	require.NoError(t, err)
+	defer checker.Close()
+	for _, path := range []string{"mainnet, testnet", "pg_catalog", "nosuchschema"} {
+		conn, err := checker.Acquire(ctx)
+		require.NoError(t, err)
+		_, err = conn.Exec(ctx, `SELECT set_config('search_path', $1, false)`, path)
+		require.NoError(t, err)
+		_, err = conn.Exec(ctx, `UPDATE testnet.movement_nodes SET node_state = 'SUCCEEDED' WHERE id = $1`, p.node)
+		conn.Release()
+		refused(t, err, "expiration-checker with search_path "+path+": a node SUCCEEDED")
+	}
 }

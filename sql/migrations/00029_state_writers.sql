@@ -15,7 +15,13 @@
 -- The roles are the network's (qtg_<schema>_<job>, db.Network.JobRole); they exist
 -- before any migration runs (package migrate's bootstrap), and are named after the
 -- trigger's own schema, never the session's search_path. The WHEN clause fires the
--- function only on a state change.
+-- PL/pgSQL check only on a state change by a login that is not an engine worker's or
+-- the gateway's: state_writer_is_engine is plain SQL over cached role membership, so
+-- the transitions of the dispatcher, observer and recovery pay no PL/pgSQL call (the
+-- engine's per-step cost, docs/benchmarks.md). It may read current_schema(): that is
+-- only a schema the login may use, so a search_path of another schema can only fail
+-- the fast path and fall through to the full check; every name in it is qualified,
+-- so a search_path cannot swap a function or operator in.
 
 -- +goose Up
 -- +goose StatementBegin
@@ -31,6 +37,16 @@ BEGIN
                      AND pg_has_role(r.oid, 'MEMBER'));
 END $$;
 -- +goose StatementEnd
+
+CREATE FUNCTION state_writer_is_engine() RETURNS boolean
+    LANGUAGE sql STABLE AS $$
+    SELECT COALESCE(
+        pg_catalog.pg_has_role(pg_catalog.to_regrole('qtg_' OPERATOR(pg_catalog.||) pg_catalog.current_schema() OPERATOR(pg_catalog.||) '_dispatcher'), 'MEMBER')
+        OR pg_catalog.pg_has_role(pg_catalog.to_regrole('qtg_' OPERATOR(pg_catalog.||) pg_catalog.current_schema() OPERATOR(pg_catalog.||) '_observer'), 'MEMBER')
+        OR pg_catalog.pg_has_role(pg_catalog.to_regrole('qtg_' OPERATOR(pg_catalog.||) pg_catalog.current_schema() OPERATOR(pg_catalog.||) '_recovery'), 'MEMBER')
+        OR pg_catalog.pg_has_role(pg_catalog.to_regrole('qtg_' OPERATOR(pg_catalog.||) pg_catalog.current_schema() OPERATOR(pg_catalog.||) '_gateway'), 'MEMBER'),
+        false)
+$$;
 
 -- +goose StatementBegin
 CREATE FUNCTION state_writer_check() RETURNS trigger
@@ -65,13 +81,13 @@ END $$;
 CREATE TRIGGER movement_nodes_state_writer
     BEFORE UPDATE OF node_state ON movement_nodes
     FOR EACH ROW
-    WHEN (OLD.node_state IS DISTINCT FROM NEW.node_state)
+    WHEN (OLD.node_state IS DISTINCT FROM NEW.node_state AND NOT state_writer_is_engine())
     EXECUTE FUNCTION state_writer_check();
 
 CREATE TRIGGER movements_state_writer
     BEFORE UPDATE OF movement_state ON movements
     FOR EACH ROW
-    WHEN (OLD.movement_state IS DISTINCT FROM NEW.movement_state)
+    WHEN (OLD.movement_state IS DISTINCT FROM NEW.movement_state AND NOT state_writer_is_engine())
     EXECUTE FUNCTION state_writer_check();
 
 -- +goose Down
@@ -79,3 +95,4 @@ DROP TRIGGER movements_state_writer ON movements;
 DROP TRIGGER movement_nodes_state_writer ON movement_nodes;
 DROP FUNCTION state_writer_check();
 DROP FUNCTION state_writer_may(text, text);
+DROP FUNCTION state_writer_is_engine();
