@@ -131,6 +131,16 @@ func (e *Executor) ValidateConfig(config json.RawMessage) error {
 	return e.inner.ValidateConfig(rest)
 }
 
+// Pins implements executor.Pinner for the wrapped executor, without the test fields:
+// a deployable built with the crash tests must resolve a node to the pins the
+// gateway, built without them, approved (docs/design.md §6, "Plan hash").
+func (e *Executor) Pins(config json.RawMessage) (map[string]string, error) {
+	if p, ok := e.inner.(executor.Pinner); ok {
+		return p.Pins(strip(config))
+	}
+	return nil, nil
+}
+
 // HasSideEffect implements executor.Executor.
 func (e *Executor) HasSideEffect(config json.RawMessage) bool {
 	return e.inner.HasSideEffect(strip(config))

@@ -113,3 +113,32 @@ func TestSubmitPausesAroundTheSideEffect(t *testing.T) {
 	_, err = w.Submit(cctx, node, executor.Intent{})
 	require.ErrorIs(t, err, executor.ErrBeforeSideEffect)
 }
+
+// pinner is noop with the pins of its config's "to" field, as a value-moving executor
+// resolves its config to the configuration's addresses.
+type pinner struct{ *noop.Executor }
+
+func (p pinner) Pins(config json.RawMessage) (map[string]string, error) {
+	var c struct {
+		To string `json:"to"`
+	}
+	if err := json.Unmarshal(config, &c); err != nil {
+		return nil, err
+	}
+	return map[string]string{"to": c.To, "config": string(config)}, nil
+}
+
+// A deployable built with the crash tests resolves a node to the same pins as the
+// gateway built without them approved: the wrapper answers its executor's pins, of the
+// config without the test fields, and none for an executor that pins nothing.
+func TestWrapperAnswersTheWrappedExecutorsPins(t *testing.T) {
+	t.Parallel()
+	config := json.RawMessage(`{"to":"0xabc","test_pause_before_submit_ms":5}`)
+	pins, err := crashtest.Wrap(pinner{noop.New(db.Wrap(nil), "test")}, db.Wrap(nil)).Pins(config)
+	require.NoError(t, err)
+	require.Equal(t, map[string]string{"to": "0xabc", "config": `{"to":"0xabc"}`}, pins)
+
+	pins, err = crashtest.Wrap(noop.New(db.Wrap(nil), "test"), db.Wrap(nil)).Pins(config)
+	require.NoError(t, err)
+	require.Empty(t, pins)
+}
