@@ -292,10 +292,6 @@ func (t *thirdParty) executeCCIP(ctx context.Context, node string, c bridgeConfi
 		return err
 	}
 	offRamp := contracts.NewOffRamp()
-	report := contracts.InternalExecutionReport{
-		SourceChainSelector: src.CCIP.ChainSelector, Messages: []contracts.InternalAny2EVMRampMessage{msg},
-		OffchainTokenData: [][][]byte{make([][]byte, len(msg.TokenAmounts))}, Proofs: [][32]byte{}, ProofFlagBits: new(big.Int),
-	}
 	overrides := [][]contracts.OffRampGasLimitOverride{{{ReceiverExecutionGasLimit: new(big.Int), TokenGasOverrides: make([]uint32, len(msg.TokenAmounts))}}}
 	state, err := ccipState(ctx, t.chains, src, dst, p.SequenceNumber)
 	if err != nil {
@@ -306,6 +302,14 @@ func (t *thirdParty) executeCCIP(ctx context.Context, node string, c bridgeConfi
 		return fmt.Errorf("already executed: revert avoided")
 	case state == ccip.Failure && !chosen:
 		return errNotYet
+	}
+	proofs, flagBits, err := t.chains.ccipProof(ctx, src, dst, p.SequenceNumber, msg)
+	if err != nil {
+		return err
+	}
+	report := contracts.InternalExecutionReport{
+		SourceChainSelector: src.CCIP.ChainSelector, Messages: []contracts.InternalAny2EVMRampMessage{msg},
+		OffchainTokenData: [][][]byte{make([][]byte, len(msg.TokenAmounts))}, Proofs: proofs, ProofFlagBits: flagBits,
 	}
 	err = t.send(ctx, node, dst.Name, dst.CCIP.OffRamp, offRamp.PackManuallyExecute([]contracts.InternalExecutionReport{report}, overrides))
 	if err != nil && strings.Contains(err.Error(), "revert") && state == ccip.Untouched {
