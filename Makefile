@@ -16,7 +16,7 @@ help: ## List the targets
 
 TOOLS := $(BIN)/sqlc $(BIN)/golangci-lint $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-go-grpc $(BIN)/abigen
 # devchain's Solidity sources, their compiled ABI/bin artifacts and go-ethereum bindings.
-CONTRACTS := services/internal/devchain/contracts
+CONTRACTS := services/internal/chain/contracts
 
 tools: $(TOOLS) ## Build the pinned code generators and linters into .tmp/bin
 
@@ -76,7 +76,7 @@ LZ_ROOTS   := @layerzerolabs/lz-evm-protocol-v2/=$(OWNERS)/lz-evm-protocol-v2/ @
 LZ_ARTIFACTS := $(OWNERS)/lz-evm-protocol-v2/artifacts/contracts
 # LayerZero's own compiled message libraries (ULN302) and workers (DVN, Executor, their fee
 # libraries and PriceFeed), which devchain deploys as they are; no proxy (see
-# services/internal/devchain/uln.go), so none of the package's proxy artifacts.
+# services/internal/doubles/devchain/uln.go), so none of the package's proxy artifacts.
 ULN_ARTIFACTS := $(OWNERS)/lz-evm-messagelib-v2/artifacts/contracts
 ULN_CONTRACTS := uln/uln302/SendUln302 uln/uln302/ReceiveUln302 uln/dvn/DVN uln/dvn/DVNFeeLib Executor ExecutorFeeLib PriceFeed
 # uln_bind binds the ULN artifacts $(2) as package $(1) under $(CONTRACTS)/uln. Apart, since
@@ -114,8 +114,8 @@ generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## R
 	$(call uln_bind,receiveuln302,ReceiveUln302)
 	$(call uln_bind,dvn,DVN DVNFeeLib)
 	$(call uln_bind,executor,Executor ExecutorFeeLib PriceFeed)
-	node tools/solc/compile.js services/internal/ccip/testdata/owners $(CCIP_ROOT)
-	node tools/solc/compile.js services/internal/layerzero/testdata/owners $(LZ_ROOTS)
+	node tools/solc/compile.js services/internal/chain/ccip/testdata/owners $(CCIP_ROOT)
+	node tools/solc/compile.js services/internal/chain/layerzero/testdata/owners $(LZ_ROOTS)
 	$(foreach c,$(STG_CONTRACTS),node tools/solc/artifact.js $(STG_ARTIFACTS)/$(c).json $(CONTRACTS)/build $(notdir $(c)) &&) true
 	node tools/solc/combine.js $(CONTRACTS)/build stg-evm-v2 $(foreach c,$(STG_CONTRACTS),$(notdir $(c))) > $(CONTRACTS)/build/Stargate.combined.json
 	$(BIN)/abigen --v2 --combined-json $(CONTRACTS)/build/Stargate.combined.json --pkg stargate --out $(CONTRACTS)/stargate/stargate.go
@@ -167,10 +167,10 @@ test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE
 	$(DEVPG) go test -race -count=1 -timeout 30m $(PKGS)
 
 bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and 4 replicas (throwaway PostgreSQL with fsync on); BENCH_FLAGS='--replicas 1 --statements' (--gateway: clients through the gRPC API; then an idle-cost run of every worker, --idle 0 skips it)
-	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/engine/
+	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/app/engine/
 
 bench-qtg:
-	go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --durable --stats -- go run ./services/bench $(BENCH_FLAGS)
+	go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --durable --stats -- go run ./services/dev/bench $(BENCH_FLAGS)
 
 bench-big-tables: ## Claim p50/p99 of dispatcher, observer and recovery with 1 M terminal movements vs an empty database (QTG_BIG_TABLES=N to change)
 	QTG_BIG_TABLES=$${QTG_BIG_TABLES:-1000000} go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg -- go test -count=1 -run TestClaimLatencyWithBigTables -v -timeout 60m ./db/
@@ -179,14 +179,14 @@ bench-peers: ## River and DBOS anchors (../shared/anchors, run in a temporary co
 	./scripts/bench-peers.sh
 
 chaos: ## Chaos run (own PostgreSQL, devchain, the doubles, gateway and workers as processes; every rail; kills, backend terminations, a Postgres restart, RPC and double faults, a third party, operator actions), then check from evidence; CHAOS_FLAGS='--duration 60s'
-	go run ./services/chaos $(CHAOS_FLAGS)
+	go run ./services/dev/chaos $(CHAOS_FLAGS)
 
 migrate: ## Apply the schema to DATABASE_URL
 	go run ./services/migrate up
 
 run: ## Start PostgreSQL (unless DATABASE_URL is set), migrate, and run the gateway and every worker as separate processes until Ctrl-C
 	./scripts/ensure-postgres.sh
-	go build -o $(BIN)/devrun ./services/devrun
+	go build -o $(BIN)/devrun ./services/dev/devrun
 	$(DEVPG) $(BIN)/devrun
 
 demo: ## With `make run` running in another terminal: create, approve and watch an example movement

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// The chaos harness's reads of what QTG recorded about money (services/chaos): every
+// The chaos harness's reads of what QTG recorded about money (services/dev/chaos): every
 // node with its plan, progress and result, every transaction QTG signed, the intents
 // written after a movement was stopped, the operators' verdicts and the exchange legs.
 // Optional columns are read through to_jsonb so the harness runs on schemas that lack

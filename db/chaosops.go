@@ -5,7 +5,7 @@ import (
 	"fmt"
 )
 
-// The chaos harness's oracles (services/chaos): reads of the whole database after
+// The chaos harness's oracles (services/dev/chaos): reads of the whole database after
 // a run, checked against what the harness did and what the chains hold. Raw statements
 // like the rest of Ops; some adapt to the schema they find (older schemas lack tables
 // or columns), which sqlc cannot express. ----

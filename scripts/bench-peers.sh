@@ -72,7 +72,7 @@ fi
 QTG_OUT="$WORK/qtg.txt"
 : >"$QTG_OUT"
 read -r -a flags <<<"${BENCH_FLAGS:-}"
-qtg() { go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable --stats -- go run ./services/bench "${flags[@]}" "$@" | tee -a "$QTG_OUT"; }
+qtg() { go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable --stats -- go run ./services/dev/bench "${flags[@]}" "$@" | tee -a "$QTG_OUT"; }
 if [[ -n "${BEFORE:-}" ]]; then
   # The earlier revision runs its own benchmark on its own schema (its workers cannot
   # run on today's tables), each replica count of BEFORE_REPLICAS in a fresh throwaway
@@ -81,7 +81,7 @@ if [[ -n "${BEFORE:-}" ]]; then
   git archive "$BEFORE" | tar -x -C "$WORK/before-src"
   for n in ${BEFORE_REPLICAS:-1 2}; do
     (cd "$WORK/before-src" && go run ./db/cmd/qtg-devpg --root "$ROOT/.tmp/pg" --durable --stats -- \
-      go run ./services/bench --replicas "$n" --idle 0 --label "before-$BEFORE") | tee -a "$QTG_OUT"
+      go run ./services/dev/bench --replicas "$n" --idle 0 --label "before-$BEFORE") | tee -a "$QTG_OUT"
   done
 fi
 # With BEFORE_WORKERS=<git revision>, that revision's dispatcher, observer and recovery

@@ -6,7 +6,7 @@ package main
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/components"
+	"github.com/qtgdev/qtg/services/internal/components/dbsidecars"
 )
 
-func main() { os.Exit(components.Main("audit-outbox-promoter")) }
+func main() { os.Exit(dbsidecars.Main("audit-outbox-promoter")) }

@@ -7,7 +7,7 @@ package main
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/components"
+	"github.com/qtgdev/qtg/services/internal/components/webconsole"
 )
 
-func main() { os.Exit(components.Main("console")) }
+func main() { os.Exit(webconsole.Main()) }

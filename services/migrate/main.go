@@ -26,7 +26,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
 	"github.com/qtgdev/qtg/services/internal/components"
-	"github.com/qtgdev/qtg/services/internal/retry"
+	"github.com/qtgdev/qtg/services/internal/platform/retry"
 )
 
 type cli struct {

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/loopback"
-	"github.com/qtgdev/qtg/services/internal/syncbuf"
+	"github.com/qtgdev/qtg/services/internal/testing/loopback"
+	"github.com/qtgdev/qtg/services/internal/testing/syncbuf"
 )
 
 // qtg-migrate started before its database waits for it, retrying with backoff and

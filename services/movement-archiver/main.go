@@ -5,7 +5,7 @@ package main
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/components"
+	"github.com/qtgdev/qtg/services/internal/components/dbsidecars"
 )
 
-func main() { os.Exit(components.Main("movement-archiver")) }
+func main() { os.Exit(dbsidecars.Main("movement-archiver")) }

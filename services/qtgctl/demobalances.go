@@ -8,10 +8,7 @@ import (
 	"os"
 	"slices"
 
-	"github.com/ethereum/go-ethereum"
-
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 )
 
 // balanceKey names one balance: an account's native currency or token on a chain.
@@ -41,7 +38,6 @@ func (b *demoBalances) close() { b.clients.Close() }
 
 // read returns every balance, each chain read at its head.
 func (b *demoBalances) read(ctx context.Context) (map[balanceKey]*big.Int, error) {
-	erc20 := contracts.NewERC20()
 	out := map[balanceKey]*big.Int{}
 	for i := range b.cfg.Chains {
 		ch := &b.cfg.Chains[i]
@@ -61,13 +57,9 @@ func (b *demoBalances) read(ctx context.Context) (map[balanceKey]*big.Int, error
 			}
 			out[balanceKey{ch.Name, s.Name, "native (wei)"}] = bal
 			for _, tok := range ch.Tokens {
-				raw, err := cl.CallContract(ctx, ethereum.CallMsg{To: &tok.Address, Data: erc20.PackBalanceOf(s.Address)}, at)
+				v, err := evm.TokenBalance(ctx, cl, tok.Address, s.Address, at)
 				if err != nil {
 					return nil, fmt.Errorf("chain %s: %s balance of %s: %w", ch.Name, tok.Symbol, s.Name, err)
-				}
-				v, err := erc20.UnpackBalanceOf(raw)
-				if err != nil {
-					return nil, fmt.Errorf("chain %s: decode %s balance: %w", ch.Name, tok.Symbol, err)
 				}
 				out[balanceKey{ch.Name, s.Name, tok.Symbol + " (base units)"}] = v
 			}

@@ -12,11 +12,11 @@ import (
 	"google.golang.org/grpc/metadata"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
-	"github.com/qtgdev/qtg/services/internal/drill"
+	"github.com/qtgdev/qtg/services/internal/app/drill"
 )
 
 // drillCmd holds one subcommand per bridge; each builds a drill.Drill and hands it to
-// the generic loop (services/internal/drill, docs/drills.md).
+// the generic loop (services/internal/app/drill, docs/drills.md).
 type drillCmd struct {
 	Gate drillGateCmd `cmd:"" help:"Show the operator gate: whether dispatcher, observer and recovery run (drills need it on)."`
 	CCTP drillCCTPCmd `cmd:"" name:"cctp" help:"Move a tiny amount over CCTP v2 with one cctp_transfer node and time each phase."`

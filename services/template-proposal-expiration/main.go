@@ -6,7 +6,7 @@ package main
 import (
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/components"
+	"github.com/qtgdev/qtg/services/internal/components/dbsidecars"
 )
 
-func main() { os.Exit(components.Main("template-proposal-expiration")) }
+func main() { os.Exit(dbsidecars.Main("template-proposal-expiration")) }

@@ -1,4 +1,4 @@
--- Notifications (services/internal/notify): wake-ups for workers. A hint only: polling
+-- Notifications (services/internal/platform/notify): wake-ups for workers. A hint only: polling
 -- stays the source of truth. Channel names are 'qtg_' || schema || '_' || topic
 -- (notify.Channel). Transactions send their hints after they commit (db.Tx.Notify,
 -- NotifyAfterCommit), approvals too (db.Pool.Hint); statements queuing a callback still

@@ -2,7 +2,7 @@
 // with the @chainlink/contracts package it imports) as Chainlink's own build does
 // (solc 0.8.26, EVM paris, the settings of its scripts/compile_all), for devchain to
 // deploy Chainlink's code rather than a double of it. `make owners-ccip` runs it; its
-// output is committed (services/internal/devchain/contracts/chainlink, whose README.md
+// output is committed (services/internal/chain/contracts/chainlink, whose README.md
 // gives the provenance) and must be byte-identical on a re-run.
 //
 // Usage: node chainlink.js <contracts-ccip package> <contracts package> <out folder>

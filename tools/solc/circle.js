@@ -1,7 +1,7 @@
 // Compiles Circle's CCTP V2 contracts (circlefin/evm-cctp-contracts) as Circle's own
 // build does (solc 0.7.6, optimizer 100,000 runs, the repository's remappings), for
 // devchain to deploy Circle's code rather than a double of it. `make owners-cctp` runs
-// it; its output is committed (services/internal/devchain/contracts/circle, whose
+// it; its output is committed (services/internal/chain/contracts/circle, whose
 // README.md gives the provenance) and must be byte-identical on a re-run.
 //
 // Usage: node circle.js <evm-cctp-contracts tree> <memview-sol package> <openzeppelin 3.4.2 package> <out folder>

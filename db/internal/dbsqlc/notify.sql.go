@@ -14,7 +14,7 @@ const notify = `-- name: Notify :exec
 SELECT pg_notify('qtg_' || current_schema() || '_' || $1::text, '')
 `
 
-// Notifications (services/internal/notify): wake-ups for workers. A hint only: polling
+// Notifications (services/internal/platform/notify): wake-ups for workers. A hint only: polling
 // stays the source of truth. Channel names are 'qtg_' || schema || '_' || topic
 // (notify.Channel). Transactions send their hints after they commit (db.Tx.Notify,
 // NotifyAfterCommit), approvals too (db.Pool.Hint); statements queuing a callback still

@@ -15,6 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/qtgdev/qtg/services/internal/components/settings"
+	"github.com/qtgdev/qtg/services/internal/components/webconsole"
+
 	"github.com/alecthomas/kong"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
@@ -23,9 +26,9 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/host"
-	"github.com/qtgdev/qtg/services/internal/notify"
-	"github.com/qtgdev/qtg/services/internal/worker"
+	"github.com/qtgdev/qtg/services/internal/platform/host"
+	"github.com/qtgdev/qtg/services/internal/platform/notify"
+	"github.com/qtgdev/qtg/services/internal/platform/worker"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
@@ -36,7 +39,7 @@ const repoRoot = "../../.."
 // processFlags and workerFlags are the host's own flags: every deployable has the first,
 // every worker deployable the second (--fault-panic-workers is hidden).
 var (
-	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-replan-every", "--db-startup-wait", "--noop-executor"}
+	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-replan-every", "--db-startup-wait"}
 	workerFlags  = []string{"--workers-enabled", "--health-addr", "--shutdown-timeout"}
 )
 
@@ -78,21 +81,21 @@ func flagsOf(cfgs ...any) []string {
 func TestHelpListsOnlyOwnFlags(t *testing.T) {
 	t.Parallel()
 	explicit := map[string][]string{
-		"dispatcher": {"--config-file", "--venues-file", "--batch-size", "--interval", "--gather-max", "--stale-submitting-after", "--retry-backoff"},
-		"observer":   {"--config-file", "--venues-file", "--batch-size", "--interval", "--gather-max", "--observe-concurrency"},
-		"recovery": {"--config-file", "--venues-file", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
+		"dispatcher": {"--config-file", "--venues-file", "--noop-executor", "--batch-size", "--interval", "--gather-max", "--stale-submitting-after", "--retry-backoff"},
+		"observer":   {"--config-file", "--venues-file", "--noop-executor", "--batch-size", "--interval", "--gather-max", "--observe-concurrency"},
+		"recovery": {"--config-file", "--venues-file", "--noop-executor", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
 			"--observe-concurrency"},
 		"audit-outbox-promoter":     {"--sidecar-interval", "--audit-batch-size", "--audit-verify-interval"},
 		"evm-nonce-reaper":          {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
 		"balance-snapshot":          {"--config-file", "--evm-sidecar-interval", "--venues-file"},
 		"capital-transfer-followup": {"--config-file", "--venues-file", "--batch-size", "--capital-followup-interval"},
 		"movement-archiver":         {"--batch-size", "--archive-interval", "--archive-after"},
-		"ccip-stranded-reaper":      {"--config-file", "--evm-sidecar-interval"},
+		"ccip-stranded-reaper":      {"--config-file", "--noop-executor", "--evm-sidecar-interval"},
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes", "--hint-window",
 			"--allow-plaintext", "--tokens-reload", "--tokens-grace", "--max-connections", "--max-connections-per-source", "--pre-auth-idle",
 			"--handshake-timeout", "--max-concurrent-streams", "--max-connection-idle",
 			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",
-			"--config-file", "--venues-file", "--callback-allow-private", "--drill-max-amount"},
+			"--config-file", "--venues-file", "--noop-executor", "--callback-allow-private", "--drill-max-amount"},
 		"console": {"--addr", "--tls-cert", "--tls-key", "--allow-plaintext", "--gateway-addr", "--gateway-ca-file", "--gateway-insecure",
 			"--config-file"},
 	}
@@ -164,20 +167,20 @@ func TestBuild(t *testing.T) {
 		interval time.Duration
 		wake     []string
 	}{
-		{name: Dispatcher, tier: worker.Core, interval: time.Second, wake: []string{notify.NodesReady}},
-		{name: Observer, tier: worker.Core, interval: time.Second, wake: []string{notify.NodesSubmitted}},
-		{name: Recovery, tier: worker.Core, interval: 5 * time.Second, wake: []string{notify.NodesUnknown}},
-		{name: CallbackDispatcher, tier: worker.Sidecar, interval: 2 * time.Second, wake: []string{notify.Callbacks}},
-		{name: ExpirationChecker, tier: worker.Sidecar, interval: 2 * time.Second},
-		{name: ExecutorHealth, tier: worker.Sidecar, interval: 15 * time.Second},
-		{name: AuditOutboxPromoter, tier: worker.Sidecar, interval: 2 * time.Second},
-		{name: TemplateProposalExpiration, tier: worker.Sidecar, interval: 2 * time.Second},
-		{name: EVMNonceReaper, tier: worker.Sidecar, interval: 30 * time.Second},
-		{name: BalanceSnapshot, tier: worker.Sidecar, interval: 30 * time.Second},
-		{name: VerifyDrift, tier: worker.Sidecar, interval: 30 * time.Second},
-		{name: MovementArchiver, tier: worker.Sidecar, interval: time.Minute},
-		{name: CapitalTransferFollowup, tier: worker.Sidecar, interval: 10 * time.Second},
-		{name: CCIPStrandedReaper, tier: worker.Sidecar, interval: 30 * time.Second},
+		{name: settings.Dispatcher, tier: worker.Core, interval: time.Second, wake: []string{notify.NodesReady}},
+		{name: settings.Observer, tier: worker.Core, interval: time.Second, wake: []string{notify.NodesSubmitted}},
+		{name: settings.Recovery, tier: worker.Core, interval: 5 * time.Second, wake: []string{notify.NodesUnknown}},
+		{name: settings.CallbackDispatcher, tier: worker.Sidecar, interval: 2 * time.Second, wake: []string{notify.Callbacks}},
+		{name: settings.ExpirationChecker, tier: worker.Sidecar, interval: 2 * time.Second},
+		{name: settings.ExecutorHealth, tier: worker.Sidecar, interval: 15 * time.Second},
+		{name: settings.AuditOutboxPromoter, tier: worker.Sidecar, interval: 2 * time.Second},
+		{name: settings.TemplateProposalExpiration, tier: worker.Sidecar, interval: 2 * time.Second},
+		{name: settings.EVMNonceReaper, tier: worker.Sidecar, interval: 30 * time.Second},
+		{name: settings.BalanceSnapshot, tier: worker.Sidecar, interval: 30 * time.Second},
+		{name: settings.VerifyDrift, tier: worker.Sidecar, interval: 30 * time.Second},
+		{name: settings.MovementArchiver, tier: worker.Sidecar, interval: time.Minute},
+		{name: settings.CapitalTransferFollowup, tier: worker.Sidecar, interval: 10 * time.Second},
+		{name: settings.CCIPStrandedReaper, tier: worker.Sidecar, interval: 30 * time.Second},
 	}
 	require.Len(t, tests, len(All()), "every registered worker is covered")
 	for _, tt := range tests {
@@ -202,11 +205,12 @@ func TestBuild(t *testing.T) {
 			"short": "shorter than 16 bytes",
 			"0123456789abcdef0,0123456789abcdef1,0123456789abcdef2": "want at most 2 shared signing secrets",
 		} {
-			k, p, err := host.Parser(Deployables()[CallbackDispatcher])
+			k, p, err := host.Parser(Deployables()[settings.CallbackDispatcher])
 			require.NoError(t, err)
 			_, err = k.Parse([]string{"--database-url=postgres://x", "--callback-secrets=" + secrets})
 			require.NoError(t, err)
-			_, _, err = callbackDispatcher().Build(context.Background(), p.Env(host.Env{Pool: db.Wrap(pool), Instance: "test"}))
+			w := Deployables()[settings.CallbackDispatcher].Workers[0]
+			_, _, err = w.Build(context.Background(), p.Env(host.Env{Pool: db.Wrap(pool), Instance: "test"}))
 			require.ErrorContains(t, err, want)
 		}
 	})
@@ -219,7 +223,9 @@ func mainPackages(t *testing.T) map[string]string {
 	dir := filepath.Join(repoRoot, "services")
 	entries, err := os.ReadDir(dir)
 	require.NoError(t, err)
-	call := regexp.MustCompile(`components\.Main\("([a-z0-9-]+)"\)`)
+	// A main runs its deployable through its registration package: components,
+	// dbsidecars or webconsole (whose one deployable is the console).
+	call := regexp.MustCompile(`(?:components|dbsidecars)\.Main\("([a-z0-9-]+)"\)|webconsole\.(Main)\(\)`)
 	out := map[string]string{}
 	for _, e := range entries {
 		if !e.IsDir() || e.Name() == "internal" {
@@ -240,6 +246,9 @@ func mainPackages(t *testing.T) map[string]string {
 			require.NoError(t, err)
 			if m := call.FindSubmatch(src); m != nil {
 				out[e.Name()] = string(m[1])
+				if string(m[2]) == "Main" {
+					out[e.Name()] = webconsole.Name
+				}
 			} else if _, ok := out[e.Name()]; !ok {
 				out[e.Name()] = ""
 			}

@@ -4,12 +4,13 @@ import (
 	"context"
 	"time"
 
-	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/exchange/venue"
-	"github.com/qtgdev/qtg/services/internal/host"
-	"github.com/qtgdev/qtg/services/internal/noncereaper"
-	"github.com/qtgdev/qtg/services/internal/notify"
-	"github.com/qtgdev/qtg/services/internal/worker"
+	"github.com/qtgdev/qtg/services/internal/components/settings"
+
+	"github.com/qtgdev/qtg/services/internal/app/engine"
+	"github.com/qtgdev/qtg/services/internal/platform/host"
+	"github.com/qtgdev/qtg/services/internal/platform/notify"
+	"github.com/qtgdev/qtg/services/internal/platform/worker"
+	"github.com/qtgdev/qtg/services/internal/sidecar/noncereaper"
 )
 
 // Config structs of the core (engine) workers.
@@ -47,13 +48,13 @@ func (p Poll) gatherMax() time.Duration { return min(p.GatherMax, p.Interval) }
 
 // engineConfig is what every engine worker shares: pool, executors, identity, telemetry.
 func engineConfig(ctx context.Context, env *host.Env) (engine.Config, error) {
-	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
+	reg, err := executors(ctx, env, host.Config[settings.Venues](env).VenuesFile)
 	if err != nil {
 		return engine.Config{}, err
 	}
 	c := engine.Config{
 		Pool: env.Pool, Registry: reg, Instance: env.Instance, Logger: env.Logger,
-		BatchSize: host.Config[Batch](env).BatchSize, Meter: env.Meter,
+		BatchSize: host.Config[settings.Batch](env).BatchSize, Meter: env.Meter,
 	}
 	if env.Tracing {
 		c.Tracer = env.Tracer
@@ -64,7 +65,7 @@ func engineConfig(ctx context.Context, env *host.Env) (engine.Config, error) {
 // dispatcher: READY → SUBMITTING → SUBMITTED.
 func dispatcher() host.Worker {
 	return host.Worker{
-		Name: Dispatcher, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Poll{}, Lease{}, Retry{}}, Signs: true, Venues: venue.AccessWithdraw,
+		Name: settings.Dispatcher, Tier: worker.Core, Config: []any{settings.Chains{}, settings.Venues{}, Executors{}, settings.Batch{}, Poll{}, Lease{}, Retry{}},
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {
@@ -91,7 +92,7 @@ func observer() host.Worker {
 	return host.Worker{
 		// No key: a transaction due a fee bump goes to recovery, which signs (package
 		// evmcall, ObserveSigned; docs/security.md, "A compromised pod").
-		Name: Observer, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Poll{}, Observe{}}, Venues: venue.AccessRead, // venue records
+		Name: settings.Observer, Tier: worker.Core, Config: []any{settings.Chains{}, settings.Venues{}, Executors{}, settings.Batch{}, Poll{}, Observe{}},
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {
@@ -119,7 +120,7 @@ func observer() host.Worker {
 // recovery (docs/security.md, "A compromised pod").
 func recovery() host.Worker {
 	return host.Worker{
-		Name: Recovery, Tier: worker.Core, Config: []any{Chains{}, Venues{}, Batch{}, Recover{}, Lease{}, Retry{}, Observe{}}, Signs: true, Venues: venue.AccessWithdraw,
+		Name: settings.Recovery, Tier: worker.Core, Config: []any{settings.Chains{}, settings.Venues{}, Executors{}, settings.Batch{}, Recover{}, Lease{}, Retry{}, Observe{}},
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			c, err := engineConfig(ctx, env)
 			if err != nil {

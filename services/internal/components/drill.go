@@ -5,8 +5,8 @@ import (
 	"math/big"
 	"os"
 
-	"github.com/qtgdev/qtg/services/internal/evm"
-	"github.com/qtgdev/qtg/services/internal/gateway"
+	"github.com/qtgdev/qtg/services/internal/app/gateway"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 )
 
 // Drills bounds what the gateway's StartDrill may start (docs/drills.md): the server

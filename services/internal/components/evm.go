@@ -7,15 +7,17 @@ import (
 	"os"
 	"time"
 
+	"github.com/qtgdev/qtg/services/internal/components/settings"
+
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/qtgdev/qtg/services/internal/balances"
-	"github.com/qtgdev/qtg/services/internal/capitalfollowup"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
-	"github.com/qtgdev/qtg/services/internal/host"
-	"github.com/qtgdev/qtg/services/internal/noncereaper"
-	"github.com/qtgdev/qtg/services/internal/worker"
+	"github.com/qtgdev/qtg/services/internal/platform/host"
+	"github.com/qtgdev/qtg/services/internal/platform/worker"
+	"github.com/qtgdev/qtg/services/internal/sidecar/balances"
+	"github.com/qtgdev/qtg/services/internal/sidecar/capitalfollowup"
+	"github.com/qtgdev/qtg/services/internal/sidecar/noncereaper"
 )
 
 // NonceReaper configures evm-nonce-reaper.
@@ -28,7 +30,7 @@ type NonceReaper struct {
 // with no chain, it returns nil: the EVM sidecars then idle (and stay ready) rather than
 // crash-loop in a deployment that has no EVM chain yet.
 func evmChains(env *host.Env) (*evm.Config, map[common.Address]evm.Signer, error) {
-	path := host.Config[Chains](env).ConfigFile
+	path := host.Config[settings.Chains](env).ConfigFile
 	if path == "" {
 		return nil, nil, nil
 	}
@@ -39,7 +41,7 @@ func evmChains(env *host.Env) (*evm.Config, map[common.Address]evm.Signer, error
 	if err != nil {
 		return nil, nil, err
 	}
-	if !env.Signs {
+	if !signs(env) {
 		// evm-nonce-reaper, balance-snapshot and verify-drift need addresses only.
 		if err := evm.RefuseKeys(chains, os.Getenv); err != nil {
 			return nil, nil, fmt.Errorf("chain config %s: %w", path, err)
@@ -54,19 +56,19 @@ func evmChains(env *host.Env) (*evm.Config, map[common.Address]evm.Signer, error
 }
 
 // evmSidecar registers a sidecar that needs chains; build makes its batch from them.
-func evmSidecar(name string, signs bool, extra []any,
+func evmSidecar(name string, extra []any,
 	build func(ctx context.Context, env *host.Env, chains *evm.Config, signers map[common.Address]evm.Signer) (worker.BatchFunc, func(), error),
 ) host.Worker {
 	return host.Worker{
-		Name: name, Tier: worker.Sidecar, Config: append([]any{Chains{}, EVMSidecar{}}, extra...), Signs: signs,
+		Name: name, Tier: worker.Sidecar, Config: append([]any{settings.Chains{}, settings.EVMSidecar{}}, extra...),
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
-			interval := host.Config[EVMSidecar](env).Interval
+			interval := host.Config[settings.EVMSidecar](env).Interval
 			chains, signers, err := evmChains(env)
 			if err != nil {
 				return worker.Spec{}, nil, err
 			}
 			if chains == nil {
-				env.Logger.Warn().Str("config", host.Config[Chains](env).ConfigFile).Msg("no EVM chain configured: nothing to do")
+				env.Logger.Warn().Str("config", host.Config[settings.Chains](env).ConfigFile).Msg("no EVM chain configured: nothing to do")
 				return host.Poll(interval, 0, func(context.Context) (int, error) { return 0, nil }), nil, nil
 			}
 			batch, release, err := build(ctx, env, chains, signers)
@@ -82,7 +84,7 @@ func evmSidecar(name string, signs bool, extra []any,
 // transfers for reorgs (package noncereaper). It holds no key: it re-broadcasts
 // recorded bytes and requests fills, which recovery signs (noncereaper.Filler).
 func evmNonceReaper() host.Worker {
-	return evmSidecar(EVMNonceReaper, false, []any{NonceReaper{}}, func(_ context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
+	return evmSidecar(settings.EVMNonceReaper, []any{NonceReaper{}}, func(_ context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
 		r, err := noncereaper.New(noncereaper.Config{Pool: env.Pool, Chains: chains, Instance: env.Instance,
 			Logger: env.Logger, MinAge: host.Config[NonceReaper](env).MinAge, Meter: env.Meter})
 		if err != nil {
@@ -95,17 +97,17 @@ func evmNonceReaper() host.Worker {
 // venues loads the venue configuration with the access the process has (nil without
 // MG_VENUES_FILE).
 func venues(env *host.Env) (*venue.Config, error) {
-	path := host.Config[Venues](env).VenuesFile
+	path := host.Config[settings.Venues](env).VenuesFile
 	if path == "" {
 		return nil, nil
 	}
-	return venue.LoadFile(path, env.Venues, os.Getenv)
+	return venue.LoadFile(path, venueAccessOf(env), os.Getenv)
 }
 
 // balanceSnapshot records the balances of every configured signer (package balances)
 // and, with a venue configuration, of every venue account (its read-only key).
 func balanceSnapshot() host.Worker {
-	w := evmSidecar(BalanceSnapshot, false, []any{Venues{}}, func(_ context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
+	return evmSidecar(settings.BalanceSnapshot, []any{settings.Venues{}}, func(_ context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
 		s, err := balances.NewSnapshotter(balances.Config{Pool: env.Pool, Chains: chains, Logger: env.Logger})
 		if err != nil {
 			return nil, nil, err
@@ -125,8 +127,6 @@ func balanceSnapshot() host.Worker {
 			return n + m, errors.Join(err, verr)
 		}, s.Close, nil
 	})
-	w.Venues = venue.AccessRead
-	return w
 }
 
 // verifyDrift compares balance snapshots with what EVM transfers imply, and venue
@@ -134,8 +134,8 @@ func balanceSnapshot() host.Worker {
 // database only; each node's executor tells what the node moved (the registry is built
 // with the venue configuration, so the exchange executors' nodes are told too).
 func verifyDrift() host.Worker {
-	return evmSidecar(VerifyDrift, false, []any{Venues{}}, func(ctx context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
-		reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
+	return evmSidecar(settings.VerifyDrift, []any{settings.Venues{}, Executors{}}, func(ctx context.Context, env *host.Env, chains *evm.Config, _ map[common.Address]evm.Signer) (worker.BatchFunc, func(), error) {
+		reg, err := executors(ctx, env, host.Config[settings.Venues](env).VenuesFile)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -165,11 +165,10 @@ type CapitalFollowup struct {
 // venue or a chain configured it idles (and stays ready).
 func capitalTransferFollowup() host.Worker {
 	return host.Worker{
-		Name: CapitalTransferFollowup, Tier: worker.Sidecar, Config: []any{Chains{}, Venues{}, Batch{}, CapitalFollowup{}},
-		Venues: venue.AccessRead,
+		Name: settings.CapitalTransferFollowup, Tier: worker.Sidecar, Config: []any{settings.Chains{}, settings.Venues{}, settings.Batch{}, CapitalFollowup{}},
 		Build: func(_ context.Context, env *host.Env) (worker.Spec, func(), error) {
 			interval := host.Config[CapitalFollowup](env).Interval
-			batchSize := host.Config[Batch](env).BatchSize
+			batchSize := host.Config[settings.Batch](env).BatchSize
 			chains, _, err := evmChains(env)
 			if err != nil {
 				return worker.Spec{}, nil, err

@@ -7,8 +7,10 @@ import (
 	"net"
 	"time"
 
-	"github.com/qtgdev/qtg/services/internal/gateway"
-	"github.com/qtgdev/qtg/services/internal/host"
+	"github.com/qtgdev/qtg/services/internal/components/settings"
+
+	"github.com/qtgdev/qtg/services/internal/app/gateway"
+	"github.com/qtgdev/qtg/services/internal/platform/host"
 )
 
 // Gateway configures the gRPC API.
@@ -59,11 +61,14 @@ var errPlaintext = errors.New("gateway: no TLS configured (--tls-cert, --tls-key
 func gatewayDeployable() host.Deployable {
 	return host.Deployable{
 		Name: "gateway", Description: "QTG gRPC gateway.",
-		Server: &host.Server{Config: []any{Gateway{}, Chains{}, Venues{}, CallbackPolicy{}, Drills{}}, Serve: serveGateway},
+		Server: &host.Server{Config: []any{Gateway{}, settings.Chains{}, settings.Venues{}, Executors{}, settings.CallbackPolicy{}, Drills{}}, Serve: serveGateway},
 	}
 }
 
 func serveGateway(ctx context.Context, env *host.Env) error {
+	if err := refuseNoopOnMainnet(env); err != nil {
+		return err
+	}
 	c := host.Config[Gateway](env)
 	tokens, err := gateway.LoadTokens(c.TokensFile)
 	if err != nil {
@@ -73,20 +78,20 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 		return fmt.Errorf("gateway: --hint-window %s is outside [0, %s]", c.HintWindow, maxHintWindow)
 	}
 	// The gateway validates node configs with the same executors the workers run.
-	reg, err := env.Executors(ctx, host.Config[Chains](env).ConfigFile, host.Config[Venues](env).VenuesFile)
+	reg, err := executors(ctx, env, host.Config[settings.Venues](env).VenuesFile)
 	if err != nil {
 		return err
 	}
 	cfg := gateway.Config{Pool: env.Pool, Network: env.Network, Registry: reg, Tokens: tokens, Logger: env.Logger,
 		MaxNodes: c.MaxNodes, HintWindow: c.HintWindow, Tracer: env.Tracer, Meter: env.Meter,
 		TokensFile: c.TokensFile, TokensReload: c.TokensReload, TokensGrace: c.TokensGrace, Limits: c.limits(),
-		AllowPrivateCallbacks: host.Config[CallbackPolicy](env).AllowPrivate}
-	if cfg.Drills, err = host.Config[Drills](env).limits(host.Config[Chains](env).ConfigFile); err != nil {
+		AllowPrivateCallbacks: host.Config[settings.CallbackPolicy](env).AllowPrivate}
+	if cfg.Drills, err = host.Config[Drills](env).limits(host.Config[settings.Chains](env).ConfigFile); err != nil {
 		return err
 	}
 	switch {
 	case c.TLSCert != "" || c.TLSKey != "":
-		if cfg.TLS, err = gateway.LoadTLS(c.TLSCert, c.TLSKey, c.TLSClientCA); err != nil {
+		if cfg.TLS, err = host.LoadTLS(c.TLSCert, c.TLSKey, c.TLSClientCA); err != nil {
 			return err
 		}
 	case c.TLSClientCA != "":

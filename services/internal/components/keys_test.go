@@ -4,8 +4,9 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"slices"
 	"testing"
+
+	"github.com/qtgdev/qtg/services/internal/components/settings"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -14,8 +15,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/evm"
-	"github.com/qtgdev/qtg/services/internal/host"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
+	"github.com/qtgdev/qtg/services/internal/platform/host"
 )
 
 // Keys only where they sign (docs/security.md, "A compromised pod"): only dispatcher
@@ -27,11 +28,11 @@ func TestKeysOnlyWhereTheySign(t *testing.T) {
 	t.Parallel()
 	var signing []string
 	for _, w := range All() {
-		if w.Signs {
+		if signs(&host.Env{Workers: []string{w.Name}}) {
 			signing = append(signing, w.Name)
 		}
 	}
-	require.ElementsMatch(t, []string{Dispatcher, Recovery}, signing)
+	require.ElementsMatch(t, []string{settings.Dispatcher, settings.Recovery}, signing)
 
 	// Never connects: the constructors only keep the pool.
 	pool, err := pgxpool.New(context.Background(), "postgres://nobody@127.0.0.1:1/none")
@@ -59,11 +60,14 @@ func TestKeysOnlyWhereTheySign(t *testing.T) {
 		}
 		_, err = k.Parse(args)
 		require.NoError(t, err)
-		env := p.Env(host.Env{Pool: db.Wrap(pool), Instance: "test", Logger: zerolog.Nop(),
-			Signs: slices.ContainsFunc(d.Workers, func(w host.Worker) bool { return w.Signs })})
+		var workers []string
+		for _, w := range d.Workers {
+			workers = append(workers, w.Name)
+		}
+		env := p.Env(host.Env{Pool: db.Wrap(pool), Instance: "test", Logger: zerolog.Nop(), Workers: workers})
 		if d.Server != nil {
 			// What the gateway's Serve builds first.
-			_, err := env.Executors(context.Background(), config, "")
+			_, err := executors(context.Background(), env, "")
 			return err
 		}
 		for _, w := range d.Workers {
@@ -77,13 +81,13 @@ func TestKeysOnlyWhereTheySign(t *testing.T) {
 		}
 		return nil
 	}
-	for _, name := range []string{Dispatcher, Recovery} {
+	for _, name := range []string{settings.Dispatcher, settings.Recovery} {
 		t.Run(name, func(t *testing.T) {
 			require.NoError(t, build(t, name, keyed), "a signing deployable loads its keys")
 			require.ErrorContains(t, build(t, name, public), "no key_file or key_env", "and needs them")
 		})
 	}
-	for _, name := range []string{"gateway", Observer, EVMNonceReaper, ExecutorHealth, BalanceSnapshot, VerifyDrift, CapitalTransferFollowup} {
+	for _, name := range []string{"gateway", settings.Observer, settings.EVMNonceReaper, settings.ExecutorHealth, settings.BalanceSnapshot, settings.VerifyDrift, settings.CapitalTransferFollowup} {
 		t.Run(name, func(t *testing.T) {
 			err := build(t, name, keyed)
 			require.ErrorIs(t, err, evm.ErrKeysNotAllowed, "a deployable that does not sign refuses keys within reach")

@@ -7,7 +7,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
-	"github.com/qtgdev/qtg/services/internal/host"
+	"github.com/qtgdev/qtg/services/internal/platform/host"
 )
 
 // LoginJobs returns the jobs (db.Jobs) the deployable called name runs with workers

@@ -15,10 +15,10 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/services/internal/devchain"
-	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/exchange/bybit"
-	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
 )
 
 // The double accepts what the client signs, and rejects (10004) a request signed any

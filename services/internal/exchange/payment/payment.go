@@ -15,8 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 )
 
 // Verdict is what the chain says about a payment.
@@ -76,13 +75,12 @@ func Check(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, token *evm.
 		p.Reverted = true
 		return Mismatch, p, "payment " + txHash + " reverted", nil
 	}
-	erc20 := contracts.NewERC20()
 	for _, l := range r.Logs {
 		if l.Address != token.Address {
 			continue
 		}
-		ev, err := erc20.UnpackTransferEvent(l)
-		if err != nil {
+		ev, ok := evm.DecodeTransfer(l)
+		if !ok {
 			continue
 		}
 		if ev.To == to && ev.Value.Cmp(amount) == 0 {

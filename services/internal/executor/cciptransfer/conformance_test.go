@@ -8,11 +8,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/devchain/cciprelay"
-	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/cciprelay"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cciptransfer"
-	"github.com/qtgdev/qtg/services/internal/executor/executortest"
+	"github.com/qtgdev/qtg/services/internal/testing/executortest"
 )
 
 // ccip_transfer passes the executor conformance suite: movement i sends its amount of

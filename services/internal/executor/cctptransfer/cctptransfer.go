@@ -20,9 +20,9 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/cctp"
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/cctp"
+	"github.com/qtgdev/qtg/services/internal/chain/contracts"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 )

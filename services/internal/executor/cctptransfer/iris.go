@@ -15,7 +15,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/qtgdev/qtg/services/internal/cctp"
+	"github.com/qtgdev/qtg/services/internal/chain/cctp"
 )
 
 // errIrisNotFound is Iris's 404: it has not indexed the burn (yet).

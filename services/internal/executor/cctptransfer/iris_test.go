@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 )
 
 // Iris answers are read for what QTG uses (message, attestation, status, delay

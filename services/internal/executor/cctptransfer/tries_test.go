@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
+	"github.com/qtgdev/qtg/services/internal/chain/contracts"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
 )

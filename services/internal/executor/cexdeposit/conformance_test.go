@@ -9,12 +9,12 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
-	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble/bybitdoubletest"
+	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble/bybitdoubletest"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cexdeposit"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
-	"github.com/qtgdev/qtg/services/internal/executor/executortest"
+	"github.com/qtgdev/qtg/services/internal/testing/executortest"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }

@@ -10,11 +10,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
-	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble/bybitdoubletest"
+	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble"
+	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble/bybitdoubletest"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cexwithdrawal"
-	"github.com/qtgdev/qtg/services/internal/executor/executortest"
+	"github.com/qtgdev/qtg/services/internal/testing/executortest"
 )
 
 // cex_withdrawal passes the executor conformance suite: movement i withdraws its

@@ -14,12 +14,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
-	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble/bybitdoubletest"
+	"github.com/qtgdev/qtg/services/internal/app/engine"
+	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble"
+	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble/bybitdoubletest"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cexwithdrawal"
-	"github.com/qtgdev/qtg/services/internal/movement"
 )
 
 // Bybit accepts one withdraw/create per chain and coin every 10 seconds (here 500 ms,

@@ -13,11 +13,11 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble"
 	"github.com/qtgdev/qtg/services/internal/exchange/bybit"
-	"github.com/qtgdev/qtg/services/internal/exchange/bybitdouble"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cexwithdrawal"
-	"github.com/qtgdev/qtg/services/internal/movement"
 )
 
 // The tests below drive the executor by hand against the Bybit double, one answer of

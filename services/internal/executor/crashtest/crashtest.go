@@ -13,7 +13,7 @@
 // phase (the intent payload's "phase") the pauses apply to.
 //
 // Only tests use it: in-process tests call Wrap; the e2e tests build the deployables
-// with -tags crashtest, under which executors.Build wraps evm_transfer. A build
+// with -tags crashtest, under which rails.Build wraps evm_transfer. A build
 // without the tag does not contain this package, and an executor's strict config
 // decoding refuses the fields there.
 package crashtest

@@ -13,7 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 

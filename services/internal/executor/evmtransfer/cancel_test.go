@@ -11,9 +11,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
-	"github.com/qtgdev/qtg/services/internal/rpcfault"
 )
 
 // requireNeverSent proves from the chain that a transaction is neither pooled nor

@@ -20,10 +20,10 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
-	"github.com/qtgdev/qtg/services/internal/devchain"
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
-	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/contracts"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 )

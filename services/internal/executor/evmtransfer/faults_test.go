@@ -15,13 +15,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
+	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
-	"github.com/qtgdev/qtg/services/internal/movement"
-	"github.com/qtgdev/qtg/services/internal/rpcfault"
-	"github.com/qtgdev/qtg/services/internal/testfix"
+	"github.com/qtgdev/qtg/services/internal/testing/testfix"
 )
 
 // mined prepares and submits a USDC transfer and waits, over the in-process client

@@ -14,14 +14,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/compiler"
-	"github.com/qtgdev/qtg/services/internal/engine"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/app/compiler"
+	"github.com/qtgdev/qtg/services/internal/app/engine"
+	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/app/nodeconfig"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
-	"github.com/qtgdev/qtg/services/internal/movement"
-	"github.com/qtgdev/qtg/services/internal/nodeconfig"
-	"github.com/qtgdev/qtg/services/internal/testfix"
+	"github.com/qtgdev/qtg/services/internal/testing/testfix"
 )
 
 // withToken returns a copy of cfg whose chain dev-1 has symbol's contract at addr: what

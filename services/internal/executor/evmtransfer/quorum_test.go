@@ -11,12 +11,12 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/services/internal/devchain"
-	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
-	"github.com/qtgdev/qtg/services/internal/rpcfault"
 )
 
 // withProviders is b's chain configuration with more providers after the primary and

@@ -13,14 +13,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/devchain"
-	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
-	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/app/engine"
+	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
-	"github.com/qtgdev/qtg/services/internal/movement"
-	"github.com/qtgdev/qtg/services/internal/rpcfault"
-	"github.com/qtgdev/qtg/services/internal/testfix"
+	"github.com/qtgdev/qtg/services/internal/testing/testfix"
 )
 
 // An operators' not_sent verdict on a transfer whose transaction T a provider accepted

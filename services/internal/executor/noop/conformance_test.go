@@ -13,8 +13,8 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/executortest"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
+	"github.com/qtgdev/qtg/services/internal/testing/executortest"
 )
 
 // noop passes the executor conformance suite: its outside world is the

@@ -25,7 +25,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/retry"
+	"github.com/qtgdev/qtg/services/internal/platform/retry"
 )
 
 // Key is the executor key templates use.

@@ -7,11 +7,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
-	"github.com/qtgdev/qtg/services/internal/devchain/lzexec"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/lzexec"
 	"github.com/qtgdev/qtg/services/internal/executor"
-	"github.com/qtgdev/qtg/services/internal/executor/executortest"
 	"github.com/qtgdev/qtg/services/internal/executor/ofttransfer"
+	"github.com/qtgdev/qtg/services/internal/testing/executortest"
 )
 
 // oft_transfer passes the executor conformance suite: movement i sends its amount of

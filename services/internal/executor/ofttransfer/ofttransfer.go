@@ -15,12 +15,12 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/qtgdev/qtg/db"
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts/stargate"
-	"github.com/qtgdev/qtg/services/internal/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/contracts"
+	"github.com/qtgdev/qtg/services/internal/chain/contracts/stargate"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
+	"github.com/qtgdev/qtg/services/internal/chain/layerzero"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
-	"github.com/qtgdev/qtg/services/internal/layerzero"
 )
 
 // Key is the executor key templates use.

@@ -20,18 +20,18 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/qtgdev/qtg/services/internal/devchain"
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts"
-	"github.com/qtgdev/qtg/services/internal/devchain/contracts/stargate"
-	"github.com/qtgdev/qtg/services/internal/devchain/devchaintest"
-	"github.com/qtgdev/qtg/services/internal/devchain/lzexec"
-	"github.com/qtgdev/qtg/services/internal/engine"
+	"github.com/qtgdev/qtg/services/internal/app/engine"
+	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/chain/contracts"
+	"github.com/qtgdev/qtg/services/internal/chain/contracts/stargate"
+	"github.com/qtgdev/qtg/services/internal/chain/layerzero"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/lzexec"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/ofttransfer"
-	"github.com/qtgdev/qtg/services/internal/layerzero"
-	"github.com/qtgdev/qtg/services/internal/movement"
-	"github.com/qtgdev/qtg/services/internal/strandedreaper"
-	"github.com/qtgdev/qtg/services/internal/testfix"
+	"github.com/qtgdev/qtg/services/internal/sidecar/strandedreaper"
+	"github.com/qtgdev/qtg/services/internal/testing/testfix"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }

@@ -1,0 +1,93 @@
+package engine_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/testing/testfix"
+)
+
+// drafted is phased with a Prepare that writes the intent its node's config spells
+// out, so a test can choose which of the intent's nullable columns are set.
+type drafted struct{ phased }
+
+func (drafted) Key() string { return "drafted" }
+
+func (drafted) Prepare(_ context.Context, _ db.Conn, n executor.Node) (executor.IntentDraft, error) {
+	var d struct {
+		Nonce      *int64 `json:"nonce"`
+		SignedTx   []byte `json:"signed_tx"`
+		TxHash     string `json:"tx_hash"`
+		ExternalID string `json:"external_id"`
+	}
+	if err := json.Unmarshal(n.Config, &d); err != nil {
+		return executor.IntentDraft{}, executor.Permanent(err)
+	}
+	return executor.IntentDraft{Lane: "drafted", Nonce: d.Nonce, Payload: json.RawMessage(`{"k":1}`),
+		SignedTx: d.SignedTx, TxHash: d.TxHash, ExternalID: d.ExternalID}, nil
+}
+
+// The claim transaction writes each intent, its audit row and the movement's start
+// in one statement (DispatchStart), whose arrays carry NULL as a sentinel: an unset
+// nonce, signed tx, tx hash or external ID must be stored as NULL, a set one as is,
+// nonce 0 included.
+func TestDispatchWritesIntentsAsPrepared(t *testing.T) {
+	t.Parallel()
+	b := setup(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor { return []executor.Executor{drafted{}} }))
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name, config                             string
+		nonce                                    *int64
+		signedTx                                 []byte
+		txHash, externalID                       *string
+		auditNonce, auditTxHash, auditExternalID any
+	}{
+		{name: "nothing set", config: `{}`},
+		{name: "nonce zero", config: `{"nonce":0}`, nonce: ptr(int64(0)), auditNonce: float64(0)},
+		{
+			name:   "everything set",
+			config: `{"nonce":7,"signed_tx":"AQI=","tx_hash":"0xab","external_id":"ext-1"}`,
+			nonce:  ptr(int64(7)), signedTx: []byte{1, 2}, txHash: ptr("0xab"), externalID: ptr("ext-1"),
+			auditNonce: float64(7), auditTxHash: "0xab", auditExternalID: "ext-1",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			id := b.start(t, b.template(t, `{"nodes":[{"key":"d","executor":"drafted","config":`+tc.config+`}]}`))
+			claimed, err := b.dispatcher.Batch(ctx)
+			require.NoError(t, err)
+			require.Equal(t, 1, claimed)
+
+			var nonce *int64
+			var signedTx []byte
+			var txHash, externalID *string
+			var payload, detail []byte
+			require.NoError(t, b.Pool.QueryRow(ctx, `
+				SELECT i.nonce, i.signed_tx, i.tx_hash, i.external_id, i.payload, a.detail
+				FROM node_intents i
+				JOIN movement_nodes n ON n.id = i.node_id
+				JOIN audit_outbox a ON a.entity_id = n.id::text AND a.action = 'INTENT'
+				WHERE n.movement_id = $1`, id).Scan(&nonce, &signedTx, &txHash, &externalID, &payload, &detail))
+			require.Equal(t, tc.nonce, nonce)
+			require.Equal(t, tc.signedTx, signedTx)
+			require.Equal(t, tc.txHash, txHash)
+			require.Equal(t, tc.externalID, externalID)
+			require.JSONEq(t, `{"k":1}`, string(payload))
+			var audit map[string]any
+			require.NoError(t, json.Unmarshal(detail, &audit))
+			require.Equal(t, tc.auditNonce, audit["nonce"])
+			require.Equal(t, tc.auditTxHash, audit["tx_hash"])
+			require.Equal(t, tc.auditExternalID, audit["external_id"])
+
+			require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM movements WHERE id = $1 AND movement_state = 'EXECUTING'`, id))
+			require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1::text AND action = 'APPROVED->EXECUTING'`, id))
+		})
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

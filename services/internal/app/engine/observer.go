@@ -1,0 +1,274 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/platform/notify"
+)
+
+// Observer moves submitted nodes to their outcome. One batch is one transaction: an
+// unlocked look at the schedule (NodeObserveSchedule: is anything due, and when is the
+// next node due), then one claim of a whole batch (NodeClaimObservable: movement rows
+// first, then their due nodes, both SKIP LOCKED, each node with its attempt's intent),
+// the batch's Observe calls run concurrently, and every outcome written set-based, each
+// movement settled once, in the same transaction. The locks are held through Observe
+// and the commit, so two observers never observe one node at the same time, and
+// replicas take disjoint sets of movements instead of racing for the same nodes.
+type Observer struct {
+	*core
+	// nextDue is the earliest next_observe_at still to come at the last schedule look
+	// (Unix nanoseconds; 0: none), for NextDue.
+	nextDue atomic.Int64
+}
+
+// NewObserver validates cfg and returns an observer.
+func NewObserver(cfg Config) (*Observer, error) {
+	c, err := newCore(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &Observer{core: c}, nil
+}
+
+// NextDue is when the earliest node not yet due at the last Batch becomes due (zero:
+// none), so the worker loop can sleep until then instead of a whole poll interval when
+// a lane's pacing is finer than that interval. Nodes submitted later wake the loop by
+// notification.
+func (o *Observer) NextDue() time.Time {
+	n := o.nextDue.Load()
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, n)
+}
+
+func (o *Observer) actor() string { return "observer/" + o.cfg.Instance }
+
+// observed is one claimed node's observation.
+type observed struct {
+	c    db.Claimed
+	exec executor.Executor
+	obs  executor.Observation
+	err  error // this node cannot be observed now; it is left as it is
+}
+
+// Batch observes one batch of due nodes and returns how many it observed. An idle
+// observer costs one unlocked NodeObserveSchedule. A node whose outcome cannot be
+// written is logged and left for the next batch; the batch then reports an error so the
+// worker backs off.
+func (o *Observer) Batch(ctx context.Context) (int, error) {
+	due, nextDue, err := o.cfg.Pool.Nodes().ObserveSchedule(ctx, o.cfg.MovementID)
+	if err != nil {
+		return 0, fmt.Errorf("observe: %w", err)
+	}
+	o.nextDue.Store(0)
+	if nextDue != nil {
+		o.nextDue.Store(nextDue.UnixNano())
+	}
+	if !due {
+		return 0, nil
+	}
+
+	tx, err := o.cfg.Pool.Begin(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("observe: %w", err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	claimStart := time.Now()
+	// Locks the movement rows, then their due nodes (SKIP LOCKED), until tx ends:
+	// through every Observe of the batch and the commit of the outcomes.
+	claimed, err := tx.Nodes().ClaimObservable(ctx, o.cfg.MovementID, o.cfg.BatchSize)
+	o.inst.claimed(ctx, "observer", claimStart)
+	if err != nil {
+		return 0, fmt.Errorf("observe: claim: %w", err)
+	}
+	o.inst.claimResult(ctx, "observer", len(claimed), o.cfg.BatchSize)
+	if len(claimed) == 0 {
+		return 0, nil
+	}
+	results := o.observeAll(ctx, claimed)
+	if ctx.Err() != nil {
+		return 0, ctx.Err()
+	}
+	n, errs, err := o.write(ctx, tx, results)
+	if err != nil {
+		return 0, err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return 0, fmt.Errorf("observe: commit: %w", err)
+	}
+	return n, errors.Join(errs...)
+}
+
+// observeAll calls Observe for every claimed node, up to ObserveConcurrency at once
+// (a batch of slow RPCs must not hold its locks for the sum of their latencies). The
+// calls run outside the batch's transaction connection (executors have their own).
+func (o *Observer) observeAll(ctx context.Context, claimed []db.Claimed) []observed {
+	out := make([]observed, len(claimed))
+	sem := make(chan struct{}, o.cfg.ObserveConcurrency)
+	var wg sync.WaitGroup
+	for i, c := range claimed {
+		out[i].c = c
+		n := c.Node
+		exec, err := o.cfg.Registry.Get(n.Executor)
+		if err != nil {
+			// This process cannot observe it: written as a slow keep-observing below.
+			out[i].err = err
+			continue
+		}
+		out[i].exec = exec
+		if c.Intent == nil {
+			out[i].err = fmt.Errorf("node %s attempt %d has no intent: %w", n.ID, n.Attempt, db.ErrNotFound)
+			continue
+		}
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			obsErr := o.inst.phase(ctx, o.cfg.Pool.Conn, n, "observe", func(ctx context.Context) error {
+				var err error
+				out[i].obs, err = exec.Observe(ctx, execNode(n), execIntent(c.Intent))
+				return err
+			})
+			if obsErr != nil {
+				// Asking failed; the step itself is not known to have failed. Keep
+				// observing on the lane's pacing; past FatalAfter the node goes to recovery.
+				out[i].obs = executor.Observation{Status: executor.Pending, Reason: "observe: " + obsErr.Error()}
+			}
+		})
+	}
+	wg.Wait()
+	return out
+}
+
+// write records every observation of the batch in tx, which holds the nodes and their
+// movements: terminal and unknown outcomes in one statement each, each movement settled
+// once; nodes still pending each get their next observation time. It returns how many
+// nodes it wrote, the nodes it left as they were (errs), and a failed write (err: the
+// transaction is lost).
+func (o *Observer) write(ctx context.Context, tx *db.Tx, results []observed) (written int, errs []error, err error) {
+	out := newOutcome(o.actor(), stateSubmitted, stateObserving)
+	pending := &db.ObservingMany{Actor: o.actor()}
+	now := time.Now()
+	fail := func(n *db.Node, err error) {
+		err = fmt.Errorf("observe node %s: %w", n.ID, err)
+		o.cfg.Logger.Error().Ctx(o.inst.logContext(ctx, tx.Conn, n.MovementID)).Err(err).Str("node_id", n.ID.String()).Str("movement_id", n.MovementID.String()).Msg("observe failed")
+		errs = append(errs, err)
+	}
+	for _, r := range results {
+		n := r.c.Node
+		if r.exec == nil {
+			// Leave it for a process that can observe it, slowly.
+			keepObserving(pending, n, PhaseOverBaseline, now.Add(time.Minute), 0, r.err.Error())
+			written++
+			continue
+		}
+		if r.err != nil {
+			fail(n, r.err)
+			continue
+		}
+		obs := r.obs
+		started := now
+		if n.ObserveStartedAt != nil {
+			started = *n.ObserveStartedAt
+		}
+		switch obs.Status {
+		case executor.Completed:
+			out.touch(n.MovementID)
+			out.terminal.add(n, stateCompleted, obs.Result, "")
+		case executor.Failed:
+			out.touch(n.MovementID)
+			out.terminal.add(n, stateFailed, obs.Result, truncate(obs.Reason))
+		case executor.Unknown:
+			out.unknown.add(n, now.Add(obs.RetryAfter), truncate(obs.Reason))
+		case executor.Continue:
+			if err := o.continueNode(ctx, tx, n, now.Add(obs.RetryAfter), obs); err != nil {
+				return 0, nil, err
+			}
+		case executor.Pending:
+			phase, next := Pace(o.baseline(ctx, tx.Conn, r.exec, n.Config), started, now, obs.RetryAfter)
+			if phase == PhaseFatal {
+				out.unknown.add(n, now, truncate("observation exceeded the lane's fatal deadline; "+obs.Reason))
+				o.inst.observedPastFatal(ctx, n.Executor)
+				break
+			}
+			keepObserving(pending, n, phase, next, obs.RetryAfter, obs.Reason)
+		default:
+			fail(n, fmt.Errorf("executor %s returned observation status %v", n.Executor, obs.Status))
+			continue
+		}
+		written++
+	}
+	if len(pending.IDs) > 0 {
+		rows, err := tx.Nodes().MarkObservingMany(ctx, pending)
+		if err != nil {
+			return 0, nil, fmt.Errorf("observe: mark observing: %w", err)
+		}
+		if rows != len(pending.IDs) {
+			return 0, nil, fmt.Errorf("observe: mark observing: %d of %d nodes changed under their claim", len(pending.IDs)-rows, len(pending.IDs))
+		}
+	}
+	if _, _, err := o.apply(ctx, tx, out); err != nil {
+		return 0, nil, fmt.Errorf("observe: %w", err)
+	}
+	return written, errs, nil
+}
+
+// keepObserving adds a node still in progress to p: observed next at next, in phase,
+// with the executor's retry-after hint (zero: none). The reason goes into the audit row
+// of a phase change only; on the node it is kept when the step ends (pending reasons
+// are noise).
+func keepObserving(p *db.ObservingMany, n *db.Node, phase Phase, next time.Time, hint time.Duration, reason string) {
+	retryAfter := int32(-1)
+	if hint > 0 {
+		retryAfter = int32(hint.Round(time.Second) / time.Second)
+	}
+	p.IDs = append(p.IDs, n.ID)
+	p.Attempts = append(p.Attempts, n.Attempt)
+	p.NextObserveAt = append(p.NextObserveAt, next)
+	p.PacingPhases = append(p.PacingPhases, string(phase))
+	p.RetryAfterSeconds = append(p.RetryAfterSeconds, retryAfter)
+	p.Reasons = append(p.Reasons, truncate(reason))
+}
+
+// continueNode moves a node whose executor finished one phase of a multi-phase step
+// back to READY with the phase's progress (NodeMarkContinue), under the node's and its
+// request's locks that the claim holds, and wakes the dispatchers. A Continue without
+// progress is a bug of the executor: the node goes to recovery rather than run its
+// next phase blind.
+func (o *Observer) continueNode(ctx context.Context, tx *db.Tx, n *db.Node, at time.Time, obs executor.Observation) error {
+	if len(obs.Progress) == 0 || !json.Valid(obs.Progress) {
+		out := newOutcome(o.actor(), stateSubmitted, stateObserving)
+		out.unknown.add(n, at, truncate("executor answered continue without valid progress: "+obs.Reason))
+		_, _, err := o.apply(ctx, tx, out)
+		return err
+	}
+	rows, err := tx.Nodes().MarkContinue(ctx, &db.Continue{
+		ID: n.ID, Attempt: n.Attempt, Progress: obs.Progress, NextTryAt: at, ValueMoved: obs.ValueMoved, Actor: o.actor(),
+		Reason: nullString(truncate(obs.Reason)),
+	})
+	if err != nil {
+		return fmt.Errorf("mark continue: %w", err)
+	}
+	if rows != 1 {
+		return fmt.Errorf("mark continue: node %s changed under its claim", n.ID)
+	}
+	o.inst.transition(ctx, n.State, stateReady, n.Executor, 1)
+	if !obs.ValueMoved && !n.ValueMoved {
+		// Nothing has left the holder yet: if a cancel was requested meanwhile, the node
+		// stops here (docs/design.md §3 "Cancel"), and the movement may be done.
+		if err := o.settle(ctx, tx, o.actor(), []uuid.UUID{n.MovementID}, true); err != nil {
+			return fmt.Errorf("settle after continue: %w", err)
+		}
+	}
+	return tx.Notify(ctx, notify.NodesReady)
+}

@@ -1,0 +1,55 @@
+package devchain_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+)
+
+// A transaction marked with DropNext is answered as accepted over the RPC URL but never
+// reaches the node; its next broadcast does, and is mined.
+func TestDropNext(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d, err := devchain.Start(ctx, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2,
+		BlockInterval: 20 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	t.Cleanup(d.Close)
+	c := d.Chain("dev-1")
+	a := d.Accounts()[1]
+	to := d.Accounts()[2].Address
+	nonce, err := c.Client().PendingNonceAt(ctx, a.Address)
+	require.NoError(t, err)
+	tx := types.MustSignNewTx(a.Key, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
+		ChainID: big.NewInt(31337), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
+		Gas: 21000, To: &to, Value: big.NewInt(1),
+	})
+	rpc, err := ethclient.DialContext(ctx, c.RPCURL)
+	require.NoError(t, err)
+	t.Cleanup(rpc.Close)
+	c.DropNext(tx.Hash())
+	require.NoError(t, rpc.SendTransaction(ctx, tx))
+	start, err := c.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		n, err := c.Client().BlockNumber(ctx)
+		return err == nil && n > start+3
+	}, 10*time.Second, 10*time.Millisecond)
+	_, _, err = c.Client().TransactionByHash(ctx, tx.Hash())
+	require.Error(t, err, "dropped")
+	// The same bytes again are mined.
+	require.NoError(t, rpc.SendTransaction(ctx, tx))
+	require.Eventually(t, func() bool {
+		r, err := c.Client().TransactionReceipt(ctx, tx.Hash())
+		return err == nil && r.Status == 1
+	}, 10*time.Second, 10*time.Millisecond)
+}

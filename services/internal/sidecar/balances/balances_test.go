@@ -1,0 +1,260 @@
+package balances_test
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/app/engine"
+	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/chain/contracts"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
+	"github.com/qtgdev/qtg/services/internal/sidecar/balances"
+	"github.com/qtgdev/qtg/services/internal/testing/testfix"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
+
+// start runs a one-chain devchain with accounts funded accounts, and a database with
+// evm_transfer registered (testfix), the in-process dispatcher and observer, and the
+// two balance sidecars on it.
+func start(t *testing.T, accounts int) *bench {
+	t.Helper()
+	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: accounts, BlockInterval: 50 * time.Millisecond,
+	})
+	f := testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
+		ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers})
+		require.NoError(t, err)
+		t.Cleanup(ex.Close)
+		return []executor.Executor{ex}
+	}))
+	b := &bench{dc: dc, pool: f.Pool, svc: f.Svc}
+	var err error
+	ecfg := f.EngineConfig()
+	b.dispatcher, err = engine.NewDispatcher(ecfg)
+	require.NoError(t, err)
+	b.observer, err = engine.NewObserver(ecfg)
+	require.NoError(t, err)
+	b.snap, err = balances.NewSnapshotter(balances.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobBalanceSnapshot)), Chains: cfg})
+	require.NoError(t, err)
+	t.Cleanup(b.snap.Close)
+	b.verify, err = balances.NewVerifier(balances.Config{Pool: db.Wrap(f.OpenLogin(t, db.JobVerifyDrift)), Chains: cfg, Executors: f.Registry, Logger: zerolog.Nop()})
+	require.NoError(t, err)
+	return b
+}
+
+// bench is what start built.
+type bench struct {
+	dc         *devchain.Devchain
+	pool       *pgxpool.Pool
+	svc        *movement.Service
+	dispatcher *engine.Dispatcher
+	observer   *engine.Observer
+	snap       *balances.Snapshotter
+	verify     *balances.Verifier
+}
+
+func (b *bench) all() (*devchain.Devchain, *pgxpool.Pool, *movement.Service, *engine.Dispatcher, *engine.Observer,
+	*balances.Snapshotter, *balances.Verifier) {
+	return b.dc, b.pool, b.svc, b.dispatcher, b.observer, b.snap, b.verify
+}
+
+// Snapshots around a movement QTG ran show no drift, native gas included; a transfer
+// made outside QTG shows up as drift on both accounts' token balances and on the
+// sender's gas.
+func TestSnapshotAndVerifyDrift(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dc, pool, svc, dispatcher, observer, snap, verify := start(t, 2).all()
+	a, b := dc.Accounts()[1], dc.Accounts()[2]
+
+	n, err := snap.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 3*2, n, "three signers, native and USDC")
+
+	// A movement through the engine (in-process): A sends B 5 USDC.
+	tmpl, err := svc.ProposeTemplate(ctx, "drift", []byte(fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
+		"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"5000000"}}]}`, a.Address.Hex(), b.Address.Hex())), "alice", 0)
+	require.NoError(t, err)
+	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "drift", Params: []byte(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
+	require.NoError(t, err)
+	_, err = svc.Approve(ctx, req.ID, "dave", req.PlanHash)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		_, err := dispatcher.Batch(ctx)
+		require.NoError(t, err)
+		_, err = observer.Batch(ctx)
+		require.NoError(t, err)
+		var state string
+		require.NoError(t, pool.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, req.ID).Scan(&state))
+		return state == "COMPLETED"
+	}, 30*time.Second, 20*time.Millisecond)
+
+	_, err = snap.Batch(ctx)
+	require.NoError(t, err)
+	checked, err := verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 6, checked)
+	var drifts int
+	require.NoError(t, pool.QueryRow(ctx, `SELECT count(*) FROM balance_checks WHERE drift <> 0`).Scan(&drifts))
+	require.Zero(t, drifts, "QTG's own movement explains every change, gas included")
+	var moved string
+	require.NoError(t, pool.QueryRow(ctx, `SELECT actual_delta::text FROM balance_checks WHERE token <> 'native' AND address = lower($1)`,
+		b.Address.Hex()).Scan(&moved))
+	require.Equal(t, "5000000", moved)
+
+	// A transfer QTG did not make.
+	cl := dc.Chain("dev-1").Client()
+	usdc := contracts.NewUSDC()
+	opts := bind.NewKeyedTransactor(a.Key, big.NewInt(31337))
+	tx, err := bind.Transact(usdc.Instance(cl, dc.Chain("dev-1").USDC), opts, usdc.PackTransfer(b.Address, big.NewInt(7)))
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		r, err := cl.TransactionReceipt(ctx, tx.Hash())
+		return err == nil && r.Status == 1
+	}, 10*time.Second, 10*time.Millisecond)
+	_, err = snap.Batch(ctx)
+	require.NoError(t, err)
+	checked, err = verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 6, checked)
+	rows, err := pool.Query(ctx, `SELECT address, token, drift::text FROM balance_checks WHERE drift <> 0 ORDER BY address, token`)
+	require.NoError(t, err)
+	got := map[string]string{}
+	for rows.Next() {
+		var addr, token, drift string
+		require.NoError(t, rows.Scan(&addr, &token, &drift))
+		if token != "native" {
+			token = "USDC"
+		}
+		got[addr+"/"+token] = drift
+	}
+	require.NoError(t, rows.Err())
+	require.Len(t, got, 3)
+	require.Equal(t, "-7", got[addrKey(a.Address.Hex())+"/USDC"])
+	require.Equal(t, "7", got[addrKey(b.Address.Hex())+"/USDC"])
+	require.NotEmpty(t, got[addrKey(a.Address.Hex())+"/native"], "the outside transfer's gas")
+
+	// Checked pairs are not checked again.
+	checked, err = verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, checked)
+}
+
+func addrKey(hex string) string { return strings.ToLower(hex) }
+
+// A snapshot taken after a transfer is mined but before its node
+// is marked COMPLETED, and the node completing while verify-drift is in the middle of a
+// batch, must not raise drift. The pair of an account with such a transfer is judged
+// only once the transfer has its result, by the block its receipt names; the other
+// accounts' pairs are not held back by it.
+func TestVerifyDriftIsIndependentOfTiming(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dc, pool, svc, dispatcher, observer, snap, verify := start(t, 3).all()
+	a, b, c := dc.Accounts()[1], dc.Accounts()[2], dc.Accounts()[3]
+	const perSnapshot = 4 * 2 // deployer, A, B, C × native, USDC
+
+	state := func(key string) string {
+		var s string
+		require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_nodes WHERE node_key = $1`, key).Scan(&s))
+		return s
+	}
+	// until runs the given engine workers once per poll until cond holds.
+	until := func(cond func() bool, workers ...interface {
+		Batch(context.Context) (int, error)
+	}) {
+		require.Eventually(t, func() bool {
+			for _, w := range workers {
+				_, err := w.Batch(ctx)
+				require.NoError(t, err)
+			}
+			return cond()
+		}, 30*time.Second, 10*time.Millisecond)
+	}
+
+	n, err := snap.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, perSnapshot, n)
+
+	// A sends B 5 USDC, then B sends C 2 USDC.
+	tmpl, err := svc.ProposeTemplate(ctx, "chain", []byte(fmt.Sprintf(`{"nodes":[
+		{"key":"ab","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"5000000"}},
+		{"key":"bc","executor":"evm_transfer","config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"2000000"},
+		 "depends_on":["ab"]}]}`, a.Address.Hex(), b.Address.Hex(), b.Address.Hex(), c.Address.Hex())), "alice", 0)
+	require.NoError(t, err)
+	require.NoError(t, svc.ApproveTemplate(ctx, tmpl.ID, "bob", tmpl.DefinitionHash))
+	req, _, err := svc.Create(ctx, movement.CreateInput{TemplateName: "chain", Params: []byte(`{}`), IdempotencyKey: uuid.NewString(), CreatedBy: "carol"})
+	require.NoError(t, err)
+	_, err = svc.Approve(ctx, req.ID, "dave", req.PlanHash)
+	require.NoError(t, err)
+
+	// ab completes; bc is broadcast and mined, but no observer has looked at it yet.
+	until(func() bool { return state("ab") == "COMPLETED" }, dispatcher, observer)
+	until(func() bool { return state("bc") == "SUBMITTED" }, dispatcher)
+	var bcHash string
+	require.NoError(t, pool.QueryRow(ctx, `SELECT i.tx_hash FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+		WHERE n.node_key = 'bc'`).Scan(&bcHash))
+	cl := dc.Chain("dev-1").Client()
+	require.Eventually(t, func() bool {
+		r, err := cl.TransactionReceipt(ctx, common.HexToHash(bcHash))
+		return err == nil && r.Status == 1
+	}, 10*time.Second, 10*time.Millisecond)
+
+	// The second snapshot's blocks hold both transfers; bc's node is still SUBMITTED.
+	n, err = snap.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, perSnapshot, n)
+	require.Equal(t, "SUBMITTED", state("bc"))
+
+	// bc's node completes in the middle of verify-drift's batch, after the first pair.
+	pairs := 0
+	balances.SetBeforePair(verify, func(string) {
+		pairs++
+		if pairs == 2 {
+			until(func() bool { return state("bc") == "COMPLETED" }, observer)
+		}
+	})
+	checked, err := verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 2*2, checked, "the deployer's and A's pairs; B's and C's wait for bc's result")
+	require.Equal(t, "COMPLETED", state("bc"))
+	checked, err = verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 2*2, checked, "B's and C's pairs, now that bc has its result")
+
+	rows, err := pool.Query(ctx, `SELECT address, token, expected_delta::text, actual_delta::text FROM balance_checks WHERE drift <> 0`)
+	require.NoError(t, err)
+	var drifts []string
+	for rows.Next() {
+		var addr, token, expected, actual string
+		require.NoError(t, rows.Scan(&addr, &token, &expected, &actual))
+		drifts = append(drifts, fmt.Sprintf("%s %s: expected %s, actual %s", addr, token, expected, actual))
+	}
+	require.NoError(t, rows.Err())
+	require.Empty(t, drifts, "both transfers explain every change")
+	usdc := strings.ToLower(dc.Chain("dev-1").USDC.Hex())
+	for who, want := range map[common.Address]string{a.Address: "-5000000", b.Address: "3000000", c.Address: "2000000"} {
+		var got string
+		require.NoError(t, pool.QueryRow(ctx, `SELECT actual_delta::text FROM balance_checks WHERE token = $1 AND address = $2`,
+			usdc, strings.ToLower(who.Hex())).Scan(&got))
+		require.Equal(t, want, got)
+	}
+}

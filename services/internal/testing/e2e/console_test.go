@@ -1,0 +1,228 @@
+package e2e_test
+
+import (
+	"context"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
+)
+
+// chromiumPath finds Debian's chromium (what .ci/run installs) or another Chrome.
+func chromiumPath() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// consoleDefinition is the movement the browser test drives: four noop nodes, two of
+// them in parallel, slow enough that the page shows them move.
+const consoleDefinition = `{"nodes":[
+ {"key":"debit","executor":"noop","config":{"latency_ms":150}},
+ {"key":"bridge","executor":"noop","config":{"latency_ms":200,"pending_polls":2},"depends_on":["debit"]},
+ {"key":"notify","executor":"noop","config":{"latency_ms":100,"side_effect":false},"depends_on":["debit"]},
+ {"key":"credit","executor":"noop","config":{"latency_ms":150},"depends_on":["bridge","notify"]}]}`
+
+// The operator console in a real browser (headless Chromium): alice signs in and
+// creates a movement; bob, in another browser session, approves the plan hash the
+// page showed; alice's page follows the DAG to COMPLETED over server-sent events
+// without a reload. Keyboard order and visible focus are checked on the main pages,
+// a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), and screenshots of the movement page and the
+// movements list are saved (.tmp/artifacts; QTG_UPDATE_SCREENSHOTS=1 also writes the
+// ones under docs/ that docs/operations.md shows).
+func TestConsoleInBrowser(t *testing.T) {
+	chromium := chromiumPath()
+	if chromium == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("chromium is not installed: under CI the console's browser test must run (.ci/run installs Debian's chromium package)")
+		}
+		t.Skip("chromium is not installed (apt-get install chromium): skipping the console's browser test; under CI (CI set) it fails instead")
+	}
+	t.Parallel()
+	e := newEnv(t)
+	a := e.startAPI()
+	a.template("console-demo", consoleDefinition)
+	e.start("qtg", "MG_WORKERS=dispatcher,observer,recovery", "MG_POLL_INTERVAL=100ms")
+	victim := e.start("expiration-checker", "MG_SIDECAR_INTERVAL=200ms")
+	addr := freeAddr(t)
+	e.start("console", "MG_CONSOLE_ADDR="+addr, "MG_GATEWAY_ADDR="+a.addr, "MG_GATEWAY_INSECURE=true", "MG_ALLOW_PLAINTEXT=true")
+	base := "http://" + addr
+	require.Eventually(t, func() bool {
+		req, _ := http.NewRequestWithContext(context.Background(), http.MethodGet, base+"/signin", nil)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return false
+		}
+		_ = res.Body.Close()
+		return res.StatusCode == http.StatusOK
+	}, 30*time.Second, 20*time.Millisecond, "console up")
+
+	// Some history for the list: two finished movements and one waiting.
+	for i := range 3 {
+		c, err := a.mov.CreateMovement(a.as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "console-demo", IdempotencyKey: uuid.NewString(),
+			ParamsJson: "{}"})
+		require.NoError(t, err)
+		if i < 2 {
+			_, err = a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: c.GetMovement().GetId(), PlanHash: c.GetMovement().GetPlanHash()})
+			require.NoError(t, err)
+		}
+	}
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.WindowSize(1280, 1000))
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	browserCtx, cancelBrowser := chromedp.NewContext(allocCtx)
+	defer cancelBrowser()
+	require.NoError(t, chromedp.Do(browserCtx), "start chromium")
+	// Two people, two browser contexts: separate cookie jars, separate sessions.
+	alice, cancelAlice := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	defer cancelAlice()
+	bob, cancelBob := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	defer cancelBob()
+	// A tab lives as long as the context of its first call: open both without a timeout.
+	require.NoError(t, chromedp.Do(alice))
+	require.NoError(t, chromedp.Do(bob))
+	// One bound on every browser step, so a broken page fails the test instead of hanging it.
+	step := func(ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		sctx, cancel := context.WithTimeout(ctx, 60*time.Second)
+		defer cancel()
+		require.NoError(t, chromedp.Do(sctx, actions...))
+	}
+	signIn := func(ctx context.Context, name string) {
+		t.Helper()
+		step(ctx, chromedp.Navigate(base+"/signin"), chromedp.WaitVisible("#token"),
+			chromedp.SendKeys("#token", a.tokens[name]), chromedp.Click("#signin"), chromedp.WaitVisible("#principal"))
+		who, err := chromedp.Run(ctx, chromedp.Text("#principal"))
+		require.NoError(t, err)
+		require.Equal(t, name, who)
+	}
+
+	signIn(alice, "alice")
+	step(alice, chromedp.Navigate(base+"/movements"), chromedp.WaitVisible("#create"),
+		chromedp.SetValue("#c-template", "console-demo"), chromedp.Click("#create"), chromedp.WaitVisible("#movement-state"))
+	loc, err := chromedp.Run(alice, chromedp.Location())
+	require.NoError(t, err)
+	id := strings.TrimSuffix(strings.TrimPrefix(loc, base+"/movements/"), "?done=created")
+	require.NoError(t, uuid.Validate(id), loc)
+	// A marker a reload would lose; and the live stream must be connected first.
+	step(alice, chromedp.Poll[chromedp.Void](`document.getElementById("live").textContent === "live"`, chromedp.WithPollingTimeout(30*time.Second)))
+	_, err = chromedp.Run(alice, chromedp.Evaluate[int](`window.__qtgNoReload = 42`))
+	require.NoError(t, err)
+
+	signIn(bob, "bob")
+	step(bob, chromedp.Navigate(base+"/approvals"), chromedp.Click(`a[href="/movements/`+id+`"]`), chromedp.WaitVisible("#approve"))
+	shown, err := chromedp.Run(bob, chromedp.Text("#plan-hash"))
+	require.NoError(t, err)
+	got, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: id})
+	require.NoError(t, err)
+	require.Equal(t, got.GetMovement().GetPlanHash(), shown, "the page shows the plan hash it approves")
+	step(bob, chromedp.Click("#approve"), chromedp.WaitVisible(".notice"))
+
+	// Alice's page, never reloaded, follows the movement to COMPLETED.
+	step(alice, chromedp.Poll[chromedp.Void](`window.__qtgNoReload === 42 &&
+		document.getElementById("movement-state").dataset.state === "COMPLETED" &&
+		document.querySelectorAll('svg.dag g.node').length === 4 &&
+		[...document.querySelectorAll('svg.dag g.node')].every(g => g.dataset.state === "COMPLETED") &&
+		document.getElementById("audit-rows").textContent.includes("EXECUTING->COMPLETED") &&
+		document.getElementById("live").textContent === "finished"`, chromedp.WithPollingTimeout(60*time.Second)))
+	shot, err := chromedp.Run(alice, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	saveScreenshot(t, "console-movement.png", shot)
+	step(alice, chromedp.Navigate(base+"/movements"), chromedp.WaitVisible("#movements"))
+	shot, err = chromedp.Run(alice, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	saveScreenshot(t, "console-movements.png", shot)
+
+	// Keyboard: the first Tab reaches the skip link, with a visible focus ring; Enter
+	// on it moves the focus to the content; the navigation follows in reading order.
+	checkKeyboard := func(ctx context.Context, path string) {
+		t.Helper()
+		step(ctx, chromedp.Navigate(base+path), chromedp.WaitVisible("#main"), chromedp.KeyEvent("\t"))
+		focus, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]string](`(() => { const el = document.activeElement, s = getComputedStyle(el);
+			return {text: el.textContent.trim(), outline: s.outlineStyle, width: s.outlineWidth}; })()`))
+		require.NoError(t, err)
+		require.Equal(t, "Skip to content", focus["text"], path)
+		require.NotEqual(t, "none", focus["outline"], "%s: visible focus", path)
+		require.Equal(t, "3px", focus["width"], "%s: focus ring width", path)
+		var order []string
+		for range 9 {
+			step(ctx, chromedp.KeyEvent("\t"))
+			text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.activeElement.textContent.trim()`))
+			require.NoError(t, err)
+			order = append(order, text)
+		}
+		require.Equal(t, []string{"Movements", "Approvals", "Templates", "Workers", "Executors", "Backlog", "Callbacks", "Verdicts", "Drift"}, order, path)
+		step(ctx, chromedp.Navigate(base+path), chromedp.WaitVisible("#main"), chromedp.KeyEvent("\t"), chromedp.KeyEvent("\r"))
+		active, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.activeElement.id`))
+		require.NoError(t, err)
+		require.Equal(t, "main", active, "%s: the skip link moves the focus to the content", path)
+	}
+	checkKeyboard(alice, "/movements")
+	checkKeyboard(alice, "/movements/"+id)
+
+	// An operator sees the SIGKILLed worker as stalled.
+	step(bob, chromedp.Navigate(base+"/movements"), chromedp.Click(`form.signout button`), chromedp.WaitVisible("#token"))
+	signIn(bob, "ops1")
+	checkKeyboard(bob, "/workers")
+	row := `document.querySelector('tr[data-worker="expiration-checker"]')`
+	step(bob, chromedp.Navigate(base+"/workers"), chromedp.WaitVisible("#workers"))
+	live, err := chromedp.Run(bob, chromedp.Evaluate[string](row+` ? `+row+`.dataset.stalled : "missing"`))
+	require.NoError(t, err)
+	require.Equal(t, "false", live, "expiration-checker is alive before the kill")
+	victim.kill()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		step(bob, chromedp.Navigate(base+"/workers"), chromedp.WaitVisible("#workers"))
+		stalled, err := chromedp.Run(bob, chromedp.Evaluate[string](row+`.dataset.stalled + " " + `+row+`.textContent`))
+		require.NoError(t, err)
+		if strings.HasPrefix(stalled, "true") {
+			require.Contains(t, stalled, "STALLED")
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "the killed worker never showed as stalled: %s", stalled)
+		step(bob, chromedp.Poll[chromedp.Void](`true`, chromedp.WithPollingInterval(250*time.Millisecond)))
+	}
+	// Stalled for longer than db.HeartbeatGoneAfter (its last tick moved back an hour),
+	// it is gone: listed as such, no longer stalled.
+	_, err = e.pool.Exec(context.Background(), `UPDATE worker_heartbeats SET last_tick_at = now() - interval '1 hour'
+		WHERE worker_name = 'expiration-checker'`)
+	require.NoError(t, err)
+	step(bob, chromedp.Navigate(base+"/workers"), chromedp.WaitVisible("#workers"))
+	gone, err := chromedp.Run(bob, chromedp.Evaluate[string](row+`.dataset.stalled + " " + `+row+`.dataset.status + " " + `+row+`.textContent`))
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(gone, "false gone "), "a gone instance is not stalled: %s", gone)
+	require.NotContains(t, gone, "STALLED")
+}
+
+// saveScreenshot keeps a screenshot as a test artifact (QTG_ARTIFACTS_DIR, default
+// .tmp/artifacts of the repository) and, with QTG_UPDATE_SCREENSHOTS=1, as the one
+// under docs/ that docs/operations.md shows.
+func saveScreenshot(t *testing.T, name string, png []byte) {
+	t.Helper()
+	require.Less(t, len(png), 1<<20, "%s must stay well under 1 MiB", name)
+	require.Equal(t, "\x89PNG", string(png[:4]), "%s is a PNG", name)
+	dir := os.Getenv("QTG_ARTIFACTS_DIR")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "..", "..", ".tmp", "artifacts")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, name), png, 0o644)) //nolint:gosec // a test artifact, not a secret
+	t.Logf("screenshot %s (%d bytes)", filepath.Join(dir, name), len(png))
+	if os.Getenv("QTG_UPDATE_SCREENSHOTS") == "1" {
+		require.NoError(t, os.WriteFile(filepath.Join("..", "..", "..", "..", "docs", name), png, 0o644)) //nolint:gosec // committed documentation
+	}
+}
