@@ -24,10 +24,11 @@ type Executors struct {
 	Noop bool `name:"noop-executor" env:"MG_NOOP_EXECUTOR" help:"Register the test executor noop (development, tests, benchmarks; testnet only: refused on mainnet)."`
 }
 
-// refuseNoopOnMainnet is the first thing a process that builds executors checks, so a
-// mainnet misconfiguration is the error it exits with.
-func refuseNoopOnMainnet(env *host.Env) error {
-	if host.Config[Executors](env).Noop && env.Network != db.Testnet {
+// CheckNetwork refuses the test executor noop on any network but testnet: the host asks
+// before it opens anything, so it is the error a misconfigured mainnet process exits
+// with.
+func (e *Executors) CheckNetwork(n db.Network) error {
+	if e.Noop && n != db.Testnet {
 		return rails.ErrNoopOnMainnet
 	}
 	return nil
@@ -65,7 +66,7 @@ func venueAccessOf(env *host.Env) venue.Access {
 // It is built once per process, so every worker of an all-in-one process runs the same
 // executor instances (and nonce lanes).
 func executors(ctx context.Context, env *host.Env, venuesFile string) (*executor.Registry, error) {
-	if err := refuseNoopOnMainnet(env); err != nil {
+	if err := host.Config[Executors](env).CheckNetwork(env.Network); err != nil {
 		return nil, err
 	}
 	type built struct {

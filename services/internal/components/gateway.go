@@ -66,9 +66,6 @@ func gatewayDeployable() host.Deployable {
 }
 
 func serveGateway(ctx context.Context, env *host.Env) error {
-	if err := refuseNoopOnMainnet(env); err != nil {
-		return err
-	}
 	c := host.Config[Gateway](env)
 	tokens, err := gateway.LoadTokens(c.TokensFile)
 	if err != nil {

@@ -97,6 +97,12 @@ type Worker struct {
 	Build func(ctx context.Context, env *Env) (worker.Spec, func(), error)
 }
 
+// NetworkChecker is implemented by a config struct some of whose settings are allowed
+// on one network only: the host asks it before it opens anything.
+type NetworkChecker interface {
+	CheckNetwork(db.Network) error
+}
+
 // Server is a process's main loop when it is not a worker loop (the gateway).
 type Server struct {
 	// Config is as Worker.Config.
@@ -275,6 +281,15 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	selected, err := selectWorkers(d, p.selection.Workers)
 	if err != nil {
 		return err
+	}
+	// A setting that is wrong for the network refuses the start before anything opens
+	// (a test executor on mainnet: docs/security.md).
+	for _, c := range p.configs {
+		if n, ok := c.(NetworkChecker); ok {
+			if err := n.CheckNetwork(network); err != nil {
+				return err
+			}
+		}
 	}
 	service := d.Name
 	if d.Server == nil {
