@@ -59,7 +59,7 @@ func TestSidecarLoginsCannotMoveMoney(t *testing.T) {
 			args: []any{lane}, allowed: []string{db.JobBalanceSnapshot}},
 		{name: "insert an audit_outbox row", engine: true, sql: `INSERT INTO audit_outbox (actor, entity_type, entity_id, action) VALUES ('mallory', 'node', 'x', 'SUCCEEDED')`,
 			allowed: []string{db.JobGateway, db.JobCallbackDispatcher, db.JobExpirationChecker, db.JobTemplateProposalExpiration,
-				db.JobCCIPStrandedReaper, db.JobEVMNonceReaper, db.JobMovementArchiver, db.JobCapitalTransferFollowup}},
+				db.JobStrandedReaper, db.JobEVMNonceReaper, db.JobMovementArchiver, db.JobCapitalTransferFollowup}},
 	}
 	run := func(t *testing.T, url, sql string, args []any) error {
 		pool, err := db.OpenPGX(ctx, url, db.Testnet)
@@ -107,7 +107,7 @@ func TestSidecarLoginsCannotMoveMoney(t *testing.T) {
 }
 
 // Each state-writing sidecar makes its own transitions and no other: expiration-checker
-// cancels a node and expires a movement, ccip-stranded-reaper parks a node for manual
+// cancels a node and expires a movement, stranded-reaper parks a node for manual
 // execution and resumes it (migration 00029), each with its own login.
 func TestStateWritingSidecarsMakeOnlyTheirTransitions(t *testing.T) {
 	t.Parallel()
@@ -131,10 +131,10 @@ func TestStateWritingSidecarsMakeOnlyTheirTransitions(t *testing.T) {
 
 	_, err = admin.Exec(ctx, `UPDATE movement_nodes SET node_state = 'SUBMITTED', attempt = 1 WHERE id = $1`, p.node)
 	require.NoError(t, err)
-	require.NoError(t, exec(db.JobCCIPStrandedReaper, `UPDATE movement_nodes SET node_state = 'NEEDS_MANUAL_EXECUTION', last_error = 'stranded' WHERE id = $1`, p.node))
-	require.NoError(t, exec(db.JobCCIPStrandedReaper, `UPDATE movement_nodes SET node_state = 'OBSERVING', next_observe_at = now() WHERE id = $1`, p.node))
-	refused(t, exec(db.JobCCIPStrandedReaper, `UPDATE movement_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, p.node), "ccip-stranded-reaper: a node CANCELLED")
-	refused(t, exec(db.JobCCIPStrandedReaper, `UPDATE movement_nodes SET result = '{}' WHERE id = $1`, p.node), "ccip-stranded-reaper: a node's result")
+	require.NoError(t, exec(db.JobStrandedReaper, `UPDATE movement_nodes SET node_state = 'NEEDS_MANUAL_EXECUTION', last_error = 'stranded' WHERE id = $1`, p.node))
+	require.NoError(t, exec(db.JobStrandedReaper, `UPDATE movement_nodes SET node_state = 'OBSERVING', next_observe_at = now() WHERE id = $1`, p.node))
+	refused(t, exec(db.JobStrandedReaper, `UPDATE movement_nodes SET node_state = 'CANCELLED', finished_at = now() WHERE id = $1`, p.node), "stranded-reaper: a node CANCELLED")
+	refused(t, exec(db.JobStrandedReaper, `UPDATE movement_nodes SET result = '{}' WHERE id = $1`, p.node), "stranded-reaper: a node's result")
 	// The engine's fast path reads the session's schema: another search_path only sends
 	// a sidecar to the full check, which still refuses it.
 	checker, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobExpirationChecker), db.Testnet)

@@ -17,7 +17,7 @@ const (
 	JobExpirationChecker          = "expiration-checker"
 	JobTemplateProposalExpiration = "template-proposal-expiration"
 	JobExecutorHealth             = "executor-health"
-	JobCCIPStrandedReaper         = "ccip-stranded-reaper"
+	JobStrandedReaper             = "stranded-reaper"
 	JobEVMNonceReaper             = "evm-nonce-reaper"
 	JobBalanceSnapshot            = "balance-snapshot"
 	JobVerifyDrift                = "verify-drift"
@@ -30,9 +30,16 @@ const (
 func Jobs() []string {
 	return []string{
 		JobAuditOutboxPromoter, JobBalanceSnapshot, JobCallbackDispatcher, JobCapitalTransferFollowup,
-		JobCCIPStrandedReaper, JobDispatcher, JobEVMNonceReaper, JobExecutorHealth, JobExpirationChecker,
-		JobGateway, JobMovementArchiver, JobObserver, JobRecovery, JobTemplateProposalExpiration, JobVerifyDrift,
+		JobDispatcher, JobEVMNonceReaper, JobExecutorHealth, JobExpirationChecker,
+		JobGateway, JobMovementArchiver, JobObserver, JobRecovery, JobStrandedReaper, JobTemplateProposalExpiration, JobVerifyDrift,
 	}
+}
+
+// RenamedJobs maps a job to the name it had before, so that the migrator renames the
+// old role (keeping its members, the deployments' logins) rather than leave it behind
+// with its grants: stranded-reaper serves every bridge (CCIP and OFT), not only CCIP.
+func RenamedJobs() map[string]string {
+	return map[string]string{JobStrandedReaper: "ccip-stranded-reaper"}
 }
 
 // EngineJobs are the engine workers: the only jobs that move a node through its

@@ -49,7 +49,7 @@ func authority() []write {
 	// audits are the jobs whose transitions append an audit_outbox row in the same
 	// statement (sql/queries: every `INSERT INTO audit_outbox`).
 	audits := engineAnd(db.JobGateway, db.JobCallbackDispatcher, db.JobExpirationChecker, db.JobTemplateProposalExpiration,
-		db.JobCCIPStrandedReaper, db.JobEVMNonceReaper, db.JobMovementArchiver, db.JobCapitalTransferFollowup)
+		db.JobStrandedReaper, db.JobEVMNonceReaper, db.JobMovementArchiver, db.JobCapitalTransferFollowup)
 	return []write{
 		// Every deployable: its worker heartbeat (HeartbeatUpsert), so the gateway's gauges
 		// and the stalled-worker alert see it.
@@ -100,14 +100,14 @@ func authority() []write {
 		// finishes nodes; the gateway's approval makes roots READY, a cancel or a verdict
 		// moves them (MovementCancel, VerdictApplySent, VerdictApplyManualExecution);
 		// expiration-checker cancels the nodes of a movement it expires (MovementExpire);
-		// ccip-stranded-reaper parks a stranded message's node and resumes it
+		// stranded-reaper parks a stranded message's node and resumes it
 		// (NodeMarkNeedsManualExecution, NodeResumeObserving). Migration 00029 keeps each
 		// sidecar to its own target states.
 		{table: "movement_nodes", privilege: "UPDATE", jobs: engineAnd(db.JobGateway)},
 		{table: "movement_nodes", privilege: "UPDATE", columns: []string{"node_state", "finished_at", "updated_at"},
 			jobs: []string{db.JobExpirationChecker}},
 		{table: "movement_nodes", privilege: "UPDATE", columns: []string{"node_state", "last_error", "next_observe_at",
-			"observe_started_at", "pacing_phase", "updated_at"}, jobs: []string{db.JobCCIPStrandedReaper}},
+			"observe_started_at", "pacing_phase", "updated_at"}, jobs: []string{db.JobStrandedReaper}},
 
 		// Intents: the dispatcher alone writes one, before a side effect (DispatchStart);
 		// every mark moves it (NodeMarkSubmitted, NodeMarkFinal …); the gateway's sent
@@ -118,11 +118,11 @@ func authority() []write {
 		// Verdicts: proposed and decided at the gateway (VerdictInsert, VerdictDecide,
 		// VerdictReject), resolved by the executor that acts on one (VerdictResolve), and
 		// rejected as stale by whoever finds the node moved on (VerdictRejectStale:
-		// ccip-stranded-reaper too).
+		// stranded-reaper too).
 		{table: "node_verdicts", privilege: "INSERT", jobs: []string{db.JobGateway}},
 		{table: "node_verdicts", privilege: "UPDATE", jobs: engineAnd(db.JobGateway)},
 		{table: "node_verdicts", privilege: "UPDATE", columns: []string{"verdict_state", "decided_by", "decided_at", "decision_reason"},
-			jobs: []string{db.JobCCIPStrandedReaper}},
+			jobs: []string{db.JobStrandedReaper}},
 
 		// Callbacks: the transitions that end or start a movement queue one (sendsCallbacks);
 		// callback-dispatcher delivers and retries (CallbackMarkDelivered, CallbackMarkFailed),

@@ -26,3 +26,6 @@ func Matrix() (map[string]*MatrixTable, []string) {
 	}
 	return out, readOnlyTables()
 }
+
+// RenameJobRoles is renameJobRoles, for the test of a job's rename.
+var RenameJobRoles = renameJobRoles

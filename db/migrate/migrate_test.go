@@ -218,3 +218,42 @@ func TestBadURL(t *testing.T) {
 		require.ErrorIs(t, err, db.ErrInvalidURL, u)
 	}
 }
+
+// A renamed job's role is renamed, not left behind: the deployments' logins stay its
+// members, and a second migrator (or a second run) finds nothing to do.
+func TestRenamedJobKeepsItsRoleAndLogins(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.NewEmpty(t)
+	conn := connect(t, d.URL)
+	suffix := strings.ReplaceAll(d.Name, "-", "_")
+	oldJob, newJob := "old-job-"+suffix, "new-job-"+suffix
+	oldRole, newRole := db.Testnet.JobRole(oldJob), db.Testnet.JobRole(newJob)
+	login := "login_" + suffix
+	for _, stmt := range []string{
+		`CREATE ROLE ` + pgx.Identifier{oldRole}.Sanitize() + ` NOLOGIN`,
+		`CREATE ROLE ` + pgx.Identifier{login}.Sanitize() + ` LOGIN IN ROLE ` + pgx.Identifier{oldRole}.Sanitize(),
+	} {
+		_, err := conn.Exec(ctx, stmt)
+		require.NoError(t, err)
+	}
+	t.Cleanup(func() {
+		for _, r := range []string{login, oldRole, newRole} {
+			_, _ = conn.Exec(context.WithoutCancel(ctx), `DROP ROLE IF EXISTS `+pgx.Identifier{r}.Sanitize())
+		}
+	})
+	exists := func(role string) bool {
+		var ok bool
+		require.NoError(t, conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, role).Scan(&ok))
+		return ok
+	}
+	renamed := map[string]string{newJob: oldJob}
+	for range 2 {
+		require.NoError(t, migrate.RenameJobRoles(ctx, conn, db.Testnet, renamed))
+		require.False(t, exists(oldRole), "the old role is gone")
+		require.True(t, exists(newRole), "under its new name")
+		var member bool
+		require.NoError(t, conn.QueryRow(ctx, `SELECT pg_has_role($1, $2, 'MEMBER')`, login, newRole).Scan(&member))
+		require.True(t, member, "the login is still a member")
+	}
+}

@@ -19,6 +19,9 @@ func bootstrap(ctx context.Context, conn *pgx.Conn) error {
 		stmts := []string{`CREATE SCHEMA IF NOT EXISTS ` + schema}
 		// The network role (schema usage and reads) and one role per job holding that
 		// job's writes (authority; the audit role and the gateway role among them).
+		if err := renameJobRoles(ctx, conn, network, db.RenamedJobs()); err != nil {
+			return err
+		}
 		for _, name := range append([]string{network.Role()}, network.JobRoles(db.Jobs())...) {
 			var roleExists bool
 			if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)`, name).Scan(&roleExists); err != nil {
@@ -41,6 +44,27 @@ func bootstrap(ctx context.Context, conn *pgx.Conn) error {
 			if _, err := conn.Exec(ctx, stmt); err != nil {
 				return fmt.Errorf("bootstrap %s: %w", network, err)
 			}
+		}
+	}
+	return nil
+}
+
+// renameJobRoles renames the role of each renamed job (renamed maps the new name to
+// the old; db.RenamedJobs) when the old role exists and the new one does not: its members (the deployments' logins) keep their
+// membership, and grant then gives it exactly the new job's writes. A concurrent
+// migrator that renamed it first leaves nothing to do.
+func renameJobRoles(ctx context.Context, conn *pgx.Conn, network db.Network, renamed map[string]string) error {
+	for job, old := range renamed {
+		from, to := network.JobRole(old), network.JobRole(job)
+		_, err := conn.Exec(ctx, `DO $$ BEGIN
+			IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '`+from+`')
+				AND NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '`+to+`') THEN
+				ALTER ROLE `+pgx.Identifier{from}.Sanitize()+` RENAME TO `+pgx.Identifier{to}.Sanitize()+`;
+			END IF;
+		EXCEPTION WHEN duplicate_object OR undefined_object THEN NULL;
+		END $$`)
+		if err != nil {
+			return fmt.Errorf("rename role %s to %s: %w", from, to, err)
 		}
 	}
 	return nil

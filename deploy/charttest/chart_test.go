@@ -18,7 +18,7 @@ import (
 
 // workerNames are the worker deployables of the chart, gateway excluded.
 var workerNames = []string{
-	"audit-outbox-promoter", "balance-snapshot", "callback-dispatcher", "capital-transfer-followup", "ccip-stranded-reaper", "dispatcher",
+	"audit-outbox-promoter", "balance-snapshot", "callback-dispatcher", "capital-transfer-followup", "stranded-reaper", "dispatcher",
 	"evm-nonce-reaper",
 	"executor-health", "expiration-checker", "movement-archiver", "observer", "recovery", "template-proposal-expiration",
 	"verify-drift",
@@ -651,7 +651,7 @@ workers:
   verify-drift: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   movement-archiver: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
   capital-transfer-followup: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
-  ccip-stranded-reaper: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
+  stranded-reaper: {autoscaling: {enabled: true}, podDisruptionBudget: {enabled: true}}
 `,
 			opts: Options{Upgrade: true},
 			check: func(t *testing.T, r *Rendering) {

@@ -73,7 +73,7 @@ func TestNetworkPolicyEgressPerDeployable(t *testing.T) {
 		"balance-snapshot":             chain,
 		"verify-drift":                 chain,
 		"capital-transfer-followup":    chain,
-		"ccip-stranded-reaper":         chain,
+		"stranded-reaper":         chain,
 		"callback-dispatcher":          callback,
 	}
 	r := render(t, "", Options{})
@@ -109,7 +109,7 @@ workers:
   balance-snapshot: {enabled: false}
   verify-drift: {enabled: false}
   capital-transfer-followup: {enabled: false}
-  ccip-stranded-reaper: {enabled: false}
+  stranded-reaper: {enabled: false}
   callback-dispatcher: {enabled: false}
 `, Options{})
 	for _, np := range Of[*networkingv1.NetworkPolicy](r) {

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/qtgdev/qtg/api/client"
+
 	"github.com/stretchr/testify/require"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
@@ -71,10 +73,11 @@ func TestConnRetriesUnavailable(t *testing.T) {
 	}
 }
 
-// docs/api.md gives API clients the service config qtgctl dials with, verbatim.
+// docs/api.md gives API clients the service config qtgctl (and package client) dials
+// with, verbatim.
 func TestAPIDocShowsTheRetryServiceConfig(t *testing.T) {
 	t.Parallel()
 	readme, err := os.ReadFile("../../docs/api.md")
 	require.NoError(t, err)
-	require.True(t, strings.Contains(string(readme), retryServiceConfig), "docs/api.md must show retryServiceConfig as qtgctl's main.go spells it")
+	require.True(t, strings.Contains(string(readme), client.RetryServiceConfig), "docs/api.md must show client.RetryServiceConfig as api/client spells it")
 }

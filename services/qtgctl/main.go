@@ -19,6 +19,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/qtgdev/qtg/api/client"
+
 	"github.com/alecthomas/kong"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	"google.golang.org/grpc"
@@ -113,31 +115,9 @@ func (g *globals) conn() (*grpc.ClientConn, error) {
 		}
 		creds = credentials.NewTLS(cfg)
 	}
-	return grpc.NewClient(g.Addr, grpc.WithTransportCredentials(creds), grpc.WithDefaultServiceConfig(retryServiceConfig))
+	// client.New retries a call that meets UNAVAILABLE (client.RetryServiceConfig).
+	return client.New(g.Addr, grpc.WithTransportCredentials(creds))
 }
-
-// retryServiceConfig retries every QTG call that fails with UNAVAILABLE (the gateway
-// restarting, a load balancer with no ready backend) up to 4 attempts in all, with
-// exponential backoff, so a rolling restart does not fail an operator's command. It is
-// safe for every method: creates carry an idempotency key and every transition is a
-// compare-and-set. docs/api.md gives the same JSON for API clients to copy; a test keeps
-// them equal.
-const retryServiceConfig = `{
-  "methodConfig": [{
-    "name": [
-      {"service": "qtg.v1.MovementService"},
-      {"service": "qtg.v1.TemplateService"},
-      {"service": "qtg.v1.OpsService"}
-    ],
-    "retryPolicy": {
-      "maxAttempts": 4,
-      "initialBackoff": "0.2s",
-      "maxBackoff": "2s",
-      "backoffMultiplier": 2,
-      "retryableStatusCodes": ["UNAVAILABLE"]
-    }
-  }]
-}`
 
 // call returns a context carrying the token (and, for unary calls, the deadline).
 func (g *globals) call(ctx context.Context, stream bool) (context.Context, context.CancelFunc) {

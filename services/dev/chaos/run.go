@@ -43,7 +43,7 @@ var deployables = []struct {
 	{"callback-dispatcher", 1}, {"expiration-checker", 1}, {"executor-health", 1},
 	{"audit-outbox-promoter", 1}, {"template-proposal-expiration", 1},
 	{"evm-nonce-reaper", 1}, {"balance-snapshot", 1}, {"verify-drift", 1},
-	{"capital-transfer-followup", 1}, {"ccip-stranded-reaper", 1}, {"movement-archiver", 1},
+	{"capital-transfer-followup", 1}, {"stranded-reaper", 1}, {"movement-archiver", 1},
 }
 
 // signing are the deployables that load the dev accounts' keys: only dispatcher and

@@ -66,7 +66,7 @@ type cli struct {
 var workers = []string{"dispatcher", "observer", "recovery", "callback-dispatcher", "expiration-checker",
 	"executor-health", "audit-outbox-promoter", "template-proposal-expiration",
 	"evm-nonce-reaper", "balance-snapshot", "verify-drift", "movement-archiver", "capital-transfer-followup",
-	"ccip-stranded-reaper"}
+	"stranded-reaper"}
 
 // signing are the processes that load the dev accounts' keys (devchain writes them).
 // Of QTG's deployables only dispatcher and recovery sign (docs/security.md); devchain

@@ -90,7 +90,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"balance-snapshot":          {"--config-file", "--evm-sidecar-interval", "--venues-file"},
 		"capital-transfer-followup": {"--config-file", "--venues-file", "--batch-size", "--capital-followup-interval"},
 		"movement-archiver":         {"--batch-size", "--archive-interval", "--archive-after"},
-		"ccip-stranded-reaper":      {"--config-file", "--noop-executor", "--evm-sidecar-interval"},
+		"stranded-reaper":           {"--config-file", "--noop-executor", "--evm-sidecar-interval"},
 		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes", "--hint-window",
 			"--allow-plaintext", "--tokens-reload", "--tokens-grace", "--max-connections", "--max-connections-per-source", "--pre-auth-idle",
 			"--handshake-timeout", "--max-concurrent-streams", "--max-connection-idle",
@@ -180,7 +180,7 @@ func TestBuild(t *testing.T) {
 		{name: settings.VerifyDrift, tier: worker.Sidecar, interval: 30 * time.Second},
 		{name: settings.MovementArchiver, tier: worker.Sidecar, interval: time.Minute},
 		{name: settings.CapitalTransferFollowup, tier: worker.Sidecar, interval: 10 * time.Second},
-		{name: settings.CCIPStrandedReaper, tier: worker.Sidecar, interval: 30 * time.Second},
+		{name: settings.StrandedReaper, tier: worker.Sidecar, interval: 30 * time.Second},
 	}
 	require.Len(t, tests, len(All()), "every registered worker is covered")
 	for _, tt := range tests {

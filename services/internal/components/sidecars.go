@@ -47,7 +47,7 @@ func executorHealth() host.Worker {
 // implementing executor.StrandedChecker. No venue file: exchange legs never strand.
 func ccipStrandedReaper() host.Worker {
 	return host.Worker{
-		Name: settings.CCIPStrandedReaper, Tier: worker.Sidecar, Config: []any{settings.Chains{}, Executors{}, settings.EVMSidecar{}},
+		Name: settings.StrandedReaper, Tier: worker.Sidecar, Config: []any{settings.Chains{}, Executors{}, settings.EVMSidecar{}},
 		Build: func(ctx context.Context, env *host.Env) (worker.Spec, func(), error) {
 			reg, err := executors(ctx, env, "")
 			if err != nil {

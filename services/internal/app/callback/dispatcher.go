@@ -49,8 +49,9 @@ type Config struct {
 	// Timeout bounds one HTTP call, connection and response body included; it is also
 	// how long a delivery holds its row lock at most. Default 10 s.
 	Timeout time.Duration
-	// MaxAttempts is how many failed attempts turn a row into a dead letter. Default 12.
-	MaxAttempts int
+	// MaxTries is how many deliveries, the first included, a row gets before it
+	// becomes a dead letter. Default 12.
+	MaxTries int
 	// Backoff is the delay after the first failed attempt; it doubles per attempt up to
 	// MaxBackoff, with jitter. Defaults 10 s and 1 h (12 attempts span about 4 h).
 	Backoff    time.Duration
@@ -91,13 +92,13 @@ func (c *Config) setDefaults() error {
 		}
 	}
 	c.Timeout = cmp.Or(c.Timeout, 10*time.Second)
-	c.MaxAttempts = cmp.Or(c.MaxAttempts, 12)
+	c.MaxTries = cmp.Or(c.MaxTries, 12)
 	c.Backoff = cmp.Or(c.Backoff, 10*time.Second)
 	c.MaxBackoff = cmp.Or(c.MaxBackoff, time.Hour)
 	c.Concurrency = cmp.Or(c.Concurrency, 8)
 	c.BatchSize = cmp.Or(c.BatchSize, 64)
-	if c.Timeout < 0 || c.MaxAttempts < 1 || c.Backoff < 0 || c.MaxBackoff < c.Backoff || c.Concurrency < 1 || c.BatchSize < 1 {
-		problems = append(problems, errors.New("timeout, max attempts, backoff, concurrency and batch size must be positive, and max backoff at least backoff"))
+	if c.Timeout < 0 || c.MaxTries < 1 || c.Backoff < 0 || c.MaxBackoff < c.Backoff || c.Concurrency < 1 || c.BatchSize < 1 {
+		problems = append(problems, errors.New("timeout, max tries, backoff, concurrency and batch size must be positive, and max backoff at least backoff"))
 	}
 	if err := errors.Join(problems...); err != nil {
 		return fmt.Errorf("callback dispatcher config: %w", err)
@@ -291,7 +292,7 @@ func (d *Dispatcher) record(ctx context.Context, tx *db.Tx, row *db.Callback, re
 		log.Debug().Int("status", res.status).Msg("callback delivered")
 		return nil
 	}
-	dead := res.permanent || attempt >= d.cfg.MaxAttempts
+	dead := res.permanent || attempt >= d.cfg.MaxTries
 	outcome = "retry"
 	if dead {
 		outcome = "dead"

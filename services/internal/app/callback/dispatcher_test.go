@@ -44,7 +44,7 @@ func TestFlakyReceiverGetsEveryEvent(t *testing.T) {
 		movements = append(movements, b.movement(t, rc.srv.URL+"/hook", "movement.executing", "movement.completed"))
 	}
 	const events = 5 * 3
-	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxAttempts: 5, Concurrency: 4})
+	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxTries: 5, Concurrency: 4})
 	run(t, d)
 	require.Eventually(t, func() bool { return b.states(t)["DELIVERED"] == events }, waitFor, 5*time.Millisecond)
 
@@ -92,7 +92,7 @@ func TestFlakyReceiverGetsEveryEvent(t *testing.T) {
 	}
 }
 
-// A receiver that always fails ends in the dead letters after MaxAttempts; a receiver
+// A receiver that always fails ends in the dead letters after MaxTries; a receiver
 // that hangs holds one delivery slot until its timeout; neither keeps the other rows
 // from being delivered meanwhile.
 func TestDeadAndSlowReceiversDoNotBlockOthers(t *testing.T) {
@@ -120,7 +120,7 @@ func TestDeadAndSlowReceiversDoNotBlockOthers(t *testing.T) {
 	for range 6 {
 		goodIDs = append(goodIDs, b.movement(t, good.srv.URL))
 	}
-	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxAttempts: 3, Concurrency: 3, Timeout: time.Minute})
+	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxTries: 3, Concurrency: 3, Timeout: time.Minute})
 	run(t, d)
 
 	// While the slow receiver still holds its request, the others are done with.
@@ -192,7 +192,7 @@ func TestRetryDeadLetter(t *testing.T) {
 		return http.StatusBadGateway
 	})
 	b.movement(t, rc.srv.URL)
-	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxAttempts: 2})
+	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxTries: 2})
 	stop := run(t, d)
 	require.Eventually(t, func() bool { return b.states(t)["DEAD"] == 1 }, waitFor, 5*time.Millisecond)
 	stop()
@@ -299,7 +299,7 @@ func TestPrivateDestinationsRefused(t *testing.T) {
 	}
 	noHost := b.movement(t, "http://")
 	// Retries are an hour away, so one batch makes one attempt per row.
-	d := b.dispatcher(t, callback.Config{MaxAttempts: 5, Backoff: time.Hour, MaxBackoff: 2 * time.Hour})
+	d := b.dispatcher(t, callback.Config{MaxTries: 5, Backoff: time.Hour, MaxBackoff: 2 * time.Hour})
 	n, err := d.Batch(ctx)
 	require.NoError(t, err)
 	require.Equal(t, len(urls)+1, n)
@@ -343,7 +343,7 @@ func TestUnstorableResponseBodyIsSanitised(t *testing.T) {
 	good := newReceiver(t, func(http.ResponseWriter, *http.Request, callback.Event) int { return http.StatusOK })
 	nastyID := b.movement(t, nasty.srv.URL)
 	goodID := b.movement(t, good.srv.URL)
-	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxAttempts: 2, Concurrency: 1, Timeout: time.Minute})
+	d := b.dispatcher(t, callback.Config{AllowPrivate: true, MaxTries: 2, Concurrency: 1, Timeout: time.Minute})
 	run(t, d)
 	require.Eventually(t, func() bool {
 		s := b.states(t)

@@ -24,7 +24,7 @@
 // A 2xx answer delivers the row. Anything else (another status, a timeout, a refused
 // destination) is a failed attempt: the row is due again after an exponential backoff
 // with jitter — or after the receiver's Retry-After when that is longer — and after
-// Config.MaxAttempts attempts it becomes DEAD, a dead letter an operator can list
+// Config.MaxTries deliveries it becomes DEAD, a dead letter an operator can list
 // (ListDead) and send back to PENDING (RetryDead). Redirects are not followed.
 //
 // # Request

@@ -42,7 +42,9 @@ type (
 		Secrets     []string      `name:"callback-secrets" env:"MG_CALLBACK_SECRETS" sep:"," help:"Shared callback signing secrets, comma-separated, newest first: one, or two during a rotation (each at least 16 bytes). They sign for every receiver the receivers' secrets file does not list; without them such a receiver gets no callbacks."`
 		SecretsFile string        `name:"callback-secrets-file" env:"MG_CALLBACK_SECRETS_FILE" help:"JSON file of each receiver's own signing secrets, by origin: {\"receivers\":[{\"origin\":\"https://hooks.example.com\",\"secrets\":[\"…\"]}]} (docs/security.md). At least this file or the shared secrets is required."`
 		Timeout     time.Duration `name:"callback-timeout" env:"MG_CALLBACK_TIMEOUT" default:"10s" help:"Bound on one callback HTTP call (and on how long it holds its row lock)."`
-		MaxAttempts int           `name:"callback-max-attempts" env:"MG_CALLBACK_MAX_ATTEMPTS" default:"12" help:"Failed attempts after which a callback becomes a dead letter."`
+		// MaxTries counts every delivery tried, the first included, as a node's max_tries
+		// does; MG_CALLBACK_MAX_ATTEMPTS is its former name, still read.
+		MaxTries    int           `name:"callback-max-tries" env:"MG_CALLBACK_MAX_TRIES,MG_CALLBACK_MAX_ATTEMPTS" default:"12" help:"Deliveries tried (the first included) before a callback that never got a 2xx becomes a dead letter."`
 		Backoff     time.Duration `name:"callback-backoff" env:"MG_CALLBACK_BACKOFF" default:"10s" help:"Delay after a callback's first failed attempt; doubles per attempt, with jitter."`
 		MaxBackoff  time.Duration `name:"callback-max-backoff" env:"MG_CALLBACK_MAX_BACKOFF" default:"1h" help:"Ceiling of the callback retry delay, Retry-After included."`
 		Concurrency int           `name:"callback-concurrency" env:"MG_CALLBACK_CONCURRENCY" default:"8" help:"Callbacks one process delivers at once, each in its own transaction."`
@@ -79,7 +81,7 @@ func callbackDispatcher() host.Worker {
 			batchSize := host.Config[settings.Batch](env).BatchSize
 			d, err := callback.New(callback.Config{
 				Pool: env.Pool, Instance: env.Instance, Logger: env.Logger, Secrets: secrets, Receivers: receivers,
-				Timeout: c.Timeout, MaxAttempts: c.MaxAttempts, Backoff: c.Backoff, MaxBackoff: c.MaxBackoff,
+				Timeout: c.Timeout, MaxTries: c.MaxTries, Backoff: c.Backoff, MaxBackoff: c.MaxBackoff,
 				Concurrency: c.Concurrency, BatchSize: batchSize, AllowPrivate: host.Config[settings.CallbackPolicy](env).AllowPrivate, Meter: env.Meter,
 			})
 			if err != nil {

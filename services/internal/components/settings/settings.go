@@ -20,7 +20,7 @@ const (
 	BalanceSnapshot            = "balance-snapshot"
 	VerifyDrift                = "verify-drift"
 	MovementArchiver           = "movement-archiver"
-	CCIPStrandedReaper         = "ccip-stranded-reaper"
+	StrandedReaper             = "stranded-reaper"
 	CapitalTransferFollowup    = "capital-transfer-followup"
 )
 

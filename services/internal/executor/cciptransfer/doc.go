@@ -28,7 +28,7 @@
 //     SUCCESS completes the node, whether the DON or our manual execution did it; the
 //     OffRamp itself refuses a second execution of a SUCCESS message.
 //   - Stuck deliveries: a message in FAILURE, or UNTOUCHED past a threshold, is
-//     reported by CheckStranded (executor.StrandedChecker); the ccip-stranded-reaper
+//     reported by CheckStranded (executor.StrandedChecker); the stranded-reaper
 //     moves the node to NEEDS_MANUAL_EXECUTION. Once operators approve a manual
 //     execution (a manual_execution verdict, four eyes), the node is READY with
 //     Node.ManualExecution and Prepare signs manuallyExecute with the message rebuilt

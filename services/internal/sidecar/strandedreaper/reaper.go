@@ -1,4 +1,4 @@
-// Package strandedreaper is the ccip-stranded-reaper sidecar: it finds nodes whose
+// Package strandedreaper is the stranded-reaper sidecar: it finds nodes whose
 // delivery is stuck on the far side of a bridge after the send succeeded (a CCIP
 // message in FAILURE, or UNTOUCHED past a threshold) and moves them to
 // NEEDS_MANUAL_EXECUTION with the executor's reason, so that operators see them (the
@@ -50,7 +50,7 @@ type Config struct {
 	Meter metric.MeterProvider
 }
 
-// Reaper moves stranded nodes; its Batch is the ccip-stranded-reaper worker's.
+// Reaper moves stranded nodes; its Batch is the stranded-reaper worker's.
 type Reaper struct {
 	cfg      Config
 	checkers map[string]executor.StrandedChecker
@@ -108,7 +108,7 @@ func New(cfg Config) (*Reaper, error) {
 // Keys are the executors the reaper asks.
 func (r *Reaper) Keys() []string { return r.keys }
 
-func (r *Reaper) actor() string { return "ccip-stranded-reaper/" + r.cfg.Instance }
+func (r *Reaper) actor() string { return "stranded-reaper/" + r.cfg.Instance }
 
 // Node states the two passes of a Batch take nodes from.
 var (

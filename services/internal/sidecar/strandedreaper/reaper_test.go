@@ -88,7 +88,7 @@ func (e *env) submitted(t *testing.T, n int) {
 
 func (e *env) reaper(t *testing.T, instance string) *strandedreaper.Reaper {
 	t.Helper()
-	r, err := strandedreaper.New(strandedreaper.Config{Pool: db.Wrap(e.OpenLogin(t, db.JobCCIPStrandedReaper)), Registry: e.Registry, Instance: instance, Logger: zerolog.Nop()})
+	r, err := strandedreaper.New(strandedreaper.Config{Pool: db.Wrap(e.OpenLogin(t, db.JobStrandedReaper)), Registry: e.Registry, Instance: instance, Logger: zerolog.Nop()})
 	require.NoError(t, err)
 	require.Equal(t, []string{noop.Key}, r.Keys())
 	return r

@@ -24,9 +24,9 @@ import (
 // folder.
 var reaperBins = sync.OnceValue(func() error {
 	build := exec.CommandContext(context.Background(), "go", "build", "-tags", "crashtest", "-o", bins+string(filepath.Separator),
-		"github.com/qtgdev/qtg/services/ccip-stranded-reaper")
+		"github.com/qtgdev/qtg/services/stranded-reaper")
 	if out, err := build.CombinedOutput(); err != nil {
-		return fmt.Errorf("build ccip-stranded-reaper: %w\n%s", err, out)
+		return fmt.Errorf("build stranded-reaper: %w\n%s", err, out)
 	}
 	return nil
 })
@@ -34,12 +34,12 @@ var reaperBins = sync.OnceValue(func() error {
 // manualGauge matches the stranded reaper's gauge sample (any labels) and its value.
 var manualGauge = regexp.MustCompile(`(?m)^qtg_nodes_needing_manual_execution(?:\{[^}]*\})? (\S+)$`)
 
-// startReaper starts ccip-stranded-reaper as its own process (scanning every 200ms)
+// startReaper starts stranded-reaper as its own process (scanning every 200ms)
 // and returns it with where it serves /metrics.
 func (e *env) startReaper() (*proc, string) {
 	e.t.Helper()
 	require.NoError(e.t, reaperBins())
-	p := e.start("ccip-stranded-reaper", "MG_EVM_SIDECAR_INTERVAL=200ms")
+	p := e.start("stranded-reaper", "MG_EVM_SIDECAR_INTERVAL=200ms")
 	return p, metricsAddr(e.t, p)
 }
 
@@ -67,7 +67,7 @@ func manualExecution(t *testing.T, e *env, a *api, metrics string, id uuid.UUID)
 	require.NoError(t, e.pool.QueryRow(context.Background(), `SELECT id::text, attempt FROM movement_nodes
 		WHERE movement_id = $1 AND node_key = 'bridge'`, id).Scan(&nodeID, &attempt))
 	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE action = 'NEEDS_MANUAL_EXECUTION'
-		AND entity_id = $1 AND actor LIKE 'ccip-stranded-reaper/%'`, nodeID), "the reaper's move is audited")
+		AND entity_id = $1 AND actor LIKE 'stranded-reaper/%'`, nodeID), "the reaper's move is audited")
 
 	out, code := a.qtgctl("ops1", "manual", "request", nodeID, "--attempt", fmt.Sprint(attempt), "--reason", "the bridge shows it stuck")
 	require.Equal(t, 0, code, out)

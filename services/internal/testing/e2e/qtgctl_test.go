@@ -40,7 +40,7 @@ func TestQtgctlOperations(t *testing.T) {
 	}))
 	t.Cleanup(receiver.Close)
 	e := newEnv(t, "MG_CALLBACK_SECRETS=s3cret-callback-key", "MG_CALLBACK_ALLOW_PRIVATE=true",
-		"MG_CALLBACK_MAX_ATTEMPTS=2", "MG_CALLBACK_BACKOFF=50ms", "MG_CALLBACK_TIMEOUT=2s")
+		"MG_CALLBACK_MAX_TRIES=2", "MG_CALLBACK_BACKOFF=50ms", "MG_CALLBACK_TIMEOUT=2s")
 	a := e.startAPI()
 	workers := e.start("qtg", "MG_WORKERS=dispatcher,observer,recovery,callback-dispatcher,audit-outbox-promoter")
 	a.template("pay", `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
