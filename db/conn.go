@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/qtgdev/qtg/db/internal/dbsqlc"
+	"github.com/qtgdev/qtg/db/internal/rawkey"
 )
 
 // Conn is where statements run: a pool (each statement in its own transaction) or a
@@ -24,6 +25,19 @@ type Conn struct {
 }
 
 func newConn(d dbsqlc.DBTX) Conn { return Conn{db: d, q: dbsqlc.New()} }
+
+// Raw returns what c's statements run through, for package dbops: the benchmark's
+// and the chaos harness's raw statements (oracles, measurements), which read system
+// views sqlc does not know and are no part of QTG's behaviour. The key keeps every
+// other caller out: only packages under db/ can import db/internal/rawkey to issue
+// one (see package rawkey), so no service runs a statement that is not in
+// sql/queries. It panics on a key rawkey.Issue did not make.
+func (c Conn) Raw(k rawkey.Key) dbsqlc.DBTX {
+	if !k.Issued() {
+		panic("db: Conn.Raw takes a key from rawkey.Issue, which only packages under db/ can import")
+	}
+	return c.db
+}
 
 // Pool is a connection pool bound to one network (see Open). It is safe for
 // concurrent use.

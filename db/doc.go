@@ -13,5 +13,7 @@
 // outside this package may import; the methods here map its rows onto the domain types
 // (Movement, Node, Intent, …, in the words of the README's glossary) and its errors onto
 // the sentinels in errors.go, so no service knows pgx, SQLSTATE codes or table names.
-// A lint rule (depguard, .golangci.yml) keeps pgx out of services.
+// A lint rule (depguard, .golangci.yml) keeps pgx out of services. The benchmark's and
+// the chaos harness's raw statements, which are no part of QTG's behaviour, live in
+// package dbops, which no deployable links (see Conn.Raw).
 package db

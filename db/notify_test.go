@@ -132,7 +132,9 @@ func TestCommitThatFailsSendsNoHint(t *testing.T) {
 			require.Equal(t, "qtg_testnet_end", got, "the failed transaction's hint was not sent")
 
 			// Every pooled connection is usable and outside any transaction.
-			_, err = pool.Ops().Now(ctx)
+			rows, err := pool.QueryForTest(ctx, `SELECT clock_timestamp()`)
+			require.NoError(t, err)
+			_, err = pgx.CollectExactlyOneRow(rows, pgx.RowTo[time.Time])
 			require.NoError(t, err)
 			tx, err = pool.Begin(ctx)
 			require.NoError(t, err)

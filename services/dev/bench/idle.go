@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/db/migrate"
 	"github.com/qtgdev/qtg/services/internal/components"
 	"github.com/qtgdev/qtg/services/internal/platform/retry"
@@ -91,7 +92,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 	if err := retry.Sleep(ctx, 3*time.Second); err != nil {
 		return nil, err
 	}
-	before, err := pool.Ops().StatementStatsByRole(ctx)
+	before, err := dbops.Of(pool.Conn).StatementStatsByRole(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +100,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 	if err := retry.Sleep(ctx, c.Idle); err != nil {
 		return nil, err
 	}
-	after, err := pool.Ops().StatementStatsByRole(ctx)
+	after, err := dbops.Of(pool.Conn).StatementStatsByRole(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -108,7 +109,7 @@ func runIdle(ctx context.Context, c cli, bin string) ([]idleCost, error) {
 }
 
 // idleCosts subtracts before from after per worker role, per minute.
-func idleCosts(workers []string, before, after []db.RoleStatementStat, minutes float64) []idleCost {
+func idleCosts(workers []string, before, after []dbops.RoleStatementStat, minutes float64) []idleCost {
 	type key struct{ role, query string }
 	prev := map[key]float64{}
 	for _, s := range before {

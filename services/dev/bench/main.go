@@ -70,6 +70,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/db/migrate"
 	"github.com/qtgdev/qtg/services/internal/app/compiler"
 	"github.com/qtgdev/qtg/services/internal/app/movement"
@@ -141,7 +142,7 @@ type result struct {
 	drainPerSec            float64 // pre-created movements approved in a burst
 	backlogPerSec          float64 // approved while the workers were stopped
 	approveP50, approveP99 float64
-	// stagesP50 splits approve → SUBMITTED at light load (db.SubmitStages): p50 of
+	// stagesP50 splits approve → SUBMITTED at light load (dbops.SubmitStages): p50 of
 	// wake-up, claim and submit, in ms.
 	stagesP50                   [3]float64
 	parentP50, parentP99        float64
@@ -366,7 +367,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	// The tables' sizes as a database in use has them: in a database a minute old
 	// the planner takes every table for empty until autovacuum first analyzes it, and
 	// the plans it caches meanwhile are no production's.
-	if err := db.AnalyzeDatabase(ctx, dbURL); err != nil {
+	if err := dbops.AnalyzeDatabase(ctx, dbURL); err != nil {
 		return res, err
 	}
 	light, err := lightRun(ctx, c, cl, pool, c.Light)
@@ -522,11 +523,11 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	}
 	ids = append(ids, backlog.ids...)
 
-	completed, err := pool.Ops().CountCompleted(ctx, ids)
+	completed, err := dbops.Of(pool.Conn).CountCompleted(ctx, ids)
 	if err != nil {
 		return res, err
 	}
-	effects, err := pool.Ops().CountNoopSideEffects(ctx)
+	effects, err := dbops.Of(pool.Conn).CountNoopSideEffects(ctx)
 	if err != nil {
 		return res, err
 	}
@@ -725,7 +726,7 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 	if err != nil {
 		return backlogTimes{}, err
 	}
-	if err := db.AnalyzeDatabase(ctx, dbURL); err != nil {
+	if err := dbops.AnalyzeDatabase(ctx, dbURL); err != nil {
 		return backlogTimes{}, err
 	}
 	// The owner's connection: a superuser sees every role's wait events.
@@ -734,7 +735,7 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 		return backlogTimes{}, err
 	}
 	defer owner.Close()
-	t0, err := pool.Ops().Now(ctx)
+	t0, err := dbops.Of(pool.Conn).Now(ctx)
 	if err != nil {
 		return backlogTimes{}, err
 	}
@@ -766,7 +767,7 @@ func backlogRun(ctx context.Context, c cli, cl client, pool *db.Pool, dbURL stri
 		machine = m1.since(m0)
 	}
 	machine.pg, machine.workers = (pgW1-pgW0).Seconds()*1000, workersW1.Seconds()*1000
-	t1, err := pool.Ops().LastFinished(ctx, ids)
+	t1, err := dbops.Of(pool.Conn).LastFinished(ctx, ids)
 	if err != nil {
 		return backlogTimes{}, err
 	}
@@ -847,7 +848,7 @@ func sampleWaits(ctx context.Context, conn *db.Pool) waitSamples {
 			return out
 		case <-t.C:
 		}
-		waits, err := conn.Ops().ActiveWaits(ctx)
+		waits, err := dbops.Of(conn.Conn).ActiveWaits(ctx)
 		if err != nil {
 			continue
 		}
@@ -861,7 +862,7 @@ func sampleWaits(ctx context.Context, conn *db.Pool) waitSamples {
 // drainElapsed is from the first approval to the last completion of ids, by the
 // database's clock.
 func drainElapsed(ctx context.Context, pool *db.Pool, ids []uuid.UUID) time.Duration {
-	d, err := pool.Ops().DrainTime(ctx, ids)
+	d, err := dbops.Of(pool.Conn).DrainTime(ctx, ids)
 	if err != nil || d <= 0 {
 		return time.Hour
 	}
@@ -907,7 +908,7 @@ func waitDone(ctx context.Context, pool *db.Pool, ids []uuid.UUID) error {
 	deadline := time.Now().Add(10 * time.Minute)
 	_ = ids
 	for {
-		open, err := pool.Ops().CountOpenMovements(ctx)
+		open, err := dbops.Of(pool.Conn).CountOpenMovements(ctx)
 		if err != nil {
 			return err
 		}
@@ -943,18 +944,18 @@ func lightRun(ctx context.Context, c cli, cl client, pool *db.Pool, n int) ([]uu
 }
 
 func latencies(ctx context.Context, pool *db.Pool, ids []uuid.UUID) (approveToSubmit, parentToChild []float64, err error) {
-	approveToSubmit, err = durations(pool.Ops().ApprovalToSubmitSeconds(ctx, ids))
+	approveToSubmit, err = durations(dbops.Of(pool.Conn).ApprovalToSubmitSeconds(ctx, ids))
 	if err != nil {
 		return nil, nil, err
 	}
-	parentToChild, err = durations(pool.Ops().ParentToChildSeconds(ctx, ids))
+	parentToChild, err = durations(dbops.Of(pool.Conn).ParentToChildSeconds(ctx, ids))
 	return approveToSubmit, parentToChild, err
 }
 
-// stagesP50 returns the p50 of each stage of approve → SUBMITTED (db.SubmitStages)
+// stagesP50 returns the p50 of each stage of approve → SUBMITTED (dbops.SubmitStages)
 // over the movements of ids, in milliseconds.
 func stagesP50(ctx context.Context, pool *db.Pool, ids []uuid.UUID) ([3]float64, error) {
-	stages, err := pool.Ops().ApprovalToSubmitStages(ctx, ids)
+	stages, err := dbops.Of(pool.Conn).ApprovalToSubmitStages(ctx, ids)
 	if err != nil {
 		return [3]float64{}, err
 	}
@@ -1124,7 +1125,7 @@ const workerRole = "qtg_bench_worker"
 const gatewayRole = "qtg_bench_gateway"
 
 func ensureClientRole(ctx context.Context, server string) error {
-	return db.EnsureSuperuserRole(ctx, server, clientRole)
+	return dbops.EnsureSuperuserRole(ctx, server, clientRole)
 }
 
 func withUser(dbURL, user, password string) (string, error) {
@@ -1139,7 +1140,7 @@ func withUser(dbURL, user, password string) (string, error) {
 // hasStatStatements reports whether pg_stat_statements can be read (the server
 // preloads it; createDatabase created the extension).
 func hasStatStatements(ctx context.Context, pool *db.Pool) bool {
-	return pool.Ops().HasStatStatements(ctx)
+	return dbops.Of(pool.Conn).HasStatStatements(ctx)
 }
 
 // dbStats are cumulative counters of the benchmark's database.
@@ -1156,21 +1157,21 @@ type dbStats struct {
 func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error) {
 	var s dbStats
 	var err error
-	if s.rowsWritten, err = pool.Ops().RowsWritten(ctx); err != nil {
+	if s.rowsWritten, err = dbops.Of(pool.Conn).RowsWritten(ctx); err != nil {
 		return s, err
 	}
 	if !stats {
 		return s, nil
 	}
-	byRole, err := pool.Ops().StatementStatsByRole(ctx)
+	byRole, err := dbops.Of(pool.Conn).StatementStatsByRole(ctx)
 	if err != nil {
 		return s, err
 	}
-	var all []db.StatementStat
+	var all []dbops.StatementStat
 	var execMs, bufs float64
 	for _, st := range byRole {
 		if strings.HasPrefix(st.Role, workerRole+"_") {
-			all = append(all, db.StatementStat{Query: st.Query, Calls: st.Calls, Rows: st.Rows})
+			all = append(all, dbops.StatementStat{Query: st.Query, Calls: st.Calls, Rows: st.Rows})
 			execMs += st.ExecMs
 			bufs += st.Buffers
 		}
@@ -1183,7 +1184,7 @@ func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error)
 
 // foldStatements sums pg_stat_statements rows into dbStats, counting savepoints of
 // every depth as one statement text, and the COMMITs pg_stat_statements does not see.
-func foldStatements(all []db.StatementStat) dbStats {
+func foldStatements(all []dbops.StatementStat) dbStats {
 	var s dbStats
 	var begins, rollbacks float64
 	s.byQuery = map[string]statementCost{}
@@ -1224,7 +1225,7 @@ func foldStatements(all []db.StatementStat) dbStats {
 func waitHeartbeats(ctx context.Context, pool *db.Pool, want int) error {
 	deadline := time.Now().Add(time.Minute)
 	for time.Now().Before(deadline) {
-		n, err := pool.Ops().CountLiveHeartbeats(ctx)
+		n, err := dbops.Of(pool.Conn).CountLiveHeartbeats(ctx)
 		if err != nil {
 			return err
 		}
@@ -1250,7 +1251,7 @@ func cpuSnapshot(ctx context.Context, pool *db.Pool, w *workerProcs) (workers, p
 
 // postgresCPU is the CPU time of the database's backends so far.
 func postgresCPU(ctx context.Context, pool *db.Pool) (cpu time.Duration, err error) {
-	pids, err := pool.Ops().BackendPIDs(ctx)
+	pids, err := dbops.Of(pool.Conn).BackendPIDs(ctx)
 	if err != nil {
 		return 0, err
 	}
@@ -1287,7 +1288,7 @@ const userHZ = 100
 // createDatabase makes a fresh database for the run and returns its URL.
 func createDatabase(ctx context.Context, server string, keep bool) (string, func(), error) {
 	name := "qtg_bench_" + strings.ReplaceAll(uuid.NewString()[:8], "-", "")
-	if err := db.CreateDatabase(ctx, server, name); err != nil {
+	if err := dbops.CreateDatabase(ctx, server, name); err != nil {
 		return "", nil, err
 	}
 	u, err := url.Parse(server)
@@ -1296,13 +1297,13 @@ func createDatabase(ctx context.Context, server string, keep bool) (string, func
 	}
 	u.Path = "/" + name
 	// Fails harmlessly when the server does not have the module.
-	_ = db.CreateStatStatements(ctx, u.String())
+	_ = dbops.CreateStatStatements(ctx, u.String())
 	cleanup := func() {
 		if keep {
 			fmt.Println("kept database", name)
 			return
 		}
-		_ = db.DropDatabase(context.Background(), server, name)
+		_ = dbops.DropDatabase(context.Background(), server, name)
 	}
 	return u.String(), cleanup, nil
 }

@@ -6,13 +6,13 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 )
 
 // Savepoint names differ by depth (sp_1, sp_2, …): folding them into one text must
 // not count the shallower ones again for every deeper one.
 func TestFoldStatementsCountsEachCallOnce(t *testing.T) {
-	s := foldStatements([]db.StatementStat{
+	s := foldStatements([]dbops.StatementStat{
 		{Query: "savepoint sp_1", Calls: 100},
 		{Query: "savepoint sp_2", Calls: 50},
 		{Query: "savepoint sp_3", Calls: 25},
@@ -28,7 +28,7 @@ func TestFoldStatementsCountsEachCallOnce(t *testing.T) {
 // transactions that began and neither committed visibly nor rolled back are counted as
 // committed, one statement each.
 func TestFoldStatementsCountsPipelinedCommits(t *testing.T) {
-	s := foldStatements([]db.StatementStat{
+	s := foldStatements([]dbops.StatementStat{
 		{Query: "begin", Calls: 10},
 		{Query: "commit", Calls: 4},
 		{Query: "rollback", Calls: 1},
@@ -41,11 +41,11 @@ func TestFoldStatementsCountsPipelinedCommits(t *testing.T) {
 // The idle run attributes statements to workers by login and subtracts the counts
 // taken before the window; heartbeats are counted apart.
 func TestIdleCostsPerWorker(t *testing.T) {
-	before := []db.RoleStatementStat{
+	before := []dbops.RoleStatementStat{
 		{Role: idleRole("dispatcher"), Query: "begin", Calls: 10},
 		{Role: idleRole("dispatcher"), Query: "-- name: HeartbeatUpsert :exec INSERT", Calls: 10},
 	}
-	after := []db.RoleStatementStat{
+	after := []dbops.RoleStatementStat{
 		{Role: idleRole("dispatcher"), Query: "begin", Calls: 70},
 		{Role: idleRole("dispatcher"), Query: "-- name: HeartbeatUpsert :exec INSERT", Calls: 70},
 		{Role: idleRole("dispatcher"), Query: "DISCARD PLANS", Calls: 4},

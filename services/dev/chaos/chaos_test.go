@@ -13,7 +13,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble"
 	"github.com/qtgdev/qtg/services/internal/executor"
@@ -120,8 +120,8 @@ func TestRailWeights(t *testing.T) {
 	}
 }
 
-func node(executor, state string) db.ChaosNode {
-	return db.ChaosNode{ID: "n1", MovementID: "m1", Executor: executor, State: state, MovementState: "EXECUTING"}
+func node(executor, state string) dbops.ChaosNode {
+	return dbops.ChaosNode{ID: "n1", MovementID: "m1", Executor: executor, State: state, MovementState: "EXECUTING"}
 }
 
 func landed(phases ...string) map[string]int {
@@ -144,7 +144,7 @@ func TestJudgeNode(t *testing.T) {
 	expired.MovementState = "EXPIRED"
 	for _, tc := range []struct {
 		name string
-		n    db.ChaosNode
+		n    dbops.ChaosNode
 		ev   evidence
 		want []string
 	}{
@@ -185,12 +185,12 @@ func TestJudgeNode(t *testing.T) {
 // expiry nothing may.
 func TestJudgeLate(t *testing.T) {
 	t.Parallel()
-	late := func(cause, executor, phase string) db.ChaosLateIntent {
-		return db.ChaosLateIntent{MovementID: "m", Cause: cause, NodeID: "n", Executor: executor, Phase: phase,
+	late := func(cause, executor, phase string) dbops.ChaosLateIntent {
+		return dbops.ChaosLateIntent{MovementID: "m", Cause: cause, NodeID: "n", Executor: executor, Phase: phase,
 			StoppedAt: time.Unix(0, 0), IntentAt: time.Unix(1, 0)}
 	}
 	for _, tc := range []struct {
-		row  db.ChaosLateIntent
+		row  dbops.ChaosLateIntent
 		want string
 	}{
 		{late("cancel", "cctp_transfer", "receive"), ""},
@@ -207,7 +207,7 @@ func TestJudgeLate(t *testing.T) {
 		{late("expiry", "evm_transfer", ""), vAfterExpiry},
 	} {
 		var got string
-		if fs := judgeLate([]db.ChaosLateIntent{tc.row}); len(fs) > 0 {
+		if fs := judgeLate([]dbops.ChaosLateIntent{tc.row}); len(fs) > 0 {
 			got = fs[0].kind
 		}
 		require.Equal(t, tc.want, got, "%s %s %q", tc.row.Cause, tc.row.Executor, tc.row.Phase)
@@ -220,17 +220,17 @@ func TestJudgeVerdicts(t *testing.T) {
 	t.Parallel()
 	landed := map[string]bool{"n1/2": true}
 	for _, tc := range []struct {
-		v    db.ChaosVerdict
+		v    dbops.ChaosVerdict
 		want int
 	}{
-		{db.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "not_sent", State: "APPLIED"}, 1},
-		{db.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "failed", State: "APPLIED"}, 1},
-		{db.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "sent", State: "APPLIED"}, 0},
-		{db.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "not_sent", State: "REFUSED"}, 0},
-		{db.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "not_sent", State: "PROPOSED"}, 0},
-		{db.ChaosVerdict{NodeID: "n1", Attempt: 1, Kind: "not_sent", State: "APPLIED"}, 0},
+		{dbops.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "not_sent", State: "APPLIED"}, 1},
+		{dbops.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "failed", State: "APPLIED"}, 1},
+		{dbops.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "sent", State: "APPLIED"}, 0},
+		{dbops.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "not_sent", State: "REFUSED"}, 0},
+		{dbops.ChaosVerdict{NodeID: "n1", Attempt: 2, Kind: "not_sent", State: "PROPOSED"}, 0},
+		{dbops.ChaosVerdict{NodeID: "n1", Attempt: 1, Kind: "not_sent", State: "APPLIED"}, 0},
 	} {
-		fs := judgeVerdicts([]db.ChaosVerdict{tc.v}, landed)
+		fs := judgeVerdicts([]dbops.ChaosVerdict{tc.v}, landed)
 		require.Len(t, fs, tc.want, "%+v", tc.v)
 		for _, f := range fs {
 			require.Equal(t, vVerdict, f.kind)
@@ -321,7 +321,7 @@ func TestBaseUnits(t *testing.T) {
 // does not is money QTG never asked for.
 func TestUnclaimedWithdrawals(t *testing.T) {
 	t.Parallel()
-	nodes := []db.ChaosNode{{ID: "0190e0c0-0000-7000-8000-000000000001", Executor: "cex_withdrawal"}}
+	nodes := []dbops.ChaosNode{{ID: "0190e0c0-0000-7000-8000-000000000001", Executor: "cex_withdrawal"}}
 	v := &venueLedger{withdrawals: []bybitdouble.WithdrawalInfo{
 		{ID: "1", RequestID: "0190e0c000007000800000000000000" + "1"},
 		{ID: "2", RequestID: "somethingelse"},
@@ -362,14 +362,14 @@ func TestRecordedChanges(t *testing.T) {
 	t.Parallel()
 	cfgJSON := func(v any) json.RawMessage { raw, _ := json.Marshal(v); return raw }
 	chains := testChains(t)
-	nodes := []db.ChaosNode{
+	nodes := []dbops.ChaosNode{
 		{ID: "t", Executor: "evm_transfer", State: "COMPLETED",
 			Config: cfgJSON(map[string]string{"chain": "dev-1", "token": "USDC", "from": "0xAAAA000000000000000000000000000000000001", "to": "0xbbbb000000000000000000000000000000000002", "amount": "70"}),
 			Result: cfgJSON(map[string]any{"block_number": 5, "gas_used": 10, "effective_gas_price": "3"})},
 		{ID: "w", Executor: "cex_withdrawal", State: "COMPLETED"},
 		{ID: "w2", Executor: "cex_withdrawal", State: "FAILED"},
 	}
-	legs := []db.ChaosCapitalTransfer{{NodeID: "w", Direction: "WITHDRAWAL", Amount: "1000000", VenueFee: "100000"},
+	legs := []dbops.ChaosCapitalTransfer{{NodeID: "w", Direction: "WITHDRAWAL", Amount: "1000000", VenueFee: "100000"},
 		{NodeID: "w2", Direction: "WITHDRAWAL", Amount: "5", VenueFee: "1"}}
 	logger := zerolog.Nop()
 	transfers, err := evmtransfer.New(evmtransfer.Options{Config: chains, Signers: evm.AddressBook(chains), Logger: &logger})

@@ -8,7 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/services/internal/chain/ccip"
 	"github.com/qtgdev/qtg/services/internal/chain/contracts"
 	"github.com/qtgdev/qtg/services/internal/chain/contracts/stargate"
@@ -99,7 +99,7 @@ func continuesMovedValue(executor, phase string) bool {
 // judgeNode checks one node against its evidence: no phase landed twice; a COMPLETED
 // node's transfer is there; a FAILED node's was not delivered; a CANCELLED node moved
 // nothing, and was not cancelled after its value had left.
-func judgeNode(n db.ChaosNode, ev evidence) []finding {
+func judgeNode(n dbops.ChaosNode, ev evidence) []finding {
 	var out []finding
 	where := fmt.Sprintf("%s node %s (movement %s, %s)", n.Executor, n.ID, n.MovementID, n.State)
 	for phase, c := range ev.landed {
@@ -139,7 +139,7 @@ func judgeNode(n db.ChaosNode, ev evidence) []finding {
 // judgeLate checks the intents written after their movement's cancel or expiry: after
 // a cancel only a phase that finishes an already moved transfer may start; after an
 // expiry nothing may.
-func judgeLate(rows []db.ChaosLateIntent) []finding {
+func judgeLate(rows []dbops.ChaosLateIntent) []finding {
 	var out []finding
 	for _, r := range rows {
 		if r.Cause == "cancel" && continuesMovedValue(r.Executor, r.Phase) {
@@ -158,7 +158,7 @@ func judgeLate(rows []db.ChaosLateIntent) []finding {
 
 // judgeVerdicts checks the operators' verdicts that were applied: a not_sent or failed
 // verdict on an attempt whose side effect landed must have been refused.
-func judgeVerdicts(vs []db.ChaosVerdict, landed map[string]bool) []finding {
+func judgeVerdicts(vs []dbops.ChaosVerdict, landed map[string]bool) []finding {
 	var out []finding
 	for _, v := range vs {
 		if v.State != "APPLIED" || (v.Kind != "not_sent" && v.Kind != "failed") {
@@ -180,7 +180,7 @@ type deliveries struct {
 }
 
 // of fills in ev.delivered for n from the destination chain or the venue.
-func (d *deliveries) of(ctx context.Context, n db.ChaosNode, ev *evidence) error {
+func (d *deliveries) of(ctx context.Context, n dbops.ChaosNode, ev *evidence) error {
 	var c bridgeConfig
 	if len(n.Config) > 0 {
 		if err := json.Unmarshal(n.Config, &c); err != nil {

@@ -14,7 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/db/devpg"
 	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/platform/retry"
@@ -79,7 +79,7 @@ func reviver(ctx context.Context, fleets []*fleet, crashes *atomic.Int64, logf f
 func terminator(ctx context.Context, superURL string, rng *rand.Rand, mu *sync.Mutex, every time.Duration, c *counters) {
 	for wait(ctx, jitter(rng, mu, every)) {
 		cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		if ok, err := db.TerminateRandomBackend(cctx, superURL); err == nil && ok {
+		if ok, err := dbops.TerminateRandomBackend(cctx, superURL); err == nil && ok {
 			c.terminations.Add(1)
 		}
 		cancel()

@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/services/internal/chain/contracts"
 	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
@@ -181,7 +182,7 @@ type leg struct {
 // account's changes from the exchange legs of completed nodes (a withdrawal debits its
 // amount and fee, a deposit credits its amount). A node whose records its executor
 // cannot turn into legs is returned apart, with why.
-func recordedLegs(reg *executor.Registry, cfg *evm.Config, nodes []db.ChaosNode, capital []db.ChaosCapitalTransfer) ([]leg, []string, error) {
+func recordedLegs(reg *executor.Registry, cfg *evm.Config, nodes []dbops.ChaosNode, capital []dbops.ChaosCapitalTransfer) ([]leg, []string, error) {
 	var out []leg
 	var unreadable []string
 	state := map[string]string{}
@@ -230,7 +231,7 @@ func recordedLegs(reg *executor.Registry, cfg *evm.Config, nodes []db.ChaosNode,
 
 // reportsLegs says whether a node's records state legs: a single transfer once it
 // finished with its receipt's block; a bridge's phases as soon as one finished.
-func reportsLegs(n db.ChaosNode) bool {
+func reportsLegs(n dbops.ChaosNode) bool {
 	switch n.Executor {
 	case "evm_transfer", "cex_deposit", "cex_withdrawal":
 		return (n.State == "COMPLETED" || n.State == "FAILED") && hasKey(n.Result, "block_number")

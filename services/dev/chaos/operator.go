@@ -20,6 +20,7 @@ import (
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 )
 
 // operators play the two operators (ops-1 proposes, ops-2 approves) on the nodes that
@@ -68,7 +69,7 @@ func (o *operators) count(what string) {
 // operators clearing a backlog would.
 func (o *operators) run(ctx context.Context, interval time.Duration, settling func() bool) {
 	for wait(ctx, interval) {
-		nodes, err := o.pool.Ops().ChaosOpenNodes(ctx)
+		nodes, err := dbops.Of(o.pool.Conn).ChaosOpenNodes(ctx)
 		if err != nil {
 			continue
 		}
@@ -94,7 +95,7 @@ func (o *operators) run(ctx context.Context, interval time.Duration, settling fu
 // judge picks a verdict for an UNKNOWN node: from its attempt's evidence (the
 // transaction's receipt, the noop side effect, the venue's withdrawal ID), or at
 // random.
-func (o *operators) judge(ctx context.Context, n db.ChaosOpenNode, random bool) (qtgv1.NodeVerdictKind, string, string, string) {
+func (o *operators) judge(ctx context.Context, n dbops.ChaosOpenNode, random bool) (qtgv1.NodeVerdictKind, string, string, string) {
 	sent := func() (qtgv1.NodeVerdictKind, string, string) {
 		return qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_SENT, n.TxHash, n.ExternalID
 	}
@@ -111,7 +112,7 @@ func (o *operators) judge(ctx context.Context, n db.ChaosOpenNode, random bool) 
 	}
 	switch {
 	case n.Executor == "noop":
-		if done, err := o.pool.Ops().ChaosNoopPerformed(ctx, n.ID, n.Attempt); err == nil && done {
+		if done, err := dbops.Of(o.pool.Conn).ChaosNoopPerformed(ctx, n.ID, n.Attempt); err == nil && done {
 			kind, tx, ext := sent()
 			return kind, tx, ext, "evidence"
 		}
@@ -141,7 +142,7 @@ func (o *operators) judge(ctx context.Context, n db.ChaosOpenNode, random bool) 
 
 // verdict proposes kind on the node's attempt as ops-1 and approves it as ops-2,
 // counting what the gateway answered to each.
-func (o *operators) verdict(ctx context.Context, n db.ChaosOpenNode, kind qtgv1.NodeVerdictKind, tx, ext, basis string) {
+func (o *operators) verdict(ctx context.Context, n dbops.ChaosOpenNode, kind qtgv1.NodeVerdictKind, tx, ext, basis string) {
 	name := strings.ToLower(strings.TrimPrefix(kind.String(), "NODE_VERDICT_KIND_"))
 	ops := qtgv1.NewOpsServiceClient(o.conn)
 	var proposed *qtgv1.NodeVerdict

@@ -11,6 +11,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/services/internal/app/audit"
 	"github.com/qtgdev/qtg/services/internal/app/movement"
 	"github.com/qtgdev/qtg/services/internal/testing/testfix"
@@ -64,7 +65,7 @@ func TestLateIntentsFollowTheAuditLog(t *testing.T) {
 		}
 	}
 
-	late, err := pool.Ops().ChaosLateIntents(ctx)
+	late, err := dbops.Of(pool.Conn).ChaosLateIntents(ctx)
 	require.NoError(t, err)
 	var got []string
 	for _, l := range late {

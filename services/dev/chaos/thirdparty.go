@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/services/internal/chain/ccip"
 	"github.com/qtgdev/qtg/services/internal/chain/cctp"
 	"github.com/qtgdev/qtg/services/internal/chain/contracts"
@@ -123,7 +124,7 @@ func (t *thirdParty) count(what string) {
 // run acts every second until ctx ends.
 func (t *thirdParty) run(ctx context.Context) {
 	for wait(ctx, time.Second) {
-		work, err := t.pool.Ops().ChaosBridgeWork(ctx)
+		work, err := dbops.Of(t.pool.Conn).ChaosBridgeWork(ctx)
 		if err != nil {
 			continue
 		}
@@ -183,7 +184,7 @@ type bridgeConfig struct {
 // act delivers w's message if it can, and says on which rail. A node not chosen is
 // left to QTG, but for a CCIP message the DON left untouched past the OffRamp's
 // permissionless threshold: anyone executes that one by hand, as someone would.
-func (t *thirdParty) act(ctx context.Context, w db.ChaosBridgeWork, chosen bool) (string, error) {
+func (t *thirdParty) act(ctx context.Context, w dbops.ChaosBridgeWork, chosen bool) (string, error) {
 	var c bridgeConfig
 	if err := json.Unmarshal(w.Config, &c); err != nil {
 		return "", err
@@ -206,7 +207,7 @@ func (t *thirdParty) act(ctx context.Context, w db.ChaosBridgeWork, chosen bool)
 
 // relayCCTP relays the burn's attested message on the destination, asking Iris for it
 // by the burn's transaction as QTG does.
-func (t *thirdParty) relayCCTP(ctx context.Context, c bridgeConfig, w db.ChaosBridgeWork) error {
+func (t *thirdParty) relayCCTP(ctx context.Context, c bridgeConfig, w dbops.ChaosBridgeWork) error {
 	src, dst, err := t.chains.ends(c)
 	if err != nil {
 		return err

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/services/internal/app/audit"
 	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
@@ -27,7 +28,7 @@ func settle(ctx context.Context, pool *db.Pool, timeout time.Duration, logf func
 	var last string
 	lastChange := time.Now()
 	for {
-		q, err := pool.Ops().Quiescence(ctx)
+		q, err := dbops.Of(pool.Conn).Quiescence(ctx)
 		if err == nil {
 			state := fmt.Sprint(q.MovementsOpen, q.NodesInFlight, q.NodesUnknown, q.NodesManual, q.CallbacksPending, q.AuditOutbox)
 			if q.MovementsOpen+q.NodesInFlight+q.NodesUnknown+q.NodesManual+q.CallbacksPending+q.AuditOutbox == 0 {
@@ -164,7 +165,7 @@ func checkMovements(ctx context.Context, pool *db.Pool, r *report, made []create
 	for _, s := range allShapes() {
 		expect[s.name] = s.expect
 	}
-	all, err := pool.Ops().MovementOutcomes(ctx)
+	all, err := dbops.Of(pool.Conn).MovementOutcomes(ctx)
 	if err != nil {
 		return err
 	}
@@ -214,7 +215,7 @@ func checkMovements(ctx context.Context, pool *db.Pool, r *report, made []create
 // (noop "fail" performs it, then fails) or while it is UNKNOWN. Fence rows
 // (noop_side_effects.fenced, when the column exists) are not side effects.
 func checkNoop(ctx context.Context, pool *db.Pool, r *report) error {
-	fenced, all, err := pool.Ops().NoopEffects(ctx)
+	fenced, all, err := dbops.Of(pool.Conn).NoopEffects(ctx)
 	if err != nil {
 		return err
 	}
@@ -254,21 +255,21 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	if err != nil {
 		return err
 	}
-	txs, err := pool.Ops().ChaosTxs(ctx)
+	txs, err := dbops.Of(pool.Conn).ChaosTxs(ctx)
 	if err != nil {
 		return err
 	}
-	byHash := map[string]db.ChaosTx{}
+	byHash := map[string]dbops.ChaosTx{}
 	for _, t := range txs {
 		if old, ok := byHash[t.Hash]; !ok || old.Candidate {
 			byHash[t.Hash] = t
 		}
 	}
-	nodes, err := pool.Ops().ChaosNodes(ctx)
+	nodes, err := dbops.Of(pool.Conn).ChaosNodes(ctx)
 	if err != nil {
 		return err
 	}
-	nodeByID := map[string]db.ChaosNode{}
+	nodeByID := map[string]dbops.ChaosNode{}
 	for _, n := range nodes {
 		nodeByID[n.ID] = n
 	}
@@ -379,7 +380,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	r.add(unclaimedWithdrawals(deliv.venue, nodes), "")
 
 	// Every account moved by what the records say.
-	legs, err := pool.Ops().ChaosCapitalTransfers(ctx)
+	legs, err := dbops.Of(pool.Conn).ChaosCapitalTransfers(ctx)
 	if err != nil {
 		return err
 	}
@@ -437,7 +438,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 
 	// The local chains do not reorganise: a raised reorg (where the reaper records
 	// them) is a false alarm.
-	reorgChecks, final, reorged, err := pool.Ops().TransferCheckCounts(ctx)
+	reorgChecks, final, reorged, err := dbops.Of(pool.Conn).TransferCheckCounts(ctx)
 	if err != nil {
 		return err
 	}
@@ -449,7 +450,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	}
 
 	// Applied verdicts against the evidence.
-	verdicts, err := pool.Ops().ChaosVerdicts(ctx)
+	verdicts, err := dbops.Of(pool.Conn).ChaosVerdicts(ctx)
 	if err != nil {
 		return err
 	}
@@ -457,7 +458,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 		n := nodeByID[v.NodeID]
 		switch n.Executor {
 		case "noop":
-			if done, err := pool.Ops().ChaosNoopPerformed(ctx, v.NodeID, v.Attempt); err == nil && done {
+			if done, err := dbops.Of(pool.Conn).ChaosNoopPerformed(ctx, v.NodeID, v.Attempt); err == nil && done {
 				landedAttempt[fmt.Sprintf("%s/%d", v.NodeID, v.Attempt)] = true
 			}
 		case "cex_withdrawal":
@@ -481,7 +482,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 // of a finished node will never be used by it, and the lane stays stuck: that is the
 // reason behind movements stuck on that sender.
 func checkLanes(ctx context.Context, pool *db.Pool, r *report, cfg *evm.Config, after *ledger) error {
-	next, err := pool.Ops().ChaosLaneNext(ctx)
+	next, err := dbops.Of(pool.Conn).ChaosLaneNext(ctx)
 	if err != nil {
 		return err
 	}
@@ -494,7 +495,7 @@ func checkLanes(ctx context.Context, pool *db.Pool, r *report, cfg *evm.Config, 
 				continue
 			}
 			lane := fmt.Sprintf("evm:%d:%s", ch.ChainID, addr)
-			holders, err := pool.Ops().ChaosNonceHolders(ctx, lane, int64(mined))
+			holders, err := dbops.Of(pool.Conn).ChaosNonceHolders(ctx, lane, int64(mined))
 			if err != nil {
 				return err
 			}
@@ -520,7 +521,7 @@ func checkLanes(ctx context.Context, pool *db.Pool, r *report, cfg *evm.Config, 
 
 // unclaimedWithdrawals finds venue withdrawals whose requestId is no cex_withdrawal
 // node's: money the venue paid out that QTG never asked for (or asked for twice).
-func unclaimedWithdrawals(v *venueLedger, nodes []db.ChaosNode) []finding {
+func unclaimedWithdrawals(v *venueLedger, nodes []dbops.ChaosNode) []finding {
 	ids := map[string]bool{}
 	for _, n := range nodes {
 		if n.Executor == "cex_withdrawal" {
@@ -538,7 +539,7 @@ func unclaimedWithdrawals(v *venueLedger, nodes []db.ChaosNode) []finding {
 
 // unsettledAccounts lists the accounts a node still in flight touches: what it moved
 // is not in its record yet.
-func unsettledAccounts(nodes []db.ChaosNode) map[account]bool {
+func unsettledAccounts(nodes []dbops.ChaosNode) map[account]bool {
 	out := map[account]bool{}
 	for _, n := range nodes {
 		if terminal(n.State) || n.Executor == "noop" {
@@ -572,12 +573,12 @@ func unsettledAccounts(nodes []db.ChaosNode) map[account]bool {
 // checkStops: nothing moved after a movement was cancelled or expired (judgeLate), and
 // no movement started after its deadline.
 func checkStops(ctx context.Context, pool *db.Pool, r *report) error {
-	late, err := pool.Ops().ChaosLateIntents(ctx)
+	late, err := dbops.Of(pool.Conn).ChaosLateIntents(ctx)
 	if err != nil {
 		return err
 	}
 	r.add(judgeLate(late), "")
-	starts, err := pool.Ops().ChaosLateStarts(ctx)
+	starts, err := dbops.Of(pool.Conn).ChaosLateStarts(ctx)
 	if err != nil {
 		return err
 	}
@@ -593,7 +594,7 @@ func checkStops(ctx context.Context, pool *db.Pool, r *report) error {
 // checkCallbacks: every terminal movement with a callback URL has its terminal event
 // DELIVERED (and the receiver acknowledged it) or DEAD.
 func checkCallbacks(ctx context.Context, pool *db.Pool, r *report, recv *receiver) error {
-	all, err := pool.Ops().TerminalCallbacks(ctx)
+	all, err := dbops.Of(pool.Conn).TerminalCallbacks(ctx)
 	if err != nil {
 		return err
 	}
@@ -627,7 +628,7 @@ func checkCallbacks(ctx context.Context, pool *db.Pool, r *report, recv *receive
 // still in flight (the run did not settle) they keep writing audit rows, so rows left
 // in the outbox are only reported then.
 func checkAudit(ctx context.Context, pool *db.Pool, r *report, settled bool) error {
-	outbox, err := pool.Ops().CountAuditOutbox(ctx)
+	outbox, err := dbops.Of(pool.Conn).CountAuditOutbox(ctx)
 	if err != nil {
 		return err
 	}
@@ -652,12 +653,12 @@ func checkAudit(ctx context.Context, pool *db.Pool, r *report, settled bool) err
 // balance check seen pair by pair, so they are notes; the harness judges the accounts
 // over the whole run (checkMoney).
 func checkDrift(ctx context.Context, pool *db.Pool, r *report) error {
-	checks, token, native, err := pool.Ops().DriftCounts(ctx)
+	checks, token, native, err := dbops.Of(pool.Conn).DriftCounts(ctx)
 	if err != nil {
 		return err
 	}
 	if token > 0 {
-		drifts, err := pool.Ops().TokenDrifts(ctx, 5)
+		drifts, err := dbops.Of(pool.Conn).TokenDrifts(ctx, 5)
 		if err != nil {
 			return err
 		}
@@ -675,7 +676,7 @@ func dumpFindings(ctx context.Context, pool *db.Pool, path string, nodes []strin
 	var b strings.Builder
 	for _, id := range nodes {
 		fmt.Fprintf(&b, "==== node %s\n", id)
-		sections, err := pool.Ops().NodeDossier(ctx, id)
+		sections, err := dbops.Of(pool.Conn).NodeDossier(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -744,7 +745,7 @@ func sumBig(m map[account]*big.Int) *big.Int {
 
 // deliveryBlock is the block a COMPLETED bridge node's result places its credit at
 // (package balances reads the same fields); -1 for the other executors.
-func deliveryBlock(n db.ChaosNode) int64 {
+func deliveryBlock(n dbops.ChaosNode) int64 {
 	field := map[string]string{"cctp_transfer": "mint_block", "ccip_transfer": "delivery_block", "oft_transfer": "delivery_block"}[n.Executor]
 	if field == "" {
 		return -1

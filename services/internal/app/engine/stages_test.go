@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
+
+	"github.com/qtgdev/qtg/db/dbops"
 )
 
 // The bench splits approve -> SUBMITTED at the audit rows the dispatcher writes on the
@@ -24,7 +26,7 @@ func TestApprovalToSubmitStagesAddUp(t *testing.T) {
 		WHERE n.movement_id = $1 AND a.action = 'READY->SUBMITTING'`, retried), "the node was claimed twice")
 
 	ids := []uuid.UUID{plain, retried}
-	ops := b.db.Ops()
+	ops := dbops.Of(b.db.Conn)
 	whole, err := ops.ApprovalToSubmitSeconds(ctx, ids)
 	require.NoError(t, err)
 	stages, err := ops.ApprovalToSubmitStages(ctx, ids)

@@ -1,10 +1,12 @@
-package db
+package dbops
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
 	"time"
+
+	"github.com/qtgdev/qtg/db"
 )
 
 // The chaos harness's reads of what QTG recorded about money (services/dev/chaos): every
@@ -29,12 +31,12 @@ type ChaosNode struct {
 
 // ChaosNodes returns every node.
 func (o Ops) ChaosNodes(ctx context.Context) ([]ChaosNode, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.movement_id::text, n.node_key, n.executor_key, n.node_state, n.attempt,
+	rows, err := o.raw.Query(ctx, `SELECT n.id::text, n.movement_id::text, n.node_key, n.executor_key, n.node_state, n.attempt,
 			n.has_side_effect, coalesce(n.last_error, ''), n.node_config, n.progress, n.result,
 			coalesce((to_jsonb(n)->>'value_moved')::boolean, false), r.movement_state, r.cancel_requested_at IS NOT NULL, n.updated_at
 		FROM movement_nodes n JOIN movements r ON r.id = n.movement_id`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos nodes: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos nodes: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosNode
@@ -43,12 +45,12 @@ func (o Ops) ChaosNodes(ctx context.Context) ([]ChaosNode, error) {
 		var config, progress, result []byte
 		if err := rows.Scan(&n.ID, &n.MovementID, &n.Key, &n.Executor, &n.State, &n.Attempt, &n.SideEffect, &n.LastError,
 			&config, &progress, &result, &n.ValueMoved, &n.MovementState, &n.CancelRequested, &n.UpdatedAt); err != nil {
-			return nil, fmt.Errorf("chaos nodes: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos nodes: %w", db.Interpret(err))
 		}
 		n.Config, n.Progress, n.Result = config, progress, result
 		out = append(out, n)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosTx is a transaction QTG signed: an intent's own, or one of its candidates (a fee
@@ -67,25 +69,25 @@ type ChaosTx struct {
 
 // ChaosTxs returns every transaction hash (lower-case) of every intent and candidate.
 func (o Ops) ChaosTxs(ctx context.Context) ([]ChaosTx, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT lower(i.tx_hash), i.node_id::text, i.id::text, i.attempt, coalesce(i.payload->>'phase', ''), false, 'intent'
+	rows, err := o.raw.Query(ctx, `SELECT lower(i.tx_hash), i.node_id::text, i.id::text, i.attempt, coalesce(i.payload->>'phase', ''), false, 'intent'
 		FROM node_intents i WHERE i.tx_hash IS NOT NULL
 		UNION ALL
 		SELECT lower(c.tx_hash), i.node_id::text, i.id::text, i.attempt, coalesce(i.payload->>'phase', ''), true,
 		       coalesce(to_jsonb(c)->>'kind', 'bump')
 		FROM evm_tx_candidates c JOIN node_intents i ON i.id = c.intent_id`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos transactions: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos transactions: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosTx
 	for rows.Next() {
 		var x ChaosTx
 		if err := rows.Scan(&x.Hash, &x.NodeID, &x.IntentID, &x.Attempt, &x.Phase, &x.Candidate, &x.Kind); err != nil {
-			return nil, fmt.Errorf("chaos transactions: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos transactions: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosLateIntent is an intent whose audit row follows its movement's first cancel
@@ -105,7 +107,7 @@ type ChaosLateIntent struct {
 // ChaosLateIntents returns every intent written after its movement was cancelled or
 // expired.
 func (o Ops) ChaosLateIntents(ctx context.Context) ([]ChaosLateIntent, error) {
-	rows, err := o.c.db.Query(ctx, `WITH stops AS (
+	rows, err := o.raw.Query(ctx, `WITH stops AS (
 			SELECT entity_id, CASE WHEN action LIKE '%->EXPIRED' THEN 'expiry' ELSE 'cancel' END AS cause,
 			       min(outbox_id) AS stop_id, min(occurred_at) AS stopped_at
 			FROM audit_log
@@ -120,7 +122,7 @@ func (o Ops) ChaosLateIntents(ctx context.Context) ([]ChaosLateIntent, error) {
 		JOIN audit_log a ON a.entity_type = 'node' AND a.entity_id = n.id::text AND a.action = 'INTENT' AND a.outbox_id > s.stop_id
 		LEFT JOIN node_intents i ON i.id::text = a.detail->>'intent_id'`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos late intents: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos late intents: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosLateIntent
@@ -128,11 +130,11 @@ func (o Ops) ChaosLateIntents(ctx context.Context) ([]ChaosLateIntent, error) {
 		var x ChaosLateIntent
 		if err := rows.Scan(&x.MovementID, &x.MovementState, &x.Cause, &x.NodeID, &x.NodeKey, &x.Executor, &x.Attempt, &x.Phase,
 			&x.StoppedAt, &x.IntentAt); err != nil {
-			return nil, fmt.Errorf("chaos late intents: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos late intents: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosLateStart is a movement that started after its deadline.
@@ -143,21 +145,21 @@ type ChaosLateStart struct {
 
 // ChaosLateStarts returns the movements whose first intent came after their expires_at.
 func (o Ops) ChaosLateStarts(ctx context.Context) ([]ChaosLateStart, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT id::text, movement_state, expires_at, started_at FROM movements
+	rows, err := o.raw.Query(ctx, `SELECT id::text, movement_state, expires_at, started_at FROM movements
 		WHERE expires_at IS NOT NULL AND started_at IS NOT NULL AND started_at > expires_at`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos late starts: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos late starts: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosLateStart
 	for rows.Next() {
 		var x ChaosLateStart
 		if err := rows.Scan(&x.MovementID, &x.State, &x.ExpiresAt, &x.StartedAt); err != nil {
-			return nil, fmt.Errorf("chaos late starts: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos late starts: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosVerdict is an operators' verdict and its fate.
@@ -170,21 +172,21 @@ type ChaosVerdict struct {
 
 // ChaosVerdicts returns every verdict.
 func (o Ops) ChaosVerdicts(ctx context.Context) ([]ChaosVerdict, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT id::text, node_id::text, verdict, verdict_state, attempt, coalesce(tx_hash, ''),
+	rows, err := o.raw.Query(ctx, `SELECT id::text, node_id::text, verdict, verdict_state, attempt, coalesce(tx_hash, ''),
 			coalesce(external_id, ''), coalesce(decision_reason, '') FROM node_verdicts`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos verdicts: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos verdicts: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosVerdict
 	for rows.Next() {
 		var x ChaosVerdict
 		if err := rows.Scan(&x.ID, &x.NodeID, &x.Kind, &x.State, &x.Attempt, &x.TxHash, &x.ExternalID, &x.DecisionReason); err != nil {
-			return nil, fmt.Errorf("chaos verdicts: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos verdicts: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosCapitalTransfer is an exchange leg as QTG recorded it.
@@ -196,11 +198,11 @@ type ChaosCapitalTransfer struct {
 
 // ChaosCapitalTransfers returns every exchange leg (amounts in base units).
 func (o Ops) ChaosCapitalTransfers(ctx context.Context) ([]ChaosCapitalTransfer, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT node_id::text, direction, venue, coin, amount::text, coalesce(venue_fee, 0)::text,
+	rows, err := o.raw.Query(ctx, `SELECT node_id::text, direction, venue, coin, amount::text, coalesce(venue_fee, 0)::text,
 			coalesce(request_id, ''), coalesce(withdraw_id, ''), coalesce(lower(tx_hash), ''), coalesce(venue_status, ''), reconcile_state
 		FROM capital_transfers`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos capital transfers: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos capital transfers: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosCapitalTransfer
@@ -208,11 +210,11 @@ func (o Ops) ChaosCapitalTransfers(ctx context.Context) ([]ChaosCapitalTransfer,
 		var x ChaosCapitalTransfer
 		if err := rows.Scan(&x.NodeID, &x.Direction, &x.Venue, &x.Coin, &x.Amount, &x.VenueFee, &x.RequestID, &x.WithdrawID,
 			&x.TxHash, &x.VenueStatus, &x.ReconcileState); err != nil {
-			return nil, fmt.Errorf("chaos capital transfers: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos capital transfers: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosOpenNode is a node waiting for operators (UNKNOWN with a side effect, or
@@ -231,7 +233,7 @@ type ChaosOpenNode struct {
 
 // ChaosOpenNodes returns the nodes operators may give a verdict on now.
 func (o Ops) ChaosOpenNodes(ctx context.Context) ([]ChaosOpenNode, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.movement_id::text, n.executor_key, n.node_state, n.attempt,
+	rows, err := o.raw.Query(ctx, `SELECT n.id::text, n.movement_id::text, n.executor_key, n.node_state, n.attempt,
 			coalesce(lower(i.tx_hash), ''), coalesce(i.external_id, ''), coalesce(i.lane, ''), coalesce(i.payload->>'phase', ''),
 			coalesce(i.payload->>'chain', ''),
 			EXISTS (SELECT 1 FROM node_verdicts v WHERE v.node_id = n.id AND v.attempt = n.attempt
@@ -241,7 +243,7 @@ func (o Ops) ChaosOpenNodes(ctx context.Context) ([]ChaosOpenNode, error) {
 		LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
 		WHERE (n.node_state = 'UNKNOWN' AND n.has_side_effect) OR n.node_state = 'NEEDS_MANUAL_EXECUTION'`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos open nodes: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos open nodes: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosOpenNode
@@ -249,28 +251,28 @@ func (o Ops) ChaosOpenNodes(ctx context.Context) ([]ChaosOpenNode, error) {
 		var x ChaosOpenNode
 		if err := rows.Scan(&x.ID, &x.MovementID, &x.Executor, &x.State, &x.Attempt, &x.TxHash, &x.ExternalID, &x.Lane, &x.Phase,
 			&x.Chain, &x.VerdictOpen, &x.Since); err != nil {
-			return nil, fmt.Errorf("chaos open nodes: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos open nodes: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosNoopPerformed reports whether a noop node's attempt performed its side effect
 // (fence rows excluded): the evidence an operator reads for a noop verdict.
 func (o Ops) ChaosNoopPerformed(ctx context.Context, nodeID string, attempt int32) (bool, error) {
 	var fenced bool
-	if err := o.c.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM information_schema.columns
+	if err := o.raw.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM information_schema.columns
 		WHERE table_schema = current_schema() AND table_name = 'noop_side_effects' AND column_name = 'fenced')`).Scan(&fenced); err != nil {
-		return false, fmt.Errorf("noop evidence: %w", Interpret(err))
+		return false, fmt.Errorf("noop evidence: %w", db.Interpret(err))
 	}
 	q := `SELECT EXISTS (SELECT 1 FROM noop_side_effects WHERE node_id = $1::uuid AND attempt = $2`
 	if fenced {
 		q += ` AND NOT fenced`
 	}
 	var done bool
-	if err := o.c.db.QueryRow(ctx, q+`)`, nodeID, attempt).Scan(&done); err != nil {
-		return false, fmt.Errorf("noop evidence: %w", Interpret(err))
+	if err := o.raw.QueryRow(ctx, q+`)`, nodeID, attempt).Scan(&done); err != nil {
+		return false, fmt.Errorf("noop evidence: %w", db.Interpret(err))
 	}
 	return done, nil
 }
@@ -287,14 +289,14 @@ type ChaosBridgeWork struct {
 // ChaosBridgeWork returns the unfinished cctp_transfer, ccip_transfer and oft_transfer
 // nodes that have sent something.
 func (o Ops) ChaosBridgeWork(ctx context.Context) ([]ChaosBridgeWork, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.executor_key, n.node_state, n.node_config, n.progress,
+	rows, err := o.raw.Query(ctx, `SELECT n.id::text, n.executor_key, n.node_state, n.node_config, n.progress,
 			coalesce((SELECT array_agg(lower(i.tx_hash)) FROM node_intents i
 			          WHERE i.node_id = n.id AND i.payload->>'phase' = 'burn' AND i.tx_hash IS NOT NULL), '{}')
 		FROM movement_nodes n
 		WHERE n.executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer')
 		  AND n.node_state NOT IN ('PENDING', 'COMPLETED', 'FAILED', 'CANCELLED')`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos bridge work: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos bridge work: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosBridgeWork
@@ -302,20 +304,20 @@ func (o Ops) ChaosBridgeWork(ctx context.Context) ([]ChaosBridgeWork, error) {
 		var x ChaosBridgeWork
 		var config, progress []byte
 		if err := rows.Scan(&x.ID, &x.Executor, &x.State, &config, &progress, &x.BurnTxs); err != nil {
-			return nil, fmt.Errorf("chaos bridge work: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos bridge work: %w", db.Interpret(err))
 		}
 		x.Config, x.Progress = config, progress
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosLaneNext returns every EVM sender lane's next nonce, keyed "<chain id>/<address>"
 // (address lower-case hex).
 func (o Ops) ChaosLaneNext(ctx context.Context) (map[string]int64, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT chain_id::text || '/' || address, next_nonce FROM evm_sender_nonces`)
+	rows, err := o.raw.Query(ctx, `SELECT chain_id::text || '/' || address, next_nonce FROM evm_sender_nonces`)
 	if err != nil {
-		return nil, fmt.Errorf("chaos lane heads: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos lane heads: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	out := map[string]int64{}
@@ -323,11 +325,11 @@ func (o Ops) ChaosLaneNext(ctx context.Context) (map[string]int64, error) {
 		var k string
 		var n int64
 		if err := rows.Scan(&k, &n); err != nil {
-			return nil, fmt.Errorf("chaos lane heads: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos lane heads: %w", db.Interpret(err))
 		}
 		out[k] = n
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // ChaosNonceHolder is an intent that took one nonce of a sender's lane.
@@ -338,21 +340,21 @@ type ChaosNonceHolder struct {
 
 // ChaosNonceHolders returns the intents that took nonce on lane ("evm:<chain id>:<address>").
 func (o Ops) ChaosNonceHolders(ctx context.Context, lane string, nonce int64) ([]ChaosNonceHolder, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.executor_key, n.node_state, coalesce(i.payload->>'phase', ''), i.intent_state,
+	rows, err := o.raw.Query(ctx, `SELECT n.id::text, n.executor_key, n.node_state, coalesce(i.payload->>'phase', ''), i.intent_state,
 			coalesce(i.tx_hash, ''), i.attempt
 		FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
 		WHERE i.lane = $1 AND i.nonce = $2`, lane, nonce)
 	if err != nil {
-		return nil, fmt.Errorf("chaos nonce holders: %w", Interpret(err))
+		return nil, fmt.Errorf("chaos nonce holders: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []ChaosNonceHolder
 	for rows.Next() {
 		var x ChaosNonceHolder
 		if err := rows.Scan(&x.NodeID, &x.Executor, &x.NodeState, &x.Phase, &x.IntentState, &x.TxHash, &x.Attempt); err != nil {
-			return nil, fmt.Errorf("chaos nonce holders: %w", Interpret(err))
+			return nil, fmt.Errorf("chaos nonce holders: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }

@@ -1,4 +1,4 @@
-package db_test
+package dbops_test
 
 import (
 	"context"
@@ -8,31 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/db/dbtest"
 )
-
-// Open's options reach the pool's connections, and the pool it returns runs
-// statements on the network's schema.
-func TestOpenOptions(t *testing.T) {
-	t.Parallel()
-	ctx := context.Background()
-	d := dbtest.New(t)
-	raw, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithApplicationName("qtg-options-test"), db.WithMaxConns(2))
-	require.NoError(t, err)
-	t.Cleanup(raw.Close)
-	require.EqualValues(t, 2, raw.Config().MaxConns)
-	var name string
-	require.NoError(t, raw.QueryRow(ctx, `SHOW application_name`).Scan(&name))
-	require.Equal(t, "qtg-options-test", name)
-
-	pool, err := db.Open(ctx, d.URL, db.Testnet)
-	require.NoError(t, err)
-	t.Cleanup(pool.Close)
-	require.NoError(t, pool.Ping(ctx))
-	n, err := pool.Ops().CountOpenMovements(ctx)
-	require.NoError(t, err)
-	require.Zero(t, n)
-}
 
 // The benchmark's and the chaos harness's statements run on the current schema (no
 // suite runs bench or chaos end to end): each answers on an empty database.
@@ -41,7 +19,7 @@ func TestOpsStatementsRun(t *testing.T) {
 	ctx := context.Background()
 	d := dbtest.New(t)
 	pool := db.Wrap(d.Pool(t, db.Testnet))
-	ops := pool.Ops()
+	ops := dbops.Of(pool.Conn)
 	ids := []uuid.UUID{uuid.New()}
 
 	for name, f := range map[string]func() error{

@@ -1,8 +1,10 @@
-package db
+package dbops
 
 import (
 	"context"
 	"fmt"
+
+	"github.com/qtgdev/qtg/db"
 )
 
 // The chaos harness's oracles (services/dev/chaos): reads of the whole database after
@@ -27,7 +29,7 @@ type Quiescence struct {
 // Quiescence reads the in-flight counts in one statement.
 func (o Ops) Quiescence(ctx context.Context) (Quiescence, error) {
 	var q Quiescence
-	err := o.c.db.QueryRow(ctx, `SELECT
+	err := o.raw.QueryRow(ctx, `SELECT
 			(SELECT count(*) FROM movements WHERE movement_state IN ('PENDING_APPROVAL', 'APPROVED')),
 			(SELECT count(*) FROM movement_nodes WHERE node_state IN ('READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING')),
 			(SELECT count(*) FROM movement_nodes WHERE node_state = 'UNKNOWN'),
@@ -36,7 +38,7 @@ func (o Ops) Quiescence(ctx context.Context) (Quiescence, error) {
 			(SELECT count(*) FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION')`).Scan(
 		&q.MovementsOpen, &q.NodesInFlight, &q.NodesUnknown, &q.CallbacksPending, &q.AuditOutbox, &q.NodesManual)
 	if err != nil {
-		return q, fmt.Errorf("quiescence: %w", Interpret(err))
+		return q, fmt.Errorf("quiescence: %w", db.Interpret(err))
 	}
 	return q, nil
 }
@@ -53,7 +55,7 @@ type MovementOutcome struct {
 
 // MovementOutcomes returns every movement's outcome.
 func (o Ops) MovementOutcomes(ctx context.Context) ([]MovementOutcome, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.movement_state, coalesce(r.failure_reason, ''),
+	rows, err := o.raw.Query(ctx, `SELECT r.id::text, r.movement_state, coalesce(r.failure_reason, ''),
 			coalesce((SELECT string_agg(n.node_key || '=' || n.node_state || coalesce(' (' || n.last_error || ')', ''), ', ' ORDER BY n.node_key)
 			          FROM movement_nodes n WHERE n.movement_id = r.id), ''),
 			EXISTS (SELECT 1 FROM movement_nodes n WHERE n.movement_id = r.id AND n.node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION')),
@@ -61,18 +63,18 @@ func (o Ops) MovementOutcomes(ctx context.Context) ([]MovementOutcome, error) {
 			            AND coalesce(n.last_error, '') = '')
 		FROM movements r`)
 	if err != nil {
-		return nil, fmt.Errorf("movement outcomes: %w", Interpret(err))
+		return nil, fmt.Errorf("movement outcomes: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []MovementOutcome
 	for rows.Next() {
 		var x MovementOutcome
 		if err := rows.Scan(&x.ID, &x.State, &x.Reason, &x.Nodes, &x.Unknown, &x.Reasoned); err != nil {
-			return nil, fmt.Errorf("movement outcomes: %w", Interpret(err))
+			return nil, fmt.Errorf("movement outcomes: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // NoopNodeEffects is a noop node with side effect and the side effects it performed.
@@ -86,43 +88,43 @@ type NoopNodeEffects struct {
 // NoopEffects returns every noop node with a side effect and its side effects (fence
 // rows excluded when the schema has them), and whether the schema has fence rows.
 func (o Ops) NoopEffects(ctx context.Context) (fenceColumn bool, nodes []NoopNodeEffects, err error) {
-	if err := o.c.db.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM information_schema.columns
+	if err := o.raw.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM information_schema.columns
 		WHERE table_schema = current_schema() AND table_name = 'noop_side_effects' AND column_name = 'fenced')`).Scan(&fenceColumn); err != nil {
-		return false, nil, fmt.Errorf("noop effects: %w", Interpret(err))
+		return false, nil, fmt.Errorf("noop effects: %w", db.Interpret(err))
 	}
 	effects := "noop_side_effects"
 	if fenceColumn {
 		effects = "(SELECT * FROM noop_side_effects WHERE NOT fenced)"
 	}
-	rows, err := o.c.db.Query(ctx, `SELECT n.id::text, n.node_state, coalesce(n.node_config->>'outcome', ''), n.movement_id::text,
+	rows, err := o.raw.Query(ctx, `SELECT n.id::text, n.node_state, coalesce(n.node_config->>'outcome', ''), n.movement_id::text,
 			count(e.node_id)::int, coalesce(string_agg(e.attempt::text, ',' ORDER BY e.id), '')
 		FROM movement_nodes n
 		LEFT JOIN `+effects+` e ON e.node_id = n.id
 		WHERE n.executor_key = 'noop' AND n.has_side_effect
 		GROUP BY n.id`)
 	if err != nil {
-		return false, nil, fmt.Errorf("noop effects: %w", Interpret(err))
+		return false, nil, fmt.Errorf("noop effects: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var x NoopNodeEffects
 		if err := rows.Scan(&x.ID, &x.State, &x.Outcome, &x.MovementID, &x.Count, &x.Attempts); err != nil {
-			return false, nil, fmt.Errorf("noop effects: %w", Interpret(err))
+			return false, nil, fmt.Errorf("noop effects: %w", db.Interpret(err))
 		}
 		nodes = append(nodes, x)
 	}
-	return fenceColumn, nodes, Interpret(rows.Err())
+	return fenceColumn, nodes, db.Interpret(rows.Err())
 }
 
 // TransferCheckCounts counts the reaper's FINAL and REORGED transfer checks; present
 // is false when the schema has no such table.
 func (o Ops) TransferCheckCounts(ctx context.Context) (present bool, final, reorged int, err error) {
-	if err := o.c.db.QueryRow(ctx, `SELECT to_regclass('evm_transfer_checks') IS NOT NULL`).Scan(&present); err != nil || !present {
-		return false, 0, 0, Interpret(err)
+	if err := o.raw.QueryRow(ctx, `SELECT to_regclass('evm_transfer_checks') IS NOT NULL`).Scan(&present); err != nil || !present {
+		return false, 0, 0, db.Interpret(err)
 	}
-	if err := o.c.db.QueryRow(ctx, `SELECT count(*) FILTER (WHERE check_state = 'FINAL'), count(*) FILTER (WHERE check_state = 'REORGED')
+	if err := o.raw.QueryRow(ctx, `SELECT count(*) FILTER (WHERE check_state = 'FINAL'), count(*) FILTER (WHERE check_state = 'REORGED')
 			FROM evm_transfer_checks`).Scan(&final, &reorged); err != nil {
-		return true, 0, 0, fmt.Errorf("transfer checks: %w", Interpret(err))
+		return true, 0, 0, fmt.Errorf("transfer checks: %w", db.Interpret(err))
 	}
 	return true, final, reorged, nil
 }
@@ -138,23 +140,23 @@ type TerminalCallback struct {
 // TerminalCallbacks returns every finished movement with a callback URL, with the
 // callback of its terminal event.
 func (o Ops) TerminalCallbacks(ctx context.Context) ([]TerminalCallback, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT r.id::text, r.movement_state, c.id::text, coalesce(c.callback_state, '')
+	rows, err := o.raw.Query(ctx, `SELECT r.id::text, r.movement_state, c.id::text, coalesce(c.callback_state, '')
 		FROM movements r
 		LEFT JOIN callback_outbox c ON c.movement_id = r.id AND c.event_type = 'movement.' || lower(r.movement_state)
 		WHERE r.callback_url IS NOT NULL AND r.movement_state IN ('COMPLETED', 'FAILED', 'CANCELLED', 'EXPIRED')`)
 	if err != nil {
-		return nil, fmt.Errorf("terminal callbacks: %w", Interpret(err))
+		return nil, fmt.Errorf("terminal callbacks: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []TerminalCallback
 	for rows.Next() {
 		var x TerminalCallback
 		if err := rows.Scan(&x.MovementID, &x.MovementState, &x.CallbackID, &x.CallbackState); err != nil {
-			return nil, fmt.Errorf("terminal callbacks: %w", Interpret(err))
+			return nil, fmt.Errorf("terminal callbacks: %w", db.Interpret(err))
 		}
 		out = append(out, x)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // CountAuditOutbox counts the audit rows not yet promoted to the audit log.
@@ -165,9 +167,9 @@ func (o Ops) CountAuditOutbox(ctx context.Context) (int, error) {
 // DriftCounts counts verify-drift's checks, and those that found token and native
 // drift.
 func (o Ops) DriftCounts(ctx context.Context) (checks, token, native int64, err error) {
-	if err := o.c.db.QueryRow(ctx, `SELECT count(*), count(*) FILTER (WHERE drift <> 0 AND token <> 'native'),
+	if err := o.raw.QueryRow(ctx, `SELECT count(*), count(*) FILTER (WHERE drift <> 0 AND token <> 'native'),
 		count(*) FILTER (WHERE drift <> 0 AND token = 'native') FROM balance_checks`).Scan(&checks, &token, &native); err != nil {
-		return 0, 0, 0, fmt.Errorf("drift counts: %w", Interpret(err))
+		return 0, 0, 0, fmt.Errorf("drift counts: %w", db.Interpret(err))
 	}
 	return checks, token, native, nil
 }
@@ -180,21 +182,21 @@ type Drift struct {
 
 // TokenDrifts returns up to limit token drifts, by block.
 func (o Ops) TokenDrifts(ctx context.Context, limit int) ([]Drift, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT chain_id, address, from_block, to_block, expected_delta::text, actual_delta::text
+	rows, err := o.raw.Query(ctx, `SELECT chain_id, address, from_block, to_block, expected_delta::text, actual_delta::text
 			FROM balance_checks WHERE drift <> 0 AND token <> 'native' ORDER BY to_block LIMIT $1`, limit)
 	if err != nil {
-		return nil, fmt.Errorf("token drifts: %w", Interpret(err))
+		return nil, fmt.Errorf("token drifts: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []Drift
 	for rows.Next() {
 		var d Drift
 		if err := rows.Scan(&d.ChainID, &d.Address, &d.FromBlock, &d.ToBlock, &d.Expected, &d.Actual); err != nil {
-			return nil, fmt.Errorf("token drifts: %w", Interpret(err))
+			return nil, fmt.Errorf("token drifts: %w", db.Interpret(err))
 		}
 		out = append(out, d)
 	}
-	return out, Interpret(rows.Err())
+	return out, db.Interpret(rows.Err())
 }
 
 // DossierSection is one table of a node's dossier: rows of column values.
@@ -218,21 +220,21 @@ func (o Ops) NodeDossier(ctx context.Context, nodeID string) ([]DossierSection, 
 				ORDER BY seq`},
 	} {
 		s := DossierSection{Title: q.title}
-		rows, err := o.c.db.Query(ctx, q.sql, nodeID)
+		rows, err := o.raw.Query(ctx, q.sql, nodeID)
 		if err != nil {
-			return nil, fmt.Errorf("dossier of %s: %w", nodeID, Interpret(err))
+			return nil, fmt.Errorf("dossier of %s: %w", nodeID, db.Interpret(err))
 		}
 		for rows.Next() {
 			vals, err := rows.Values()
 			if err != nil {
 				rows.Close()
-				return nil, fmt.Errorf("dossier of %s: %w", nodeID, Interpret(err))
+				return nil, fmt.Errorf("dossier of %s: %w", nodeID, db.Interpret(err))
 			}
 			s.Rows = append(s.Rows, vals)
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
-			return nil, fmt.Errorf("dossier of %s: %w", nodeID, Interpret(err))
+			return nil, fmt.Errorf("dossier of %s: %w", nodeID, db.Interpret(err))
 		}
 		out = append(out, s)
 	}

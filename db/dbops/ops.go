@@ -1,4 +1,4 @@
-package db
+package dbops
 
 import (
 	"context"
@@ -7,22 +7,32 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/db/internal/rawkey"
 )
 
-// Ops groups the statements of the benchmark and the chaos harness that are not part
-// of QTG's behaviour: test oracles (invariant counts), measurements (statistics views)
-// and fault injection. They live here so that no program under services/ writes SQL;
-// they are raw statements rather than sqlc queries because several read system views
-// sqlc does not know. Nothing in a deployable calls them.
-type Ops struct{ c Conn }
+// Ops runs the benchmark's and the chaos harness's statements on one db.Conn (see the
+// package doc for why they are not package db's).
+type Ops struct{ raw statements }
 
-// Ops returns the tooling statements run on c.
-func (c Conn) Ops() Ops { return Ops{c} }
+// statements is what Ops needs of db.Conn.Raw's result, so that dbops does not depend
+// on the generated code's package.
+type statements interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+// Of returns the tooling statements run on c (pool.Conn, or tx.Conn to read inside a
+// transaction).
+func Of(c db.Conn) Ops { return Ops{raw: c.Raw(rawkey.Issue())} }
 
 func (o Ops) count(ctx context.Context, what, sql string, args ...any) (int, error) {
 	var n int
-	if err := o.c.db.QueryRow(ctx, sql, args...).Scan(&n); err != nil {
-		return 0, fmt.Errorf("count %s: %w", what, Interpret(err))
+	if err := o.raw.QueryRow(ctx, sql, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count %s: %w", what, db.Interpret(err))
 	}
 	return n, nil
 }
@@ -55,13 +65,13 @@ func (o Ops) CountLiveHeartbeats(ctx context.Context) (int, error) {
 // database's clock (zero or negative when it cannot tell).
 func (o Ops) DrainTime(ctx context.Context, ids []uuid.UUID) (time.Duration, error) {
 	var secs *float64
-	err := o.c.db.QueryRow(ctx, `
+	err := o.raw.QueryRow(ctx, `
 		SELECT extract(epoch FROM (
 			(SELECT max(r.finished_at) FROM movements r WHERE r.id = ANY($1)) -
 			(SELECT min(a.occurred_at) FROM audit_outbox a WHERE a.entity_id = ANY($2) AND a.action = 'PENDING_APPROVAL->APPROVED')))::float8`,
 		ids, uuidStrings(ids)).Scan(&secs)
 	if err != nil {
-		return 0, fmt.Errorf("drain time: %w", Interpret(err))
+		return 0, fmt.Errorf("drain time: %w", db.Interpret(err))
 	}
 	if secs == nil {
 		return 0, nil
@@ -73,8 +83,8 @@ func (o Ops) DrainTime(ctx context.Context, ids []uuid.UUID) (time.Duration, err
 // does not depend on the client's clock.
 func (o Ops) Now(ctx context.Context) (time.Time, error) {
 	var t time.Time
-	if err := o.c.db.QueryRow(ctx, `SELECT clock_timestamp()`).Scan(&t); err != nil {
-		return t, fmt.Errorf("database clock: %w", Interpret(err))
+	if err := o.raw.QueryRow(ctx, `SELECT clock_timestamp()`).Scan(&t); err != nil {
+		return t, fmt.Errorf("database clock: %w", db.Interpret(err))
 	}
 	return t, nil
 }
@@ -83,8 +93,8 @@ func (o Ops) Now(ctx context.Context) (time.Time, error) {
 // finished).
 func (o Ops) LastFinished(ctx context.Context, ids []uuid.UUID) (time.Time, error) {
 	var t *time.Time
-	if err := o.c.db.QueryRow(ctx, `SELECT max(finished_at) FROM movements WHERE id = ANY($1)`, ids).Scan(&t); err != nil {
-		return time.Time{}, fmt.Errorf("last finished: %w", Interpret(err))
+	if err := o.raw.QueryRow(ctx, `SELECT max(finished_at) FROM movements WHERE id = ANY($1)`, ids).Scan(&t); err != nil {
+		return time.Time{}, fmt.Errorf("last finished: %w", db.Interpret(err))
 	}
 	if t == nil {
 		return time.Time{}, nil
@@ -133,7 +143,7 @@ type SubmitStages struct {
 // submitted first: its claim and intent are the last ones audited before its
 // submission.
 func (o Ops) ApprovalToSubmitStages(ctx context.Context, ids []uuid.UUID) ([]SubmitStages, error) {
-	rows, err := o.c.db.Query(ctx, `
+	rows, err := o.raw.Query(ctx, `
 		WITH first AS (
 			SELECT DISTINCT ON (r.id) a.occurred_at AS approved, s.entity_id AS node, s.occurred_at AS submitted
 			FROM movements r
@@ -151,14 +161,14 @@ func (o Ops) ApprovalToSubmitStages(ctx context.Context, ids []uuid.UUID) ([]Sub
 		                    WHERE entity_id = f.node AND action = 'INTENT' AND occurred_at <= f.submitted) i
 		WHERE c.at IS NOT NULL AND i.at IS NOT NULL`, ids)
 	if err != nil {
-		return nil, Interpret(err)
+		return nil, db.Interpret(err)
 	}
 	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (SubmitStages, error) {
 		var s SubmitStages
 		err := row.Scan(&s.Wake, &s.Claim, &s.Submit)
 		return s, err
 	})
-	return out, Interpret(err)
+	return out, db.Interpret(err)
 }
 
 // ParentToChildSeconds returns, per plan edge of the movements of ids, the seconds
@@ -173,17 +183,17 @@ func (o Ops) ParentToChildSeconds(ctx context.Context, ids []uuid.UUID) ([]float
 }
 
 func (o Ops) floats(ctx context.Context, sql string, args ...any) ([]float64, error) {
-	rows, err := o.c.db.Query(ctx, sql, args...)
+	rows, err := o.raw.Query(ctx, sql, args...)
 	if err != nil {
-		return nil, Interpret(err)
+		return nil, db.Interpret(err)
 	}
 	out, err := pgx.CollectRows(rows, pgx.RowTo[float64])
-	return out, Interpret(err)
+	return out, db.Interpret(err)
 }
 
 // HasStatStatements reports whether pg_stat_statements can be read.
 func (o Ops) HasStatStatements(ctx context.Context) bool {
-	_, err := o.c.db.Exec(ctx, `SELECT 1 FROM public.pg_stat_statements LIMIT 1`)
+	_, err := o.raw.Exec(ctx, `SELECT 1 FROM public.pg_stat_statements LIMIT 1`)
 	return err == nil
 }
 
@@ -191,8 +201,8 @@ func (o Ops) HasStatStatements(ctx context.Context) bool {
 // rows (pg_stat_user_tables, flushed by backends up to ten seconds late).
 func (o Ops) RowsWritten(ctx context.Context) (float64, error) {
 	var n float64
-	if err := o.c.db.QueryRow(ctx, `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::float8 FROM pg_stat_user_tables`).Scan(&n); err != nil {
-		return 0, fmt.Errorf("rows written: %w", Interpret(err))
+	if err := o.raw.QueryRow(ctx, `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::float8 FROM pg_stat_user_tables`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("rows written: %w", db.Interpret(err))
 	}
 	return n, nil
 }
@@ -207,14 +217,14 @@ type StatementStat struct {
 // StatementStats reads pg_stat_statements for this database, leaving out the
 // statements of role exceptRole.
 func (o Ops) StatementStats(ctx context.Context, exceptRole string) ([]StatementStat, error) {
-	rows, err := o.c.db.Query(ctx, `
+	rows, err := o.raw.Query(ctx, `
 		SELECT s.query, sum(s.calls)::float8, sum(s.rows)::float8
 		FROM public.pg_stat_statements s
 		JOIN pg_database d ON d.oid = s.dbid AND d.datname = current_database()
 		WHERE s.userid <> (SELECT oid FROM pg_roles WHERE rolname = $1)
 		GROUP BY s.query`, exceptRole)
 	if err != nil {
-		return nil, fmt.Errorf("statement stats: %w", Interpret(err))
+		return nil, fmt.Errorf("statement stats: %w", db.Interpret(err))
 	}
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (StatementStat, error) {
 		var s StatementStat
@@ -222,7 +232,7 @@ func (o Ops) StatementStats(ctx context.Context, exceptRole string) ([]Statement
 		return s, err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("statement stats: %w", Interpret(err))
+		return nil, fmt.Errorf("statement stats: %w", db.Interpret(err))
 	}
 	return out, nil
 }
@@ -232,29 +242,29 @@ func (o Ops) StatementStats(ctx context.Context, exceptRole string) ([]Statement
 // it waits on nothing. Other roles' wait events are visible to a superuser or a member
 // of pg_read_all_stats only; for anyone else they read as CPU.
 func (o Ops) ActiveWaits(ctx context.Context) ([]string, error) {
-	rows, err := o.c.db.Query(ctx, `
+	rows, err := o.raw.Query(ctx, `
 		SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU')
 		FROM pg_stat_activity
 		WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`)
 	if err != nil {
-		return nil, fmt.Errorf("active waits: %w", Interpret(err))
+		return nil, fmt.Errorf("active waits: %w", db.Interpret(err))
 	}
 	waits, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
-		return nil, fmt.Errorf("active waits: %w", Interpret(err))
+		return nil, fmt.Errorf("active waits: %w", db.Interpret(err))
 	}
 	return waits, nil
 }
 
 // BackendPIDs lists the server processes connected to this database.
 func (o Ops) BackendPIDs(ctx context.Context) ([]int32, error) {
-	rows, err := o.c.db.Query(ctx, `SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)
+	rows, err := o.raw.Query(ctx, `SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)
 	if err != nil {
-		return nil, fmt.Errorf("backend pids: %w", Interpret(err))
+		return nil, fmt.Errorf("backend pids: %w", db.Interpret(err))
 	}
 	pids, err := pgx.CollectRows(rows, pgx.RowTo[int32])
 	if err != nil {
-		return nil, fmt.Errorf("backend pids: %w", Interpret(err))
+		return nil, fmt.Errorf("backend pids: %w", db.Interpret(err))
 	}
 	return pids, nil
 }
@@ -262,7 +272,7 @@ func (o Ops) BackendPIDs(ctx context.Context) ([]int32, error) {
 // Server administration for the benchmark (a server URL, no network).
 
 func onServer(ctx context.Context, serverURL string, fn func(*pgx.Conn) error) error {
-	cfg, err := ParseConnConfig(serverURL)
+	cfg, err := db.ParseConnConfig(serverURL)
 	if err != nil {
 		return err
 	}
@@ -367,7 +377,7 @@ type RoleStatementStat struct {
 // StatementStatsByRole reads pg_stat_statements for this database per role: the idle
 // benchmark logs each worker in as its own role to tell their statements apart.
 func (o Ops) StatementStatsByRole(ctx context.Context) ([]RoleStatementStat, error) {
-	rows, err := o.c.db.Query(ctx, `
+	rows, err := o.raw.Query(ctx, `
 		SELECT r.rolname, s.query, sum(s.calls)::float8, sum(s.rows)::float8,
 		       sum(s.total_exec_time)::float8, sum(s.shared_blks_hit + s.shared_blks_read)::float8
 		FROM public.pg_stat_statements s
@@ -375,7 +385,7 @@ func (o Ops) StatementStatsByRole(ctx context.Context) ([]RoleStatementStat, err
 		JOIN pg_roles r ON r.oid = s.userid
 		GROUP BY r.rolname, s.query`)
 	if err != nil {
-		return nil, fmt.Errorf("statement stats by role: %w", Interpret(err))
+		return nil, fmt.Errorf("statement stats by role: %w", db.Interpret(err))
 	}
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (RoleStatementStat, error) {
 		var s RoleStatementStat
@@ -383,7 +393,7 @@ func (o Ops) StatementStatsByRole(ctx context.Context) ([]RoleStatementStat, err
 		return s, err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("statement stats by role: %w", Interpret(err))
+		return nil, fmt.Errorf("statement stats by role: %w", db.Interpret(err))
 	}
 	return out, nil
 }
