@@ -1,6 +1,9 @@
 package charttest
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -89,4 +92,51 @@ func TestDockerfileHardening(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 65532, uid, "the UID the chart's podSecurity defaults to")
 	require.Contains(t, final, `ENTRYPOINT ["/usr/local/bin/qtg-entrypoint"]`)
+}
+
+// TestDockerfileLinksTheBuild keeps the image's -ldflags "-X …" in step with package
+// buildinfo: each variable the Dockerfile sets (from the build args VERSION and COMMIT)
+// is a package-level string of that package, or the linker would ignore it and every
+// image would say "dev".
+func TestDockerfileLinksTheBuild(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile(filepath.Join(repoRoot, "deploy", "Dockerfile"))
+	require.NoError(t, err)
+	dockerfile := string(data)
+	pkg := regexp.MustCompile(`(?m)^pkg=(\S+)$`).FindStringSubmatch(dockerfile)
+	require.NotNil(t, pkg, "the build names the buildinfo package as pkg=")
+	dir, ok := strings.CutPrefix(pkg[1], "github.com/qtgdev/qtg/")
+	require.True(t, ok, pkg[1])
+	sets := regexp.MustCompile(`-X \$\{pkg\}\.(\w+)=\$\{(\w+)\}`).FindAllStringSubmatch(dockerfile, -1)
+	vars := map[string]string{}
+	for _, s := range sets {
+		vars[s[2]] = s[1]
+	}
+	require.Equal(t, map[string]string{"VERSION": "version", "COMMIT": "commit"}, vars)
+	for _, arg := range []string{"VERSION", "COMMIT"} {
+		require.Regexp(t, regexp.MustCompile(`(?m)^ARG `+arg+`=`), dockerfile, "build arg %s", arg)
+	}
+
+	src, err := os.ReadFile(filepath.Join(repoRoot, dir, "buildinfo.go"))
+	require.NoError(t, err)
+	f, err := parser.ParseFile(token.NewFileSet(), "buildinfo.go", src, 0)
+	require.NoError(t, err)
+	declared := map[string]bool{}
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.VAR {
+			continue
+		}
+		for _, spec := range g.Specs {
+			v := spec.(*ast.ValueSpec)
+			if id, ok := v.Type.(*ast.Ident); ok && id.Name == "string" && len(v.Values) == 0 {
+				for _, n := range v.Names {
+					declared[n.Name] = true
+				}
+			}
+		}
+	}
+	for _, name := range vars {
+		require.True(t, declared[name], "%s declares no uninitialised package-level string %s for -X", dir, name)
+	}
 }

@@ -26,11 +26,13 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/migrate"
 	"github.com/qtgdev/qtg/services/internal/components"
+	"github.com/qtgdev/qtg/services/internal/platform/buildinfo"
 	"github.com/qtgdev/qtg/services/internal/platform/retry"
 )
 
 type cli struct {
-	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL of a role that owns the schemas and may create roles."`
+	Version     kong.VersionFlag `name:"version" help:"Print the version and exit."`
+	DatabaseURL string           `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL of a role that owns the schemas and may create roles."`
 	// StartupWait bounds the wait for a database that is not up yet (a Helm hook racing
 	// a database restart): retried with backoff and logged, then a clear error.
 	StartupWait time.Duration `name:"db-startup-wait" env:"MG_DB_STARTUP_WAIT" default:"2m" help:"How long to retry reaching the database (with backoff) before giving up; 0 tries once."`
@@ -56,14 +58,27 @@ type cli struct {
 
 func main() {
 	var c cli
-	k := kong.Parse(&c, kong.Name("qtg-migrate"), kong.Description("Apply QTG's database schema."))
+	k, err := parser(&c)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "qtg-migrate:", err)
+		os.Exit(2)
+	}
+	kctx, err := k.Parse(os.Args[1:])
+	k.FatalIfErrorf(err)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, k.Command(), c, os.Stdout)
+	err = run(ctx, kctx.Command(), c, os.Stdout)
 	stop()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "qtg-migrate:", err)
 		os.Exit(1)
 	}
+}
+
+// parser is qtg-migrate's command line over c; --version prints the build
+// (buildinfo.Info.Line).
+func parser(c *cli, options ...kong.Option) (*kong.Kong, error) {
+	return kong.New(c, append([]kong.Option{kong.Name("qtg-migrate"), kong.Description("Apply QTG's database schema."),
+		kong.Vars{"version": buildinfo.Get().Line("qtg-migrate")}}, options...)...)
 }
 
 func run(ctx context.Context, command string, c cli, out io.Writer) error {

@@ -28,7 +28,7 @@ type movementsCmd struct {
 
 type movCreateCmd struct {
 	Template       string        `required:"" help:"Template name."`
-	Version        int32         `help:"Template version (default: newest active)."`
+	Version        int32         `name:"template-version" help:"Template version (default: newest active); --version prints qtgctl's own."`
 	Params         string        `default:"{}" help:"Parameters as a JSON object, or @file."`
 	IdempotencyKey string        `required:"" help:"Key that makes retrying this command safe."`
 	CallbackURL    string        `name:"callback-url" help:"URL that receives signed callbacks."`

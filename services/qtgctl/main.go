@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/qtgdev/qtg/api/client"
+	"github.com/qtgdev/qtg/services/internal/platform/buildinfo"
 
 	"github.com/alecthomas/kong"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
@@ -47,6 +48,7 @@ type globals struct {
 
 type cli struct {
 	globals
+	Version kong.VersionFlag `name:"version" help:"Print the version and exit."`
 
 	Movements        movementsCmd        `cmd:"" help:"Create, approve, cancel, inspect and watch movements."`
 	Templates        templatesCmd        `cmd:"" help:"Propose, approve, reject and inspect templates."`
@@ -69,10 +71,15 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var c cli
-	k := kong.Parse(&c, kong.Name("qtgctl"), kong.Description("Command line for QTG's gRPC API."), kong.UsageOnError(),
-		kong.BindTo(ctx, (*context.Context)(nil)))
+	k, err := parser(&c, kong.BindTo(ctx, (*context.Context)(nil)))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "qtgctl:", err)
+		os.Exit(2)
+	}
+	kctx, err := k.Parse(os.Args[1:])
+	k.FatalIfErrorf(err)
 	c.out = os.Stdout
-	err := k.Run(&c.globals)
+	err = kctx.Run(&c.globals)
 	if err != nil {
 		var grpcErr interface{ GRPCStatus() *status.Status }
 		if errors.As(err, &grpcErr) {
@@ -92,6 +99,13 @@ func main() {
 		}
 		os.Exit(1)
 	}
+}
+
+// parser is qtgctl's command line over c; --version prints the build
+// (buildinfo.Info.Line).
+func parser(c *cli, options ...kong.Option) (*kong.Kong, error) {
+	return kong.New(c, append([]kong.Option{kong.Name("qtgctl"), kong.Description("Command line for QTG's gRPC API."),
+		kong.UsageOnError(), kong.Vars{"version": buildinfo.Get().Line("qtgctl")}}, options...)...)
 }
 
 // conn dials the gateway with the bearer token attached to every call.

@@ -26,6 +26,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/platform/buildinfo"
 	"github.com/qtgdev/qtg/services/internal/platform/host"
 	"github.com/qtgdev/qtg/services/internal/platform/notify"
 	"github.com/qtgdev/qtg/services/internal/platform/worker"
@@ -39,7 +40,7 @@ const repoRoot = "../../.."
 // processFlags and workerFlags are the host's own flags: every deployable has the first,
 // every worker deployable the second (--fault-panic-workers is hidden).
 var (
-	processFlags = []string{"--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-replan-every", "--db-startup-wait"}
+	processFlags = []string{"--version", "--database-url", "--network", "--instance-id", "--log-level", "--metrics-addr", "--db-max-conns", "--db-replan-every", "--db-startup-wait"}
 	workerFlags  = []string{"--workers-enabled", "--health-addr", "--shutdown-timeout"}
 )
 
@@ -146,6 +147,29 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		require.Contains(t, got, "--nonce-reaper-min-age")
 	})
 }
+
+// Every deployable answers --version with its name, version, commit and toolchain on
+// one line, and exits 0 before it reads anything else (no --database-url needed).
+func TestEveryDeployableAcceptsVersion(t *testing.T) {
+	t.Parallel()
+	info := buildinfo.Get()
+	for name, d := range Deployables() {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			var out bytes.Buffer
+			code := -1
+			k, _, err := host.Parser(d, kong.Writers(&out, &out), kong.Exit(func(c int) { code = c; panic(exitSignal{}) }))
+			require.NoError(t, err)
+			require.PanicsWithValue(t, exitSignal{}, func() { _, _ = k.Parse([]string{"--version"}) })
+			require.Equal(t, 0, code)
+			require.Equal(t, info.Line(name)+"\n", out.String())
+			require.Contains(t, out.String(), name+" "+info.Version+" (commit "+info.Commit+", go")
+		})
+	}
+}
+
+// exitSignal stops a parse where the binary would have exited.
+type exitSignal struct{}
 
 // Every registration builds from its defaults, with its tier and schedule; sidecars are
 // never core, so their crashes stay isolated. The EVM sidecars idle without chains.

@@ -37,6 +37,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/qtgdev/qtg/db"
+	"github.com/qtgdev/qtg/services/internal/platform/buildinfo"
 	"github.com/qtgdev/qtg/services/internal/platform/retry"
 	"github.com/qtgdev/qtg/services/internal/platform/telemetry"
 	"github.com/qtgdev/qtg/services/internal/platform/worker"
@@ -73,6 +74,11 @@ type Workers struct {
 	// injection for tests and drills of the tier semantics (a sidecar crash is isolated,
 	// a core crash stops the process). Hidden from --help.
 	FaultPanicWorkers []string `name:"fault-panic-workers" env:"MG_FAULT_PANIC_WORKERS" sep:"," hidden:"" help:"Workers whose every pass panics (fault injection)."`
+}
+
+// versionFlag is --version: it prints the build (buildinfo.Info.Line) and exits.
+type versionFlag struct {
+	Version kong.VersionFlag `name:"version" help:"Print the version and exit."`
 }
 
 // selection is the flag of a deployable that may host several workers.
@@ -197,7 +203,8 @@ type Parsed struct {
 // use it to check each deployable's --help.
 func Parser(d Deployable, options ...kong.Option) (*kong.Kong, *Parsed, error) {
 	p := &Parsed{configs: map[reflect.Type]any{}}
-	opts := []kong.Option{kong.Name(d.Name), kong.Description(d.Description)}
+	opts := []kong.Option{kong.Name(d.Name), kong.Description(d.Description),
+		kong.Embed(&versionFlag{}), kong.Vars{"version": buildinfo.Get().Line(d.Name)}}
 	embed := func(cfgs []any) {
 		for _, c := range cfgs {
 			t := reflect.TypeOf(c)
