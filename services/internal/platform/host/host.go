@@ -147,6 +147,8 @@ type Env struct {
 	Pool     *db.Pool
 	Network  db.Network
 	Instance string
+	// Build is the build this process runs (--version, heartbeats, qtg_build_info).
+	Build buildinfo.Info
 	// Logger carries service and network; a worker's also carries instance_id and worker.
 	Logger zerolog.Logger
 	Meter  metric.MeterProvider
@@ -260,6 +262,8 @@ func Main(d Deployable) int {
 	level, _ := zerolog.ParseLevel(p.process.LogLevel)
 	logger := zerolog.New(os.Stdout).Level(level).Hook(telemetry.LogHook{}).With().Timestamp().
 		Str("service", d.Name).Str("network", p.process.Network).Logger()
+	build := buildinfo.Get()
+	logger.Info().Str("version", build.Version).Str("commit", build.Commit).Str("go_version", build.GoVersion).Msg("build")
 	tuning, err := tuneRuntime(memlimit.FromCgroup)
 	if err != nil {
 		// The process runs as it would have before: without a memory limit of its own.
@@ -302,7 +306,10 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 	if d.Server == nil {
 		service = strings.Join(names(selected), "+")
 	}
-	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "qtg-" + service})
+	instance := cmp.Or(p.process.InstanceID, worker.NewInstanceID())
+	build := buildinfo.Get()
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "qtg-" + service, Build: build, InstanceID: instance,
+		Environment: network.String()})
 	if err != nil {
 		return err
 	}
@@ -329,7 +336,7 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		}
 	}
 	env := &Env{
-		Pool: pool, Network: network, Instance: cmp.Or(p.process.InstanceID, worker.NewInstanceID()), Logger: logger,
+		Pool: pool, Network: network, Instance: instance, Build: build, Logger: logger,
 		Meter: tel.Meter, Tracer: tel.Tracer, Tracing: tel.Tracing, Workers: names(selected),
 		configs: p.configs, shared: map[string]any{},
 	}

@@ -4,17 +4,25 @@
 // link between the two and the logs (trace_id and span_id on every log line written
 // with a span in its context).
 //
+// Every process also says which build it is (package buildinfo), so a rollout with
+// mixed versions is visible: qtg_build_info{version, commit, go_version} = 1 on
+// /metrics, and service.version on the resource its spans and metrics carry, with
+// service.instance.id (the instance ID of its heartbeats) and
+// deployment.environment.name (the network).
+//
 // Tracing costs nothing when off: with neither OTEL_TRACES_EXPORTER nor an OTLP
 // endpoint set, the tracer provider is OpenTelemetry's no-op one.
 package telemetry
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
+	"runtime"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -33,6 +41,8 @@ import (
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/trace"
 	"go.opentelemetry.io/otel/trace/noop"
+
+	"github.com/qtgdev/qtg/services/internal/platform/buildinfo"
 )
 
 // Telemetry holds a process's providers. Pass it down; nothing here is global except
@@ -51,6 +61,15 @@ type Telemetry struct {
 type Options struct {
 	// Service names the process in traces (OTEL_SERVICE_NAME wins when set).
 	Service string
+	// Build is the process's build: service.version on the resource, and the labels of
+	// qtg_build_info.
+	Build buildinfo.Info
+	// InstanceID is the process's identity in worker_heartbeats (MG_INSTANCE_ID):
+	// service.instance.id on the resource, so a trace leads to the heartbeat row.
+	InstanceID string
+	// Environment is the network the process serves (testnet, mainnet):
+	// deployment.environment.name on the resource.
+	Environment string
 	// SpanExporter, when set, replaces the exporter chosen from the environment
 	// (tests pass an in-memory one).
 	SpanExporter sdktrace.SpanExporter
@@ -65,13 +84,25 @@ func Setup(ctx context.Context, opts Options) (*Telemetry, error) {
 		name = v
 	}
 	// Schemaless: the SDK's default resource carries its own semantic-convention
-	// schema, and service.name means the same in all of them.
-	res, err := resource.Merge(resource.Default(), resource.NewSchemaless(attribute.String("service.name", name)))
+	// schema, and these attributes mean the same in all of them. OTEL_RESOURCE_ATTRIBUTES
+	// (in resource.Default) is overridden by what the process knows for certain.
+	attrs := []attribute.KeyValue{attribute.String("service.name", name)}
+	for _, a := range []struct{ key, value string }{
+		{"service.version", opts.Build.Version},
+		{"service.instance.id", opts.InstanceID},
+		{"deployment.environment.name", opts.Environment},
+	} {
+		if a.value != "" {
+			attrs = append(attrs, attribute.String(a.key, a.value))
+		}
+	}
+	res, err := resource.Merge(resource.Default(), resource.NewSchemaless(attrs...))
 	if err != nil {
 		return nil, fmt.Errorf("telemetry resource: %w", err)
 	}
 	t := &Telemetry{Registry: prometheus.NewRegistry()}
-	t.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	t.Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+		buildInfoGauge(opts.Build))
 
 	exp := opts.SpanExporter
 	if exp == nil && tracingRequested() {
@@ -105,6 +136,22 @@ func Setup(ctx context.Context, opts Options) (*Telemetry, error) {
 	t.Meter = mp
 	t.shutdown = append(t.shutdown, mp.Shutdown)
 	return t, nil
+}
+
+// buildInfoGauge is qtg_build_info{version, commit, go_version} = 1: one series per
+// process naming its build, so a dashboard or an alert sees a rollout with mixed
+// versions (count by (version)). A Prometheus gauge on the registry, not an
+// OpenTelemetry instrument: its value never changes and it needs no meter.
+func buildInfoGauge(b buildinfo.Info) prometheus.Collector {
+	return prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "qtg_build_info",
+		Help: "The build this process runs: 1, labelled with its version, commit and Go toolchain.",
+		ConstLabels: prometheus.Labels{
+			"version":    cmp.Or(b.Version, buildinfo.UnknownVersion),
+			"commit":     cmp.Or(b.Commit, buildinfo.UnknownCommit),
+			"go_version": cmp.Or(b.GoVersion, runtime.Version()),
+		},
+	}, func() float64 { return 1 })
 }
 
 // Every worker polls about once a second, and most polls claim nothing: exported, each

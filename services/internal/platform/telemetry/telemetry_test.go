@@ -18,6 +18,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/services/internal/platform/buildinfo"
 	"github.com/qtgdev/qtg/services/internal/platform/telemetry"
 )
 
@@ -134,4 +135,54 @@ func TestMetricsCarryTraceExemplars(t *testing.T) {
 	require.Contains(t, om, `trace_id="`+span.SpanContext().TraceID().String()+`"`)
 	require.Contains(t, om, "qtg_executor_call_duration_seconds_bucket")
 	require.NotContains(t, get("text/plain"), "trace_id=")
+}
+
+// Every span's resource names the build, the instance and the network the process
+// serves, besides the service, so a trace leads to the heartbeat row and a rollout's
+// versions can be told apart; these win over OTEL_RESOURCE_ATTRIBUTES.
+func TestResourceNamesVersionInstanceAndNetwork(t *testing.T) {
+	t.Setenv("OTEL_SERVICE_NAME", "")
+	t.Setenv("OTEL_RESOURCE_ATTRIBUTES", "deployment.environment.name=elsewhere,team=payments")
+	ctx := context.Background()
+	exp := tracetest.NewInMemoryExporter()
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "qtg-dispatcher", SpanExporter: exp,
+		Build: buildinfo.Info{Version: "v1.2.3", Commit: "abc123", GoVersion: "go1.26.0"}, InstanceID: "pod-1-0000abcd",
+		Environment: "testnet"})
+	require.NoError(t, err)
+	defer func() { require.NoError(t, tel.Shutdown(ctx)) }()
+	_, span := tel.Tracer.Tracer("t").Start(ctx, "op")
+	span.End()
+	spans := exp.GetSpans()
+	require.Len(t, spans, 1)
+	got := map[string]string{}
+	for _, kv := range spans[0].Resource.Attributes() {
+		got[string(kv.Key)] = kv.Value.Emit()
+	}
+	require.Equal(t, "qtg-dispatcher", got["service.name"])
+	require.Equal(t, "v1.2.3", got["service.version"])
+	require.Equal(t, "pod-1-0000abcd", got["service.instance.id"])
+	require.Equal(t, "testnet", got["deployment.environment.name"])
+	require.Equal(t, "payments", got["team"], "the operator's other attributes stay")
+}
+
+// Every process's /metrics has qtg_build_info = 1 labelled with its version, commit and
+// Go toolchain, from the first scrape.
+func TestMetricsExportBuildInfo(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	tel, err := telemetry.Setup(ctx, telemetry.Options{Service: "t",
+		Build: buildinfo.Info{Version: "v1.2.3", Commit: "abc123+dirty", GoVersion: "go1.26.0"}})
+	require.NoError(t, err)
+	defer func() { require.NoError(t, tel.Shutdown(context.Background())) }()
+	addr, err := tel.ServeMetrics(ctx, "127.0.0.1:0", zerolog.Nop())
+	require.NoError(t, err)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/metrics", nil)
+	require.NoError(t, err)
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	defer func() { _ = res.Body.Close() }()
+	body, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	require.Contains(t, string(body), `qtg_build_info{commit="abc123+dirty",go_version="go1.26.0",version="v1.2.3"} 1`+"\n")
 }
