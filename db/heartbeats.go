@@ -39,6 +39,8 @@ type HeartbeatStatus struct {
 	ExpectedIntervalSeconds float64
 	ConsecutiveErrors       int32
 	LastError               *string
+	// Version is the build the instance runs ("" for a row an older build wrote).
+	Version string
 	// Stalled: not stopped, silent for more than twice its expected interval, not gone.
 	Stalled bool
 	// Gone: not stopped, stalled for longer than HeartbeatGoneAfter.
@@ -56,7 +58,7 @@ func (h Heartbeats) ListWithStalled(ctx context.Context) ([]*HeartbeatStatus, er
 		out[i] = &HeartbeatStatus{
 			Worker: r.WorkerName, Instance: r.InstanceID, Tier: r.Tier, Status: r.Status, StartedAt: r.StartedAt,
 			LastTickAt: r.LastTickAt, ExpectedIntervalSeconds: r.ExpectedIntervalSeconds,
-			ConsecutiveErrors: r.ConsecutiveErrors, LastError: r.LastError, Stalled: r.Stalled, Gone: r.Gone,
+			ConsecutiveErrors: r.ConsecutiveErrors, LastError: r.LastError, Version: deref(r.Version), Stalled: r.Stalled, Gone: r.Gone,
 		}
 	}
 	return out, nil
@@ -75,6 +77,8 @@ type Heartbeat struct {
 	ExpectedIntervalSeconds float64
 	ConsecutiveErrors       int32
 	LastError               *string
+	// Version is the build the instance runs (buildinfo.Info.String); "" writes NULL.
+	Version string
 }
 
 // Beat upserts an instance's heartbeat with last_tick_at at the database's clock
@@ -85,6 +89,7 @@ func (h Heartbeats) Beat(ctx context.Context, b Heartbeat) (peers []string, err 
 	peers, err = h.c.q.HeartbeatUpsert(ctx, h.c.db, &dbsqlc.HeartbeatUpsertParams{
 		WorkerName: b.WorkerName, InstanceID: b.InstanceID, Tier: b.Tier, Status: b.Status, StartedAt: b.StartedAt,
 		ExpectedIntervalSeconds: b.ExpectedIntervalSeconds, ConsecutiveErrors: b.ConsecutiveErrors, LastError: b.LastError,
+		Version: optString(b.Version),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("heartbeat %s/%s: %w", b.WorkerName, b.InstanceID, Interpret(err))
@@ -105,7 +110,7 @@ func (h Heartbeats) Stalled(ctx context.Context, at *time.Time) ([]*Heartbeat, e
 		out[i] = &Heartbeat{
 			WorkerName: r.WorkerName, InstanceID: r.InstanceID, Tier: r.Tier, Status: r.Status, StartedAt: r.StartedAt,
 			LastTickAt: r.LastTickAt, ExpectedIntervalSeconds: r.ExpectedIntervalSeconds,
-			ConsecutiveErrors: r.ConsecutiveErrors, LastError: r.LastError,
+			ConsecutiveErrors: r.ConsecutiveErrors, LastError: r.LastError, Version: deref(r.Version),
 		}
 	}
 	return out, nil

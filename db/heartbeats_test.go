@@ -94,3 +94,58 @@ func TestHeartbeatsStalledGoneAndPruned(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []string{"ticking"}, peers)
 }
+
+// A beat records the build the instance runs, and a later beat of a newer build
+// replaces it (a rollout); a gated instance (MG_WORKERS_ENABLED off) is recorded as
+// gated, is no live replica of its worker, and stalls like any other when it falls
+// silent.
+func TestHeartbeatsCarryVersionAndGatedIsNoReplica(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	raw := d.Pool(t, db.Testnet)
+	pool := db.Wrap(raw)
+	beat := func(instance, status, version string) []string {
+		t.Helper()
+		peers, err := pool.Heartbeats().Beat(ctx, db.Heartbeat{
+			WorkerName: "dispatcher", InstanceID: instance, Tier: "core", Status: status,
+			StartedAt: time.Now(), ExpectedIntervalSeconds: 30, Version: version,
+		})
+		require.NoError(t, err)
+		return peers
+	}
+	versions := func() map[string]string {
+		t.Helper()
+		rows, err := pool.Heartbeats().ListWithStalled(ctx)
+		require.NoError(t, err)
+		out := map[string]string{}
+		for _, r := range rows {
+			out[r.Instance] = r.Status + " " + r.Version
+		}
+		return out
+	}
+
+	beat("a", "live", "v1.0.0 (abc)")
+	beat("gated", "gated", "v1.1.0 (def)")
+	beat("old-build", "live", "")
+	require.Equal(t, map[string]string{"a": "live v1.0.0 (abc)", "gated": "gated v1.1.0 (def)", "old-build": "live "}, versions())
+	beat("a", "live", "v1.1.0 (def)")
+	require.Equal(t, "live v1.1.0 (def)", versions()["a"])
+	var null bool
+	require.NoError(t, raw.QueryRow(ctx, `SELECT version IS NULL FROM worker_heartbeats WHERE instance_id = 'old-build'`).Scan(&null))
+	require.True(t, null, "an empty version is written as NULL, as an older build leaves it")
+
+	require.Equal(t, []string{"a", "old-build"}, beat("b", "live", "v1.1.0 (def)"), "a gated instance takes no wake-up share")
+
+	later := time.Now().Add(2 * time.Minute)
+	stalled, err := pool.Heartbeats().Stalled(ctx, &later)
+	require.NoError(t, err)
+	var names []string
+	for _, s := range stalled {
+		names = append(names, s.InstanceID+" "+s.Status+" "+s.Version)
+	}
+	require.Contains(t, names, "gated gated v1.1.0 (def)", "a gated instance silent for twice its interval is stalled")
+
+	_, err = raw.Exec(ctx, `UPDATE worker_heartbeats SET status = 'sleeping' WHERE instance_id = 'a'`)
+	require.Error(t, err, "the status check still refuses what no worker writes")
+}

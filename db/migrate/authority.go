@@ -55,7 +55,7 @@ func authority() []write {
 		// and the stalled-worker alert see it.
 		{table: "worker_heartbeats", privilege: "INSERT"},
 		{table: "worker_heartbeats", privilege: "UPDATE", columns: []string{"tier", "status", "started_at", "last_tick_at",
-			"expected_interval_seconds", "consecutive_errors", "last_error"}},
+			"expected_interval_seconds", "consecutive_errors", "last_error", "version"}},
 		// movement-archiver prunes the heartbeats of instances gone for a day (HeartbeatPrune).
 		{table: "worker_heartbeats", privilege: "DELETE", jobs: []string{db.JobMovementArchiver}},
 

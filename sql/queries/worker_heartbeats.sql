@@ -3,15 +3,16 @@
 -- update is HOT and never touches an index (docs/design.md §7). Returns, in the same
 -- round trip, the worker's other live instances in instance order — those whose last
 -- heartbeat said live and is younger than twice its expected interval — so that each
--- replica knows its turn for wake-up hints (notify.Subscription.SetShare).
+-- replica knows its turn for wake-up hints (notify.Subscription.SetShare). A gated
+-- instance (status 'gated', MG_WORKERS_ENABLED off) is no replica: it takes no hint.
 WITH beat AS (
 INSERT INTO worker_heartbeats (
     worker_name, instance_id, tier, status, started_at, last_tick_at,
-    expected_interval_seconds, consecutive_errors, last_error
+    expected_interval_seconds, consecutive_errors, last_error, version
 ) VALUES (
     @worker_name, @instance_id, @tier, @status, @started_at,
     coalesce(sqlc.narg('now')::timestamptz, now()),
-    @expected_interval_seconds, @consecutive_errors, sqlc.narg('last_error')
+    @expected_interval_seconds, @consecutive_errors, sqlc.narg('last_error'), sqlc.narg('version')
 )
 ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     tier                      = excluded.tier,
@@ -20,7 +21,8 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     last_tick_at              = excluded.last_tick_at,
     expected_interval_seconds = excluded.expected_interval_seconds,
     consecutive_errors        = excluded.consecutive_errors,
-    last_error                = excluded.last_error
+    last_error                = excluded.last_error,
+    version                   = excluded.version
 -- A heartbeat that was in flight at shutdown must not revive a row already marked
 -- stopped.
 WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped'

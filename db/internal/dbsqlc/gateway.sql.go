@@ -178,7 +178,7 @@ func (q *Queries) ExecutorHealthList(ctx context.Context, db DBTX) ([]*ExecutorH
 }
 
 const heartbeatListWithStalled = `-- name: HeartbeatListWithStalled :many
-SELECT h.worker_name, h.instance_id, h.tier, h.status, h.started_at, h.last_tick_at, h.expected_interval_seconds, h.consecutive_errors, h.last_error,
+SELECT h.worker_name, h.instance_id, h.tier, h.status, h.started_at, h.last_tick_at, h.expected_interval_seconds, h.consecutive_errors, h.last_error, h.version,
        (h.status <> 'stopped'
         AND now() - h.last_tick_at > make_interval(secs => h.expected_interval_seconds * 2)
         AND now() - h.last_tick_at <= make_interval(secs => h.expected_interval_seconds * 2 + $1::float8))::bool AS stalled,
@@ -198,6 +198,7 @@ type HeartbeatListWithStalledRow struct {
 	ExpectedIntervalSeconds float64
 	ConsecutiveErrors       int32
 	LastError               *string
+	Version                 *string
 	Stalled                 bool
 	Gone                    bool
 }
@@ -224,6 +225,7 @@ func (q *Queries) HeartbeatListWithStalled(ctx context.Context, db DBTX, goneAft
 			&i.ExpectedIntervalSeconds,
 			&i.ConsecutiveErrors,
 			&i.LastError,
+			&i.Version,
 			&i.Stalled,
 			&i.Gone,
 		); err != nil {

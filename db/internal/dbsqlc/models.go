@@ -550,4 +550,5 @@ type WorkerHeartbeat struct {
 	ExpectedIntervalSeconds float64
 	ConsecutiveErrors       int32
 	LastError               *string
+	Version                 *string
 }

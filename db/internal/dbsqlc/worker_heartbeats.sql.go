@@ -11,7 +11,7 @@ import (
 )
 
 const heartbeatList = `-- name: HeartbeatList :many
-SELECT worker_name, instance_id, tier, status, started_at, last_tick_at, expected_interval_seconds, consecutive_errors, last_error
+SELECT worker_name, instance_id, tier, status, started_at, last_tick_at, expected_interval_seconds, consecutive_errors, last_error, version
 FROM worker_heartbeats
 ORDER BY worker_name, instance_id
 `
@@ -35,6 +35,7 @@ func (q *Queries) HeartbeatList(ctx context.Context, db DBTX) ([]*WorkerHeartbea
 			&i.ExpectedIntervalSeconds,
 			&i.ConsecutiveErrors,
 			&i.LastError,
+			&i.Version,
 		); err != nil {
 			return nil, err
 		}
@@ -47,7 +48,7 @@ func (q *Queries) HeartbeatList(ctx context.Context, db DBTX) ([]*WorkerHeartbea
 }
 
 const heartbeatListStalled = `-- name: HeartbeatListStalled :many
-SELECT worker_name, instance_id, tier, status, started_at, last_tick_at, expected_interval_seconds, consecutive_errors, last_error
+SELECT worker_name, instance_id, tier, status, started_at, last_tick_at, expected_interval_seconds, consecutive_errors, last_error, version
 FROM worker_heartbeats
 WHERE status <> 'stopped'
   AND coalesce($1::timestamptz, now()) - last_tick_at
@@ -85,6 +86,7 @@ func (q *Queries) HeartbeatListStalled(ctx context.Context, db DBTX, arg *Heartb
 			&i.ExpectedIntervalSeconds,
 			&i.ConsecutiveErrors,
 			&i.LastError,
+			&i.Version,
 		); err != nil {
 			return nil, err
 		}
@@ -117,11 +119,11 @@ const heartbeatUpsert = `-- name: HeartbeatUpsert :many
 WITH beat AS (
 INSERT INTO worker_heartbeats (
     worker_name, instance_id, tier, status, started_at, last_tick_at,
-    expected_interval_seconds, consecutive_errors, last_error
+    expected_interval_seconds, consecutive_errors, last_error, version
 ) VALUES (
     $1, $2, $4, $5, $6,
     coalesce($3::timestamptz, now()),
-    $7, $8, $9
+    $7, $8, $9, $10
 )
 ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     tier                      = excluded.tier,
@@ -130,7 +132,8 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     last_tick_at              = excluded.last_tick_at,
     expected_interval_seconds = excluded.expected_interval_seconds,
     consecutive_errors        = excluded.consecutive_errors,
-    last_error                = excluded.last_error
+    last_error                = excluded.last_error,
+    version                   = excluded.version
 WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped'
 RETURNING 1
 )
@@ -153,13 +156,15 @@ type HeartbeatUpsertParams struct {
 	ExpectedIntervalSeconds float64
 	ConsecutiveErrors       int32
 	LastError               *string
+	Version                 *string
 }
 
 // One upsert per tick per worker instance. Only unindexed columns change, so the
 // update is HOT and never touches an index (docs/design.md §7). Returns, in the same
 // round trip, the worker's other live instances in instance order — those whose last
 // heartbeat said live and is younger than twice its expected interval — so that each
-// replica knows its turn for wake-up hints (notify.Subscription.SetShare).
+// replica knows its turn for wake-up hints (notify.Subscription.SetShare). A gated
+// instance (status 'gated', MG_WORKERS_ENABLED off) is no replica: it takes no hint.
 // A heartbeat that was in flight at shutdown must not revive a row already marked
 // stopped.
 func (q *Queries) HeartbeatUpsert(ctx context.Context, db DBTX, arg *HeartbeatUpsertParams) ([]string, error) {
@@ -173,6 +178,7 @@ func (q *Queries) HeartbeatUpsert(ctx context.Context, db DBTX, arg *HeartbeatUp
 		arg.ExpectedIntervalSeconds,
 		arg.ConsecutiveErrors,
 		arg.LastError,
+		arg.Version,
 	)
 	if err != nil {
 		return nil, err

@@ -52,7 +52,12 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 		return err
 	}
 	live, err := m.Int64ObservableGauge("qtg_workers_live", metric.WithDescription(
-		"Live instances per worker: neither stopped, stalled nor gone (always exported for dispatcher, observer, recovery)."))
+		"Live instances per worker: neither stopped, gated, stalled nor gone (always exported for dispatcher, observer, recovery)."))
+	if err != nil {
+		return err
+	}
+	gated, err := m.Int64ObservableGauge("qtg_workers_gated", metric.WithDescription(
+		"Gated instances per worker: processes ticking under the operator gate (MG_WORKERS_ENABLED off) that run nothing."))
 	if err != nil {
 		return err
 	}
@@ -100,7 +105,7 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 			o.ObserveFloat64(oldest, age)
 		}
 		if rows, err := pool.Heartbeats().ListWithStalled(ctx); err == nil {
-			observeHeartbeats(o, rows, heartbeat, stalled, live)
+			observeHeartbeats(o, rows, heartbeat, stalled, live, gated)
 		} else {
 			log.Warn().Err(err).Msg("metrics: heartbeats")
 		}
@@ -124,17 +129,19 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 			o.ObserveInt64(connsMax, maxConns)
 		}
 		return nil
-	}, nodes, movements, oldest, heartbeat, stalled, live, health, auditLag, verdicts, connsInUse, connsMax)
+	}, nodes, movements, oldest, heartbeat, stalled, live, gated, health, auditLag, verdicts, connsInUse, connsMax)
 	return err
 }
 
-// observeHeartbeats exports, per worker, the freshest heartbeat's age and the stalled
-// and live instances. Stopped instances (scaled down, rolled) and gone ones (stalled
-// for longer than db.HeartbeatGoneAfter: killed and never back) count nowhere, so a pod that is
-// not coming back does not keep a stall alert firing; a worker whose every instance is
-// stopped or gone has qtg_workers_live 0 (always exported for the core workers).
-func observeHeartbeats(o metric.Observer, rows []*db.HeartbeatStatus, heartbeat metric.Float64Observable, stalled, live metric.Int64Observable) {
-	ages, stalls, lives := map[string]float64{}, map[string]int64{}, map[string]int64{}
+// observeHeartbeats exports, per worker, the freshest heartbeat's age and the stalled,
+// live and gated instances. Stopped instances (scaled down, rolled) and gone ones
+// (stalled for longer than db.HeartbeatGoneAfter: killed and never back) count nowhere,
+// so a pod that is not coming back does not keep a stall alert firing; a worker whose
+// every instance is stopped or gone has qtg_workers_live 0 (always exported for the
+// core workers). A gated instance (MG_WORKERS_ENABLED off) ticks but runs nothing: it
+// counts as gated, not live, and as stalled once it falls silent like any other.
+func observeHeartbeats(o metric.Observer, rows []*db.HeartbeatStatus, heartbeat metric.Float64Observable, stalled, live, gated metric.Int64Observable) {
+	ages, stalls, lives, gates := map[string]float64{}, map[string]int64{}, map[string]int64{}, map[string]int64{}
 	for _, w := range coreWorkers {
 		lives[w] = 0
 	}
@@ -146,16 +153,21 @@ func observeHeartbeats(o metric.Observer, rows []*db.HeartbeatStatus, heartbeat 
 		if cur, ok := ages[h.Worker]; !ok || age < cur {
 			ages[h.Worker] = age
 		}
-		if h.Stalled {
+		stalls[h.Worker] += 0
+		gates[h.Worker] += 0
+		switch {
+		case h.Stalled:
 			stalls[h.Worker]++
-		} else {
-			stalls[h.Worker] += 0
+		case h.Status == "gated":
+			gates[h.Worker]++
+		default:
 			lives[h.Worker]++
 		}
 	}
 	for w, age := range ages {
 		o.ObserveFloat64(heartbeat, age, metric.WithAttributes(attribute.String("worker", w)))
 		o.ObserveInt64(stalled, stalls[w], metric.WithAttributes(attribute.String("worker", w)))
+		o.ObserveInt64(gated, gates[w], metric.WithAttributes(attribute.String("worker", w)))
 	}
 	for w, n := range lives {
 		o.ObserveInt64(live, n, metric.WithAttributes(attribute.String("worker", w)))

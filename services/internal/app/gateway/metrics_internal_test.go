@@ -48,8 +48,10 @@ func TestBacklogGaugesStartAtZero(t *testing.T) {
 }
 
 // A killed instance counts as stalled until it is gone; a scaled-down (stopped) one and
-// a gone one count nowhere; the core workers always have a live series, 0 when none is
-// live. The audit, verdict and connection gauges are exported from the first scrape.
+// a gone one count nowhere; a gated one (MG_WORKERS_ENABLED off) counts as gated, not
+// live, until it falls silent (then stalled); the core workers always have a live
+// series, 0 when none is live. The audit, verdict and connection gauges are exported
+// from the first scrape.
 func TestHeartbeatGauges(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -60,11 +62,14 @@ func TestHeartbeatGauges(t *testing.T) {
 		ago                      time.Duration
 	}{
 		{"dispatcher", "dispatcher-a", "live", 5 * time.Second},
-		{"dispatcher", "dispatcher-b", "stopped", time.Hour},        // scaled down
-		{"observer", "observer-a", "live", 5 * time.Minute},         // killed 5 min ago: stalled
-		{"recovery", "recovery-a", "live", time.Hour},               // killed an hour ago: gone
-		{"recovery", "recovery-b", "stopped", 2 * time.Minute},      // scaled down
-		{"callback-dispatcher", "cb-a", "backoff", 5 * time.Second}, // erroring but ticking: live
+		{"dispatcher", "dispatcher-b", "stopped", time.Hour},         // scaled down
+		{"observer", "observer-a", "live", 5 * time.Minute},          // killed 5 min ago: stalled
+		{"recovery", "recovery-a", "live", time.Hour},                // killed an hour ago: gone
+		{"recovery", "recovery-b", "stopped", 2 * time.Minute},       // scaled down
+		{"callback-dispatcher", "cb-a", "backoff", 5 * time.Second},  // erroring but ticking: live
+		{"dispatcher", "dispatcher-gated", "gated", 5 * time.Second}, // a gated process: gated
+		{"expiration-checker", "ec-gated", "gated", 5 * time.Second},
+		{"expiration-checker", "ec-gated-killed", "gated", 5 * time.Minute}, // a gated process killed: stalled
 	} {
 		_, err := raw.Exec(ctx, `INSERT INTO worker_heartbeats (worker_name, instance_id, tier, status, started_at,
 			last_tick_at, expected_interval_seconds) VALUES ($1, $2, 'core', $3, $4, $4, 60)`, h.worker, h.instance, h.status, time.Now().Add(-h.ago))
@@ -103,8 +108,10 @@ func TestHeartbeatGauges(t *testing.T) {
 		}
 	}
 	require.Equal(t, map[string]int64{"dispatcher": 1, "observer": 0, "recovery": 0, "callback-dispatcher": 1}, byWorker["qtg_workers_live"])
-	require.Equal(t, map[string]int64{"dispatcher": 0, "observer": 1, "callback-dispatcher": 0}, byWorker["qtg_workers_stalled"],
-		"recovery: its instances are stopped or gone, none stalled")
+	require.Equal(t, map[string]int64{"dispatcher": 0, "observer": 1, "callback-dispatcher": 0, "expiration-checker": 1},
+		byWorker["qtg_workers_stalled"], "recovery: its instances are stopped or gone, none stalled")
+	require.Equal(t, map[string]int64{"dispatcher": 1, "observer": 0, "callback-dispatcher": 0, "expiration-checker": 1},
+		byWorker["qtg_workers_gated"])
 	for _, name := range []string{"qtg_audit_promotion_lag", "qtg_verdicts_proposed", "qtg_db_connections_in_use", "qtg_db_connections_max"} {
 		require.Contains(t, scalar, name)
 	}

@@ -434,16 +434,7 @@ func selectWorkers(d Deployable, requested []string) ([]Worker, error) {
 func runWorkers(ctx context.Context, selected []Worker, cfg Workers, env *Env) error {
 	logger := env.Logger
 	if !cfg.WorkersEnabled {
-		// The operator gate: nothing advances until MG_WORKERS_ENABLED=true. The
-		// process is ready in the sense that it does what it was told: nothing.
-		stopHealth, err := ServeHealth(ctx, cfg.HealthAddr, func() bool { return true }, logger)
-		if err != nil {
-			return err
-		}
-		defer stopHealth()
-		logger.Warn().Strs("workers", names(selected)).Msg("MG_WORKERS_ENABLED is not true: no worker runs and nothing advances")
-		<-ctx.Done()
-		return nil
+		return runGated(ctx, selected, cfg, env)
 	}
 	var specs []worker.Spec
 	for _, w := range selected {
@@ -468,10 +459,7 @@ func runWorkers(ctx context.Context, selected []Worker, cfg Workers, env *Env) e
 		}
 		specs = append(specs, spec)
 	}
-	sup, err := worker.New(worker.Config{
-		Pool: env.Pool, Network: env.Network, InstanceID: env.Instance, Logger: logger, ShutdownTimeout: cfg.ShutdownTimeout,
-		Tracer: env.Tracer, Meter: env.Meter,
-	}, specs...)
+	sup, err := worker.New(supervisorConfig(cfg, env), specs...)
 	if err != nil {
 		return err
 	}
@@ -486,6 +474,44 @@ func runWorkers(ctx context.Context, selected []Worker, cfg Workers, env *Env) e
 		return nil
 	}
 	return err
+}
+
+// runGated is the operator gate: nothing advances until MG_WORKERS_ENABLED=true. No
+// worker is built; the process heartbeats 'gated' for each selected worker (with its
+// build) until ctx ends, then 'stopped', so a network frozen on purpose shows as gated
+// on the workers page and in the gauges instead of looking dead. The process is ready
+// in the sense that it does what it was told: nothing.
+func runGated(ctx context.Context, selected []Worker, cfg Workers, env *Env) error {
+	logger := env.Logger
+	specs := make([]worker.Spec, len(selected))
+	for i, w := range selected {
+		specs[i] = worker.Spec{Name: w.Name, Tier: w.Tier}
+	}
+	sup, err := worker.NewGated(supervisorConfig(cfg, env), specs...)
+	if err != nil {
+		return err
+	}
+	stopHealth, err := ServeHealth(ctx, cfg.HealthAddr, func() bool { return true }, logger)
+	if err != nil {
+		return err
+	}
+	defer stopHealth()
+	logger.Warn().Strs("workers", names(selected)).Str("instance_id", env.Instance).
+		Msg("MG_WORKERS_ENABLED is not true: no worker runs and nothing advances; heartbeating 'gated'")
+	err = sup.Run(ctx)
+	if errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
+}
+
+// supervisorConfig is the worker runtime's configuration in env: the pool, the
+// identity and build every heartbeat carries, telemetry and the shutdown bound.
+func supervisorConfig(cfg Workers, env *Env) worker.Config {
+	return worker.Config{
+		Pool: env.Pool, Network: env.Network, InstanceID: env.Instance, Logger: env.Logger, ShutdownTimeout: cfg.ShutdownTimeout,
+		Tracer: env.Tracer, Meter: env.Meter, Version: env.Build.String(),
+	}
 }
 
 // Poll returns a spec polling every interval with ±20 % jitter, so replicas do not poll

@@ -62,6 +62,11 @@
 // ShutdownTimeout even if a Batch ignores its context, naming the workers it
 // abandoned.
 //
-// The operator gate (MG_WORKERS_ENABLED=false: API-only) is the deployable's
-// decision: its main does not call Run.
+// The operator gate (MG_WORKERS_ENABLED=false) is the host's decision: a gated process
+// builds none of its workers and runs a Supervisor from NewGated instead, which only
+// heartbeats: status 'gated' every GatedInterval for each worker it would run, then
+// 'stopped' at shutdown. A frozen network so shows as gated, not as dead; a gated
+// instance is no live replica, and one that falls silent is stalled like any other.
+// Every heartbeat carries the process's build (Config.Version), so a rollout with
+// mixed versions shows on the workers page.
 package worker

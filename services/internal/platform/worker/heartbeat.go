@@ -22,6 +22,11 @@ const (
 	// StatusStopped means the instance shut down and said so; it is never reported as
 	// stalled.
 	StatusStopped Status = "stopped"
+	// StatusGated means the instance's process runs under the operator gate
+	// (MG_WORKERS_ENABLED off): it would run this worker but runs nothing, and ticks
+	// every GatedInterval only to say so (NewGated). It is neither live nor one of the
+	// worker's replicas; a gated instance that falls silent is stalled like any other.
+	StatusGated Status = "gated"
 )
 
 // Heartbeat is one worker instance's row in worker_heartbeats, the registry operators
@@ -42,6 +47,8 @@ type Heartbeat struct {
 	ConsecutiveErrors int
 	// LastError is the error of the last failed pass while errors persist, else "".
 	LastError string
+	// Version is the build the instance runs ("" when an older build wrote the row).
+	Version string
 }
 
 // ListStalled returns the worker instances that missed their heartbeat — silent for
@@ -68,6 +75,7 @@ func ListStalled(ctx context.Context, c db.Conn, now time.Time) ([]Heartbeat, er
 			LastTickAt:        r.LastTickAt,
 			ExpectedInterval:  time.Duration(r.ExpectedIntervalSeconds * float64(time.Second)),
 			ConsecutiveErrors: int(r.ConsecutiveErrors),
+			Version:           r.Version,
 		}
 		if r.LastError != nil {
 			h.LastError = *r.LastError
@@ -102,6 +110,7 @@ func (r *runner) heartbeat(ctx context.Context, status Status) {
 		StartedAt:               r.st.startedAt,
 		ExpectedIntervalSeconds: max(r.expected(status).Seconds(), 0.001),
 		ConsecutiveErrors:       int32(min(r.st.errs, math.MaxInt32)),
+		Version:                 r.cfg.Version,
 	}
 	if r.st.lastErr != "" {
 		msg := strings.ToValidUTF8(r.st.lastErr, "?")
@@ -144,7 +153,8 @@ func shareOf(peers []string, self string) (replicas, index int) {
 
 // expected is the expected_interval_seconds to publish: the longest pause the loop
 // may take before its next heartbeat. Normally that is Interval + Jitter (the longest
-// jittered sleep); while backing off, the backoff actually chosen when that is longer.
+// jittered sleep; a gated instance's Interval is GatedInterval); while backing off,
+// the backoff actually chosen when that is longer.
 func (r *runner) expected(status Status) time.Duration {
 	normal := r.spec.Interval + r.spec.Jitter
 	if status == StatusBackoff {

@@ -115,6 +115,20 @@ func (r *runner) supervise(ctx context.Context) error {
 	}
 }
 
+// gate is a gated instance's loop (NewGated): a 'gated' heartbeat at once and every
+// Interval (the GatedInterval) until ctx is done, then 'stopped'. It never fails: a
+// heartbeat that cannot be written is logged and tried again on the next tick.
+func (r *runner) gate(ctx context.Context) error {
+	r.st.startedAt = time.Now()
+	for {
+		r.heartbeat(ctx, StatusGated)
+		if retry.Sleep(ctx, r.spec.Interval) != nil {
+			r.heartbeat(ctx, StatusStopped)
+			return nil
+		}
+	}
+}
+
 // run is one incarnation of the loop: a pass, a pause, again, until ctx is done (nil)
 // or Batch panics (*PanicError). The first pass starts at once.
 func (r *runner) run(ctx context.Context) error {

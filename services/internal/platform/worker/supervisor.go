@@ -55,7 +55,19 @@ type Config struct {
 	// Meter records batch duration, rows, errors and backoff per worker; nil records
 	// nothing.
 	Meter metric.MeterProvider
+	// Version is the build this process runs (buildinfo.Info.String), written on every
+	// heartbeat so the workers page shows a rollout with mixed versions. Empty writes
+	// NULL.
+	Version string
+	// GatedInterval is how often a gated instance (NewGated) heartbeats. Default
+	// DefaultGatedInterval.
+	GatedInterval time.Duration
 }
+
+// DefaultGatedInterval is how often a gated instance heartbeats: it does nothing else,
+// so it needs no faster tick, and a gated process that dies is still stalled (silent
+// for twice this) within a minute.
+const DefaultGatedInterval = 30 * time.Second
 
 func (c *Config) withDefaults() Config {
 	out := *c
@@ -70,6 +82,7 @@ func (c *Config) withDefaults() Config {
 	}
 	out.HeartbeatTimeout = cmp.Or(out.HeartbeatTimeout, 2*time.Second)
 	out.ShutdownTimeout = cmp.Or(out.ShutdownTimeout, 10*time.Second)
+	out.GatedInterval = cmp.Or(out.GatedInterval, DefaultGatedInterval)
 	return out
 }
 
@@ -89,6 +102,9 @@ func (c *Config) validate() error {
 	}
 	if c.ShutdownTimeout <= 0 {
 		problems = append(problems, fmt.Errorf("shutdown timeout %s is not positive", c.ShutdownTimeout))
+	}
+	if c.GatedInterval <= 0 {
+		problems = append(problems, fmt.Errorf("gated interval %s is not positive", c.GatedInterval))
 	}
 	if err := errors.Join(problems...); err != nil {
 		return fmt.Errorf("%w: %w", errInvalidConfig, err)
@@ -116,6 +132,8 @@ type Supervisor struct {
 	log      zerolog.Logger
 	runners  []*runner
 	listener *notify.Listener // nil when no Spec has Wake topics
+	// gated: the runners only heartbeat 'gated' (NewGated).
+	gated bool
 
 	ran atomic.Bool
 	// wg tracks every goroutine Run starts, including those it gave up on after
@@ -177,6 +195,41 @@ func New(cfg Config, specs ...Spec) (*Supervisor, error) {
 	return s, nil
 }
 
+// NewGated returns a Supervisor for a process under the operator gate
+// (MG_WORKERS_ENABLED off). Its Run runs none of the workers, but writes each one's
+// heartbeat with status 'gated' at once and every GatedInterval, and 'stopped' when
+// its context ends, through the same heartbeat as a running worker's: a network frozen
+// on purpose then shows as gated, with the build it would run, instead of looking
+// dead. Only each spec's Name and Tier are read; nothing is built, no batch runs, no
+// notification is listened for.
+func NewGated(cfg Config, specs ...Spec) (*Supervisor, error) {
+	cfg = cfg.withDefaults()
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	if len(specs) == 0 {
+		return nil, fmt.Errorf("%w: no workers", errInvalidConfig)
+	}
+	s := &Supervisor{cfg: cfg, log: cfg.Logger.With().Str("instance_id", cfg.InstanceID).Logger(), gated: true}
+	seen := map[string]bool{}
+	for _, spec := range specs {
+		if spec.Name == "" || !spec.Tier.valid() {
+			return nil, fmt.Errorf("%w %q: a gated worker needs a name and a tier (%q or %q)", errInvalidSpec, spec.Name, Core, Sidecar)
+		}
+		if seen[spec.Name] {
+			return nil, fmt.Errorf("%w %q: name registered twice", errInvalidSpec, spec.Name)
+		}
+		seen[spec.Name] = true
+		s.runners = append(s.runners, &runner{
+			spec: Spec{Name: spec.Name, Tier: spec.Tier, Interval: cfg.GatedInterval},
+			cfg:  &s.cfg,
+			log: cfg.Logger.With().Str("worker", spec.Name).Str("instance_id", cfg.InstanceID).
+				Str("tier", string(spec.Tier)).Logger(),
+		})
+	}
+	return s, nil
+}
+
 // Ready reports whether every worker has committed at least one heartbeat: the
 // process reached the database and its loops are turning. Readiness probes use it.
 func (s *Supervisor) Ready() bool {
@@ -216,11 +269,19 @@ func (s *Supervisor) Run(ctx context.Context) error {
 		start("notification listener", s.listener.Run)
 	}
 	for _, r := range s.runners {
+		if s.gated {
+			start(r.spec.Name, r.gate)
+			continue
+		}
 		start(r.spec.Name, r.supervise)
 	}
 	running := len(names)
 	stopped := make([]bool, len(names))
-	s.log.Info().Strs("workers", names).Msg("workers started")
+	if s.gated {
+		s.log.Info().Strs("workers", names).Dur("interval", s.cfg.GatedInterval).Msg("gated: heartbeating, no worker runs")
+	} else {
+		s.log.Info().Strs("workers", names).Msg("workers started")
+	}
 
 	var crashes []error
 	collect := func(e exit) {

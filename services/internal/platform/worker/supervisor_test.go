@@ -19,6 +19,7 @@ import (
 func TestHeartbeatRow(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
+	b.cfg.Version = "v1.2.3 (abc123)"
 
 	// Each call of the fast worker reads its own row: the heartbeat is committed
 	// before the batch, so every tick sees a newer last_tick_at than the one before.
@@ -49,6 +50,7 @@ func TestHeartbeatRow(t *testing.T) {
 	require.InDelta(t, (70 * time.Minute).Seconds(), hb.ExpectedIntervalSeconds, 0.001, "interval + jitter")
 	require.Zero(t, hb.ConsecutiveErrors)
 	require.Nil(t, hb.LastError)
+	require.Equal(t, "v1.2.3 (abc123)", hb.Version, "the build the process runs")
 	require.WithinDuration(t, time.Now(), hb.LastTickAt, time.Minute)
 	require.WithinDuration(t, time.Now(), hb.StartedAt, time.Minute)
 
@@ -514,4 +516,73 @@ func TestDueShortensThePause(t *testing.T) {
 	require.Equal(t, time.Hour, r.untilDue(time.Hour), "nothing due: the interval")
 	r.spec.Due = func() time.Time { return time.Now().Add(-time.Second) }
 	require.Equal(t, time.Millisecond, r.untilDue(time.Hour), "overdue: at once, not a busy loop")
+}
+
+// A gated process (MG_WORKERS_ENABLED off) runs no batch but writes, for each worker
+// it would run, a 'gated' heartbeat with its build at once and again every
+// GatedInterval, published as its expected interval so it is never stalled while it
+// ticks; it takes no wake-up share, and says 'stopped' when it shuts down.
+func TestGatedInstanceHeartbeatsGatedThenStopped(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	b.cfg.Version = "v1.2.3 (abc123)"
+	b.cfg.GatedInterval = 50 * time.Millisecond
+	s, err := NewGated(b.cfg, Spec{Name: "dispatcher", Tier: Core}, Spec{Name: "expiration-checker", Tier: Sidecar})
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &running{s: s, returned: make(chan struct{}), cancel: cancel}
+	go func() {
+		defer close(r.returned)
+		r.err = s.Run(ctx)
+	}()
+	t.Cleanup(func() { _ = r.stop(t) })
+
+	var first time.Time
+	require.Eventually(t, func() bool {
+		hb := heartbeats(t, b.pool)
+		return len(hb) == 2 && hb["dispatcher"].Status == string(StatusGated) && hb["expiration-checker"].Status == string(StatusGated)
+	}, waitFor, 5*time.Millisecond)
+	require.True(t, s.Ready())
+	for name, hb := range heartbeats(t, b.pool) {
+		require.Equal(t, "v1.2.3 (abc123)", hb.Version, name)
+		require.InDelta(t, 0.05, hb.ExpectedIntervalSeconds, 0.0001, name)
+		require.False(t, hb.Stalled, name)
+		require.Zero(t, hb.ConsecutiveErrors, name)
+		if name == "dispatcher" {
+			first = hb.LastTickAt
+			require.Equal(t, string(Core), hb.Tier)
+		}
+	}
+	require.Eventually(t, func() bool { return heartbeats(t, b.pool)["dispatcher"].LastTickAt.After(first) },
+		waitFor, 5*time.Millisecond, "a gated instance keeps ticking")
+	peers, err := b.cfg.Pool.Heartbeats().Beat(ctx, db.Heartbeat{WorkerName: "dispatcher", InstanceID: "running",
+		Tier: string(Core), Status: string(StatusLive), StartedAt: time.Now(), ExpectedIntervalSeconds: 1})
+	require.NoError(t, err)
+	require.Empty(t, peers, "a gated instance is no replica of its worker")
+
+	require.NoError(t, r.stop(t))
+	stopped := 0
+	rows, err := b.cfg.Pool.Heartbeats().ListWithStalled(context.Background())
+	require.NoError(t, err)
+	for _, r := range rows {
+		if r.Instance == b.cfg.InstanceID {
+			require.Equal(t, string(StatusStopped), r.Status, r.Worker)
+			stopped++
+		}
+	}
+	require.Equal(t, 2, stopped)
+}
+
+// A gated supervisor needs a name and a tier for each worker, and no name twice.
+func TestNewGatedValidates(t *testing.T) {
+	t.Parallel()
+	cfg := Config{Pool: &db.Pool{}, Network: db.Testnet}
+	_, err := NewGated(cfg)
+	require.ErrorIs(t, err, errInvalidConfig)
+	_, err = NewGated(cfg, Spec{Name: "dispatcher"})
+	require.ErrorIs(t, err, errInvalidSpec)
+	_, err = NewGated(cfg, Spec{Name: "dispatcher", Tier: Core}, Spec{Name: "dispatcher", Tier: Core})
+	require.ErrorIs(t, err, errInvalidSpec)
+	_, err = NewGated(cfg, Spec{Name: "dispatcher", Tier: Core})
+	require.NoError(t, err)
 }
