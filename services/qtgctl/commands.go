@@ -327,20 +327,27 @@ func (c *workersCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
-		}
-		var rows [][]string
-		for _, w := range res.GetWorkers() {
-			stalled := ""
-			if w.GetStalled() {
-				stalled = "STALLED"
-			}
-			rows = append(rows, []string{w.GetName(), w.GetInstanceId(), w.GetTier(), w.GetStatus(), when(w.GetLastTickAt()),
-				fmt.Sprint(w.GetConsecutiveErrors()), stalled})
-		}
-		return g.table([]string{"WORKER", "INSTANCE", "TIER", "STATUS", "LAST TICK", "ERRORS", ""}, rows)
+		return g.printWorkers(res)
 	})
+}
+
+// printWorkers lists worker instances: each one's status (gated: its process runs
+// under the operator gate) and build, so a frozen network and a rollout with mixed
+// versions are visible; stalled ones flagged.
+func (g *globals) printWorkers(res *qtgv1.ListWorkersResponse) error {
+	if g.Output == "json" {
+		return g.printJSON(res, true)
+	}
+	var rows [][]string
+	for _, w := range res.GetWorkers() {
+		stalled := ""
+		if w.GetStalled() {
+			stalled = "STALLED"
+		}
+		rows = append(rows, []string{w.GetName(), w.GetInstanceId(), w.GetTier(), w.GetStatus(), orDash(w.GetVersion()),
+			when(w.GetLastTickAt()), fmt.Sprint(w.GetConsecutiveErrors()), stalled})
+	}
+	return g.table([]string{"WORKER", "INSTANCE", "TIER", "STATUS", "VERSION", "LAST TICK", "ERRORS", ""}, rows)
 }
 
 type executorsCmd struct{}

@@ -52,7 +52,7 @@ type cli struct {
 
 	Movements        movementsCmd        `cmd:"" help:"Create, approve, cancel, inspect and watch movements."`
 	Templates        templatesCmd        `cmd:"" help:"Propose, approve, reject and inspect templates."`
-	Workers          workersCmd          `cmd:"" help:"List worker instances (stalled ones flagged)."`
+	Workers          workersCmd          `cmd:"" help:"List worker instances with their status (gated: under MG_WORKERS_ENABLED off) and version (stalled ones flagged)."`
 	Executors        executorsCmd        `cmd:"" help:"List executor health."`
 	Backlog          backlogCmd          `cmd:"" help:"Count live nodes and movements by state."`
 	Callbacks        callbacksCmd        `cmd:"" help:"List and retry dead-lettered callbacks."`

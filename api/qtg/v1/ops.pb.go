@@ -547,7 +547,8 @@ func (x *SetLaneResponse) GetCreated() bool {
 type GateWorker struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	// Instances with a fresh heartbeat (not stopped, ticked within twice their interval).
+	// Instances with a fresh heartbeat (neither stopped nor gated, ticked within twice
+	// their interval).
 	LiveInstances int32 `protobuf:"varint,2,opt,name=live_instances,json=liveInstances,proto3" json:"live_instances,omitempty"`
 	// The newest heartbeat of any instance; unset when none was ever written.
 	LastTickAt    *timestamppb.Timestamp `protobuf:"bytes,3,opt,name=last_tick_at,json=lastTickAt,proto3" json:"last_tick_at,omitempty"`
@@ -2029,10 +2030,14 @@ func (x *GetAuditHeadResponse) GetRecordedAt() *timestamppb.Timestamp {
 
 // Worker is one worker instance.
 type Worker struct {
-	state                   protoimpl.MessageState `protogen:"open.v1"`
-	Name                    string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	InstanceId              string                 `protobuf:"bytes,2,opt,name=instance_id,json=instanceId,proto3" json:"instance_id,omitempty"`
-	Tier                    string                 `protobuf:"bytes,3,opt,name=tier,proto3" json:"tier,omitempty"`
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Name       string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	InstanceId string                 `protobuf:"bytes,2,opt,name=instance_id,json=instanceId,proto3" json:"instance_id,omitempty"`
+	Tier       string                 `protobuf:"bytes,3,opt,name=tier,proto3" json:"tier,omitempty"`
+	// "live", "backoff" (its last pass failed; it retries), "gated" (its process runs
+	// under the operator gate, MG_WORKERS_ENABLED off: it ticks but runs nothing),
+	// "stopped" (it shut down and said so) or "gone" (stalled for 15 min without
+	// stopping: killed and never back).
 	Status                  string                 `protobuf:"bytes,4,opt,name=status,proto3" json:"status,omitempty"`
 	StartedAt               *timestamppb.Timestamp `protobuf:"bytes,5,opt,name=started_at,json=startedAt,proto3" json:"started_at,omitempty"`
 	LastTickAt              *timestamppb.Timestamp `protobuf:"bytes,6,opt,name=last_tick_at,json=lastTickAt,proto3" json:"last_tick_at,omitempty"`
@@ -2041,7 +2046,10 @@ type Worker struct {
 	LastError               string                 `protobuf:"bytes,9,opt,name=last_error,json=lastError,proto3" json:"last_error,omitempty"`
 	// No heartbeat for more than twice the expected interval (and not gone: an instance
 	// stalled for 15 min without stopping is reported with status "gone", not stalled).
-	Stalled       bool `protobuf:"varint,10,opt,name=stalled,proto3" json:"stalled,omitempty"`
+	Stalled bool `protobuf:"varint,10,opt,name=stalled,proto3" json:"stalled,omitempty"`
+	// The build the instance runs, "v1.2.3 (commit)", as its --version prints it; empty
+	// for an instance of a build older than this field.
+	Version       string `protobuf:"bytes,11,opt,name=version,proto3" json:"version,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2144,6 +2152,13 @@ func (x *Worker) GetStalled() bool {
 		return x.Stalled
 	}
 	return false
+}
+
+func (x *Worker) GetVersion() string {
+	if x != nil {
+		return x.Version
+	}
+	return ""
 }
 
 // ListWorkersRequest takes no arguments.
@@ -2965,7 +2980,7 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\bhead_seq\x18\x01 \x01(\x03R\aheadSeq\x12\x1b\n" +
 	"\thead_hash\x18\x02 \x01(\tR\bheadHash\x12;\n" +
 	"\vrecorded_at\x18\x03 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"recordedAt\"\x86\x03\n" +
+	"recordedAt\"\xa0\x03\n" +
 	"\x06Worker\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x1f\n" +
 	"\vinstance_id\x18\x02 \x01(\tR\n" +
@@ -2981,7 +2996,8 @@ const file_qtg_v1_ops_proto_rawDesc = "" +
 	"\n" +
 	"last_error\x18\t \x01(\tR\tlastError\x12\x18\n" +
 	"\astalled\x18\n" +
-	" \x01(\bR\astalled\"\x14\n" +
+	" \x01(\bR\astalled\x12\x18\n" +
+	"\aversion\x18\v \x01(\tR\aversion\"\x14\n" +
 	"\x12ListWorkersRequest\"?\n" +
 	"\x13ListWorkersResponse\x12(\n" +
 	"\aworkers\x18\x01 \x03(\v2\x0e.qtg.v1.WorkerR\aworkers\"\xa6\x01\n" +

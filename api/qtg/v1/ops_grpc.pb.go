@@ -111,7 +111,8 @@ type OpsServiceClient interface {
 	SetLane(ctx context.Context, in *SetLaneRequest, opts ...grpc.CallOption) (*SetLaneResponse, error)
 	// GetOperatorGate says whether the operator gate is on for drills: dispatcher,
 	// observer and recovery each have a live instance with a fresh heartbeat (a worker
-	// gated off by MG_WORKERS_ENABLED=false writes none), and names what is missing.
+	// gated off by MG_WORKERS_ENABLED=false heartbeats "gated", which is not live), and
+	// names what is missing.
 	// Role: any.
 	GetOperatorGate(ctx context.Context, in *GetOperatorGateRequest, opts ...grpc.CallOption) (*GetOperatorGateResponse, error)
 	// StartDrill creates a movement of the template "drill-<drill>" (PENDING_APPROVAL:
@@ -381,7 +382,8 @@ type OpsServiceServer interface {
 	SetLane(context.Context, *SetLaneRequest) (*SetLaneResponse, error)
 	// GetOperatorGate says whether the operator gate is on for drills: dispatcher,
 	// observer and recovery each have a live instance with a fresh heartbeat (a worker
-	// gated off by MG_WORKERS_ENABLED=false writes none), and names what is missing.
+	// gated off by MG_WORKERS_ENABLED=false heartbeats "gated", which is not live), and
+	// names what is missing.
 	// Role: any.
 	GetOperatorGate(context.Context, *GetOperatorGateRequest) (*GetOperatorGateResponse, error)
 	// StartDrill creates a movement of the template "drill-<drill>" (PENDING_APPROVAL:

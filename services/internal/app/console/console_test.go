@@ -334,3 +334,42 @@ func TestDeadCallbackRetry(t *testing.T) {
 	res, _ = ops.do(http.MethodPost, "/callbacks/"+cbID+"/retry", url.Values{"csrf": {csrf}})
 	require.Equal(t, http.StatusConflict, res.StatusCode, "no longer dead")
 }
+
+// The Workers page shows each instance's build in a Version column (a dash for a row an
+// older build wrote), so a rollout with mixed versions is visible, and a gated instance
+// (its process under MG_WORKERS_ENABLED off) as gated: neither live nor stalled.
+func TestWorkersPageShowsVersionAndGated(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	for _, h := range []struct {
+		instance, status string
+		version          any
+	}{
+		{"dispatcher-new", "live", "v1.3.0 (def456)"},
+		{"dispatcher-old", "live", "v1.2.0 (abc123)"},
+		{"dispatcher-gated", "gated", "v1.3.0 (def456)"},
+		{"dispatcher-older-build", "live", nil},
+	} {
+		_, err := b.admin.Exec(context.Background(), `INSERT INTO worker_heartbeats (worker_name, instance_id, tier, status,
+			expected_interval_seconds, version) VALUES ('dispatcher', $1, 'core', $2, 30, $3)`, h.instance, h.status, h.version)
+		require.NoError(t, err)
+	}
+	ops := b.browser(t)
+	ops.signIn("ops1")
+	res, page := ops.do(http.MethodGet, "/workers", nil)
+	require.Equal(t, http.StatusOK, res.StatusCode)
+	require.Contains(t, page, `<th scope="col">Version</th>`)
+	row := func(instance string) string {
+		t.Helper()
+		m := regexp.MustCompile(`<tr data-worker="dispatcher" data-instance="` + instance + `"[^>]*>.*?</tr>`).FindString(page)
+		require.NotEmpty(t, m, instance)
+		return m
+	}
+	require.Contains(t, row("dispatcher-new"), `<td><code>v1.3.0 (def456)</code></td>`)
+	require.Contains(t, row("dispatcher-old"), `<td><code>v1.2.0 (abc123)</code></td>`)
+	require.Contains(t, row("dispatcher-older-build"), `<td>—</td>`)
+	gated := row("dispatcher-gated")
+	require.Contains(t, gated, `data-stalled="false" data-status="gated" data-version="v1.3.0 (def456)"`)
+	require.Contains(t, gated, `<span class="badge st-GATED">gated</span>`)
+	require.NotContains(t, gated, "st-LIVE")
+}

@@ -38,9 +38,10 @@ const drillPrefix = "drill-"
 var drillNameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
 
 // operatorGate reads the core workers' heartbeats: the gate is open when each has
-// an instance that is not stopped (nor gone) and ticked within twice its interval (the
-// database's clock, as HeartbeatListWithStalled judges stalls). A worker gated off by
-// MG_WORKERS_ENABLED=false writes no heartbeat, so it keeps the gate shut.
+// an instance that is neither stopped, gone nor gated and ticked within twice its
+// interval (the database's clock, as HeartbeatListWithStalled judges stalls). A worker
+// gated off by MG_WORKERS_ENABLED=false heartbeats 'gated' and runs nothing, so it
+// keeps the gate shut and is named as gated.
 func (s *Server) operatorGate(ctx context.Context) (*qtgv1.GetOperatorGateResponse, error) {
 	rows, err := s.pool.Heartbeats().ListWithStalled(ctx)
 	if err != nil {
@@ -50,7 +51,7 @@ func (s *Server) operatorGate(ctx context.Context) (*qtgv1.GetOperatorGateRespon
 	for _, name := range gateWorkers {
 		w := &qtgv1.GateWorker{Name: name}
 		var newest time.Time
-		var stale int
+		var stale, gated int
 		for _, h := range rows {
 			if h.Worker != name {
 				continue
@@ -58,10 +59,14 @@ func (s *Server) operatorGate(ctx context.Context) (*qtgv1.GetOperatorGateRespon
 			if h.LastTickAt.After(newest) {
 				newest = h.LastTickAt
 			}
-			if h.Status != "stopped" && !h.Stalled && !h.Gone {
-				w.LiveInstances++
-			} else if h.Status != "stopped" {
+			switch {
+			case h.Status == "stopped":
+			case h.Stalled || h.Gone:
 				stale++
+			case h.Status == "gated":
+				gated++
+			default:
+				w.LiveInstances++
 			}
 		}
 		if !newest.IsZero() {
@@ -71,7 +76,9 @@ func (s *Server) operatorGate(ctx context.Context) (*qtgv1.GetOperatorGateRespon
 			out.Open = false
 			switch {
 			case newest.IsZero():
-				out.Missing = append(out.Missing, name+": no heartbeat ever (not started, or MG_WORKERS_ENABLED is not true)")
+				out.Missing = append(out.Missing, name+": no heartbeat ever (not started)")
+			case gated > 0:
+				out.Missing = append(out.Missing, fmt.Sprintf("%s: gated, MG_WORKERS_ENABLED is not true (last tick %s)", name, newest.UTC().Format(time.RFC3339)))
 			case stale > 0:
 				out.Missing = append(out.Missing, fmt.Sprintf("%s: stalled (last tick %s)", name, newest.UTC().Format(time.RFC3339)))
 			default:

@@ -27,8 +27,8 @@ func (b *bundle) beat(t *testing.T, worker, status string, ago time.Duration) {
 }
 
 // StartDrill is refused with FAILED_PRECONDITION, and writes nothing, unless
-// dispatcher, observer and recovery each have a live, fresh heartbeat; the gate names
-// what is missing. With the gate on, the drill's movement waits for a second
+// dispatcher, observer and recovery each have a live, fresh heartbeat (a gated one is
+// not); the gate names what is missing. With the gate on, the drill's movement waits for a second
 // principal's approval like any other. Only drill- templates, only creators.
 func TestStartDrillNeedsOperatorGate(t *testing.T) {
 	t.Parallel()
@@ -62,6 +62,8 @@ func TestStartDrillNeedsOperatorGate(t *testing.T) {
 	refused("k2", "recovery: stalled")
 	b.beat(t, "recovery", "stopped", 0)
 	refused("k3", "recovery: stalled") // a stopped instance does not open the gate
+	b.beat(t, "recovery", "gated", 0)
+	refused("k3", "recovery: gated, MG_WORKERS_ENABLED is not true") // ticking under the gate, running nothing
 	b.beat(t, "recovery", "live", 0)
 
 	gate, err := b.ops.GetOperatorGate(as("alice"), &qtgv1.GetOperatorGateRequest{})

@@ -44,7 +44,7 @@ func (s opsServer) ListWorkers(ctx context.Context, _ *qtgv1.ListWorkersRequest)
 			Name: h.Worker, InstanceId: h.Instance, Tier: h.Tier, Status: st,
 			StartedAt: timestamppb.New(h.StartedAt), LastTickAt: timestamppb.New(h.LastTickAt),
 			ExpectedIntervalSeconds: h.ExpectedIntervalSeconds, ConsecutiveErrors: h.ConsecutiveErrors,
-			LastError: str(h.LastError), Stalled: h.Stalled,
+			LastError: str(h.LastError), Stalled: h.Stalled, Version: h.Version,
 		})
 	}
 	return out, nil
