@@ -218,6 +218,12 @@ metrics:
 	require.False(t, ok, "a frozen release (workersEnabled: false) has no live workers on purpose")
 	_, ok = exprOf(on+"workers: {dispatcher: {enabled: false}, observer: {enabled: false}, recovery: {enabled: false}}", "QTGCoreWorkerDown")
 	require.False(t, ok)
+	// A gated instance is an alert only while the release opens the gate: with
+	// workersEnabled: false every instance is gated on purpose.
+	_, ok = exprOf(on, "QTGWorkerGated")
+	require.True(t, ok)
+	_, ok = exprOf(on+"workersEnabled: false", "QTGWorkerGated")
+	require.False(t, ok, "a frozen release's instances are gated on purpose")
 	_, ok = exprOf(on+"gateway: {enabled: false}", "QTGDatabaseGaugesMissing")
 	require.False(t, ok)
 	_, ok = exprOf(on, "QTGDatabaseGaugesMissing")
