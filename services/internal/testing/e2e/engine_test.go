@@ -4,12 +4,15 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 )
 
@@ -173,7 +176,9 @@ func TestObserversNeverOverlap(t *testing.T) {
 }
 
 // With MG_WORKERS_ENABLED=false nothing advances: an approved movement stays APPROVED.
-// Turning the gate on lets the same movement finish.
+// The gated process says so: a 'gated' heartbeat for each worker it would run, with
+// its build (what --version prints), and 'stopped' at SIGTERM, so a frozen network
+// does not look dead. Turning the gate on lets the same movement finish.
 func TestWorkersDisabledGate(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
@@ -181,23 +186,47 @@ func TestWorkersDisabledGate(t *testing.T) {
 	id, hash := e.create(tmpl, map[string]any{})
 	e.approve(id, hash)
 
-	gated := e.start("qtg", "MG_WORKERS_ENABLED=false", "MG_POLL_INTERVAL=20ms")
+	gated := e.start("qtg", "MG_WORKERS_ENABLED=false", "MG_POLL_INTERVAL=20ms", "MG_INSTANCE_ID=gated-qtg")
 	require.Eventually(t, func() bool { return strings.Contains(gated.out.String(), "MG_WORKERS_ENABLED is not true") },
 		30*time.Second, 10*time.Millisecond)
+	require.Eventually(t, func() bool {
+		return e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE instance_id = 'gated-qtg' AND status = 'gated'`) == 3
+	}, 30*time.Second, 20*time.Millisecond, "a gated heartbeat for each of dispatcher, observer and recovery")
 	// Fifty poll intervals of an enabled worker.
 	time.Sleep(time.Second)
 	var state string
 	require.NoError(t, e.pool.QueryRow(context.Background(), `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 	require.Equal(t, "APPROVED", state)
-	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM worker_heartbeats`), "a gated process runs no worker")
+	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE status <> 'gated'`), "a gated process runs no worker")
+
+	version, err := exec.CommandContext(context.Background(), filepath.Join(bins, "qtg"), "--version").Output()
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(string(version), "qtg "+e2eVersion+" (commit "+e2eCommit+", go"), string(version))
+	rows, err := e.pool.Query(context.Background(), `SELECT worker_name, version, expected_interval_seconds FROM worker_heartbeats ORDER BY worker_name`)
+	require.NoError(t, err)
+	beats, err := pgx.CollectRows(rows, pgx.RowToStructByPos[struct {
+		Worker   string
+		Version  string
+		Interval float64
+	}])
+	require.NoError(t, err)
+	require.Len(t, beats, 3)
+	for i, w := range []string{"dispatcher", "observer", "recovery"} {
+		require.Equal(t, w, beats[i].Worker)
+		require.Equal(t, e2eVersion+" ("+e2eCommit+")", beats[i].Version, "the build --version names")
+		require.Equal(t, 30.0, beats[i].Interval, "a gated process ticks every 30 s")
+	}
 	gated.stop(t)
+	require.NoError(t, gated.err, "exit status after SIGTERM")
+	require.Equal(t, 3, e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE instance_id = 'gated-qtg' AND status = 'stopped'`))
 
 	e.start("qtg")
 	require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, time.Minute))
 }
 
-// The health endpoints report ready once every worker wrote a heartbeat, and SIGTERM
-// stops the all-in-one runtime cleanly: exit code 0, heartbeats 'stopped'.
+// The health endpoints report ready once every worker wrote a heartbeat (each carrying
+// the process's build), and SIGTERM stops the all-in-one runtime cleanly: exit code 0,
+// heartbeats 'stopped'.
 func TestReadinessAndSigterm(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
@@ -214,6 +243,8 @@ func TestReadinessAndSigterm(t *testing.T) {
 	require.Eventually(t, func() bool {
 		return e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE status = 'live'`) == 3
 	}, 30*time.Second, 20*time.Millisecond)
+	require.Equal(t, 3, e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE version = $1`, e2eVersion+" ("+e2eCommit+")"),
+		"every heartbeat carries the build")
 	for _, path := range []string{"/livez", "/readyz"} {
 		req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, base+path, nil)
 		require.NoError(t, err)

@@ -30,6 +30,13 @@ import (
 // bins holds the deployables built once for the whole package.
 var bins string
 
+// The build the deployables are linked as, as deploy/Dockerfile links an image's.
+const (
+	buildinfoPkg = "github.com/qtgdev/qtg/services/internal/platform/buildinfo"
+	e2eVersion   = "v0.0.0-e2e"
+	e2eCommit    = "e2e0commit"
+)
+
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "qtg-e2e-")
 	if err != nil {
@@ -37,7 +44,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	// -tags crashtest: evm_transfer gets the crash-test pauses (executors/crashtest_on.go).
-	build := exec.CommandContext(context.Background(), "go", "build", "-tags", "crashtest", "-o", dir+string(filepath.Separator),
+	// -ldflags: the build named as the image build names it (deploy/Dockerfile).
+	build := exec.CommandContext(context.Background(), "go", "build", "-tags", "crashtest",
+		"-ldflags", "-X "+buildinfoPkg+".version="+e2eVersion+" -X "+buildinfoPkg+".commit="+e2eCommit, "-o", dir+string(filepath.Separator),
 		"github.com/qtgdev/qtg/services/dispatcher", "github.com/qtgdev/qtg/services/observer",
 		"github.com/qtgdev/qtg/services/recovery", "github.com/qtgdev/qtg/services/qtg", "github.com/qtgdev/qtg/services/gateway",
 		"github.com/qtgdev/qtg/services/callback-dispatcher", "github.com/qtgdev/qtg/services/expiration-checker",
