@@ -156,7 +156,7 @@ func TestResourceNamesVersionInstanceAndNetwork(t *testing.T) {
 	require.Len(t, spans, 1)
 	got := map[string]string{}
 	for _, kv := range spans[0].Resource.Attributes() {
-		got[string(kv.Key)] = kv.Value.Emit()
+		got[string(kv.Key)] = kv.Value.AsString()
 	}
 	require.Equal(t, "qtg-dispatcher", got["service.name"])
 	require.Equal(t, "v1.2.3", got["service.version"])
