@@ -73,7 +73,7 @@ func TestNetworkPolicyEgressPerDeployable(t *testing.T) {
 		"balance-snapshot":             chain,
 		"verify-drift":                 chain,
 		"capital-transfer-followup":    chain,
-		"stranded-reaper":         chain,
+		"stranded-reaper":              chain,
 		"callback-dispatcher":          callback,
 	}
 	r := render(t, "", Options{})
