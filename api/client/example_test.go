@@ -35,7 +35,8 @@ func (g *restartingGateway) GetMovement(_ context.Context, req *qtgv1.GetMovemen
 // UNAVAILABLE is retried with backoff, so the caller sees the answer, not the restart.
 // Each call carries the caller's bearer token and a deadline.
 func ExampleNew() {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	var lc net.ListenConfig
+	l, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		fmt.Println(err)
 		return
