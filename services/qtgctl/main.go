@@ -97,6 +97,10 @@ func main() {
 					}
 					continue
 				}
+				if info, ok := d.(*errdetails.ErrorInfo); ok {
+					fmt.Fprintf(os.Stderr, "  reason: %s\n", info.GetReason())
+					continue
+				}
 				fmt.Fprintf(os.Stderr, "  %v\n", d)
 			}
 		} else {
