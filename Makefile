@@ -20,6 +20,9 @@ CONTRACTS := services/internal/chain/contracts
 
 tools: $(TOOLS) ## Build the pinned code generators and linters into .tmp/bin
 
+$(BIN)/gotestsum: tools/go.mod tools/go.sum
+	cd tools && GOWORK=off go build -o $(BIN)/gotestsum gotest.tools/gotestsum
+
 $(BIN)/sqlc: tools/go.mod tools/go.sum
 	cd tools && GOWORK=off go build -o $(BIN)/sqlc github.com/sqlc-dev/sqlc/cmd/sqlc
 
@@ -162,9 +165,10 @@ lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; no issue numbe
 	./scripts/lint-comments.sh
 	@for m in $(MODULES); do echo "golangci-lint $$m"; (cd $$m && $(BIN)/golangci-lint run --config $(CURDIR)/.golangci.yml ./...) || exit 1; done
 
-test: ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set)
+test: $(BIN)/gotestsum ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set; installs the console's browser and promtool as root), then list what was skipped and why
 	./scripts/ensure-postgres.sh
-	$(DEVPG) go test -race -count=1 -timeout 30m $(PKGS)
+	./scripts/ensure-test-tools.sh
+	$(DEVPG) $(BIN)/gotestsum --format pkgname-and-test-fails --format-hide-empty-pkg -- -race -count=1 -timeout 30m $(PKGS)
 
 bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and 4 replicas (throwaway PostgreSQL with fsync on); BENCH_FLAGS='--replicas 1 --statements' (--gateway: clients through the gRPC API; then an idle-cost run of every worker, --idle 0 skips it)
 	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/app/engine/

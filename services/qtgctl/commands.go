@@ -54,8 +54,12 @@ func (c *movCreateCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		switch {
+		case g.structured():
+			return g.printMessage(res, true)
+		case g.Quiet:
+			fmt.Fprintln(g.out, res.GetMovement().GetId())
+			return nil
 		}
 		if !res.GetCreated() {
 			fmt.Fprintln(g.out, "(existing movement for this idempotency key)")
@@ -114,6 +118,7 @@ type movListCmd struct {
 	CreatedBy string   `help:"Only movements created by this principal."`
 	PageSize  int32    `default:"50" help:"Movements per page."`
 	PageToken string   `help:"Continue after a previous page."`
+	All       bool     `help:"Every page, not only the first."`
 }
 
 func (c *movListCmd) Run(ctx context.Context, g *globals) error {
@@ -126,25 +131,28 @@ func (c *movListCmd) Run(ctx context.Context, g *globals) error {
 		req.States = append(req.States, qtgv1.MovementState(v))
 	}
 	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
-		res, err := cl.movements.ListMovements(ctx, req)
-		if err != nil {
-			return err
+		fetch := func(token string) (*qtgv1.ListMovementsResponse, error) {
+			req.PageToken = token
+			return cl.movements.ListMovements(ctx, req)
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		merge := func(into, p *qtgv1.ListMovementsResponse) {
+			into.Movements, into.NextPageToken = append(into.Movements, p.GetMovements()...), p.GetNextPageToken()
 		}
-		var rows [][]string
-		for _, m := range res.GetMovements() {
-			rows = append(rows, []string{m.GetId(), mstate(m.GetState()), fmt.Sprintf("%s v%d", m.GetTemplateName(), m.GetTemplateVersion()),
-				m.GetCreatedBy(), when(m.GetCreatedAt())})
+		ids := func(r *qtgv1.ListMovementsResponse) []string {
+			var out []string
+			for _, m := range r.GetMovements() {
+				out = append(out, m.GetId())
+			}
+			return out
 		}
-		if err := g.table([]string{"ID", "STATE", "TEMPLATE", "CREATED BY", "CREATED"}, rows); err != nil {
-			return err
-		}
-		if res.GetNextPageToken() != "" {
-			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
-		}
-		return nil
+		return list(g, c.PageToken, c.All, fetch, merge, ids, func(r *qtgv1.ListMovementsResponse) ([]string, [][]string) {
+			var rows [][]string
+			for _, m := range r.GetMovements() {
+				rows = append(rows, []string{m.GetId(), mstate(m.GetState()), fmt.Sprintf("%s v%d", m.GetTemplateName(), m.GetTemplateVersion()),
+					m.GetCreatedBy(), when(m.GetCreatedAt())})
+			}
+			return []string{"ID", "STATE", "TEMPLATE", "CREATED BY", "CREATED"}, rows
+		})
 	})
 }
 
@@ -172,8 +180,8 @@ func (c *movWatchCmd) Run(ctx context.Context, g *globals) error {
 				return err
 			}
 			last = ev
-			if g.Output == "json" {
-				if err := g.printJSON(ev, false); err != nil {
+			if g.structured() {
+				if err := g.printMessage(ev, false); err != nil {
 					return err
 				}
 				continue
@@ -280,35 +288,38 @@ type tplListCmd struct {
 	Name      string `help:"Only this name."`
 	PageSize  int32  `default:"50" help:"Templates per page."`
 	PageToken string `help:"Continue after a previous page."`
+	All       bool   `help:"Every page, not only the first."`
 }
 
 func (c *tplListCmd) Run(ctx context.Context, g *globals) error {
 	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
-		res, err := cl.templates.ListTemplates(ctx, &qtgv1.ListTemplatesRequest{Name: c.Name, PageSize: c.PageSize, PageToken: c.PageToken})
-		if err != nil {
-			return err
+		fetch := func(token string) (*qtgv1.ListTemplatesResponse, error) {
+			return cl.templates.ListTemplates(ctx, &qtgv1.ListTemplatesRequest{Name: c.Name, PageSize: c.PageSize, PageToken: token})
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		merge := func(into, p *qtgv1.ListTemplatesResponse) {
+			into.Templates, into.NextPageToken = append(into.Templates, p.GetTemplates()...), p.GetNextPageToken()
 		}
-		var rows [][]string
-		for _, t := range res.GetTemplates() {
-			rows = append(rows, []string{t.GetId(), t.GetName(), fmt.Sprint(t.GetVersion()), tstate(t.GetState()),
-				t.GetProposedBy(), orDash(t.GetApprovedBy()), orDash(strings.Join(t.GetParams(), ","))})
+		ids := func(r *qtgv1.ListTemplatesResponse) []string {
+			var out []string
+			for _, t := range r.GetTemplates() {
+				out = append(out, t.GetId())
+			}
+			return out
 		}
-		if err := g.table([]string{"ID", "NAME", "VERSION", "STATE", "PROPOSED BY", "APPROVED BY", "PARAMS"}, rows); err != nil {
-			return err
-		}
-		if res.GetNextPageToken() != "" {
-			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
-		}
-		return nil
+		return list(g, c.PageToken, c.All, fetch, merge, ids, func(r *qtgv1.ListTemplatesResponse) ([]string, [][]string) {
+			var rows [][]string
+			for _, t := range r.GetTemplates() {
+				rows = append(rows, []string{t.GetId(), t.GetName(), fmt.Sprint(t.GetVersion()), tstate(t.GetState()),
+					t.GetProposedBy(), orDash(t.GetApprovedBy()), orDash(strings.Join(t.GetParams(), ","))})
+			}
+			return []string{"ID", "NAME", "VERSION", "STATE", "PROPOSED BY", "APPROVED BY", "PARAMS"}, rows
+		})
 	})
 }
 
 func (g *globals) printTemplate(t *qtgv1.Template) error {
-	if g.Output == "json" {
-		return g.printJSON(t, true)
+	if g.structured() {
+		return g.printMessage(t, true)
 	}
 	fmt.Fprintf(g.out, "template        %s\nname            %s v%d\nstate           %s\ndefinition hash %s\nproposed by     %s\nparams          %s\n\n%s\n",
 		t.GetId(), t.GetName(), t.GetVersion(), tstate(t.GetState()), t.GetDefinitionHash(), t.GetProposedBy(),
@@ -335,8 +346,8 @@ func (c *workersCmd) Run(ctx context.Context, g *globals) error {
 // under the operator gate) and build, so a frozen network and a rollout with mixed
 // versions are visible; stalled ones flagged.
 func (g *globals) printWorkers(res *qtgv1.ListWorkersResponse) error {
-	if g.Output == "json" {
-		return g.printJSON(res, true)
+	if g.structured() {
+		return g.printMessage(res, true)
 	}
 	var rows [][]string
 	for _, w := range res.GetWorkers() {
@@ -358,8 +369,8 @@ func (c *executorsCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		if g.structured() {
+			return g.printMessage(res, true)
 		}
 		var rows [][]string
 		for _, e := range res.GetExecutors() {
@@ -377,8 +388,8 @@ func (c *backlogCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		if g.structured() {
+			return g.printMessage(res, true)
 		}
 		var rows [][]string
 		for _, kind := range []struct {

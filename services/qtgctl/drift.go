@@ -19,8 +19,8 @@ func (c *driftCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		if g.structured() {
+			return g.printMessage(res, true)
 		}
 		var rows [][]string
 		for _, d := range res.GetDrifts() {

@@ -58,8 +58,8 @@ func (c drillCommon) run(ctx context.Context, g *globals, d drill.Drill) error {
 		Ops: cl.ops, Movements: cl.movements, Creator: as(g.Token),
 		Out: g.out, CallTimeout: g.Timeout,
 	}, d)
-	if rep != nil && g.Output == "json" {
-		if perr := g.printJSON(rep.Movement, true); perr != nil {
+	if rep != nil && g.structured() {
+		if perr := g.printMessage(rep.Movement, true); perr != nil {
 			return perr
 		}
 	}
@@ -74,8 +74,8 @@ func (c *drillGateCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		if g.structured() {
+			return g.printMessage(res, true)
 		}
 		var rows [][]string
 		for _, w := range res.GetWorkers() {

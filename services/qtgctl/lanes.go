@@ -26,8 +26,8 @@ func (c *lanesListCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		if g.structured() {
+			return g.printMessage(res, true)
 		}
 		var rows [][]string
 		for _, l := range res.GetLanes() {
@@ -55,8 +55,8 @@ func (c *lanesGetCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res.GetLane(), true)
+		if g.structured() {
+			return g.printMessage(res.GetLane(), true)
 		}
 		return g.table(laneHeader, [][]string{laneRow(res.GetLane())})
 	})
@@ -90,8 +90,8 @@ func (c *lanesSetCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		if g.structured() {
+			return g.printMessage(res, true)
 		}
 		verb := "changed"
 		if res.GetCreated() {

@@ -16,6 +16,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -23,8 +24,10 @@ import (
 	"github.com/qtgdev/qtg/services/internal/platform/buildinfo"
 
 	"github.com/alecthomas/kong"
+	"github.com/willabides/kongplete"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	"google.golang.org/grpc"
+	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
 	"google.golang.org/grpc/metadata"
@@ -37,7 +40,8 @@ import (
 type globals struct {
 	Addr     string        `env:"QTG_ADDR" default:"localhost:9090" help:"Gateway address."`
 	Token    string        `env:"QTG_TOKEN" help:"Bearer token."`
-	Output   string        `short:"o" env:"QTG_OUTPUT" default:"table" enum:"table,json" help:"Output format (${enum})."`
+	Output   string        `short:"o" env:"QTG_OUTPUT" default:"table" enum:"table,json,yaml" help:"Output format (${enum})."`
+	Quiet    bool          `short:"q" help:"Print only IDs: one per line from lists, the new movement's from movements create."`
 	TLS      bool          `name:"tls" env:"QTG_TLS" hidden:"" help:"Connect with TLS (the default; kept for old scripts)."`
 	Insecure bool          `name:"insecure" env:"QTG_INSECURE" help:"Connect without TLS (a gateway started with MG_ALLOW_PLAINTEXT, e.g. make run)."`
 	CAFile   string        `name:"ca-file" env:"QTG_CA_FILE" type:"existingfile" help:"CA to verify the gateway with (default: system roots)."`
@@ -65,31 +69,38 @@ type cli struct {
 	Drill            drillCmd            `cmd:"" help:"Drills: move a tiny amount through one bridge end to end (needs the operator gate on)."`
 	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
 	Demo             demoCmd             `cmd:"" help:"Create and approve an example movement and watch it complete."`
+	// Completion prints what the login shell (bash, zsh or fish) needs to complete
+	// qtgctl's commands and flags; kongplete answers the shell's requests.
+	Completion kongplete.InstallCompletions `cmd:"" help:"Print the shell completion setup for your login shell (bash, zsh, fish): eval \"$(qtgctl completion)\"."`
 }
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var c cli
-	k, err := parser(&c, kong.BindTo(ctx, (*context.Context)(nil)))
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "qtgctl:", err)
-		os.Exit(2)
-	}
-	kctx, err := k.Parse(os.Args[1:])
-	k.FatalIfErrorf(err)
+	parser := newParser(ctx, &c)
+	kongplete.Complete(parser)
+	k, err := parser.Parse(os.Args[1:])
+	parser.FatalIfErrorf(err)
 	c.out = os.Stdout
-	err = kctx.Run(&c.globals)
+	err = k.Run(&c.globals)
 	if err != nil {
 		var grpcErr interface{ GRPCStatus() *status.Status }
 		if errors.As(err, &grpcErr) {
 			st := grpcErr.GRPCStatus()
 			fmt.Fprintf(os.Stderr, "qtgctl: %s: %s\n", st.Code(), st.Message())
+			if hint := c.transportHint(st); hint != "" {
+				fmt.Fprintln(os.Stderr, "  hint:", hint)
+			}
 			for _, d := range st.Details() {
 				if br, ok := d.(*errdetails.BadRequest); ok {
 					for _, v := range br.GetFieldViolations() {
 						fmt.Fprintf(os.Stderr, "  %s: %s\n", v.GetField(), v.GetDescription())
 					}
+					continue
+				}
+				if info, ok := d.(*errdetails.ErrorInfo); ok {
+					fmt.Fprintf(os.Stderr, "  reason: %s\n", info.GetReason())
 					continue
 				}
 				fmt.Fprintf(os.Stderr, "  %v\n", d)
@@ -101,11 +112,30 @@ func main() {
 	}
 }
 
-// parser is qtgctl's command line over c; --version prints the build
-// (buildinfo.Info.Line).
-func parser(c *cli, options ...kong.Option) (*kong.Kong, error) {
-	return kong.New(c, append([]kong.Option{kong.Name("qtgctl"), kong.Description("Command line for QTG's gRPC API."),
-		kong.UsageOnError(), kong.Vars{"version": buildinfo.Get().Line("qtgctl")}}, options...)...)
+// newParser returns qtgctl's command line parser. A mistake (a bare invocation among
+// them) gets the short usage and the error, not every command's help: --help has that.
+// --version prints the build (buildinfo.Info.Line).
+func newParser(ctx context.Context, c *cli, opts ...kong.Option) *kong.Kong {
+	return kong.Must(c, append([]kong.Option{kong.Name("qtgctl"), kong.Description("Command line for QTG's gRPC API."),
+		kong.ShortUsageOnError(), kong.BindTo(ctx, (*context.Context)(nil)),
+		kong.Vars{"version": buildinfo.Get().Line("qtgctl")}}, opts...)...)
+}
+
+// transportHint explains the errors of a client and a gateway that disagree on TLS,
+// which gRPC reports in the transport's own words.
+func (g *globals) transportHint(st *status.Status) string {
+	if st.Code() != codes.Unavailable {
+		return ""
+	}
+	switch msg := st.Message(); {
+	case strings.Contains(msg, "first record does not look like a TLS handshake"):
+		return "the gateway serves plaintext (MG_ALLOW_PLAINTEXT); connect with --insecure (QTG_INSECURE=true), on a trusted network only"
+	case g.Insecure && (strings.Contains(msg, "server preface") || strings.Contains(msg, "connection reset") || strings.Contains(msg, "EOF")):
+		return "the gateway may require TLS: drop --insecure (and QTG_INSECURE), with --ca-file if its certificate is not from a public CA"
+	case !g.Insecure && strings.Contains(msg, "certificate"):
+		return "the gateway's certificate did not verify: pass its CA with --ca-file (QTG_CA_FILE)"
+	}
+	return ""
 }
 
 // conn dials the gateway with the bearer token attached to every call.

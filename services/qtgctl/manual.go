@@ -51,8 +51,8 @@ func (c *manualListCmd) Run(ctx context.Context, g *globals) error {
 				out.Verdicts = append(out.Verdicts, v)
 			}
 		}
-		if g.Output == "json" {
-			return g.printJSON(out, true)
+		if g.structured() {
+			return g.printMessage(out, true)
 		}
 		var rows [][]string
 		for _, v := range out.GetVerdicts() {

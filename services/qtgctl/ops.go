@@ -18,29 +18,32 @@ type cbListCmd struct {
 	Movement  string `help:"Only this movement's."`
 	PageSize  int32  `default:"100" help:"Callbacks per page."`
 	PageToken string `help:"Continue after a previous page."`
+	All       bool   `help:"Every page, not only the first."`
 }
 
 func (c *cbListCmd) Run(ctx context.Context, g *globals) error {
 	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
-		res, err := cl.ops.ListDeadCallbacks(ctx, &qtgv1.ListDeadCallbacksRequest{MovementId: c.Movement, PageSize: c.PageSize, PageToken: c.PageToken})
-		if err != nil {
-			return err
+		fetch := func(token string) (*qtgv1.ListDeadCallbacksResponse, error) {
+			return cl.ops.ListDeadCallbacks(ctx, &qtgv1.ListDeadCallbacksRequest{MovementId: c.Movement, PageSize: c.PageSize, PageToken: token})
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		merge := func(into, p *qtgv1.ListDeadCallbacksResponse) {
+			into.Callbacks, into.NextPageToken = append(into.Callbacks, p.GetCallbacks()...), p.GetNextPageToken()
 		}
-		var rows [][]string
-		for _, d := range res.GetCallbacks() {
-			rows = append(rows, []string{d.GetId(), d.GetMovementId(), d.GetEventType(), fmt.Sprint(d.GetAttempts()),
-				fmt.Sprint(d.GetLastStatus()), when(d.GetDeadSince()), orDash(short(d.GetLastError(), 50))})
+		ids := func(r *qtgv1.ListDeadCallbacksResponse) []string {
+			var out []string
+			for _, d := range r.GetCallbacks() {
+				out = append(out, d.GetId())
+			}
+			return out
 		}
-		if err := g.table([]string{"EVENT", "MOVEMENT", "TYPE", "ATTEMPTS", "STATUS", "DEAD SINCE", "LAST ERROR"}, rows); err != nil {
-			return err
-		}
-		if res.GetNextPageToken() != "" {
-			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
-		}
-		return nil
+		return list(g, c.PageToken, c.All, fetch, merge, ids, func(r *qtgv1.ListDeadCallbacksResponse) ([]string, [][]string) {
+			var rows [][]string
+			for _, d := range r.GetCallbacks() {
+				rows = append(rows, []string{d.GetId(), d.GetMovementId(), d.GetEventType(), fmt.Sprint(d.GetAttempts()),
+					fmt.Sprint(d.GetLastStatus()), when(d.GetDeadSince()), orDash(short(d.GetLastError(), 50))})
+			}
+			return []string{"EVENT", "MOVEMENT", "TYPE", "ATTEMPTS", "STATUS", "DEAD SINCE", "LAST ERROR"}, rows
+		})
 	})
 }
 
@@ -71,8 +74,8 @@ func (c *auditHeadCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		if g.structured() {
+			return g.printMessage(res, true)
 		}
 		_, err = fmt.Fprintf(g.out, "audit head: seq %d hash %s\n", res.GetHeadSeq(), res.GetHeadHash())
 		return err
@@ -92,8 +95,8 @@ func (c *auditVerifyCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			if err := g.printJSON(res, true); err != nil {
+		if g.structured() {
+			if err := g.printMessage(res, true); err != nil {
 				return err
 			}
 		} else if res.GetOk() {
@@ -123,29 +126,32 @@ type capitalListCmd struct {
 	Movement  string `help:"Only this movement's."`
 	PageSize  int32  `default:"100" help:"Transfers per page."`
 	PageToken string `help:"Continue after a previous page."`
+	All       bool   `help:"Every page, not only the first."`
 }
 
 func (c *capitalListCmd) Run(ctx context.Context, g *globals) error {
 	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
-		res, err := cl.ops.ListCapitalTransfers(ctx, &qtgv1.ListCapitalTransfersRequest{State: c.State, MovementId: c.Movement,
-			PageSize: c.PageSize, PageToken: c.PageToken})
-		if err != nil {
-			return err
+		fetch := func(token string) (*qtgv1.ListCapitalTransfersResponse, error) {
+			return cl.ops.ListCapitalTransfers(ctx, &qtgv1.ListCapitalTransfersRequest{State: c.State, MovementId: c.Movement,
+				PageSize: c.PageSize, PageToken: token})
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		merge := func(into, p *qtgv1.ListCapitalTransfersResponse) {
+			into.Transfers, into.NextPageToken = append(into.Transfers, p.GetTransfers()...), p.GetNextPageToken()
 		}
-		var rows [][]string
-		for _, t := range res.GetTransfers() {
-			rows = append(rows, []string{t.GetId(), t.GetMovementId(), t.GetDirection(), t.GetVenue(), t.GetChain(), t.GetAmount(),
-				orDash(t.GetWithdrawId()), orDash(t.GetVenueStatus()), t.GetReconcileState(), when(t.GetDueAt()), orDash(short(t.GetDetail(), 60))})
+		ids := func(r *qtgv1.ListCapitalTransfersResponse) []string {
+			var out []string
+			for _, t := range r.GetTransfers() {
+				out = append(out, t.GetId())
+			}
+			return out
 		}
-		if err := g.table([]string{"ID", "MOVEMENT", "DIRECTION", "VENUE", "CHAIN", "AMOUNT", "WITHDRAWAL", "VENUE STATUS", "STATE", "DUE", "DETAIL"}, rows); err != nil {
-			return err
-		}
-		if res.GetNextPageToken() != "" {
-			fmt.Fprintf(g.out, "\nmore: --page-token %s\n", res.GetNextPageToken())
-		}
-		return nil
+		return list(g, c.PageToken, c.All, fetch, merge, ids, func(r *qtgv1.ListCapitalTransfersResponse) ([]string, [][]string) {
+			var rows [][]string
+			for _, t := range r.GetTransfers() {
+				rows = append(rows, []string{t.GetId(), t.GetMovementId(), t.GetDirection(), t.GetVenue(), t.GetChain(), t.GetAmount(),
+					orDash(t.GetWithdrawId()), orDash(t.GetVenueStatus()), t.GetReconcileState(), when(t.GetDueAt()), orDash(short(t.GetDetail(), 60))})
+			}
+			return []string{"ID", "MOVEMENT", "DIRECTION", "VENUE", "CHAIN", "AMOUNT", "WITHDRAWAL", "VENUE STATUS", "STATE", "DUE", "DETAIL"}, rows
+		})
 	})
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"maps"
 	"slices"
 	"sort"
@@ -10,6 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"go.yaml.in/yaml/v3"
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/known/timestamppb"
@@ -17,18 +19,101 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 )
 
-// printJSON writes one message as JSON (one per line for streams).
-func (g *globals) printJSON(m proto.Message, indent bool) error {
+// structured reports whether the output is a document (JSON or YAML) rather than a table.
+func (g *globals) structured() bool { return g.Output == "json" || g.Output == "yaml" }
+
+// printMessage writes one message as JSON (indented, or one per line for streams) or
+// as a YAML document (each a document of its own, so a stream is a multi-document
+// YAML). The field names are the proto's, as in the API docs.
+func (g *globals) printMessage(m proto.Message, indent bool) error {
 	opts := protojson.MarshalOptions{EmitUnpopulated: false, UseProtoNames: true}
-	if indent {
+	if indent && g.Output != "yaml" {
 		opts.Multiline, opts.Indent = true, "  "
 	}
 	b, err := opts.Marshal(m)
 	if err != nil {
 		return err
 	}
+	if g.Output == "yaml" {
+		return writeYAML(g.out, b)
+	}
 	_, err = fmt.Fprintln(g.out, string(b))
 	return err
+}
+
+// writeYAML writes JSON as a YAML document. JSON is YAML, so the YAML library reads it
+// into a node tree, which keeps the fields in the order protojson wrote them; only the
+// style changes to YAML's block style.
+func writeYAML(w io.Writer, js []byte) error {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(js, &doc); err != nil {
+		return fmt.Errorf("yaml: %w", err)
+	}
+	blockStyle(&doc)
+	if _, err := fmt.Fprintln(w, "---"); err != nil {
+		return err
+	}
+	enc := yaml.NewEncoder(w)
+	enc.SetIndent(2)
+	if err := enc.Encode(&doc); err != nil {
+		return fmt.Errorf("yaml: %w", err)
+	}
+	return enc.Close()
+}
+
+// blockStyle clears the flow style the JSON input gave every node, and the quotes of
+// keys, so the document reads as YAML is usually written.
+func blockStyle(n *yaml.Node) {
+	n.Style &^= yaml.FlowStyle
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!str" {
+		n.Style &^= yaml.DoubleQuotedStyle
+	}
+	for _, c := range n.Content {
+		blockStyle(c)
+	}
+}
+
+// page is a response of a paged list.
+type page interface {
+	proto.Message
+	GetNextPageToken() string
+}
+
+// list prints a paged list: the page at token, or with all every page from there (each
+// fetched in turn, merged into the first by merge, which also takes the page's next
+// token). Structured output prints the response, -q the items' IDs one per line, and
+// the table its rows with a hint for the next page.
+func list[R page](g *globals, token string, all bool, fetch func(token string) (R, error), merge func(into, page R),
+	ids func(R) []string, table func(R) ([]string, [][]string),
+) error {
+	res, err := fetch(token)
+	if err != nil {
+		return err
+	}
+	for all && res.GetNextPageToken() != "" {
+		next, err := fetch(res.GetNextPageToken())
+		if err != nil {
+			return err
+		}
+		merge(res, next)
+	}
+	switch {
+	case g.structured():
+		return g.printMessage(res, true)
+	case g.Quiet:
+		for _, id := range ids(res) {
+			fmt.Fprintln(g.out, id)
+		}
+		return nil
+	}
+	header, rows := table(res)
+	if err := g.table(header, rows); err != nil {
+		return err
+	}
+	if tok := res.GetNextPageToken(); tok != "" {
+		fmt.Fprintf(g.out, "\nmore: --page-token %s (or --all)\n", tok)
+	}
+	return nil
 }
 
 // table writes rows under a header, aligned.
@@ -87,8 +172,8 @@ func nstate(s qtgv1.NodeState) string     { return strings.TrimPrefix(s.String()
 func tstate(s qtgv1.TemplateState) string { return strings.TrimPrefix(s.String(), "TEMPLATE_STATE_") }
 
 func (g *globals) printMovement(m *qtgv1.Movement) error {
-	if g.Output == "json" {
-		return g.printJSON(m, true)
+	if g.structured() {
+		return g.printMessage(m, true)
 	}
 	fmt.Fprintf(g.out, "movement   %s\nstate      %s\ntemplate   %s v%d\nplan hash  %s\ncreated    %s by %s\n",
 		m.GetId(), mstate(m.GetState()), m.GetTemplateName(), m.GetTemplateVersion(), m.GetPlanHash(),

@@ -34,8 +34,8 @@ func (c *verdictListCmd) Run(ctx context.Context, g *globals) error {
 		if err != nil {
 			return err
 		}
-		if g.Output == "json" {
-			return g.printJSON(res, true)
+		if g.structured() {
+			return g.printMessage(res, true)
 		}
 		var rows [][]string
 		for _, v := range res.GetVerdicts() {
@@ -55,8 +55,8 @@ func verdictRow(v *qtgv1.NodeVerdict) []string {
 }
 
 func (g *globals) printVerdict(v *qtgv1.NodeVerdict) error {
-	if g.Output == "json" {
-		return g.printJSON(v, true)
+	if g.structured() {
+		return g.printMessage(v, true)
 	}
 	return g.table(verdictHeader, [][]string{verdictRow(v)})
 }

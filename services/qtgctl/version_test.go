@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"testing"
 
 	"github.com/alecthomas/kong"
@@ -21,16 +22,14 @@ func TestQtgctlAcceptsVersion(t *testing.T) {
 		var c cli
 		var out bytes.Buffer
 		code := -1
-		k, err := parser(&c, kong.Writers(&out, &out), kong.Exit(func(n int) { code = n; panic(exitSignal{}) }))
-		require.NoError(t, err)
+		k := newParser(context.Background(), &c, kong.Writers(&out, &out), kong.Exit(func(n int) { code = n; panic(exitSignal{}) }))
 		require.PanicsWithValue(t, exitSignal{}, func() { _, _ = k.Parse(args) }, args)
 		require.Equal(t, 0, code)
 		require.Equal(t, buildinfo.Get().Line("qtgctl")+"\n", out.String())
 	}
 	var c cli
-	k, err := parser(&c)
-	require.NoError(t, err)
-	_, err = k.Parse([]string{"movements", "create", "--template", "t", "--template-version", "3", "--idempotency-key", "k"})
+	k := newParser(context.Background(), &c)
+	_, err := k.Parse([]string{"movements", "create", "--template", "t", "--template-version", "3", "--idempotency-key", "k"})
 	require.NoError(t, err)
 	require.Equal(t, int32(3), c.Movements.Create.Version)
 }

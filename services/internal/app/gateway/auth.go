@@ -211,21 +211,21 @@ func (t *Tokens) authorize(ctx context.Context, method string) (context.Context,
 	values := md.Get("authorization")
 	switch {
 	case len(values) == 0:
-		return nil, "", status.Error(codes.Unauthenticated, "missing bearer token (metadata authorization: Bearer <token>)")
+		return nil, "", withReason(status.Error(codes.Unauthenticated, "missing bearer token (metadata authorization: Bearer <token>)"), ReasonTokenMissing)
 	case len(values) > 1:
-		return nil, "", status.Errorf(codes.Unauthenticated, "more than one authorization header (%d): send exactly one 'Bearer <token>'", len(values))
+		return nil, "", withReason(status.Errorf(codes.Unauthenticated, "more than one authorization header (%d): send exactly one 'Bearer <token>'", len(values)), ReasonTokenMissing)
 	}
 	token, ok := bearerToken(values[0])
 	if !ok {
-		return nil, "", status.Error(codes.Unauthenticated, "authorization metadata must be 'Bearer <token>'")
+		return nil, "", withReason(status.Error(codes.Unauthenticated, "authorization metadata must be 'Bearer <token>'"), ReasonTokenMissing)
 	}
 	p, ok := t.lookup(token)
 	if !ok {
-		return nil, "", status.Error(codes.Unauthenticated, "unknown bearer token")
+		return nil, "", withReason(status.Error(codes.Unauthenticated, "unknown bearer token"), ReasonTokenUnknown)
 	}
 	roles, known := methodRoles[method]
 	if !known || !p.has(roles) {
-		return nil, "", status.Errorf(codes.PermissionDenied, "%s may not call %s (needs one of %v)", p.Name, method, roles)
+		return nil, "", withReason(status.Errorf(codes.PermissionDenied, "%s may not call %s (needs one of %v)", p.Name, method, roles), ReasonRoleMissing)
 	}
 	return context.WithValue(ctx, principalKey{}, p), token, nil
 }

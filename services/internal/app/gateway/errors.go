@@ -26,6 +26,11 @@ func (v *violations) add(field, description string) {
 
 // err is InvalidArgument with a BadRequest detail naming every bad field, or nil.
 func (v *violations) err() error {
+	return v.errWith(ReasonInvalidField)
+}
+
+// errWith is err with the given reason.
+func (v *violations) errWith(reason string) error {
 	if len(v.list) == 0 {
 		return nil
 	}
@@ -33,7 +38,8 @@ func (v *violations) err() error {
 	if len(v.list) > 1 {
 		msg += " (and more, see details)"
 	}
-	st, err := status.New(codes.InvalidArgument, msg).WithDetails(&errdetails.BadRequest{FieldViolations: v.list})
+	st, err := status.New(codes.InvalidArgument, msg).WithDetails(&errdetails.BadRequest{FieldViolations: v.list},
+		&errdetails.ErrorInfo{Reason: reason, Domain: ErrorDomain})
 	if err != nil {
 		return status.Error(codes.InvalidArgument, msg)
 	}
@@ -59,31 +65,40 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 		for _, vi := range verr.Violations {
 			v.add(vi.Field, vi.Description)
 		}
-		if e := v.err(); e != nil {
+		reason := ReasonInvalidTemplate
+		if errors.Is(err, compiler.ErrInvalidParams) {
+			reason = ReasonInvalidParams
+		}
+		if e := v.errWith(reason); e != nil {
 			return e
 		}
-		return status.Error(codes.InvalidArgument, err.Error())
+		return withReason(status.Error(codes.InvalidArgument, err.Error()), reason)
 	case errors.Is(err, compiler.ErrInvalidParams), errors.Is(err, compiler.ErrInvalidTemplate):
 		// Every INVALID_ARGUMENT names its field (docs/security.md): params come from
 		// CreateMovement's params_json, definitions from ProposeTemplate's definition_json.
-		field := "definition_json"
+		field, reason := "definition_json", ReasonInvalidTemplate
 		if errors.Is(err, compiler.ErrInvalidParams) {
-			field = "params_json"
+			field, reason = "params_json", ReasonInvalidParams
 		}
 		var v violations
 		v.add(field, err.Error())
-		return v.err()
+		return v.errWith(reason)
 	case errors.Is(err, movement.ErrPlanRefused):
-		return status.Error(codes.InvalidArgument, err.Error())
+		return withReason(status.Error(codes.InvalidArgument, err.Error()), ReasonPlanRefused)
 	case errors.Is(err, movement.ErrNotFound):
 		return status.Error(codes.NotFound, err.Error())
 	case errors.Is(err, movement.ErrIdempotencyConflict):
-		return status.Error(codes.AlreadyExists, err.Error())
+		return withReason(status.Error(codes.AlreadyExists, err.Error()), ReasonIdempotencyConflict)
 	case errors.Is(err, movement.ErrFourEyes):
-		return status.Error(codes.PermissionDenied, err.Error())
-	case errors.Is(err, movement.ErrPlanMismatch), errors.Is(err, movement.ErrIllegalTransition), errors.Is(err, movement.ErrExpired),
-		errors.Is(err, movement.ErrTemplateNotActive):
-		return status.Error(codes.FailedPrecondition, err.Error())
+		return withReason(status.Error(codes.PermissionDenied, err.Error()), ReasonFourEyes)
+	case errors.Is(err, movement.ErrPlanMismatch):
+		return withReason(status.Error(codes.FailedPrecondition, err.Error()), ReasonPlanMismatch)
+	case errors.Is(err, movement.ErrIllegalTransition):
+		return withReason(status.Error(codes.FailedPrecondition, err.Error()), ReasonIllegalTransition)
+	case errors.Is(err, movement.ErrExpired):
+		return withReason(status.Error(codes.FailedPrecondition, err.Error()), ReasonExpired)
+	case errors.Is(err, movement.ErrTemplateNotActive):
+		return withReason(status.Error(codes.FailedPrecondition, err.Error()), ReasonTemplateNotActive)
 	case errors.Is(err, context.Canceled):
 		return status.Error(codes.Canceled, "canceled")
 	case errors.Is(err, context.DeadlineExceeded):
@@ -93,13 +108,13 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 		// Unavailable so that standard gRPC retry policies retry; the outage is the
 		// server's, not the request's.
 		log.Warn().Err(err).Msg("database unavailable")
-		return status.Error(codes.Unavailable, "database unavailable, retry with backoff")
+		return withReason(status.Error(codes.Unavailable, "database unavailable, retry with backoff"), ReasonDatabaseUnavailable)
 	case errors.Is(err, db.ErrUnstorable):
 		// Postgres refused a string. The edge checks (checkStrings) refuse these
 		// first; this is the backstop.
-		return status.Error(codes.InvalidArgument, "a string is not storable text (NUL, invalid UTF-8 or an unpaired surrogate)")
+		return withReason(status.Error(codes.InvalidArgument, "a string is not storable text (NUL, invalid UTF-8 or an unpaired surrogate)"), ReasonUnstorableString)
 	default:
 		log.Error().Err(err).Msg("request failed")
-		return status.Error(codes.Internal, "internal error")
+		return withReason(status.Error(codes.Internal, "internal error"), ReasonInternal)
 	}
 }

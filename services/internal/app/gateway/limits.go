@@ -137,16 +137,17 @@ func (l *limiter) unaryInterceptor(ctx context.Context, req any, _ *grpc.UnarySe
 	p := principalFrom(ctx)
 	if p.Name != "" {
 		if ok, wait := l.allow(p.Name); !ok {
-			return nil, exhausted(fmt.Sprintf("%s exceeds %g calls per second", p.Name, l.limits.RatePerSecond), wait)
+			return nil, exhausted(ReasonRateLimited, fmt.Sprintf("%s exceeds %g calls per second", p.Name, l.limits.RatePerSecond), wait)
 		}
 	}
 	return handler(ctx, req)
 }
 
-// exhausted is RESOURCE_EXHAUSTED with a RetryInfo detail.
-func exhausted(msg string, retryAfter time.Duration) error {
+// exhausted is RESOURCE_EXHAUSTED with a RetryInfo detail and the reason.
+func exhausted(reason, msg string, retryAfter time.Duration) error {
 	st := status.New(codes.ResourceExhausted, msg)
-	if d, err := st.WithDetails(&errdetails.RetryInfo{RetryDelay: durationpb.New(retryAfter)}); err == nil {
+	if d, err := st.WithDetails(&errdetails.RetryInfo{RetryDelay: durationpb.New(retryAfter)},
+		&errdetails.ErrorInfo{Reason: reason, Domain: ErrorDomain}); err == nil {
 		st = d
 	}
 	return st.Err()
@@ -160,9 +161,9 @@ func (l *limiter) acquireWatch(name string) error {
 	defer l.mu.Unlock()
 	switch {
 	case l.watching >= l.limits.MaxWatches:
-		return exhausted(fmt.Sprintf("the gateway serves its maximum of %d WatchMovement streams", l.limits.MaxWatches), 5*time.Second)
+		return exhausted(ReasonStreamLimit, fmt.Sprintf("the gateway serves its maximum of %d WatchMovement streams", l.limits.MaxWatches), 5*time.Second)
 	case l.watches[name] >= l.limits.MaxWatchesPerPrincipal:
-		return exhausted(fmt.Sprintf("%s has its maximum of %d open WatchMovement streams", name, l.limits.MaxWatchesPerPrincipal), 5*time.Second)
+		return exhausted(ReasonStreamLimit, fmt.Sprintf("%s has its maximum of %d open WatchMovement streams", name, l.limits.MaxWatchesPerPrincipal), 5*time.Second)
 	}
 	l.watching++
 	l.watches[name]++
@@ -187,7 +188,7 @@ func (l *limiter) streamInterceptor(srv any, ss grpc.ServerStream, info *grpc.St
 	}
 	name := principalFrom(ss.Context()).Name
 	if ok, wait := l.allow(name); !ok {
-		return exhausted(fmt.Sprintf("%s exceeds %g calls per second", name, l.limits.RatePerSecond), wait)
+		return exhausted(ReasonRateLimited, fmt.Sprintf("%s exceeds %g calls per second", name, l.limits.RatePerSecond), wait)
 	}
 	if err := l.acquireWatch(name); err != nil {
 		return err
@@ -198,7 +199,8 @@ func (l *limiter) streamInterceptor(srv any, ss grpc.ServerStream, info *grpc.St
 	defer cancel()
 	err := handler(srv, authedStream{ServerStream: ss, ctx: ctx})
 	if parent.Err() == nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return status.Errorf(codes.Unavailable, "WatchMovement stream reached its maximum lifetime of %s: reconnect with the last cursor received", l.limits.MaxWatchLifetime)
+		return withReason(status.Errorf(codes.Unavailable, "WatchMovement stream reached its maximum lifetime of %s: reconnect with the last cursor received",
+			l.limits.MaxWatchLifetime), ReasonStreamLimit)
 	}
 	return err
 }

@@ -163,8 +163,8 @@ func New(cfg Config) (*Server, error) {
 	opts := []grpc.ServerOption{
 		grpc.StatsHandler(otelgrpc.NewServerHandler(otelgrpc.WithTracerProvider(cfg.Tracer), otelgrpc.WithMeterProvider(cfg.Meter))),
 		grpc.StatsHandler(s.conns),
-		grpc.ChainUnaryInterceptor(rec.unaryInterceptor, cfg.Tokens.unaryInterceptor, lim.unaryInterceptor, stringsUnaryInterceptor),
-		grpc.ChainStreamInterceptor(rec.streamInterceptor, cfg.Tokens.streamInterceptor, lim.streamInterceptor, stringsStreamInterceptor),
+		grpc.ChainUnaryInterceptor(errorInfoUnaryInterceptor, rec.unaryInterceptor, cfg.Tokens.unaryInterceptor, lim.unaryInterceptor, stringsUnaryInterceptor),
+		grpc.ChainStreamInterceptor(errorInfoStreamInterceptor, rec.streamInterceptor, cfg.Tokens.streamInterceptor, lim.streamInterceptor, stringsStreamInterceptor),
 		grpc.MaxRecvMsgSize(maxDefinitionBytes + 64<<10),
 		grpc.MaxSendMsgSize(maxSendBytes),
 	}

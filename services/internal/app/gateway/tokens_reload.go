@@ -80,7 +80,7 @@ func (t *Tokens) trackStream(token, method string, end context.CancelCauseFunc) 
 }
 
 // errRevoked is what a stream of a removed principal ends with.
-var errRevoked = status.Error(codes.Unauthenticated, "bearer token revoked: no longer in the gateway's tokens file")
+var errRevoked = withReason(status.Error(codes.Unauthenticated, "bearer token revoked: no longer in the gateway's tokens file"), ReasonTokenUnknown)
 
 // recheckStreams ends every stream whose token is gone (Unauthenticated) or whose
 // principal lost the roles its method needs (PermissionDenied).
@@ -95,7 +95,7 @@ func (t *Tokens) recheckStreams() {
 		case !ok:
 			s.end(errRevoked)
 		case !p.has(methodRoles[s.method]):
-			s.end(status.Errorf(codes.PermissionDenied, "%s may no longer call %s (the tokens file changed its roles)", p.Name, s.method))
+			s.end(withReason(status.Errorf(codes.PermissionDenied, "%s may no longer call %s (the tokens file changed its roles)", p.Name, s.method), ReasonRoleMissing))
 		}
 	}
 }
