@@ -323,6 +323,11 @@ func run(ctx context.Context, d Deployable, p *Parsed, logger zerolog.Logger) er
 		if keyedPlans(d, selected) {
 			opts = append(opts, db.WithKeyedPlans())
 		}
+		if tel.Tracing {
+			// Each statement a span under the movement's or the call's trace; a poll's
+			// own statements stay out, as its span does when it claims nothing.
+			opts = append(opts, db.WithTracer(tel.Tracer, telemetry.BatchSpanName))
+		}
 		if pool, err = openPool(ctx, p.database.DatabaseURL, network, p.database.DBStartupWait, logger, opts...); err != nil {
 			return err
 		}

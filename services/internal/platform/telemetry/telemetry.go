@@ -158,7 +158,8 @@ func buildInfoGauge(b buildinfo.Info) prometheus.Collector {
 // would be a one-span trace (about one per second per worker instance) burying the
 // traces that matter. The worker loop names its span and counts its rows this way.
 const (
-	batchSpanName = "worker.batch"
+	// BatchSpanName is the worker loop's span of one poll.
+	BatchSpanName = "worker.batch"
 	batchRowsAttr = attribute.Key("qtg.rows")
 )
 
@@ -169,7 +170,7 @@ type dropEmptyBatches struct{ sdktrace.SpanProcessor }
 
 // OnEnd implements sdktrace.SpanProcessor.
 func (d dropEmptyBatches) OnEnd(s sdktrace.ReadOnlySpan) {
-	if s.Name() == batchSpanName && s.Status().Code != codes.Error {
+	if s.Name() == BatchSpanName && s.Status().Code != codes.Error {
 		for _, a := range s.Attributes() {
 			if a.Key == batchRowsAttr && a.Value.AsInt64() == 0 {
 				return
