@@ -118,7 +118,7 @@ func run(ctx context.Context, c cli) error {
 		}
 	}
 	fmt.Printf("building %s…\n", strings.Join(present, ", "))
-	args = append([]string{"build", "-o", bin + string(filepath.Separator)}, args...)
+	args = append([]string{"build", "-ldflags", buildLDFlags(ctx), "-o", bin + string(filepath.Separator)}, args...)
 	if out, err := exec.CommandContext(ctx, "go", args...).CombinedOutput(); err != nil {
 		return fmt.Errorf("go build: %w\n%s", err, out)
 	}
@@ -666,4 +666,27 @@ func oftDemoParams(chainsFile string) (string, error) {
 		"amount": "1000000", "max_fee": "200000000000000",
 	})
 	return string(p), err
+}
+
+// buildLDFlags names the build after the checkout, as the image build does
+// (deploy/Dockerfile's VERSION and COMMIT): go build does not stamp the VCS revision in
+// workspace mode, so without it every process of make run would report version dev.
+// Outside a git checkout it names nothing and the binaries fall back to dev/unknown.
+func buildLDFlags(ctx context.Context) string {
+	git := func(args ...string) string {
+		out, err := exec.CommandContext(ctx, "git", args...).Output()
+		if err != nil {
+			return ""
+		}
+		return strings.TrimSpace(string(out))
+	}
+	const pkg = "github.com/qtgdev/qtg/services/internal/platform/buildinfo"
+	var flags []string
+	if v := git("describe", "--tags", "--always", "--dirty"); v != "" {
+		flags = append(flags, "-X "+pkg+".version="+v)
+	}
+	if c := git("rev-parse", "--short=12", "HEAD"); c != "" {
+		flags = append(flags, "-X "+pkg+".commit="+c)
+	}
+	return strings.Join(flags, " ")
 }
