@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -59,6 +60,11 @@ type NewNode struct {
 	// dispatcher runs the node only while its config still matches them.
 	ApprovedConfig       []byte
 	ApprovedConfigSha256 []byte
+	// RailLane and RailChains are what a lane or chain hold matches the node on
+	// (rail_holds.sql): its observation lane and the chain IDs its pins name. Empty:
+	// none.
+	RailLane   string
+	RailChains []string
 }
 
 // Edge says that Child waits for Parent (both node IDs).
@@ -90,6 +96,8 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error
 		PendingParents:        make([]int32, len(in.Nodes)),
 		ApprovedConfigs:       make([][]byte, len(in.Nodes)),
 		ApprovedConfigSha256s: make([][]byte, len(in.Nodes)),
+		RailLanes:             make([]string, len(in.Nodes)),
+		RailChains:            make([]string, len(in.Nodes)),
 		EdgeParents:           make([]uuid.UUID, len(in.Edges)),
 		EdgeChildren:          make([]uuid.UUID, len(in.Edges)),
 	}
@@ -97,6 +105,7 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error
 		arg.NodeIDs[i], arg.NodeKeys[i], arg.ExecutorKeys[i], arg.NodeConfigs[i] = n.ID, n.Key, n.Executor, n.Config
 		arg.HasSideEffects[i], arg.MaxTries[i], arg.PendingParents[i] = n.HasSideEffect, n.MaxTries, n.PendingParents
 		arg.ApprovedConfigs[i], arg.ApprovedConfigSha256s[i] = n.ApprovedConfig, n.ApprovedConfigSha256
+		arg.RailLanes[i], arg.RailChains[i] = n.RailLane, strings.Join(n.RailChains, ",")
 	}
 	for i, e := range in.Edges {
 		arg.EdgeParents[i], arg.EdgeChildren[i] = e.ParentNodeID, e.ChildNodeID
@@ -143,6 +152,8 @@ func (m Movements) InsertMany(ctx context.Context, ins []NewMovement) (map[uuid.
 			arg.PendingParents = append(arg.PendingParents, n.PendingParents)
 			arg.ApprovedConfigs = append(arg.ApprovedConfigs, n.ApprovedConfig)
 			arg.ApprovedConfigSha256s = append(arg.ApprovedConfigSha256s, n.ApprovedConfigSha256)
+			arg.RailLanes = append(arg.RailLanes, n.RailLane)
+			arg.RailChains = append(arg.RailChains, strings.Join(n.RailChains, ","))
 		}
 		for _, e := range in.Edges {
 			arg.EdgeMovementIDs = append(arg.EdgeMovementIDs, in.ID)

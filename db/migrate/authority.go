@@ -165,6 +165,12 @@ func authority() []write {
 		{table: "observation_lanes", privilege: "INSERT", jobs: []string{db.JobGateway}},
 		{table: "observation_lanes", privilege: "UPDATE", jobs: []string{db.JobGateway}},
 
+		// Holds are operator decisions, placed and released through the gateway
+		// (HoldPlace, HoldRelease); a release writes only who, when and why.
+		{table: "rail_holds", privilege: "INSERT", jobs: []string{db.JobGateway}},
+		{table: "rail_holds", privilege: "UPDATE", columns: []string{"released_by", "released_at", "release_reason"},
+			jobs: []string{db.JobGateway}},
+
 		// executor-health's probe results (ExecutorHealthUpsert).
 		{table: "executor_health", privilege: "INSERT", jobs: []string{db.JobExecutorHealth}},
 		{table: "executor_health", privilege: "UPDATE", columns: []string{"status", "latency_ms", "detail", "checked_at"}, jobs: []string{db.JobExecutorHealth}},
@@ -202,6 +208,8 @@ func insertOnlyColumns(table string) []string {
 		return []string{"id", "movement_id", "event_type", "url", "payload", "created_at"}
 	case "executor_health":
 		return []string{"executor_key"}
+	case "rail_holds":
+		return []string{"id", "scope", "target", "reason", "placed_by", "placed_at", "expected_end_at"}
 	case "worker_heartbeats":
 		return []string{"worker_name", "instance_id"}
 	}

@@ -81,7 +81,21 @@ WHERE movement_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
 GROUP BY movement_state;
 
 -- name: OldestClaimableAge :one
--- Age of the oldest node the dispatcher could claim now (dispatch partial index).
-SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS age_seconds
-FROM movement_nodes
-WHERE node_state = 'READY' AND pending_parents = 0;
+-- Age of the oldest node the dispatcher could claim now (dispatch partial index, oldest
+-- first): a node an operator's hold keeps waiting is not claimable, so a hold does not
+-- page as a stuck dispatcher (qtg_held_nodes and QTGHoldOverdue speak for it).
+SELECT coalesce((
+    SELECT extract(epoch FROM now() - n.created_at)
+    FROM movement_nodes n
+    WHERE n.node_state = 'READY' AND n.pending_parents = 0
+      AND (NOT EXISTS (SELECT 1 FROM rail_holds WHERE released_at IS NULL)
+           OR NOT EXISTS (SELECT 1 FROM rail_holds h
+                          WHERE h.released_at IS NULL
+                            AND (h.scope = 'EXECUTOR' AND h.target = n.executor_key
+                                 OR h.scope = 'LANE' AND h.target = n.rail_lane
+                                 OR h.scope = 'CHAIN' AND h.target = ANY(n.rail_chains)
+                                 OR h.scope = 'TEMPLATE' AND EXISTS (
+                                     SELECT 1 FROM movements m JOIN movement_templates t ON t.id = m.template_id
+                                     WHERE m.id = n.movement_id AND t.name = h.target))))
+    ORDER BY n.created_at, n.id
+    LIMIT 1), 0)::float8 AS age_seconds;

@@ -57,10 +57,13 @@ WITH template AS (
     RETURNING *
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                max_tries, pending_parents, approved_config, approved_config_sha256)
+                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains)
     SELECT unnest(@node_ids::uuid[]), created.id, unnest(@node_keys::text[]), unnest(@executor_keys::text[]),
            unnest(@node_configs::jsonb[]), unnest(@has_side_effects::bool[]), unnest(@max_tries::int[]),
-           unnest(@pending_parents::int[]), unnest(@approved_configs::bytea[]), unnest(@approved_config_sha256s::bytea[])
+           unnest(@pending_parents::int[]), unnest(@approved_configs::bytea[]), unnest(@approved_config_sha256s::bytea[]),
+           -- The hold keys (migration 00033): '' is no lane; the chains come
+           -- comma-separated, '' for none.
+           nullif(unnest(@rail_lanes::text[]), ''), string_to_array(nullif(unnest(@rail_chains::text[]), ''), ',')
     FROM created
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
@@ -117,15 +120,17 @@ WITH req AS (
     RETURNING *
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                max_tries, pending_parents, approved_config, approved_config_sha256)
+                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
-           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256
+           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
+           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ',')
     FROM (
         SELECT unnest(@node_movement_ids::uuid[]) AS movement_id, unnest(@node_ids::uuid[]) AS id,
                unnest(@node_keys::text[]) AS node_key, unnest(@executor_keys::text[]) AS executor_key,
                unnest(@node_configs::jsonb[]) AS node_config, unnest(@has_side_effects::bool[]) AS has_side_effect,
                unnest(@max_tries::int[]) AS max_tries, unnest(@pending_parents::int[]) AS pending_parents,
-               unnest(@approved_configs::bytea[]) AS approved_config, unnest(@approved_config_sha256s::bytea[]) AS approved_config_sha256
+               unnest(@approved_configs::bytea[]) AS approved_config, unnest(@approved_config_sha256s::bytea[]) AS approved_config_sha256,
+               unnest(@rail_lanes::text[]) AS rail_lane, unnest(@rail_chains::text[]) AS rail_chains
     ) n
     JOIN created ON created.id = n.movement_id
 ), edges AS (

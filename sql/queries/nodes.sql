@@ -14,6 +14,11 @@
 -- executors: a movement past its deadline that has not started is not held (its nodes
 -- are never claimed), and a cancel-requested movement releases only nodes whose value
 -- already moved.
+-- An operator's hold (rail_holds.sql) is enforced here too: a node an active hold
+-- matches is neither a candidate nor claimable, and waits READY (not failed, no try
+-- spent) until the hold is released. The holds are read, never locked: a claim
+-- statement that started before a hold committed may still claim its batch; every
+-- later one sees the hold.
 -- Locks last until the caller's transaction ends — after Preflight, Prepare (intent
 -- rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
 -- canceller, observer or recovery can settle these movements meanwhile. The window of
@@ -29,6 +34,19 @@ WITH candidates AS MATERIALIZED (
     WHERE n.node_state = 'READY'
       AND n.pending_parents = 0
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+      -- Not held (rail_holds.sql): a held node waits READY, passed over here so that a
+      -- held rail's backlog never fills the window and starves the others. The first
+      -- test is one look at the active holds for the whole statement (an InitPlan), so
+      -- with no hold the per-node test never runs.
+      AND (NOT EXISTS (SELECT 1 FROM rail_holds WHERE released_at IS NULL)
+           OR NOT EXISTS (SELECT 1 FROM rail_holds h
+                          WHERE h.released_at IS NULL
+                            AND (h.scope = 'EXECUTOR' AND h.target = n.executor_key
+                                 OR h.scope = 'LANE' AND h.target = n.rail_lane
+                                 OR h.scope = 'CHAIN' AND h.target = ANY(n.rail_chains)
+                                 OR h.scope = 'TEMPLATE' AND EXISTS (
+                                     SELECT 1 FROM movements m JOIN movement_templates t ON t.id = m.template_id
+                                     WHERE m.id = n.movement_id AND t.name = h.target))))
     ORDER BY n.created_at, n.id
     LIMIT 4 * @max_nodes::int
 ), ready_movements AS MATERIALIZED (
@@ -73,6 +91,16 @@ WITH candidates AS MATERIALIZED (
       -- a scan of that whole index (every READY node) into each movement's lookup.
       AND n.pending_parents < 1
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+      -- A held sibling of a node that made its movement a candidate stays behind.
+      AND (NOT EXISTS (SELECT 1 FROM rail_holds WHERE released_at IS NULL)
+           OR NOT EXISTS (SELECT 1 FROM rail_holds h
+                          WHERE h.released_at IS NULL
+                            AND (h.scope = 'EXECUTOR' AND h.target = n.executor_key
+                                 OR h.scope = 'LANE' AND h.target = n.rail_lane
+                                 OR h.scope = 'CHAIN' AND h.target = ANY(n.rail_chains)
+                                 OR h.scope = 'TEMPLATE' AND EXISTS (
+                                     SELECT 1 FROM movements m JOIN movement_templates t ON t.id = m.template_id
+                                     WHERE m.id = n.movement_id AND t.name = h.target))))
     ORDER BY n.created_at, n.id
     LIMIT @max_nodes::int
     FOR UPDATE OF n SKIP LOCKED

@@ -314,6 +314,8 @@ type MovementNode struct {
 	Progress             json.RawMessage
 	ManualExecution      bool
 	ValueMoved           bool
+	RailLane             *string
+	RailChains           []string
 }
 
 type MovementNodesArchive struct {
@@ -346,6 +348,8 @@ type MovementNodesArchive struct {
 	Progress             json.RawMessage
 	ManualExecution      bool
 	ValueMoved           bool
+	RailLane             *string
+	RailChains           []string
 }
 
 type MovementPlanEdge struct {
@@ -510,6 +514,19 @@ type ObservationLane struct {
 	AtBaselinePollSeconds   float64
 	OverBaselinePollSeconds float64
 	UpdatedAt               time.Time
+}
+
+type RailHold struct {
+	ID            uuid.UUID
+	Scope         string
+	Target        string
+	Reason        string
+	PlacedBy      string
+	PlacedAt      time.Time
+	ExpectedEndAt time.Time
+	ReleasedBy    *string
+	ReleasedAt    *time.Time
+	ReleaseReason *string
 }
 
 type VenueBalanceCheck struct {

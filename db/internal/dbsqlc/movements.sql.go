@@ -536,14 +536,17 @@ WITH template AS (
     RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                max_tries, pending_parents, approved_config, approved_config_sha256)
+                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains)
     SELECT unnest($14::uuid[]), created.id, unnest($15::text[]), unnest($16::text[]),
            unnest($17::jsonb[]), unnest($18::bool[]), unnest($19::int[]),
-           unnest($20::int[]), unnest($21::bytea[]), unnest($22::bytea[])
+           unnest($20::int[]), unnest($21::bytea[]), unnest($22::bytea[]),
+           -- The hold keys (migration 00033): '' is no lane; the chains come
+           -- comma-separated, '' for none.
+           nullif(unnest($23::text[]), ''), string_to_array(nullif(unnest($24::text[]), ''), ',')
     FROM created
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-    SELECT created.id, unnest($23::uuid[]), unnest($24::uuid[])
+    SELECT created.id, unnest($25::uuid[]), unnest($26::uuid[])
     FROM created
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -579,6 +582,8 @@ type MovementInsertParams struct {
 	PendingParents        []int32
 	ApprovedConfigs       [][]byte
 	ApprovedConfigSha256s [][]byte
+	RailLanes             []string
+	RailChains            []string
 	EdgeParents           []uuid.UUID
 	EdgeChildren          []uuid.UUID
 }
@@ -651,6 +656,8 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		arg.PendingParents,
 		arg.ApprovedConfigs,
 		arg.ApprovedConfigSha256s,
+		arg.RailLanes,
+		arg.RailChains,
 		arg.EdgeParents,
 		arg.EdgeChildren,
 	)
@@ -711,23 +718,25 @@ WITH req AS (
     RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                max_tries, pending_parents, approved_config, approved_config_sha256)
+                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
-           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256
+           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
+           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ',')
     FROM (
         SELECT unnest($15::uuid[]) AS movement_id, unnest($16::uuid[]) AS id,
                unnest($17::text[]) AS node_key, unnest($18::text[]) AS executor_key,
                unnest($19::jsonb[]) AS node_config, unnest($20::bool[]) AS has_side_effect,
                unnest($21::int[]) AS max_tries, unnest($22::int[]) AS pending_parents,
-               unnest($23::bytea[]) AS approved_config, unnest($24::bytea[]) AS approved_config_sha256
+               unnest($23::bytea[]) AS approved_config, unnest($24::bytea[]) AS approved_config_sha256,
+               unnest($25::text[]) AS rail_lane, unnest($26::text[]) AS rail_chains
     ) n
     JOIN created ON created.id = n.movement_id
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
     SELECT e.movement_id, e.parent_node_id, e.child_node_id
     FROM (
-        SELECT unnest($25::uuid[]) AS movement_id, unnest($26::uuid[]) AS parent_node_id,
-               unnest($27::uuid[]) AS child_node_id
+        SELECT unnest($27::uuid[]) AS movement_id, unnest($28::uuid[]) AS parent_node_id,
+               unnest($29::uuid[]) AS child_node_id
     ) e
     JOIN created ON created.id = e.movement_id
 ), audit AS (
@@ -766,6 +775,8 @@ type MovementInsertManyParams struct {
 	PendingParents        []int32
 	ApprovedConfigs       [][]byte
 	ApprovedConfigSha256s [][]byte
+	RailLanes             []string
+	RailChains            []string
 	EdgeMovementIDs       []uuid.UUID
 	EdgeParents           []uuid.UUID
 	EdgeChildren          []uuid.UUID
@@ -836,6 +847,8 @@ func (q *Queries) MovementInsertMany(ctx context.Context, db DBTX, arg *Movement
 		arg.PendingParents,
 		arg.ApprovedConfigs,
 		arg.ApprovedConfigSha256s,
+		arg.RailLanes,
+		arg.RailChains,
 		arg.EdgeMovementIDs,
 		arg.EdgeParents,
 		arg.EdgeChildren,

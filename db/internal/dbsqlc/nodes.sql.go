@@ -200,7 +200,7 @@ WITH candidates AS MATERIALIZED (
     LIMIT $3::int
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -299,6 +299,8 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 			&i.MovementNode.Progress,
 			&i.MovementNode.ManualExecution,
 			&i.MovementNode.ValueMoved,
+			&i.MovementNode.RailLane,
+			&i.MovementNode.RailChains,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -327,6 +329,19 @@ WITH candidates AS MATERIALIZED (
     WHERE n.node_state = 'READY'
       AND n.pending_parents = 0
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce($1::timestamptz, now()))
+      -- Not held (rail_holds.sql): a held node waits READY, passed over here so that a
+      -- held rail's backlog never fills the window and starves the others. The first
+      -- test is one look at the active holds for the whole statement (an InitPlan), so
+      -- with no hold the per-node test never runs.
+      AND (NOT EXISTS (SELECT 1 FROM rail_holds WHERE released_at IS NULL)
+           OR NOT EXISTS (SELECT 1 FROM rail_holds h
+                          WHERE h.released_at IS NULL
+                            AND (h.scope = 'EXECUTOR' AND h.target = n.executor_key
+                                 OR h.scope = 'LANE' AND h.target = n.rail_lane
+                                 OR h.scope = 'CHAIN' AND h.target = ANY(n.rail_chains)
+                                 OR h.scope = 'TEMPLATE' AND EXISTS (
+                                     SELECT 1 FROM movements m JOIN movement_templates t ON t.id = m.template_id
+                                     WHERE m.id = n.movement_id AND t.name = h.target))))
     ORDER BY n.created_at, n.id
     LIMIT 4 * $2::int
 ), ready_movements AS MATERIALIZED (
@@ -371,6 +386,16 @@ WITH candidates AS MATERIALIZED (
       -- a scan of that whole index (every READY node) into each movement's lookup.
       AND n.pending_parents < 1
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce($1::timestamptz, now()))
+      -- A held sibling of a node that made its movement a candidate stays behind.
+      AND (NOT EXISTS (SELECT 1 FROM rail_holds WHERE released_at IS NULL)
+           OR NOT EXISTS (SELECT 1 FROM rail_holds h
+                          WHERE h.released_at IS NULL
+                            AND (h.scope = 'EXECUTOR' AND h.target = n.executor_key
+                                 OR h.scope = 'LANE' AND h.target = n.rail_lane
+                                 OR h.scope = 'CHAIN' AND h.target = ANY(n.rail_chains)
+                                 OR h.scope = 'TEMPLATE' AND EXISTS (
+                                     SELECT 1 FROM movements m JOIN movement_templates t ON t.id = m.template_id
+                                     WHERE m.id = n.movement_id AND t.name = h.target))))
     ORDER BY n.created_at, n.id
     LIMIT $2::int
     FOR UPDATE OF n SKIP LOCKED
@@ -385,14 +410,14 @@ WITH candidates AS MATERIALIZED (
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved
+    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT 'dispatcher/' || $5::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved FROM claimed
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -433,6 +458,8 @@ type NodeClaimReadyRow struct {
 	Progress             json.RawMessage
 	ManualExecution      bool
 	ValueMoved           bool
+	RailLane             *string
+	RailChains           []string
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
@@ -451,6 +478,11 @@ type NodeClaimReadyRow struct {
 // executors: a movement past its deadline that has not started is not held (its nodes
 // are never claimed), and a cancel-requested movement releases only nodes whose value
 // already moved.
+// An operator's hold (rail_holds.sql) is enforced here too: a node an active hold
+// matches is neither a candidate nor claimable, and waits READY (not failed, no try
+// spent) until the hold is released. The holds are read, never locked: a claim
+// statement that started before a hold committed may still claim its batch; every
+// later one sees the hold.
 // Locks last until the caller's transaction ends — after Preflight, Prepare (intent
 // rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
 // canceller, observer or recovery can settle these movements meanwhile. The window of
@@ -505,6 +537,8 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.Progress,
 			&i.ManualExecution,
 			&i.ValueMoved,
+			&i.RailLane,
+			&i.RailChains,
 		); err != nil {
 			return nil, err
 		}
@@ -530,7 +564,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -612,6 +646,8 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.MovementNode.Progress,
 			&i.MovementNode.ManualExecution,
 			&i.MovementNode.ValueMoved,
+			&i.MovementNode.RailLane,
+			&i.MovementNode.RailChains,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -647,7 +683,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at,
@@ -743,6 +779,8 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.MovementNode.Progress,
 			&i.MovementNode.ManualExecution,
 			&i.MovementNode.ValueMoved,
+			&i.MovementNode.RailLane,
+			&i.MovementNode.RailChains,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -860,7 +898,7 @@ func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeListByMovement = `-- name: NodeListByMovement :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains
 FROM movement_nodes
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -905,6 +943,8 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 			&i.Progress,
 			&i.ManualExecution,
 			&i.ValueMoved,
+			&i.RailLane,
+			&i.RailChains,
 		); err != nil {
 			return nil, err
 		}
@@ -962,7 +1002,7 @@ func (q *Queries) NodeListNeedsManualExecution(ctx context.Context, db DBTX, arg
 }
 
 const nodeLockForDeliveryCheck = `-- name: NodeLockForDeliveryCheck :one
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -1035,6 +1075,8 @@ func (q *Queries) NodeLockForDeliveryCheck(ctx context.Context, db DBTX, arg *No
 		&i.MovementNode.Progress,
 		&i.MovementNode.ManualExecution,
 		&i.MovementNode.ValueMoved,
+		&i.MovementNode.RailLane,
+		&i.MovementNode.RailChains,
 		&i.IntentID,
 		&i.IntentLane,
 		&i.IntentNonce,

@@ -278,7 +278,7 @@ func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte,
 	if len(bytes.TrimSpace(params)) == 0 {
 		params = json.RawMessage("{}")
 	}
-	nodes, edges, err := planRows(plan)
+	nodes, edges, err := planRows(s.compiler, plan)
 	if err != nil {
 		return nil, err
 	}
@@ -370,8 +370,9 @@ func (s *Service) noActiveTemplate(ctx context.Context, in CreateInput) error {
 	return fmt.Errorf("no ACTIVE template %q (version %d): %w", in.TemplateName, in.TemplateVersion, ErrNotFound)
 }
 
-// planRows lays out the plan's nodes (with fresh IDs) and edges for storing.
-func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
+// planRows lays out the plan's nodes (with fresh IDs, and the rail an operator's hold
+// matches them on) and edges for storing.
+func planRows(c *compiler.Compiler, plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 	ids := make(map[string]uuid.UUID, len(plan.Nodes))
 	nodes := make([]db.NewNode, 0, len(plan.Nodes))
 	for _, n := range plan.Nodes {
@@ -383,11 +384,14 @@ func planRows(plan *compiler.Plan) ([]db.NewNode, []db.Edge, error) {
 		// The canonical bytes the plan hash covers, kept with their hash: the
 		// dispatcher runs the node only while its config still matches them.
 		sum := sha256.Sum256(n.Config)
-		nodes = append(nodes, db.NewNode{
+		node := db.NewNode{
 			ID: id, Key: n.Key, Executor: n.ExecutorKey, Config: n.Config,
 			HasSideEffect: n.HasSideEffect, MaxTries: n.MaxAttempts, PendingParents: int32(len(n.Parents)),
 			ApprovedConfig: n.Config, ApprovedConfigSha256: sum[:],
-		})
+		}
+		rail := c.Rail(n.ExecutorKey, n.Config)
+		node.RailLane, node.RailChains = rail.Lane, rail.Chains
+		nodes = append(nodes, node)
 	}
 	planEdges := plan.Edges()
 	edges := make([]db.Edge, 0, len(planEdges))
