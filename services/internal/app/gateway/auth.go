@@ -190,6 +190,9 @@ var (
 		"/qtg.v1.OpsService/SetLane":              {RoleOperator},
 		"/qtg.v1.OpsService/GetOperatorGate":      anyRole,
 		"/qtg.v1.OpsService/StartDrill":           {RoleCreator},
+		"/qtg.v1.HoldService/PlaceHold":           {RoleOperator},
+		"/qtg.v1.HoldService/ReleaseHold":         {RoleOperator},
+		"/qtg.v1.HoldService/ListHolds":           {RoleOperator, RoleViewer},
 		// A health Watch holds a stream open for ever: only callers with a token
 		// (docs/security.md); probes use the public Check.
 		"/grpc.health.v1.Health/Watch": anyRole,

@@ -39,6 +39,7 @@ type bundle struct {
 	mov        qtgv1.MovementServiceClient
 	tpl        qtgv1.TemplateServiceClient
 	ops        qtgv1.OpsServiceClient
+	holds      qtgv1.HoldServiceClient
 	session    qtgv1.SessionServiceClient
 	dispatcher *engine.Dispatcher
 	observer   *engine.Observer
@@ -73,7 +74,7 @@ func setup(t *testing.T) *bundle {
 	cfg := f.EngineConfig()
 	cfg.MaxRetryBackoff, cfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
 	b := &bundle{admin: admin, mov: qtgv1.NewMovementServiceClient(conn), tpl: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn),
-		session: qtgv1.NewSessionServiceClient(conn)}
+		holds: qtgv1.NewHoldServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn)}
 	b.dispatcher, err = engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(cfg)

@@ -24,7 +24,7 @@ var coreWorkers = []string{"dispatcher", "observer", "recovery"}
 
 // registerBacklogGauges exports what only the database knows — backlog by state, the
 // age of the oldest claimable node, each worker's heartbeat age and live and stalled
-// instances, executor health, audit promotion lag, proposed manual verdicts, database
+// instances, executor health, audit promotion lag, proposed manual verdicts, holds, database
 // connections — as gauges read at scrape time. Only the gateway exports them, so N worker replicas do
 // not multiply the queries; each query reads live rows through a partial index.
 func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.Logger) error {
@@ -84,6 +84,21 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 	if err != nil {
 		return err
 	}
+	holdsActive, err := m.Int64ObservableGauge("qtg_holds_active",
+		metric.WithDescription("Active holds: operators' runtime brakes on an executor, chain, lane or template (docs/operations.md, \"Holds\")."))
+	if err != nil {
+		return err
+	}
+	holdsOverdue, err := m.Int64ObservableGauge("qtg_holds_overdue",
+		metric.WithDescription("Active holds past their expected end (QTGHoldOverdue)."))
+	if err != nil {
+		return err
+	}
+	heldNodes, err := m.Int64ObservableGauge("qtg_held_nodes",
+		metric.WithDescription("READY nodes an active hold keeps waiting (each node once)."))
+	if err != nil {
+		return err
+	}
 	_, err = m.RegisterCallback(func(ctx context.Context, o metric.Observer) error {
 		ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		defer cancel()
@@ -124,12 +139,20 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 		if n, err := pool.Health().VerdictsProposed(ctx); err == nil {
 			o.ObserveInt64(verdicts, n)
 		}
+		if st, err := pool.Holds().Stats(ctx); err == nil {
+			o.ObserveInt64(holdsActive, st.Active)
+			o.ObserveInt64(holdsOverdue, st.Overdue)
+			o.ObserveInt64(heldNodes, st.HeldNodes)
+		} else {
+			log.Warn().Err(err).Msg("metrics: holds")
+		}
 		if inUse, maxConns, err := pool.Health().DatabaseConnections(ctx); err == nil {
 			o.ObserveInt64(connsInUse, inUse)
 			o.ObserveInt64(connsMax, maxConns)
 		}
 		return nil
-	}, nodes, movements, oldest, heartbeat, stalled, live, gated, health, auditLag, verdicts, connsInUse, connsMax)
+	}, nodes, movements, oldest, heartbeat, stalled, live, gated, health, auditLag, verdicts, holdsActive, holdsOverdue, heldNodes,
+		connsInUse, connsMax)
 	return err
 }
 

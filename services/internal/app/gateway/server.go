@@ -176,6 +176,7 @@ func New(cfg Config) (*Server, error) {
 	qtgv1.RegisterMovementServiceServer(s.grpc, movementServer{Server: s})
 	qtgv1.RegisterTemplateServiceServer(s.grpc, templateServer{Server: s})
 	qtgv1.RegisterOpsServiceServer(s.grpc, opsServer{Server: s})
+	qtgv1.RegisterHoldServiceServer(s.grpc, holdServer{Server: s})
 	qtgv1.RegisterSessionServiceServer(s.grpc, sessionServer{Server: s})
 	healthpb.RegisterHealthServer(s.grpc, s.health)
 	reflection.Register(s.grpc)
