@@ -66,6 +66,7 @@ type cli struct {
 	Verdicts         verdictsCmd         `cmd:"" help:"Manual verdicts for nodes in UNKNOWN (and manual executions of nodes in NEEDS_MANUAL_EXECUTION): propose, approve (a second operator), reject, list."`
 	Manual           manualCmd           `cmd:"" help:"Manual executions of nodes in NEEDS_MANUAL_EXECUTION (a stuck bridge delivery): request, approve (a second operator), reject, list. The same four-eyes verdicts."`
 	Lanes            lanesCmd            `cmd:"" help:"List, show and set observation lanes' pacing baselines."`
+	Holds            holdsCmd            `cmd:"" help:"Pause one executor, chain, lane or template at runtime (place), resume it (release, by a second operator), list holds."`
 	Drill            drillCmd            `cmd:"" help:"Drills: move a tiny amount through one bridge end to end (needs the operator gate on)."`
 	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
 	Demo             demoCmd             `cmd:"" help:"Create and approve an example movement and watch it complete."`
@@ -179,6 +180,7 @@ type clients struct {
 	movements qtgv1.MovementServiceClient
 	templates qtgv1.TemplateServiceClient
 	ops       qtgv1.OpsServiceClient
+	holds     qtgv1.HoldServiceClient
 }
 
 func (g *globals) clients() (*clients, error) {
@@ -187,7 +189,8 @@ func (g *globals) clients() (*clients, error) {
 		return nil, err
 	}
 	return &clients{conn: conn, movements: qtgv1.NewMovementServiceClient(conn),
-		templates: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn)}, nil
+		templates: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn),
+		holds: qtgv1.NewHoldServiceClient(conn)}, nil
 }
 
 // close releases the connection; nothing useful can be done if that fails.
