@@ -204,19 +204,27 @@ func (h Holds) Stats(ctx context.Context) (HoldStats, error) {
 	return HoldStats{Active: r.Active, Overdue: r.Overdue, HeldNodes: r.HeldNodes}, nil
 }
 
-// OfMovement returns, per READY node of the movement, the active holds keeping it
-// waiting (oldest first); nodes no hold matches are absent.
-func (h Holds) OfMovement(ctx context.Context, movementID uuid.UUID) (map[uuid.UUID][]*Hold, error) {
+// NodeHold is an active hold keeping one READY node waiting.
+type NodeHold struct {
+	NodeID  uuid.UUID
+	NodeKey string
+	Hold    *Hold
+}
+
+// OfMovement returns the movement's READY nodes that active holds keep waiting, each
+// with each such hold, by node ID and then oldest hold first; nodes no hold matches
+// are absent.
+func (h Holds) OfMovement(ctx context.Context, movementID uuid.UUID) ([]NodeHold, error) {
 	rows, err := h.c.q.HoldsOfMovement(ctx, h.c.db, movementID)
 	if err != nil {
 		return nil, fmt.Errorf("holds of movement %s: %w", movementID, Interpret(err))
 	}
-	out := map[uuid.UUID][]*Hold{}
-	for _, r := range rows {
-		out[r.NodeID] = append(out[r.NodeID], holdFrom(&dbsqlc.RailHold{
+	out := make([]NodeHold, len(rows))
+	for i, r := range rows {
+		out[i] = NodeHold{NodeID: r.NodeID, NodeKey: r.NodeKey, Hold: holdFrom(&dbsqlc.RailHold{
 			ID: r.ID, Scope: r.Scope, Target: r.Target, Reason: r.Reason, PlacedBy: r.PlacedBy, PlacedAt: r.PlacedAt,
 			ExpectedEndAt: r.ExpectedEndAt, ReleasedBy: r.ReleasedBy, ReleasedAt: r.ReleasedAt, ReleaseReason: r.ReleaseReason,
-		}))
+		})}
 	}
 	return out, nil
 }

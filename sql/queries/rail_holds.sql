@@ -78,7 +78,7 @@ SELECT (SELECT count(*) FROM rail_holds WHERE released_at IS NULL)::bigint AS ac
 -- name: HoldsOfMovement :many
 -- The active holds keeping a movement's READY nodes waiting, one row per node and
 -- hold (the movement page's "held by …"). Read without locks.
-SELECT n.id AS node_id, h.*
+SELECT n.id AS node_id, n.node_key, h.*
 FROM movement_nodes n
 JOIN rail_holds h ON h.released_at IS NULL
  AND (h.scope = 'EXECUTOR' AND h.target = n.executor_key

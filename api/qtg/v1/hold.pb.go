@@ -548,6 +548,158 @@ func (x *ListHoldsResponse) GetNextPageToken() string {
 	return ""
 }
 
+// ListMovementHoldsRequest names the movement.
+type ListMovementHoldsRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	MovementId    string                 `protobuf:"bytes,1,opt,name=movement_id,json=movementId,proto3" json:"movement_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListMovementHoldsRequest) Reset() {
+	*x = ListMovementHoldsRequest{}
+	mi := &file_qtg_v1_hold_proto_msgTypes[7]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListMovementHoldsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListMovementHoldsRequest) ProtoMessage() {}
+
+func (x *ListMovementHoldsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_hold_proto_msgTypes[7]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListMovementHoldsRequest.ProtoReflect.Descriptor instead.
+func (*ListMovementHoldsRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_hold_proto_rawDescGZIP(), []int{7}
+}
+
+func (x *ListMovementHoldsRequest) GetMovementId() string {
+	if x != nil {
+		return x.MovementId
+	}
+	return ""
+}
+
+// NodeHold is a hold keeping one node waiting.
+type NodeHold struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	NodeId        string                 `protobuf:"bytes,1,opt,name=node_id,json=nodeId,proto3" json:"node_id,omitempty"`
+	NodeKey       string                 `protobuf:"bytes,2,opt,name=node_key,json=nodeKey,proto3" json:"node_key,omitempty"`
+	Hold          *Hold                  `protobuf:"bytes,3,opt,name=hold,proto3" json:"hold,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *NodeHold) Reset() {
+	*x = NodeHold{}
+	mi := &file_qtg_v1_hold_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *NodeHold) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*NodeHold) ProtoMessage() {}
+
+func (x *NodeHold) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_hold_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use NodeHold.ProtoReflect.Descriptor instead.
+func (*NodeHold) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_hold_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *NodeHold) GetNodeId() string {
+	if x != nil {
+		return x.NodeId
+	}
+	return ""
+}
+
+func (x *NodeHold) GetNodeKey() string {
+	if x != nil {
+		return x.NodeKey
+	}
+	return ""
+}
+
+func (x *NodeHold) GetHold() *Hold {
+	if x != nil {
+		return x.Hold
+	}
+	return nil
+}
+
+// ListMovementHoldsResponse lists the movement's held nodes with their holds, by node
+// and then oldest hold first.
+type ListMovementHoldsResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	NodeHolds     []*NodeHold            `protobuf:"bytes,1,rep,name=node_holds,json=nodeHolds,proto3" json:"node_holds,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ListMovementHoldsResponse) Reset() {
+	*x = ListMovementHoldsResponse{}
+	mi := &file_qtg_v1_hold_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ListMovementHoldsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ListMovementHoldsResponse) ProtoMessage() {}
+
+func (x *ListMovementHoldsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_hold_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ListMovementHoldsResponse.ProtoReflect.Descriptor instead.
+func (*ListMovementHoldsResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_hold_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *ListMovementHoldsResponse) GetNodeHolds() []*NodeHold {
+	if x != nil {
+		return x.NodeHolds
+	}
+	return nil
+}
+
 var File_qtg_v1_hold_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_hold_proto_rawDesc = "" +
@@ -587,17 +739,28 @@ const file_qtg_v1_hold_proto_rawDesc = "" +
 	"page_token\x18\x03 \x01(\tR\tpageToken\"_\n" +
 	"\x11ListHoldsResponse\x12\"\n" +
 	"\x05holds\x18\x01 \x03(\v2\f.qtg.v1.HoldR\x05holds\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken*\x84\x01\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\";\n" +
+	"\x18ListMovementHoldsRequest\x12\x1f\n" +
+	"\vmovement_id\x18\x01 \x01(\tR\n" +
+	"movementId\"`\n" +
+	"\bNodeHold\x12\x17\n" +
+	"\anode_id\x18\x01 \x01(\tR\x06nodeId\x12\x19\n" +
+	"\bnode_key\x18\x02 \x01(\tR\anodeKey\x12 \n" +
+	"\x04hold\x18\x03 \x01(\v2\f.qtg.v1.HoldR\x04hold\"L\n" +
+	"\x19ListMovementHoldsResponse\x12/\n" +
+	"\n" +
+	"node_holds\x18\x01 \x03(\v2\x10.qtg.v1.NodeHoldR\tnodeHolds*\x84\x01\n" +
 	"\tHoldScope\x12\x1a\n" +
 	"\x16HOLD_SCOPE_UNSPECIFIED\x10\x00\x12\x17\n" +
 	"\x13HOLD_SCOPE_EXECUTOR\x10\x01\x12\x14\n" +
 	"\x10HOLD_SCOPE_CHAIN\x10\x02\x12\x13\n" +
 	"\x0fHOLD_SCOPE_LANE\x10\x03\x12\x17\n" +
-	"\x13HOLD_SCOPE_TEMPLATE\x10\x042\xd9\x01\n" +
+	"\x13HOLD_SCOPE_TEMPLATE\x10\x042\xb3\x02\n" +
 	"\vHoldService\x12@\n" +
 	"\tPlaceHold\x12\x18.qtg.v1.PlaceHoldRequest\x1a\x19.qtg.v1.PlaceHoldResponse\x12F\n" +
 	"\vReleaseHold\x12\x1a.qtg.v1.ReleaseHoldRequest\x1a\x1b.qtg.v1.ReleaseHoldResponse\x12@\n" +
-	"\tListHolds\x12\x18.qtg.v1.ListHoldsRequest\x1a\x19.qtg.v1.ListHoldsResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
+	"\tListHolds\x12\x18.qtg.v1.ListHoldsRequest\x1a\x19.qtg.v1.ListHoldsResponse\x12X\n" +
+	"\x11ListMovementHolds\x12 .qtg.v1.ListMovementHoldsRequest\x1a!.qtg.v1.ListMovementHoldsResponseB(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
 	file_qtg_v1_hold_proto_rawDescOnce sync.Once
@@ -612,39 +775,46 @@ func file_qtg_v1_hold_proto_rawDescGZIP() []byte {
 }
 
 var file_qtg_v1_hold_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_qtg_v1_hold_proto_msgTypes = make([]protoimpl.MessageInfo, 7)
+var file_qtg_v1_hold_proto_msgTypes = make([]protoimpl.MessageInfo, 10)
 var file_qtg_v1_hold_proto_goTypes = []any{
-	(HoldScope)(0),                // 0: qtg.v1.HoldScope
-	(*Hold)(nil),                  // 1: qtg.v1.Hold
-	(*PlaceHoldRequest)(nil),      // 2: qtg.v1.PlaceHoldRequest
-	(*PlaceHoldResponse)(nil),     // 3: qtg.v1.PlaceHoldResponse
-	(*ReleaseHoldRequest)(nil),    // 4: qtg.v1.ReleaseHoldRequest
-	(*ReleaseHoldResponse)(nil),   // 5: qtg.v1.ReleaseHoldResponse
-	(*ListHoldsRequest)(nil),      // 6: qtg.v1.ListHoldsRequest
-	(*ListHoldsResponse)(nil),     // 7: qtg.v1.ListHoldsResponse
-	(*timestamppb.Timestamp)(nil), // 8: google.protobuf.Timestamp
+	(HoldScope)(0),                    // 0: qtg.v1.HoldScope
+	(*Hold)(nil),                      // 1: qtg.v1.Hold
+	(*PlaceHoldRequest)(nil),          // 2: qtg.v1.PlaceHoldRequest
+	(*PlaceHoldResponse)(nil),         // 3: qtg.v1.PlaceHoldResponse
+	(*ReleaseHoldRequest)(nil),        // 4: qtg.v1.ReleaseHoldRequest
+	(*ReleaseHoldResponse)(nil),       // 5: qtg.v1.ReleaseHoldResponse
+	(*ListHoldsRequest)(nil),          // 6: qtg.v1.ListHoldsRequest
+	(*ListHoldsResponse)(nil),         // 7: qtg.v1.ListHoldsResponse
+	(*ListMovementHoldsRequest)(nil),  // 8: qtg.v1.ListMovementHoldsRequest
+	(*NodeHold)(nil),                  // 9: qtg.v1.NodeHold
+	(*ListMovementHoldsResponse)(nil), // 10: qtg.v1.ListMovementHoldsResponse
+	(*timestamppb.Timestamp)(nil),     // 11: google.protobuf.Timestamp
 }
 var file_qtg_v1_hold_proto_depIdxs = []int32{
 	0,  // 0: qtg.v1.Hold.scope:type_name -> qtg.v1.HoldScope
-	8,  // 1: qtg.v1.Hold.placed_at:type_name -> google.protobuf.Timestamp
-	8,  // 2: qtg.v1.Hold.expected_end_at:type_name -> google.protobuf.Timestamp
-	8,  // 3: qtg.v1.Hold.released_at:type_name -> google.protobuf.Timestamp
+	11, // 1: qtg.v1.Hold.placed_at:type_name -> google.protobuf.Timestamp
+	11, // 2: qtg.v1.Hold.expected_end_at:type_name -> google.protobuf.Timestamp
+	11, // 3: qtg.v1.Hold.released_at:type_name -> google.protobuf.Timestamp
 	0,  // 4: qtg.v1.PlaceHoldRequest.scope:type_name -> qtg.v1.HoldScope
-	8,  // 5: qtg.v1.PlaceHoldRequest.expected_end_at:type_name -> google.protobuf.Timestamp
+	11, // 5: qtg.v1.PlaceHoldRequest.expected_end_at:type_name -> google.protobuf.Timestamp
 	1,  // 6: qtg.v1.PlaceHoldResponse.hold:type_name -> qtg.v1.Hold
 	1,  // 7: qtg.v1.ReleaseHoldResponse.hold:type_name -> qtg.v1.Hold
 	1,  // 8: qtg.v1.ListHoldsResponse.holds:type_name -> qtg.v1.Hold
-	2,  // 9: qtg.v1.HoldService.PlaceHold:input_type -> qtg.v1.PlaceHoldRequest
-	4,  // 10: qtg.v1.HoldService.ReleaseHold:input_type -> qtg.v1.ReleaseHoldRequest
-	6,  // 11: qtg.v1.HoldService.ListHolds:input_type -> qtg.v1.ListHoldsRequest
-	3,  // 12: qtg.v1.HoldService.PlaceHold:output_type -> qtg.v1.PlaceHoldResponse
-	5,  // 13: qtg.v1.HoldService.ReleaseHold:output_type -> qtg.v1.ReleaseHoldResponse
-	7,  // 14: qtg.v1.HoldService.ListHolds:output_type -> qtg.v1.ListHoldsResponse
-	12, // [12:15] is the sub-list for method output_type
-	9,  // [9:12] is the sub-list for method input_type
-	9,  // [9:9] is the sub-list for extension type_name
-	9,  // [9:9] is the sub-list for extension extendee
-	0,  // [0:9] is the sub-list for field type_name
+	1,  // 9: qtg.v1.NodeHold.hold:type_name -> qtg.v1.Hold
+	9,  // 10: qtg.v1.ListMovementHoldsResponse.node_holds:type_name -> qtg.v1.NodeHold
+	2,  // 11: qtg.v1.HoldService.PlaceHold:input_type -> qtg.v1.PlaceHoldRequest
+	4,  // 12: qtg.v1.HoldService.ReleaseHold:input_type -> qtg.v1.ReleaseHoldRequest
+	6,  // 13: qtg.v1.HoldService.ListHolds:input_type -> qtg.v1.ListHoldsRequest
+	8,  // 14: qtg.v1.HoldService.ListMovementHolds:input_type -> qtg.v1.ListMovementHoldsRequest
+	3,  // 15: qtg.v1.HoldService.PlaceHold:output_type -> qtg.v1.PlaceHoldResponse
+	5,  // 16: qtg.v1.HoldService.ReleaseHold:output_type -> qtg.v1.ReleaseHoldResponse
+	7,  // 17: qtg.v1.HoldService.ListHolds:output_type -> qtg.v1.ListHoldsResponse
+	10, // 18: qtg.v1.HoldService.ListMovementHolds:output_type -> qtg.v1.ListMovementHoldsResponse
+	15, // [15:19] is the sub-list for method output_type
+	11, // [11:15] is the sub-list for method input_type
+	11, // [11:11] is the sub-list for extension type_name
+	11, // [11:11] is the sub-list for extension extendee
+	0,  // [0:11] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_hold_proto_init() }
@@ -658,7 +828,7 @@ func file_qtg_v1_hold_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_hold_proto_rawDesc), len(file_qtg_v1_hold_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   7,
+			NumMessages:   10,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -19,9 +19,10 @@ import (
 const _ = grpc.SupportPackageIsVersion9
 
 const (
-	HoldService_PlaceHold_FullMethodName   = "/qtg.v1.HoldService/PlaceHold"
-	HoldService_ReleaseHold_FullMethodName = "/qtg.v1.HoldService/ReleaseHold"
-	HoldService_ListHolds_FullMethodName   = "/qtg.v1.HoldService/ListHolds"
+	HoldService_PlaceHold_FullMethodName         = "/qtg.v1.HoldService/PlaceHold"
+	HoldService_ReleaseHold_FullMethodName       = "/qtg.v1.HoldService/ReleaseHold"
+	HoldService_ListHolds_FullMethodName         = "/qtg.v1.HoldService/ListHolds"
+	HoldService_ListMovementHolds_FullMethodName = "/qtg.v1.HoldService/ListMovementHolds"
 )
 
 // HoldServiceClient is the client API for HoldService service.
@@ -51,6 +52,10 @@ type HoldServiceClient interface {
 	// ListHolds lists holds, newest first, each with the nodes it keeps waiting now.
 	// Role: operator or viewer.
 	ListHolds(ctx context.Context, in *ListHoldsRequest, opts ...grpc.CallOption) (*ListHoldsResponse, error)
+	// ListMovementHolds lists, for each READY node of one movement, the active holds
+	// keeping it waiting (a node no hold matches is absent): the movement page's "held
+	// by". Role: any.
+	ListMovementHolds(ctx context.Context, in *ListMovementHoldsRequest, opts ...grpc.CallOption) (*ListMovementHoldsResponse, error)
 }
 
 type holdServiceClient struct {
@@ -91,6 +96,16 @@ func (c *holdServiceClient) ListHolds(ctx context.Context, in *ListHoldsRequest,
 	return out, nil
 }
 
+func (c *holdServiceClient) ListMovementHolds(ctx context.Context, in *ListMovementHoldsRequest, opts ...grpc.CallOption) (*ListMovementHoldsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(ListMovementHoldsResponse)
+	err := c.cc.Invoke(ctx, HoldService_ListMovementHolds_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // HoldServiceServer is the server API for HoldService service.
 // All implementations must embed UnimplementedHoldServiceServer
 // for forward compatibility.
@@ -118,6 +133,10 @@ type HoldServiceServer interface {
 	// ListHolds lists holds, newest first, each with the nodes it keeps waiting now.
 	// Role: operator or viewer.
 	ListHolds(context.Context, *ListHoldsRequest) (*ListHoldsResponse, error)
+	// ListMovementHolds lists, for each READY node of one movement, the active holds
+	// keeping it waiting (a node no hold matches is absent): the movement page's "held
+	// by". Role: any.
+	ListMovementHolds(context.Context, *ListMovementHoldsRequest) (*ListMovementHoldsResponse, error)
 	mustEmbedUnimplementedHoldServiceServer()
 }
 
@@ -136,6 +155,9 @@ func (UnimplementedHoldServiceServer) ReleaseHold(context.Context, *ReleaseHoldR
 }
 func (UnimplementedHoldServiceServer) ListHolds(context.Context, *ListHoldsRequest) (*ListHoldsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListHolds not implemented")
+}
+func (UnimplementedHoldServiceServer) ListMovementHolds(context.Context, *ListMovementHoldsRequest) (*ListMovementHoldsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method ListMovementHolds not implemented")
 }
 func (UnimplementedHoldServiceServer) mustEmbedUnimplementedHoldServiceServer() {}
 func (UnimplementedHoldServiceServer) testEmbeddedByValue()                     {}
@@ -212,6 +234,24 @@ func _HoldService_ListHolds_Handler(srv interface{}, ctx context.Context, dec fu
 	return interceptor(ctx, in, info, handler)
 }
 
+func _HoldService_ListMovementHolds_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(ListMovementHoldsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(HoldServiceServer).ListMovementHolds(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: HoldService_ListMovementHolds_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(HoldServiceServer).ListMovementHolds(ctx, req.(*ListMovementHoldsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 // HoldService_ServiceDesc is the grpc.ServiceDesc for HoldService service.
 // It's only intended for direct use with grpc.RegisterService,
 // and not to be introspected or modified (even as a copy)
@@ -230,6 +270,10 @@ var HoldService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListHolds",
 			Handler:    _HoldService_ListHolds_Handler,
+		},
+		{
+			MethodName: "ListMovementHolds",
+			Handler:    _HoldService_ListMovementHolds_Handler,
 		},
 	},
 	Streams:  []grpc.StreamDesc{},

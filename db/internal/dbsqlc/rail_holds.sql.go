@@ -135,7 +135,7 @@ type HoldPlaceParams struct {
 // Holds: an operator's runtime brake on one executor, chain, lane or template
 // (docs/operations.md, "Holds"; migration 00033). NodeClaimReady and
 // OldestClaimableAge leave alone every READY node an active hold matches; the match is
-// written out in each of them and in HoldListActive and HoldsOfMovement below, the same
+// written out in each of them and in HoldList, HoldStats and HoldsOfMovement below, the same
 // four cases:
 //
 //	EXECUTOR  target = n.executor_key
@@ -252,7 +252,7 @@ func (q *Queries) HoldStats(ctx context.Context, db DBTX, now *time.Time) (*Hold
 }
 
 const holdsOfMovement = `-- name: HoldsOfMovement :many
-SELECT n.id AS node_id, h.id, h.scope, h.target, h.reason, h.placed_by, h.placed_at, h.expected_end_at, h.released_by, h.released_at, h.release_reason
+SELECT n.id AS node_id, n.node_key, h.id, h.scope, h.target, h.reason, h.placed_by, h.placed_at, h.expected_end_at, h.released_by, h.released_at, h.release_reason
 FROM movement_nodes n
 JOIN rail_holds h ON h.released_at IS NULL
  AND (h.scope = 'EXECUTOR' AND h.target = n.executor_key
@@ -268,6 +268,7 @@ ORDER BY n.id, h.placed_at
 
 type HoldsOfMovementRow struct {
 	NodeID        uuid.UUID
+	NodeKey       string
 	ID            uuid.UUID
 	Scope         string
 	Target        string
@@ -293,6 +294,7 @@ func (q *Queries) HoldsOfMovement(ctx context.Context, db DBTX, movementID uuid.
 		var i HoldsOfMovementRow
 		if err := rows.Scan(
 			&i.NodeID,
+			&i.NodeKey,
 			&i.ID,
 			&i.Scope,
 			&i.Target,

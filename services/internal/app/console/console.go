@@ -60,6 +60,7 @@ type Server struct {
 	movements qtgv1.MovementServiceClient
 	templates qtgv1.TemplateServiceClient
 	ops       qtgv1.OpsServiceClient
+	holds     qtgv1.HoldServiceClient
 	session   qtgv1.SessionServiceClient
 	sessions  *sessions
 	pages     map[string]*template.Template
@@ -80,7 +81,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, movements: qtgv1.NewMovementServiceClient(cfg.Gateway), templates: qtgv1.NewTemplateServiceClient(cfg.Gateway),
-		ops: qtgv1.NewOpsServiceClient(cfg.Gateway), session: qtgv1.NewSessionServiceClient(cfg.Gateway),
+		ops: qtgv1.NewOpsServiceClient(cfg.Gateway), holds: qtgv1.NewHoldServiceClient(cfg.Gateway), session: qtgv1.NewSessionServiceClient(cfg.Gateway),
 		sessions: newSessions(cfg.Now),
 	}
 	if err := s.parseTemplates(); err != nil {
@@ -123,6 +124,9 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /verdicts/{id}/approve", s.authed(s.approveVerdict))
 	mux.HandleFunc("POST /verdicts/{id}/reject", s.authed(s.rejectVerdict))
 	mux.HandleFunc("GET /drift", s.authed(s.driftPage))
+	mux.HandleFunc("GET /holds", s.authed(s.holdsPage))
+	mux.HandleFunc("POST /holds", s.authed(s.placeHold))
+	mux.HandleFunc("POST /holds/{id}/release", s.authed(s.releaseHold))
 	// Cross-origin POSTs are refused before any handler runs (Sec-Fetch-Site and Origin),
 	// in addition to the per-session CSRF token every form carries.
 	return securityHeaders(limitBodies(http.NewCrossOriginProtection().Handler(mux)))

@@ -123,7 +123,7 @@ func (s *Server) sendMovement(w http.ResponseWriter, r *http.Request, sess *sess
 		return
 	}
 	var buf bytes.Buffer
-	if err := s.fragments.ExecuteTemplate(&buf, "movement-live", s.movementData(sess, res.GetMovement())); err != nil {
+	if err := s.fragments.ExecuteTemplate(&buf, "movement-live", s.movementData(ctx, sess, res.GetMovement())); err != nil {
 		s.cfg.Logger.Error().Err(err).Msg("console: render movement fragment")
 		return
 	}

@@ -2,6 +2,7 @@ package console
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"io"
 	"net/http"
@@ -119,13 +120,25 @@ type movementData struct {
 	Roles   []string
 	Final   bool
 	Verdict []*qtgv1.NodeVerdict
+	// Held are the operators' holds keeping READY nodes waiting (docs/operations.md,
+	// "Holds"), shown as "held by …".
+	Held []*qtgv1.NodeHold
 }
 
 // Can is view.Can for the fragment, which is rendered without a view.
 func (d movementData) Can(roles string) bool { return view{Roles: d.Roles}.Can(roles) }
 
-func (s *Server) movementData(sess *session, m *qtgv1.Movement) movementData {
-	return movementData{M: m, DAG: layoutDAG(m), Me: sess.principal, CSRF: sess.csrf, Roles: sess.roles, Final: finished(m.GetState())}
+func (s *Server) movementData(ctx context.Context, sess *session, m *qtgv1.Movement) movementData {
+	d := movementData{M: m, DAG: layoutDAG(m), Me: sess.principal, CSRF: sess.csrf, Roles: sess.roles, Final: finished(m.GetState())}
+	if !d.Final {
+		// Best effort: the page stands without it, and the next live update asks again.
+		if res, err := s.holds.ListMovementHolds(ctx, &qtgv1.ListMovementHoldsRequest{MovementId: m.GetId()}); err == nil {
+			d.Held = res.GetNodeHolds()
+		} else {
+			s.cfg.Logger.Warn().Err(err).Str("movement_id", m.GetId()).Msg("console: list movement holds")
+		}
+	}
+	return d
 }
 
 func finished(st qtgv1.MovementState) bool {
@@ -150,7 +163,7 @@ func (s *Server) movementPage(w http.ResponseWriter, r *http.Request, sess *sess
 		s.fail(w, r, sess, err)
 		return
 	}
-	d := s.movementData(sess, res.GetMovement())
+	d := s.movementData(ctx, sess, res.GetMovement())
 	d.Audit, d.Cursor = s.history(r, sess, d.M.GetId())
 	v := s.page(sess, "Movement "+short(d.M.GetId()), "movements", d)
 	v.Notice = notice(r.URL.Query().Get("done"))
@@ -473,9 +486,59 @@ func notice(done string) string {
 		return "Callback queued again."
 	case "applied":
 		return "Verdict applied."
+	case "held":
+		return "Hold placed: matching nodes wait. Another operator must release it."
+	case "released":
+		return "Hold released: its nodes are claimed again."
 	}
 	return ""
 }
 
 // isEOF reports the normal end of a gateway stream.
 func isEOF(err error) bool { return errors.Is(err, io.EOF) }
+
+// holdScopes are the place form's choices, as HoldScope names without their prefix.
+var holdScopes = []string{"EXECUTOR", "CHAIN", "LANE", "TEMPLATE"}
+
+// holdsPage lists the active holds: what, why, who, since when, until when, and how
+// many nodes each keeps waiting; operators place one here and release another's.
+func (s *Server) holdsPage(w http.ResponseWriter, r *http.Request, sess *session) {
+	ctx, cancel := s.call(r.Context(), sess)
+	defer cancel()
+	res, err := s.holds.ListHolds(ctx, &qtgv1.ListHoldsRequest{PageSize: 500})
+	if err != nil {
+		s.fail(w, r, sess, err)
+		return
+	}
+	v := s.page(sess, "Holds", "holds", map[string]any{"Holds": res.GetHolds(), "Scopes": holdScopes})
+	v.Notice = notice(r.URL.Query().Get("done"))
+	s.render(w, http.StatusOK, "holds", v)
+}
+
+func (s *Server) placeHold(w http.ResponseWriter, r *http.Request, sess *session) {
+	req := &qtgv1.PlaceHoldRequest{
+		Scope: qtgv1.HoldScope(qtgv1.HoldScope_value["HOLD_SCOPE_"+r.PostFormValue("scope")]), Target: strings.TrimSpace(r.PostFormValue("target")),
+		Reason: strings.TrimSpace(r.PostFormValue("reason")),
+	}
+	// The form asks for hours from now: an incident's operator estimates a duration.
+	if h, err := strconv.ParseFloat(r.PostFormValue("hours"), 64); err == nil && h > 0 {
+		req.ExpectedEndAt = timestamppb.New(s.cfg.Now().Add(time.Duration(h * float64(time.Hour))))
+	}
+	ctx, cancel := s.call(r.Context(), sess)
+	defer cancel()
+	if _, err := s.holds.PlaceHold(ctx, req); err != nil {
+		s.fail(w, r, sess, err)
+		return
+	}
+	http.Redirect(w, r, "/holds?done=held", http.StatusSeeOther)
+}
+
+func (s *Server) releaseHold(w http.ResponseWriter, r *http.Request, sess *session) {
+	ctx, cancel := s.call(r.Context(), sess)
+	defer cancel()
+	if _, err := s.holds.ReleaseHold(ctx, &qtgv1.ReleaseHoldRequest{Id: r.PathValue("id"), Reason: r.PostFormValue("reason")}); err != nil {
+		s.fail(w, r, sess, err)
+		return
+	}
+	http.Redirect(w, r, "/holds?done=released", http.StatusSeeOther)
+}

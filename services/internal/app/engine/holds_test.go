@@ -92,6 +92,8 @@ func TestHeldNodesWaitUnclaimedAndReleaseResumesThem(t *testing.T) {
 			holds, err := b.Workers().Holds().OfMovement(ctx, waiting)
 			require.NoError(t, err)
 			require.Len(t, holds, 1)
+			require.Equal(t, "a", holds[0].NodeKey)
+			require.Equal(t, h.ID, holds[0].Hold.ID)
 			list, err := b.Workers().Holds().List(ctx, true, db.HoldPage{}, 10)
 			require.NoError(t, err)
 			require.Len(t, list, 1)

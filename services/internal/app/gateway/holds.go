@@ -120,6 +120,23 @@ func (s holdServer) ReleaseHold(ctx context.Context, req *qtgv1.ReleaseHoldReque
 	return &qtgv1.ReleaseHoldResponse{Hold: toHold(h)}, nil
 }
 
+func (s holdServer) ListMovementHolds(ctx context.Context, req *qtgv1.ListMovementHoldsRequest) (*qtgv1.ListMovementHoldsResponse, error) {
+	var v violations
+	id := checkID(&v, "movement_id", req.GetMovementId())
+	if err := v.err(); err != nil {
+		return nil, err
+	}
+	rows, err := s.pool.Holds().OfMovement(ctx, id)
+	if err != nil {
+		return nil, toStatus(ctx, s.log, err)
+	}
+	out := &qtgv1.ListMovementHoldsResponse{}
+	for _, r := range rows {
+		out.NodeHolds = append(out.NodeHolds, &qtgv1.NodeHold{NodeId: r.NodeID.String(), NodeKey: r.NodeKey, Hold: toHold(r.Hold)})
+	}
+	return out, nil
+}
+
 // holdPageToken is the keyset position after the last hold of a page.
 type holdPageToken struct {
 	PlacedAt time.Time `json:"p"`

@@ -38,6 +38,12 @@ func TestHoldIsPlacedByOneOperatorAndReleasedByAnother(t *testing.T) {
 	b.dispatch(t)
 	require.Equal(t, qtgv1.NodeState_NODE_STATE_READY, b.get(t, m.GetId()).GetNodes()[0].GetState(), "a held node waits READY")
 
+	held, err := b.holds.ListMovementHolds(as("alice"), &qtgv1.ListMovementHoldsRequest{MovementId: m.GetId()})
+	require.NoError(t, err)
+	require.Len(t, held.GetNodeHolds(), 1)
+	require.Equal(t, "a", held.GetNodeHolds()[0].GetNodeKey())
+	require.Equal(t, h.GetId(), held.GetNodeHolds()[0].GetHold().GetId())
+
 	list, err := b.holds.ListHolds(as("vic"), &qtgv1.ListHoldsRequest{})
 	require.NoError(t, err)
 	require.Len(t, list.GetHolds(), 1)

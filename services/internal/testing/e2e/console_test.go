@@ -39,7 +39,9 @@ const consoleDefinition = `{"nodes":[
 // creates a movement; bob, in another browser session, approves the plan hash the
 // page showed; alice's page follows the DAG to COMPLETED over server-sent events
 // without a reload. Keyboard order and visible focus are checked on the main pages,
-// a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), and screenshots of the movement page and the
+// a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), an
+// operator's hold placed on the Holds page keeps a movement waiting ("held by") until
+// a second operator releases it there, and screenshots of the movement page and the
 // movements list are saved (.tmp/artifacts; QTG_UPDATE_SCREENSHOTS=1 also writes the
 // ones under docs/ that docs/operations.md shows).
 func TestConsoleInBrowser(t *testing.T) {
@@ -159,13 +161,13 @@ func TestConsoleInBrowser(t *testing.T) {
 		require.NotEqual(t, "none", focus["outline"], "%s: visible focus", path)
 		require.Equal(t, "3px", focus["width"], "%s: focus ring width", path)
 		var order []string
-		for range 9 {
+		for range 10 {
 			step(ctx, chromedp.KeyEvent("\t"))
 			text, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.activeElement.textContent.trim()`))
 			require.NoError(t, err)
 			order = append(order, text)
 		}
-		require.Equal(t, []string{"Movements", "Approvals", "Templates", "Workers", "Executors", "Backlog", "Callbacks", "Verdicts", "Drift"}, order, path)
+		require.Equal(t, []string{"Movements", "Approvals", "Templates", "Workers", "Executors", "Backlog", "Callbacks", "Verdicts", "Drift", "Holds"}, order, path)
 		step(ctx, chromedp.Navigate(base+path), chromedp.WaitVisible("#main"), chromedp.KeyEvent("\t"), chromedp.KeyEvent("\r"))
 		active, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.activeElement.id`))
 		require.NoError(t, err)
@@ -206,6 +208,39 @@ func TestConsoleInBrowser(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, strings.HasPrefix(gone, "false gone "), "a gone instance is not stalled: %s", gone)
 	require.NotContains(t, gone, "STALLED")
+
+	// ops1 holds the template from the Holds page; a movement of it approved after the
+	// hold waits, listed on the hold and marked "held by ops1" on its page; ops1 cannot
+	// release it, ops2 (in alice's browser) can, and the movement completes.
+	step(bob, chromedp.Navigate(base+"/holds"), chromedp.WaitVisible("#place-hold"),
+		chromedp.SetValue("#hold-scope", "TEMPLATE"), chromedp.SendKeys("#hold-target", "console-demo"),
+		chromedp.SendKeys("#hold-reason", "venue maintenance"), chromedp.Click(`#place-hold button`), chromedp.WaitVisible(".notice"))
+	c, err := a.mov.CreateMovement(a.as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "console-demo", IdempotencyKey: uuid.NewString(), ParamsJson: "{}"})
+	require.NoError(t, err)
+	heldID := c.GetMovement().GetId()
+	_, err = a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: heldID, PlanHash: c.GetMovement().GetPlanHash()})
+	require.NoError(t, err)
+	step(bob, chromedp.Navigate(base+"/movements/"+heldID), chromedp.Poll[chromedp.Void](
+		`(document.getElementById("held-nodes") || {textContent: ""}).textContent.includes("held by ops1")`,
+		chromedp.WithPollingTimeout(30*time.Second)))
+	step(bob, chromedp.Navigate(base+"/holds"), chromedp.WaitVisible("#holds"))
+	listed, err := chromedp.Run(bob, chromedp.Text("#holds tbody"))
+	require.NoError(t, err)
+	require.Contains(t, listed, "console-demo")
+	require.Contains(t, listed, "venue maintenance")
+	require.Contains(t, listed, "Another operator releases it.", "the placer has no release button")
+	step(alice, chromedp.Navigate(base+"/movements"), chromedp.Click(`form.signout button`), chromedp.WaitVisible("#token"))
+	signIn(alice, "ops2")
+	step(alice, chromedp.Navigate(base+"/holds"), chromedp.WaitVisible("#holds"),
+		chromedp.SendKeys(`#holds input[name="reason"]`, "venue back"), chromedp.Click(`#holds button`), chromedp.WaitVisible(".notice"))
+	step(alice, chromedp.Navigate(base+"/holds"), chromedp.WaitVisible("#holds"))
+	after, err := chromedp.Run(alice, chromedp.Text("#holds tbody"))
+	require.NoError(t, err)
+	require.Contains(t, after, "No active hold.")
+	require.Eventually(t, func() bool {
+		g, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: heldID})
+		return err == nil && g.GetMovement().GetState() == qtgv1.MovementState_MOVEMENT_STATE_COMPLETED
+	}, 60*time.Second, 50*time.Millisecond, "the released movement completes")
 }
 
 // saveScreenshot keeps a screenshot as a test artifact (QTG_ARTIFACTS_DIR, default
