@@ -69,3 +69,36 @@ func seedHistory(b *testing.B, bundle *bundle, n int) {
 		require.NoError(b, err)
 	}
 }
+
+// BenchmarkClaimReadyUnderHold is BenchmarkClaimReady's claim with no hold and with an
+// active hold that matches none of the claimable nodes (docs/operations.md, "Holds"):
+// with none, the hold test is one look at an empty partial index per statement; with
+// one, a probe per candidate node.
+func BenchmarkClaimReadyUnderHold(b *testing.B) {
+	for _, hold := range []bool{false, true} {
+		b.Run(fmt.Sprintf("hold=%t", hold), func(b *testing.B) {
+			ctx := context.Background()
+			bundle := setup(b)
+			tmpl := bundle.template(b, `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`)
+			for range 50 {
+				bundle.start(b, tmpl)
+			}
+			if hold {
+				_, err := bundle.Pool.Exec(ctx, `INSERT INTO rail_holds (id, scope, target, reason, placed_by, expected_end_at)
+					VALUES (uuid_generate_v7(), 'EXECUTOR', 'cctp_transfer', 'bench', 'alice', now() + interval '1 hour')`)
+				require.NoError(b, err)
+			}
+			_, err := bundle.Pool.Exec(ctx, `ANALYZE`)
+			require.NoError(b, err)
+			b.ResetTimer()
+			for b.Loop() {
+				tx, err := bundle.db.Begin(ctx)
+				require.NoError(b, err)
+				nodes, err := tx.Nodes().ClaimReady(ctx, "bench", 1)
+				require.NoError(b, err)
+				require.Len(b, nodes, 1)
+				require.NoError(b, tx.Rollback(ctx))
+			}
+		})
+	}
+}

@@ -193,6 +193,7 @@ var (
 		"/qtg.v1.HoldService/PlaceHold":           {RoleOperator},
 		"/qtg.v1.HoldService/ReleaseHold":         {RoleOperator},
 		"/qtg.v1.HoldService/ListHolds":           {RoleOperator, RoleViewer},
+		"/qtg.v1.HoldService/ListMovementHolds":   anyRole,
 		// A health Watch holds a stream open for ever: only callers with a token
 		// (docs/security.md); probes use the public Check.
 		"/grpc.health.v1.Health/Watch": anyRole,
