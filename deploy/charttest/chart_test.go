@@ -34,7 +34,7 @@ func TestDefaults(t *testing.T) {
 	r := render(t, "", Options{})
 
 	require.Equal(t, map[string]int{
-		"Deployment": len(allDeployables), "Service": 1, "ConfigMap": 1, "ServiceAccount": 1, "NetworkPolicy": 4,
+		"Deployment": len(allDeployables), "Service": 1, "ConfigMap": 1, "ServiceAccount": 1, "NetworkPolicy": 5,
 	}, r.Kinds(), "no HPA, PDB or ServiceMonitor unless asked for")
 	deps := deployments(t, r)
 	require.ElementsMatch(t, allDeployables, keysOf(deps))

@@ -36,6 +36,7 @@ type Object struct {
 // missing here fails decoding, so adding a template means adding its type.
 var newTyped = map[string]func() any{
 	"v1/ConfigMap":                               func() any { return &corev1.ConfigMap{} },
+	"v1/Pod":                                     func() any { return &corev1.Pod{} },
 	"v1/Service":                                 func() any { return &corev1.Service{} },
 	"v1/ServiceAccount":                          func() any { return &corev1.ServiceAccount{} },
 	"apps/v1/Deployment":                         func() any { return &appsv1.Deployment{} },

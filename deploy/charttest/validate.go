@@ -32,7 +32,7 @@ func Validate(r *Rendering) error {
 	}
 	pods := map[string]*corev1.PodTemplateSpec{} // "Kind/name" → pod template
 	all := append([]Object(nil), r.Objects...)
-	for _, h := range r.Hooks {
+	for _, h := range append(slices.Clone(r.Hooks), r.Tests...) {
 		all = append(all, h.Object)
 	}
 	for _, o := range all {
@@ -65,6 +65,11 @@ func Validate(r *Rendering) error {
 		case *batchv1.Job:
 			pods[o.Kind+"/"+o.Name] = &v.Spec.Template
 			for _, e := range checkPodSpec(&v.Spec.Template.Spec) {
+				add(o, "%v", e)
+			}
+		case *corev1.Pod:
+			pods[o.Kind+"/"+o.Name] = &corev1.PodTemplateSpec{ObjectMeta: v.ObjectMeta, Spec: v.Spec}
+			for _, e := range checkPodSpec(&v.Spec) {
 				add(o, "%v", e)
 			}
 		}
@@ -129,6 +134,8 @@ func objectMeta(v any) (*metav1.ObjectMeta, bool) {
 	case *appsv1.Deployment:
 		return &v.ObjectMeta, true
 	case *batchv1.Job:
+		return &v.ObjectMeta, true
+	case *corev1.Pod:
 		return &v.ObjectMeta, true
 	case *autoscalingv2.HorizontalPodAutoscaler:
 		return &v.ObjectMeta, true
