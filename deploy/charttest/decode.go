@@ -46,6 +46,7 @@ var newTyped = map[string]func() any{
 	"networking.k8s.io/v1/NetworkPolicy":         func() any { return &networkingv1.NetworkPolicy{} },
 	ServiceMonitorAPIVersion + "/ServiceMonitor": func() any { return &unstructured.Unstructured{} },
 	ServiceMonitorAPIVersion + "/PrometheusRule": func() any { return &PrometheusRule{} },
+	KEDAAPIVersion + "/ScaledObject":             func() any { return &ScaledObject{} },
 }
 
 // Decode decodes one manifest into its API type. Unknown fields, duplicate keys and wrong

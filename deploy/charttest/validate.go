@@ -96,6 +96,17 @@ func Validate(r *Rendering) error {
 			if v.Spec.MinReplicas != nil && *v.Spec.MinReplicas > v.Spec.MaxReplicas {
 				add(o, "minReplicas %d > maxReplicas %d", *v.Spec.MinReplicas, v.Spec.MaxReplicas)
 			}
+		case *ScaledObject:
+			ref := v.Spec.ScaleTargetRef
+			if _, ok := pods[ref.Kind+"/"+ref.Name]; !ok || ref.APIVersion != "apps/v1" {
+				add(o, "scales %s %s, which the chart does not render", ref.APIVersion, ref.Kind+"/"+ref.Name)
+			}
+			if v.Spec.MinReplicaCount != nil && v.Spec.MaxReplicaCount != nil && *v.Spec.MinReplicaCount > *v.Spec.MaxReplicaCount {
+				add(o, "minReplicaCount %d > maxReplicaCount %d", *v.Spec.MinReplicaCount, *v.Spec.MaxReplicaCount)
+			}
+			if len(v.Spec.Triggers) == 0 {
+				add(o, "no triggers")
+			}
 		case *policyv1.PodDisruptionBudget:
 			if (v.Spec.MinAvailable == nil) == (v.Spec.MaxUnavailable == nil) {
 				add(o, "needs exactly one of minAvailable and maxUnavailable")
@@ -144,6 +155,8 @@ func objectMeta(v any) (*metav1.ObjectMeta, bool) {
 	case *networkingv1.NetworkPolicy:
 		return &v.ObjectMeta, true
 	case *PrometheusRule:
+		return &v.ObjectMeta, true
+	case *ScaledObject:
 		return &v.ObjectMeta, true
 	}
 	return nil, false
