@@ -74,7 +74,6 @@ func (s *Server) movementsPage(w http.ResponseWriter, r *http.Request, sess *ses
 		slices.Sort(d.Templates)
 	}
 	v := s.page(sess, "Movements", "movements", d)
-	v.Notice = notice(q.Get("done"))
 	s.render(w, http.StatusOK, "movements", v)
 }
 
@@ -94,7 +93,8 @@ func (s *Server) createMovement(w http.ResponseWriter, r *http.Request, sess *se
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/movements/"+url.PathEscape(res.GetMovement().GetId())+"?done=created", http.StatusSeeOther)
+	sess.setNotice(notice("created"))
+	http.Redirect(w, r, "/movements/"+url.PathEscape(res.GetMovement().GetId()), http.StatusSeeOther)
 }
 
 // auditEvent is one row of a movement's audit trail.
@@ -153,7 +153,9 @@ func (s *Server) movementPage(w http.ResponseWriter, r *http.Request, sess *sess
 	d := s.movementData(sess, res.GetMovement())
 	d.Audit, d.Cursor = s.history(r, sess, d.M.GetId())
 	v := s.page(sess, "Movement "+short(d.M.GetId()), "movements", d)
-	v.Notice = notice(r.URL.Query().Get("done"))
+	if while := v.Notice.While; while != "" && while != movementState(d.M.GetState()) {
+		v.Notice = Notice{} // the movement moved on before this page was asked for
+	}
 	s.render(w, http.StatusOK, "movement", v)
 }
 
@@ -214,7 +216,8 @@ func (s *Server) approveMovement(w http.ResponseWriter, r *http.Request, sess *s
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/movements/"+url.PathEscape(id)+"?done=approved", http.StatusSeeOther)
+	sess.setNotice(notice("approved"))
+	http.Redirect(w, r, "/movements/"+url.PathEscape(id), http.StatusSeeOther)
 }
 
 func (s *Server) cancelMovement(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -225,7 +228,8 @@ func (s *Server) cancelMovement(w http.ResponseWriter, r *http.Request, sess *se
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/movements/"+url.PathEscape(id)+"?done=cancelled", http.StatusSeeOther)
+	sess.setNotice(notice("cancelled"))
+	http.Redirect(w, r, "/movements/"+url.PathEscape(id), http.StatusSeeOther)
 }
 
 // approvalsPage lists movements waiting for approval that the principal may approve:
@@ -285,7 +289,6 @@ func (s *Server) templatesPage(w http.ResponseWriter, r *http.Request, sess *ses
 		}
 	}
 	v := s.page(sess, "Templates", "templates", d)
-	v.Notice = notice(r.URL.Query().Get("done"))
 	s.render(w, http.StatusOK, "templates", v)
 }
 
@@ -299,7 +302,8 @@ func (s *Server) proposeTemplate(w http.ResponseWriter, r *http.Request, sess *s
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/templates?done=proposed", http.StatusSeeOther)
+	sess.setNotice(notice("proposed"))
+	http.Redirect(w, r, "/templates", http.StatusSeeOther)
 }
 
 func (s *Server) approveTemplate(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -310,7 +314,8 @@ func (s *Server) approveTemplate(w http.ResponseWriter, r *http.Request, sess *s
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/templates?done=approved", http.StatusSeeOther)
+	sess.setNotice(notice("approved"))
+	http.Redirect(w, r, "/templates", http.StatusSeeOther)
 }
 
 func (s *Server) rejectTemplate(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -321,7 +326,8 @@ func (s *Server) rejectTemplate(w http.ResponseWriter, r *http.Request, sess *se
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/templates?done=rejected", http.StatusSeeOther)
+	sess.setNotice(notice("rejected"))
+	http.Redirect(w, r, "/templates", http.StatusSeeOther)
 }
 
 func (s *Server) workersPage(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -395,7 +401,6 @@ func (s *Server) callbacksPage(w http.ResponseWriter, r *http.Request, sess *ses
 	}
 	d := map[string]any{"Callbacks": res.GetCallbacks(), "Next": res.GetNextPageToken()}
 	v := s.page(sess, "Dead callbacks", "callbacks", d)
-	v.Notice = notice(r.URL.Query().Get("done"))
 	s.render(w, http.StatusOK, "callbacks", v)
 }
 
@@ -406,7 +411,8 @@ func (s *Server) retryCallback(w http.ResponseWriter, r *http.Request, sess *ses
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/callbacks?done=retried", http.StatusSeeOther)
+	sess.setNotice(notice("retried"))
+	http.Redirect(w, r, "/callbacks", http.StatusSeeOther)
 }
 
 func (s *Server) verdictsPage(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -420,7 +426,6 @@ func (s *Server) verdictsPage(w http.ResponseWriter, r *http.Request, sess *sess
 	// Nodes waiting for a verdict with no proposal yet: UNKNOWN nodes of executing
 	// movements. The backlog counts them; the list comes from the movements.
 	v := s.page(sess, "Verdicts", "verdicts", res.GetVerdicts())
-	v.Notice = notice(r.URL.Query().Get("done"))
 	s.render(w, http.StatusOK, "verdicts", v)
 }
 
@@ -431,7 +436,8 @@ func (s *Server) approveVerdict(w http.ResponseWriter, r *http.Request, sess *se
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/verdicts?done=applied", http.StatusSeeOther)
+	sess.setNotice(notice("applied"))
+	http.Redirect(w, r, "/verdicts", http.StatusSeeOther)
 }
 
 func (s *Server) rejectVerdict(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -441,7 +447,8 @@ func (s *Server) rejectVerdict(w http.ResponseWriter, r *http.Request, sess *ses
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/verdicts?done=rejected", http.StatusSeeOther)
+	sess.setNotice(notice("rejected"))
+	http.Redirect(w, r, "/verdicts", http.StatusSeeOther)
 }
 
 func (s *Server) driftPage(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -456,25 +463,33 @@ func (s *Server) driftPage(w http.ResponseWriter, r *http.Request, sess *session
 	s.render(w, http.StatusOK, "drift", s.page(sess, "Balance drift", "drift", d))
 }
 
-// notice turns an action's ?done= marker into the confirmation shown at the top.
-func notice(done string) string {
+// Notice is the confirmation of an action, shown once at the top of the next page.
+type Notice struct {
+	Text string
+	// While, when set, is the movement state the text describes: the movement page
+	// drops the notice when its live view shows the movement in another state.
+	While string
+}
+
+// notice returns the confirmation of an action by name.
+func notice(done string) Notice {
 	switch done {
 	case "created":
-		return "Movement created. It waits for another principal's approval."
+		return Notice{Text: "Movement created. It waits for another principal's approval.", While: "PENDING_APPROVAL"}
 	case "approved":
-		return "Approved."
+		return Notice{Text: "Approved."}
 	case "cancelled":
-		return "Cancel requested."
+		return Notice{Text: "Cancel requested."}
 	case "proposed":
-		return "Template proposed. Another operator must approve it."
+		return Notice{Text: "Template proposed. Another operator must approve it."}
 	case "rejected":
-		return "Rejected."
+		return Notice{Text: "Rejected."}
 	case "retried":
-		return "Callback queued again."
+		return Notice{Text: "Callback queued again."}
 	case "applied":
-		return "Verdict applied."
+		return Notice{Text: "Verdict applied."}
 	}
-	return ""
+	return Notice{}
 }
 
 // isEOF reports the normal end of a gateway stream.

@@ -116,8 +116,11 @@ func TestConsoleInBrowser(t *testing.T) {
 		chromedp.SetValue("#c-template", "console-demo"), chromedp.Click("#create"), chromedp.WaitVisible("#movement-state"))
 	loc, err := chromedp.Run(alice, chromedp.Location())
 	require.NoError(t, err)
-	id := strings.TrimSuffix(strings.TrimPrefix(loc, base+"/movements/"), "?done=created")
+	id := strings.TrimPrefix(loc, base+"/movements/")
 	require.NoError(t, uuid.Validate(id), loc)
+	created, err := chromedp.Run(alice, chromedp.Text(".notice"))
+	require.NoError(t, err)
+	require.Equal(t, "Movement created. It waits for another principal's approval.", created)
 	// A marker a reload would lose; and the live stream must be connected first.
 	step(alice, chromedp.Poll[chromedp.Void](`document.getElementById("live").textContent === "live"`, chromedp.WithPollingTimeout(30*time.Second)))
 	_, err = chromedp.Run(alice, chromedp.Evaluate[int](`window.__qtgNoReload = 42`))
@@ -132,13 +135,15 @@ func TestConsoleInBrowser(t *testing.T) {
 	require.Equal(t, got.GetMovement().GetPlanHash(), shown, "the page shows the plan hash it approves")
 	step(bob, chromedp.Click("#approve"), chromedp.WaitVisible(".notice"))
 
-	// Alice's page, never reloaded, follows the movement to COMPLETED.
+	// Alice's page, never reloaded, follows the movement to COMPLETED, and the creation's
+	// confirmation ("waits for another principal's approval") goes once that is no longer true.
 	step(alice, chromedp.Poll[chromedp.Void](`window.__qtgNoReload === 42 &&
 		document.getElementById("movement-state").dataset.state === "COMPLETED" &&
 		document.querySelectorAll('svg.dag g.node').length === 4 &&
 		[...document.querySelectorAll('svg.dag g.node')].every(g => g.dataset.state === "COMPLETED") &&
 		document.getElementById("audit-rows").textContent.includes("EXECUTING->COMPLETED") &&
-		document.getElementById("live").textContent === "finished"`, chromedp.WithPollingTimeout(60*time.Second)))
+		document.getElementById("live").textContent === "finished" &&
+		document.querySelector(".notice") === null`, chromedp.WithPollingTimeout(60*time.Second)))
 	shot, err := chromedp.Run(alice, chromedp.FullScreenshot(100))
 	require.NoError(t, err)
 	saveScreenshot(t, "console-movement.png", shot)
