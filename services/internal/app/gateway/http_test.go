@@ -41,7 +41,7 @@ func (b *bundle) call(t *testing.T, principal, method string, body any) (int, ma
 	}
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	got, err := io.ReadAll(resp.Body)
 	require.NoError(t, err)
 	var out map[string]any
@@ -106,14 +106,14 @@ func (b *bundle) watch(t *testing.T, principal, id string) (<-chan watchEvent, <
 	require.NoError(t, err)
 	req.Header.Set("Content-Type", "application/connect+json")
 	req.Header.Set("Authorization", "Bearer token-"+principal)
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := http.DefaultClient.Do(req) //nolint:bodyclose // the reader goroutine below closes it
 	require.NoError(t, err)
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	// Room for every event of the tests' movements, so the reader never waits on
 	// the test, which drives the workers meanwhile.
 	events, end := make(chan watchEvent, 256), make(chan error, 1)
 	go func() {
-		defer resp.Body.Close()
+		defer func() { _ = resp.Body.Close() }()
 		err := readFrames(bufio.NewReader(resp.Body), events)
 		close(events)
 		end <- err
@@ -253,7 +253,7 @@ func TestHTTPHealthCheckIsPublic(t *testing.T) {
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	var out map[string]any
 	require.NoError(t, json.NewDecoder(resp.Body).Decode(&out))
 	require.Equal(t, http.StatusOK, resp.StatusCode, out)

@@ -28,7 +28,7 @@ func (a *api) post(principal, method string, body any) (int, map[string]any) {
 	}
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(a.e.t, err)
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	var out map[string]any
 	require.NoError(a.e.t, json.NewDecoder(resp.Body).Decode(&out))
 	return resp.StatusCode, out
@@ -70,7 +70,7 @@ func TestGatewayProcessServesHTTPJSON(t *testing.T) {
 	req.Header.Set("Authorization", "Bearer "+a.tokens["vic"])
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	r := bufio.NewReader(resp.Body)
 	var last map[string]any
