@@ -96,16 +96,8 @@ func (s *Server) newHTTPServer(tlsConfig *tls.Config) (*http.Server, error) {
 		MaxHeaderBytes:    64 << 10,
 		// Calls on a connection inherit its tracker, so an authenticated call marks it
 		// (conns.go) as the gRPC stats handler's TagConn does.
-		ConnContext: func(ctx context.Context, c net.Conn) context.Context {
-			if tc, ok := c.(*tls.Conn); ok {
-				c = tc.NetConn()
-			}
-			if tc, ok := c.(*trackedConn); ok {
-				return context.WithValue(ctx, connKey{}, tc)
-			}
-			return ctx
-		},
-		ErrorLog: httpErrorLog(s.log),
+		ConnContext: s.conns.connContext,
+		ErrorLog:    httpErrorLog(s.log),
 	}, nil
 }
 
