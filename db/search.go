@@ -67,7 +67,8 @@ var (
 )
 
 // Search returns up to s.Size movements matching s, newest first, and the keys each
-// matched. The filter that drives the statement is the first of: an exact key, the
+// matched. A key or an amount finds archived movements too; a time range alone, live
+// ones only. The filter that drives the statement is the first of: an exact key, the
 // amount range, the time range (see MovementSearch in sql/queries/movement_refs.sql).
 func (m Movements) Search(ctx context.Context, s MovementSearch) ([]*MovementView, []RefMatch, error) {
 	p := &dbsqlc.MovementSearchParams{
@@ -152,7 +153,10 @@ func (m Movements) Search(ctx context.Context, s MovementSearch) ([]*MovementVie
 	}
 	matches := make([]RefMatch, len(refs))
 	for i, r := range refs {
-		matches[i] = RefMatch{MovementID: r.MovementID, NodeID: r.NodeID, NodeKey: r.NodeKey, Kind: r.Kind, Value: r.Value, Source: r.Source}
+		matches[i] = RefMatch{MovementID: r.MovementID, NodeID: r.NodeID, Kind: r.Kind, Value: r.Value, Source: r.Source}
+		if r.NodeKey != "" {
+			matches[i].NodeKey = &r.NodeKey
+		}
 	}
 	return out, matches, nil
 }

@@ -27,8 +27,8 @@
 --   a session's temporary table cannot stand in for one named here.
 -- * No foreign keys: a reference would make every ref insert lock its node and its
 --   movement (FOR KEY SHARE) on the engine's path, and archiving (archive_movements)
---   would have to move the refs too. The refs of an archived movement stay; searches
---   join the live movements, so they find live movements only.
+--   would have to move the refs too. The refs of an archived movement stay, so a
+--   search by a key still finds it (in movements_archive, by ID).
 -- * The node-table trigger fires only when result or progress changes (a completion,
 --   a finished phase), never on the engine's other updates.
 

@@ -67,8 +67,8 @@ type MovementServiceClient interface {
 	// matched (ListMovements returns bare movements), it is an operators' tool
 	// (ListMovements is open to every role, and a search by a key reaches every
 	// creator's movements), and every filter is served by an index, which an
-	// open-ended combination of list filters would not be. Live movements only: an
-	// archived one is read by ID with GetMovement.
+	// open-ended combination of list filters would not be. A key or an amount finds
+	// archived movements too (GetMovement reads them); a time range alone, live ones.
 	SearchMovements(ctx context.Context, in *SearchMovementsRequest, opts ...grpc.CallOption) (*SearchMovementsResponse, error)
 	// WatchMovement streams a movement's state changes: first the history, then live
 	// changes until the movement finishes. Resume after a disconnect by passing the
@@ -202,8 +202,8 @@ type MovementServiceServer interface {
 	// matched (ListMovements returns bare movements), it is an operators' tool
 	// (ListMovements is open to every role, and a search by a key reaches every
 	// creator's movements), and every filter is served by an index, which an
-	// open-ended combination of list filters would not be. Live movements only: an
-	// archived one is read by ID with GetMovement.
+	// open-ended combination of list filters would not be. A key or an amount finds
+	// archived movements too (GetMovement reads them); a time range alone, live ones.
 	SearchMovements(context.Context, *SearchMovementsRequest) (*SearchMovementsResponse, error)
 	// WatchMovement streams a movement's state changes: first the history, then live
 	// changes until the movement finishes. Resume after a disconnect by passing the

@@ -14,9 +14,10 @@ import (
 )
 
 const movementRefsMatching = `-- name: MovementRefsMatching :many
-SELECT r.movement_id, r.node_id, n.node_key, r.kind, r.value, r.source
+SELECT r.movement_id, r.node_id, coalesce(n.node_key, a.node_key, '') AS node_key, r.kind, r.value, r.source
 FROM movement_refs r
 LEFT JOIN movement_nodes n ON n.id = r.node_id
+LEFT JOIN movement_nodes_archive a ON a.id = r.node_id AND n.id IS NULL
 WHERE r.movement_id = ANY($1::uuid[])
   AND ((r.kind <> 'amount'
         AND r.value = ANY($2::text[] || ARRAY(SELECT movement_ref_norm(k) FROM unnest($2::text[]) k)))
@@ -36,7 +37,7 @@ type MovementRefsMatchingParams struct {
 type MovementRefsMatchingRow struct {
 	MovementID uuid.UUID
 	NodeID     *uuid.UUID
-	NodeKey    *string
+	NodeKey    string
 	Kind       string
 	Value      string
 	Source     string
@@ -44,7 +45,8 @@ type MovementRefsMatchingRow struct {
 
 // The keys of the given movements that a search matched: any key equal to one of
 // @keys (as given or normalised), and the amounts within the range when @has_amount,
-// with the node that recorded each (none for a movement's own key).
+// with the node that recorded each (none, and an empty key, for a movement's own key),
+// live or archived.
 func (q *Queries) MovementRefsMatching(ctx context.Context, db DBTX, arg *MovementRefsMatchingParams) ([]*MovementRefsMatchingRow, error) {
 	rows, err := db.Query(ctx, movementRefsMatching,
 		arg.MovementIDs,
@@ -80,66 +82,70 @@ func (q *Queries) MovementRefsMatching(ctx context.Context, db DBTX, arg *Moveme
 
 const movementSearch = `-- name: MovementSearch :many
 
+WITH driven AS MATERIALIZED (
+    SELECT r.movement_id AS id FROM movement_refs r
+    WHERE $14::bool AND r.value = ANY(ARRAY[$15::text, movement_ref_norm($15::text)])
+      AND r.kind = ANY($16::text[])
+    UNION
+    SELECT r.movement_id FROM movement_refs r
+    WHERE $17::bool AND r.kind = 'amount'
+      AND r.value::numeric BETWEEN CAST($7::text AS numeric) AND CAST($8::text AS numeric)
+    UNION
+    (SELECT l.id FROM movements l
+     WHERE $18::bool AND l.created_at >= $9::timestamptz AND l.created_at < $10::timestamptz
+       AND ($11::timestamptz IS NULL
+            OR (l.created_at, l.id) < ($11::timestamptz, $12::uuid))
+     ORDER BY l.created_at DESC, l.id DESC
+     LIMIT $13)
+)
 SELECT m.id, m.idempotency_key, m.request_hash, m.template_id, m.params, m.plan_hash, m.movement_state, m.created_by, m.approved_by, m.cancelled_by, m.expires_at, m.callback_url, m.traceparent, m.tracestate, m.failure_reason, m.created_at, m.updated_at, m.approved_at, m.started_at, m.finished_at, m.cancel_requested_at, m.cancel_reason, m.plan_format, t.name AS template_name, t.version AS template_version
-FROM movements m
+FROM driven d
+CROSS JOIN LATERAL (SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements lm WHERE lm.id = d.id
+                    UNION ALL SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements_archive am WHERE am.id = d.id) m
 JOIN movement_templates t ON t.id = m.template_id
-WHERE m.id IN (
-        SELECT r.movement_id FROM movement_refs r
-        WHERE $1::bool AND r.value = ANY(ARRAY[$2::text, movement_ref_norm($2::text)])
-          AND r.kind = ANY($3::text[])
-        UNION ALL
-        SELECT r.movement_id FROM movement_refs r
-        WHERE $4::bool AND r.kind = 'amount'
-          AND r.value::numeric BETWEEN CAST($5::text AS numeric) AND CAST($6::text AS numeric)
-        UNION ALL
-        (SELECT l.id FROM movements l
-         WHERE $7::bool AND l.created_at >= $8::timestamptz AND l.created_at < $9::timestamptz
-           AND ($10::timestamptz IS NULL
-                OR (l.created_at, l.id) < ($10::timestamptz, $11::uuid))
-         ORDER BY l.created_at DESC, l.id DESC
-         LIMIT $12))
-  AND ($13::text IS NULL OR EXISTS (
+WHERE true
+  AND ($1::text IS NULL OR EXISTS (
         SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind <> 'amount'
-          AND r.value = ANY(ARRAY[$13::text, movement_ref_norm($13::text)])))
-  AND ($14::text IS NULL OR EXISTS (
+          AND r.value = ANY(ARRAY[$1::text, movement_ref_norm($1::text)])))
+  AND ($2::text IS NULL OR EXISTS (
         SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind = 'tx_hash'
-          AND r.value = movement_ref_norm($14::text)))
-  AND ($15::text IS NULL OR EXISTS (
+          AND r.value = movement_ref_norm($2::text)))
+  AND ($3::text IS NULL OR EXISTS (
         SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind = 'external_id'
-          AND r.value = ANY(ARRAY[$15::text, movement_ref_norm($15::text)])))
-  AND ($16::text IS NULL OR m.idempotency_key = $16::text)
-  AND ($17::text IS NULL OR EXISTS (
+          AND r.value = ANY(ARRAY[$3::text, movement_ref_norm($3::text)])))
+  AND ($4::text IS NULL OR m.idempotency_key = $4::text)
+  AND ($5::text IS NULL OR EXISTS (
         SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind = 'address'
-          AND r.value = movement_ref_norm($17::text)))
-  AND (NOT $18::bool OR EXISTS (
+          AND r.value = movement_ref_norm($5::text)))
+  AND (NOT $6::bool OR EXISTS (
         SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind = 'amount'
-          AND r.value::numeric BETWEEN CAST($5::text AS numeric) AND CAST($6::text AS numeric)))
-  AND m.created_at >= $8::timestamptz AND m.created_at < $9::timestamptz
-  AND ($10::timestamptz IS NULL
-       OR (m.created_at, m.id) < ($10::timestamptz, $11::uuid))
+          AND r.value::numeric BETWEEN CAST($7::text AS numeric) AND CAST($8::text AS numeric)))
+  AND m.created_at >= $9::timestamptz AND m.created_at < $10::timestamptz
+  AND ($11::timestamptz IS NULL
+       OR (m.created_at, m.id) < ($11::timestamptz, $12::uuid))
 ORDER BY m.created_at DESC, m.id DESC
-LIMIT $12
+LIMIT $13
 `
 
 type MovementSearchParams struct {
-	ByKey          bool
-	KeyValue       string
-	KeyKinds       []string
-	ByAmount       bool
-	AmountMin      string
-	AmountMax      string
-	ByTime         bool
-	CreatedAfter   time.Time
-	CreatedBefore  time.Time
-	AfterCreatedAt *time.Time
-	AfterID        *uuid.UUID
-	PageSize       int32
 	Query          *string
 	TXHash         *string
 	ExternalID     *string
 	IdempotencyKey *string
 	Address        *string
 	HasAmount      bool
+	AmountMin      string
+	AmountMax      string
+	CreatedAfter   time.Time
+	CreatedBefore  time.Time
+	AfterCreatedAt *time.Time
+	AfterID        *uuid.UUID
+	PageSize       int32
+	ByKey          bool
+	KeyValue       string
+	KeyKinds       []string
+	ByAmount       bool
+	ByTime         bool
 }
 
 type MovementSearchRow struct {
@@ -174,31 +180,35 @@ type MovementSearchRow struct {
 // "SearchMovements"). Reads only; the triggers of migration 00032 write movement_refs.
 // One page of the movements that match every given filter, newest first, with the
 // keyset of MovementListPage. Statements run with their generic plan (db.ParseConfig),
-// so the caller picks the filter that drives the search and turns on its branch:
+// so the caller picks the filter that drives the search and turns on its branch of
+// driven, a materialised CTE so that no estimate can turn the plan round into a walk of
+// every movement by creation time:
 // @by_key (an exact key through movement_refs_value), else @by_amount (the amount
 // index), else @by_time (movements_created_at, limited to the page inside the branch
 // since no other filter is then given); the branches off are one-time filters that
-// read nothing. Every other filter given is checked on the driven rows only.
+// read nothing. Every other filter given is checked on the driven rows only. A key or
+// an amount finds archived movements too (their keys stay in movement_refs, and
+// movements_archive is read by ID); the time range reads the live movements only.
 func (q *Queries) MovementSearch(ctx context.Context, db DBTX, arg *MovementSearchParams) ([]*MovementSearchRow, error) {
 	rows, err := db.Query(ctx, movementSearch,
-		arg.ByKey,
-		arg.KeyValue,
-		arg.KeyKinds,
-		arg.ByAmount,
-		arg.AmountMin,
-		arg.AmountMax,
-		arg.ByTime,
-		arg.CreatedAfter,
-		arg.CreatedBefore,
-		arg.AfterCreatedAt,
-		arg.AfterID,
-		arg.PageSize,
 		arg.Query,
 		arg.TXHash,
 		arg.ExternalID,
 		arg.IdempotencyKey,
 		arg.Address,
 		arg.HasAmount,
+		arg.AmountMin,
+		arg.AmountMax,
+		arg.CreatedAfter,
+		arg.CreatedBefore,
+		arg.AfterCreatedAt,
+		arg.AfterID,
+		arg.PageSize,
+		arg.ByKey,
+		arg.KeyValue,
+		arg.KeyKinds,
+		arg.ByAmount,
+		arg.ByTime,
 	)
 	if err != nil {
 		return nil, err

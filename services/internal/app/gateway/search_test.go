@@ -257,3 +257,25 @@ func TestSearchIsForOperatorsAndViewersWithAFilter(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, res.GetHits())
 }
+
+// A movement archived after its retention is still found by its keys, with the node
+// that recorded them, and GetMovement reads it; a time range alone lists live ones.
+func TestSearchFindsArchivedMovementsByKey(t *testing.T) {
+	t.Parallel()
+	f := newSearchFixture(t)
+	var moved int
+	require.NoError(t, f.b.admin.QueryRow(context.Background(), `SELECT count(*) FROM archive_movements(ARRAY[$1::uuid])`, f.a.GetId()).Scan(&moved))
+	require.Equal(t, 1, moved)
+	res, err := f.b.mov.SearchMovements(as("ops1"), &qtgv1.SearchMovementsRequest{TxHash: hex64("2")})
+	require.NoError(t, err)
+	require.Equal(t, []hit{{f.a.GetId(), []string{"send/tx_hash/evm_tx_candidate"}}}, hits(res))
+	require.Equal(t, qtgv1.MovementState_MOVEMENT_STATE_COMPLETED, res.GetHits()[0].GetMovement().GetState())
+	require.NotEmpty(t, res.GetHits()[0].GetMatches()[0].GetNodeId())
+	res, err = f.b.mov.SearchMovements(as("ops1"), &qtgv1.SearchMovementsRequest{AmountMax: "1000000"})
+	require.NoError(t, err)
+	require.Equal(t, []hit{{f.a.GetId(), []string{"send/amount/config"}}}, hits(res))
+	require.Equal(t, f.a.GetId(), f.b.get(t, f.a.GetId()).GetId())
+	res, err = f.b.mov.SearchMovements(as("ops1"), &qtgv1.SearchMovementsRequest{CreatedAfter: f.a.GetCreatedAt()})
+	require.NoError(t, err)
+	require.Equal(t, []hit{{f.c.GetId(), nil}, {f.m.GetId(), nil}}, hits(res))
+}
