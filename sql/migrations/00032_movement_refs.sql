@@ -111,11 +111,13 @@ BEGIN
               AND (k <> 'amount' OR v ~ '^[0-9]{1,78}$')
             ON CONFLICT DO NOTHING;
         END IF;
-        INSERT INTO movement_refs (kind, value, movement_id, node_id, source)
-        SELECT j.kind, j.value, NEW.movement_id, NEW.id, 'result' FROM movement_refs_json(NEW.result) j
-        UNION ALL
-        SELECT j.kind, j.value, NEW.movement_id, NEW.id, 'progress' FROM movement_refs_json(NEW.progress) j
-        ON CONFLICT DO NOTHING;
+        IF NEW.result IS NOT NULL OR NEW.progress IS NOT NULL THEN
+            INSERT INTO movement_refs (kind, value, movement_id, node_id, source)
+            SELECT j.kind, j.value, NEW.movement_id, NEW.id, 'result' FROM movement_refs_json(NEW.result) j
+            UNION ALL
+            SELECT j.kind, j.value, NEW.movement_id, NEW.id, 'progress' FROM movement_refs_json(NEW.progress) j
+            ON CONFLICT DO NOTHING;
+        END IF;
     ELSIF TG_TABLE_NAME = 'node_intents' THEN
         SELECT n.movement_id INTO mov FROM movement_nodes n WHERE n.id = NEW.node_id;
         INSERT INTO movement_refs (kind, value, movement_id, node_id, source)
