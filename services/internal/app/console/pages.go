@@ -32,12 +32,23 @@ type movementsData struct {
 	Paged     bool
 	Templates []string
 	NewKey    string
+	// Search is the search box; when it asks for a search, Hits replace Movements.
+	Search   searchForm
+	Searched bool
+	Hits     []*qtgv1.MovementHit
 }
 
 func (s *Server) movementsPage(w http.ResponseWriter, r *http.Request, sess *session) {
 	q := r.URL.Query()
 	req := &qtgv1.ListMovementsRequest{TemplateName: q.Get("template"), CreatedBy: q.Get("creator"), PageSize: 25, PageToken: q.Get("page")}
-	d := movementsData{States: movementStates, Template: req.TemplateName, Creator: req.CreatedBy, Paged: req.PageToken != "", NewKey: "console-" + randomToken()[:16]}
+	d := movementsData{States: movementStates, Template: req.TemplateName, Creator: req.CreatedBy, Paged: req.PageToken != "", NewKey: "console-" + randomToken()[:16],
+		Search: searchFormFrom(q)}
+	if d.Search.active() {
+		if s.searchMovements(w, r, sess, &d) {
+			s.render(w, http.StatusOK, "movements", s.page(sess, "Movements", "movements", d))
+		}
+		return
+	}
 	for _, st := range q["state"] {
 		if v, ok := qtgv1.MovementState_value["MOVEMENT_STATE_"+st]; ok {
 			req.States = append(req.States, qtgv1.MovementState(v))

@@ -39,6 +39,7 @@ const consoleDefinition = `{"nodes":[
 // creates a movement; bob, in another browser session, approves the plan hash the
 // page showed; alice's page follows the DAG to COMPLETED over server-sent events
 // without a reload. Keyboard order and visible focus are checked on the main pages,
+// an operator's search by a node's external ID lands on the movement and node,
 // a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), and screenshots of the movement page and the
 // movements list are saved (.tmp/artifacts; QTG_UPDATE_SCREENSHOTS=1 also writes the
 // ones under docs/ that docs/operations.md shows).
@@ -183,6 +184,27 @@ func TestConsoleInBrowser(t *testing.T) {
 	step(bob, chromedp.Navigate(base+"/movements"), chromedp.Click(`form.signout button`), chromedp.WaitVisible("#token"))
 	signIn(bob, "ops1")
 	checkKeyboard(bob, "/workers")
+
+	// "The venue says ID X": the operator pastes a key a node recorded (the noop
+	// executor's external ID, as the dispatcher stored it with the intent) into the
+	// search box and lands on the movement, at the node.
+	done, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: id})
+	require.NoError(t, err)
+	var key, node string
+	for _, n := range done.GetMovement().GetNodes() {
+		if len(n.GetIntents()) > 0 && n.GetIntents()[0].GetExternalId() != "" {
+			key, node = n.GetIntents()[0].GetExternalId(), n.GetKey()
+			break
+		}
+	}
+	require.NotEmpty(t, key, "a node of the movement recorded an external ID")
+	match := `a.match[href="/movements/` + id + `#node-` + node + `"]`
+	step(bob, chromedp.Navigate(base+"/movements"), chromedp.WaitVisible("#s-find"), chromedp.SendKeys("#s-find", key),
+		chromedp.Click("#search"), chromedp.WaitVisible("#hits"), chromedp.WaitVisible(match), chromedp.Click(match),
+		chromedp.WaitVisible("#movement-state"), chromedp.WaitVisible("#node-"+node))
+	landed, err := chromedp.Run(bob, chromedp.Location())
+	require.NoError(t, err)
+	require.Equal(t, base+"/movements/"+id+"#node-"+node, landed)
 	row := `document.querySelector('tr[data-worker="expiration-checker"]')`
 	step(bob, chromedp.Navigate(base+"/workers"), chromedp.WaitVisible("#workers"))
 	live, err := chromedp.Run(bob, chromedp.Evaluate[string](row+` ? `+row+`.dataset.stalled : "missing"`))
