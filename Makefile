@@ -14,7 +14,7 @@ DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-TOOLS := $(BIN)/sqlc $(BIN)/golangci-lint $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-go-grpc $(BIN)/abigen
+TOOLS := $(BIN)/sqlc $(BIN)/golangci-lint $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-go-grpc $(BIN)/protoc-gen-openapiv2 $(BIN)/abigen
 # devchain's Solidity sources, their compiled ABI/bin artifacts and go-ethereum bindings.
 CONTRACTS := services/internal/chain/contracts
 
@@ -37,6 +37,9 @@ $(BIN)/protoc-gen-go: tools/go.mod tools/go.sum
 
 $(BIN)/protoc-gen-go-grpc: tools/go.mod tools/go.sum
 	cd tools && GOWORK=off go build -o $(BIN)/protoc-gen-go-grpc google.golang.org/grpc/cmd/protoc-gen-go-grpc
+
+$(BIN)/protoc-gen-openapiv2: tools/go.mod tools/go.sum
+	cd tools && GOWORK=off go build -o $(BIN)/protoc-gen-openapiv2 github.com/grpc-ecosystem/grpc-gateway/v2/protoc-gen-openapiv2
 
 $(BIN)/abigen: tools/go.mod tools/go.sum
 	cd tools && GOWORK=off go build -o $(BIN)/abigen github.com/ethereum/go-ethereum/cmd/abigen
@@ -97,9 +100,10 @@ STG_ARTIFACTS := $(OWNERS)/stg-evm-v2/artifacts/src
 # both declare OAppVersionOutput.
 STG_CONTRACTS := messaging/TokenMessaging.sol/TokenMessaging usdc/StargatePoolUSDC.sol/StargatePoolUSDC feelibs/FeeLibV1.sol/FeeLibV1
 
-generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ from proto/ (buf), devchain contracts (solc, abigen)
+generate: $(TOOLS) tools/solc/node_modules/.package-lock.json $(OWNER_PKGS) ## Regenerate db/internal/dbsqlc from sql/ (sqlc), api/ and its OpenAPI document (the chart's copy too) from proto/ (buf), devchain contracts (solc, abigen)
 	cd sql && $(BIN)/sqlc generate
 	cd proto && $(BIN)/buf generate
+	cp api/openapi/qtg.swagger.yaml helm/qtg/files/openapi.yaml
 	node tools/solc/compile.js $(CONTRACTS) $(CCIP_ROOT) $(LZ_ROOTS)
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/IERC20.abi --pkg contracts --type ERC20 --out $(CONTRACTS)/erc20.go
 	$(BIN)/abigen --v2 --abi $(CONTRACTS)/build/USDC.abi --bin $(CONTRACTS)/build/USDC.bin --pkg contracts --type USDC --out $(CONTRACTS)/usdc.go

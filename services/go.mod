@@ -3,6 +3,7 @@ module github.com/qtgdev/qtg/services
 go 1.26.0
 
 require (
+	connectrpc.com/vanguard v0.4.0
 	github.com/KimMachineGun/automemlimit v1.0.2
 	github.com/bybit-exchange/bybit.go.api v0.0.0-20250727214011-c9347d6804d6
 	github.com/chromedp/chromedp v0.23.0
@@ -30,6 +31,7 @@ require (
 )
 
 require (
+	connectrpc.com/connect v1.19.1 // indirect
 	github.com/DataDog/zstd v1.5.7 // indirect
 	github.com/Microsoft/go-winio v0.6.4 // indirect
 	github.com/ProjectZKM/Ziren/crates/go-runtime/zkvm_runtime v0.0.0-20251001021608-1fe7b43fc4d6 // indirect

@@ -198,11 +198,31 @@ func (o Ops) HasStatStatements(ctx context.Context) bool {
 }
 
 // RowsWritten is the database's cumulative count of inserted, updated and deleted
-// rows (pg_stat_user_tables, flushed by backends up to ten seconds late).
-func (o Ops) RowsWritten(ctx context.Context) (float64, error) {
+// rows by table (pg_stat_user_tables, flushed by backends up to ten seconds late).
+func (o Ops) RowsWritten(ctx context.Context) (map[string]float64, error) {
+	rows, err := o.raw.Query(ctx, `SELECT relname::text, (n_tup_ins + n_tup_upd + n_tup_del)::float8 FROM pg_stat_user_tables`)
+	if err != nil {
+		return nil, fmt.Errorf("rows written: %w", db.Interpret(err))
+	}
+	out := map[string]float64{}
+	var table string
 	var n float64
-	if err := o.raw.QueryRow(ctx, `SELECT coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::float8 FROM pg_stat_user_tables`).Scan(&n); err != nil {
-		return 0, fmt.Errorf("rows written: %w", db.Interpret(err))
+	_, err = pgx.ForEachRow(rows, []any{&table, &n}, func() error {
+		out[table] += n
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("rows written: %w", db.Interpret(err))
+	}
+	return out, nil
+}
+
+// WALBytes is the server's write-ahead log position in bytes: the difference between
+// two readings is the WAL written between them, by every database of the server.
+func (o Ops) WALBytes(ctx context.Context) (float64, error) {
+	var n float64
+	if err := o.raw.QueryRow(ctx, `SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::float8`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("wal position: %w", db.Interpret(err))
 	}
 	return n, nil
 }

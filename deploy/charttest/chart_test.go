@@ -34,8 +34,8 @@ func TestDefaults(t *testing.T) {
 	r := render(t, "", Options{})
 
 	require.Equal(t, map[string]int{
-		"Deployment": len(allDeployables), "Service": 1, "ConfigMap": 1, "ServiceAccount": 1, "NetworkPolicy": 4,
-	}, r.Kinds(), "no HPA, PDB or ServiceMonitor unless asked for")
+		"Deployment": len(allDeployables), "Service": 1, "ConfigMap": 2, "ServiceAccount": 1, "NetworkPolicy": 5,
+	}, r.Kinds(), "no HPA, PDB or ServiceMonitor unless asked for; the ConfigMaps are the chain configuration and the OpenAPI document; the fifth policy is the helm test Pod's")
 	deps := deployments(t, r)
 	require.ElementsMatch(t, allDeployables, keysOf(deps))
 
@@ -511,7 +511,9 @@ callbacks: {existingSecret: webhook-keys, key: current}
 serviceAccount: {create: false, name: qtg-workload}
 `,
 			check: func(t *testing.T, r *Rendering) {
-				require.Empty(t, Of[*corev1.ConfigMap](r))
+				for _, cm := range Of[*corev1.ConfigMap](r) {
+					require.Equal(t, "qtg-openapi", cm.Name, "the chain configuration's ConfigMap is the existing one")
+				}
 				require.Empty(t, Of[*corev1.ServiceAccount](r))
 				for name, d := range deployments(t, r) {
 					pod := d.Spec.Template.Spec

@@ -55,7 +55,7 @@ networkPolicy:
 		nps[np.Name] = np
 	}
 	all := nps["qtg"]
-	require.Equal(t, []metav1.LabelSelectorRequirement{{Key: componentLabel, Operator: metav1.LabelSelectorOpNotIn, Values: []string{"console"}}},
+	require.Equal(t, []metav1.LabelSelectorRequirement{{Key: componentLabel, Operator: metav1.LabelSelectorOpNotIn, Values: []string{"console", "helm-test"}}},
 		all.Spec.PodSelector.MatchExpressions, "the release-wide policy (database egress) does not select the console")
 	np := nps["qtg-console"]
 	require.NotNil(t, np)

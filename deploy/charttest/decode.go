@@ -36,6 +36,7 @@ type Object struct {
 // missing here fails decoding, so adding a template means adding its type.
 var newTyped = map[string]func() any{
 	"v1/ConfigMap":                               func() any { return &corev1.ConfigMap{} },
+	"v1/Pod":                                     func() any { return &corev1.Pod{} },
 	"v1/Service":                                 func() any { return &corev1.Service{} },
 	"v1/ServiceAccount":                          func() any { return &corev1.ServiceAccount{} },
 	"apps/v1/Deployment":                         func() any { return &appsv1.Deployment{} },
@@ -45,6 +46,7 @@ var newTyped = map[string]func() any{
 	"networking.k8s.io/v1/NetworkPolicy":         func() any { return &networkingv1.NetworkPolicy{} },
 	ServiceMonitorAPIVersion + "/ServiceMonitor": func() any { return &unstructured.Unstructured{} },
 	ServiceMonitorAPIVersion + "/PrometheusRule": func() any { return &PrometheusRule{} },
+	KEDAAPIVersion + "/ScaledObject":             func() any { return &ScaledObject{} },
 }
 
 // Decode decodes one manifest into its API type. Unknown fields, duplicate keys and wrong

@@ -45,8 +45,10 @@ type Hook struct {
 type Rendering struct {
 	// Objects are the ordinary manifests, in Helm's install order.
 	Objects []Object
-	// Hooks are the hook manifests.
+	// Hooks are the hook manifests but the tests.
 	Hooks []Hook
+	// Tests are the `helm test` hooks, which Helm creates only when the tests run.
+	Tests []Hook
 	// Notes is the rendered NOTES.txt.
 	Notes string
 }
@@ -130,6 +132,10 @@ func Render(dir string, vals map[string]any, opts Options) (*Rendering, error) {
 		}
 		slices.Sort(hook.Events)
 		slices.Sort(hook.DeletePolicies)
+		if slices.Contains(hook.Events, "test") {
+			r.Tests = append(r.Tests, hook)
+			continue
+		}
 		r.Hooks = append(r.Hooks, hook)
 	}
 	if err := errors.Join(errs...); err != nil {

@@ -32,7 +32,7 @@ func Validate(r *Rendering) error {
 	}
 	pods := map[string]*corev1.PodTemplateSpec{} // "Kind/name" → pod template
 	all := append([]Object(nil), r.Objects...)
-	for _, h := range r.Hooks {
+	for _, h := range append(slices.Clone(r.Hooks), r.Tests...) {
 		all = append(all, h.Object)
 	}
 	for _, o := range all {
@@ -67,6 +67,11 @@ func Validate(r *Rendering) error {
 			for _, e := range checkPodSpec(&v.Spec.Template.Spec) {
 				add(o, "%v", e)
 			}
+		case *corev1.Pod:
+			pods[o.Kind+"/"+o.Name] = &corev1.PodTemplateSpec{ObjectMeta: v.ObjectMeta, Spec: v.Spec}
+			for _, e := range checkPodSpec(&v.Spec) {
+				add(o, "%v", e)
+			}
 		}
 	}
 	for _, o := range all {
@@ -90,6 +95,17 @@ func Validate(r *Rendering) error {
 			}
 			if v.Spec.MinReplicas != nil && *v.Spec.MinReplicas > v.Spec.MaxReplicas {
 				add(o, "minReplicas %d > maxReplicas %d", *v.Spec.MinReplicas, v.Spec.MaxReplicas)
+			}
+		case *ScaledObject:
+			ref := v.Spec.ScaleTargetRef
+			if _, ok := pods[ref.Kind+"/"+ref.Name]; !ok || ref.APIVersion != "apps/v1" {
+				add(o, "scales %s %s, which the chart does not render", ref.APIVersion, ref.Kind+"/"+ref.Name)
+			}
+			if v.Spec.MinReplicaCount != nil && v.Spec.MaxReplicaCount != nil && *v.Spec.MinReplicaCount > *v.Spec.MaxReplicaCount {
+				add(o, "minReplicaCount %d > maxReplicaCount %d", *v.Spec.MinReplicaCount, *v.Spec.MaxReplicaCount)
+			}
+			if len(v.Spec.Triggers) == 0 {
+				add(o, "no triggers")
 			}
 		case *policyv1.PodDisruptionBudget:
 			if (v.Spec.MinAvailable == nil) == (v.Spec.MaxUnavailable == nil) {
@@ -130,6 +146,8 @@ func objectMeta(v any) (*metav1.ObjectMeta, bool) {
 		return &v.ObjectMeta, true
 	case *batchv1.Job:
 		return &v.ObjectMeta, true
+	case *corev1.Pod:
+		return &v.ObjectMeta, true
 	case *autoscalingv2.HorizontalPodAutoscaler:
 		return &v.ObjectMeta, true
 	case *policyv1.PodDisruptionBudget:
@@ -137,6 +155,8 @@ func objectMeta(v any) (*metav1.ObjectMeta, bool) {
 	case *networkingv1.NetworkPolicy:
 		return &v.ObjectMeta, true
 	case *PrometheusRule:
+		return &v.ObjectMeta, true
+	case *ScaledObject:
 		return &v.ObjectMeta, true
 	}
 	return nil, false

@@ -23,6 +23,7 @@ type movementsCmd struct {
 	Cancel  movCancelCmd  `cmd:"" help:"Cancel a movement; a running one stops starting nodes and ends when its in-flight nodes settle."`
 	Get     movGetCmd     `cmd:"" help:"Show a movement with its nodes."`
 	List    movListCmd    `cmd:"" help:"List movements, newest first."`
+	Search  movSearchCmd  `cmd:"" help:"Find movements by tx hash, external ID, idempotency key, destination, amount or time (operator or viewer)."`
 	Watch   movWatchCmd   `cmd:"" help:"Stream a movement's state changes until it finishes."`
 }
 
@@ -152,6 +153,85 @@ func (c *movListCmd) Run(ctx context.Context, g *globals) error {
 					m.GetCreatedBy(), when(m.GetCreatedAt())})
 			}
 			return []string{"ID", "STATE", "TEMPLATE", "CREATED BY", "CREATED"}, rows
+		})
+	})
+}
+
+type movSearchCmd struct {
+	Query          string `arg:"" optional:"" help:"Any key: a tx hash, an external ID, an idempotency key or a destination address."`
+	TxHash         string `name:"tx-hash" help:"A transaction a node signed or recorded (approve, burn, send, transfer, receive, a venue's payment)."`
+	ExternalID     string `name:"external-id" help:"A venue's withdrawal ID, a CCIP messageId, a LayerZero guid, a CCTP nonce."`
+	IdempotencyKey string `name:"idempotency-key" help:"The key the movement was created with."`
+	To             string `name:"to" help:"A node's destination address."`
+	AmountMin      string `name:"amount-min" help:"Least amount of a node, base units (inclusive)."`
+	AmountMax      string `name:"amount-max" help:"Most amount of a node, base units (inclusive)."`
+	CreatedAfter   string `name:"created-after" help:"Created at or after: RFC 3339, or a duration ago (24h)."`
+	CreatedBefore  string `name:"created-before" help:"Created before: RFC 3339, or a duration ago."`
+	PageSize       int32  `default:"50" help:"Movements per page."`
+	PageToken      string `help:"Continue after a previous page."`
+	All            bool   `help:"Every page, not only the first."`
+}
+
+// instant reads a time flag: an RFC 3339 time, or a duration that long before now.
+func instant(flag, v string, now time.Time) (*timestamppb.Timestamp, error) {
+	if v == "" {
+		return nil, nil
+	}
+	if d, err := time.ParseDuration(v); err == nil {
+		return timestamppb.New(now.Add(-d)), nil
+	}
+	t, err := time.Parse(time.RFC3339Nano, v)
+	if err != nil {
+		return nil, fmt.Errorf("--%s: want an RFC 3339 time or a duration (24h), got %q", flag, v)
+	}
+	return timestamppb.New(t), nil
+}
+
+func (c *movSearchCmd) Run(ctx context.Context, g *globals) error {
+	req := &qtgv1.SearchMovementsRequest{Query: c.Query, TxHash: c.TxHash, ExternalId: c.ExternalID, IdempotencyKey: c.IdempotencyKey,
+		ToAddress: c.To, AmountMin: c.AmountMin, AmountMax: c.AmountMax, PageSize: c.PageSize, PageToken: c.PageToken}
+	now := time.Now()
+	var err error
+	if req.CreatedAfter, err = instant("created-after", c.CreatedAfter, now); err != nil {
+		return err
+	}
+	if req.CreatedBefore, err = instant("created-before", c.CreatedBefore, now); err != nil {
+		return err
+	}
+	return g.withClients(ctx, false, func(ctx context.Context, cl *clients) error {
+		fetch := func(token string) (*qtgv1.SearchMovementsResponse, error) {
+			req.PageToken = token
+			return cl.movements.SearchMovements(ctx, req)
+		}
+		merge := func(into, p *qtgv1.SearchMovementsResponse) {
+			into.Hits, into.NextPageToken = append(into.Hits, p.GetHits()...), p.GetNextPageToken()
+		}
+		ids := func(r *qtgv1.SearchMovementsResponse) []string {
+			var out []string
+			for _, h := range r.GetHits() {
+				out = append(out, h.GetMovement().GetId())
+			}
+			return out
+		}
+		return list(g, c.PageToken, c.All, fetch, merge, ids, func(r *qtgv1.SearchMovementsResponse) ([]string, [][]string) {
+			var rows [][]string
+			for _, h := range r.GetHits() {
+				m := h.GetMovement()
+				var matched []string
+				for _, mt := range h.GetMatches() {
+					at := "movement"
+					if mt.GetNodeKey() != "" {
+						at = "node " + mt.GetNodeKey() + " (" + mt.GetNodeId() + ")"
+					}
+					matched = append(matched, fmt.Sprintf("%s %s=%s", at, mt.GetKind(), mt.GetValue()))
+				}
+				if len(matched) == 0 {
+					matched = []string{"-"}
+				}
+				rows = append(rows, []string{m.GetId(), mstate(m.GetState()), fmt.Sprintf("%s v%d", m.GetTemplateName(), m.GetTemplateVersion()),
+					when(m.GetCreatedAt()), strings.Join(matched, "; ")})
+			}
+			return []string{"ID", "STATE", "TEMPLATE", "CREATED", "MATCHED"}, rows
 		})
 	})
 }

@@ -69,6 +69,7 @@ type cli struct {
 	Holds            holdsCmd            `cmd:"" help:"Pause one executor, chain, lane or template at runtime (place), resume it (release, by a second operator), list holds."`
 	Drill            drillCmd            `cmd:"" help:"Drills: move a tiny amount through one bridge end to end (needs the operator gate on)."`
 	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
+	Check            checkCmd            `cmd:"" help:"Check a gateway: its health service answers SERVING and the token is accepted (what the chart's helm test runs)."`
 	Demo             demoCmd             `cmd:"" help:"Create and approve an example movement and watch it complete."`
 	// Completion prints what the login shell (bash, zsh or fish) needs to complete
 	// qtgctl's commands and flags; kongplete answers the shell's requests.

@@ -1130,6 +1130,337 @@ func (x *ListMovementsResponse) GetNextPageToken() string {
 	return ""
 }
 
+// SearchMovementsRequest filters and pages. Every filter given must match, and at
+// least one must be given. Keys match exactly; 0x-hex keys in either case, and a
+// transaction hash also without its 0x.
+type SearchMovementsRequest struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Any key: a transaction hash, an external ID, an idempotency key or a destination
+	// address (what the console's search box sends).
+	Query string `protobuf:"bytes,1,opt,name=query,proto3" json:"query,omitempty"`
+	// A transaction any node of the movement signed or recorded: an approval, burn,
+	// send, transfer, receive or mint, a fee-bump replacement, a venue's payment.
+	TxHash string `protobuf:"bytes,2,opt,name=tx_hash,json=txHash,proto3" json:"tx_hash,omitempty"`
+	// A downstream system's ID: a venue's withdrawal ID or requestId, a deposit's ID, a
+	// CCIP messageId, a LayerZero OFT guid, a CCTP nonce.
+	ExternalId string `protobuf:"bytes,3,opt,name=external_id,json=externalId,proto3" json:"external_id,omitempty"`
+	// The idempotency key the movement was created with (any creator's).
+	IdempotencyKey string `protobuf:"bytes,4,opt,name=idempotency_key,json=idempotencyKey,proto3" json:"idempotency_key,omitempty"`
+	// The destination address of a node (its config's "to").
+	ToAddress string `protobuf:"bytes,5,opt,name=to_address,json=toAddress,proto3" json:"to_address,omitempty"`
+	// An amount range, in base units as decimal strings, inclusive; either end may be
+	// open. A movement matches when one of its nodes moves an amount in the range.
+	AmountMin string `protobuf:"bytes,6,opt,name=amount_min,json=amountMin,proto3" json:"amount_min,omitempty"`
+	AmountMax string `protobuf:"bytes,7,opt,name=amount_max,json=amountMax,proto3" json:"amount_max,omitempty"`
+	// A creation-time range: from created_after (inclusive) to created_before
+	// (exclusive); either end may be open.
+	CreatedAfter  *timestamppb.Timestamp `protobuf:"bytes,8,opt,name=created_after,json=createdAfter,proto3" json:"created_after,omitempty"`
+	CreatedBefore *timestamppb.Timestamp `protobuf:"bytes,9,opt,name=created_before,json=createdBefore,proto3" json:"created_before,omitempty"`
+	// 1-500; default 50.
+	PageSize int32 `protobuf:"varint,10,opt,name=page_size,json=pageSize,proto3" json:"page_size,omitempty"`
+	// From a previous response with the same filters; pages are stable under
+	// concurrent inserts.
+	PageToken     string `protobuf:"bytes,11,opt,name=page_token,json=pageToken,proto3" json:"page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SearchMovementsRequest) Reset() {
+	*x = SearchMovementsRequest{}
+	mi := &file_qtg_v1_movement_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SearchMovementsRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SearchMovementsRequest) ProtoMessage() {}
+
+func (x *SearchMovementsRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_movement_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SearchMovementsRequest.ProtoReflect.Descriptor instead.
+func (*SearchMovementsRequest) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *SearchMovementsRequest) GetQuery() string {
+	if x != nil {
+		return x.Query
+	}
+	return ""
+}
+
+func (x *SearchMovementsRequest) GetTxHash() string {
+	if x != nil {
+		return x.TxHash
+	}
+	return ""
+}
+
+func (x *SearchMovementsRequest) GetExternalId() string {
+	if x != nil {
+		return x.ExternalId
+	}
+	return ""
+}
+
+func (x *SearchMovementsRequest) GetIdempotencyKey() string {
+	if x != nil {
+		return x.IdempotencyKey
+	}
+	return ""
+}
+
+func (x *SearchMovementsRequest) GetToAddress() string {
+	if x != nil {
+		return x.ToAddress
+	}
+	return ""
+}
+
+func (x *SearchMovementsRequest) GetAmountMin() string {
+	if x != nil {
+		return x.AmountMin
+	}
+	return ""
+}
+
+func (x *SearchMovementsRequest) GetAmountMax() string {
+	if x != nil {
+		return x.AmountMax
+	}
+	return ""
+}
+
+func (x *SearchMovementsRequest) GetCreatedAfter() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreatedAfter
+	}
+	return nil
+}
+
+func (x *SearchMovementsRequest) GetCreatedBefore() *timestamppb.Timestamp {
+	if x != nil {
+		return x.CreatedBefore
+	}
+	return nil
+}
+
+func (x *SearchMovementsRequest) GetPageSize() int32 {
+	if x != nil {
+		return x.PageSize
+	}
+	return 0
+}
+
+func (x *SearchMovementsRequest) GetPageToken() string {
+	if x != nil {
+		return x.PageToken
+	}
+	return ""
+}
+
+// SearchMovementsResponse is one page of hits.
+type SearchMovementsResponse struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Hits          []*MovementHit         `protobuf:"bytes,1,rep,name=hits,proto3" json:"hits,omitempty"`
+	NextPageToken string                 `protobuf:"bytes,2,opt,name=next_page_token,json=nextPageToken,proto3" json:"next_page_token,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SearchMovementsResponse) Reset() {
+	*x = SearchMovementsResponse{}
+	mi := &file_qtg_v1_movement_proto_msgTypes[15]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SearchMovementsResponse) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SearchMovementsResponse) ProtoMessage() {}
+
+func (x *SearchMovementsResponse) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_movement_proto_msgTypes[15]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SearchMovementsResponse.ProtoReflect.Descriptor instead.
+func (*SearchMovementsResponse) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{15}
+}
+
+func (x *SearchMovementsResponse) GetHits() []*MovementHit {
+	if x != nil {
+		return x.Hits
+	}
+	return nil
+}
+
+func (x *SearchMovementsResponse) GetNextPageToken() string {
+	if x != nil {
+		return x.NextPageToken
+	}
+	return ""
+}
+
+// MovementHit is a movement a search found, with what matched.
+type MovementHit struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// As ListMovements shows it (no params_json, nodes or edges).
+	Movement      *Movement        `protobuf:"bytes,1,opt,name=movement,proto3" json:"movement,omitempty"`
+	Matches       []*MovementMatch `protobuf:"bytes,2,rep,name=matches,proto3" json:"matches,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MovementHit) Reset() {
+	*x = MovementHit{}
+	mi := &file_qtg_v1_movement_proto_msgTypes[16]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MovementHit) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MovementHit) ProtoMessage() {}
+
+func (x *MovementHit) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_movement_proto_msgTypes[16]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MovementHit.ProtoReflect.Descriptor instead.
+func (*MovementHit) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{16}
+}
+
+func (x *MovementHit) GetMovement() *Movement {
+	if x != nil {
+		return x.Movement
+	}
+	return nil
+}
+
+func (x *MovementHit) GetMatches() []*MovementMatch {
+	if x != nil {
+		return x.Matches
+	}
+	return nil
+}
+
+// MovementMatch is one key of a hit that a filter matched.
+type MovementMatch struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// tx_hash, external_id, idempotency_key, address or amount.
+	Kind string `protobuf:"bytes,1,opt,name=kind,proto3" json:"kind,omitempty"`
+	// The key as recorded (0x-hex lower-case).
+	Value string `protobuf:"bytes,2,opt,name=value,proto3" json:"value,omitempty"`
+	// The node that recorded it; empty for the movement's own key (its idempotency key).
+	NodeId  string `protobuf:"bytes,3,opt,name=node_id,json=nodeId,proto3" json:"node_id,omitempty"`
+	NodeKey string `protobuf:"bytes,4,opt,name=node_key,json=nodeKey,proto3" json:"node_key,omitempty"`
+	// Where it was recorded: movement, config, intent, evm_tx_candidate,
+	// capital_transfer, result or progress.
+	Source        string `protobuf:"bytes,5,opt,name=source,proto3" json:"source,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MovementMatch) Reset() {
+	*x = MovementMatch{}
+	mi := &file_qtg_v1_movement_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MovementMatch) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MovementMatch) ProtoMessage() {}
+
+func (x *MovementMatch) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_movement_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MovementMatch.ProtoReflect.Descriptor instead.
+func (*MovementMatch) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *MovementMatch) GetKind() string {
+	if x != nil {
+		return x.Kind
+	}
+	return ""
+}
+
+func (x *MovementMatch) GetValue() string {
+	if x != nil {
+		return x.Value
+	}
+	return ""
+}
+
+func (x *MovementMatch) GetNodeId() string {
+	if x != nil {
+		return x.NodeId
+	}
+	return ""
+}
+
+func (x *MovementMatch) GetNodeKey() string {
+	if x != nil {
+		return x.NodeKey
+	}
+	return ""
+}
+
+func (x *MovementMatch) GetSource() string {
+	if x != nil {
+		return x.Source
+	}
+	return ""
+}
+
 // WatchMovementRequest names the movement and where to resume.
 type WatchMovementRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -1142,7 +1473,7 @@ type WatchMovementRequest struct {
 
 func (x *WatchMovementRequest) Reset() {
 	*x = WatchMovementRequest{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[14]
+	mi := &file_qtg_v1_movement_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1154,7 +1485,7 @@ func (x *WatchMovementRequest) String() string {
 func (*WatchMovementRequest) ProtoMessage() {}
 
 func (x *WatchMovementRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[14]
+	mi := &file_qtg_v1_movement_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1167,7 +1498,7 @@ func (x *WatchMovementRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchMovementRequest.ProtoReflect.Descriptor instead.
 func (*WatchMovementRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{14}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *WatchMovementRequest) GetId() string {
@@ -1206,7 +1537,7 @@ type WatchMovementResponse struct {
 
 func (x *WatchMovementResponse) Reset() {
 	*x = WatchMovementResponse{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[15]
+	mi := &file_qtg_v1_movement_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1218,7 +1549,7 @@ func (x *WatchMovementResponse) String() string {
 func (*WatchMovementResponse) ProtoMessage() {}
 
 func (x *WatchMovementResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[15]
+	mi := &file_qtg_v1_movement_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1231,7 +1562,7 @@ func (x *WatchMovementResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchMovementResponse.ProtoReflect.Descriptor instead.
 func (*WatchMovementResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{15}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *WatchMovementResponse) GetCursor() string {
@@ -1402,7 +1733,37 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"page_token\x18\x05 \x01(\tR\tpageToken\"o\n" +
 	"\x15ListMovementsResponse\x12.\n" +
 	"\tmovements\x18\x01 \x03(\v2\x10.qtg.v1.MovementR\tmovements\x12&\n" +
-	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"I\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"\xae\x03\n" +
+	"\x16SearchMovementsRequest\x12\x14\n" +
+	"\x05query\x18\x01 \x01(\tR\x05query\x12\x17\n" +
+	"\atx_hash\x18\x02 \x01(\tR\x06txHash\x12\x1f\n" +
+	"\vexternal_id\x18\x03 \x01(\tR\n" +
+	"externalId\x12'\n" +
+	"\x0fidempotency_key\x18\x04 \x01(\tR\x0eidempotencyKey\x12\x1d\n" +
+	"\n" +
+	"to_address\x18\x05 \x01(\tR\ttoAddress\x12\x1d\n" +
+	"\n" +
+	"amount_min\x18\x06 \x01(\tR\tamountMin\x12\x1d\n" +
+	"\n" +
+	"amount_max\x18\a \x01(\tR\tamountMax\x12?\n" +
+	"\rcreated_after\x18\b \x01(\v2\x1a.google.protobuf.TimestampR\fcreatedAfter\x12A\n" +
+	"\x0ecreated_before\x18\t \x01(\v2\x1a.google.protobuf.TimestampR\rcreatedBefore\x12\x1b\n" +
+	"\tpage_size\x18\n" +
+	" \x01(\x05R\bpageSize\x12\x1d\n" +
+	"\n" +
+	"page_token\x18\v \x01(\tR\tpageToken\"j\n" +
+	"\x17SearchMovementsResponse\x12'\n" +
+	"\x04hits\x18\x01 \x03(\v2\x13.qtg.v1.MovementHitR\x04hits\x12&\n" +
+	"\x0fnext_page_token\x18\x02 \x01(\tR\rnextPageToken\"l\n" +
+	"\vMovementHit\x12,\n" +
+	"\bmovement\x18\x01 \x01(\v2\x10.qtg.v1.MovementR\bmovement\x12/\n" +
+	"\amatches\x18\x02 \x03(\v2\x15.qtg.v1.MovementMatchR\amatches\"\x85\x01\n" +
+	"\rMovementMatch\x12\x12\n" +
+	"\x04kind\x18\x01 \x01(\tR\x04kind\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value\x12\x17\n" +
+	"\anode_id\x18\x03 \x01(\tR\x06nodeId\x12\x19\n" +
+	"\bnode_key\x18\x04 \x01(\tR\anodeKey\x12\x16\n" +
+	"\x06source\x18\x05 \x01(\tR\x06source\"I\n" +
 	"\x14WatchMovementRequest\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12!\n" +
 	"\fafter_cursor\x18\x02 \x01(\tR\vafterCursor\"\xb1\x02\n" +
@@ -1416,13 +1777,14 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\tentity_id\x18\x05 \x01(\tR\bentityId\x12\x19\n" +
 	"\bnode_key\x18\x06 \x01(\tR\anodeKey\x12\x16\n" +
 	"\x06action\x18\a \x01(\tR\x06action\x12<\n" +
-	"\x0emovement_state\x18\b \x01(\x0e2\x15.qtg.v1.MovementStateR\rmovementState2\xed\x03\n" +
+	"\x0emovement_state\x18\b \x01(\x0e2\x15.qtg.v1.MovementStateR\rmovementState2\xc1\x04\n" +
 	"\x0fMovementService\x12O\n" +
 	"\x0eCreateMovement\x12\x1d.qtg.v1.CreateMovementRequest\x1a\x1e.qtg.v1.CreateMovementResponse\x12R\n" +
 	"\x0fApproveMovement\x12\x1e.qtg.v1.ApproveMovementRequest\x1a\x1f.qtg.v1.ApproveMovementResponse\x12O\n" +
 	"\x0eCancelMovement\x12\x1d.qtg.v1.CancelMovementRequest\x1a\x1e.qtg.v1.CancelMovementResponse\x12F\n" +
 	"\vGetMovement\x12\x1a.qtg.v1.GetMovementRequest\x1a\x1b.qtg.v1.GetMovementResponse\x12L\n" +
-	"\rListMovements\x12\x1c.qtg.v1.ListMovementsRequest\x1a\x1d.qtg.v1.ListMovementsResponse\x12N\n" +
+	"\rListMovements\x12\x1c.qtg.v1.ListMovementsRequest\x1a\x1d.qtg.v1.ListMovementsResponse\x12R\n" +
+	"\x0fSearchMovements\x12\x1e.qtg.v1.SearchMovementsRequest\x1a\x1f.qtg.v1.SearchMovementsResponse\x12N\n" +
 	"\rWatchMovement\x12\x1c.qtg.v1.WatchMovementRequest\x1a\x1d.qtg.v1.WatchMovementResponse0\x01B(Z&github.com/qtgdev/qtg/api/qtg/v1;qtgv1b\x06proto3"
 
 var (
@@ -1437,7 +1799,7 @@ func file_qtg_v1_movement_proto_rawDescGZIP() []byte {
 	return file_qtg_v1_movement_proto_rawDescData
 }
 
-var file_qtg_v1_movement_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
+var file_qtg_v1_movement_proto_msgTypes = make([]protoimpl.MessageInfo, 20)
 var file_qtg_v1_movement_proto_goTypes = []any{
 	(*Movement)(nil),                // 0: qtg.v1.Movement
 	(*Node)(nil),                    // 1: qtg.v1.Node
@@ -1453,53 +1815,64 @@ var file_qtg_v1_movement_proto_goTypes = []any{
 	(*GetMovementResponse)(nil),     // 11: qtg.v1.GetMovementResponse
 	(*ListMovementsRequest)(nil),    // 12: qtg.v1.ListMovementsRequest
 	(*ListMovementsResponse)(nil),   // 13: qtg.v1.ListMovementsResponse
-	(*WatchMovementRequest)(nil),    // 14: qtg.v1.WatchMovementRequest
-	(*WatchMovementResponse)(nil),   // 15: qtg.v1.WatchMovementResponse
-	(MovementState)(0),              // 16: qtg.v1.MovementState
-	(*timestamppb.Timestamp)(nil),   // 17: google.protobuf.Timestamp
-	(NodeState)(0),                  // 18: qtg.v1.NodeState
+	(*SearchMovementsRequest)(nil),  // 14: qtg.v1.SearchMovementsRequest
+	(*SearchMovementsResponse)(nil), // 15: qtg.v1.SearchMovementsResponse
+	(*MovementHit)(nil),             // 16: qtg.v1.MovementHit
+	(*MovementMatch)(nil),           // 17: qtg.v1.MovementMatch
+	(*WatchMovementRequest)(nil),    // 18: qtg.v1.WatchMovementRequest
+	(*WatchMovementResponse)(nil),   // 19: qtg.v1.WatchMovementResponse
+	(MovementState)(0),              // 20: qtg.v1.MovementState
+	(*timestamppb.Timestamp)(nil),   // 21: google.protobuf.Timestamp
+	(NodeState)(0),                  // 22: qtg.v1.NodeState
 }
 var file_qtg_v1_movement_proto_depIdxs = []int32{
-	16, // 0: qtg.v1.Movement.state:type_name -> qtg.v1.MovementState
-	17, // 1: qtg.v1.Movement.created_at:type_name -> google.protobuf.Timestamp
-	17, // 2: qtg.v1.Movement.approved_at:type_name -> google.protobuf.Timestamp
-	17, // 3: qtg.v1.Movement.started_at:type_name -> google.protobuf.Timestamp
-	17, // 4: qtg.v1.Movement.finished_at:type_name -> google.protobuf.Timestamp
-	17, // 5: qtg.v1.Movement.expires_at:type_name -> google.protobuf.Timestamp
+	20, // 0: qtg.v1.Movement.state:type_name -> qtg.v1.MovementState
+	21, // 1: qtg.v1.Movement.created_at:type_name -> google.protobuf.Timestamp
+	21, // 2: qtg.v1.Movement.approved_at:type_name -> google.protobuf.Timestamp
+	21, // 3: qtg.v1.Movement.started_at:type_name -> google.protobuf.Timestamp
+	21, // 4: qtg.v1.Movement.finished_at:type_name -> google.protobuf.Timestamp
+	21, // 5: qtg.v1.Movement.expires_at:type_name -> google.protobuf.Timestamp
 	1,  // 6: qtg.v1.Movement.nodes:type_name -> qtg.v1.Node
 	2,  // 7: qtg.v1.Movement.edges:type_name -> qtg.v1.Edge
-	17, // 8: qtg.v1.Movement.cancel_requested_at:type_name -> google.protobuf.Timestamp
-	18, // 9: qtg.v1.Node.state:type_name -> qtg.v1.NodeState
-	17, // 10: qtg.v1.Node.next_observe_at:type_name -> google.protobuf.Timestamp
-	17, // 11: qtg.v1.Node.finished_at:type_name -> google.protobuf.Timestamp
+	21, // 8: qtg.v1.Movement.cancel_requested_at:type_name -> google.protobuf.Timestamp
+	22, // 9: qtg.v1.Node.state:type_name -> qtg.v1.NodeState
+	21, // 10: qtg.v1.Node.next_observe_at:type_name -> google.protobuf.Timestamp
+	21, // 11: qtg.v1.Node.finished_at:type_name -> google.protobuf.Timestamp
 	3,  // 12: qtg.v1.Node.intents:type_name -> qtg.v1.Intent
-	17, // 13: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
-	17, // 14: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
+	21, // 13: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
+	21, // 14: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
 	0,  // 15: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
 	0,  // 16: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
 	0,  // 17: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
 	0,  // 18: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
-	16, // 19: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
+	20, // 19: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
 	0,  // 20: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
-	17, // 21: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
-	16, // 22: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
-	4,  // 23: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
-	6,  // 24: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
-	8,  // 25: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
-	10, // 26: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
-	12, // 27: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
-	14, // 28: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
-	5,  // 29: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
-	7,  // 30: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
-	9,  // 31: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
-	11, // 32: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
-	13, // 33: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
-	15, // 34: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
-	29, // [29:35] is the sub-list for method output_type
-	23, // [23:29] is the sub-list for method input_type
-	23, // [23:23] is the sub-list for extension type_name
-	23, // [23:23] is the sub-list for extension extendee
-	0,  // [0:23] is the sub-list for field type_name
+	21, // 21: qtg.v1.SearchMovementsRequest.created_after:type_name -> google.protobuf.Timestamp
+	21, // 22: qtg.v1.SearchMovementsRequest.created_before:type_name -> google.protobuf.Timestamp
+	16, // 23: qtg.v1.SearchMovementsResponse.hits:type_name -> qtg.v1.MovementHit
+	0,  // 24: qtg.v1.MovementHit.movement:type_name -> qtg.v1.Movement
+	17, // 25: qtg.v1.MovementHit.matches:type_name -> qtg.v1.MovementMatch
+	21, // 26: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
+	20, // 27: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
+	4,  // 28: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
+	6,  // 29: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
+	8,  // 30: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
+	10, // 31: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
+	12, // 32: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
+	14, // 33: qtg.v1.MovementService.SearchMovements:input_type -> qtg.v1.SearchMovementsRequest
+	18, // 34: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
+	5,  // 35: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
+	7,  // 36: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
+	9,  // 37: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
+	11, // 38: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
+	13, // 39: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
+	15, // 40: qtg.v1.MovementService.SearchMovements:output_type -> qtg.v1.SearchMovementsResponse
+	19, // 41: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
+	35, // [35:42] is the sub-list for method output_type
+	28, // [28:35] is the sub-list for method input_type
+	28, // [28:28] is the sub-list for extension type_name
+	28, // [28:28] is the sub-list for extension extendee
+	0,  // [0:28] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_movement_proto_init() }
@@ -1515,7 +1888,7 @@ func file_qtg_v1_movement_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_movement_proto_rawDesc), len(file_qtg_v1_movement_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   16,
+			NumMessages:   20,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

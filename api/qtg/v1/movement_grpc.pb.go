@@ -24,6 +24,7 @@ const (
 	MovementService_CancelMovement_FullMethodName  = "/qtg.v1.MovementService/CancelMovement"
 	MovementService_GetMovement_FullMethodName     = "/qtg.v1.MovementService/GetMovement"
 	MovementService_ListMovements_FullMethodName   = "/qtg.v1.MovementService/ListMovements"
+	MovementService_SearchMovements_FullMethodName = "/qtg.v1.MovementService/SearchMovements"
 	MovementService_WatchMovement_FullMethodName   = "/qtg.v1.MovementService/WatchMovement"
 )
 
@@ -56,6 +57,19 @@ type MovementServiceClient interface {
 	// ListMovements pages through movements, newest first. Any role. Listed movements
 	// leave params_json empty; GetMovement returns it.
 	ListMovements(ctx context.Context, in *ListMovementsRequest, opts ...grpc.CallOption) (*ListMovementsResponse, error)
+	// SearchMovements finds movements by what an incident starts from: a transaction
+	// hash, an external ID (a venue's withdrawal ID, a CCIP messageId, a LayerZero guid,
+	// a CCTP nonce), an idempotency key, a destination address, an amount range or a
+	// creation-time range. Newest first, paged like ListMovements, each hit with the
+	// keys it matched and the node that recorded each. Role: operator or viewer.
+	//
+	// Its own RPC rather than more ListMovements filters: a hit names the nodes that
+	// matched (ListMovements returns bare movements), it is an operators' tool
+	// (ListMovements is open to every role, and a search by a key reaches every
+	// creator's movements), and every filter is served by an index, which an
+	// open-ended combination of list filters would not be. A key or an amount finds
+	// archived movements too (GetMovement reads them); a time range alone, live ones.
+	SearchMovements(ctx context.Context, in *SearchMovementsRequest, opts ...grpc.CallOption) (*SearchMovementsResponse, error)
 	// WatchMovement streams a movement's state changes: first the history, then live
 	// changes until the movement finishes. Resume after a disconnect by passing the
 	// last event's cursor. Any role.
@@ -120,6 +134,16 @@ func (c *movementServiceClient) ListMovements(ctx context.Context, in *ListMovem
 	return out, nil
 }
 
+func (c *movementServiceClient) SearchMovements(ctx context.Context, in *SearchMovementsRequest, opts ...grpc.CallOption) (*SearchMovementsResponse, error) {
+	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
+	out := new(SearchMovementsResponse)
+	err := c.cc.Invoke(ctx, MovementService_SearchMovements_FullMethodName, in, out, cOpts...)
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 func (c *movementServiceClient) WatchMovement(ctx context.Context, in *WatchMovementRequest, opts ...grpc.CallOption) (grpc.ServerStreamingClient[WatchMovementResponse], error) {
 	cOpts := append([]grpc.CallOption{grpc.StaticMethod()}, opts...)
 	stream, err := c.cc.NewStream(ctx, &MovementService_ServiceDesc.Streams[0], MovementService_WatchMovement_FullMethodName, cOpts...)
@@ -168,6 +192,19 @@ type MovementServiceServer interface {
 	// ListMovements pages through movements, newest first. Any role. Listed movements
 	// leave params_json empty; GetMovement returns it.
 	ListMovements(context.Context, *ListMovementsRequest) (*ListMovementsResponse, error)
+	// SearchMovements finds movements by what an incident starts from: a transaction
+	// hash, an external ID (a venue's withdrawal ID, a CCIP messageId, a LayerZero guid,
+	// a CCTP nonce), an idempotency key, a destination address, an amount range or a
+	// creation-time range. Newest first, paged like ListMovements, each hit with the
+	// keys it matched and the node that recorded each. Role: operator or viewer.
+	//
+	// Its own RPC rather than more ListMovements filters: a hit names the nodes that
+	// matched (ListMovements returns bare movements), it is an operators' tool
+	// (ListMovements is open to every role, and a search by a key reaches every
+	// creator's movements), and every filter is served by an index, which an
+	// open-ended combination of list filters would not be. A key or an amount finds
+	// archived movements too (GetMovement reads them); a time range alone, live ones.
+	SearchMovements(context.Context, *SearchMovementsRequest) (*SearchMovementsResponse, error)
 	// WatchMovement streams a movement's state changes: first the history, then live
 	// changes until the movement finishes. Resume after a disconnect by passing the
 	// last event's cursor. Any role.
@@ -196,6 +233,9 @@ func (UnimplementedMovementServiceServer) GetMovement(context.Context, *GetMovem
 }
 func (UnimplementedMovementServiceServer) ListMovements(context.Context, *ListMovementsRequest) (*ListMovementsResponse, error) {
 	return nil, status.Error(codes.Unimplemented, "method ListMovements not implemented")
+}
+func (UnimplementedMovementServiceServer) SearchMovements(context.Context, *SearchMovementsRequest) (*SearchMovementsResponse, error) {
+	return nil, status.Error(codes.Unimplemented, "method SearchMovements not implemented")
 }
 func (UnimplementedMovementServiceServer) WatchMovement(*WatchMovementRequest, grpc.ServerStreamingServer[WatchMovementResponse]) error {
 	return status.Error(codes.Unimplemented, "method WatchMovement not implemented")
@@ -311,6 +351,24 @@ func _MovementService_ListMovements_Handler(srv interface{}, ctx context.Context
 	return interceptor(ctx, in, info, handler)
 }
 
+func _MovementService_SearchMovements_Handler(srv interface{}, ctx context.Context, dec func(interface{}) error, interceptor grpc.UnaryServerInterceptor) (interface{}, error) {
+	in := new(SearchMovementsRequest)
+	if err := dec(in); err != nil {
+		return nil, err
+	}
+	if interceptor == nil {
+		return srv.(MovementServiceServer).SearchMovements(ctx, in)
+	}
+	info := &grpc.UnaryServerInfo{
+		Server:     srv,
+		FullMethod: MovementService_SearchMovements_FullMethodName,
+	}
+	handler := func(ctx context.Context, req interface{}) (interface{}, error) {
+		return srv.(MovementServiceServer).SearchMovements(ctx, req.(*SearchMovementsRequest))
+	}
+	return interceptor(ctx, in, info, handler)
+}
+
 func _MovementService_WatchMovement_Handler(srv interface{}, stream grpc.ServerStream) error {
 	m := new(WatchMovementRequest)
 	if err := stream.RecvMsg(m); err != nil {
@@ -348,6 +406,10 @@ var MovementService_ServiceDesc = grpc.ServiceDesc{
 		{
 			MethodName: "ListMovements",
 			Handler:    _MovementService_ListMovements_Handler,
+		},
+		{
+			MethodName: "SearchMovements",
+			Handler:    _MovementService_SearchMovements_Handler,
 		},
 	},
 	Streams: []grpc.StreamDesc{

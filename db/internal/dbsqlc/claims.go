@@ -55,3 +55,11 @@ var HeldStates = struct {
 	StartingMovements: []string{"APPROVED"}, FinishingMovements: []string{"EXECUTING"},
 	ApprovingMovements: []string{"PENDING_APPROVAL"}, ApprovingNodes: []string{"PENDING"},
 }
+
+// SearchQueries maps the gateway's search statements to their SQL text: db's
+// TestSearchIsServedByIndexes proves their generic plans reach movement_refs and
+// movements through an index only (migration 00032).
+var SearchQueries = map[string]string{
+	"MovementSearch":       movementSearch,
+	"MovementRefsMatching": movementRefsMatching,
+}

@@ -364,6 +364,14 @@ type MovementPlanEdgesArchive struct {
 	ChildNodeID  uuid.UUID
 }
 
+type MovementRef struct {
+	Kind       string
+	Value      string
+	MovementID uuid.UUID
+	NodeID     *uuid.UUID
+	Source     string
+}
+
 type MovementTemplate struct {
 	ID                uuid.UUID
 	Name              string

@@ -66,6 +66,9 @@ Access of each worker, package venue). */}}
 {{- end }}
 {{- if $gw }}
 {{- $_ := set $env "MG_GRPC_ADDR" (printf ":%v" $d.grpcPort) }}
+{{- if $d.http.enabled }}
+{{- $_ := set $env "MG_HTTP_ADDR" (printf ":%v" $d.http.port) }}
+{{- end }}
 {{- $_ := set $env "MG_AUTH_TOKENS_FILE" "/etc/qtg/auth/tokens.json" }}
 {{- if and $gw (not $tls) }}
 {{- $_ := set $env "MG_ALLOW_PLAINTEXT" "true" }}
@@ -167,6 +170,11 @@ spec:
             - name: grpc
               containerPort: {{ $d.grpcPort }}
               protocol: TCP
+            {{- if $d.http.enabled }}
+            - name: http
+              containerPort: {{ $d.http.port }}
+              protocol: TCP
+            {{- end }}
             {{- else }}
             - name: health
               containerPort: {{ $v.healthPort }}

@@ -48,6 +48,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"net/http"
 	"net/url"
@@ -148,6 +149,8 @@ type result struct {
 	parentP50, parentP99        float64
 	xactPerStep, stmtsPerStep   float64         // workers only; NaN without pg_stat_statements
 	rowsPerStep                 float64         // inserted+updated+deleted, clients included
+	rowsByTable                 map[string]float64 // rowsPerStep by table
+	walPerStep                  float64            // WAL bytes, clients included
 	pgCPU, workerCPU, clientCPU float64         // CPU-seconds per wall second
 	claims                      []replicaClaims // dispatcher replicas
 	observerClaims              []replicaClaims
@@ -452,7 +455,16 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	res.rowsPerStep = (rows1.rowsWritten - rows0.rowsWritten) / float64(3*(c.Movements+c.Light))
+	// The warm-up's movements ran after rows0 too.
+	rowSteps := float64(3 * (c.Warmup + c.Light + c.Movements))
+	res.rowsPerStep = (rows1.rowsWritten - rows0.rowsWritten) / rowSteps
+	res.rowsByTable = map[string]float64{}
+	for t, n := range rows1.rowsByTable {
+		if d := n - rows0.rowsByTable[t]; d > 0 {
+			res.rowsByTable[t] = d / rowSteps
+		}
+	}
+	res.walPerStep = (rows1.walBytes - rows0.walBytes) / rowSteps
 	res.stepsPerSec = steps / elapsed.Seconds()
 	res.pgCPU = (pgCPU1 - pgCPU0).Seconds() / elapsed.Seconds()
 	res.workerCPU = (workerCPU1 - workerCPU0).Seconds() / elapsed.Seconds()
@@ -545,12 +557,14 @@ type replicaMedian struct {
 	replicas              int
 	runs                  int
 	steps, drain, backlog [3]float64
+	rows, wal             [3]float64 // written per node-step
 }
 
 // medians groups rs by replica count, in order of first appearance.
 func medians(rs []result) []replicaMedian {
 	var order []int
 	steps, drain, backlog := map[int][]float64{}, map[int][]float64{}, map[int][]float64{}
+	rows, wal := map[int][]float64{}, map[int][]float64{}
 	for _, r := range rs {
 		if _, ok := steps[r.replicas]; !ok {
 			order = append(order, r.replicas)
@@ -558,10 +572,13 @@ func medians(rs []result) []replicaMedian {
 		steps[r.replicas] = append(steps[r.replicas], r.stepsPerSec)
 		drain[r.replicas] = append(drain[r.replicas], r.drainPerSec)
 		backlog[r.replicas] = append(backlog[r.replicas], r.backlogPerSec)
+		rows[r.replicas] = append(rows[r.replicas], r.rowsPerStep)
+		wal[r.replicas] = append(wal[r.replicas], r.walPerStep)
 	}
 	out := make([]replicaMedian, 0, len(order))
 	for _, n := range order {
-		out = append(out, replicaMedian{replicas: n, runs: len(steps[n]), steps: spread(steps[n]), drain: spread(drain[n]), backlog: spread(backlog[n])})
+		out = append(out, replicaMedian{replicas: n, runs: len(steps[n]), steps: spread(steps[n]), drain: spread(drain[n]), backlog: spread(backlog[n]),
+			rows: spread(rows[n]), wal: spread(wal[n])})
 	}
 	return out
 }
@@ -634,6 +651,7 @@ func printTable(label string, rs []result) {
 	for _, r := range rs {
 		fmt.Printf("%8d  %s; the whole machine: %s\n", r.replicas, r.backlogWork, r.backlogMachine)
 	}
+	printRowsByTable(rs)
 	meds := medians(rs)
 	if len(meds) < len(rs) {
 		fmt.Println("\nmedian (min .. max) over the runs of each replica count, and the medians' ratio to the first count's")
@@ -648,6 +666,8 @@ func printTable(label string, rs []result) {
 		fmt.Printf("RESULT qtg replicas=%d %.1f %s\n", m.replicas, m.steps[1], cmp.Or(label, "this-tree"))
 		fmt.Printf("RESULT qtg-drain replicas=%d %.1f %s\n", m.replicas, m.drain[1], cmp.Or(label, "this-tree"))
 		fmt.Printf("RESULT qtg-backlog replicas=%d %.1f %s\n", m.replicas, m.backlog[1], cmp.Or(label, "this-tree"))
+		fmt.Printf("RESULT qtg-rows-per-step replicas=%d %.2f %s\n", m.replicas, m.rows[1], cmp.Or(label, "this-tree"))
+		fmt.Printf("RESULT qtg-wal-bytes-per-step replicas=%d %.0f %s\n", m.replicas, m.wal[1], cmp.Or(label, "this-tree"))
 	}
 	fmt.Println("\nnode-steps/s: movements created and approved by the clients while the workers run, first create to last completion;")
 	fmt.Println("drain/s: as many created first, then approved in a burst while the workers run, first approval to last completion;")
@@ -655,6 +675,24 @@ func printTable(label string, rs []result) {
 	fmt.Println("CPU cores: CPU-seconds per second of the throughput run, of Postgres's backends, the worker processes and the clients (this process, and the gateway's with --gateway);")
 	fmt.Println("xact and stmts: the workers' (pg_stat_statements, COMMIT and statements incl. BEGIN/COMMIT; a COMMIT pipelined with its hints, which it does not see, counted from its BEGIN); rows: inserted+updated+deleted, clients' create+approve included;")
 	fmt.Println("short/empty claims while movements wait are claims that skipped rows another replica held (or found the batch's READY nodes already taken).")
+}
+
+// printRowsByTable prints each run's rows written per node-step by table, largest
+// first, and the WAL bytes per node-step: what a step costs the database in writes it
+// must log, replicate and vacuum, whatever the machine's speed.
+func printRowsByTable(rs []result) {
+	fmt.Println("\nwritten per node-step over the light and throughput runs (clients' create+approve included): WAL bytes, and rows inserted+updated+deleted by table (pg_stat_user_tables), largest first")
+	for _, r := range rs {
+		tables := slices.Collect(maps.Keys(r.rowsByTable))
+		slices.SortFunc(tables, func(a, b string) int { return cmp.Compare(r.rowsByTable[b], r.rowsByTable[a]) })
+		fmt.Printf("%8d  WAL %.0f B  rows %.2f:", r.replicas, r.walPerStep, r.rowsPerStep)
+		for _, t := range tables {
+			if n := r.rowsByTable[t]; n >= 0.005 {
+				fmt.Printf("  %s %.2f", t, n)
+			}
+		}
+		fmt.Println()
+	}
 }
 
 func printStatements(r result) {
@@ -1146,6 +1184,8 @@ func hasStatStatements(ctx context.Context, pool *db.Pool) bool {
 // dbStats are cumulative counters of the benchmark's database.
 type dbStats struct {
 	rowsWritten                float64
+	rowsByTable                map[string]float64
+	walBytes                   float64
 	workerCalls, workerCommits float64
 	workerExecMs, workerBufs   float64
 	byQuery                    map[string]statementCost
@@ -1157,7 +1197,13 @@ type dbStats struct {
 func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error) {
 	var s dbStats
 	var err error
-	if s.rowsWritten, err = dbops.Of(pool.Conn).RowsWritten(ctx); err != nil {
+	if s.rowsByTable, err = dbops.Of(pool.Conn).RowsWritten(ctx); err != nil {
+		return s, err
+	}
+	for _, n := range s.rowsByTable {
+		s.rowsWritten += n
+	}
+	if s.walBytes, err = dbops.Of(pool.Conn).WALBytes(ctx); err != nil {
 		return s, err
 	}
 	if !stats {
@@ -1177,7 +1223,7 @@ func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error)
 		}
 	}
 	folded := foldStatements(all)
-	folded.rowsWritten = s.rowsWritten
+	folded.rowsWritten, folded.rowsByTable, folded.walBytes = s.rowsWritten, s.rowsByTable, s.walBytes
 	folded.workerExecMs, folded.workerBufs = execMs, bufs
 	return folded, nil
 }

@@ -55,6 +55,7 @@ var templates embed.FS
 type cli struct {
 	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL (make run starts a throwaway one)."`
 	Addr        string `default:"127.0.0.1:9090" env:"QTG_RUN_ADDR" help:"Gateway address."`
+	HTTPAddr    string `default:"127.0.0.1:9080" env:"QTG_RUN_HTTP_ADDR" help:"Gateway's HTTP/JSON address (the Connect protocol, docs/api.md)."`
 	Dir         string `default:".tmp/run" help:"Folder for binaries, tokens and logs."`
 	Network     string `default:"testnet" enum:"mainnet,testnet" help:"Network to serve."`
 	BybitAddr   string `default:"127.0.0.1:9191" env:"QTG_RUN_BYBIT_ADDR" help:"Address of the local Bybit v5 double."`
@@ -141,7 +142,7 @@ func run(ctx context.Context, c cli) error {
 	env := append(slices.DeleteFunc(os.Environ(), func(v string) bool { return strings.HasPrefix(v, "DATABASE_URL=") }), "MG_NETWORK_MODE="+c.Network, "MG_WORKERS_ENABLED=true",
 		// noop (the demo templates, qtgctl demo) is testnet only (docs/security.md).
 		"MG_NOOP_EXECUTOR="+strconv.FormatBool(network == db.Testnet),
-		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_ALLOW_PLAINTEXT=true", "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
+		"MG_HEALTH_ADDR=127.0.0.1:0", "MG_METRICS_ADDR=127.0.0.1:0", "MG_GRPC_ADDR="+c.Addr, "MG_HTTP_ADDR="+c.HTTPAddr, "MG_ALLOW_PLAINTEXT=true", "MG_AUTH_TOKENS_FILE="+filepath.Join(dir, "tokens.json"),
 		"MG_CALLBACK_ALLOW_PRIVATE=true", "MG_CALLBACK_SECRETS="+randomHex(24),
 		"MG_CONFIG_FILE="+chainsFile, "MG_DEVCHAIN_DIR="+filepath.Join(dir, "devchain"), "MG_SIDECAR_INTERVAL=5s", "MG_EVM_SIDECAR_INTERVAL=5s")
 	var procs []*exec.Cmd
@@ -245,15 +246,15 @@ func run(ctx context.Context, c cli) error {
 	if err := json.Unmarshal([]byte(cctpParams), &drillSender); err != nil {
 		return err
 	}
-	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CCIP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s' QTG_OFT_DEMO_PARAMS='%s'\n"+
+	exports := fmt.Sprintf("export QTG_INSECURE=true QTG_ADDR=%s QTG_HTTP_URL=http://%s QTG_TOKEN=%s QTG_APPROVER_TOKEN=%s QTG_DEMO_TEMPLATE=usdc-transfer QTG_DEMO_PARAMS='%s' QTG_CCTP_DEMO_PARAMS='%s' QTG_CCIP_DEMO_PARAMS='%s' QTG_CEX_DEMO_PARAMS='%s' QTG_OFT_DEMO_PARAMS='%s'\n"+
 		"export QTG_BYBIT_URL=http://%s QTG_BYBIT_API_KEY=%s QTG_BYBIT_SECRET_FILE=%s QTG_DRILL_SENDER=%s QTG_CHAINS_FILE=%s\n",
-		c.Addr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A,
+		c.Addr, c.HTTPAddr, tokens["alice"], tokens["bob"], demoParams, cctpParams, ccipParams, cexParams, oftParams, c.BybitAddr, bybitAPIKey, filepath.Join(dir, "bybit", "treasury.secret"), drillSender.A,
 		devchain.PublicConfigPath(chainsFile))
 	if err := os.WriteFile(envFile, []byte(exports), 0o600); err != nil {
 		return err
 	}
 	fmt.Printf(`
-QTG is running: gateway on %s, devchain, the CCTP attestation double (%s), the CCIP relay (ccip-relay), the LayerZero executor stand-in (lz-executor), the Bybit double on http://%s and %d worker processes (logs in %s).
+QTG is running: gateway on %s (HTTP/JSON on http://%s), devchain, the CCTP attestation double (%s), the CCIP relay (ccip-relay), the LayerZero executor stand-in (lz-executor), the Bybit double on http://%s and %d worker processes (logs in %s).
 Principals: alice (creator), bob (approver), ops-1 and ops-2 (operators); tokens in %s.
 %s
 In another terminal:
@@ -266,7 +267,7 @@ In another terminal:
   QTG_TOKEN=%s %s workers
 
 Ctrl-C stops everything.
-`, c.Addr, attestationURL(chainsFile), c.BybitAddr, countWorkers(present), logs, envFile, consoleLine(present, c.ConsoleAddr, tokens), envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
+`, c.Addr, c.HTTPAddr, attestationURL(chainsFile), c.BybitAddr, countWorkers(present), logs, envFile, consoleLine(present, c.ConsoleAddr, tokens), envFile, filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"),
 		filepath.Join(bin, "qtgctl"), filepath.Join(bin, "qtgctl"), tokens["ops-1"], filepath.Join(bin, "qtgctl"))
 	<-ctx.Done()
 	fmt.Println("\nstopping…")

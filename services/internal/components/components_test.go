@@ -92,7 +92,7 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 		"capital-transfer-followup": {"--config-file", "--venues-file", "--batch-size", "--capital-followup-interval"},
 		"movement-archiver":         {"--batch-size", "--archive-interval", "--archive-after"},
 		"stranded-reaper":           {"--config-file", "--noop-executor", "--evm-sidecar-interval"},
-		"gateway": {"--addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes", "--hint-window",
+		"gateway": {"--addr", "--http-addr", "--tokens-file", "--tls-cert", "--tls-key", "--tls-client-ca", "--max-nodes", "--hint-window",
 			"--allow-plaintext", "--tokens-reload", "--tokens-grace", "--max-connections", "--max-connections-per-source", "--pre-auth-idle",
 			"--handshake-timeout", "--max-concurrent-streams", "--max-connection-idle",
 			"--rate-per-second", "--rate-burst", "--max-watches-per-principal", "--max-watches", "--max-watch-lifetime",

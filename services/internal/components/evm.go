@@ -41,6 +41,9 @@ func evmChains(env *host.Env) (*evm.Config, map[common.Address]evm.Signer, error
 	if err != nil {
 		return nil, nil, err
 	}
+	if env.Tracing {
+		chains.Tracer = env.Tracer
+	}
 	if !signs(env) {
 		// evm-nonce-reaper, balance-snapshot and verify-drift need addresses only.
 		if err := evm.RefuseKeys(chains, os.Getenv); err != nil {
@@ -101,7 +104,11 @@ func venues(env *host.Env) (*venue.Config, error) {
 	if path == "" {
 		return nil, nil
 	}
-	return venue.LoadFile(path, venueAccessOf(env), os.Getenv)
+	cfg, err := venue.LoadFile(path, venueAccessOf(env), os.Getenv)
+	if err == nil && env.Tracing {
+		cfg.Traced(env.Tracer)
+	}
+	return cfg, err
 }
 
 // balanceSnapshot records the balances of every configured signer (package balances)

@@ -80,6 +80,9 @@ func executors(ctx context.Context, env *host.Env, venuesFile string) (*executor
 		if signs(env) {
 			opts.Keys = evm.LocalKeys{Getenv: os.Getenv}
 		}
+		if env.Tracing {
+			opts.Tracer = env.Tracer
+		}
 		reg, err := rails.BuildWith(ctx, opts)
 		return built{reg, configFile}, err
 	})

@@ -16,6 +16,7 @@ import (
 // Gateway configures the gRPC API.
 type Gateway struct {
 	Addr        string        `name:"addr" env:"MG_GRPC_ADDR" default:":9090" help:"gRPC listen address."`
+	HTTPAddr    string        `name:"http-addr" env:"MG_HTTP_ADDR" help:"HTTP/JSON listen address (the Connect protocol over the same services, TLS, tokens and limits as gRPC; docs/api.md); empty: none."`
 	TokensFile  string        `name:"tokens-file" env:"MG_AUTH_TOKENS_FILE" required:"" help:"JSON file mapping token SHA-256s to principals and roles."`
 	TLSCert     string        `name:"tls-cert" env:"MG_TLS_CERT_FILE" help:"Serve TLS with this certificate (PEM)."`
 	TLSKey      string        `name:"tls-key" env:"MG_TLS_KEY_FILE" help:"Key of --tls-cert (PEM)."`
@@ -103,10 +104,18 @@ func serveGateway(ctx context.Context, env *host.Env) error {
 		return err
 	}
 	var lc net.ListenConfig
-	l, err := lc.Listen(ctx, "tcp", c.Addr)
-	if err != nil {
+	ls := gateway.Listeners{}
+	if ls.GRPC, err = lc.Listen(ctx, "tcp", c.Addr); err != nil {
 		return fmt.Errorf("listen %s: %w", c.Addr, err)
 	}
-	env.Logger.Info().Str("addr", l.Addr().String()).Bool("tls", cfg.TLS != nil).Msg("gateway listening")
-	return srv.Serve(ctx, l)
+	log := env.Logger.Info().Str("addr", ls.GRPC.Addr().String()).Bool("tls", cfg.TLS != nil)
+	if c.HTTPAddr != "" {
+		if ls.HTTP, err = lc.Listen(ctx, "tcp", c.HTTPAddr); err != nil {
+			_ = ls.GRPC.Close()
+			return fmt.Errorf("listen %s: %w", c.HTTPAddr, err)
+		}
+		log = log.Str("http_addr", ls.HTTP.Addr().String())
+	}
+	log.Msg("gateway listening")
+	return srv.ServeListeners(ctx, ls)
 }

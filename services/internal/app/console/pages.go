@@ -33,12 +33,23 @@ type movementsData struct {
 	Paged     bool
 	Templates []string
 	NewKey    string
+	// Search is the search box; when it asks for a search, Hits replace Movements.
+	Search   searchForm
+	Searched bool
+	Hits     []*qtgv1.MovementHit
 }
 
 func (s *Server) movementsPage(w http.ResponseWriter, r *http.Request, sess *session) {
 	q := r.URL.Query()
 	req := &qtgv1.ListMovementsRequest{TemplateName: q.Get("template"), CreatedBy: q.Get("creator"), PageSize: 25, PageToken: q.Get("page")}
-	d := movementsData{States: movementStates, Template: req.TemplateName, Creator: req.CreatedBy, Paged: req.PageToken != "", NewKey: "console-" + randomToken()[:16]}
+	d := movementsData{States: movementStates, Template: req.TemplateName, Creator: req.CreatedBy, Paged: req.PageToken != "", NewKey: "console-" + randomToken()[:16],
+		Search: searchFormFrom(q)}
+	if d.Search.active() {
+		if s.searchMovements(w, r, sess, &d) {
+			s.render(w, http.StatusOK, "movements", s.page(sess, "Movements", "movements", d))
+		}
+		return
+	}
 	for _, st := range q["state"] {
 		if v, ok := qtgv1.MovementState_value["MOVEMENT_STATE_"+st]; ok {
 			req.States = append(req.States, qtgv1.MovementState(v))
@@ -75,7 +86,6 @@ func (s *Server) movementsPage(w http.ResponseWriter, r *http.Request, sess *ses
 		slices.Sort(d.Templates)
 	}
 	v := s.page(sess, "Movements", "movements", d)
-	v.Notice = notice(q.Get("done"))
 	s.render(w, http.StatusOK, "movements", v)
 }
 
@@ -95,7 +105,8 @@ func (s *Server) createMovement(w http.ResponseWriter, r *http.Request, sess *se
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/movements/"+url.PathEscape(res.GetMovement().GetId())+"?done=created", http.StatusSeeOther)
+	sess.setNotice(notice("created"))
+	http.Redirect(w, r, "/movements/"+url.PathEscape(res.GetMovement().GetId()), http.StatusSeeOther)
 }
 
 // auditEvent is one row of a movement's audit trail.
@@ -166,7 +177,9 @@ func (s *Server) movementPage(w http.ResponseWriter, r *http.Request, sess *sess
 	d := s.movementData(ctx, sess, res.GetMovement())
 	d.Audit, d.Cursor = s.history(r, sess, d.M.GetId())
 	v := s.page(sess, "Movement "+short(d.M.GetId()), "movements", d)
-	v.Notice = notice(r.URL.Query().Get("done"))
+	if while := v.Notice.While; while != "" && while != movementState(d.M.GetState()) {
+		v.Notice = Notice{} // the movement moved on before this page was asked for
+	}
 	s.render(w, http.StatusOK, "movement", v)
 }
 
@@ -227,7 +240,8 @@ func (s *Server) approveMovement(w http.ResponseWriter, r *http.Request, sess *s
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/movements/"+url.PathEscape(id)+"?done=approved", http.StatusSeeOther)
+	sess.setNotice(notice("approved"))
+	http.Redirect(w, r, "/movements/"+url.PathEscape(id), http.StatusSeeOther)
 }
 
 func (s *Server) cancelMovement(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -238,7 +252,8 @@ func (s *Server) cancelMovement(w http.ResponseWriter, r *http.Request, sess *se
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/movements/"+url.PathEscape(id)+"?done=cancelled", http.StatusSeeOther)
+	sess.setNotice(notice("cancelled"))
+	http.Redirect(w, r, "/movements/"+url.PathEscape(id), http.StatusSeeOther)
 }
 
 // approvalsPage lists movements waiting for approval that the principal may approve:
@@ -298,7 +313,6 @@ func (s *Server) templatesPage(w http.ResponseWriter, r *http.Request, sess *ses
 		}
 	}
 	v := s.page(sess, "Templates", "templates", d)
-	v.Notice = notice(r.URL.Query().Get("done"))
 	s.render(w, http.StatusOK, "templates", v)
 }
 
@@ -312,7 +326,8 @@ func (s *Server) proposeTemplate(w http.ResponseWriter, r *http.Request, sess *s
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/templates?done=proposed", http.StatusSeeOther)
+	sess.setNotice(notice("proposed"))
+	http.Redirect(w, r, "/templates", http.StatusSeeOther)
 }
 
 func (s *Server) approveTemplate(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -323,7 +338,8 @@ func (s *Server) approveTemplate(w http.ResponseWriter, r *http.Request, sess *s
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/templates?done=approved", http.StatusSeeOther)
+	sess.setNotice(notice("approved"))
+	http.Redirect(w, r, "/templates", http.StatusSeeOther)
 }
 
 func (s *Server) rejectTemplate(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -334,7 +350,8 @@ func (s *Server) rejectTemplate(w http.ResponseWriter, r *http.Request, sess *se
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/templates?done=rejected", http.StatusSeeOther)
+	sess.setNotice(notice("rejected"))
+	http.Redirect(w, r, "/templates", http.StatusSeeOther)
 }
 
 func (s *Server) workersPage(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -408,7 +425,6 @@ func (s *Server) callbacksPage(w http.ResponseWriter, r *http.Request, sess *ses
 	}
 	d := map[string]any{"Callbacks": res.GetCallbacks(), "Next": res.GetNextPageToken()}
 	v := s.page(sess, "Dead callbacks", "callbacks", d)
-	v.Notice = notice(r.URL.Query().Get("done"))
 	s.render(w, http.StatusOK, "callbacks", v)
 }
 
@@ -419,7 +435,8 @@ func (s *Server) retryCallback(w http.ResponseWriter, r *http.Request, sess *ses
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/callbacks?done=retried", http.StatusSeeOther)
+	sess.setNotice(notice("retried"))
+	http.Redirect(w, r, "/callbacks", http.StatusSeeOther)
 }
 
 func (s *Server) verdictsPage(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -433,7 +450,6 @@ func (s *Server) verdictsPage(w http.ResponseWriter, r *http.Request, sess *sess
 	// Nodes waiting for a verdict with no proposal yet: UNKNOWN nodes of executing
 	// movements. The backlog counts them; the list comes from the movements.
 	v := s.page(sess, "Verdicts", "verdicts", res.GetVerdicts())
-	v.Notice = notice(r.URL.Query().Get("done"))
 	s.render(w, http.StatusOK, "verdicts", v)
 }
 
@@ -444,7 +460,8 @@ func (s *Server) approveVerdict(w http.ResponseWriter, r *http.Request, sess *se
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/verdicts?done=applied", http.StatusSeeOther)
+	sess.setNotice(notice("applied"))
+	http.Redirect(w, r, "/verdicts", http.StatusSeeOther)
 }
 
 func (s *Server) rejectVerdict(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -454,7 +471,8 @@ func (s *Server) rejectVerdict(w http.ResponseWriter, r *http.Request, sess *ses
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/verdicts?done=rejected", http.StatusSeeOther)
+	sess.setNotice(notice("rejected"))
+	http.Redirect(w, r, "/verdicts", http.StatusSeeOther)
 }
 
 func (s *Server) driftPage(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -469,29 +487,37 @@ func (s *Server) driftPage(w http.ResponseWriter, r *http.Request, sess *session
 	s.render(w, http.StatusOK, "drift", s.page(sess, "Balance drift", "drift", d))
 }
 
-// notice turns an action's ?done= marker into the confirmation shown at the top.
-func notice(done string) string {
+// Notice is the confirmation of an action, shown once at the top of the next page.
+type Notice struct {
+	Text string
+	// While, when set, is the movement state the text describes: the movement page
+	// drops the notice when its live view shows the movement in another state.
+	While string
+}
+
+// notice returns the confirmation of an action by name.
+func notice(done string) Notice {
 	switch done {
 	case "created":
-		return "Movement created. It waits for another principal's approval."
+		return Notice{Text: "Movement created. It waits for another principal's approval.", While: "PENDING_APPROVAL"}
 	case "approved":
-		return "Approved."
+		return Notice{Text: "Approved."}
 	case "cancelled":
-		return "Cancel requested."
+		return Notice{Text: "Cancel requested."}
 	case "proposed":
-		return "Template proposed. Another operator must approve it."
+		return Notice{Text: "Template proposed. Another operator must approve it."}
 	case "rejected":
-		return "Rejected."
+		return Notice{Text: "Rejected."}
 	case "retried":
-		return "Callback queued again."
+		return Notice{Text: "Callback queued again."}
 	case "applied":
-		return "Verdict applied."
+		return Notice{Text: "Verdict applied."}
 	case "held":
-		return "Hold placed: matching nodes wait. Another operator must release it."
+		return Notice{Text: "Hold placed: matching nodes wait. Another operator must release it."}
 	case "released":
-		return "Hold released: its nodes are claimed again."
+		return Notice{Text: "Hold released: its nodes are claimed again."}
 	}
-	return ""
+	return Notice{}
 }
 
 // isEOF reports the normal end of a gateway stream.
@@ -511,7 +537,6 @@ func (s *Server) holdsPage(w http.ResponseWriter, r *http.Request, sess *session
 		return
 	}
 	v := s.page(sess, "Holds", "holds", map[string]any{"Holds": res.GetHolds(), "Scopes": holdScopes})
-	v.Notice = notice(r.URL.Query().Get("done"))
 	s.render(w, http.StatusOK, "holds", v)
 }
 
@@ -530,7 +555,8 @@ func (s *Server) placeHold(w http.ResponseWriter, r *http.Request, sess *session
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/holds?done=held", http.StatusSeeOther)
+	sess.setNotice(notice("held"))
+	http.Redirect(w, r, "/holds", http.StatusSeeOther)
 }
 
 func (s *Server) releaseHold(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -540,5 +566,6 @@ func (s *Server) releaseHold(w http.ResponseWriter, r *http.Request, sess *sessi
 		s.fail(w, r, sess, err)
 		return
 	}
-	http.Redirect(w, r, "/holds?done=released", http.StatusSeeOther)
+	sess.setNotice(notice("released"))
+	http.Redirect(w, r, "/holds", http.StatusSeeOther)
 }

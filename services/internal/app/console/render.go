@@ -36,7 +36,7 @@ type view struct {
 	Roles     []string
 	CSRF      string
 	// Notice is a one-line confirmation (after an action), Error a failure to show.
-	Notice string
+	Notice Notice
 	Error  string
 	Data   any
 }
@@ -118,6 +118,7 @@ func (s *Server) page(sess *session, title, nav string, data any) view {
 	v := view{Title: title, Nav: nav, Network: s.cfg.Network, Data: data}
 	if sess != nil {
 		v.Principal, v.Roles, v.CSRF = sess.principal, sess.roles, sess.csrf
+		v.Notice = sess.takeNotice()
 	}
 	return v
 }

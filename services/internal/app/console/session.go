@@ -25,6 +25,29 @@ type session struct {
 	csrf      string
 	created   time.Time
 	lastSeen  time.Time
+
+	// notice is the confirmation of the session's last action, shown by the next page
+	// rendered for it and then dropped: a message belongs to the request that caused it,
+	// not to a URL that a reload, a bookmark or the live view repeats after the movement
+	// moved on.
+	noticeMu sync.Mutex
+	notice   Notice
+}
+
+// setNotice keeps the confirmation of the action just done for the next page.
+func (s *session) setNotice(n Notice) {
+	s.noticeMu.Lock()
+	defer s.noticeMu.Unlock()
+	s.notice = n
+}
+
+// takeNotice returns the pending confirmation, once.
+func (s *session) takeNotice() Notice {
+	s.noticeMu.Lock()
+	defer s.noticeMu.Unlock()
+	n := s.notice
+	s.notice = Notice{}
+	return n
 }
 
 // has says whether the session's principal has one of the roles.

@@ -159,3 +159,36 @@ func TestUnauthenticatedConnectionsAreClosedWhenIdle(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, tc.authed.Load())
 }
+
+// An HTTP/JSON connection is tracked as a gRPC one is: the connection http.Server
+// hands to ConnContext (here wrapped by the connection-count limit, as Serve wraps it)
+// leads to its tracker, so its first authenticated call lifts the pre-authentication
+// limit.
+func TestHTTPConnectionsAreMarkedByAuthenticatedCalls(t *testing.T) {
+	t.Parallel()
+	refused, err := metricnoop.NewMeterProvider().Meter("t").Int64Counter("refused")
+	require.NoError(t, err)
+	limits := Limits{MaxConnections: 8, MaxConnectionsPerSource: 8, PreAuthIdle: time.Hour}
+	c := newConns(limits, refused)
+	var lc net.ListenConfig
+	raw, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	ln := limits.listener(c.wrap(raw))
+	t.Cleanup(func() { _ = ln.Close() })
+	var d net.Dialer
+	client, err := d.DialContext(context.Background(), "tcp", raw.Addr().String())
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = client.Close() })
+	server, err := ln.Accept()
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = server.Close() })
+	_, wrapped := server.(*trackedConn)
+	require.False(t, wrapped, "the limit wraps the tracked connection")
+
+	authenticatedCall(c.connContext(context.Background(), server))
+	c.mu.Lock()
+	tc := c.byRemote[server.RemoteAddr().String()]
+	c.mu.Unlock()
+	require.NotNil(t, tc)
+	require.True(t, tc.authed.Load())
+}

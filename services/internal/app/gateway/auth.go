@@ -164,6 +164,8 @@ var (
 		"/qtg.v1.MovementService/CancelMovement":  {RoleCreator, RoleApprover, RoleOperator},
 		"/qtg.v1.MovementService/GetMovement":     anyRole,
 		"/qtg.v1.MovementService/ListMovements":   anyRole,
+		// A search by a key reaches every creator's movements: the operators' tool.
+		"/qtg.v1.MovementService/SearchMovements": {RoleOperator, RoleViewer},
 		"/qtg.v1.MovementService/WatchMovement":   anyRole,
 		"/qtg.v1.TemplateService/ProposeTemplate": {RoleOperator},
 		"/qtg.v1.TemplateService/ApproveTemplate": {RoleOperator},

@@ -151,11 +151,25 @@ func authenticatedCall(ctx context.Context) {
 
 // TagConn puts the connection's tracker into the context every call on it inherits.
 func (c *conns) TagConn(ctx context.Context, info *stats.ConnTagInfo) context.Context {
-	if info == nil || info.RemoteAddr == nil {
+	if info == nil {
+		return ctx
+	}
+	return c.tag(ctx, info.RemoteAddr)
+}
+
+// connContext is TagConn for the HTTP/JSON server (http.Server.ConnContext). It finds
+// the tracker by the remote address, as TagConn does, since the connection it is given
+// is wrapped (TLS, the connection-count limit) around the tracked one.
+func (c *conns) connContext(ctx context.Context, conn net.Conn) context.Context {
+	return c.tag(ctx, conn.RemoteAddr())
+}
+
+func (c *conns) tag(ctx context.Context, remote net.Addr) context.Context {
+	if remote == nil {
 		return ctx
 	}
 	c.mu.Lock()
-	tc := c.byRemote[info.RemoteAddr.String()]
+	tc := c.byRemote[remote.String()]
 	c.mu.Unlock()
 	if tc == nil {
 		return ctx

@@ -35,12 +35,14 @@ var principals = map[string][]string{
 // the network role, as a deployment is; admin is the database owner, for assertions
 // and for tampering.
 type bundle struct {
-	admin      *pgxpool.Pool
-	mov        qtgv1.MovementServiceClient
-	tpl        qtgv1.TemplateServiceClient
-	ops        qtgv1.OpsServiceClient
-	holds      qtgv1.HoldServiceClient
-	session    qtgv1.SessionServiceClient
+	admin   *pgxpool.Pool
+	mov     qtgv1.MovementServiceClient
+	tpl     qtgv1.TemplateServiceClient
+	ops     qtgv1.OpsServiceClient
+	holds   qtgv1.HoldServiceClient
+	session qtgv1.SessionServiceClient
+	// httpURL is the same gateway's HTTP/JSON listener (http://127.0.0.1:port).
+	httpURL    string
 	dispatcher *engine.Dispatcher
 	observer   *engine.Observer
 	recovery   *engine.Recovery
@@ -60,9 +62,11 @@ func setup(t *testing.T) *bundle {
 	var lc net.ListenConfig
 	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
 	require.NoError(t, err)
+	hl, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
+	require.NoError(t, err)
 	serveCtx, stop := context.WithCancel(ctx)
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(serveCtx, l) }()
+	go func() { served <- srv.ServeListeners(serveCtx, gateway.Listeners{GRPC: l, HTTP: hl}) }()
 	conn, err := grpc.NewClient(l.Addr().String(), grpc.WithTransportCredentials(insecure.NewCredentials()))
 	require.NoError(t, err)
 	t.Cleanup(func() {
@@ -74,7 +78,7 @@ func setup(t *testing.T) *bundle {
 	cfg := f.EngineConfig()
 	cfg.MaxRetryBackoff, cfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
 	b := &bundle{admin: admin, mov: qtgv1.NewMovementServiceClient(conn), tpl: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn),
-		holds: qtgv1.NewHoldServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn)}
+		holds: qtgv1.NewHoldServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
 	b.dispatcher, err = engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(cfg)

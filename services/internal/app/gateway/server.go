@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -86,6 +87,8 @@ type Server struct {
 	listener *notify.Listener
 	log      zerolog.Logger
 	grpc     *grpc.Server
+	// http serves the HTTP/JSON surface (http.go) when Serve is given its listener.
+	http     *http.Server
 	health   *health.Server
 	tokens   *Tokens
 	reload   time.Duration
@@ -165,7 +168,7 @@ func New(cfg Config) (*Server, error) {
 		grpc.StatsHandler(s.conns),
 		grpc.ChainUnaryInterceptor(errorInfoUnaryInterceptor, rec.unaryInterceptor, cfg.Tokens.unaryInterceptor, lim.unaryInterceptor, stringsUnaryInterceptor),
 		grpc.ChainStreamInterceptor(errorInfoStreamInterceptor, rec.streamInterceptor, cfg.Tokens.streamInterceptor, lim.streamInterceptor, stringsStreamInterceptor),
-		grpc.MaxRecvMsgSize(maxDefinitionBytes + 64<<10),
+		grpc.MaxRecvMsgSize(maxRecvBytes),
 		grpc.MaxSendMsgSize(maxSendBytes),
 	}
 	opts = append(opts, limits.serverOptions()...)
@@ -180,12 +183,32 @@ func New(cfg Config) (*Server, error) {
 	qtgv1.RegisterSessionServiceServer(s.grpc, sessionServer{Server: s})
 	healthpb.RegisterHealthServer(s.grpc, s.health)
 	reflection.Register(s.grpc)
+	if s.http, err = s.newHTTPServer(cfg.TLS); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
-// Serve answers on l until ctx is cancelled, then stops gracefully (in-flight calls
-// finish; watch streams end).
+// Listeners are where Serve answers.
+type Listeners struct {
+	// GRPC answers gRPC; required.
+	GRPC net.Listener
+	// HTTP, when set, answers the same services as HTTP/JSON (the Connect protocol,
+	// http.go), with the same TLS, authentication and limits.
+	HTTP net.Listener
+}
+
+// Serve answers gRPC on l until ctx is cancelled, then stops gracefully (in-flight
+// calls finish; watch streams end).
 func (s *Server) Serve(ctx context.Context, l net.Listener) error {
+	return s.ServeListeners(ctx, Listeners{GRPC: l})
+}
+
+// ServeListeners answers on ls until ctx is cancelled, then stops gracefully: HTTP
+// first, then gRPC, within one deadline (grpc.Server.GracefulStop would end the
+// HTTP calls in flight, which it serves through ServeHTTP, at once).
+func (s *Server) ServeListeners(ctx context.Context, ls Listeners) error {
+	l := ls.GRPC
 	listenCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	listenDone := make(chan error, 1)
@@ -204,30 +227,49 @@ func (s *Server) Serve(ctx context.Context, l net.Listener) error {
 	s.health.SetServingStatus("", healthpb.HealthCheckResponse_SERVING)
 	serveDone := make(chan error, 1)
 	go func() { serveDone <- s.grpc.Serve(l) }()
+	var httpDone chan error // nil without an HTTP listener: never ready
+	if ls.HTTP != nil {
+		httpDone = make(chan error, 1)
+		hl := s.limits.listener(s.conns.wrap(ls.HTTP))
+		go func() { httpDone <- serveHTTP(s.http, hl) }()
+	}
+	var failed error
+	grpcEnded := false
 	select {
 	case err := <-serveDone:
-		cancel()
-		s.logStopped(<-listenDone)
-		return fmt.Errorf("gateway: serve: %w", err)
+		failed, grpcEnded = fmt.Errorf("gateway: serve: %w", err), true
+	case err := <-httpDone:
+		failed, httpDone = fmt.Errorf("gateway: serve http: %w", err), nil
 	case <-ctx.Done():
 	}
 	s.health.Shutdown()
-	stopped := make(chan struct{})
-	go func() {
-		s.grpc.GracefulStop()
-		close(stopped)
-	}()
-	select {
-	case <-stopped:
-	case <-time.After(10 * time.Second):
-		s.grpc.Stop()
+	deadline := time.Now().Add(10 * time.Second)
+	if ls.HTTP != nil {
+		shutdownHTTP(s.http, deadline)
 	}
-	if err := <-serveDone; err != nil && !errors.Is(err, grpc.ErrServerStopped) {
-		s.log.Warn().Err(err).Msg("gateway: serve ended")
+	if httpDone != nil {
+		if err := <-httpDone; err != nil {
+			s.log.Warn().Err(err).Msg("gateway: http serve ended")
+		}
+	}
+	if !grpcEnded {
+		stopped := make(chan struct{})
+		go func() {
+			s.grpc.GracefulStop()
+			close(stopped)
+		}()
+		select {
+		case <-stopped:
+		case <-time.After(time.Until(deadline)):
+			s.grpc.Stop()
+		}
+		if err := <-serveDone; err != nil && !errors.Is(err, grpc.ErrServerStopped) {
+			s.log.Warn().Err(err).Msg("gateway: serve ended")
+		}
 	}
 	cancel()
 	s.logStopped(<-listenDone)
-	return nil
+	return failed
 }
 
 // logStopped reports how the notification listener ended, unless by shutdown.

@@ -8,6 +8,9 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/qtgdev/qtg/services/internal/platform/outcall"
 )
 
 // Clients holds one JSON-RPC client per configured provider of each chain, dialled on
@@ -57,10 +60,19 @@ func (c *Clients) Provider(ctx context.Context, chain string, i int) (*ethclient
 	if i < 0 || i >= len(urls) {
 		return nil, fmt.Errorf("chain %s has no provider %d", chain, i+1)
 	}
-	cl, err := ethclient.DialContext(ctx, urls[i])
+	var opts []rpc.ClientOption
+	if c.cfg.Tracer != nil && strings.HasPrefix(urls[i], "http") {
+		peer := ch.Name
+		if i > 0 {
+			peer = fmt.Sprintf("%s provider %d", ch.Name, i+1)
+		}
+		opts = append(opts, rpc.WithHTTPClient(outcall.Client(nil, c.cfg.Tracer, peer, outcall.JSONRPC)))
+	}
+	rc, err := rpc.DialOptions(ctx, urls[i], opts...)
 	if err != nil {
 		return nil, fmt.Errorf("dial chain %s: %w", chain, err)
 	}
+	cl = ethclient.NewClient(rc)
 	id, err := cl.ChainID(ctx)
 	if err != nil {
 		cl.Close()

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/ethereum/go-ethereum/common"
 	"go.yaml.in/yaml/v3"
 )
@@ -41,6 +43,9 @@ type Config struct {
 	Chains []Chain `yaml:"chains"`
 	// Signers QTG signs with; node configs name them by address.
 	Signers []SignerConfig `yaml:"signers"`
+	// Tracer, when set by the process (not the file), traces every JSON-RPC call of the
+	// Clients made from this configuration (package outcall); nil: no spans.
+	Tracer trace.TracerProvider `yaml:"-"`
 }
 
 // Chain is one EVM chain.

@@ -44,6 +44,10 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/qtgdev/qtg/services/internal/platform/outcall"
 )
 
 // Paths of the v5 endpoints used.
@@ -196,6 +200,18 @@ func New(o Options) (*Client, error) {
 	o.MaxRateWait = cmp.Or(o.MaxRateWait, 30*time.Second)
 	o.GetTries = cmp.Or(o.GetTries, 3)
 	return &Client{o: o}, nil
+}
+
+// Traced returns a client like c whose every HTTP attempt is a client span named
+// "<METHOD> <path>" (package outcall; the query, which carries signed parameters, is
+// left out), with peer as the span's qtg.peer. Call it before the client's first use:
+// the new client measures the venue's clock afresh.
+func (c *Client) Traced(tp trace.TracerProvider, peer string) *Client {
+	o := c.o
+	hc := *o.HTTP
+	hc.Transport = outcall.Transport(hc.Transport, tp, peer, outcall.HTTP)
+	o.HTTP = &hc
+	return &Client{o: o}
 }
 
 // safeHTTP returns a copy of hc (or a default client) that refuses redirects and takes

@@ -44,6 +44,8 @@ import (
 	"strings"
 	"time"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/ethereum/go-ethereum/common"
 	"go.yaml.in/yaml/v3"
 
@@ -213,6 +215,23 @@ func (v *Venue) Coin(token string) (string, bool) {
 // Config is the resolved venue configuration.
 type Config struct {
 	Venues []*Venue
+}
+
+// Traced makes every venue's calls client spans (bybit.Client.Traced), the venue's
+// name as their peer. Call it once, right after loading, before any call.
+func (c *Config) Traced(tp trace.TracerProvider) {
+	for _, v := range c.Venues {
+		shared := v.Reader != nil && v.Reader == v.Writer
+		v.Public = v.Public.Traced(tp, v.Name)
+		if v.Writer != nil {
+			v.Writer = v.Writer.Traced(tp, v.Name)
+		}
+		if shared {
+			v.Reader = v.Writer
+		} else if v.Reader != nil {
+			v.Reader = v.Reader.Traced(tp, v.Name)
+		}
+	}
 }
 
 // Venue returns the named venue.

@@ -11,6 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/qtgdev/qtg/services/internal/platform/outcall"
+
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -75,6 +79,9 @@ type options struct {
 	dstFinalityDepth uint64
 	// blockInterval is how often the chains mine an empty block; default 20ms.
 	blockInterval time.Duration
+	// tracer, when set, traces the workers (engine.Config.Tracer) and the executor's
+	// outside calls, as rails.BuildWith does when tracing is on.
+	tracer trace.TracerProvider
 }
 
 func setupWith(t *testing.T, o options) *env {
@@ -94,7 +101,9 @@ func setupWith(t *testing.T, o options) *env {
 		from: dc.Accounts()[1].Address, to: dc.Accounts()[2].Address}
 	e.srcSupply, e.dstSupply = supply(t, e.src), supply(t, e.dst)
 	e.f = testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
-		x, err := cctptransfer.New(cctptransfer.Options{Config: chains, Signers: signers})
+		chains.Tracer = o.tracer
+		x, err := cctptransfer.New(cctptransfer.Options{Config: chains, Signers: signers,
+			HTTPClient: outcall.Client(nil, o.tracer, "attestation", outcall.HTTP)})
 		require.NoError(t, err)
 		t.Cleanup(x.Close)
 		e.exec = x
@@ -107,6 +116,7 @@ func setupWith(t *testing.T, o options) *env {
 		"config":{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"${amount}","max_fee":"${max_fee}","speed":"${speed}"}}]}`,
 		e.from.Hex(), e.to.Hex()))
 	cfg := e.f.EngineConfig()
+	cfg.Tracer = o.tracer
 	var err error
 	e.d, err = engine.NewDispatcher(cfg)
 	require.NoError(t, err)

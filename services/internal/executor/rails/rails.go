@@ -14,6 +14,10 @@ import (
 	"fmt"
 	"os"
 
+	"go.opentelemetry.io/otel/trace"
+
+	"github.com/qtgdev/qtg/services/internal/platform/outcall"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/rs/zerolog"
 
@@ -78,6 +82,10 @@ type Options struct {
 	// VenueAccess is which venue secrets the process loads (package venue): dispatcher
 	// and recovery withdraw, the observer reads, everything else none.
 	VenueAccess venue.Access
+	// Tracer, when tracing is on, makes every outside call of the executors a client
+	// span under the worker's: chains' JSON-RPC, the attestation service, venues
+	// (package outcall). Nil: none.
+	Tracer trace.TracerProvider
 }
 
 // BuildWith returns the registry: noop when enabled (testnet only), and evm_transfer
@@ -110,6 +118,7 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 		if err != nil {
 			return nil, err
 		}
+		cfg.Tracer = o.Tracer
 		signers, err := openSigners(ctx, cfg, o.Keys)
 		if err != nil {
 			return nil, fmt.Errorf("chain config %s: %w", configPath, err)
@@ -121,7 +130,8 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 		}
 		execs = append(execs, withCrashTests(e, o.Pool))
 		if cctptransfer.HasCCTP(cfg) {
-			c, err := cctptransfer.New(cctptransfer.Options{Config: cfg, Signers: signers, Pool: o.Pool, Logger: &logger})
+			c, err := cctptransfer.New(cctptransfer.Options{Config: cfg, Signers: signers, Pool: o.Pool, Logger: &logger,
+				HTTPClient: outcall.Client(nil, o.Tracer, "attestation", outcall.HTTP)})
 			if err != nil {
 				return nil, err
 			}
@@ -139,6 +149,9 @@ func BuildWith(ctx context.Context, o Options) (*executor.Registry, error) {
 			venues, err := venue.LoadFile(venuesPath, o.VenueAccess, os.Getenv)
 			if err != nil {
 				return nil, err
+			}
+			if o.Tracer != nil {
+				venues.Traced(o.Tracer)
 			}
 			w, err := cexwithdrawal.New(cexwithdrawal.Options{Venues: venues, Chains: cfg, Pool: o.Pool, Logger: &logger})
 			if err != nil {

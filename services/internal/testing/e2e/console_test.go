@@ -39,6 +39,7 @@ const consoleDefinition = `{"nodes":[
 // creates a movement; bob, in another browser session, approves the plan hash the
 // page showed; alice's page follows the DAG to COMPLETED over server-sent events
 // without a reload. Keyboard order and visible focus are checked on the main pages,
+// an operator's search by a node's external ID lands on the movement and node,
 // a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), an
 // operator's hold placed on the Holds page keeps a movement waiting ("held by") until
 // a second operator releases it there, and screenshots of the movement page and the
@@ -118,8 +119,11 @@ func TestConsoleInBrowser(t *testing.T) {
 		chromedp.SetValue("#c-template", "console-demo"), chromedp.Click("#create"), chromedp.WaitVisible("#movement-state"))
 	loc, err := chromedp.Run(alice, chromedp.Location())
 	require.NoError(t, err)
-	id := strings.TrimSuffix(strings.TrimPrefix(loc, base+"/movements/"), "?done=created")
+	id := strings.TrimPrefix(loc, base+"/movements/")
 	require.NoError(t, uuid.Validate(id), loc)
+	created, err := chromedp.Run(alice, chromedp.Text(".notice"))
+	require.NoError(t, err)
+	require.Equal(t, "Movement created. It waits for another principal's approval.", created)
 	// A marker a reload would lose; and the live stream must be connected first.
 	step(alice, chromedp.Poll[chromedp.Void](`document.getElementById("live").textContent === "live"`, chromedp.WithPollingTimeout(30*time.Second)))
 	_, err = chromedp.Run(alice, chromedp.Evaluate[int](`window.__qtgNoReload = 42`))
@@ -134,13 +138,15 @@ func TestConsoleInBrowser(t *testing.T) {
 	require.Equal(t, got.GetMovement().GetPlanHash(), shown, "the page shows the plan hash it approves")
 	step(bob, chromedp.Click("#approve"), chromedp.WaitVisible(".notice"))
 
-	// Alice's page, never reloaded, follows the movement to COMPLETED.
+	// Alice's page, never reloaded, follows the movement to COMPLETED, and the creation's
+	// confirmation ("waits for another principal's approval") goes once that is no longer true.
 	step(alice, chromedp.Poll[chromedp.Void](`window.__qtgNoReload === 42 &&
 		document.getElementById("movement-state").dataset.state === "COMPLETED" &&
 		document.querySelectorAll('svg.dag g.node').length === 4 &&
 		[...document.querySelectorAll('svg.dag g.node')].every(g => g.dataset.state === "COMPLETED") &&
 		document.getElementById("audit-rows").textContent.includes("EXECUTING->COMPLETED") &&
-		document.getElementById("live").textContent === "finished"`, chromedp.WithPollingTimeout(60*time.Second)))
+		document.getElementById("live").textContent === "finished" &&
+		document.querySelector(".notice") === null`, chromedp.WithPollingTimeout(60*time.Second)))
 	shot, err := chromedp.Run(alice, chromedp.FullScreenshot(100))
 	require.NoError(t, err)
 	saveScreenshot(t, "console-movement.png", shot)
@@ -180,6 +186,27 @@ func TestConsoleInBrowser(t *testing.T) {
 	step(bob, chromedp.Navigate(base+"/movements"), chromedp.Click(`form.signout button`), chromedp.WaitVisible("#token"))
 	signIn(bob, "ops1")
 	checkKeyboard(bob, "/workers")
+
+	// "The venue says ID X": the operator pastes a key a node recorded (the noop
+	// executor's external ID, as the dispatcher stored it with the intent) into the
+	// search box and lands on the movement, at the node.
+	done, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: id})
+	require.NoError(t, err)
+	var key, node string
+	for _, n := range done.GetMovement().GetNodes() {
+		if len(n.GetIntents()) > 0 && n.GetIntents()[0].GetExternalId() != "" {
+			key, node = n.GetIntents()[0].GetExternalId(), n.GetKey()
+			break
+		}
+	}
+	require.NotEmpty(t, key, "a node of the movement recorded an external ID")
+	match := `a.match[href="/movements/` + id + `#node-` + node + `"]`
+	step(bob, chromedp.Navigate(base+"/movements"), chromedp.WaitVisible("#s-find"), chromedp.SendKeys("#s-find", key),
+		chromedp.Click("#search"), chromedp.WaitVisible("#hits"), chromedp.WaitVisible(match), chromedp.Click(match),
+		chromedp.WaitVisible("#movement-state"), chromedp.WaitVisible("#node-"+node))
+	landed, err := chromedp.Run(bob, chromedp.Location())
+	require.NoError(t, err)
+	require.Equal(t, base+"/movements/"+id+"#node-"+node, landed)
 	row := `document.querySelector('tr[data-worker="expiration-checker"]')`
 	step(bob, chromedp.Navigate(base+"/workers"), chromedp.WaitVisible("#workers"))
 	live, err := chromedp.Run(bob, chromedp.Evaluate[string](row+` ? `+row+`.dataset.stalled : "missing"`))

@@ -29,14 +29,16 @@ import (
 
 // api is a gateway process and a gRPC client to it.
 type api struct {
-	e      *env
-	addr   string
-	proc   *proc
-	conn   *grpc.ClientConn
-	mov    qtgv1.MovementServiceClient
-	tpl    qtgv1.TemplateServiceClient
-	ops    qtgv1.OpsServiceClient
-	tokens map[string]string
+	e    *env
+	addr string
+	// httpURL is the gateway's HTTP/JSON listener (MG_HTTP_ADDR).
+	httpURL string
+	proc    *proc
+	conn    *grpc.ClientConn
+	mov     qtgv1.MovementServiceClient
+	tpl     qtgv1.TemplateServiceClient
+	ops     qtgv1.OpsServiceClient
+	tokens  map[string]string
 }
 
 // principals of the gateway tests and their roles.
@@ -54,14 +56,15 @@ func freeAddr(t *testing.T) string {
 
 func (e *env) startAPI() *api {
 	e.t.Helper()
-	a := &api{e: e, addr: freeAddr(e.t), tokens: map[string]string{}}
+	a := &api{e: e, addr: freeAddr(e.t), httpURL: "http://" + freeAddr(e.t), tokens: map[string]string{}}
 	raw := testfix.TokensFile(e.t, principals, func(name string) string {
 		a.tokens[name] = "token-of-" + name + "-" + strconv.FormatInt(time.Now().UnixNano(), 36)
 		return a.tokens[name]
 	})
 	tokensFile := filepath.Join(e.t.TempDir(), "tokens.json")
 	require.NoError(e.t, os.WriteFile(tokensFile, raw, 0o600))
-	e.extra = append(e.extra, "MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+a.addr, "MG_ALLOW_PLAINTEXT=true")
+	e.extra = append(e.extra, "MG_AUTH_TOKENS_FILE="+tokensFile, "MG_GRPC_ADDR="+a.addr,
+		"MG_HTTP_ADDR="+strings.TrimPrefix(a.httpURL, "http://"), "MG_ALLOW_PLAINTEXT=true")
 	a.proc = a.e.start("gateway")
 	conn, err := grpc.NewClient(a.addr, grpc.WithTransportCredentials(insecure.NewCredentials()))
 	require.NoError(e.t, err)

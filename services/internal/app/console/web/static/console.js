@@ -9,6 +9,12 @@ document.addEventListener("DOMContentLoaded", function () {
     return;
   }
   var target = document.getElementById("movement-live");
+  var stateAt = function () {
+    var el = document.getElementById("movement-state");
+    return el ? el.dataset.state : "";
+  };
+  // A confirmation that describes a state ("Movement created. It waits for another
+  // principal's approval.", data-while) goes once the movement is in another one.
   var audit = document.getElementById("audit-rows");
   var es = new EventSource(live.dataset.src);
   es.addEventListener("open", function () { live.textContent = "live"; });
@@ -20,6 +26,10 @@ document.addEventListener("DOMContentLoaded", function () {
       return;
     }
     target.innerHTML = e.data;
+    var notice = document.querySelector(".notice[data-while]");
+    if (notice && stateAt() !== notice.dataset.while) {
+      notice.remove();
+    }
   });
   es.addEventListener("end", function () {
     es.close();
