@@ -147,12 +147,12 @@ type result struct {
 	// wake-up, claim and submit, in ms.
 	stagesP50                   [3]float64
 	parentP50, parentP99        float64
-	xactPerStep, stmtsPerStep   float64         // workers only; NaN without pg_stat_statements
-	rowsPerStep                 float64         // inserted+updated+deleted, clients included
+	xactPerStep, stmtsPerStep   float64            // workers only; NaN without pg_stat_statements
+	rowsPerStep                 float64            // inserted+updated+deleted, clients included
 	rowsByTable                 map[string]float64 // rowsPerStep by table
 	walPerStep                  float64            // WAL bytes, clients included
-	pgCPU, workerCPU, clientCPU float64         // CPU-seconds per wall second
-	claims                      []replicaClaims // dispatcher replicas
+	pgCPU, workerCPU, clientCPU float64            // CPU-seconds per wall second
+	claims                      []replicaClaims    // dispatcher replicas
 	observerClaims              []replicaClaims
 	statements                  []statementCost
 	// Client calls during the throughput run (through the gateway with --gateway), in
