@@ -7,11 +7,10 @@ import (
 	"os"
 	"time"
 
-	"github.com/qtgdev/qtg/services/internal/components/settings"
-
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/qtgdev/qtg/services/internal/chain/evm"
+	"github.com/qtgdev/qtg/services/internal/components/settings"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/platform/host"
 	"github.com/qtgdev/qtg/services/internal/platform/worker"

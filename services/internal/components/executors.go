@@ -6,10 +6,9 @@ import (
 	"os"
 	"slices"
 
-	"github.com/qtgdev/qtg/services/internal/components/settings"
-
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/chain/evm"
+	"github.com/qtgdev/qtg/services/internal/components/settings"
 	"github.com/qtgdev/qtg/services/internal/exchange/venue"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/rails"

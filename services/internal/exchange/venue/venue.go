@@ -44,9 +44,8 @@ import (
 	"strings"
 	"time"
 
-	"go.opentelemetry.io/otel/trace"
-
 	"github.com/ethereum/go-ethereum/common"
+	"go.opentelemetry.io/otel/trace"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/qtgdev/qtg/services/internal/exchange/bybit"

@@ -122,6 +122,9 @@ type progress struct {
 	SentData   string   `json:"sent_data,omitempty"`
 	// ManualTxs are the manual executions sent so far.
 	ManualTxs []string `json:"manual_txs,omitempty"`
+	// Redone are the approvals and sends that reverted and were decided again, and the
+	// approvals of a redone send (evmcall.Rule.Redo): their gas, for verify-drift.
+	Redone []evmcall.Redone `json:"redone,omitempty"`
 	legs
 }
 
@@ -476,7 +479,7 @@ func (e *Executor) executionStateFinal(ctx context.Context, cl *ethclient.Client
 //     whatever a new attempt does).
 func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 	p := new(payload)
-	return p, func(evmcall.Phase) (evmcall.Rule, error) {
+	return p, func(ph evmcall.Phase) (evmcall.Rule, error) {
 		t, prev, err := evmcall.Load[transfer, progress](node, e.parse)
 		if err != nil {
 			return evmcall.Rule{}, err
@@ -486,7 +489,9 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 		}
 		switch p.Phase {
 		case phaseApprove, phaseSend:
-			return evmcall.Rule{Judge: judge}, nil
+			return evmcall.Rule{Judge: judge, Redo: func(m evmcall.Mined) (json.RawMessage, bool) {
+				return redo(prev, ph, m)
+			}}, nil
 		case phaseDeliver:
 			return evmcall.Rule{
 				Watch: func(ctx context.Context, cl *ethclient.Client) (executor.Observation, error) {
@@ -504,6 +509,30 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 		}
 		return evmcall.Rule{}, fmt.Errorf("unknown phase %q", p.Phase)
 	}
+}
+
+// redo continues a node whose approval or send reverted in a final block with the
+// allowances deciding again (evmcall.Rule.Redo): the revert moved nothing. A reverted
+// send's approvals are recorded as redone too, since the next decision may approve
+// again.
+func redo(prev progress, ph evmcall.Phase, m evmcall.Mined) (json.RawMessage, bool) {
+	if evmcall.Redos(prev.Redone) >= evmcall.MaxRedos {
+		return nil, false
+	}
+	prev.Redone = append(prev.Redone, evmcall.RedoneOf(ph, m))
+	if ph.Head.Phase == phaseSend {
+		if prev.ApproveBlock != 0 {
+			prev.Redone = append(prev.Redone, evmcall.Redone{Phase: phaseApprove, TxHash: prev.ApproveTx, Chain: ph.Chain.Name,
+				From: ph.Head.From, BlockNumber: int64(prev.ApproveBlock), GasCost: prev.ApproveGasCost})
+		}
+		if prev.FeeApproveBlock != 0 {
+			prev.Redone = append(prev.Redone, evmcall.Redone{Phase: "fee " + phaseApprove, Chain: ph.Chain.Name,
+				From: ph.Head.From, BlockNumber: int64(prev.FeeApproveBlock), GasCost: prev.FeeApproveGasCost})
+		}
+		prev.ApproveTx, prev.ApproveBlock, prev.ApproveGasCost = "", 0, ""
+		prev.FeeApproveBlock, prev.FeeApproveGasCost = 0, ""
+	}
+	return evmcall.MustJSON(prev), true
 }
 
 // judge decides a signed phase's final receipt: the approval continues to the
@@ -740,6 +769,7 @@ func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage)
 			legs.Debit(src, c.FeeToken, c.From, int64(p.SendBlock), "fee", p.Fee)
 		}
 		legs.Reverted(res)
+		legs.Redone(p.Redone)
 		for _, m := range p.ManualLegs {
 			legs.Gas(dst, c.From, int64(m.Block), "manual execution gas cost", m.GasCost)
 		}

@@ -139,6 +139,9 @@ type progress struct {
 	// mint cannot be at or below it, which bounds the search for a mint someone else
 	// relayed.
 	MintAfterBlock uint64 `json:"mint_after_block,omitempty"`
+	// Redone are the approvals and burns that reverted and were decided again, and an
+	// approval whose burn was (evmcall.Rule.Redo): their gas, for verify-drift.
+	Redone []evmcall.Redone `json:"redone,omitempty"`
 }
 
 // payload is the intent's JSON: the kernel's head (its phase: approve, burn, receive
@@ -467,6 +470,8 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 		case phaseApprove, phaseBurn:
 			return evmcall.Rule{Judge: func(ctx context.Context, _ *ethclient.Client, m evmcall.Mined) (executor.Observation, error) {
 				return e.judge(ctx, node, *p, m)
+			}, Redo: func(m evmcall.Mined) (json.RawMessage, bool) {
+				return e.redo(node, ph, m)
 			}}, nil
 		case phaseReceive:
 			return evmcall.Rule{Idempotent: true, Done: e.received(ph, *p),
@@ -543,6 +548,23 @@ func (e *Executor) judge(ctx context.Context, node executor.Node, p payload, m e
 	}
 	prev.BurnBlock, prev.BurnGasCost, prev.MintAfterBlock = r.BlockNumber.Uint64(), evmcall.GasCost(r).String(), p.DstHead
 	return e.observeAttestation(ctx, node, t, prev, hash, r)
+}
+
+// redo continues a node whose approval or burn reverted in a final block with the
+// allowance deciding again (evmcall.Rule.Redo): the revert moved nothing. A reverted
+// burn's approval is recorded as redone too, since the next decision may approve again.
+func (e *Executor) redo(node executor.Node, ph evmcall.Phase, m evmcall.Mined) (json.RawMessage, bool) {
+	_, prev, err := evmcall.Load[transfer, progress](node, e.parse)
+	if err != nil || evmcall.Redos(prev.Redone) >= evmcall.MaxRedos {
+		return nil, false
+	}
+	prev.Redone = append(prev.Redone, evmcall.RedoneOf(ph, m))
+	if ph.Head.Phase == phaseBurn && prev.ApproveTx != "" {
+		prev.Redone = append(prev.Redone, evmcall.Redone{Phase: phaseApprove, TxHash: prev.ApproveTx, Chain: ph.Chain.Name,
+			From: ph.Head.From, BlockNumber: int64(prev.ApproveBlock), GasCost: prev.ApproveGasCost})
+		prev.ApproveTx, prev.ApproveBlock, prev.ApproveGasCost = "", 0, ""
+	}
+	return evmcall.MustJSON(prev), true
 }
 
 // observeAttestation checks the final burn's logs against the config, then asks Iris.
@@ -985,6 +1007,7 @@ func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage)
 		legs.Gas(c.FromChain, c.From, int64(p.ApproveBlock), "approve gas cost", p.ApproveGasCost)
 		legs.Sent(c.RouteConfig, int64(p.BurnBlock), p.BurnGasCost, "0", c.Amount)
 		legs.Reverted(res)
+		legs.Redone(p.Redone)
 		if completed {
 			legs.Gas(c.ToChain, r.Relayer, int64(r.ReceiveBlock), "receive gas cost", r.ReceiveGasCost)
 			legs.Delivered(c.RouteConfig, int64(r.MintBlock), r.Minted)

@@ -11,10 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"go.opentelemetry.io/otel/trace"
-
-	"github.com/qtgdev/qtg/services/internal/platform/outcall"
-
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -23,6 +19,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
+	"go.opentelemetry.io/otel/trace"
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/services/internal/app/engine"
@@ -36,6 +33,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
+	"github.com/qtgdev/qtg/services/internal/platform/outcall"
 	"github.com/qtgdev/qtg/services/internal/testing/testfix"
 )
 

@@ -93,6 +93,14 @@ func (l *Legs) Reverted(result json.RawMessage) {
 	l.Gas(r.Chain, r.From, r.BlockNumber, "reverted gas cost", r.GasCost)
 }
 
+// Redone adds the gas of each transaction a node redid (Rule.Redo), which is all
+// they moved.
+func (l *Legs) Redone(rs []Redone) {
+	for _, r := range rs {
+		l.Gas(r.Chain, r.From, r.BlockNumber, r.Phase+" gas cost (redone)", r.GasCost)
+	}
+}
+
 // Fail records err (a leg that cannot be told), unless an earlier one was recorded.
 func (l *Legs) Fail(err error) {
 	if l.err == nil {

@@ -241,6 +241,43 @@ func revertedResult(ph Phase, m Mined) json.RawMessage {
 		"chain": ph.Chain.Name, "from": ph.Head.From, "block_number": m.Receipt.BlockNumber.Uint64(), "gas_cost": GasCost(m.Receipt).String()})
 }
 
+// MaxRedos bounds the phases one node redoes after they reverted (Rule.Redo): enough
+// for the holder's concurrent nodes to settle their approvals, few enough that a
+// phase that always reverts fails its node soon, having spent little gas.
+const MaxRedos = 3
+
+// Redone is a transaction of a node's that mined, final, and was decided again
+// (Rule.Redo): a reverted approval, burn or send, or the approval a redone send had
+// used. Its gas is what it moved, which verify-drift must see (Legs.Redone).
+type Redone struct {
+	Phase string `json:"phase"`
+	// Reverted: the transaction reverted and was redone (what MaxRedos counts); false
+	// for an approval that mined but whose send was redone.
+	Reverted    bool   `json:"reverted"`
+	TxHash      string `json:"tx_hash"`
+	Chain       string `json:"chain"`
+	From        string `json:"from"`
+	BlockNumber int64  `json:"block_number"`
+	GasCost     string `json:"gas_cost"`
+}
+
+// Redos counts the reverted transactions in rs.
+func Redos(rs []Redone) int {
+	n := 0
+	for _, r := range rs {
+		if r.Reverted {
+			n++
+		}
+	}
+	return n
+}
+
+// RedoneOf is the record of ph's transaction m.
+func RedoneOf(ph Phase, m Mined) Redone {
+	return Redone{Phase: ph.Head.Phase, Reverted: m.Reverted(), TxHash: m.Tx.Hash().Hex(), Chain: ph.Chain.Name, From: ph.Head.From,
+		BlockNumber: m.Receipt.BlockNumber.Int64(), GasCost: GasCost(m.Receipt).String()}
+}
+
 // MustJSON marshals v, which must be a plain value (structs and maps of strings and
 // numbers) that always encodes.
 func MustJSON(v any) json.RawMessage {

@@ -2,6 +2,7 @@ package evmcall
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -34,6 +35,15 @@ type Rule struct {
 	// block is handed to Judge, and recovered as NotSent (a new attempt may try again),
 	// not as a failed node.
 	Idempotent bool
+	// Redo, for a phase whose own transaction reverting in a final block moved nothing
+	// and may be decided again, returns the progress the node continues with instead of
+	// failing: the executor's next Prepare decides the phase afresh (a fresh allowance
+	// read, a new approval or send on a new nonce). Concurrent nodes of one holder are
+	// why (docs/design.md §5, "Redone phases"): another node's approval can overwrite
+	// this one's allowance after its send was signed, or change the approval's storage
+	// cost so its gas falls short. It answers false once the node has redone MaxRedos
+	// phases, and the node fails as it would without it.
+	Redo func(m Mined) (progress json.RawMessage, ok bool)
 	// Submit is what Submit does for an intent of the phase that signed nothing (a
 	// delivery names what it waits for; a receive someone else made is waited on).
 	// Nil: the phase's intents must be signed.
@@ -125,6 +135,12 @@ func (k *Kernel) observePhase(ctx context.Context, node executor.Node, intent ex
 	if mined == nil || err != nil {
 		return obs, err
 	}
+	if mined.Reverted() && !r.Idempotent && r.Redo != nil {
+		if progress, ok := r.Redo(*mined); ok {
+			return executor.Observation{Status: executor.Continue, Progress: progress, ValueMoved: false,
+				Reason: fmt.Sprintf("%s %s reverted in a final block and moved nothing: deciding the phase again", ph.label(), mined.Tx.Hash().Hex())}, nil
+		}
+	}
 	if mined.Reverted() && !r.Idempotent {
 		return executor.Observation{Status: executor.Failed, Result: revertedResult(ph, *mined),
 			Reason: fmt.Sprintf("%s %s reverted", ph.label(), mined.Tx.Hash().Hex())}, nil
@@ -184,6 +200,10 @@ func (k *Kernel) recoverPhase(ctx context.Context, node executor.Node, intent *e
 		case r.Idempotent:
 			return executor.Recovery{Verdict: executor.VerdictNotSent,
 				Reason: fmt.Sprintf("%s %s reverted in a final block and its effect did not happen: a new attempt may try again", ph.label(), hash)}
+		case r.Redo != nil:
+			// The observer decides: it redoes the phase, or fails the node after
+			// MaxRedos (Rule.Redo).
+			return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.label() + " " + hash + " reverted in a final block: the observer decides whether to redo it"}
 		default:
 			return executor.Recovery{Verdict: executor.VerdictFailed, Reason: ph.label() + " " + hash + " reverted in a final block",
 				Result: revertedResult(ph, m)}

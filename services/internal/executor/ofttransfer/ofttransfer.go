@@ -115,6 +115,9 @@ type progress struct {
 	// AmountSent and AmountReceived are OFTSent's amountSentLD and amountReceivedLD.
 	AmountSent     string `json:"amount_sent,omitempty"`
 	AmountReceived string `json:"amount_received,omitempty"`
+	// Redone are the approvals and sends that reverted and were decided again, and the
+	// approval of a redone send (evmcall.Rule.Redo): their gas, for verify-drift.
+	Redone []evmcall.Redone `json:"redone,omitempty"`
 	legs
 }
 
@@ -130,6 +133,22 @@ type legs struct {
 	// DeliverAfterBlock is the destination's head read before the send was signed: the
 	// payout cannot be at or below it, which bounds the search for it.
 	DeliverAfterBlock uint64 `json:"deliver_after_block,omitempty"`
+}
+
+// redo continues a node whose approval or send reverted in a final block with the
+// allowance deciding again (evmcall.Rule.Redo): the revert moved nothing. A reverted
+// send's approval is recorded as redone too, since the next decision may approve again.
+func redo(prev progress, ph evmcall.Phase, m evmcall.Mined) (json.RawMessage, bool) {
+	if evmcall.Redos(prev.Redone) >= evmcall.MaxRedos {
+		return nil, false
+	}
+	prev.Redone = append(prev.Redone, evmcall.RedoneOf(ph, m))
+	if ph.Head.Phase == phaseSend && prev.ApproveBlock != 0 {
+		prev.Redone = append(prev.Redone, evmcall.Redone{Phase: phaseApprove, TxHash: prev.ApproveTx, Chain: ph.Chain.Name,
+			From: ph.Head.From, BlockNumber: int64(prev.ApproveBlock), GasCost: prev.ApproveGasCost})
+		prev.ApproveTx, prev.ApproveBlock, prev.ApproveGasCost = "", 0, ""
+	}
+	return evmcall.MustJSON(prev), true
 }
 
 // delivering reports whether the progress holds a final send (its packet on its way).
@@ -442,6 +461,8 @@ func (e *Executor) phases(node executor.Node) (evmcall.Payload, evmcall.Table) {
 		case phaseApprove, phaseSend:
 			return evmcall.Rule{Judge: func(ctx context.Context, _ *ethclient.Client, m evmcall.Mined) (executor.Observation, error) {
 				return e.judge(ctx, node, t, prev, *p, m)
+			}, Redo: func(m evmcall.Mined) (json.RawMessage, bool) {
+				return redo(prev, ph, m)
 			}}, nil
 		case phaseDeliver:
 			return evmcall.Rule{Watch: deliver, Submit: func(context.Context) (executor.SubmitResult, error) {
@@ -486,6 +507,7 @@ func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage)
 		legs.Gas(c.FromChain, c.From, int64(p.ApproveBlock), "approve gas cost", p.ApproveGasCost)
 		legs.Sent(c.RouteConfig, int64(p.SendBlock), p.SendGasCost, p.NativeFee, cmp.Or(p.AmountSent, c.Amount))
 		legs.Reverted(res)
+		legs.Redone(p.Redone)
 		if completed {
 			legs.Gas(c.ToChain, c.From, int64(r.RetryBlock), "retry gas cost", r.RetryGasCost)
 			legs.Delivered(c.RouteConfig, int64(r.DeliveryBlock), r.Received)

@@ -14,12 +14,9 @@ import (
 	"fmt"
 	"os"
 
-	"go.opentelemetry.io/otel/trace"
-
-	"github.com/qtgdev/qtg/services/internal/platform/outcall"
-
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/chain/evm"
@@ -32,6 +29,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/executor/noop"
 	"github.com/qtgdev/qtg/services/internal/executor/ofttransfer"
+	"github.com/qtgdev/qtg/services/internal/platform/outcall"
 )
 
 // ConfigFileEnv names the chain configuration file when Build is given no path.
