@@ -465,8 +465,8 @@ func (e *Executor) executionStateFinal(ctx context.Context, cl *ethclient.Client
 //
 //   - approve and send sign on the source. Their final receipt is judged: the approval
 //     continues to the send; the send, with exactly the message the config asks for,
-//     continues to the delivery with the message. Reverted in a final block: Failed
-//     (nothing moved, and the bytes can never land). Recovery as
+//     continues to the delivery with the message. Reverted in a final block: redone
+//     (nothing moved; evmcall.Rule.Redo), Failed after evmcall.MaxRedos. Recovery as
 //     evmcall.Kernel.RecoverSigned: never a second send unless a final block used the
 //     send's nonce for another transaction.
 //   - deliver signs nothing: the destination's execution state at a final block SUCCESS

@@ -19,7 +19,8 @@
 //
 //   - Never a second send for one node. A send is prepared only while the progress
 //     holds none. Its attempt is observed, or recovered from the chain: our hash mined
-//     or in the pool is Sent, reverted in a final block is Failed (nothing moved), and a
+//     or in the pool is Sent, reverted in a final block is redone (nothing moved; Failed
+//     after evmcall.MaxRedos, see evmcall.Rule.Redo), and a
 //     new attempt is allowed (NotSent) only when a final block used the send's nonce for
 //     another transaction — then our signed send can never land. Otherwise recovery
 //     re-broadcasts the same signed bytes or answers Unknown.

@@ -445,7 +445,8 @@ func (e *Executor) usedNonceFinal(ctx context.Context, cl *ethclient.Client, ch 
 //     continues to the burn; the burn, checked against the config, waits for Iris's
 //     attestation of its message (404, pending and 429 keep the node waiting on the
 //     lane's pacing) and continues to the receive with the attested message. Reverted
-//     in a final block: Failed (nothing moved, and the bytes can never land). Recovery
+//     in a final block: redone (nothing moved; evmcall.Rule.Redo), Failed after
+//     evmcall.MaxRedos. Recovery
 //     as evmcall.Kernel.RecoverSigned: never a second burn unless a final block used
 //     the burn's nonce for another transaction.
 //   - receive signs receiveMessage on the destination, or nothing when the message was

@@ -14,7 +14,8 @@ import (
 // Rule is one row of an executor's phase table: how the kernel submits, observes and
 // recovers the intent's phase. A phase without Watch signs a transaction: the kernel
 // broadcasts it, observes its candidates and hands the one final at the chain's depth
-// to Judge (a final revert fails the node unless the phase is Idempotent), and recovers
+// to Judge (a final revert fails the node unless the phase is Idempotent or redone,
+// Rule.Redo), and recovers
 // it from the chain (RecoverSigned).
 type Rule struct {
 	// Watch, when set, observes the phase by its protocol's facts instead of its own
@@ -152,7 +153,8 @@ func (k *Kernel) observePhase(ctx context.Context, node executor.Node, intent ex
 // fact first for a phase that signed nothing (Sent while it only waits, the observer
 // watching it; NotSent when its effect did not happen); a signed phase is recovered
 // from the chain (RecoverSigned) whoever did its effect, a final transaction being Sent
-// (the observer judges it), and reverted NotSent when Idempotent, Failed otherwise.
+// (the observer judges it), and reverted NotSent when Idempotent, Sent when redone (the
+// observer redoes it), Failed otherwise.
 func (k *Kernel) recoverPhase(ctx context.Context, node executor.Node, intent *executor.Intent, p Payload, table Table) (executor.Recovery, error) {
 	if intent == nil {
 		return NoIntent(), nil

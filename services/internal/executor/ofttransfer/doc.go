@@ -40,7 +40,8 @@
 //     OFTSent and PacketSent (between the TokenMessagings, with the taxi message) the
 //     config asks for. Before that its attempt is observed or recovered from the source
 //     chain alone, as evm_transfer's: our hash mined or in the pool is Sent, reverted in
-//     a final block Failed, and a new attempt is allowed (NotSent) only when a final
+//     a final block redone (nothing moved; Failed after evmcall.MaxRedos, see
+//     evmcall.Rule.Redo), and a new attempt is allowed (NotSent) only when a final
 //     block used the send's nonce for another transaction.
 //   - Delivery is proven from the destination chain's state at a final block, never
 //     from a missing log: the destination EndpointV2 clears a packet's payload hash when
