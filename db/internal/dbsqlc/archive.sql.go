@@ -252,7 +252,7 @@ func (q *Queries) ArchiveListIntents(ctx context.Context, db DBTX, movementID uu
 }
 
 const archiveListNodes = `-- name: ArchiveListNodes :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason
 FROM movement_nodes_archive
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -299,6 +299,9 @@ func (q *Queries) ArchiveListNodes(ctx context.Context, db DBTX, movementID uuid
 			&i.ValueMoved,
 			&i.RailLane,
 			&i.RailChains,
+			&i.PolicyGate,
+			&i.PolicyPassedAt,
+			&i.PolicyBlockedReason,
 		); err != nil {
 			return nil, err
 		}

@@ -316,6 +316,9 @@ type MovementNode struct {
 	ValueMoved           bool
 	RailLane             *string
 	RailChains           []string
+	PolicyGate           json.RawMessage
+	PolicyPassedAt       *time.Time
+	PolicyBlockedReason  *string
 }
 
 type MovementNodesArchive struct {
@@ -350,6 +353,9 @@ type MovementNodesArchive struct {
 	ValueMoved           bool
 	RailLane             *string
 	RailChains           []string
+	PolicyGate           json.RawMessage
+	PolicyPassedAt       *time.Time
+	PolicyBlockedReason  *string
 }
 
 type MovementPlanEdge struct {

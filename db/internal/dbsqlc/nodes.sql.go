@@ -200,7 +200,7 @@ WITH candidates AS MATERIALIZED (
     LIMIT $3::int
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -301,6 +301,9 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 			&i.MovementNode.ValueMoved,
 			&i.MovementNode.RailLane,
 			&i.MovementNode.RailChains,
+			&i.MovementNode.PolicyGate,
+			&i.MovementNode.PolicyPassedAt,
+			&i.MovementNode.PolicyBlockedReason,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -410,14 +413,14 @@ WITH candidates AS MATERIALIZED (
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains
+    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT 'dispatcher/' || $5::text, 'node', claimed.id::text, 'READY->SUBMITTING',
            jsonb_build_object('attempt', claimed.attempt)
     FROM claimed
 )
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains FROM claimed
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -460,6 +463,9 @@ type NodeClaimReadyRow struct {
 	ValueMoved           bool
 	RailLane             *string
 	RailChains           []string
+	PolicyGate           json.RawMessage
+	PolicyPassedAt       *time.Time
+	PolicyBlockedReason  *string
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
@@ -539,6 +545,9 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.ValueMoved,
 			&i.RailLane,
 			&i.RailChains,
+			&i.PolicyGate,
+			&i.PolicyPassedAt,
+			&i.PolicyBlockedReason,
 		); err != nil {
 			return nil, err
 		}
@@ -564,7 +573,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -648,6 +657,9 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.MovementNode.ValueMoved,
 			&i.MovementNode.RailLane,
 			&i.MovementNode.RailChains,
+			&i.MovementNode.PolicyGate,
+			&i.MovementNode.PolicyPassedAt,
+			&i.MovementNode.PolicyBlockedReason,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -683,7 +695,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at,
@@ -781,6 +793,9 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.MovementNode.ValueMoved,
 			&i.MovementNode.RailLane,
 			&i.MovementNode.RailChains,
+			&i.MovementNode.PolicyGate,
+			&i.MovementNode.PolicyPassedAt,
+			&i.MovementNode.PolicyBlockedReason,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -898,7 +913,7 @@ func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeListByMovement = `-- name: NodeListByMovement :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason
 FROM movement_nodes
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -945,6 +960,9 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 			&i.ValueMoved,
 			&i.RailLane,
 			&i.RailChains,
+			&i.PolicyGate,
+			&i.PolicyPassedAt,
+			&i.PolicyBlockedReason,
 		); err != nil {
 			return nil, err
 		}
@@ -1002,7 +1020,7 @@ func (q *Queries) NodeListNeedsManualExecution(ctx context.Context, db DBTX, arg
 }
 
 const nodeLockForDeliveryCheck = `-- name: NodeLockForDeliveryCheck :one
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -1077,6 +1095,9 @@ func (q *Queries) NodeLockForDeliveryCheck(ctx context.Context, db DBTX, arg *No
 		&i.MovementNode.ValueMoved,
 		&i.MovementNode.RailLane,
 		&i.MovementNode.RailChains,
+		&i.MovementNode.PolicyGate,
+		&i.MovementNode.PolicyPassedAt,
+		&i.MovementNode.PolicyBlockedReason,
 		&i.IntentID,
 		&i.IntentLane,
 		&i.IntentNonce,
