@@ -12,6 +12,22 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
+type AddressBook struct {
+	ID         uuid.UUID
+	ChainID    string
+	Address    string
+	Label      string
+	State      string
+	ProposedBy string
+	ProposedAt time.Time
+	ApprovedBy *string
+	ApprovedAt *time.Time
+	UsableFrom *time.Time
+	RemovedBy  *string
+	RemovedAt  *time.Time
+	Reason     *string
+}
+
 type AuditLog struct {
 	Seq         int64
 	OutboxID    int64
@@ -528,6 +544,25 @@ type ObservationLane struct {
 	AtBaselinePollSeconds   float64
 	OverBaselinePollSeconds float64
 	UpdatedAt               time.Time
+}
+
+type PolicyVelocityCounter struct {
+	Rule             string
+	Scope            string
+	MaxWindowSeconds int64
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+type PolicyVelocitySpend struct {
+	Rule          string
+	Scope         string
+	NodeID        uuid.UUID
+	MovementID    uuid.UUID
+	Amount        pgtype.Numeric
+	LimitAmount   pgtype.Numeric
+	WindowSeconds int64
+	SpentAt       time.Time
 }
 
 type RailHold struct {

@@ -44,6 +44,10 @@ type Dispatcher struct {
 	// expiredAt is when the dispatcher last expired movements past their deadline
 	// (Unix nanoseconds).
 	expiredAt atomic.Int64
+	// gatedAt is when the dispatcher last ran the policy gate (Unix nanoseconds), and
+	// gateMore whether that pass found a full batch (gate.go).
+	gatedAt  atomic.Int64
+	gateMore atomic.Bool
 }
 
 // NewDispatcher validates cfg and returns a dispatcher. Call Wait before exiting, so
@@ -93,6 +97,8 @@ func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
 		return 0, nil
 	}
 	d.expireDue(ctx)
+	// Gated nodes the policy gate lets through now are claimable by this batch.
+	d.gateDue(ctx)
 	start := time.Now()
 	claimed, ready, err := d.claimAndPrepare(ctx, free)
 	d.slots.put(free - len(ready))
