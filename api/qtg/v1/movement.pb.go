@@ -267,9 +267,17 @@ type Node struct {
 	// cctp_transfer's burn and attested message), as JSON; empty before a phase
 	// finished and always for a single-phase executor. It stays on a node that failed
 	// mid-step, so an operator can finish the step by hand (relay the attested message).
-	ProgressJson  string `protobuf:"bytes,16,opt,name=progress_json,json=progressJson,proto3" json:"progress_json,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	ProgressJson string `protobuf:"bytes,16,opt,name=progress_json,json=progressJson,proto3" json:"progress_json,omitempty"`
+	// Why the treasury policy's dispatch gate keeps this READY node waiting (a velocity
+	// limit reached, the destination cooling off in the address book or removed from
+	// it); empty when it passed, has no gate, or was not checked yet
+	// (docs/policy-gate.md).
+	PolicyBlockedReason string `protobuf:"bytes,17,opt,name=policy_blocked_reason,json=policyBlockedReason,proto3" json:"policy_blocked_reason,omitempty"`
+	// When the dispatch gate let the node through, its payment counted against every
+	// velocity limit; unset when the node has no gate or was not let through yet.
+	PolicyPassedAt *timestamppb.Timestamp `protobuf:"bytes,18,opt,name=policy_passed_at,json=policyPassedAt,proto3" json:"policy_passed_at,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *Node) Reset() {
@@ -412,6 +420,20 @@ func (x *Node) GetProgressJson() string {
 		return x.ProgressJson
 	}
 	return ""
+}
+
+func (x *Node) GetPolicyBlockedReason() string {
+	if x != nil {
+		return x.PolicyBlockedReason
+	}
+	return ""
+}
+
+func (x *Node) GetPolicyPassedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.PolicyPassedAt
+	}
+	return nil
 }
 
 // Edge says that child starts only after parent completed.
@@ -1658,7 +1680,7 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\x13cancel_requested_at\x18\x14 \x01(\v2\x1a.google.protobuf.TimestampR\x11cancelRequestedAt\x12#\n" +
 	"\rcancel_reason\x18\x15 \x01(\tR\fcancelReason\x12\x1f\n" +
 	"\vplan_format\x18\x16 \x01(\x05R\n" +
-	"planFormat\"\xbc\x04\n" +
+	"planFormat\"\xb6\x05\n" +
 	"\x04Node\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x10\n" +
 	"\x03key\x18\x02 \x01(\tR\x03key\x12\x1a\n" +
@@ -1680,7 +1702,9 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\vfinished_at\x18\x0e \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"finishedAt\x12(\n" +
 	"\aintents\x18\x0f \x03(\v2\x0e.qtg.v1.IntentR\aintents\x12#\n" +
-	"\rprogress_json\x18\x10 \x01(\tR\fprogressJson\"B\n" +
+	"\rprogress_json\x18\x10 \x01(\tR\fprogressJson\x122\n" +
+	"\x15policy_blocked_reason\x18\x11 \x01(\tR\x13policyBlockedReason\x12D\n" +
+	"\x10policy_passed_at\x18\x12 \x01(\v2\x1a.google.protobuf.TimestampR\x0epolicyPassedAt\"B\n" +
 	"\x04Edge\x12\x1d\n" +
 	"\n" +
 	"parent_key\x18\x01 \x01(\tR\tparentKey\x12\x1b\n" +
@@ -1839,40 +1863,41 @@ var file_qtg_v1_movement_proto_depIdxs = []int32{
 	21, // 10: qtg.v1.Node.next_observe_at:type_name -> google.protobuf.Timestamp
 	21, // 11: qtg.v1.Node.finished_at:type_name -> google.protobuf.Timestamp
 	3,  // 12: qtg.v1.Node.intents:type_name -> qtg.v1.Intent
-	21, // 13: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
-	21, // 14: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
-	0,  // 15: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 16: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 17: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 18: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
-	20, // 19: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
-	0,  // 20: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
-	21, // 21: qtg.v1.SearchMovementsRequest.created_after:type_name -> google.protobuf.Timestamp
-	21, // 22: qtg.v1.SearchMovementsRequest.created_before:type_name -> google.protobuf.Timestamp
-	16, // 23: qtg.v1.SearchMovementsResponse.hits:type_name -> qtg.v1.MovementHit
-	0,  // 24: qtg.v1.MovementHit.movement:type_name -> qtg.v1.Movement
-	17, // 25: qtg.v1.MovementHit.matches:type_name -> qtg.v1.MovementMatch
-	21, // 26: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
-	20, // 27: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
-	4,  // 28: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
-	6,  // 29: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
-	8,  // 30: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
-	10, // 31: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
-	12, // 32: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
-	14, // 33: qtg.v1.MovementService.SearchMovements:input_type -> qtg.v1.SearchMovementsRequest
-	18, // 34: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
-	5,  // 35: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
-	7,  // 36: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
-	9,  // 37: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
-	11, // 38: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
-	13, // 39: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
-	15, // 40: qtg.v1.MovementService.SearchMovements:output_type -> qtg.v1.SearchMovementsResponse
-	19, // 41: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
-	35, // [35:42] is the sub-list for method output_type
-	28, // [28:35] is the sub-list for method input_type
-	28, // [28:28] is the sub-list for extension type_name
-	28, // [28:28] is the sub-list for extension extendee
-	0,  // [0:28] is the sub-list for field type_name
+	21, // 13: qtg.v1.Node.policy_passed_at:type_name -> google.protobuf.Timestamp
+	21, // 14: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
+	21, // 15: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
+	0,  // 16: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 17: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 18: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 19: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
+	20, // 20: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
+	0,  // 21: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
+	21, // 22: qtg.v1.SearchMovementsRequest.created_after:type_name -> google.protobuf.Timestamp
+	21, // 23: qtg.v1.SearchMovementsRequest.created_before:type_name -> google.protobuf.Timestamp
+	16, // 24: qtg.v1.SearchMovementsResponse.hits:type_name -> qtg.v1.MovementHit
+	0,  // 25: qtg.v1.MovementHit.movement:type_name -> qtg.v1.Movement
+	17, // 26: qtg.v1.MovementHit.matches:type_name -> qtg.v1.MovementMatch
+	21, // 27: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
+	20, // 28: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
+	4,  // 29: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
+	6,  // 30: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
+	8,  // 31: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
+	10, // 32: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
+	12, // 33: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
+	14, // 34: qtg.v1.MovementService.SearchMovements:input_type -> qtg.v1.SearchMovementsRequest
+	18, // 35: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
+	5,  // 36: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
+	7,  // 37: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
+	9,  // 38: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
+	11, // 39: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
+	13, // 40: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
+	15, // 41: qtg.v1.MovementService.SearchMovements:output_type -> qtg.v1.SearchMovementsResponse
+	19, // 42: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
+	36, // [36:43] is the sub-list for method output_type
+	29, // [29:36] is the sub-list for method input_type
+	29, // [29:29] is the sub-list for extension type_name
+	29, // [29:29] is the sub-list for extension extendee
+	0,  // [0:29] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_movement_proto_init() }

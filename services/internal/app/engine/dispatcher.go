@@ -48,6 +48,8 @@ type Dispatcher struct {
 	// gateMore whether that pass found a full batch (gate.go).
 	gatedAt  atomic.Int64
 	gateMore atomic.Bool
+	// gateHook, set only by tests, runs between the gate's statements (gateStep).
+	gateHook func(step string)
 }
 
 // NewDispatcher validates cfg and returns a dispatcher. Call Wait before exiting, so
@@ -57,14 +59,18 @@ func NewDispatcher(cfg Config) (*Dispatcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Dispatcher{
+	d := &Dispatcher{
 		core: c,
 		health: &healthCache{
 			pool: c.cfg.Pool, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
 		},
 		slots:  newSlotPool(c.cfg.SubmitConcurrency),
 		leases: newLeases(c.cfg.Pool, c.cfg.StaleSubmittingAfter, c.cfg.Logger),
-	}, nil
+	}
+	// The first gate pass runs one PolicyGateInterval after the start, like every later
+	// one when the last found less than a batch.
+	d.gatedAt.Store(time.Now().UnixNano())
+	return d, nil
 }
 
 // Wait blocks until every Submit still running has returned and its outcome is

@@ -18,3 +18,9 @@ func (d *Dispatcher) Gate(ctx context.Context, now *time.Time) (int, error) {
 func (d *Dispatcher) GateOne(ctx context.Context, c db.GateCandidate, now *time.Time) (bool, error) {
 	return d.gateOne(ctx, c, now)
 }
+
+// SetGateHook makes the gate call f between its statements, in the gate's goroutine,
+// while it holds its locks: "locked" (node and movement), "checked" (address book
+// read, counters locked and summed), "written" (pass or block written, before the
+// commit). Set it before the dispatcher runs.
+func (d *Dispatcher) SetGateHook(f func(step string)) { d.gateHook = f }

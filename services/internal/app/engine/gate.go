@@ -96,6 +96,14 @@ func (d *Dispatcher) gate(ctx context.Context, now *time.Time) (int, bool, error
 	return passed, len(cands) >= d.cfg.BatchSize, errors.Join(errs...)
 }
 
+// gateStep calls the test hook between the gate's statements (export_test.go): a
+// test pauses a gate holding its locks there, or ends its session mid-transaction.
+func (d *Dispatcher) gateStep(step string) {
+	if d.gateHook != nil {
+		d.gateHook(step)
+	}
+}
+
 // gateVerdict is what the gate decided for one node.
 type gateVerdict struct {
 	// reason is empty when the node passes.
@@ -122,6 +130,7 @@ func (d *Dispatcher) gateOne(ctx context.Context, c db.GateCandidate, now *time.
 		if err != nil {
 			return err
 		}
+		d.gateStep("locked")
 		clock := time.Now()
 		if now != nil {
 			clock = *now
@@ -130,6 +139,8 @@ func (d *Dispatcher) gateOne(ctx context.Context, c db.GateCandidate, now *time.
 		if err != nil {
 			return err
 		}
+		d.gateStep("checked")
+		defer d.gateStep("written")
 		if v.reason != "" {
 			v.next = clampTime(v.next, clock.Add(d.cfg.PolicyGateInterval), clock.Add(d.cfg.PolicyRecheck))
 			if _, err := tx.Nodes().GateBlock(ctx, n.ID, v.reason, v.next, d.actor()); err != nil {
