@@ -456,8 +456,14 @@ func TestGateHoldsNodeMovementAndCountersUntilItCommits(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, passed)
 	require.Equal(t, gateState{}, b.gateState(t, n1.ID))
-	// A dispatcher whose gate is not due: its Batch is the claim alone.
-	claimer := b.dispatcher
+	// A dispatcher whose gate is not due: its Batch is the claim alone (a gate would
+	// wait for the counter the paused gate holds).
+	cfg := b.EngineConfig()
+	cfg.StaleSubmittingAfter, cfg.PolicyGateInterval = time.Hour, time.Hour
+	cfg.Pool = db.Wrap(b.OpenLogin(t, db.JobDispatcher))
+	claimer, err := engine.NewDispatcher(cfg)
+	require.NoError(t, err)
+	defer claimer.Wait()
 	claimed, err := claimer.Batch(ctx)
 	require.NoError(t, err)
 	state, _ := b.nodeOf2(t, m1, "b")
