@@ -171,6 +171,14 @@ func authority() []write {
 		{table: "rail_holds", privilege: "UPDATE", columns: []string{"released_by", "released_at", "release_reason"},
 			jobs: []string{db.JobGateway}},
 
+		// The address book is operator decisions taken through the gateway (AddressPropose,
+		// AddressApprove, AddressReject, AddressRemove, docs/address-book.md): a decision
+		// writes only its state, who, when and why; the entry itself never changes.
+		{table: "address_book", privilege: "INSERT", jobs: []string{db.JobGateway}},
+		{table: "address_book", privilege: "UPDATE", columns: []string{"state", "approved_by", "approved_at", "usable_from",
+			"rejected_by", "rejected_at", "rejection_reason", "removed_by", "removed_at", "removal_reason"},
+			jobs: []string{db.JobGateway}},
+
 		// executor-health's probe results (ExecutorHealthUpsert).
 		{table: "executor_health", privilege: "INSERT", jobs: []string{db.JobExecutorHealth}},
 		{table: "executor_health", privilege: "UPDATE", columns: []string{"status", "latency_ms", "detail", "checked_at"}, jobs: []string{db.JobExecutorHealth}},
@@ -205,6 +213,8 @@ func readOnlyTables() []string {
 // changes once the row is inserted: the row's identity and what it was created for.
 func insertOnlyColumns(table string) []string {
 	switch table {
+	case "address_book":
+		return []string{"id", "chain_id", "address", "label", "proposed_by", "proposed_at", "reason"}
 	case "callback_outbox":
 		return []string{"id", "movement_id", "event_type", "url", "payload", "created_at"}
 	case "executor_health":

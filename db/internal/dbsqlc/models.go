@@ -12,6 +12,26 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
+type AddressBook struct {
+	ID              uuid.UUID
+	ChainID         string
+	Address         string
+	Label           string
+	State           string
+	ProposedBy      string
+	ProposedAt      time.Time
+	Reason          string
+	ApprovedBy      *string
+	ApprovedAt      *time.Time
+	UsableFrom      *time.Time
+	RejectedBy      *string
+	RejectedAt      *time.Time
+	RejectionReason *string
+	RemovedBy       *string
+	RemovedAt       *time.Time
+	RemovalReason   *string
+}
+
 type AuditLog struct {
 	Seq         int64
 	OutboxID    int64

@@ -61,6 +61,7 @@ type Server struct {
 	templates qtgv1.TemplateServiceClient
 	ops       qtgv1.OpsServiceClient
 	holds     qtgv1.HoldServiceClient
+	addresses qtgv1.AddressBookServiceClient
 	session   qtgv1.SessionServiceClient
 	sessions  *sessions
 	pages     map[string]*template.Template
@@ -81,7 +82,8 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, movements: qtgv1.NewMovementServiceClient(cfg.Gateway), templates: qtgv1.NewTemplateServiceClient(cfg.Gateway),
-		ops: qtgv1.NewOpsServiceClient(cfg.Gateway), holds: qtgv1.NewHoldServiceClient(cfg.Gateway), session: qtgv1.NewSessionServiceClient(cfg.Gateway),
+		ops: qtgv1.NewOpsServiceClient(cfg.Gateway), holds: qtgv1.NewHoldServiceClient(cfg.Gateway),
+		addresses: qtgv1.NewAddressBookServiceClient(cfg.Gateway), session: qtgv1.NewSessionServiceClient(cfg.Gateway),
 		sessions: newSessions(cfg.Now),
 	}
 	if err := s.parseTemplates(); err != nil {
@@ -127,6 +129,11 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /holds", s.authed(s.holdsPage))
 	mux.HandleFunc("POST /holds", s.authed(s.placeHold))
 	mux.HandleFunc("POST /holds/{id}/release", s.authed(s.releaseHold))
+	mux.HandleFunc("GET /addresses", s.authed(s.addressesPage))
+	mux.HandleFunc("POST /addresses", s.authed(s.proposeAddress))
+	mux.HandleFunc("POST /addresses/{id}/approve", s.authed(s.approveAddress))
+	mux.HandleFunc("POST /addresses/{id}/reject", s.authed(s.rejectAddress))
+	mux.HandleFunc("POST /addresses/{id}/remove", s.authed(s.removeAddress))
 	// Cross-origin POSTs are refused before any handler runs (Sec-Fetch-Site and Origin),
 	// in addition to the per-session CSRF token every form carries.
 	return securityHeaders(limitBodies(http.NewCrossOriginProtection().Handler(mux)))

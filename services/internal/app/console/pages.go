@@ -516,6 +516,12 @@ func notice(done string) Notice {
 		return Notice{Text: "Hold placed: matching nodes wait. Another operator must release it."}
 	case "released":
 		return Notice{Text: "Hold released: its nodes are claimed again."}
+	case "address-proposed":
+		return Notice{Text: "Address proposed. Another operator must approve it."}
+	case "address-approved":
+		return Notice{Text: "Address approved. It may be paid once its cooling-off ends."}
+	case "address-removed":
+		return Notice{Text: "Address removed: payments to it are refused from now on."}
 	}
 	return Notice{}
 }

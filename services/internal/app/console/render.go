@@ -23,7 +23,7 @@ import (
 // with layout.html and fragments.html.
 var pageNames = []string{
 	"signin", "error", "movements", "movement", "approvals", "templates", "workers", "executors", "backlog",
-	"callbacks", "verdicts", "drift", "holds",
+	"callbacks", "verdicts", "drift", "holds", "addresses",
 }
 
 // view is what every page template gets.

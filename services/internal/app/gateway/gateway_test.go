@@ -40,6 +40,7 @@ type bundle struct {
 	tpl     qtgv1.TemplateServiceClient
 	ops     qtgv1.OpsServiceClient
 	holds   qtgv1.HoldServiceClient
+	addrs   qtgv1.AddressBookServiceClient
 	session qtgv1.SessionServiceClient
 	// httpURL is the same gateway's HTTP/JSON listener (http://127.0.0.1:port).
 	httpURL    string
@@ -48,7 +49,8 @@ type bundle struct {
 	recovery   *engine.Recovery
 }
 
-func setup(t *testing.T) *bundle {
+// setup serves a gateway; each option may change its Config first.
+func setup(t *testing.T, options ...func(*gateway.Config)) *bundle {
 	t.Helper()
 	ctx := context.Background()
 	f := testfix.New(t, testfix.UseLoginPool())
@@ -56,8 +58,12 @@ func setup(t *testing.T) *bundle {
 
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
-	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop(),
-		Drills: gateway.DrillLimits{MaxAmount: big.NewInt(drillMax), Recipients: []string{drillSigner}}})
+	cfg := gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop(),
+		Drills: gateway.DrillLimits{MaxAmount: big.NewInt(drillMax), Recipients: []string{drillSigner}}}
+	for _, o := range options {
+		o(&cfg)
+	}
+	srv, err := gateway.New(cfg)
 	require.NoError(t, err)
 	var lc net.ListenConfig
 	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
@@ -75,15 +81,15 @@ func setup(t *testing.T) *bundle {
 		require.NoError(t, <-served)
 	})
 
-	cfg := f.EngineConfig()
-	cfg.MaxRetryBackoff, cfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
+	ecfg := f.EngineConfig()
+	ecfg.MaxRetryBackoff, ecfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
 	b := &bundle{admin: admin, mov: qtgv1.NewMovementServiceClient(conn), tpl: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn),
-		holds: qtgv1.NewHoldServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
-	b.dispatcher, err = engine.NewDispatcher(cfg)
+		holds: qtgv1.NewHoldServiceClient(conn), addrs: qtgv1.NewAddressBookServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
+	b.dispatcher, err = engine.NewDispatcher(ecfg)
 	require.NoError(t, err)
-	b.observer, err = engine.NewObserver(cfg)
+	b.observer, err = engine.NewObserver(ecfg)
 	require.NoError(t, err)
-	b.recovery, err = engine.NewRecovery(cfg)
+	b.recovery, err = engine.NewRecovery(ecfg)
 	require.NoError(t, err)
 	return b
 }

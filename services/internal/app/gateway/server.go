@@ -76,6 +76,10 @@ type Config struct {
 	// Drills bound what StartDrill may start (drill.go); the zero value refuses every
 	// drill.
 	Drills DrillLimits
+	// AddressCoolingOff says, when an address-book entry is approved, how long it
+	// waits before its first payment: the active policy's AddressCoolingOff
+	// (docs/address-book.md). Nil: policy.DefaultAddressCoolingOff.
+	AddressCoolingOff CoolingOffFunc
 }
 
 // Server implements the three services.
@@ -101,6 +105,8 @@ type Server struct {
 	// allowPrivateCallbacks: see Config.AllowPrivateCallbacks.
 	allowPrivateCallbacks bool
 	drills                DrillLimits
+	// coolingOff: see Config.AddressCoolingOff.
+	coolingOff CoolingOffFunc
 }
 
 // maxSendBytes bounds one answer: grpc-go clients (the console, qtgctl) refuse
@@ -131,7 +137,10 @@ func New(cfg Config) (*Server, error) {
 		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cfg.HintWindow)), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 		tokens: cfg.Tokens, tokensAt: cfg.TokensFile, reload: cmp.Or(cfg.TokensReload, DefaultTokensReload), limits: limits,
-		allowPrivateCallbacks: cfg.AllowPrivateCallbacks, drills: cfg.Drills,
+		allowPrivateCallbacks: cfg.AllowPrivateCallbacks, drills: cfg.Drills, coolingOff: cfg.AddressCoolingOff,
+	}
+	if s.coolingOff == nil {
+		s.coolingOff = defaultCoolingOff
 	}
 	s.grace = cmp.Or(cfg.TokensGrace, DefaultTokensGraceReloads*s.reload)
 	if s.grace < s.reload {
@@ -180,6 +189,7 @@ func New(cfg Config) (*Server, error) {
 	qtgv1.RegisterTemplateServiceServer(s.grpc, templateServer{Server: s})
 	qtgv1.RegisterOpsServiceServer(s.grpc, opsServer{Server: s})
 	qtgv1.RegisterHoldServiceServer(s.grpc, holdServer{Server: s})
+	qtgv1.RegisterAddressBookServiceServer(s.grpc, addressBookServer{Server: s})
 	qtgv1.RegisterSessionServiceServer(s.grpc, sessionServer{Server: s})
 	healthpb.RegisterHealthServer(s.grpc, s.health)
 	reflection.Register(s.grpc)

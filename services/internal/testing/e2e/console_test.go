@@ -42,7 +42,8 @@ const consoleDefinition = `{"nodes":[
 // an operator's search by a node's external ID lands on the movement and node,
 // a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), an
 // operator's hold placed on the Holds page keeps a movement waiting ("held by") until
-// a second operator releases it there, and screenshots of the movement page and the
+// a second operator releases it there, an address one operator proposes on the
+// Address book page and another approves there is shown cooling off, and screenshots of the movement page and the
 // movements list are saved (.tmp/artifacts; QTG_UPDATE_SCREENSHOTS=1 also writes the
 // ones under docs/ that docs/operations.md shows).
 func TestConsoleInBrowser(t *testing.T) {
@@ -268,6 +269,30 @@ func TestConsoleInBrowser(t *testing.T) {
 		g, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: heldID})
 		return err == nil && g.GetMovement().GetState() == qtgv1.MovementState_MOVEMENT_STATE_COMPLETED
 	}, 60*time.Second, 50*time.Millisecond, "the released movement completes")
+
+	// ops1 proposes an address on the Address book page (checksummed: listed lower-case)
+	// and has no approve button for it; ops2 approves it there, and it is shown cooling
+	// off until a day after the approval.
+	step(bob, chromedp.Navigate(base+"/addresses"), chromedp.WaitVisible("#propose-address"),
+		chromedp.SendKeys("#addr-chain", "1"), chromedp.SendKeys("#addr-address", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"),
+		chromedp.SendKeys("#addr-label", "Prime deposit"), chromedp.SendKeys("#addr-reason", "treasury ticket 12"),
+		chromedp.Click(`#propose-address button`), chromedp.WaitVisible(".notice"))
+	proposals, err := chromedp.Run(bob, chromedp.Text("#address-proposals tbody"))
+	require.NoError(t, err)
+	require.Contains(t, proposals, "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed")
+	require.Contains(t, proposals, "Another operator approves it.", "the proposer has no approve button")
+	step(alice, chromedp.Navigate(base+"/addresses"), chromedp.WaitVisible("#address-proposals"),
+		chromedp.Click(`#address-proposals button.approve-address`), chromedp.WaitVisible(".notice"))
+	book, err := chromedp.Run(alice, chromedp.Text("#addresses tbody"))
+	require.NoError(t, err)
+	require.Contains(t, book, "Prime deposit")
+	require.Contains(t, book, "cooling off until")
+	entries, err := qtgv1.NewAddressBookServiceClient(a.conn).ListAddresses(a.as("vic"), &qtgv1.ListAddressesRequest{})
+	require.NoError(t, err)
+	require.Len(t, entries.GetEntries(), 1)
+	entry := entries.GetEntries()[0]
+	require.Equal(t, "ops2", entry.GetApprovedBy())
+	require.Equal(t, 24*time.Hour, entry.GetUsableFrom().AsTime().Sub(entry.GetApprovedAt().AsTime()), "without a policy, a day")
 }
 
 // saveScreenshot keeps a screenshot as a test artifact (QTG_ARTIFACTS_DIR, default
