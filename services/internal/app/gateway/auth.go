@@ -196,6 +196,14 @@ var (
 		"/qtg.v1.HoldService/ReleaseHold":         {RoleOperator},
 		"/qtg.v1.HoldService/ListHolds":           {RoleOperator, RoleViewer},
 		"/qtg.v1.HoldService/ListMovementHolds":   anyRole,
+		// The treasury policy: operators propose and decide (four eyes); everyone may
+		// read it and try a movement against it (docs/policy.md).
+		"/qtg.v1.PolicyService/ProposePolicy":  {RoleOperator},
+		"/qtg.v1.PolicyService/ApprovePolicy":  {RoleOperator},
+		"/qtg.v1.PolicyService/RejectPolicy":   {RoleOperator},
+		"/qtg.v1.PolicyService/GetPolicy":      anyRole,
+		"/qtg.v1.PolicyService/ListPolicies":   anyRole,
+		"/qtg.v1.PolicyService/EvaluatePolicy": anyRole,
 		// A health Watch holds a stream open for ever: only callers with a token
 		// (docs/security.md); probes use the public Check.
 		"/grpc.health.v1.Health/Watch": anyRole,

@@ -28,6 +28,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // principals of these tests and their roles.
 var principals = map[string][]string{
 	"alice": {"creator"}, "dave": {"creator"}, "bob": {"approver"}, "carol": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}, "vic": {"viewer"},
+	"erin": {"approver"},
 }
 
 // bundle is a gateway served in-process over real gRPC (TCP on localhost), with the
@@ -40,6 +41,7 @@ type bundle struct {
 	tpl     qtgv1.TemplateServiceClient
 	ops     qtgv1.OpsServiceClient
 	holds   qtgv1.HoldServiceClient
+	policy  qtgv1.PolicyServiceClient
 	session qtgv1.SessionServiceClient
 	// httpURL is the same gateway's HTTP/JSON listener (http://127.0.0.1:port).
 	httpURL    string
@@ -48,10 +50,10 @@ type bundle struct {
 	recovery   *engine.Recovery
 }
 
-func setup(t *testing.T) *bundle {
+func setup(t *testing.T, opts ...testfix.Option) *bundle {
 	t.Helper()
 	ctx := context.Background()
-	f := testfix.New(t, testfix.UseLoginPool())
+	f := testfix.New(t, append([]testfix.Option{testfix.UseLoginPool()}, opts...)...)
 	admin, reg := f.Pool, f.Registry
 
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
@@ -78,7 +80,7 @@ func setup(t *testing.T) *bundle {
 	cfg := f.EngineConfig()
 	cfg.MaxRetryBackoff, cfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
 	b := &bundle{admin: admin, mov: qtgv1.NewMovementServiceClient(conn), tpl: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn),
-		holds: qtgv1.NewHoldServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
+		holds: qtgv1.NewHoldServiceClient(conn), policy: qtgv1.NewPolicyServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
 	b.dispatcher, err = engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(cfg)

@@ -33,6 +33,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/app/compiler"
 	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/app/policy"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/platform/notify"
 )
@@ -76,6 +77,10 @@ type Config struct {
 	// Drills bound what StartDrill may start (drill.go); the zero value refuses every
 	// drill.
 	Drills DrillLimits
+	// AddressBook finds destinations in the address book for the treasury policy
+	// (docs/policy.md); nil: no address is in the book, so an allowlist refuses every
+	// payment it matches.
+	AddressBook policy.AddressBook
 }
 
 // Server implements the three services.
@@ -128,7 +133,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cfg.HintWindow)), compiler: comp,
+		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cfg.HintWindow), movement.WithAddressBook(cfg.AddressBook)), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 		tokens: cfg.Tokens, tokensAt: cfg.TokensFile, reload: cmp.Or(cfg.TokensReload, DefaultTokensReload), limits: limits,
 		allowPrivateCallbacks: cfg.AllowPrivateCallbacks, drills: cfg.Drills,
@@ -180,6 +185,7 @@ func New(cfg Config) (*Server, error) {
 	qtgv1.RegisterTemplateServiceServer(s.grpc, templateServer{Server: s})
 	qtgv1.RegisterOpsServiceServer(s.grpc, opsServer{Server: s})
 	qtgv1.RegisterHoldServiceServer(s.grpc, holdServer{Server: s})
+	qtgv1.RegisterPolicyServiceServer(s.grpc, policyServer{Server: s})
 	qtgv1.RegisterSessionServiceServer(s.grpc, sessionServer{Server: s})
 	healthpb.RegisterHealthServer(s.grpc, s.health)
 	reflection.Register(s.grpc)
