@@ -11,9 +11,7 @@ import (
 	"slices"
 	"strings"
 	"time"
-	// The zones of time windows load without the host's zoneinfo (a distroless image
-	// has none).
-	_ "time/tzdata"
+	_ "time/tzdata" // time windows' zones load without the host's zoneinfo (a distroless image has none)
 )
 
 // ErrInvalid means a policy document breaks a rule of its format (Validate); the
