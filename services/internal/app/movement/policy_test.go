@@ -328,3 +328,26 @@ func TestPolicyProposalIsValidatedAndKeptAsWritten(t *testing.T) {
 	require.ErrorIs(t, err, db.ErrPolicyNotProposed)
 	require.Equal(t, 2, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_type = 'policy'`))
 }
+
+// A movement's approvals are archived with it, and still listed once it is archived.
+func TestApprovalsAreArchivedWithTheirMovement(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f := policyFixture(t)
+	activate(t, f, treasury)
+	m, _, err := f.Svc.Create(ctx, payIn("2000000000000", "1"))
+	require.NoError(t, err)
+	for _, a := range []string{"erin", "frank"} {
+		_, err = f.Svc.Approve(ctx, m.ID, a, m.PlanHash)
+		require.NoError(t, err)
+	}
+	_, err = f.Svc.Cancel(ctx, m.ID, "carol", "changed our mind")
+	require.NoError(t, err)
+	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM archive_movements(ARRAY[$1::uuid])`, m.ID))
+	require.Zero(t, f.Count(t, `SELECT count(*) FROM movement_approvals`))
+	require.Equal(t, 2, f.Count(t, `SELECT count(*) FROM movement_approvals_archive WHERE movement_id = $1`, m.ID))
+	approvals, err := f.Svc.Approvals(ctx, m.ID)
+	require.NoError(t, err)
+	require.Len(t, approvals, 2)
+	require.Equal(t, 3, f.Count(t, `SELECT approvals_required FROM movements_archive WHERE id = $1`, m.ID))
+}
