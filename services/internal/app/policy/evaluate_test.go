@@ -230,6 +230,7 @@ func TestValidateNamesEveryProblem(t *testing.T) {
 		`{"rules":[{"name":"a","match":{"within":{"days":["fri","caturday"],"from":"09:00","to":"17:00"}},"deny":true}]}`: "within.days[1]",
 		`{"rules":[{"name":"a","match":{},"deny":true,"approvals":{"count":2}}]}`:                                         "a deny rule decides nothing else",
 		`{"rules":[{"name":"a","match":{},"alowlist":true}]}`:                                                             "unknown field",
+		`{"rules":[{"name":"a","match":{},"Deny":true}]}`:                                                                 "Deny",
 		`{"address_cooling_off":"soon"}`:                                                                                  "address_cooling_off",
 		`{"rules":[{"name":"a","match":{"destinations":["0xAB"]},"allowlist":true}]}`:                                     "lower case",
 	} {

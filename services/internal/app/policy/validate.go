@@ -1,8 +1,6 @@
 package policy
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -12,6 +10,8 @@ import (
 	"strings"
 	"time"
 	_ "time/tzdata" // time windows' zones load without the host's zoneinfo (a distroless image has none)
+
+	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
 // ErrInvalid means a policy document breaks a rule of its format (Validate); the
@@ -39,17 +39,13 @@ var (
 	perScopes = []string{"", PerNetwork, PerTemplate, PerAsset, PerDestination, PerCreator}
 )
 
-// Parse decodes a policy document strictly (unknown members are refused, so a
-// misspelt "alowlist" is not silently ignored) and validates it.
+// Parse decodes a policy document strictly (executor.DecodeStrict: exact keys only,
+// unknown members refused, so a misspelt "alowlist" or a "Deny" is not silently read
+// otherwise than an approver reads it) and validates it.
 func Parse(raw []byte) (*Document, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var d Document
-	if err := dec.Decode(&d); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrInvalid, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("%w: trailing data after the document", ErrInvalid)
+	if err := executor.DecodeStrict(raw, &d); err != nil {
+		return nil, &InvalidError{Problems: []string{"document: " + err.Error()}}
 	}
 	if err := Validate(&d); err != nil {
 		return nil, err
@@ -246,19 +242,28 @@ func (p problems) err() error {
 	if len(p) == 0 {
 		return nil
 	}
-	return fmt.Errorf("%w: %s", ErrInvalid, strings.Join(p, "; "))
+	return &InvalidError{Problems: p}
 }
 
-// Problems returns the problems an ErrInvalid error lists, one per element, for
-// an API's field violations; nil for any other error.
+// InvalidError lists every problem Validate or Parse found in a document, each with
+// where it is; it is ErrInvalid.
+type InvalidError struct {
+	Problems []string
+}
+
+func (e *InvalidError) Error() string {
+	return ErrInvalid.Error() + ": " + strings.Join(e.Problems, "; ")
+}
+
+// Is makes errors.Is(err, ErrInvalid) hold.
+func (e *InvalidError) Is(target error) bool { return target == ErrInvalid }
+
+// Problems returns the problems an invalid document's error lists, one per element,
+// for an API's field violations; nil for any other error.
 func Problems(err error) []string {
-	if !errors.Is(err, ErrInvalid) {
+	var ie *InvalidError
+	if !errors.As(err, &ie) {
 		return nil
 	}
-	msg := err.Error()
-	_, rest, ok := strings.Cut(msg, ErrInvalid.Error()+": ")
-	if !ok {
-		return []string{msg}
-	}
-	return strings.Split(rest, "; ")
+	return ie.Problems
 }
