@@ -3,6 +3,7 @@ package gateway_test
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"testing"
 
 	"github.com/google/uuid"
@@ -177,4 +178,20 @@ func TestApproverOutsideTheGroupIsRefused(t *testing.T) {
 	_, err = b.mov.ApproveMovement(as("bob"), &qtgv1.ApproveMovementRequest{Id: m.GetId(), PlanHash: m.GetPlanHash()})
 	require.Equal(t, codes.PermissionDenied, status.Code(err), "%v", err)
 	require.Equal(t, "NOT_IN_APPROVER_GROUP", reasonOf(err))
+}
+
+// PolicyService is on the HTTP/JSON surface too: an operator proposes over plain HTTP,
+// a viewer reads the version back, and a creator is refused a proposal.
+func TestPolicyServiceOverHTTP(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	code, answer := b.call(t, "ops1", "PolicyService/ProposePolicy", map[string]any{"documentJson": thresholdPolicy, "reason": "over HTTP"})
+	require.Equal(t, http.StatusOK, code, answer)
+	p := answer["policy"].(map[string]any)
+	require.Equal(t, "POLICY_STATE_PROPOSED", p["state"])
+	code, answer = b.call(t, "vic", "PolicyService/GetPolicy", map[string]any{"version": p["version"]})
+	require.Equal(t, http.StatusOK, code, answer)
+	require.Equal(t, p["documentSha256"], answer["policy"].(map[string]any)["documentSha256"])
+	code, answer = b.call(t, "alice", "PolicyService/ProposePolicy", map[string]any{"documentJson": thresholdPolicy, "reason": "r"})
+	require.Equal(t, http.StatusForbidden, code, answer)
 }
