@@ -178,6 +178,14 @@ func authority() []write {
 		{table: "address_book", privilege: "UPDATE", columns: []string{"state", "approved_by", "approved_at", "usable_from",
 			"rejected_by", "rejected_at", "rejection_reason", "removed_by", "removed_at", "removal_reason"},
 			jobs: []string{db.JobGateway}},
+		// Treasury policies are operator decisions through the gateway (PolicyPropose,
+		// PolicyActivate, PolicySupersede, PolicyReject); a decision writes only its
+		// state and who, when and why. A movement's approvals past the first are the
+		// gateway's too (MovementApprovalRecord), inserted and never changed.
+		{table: "policies", privilege: "INSERT", jobs: []string{db.JobGateway}},
+		{table: "policies", privilege: "UPDATE", columns: []string{"state", "approved_by", "approved_at", "rejected_by",
+			"rejected_at", "reject_reason", "superseded_at"}, jobs: []string{db.JobGateway}},
+		{table: "movement_approvals", privilege: "INSERT", jobs: []string{db.JobGateway}},
 
 		// executor-health's probe results (ExecutorHealthUpsert).
 		{table: "executor_health", privilege: "INSERT", jobs: []string{db.JobExecutorHealth}},
@@ -219,6 +227,8 @@ func insertOnlyColumns(table string) []string {
 		return []string{"id", "movement_id", "event_type", "url", "payload", "created_at"}
 	case "executor_health":
 		return []string{"executor_key"}
+	case "policies":
+		return []string{"version", "document", "document_sha256", "document_text", "proposed_by", "proposed_at", "reason"}
 	case "rail_holds":
 		return []string{"id", "scope", "target", "reason", "placed_by", "placed_at", "expected_end_at"}
 	case "worker_heartbeats":

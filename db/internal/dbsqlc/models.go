@@ -302,6 +302,24 @@ type Movement struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
+}
+
+type MovementApproval struct {
+	MovementID uuid.UUID
+	Approver   string
+	PlanHash   []byte
+	ApprovedAt time.Time
+}
+
+type MovementApprovalsArchive struct {
+	MovementID uuid.UUID
+	Approver   string
+	PlanHash   []byte
+	ApprovedAt time.Time
 }
 
 type MovementNode struct {
@@ -443,6 +461,10 @@ type MovementsArchive struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 }
 
 type NodeIntent struct {
@@ -548,6 +570,23 @@ type ObservationLane struct {
 	AtBaselinePollSeconds   float64
 	OverBaselinePollSeconds float64
 	UpdatedAt               time.Time
+}
+
+type Policy struct {
+	Version        int32
+	Document       json.RawMessage
+	DocumentSha256 []byte
+	DocumentText   string
+	State          string
+	ProposedBy     string
+	ProposedAt     time.Time
+	Reason         string
+	ApprovedBy     *string
+	ApprovedAt     *time.Time
+	RejectedBy     *string
+	RejectedAt     *time.Time
+	RejectReason   *string
+	SupersededAt   *time.Time
 }
 
 type RailHold struct {

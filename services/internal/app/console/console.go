@@ -62,6 +62,7 @@ type Server struct {
 	ops       qtgv1.OpsServiceClient
 	holds     qtgv1.HoldServiceClient
 	addresses qtgv1.AddressBookServiceClient
+	policies  qtgv1.PolicyServiceClient
 	session   qtgv1.SessionServiceClient
 	sessions  *sessions
 	pages     map[string]*template.Template
@@ -83,7 +84,8 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, movements: qtgv1.NewMovementServiceClient(cfg.Gateway), templates: qtgv1.NewTemplateServiceClient(cfg.Gateway),
 		ops: qtgv1.NewOpsServiceClient(cfg.Gateway), holds: qtgv1.NewHoldServiceClient(cfg.Gateway),
-		addresses: qtgv1.NewAddressBookServiceClient(cfg.Gateway), session: qtgv1.NewSessionServiceClient(cfg.Gateway),
+		addresses: qtgv1.NewAddressBookServiceClient(cfg.Gateway), policies: qtgv1.NewPolicyServiceClient(cfg.Gateway),
+		session: qtgv1.NewSessionServiceClient(cfg.Gateway),
 		sessions: newSessions(cfg.Now),
 	}
 	if err := s.parseTemplates(); err != nil {
@@ -134,6 +136,10 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("POST /addresses/{id}/approve", s.authed(s.approveAddress))
 	mux.HandleFunc("POST /addresses/{id}/reject", s.authed(s.rejectAddress))
 	mux.HandleFunc("POST /addresses/{id}/remove", s.authed(s.removeAddress))
+	mux.HandleFunc("GET /policy", s.authed(s.policyPage))
+	mux.HandleFunc("POST /policy", s.authed(s.proposePolicy))
+	mux.HandleFunc("POST /policy/{version}/approve", s.authed(s.approvePolicy))
+	mux.HandleFunc("POST /policy/{version}/reject", s.authed(s.rejectPolicy))
 	// Cross-origin POSTs are refused before any handler runs (Sec-Fetch-Site and Origin),
 	// in addition to the per-session CSRF token every form carries.
 	return securityHeaders(limitBodies(http.NewCrossOriginProtection().Handler(mux)))

@@ -35,9 +35,21 @@ const maxLabelLen = 200
 // first payment: the active policy's AddressCoolingOff (policy.AddressCoolingOff).
 type CoolingOffFunc func(ctx context.Context) (time.Duration, error)
 
-// defaultCoolingOff is the cooling-off without a policy source: the default policy's.
-func defaultCoolingOff(context.Context) (time.Duration, error) {
-	return policy.DefaultAddressCoolingOff, nil
+// activeCoolingOff is the cooling-off of the network's ACTIVE policy, read when an
+// address is approved; the default policy's when none is ACTIVE.
+func (s *Server) activeCoolingOff(ctx context.Context) (time.Duration, error) {
+	p, err := s.pool.Policies().Active(ctx)
+	if errors.Is(err, db.ErrNotFound) {
+		return policy.DefaultAddressCoolingOff, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	doc, err := policy.Parse(p.Document)
+	if err != nil {
+		return 0, fmt.Errorf("active policy version %d: %w", p.Version, err)
+	}
+	return policy.AddressCoolingOff(*doc)
 }
 
 // addressBookServer implements AddressBookService.

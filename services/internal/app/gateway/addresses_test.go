@@ -27,10 +27,10 @@ const (
 
 // withPolicy serves a gateway whose cooling-off is read from *doc when an address is
 // approved, as the active policy's document would be.
-func withPolicy(doc *atomic.Pointer[policy.Document]) func(*gateway.Config) {
-	return func(c *gateway.Config) {
+func withPolicy(doc *atomic.Pointer[policy.Document]) setupOption {
+	return withConfig(func(c *gateway.Config) {
 		c.AddressCoolingOff = func(context.Context) (time.Duration, error) { return policy.AddressCoolingOff(*doc.Load()) }
-	}
+	})
 }
 
 // verifyAuditChain promotes the outbox and verifies the whole chain through the API.

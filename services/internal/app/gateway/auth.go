@@ -203,6 +203,14 @@ var (
 		"/qtg.v1.AddressBookService/RemoveAddress":  {RoleOperator},
 		"/qtg.v1.AddressBookService/GetAddress":     anyRole,
 		"/qtg.v1.AddressBookService/ListAddresses":  anyRole,
+		// The treasury policy: operators propose and decide (four eyes); everyone may
+		// read it and try a movement against it (docs/policy.md).
+		"/qtg.v1.PolicyService/ProposePolicy":  {RoleOperator},
+		"/qtg.v1.PolicyService/ApprovePolicy":  {RoleOperator},
+		"/qtg.v1.PolicyService/RejectPolicy":   {RoleOperator},
+		"/qtg.v1.PolicyService/GetPolicy":      anyRole,
+		"/qtg.v1.PolicyService/ListPolicies":   anyRole,
+		"/qtg.v1.PolicyService/EvaluatePolicy": anyRole,
 		// A health Watch holds a stream open for ever: only callers with a token
 		// (docs/security.md); probes use the public Check.
 		"/grpc.health.v1.Health/Watch": anyRole,

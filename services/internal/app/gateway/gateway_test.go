@@ -28,6 +28,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // principals of these tests and their roles.
 var principals = map[string][]string{
 	"alice": {"creator"}, "dave": {"creator"}, "bob": {"approver"}, "carol": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}, "vic": {"viewer"},
+	"erin": {"approver"},
 }
 
 // bundle is a gateway served in-process over real gRPC (TCP on localhost), with the
@@ -41,6 +42,7 @@ type bundle struct {
 	ops     qtgv1.OpsServiceClient
 	holds   qtgv1.HoldServiceClient
 	addrs   qtgv1.AddressBookServiceClient
+	policy  qtgv1.PolicyServiceClient
 	session qtgv1.SessionServiceClient
 	// httpURL is the same gateway's HTTP/JSON listener (http://127.0.0.1:port).
 	httpURL    string
@@ -49,11 +51,29 @@ type bundle struct {
 	recovery   *engine.Recovery
 }
 
-// setup serves a gateway; each option may change its Config first.
-func setup(t *testing.T, options ...func(*gateway.Config)) *bundle {
+// setupOption changes setup's fixture (testfix.Option) or its gateway's Config.
+type setupOption struct {
+	fixture testfix.Option
+	gateway func(*gateway.Config)
+}
+
+// withFixture passes o to setup's testfix.New.
+func withFixture(o testfix.Option) setupOption { return setupOption{fixture: o} }
+
+// withConfig changes setup's gateway Config before the gateway is built.
+func withConfig(f func(*gateway.Config)) setupOption { return setupOption{gateway: f} }
+
+// setup serves a gateway; each option may change its fixture or its Config first.
+func setup(t *testing.T, options ...setupOption) *bundle {
 	t.Helper()
 	ctx := context.Background()
-	f := testfix.New(t, testfix.UseLoginPool())
+	opts := []testfix.Option{testfix.UseLoginPool()}
+	for _, o := range options {
+		if o.fixture != nil {
+			opts = append(opts, o.fixture)
+		}
+	}
+	f := testfix.New(t, opts...)
 	admin, reg := f.Pool, f.Registry
 
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
@@ -61,7 +81,9 @@ func setup(t *testing.T, options ...func(*gateway.Config)) *bundle {
 	cfg := gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop(),
 		Drills: gateway.DrillLimits{MaxAmount: big.NewInt(drillMax), Recipients: []string{drillSigner}}}
 	for _, o := range options {
-		o(&cfg)
+		if o.gateway != nil {
+			o.gateway(&cfg)
+		}
 	}
 	srv, err := gateway.New(cfg)
 	require.NoError(t, err)
@@ -84,7 +106,8 @@ func setup(t *testing.T, options ...func(*gateway.Config)) *bundle {
 	ecfg := f.EngineConfig()
 	ecfg.MaxRetryBackoff, ecfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
 	b := &bundle{admin: admin, mov: qtgv1.NewMovementServiceClient(conn), tpl: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn),
-		holds: qtgv1.NewHoldServiceClient(conn), addrs: qtgv1.NewAddressBookServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
+		holds: qtgv1.NewHoldServiceClient(conn), addrs: qtgv1.NewAddressBookServiceClient(conn), policy: qtgv1.NewPolicyServiceClient(conn),
+		session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
 	b.dispatcher, err = engine.NewDispatcher(ecfg)
 	require.NoError(t, err)
 	b.observer, err = engine.NewObserver(ecfg)

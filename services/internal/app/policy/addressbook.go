@@ -39,10 +39,12 @@ func AddressCoolingOff(doc Document) (time.Duration, error) {
 	return d, nil
 }
 
-// Address is what the policy needs of an approved address-book entry: its label
-// (rules match on it) and when it may first be paid.
+// Address is what the policy needs of an approved address-book entry.
 type Address struct {
-	Label      string
+	// Label is the entry's name ("treasury-cold"), matched by DestinationLabels.
+	Label string
+	// UsableFrom is when its cooling-off ends: the dispatch gate holds a payment to it
+	// until then; at create an entry cooling off is in the book all the same.
 	UsableFrom time.Time
 }
 
