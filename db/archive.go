@@ -82,6 +82,7 @@ func (a Archive) Get(ctx context.Context, id uuid.UUID) (*ArchivedMovement, erro
 		Traceparent: row.Traceparent, Tracestate: row.Tracestate, FailureReason: row.FailureReason,
 		CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt, ApprovedAt: row.ApprovedAt, StartedAt: row.StartedAt,
 		FinishedAt: row.FinishedAt, CancelRequestedAt: row.CancelRequestedAt, CancelReason: row.CancelReason,
+		PolicyVersion: row.PolicyVersion, PolicyMatches: row.PolicyMatches, ApprovalsRequired: row.ApprovalsRequired, ApproversAllowed: row.ApproversAllowed,
 	}
 	out := &ArchivedMovement{View: &MovementView{Movement: *movementFrom(&r), TemplateName: row.TemplateName,
 		TemplateVersion: row.TemplateVersion}}

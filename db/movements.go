@@ -44,6 +44,16 @@ type NewMovement struct {
 	Tracestate  *string
 	Nodes       []NewNode
 	Edges       []Edge
+	// PolicyVersion is the ACTIVE policy version the movement was judged by (0: none
+	// is ACTIVE, the default policy): the insert stores nothing when another version
+	// is ACTIVE by then (ErrNotFound), and the caller judges it again.
+	PolicyVersion int32
+	// PolicyMatches are the rules that matched (a JSON array; nil: none recorded).
+	PolicyMatches json.RawMessage
+	// ApprovalsRequired is how many approvers must approve it (0 stores 1), from
+	// ApproversAllowed when set (nil: any principal but the creator).
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 }
 
 // NewNode is one node of a new movement's plan.
@@ -65,6 +75,9 @@ type NewNode struct {
 	// none.
 	RailLane   string
 	RailChains []string
+	// PolicyGate is what the dispatch gate checks before the node may be claimed
+	// (policy.MarshalGate; nil: nothing).
+	PolicyGate json.RawMessage
 }
 
 // Edge says that Child waits for Parent (both node IDs).
@@ -87,6 +100,9 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error
 		ID: in.ID, IdempotencyKey: in.IdempotencyKey, RequestHash: in.RequestHash, TemplateID: in.TemplateID,
 		Newest: in.Newest, Params: in.Params, PlanHash: in.PlanHash, PlanFormat: cmp.Or(in.PlanFormat, 1), CreatedBy: in.CreatedBy, ExpiresAt: in.ExpiresAt,
 		CallbackURL: in.CallbackURL, Traceparent: in.Traceparent, Tracestate: in.Tracestate,
+		PolicyVersion: in.PolicyVersion, PolicyMatches: in.PolicyMatches, ApprovalsRequired: cmp.Or(in.ApprovalsRequired, 1),
+		ApproversAllowed:      in.ApproversAllowed,
+		PolicyGates:           make([]string, len(in.Nodes)),
 		NodeIDs:               make([]uuid.UUID, len(in.Nodes)),
 		NodeKeys:              make([]string, len(in.Nodes)),
 		ExecutorKeys:          make([]string, len(in.Nodes)),
@@ -106,6 +122,7 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error
 		arg.HasSideEffects[i], arg.MaxTries[i], arg.PendingParents[i] = n.HasSideEffect, n.MaxTries, n.PendingParents
 		arg.ApprovedConfigs[i], arg.ApprovedConfigSha256s[i] = n.ApprovedConfig, n.ApprovedConfigSha256
 		arg.RailLanes[i], arg.RailChains[i] = n.RailLane, strings.Join(n.RailChains, ",")
+		arg.PolicyGates[i] = string(n.PolicyGate)
 	}
 	for i, e := range in.Edges {
 		arg.EdgeParents[i], arg.EdgeChildren[i] = e.ParentNodeID, e.ChildNodeID
@@ -131,6 +148,8 @@ func (m Movements) InsertMany(ctx context.Context, ins []NewMovement) (map[uuid.
 		PlanHashes: make([][]byte, len(ins)), PlanFormats: make([]int16, len(ins)), CreatedBys: make([]string, len(ins)), HasExpiries: make([]bool, len(ins)),
 		ExpiresAts: make([]time.Time, len(ins)), CallbackURLs: make([]string, len(ins)),
 		Traceparents: make([]string, len(ins)), Tracestates: make([]string, len(ins)),
+		PolicyVersions: make([]int32, len(ins)), PolicyMatches: make([]string, len(ins)),
+		ApprovalsRequireds: make([]int16, len(ins)), ApproversAlloweds: make([]string, len(ins)),
 	}
 	for i, in := range ins {
 		arg.IDs[i], arg.IdempotencyKeys[i], arg.RequestHashes[i], arg.TemplateIDs[i] = in.ID, in.IdempotencyKey, in.RequestHash, in.TemplateID
@@ -141,6 +160,15 @@ func (m Movements) InsertMany(ctx context.Context, ins []NewMovement) (map[uuid.
 		}
 		// The statement stores an empty one as none (NULL), as Insert stores nil.
 		arg.CallbackURLs[i], arg.Traceparents[i], arg.Tracestates[i] = deref(in.CallbackURL), deref(in.Traceparent), deref(in.Tracestate)
+		// The statement stores 0, '' and '' as none (NULL), as Insert stores them.
+		arg.PolicyVersions[i], arg.PolicyMatches[i], arg.ApprovalsRequireds[i] = in.PolicyVersion, string(in.PolicyMatches), cmp.Or(in.ApprovalsRequired, 1)
+		if in.ApproversAllowed != nil {
+			allowed, err := json.Marshal(in.ApproversAllowed)
+			if err != nil {
+				return nil, err
+			}
+			arg.ApproversAlloweds[i] = string(allowed)
+		}
 		for _, n := range in.Nodes {
 			arg.NodeMovementIDs = append(arg.NodeMovementIDs, in.ID)
 			arg.NodeIDs = append(arg.NodeIDs, n.ID)
@@ -154,6 +182,7 @@ func (m Movements) InsertMany(ctx context.Context, ins []NewMovement) (map[uuid.
 			arg.ApprovedConfigSha256s = append(arg.ApprovedConfigSha256s, n.ApprovedConfigSha256)
 			arg.RailLanes = append(arg.RailLanes, n.RailLane)
 			arg.RailChains = append(arg.RailChains, strings.Join(n.RailChains, ","))
+			arg.PolicyGates = append(arg.PolicyGates, string(n.PolicyGate))
 		}
 		for _, e := range in.Edges {
 			arg.EdgeMovementIDs = append(arg.EdgeMovementIDs, in.ID)
@@ -285,6 +314,7 @@ func (m Movements) Approve(ctx context.Context, approvals []Approval) ([]Approve
 					Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 					CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
 					FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+					PolicyVersion: r.PolicyVersion, PolicyMatches: r.PolicyMatches, ApprovalsRequired: r.ApprovalsRequired, ApproversAllowed: r.ApproversAllowed,
 				},
 				TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
 			},
@@ -433,6 +463,7 @@ func (m Movements) GetView(ctx context.Context, id uuid.UUID) (*MovementView, er
 			Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 			CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
 			FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+			PolicyVersion: r.PolicyVersion, PolicyMatches: r.PolicyMatches, ApprovalsRequired: r.ApprovalsRequired, ApproversAllowed: r.ApproversAllowed,
 		},
 		TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
 	}, nil
@@ -471,6 +502,7 @@ func (m Movements) ListPage(ctx context.Context, p MovementPage) ([]*MovementVie
 				Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 				CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
 				FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+				PolicyVersion: r.PolicyVersion, PolicyMatches: r.PolicyMatches, ApprovalsRequired: r.ApprovalsRequired, ApproversAllowed: r.ApproversAllowed,
 			},
 			TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
 		}

@@ -135,6 +135,7 @@ func (m Movements) Search(ctx context.Context, s MovementSearch) ([]*MovementVie
 				Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 				CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
 				FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+				PolicyVersion: r.PolicyVersion, PolicyMatches: r.PolicyMatches, ApprovalsRequired: r.ApprovalsRequired, ApproversAllowed: r.ApproversAllowed,
 			},
 			TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
 		}

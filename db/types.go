@@ -42,6 +42,15 @@ type Movement struct {
 	FinishedAt        *time.Time
 	CancelRequestedAt *time.Time
 	CancelReason      *string
+	// PolicyVersion is the treasury policy version the movement was judged by at create
+	// (nil: the default policy); PolicyMatches the rules that matched, as
+	// policy.RuleMatch JSON (an array; nil: none recorded). ApprovalsRequired approvers
+	// must approve it, from ApproversAllowed when set (nil: any principal but the
+	// creator). docs/policy.md.
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 }
 
 func movementFrom(r *dbsqlc.Movement) *Movement {
@@ -55,6 +64,7 @@ func movementFrom(r *dbsqlc.Movement) *Movement {
 		Traceparent: r.Traceparent, Tracestate: r.Tracestate, FailureReason: r.FailureReason,
 		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, ApprovedAt: r.ApprovedAt, StartedAt: r.StartedAt,
 		FinishedAt: r.FinishedAt, CancelRequestedAt: r.CancelRequestedAt, CancelReason: r.CancelReason,
+		PolicyVersion: r.PolicyVersion, PolicyMatches: r.PolicyMatches, ApprovalsRequired: r.ApprovalsRequired, ApproversAllowed: r.ApproversAllowed,
 	}
 }
 

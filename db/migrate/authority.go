@@ -171,6 +171,22 @@ func authority() []write {
 		{table: "rail_holds", privilege: "UPDATE", columns: []string{"released_by", "released_at", "release_reason"},
 			jobs: []string{db.JobGateway}},
 
+		// The address book is operator decisions taken through the gateway (AddressPropose,
+		// AddressApprove, AddressReject, AddressRemove, docs/address-book.md): a decision
+		// writes only its state, who, when and why; the entry itself never changes.
+		{table: "address_book", privilege: "INSERT", jobs: []string{db.JobGateway}},
+		{table: "address_book", privilege: "UPDATE", columns: []string{"state", "approved_by", "approved_at", "usable_from",
+			"rejected_by", "rejected_at", "rejection_reason", "removed_by", "removed_at", "removal_reason"},
+			jobs: []string{db.JobGateway}},
+		// Treasury policies are operator decisions through the gateway (PolicyPropose,
+		// PolicyActivate, PolicySupersede, PolicyReject); a decision writes only its
+		// state and who, when and why. A movement's approvals past the first are the
+		// gateway's too (MovementApprovalRecord), inserted and never changed.
+		{table: "policies", privilege: "INSERT", jobs: []string{db.JobGateway}},
+		{table: "policies", privilege: "UPDATE", columns: []string{"state", "approved_by", "approved_at", "rejected_by",
+			"rejected_at", "reject_reason", "superseded_at"}, jobs: []string{db.JobGateway}},
+		{table: "movement_approvals", privilege: "INSERT", jobs: []string{db.JobGateway}},
+
 		// The dispatch gate's velocity accounting (policy_velocity.sql): the dispatcher
 		// creates and locks a counter (PolicyVelocityLock, an upsert that records the
 		// longest window and when it was locked) and writes a spend with the pass
@@ -214,10 +230,14 @@ func readOnlyTables() []string {
 // changes once the row is inserted: the row's identity and what it was created for.
 func insertOnlyColumns(table string) []string {
 	switch table {
+	case "address_book":
+		return []string{"id", "chain_id", "address", "label", "proposed_by", "proposed_at", "reason"}
 	case "callback_outbox":
 		return []string{"id", "movement_id", "event_type", "url", "payload", "created_at"}
 	case "executor_health":
 		return []string{"executor_key"}
+	case "policies":
+		return []string{"version", "document", "document_sha256", "document_text", "proposed_by", "proposed_at", "reason"}
 	case "rail_holds":
 		return []string{"id", "scope", "target", "reason", "placed_by", "placed_at", "expected_end_at"}
 	case "policy_velocity_counters":

@@ -190,23 +190,26 @@ func grantWrite(ctx context.Context, tx pgx.Tx, network db.Network, w write) err
 // immutableNodeColumns are the movement_nodes columns that what four eyes
 // approved consists of: the node's identity, its executor and its config (as jsonb and
 // as the approved canonical bytes with their hash), and the lane and chains a hold
-// matches it on (derived from that config at creation, migration 00033). The gateway role inserts them and
+// matches it on (derived from that config at creation, migration 00033), and the
+// dispatch gate's checks the policy decided at creation (migration 00035). The gateway role inserts them and
 // no role changes them (the trigger of migration 00026 refuses even the owner); the
 // dispatcher still refuses to run a node whose config no longer matches its hash.
 var immutableNodeColumns = []string{
 	"id", "movement_id", "node_key", "executor_key", "node_config", "has_side_effect",
-	"approved_config", "approved_config_sha256", "created_at", "rail_lane", "rail_chains",
+	"approved_config", "approved_config_sha256", "created_at", "rail_lane", "rail_chains", "policy_gate",
 }
 
 // movementColumnsNotForWorkers are the movements columns the network role may not
 // update: what the creator asked for and the plan it compiled to (the approver signs
 // the plan hash, the expiry and the callback URL with it), and the approval, which only
-// the gateway role writes. A worker's login can therefore not approve a movement: the
+// the gateway role writes, and what the treasury policy decided at create (the
+// approvals it needs, migration 00036), which no login changes. A worker's login can therefore not approve a movement: the
 // approved_has_approver constraint needs approved_by, and the trigger of migration
 // 00026 lets it be written once.
 var movementColumnsNotForWorkers = []string{
 	"id", "idempotency_key", "request_hash", "template_id", "params", "plan_hash", "plan_format", "created_by",
 	"expires_at", "callback_url", "traceparent", "tracestate", "created_at", "approved_by", "approved_at",
+	"policy_version", "policy_matches", "approvals_required", "approvers_allowed",
 }
 
 // templateColumnsNotForWorkers are the movement_templates columns the network role

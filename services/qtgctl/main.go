@@ -67,6 +67,8 @@ type cli struct {
 	Manual           manualCmd           `cmd:"" help:"Manual executions of nodes in NEEDS_MANUAL_EXECUTION (a stuck bridge delivery): request, approve (a second operator), reject, list. The same four-eyes verdicts."`
 	Lanes            lanesCmd            `cmd:"" help:"List, show and set observation lanes' pacing baselines."`
 	Holds            holdsCmd            `cmd:"" help:"Pause one executor, chain, lane or template at runtime (place), resume it (release, by a second operator), list holds."`
+	Addresses        addressesCmd        `cmd:"" help:"The address book: propose, approve (a second operator), reject, remove, list and show payable destinations."`
+	Policy           policyCmd           `cmd:"" help:"The treasury policy: propose a document, approve it (a second operator), reject, show, list versions, evaluate a movement against it without creating it."`
 	Drill            drillCmd            `cmd:"" help:"Drills: move a tiny amount through one bridge end to end (needs the operator gate on)."`
 	Token            tokenCmd            `cmd:"" help:"Print the SHA-256 of a token, for the gateway's tokens file."`
 	Check            checkCmd            `cmd:"" help:"Check a gateway: its health service answers SERVING and the token is accepted (what the chart's helm test runs)."`
@@ -182,6 +184,8 @@ type clients struct {
 	templates qtgv1.TemplateServiceClient
 	ops       qtgv1.OpsServiceClient
 	holds     qtgv1.HoldServiceClient
+	addresses qtgv1.AddressBookServiceClient
+	policies  qtgv1.PolicyServiceClient
 }
 
 func (g *globals) clients() (*clients, error) {
@@ -191,7 +195,8 @@ func (g *globals) clients() (*clients, error) {
 	}
 	return &clients{conn: conn, movements: qtgv1.NewMovementServiceClient(conn),
 		templates: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn),
-		holds: qtgv1.NewHoldServiceClient(conn)}, nil
+		holds: qtgv1.NewHoldServiceClient(conn), addresses: qtgv1.NewAddressBookServiceClient(conn),
+		policies: qtgv1.NewPolicyServiceClient(conn)}, nil
 }
 
 // close releases the connection; nothing useful can be done if that fails.

@@ -201,6 +201,7 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 		}
 		fmt.Fprintf(g.out, "plan       format %d: the hash covers its %s\n", f, signed)
 	}
+	g.printApprovals(m)
 	if len(m.GetNodes()) == 0 {
 		return nil
 	}
@@ -249,4 +250,23 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 		}
 	}
 	return nil
+}
+
+// printApprovals says how many approvals the movement needs, from whom, how many it
+// has and why (the rules of its treasury policy that matched, docs/policy.md).
+func (g *globals) printApprovals(m *qtgv1.Movement) {
+	if m.GetPolicyVersion() == 0 && m.GetApprovalsRequired() <= 1 {
+		return
+	}
+	who := "any principal but the creator"
+	if len(m.GetApproversAllowed()) > 0 {
+		who = strings.Join(m.GetApproversAllowed(), ", ")
+	}
+	fmt.Fprintf(g.out, "policy     version %d: %d approval(s) required from %s\n", m.GetPolicyVersion(), m.GetApprovalsRequired(), who)
+	for _, a := range m.GetApprovals() {
+		fmt.Fprintf(g.out, "approval   %s by %s\n", when(a.GetApprovedAt()), a.GetApprover())
+	}
+	for _, r := range m.GetPolicyMatches() {
+		fmt.Fprintf(g.out, "rule       %s: %s (%s)\n", r.GetRule(), r.GetDecision(), r.GetWhy())
+	}
 }

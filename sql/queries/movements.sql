@@ -49,21 +49,31 @@ WITH template AS (
     FOR SHARE OF t
 ), created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash, plan_format,
-                                   created_by, expires_at, callback_url, traceparent, tracestate)
+                                   created_by, expires_at, callback_url, traceparent, tracestate,
+                                   policy_version, policy_matches, approvals_required, approvers_allowed)
     SELECT @id::uuid, @idempotency_key::text, @request_hash::bytea, template.id, @params::jsonb, @plan_hash::bytea,
            @plan_format::smallint, @created_by::text, sqlc.narg('expires_at')::timestamptz, sqlc.narg('callback_url')::text,
-           sqlc.narg('traceparent')::text, sqlc.narg('tracestate')::text
+           sqlc.narg('traceparent')::text, sqlc.narg('tracestate')::text,
+           nullif(@policy_version::int, 0), sqlc.narg('policy_matches')::jsonb, @approvals_required::smallint,
+           sqlc.narg('approvers_allowed')::text[]
     FROM template
+    -- The policy the create was judged by is still the ACTIVE one (0: none is ACTIVE),
+    -- read without a lock: a create racing an approval of the next version inserts
+    -- nothing and is judged again (movement.Service).
+    WHERE nullif(@policy_version::int, 0) IS NOT DISTINCT FROM (SELECT p.version FROM policies p WHERE p.state = 'ACTIVE')
     RETURNING *
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains)
+                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
+                                policy_gate)
     SELECT unnest(@node_ids::uuid[]), created.id, unnest(@node_keys::text[]), unnest(@executor_keys::text[]),
            unnest(@node_configs::jsonb[]), unnest(@has_side_effects::bool[]), unnest(@max_tries::int[]),
            unnest(@pending_parents::int[]), unnest(@approved_configs::bytea[]), unnest(@approved_config_sha256s::bytea[]),
            -- The hold keys (migration 00033): '' is no lane; the chains come
            -- comma-separated, '' for none.
-           nullif(unnest(@rail_lanes::text[]), ''), string_to_array(nullif(unnest(@rail_chains::text[]), ''), ',')
+           nullif(unnest(@rail_lanes::text[]), ''), string_to_array(nullif(unnest(@rail_chains::text[]), ''), ','),
+           -- The dispatch gate's checks (migration 00035): '' is none.
+           nullif(unnest(@policy_gates::text[]), '')::jsonb
     FROM created
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
@@ -99,7 +109,10 @@ WITH req AS (
            unnest(@newest::bool[]) AS newest, unnest(@params::jsonb[]) AS params, unnest(@plan_hashes::bytea[]) AS plan_hash,
            unnest(@plan_formats::smallint[]) AS plan_format, unnest(@created_bys::text[]) AS created_by, unnest(@has_expiries::bool[]) AS has_expiry,
            unnest(@expires_ats::timestamptz[]) AS expires_at, unnest(@callback_urls::text[]) AS callback_url,
-           unnest(@traceparents::text[]) AS traceparent, unnest(@tracestates::text[]) AS tracestate
+           unnest(@traceparents::text[]) AS traceparent, unnest(@tracestates::text[]) AS tracestate,
+           unnest(@policy_versions::int[]) AS policy_version, unnest(@policy_matches::text[]) AS policy_matches,
+           unnest(@approvals_requireds::smallint[]) AS approvals_required,
+           unnest(@approvers_alloweds::text[]) AS approvers_allowed
 ), template AS (
     SELECT t.id, t.name, t.version
     FROM movement_templates t
@@ -107,30 +120,40 @@ WITH req AS (
     FOR SHARE OF t
 ), created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash, plan_format,
-                           created_by, expires_at, callback_url, traceparent, tracestate)
+                           created_by, expires_at, callback_url, traceparent, tracestate,
+                           policy_version, policy_matches, approvals_required, approvers_allowed)
     SELECT req.id, req.idempotency_key, req.request_hash, template.id, req.params, req.plan_hash, req.plan_format, req.created_by,
            CASE WHEN req.has_expiry THEN req.expires_at END, nullif(req.callback_url, ''),
-           nullif(req.traceparent, ''), nullif(req.tracestate, '')
+           nullif(req.traceparent, ''), nullif(req.tracestate, ''),
+           -- 0, '' and '' are none (NULL): the default policy, no matches, any approver;
+           -- the approvers come as a JSON array of names.
+           nullif(req.policy_version, 0), nullif(req.policy_matches, '')::jsonb, req.approvals_required,
+           CASE WHEN req.approvers_allowed = '' THEN NULL
+                ELSE ARRAY(SELECT jsonb_array_elements_text(req.approvers_allowed::jsonb)) END
     FROM req
     JOIN template ON template.id = req.template_id
-    WHERE NOT req.newest OR NOT EXISTS (
+    WHERE (NOT req.newest OR NOT EXISTS (
         SELECT 1 FROM movement_templates later
-        WHERE later.name = template.name AND later.version > template.version AND later.template_state = 'ACTIVE')
+        WHERE later.name = template.name AND later.version > template.version AND later.template_state = 'ACTIVE'))
+      -- Judged by the ACTIVE policy, as MovementInsert checks it.
+      AND nullif(req.policy_version, 0) IS NOT DISTINCT FROM (SELECT p.version FROM policies p WHERE p.state = 'ACTIVE')
     ON CONFLICT (created_by, idempotency_key) DO NOTHING
     RETURNING *
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains)
+                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
+                                policy_gate)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
            n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
-           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ',')
+           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','), nullif(n.policy_gate, '')::jsonb
     FROM (
         SELECT unnest(@node_movement_ids::uuid[]) AS movement_id, unnest(@node_ids::uuid[]) AS id,
                unnest(@node_keys::text[]) AS node_key, unnest(@executor_keys::text[]) AS executor_key,
                unnest(@node_configs::jsonb[]) AS node_config, unnest(@has_side_effects::bool[]) AS has_side_effect,
                unnest(@max_tries::int[]) AS max_tries, unnest(@pending_parents::int[]) AS pending_parents,
                unnest(@approved_configs::bytea[]) AS approved_config, unnest(@approved_config_sha256s::bytea[]) AS approved_config_sha256,
-               unnest(@rail_lanes::text[]) AS rail_lane, unnest(@rail_chains::text[]) AS rail_chains
+               unnest(@rail_lanes::text[]) AS rail_lane, unnest(@rail_chains::text[]) AS rail_chains,
+               unnest(@policy_gates::text[]) AS policy_gate
     ) n
     JOIN created ON created.id = n.movement_id
 ), edges AS (
@@ -175,8 +198,8 @@ FOR UPDATE;
 -- @approvers[i]); the nodes become READY in the same statement, so the dispatcher can
 -- start. movement.Service groups the approvals that arrive while one is running into
 -- one such statement (one transaction, one commit, one round trip); a
--- movement whose row does not match is left out of the result and the others are
--- approved all the same. The caller gives each ID once, in ascending order. It returns each approved
+-- movement whose row does not match (a movement needing more than one approval among
+-- them) is left out of the result and the others are approved all the same. The caller gives each ID once, in ascending order. It returns each approved
 -- movement as MovementGetWithTemplate does, so the API answers without reading it
 -- again. It sends no notification itself: the caller hints the dispatchers (and the
 -- callback dispatcher when callback_queued) after the commit (db.Pool.Hint), so the
@@ -197,6 +220,9 @@ WITH req AS (
     WHERE r.id = ANY(@ids::uuid[]) AND r.id = req.id AND r.movement_state = ANY(@from_states::text[])
       AND r.plan_hash = req.plan_hash AND r.created_by <> req.approved_by
       AND (r.expires_at IS NULL OR r.expires_at > now())
+      -- One approval: a movement whose policy requires more is approved by
+      -- MovementApprovalRecord and MovementApproveCounted (movement_approvals.sql).
+      AND r.approvals_required = 1
     RETURNING r.*
 ), nodes AS (
     UPDATE movement_nodes n

@@ -56,7 +56,19 @@ type Movement struct {
 	// and edges; 2 also covers callback_url, expires_at and each value-moving node's
 	// pins (the "pins" member of its config_json: the chain IDs, contracts and venue
 	// names its config resolved to when the movement was created).
-	PlanFormat    int32 `protobuf:"varint,22,opt,name=plan_format,json=planFormat,proto3" json:"plan_format,omitempty"`
+	PlanFormat int32 `protobuf:"varint,22,opt,name=plan_format,json=planFormat,proto3" json:"plan_format,omitempty"`
+	// The treasury policy version the movement was judged by at create (0: the default
+	// policy), and the rules that matched with what each decided and why
+	// (docs/policy.md): why it needs approvals_required approvers.
+	PolicyVersion int32          `protobuf:"varint,23,opt,name=policy_version,json=policyVersion,proto3" json:"policy_version,omitempty"`
+	PolicyMatches []*PolicyMatch `protobuf:"bytes,24,rep,name=policy_matches,json=policyMatches,proto3" json:"policy_matches,omitempty"`
+	// How many distinct approvers (none of them the creator) must approve the plan hash,
+	// and who may (empty: any principal but the creator).
+	ApprovalsRequired int32    `protobuf:"varint,25,opt,name=approvals_required,json=approvalsRequired,proto3" json:"approvals_required,omitempty"`
+	ApproversAllowed  []string `protobuf:"bytes,26,rep,name=approvers_allowed,json=approversAllowed,proto3" json:"approvers_allowed,omitempty"`
+	// The approvals so far of a movement that needs more than one (GetMovement only;
+	// the approval that completes the count is approved_by).
+	Approvals     []*MovementApproval `protobuf:"bytes,27,rep,name=approvals,proto3" json:"approvals,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -245,6 +257,94 @@ func (x *Movement) GetPlanFormat() int32 {
 	return 0
 }
 
+func (x *Movement) GetPolicyVersion() int32 {
+	if x != nil {
+		return x.PolicyVersion
+	}
+	return 0
+}
+
+func (x *Movement) GetPolicyMatches() []*PolicyMatch {
+	if x != nil {
+		return x.PolicyMatches
+	}
+	return nil
+}
+
+func (x *Movement) GetApprovalsRequired() int32 {
+	if x != nil {
+		return x.ApprovalsRequired
+	}
+	return 0
+}
+
+func (x *Movement) GetApproversAllowed() []string {
+	if x != nil {
+		return x.ApproversAllowed
+	}
+	return nil
+}
+
+func (x *Movement) GetApprovals() []*MovementApproval {
+	if x != nil {
+		return x.Approvals
+	}
+	return nil
+}
+
+// MovementApproval is one approver's approval of a movement's plan.
+type MovementApproval struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Approver      string                 `protobuf:"bytes,1,opt,name=approver,proto3" json:"approver,omitempty"`
+	ApprovedAt    *timestamppb.Timestamp `protobuf:"bytes,2,opt,name=approved_at,json=approvedAt,proto3" json:"approved_at,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *MovementApproval) Reset() {
+	*x = MovementApproval{}
+	mi := &file_qtg_v1_movement_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *MovementApproval) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*MovementApproval) ProtoMessage() {}
+
+func (x *MovementApproval) ProtoReflect() protoreflect.Message {
+	mi := &file_qtg_v1_movement_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use MovementApproval.ProtoReflect.Descriptor instead.
+func (*MovementApproval) Descriptor() ([]byte, []int) {
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *MovementApproval) GetApprover() string {
+	if x != nil {
+		return x.Approver
+	}
+	return ""
+}
+
+func (x *MovementApproval) GetApprovedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.ApprovedAt
+	}
+	return nil
+}
+
 // Node is one step of a movement's plan.
 type Node struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -282,7 +382,7 @@ type Node struct {
 
 func (x *Node) Reset() {
 	*x = Node{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[1]
+	mi := &file_qtg_v1_movement_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -294,7 +394,7 @@ func (x *Node) String() string {
 func (*Node) ProtoMessage() {}
 
 func (x *Node) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[1]
+	mi := &file_qtg_v1_movement_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -307,7 +407,7 @@ func (x *Node) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Node.ProtoReflect.Descriptor instead.
 func (*Node) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{1}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *Node) GetId() string {
@@ -447,7 +547,7 @@ type Edge struct {
 
 func (x *Edge) Reset() {
 	*x = Edge{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[2]
+	mi := &file_qtg_v1_movement_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -459,7 +559,7 @@ func (x *Edge) String() string {
 func (*Edge) ProtoMessage() {}
 
 func (x *Edge) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[2]
+	mi := &file_qtg_v1_movement_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -472,7 +572,7 @@ func (x *Edge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Edge.ProtoReflect.Descriptor instead.
 func (*Edge) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{2}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *Edge) GetParentKey() string {
@@ -506,7 +606,7 @@ type Intent struct {
 
 func (x *Intent) Reset() {
 	*x = Intent{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[3]
+	mi := &file_qtg_v1_movement_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -518,7 +618,7 @@ func (x *Intent) String() string {
 func (*Intent) ProtoMessage() {}
 
 func (x *Intent) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[3]
+	mi := &file_qtg_v1_movement_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -531,7 +631,7 @@ func (x *Intent) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Intent.ProtoReflect.Descriptor instead.
 func (*Intent) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{3}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *Intent) GetId() string {
@@ -610,7 +710,7 @@ type CreateMovementRequest struct {
 
 func (x *CreateMovementRequest) Reset() {
 	*x = CreateMovementRequest{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[4]
+	mi := &file_qtg_v1_movement_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -622,7 +722,7 @@ func (x *CreateMovementRequest) String() string {
 func (*CreateMovementRequest) ProtoMessage() {}
 
 func (x *CreateMovementRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[4]
+	mi := &file_qtg_v1_movement_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -635,7 +735,7 @@ func (x *CreateMovementRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateMovementRequest.ProtoReflect.Descriptor instead.
 func (*CreateMovementRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{4}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *CreateMovementRequest) GetTemplateName() string {
@@ -692,7 +792,7 @@ type CreateMovementResponse struct {
 
 func (x *CreateMovementResponse) Reset() {
 	*x = CreateMovementResponse{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[5]
+	mi := &file_qtg_v1_movement_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -704,7 +804,7 @@ func (x *CreateMovementResponse) String() string {
 func (*CreateMovementResponse) ProtoMessage() {}
 
 func (x *CreateMovementResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[5]
+	mi := &file_qtg_v1_movement_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -717,7 +817,7 @@ func (x *CreateMovementResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreateMovementResponse.ProtoReflect.Descriptor instead.
 func (*CreateMovementResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{5}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *CreateMovementResponse) GetMovement() *Movement {
@@ -745,7 +845,7 @@ type ApproveMovementRequest struct {
 
 func (x *ApproveMovementRequest) Reset() {
 	*x = ApproveMovementRequest{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[6]
+	mi := &file_qtg_v1_movement_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -757,7 +857,7 @@ func (x *ApproveMovementRequest) String() string {
 func (*ApproveMovementRequest) ProtoMessage() {}
 
 func (x *ApproveMovementRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[6]
+	mi := &file_qtg_v1_movement_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -770,7 +870,7 @@ func (x *ApproveMovementRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ApproveMovementRequest.ProtoReflect.Descriptor instead.
 func (*ApproveMovementRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{6}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *ApproveMovementRequest) GetId() string {
@@ -797,7 +897,7 @@ type ApproveMovementResponse struct {
 
 func (x *ApproveMovementResponse) Reset() {
 	*x = ApproveMovementResponse{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[7]
+	mi := &file_qtg_v1_movement_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -809,7 +909,7 @@ func (x *ApproveMovementResponse) String() string {
 func (*ApproveMovementResponse) ProtoMessage() {}
 
 func (x *ApproveMovementResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[7]
+	mi := &file_qtg_v1_movement_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -822,7 +922,7 @@ func (x *ApproveMovementResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ApproveMovementResponse.ProtoReflect.Descriptor instead.
 func (*ApproveMovementResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{7}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *ApproveMovementResponse) GetMovement() *Movement {
@@ -843,7 +943,7 @@ type CancelMovementRequest struct {
 
 func (x *CancelMovementRequest) Reset() {
 	*x = CancelMovementRequest{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[8]
+	mi := &file_qtg_v1_movement_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -855,7 +955,7 @@ func (x *CancelMovementRequest) String() string {
 func (*CancelMovementRequest) ProtoMessage() {}
 
 func (x *CancelMovementRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[8]
+	mi := &file_qtg_v1_movement_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -868,7 +968,7 @@ func (x *CancelMovementRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CancelMovementRequest.ProtoReflect.Descriptor instead.
 func (*CancelMovementRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{8}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *CancelMovementRequest) GetId() string {
@@ -895,7 +995,7 @@ type CancelMovementResponse struct {
 
 func (x *CancelMovementResponse) Reset() {
 	*x = CancelMovementResponse{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[9]
+	mi := &file_qtg_v1_movement_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -907,7 +1007,7 @@ func (x *CancelMovementResponse) String() string {
 func (*CancelMovementResponse) ProtoMessage() {}
 
 func (x *CancelMovementResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[9]
+	mi := &file_qtg_v1_movement_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -920,7 +1020,7 @@ func (x *CancelMovementResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CancelMovementResponse.ProtoReflect.Descriptor instead.
 func (*CancelMovementResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{9}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *CancelMovementResponse) GetMovement() *Movement {
@@ -940,7 +1040,7 @@ type GetMovementRequest struct {
 
 func (x *GetMovementRequest) Reset() {
 	*x = GetMovementRequest{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[10]
+	mi := &file_qtg_v1_movement_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -952,7 +1052,7 @@ func (x *GetMovementRequest) String() string {
 func (*GetMovementRequest) ProtoMessage() {}
 
 func (x *GetMovementRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[10]
+	mi := &file_qtg_v1_movement_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -965,7 +1065,7 @@ func (x *GetMovementRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetMovementRequest.ProtoReflect.Descriptor instead.
 func (*GetMovementRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{10}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *GetMovementRequest) GetId() string {
@@ -985,7 +1085,7 @@ type GetMovementResponse struct {
 
 func (x *GetMovementResponse) Reset() {
 	*x = GetMovementResponse{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[11]
+	mi := &file_qtg_v1_movement_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -997,7 +1097,7 @@ func (x *GetMovementResponse) String() string {
 func (*GetMovementResponse) ProtoMessage() {}
 
 func (x *GetMovementResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[11]
+	mi := &file_qtg_v1_movement_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1010,7 +1110,7 @@ func (x *GetMovementResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GetMovementResponse.ProtoReflect.Descriptor instead.
 func (*GetMovementResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{11}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *GetMovementResponse) GetMovement() *Movement {
@@ -1036,7 +1136,7 @@ type ListMovementsRequest struct {
 
 func (x *ListMovementsRequest) Reset() {
 	*x = ListMovementsRequest{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[12]
+	mi := &file_qtg_v1_movement_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1048,7 +1148,7 @@ func (x *ListMovementsRequest) String() string {
 func (*ListMovementsRequest) ProtoMessage() {}
 
 func (x *ListMovementsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[12]
+	mi := &file_qtg_v1_movement_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1061,7 +1161,7 @@ func (x *ListMovementsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListMovementsRequest.ProtoReflect.Descriptor instead.
 func (*ListMovementsRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{12}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *ListMovementsRequest) GetStates() []MovementState {
@@ -1110,7 +1210,7 @@ type ListMovementsResponse struct {
 
 func (x *ListMovementsResponse) Reset() {
 	*x = ListMovementsResponse{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[13]
+	mi := &file_qtg_v1_movement_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1122,7 +1222,7 @@ func (x *ListMovementsResponse) String() string {
 func (*ListMovementsResponse) ProtoMessage() {}
 
 func (x *ListMovementsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[13]
+	mi := &file_qtg_v1_movement_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1135,7 +1235,7 @@ func (x *ListMovementsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ListMovementsResponse.ProtoReflect.Descriptor instead.
 func (*ListMovementsResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{13}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *ListMovementsResponse) GetMovements() []*Movement {
@@ -1189,7 +1289,7 @@ type SearchMovementsRequest struct {
 
 func (x *SearchMovementsRequest) Reset() {
 	*x = SearchMovementsRequest{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[14]
+	mi := &file_qtg_v1_movement_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1201,7 +1301,7 @@ func (x *SearchMovementsRequest) String() string {
 func (*SearchMovementsRequest) ProtoMessage() {}
 
 func (x *SearchMovementsRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[14]
+	mi := &file_qtg_v1_movement_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1214,7 +1314,7 @@ func (x *SearchMovementsRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchMovementsRequest.ProtoReflect.Descriptor instead.
 func (*SearchMovementsRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{14}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *SearchMovementsRequest) GetQuery() string {
@@ -1305,7 +1405,7 @@ type SearchMovementsResponse struct {
 
 func (x *SearchMovementsResponse) Reset() {
 	*x = SearchMovementsResponse{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[15]
+	mi := &file_qtg_v1_movement_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1317,7 +1417,7 @@ func (x *SearchMovementsResponse) String() string {
 func (*SearchMovementsResponse) ProtoMessage() {}
 
 func (x *SearchMovementsResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[15]
+	mi := &file_qtg_v1_movement_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1330,7 +1430,7 @@ func (x *SearchMovementsResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchMovementsResponse.ProtoReflect.Descriptor instead.
 func (*SearchMovementsResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{15}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *SearchMovementsResponse) GetHits() []*MovementHit {
@@ -1359,7 +1459,7 @@ type MovementHit struct {
 
 func (x *MovementHit) Reset() {
 	*x = MovementHit{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[16]
+	mi := &file_qtg_v1_movement_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1371,7 +1471,7 @@ func (x *MovementHit) String() string {
 func (*MovementHit) ProtoMessage() {}
 
 func (x *MovementHit) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[16]
+	mi := &file_qtg_v1_movement_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1384,7 +1484,7 @@ func (x *MovementHit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MovementHit.ProtoReflect.Descriptor instead.
 func (*MovementHit) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{16}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *MovementHit) GetMovement() *Movement {
@@ -1420,7 +1520,7 @@ type MovementMatch struct {
 
 func (x *MovementMatch) Reset() {
 	*x = MovementMatch{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[17]
+	mi := &file_qtg_v1_movement_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1432,7 +1532,7 @@ func (x *MovementMatch) String() string {
 func (*MovementMatch) ProtoMessage() {}
 
 func (x *MovementMatch) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[17]
+	mi := &file_qtg_v1_movement_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1445,7 +1545,7 @@ func (x *MovementMatch) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use MovementMatch.ProtoReflect.Descriptor instead.
 func (*MovementMatch) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{17}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *MovementMatch) GetKind() string {
@@ -1495,7 +1595,7 @@ type WatchMovementRequest struct {
 
 func (x *WatchMovementRequest) Reset() {
 	*x = WatchMovementRequest{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[18]
+	mi := &file_qtg_v1_movement_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1507,7 +1607,7 @@ func (x *WatchMovementRequest) String() string {
 func (*WatchMovementRequest) ProtoMessage() {}
 
 func (x *WatchMovementRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[18]
+	mi := &file_qtg_v1_movement_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1520,7 +1620,7 @@ func (x *WatchMovementRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchMovementRequest.ProtoReflect.Descriptor instead.
 func (*WatchMovementRequest) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{18}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *WatchMovementRequest) GetId() string {
@@ -1559,7 +1659,7 @@ type WatchMovementResponse struct {
 
 func (x *WatchMovementResponse) Reset() {
 	*x = WatchMovementResponse{}
-	mi := &file_qtg_v1_movement_proto_msgTypes[19]
+	mi := &file_qtg_v1_movement_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1571,7 +1671,7 @@ func (x *WatchMovementResponse) String() string {
 func (*WatchMovementResponse) ProtoMessage() {}
 
 func (x *WatchMovementResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_qtg_v1_movement_proto_msgTypes[19]
+	mi := &file_qtg_v1_movement_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1584,7 +1684,7 @@ func (x *WatchMovementResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use WatchMovementResponse.ProtoReflect.Descriptor instead.
 func (*WatchMovementResponse) Descriptor() ([]byte, []int) {
-	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{19}
+	return file_qtg_v1_movement_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *WatchMovementResponse) GetCursor() string {
@@ -1647,7 +1747,7 @@ var File_qtg_v1_movement_proto protoreflect.FileDescriptor
 
 const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\n" +
-	"\x15qtg/v1/movement.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\"\xb0\a\n" +
+	"\x15qtg/v1/movement.proto\x12\x06qtg.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x13qtg/v1/common.proto\x1a\x13qtg/v1/policy.proto\"\xa7\t\n" +
 	"\bMovement\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12'\n" +
 	"\x0fidempotency_key\x18\x02 \x01(\tR\x0eidempotencyKey\x12#\n" +
@@ -1680,7 +1780,16 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\x13cancel_requested_at\x18\x14 \x01(\v2\x1a.google.protobuf.TimestampR\x11cancelRequestedAt\x12#\n" +
 	"\rcancel_reason\x18\x15 \x01(\tR\fcancelReason\x12\x1f\n" +
 	"\vplan_format\x18\x16 \x01(\x05R\n" +
-	"planFormat\"\xb6\x05\n" +
+	"planFormat\x12%\n" +
+	"\x0epolicy_version\x18\x17 \x01(\x05R\rpolicyVersion\x12:\n" +
+	"\x0epolicy_matches\x18\x18 \x03(\v2\x13.qtg.v1.PolicyMatchR\rpolicyMatches\x12-\n" +
+	"\x12approvals_required\x18\x19 \x01(\x05R\x11approvalsRequired\x12+\n" +
+	"\x11approvers_allowed\x18\x1a \x03(\tR\x10approversAllowed\x126\n" +
+	"\tapprovals\x18\x1b \x03(\v2\x18.qtg.v1.MovementApprovalR\tapprovals\"k\n" +
+	"\x10MovementApproval\x12\x1a\n" +
+	"\bapprover\x18\x01 \x01(\tR\bapprover\x12;\n" +
+	"\vapproved_at\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
+	"approvedAt\"\xb6\x05\n" +
 	"\x04Node\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x10\n" +
 	"\x03key\x18\x02 \x01(\tR\x03key\x12\x1a\n" +
@@ -1823,81 +1932,86 @@ func file_qtg_v1_movement_proto_rawDescGZIP() []byte {
 	return file_qtg_v1_movement_proto_rawDescData
 }
 
-var file_qtg_v1_movement_proto_msgTypes = make([]protoimpl.MessageInfo, 20)
+var file_qtg_v1_movement_proto_msgTypes = make([]protoimpl.MessageInfo, 21)
 var file_qtg_v1_movement_proto_goTypes = []any{
 	(*Movement)(nil),                // 0: qtg.v1.Movement
-	(*Node)(nil),                    // 1: qtg.v1.Node
-	(*Edge)(nil),                    // 2: qtg.v1.Edge
-	(*Intent)(nil),                  // 3: qtg.v1.Intent
-	(*CreateMovementRequest)(nil),   // 4: qtg.v1.CreateMovementRequest
-	(*CreateMovementResponse)(nil),  // 5: qtg.v1.CreateMovementResponse
-	(*ApproveMovementRequest)(nil),  // 6: qtg.v1.ApproveMovementRequest
-	(*ApproveMovementResponse)(nil), // 7: qtg.v1.ApproveMovementResponse
-	(*CancelMovementRequest)(nil),   // 8: qtg.v1.CancelMovementRequest
-	(*CancelMovementResponse)(nil),  // 9: qtg.v1.CancelMovementResponse
-	(*GetMovementRequest)(nil),      // 10: qtg.v1.GetMovementRequest
-	(*GetMovementResponse)(nil),     // 11: qtg.v1.GetMovementResponse
-	(*ListMovementsRequest)(nil),    // 12: qtg.v1.ListMovementsRequest
-	(*ListMovementsResponse)(nil),   // 13: qtg.v1.ListMovementsResponse
-	(*SearchMovementsRequest)(nil),  // 14: qtg.v1.SearchMovementsRequest
-	(*SearchMovementsResponse)(nil), // 15: qtg.v1.SearchMovementsResponse
-	(*MovementHit)(nil),             // 16: qtg.v1.MovementHit
-	(*MovementMatch)(nil),           // 17: qtg.v1.MovementMatch
-	(*WatchMovementRequest)(nil),    // 18: qtg.v1.WatchMovementRequest
-	(*WatchMovementResponse)(nil),   // 19: qtg.v1.WatchMovementResponse
-	(MovementState)(0),              // 20: qtg.v1.MovementState
-	(*timestamppb.Timestamp)(nil),   // 21: google.protobuf.Timestamp
-	(NodeState)(0),                  // 22: qtg.v1.NodeState
+	(*MovementApproval)(nil),        // 1: qtg.v1.MovementApproval
+	(*Node)(nil),                    // 2: qtg.v1.Node
+	(*Edge)(nil),                    // 3: qtg.v1.Edge
+	(*Intent)(nil),                  // 4: qtg.v1.Intent
+	(*CreateMovementRequest)(nil),   // 5: qtg.v1.CreateMovementRequest
+	(*CreateMovementResponse)(nil),  // 6: qtg.v1.CreateMovementResponse
+	(*ApproveMovementRequest)(nil),  // 7: qtg.v1.ApproveMovementRequest
+	(*ApproveMovementResponse)(nil), // 8: qtg.v1.ApproveMovementResponse
+	(*CancelMovementRequest)(nil),   // 9: qtg.v1.CancelMovementRequest
+	(*CancelMovementResponse)(nil),  // 10: qtg.v1.CancelMovementResponse
+	(*GetMovementRequest)(nil),      // 11: qtg.v1.GetMovementRequest
+	(*GetMovementResponse)(nil),     // 12: qtg.v1.GetMovementResponse
+	(*ListMovementsRequest)(nil),    // 13: qtg.v1.ListMovementsRequest
+	(*ListMovementsResponse)(nil),   // 14: qtg.v1.ListMovementsResponse
+	(*SearchMovementsRequest)(nil),  // 15: qtg.v1.SearchMovementsRequest
+	(*SearchMovementsResponse)(nil), // 16: qtg.v1.SearchMovementsResponse
+	(*MovementHit)(nil),             // 17: qtg.v1.MovementHit
+	(*MovementMatch)(nil),           // 18: qtg.v1.MovementMatch
+	(*WatchMovementRequest)(nil),    // 19: qtg.v1.WatchMovementRequest
+	(*WatchMovementResponse)(nil),   // 20: qtg.v1.WatchMovementResponse
+	(MovementState)(0),              // 21: qtg.v1.MovementState
+	(*timestamppb.Timestamp)(nil),   // 22: google.protobuf.Timestamp
+	(*PolicyMatch)(nil),             // 23: qtg.v1.PolicyMatch
+	(NodeState)(0),                  // 24: qtg.v1.NodeState
 }
 var file_qtg_v1_movement_proto_depIdxs = []int32{
-	20, // 0: qtg.v1.Movement.state:type_name -> qtg.v1.MovementState
-	21, // 1: qtg.v1.Movement.created_at:type_name -> google.protobuf.Timestamp
-	21, // 2: qtg.v1.Movement.approved_at:type_name -> google.protobuf.Timestamp
-	21, // 3: qtg.v1.Movement.started_at:type_name -> google.protobuf.Timestamp
-	21, // 4: qtg.v1.Movement.finished_at:type_name -> google.protobuf.Timestamp
-	21, // 5: qtg.v1.Movement.expires_at:type_name -> google.protobuf.Timestamp
-	1,  // 6: qtg.v1.Movement.nodes:type_name -> qtg.v1.Node
-	2,  // 7: qtg.v1.Movement.edges:type_name -> qtg.v1.Edge
-	21, // 8: qtg.v1.Movement.cancel_requested_at:type_name -> google.protobuf.Timestamp
-	22, // 9: qtg.v1.Node.state:type_name -> qtg.v1.NodeState
-	21, // 10: qtg.v1.Node.next_observe_at:type_name -> google.protobuf.Timestamp
-	21, // 11: qtg.v1.Node.finished_at:type_name -> google.protobuf.Timestamp
-	3,  // 12: qtg.v1.Node.intents:type_name -> qtg.v1.Intent
-	21, // 13: qtg.v1.Node.policy_passed_at:type_name -> google.protobuf.Timestamp
-	21, // 14: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
-	21, // 15: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
-	0,  // 16: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 17: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 18: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 19: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
-	20, // 20: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
-	0,  // 21: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
-	21, // 22: qtg.v1.SearchMovementsRequest.created_after:type_name -> google.protobuf.Timestamp
-	21, // 23: qtg.v1.SearchMovementsRequest.created_before:type_name -> google.protobuf.Timestamp
-	16, // 24: qtg.v1.SearchMovementsResponse.hits:type_name -> qtg.v1.MovementHit
-	0,  // 25: qtg.v1.MovementHit.movement:type_name -> qtg.v1.Movement
-	17, // 26: qtg.v1.MovementHit.matches:type_name -> qtg.v1.MovementMatch
-	21, // 27: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
-	20, // 28: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
-	4,  // 29: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
-	6,  // 30: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
-	8,  // 31: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
-	10, // 32: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
-	12, // 33: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
-	14, // 34: qtg.v1.MovementService.SearchMovements:input_type -> qtg.v1.SearchMovementsRequest
-	18, // 35: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
-	5,  // 36: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
-	7,  // 37: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
-	9,  // 38: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
-	11, // 39: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
-	13, // 40: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
-	15, // 41: qtg.v1.MovementService.SearchMovements:output_type -> qtg.v1.SearchMovementsResponse
-	19, // 42: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
-	36, // [36:43] is the sub-list for method output_type
-	29, // [29:36] is the sub-list for method input_type
-	29, // [29:29] is the sub-list for extension type_name
-	29, // [29:29] is the sub-list for extension extendee
-	0,  // [0:29] is the sub-list for field type_name
+	21, // 0: qtg.v1.Movement.state:type_name -> qtg.v1.MovementState
+	22, // 1: qtg.v1.Movement.created_at:type_name -> google.protobuf.Timestamp
+	22, // 2: qtg.v1.Movement.approved_at:type_name -> google.protobuf.Timestamp
+	22, // 3: qtg.v1.Movement.started_at:type_name -> google.protobuf.Timestamp
+	22, // 4: qtg.v1.Movement.finished_at:type_name -> google.protobuf.Timestamp
+	22, // 5: qtg.v1.Movement.expires_at:type_name -> google.protobuf.Timestamp
+	2,  // 6: qtg.v1.Movement.nodes:type_name -> qtg.v1.Node
+	3,  // 7: qtg.v1.Movement.edges:type_name -> qtg.v1.Edge
+	22, // 8: qtg.v1.Movement.cancel_requested_at:type_name -> google.protobuf.Timestamp
+	23, // 9: qtg.v1.Movement.policy_matches:type_name -> qtg.v1.PolicyMatch
+	1,  // 10: qtg.v1.Movement.approvals:type_name -> qtg.v1.MovementApproval
+	22, // 11: qtg.v1.MovementApproval.approved_at:type_name -> google.protobuf.Timestamp
+	24, // 12: qtg.v1.Node.state:type_name -> qtg.v1.NodeState
+	22, // 13: qtg.v1.Node.next_observe_at:type_name -> google.protobuf.Timestamp
+	22, // 14: qtg.v1.Node.finished_at:type_name -> google.protobuf.Timestamp
+	4,  // 15: qtg.v1.Node.intents:type_name -> qtg.v1.Intent
+	22, // 16: qtg.v1.Node.policy_passed_at:type_name -> google.protobuf.Timestamp
+	22, // 17: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
+	22, // 18: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
+	0,  // 19: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 20: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 21: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 22: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
+	21, // 23: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
+	0,  // 24: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
+	22, // 25: qtg.v1.SearchMovementsRequest.created_after:type_name -> google.protobuf.Timestamp
+	22, // 26: qtg.v1.SearchMovementsRequest.created_before:type_name -> google.protobuf.Timestamp
+	17, // 27: qtg.v1.SearchMovementsResponse.hits:type_name -> qtg.v1.MovementHit
+	0,  // 28: qtg.v1.MovementHit.movement:type_name -> qtg.v1.Movement
+	18, // 29: qtg.v1.MovementHit.matches:type_name -> qtg.v1.MovementMatch
+	22, // 30: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
+	21, // 31: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
+	5,  // 32: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
+	7,  // 33: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
+	9,  // 34: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
+	11, // 35: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
+	13, // 36: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
+	15, // 37: qtg.v1.MovementService.SearchMovements:input_type -> qtg.v1.SearchMovementsRequest
+	19, // 38: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
+	6,  // 39: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
+	8,  // 40: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
+	10, // 41: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
+	12, // 42: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
+	14, // 43: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
+	16, // 44: qtg.v1.MovementService.SearchMovements:output_type -> qtg.v1.SearchMovementsResponse
+	20, // 45: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
+	39, // [39:46] is the sub-list for method output_type
+	32, // [32:39] is the sub-list for method input_type
+	32, // [32:32] is the sub-list for extension type_name
+	32, // [32:32] is the sub-list for extension extendee
+	0,  // [0:32] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_movement_proto_init() }
@@ -1906,14 +2020,15 @@ func file_qtg_v1_movement_proto_init() {
 		return
 	}
 	file_qtg_v1_common_proto_init()
-	file_qtg_v1_movement_proto_msgTypes[3].OneofWrappers = []any{}
+	file_qtg_v1_policy_proto_init()
+	file_qtg_v1_movement_proto_msgTypes[4].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_qtg_v1_movement_proto_rawDesc), len(file_qtg_v1_movement_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   20,
+			NumMessages:   21,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

@@ -74,7 +74,7 @@ func (q *Queries) ArchiveClaim(ctx context.Context, db DBTX, arg *ArchiveClaimPa
 }
 
 const archiveGetByIdempotencyKey = `-- name: ArchiveGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements_archive WHERE created_by = $1 AND idempotency_key = $2
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM movements_archive WHERE created_by = $1 AND idempotency_key = $2
 `
 
 type ArchiveGetByIdempotencyKeyParams struct {
@@ -112,12 +112,16 @@ func (q *Queries) ArchiveGetByIdempotencyKey(ctx context.Context, db DBTX, arg *
 		&i.CancelRequestedAt,
 		&i.CancelReason,
 		&i.PlanFormat,
+		&i.PolicyVersion,
+		&i.PolicyMatches,
+		&i.ApprovalsRequired,
+		&i.ApproversAllowed,
 	)
 	return &i, err
 }
 
 const archiveGetMovement = `-- name: ArchiveGetMovement :one
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, t.name AS template_name, t.version AS template_version
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed, t.name AS template_name, t.version AS template_version
 FROM movements_archive r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = $1
@@ -147,6 +151,10 @@ type ArchiveGetMovementRow struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 	TemplateName      string
 	TemplateVersion   int32
 }
@@ -178,6 +186,10 @@ func (q *Queries) ArchiveGetMovement(ctx context.Context, db DBTX, id uuid.UUID)
 		&i.CancelRequestedAt,
 		&i.CancelReason,
 		&i.PlanFormat,
+		&i.PolicyVersion,
+		&i.PolicyMatches,
+		&i.ApprovalsRequired,
+		&i.ApproversAllowed,
 		&i.TemplateName,
 		&i.TemplateVersion,
 	)

@@ -281,7 +281,7 @@ func (q *Queries) IntentListByMovement(ctx context.Context, db DBTX, movementID 
 }
 
 const movementGetWithTemplate = `-- name: MovementGetWithTemplate :one
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, t.name AS template_name, t.version AS template_version
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed, t.name AS template_name, t.version AS template_version
 FROM movements r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = $1
@@ -311,6 +311,10 @@ type MovementGetWithTemplateRow struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 	TemplateName      string
 	TemplateVersion   int32
 }
@@ -342,6 +346,10 @@ func (q *Queries) MovementGetWithTemplate(ctx context.Context, db DBTX, id uuid.
 		&i.CancelRequestedAt,
 		&i.CancelReason,
 		&i.PlanFormat,
+		&i.PolicyVersion,
+		&i.PolicyMatches,
+		&i.ApprovalsRequired,
+		&i.ApproversAllowed,
 		&i.TemplateName,
 		&i.TemplateVersion,
 	)
@@ -350,7 +358,7 @@ func (q *Queries) MovementGetWithTemplate(ctx context.Context, db DBTX, id uuid.
 
 const movementListPage = `-- name: MovementListPage :many
 
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, t.name AS template_name, t.version AS template_version
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed, t.name AS template_name, t.version AS template_version
 FROM movements r
 JOIN movement_templates t ON t.id = r.template_id
 WHERE (coalesce(cardinality($1::text[]), 0) = 0 OR r.movement_state = ANY($1::text[]))
@@ -395,6 +403,10 @@ type MovementListPageRow struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 	TemplateName      string
 	TemplateVersion   int32
 }
@@ -442,6 +454,10 @@ func (q *Queries) MovementListPage(ctx context.Context, db DBTX, arg *MovementLi
 			&i.CancelRequestedAt,
 			&i.CancelReason,
 			&i.PlanFormat,
+			&i.PolicyVersion,
+			&i.PolicyMatches,
+			&i.ApprovalsRequired,
+			&i.ApproversAllowed,
 			&i.TemplateName,
 			&i.TemplateVersion,
 		); err != nil {

@@ -13,19 +13,23 @@ import (
 )
 
 type AddressBook struct {
-	ID         uuid.UUID
-	ChainID    string
-	Address    string
-	Label      string
-	State      string
-	ProposedBy string
-	ProposedAt time.Time
-	ApprovedBy *string
-	ApprovedAt *time.Time
-	UsableFrom *time.Time
-	RemovedBy  *string
-	RemovedAt  *time.Time
-	Reason     *string
+	ID              uuid.UUID
+	ChainID         string
+	Address         string
+	Label           string
+	State           string
+	ProposedBy      string
+	ProposedAt      time.Time
+	Reason          string
+	ApprovedBy      *string
+	ApprovedAt      *time.Time
+	UsableFrom      *time.Time
+	RejectedBy      *string
+	RejectedAt      *time.Time
+	RejectionReason *string
+	RemovedBy       *string
+	RemovedAt       *time.Time
+	RemovalReason   *string
 }
 
 type AuditLog struct {
@@ -298,6 +302,24 @@ type Movement struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
+}
+
+type MovementApproval struct {
+	MovementID uuid.UUID
+	Approver   string
+	PlanHash   []byte
+	ApprovedAt time.Time
+}
+
+type MovementApprovalsArchive struct {
+	MovementID uuid.UUID
+	Approver   string
+	PlanHash   []byte
+	ApprovedAt time.Time
 }
 
 type MovementNode struct {
@@ -439,6 +461,10 @@ type MovementsArchive struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 }
 
 type NodeIntent struct {
@@ -544,6 +570,23 @@ type ObservationLane struct {
 	AtBaselinePollSeconds   float64
 	OverBaselinePollSeconds float64
 	UpdatedAt               time.Time
+}
+
+type Policy struct {
+	Version        int32
+	Document       json.RawMessage
+	DocumentSha256 []byte
+	DocumentText   string
+	State          string
+	ProposedBy     string
+	ProposedAt     time.Time
+	Reason         string
+	ApprovedBy     *string
+	ApprovedAt     *time.Time
+	RejectedBy     *string
+	RejectedAt     *time.Time
+	RejectReason   *string
+	SupersededAt   *time.Time
 }
 
 type PolicyVelocityCounter struct {

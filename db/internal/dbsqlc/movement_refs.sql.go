@@ -98,10 +98,10 @@ WITH driven AS MATERIALIZED (
      ORDER BY l.created_at DESC, l.id DESC
      LIMIT $13)
 )
-SELECT m.id, m.idempotency_key, m.request_hash, m.template_id, m.params, m.plan_hash, m.movement_state, m.created_by, m.approved_by, m.cancelled_by, m.expires_at, m.callback_url, m.traceparent, m.tracestate, m.failure_reason, m.created_at, m.updated_at, m.approved_at, m.started_at, m.finished_at, m.cancel_requested_at, m.cancel_reason, m.plan_format, t.name AS template_name, t.version AS template_version
+SELECT m.id, m.idempotency_key, m.request_hash, m.template_id, m.params, m.plan_hash, m.movement_state, m.created_by, m.approved_by, m.cancelled_by, m.expires_at, m.callback_url, m.traceparent, m.tracestate, m.failure_reason, m.created_at, m.updated_at, m.approved_at, m.started_at, m.finished_at, m.cancel_requested_at, m.cancel_reason, m.plan_format, m.policy_version, m.policy_matches, m.approvals_required, m.approvers_allowed, t.name AS template_name, t.version AS template_version
 FROM driven d
-CROSS JOIN LATERAL (SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements lm WHERE lm.id = d.id
-                    UNION ALL SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements_archive am WHERE am.id = d.id) m
+CROSS JOIN LATERAL (SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM movements lm WHERE lm.id = d.id
+                    UNION ALL SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM movements_archive am WHERE am.id = d.id) m
 JOIN movement_templates t ON t.id = m.template_id
 WHERE true
   AND ($1::text IS NULL OR EXISTS (
@@ -172,6 +172,10 @@ type MovementSearchRow struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 	TemplateName      string
 	TemplateVersion   int32
 }
@@ -241,6 +245,10 @@ func (q *Queries) MovementSearch(ctx context.Context, db DBTX, arg *MovementSear
 			&i.CancelRequestedAt,
 			&i.CancelReason,
 			&i.PlanFormat,
+			&i.PolicyVersion,
+			&i.PolicyMatches,
+			&i.ApprovalsRequired,
+			&i.ApproversAllowed,
 			&i.TemplateName,
 			&i.TemplateVersion,
 		); err != nil {

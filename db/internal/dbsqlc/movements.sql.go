@@ -25,7 +25,10 @@ WITH req AS (
     WHERE r.id = ANY($1::uuid[]) AND r.id = req.id AND r.movement_state = ANY($4::text[])
       AND r.plan_hash = req.plan_hash AND r.created_by <> req.approved_by
       AND (r.expires_at IS NULL OR r.expires_at > now())
-    RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format
+      -- One approval: a movement whose policy requires more is approved by
+      -- MovementApprovalRecord and MovementApproveCounted (movement_approvals.sql).
+      AND r.approvals_required = 1
+    RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed
 ), nodes AS (
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
@@ -41,7 +44,7 @@ WITH req AS (
     FROM approved WHERE callback_url IS NOT NULL
     RETURNING 1
 )
-SELECT approved.id, approved.idempotency_key, approved.request_hash, approved.template_id, approved.params, approved.plan_hash, approved.movement_state, approved.created_by, approved.approved_by, approved.cancelled_by, approved.expires_at, approved.callback_url, approved.traceparent, approved.tracestate, approved.failure_reason, approved.created_at, approved.updated_at, approved.approved_at, approved.started_at, approved.finished_at, approved.cancel_requested_at, approved.cancel_reason, approved.plan_format, t.name AS template_name, t.version AS template_version,
+SELECT approved.id, approved.idempotency_key, approved.request_hash, approved.template_id, approved.params, approved.plan_hash, approved.movement_state, approved.created_by, approved.approved_by, approved.cancelled_by, approved.expires_at, approved.callback_url, approved.traceparent, approved.tracestate, approved.failure_reason, approved.created_at, approved.updated_at, approved.approved_at, approved.started_at, approved.finished_at, approved.cancel_requested_at, approved.cancel_reason, approved.plan_format, approved.policy_version, approved.policy_matches, approved.approvals_required, approved.approvers_allowed, t.name AS template_name, t.version AS template_version,
        (approved.callback_url IS NOT NULL)::bool AS callback_queued
 FROM approved
 JOIN movement_templates t ON t.id = approved.template_id
@@ -79,6 +82,10 @@ type MovementApproveRow struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 	TemplateName      string
 	TemplateVersion   int32
 	CallbackQueued    bool
@@ -89,8 +96,8 @@ type MovementApproveRow struct {
 // @approvers[i]); the nodes become READY in the same statement, so the dispatcher can
 // start. movement.Service groups the approvals that arrive while one is running into
 // one such statement (one transaction, one commit, one round trip); a
-// movement whose row does not match is left out of the result and the others are
-// approved all the same. The caller gives each ID once, in ascending order. It returns each approved
+// movement whose row does not match (a movement needing more than one approval among
+// them) is left out of the result and the others are approved all the same. The caller gives each ID once, in ascending order. It returns each approved
 // movement as MovementGetWithTemplate does, so the API answers without reading it
 // again. It sends no notification itself: the caller hints the dispatchers (and the
 // callback dispatcher when callback_queued) after the commit (db.Pool.Hint), so the
@@ -139,6 +146,10 @@ func (q *Queries) MovementApprove(ctx context.Context, db DBTX, arg *MovementApp
 			&i.CancelRequestedAt,
 			&i.CancelReason,
 			&i.PlanFormat,
+			&i.PolicyVersion,
+			&i.PolicyMatches,
+			&i.ApprovalsRequired,
+			&i.ApproversAllowed,
 			&i.TemplateName,
 			&i.TemplateVersion,
 			&i.CallbackQueued,
@@ -278,7 +289,7 @@ func (q *Queries) MovementCancelRequest(ctx context.Context, db DBTX, arg *Movem
 }
 
 const movementClaimExpired = `-- name: MovementClaimExpired :many
-SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format
+SELECT r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed
 FROM movements r
 WHERE r.movement_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
   AND r.expires_at IS NOT NULL
@@ -338,6 +349,10 @@ func (q *Queries) MovementClaimExpired(ctx context.Context, db DBTX, arg *Moveme
 			&i.CancelRequestedAt,
 			&i.CancelReason,
 			&i.PlanFormat,
+			&i.PolicyVersion,
+			&i.PolicyMatches,
+			&i.ApprovalsRequired,
+			&i.ApproversAllowed,
 		); err != nil {
 			return nil, err
 		}
@@ -441,7 +456,7 @@ func (q *Queries) MovementFinish(ctx context.Context, db DBTX, arg *MovementFini
 }
 
 const movementGet = `-- name: MovementGet :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements WHERE id = $1
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM movements WHERE id = $1
 `
 
 func (q *Queries) MovementGet(ctx context.Context, db DBTX, id uuid.UUID) (*Movement, error) {
@@ -471,12 +486,16 @@ func (q *Queries) MovementGet(ctx context.Context, db DBTX, id uuid.UUID) (*Move
 		&i.CancelRequestedAt,
 		&i.CancelReason,
 		&i.PlanFormat,
+		&i.PolicyVersion,
+		&i.PolicyMatches,
+		&i.ApprovalsRequired,
+		&i.ApproversAllowed,
 	)
 	return &i, err
 }
 
 const movementGetByIdempotencyKey = `-- name: MovementGetByIdempotencyKey :one
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM movements WHERE created_by = $1 AND idempotency_key = $2
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM movements WHERE created_by = $1 AND idempotency_key = $2
 `
 
 type MovementGetByIdempotencyKeyParams struct {
@@ -513,6 +532,10 @@ func (q *Queries) MovementGetByIdempotencyKey(ctx context.Context, db DBTX, arg 
 		&i.CancelRequestedAt,
 		&i.CancelReason,
 		&i.PlanFormat,
+		&i.PolicyVersion,
+		&i.PolicyMatches,
+		&i.ApprovalsRequired,
+		&i.ApproversAllowed,
 	)
 	return &i, err
 }
@@ -528,25 +551,35 @@ WITH template AS (
     FOR SHARE OF t
 ), created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash, plan_format,
-                                   created_by, expires_at, callback_url, traceparent, tracestate)
+                                   created_by, expires_at, callback_url, traceparent, tracestate,
+                                   policy_version, policy_matches, approvals_required, approvers_allowed)
     SELECT $3::uuid, $4::text, $5::bytea, template.id, $6::jsonb, $7::bytea,
            $8::smallint, $9::text, $10::timestamptz, $11::text,
-           $12::text, $13::text
+           $12::text, $13::text,
+           nullif($14::int, 0), $15::jsonb, $16::smallint,
+           $17::text[]
     FROM template
-    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format
+    -- The policy the create was judged by is still the ACTIVE one (0: none is ACTIVE),
+    -- read without a lock: a create racing an approval of the next version inserts
+    -- nothing and is judged again (movement.Service).
+    WHERE nullif($14::int, 0) IS NOT DISTINCT FROM (SELECT p.version FROM policies p WHERE p.state = 'ACTIVE')
+    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains)
-    SELECT unnest($14::uuid[]), created.id, unnest($15::text[]), unnest($16::text[]),
-           unnest($17::jsonb[]), unnest($18::bool[]), unnest($19::int[]),
-           unnest($20::int[]), unnest($21::bytea[]), unnest($22::bytea[]),
+                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
+                                policy_gate)
+    SELECT unnest($18::uuid[]), created.id, unnest($19::text[]), unnest($20::text[]),
+           unnest($21::jsonb[]), unnest($22::bool[]), unnest($23::int[]),
+           unnest($24::int[]), unnest($25::bytea[]), unnest($26::bytea[]),
            -- The hold keys (migration 00033): '' is no lane; the chains come
            -- comma-separated, '' for none.
-           nullif(unnest($23::text[]), ''), string_to_array(nullif(unnest($24::text[]), ''), ',')
+           nullif(unnest($27::text[]), ''), string_to_array(nullif(unnest($28::text[]), ''), ','),
+           -- The dispatch gate's checks (migration 00035): '' is none.
+           nullif(unnest($29::text[]), '')::jsonb
     FROM created
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-    SELECT created.id, unnest($25::uuid[]), unnest($26::uuid[])
+    SELECT created.id, unnest($30::uuid[]), unnest($31::uuid[])
     FROM created
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
@@ -556,7 +589,7 @@ WITH template AS (
                               'callback_url', created.callback_url)
     FROM created
 )
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM created
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM created
 `
 
 type MovementInsertParams struct {
@@ -573,6 +606,10 @@ type MovementInsertParams struct {
 	CallbackURL           *string
 	Traceparent           *string
 	Tracestate            *string
+	PolicyVersion         int32
+	PolicyMatches         json.RawMessage
+	ApprovalsRequired     int16
+	ApproversAllowed      []string
 	NodeIDs               []uuid.UUID
 	NodeKeys              []string
 	ExecutorKeys          []string
@@ -584,6 +621,7 @@ type MovementInsertParams struct {
 	ApprovedConfigSha256s [][]byte
 	RailLanes             []string
 	RailChains            []string
+	PolicyGates           []string
 	EdgeParents           []uuid.UUID
 	EdgeChildren          []uuid.UUID
 }
@@ -612,6 +650,10 @@ type MovementInsertRow struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 }
 
 // Creates a movement as PENDING_APPROVAL with its nodes and plan edges, and audits it,
@@ -647,6 +689,10 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		arg.CallbackURL,
 		arg.Traceparent,
 		arg.Tracestate,
+		arg.PolicyVersion,
+		arg.PolicyMatches,
+		arg.ApprovalsRequired,
+		arg.ApproversAllowed,
 		arg.NodeIDs,
 		arg.NodeKeys,
 		arg.ExecutorKeys,
@@ -658,6 +704,7 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		arg.ApprovedConfigSha256s,
 		arg.RailLanes,
 		arg.RailChains,
+		arg.PolicyGates,
 		arg.EdgeParents,
 		arg.EdgeChildren,
 	)
@@ -686,6 +733,10 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		&i.CancelRequestedAt,
 		&i.CancelReason,
 		&i.PlanFormat,
+		&i.PolicyVersion,
+		&i.PolicyMatches,
+		&i.ApprovalsRequired,
+		&i.ApproversAllowed,
 	)
 	return &i, err
 }
@@ -697,7 +748,10 @@ WITH req AS (
            unnest($5::bool[]) AS newest, unnest($6::jsonb[]) AS params, unnest($7::bytea[]) AS plan_hash,
            unnest($8::smallint[]) AS plan_format, unnest($9::text[]) AS created_by, unnest($10::bool[]) AS has_expiry,
            unnest($11::timestamptz[]) AS expires_at, unnest($12::text[]) AS callback_url,
-           unnest($13::text[]) AS traceparent, unnest($14::text[]) AS tracestate
+           unnest($13::text[]) AS traceparent, unnest($14::text[]) AS tracestate,
+           unnest($15::int[]) AS policy_version, unnest($16::text[]) AS policy_matches,
+           unnest($17::smallint[]) AS approvals_required,
+           unnest($18::text[]) AS approvers_allowed
 ), template AS (
     SELECT t.id, t.name, t.version
     FROM movement_templates t
@@ -705,38 +759,48 @@ WITH req AS (
     FOR SHARE OF t
 ), created AS (
     INSERT INTO movements (id, idempotency_key, request_hash, template_id, params, plan_hash, plan_format,
-                           created_by, expires_at, callback_url, traceparent, tracestate)
+                           created_by, expires_at, callback_url, traceparent, tracestate,
+                           policy_version, policy_matches, approvals_required, approvers_allowed)
     SELECT req.id, req.idempotency_key, req.request_hash, template.id, req.params, req.plan_hash, req.plan_format, req.created_by,
            CASE WHEN req.has_expiry THEN req.expires_at END, nullif(req.callback_url, ''),
-           nullif(req.traceparent, ''), nullif(req.tracestate, '')
+           nullif(req.traceparent, ''), nullif(req.tracestate, ''),
+           -- 0, '' and '' are none (NULL): the default policy, no matches, any approver;
+           -- the approvers come as a JSON array of names.
+           nullif(req.policy_version, 0), nullif(req.policy_matches, '')::jsonb, req.approvals_required,
+           CASE WHEN req.approvers_allowed = '' THEN NULL
+                ELSE ARRAY(SELECT jsonb_array_elements_text(req.approvers_allowed::jsonb)) END
     FROM req
     JOIN template ON template.id = req.template_id
-    WHERE NOT req.newest OR NOT EXISTS (
+    WHERE (NOT req.newest OR NOT EXISTS (
         SELECT 1 FROM movement_templates later
-        WHERE later.name = template.name AND later.version > template.version AND later.template_state = 'ACTIVE')
+        WHERE later.name = template.name AND later.version > template.version AND later.template_state = 'ACTIVE'))
+      -- Judged by the ACTIVE policy, as MovementInsert checks it.
+      AND nullif(req.policy_version, 0) IS NOT DISTINCT FROM (SELECT p.version FROM policies p WHERE p.state = 'ACTIVE')
     ON CONFLICT (created_by, idempotency_key) DO NOTHING
-    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format
+    RETURNING id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
-                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains)
+                                max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
+                                policy_gate)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
            n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
-           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ',')
+           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','), nullif(n.policy_gate, '')::jsonb
     FROM (
-        SELECT unnest($15::uuid[]) AS movement_id, unnest($16::uuid[]) AS id,
-               unnest($17::text[]) AS node_key, unnest($18::text[]) AS executor_key,
-               unnest($19::jsonb[]) AS node_config, unnest($20::bool[]) AS has_side_effect,
-               unnest($21::int[]) AS max_tries, unnest($22::int[]) AS pending_parents,
-               unnest($23::bytea[]) AS approved_config, unnest($24::bytea[]) AS approved_config_sha256,
-               unnest($25::text[]) AS rail_lane, unnest($26::text[]) AS rail_chains
+        SELECT unnest($19::uuid[]) AS movement_id, unnest($20::uuid[]) AS id,
+               unnest($21::text[]) AS node_key, unnest($22::text[]) AS executor_key,
+               unnest($23::jsonb[]) AS node_config, unnest($24::bool[]) AS has_side_effect,
+               unnest($25::int[]) AS max_tries, unnest($26::int[]) AS pending_parents,
+               unnest($27::bytea[]) AS approved_config, unnest($28::bytea[]) AS approved_config_sha256,
+               unnest($29::text[]) AS rail_lane, unnest($30::text[]) AS rail_chains,
+               unnest($31::text[]) AS policy_gate
     ) n
     JOIN created ON created.id = n.movement_id
 ), edges AS (
     INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
     SELECT e.movement_id, e.parent_node_id, e.child_node_id
     FROM (
-        SELECT unnest($27::uuid[]) AS movement_id, unnest($28::uuid[]) AS parent_node_id,
-               unnest($29::uuid[]) AS child_node_id
+        SELECT unnest($32::uuid[]) AS movement_id, unnest($33::uuid[]) AS parent_node_id,
+               unnest($34::uuid[]) AS child_node_id
     ) e
     JOIN created ON created.id = e.movement_id
 ), audit AS (
@@ -747,7 +811,7 @@ WITH req AS (
                               'callback_url', created.callback_url)
     FROM created
 )
-SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format FROM created
+SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM created
 `
 
 type MovementInsertManyParams struct {
@@ -765,6 +829,10 @@ type MovementInsertManyParams struct {
 	CallbackURLs          []string
 	Traceparents          []string
 	Tracestates           []string
+	PolicyVersions        []int32
+	PolicyMatches         []string
+	ApprovalsRequireds    []int16
+	ApproversAlloweds     []string
 	NodeMovementIDs       []uuid.UUID
 	NodeIDs               []uuid.UUID
 	NodeKeys              []string
@@ -777,6 +845,7 @@ type MovementInsertManyParams struct {
 	ApprovedConfigSha256s [][]byte
 	RailLanes             []string
 	RailChains            []string
+	PolicyGates           []string
 	EdgeMovementIDs       []uuid.UUID
 	EdgeParents           []uuid.UUID
 	EdgeChildren          []uuid.UUID
@@ -806,6 +875,10 @@ type MovementInsertManyRow struct {
 	CancelRequestedAt *time.Time
 	CancelReason      *string
 	PlanFormat        int16
+	PolicyVersion     *int32
+	PolicyMatches     json.RawMessage
+	ApprovalsRequired int16
+	ApproversAllowed  []string
 }
 
 // MovementInsert for several movements in one statement: movement.Service groups the
@@ -837,6 +910,10 @@ func (q *Queries) MovementInsertMany(ctx context.Context, db DBTX, arg *Movement
 		arg.CallbackURLs,
 		arg.Traceparents,
 		arg.Tracestates,
+		arg.PolicyVersions,
+		arg.PolicyMatches,
+		arg.ApprovalsRequireds,
+		arg.ApproversAlloweds,
 		arg.NodeMovementIDs,
 		arg.NodeIDs,
 		arg.NodeKeys,
@@ -849,6 +926,7 @@ func (q *Queries) MovementInsertMany(ctx context.Context, db DBTX, arg *Movement
 		arg.ApprovedConfigSha256s,
 		arg.RailLanes,
 		arg.RailChains,
+		arg.PolicyGates,
 		arg.EdgeMovementIDs,
 		arg.EdgeParents,
 		arg.EdgeChildren,
@@ -884,6 +962,10 @@ func (q *Queries) MovementInsertMany(ctx context.Context, db DBTX, arg *Movement
 			&i.CancelRequestedAt,
 			&i.CancelReason,
 			&i.PlanFormat,
+			&i.PolicyVersion,
+			&i.PolicyMatches,
+			&i.ApprovalsRequired,
+			&i.ApproversAllowed,
 		); err != nil {
 			return nil, err
 		}

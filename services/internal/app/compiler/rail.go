@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -42,4 +43,28 @@ func (c *Compiler) Rail(executorKey string, config json.RawMessage) Rail {
 	}
 	slices.Sort(r.Chains)
 	return r
+}
+
+// Pays returns what a node of a plan pays (executor.Payer), read from its config as
+// planned, for the treasury policy (docs/policy.md): nil when its executor pays
+// nothing (not a Payer, or a config that pays nothing). An error means a paying
+// node's config cannot be read as a payment, which must refuse the movement: a policy
+// never passes what it cannot see.
+func (c *Compiler) Pays(executorKey string, config json.RawMessage) (*executor.Payment, error) {
+	e, err := c.reg.Get(executorKey)
+	if err != nil {
+		return nil, err
+	}
+	p, ok := e.(executor.Payer)
+	if !ok {
+		return nil, nil
+	}
+	pay, ok, err := p.Pays(config)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidParams, err)
+	}
+	if !ok {
+		return nil, nil
+	}
+	return &pay, nil
 }

@@ -61,6 +61,8 @@ type Server struct {
 	templates qtgv1.TemplateServiceClient
 	ops       qtgv1.OpsServiceClient
 	holds     qtgv1.HoldServiceClient
+	addresses qtgv1.AddressBookServiceClient
+	policies  qtgv1.PolicyServiceClient
 	session   qtgv1.SessionServiceClient
 	sessions  *sessions
 	pages     map[string]*template.Template
@@ -81,7 +83,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, movements: qtgv1.NewMovementServiceClient(cfg.Gateway), templates: qtgv1.NewTemplateServiceClient(cfg.Gateway),
-		ops: qtgv1.NewOpsServiceClient(cfg.Gateway), holds: qtgv1.NewHoldServiceClient(cfg.Gateway), session: qtgv1.NewSessionServiceClient(cfg.Gateway),
+		ops: qtgv1.NewOpsServiceClient(cfg.Gateway), holds: qtgv1.NewHoldServiceClient(cfg.Gateway),
+		addresses: qtgv1.NewAddressBookServiceClient(cfg.Gateway), policies: qtgv1.NewPolicyServiceClient(cfg.Gateway),
+		session: qtgv1.NewSessionServiceClient(cfg.Gateway),
 		sessions: newSessions(cfg.Now),
 	}
 	if err := s.parseTemplates(); err != nil {
@@ -127,6 +131,15 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /holds", s.authed(s.holdsPage))
 	mux.HandleFunc("POST /holds", s.authed(s.placeHold))
 	mux.HandleFunc("POST /holds/{id}/release", s.authed(s.releaseHold))
+	mux.HandleFunc("GET /addresses", s.authed(s.addressesPage))
+	mux.HandleFunc("POST /addresses", s.authed(s.proposeAddress))
+	mux.HandleFunc("POST /addresses/{id}/approve", s.authed(s.approveAddress))
+	mux.HandleFunc("POST /addresses/{id}/reject", s.authed(s.rejectAddress))
+	mux.HandleFunc("POST /addresses/{id}/remove", s.authed(s.removeAddress))
+	mux.HandleFunc("GET /policy", s.authed(s.policyPage))
+	mux.HandleFunc("POST /policy", s.authed(s.proposePolicy))
+	mux.HandleFunc("POST /policy/{version}/approve", s.authed(s.approvePolicy))
+	mux.HandleFunc("POST /policy/{version}/reject", s.authed(s.rejectPolicy))
 	// Cross-origin POSTs are refused before any handler runs (Sec-Fetch-Site and Origin),
 	// in addition to the per-session CSRF token every form carries.
 	return securityHeaders(limitBodies(http.NewCrossOriginProtection().Handler(mux)))

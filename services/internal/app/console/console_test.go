@@ -221,7 +221,7 @@ func TestPagesAsPrincipals(t *testing.T) {
 	b := setup(t)
 	vic := b.browser(t)
 	csrf := vic.signIn("vic")
-	for _, p := range []string{"/movements", "/approvals", "/templates", "/workers", "/executors", "/backlog", "/callbacks", "/verdicts", "/drift"} {
+	for _, p := range []string{"/movements", "/approvals", "/templates", "/workers", "/executors", "/backlog", "/callbacks", "/verdicts", "/drift", "/addresses"} {
 		res, page := vic.do(http.MethodGet, p, nil)
 		require.Equal(t, http.StatusOK, res.StatusCode, p)
 		require.Contains(t, page, `<main id="main"`, p)

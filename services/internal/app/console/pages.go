@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -236,11 +237,18 @@ func (s *Server) approveMovement(w http.ResponseWriter, r *http.Request, sess *s
 	ctx, cancel := s.call(r.Context(), sess)
 	defer cancel()
 	id := r.PathValue("id")
-	if _, err := s.movements.ApproveMovement(ctx, &qtgv1.ApproveMovementRequest{Id: id, PlanHash: r.PostFormValue("plan_hash")}); err != nil {
+	res, err := s.movements.ApproveMovement(ctx, &qtgv1.ApproveMovementRequest{Id: id, PlanHash: r.PostFormValue("plan_hash")})
+	if err != nil {
 		s.fail(w, r, sess, err)
 		return
 	}
-	sess.setNotice(notice("approved"))
+	if m := res.GetMovement(); m.GetState() == qtgv1.MovementState_MOVEMENT_STATE_PENDING_APPROVAL {
+		// The policy requires more approvers (docs/policy.md): this one is counted.
+		sess.setNotice(Notice{Text: fmt.Sprintf("Your approval is recorded: %d of %d. It waits for another approver.",
+			len(m.GetApprovals()), m.GetApprovalsRequired()), While: "PENDING_APPROVAL"})
+	} else {
+		sess.setNotice(notice("approved"))
+	}
 	http.Redirect(w, r, "/movements/"+url.PathEscape(id), http.StatusSeeOther)
 }
 
@@ -516,6 +524,12 @@ func notice(done string) Notice {
 		return Notice{Text: "Hold placed: matching nodes wait. Another operator must release it."}
 	case "released":
 		return Notice{Text: "Hold released: its nodes are claimed again."}
+	case "address-proposed":
+		return Notice{Text: "Address proposed. Another operator must approve it."}
+	case "address-approved":
+		return Notice{Text: "Address approved. It may be paid once its cooling-off ends."}
+	case "address-removed":
+		return Notice{Text: "Address removed: payments to it are refused from now on."}
 	}
 	return Notice{}
 }

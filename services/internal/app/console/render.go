@@ -23,7 +23,7 @@ import (
 // with layout.html and fragments.html.
 var pageNames = []string{
 	"signin", "error", "movements", "movement", "approvals", "templates", "workers", "executors", "backlog",
-	"callbacks", "verdicts", "drift", "holds",
+	"callbacks", "verdicts", "drift", "holds", "policy", "addresses",
 }
 
 // view is what every page template gets.
@@ -63,6 +63,7 @@ func (s *Server) funcs() template.FuncMap {
 		"tstate":   func(st qtgv1.TemplateState) string { return strings.TrimPrefix(st.String(), "TEMPLATE_STATE_") },
 		"vkind":    func(k qtgv1.NodeVerdictKind) string { return strings.TrimPrefix(k.String(), "NODE_VERDICT_KIND_") },
 		"hscope":   func(k qtgv1.HoldScope) string { return strings.ToLower(strings.TrimPrefix(k.String(), "HOLD_SCOPE_")) },
+		"pstate":   func(st qtgv1.PolicyState) string { return strings.TrimPrefix(st.String(), "POLICY_STATE_") },
 		"pretty":   prettyJSON,
 		"pins":     configPins,
 		"explorer": s.explorerLink,

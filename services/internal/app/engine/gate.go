@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -23,7 +22,7 @@ import (
 //
 //  1. lock the node's movement row, then the node (SKIP LOCKED: another dispatcher's
 //     gate or claim has it, so it is left for later);
-//  2. the allowlist: the destination must have an ACTIVE address-book entry whose
+//  2. the allowlist: the destination (normalised as the book stores it) must have an ACTIVE address-book entry whose
 //     cooling-off (usable_from) has ended; a REMOVED or missing entry blocks;
 //  3. velocity: lock every counter (rule, scope) the node counts against, in sorted
 //     order and waiting (so two gates cannot both fit under a limit's last room, and
@@ -41,18 +40,6 @@ import (
 // errGateUnreadable is a gate whose stored form cannot be checked; the node waits
 // (an operator cancels its movement) rather than passing unchecked.
 var errGateUnreadable = errors.New("the node's policy gate cannot be read")
-
-// evmAddress is an EVM address as a payment may write it; the address book stores
-// them lower-case (docs/address-book.md).
-var evmAddress = regexp.MustCompile(`^0[xX][0-9a-fA-F]{40}$`)
-
-// normaliseAddress writes an address as the address book stores it.
-func normaliseAddress(a string) string {
-	if evmAddress.MatchString(a) {
-		return "0x" + strings.ToLower(a[2:])
-	}
-	return a
-}
 
 // gateDue runs a gate pass when the last one found a full batch (more may wait), or
 // when PolicyGateInterval passed since the last one: without a policy the look is one
@@ -176,7 +163,12 @@ func (d *Dispatcher) check(ctx context.Context, tx *db.Tx, n *db.GatedNode, cloc
 	}
 	var v gateVerdict
 	if a := g.Allowlist; a != nil {
-		address := normaliseAddress(a.Address)
+		// As the book stores it (EVM: lower-case hex). An address no entry can hold is
+		// looked up as written and found nowhere.
+		address, err := policy.NormalizeAddress(a.ChainID, a.Address)
+		if err != nil {
+			address = a.Address
+		}
 		entries, err := tx.AddressStates(ctx, a.ChainID, address)
 		if err != nil {
 			return v, err

@@ -145,37 +145,26 @@ func TestGatedNodeWaitsForTheGateAndALimitReachedHoldsTheNextWithAReason(t *test
 	require.Equal(t, 1200, b.Count(t, `SELECT sum(amount)::int FROM policy_velocity_spend`))
 }
 
-// addressBook creates the address book's table where its migration is not in this
-// tree (the same columns: sql/pending/address_book.sql) and returns an insert of an
-// entry as approved.
+// addressBook returns an insert of an address-book entry as the book's decisions leave
+// it: approved by a second operator (and removed by a third, for REMOVED), usable from
+// usableFrom (docs/address-book.md). Written as the owner: the test needs a cooling-off
+// that ends at a time of its choosing.
 func addressBook(t *testing.T, b *bundle) func(chainID, address, state string, usableFrom time.Time) {
 	t.Helper()
-	ctx := context.Background()
-	var exists bool
-	require.NoError(t, b.Pool.QueryRow(ctx, `SELECT to_regclass('address_book') IS NOT NULL`).Scan(&exists))
-	if !exists {
-		_, err := b.Pool.Exec(ctx, `
-			CREATE TABLE address_book (
-				id uuid PRIMARY KEY, chain_id text NOT NULL, address text NOT NULL, label text NOT NULL,
-				state text NOT NULL, proposed_by text NOT NULL, proposed_at timestamptz NOT NULL,
-				approved_by text, approved_at timestamptz, usable_from timestamptz,
-				removed_by text, removed_at timestamptz, reason text);
-			GRANT SELECT ON address_book TO PUBLIC`)
-		require.NoError(t, err)
-	}
 	return func(chainID, address, state string, usableFrom time.Time) {
 		t.Helper()
-		var removedBy *string
+		var removedBy, removalReason *string
 		var removedAt *time.Time
 		if state == "REMOVED" {
-			who, at := "carol", time.Now()
-			removedBy, removedAt = &who, &at
+			who, why, at := "carol", "closed account", time.Now()
+			removedBy, removalReason, removedAt = &who, &why, &at
 		}
-		_, err := b.Pool.Exec(ctx, `
-			INSERT INTO address_book (id, chain_id, address, label, state, proposed_by, proposed_at, approved_by, approved_at,
-			                          usable_from, removed_by, removed_at, reason)
-			VALUES ($1, $2, $3, 'treasury', $4, 'alice', now() - interval '2 days', 'bob', $5::timestamptz - interval '1 day', $5, $6, $7, 'test')`,
-			uuid.Must(uuid.NewV7()), chainID, address, state, usableFrom, removedBy, removedAt)
+		_, err := b.Pool.Exec(context.Background(), `
+			INSERT INTO address_book (id, chain_id, address, label, state, proposed_by, proposed_at, reason, approved_by, approved_at,
+			                          usable_from, removed_by, removed_at, removal_reason)
+			VALUES ($1, $2, $3, 'treasury', $4, 'alice', $5::timestamptz - interval '2 days', 'test', 'bob',
+			        $5::timestamptz - interval '1 day', $5, $6, $7, $8)`,
+			uuid.Must(uuid.NewV7()), chainID, address, state, usableFrom, removedBy, removedAt, removalReason)
 		require.NoError(t, err)
 	}
 }
@@ -196,8 +185,8 @@ func TestAllowlistWaitsForTheCoolingOffAndARemovedAddressBlocks(t *testing.T) {
 	for _, dest := range []string{cooling, removed, missing} {
 		m := b.start(t, tmpl)
 		n := b.nodeIDs(t, m)[0]
-		// The payment writes the address in mixed case; the book stores it lower-case.
-		b.setGate(t, n.ID, policy.Gate{Allowlist: &policy.GateAddress{ChainID: "1", Address: strings.ToUpper(dest[:10]) + dest[10:]}})
+		// The payment writes the address in upper case; the book stores it lower-case.
+		b.setGate(t, n.ID, policy.Gate{Allowlist: &policy.GateAddress{ChainID: "1", Address: "0x" + strings.ToUpper(dest[2:])}})
 		ids[dest] = n.ID
 	}
 	_, err := d.Gate(ctx, nil)

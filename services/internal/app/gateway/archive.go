@@ -38,5 +38,5 @@ func (s *Server) loadArchived(ctx context.Context, id uuid.UUID, full bool) (*qt
 	for _, e := range a.Edges {
 		m.Edges = append(m.Edges, &qtgv1.Edge{ParentKey: keys[e.ParentNodeID], ChildKey: keys[e.ChildNodeID]})
 	}
-	return m, nil
+	return m, s.withApprovals(ctx, m)
 }

@@ -196,6 +196,21 @@ var (
 		"/qtg.v1.HoldService/ReleaseHold":         {RoleOperator},
 		"/qtg.v1.HoldService/ListHolds":           {RoleOperator, RoleViewer},
 		"/qtg.v1.HoldService/ListMovementHolds":   anyRole,
+		// The address book: operators decide (four eyes on approval), every role reads.
+		"/qtg.v1.AddressBookService/ProposeAddress": {RoleOperator},
+		"/qtg.v1.AddressBookService/ApproveAddress": {RoleOperator},
+		"/qtg.v1.AddressBookService/RejectAddress":  {RoleOperator},
+		"/qtg.v1.AddressBookService/RemoveAddress":  {RoleOperator},
+		"/qtg.v1.AddressBookService/GetAddress":     anyRole,
+		"/qtg.v1.AddressBookService/ListAddresses":  anyRole,
+		// The treasury policy: operators propose and decide (four eyes); everyone may
+		// read it and try a movement against it (docs/policy.md).
+		"/qtg.v1.PolicyService/ProposePolicy":  {RoleOperator},
+		"/qtg.v1.PolicyService/ApprovePolicy":  {RoleOperator},
+		"/qtg.v1.PolicyService/RejectPolicy":   {RoleOperator},
+		"/qtg.v1.PolicyService/GetPolicy":      anyRole,
+		"/qtg.v1.PolicyService/ListPolicies":   anyRole,
+		"/qtg.v1.PolicyService/EvaluatePolicy": anyRole,
 		// A health Watch holds a stream open for ever: only callers with a token
 		// (docs/security.md); probes use the public Check.
 		"/grpc.health.v1.Health/Watch": anyRole,

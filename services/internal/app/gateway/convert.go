@@ -46,7 +46,7 @@ func templateState(s string) qtgv1.TemplateState {
 }
 
 func toMovement(r *db.MovementView) *qtgv1.Movement {
-	return &qtgv1.Movement{
+	out := &qtgv1.Movement{
 		Id: r.ID.String(), IdempotencyKey: r.IdempotencyKey, TemplateName: r.TemplateName, TemplateVersion: r.TemplateVersion,
 		ParamsJson: string(r.Params), State: movementState(r.State), PlanHash: hex.EncodeToString(r.PlanHash),
 		CreatedBy: r.CreatedBy, ApprovedBy: str(r.ApprovedBy), CancelledBy: str(r.CancelledBy),
@@ -54,7 +54,13 @@ func toMovement(r *db.MovementView) *qtgv1.Movement {
 		CreatedAt: timestamppb.New(r.CreatedAt), ApprovedAt: ts(r.ApprovedAt), StartedAt: ts(r.StartedAt),
 		FinishedAt: ts(r.FinishedAt), ExpiresAt: ts(r.ExpiresAt),
 		CancelRequestedAt: ts(r.CancelRequestedAt), CancelReason: str(r.CancelReason), PlanFormat: int32(r.PlanFormat),
+		PolicyMatches: toPolicyMatches(r.PolicyMatches), ApprovalsRequired: int32(max(r.ApprovalsRequired, 1)),
+		ApproversAllowed: r.ApproversAllowed,
 	}
+	if r.PolicyVersion != nil {
+		out.PolicyVersion = *r.PolicyVersion
+	}
+	return out
 }
 
 func toNode(n *db.Node, intents []*db.Intent) *qtgv1.Node {

@@ -59,7 +59,12 @@ func toStatus(ctx context.Context, log zerolog.Logger, err error) error {
 	}
 	err = db.Interpret(err)
 	var verr *compiler.ValidationError
+	var perr *movement.PolicyError
 	switch {
+	case errors.As(err, &perr):
+		return policyRefusal(perr)
+	case errors.Is(err, movement.ErrNotInApproverGroup):
+		return withReason(status.Error(codes.PermissionDenied, err.Error()), ReasonNotInApproverGroup)
 	case errors.As(err, &verr):
 		var v violations
 		for _, vi := range verr.Violations {

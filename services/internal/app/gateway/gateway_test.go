@@ -28,6 +28,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // principals of these tests and their roles.
 var principals = map[string][]string{
 	"alice": {"creator"}, "dave": {"creator"}, "bob": {"approver"}, "carol": {"approver"}, "ops1": {"operator"}, "ops2": {"operator"}, "vic": {"viewer"},
+	"erin": {"approver"},
 }
 
 // bundle is a gateway served in-process over real gRPC (TCP on localhost), with the
@@ -40,6 +41,8 @@ type bundle struct {
 	tpl     qtgv1.TemplateServiceClient
 	ops     qtgv1.OpsServiceClient
 	holds   qtgv1.HoldServiceClient
+	addrs   qtgv1.AddressBookServiceClient
+	policy  qtgv1.PolicyServiceClient
 	session qtgv1.SessionServiceClient
 	// httpURL is the same gateway's HTTP/JSON listener (http://127.0.0.1:port).
 	httpURL    string
@@ -48,16 +51,41 @@ type bundle struct {
 	recovery   *engine.Recovery
 }
 
-func setup(t *testing.T) *bundle {
+// setupOption changes setup's fixture (testfix.Option) or its gateway's Config.
+type setupOption struct {
+	fixture testfix.Option
+	gateway func(*gateway.Config)
+}
+
+// withFixture passes o to setup's testfix.New.
+func withFixture(o testfix.Option) setupOption { return setupOption{fixture: o} }
+
+// withConfig changes setup's gateway Config before the gateway is built.
+func withConfig(f func(*gateway.Config)) setupOption { return setupOption{gateway: f} }
+
+// setup serves a gateway; each option may change its fixture or its Config first.
+func setup(t *testing.T, options ...setupOption) *bundle {
 	t.Helper()
 	ctx := context.Background()
-	f := testfix.New(t, testfix.UseLoginPool())
+	opts := []testfix.Option{testfix.UseLoginPool()}
+	for _, o := range options {
+		if o.fixture != nil {
+			opts = append(opts, o.fixture)
+		}
+	}
+	f := testfix.New(t, opts...)
 	admin, reg := f.Pool, f.Registry
 
 	tokens, err := gateway.ParseTokens(testfix.TokensFile(t, principals, func(name string) string { return "token-" + name }))
 	require.NoError(t, err)
-	srv, err := gateway.New(gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop(),
-		Drills: gateway.DrillLimits{MaxAmount: big.NewInt(drillMax), Recipients: []string{drillSigner}}})
+	cfg := gateway.Config{Pool: db.Wrap(f.GatewayLogin), Network: db.Testnet, Registry: reg, Tokens: tokens, Logger: zerolog.Nop(),
+		Drills: gateway.DrillLimits{MaxAmount: big.NewInt(drillMax), Recipients: []string{drillSigner}}}
+	for _, o := range options {
+		if o.gateway != nil {
+			o.gateway(&cfg)
+		}
+	}
+	srv, err := gateway.New(cfg)
 	require.NoError(t, err)
 	var lc net.ListenConfig
 	l, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
@@ -75,15 +103,16 @@ func setup(t *testing.T) *bundle {
 		require.NoError(t, <-served)
 	})
 
-	cfg := f.EngineConfig()
-	cfg.MaxRetryBackoff, cfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
+	ecfg := f.EngineConfig()
+	ecfg.MaxRetryBackoff, ecfg.UnknownRetry = 5*time.Millisecond, time.Millisecond
 	b := &bundle{admin: admin, mov: qtgv1.NewMovementServiceClient(conn), tpl: qtgv1.NewTemplateServiceClient(conn), ops: qtgv1.NewOpsServiceClient(conn),
-		holds: qtgv1.NewHoldServiceClient(conn), session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
-	b.dispatcher, err = engine.NewDispatcher(cfg)
+		holds: qtgv1.NewHoldServiceClient(conn), addrs: qtgv1.NewAddressBookServiceClient(conn), policy: qtgv1.NewPolicyServiceClient(conn),
+		session: qtgv1.NewSessionServiceClient(conn), httpURL: "http://" + hl.Addr().String()}
+	b.dispatcher, err = engine.NewDispatcher(ecfg)
 	require.NoError(t, err)
-	b.observer, err = engine.NewObserver(cfg)
+	b.observer, err = engine.NewObserver(ecfg)
 	require.NoError(t, err)
-	b.recovery, err = engine.NewRecovery(cfg)
+	b.recovery, err = engine.NewRecovery(ecfg)
 	require.NoError(t, err)
 	return b
 }

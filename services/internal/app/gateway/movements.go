@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db"
@@ -157,7 +158,26 @@ func (s *Server) loadMovement(ctx context.Context, id uuid.UUID, full bool) (*qt
 	for _, e := range edges {
 		m.Edges = append(m.Edges, &qtgv1.Edge{ParentKey: keys[e.ParentNodeID], ChildKey: keys[e.ChildNodeID]})
 	}
-	return m, nil
+	return m, s.withApprovals(ctx, m)
+}
+
+// withApprovals adds the approvals so far of a movement that needs more than one.
+func (s *Server) withApprovals(ctx context.Context, m *qtgv1.Movement) error {
+	if m.GetApprovalsRequired() <= 1 {
+		return nil
+	}
+	id, err := uuid.Parse(m.GetId())
+	if err != nil {
+		return toStatus(ctx, s.log, err)
+	}
+	approvals, err := s.pool.Movements().Approvals(ctx, id)
+	if err != nil {
+		return toStatus(ctx, s.log, err)
+	}
+	for _, a := range approvals {
+		m.Approvals = append(m.Approvals, &qtgv1.MovementApproval{Approver: a.Approver, ApprovedAt: timestamppb.New(a.ApprovedAt)})
+	}
+	return nil
 }
 
 // pageToken is the keyset position after the last movement of a page.

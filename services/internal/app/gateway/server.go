@@ -33,6 +33,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/app/compiler"
 	"github.com/qtgdev/qtg/services/internal/app/movement"
+	"github.com/qtgdev/qtg/services/internal/app/policy"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/platform/notify"
 )
@@ -76,6 +77,13 @@ type Config struct {
 	// Drills bound what StartDrill may start (drill.go); the zero value refuses every
 	// drill.
 	Drills DrillLimits
+	// AddressCoolingOff says, when an address-book entry is approved, how long it
+	// waits before its first payment (docs/address-book.md). Nil: the ACTIVE policy's
+	// AddressCoolingOff, read at each approval (tests replace it).
+	AddressCoolingOff CoolingOffFunc
+	// AddressBook finds destinations in the address book for the treasury policy
+	// (docs/policy.md). Nil: the network's own (policy.NewAddressBook over Pool).
+	AddressBook policy.AddressBook
 }
 
 // Server implements the three services.
@@ -101,6 +109,8 @@ type Server struct {
 	// allowPrivateCallbacks: see Config.AllowPrivateCallbacks.
 	allowPrivateCallbacks bool
 	drills                DrillLimits
+	// coolingOff: see Config.AddressCoolingOff.
+	coolingOff CoolingOffFunc
 }
 
 // maxSendBytes bounds one answer: grpc-go clients (the console, qtgctl) refuse
@@ -127,11 +137,17 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.AddressBook == nil {
+		cfg.AddressBook = policy.NewAddressBook(cfg.Pool)
+	}
 	s := &Server{
-		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cfg.HintWindow)), compiler: comp,
+		pool: cfg.Pool, svc: movement.New(cfg.Pool, comp, movement.WithHintWindow(cfg.HintWindow), movement.WithAddressBook(cfg.AddressBook)), compiler: comp,
 		registry: cfg.Registry, listener: listener, log: cfg.Logger, health: health.NewServer(),
 		tokens: cfg.Tokens, tokensAt: cfg.TokensFile, reload: cmp.Or(cfg.TokensReload, DefaultTokensReload), limits: limits,
-		allowPrivateCallbacks: cfg.AllowPrivateCallbacks, drills: cfg.Drills,
+		allowPrivateCallbacks: cfg.AllowPrivateCallbacks, drills: cfg.Drills, coolingOff: cfg.AddressCoolingOff,
+	}
+	if s.coolingOff == nil {
+		s.coolingOff = s.activeCoolingOff
 	}
 	s.grace = cmp.Or(cfg.TokensGrace, DefaultTokensGraceReloads*s.reload)
 	if s.grace < s.reload {
@@ -180,6 +196,8 @@ func New(cfg Config) (*Server, error) {
 	qtgv1.RegisterTemplateServiceServer(s.grpc, templateServer{Server: s})
 	qtgv1.RegisterOpsServiceServer(s.grpc, opsServer{Server: s})
 	qtgv1.RegisterHoldServiceServer(s.grpc, holdServer{Server: s})
+	qtgv1.RegisterAddressBookServiceServer(s.grpc, addressBookServer{Server: s})
+	qtgv1.RegisterPolicyServiceServer(s.grpc, policyServer{Server: s})
 	qtgv1.RegisterSessionServiceServer(s.grpc, sessionServer{Server: s})
 	healthpb.RegisterHealthServer(s.grpc, s.health)
 	reflection.Register(s.grpc)

@@ -20,6 +20,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -27,6 +28,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/app/compiler"
+	"github.com/qtgdev/qtg/services/internal/app/policy"
 	"github.com/qtgdev/qtg/services/internal/platform/notify"
 )
 
@@ -50,6 +52,9 @@ var (
 	// ErrPlanRefused: the compiled plan broke a rule of the create (CreateInput.Check);
 	// nothing was written.
 	ErrPlanRefused = errors.New("plan refused")
+	// ErrNotInApproverGroup: the movement's policy takes its approvers from groups the
+	// approver is not a member of (docs/policy.md).
+	ErrNotInApproverGroup = errors.New("approver is not in the approver groups the policy requires")
 )
 
 // Service performs the writes. It is safe for concurrent use.
@@ -57,6 +62,10 @@ type Service struct {
 	pool      *db.Pool
 	compiler  *compiler.Compiler
 	templates templateCache
+	// policies keeps the ACTIVE treasury policy; book finds destinations in the
+	// address book (nil: none is in it). docs/policy.md.
+	policies policyCache
+	book     policy.AddressBook
 	// hintWindow and readyHints space the dispatchers' wake-ups after approvals
 	// (WithHintWindow, notify.Coalescer).
 	hintWindow time.Duration
@@ -214,7 +223,8 @@ func (s *Service) Create(ctx context.Context, in CreateInput) (*db.MovementView,
 		return created, true, nil
 	}
 	if !errors.Is(err, db.ErrConflict) && !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrTemplateNotActive) &&
-		!errors.Is(err, compiler.ErrInvalidParams) && !errors.Is(err, compiler.ErrInvalidTemplate) {
+		!errors.Is(err, compiler.ErrInvalidParams) && !errors.Is(err, compiler.ErrInvalidTemplate) &&
+		!errors.Is(err, ErrPolicyDenied) && !errors.Is(err, ErrAddressNotInBook) {
 		return nil, false, err
 	}
 	if existing, lerr := s.existing(ctx, in.CreatedBy, in.IdempotencyKey, hash); existing != nil || lerr != nil {
@@ -238,13 +248,26 @@ func (s *Service) insert(ctx context.Context, in CreateInput, hash [32]byte) (*d
 	if err != nil {
 		return nil, err
 	}
-	created, err := s.insertFrom(ctx, in, hash, tmpl)
-	if errors.Is(err, db.ErrNotFound) && cached {
-		s.templates.forget(in.templateRef(), tmpl.row.ID)
-		if tmpl, _, err = s.activeTemplate(ctx, in); err != nil {
+	pol, err := s.activePolicy(ctx)
+	if err != nil {
+		return nil, err
+	}
+	created, err := s.insertFrom(ctx, in, hash, tmpl, pol)
+	if errors.Is(err, db.ErrNotFound) {
+		// The template version kept, or the policy kept (always: the insert cannot
+		// say which failed), may no longer be the one to use (MovementInsert): read
+		// them again and try once more.
+		if cached {
+			s.templates.forget(in.templateRef(), tmpl.row.ID)
+			if tmpl, _, err = s.activeTemplate(ctx, in); err != nil {
+				return nil, err
+			}
+		}
+		s.forgetPolicy()
+		if pol, err = s.activePolicy(ctx); err != nil {
 			return nil, err
 		}
-		created, err = s.insertFrom(ctx, in, hash, tmpl)
+		created, err = s.insertFrom(ctx, in, hash, tmpl, pol)
 	}
 	if errors.Is(err, db.ErrNotFound) {
 		s.templates.forget(in.templateRef(), tmpl.row.ID)
@@ -257,8 +280,9 @@ func (s *Service) insert(ctx context.Context, in CreateInput, hash [32]byte) (*d
 	return created, err
 }
 
-// insertFrom compiles tmpl with the params and stores the movement.
-func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte, tmpl activeTemplate) (*db.MovementView, error) {
+// insertFrom compiles tmpl with the params, judges the plan by the treasury policy pol
+// (nil: the default policy), and stores the movement with what the policy decided.
+func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte, tmpl activeTemplate, pol *activePolicy) (*db.MovementView, error) {
 	// The approver signs the callback URL and the deadline with the nodes (plan
 	// format 2, docs/security.md).
 	plan, err := s.compiler.CompileMovement(tmpl.parsed, in.Params, compiler.Terms{CallbackURL: in.CallbackURL, ExpiresAt: in.ExpiresAt})
@@ -285,12 +309,18 @@ func (s *Service) insertFrom(ctx context.Context, in CreateInput, hash [32]byte,
 	// One statement, its own transaction: it holds the template version (FOR SHARE)
 	// while it inserts, so a retirement waits for it, and one that committed first
 	// leaves the version not ACTIVE and the insert writes nothing (ErrNotFound).
-	created, err := s.inserts.do(ctx, db.NewMovement{
+	m := db.NewMovement{
 		ID: id, IdempotencyKey: in.IdempotencyKey, RequestHash: hash[:], TemplateID: tmpl.row.ID, Newest: in.TemplateVersion == 0,
 		Params: params, PlanHash: plan.Hash[:], PlanFormat: int16(plan.Format), CreatedBy: in.CreatedBy, ExpiresAt: plan.Terms.ExpiresAt,
 		CallbackURL: nullString(in.CallbackURL), Traceparent: nullString(in.TraceParent), Tracestate: nullString(in.TraceState),
 		Nodes: nodes, Edges: edges,
-	})
+	}
+	// The treasury policy judges what would run (docs/policy.md): a denied movement or
+	// an allowlist miss is refused here, before anything is written.
+	if _, err := s.judge(ctx, pol, tmpl.row.Name, in.CreatedBy, plan, &m); err != nil {
+		return nil, err
+	}
+	created, err := s.inserts.do(ctx, m)
 	if err != nil {
 		return nil, fmt.Errorf("create movement: %w", err)
 	}
@@ -421,16 +451,103 @@ func (s *Service) Approve(ctx context.Context, id uuid.UUID, approver string, pl
 	if err != nil {
 		return nil, fmt.Errorf("approve movement: %w", err)
 	}
+	if req.ApprovalsRequired > 1 {
+		// The policy requires several approvers: the one-approval statement leaves
+		// such a movement alone (MovementApprove), and its approvals are counted.
+		return s.approveCounted(ctx, id, approver, planHash)
+	}
+	return nil, whyNotApproved(req, approver, planHash)
+}
+
+// whyNotApproved explains why an approval's compare-and-set did not match req.
+func whyNotApproved(req *db.Movement, approver string, planHash []byte) error {
 	switch {
 	case req.State != "PENDING_APPROVAL":
-		return nil, fmt.Errorf("movement %s is %s: %w", id, req.State, ErrIllegalTransition)
+		return fmt.Errorf("movement %s is %s: %w", req.ID, req.State, ErrIllegalTransition)
 	case req.CreatedBy == approver:
-		return nil, fmt.Errorf("movement %s: %w", id, ErrFourEyes)
+		return fmt.Errorf("movement %s: %w", req.ID, ErrFourEyes)
 	case !bytes.Equal(req.PlanHash, planHash):
-		return nil, fmt.Errorf("movement %s: %w", id, ErrPlanMismatch)
+		return fmt.Errorf("movement %s: %w", req.ID, ErrPlanMismatch)
 	default:
-		return nil, fmt.Errorf("movement %s: %w", id, ErrExpired)
+		return fmt.Errorf("movement %s: %w", req.ID, ErrExpired)
 	}
+}
+
+// approveCounted records approver's approval of a movement that needs several, in a
+// transaction of its own under the movement's row lock (docs/policy.md, "Approvals"):
+// the checks of a one-approval approval plus the policy's approver groups, the
+// approval recorded and audited with the count, and at the required count the
+// movement APPROVED with its nodes READY, audited and with its callback, as
+// MovementApprove does it. An approver who approved before changes nothing and is
+// answered with the movement as it is. It returns the movement after the approval.
+func (s *Service) approveCounted(ctx context.Context, id uuid.UUID, approver string, planHash []byte) (*db.MovementView, error) {
+	var out *db.MovementView
+	var approved, callback bool
+	err := s.pool.InTx(ctx, func(tx *db.Tx) error {
+		m, err := tx.Movements().LockForApproval(ctx, id)
+		if errors.Is(err, db.ErrNotFound) {
+			return fmt.Errorf("movement %s: %w", id, ErrNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		prior, err := tx.Movements().Approvals(ctx, id)
+		if err != nil {
+			return err
+		}
+		again := slices.ContainsFunc(prior, func(a db.MovementApproval) bool { return a.Approver == approver })
+		switch {
+		case again && bytes.Equal(m.PlanHash, planHash):
+			out, err = tx.Movements().GetView(ctx, id)
+			return err
+		case m.State != "PENDING_APPROVAL" || m.CreatedBy == approver || !bytes.Equal(m.PlanHash, planHash) ||
+			(m.ExpiresAt != nil && !m.ExpiresAt.After(time.Now())):
+			return whyNotApproved(m, approver, planHash)
+		case m.ApproversAllowed != nil && !slices.Contains(m.ApproversAllowed, approver):
+			return fmt.Errorf("movement %s: %s may not approve it; its policy (version %d) takes approvers from %s: %w",
+				id, approver, deref32(m.PolicyVersion), describeAllowed(m.ApproversAllowed), ErrNotInApproverGroup)
+		}
+		_, count, err := tx.Movements().RecordApproval(ctx, id, approver, planHash, m.ApprovalsRequired)
+		if err != nil {
+			return err
+		}
+		if count >= int32(m.ApprovalsRequired) {
+			a, err := tx.Movements().ApproveCounted(ctx, id, approver, planHash)
+			if err != nil {
+				return err
+			}
+			if a == nil {
+				return whyNotApproved(m, approver, planHash)
+			}
+			out, approved, callback = a.View, true, a.CallbackQueued
+			return nil
+		}
+		out, err = tx.Movements().GetView(ctx, id)
+		return err
+	})
+	if err != nil {
+		if errors.Is(err, ErrNotFound) || errors.Is(err, ErrIllegalTransition) || errors.Is(err, ErrFourEyes) ||
+			errors.Is(err, ErrPlanMismatch) || errors.Is(err, ErrExpired) || errors.Is(err, ErrNotInApproverGroup) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("approve movement: %w", err)
+	}
+	// Committed: wake the dispatchers (and the callback dispatcher) as the one-approval
+	// path does.
+	if approved {
+		s.pool.Hint(ctx, notify.NodesReady)
+		if callback {
+			s.pool.Hint(ctx, notify.Callbacks)
+		}
+	}
+	return out, nil
+}
+
+func deref32(v *int32) int32 {
+	if v == nil {
+		return 0
+	}
+	return *v
 }
 
 // approveGroup writes a group of approvals in one statement and returns, per approval,

@@ -140,6 +140,22 @@ func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
 	}, nil
 }
 
+// Pays implements executor.Payer: the amount of the token from the sender to the
+// venue's deposit address on the chain (docs/policy.md): money leaves the chain
+// account the operator signs for.
+func (e *Executor) Pays(raw json.RawMessage) (executor.Payment, bool, error) {
+	d, err := e.parse(raw)
+	if err != nil {
+		return executor.Payment{}, false, err
+	}
+	ch, _ := e.chains.Chain(d.cfg.Chain)
+	chain := strconv.FormatUint(ch.ChainID, 10)
+	return executor.Payment{
+		Asset: d.cfg.Token, Amount: new(big.Int).Set(d.amount), SourceChainID: chain, DestinationChainID: chain,
+		Destination: strings.ToLower(common.HexToAddress(d.vchain.DepositAddress).Hex()),
+	}, true, nil
+}
+
 // Lane is a venue deposit lane: "cex:<venue>:deposit:<venue chain>".
 func Lane(venueName, venueChain string) string { return "cex:" + venueName + ":deposit:" + venueChain }
 

@@ -280,6 +280,20 @@ func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
 	}, nil
 }
 
+// Pays implements executor.Payer: the amount that must arrive, of the token, from the
+// venue's account ("venue:<name>") to To on the chain (docs/policy.md). The venue's
+// fee on top is the venue's, not a payment.
+func (e *Executor) Pays(raw json.RawMessage) (executor.Payment, bool, error) {
+	w, err := e.parse(raw)
+	if err != nil {
+		return executor.Payment{}, false, err
+	}
+	return executor.Payment{
+		Asset: w.cfg.Token, Amount: new(big.Int).Set(w.amount), SourceChainID: "venue:" + w.venue.Name,
+		DestinationChainID: strconv.FormatUint(w.chain.ChainID, 10), Destination: strings.ToLower(w.to.Hex()),
+	}, true, nil
+}
+
 // Lane is a venue withdrawal lane: "cex:<venue>:withdraw:<venue chain>".
 func Lane(venueName, venueChain string) string { return "cex:" + venueName + ":withdraw:" + venueChain }
 

@@ -230,3 +230,11 @@ func (e *Executor) CancelAttempt(ctx context.Context, n executor.Node, in execut
 	}
 	return c.CancelAttempt(ctx, stripNode(n), in)
 }
+
+// Pays implements executor.Payer for the wrapped executor: what it pays, or nothing.
+func (e *Executor) Pays(config json.RawMessage) (executor.Payment, bool, error) {
+	if p, ok := e.inner.(executor.Payer); ok {
+		return p.Pays(strip(config))
+	}
+	return executor.Payment{}, false, nil
+}

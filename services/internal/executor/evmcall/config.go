@@ -192,3 +192,13 @@ func RoutePins(src, dst *evm.Chain, srcUSDC, dstUSDC *evm.Token) map[string]stri
 		"dst.chain_id": strconv.FormatUint(dst.ChainID, 10), "dst.usdc": dstUSDC.Address.Hex(),
 	}
 }
+
+// RoutePayment is what a bridge's route pays (executor.Payer): the route's USDC from
+// the source chain to To on the destination chain.
+func RoutePayment(r Route) executor.Payment {
+	return executor.Payment{
+		Asset: "USDC", Amount: new(big.Int).Set(r.Amount),
+		SourceChainID: strconv.FormatUint(r.Src.ChainID, 10), DestinationChainID: strconv.FormatUint(r.Dst.ChainID, 10),
+		Destination: strings.ToLower(r.To.Hex()),
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"strconv"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -137,4 +138,18 @@ func (t transfer) pins() map[string]string {
 		token = t.token.Address.Hex()
 	}
 	return map[string]string{"chain.chain_id": strconv.FormatUint(t.chain.ChainID, 10), "token.address": token}
+}
+
+// Pays implements executor.Payer: the amount of the token (its configured symbol, or
+// "native" for the chain's currency) to To on the chain (docs/policy.md).
+func (e *Executor) Pays(raw json.RawMessage) (executor.Payment, bool, error) {
+	t, err := e.parse(raw)
+	if err != nil {
+		return executor.Payment{}, false, err
+	}
+	chain := strconv.FormatUint(t.chain.ChainID, 10)
+	return executor.Payment{
+		Asset: t.cfg.Token, Amount: new(big.Int).Set(t.amount), SourceChainID: chain, DestinationChainID: chain,
+		Destination: strings.ToLower(t.to.Hex()),
+	}, true, nil
 }

@@ -95,3 +95,13 @@ func (e *Executor) Pins(raw json.RawMessage) (map[string]string, error) {
 	}
 	return p, nil
 }
+
+// Pays implements executor.Payer: the route's USDC, from the source chain to To on
+// the destination chain (docs/policy.md).
+func (e *Executor) Pays(raw json.RawMessage) (executor.Payment, bool, error) {
+	t, err := e.parse(raw)
+	if err != nil {
+		return executor.Payment{}, false, err
+	}
+	return evmcall.RoutePayment(evmcall.Route{Src: t.src, Dst: t.dst, To: t.to, Amount: t.amount}), true, nil
+}

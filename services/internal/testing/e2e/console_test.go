@@ -42,7 +42,10 @@ const consoleDefinition = `{"nodes":[
 // an operator's search by a node's external ID lands on the movement and node,
 // a SIGKILLed worker shows as stalled (then gone, once stalled past 15 min), an
 // operator's hold placed on the Holds page keeps a movement waiting ("held by") until
-// a second operator releases it there, and screenshots of the movement page and the
+// a second operator releases it there, an address one operator proposes on the
+// Address book page and another approves there is shown cooling off, a treasury policy
+// proposed and approved on the Policy page makes a movement wait for two approvals and
+// says why on its page, and screenshots of the movement page and the
 // movements list are saved (.tmp/artifacts; QTG_UPDATE_SCREENSHOTS=1 also writes the
 // ones under docs/ that docs/operations.md shows).
 func TestConsoleInBrowser(t *testing.T) {
@@ -268,6 +271,67 @@ func TestConsoleInBrowser(t *testing.T) {
 		g, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: heldID})
 		return err == nil && g.GetMovement().GetState() == qtgv1.MovementState_MOVEMENT_STATE_COMPLETED
 	}, 60*time.Second, 50*time.Millisecond, "the released movement completes")
+
+	// ops1 proposes an address on the Address book page (checksummed: listed lower-case)
+	// and has no approve button for it; ops2 approves it there, and it is shown cooling
+	// off until a day after the approval.
+	step(bob, chromedp.Navigate(base+"/addresses"), chromedp.WaitVisible("#propose-address"),
+		chromedp.SendKeys("#addr-chain", "1"), chromedp.SendKeys("#addr-address", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"),
+		chromedp.SendKeys("#addr-label", "Prime deposit"), chromedp.SendKeys("#addr-reason", "treasury ticket 12"),
+		chromedp.Click(`#propose-address button`), chromedp.WaitVisible(".notice"))
+	proposals, err := chromedp.Run(bob, chromedp.Text("#address-proposals tbody"))
+	require.NoError(t, err)
+	require.Contains(t, proposals, "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed")
+	require.Contains(t, proposals, "Another operator approves it.", "the proposer has no approve button")
+	step(alice, chromedp.Navigate(base+"/addresses"), chromedp.WaitVisible("#address-proposals"),
+		chromedp.Click(`#address-proposals button.approve-address`), chromedp.WaitVisible(".notice"))
+	book, err := chromedp.Run(alice, chromedp.Text("#addresses tbody"))
+	require.NoError(t, err)
+	require.Contains(t, book, "Prime deposit")
+	require.Contains(t, book, "cooling off until")
+	entries, err := qtgv1.NewAddressBookServiceClient(a.conn).ListAddresses(a.as("vic"), &qtgv1.ListAddressesRequest{})
+	require.NoError(t, err)
+	require.Len(t, entries.GetEntries(), 1)
+	entry := entries.GetEntries()[0]
+	require.Equal(t, "ops2", entry.GetApprovedBy())
+	require.Equal(t, 24*time.Hour, entry.GetUsableFrom().AsTime().Sub(entry.GetApprovedAt().AsTime()), "without a policy, a day")
+	// ops1 proposes a treasury policy on the Policy page (two approvers for the
+	// template); ops1 cannot approve it, ops2 (in alice's browser) can, and it shows as
+	// active. A movement created after it waits for two approvals: after bob's, its page
+	// says it has 1 of 2 and which rule matched and why; eve's approves it.
+	const twoApprovers = `{"rules":[{"name":"demo-two","match":{"templates":["console-demo"]},"approvals":{"count":2},"reason":"demo movements take two approvers"}]}`
+	step(bob, chromedp.Navigate(base+"/policy"), chromedp.WaitVisible("#propose-policy"),
+		chromedp.SetValue("#policy-document", twoApprovers), chromedp.SendKeys("#policy-reason", "two approvers for demos"),
+		chromedp.Click(`#propose-policy button`), chromedp.WaitVisible(".notice"), chromedp.WaitVisible("#policy-1"))
+	proposal, err := chromedp.Run(bob, chromedp.Text("#policy-1"))
+	require.NoError(t, err)
+	require.Contains(t, proposal, "Another operator approves it.", "the proposer has no approve button")
+	step(alice, chromedp.Navigate(base+"/policy"), chromedp.WaitVisible("#approve-policy-1"), chromedp.Click("#approve-policy-1"),
+		chromedp.WaitVisible(".notice"), chromedp.WaitVisible("#active-document"))
+	activeText, err := chromedp.Run(alice, chromedp.Text("#active-policy"))
+	require.NoError(t, err)
+	require.Contains(t, activeText, "approved by ops2")
+	c, err = a.mov.CreateMovement(a.as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "console-demo", IdempotencyKey: uuid.NewString(), ParamsJson: "{}"})
+	require.NoError(t, err)
+	twoID := c.GetMovement().GetId()
+	require.EqualValues(t, 2, c.GetMovement().GetApprovalsRequired())
+	_, err = a.mov.ApproveMovement(a.as("bob"), &qtgv1.ApproveMovementRequest{Id: twoID, PlanHash: c.GetMovement().GetPlanHash()})
+	require.NoError(t, err)
+	step(bob, chromedp.Navigate(base+"/movements/"+twoID), chromedp.WaitVisible("#approvals-required"), chromedp.WaitVisible("#policy-matches"))
+	why, err := chromedp.Run(bob, chromedp.Evaluate[string](`document.getElementById("approvals-required").textContent + " | " +
+		document.getElementById("approvals-so-far").textContent + " | " + document.getElementById("policy-matches").textContent`))
+	require.NoError(t, err)
+	require.Contains(t, why, "needs 2 approval(s)")
+	require.Contains(t, why, "it has 1")
+	require.Contains(t, why, "bob")
+	require.Contains(t, why, "demo-two")
+	require.Contains(t, why, "demo movements take two approvers")
+	_, err = a.mov.ApproveMovement(a.as("eve"), &qtgv1.ApproveMovementRequest{Id: twoID, PlanHash: c.GetMovement().GetPlanHash()})
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		g, err := a.mov.GetMovement(a.as("vic"), &qtgv1.GetMovementRequest{Id: twoID})
+		return err == nil && g.GetMovement().GetState() == qtgv1.MovementState_MOVEMENT_STATE_COMPLETED
+	}, 60*time.Second, 50*time.Millisecond, "the movement approved twice completes")
 }
 
 // saveScreenshot keeps a screenshot as a test artifact (QTG_ARTIFACTS_DIR, default

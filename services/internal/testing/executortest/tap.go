@@ -183,3 +183,11 @@ func (t *tap) Recover(ctx context.Context, node executor.Node, in *executor.Inte
 	}
 	return t.Executor.Recover(ctx, node, in)
 }
+
+// Pays implements executor.Payer for the wrapped executor: what it pays, or nothing.
+func (t *tap) Pays(config json.RawMessage) (executor.Payment, bool, error) {
+	if p, ok := t.Executor.(executor.Payer); ok {
+		return p.Pays(config)
+	}
+	return executor.Payment{}, false, nil
+}

@@ -44,3 +44,11 @@ func (g *Gate) Pins(config json.RawMessage) (map[string]string, error) {
 	}
 	return nil, nil
 }
+
+// Pays implements executor.Payer for the wrapped executor: what it pays, or nothing.
+func (g *Gate) Pays(config json.RawMessage) (executor.Payment, bool, error) {
+	if p, ok := g.Executor.(executor.Payer); ok {
+		return p.Pays(config)
+	}
+	return executor.Payment{}, false, nil
+}
