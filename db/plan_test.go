@@ -101,6 +101,10 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 		{"TemplateClaimExpiredProposals", dbsqlc.ClaimQueries["TemplateClaimExpiredProposals"], []any{(*time.Time)(nil), int32(100)}},
 		// The archiver's claim reads finished movements by age (movements_finished).
 		{"ArchiveClaim", dbsqlc.ClaimQueries["ArchiveClaim"], []any{now.Add(-time.Hour), int32(100)}},
+		// The policy gate's look for work (movement_nodes_policy_gate) and its lock of
+		// one node and its movement by key.
+		{"NodeGateCandidates", dbsqlc.ClaimQueries["NodeGateCandidates"], []any{(*time.Time)(nil), int32(100)}},
+		{"NodeGateLock", dbsqlc.ClaimQueries["NodeGateLock"], []any{movementID, dbsqlc.HeldStates.ReadyNodes, movementID, dbsqlc.HeldStates.ReadyMovements, (*time.Time)(nil)}},
 	}
 	for _, c := range claims {
 		require.NotEmpty(t, c.sql, "%s is not in dbsqlc.ClaimQueries", c.name)
@@ -184,6 +188,8 @@ func TestGenericPlansLookHeldRowsUpByKey(t *testing.T) {
 		{"NodeClaimObservable", dbsqlc.ClaimQueries["NodeClaimObservable"], conn, true},
 		{"NodeClaimUnknown", dbsqlc.ClaimQueries["NodeClaimUnknown"], conn, true},
 		{"NodeClaimStaleSubmitting", dbsqlc.ClaimQueries["NodeClaimStaleSubmitting"], conn, true},
+		{"NodeGateCandidates", dbsqlc.ClaimQueries["NodeGateCandidates"], conn, true},
+		{"NodeGateLock", dbsqlc.ClaimQueries["NodeGateLock"], conn, true},
 		{"DispatchStart", dbsqlc.KeyedTransitions["DispatchStart"], conn, true},
 		{"NodeMarkSubmitted", dbsqlc.KeyedTransitions["NodeMarkSubmitted"], conn, true},
 		{"MovementFinish", dbsqlc.KeyedTransitions["MovementFinish"], conn, true},

@@ -112,6 +112,12 @@ type Node struct {
 	// ValueMoved: a finished phase moved value out of the holder, so the node runs to its
 	// end even when its movement's cancel is requested (docs/design.md §3 "Cancel").
 	ValueMoved bool
+	// PolicyGate is what the dispatch gate checks before the node may be claimed (the
+	// JSON of policy.Gate; nil: no gate). PolicyPassedAt is when the gate let it
+	// through; PolicyBlockedReason why it last kept it waiting (docs/policy-gate.md).
+	PolicyGate          json.RawMessage
+	PolicyPassedAt      *time.Time
+	PolicyBlockedReason *string
 }
 
 func nodeFrom(r *dbsqlc.MovementNode) *Node {
@@ -127,6 +133,7 @@ func nodeFrom(r *dbsqlc.MovementNode) *Node {
 		LastError: r.LastError, ClaimedBy: r.ClaimedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
 		FinishedAt: r.FinishedAt, Holds: r.Holds, ApprovedConfig: r.ApprovedConfig,
 		ApprovedConfigSha256: r.ApprovedConfigSha256, Progress: r.Progress, ManualExecution: r.ManualExecution, ValueMoved: r.ValueMoved,
+		PolicyGate: r.PolicyGate, PolicyPassedAt: r.PolicyPassedAt, PolicyBlockedReason: r.PolicyBlockedReason,
 	}
 }
 

@@ -187,6 +187,15 @@ func authority() []write {
 			"rejected_at", "reject_reason", "superseded_at"}, jobs: []string{db.JobGateway}},
 		{table: "movement_approvals", privilege: "INSERT", jobs: []string{db.JobGateway}},
 
+		// The dispatch gate's velocity accounting (policy_velocity.sql): the dispatcher
+		// creates and locks a counter (PolicyVelocityLock, an upsert that records the
+		// longest window and when it was locked) and writes a spend with the pass
+		// (NodeGatePass); nobody updates or deletes a spend.
+		{table: "policy_velocity_counters", privilege: "INSERT", jobs: []string{db.JobDispatcher}},
+		{table: "policy_velocity_counters", privilege: "UPDATE", columns: []string{"max_window_seconds", "updated_at"},
+			jobs: []string{db.JobDispatcher}},
+		{table: "policy_velocity_spend", privilege: "INSERT", jobs: []string{db.JobDispatcher}},
+
 		// executor-health's probe results (ExecutorHealthUpsert).
 		{table: "executor_health", privilege: "INSERT", jobs: []string{db.JobExecutorHealth}},
 		{table: "executor_health", privilege: "UPDATE", columns: []string{"status", "latency_ms", "detail", "checked_at"}, jobs: []string{db.JobExecutorHealth}},
@@ -231,6 +240,8 @@ func insertOnlyColumns(table string) []string {
 		return []string{"version", "document", "document_sha256", "document_text", "proposed_by", "proposed_at", "reason"}
 	case "rail_holds":
 		return []string{"id", "scope", "target", "reason", "placed_by", "placed_at", "expected_end_at"}
+	case "policy_velocity_counters":
+		return []string{"rule", "scope", "created_at"}
 	case "worker_heartbeats":
 		return []string{"worker_name", "instance_id"}
 	}

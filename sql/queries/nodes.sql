@@ -14,6 +14,8 @@
 -- executors: a movement past its deadline that has not started is not held (its nodes
 -- are never claimed), and a cancel-requested movement releases only nodes whose value
 -- already moved.
+-- So is a treasury policy's dispatch gate (policy_gate.sql): a node with a policy_gate
+-- is claimed only once the gate set its policy_passed_at.
 -- An operator's hold (rail_holds.sql) is enforced here too: a node an active hold
 -- matches is neither a candidate nor claimable, and waits READY (not failed, no try
 -- spent) until the hold is released. The holds are read, never locked: a claim
@@ -34,6 +36,11 @@ WITH candidates AS MATERIALIZED (
     WHERE n.node_state = 'READY'
       AND n.pending_parents = 0
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+      -- Not waiting for the policy gate (policy_gate.sql, docs/policy-gate.md): a gated
+      -- node is claimable only once the gate let it through. Without a policy every
+      -- policy_gate is NULL and the first test decides, on the row the index scan
+      -- fetched anyway: no other read, and the plan of the claim is unchanged.
+      AND (n.policy_gate IS NULL OR n.policy_passed_at IS NOT NULL)
       -- Not held (rail_holds.sql): a held node waits READY, passed over here so that a
       -- held rail's backlog never fills the window and starves the others. The first
       -- test is one look at the active holds for the whole statement (an InitPlan), so
@@ -91,6 +98,8 @@ WITH candidates AS MATERIALIZED (
       -- a scan of that whole index (every READY node) into each movement's lookup.
       AND n.pending_parents < 1
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
+      -- A gated sibling the policy gate has not let through stays behind.
+      AND (n.policy_gate IS NULL OR n.policy_passed_at IS NOT NULL)
       -- A held sibling of a node that made its movement a candidate stays behind.
       AND (NOT EXISTS (SELECT 1 FROM rail_holds WHERE released_at IS NULL)
            OR NOT EXISTS (SELECT 1 FROM rail_holds h

@@ -367,9 +367,17 @@ type Node struct {
 	// cctp_transfer's burn and attested message), as JSON; empty before a phase
 	// finished and always for a single-phase executor. It stays on a node that failed
 	// mid-step, so an operator can finish the step by hand (relay the attested message).
-	ProgressJson  string `protobuf:"bytes,16,opt,name=progress_json,json=progressJson,proto3" json:"progress_json,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	ProgressJson string `protobuf:"bytes,16,opt,name=progress_json,json=progressJson,proto3" json:"progress_json,omitempty"`
+	// Why the treasury policy's dispatch gate keeps this READY node waiting (a velocity
+	// limit reached, the destination cooling off in the address book or removed from
+	// it); empty when it passed, has no gate, or was not checked yet
+	// (docs/policy-gate.md).
+	PolicyBlockedReason string `protobuf:"bytes,17,opt,name=policy_blocked_reason,json=policyBlockedReason,proto3" json:"policy_blocked_reason,omitempty"`
+	// When the dispatch gate let the node through, its payment counted against every
+	// velocity limit; unset when the node has no gate or was not let through yet.
+	PolicyPassedAt *timestamppb.Timestamp `protobuf:"bytes,18,opt,name=policy_passed_at,json=policyPassedAt,proto3" json:"policy_passed_at,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *Node) Reset() {
@@ -512,6 +520,20 @@ func (x *Node) GetProgressJson() string {
 		return x.ProgressJson
 	}
 	return ""
+}
+
+func (x *Node) GetPolicyBlockedReason() string {
+	if x != nil {
+		return x.PolicyBlockedReason
+	}
+	return ""
+}
+
+func (x *Node) GetPolicyPassedAt() *timestamppb.Timestamp {
+	if x != nil {
+		return x.PolicyPassedAt
+	}
+	return nil
 }
 
 // Edge says that child starts only after parent completed.
@@ -1767,7 +1789,7 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\x10MovementApproval\x12\x1a\n" +
 	"\bapprover\x18\x01 \x01(\tR\bapprover\x12;\n" +
 	"\vapproved_at\x18\x02 \x01(\v2\x1a.google.protobuf.TimestampR\n" +
-	"approvedAt\"\xbc\x04\n" +
+	"approvedAt\"\xb6\x05\n" +
 	"\x04Node\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12\x10\n" +
 	"\x03key\x18\x02 \x01(\tR\x03key\x12\x1a\n" +
@@ -1789,7 +1811,9 @@ const file_qtg_v1_movement_proto_rawDesc = "" +
 	"\vfinished_at\x18\x0e \x01(\v2\x1a.google.protobuf.TimestampR\n" +
 	"finishedAt\x12(\n" +
 	"\aintents\x18\x0f \x03(\v2\x0e.qtg.v1.IntentR\aintents\x12#\n" +
-	"\rprogress_json\x18\x10 \x01(\tR\fprogressJson\"B\n" +
+	"\rprogress_json\x18\x10 \x01(\tR\fprogressJson\x122\n" +
+	"\x15policy_blocked_reason\x18\x11 \x01(\tR\x13policyBlockedReason\x12D\n" +
+	"\x10policy_passed_at\x18\x12 \x01(\v2\x1a.google.protobuf.TimestampR\x0epolicyPassedAt\"B\n" +
 	"\x04Edge\x12\x1d\n" +
 	"\n" +
 	"parent_key\x18\x01 \x01(\tR\tparentKey\x12\x1b\n" +
@@ -1953,40 +1977,41 @@ var file_qtg_v1_movement_proto_depIdxs = []int32{
 	22, // 13: qtg.v1.Node.next_observe_at:type_name -> google.protobuf.Timestamp
 	22, // 14: qtg.v1.Node.finished_at:type_name -> google.protobuf.Timestamp
 	4,  // 15: qtg.v1.Node.intents:type_name -> qtg.v1.Intent
-	22, // 16: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
-	22, // 17: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
-	0,  // 18: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 19: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 20: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
-	0,  // 21: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
-	21, // 22: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
-	0,  // 23: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
-	22, // 24: qtg.v1.SearchMovementsRequest.created_after:type_name -> google.protobuf.Timestamp
-	22, // 25: qtg.v1.SearchMovementsRequest.created_before:type_name -> google.protobuf.Timestamp
-	17, // 26: qtg.v1.SearchMovementsResponse.hits:type_name -> qtg.v1.MovementHit
-	0,  // 27: qtg.v1.MovementHit.movement:type_name -> qtg.v1.Movement
-	18, // 28: qtg.v1.MovementHit.matches:type_name -> qtg.v1.MovementMatch
-	22, // 29: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
-	21, // 30: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
-	5,  // 31: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
-	7,  // 32: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
-	9,  // 33: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
-	11, // 34: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
-	13, // 35: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
-	15, // 36: qtg.v1.MovementService.SearchMovements:input_type -> qtg.v1.SearchMovementsRequest
-	19, // 37: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
-	6,  // 38: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
-	8,  // 39: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
-	10, // 40: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
-	12, // 41: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
-	14, // 42: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
-	16, // 43: qtg.v1.MovementService.SearchMovements:output_type -> qtg.v1.SearchMovementsResponse
-	20, // 44: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
-	38, // [38:45] is the sub-list for method output_type
-	31, // [31:38] is the sub-list for method input_type
-	31, // [31:31] is the sub-list for extension type_name
-	31, // [31:31] is the sub-list for extension extendee
-	0,  // [0:31] is the sub-list for field type_name
+	22, // 16: qtg.v1.Node.policy_passed_at:type_name -> google.protobuf.Timestamp
+	22, // 17: qtg.v1.Intent.created_at:type_name -> google.protobuf.Timestamp
+	22, // 18: qtg.v1.CreateMovementRequest.expires_at:type_name -> google.protobuf.Timestamp
+	0,  // 19: qtg.v1.CreateMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 20: qtg.v1.ApproveMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 21: qtg.v1.CancelMovementResponse.movement:type_name -> qtg.v1.Movement
+	0,  // 22: qtg.v1.GetMovementResponse.movement:type_name -> qtg.v1.Movement
+	21, // 23: qtg.v1.ListMovementsRequest.states:type_name -> qtg.v1.MovementState
+	0,  // 24: qtg.v1.ListMovementsResponse.movements:type_name -> qtg.v1.Movement
+	22, // 25: qtg.v1.SearchMovementsRequest.created_after:type_name -> google.protobuf.Timestamp
+	22, // 26: qtg.v1.SearchMovementsRequest.created_before:type_name -> google.protobuf.Timestamp
+	17, // 27: qtg.v1.SearchMovementsResponse.hits:type_name -> qtg.v1.MovementHit
+	0,  // 28: qtg.v1.MovementHit.movement:type_name -> qtg.v1.Movement
+	18, // 29: qtg.v1.MovementHit.matches:type_name -> qtg.v1.MovementMatch
+	22, // 30: qtg.v1.WatchMovementResponse.occurred_at:type_name -> google.protobuf.Timestamp
+	21, // 31: qtg.v1.WatchMovementResponse.movement_state:type_name -> qtg.v1.MovementState
+	5,  // 32: qtg.v1.MovementService.CreateMovement:input_type -> qtg.v1.CreateMovementRequest
+	7,  // 33: qtg.v1.MovementService.ApproveMovement:input_type -> qtg.v1.ApproveMovementRequest
+	9,  // 34: qtg.v1.MovementService.CancelMovement:input_type -> qtg.v1.CancelMovementRequest
+	11, // 35: qtg.v1.MovementService.GetMovement:input_type -> qtg.v1.GetMovementRequest
+	13, // 36: qtg.v1.MovementService.ListMovements:input_type -> qtg.v1.ListMovementsRequest
+	15, // 37: qtg.v1.MovementService.SearchMovements:input_type -> qtg.v1.SearchMovementsRequest
+	19, // 38: qtg.v1.MovementService.WatchMovement:input_type -> qtg.v1.WatchMovementRequest
+	6,  // 39: qtg.v1.MovementService.CreateMovement:output_type -> qtg.v1.CreateMovementResponse
+	8,  // 40: qtg.v1.MovementService.ApproveMovement:output_type -> qtg.v1.ApproveMovementResponse
+	10, // 41: qtg.v1.MovementService.CancelMovement:output_type -> qtg.v1.CancelMovementResponse
+	12, // 42: qtg.v1.MovementService.GetMovement:output_type -> qtg.v1.GetMovementResponse
+	14, // 43: qtg.v1.MovementService.ListMovements:output_type -> qtg.v1.ListMovementsResponse
+	16, // 44: qtg.v1.MovementService.SearchMovements:output_type -> qtg.v1.SearchMovementsResponse
+	20, // 45: qtg.v1.MovementService.WatchMovement:output_type -> qtg.v1.WatchMovementResponse
+	39, // [39:46] is the sub-list for method output_type
+	32, // [32:39] is the sub-list for method input_type
+	32, // [32:32] is the sub-list for extension type_name
+	32, // [32:32] is the sub-list for extension extendee
+	0,  // [0:32] is the sub-list for field type_name
 }
 
 func init() { file_qtg_v1_movement_proto_init() }

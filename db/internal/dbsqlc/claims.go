@@ -16,6 +16,8 @@ var ClaimQueries = map[string]string{
 	"MovementClaimExpired":          movementClaimExpired,
 	"TemplateClaimExpiredProposals": templateClaimExpiredProposals,
 	"ArchiveClaim":                  archiveClaim,
+	"NodeGateCandidates":            nodeGateCandidates,
+	"NodeGateLock":                  nodeGateLock,
 }
 
 // KeyedTransitions maps the name of a hot-path transition that is given the IDs of

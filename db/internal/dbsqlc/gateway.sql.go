@@ -476,6 +476,7 @@ SELECT coalesce((
     SELECT extract(epoch FROM now() - n.created_at)
     FROM movement_nodes n
     WHERE n.node_state = 'READY' AND n.pending_parents = 0
+      AND n.policy_blocked_reason IS NULL
       AND (NOT EXISTS (SELECT 1 FROM rail_holds WHERE released_at IS NULL)
            OR NOT EXISTS (SELECT 1 FROM rail_holds h
                           WHERE h.released_at IS NULL
@@ -491,7 +492,11 @@ SELECT coalesce((
 
 // Age of the oldest node the dispatcher could claim now (dispatch partial index, oldest
 // first): a node an operator's hold keeps waiting is not claimable, so a hold does not
-// page as a stuck dispatcher (qtg_held_nodes and QTGHoldOverdue speak for it).
+// page as a stuck dispatcher (qtg_held_nodes and QTGHoldOverdue speak for it). Nor
+// is a node the policy gate looked at and keeps waiting (policy_blocked_reason set,
+// cleared when it passes): a limit or a cooling-off is the treasury's decision, which
+// qtg_policy_blocked_nodes shows; a gated node the gate has not looked at yet is
+// still the dispatcher's work and counts.
 func (q *Queries) OldestClaimableAge(ctx context.Context, db DBTX) (float64, error) {
 	row := db.QueryRow(ctx, oldestClaimableAge)
 	var age_seconds float64

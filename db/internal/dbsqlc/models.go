@@ -589,6 +589,25 @@ type Policy struct {
 	SupersededAt   *time.Time
 }
 
+type PolicyVelocityCounter struct {
+	Rule             string
+	Scope            string
+	MaxWindowSeconds int64
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+type PolicyVelocitySpend struct {
+	Rule          string
+	Scope         string
+	NodeID        uuid.UUID
+	MovementID    uuid.UUID
+	Amount        pgtype.Numeric
+	LimitAmount   pgtype.Numeric
+	WindowSeconds int64
+	SpentAt       time.Time
+}
+
 type RailHold struct {
 	ID            uuid.UUID
 	Scope         string

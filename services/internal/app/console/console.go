@@ -85,7 +85,7 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, movements: qtgv1.NewMovementServiceClient(cfg.Gateway), templates: qtgv1.NewTemplateServiceClient(cfg.Gateway),
 		ops: qtgv1.NewOpsServiceClient(cfg.Gateway), holds: qtgv1.NewHoldServiceClient(cfg.Gateway),
 		addresses: qtgv1.NewAddressBookServiceClient(cfg.Gateway), policies: qtgv1.NewPolicyServiceClient(cfg.Gateway),
-		session: qtgv1.NewSessionServiceClient(cfg.Gateway),
+		session:  qtgv1.NewSessionServiceClient(cfg.Gateway),
 		sessions: newSessions(cfg.Now),
 	}
 	if err := s.parseTemplates(); err != nil {

@@ -376,3 +376,34 @@ func TestWorkersPageShowsVersionAndGated(t *testing.T) {
 	require.Contains(t, gated, `<span class="badge st-GATED">gated</span>`)
 	require.NotContains(t, gated, "st-LIVE")
 }
+
+// A node the treasury policy's dispatch gate keeps waiting shows on its movement's page
+// as "waiting for policy" with the gate's reason, which the API returns on the node.
+func TestMovementPageShowsANodeWaitingForPolicy(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := setup(t)
+	p, err := b.tpl.ProposeTemplate(as("ops1"), &qtgv1.ProposeTemplateRequest{Name: "gated",
+		DefinitionJson: `{"nodes":[{"key":"a","executor":"noop","config":{}}]}`})
+	require.NoError(t, err)
+	_, err = b.tpl.ApproveTemplate(as("ops2"), &qtgv1.ApproveTemplateRequest{Id: p.GetTemplate().GetId(), DefinitionHash: p.GetTemplate().GetDefinitionHash()})
+	require.NoError(t, err)
+	c, err := b.mov.CreateMovement(as("alice"), &qtgv1.CreateMovementRequest{TemplateName: "gated", IdempotencyKey: uuid.NewString()})
+	require.NoError(t, err)
+	id := c.GetMovement().GetId()
+	_, err = b.mov.ApproveMovement(as("bob"), &qtgv1.ApproveMovementRequest{Id: id, PlanHash: c.GetMovement().GetPlanHash()})
+	require.NoError(t, err)
+	const reason = "velocity limit daily-usdc (USDC|network) reached: a payment of 600 does not fit under 1000 per 24h0m0s"
+	// As the gate leaves it (no dispatcher runs here).
+	_, err = b.admin.Exec(ctx, `UPDATE movement_nodes SET policy_gate = '{}', policy_blocked_reason = $2 WHERE movement_id = $1`, id, reason)
+	require.NoError(t, err)
+
+	m, err := b.mov.GetMovement(as("vic"), &qtgv1.GetMovementRequest{Id: id})
+	require.NoError(t, err)
+	require.Equal(t, reason, m.GetMovement().GetNodes()[0].GetPolicyBlockedReason())
+	vic := b.browser(t)
+	vic.signIn("vic")
+	_, page := vic.do(http.MethodGet, "/movements/"+id, nil)
+	require.Contains(t, page, `<h2 id="policy-h">Waiting for policy</h2>`)
+	require.Contains(t, page, "Node <strong>a</strong> is waiting for policy: velocity limit daily-usdc (USDC|network) reached")
+}

@@ -109,6 +109,18 @@ func layoutDAG(m *qtgv1.Movement) dag {
 // nodeState is a node state without its enum prefix ("COMPLETED").
 func nodeState(s qtgv1.NodeState) string { return strings.TrimPrefix(s.String(), "NODE_STATE_") }
 
+// policyWaiting are a movement's READY nodes the treasury policy's dispatch gate
+// keeps waiting, each shown with its reason (docs/policy-gate.md).
+func policyWaiting(m *qtgv1.Movement) []*qtgv1.Node {
+	var out []*qtgv1.Node
+	for _, n := range m.GetNodes() {
+		if n.GetState() == qtgv1.NodeState_NODE_STATE_READY && n.GetPolicyBlockedReason() != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // movementState is a movement state without its enum prefix.
 func movementState(s qtgv1.MovementState) string {
 	return strings.TrimPrefix(s.String(), "MOVEMENT_STATE_")

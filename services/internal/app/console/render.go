@@ -76,6 +76,7 @@ func (s *Server) funcs() template.FuncMap {
 			return (time.Duration(f * float64(time.Second))).Round(time.Millisecond).String()
 		},
 		"dict":          dict,
+		"policyWaiting": policyWaiting,
 		"stateSelected": func(selected []string, st string) bool { return contains(selected, st) },
 	}
 }

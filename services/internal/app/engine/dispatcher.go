@@ -44,6 +44,12 @@ type Dispatcher struct {
 	// expiredAt is when the dispatcher last expired movements past their deadline
 	// (Unix nanoseconds).
 	expiredAt atomic.Int64
+	// gatedAt is when the dispatcher last ran the policy gate (Unix nanoseconds), and
+	// gateMore whether that pass found a full batch (gate.go).
+	gatedAt  atomic.Int64
+	gateMore atomic.Bool
+	// gateHook, set only by tests, runs between the gate's statements (gateStep).
+	gateHook func(step string)
 }
 
 // NewDispatcher validates cfg and returns a dispatcher. Call Wait before exiting, so
@@ -53,14 +59,18 @@ func NewDispatcher(cfg Config) (*Dispatcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Dispatcher{
+	d := &Dispatcher{
 		core: c,
 		health: &healthCache{
 			pool: c.cfg.Pool, ttl: c.cfg.HealthCacheTTL, maxAge: c.cfg.HealthMaxAge, log: c.cfg.Logger,
 		},
 		slots:  newSlotPool(c.cfg.SubmitConcurrency),
 		leases: newLeases(c.cfg.Pool, c.cfg.StaleSubmittingAfter, c.cfg.Logger),
-	}, nil
+	}
+	// The first gate pass runs one PolicyGateInterval after the start, like every later
+	// one when the last found less than a batch.
+	d.gatedAt.Store(time.Now().UnixNano())
+	return d, nil
 }
 
 // Wait blocks until every Submit still running has returned and its outcome is
@@ -93,6 +103,8 @@ func (d *Dispatcher) Batch(ctx context.Context) (int, error) {
 		return 0, nil
 	}
 	d.expireDue(ctx)
+	// Gated nodes the policy gate lets through now are claimable by this batch.
+	d.gateDue(ctx)
 	start := time.Now()
 	claimed, ready, err := d.claimAndPrepare(ctx, free)
 	d.slots.put(free - len(ready))

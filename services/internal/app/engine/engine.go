@@ -89,6 +89,15 @@ type Config struct {
 	// nodes back, so a stopped executor-health sidecar cannot hold them forever.
 	// Default 5 min.
 	HealthMaxAge time.Duration
+	// PolicyGateInterval is how often the dispatcher looks for gated nodes the policy
+	// gate has not let through when its last look found less than a batch, and the
+	// shortest wait before it checks a node it kept waiting again
+	// (docs/policy-gate.md). Default 1 s.
+	PolicyGateInterval time.Duration
+	// PolicyRecheck is the longest wait before the gate checks a node it kept waiting
+	// again (a limit whose window frees later, an address removed or not in the book).
+	// Default 1 min.
+	PolicyRecheck time.Duration
 	// MovementID, when set, scopes the observer to one movement (drills, tests).
 	MovementID *uuid.UUID
 	// Tracer, when set, traces every executor call as part of its movement's trace.
@@ -120,6 +129,8 @@ func (c *Config) setDefaults() error {
 	}
 	c.HealthCacheTTL = cmp.Or(c.HealthCacheTTL, 2*time.Second)
 	c.HealthMaxAge = cmp.Or(c.HealthMaxAge, 5*time.Minute)
+	c.PolicyGateInterval = cmp.Or(c.PolicyGateInterval, time.Second)
+	c.PolicyRecheck = max(cmp.Or(c.PolicyRecheck, time.Minute), c.PolicyGateInterval)
 	if c.StaleSubmittingAfter < 100*time.Millisecond {
 		return errors.New("engine: StaleSubmittingAfter must be at least 100ms")
 	}

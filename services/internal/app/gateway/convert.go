@@ -69,6 +69,7 @@ func toNode(n *db.Node, intents []*db.Intent) *qtgv1.Node {
 		State: nodeState(n.State), HasSideEffect: n.HasSideEffect, Attempt: n.Attempt, Tries: n.Tries,
 		MaxAttempts: n.MaxTries, LastError: str(n.LastError), PacingPhase: str(n.PacingPhase),
 		NextObserveAt: ts(n.NextObserveAt), FinishedAt: ts(n.FinishedAt),
+		PolicyBlockedReason: str(n.PolicyBlockedReason), PolicyPassedAt: ts(n.PolicyPassedAt),
 	}
 	if len(n.Result) > 0 && string(n.Result) != "null" {
 		out.ResultJson = string(n.Result)

@@ -24,8 +24,8 @@ var coreWorkers = []string{"dispatcher", "observer", "recovery"}
 
 // registerBacklogGauges exports what only the database knows — backlog by state, the
 // age of the oldest claimable node, each worker's heartbeat age and live and stalled
-// instances, executor health, audit promotion lag, proposed manual verdicts, holds, database
-// connections — as gauges read at scrape time. Only the gateway exports them, so N worker replicas do
+// instances, executor health, audit promotion lag, proposed manual verdicts, holds, nodes
+// the policy gate keeps waiting, database connections — as gauges read at scrape time. Only the gateway exports them, so N worker replicas do
 // not multiply the queries; each query reads live rows through a partial index.
 func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.Logger) error {
 	m := mp.Meter("github.com/qtgdev/qtg/services/internal/app/gateway")
@@ -99,6 +99,11 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 	if err != nil {
 		return err
 	}
+	policyBlocked, err := m.Int64ObservableGauge("qtg_policy_blocked_nodes",
+		metric.WithDescription("READY nodes the treasury policy's dispatch gate keeps waiting: a velocity limit reached, a cooling-off not over, an address removed (docs/policy-gate.md)."))
+	if err != nil {
+		return err
+	}
 	_, err = m.RegisterCallback(func(ctx context.Context, o metric.Observer) error {
 		ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		defer cancel()
@@ -146,13 +151,18 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 		} else {
 			log.Warn().Err(err).Msg("metrics: holds")
 		}
+		if n, err := pool.Nodes().PolicyBlockedCount(ctx); err == nil {
+			o.ObserveInt64(policyBlocked, n)
+		} else {
+			log.Warn().Err(err).Msg("metrics: policy blocked nodes")
+		}
 		if inUse, maxConns, err := pool.Health().DatabaseConnections(ctx); err == nil {
 			o.ObserveInt64(connsInUse, inUse)
 			o.ObserveInt64(connsMax, maxConns)
 		}
 		return nil
 	}, nodes, movements, oldest, heartbeat, stalled, live, gated, health, auditLag, verdicts, holdsActive, holdsOverdue, heldNodes,
-		connsInUse, connsMax)
+		policyBlocked, connsInUse, connsMax)
 	return err
 }
 

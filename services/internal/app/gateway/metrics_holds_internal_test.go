@@ -53,4 +53,7 @@ func TestHoldGaugesCountActiveAndOverdue(t *testing.T) {
 	require.Equal(t, int64(1), got["qtg_holds_overdue"])
 	require.Contains(t, got, "qtg_held_nodes")
 	require.Zero(t, got["qtg_held_nodes"])
+	// Exported from the first scrape, 0 without a policy.
+	require.Contains(t, got, "qtg_policy_blocked_nodes")
+	require.Zero(t, got["qtg_policy_blocked_nodes"])
 }
