@@ -43,7 +43,7 @@ type api struct {
 
 // principals of the gateway tests and their roles.
 var principals = map[string][]string{
-	"alice": {"creator"}, "dave": {"creator"}, "bob": {"approver"}, "eve": {"creator", "approver"},
+	"alice": {"creator"}, "dave": {"creator"}, "bob": {"approver"}, "eve": {"creator", "approver"}, "fay": {"approver"},
 	"ops1": {"operator"}, "ops2": {"operator"}, "vic": {"viewer"},
 }
 
