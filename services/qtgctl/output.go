@@ -220,6 +220,13 @@ func (g *globals) printMovement(m *qtgv1.Movement) error {
 	if err := g.table([]string{"NODE", "ID", "EXECUTOR", "STATE", "ATTEMPT", "TRIES", "AFTER", "LAST ERROR"}, rows); err != nil {
 		return err
 	}
+	// A node the treasury policy's dispatch gate keeps waiting is READY and has no
+	// error: the reason is the only sign of why nothing moves (docs/policy-gate.md).
+	for _, n := range m.GetNodes() {
+		if r := n.GetPolicyBlockedReason(); r != "" {
+			fmt.Fprintf(g.out, "\n%s waits for the treasury policy: %s\n", n.GetKey(), r)
+		}
+	}
 	// What each node runs, as approved, and what the chain and venue configuration
 	// resolved its config to at creation (its pins, which the plan hash covers and the
 	// engine checks before it runs the node).

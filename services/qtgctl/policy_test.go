@@ -67,3 +67,15 @@ func TestMovementGetShowsApprovalsAndWhy(t *testing.T) {
 	require.Regexp(t, `approval   \S+ by bob`, out.String())
 	require.Contains(t, out.String(), "rule       over-1m: approvals: 3 (large)")
 }
+
+// `movements get` says why a READY node the dispatch gate keeps waiting does not move.
+func TestMovementGetShowsWhyTheGateKeepsANodeWaiting(t *testing.T) {
+	t.Parallel()
+	var out bytes.Buffer
+	g := &globals{Output: "table", out: &out}
+	require.NoError(t, g.printMovement(&qtgv1.Movement{Id: "m1", Nodes: []*qtgv1.Node{
+		{Key: "pay", State: qtgv1.NodeState_NODE_STATE_READY, PolicyBlockedReason: "velocity limit daily (USDC|network) reached"},
+		{Key: "settle", State: qtgv1.NodeState_NODE_STATE_PENDING}}}))
+	require.Contains(t, out.String(), "pay waits for the treasury policy: velocity limit daily (USDC|network) reached")
+	require.NotContains(t, out.String(), "settle waits")
+}
