@@ -15,10 +15,15 @@ SELECT * FROM movements WHERE id = @id FOR UPDATE;
 -- once: a repeat inserts nothing and is not audited again), audited as
 -- MOVEMENT_APPROVAL_RECORDED with the count so far and the count required. Returns
 -- whether it recorded one and the count. The caller holds the movement row
--- (MovementLockForApproval) and has checked the approver may approve it.
+-- (MovementLockForApproval) and has checked the approver may approve it; the insert
+-- checks it again (never the creator, only an allowed approver, only the plan's hash),
+-- so the rule holds in the database whatever the caller checked.
 WITH ins AS (
     INSERT INTO movement_approvals (movement_id, approver, plan_hash, approved_at)
-    VALUES (@movement_id::uuid, @approver::text, @plan_hash::bytea, coalesce(sqlc.narg('now')::timestamptz, now()))
+    SELECT m.id, @approver::text, @plan_hash::bytea, coalesce(sqlc.narg('now')::timestamptz, now())
+    FROM movements m
+    WHERE m.id = @movement_id::uuid AND m.created_by <> @approver::text AND m.plan_hash = @plan_hash::bytea
+      AND (m.approvers_allowed IS NULL OR @approver::text = ANY(m.approvers_allowed))
     ON CONFLICT DO NOTHING
     RETURNING movement_id
 ), counted AS (
@@ -53,7 +58,11 @@ WITH approved AS (
     WHERE r.id = @id::uuid AND r.movement_state = ANY(@from_states::text[])
       AND r.plan_hash = @plan_hash::bytea AND r.created_by <> @approver::text
       AND (r.expires_at IS NULL OR r.expires_at > now())
-      AND (SELECT count(*) FROM movement_approvals a WHERE a.movement_id = r.id AND a.plan_hash = r.plan_hash) >= r.approvals_required
+      -- Only approvals that count: of this plan, not by the creator, by an allowed
+      -- approver (MovementApprovalRecord writes no other, and this does not trust it).
+      AND (SELECT count(*) FROM movement_approvals a
+           WHERE a.movement_id = r.id AND a.plan_hash = r.plan_hash AND a.approver <> r.created_by
+             AND (r.approvers_allowed IS NULL OR a.approver = ANY(r.approvers_allowed))) >= r.approvals_required
     RETURNING r.*
 ), nodes AS (
     UPDATE movement_nodes n

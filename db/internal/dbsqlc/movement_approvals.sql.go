@@ -49,27 +49,30 @@ func (q *Queries) MovementApprovalList(ctx context.Context, db DBTX, movementID 
 const movementApprovalRecord = `-- name: MovementApprovalRecord :one
 WITH ins AS (
     INSERT INTO movement_approvals (movement_id, approver, plan_hash, approved_at)
-    VALUES ($1::uuid, $2::text, $3::bytea, coalesce($4::timestamptz, now()))
+    SELECT m.id, $1::text, $2::bytea, coalesce($3::timestamptz, now())
+    FROM movements m
+    WHERE m.id = $4::uuid AND m.created_by <> $1::text AND m.plan_hash = $2::bytea
+      AND (m.approvers_allowed IS NULL OR $1::text = ANY(m.approvers_allowed))
     ON CONFLICT DO NOTHING
     RETURNING movement_id
 ), counted AS (
     -- The statement's snapshot does not see its own insert: add it.
-    SELECT (SELECT count(*) FROM movement_approvals WHERE movement_id = $1::uuid)
+    SELECT (SELECT count(*) FROM movement_approvals WHERE movement_id = $4::uuid)
            + (SELECT count(*) FROM ins) AS n
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $2::text, 'movement', ins.movement_id::text, 'MOVEMENT_APPROVAL_RECORDED',
-           jsonb_build_object('count', counted.n, 'required', $5::int, 'plan_hash', encode($3::bytea, 'hex'))
+    SELECT $1::text, 'movement', ins.movement_id::text, 'MOVEMENT_APPROVAL_RECORDED',
+           jsonb_build_object('count', counted.n, 'required', $5::int, 'plan_hash', encode($2::bytea, 'hex'))
     FROM ins, counted
 )
 SELECT (SELECT count(*) FROM ins) > 0 AS recorded, counted.n::int AS approvals FROM counted
 `
 
 type MovementApprovalRecordParams struct {
-	MovementID uuid.UUID
 	Approver   string
 	PlanHash   []byte
 	Now        *time.Time
+	MovementID uuid.UUID
 	Required   int32
 }
 
@@ -82,13 +85,15 @@ type MovementApprovalRecordRow struct {
 // once: a repeat inserts nothing and is not audited again), audited as
 // MOVEMENT_APPROVAL_RECORDED with the count so far and the count required. Returns
 // whether it recorded one and the count. The caller holds the movement row
-// (MovementLockForApproval) and has checked the approver may approve it.
+// (MovementLockForApproval) and has checked the approver may approve it; the insert
+// checks it again (never the creator, only an allowed approver, only the plan's hash),
+// so the rule holds in the database whatever the caller checked.
 func (q *Queries) MovementApprovalRecord(ctx context.Context, db DBTX, arg *MovementApprovalRecordParams) (*MovementApprovalRecordRow, error) {
 	row := db.QueryRow(ctx, movementApprovalRecord,
-		arg.MovementID,
 		arg.Approver,
 		arg.PlanHash,
 		arg.Now,
+		arg.MovementID,
 		arg.Required,
 	)
 	var i MovementApprovalRecordRow
@@ -103,7 +108,11 @@ WITH approved AS (
     WHERE r.id = $2::uuid AND r.movement_state = ANY($3::text[])
       AND r.plan_hash = $4::bytea AND r.created_by <> $1::text
       AND (r.expires_at IS NULL OR r.expires_at > now())
-      AND (SELECT count(*) FROM movement_approvals a WHERE a.movement_id = r.id AND a.plan_hash = r.plan_hash) >= r.approvals_required
+      -- Only approvals that count: of this plan, not by the creator, by an allowed
+      -- approver (MovementApprovalRecord writes no other, and this does not trust it).
+      AND (SELECT count(*) FROM movement_approvals a
+           WHERE a.movement_id = r.id AND a.plan_hash = r.plan_hash AND a.approver <> r.created_by
+             AND (r.approvers_allowed IS NULL OR a.approver = ANY(r.approvers_allowed))) >= r.approvals_required
     RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed
 ), nodes AS (
     UPDATE movement_nodes n

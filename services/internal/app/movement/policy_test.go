@@ -351,3 +351,46 @@ func TestApprovalsAreArchivedWithTheirMovement(t *testing.T) {
 	require.Len(t, approvals, 2)
 	require.Equal(t, 3, f.Count(t, `SELECT approvals_required FROM movements_archive WHERE id = $1`, m.ID))
 }
+
+// The database keeps the approval rules whatever its caller checked: an approval by the
+// creator, by a principal outside the movement's approvers or of another plan is not
+// recorded, and one that got into the table all the same does not count towards the
+// required number.
+func TestApprovalsThatBreakTheRulesNeverCount(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f := policyFixture(t)
+	activate(t, f, treasury)
+	m, _, err := f.Svc.Create(ctx, payIn("2000000000000", "1"))
+	require.NoError(t, err)
+	pool := db.Wrap(f.Pool)
+	record := func(approver string, planHash []byte) bool {
+		var recorded bool
+		require.NoError(t, pool.InTx(ctx, func(tx *db.Tx) error {
+			if _, err := tx.Movements().LockForApproval(ctx, m.ID); err != nil {
+				return err
+			}
+			recorded, _, err = tx.Movements().RecordApproval(ctx, m.ID, approver, planHash, 3)
+			return err
+		}))
+		return recorded
+	}
+	require.False(t, record("carol", m.PlanHash), "the creator")
+	require.False(t, record("mallory", m.PlanHash), "outside treasury-leads")
+	require.False(t, record("erin", make([]byte, 32)), "another plan")
+	require.Zero(t, f.Count(t, `SELECT count(*) FROM movement_approvals WHERE movement_id = $1`, m.ID))
+
+	// Rows that broke the rules, written past the statement (as the schema owner), and
+	// two valid ones: not three that count.
+	_, err = f.Pool.Exec(ctx, `INSERT INTO movement_approvals (movement_id, approver, plan_hash)
+		VALUES ($1, 'carol', $2), ($1, 'mallory', $2), ($1, 'erin', $2), ($1, 'frank', $2)`, m.ID, m.PlanHash)
+	require.NoError(t, err)
+	require.NoError(t, pool.InTx(ctx, func(tx *db.Tx) error {
+		approved, err := tx.Movements().ApproveCounted(ctx, m.ID, "frank", m.PlanHash)
+		require.Nil(t, approved, "two approvals that count of three")
+		return err
+	}))
+	v, err := f.Svc.Approve(ctx, m.ID, "grace", m.PlanHash)
+	require.NoError(t, err)
+	require.Equal(t, "APPROVED", v.State, "the third that counts approves it")
+}
