@@ -208,12 +208,8 @@ func startConsole(t *testing.T, e *env, a *api) *consoleProc {
 	e.start("console", "MG_CONSOLE_ADDR="+addr, "MG_GATEWAY_ADDR="+a.addr, "MG_GATEWAY_INSECURE=true", "MG_ALLOW_PLAINTEXT=true")
 	c := &consoleProc{base: "http://" + addr, a: a}
 	require.Eventually(t, func() bool {
-		res, err := c.do(http.MethodGet, "/signin", "", nil)
-		if err != nil {
-			return false
-		}
-		_ = res.Body.Close()
-		return true
+		_, err := c.do(http.MethodGet, "/signin", "", nil)
+		return err == nil
 	}, time.Minute, 20*time.Millisecond)
 	return c
 }
@@ -224,27 +220,32 @@ var csrfField = regexp.MustCompile(`name="csrf" value="([^"]+)"`)
 // Secure, which a cookie jar keeps off plain HTTP, so they are carried by hand.
 func (c *consoleProc) get(t *testing.T, principal, path string) string {
 	t.Helper()
-	res, err := c.do(http.MethodGet, "/signin", "", nil)
+	signin, err := c.do(http.MethodGet, "/signin", "", nil)
 	require.NoError(t, err)
-	body := readAll(t, res)
-	m := csrfField.FindStringSubmatch(body)
+	m := csrfField.FindStringSubmatch(signin.body)
 	require.NotNil(t, m, "the sign-in page has a CSRF field")
 	form := url.Values{"csrf": {m[1]}, "token": {c.a.tokens[principal]}}
-	res, err = c.do(http.MethodPost, "/signin", cookies(res), strings.NewReader(form.Encode()))
+	session, err := c.do(http.MethodPost, "/signin", signin.cookies, strings.NewReader(form.Encode()))
 	require.NoError(t, err)
-	readAll(t, res)
-	require.Equal(t, http.StatusSeeOther, res.StatusCode)
-	res, err = c.do(http.MethodGet, path, cookies(res), nil)
+	require.Equal(t, http.StatusSeeOther, session.status, session.body)
+	page, err := c.do(http.MethodGet, path, session.cookies, nil)
 	require.NoError(t, err)
-	body = readAll(t, res)
-	require.Equal(t, http.StatusOK, res.StatusCode, body)
-	return body
+	require.Equal(t, http.StatusOK, page.status, page.body)
+	return page.body
 }
 
-func (c *consoleProc) do(method, path, cookie string, body io.Reader) (*http.Response, error) {
+// consoleAnswer is what do read of an answer: its status, body and the cookies it
+// set, as a Cookie header.
+type consoleAnswer struct {
+	status  int
+	body    string
+	cookies string
+}
+
+func (c *consoleProc) do(method, path, cookie string, body io.Reader) (consoleAnswer, error) {
 	req, err := http.NewRequestWithContext(context.Background(), method, c.base+path, body)
 	if err != nil {
-		return nil, err
+		return consoleAnswer{}, err
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
@@ -256,22 +257,18 @@ func (c *consoleProc) do(method, path, cookie string, body io.Reader) (*http.Res
 	// connection outlives its request (the package checks for leaked goroutines).
 	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true},
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	return client.Do(req)
-}
-
-// cookies is a Cookie header carrying the cookies res set.
-func cookies(res *http.Response) string {
-	var parts []string
-	for _, c := range res.Cookies() {
-		parts = append(parts, c.Name+"="+c.Value)
+	res, err := client.Do(req)
+	if err != nil {
+		return consoleAnswer{}, err
 	}
-	return strings.Join(parts, "; ")
-}
-
-func readAll(t *testing.T, res *http.Response) string {
-	t.Helper()
 	defer func() { _ = res.Body.Close() }()
 	b, err := io.ReadAll(res.Body)
-	require.NoError(t, err)
-	return string(b)
+	if err != nil {
+		return consoleAnswer{}, err
+	}
+	var set []string
+	for _, c := range res.Cookies() {
+		set = append(set, c.Name+"="+c.Value)
+	}
+	return consoleAnswer{status: res.StatusCode, body: string(b), cookies: strings.Join(set, "; ")}, nil
 }
