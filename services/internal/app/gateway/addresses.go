@@ -65,29 +65,15 @@ var addressStates = map[qtgv1.AddressState]string{
 	qtgv1.AddressState_ADDRESS_STATE_REMOVED:  db.AddressRemoved,
 }
 
-func toAddressState(state string) qtgv1.AddressState {
-	for k, v := range addressStates {
-		if v == state {
-			return k
-		}
-	}
-	return qtgv1.AddressState_ADDRESS_STATE_UNSPECIFIED
-}
-
-func optTime(t *time.Time) *timestamppb.Timestamp {
-	if t == nil {
-		return nil
-	}
-	return timestamppb.New(*t)
-}
+func toAddressState(state string) qtgv1.AddressState { return keyOf(addressStates, state) }
 
 func toAddressEntry(e *db.AddressEntry) *qtgv1.AddressBookEntry {
 	return &qtgv1.AddressBookEntry{
 		Id: e.ID.String(), ChainId: e.ChainID, Address: e.Address, Label: e.Label, State: toAddressState(e.State),
 		ProposedBy: e.ProposedBy, ProposedAt: timestamppb.New(e.ProposedAt), Reason: e.Reason,
-		ApprovedBy: e.ApprovedBy, ApprovedAt: optTime(e.ApprovedAt), UsableFrom: optTime(e.UsableFrom),
-		RejectedBy: e.RejectedBy, RejectedAt: optTime(e.RejectedAt), RejectionReason: e.RejectionReason,
-		RemovedBy: e.RemovedBy, RemovedAt: optTime(e.RemovedAt), RemovalReason: e.RemovalReason,
+		ApprovedBy: e.ApprovedBy, ApprovedAt: ts(e.ApprovedAt), UsableFrom: ts(e.UsableFrom),
+		RejectedBy: e.RejectedBy, RejectedAt: ts(e.RejectedAt), RejectionReason: e.RejectionReason,
+		RemovedBy: e.RemovedBy, RemovedAt: ts(e.RemovedAt), RemovalReason: e.RemovalReason,
 	}
 }
 

@@ -17,6 +17,18 @@ func ts(t *time.Time) *timestamppb.Timestamp {
 	return timestamppb.New(*t)
 }
 
+// keyOf is the API enum value m maps to v (its database text), the zero value
+// (UNSPECIFIED) when none does.
+func keyOf[K comparable](m map[K]string, v string) K {
+	for k, mv := range m {
+		if mv == v {
+			return k
+		}
+	}
+	var zero K
+	return zero
+}
+
 func str(s *string) string {
 	if s == nil {
 		return ""

@@ -39,14 +39,7 @@ var holdScopes = map[qtgv1.HoldScope]string{
 	qtgv1.HoldScope_HOLD_SCOPE_TEMPLATE: db.HoldScopeTemplate,
 }
 
-func toHoldScope(scope string) qtgv1.HoldScope {
-	for k, v := range holdScopes {
-		if v == scope {
-			return k
-		}
-	}
-	return qtgv1.HoldScope_HOLD_SCOPE_UNSPECIFIED
-}
+func toHoldScope(scope string) qtgv1.HoldScope { return keyOf(holdScopes, scope) }
 
 func toHold(h *db.Hold) *qtgv1.Hold {
 	out := &qtgv1.Hold{
