@@ -219,9 +219,9 @@ type PolicyVelocityPruneParams struct {
 // older than G - W for every W <= max_window_seconds: the sum could not see it. A W
 // longer than every window the counter recorded before (a policy lengthening the
 // window) sees only the spends kept under the shorter one, older ones may be gone:
-// the documented rule, "a lengthened window sees its history from when it was
-// lengthened"; the gate records W before its sum, so from its commit on nothing it
-// can see is deleted. The margin (db.VelocitySpendPruneMargin) is far above a gate's
+// the documented rule, a lengthened window sees history back to the longest window
+// before it; the gate records W before its sum, so from its commit on nothing it can
+// see is deleted. The margin (db.VelocitySpendPruneMargin) is far above a gate's
 // transaction, a few statements each under the logins' statement_timeout, and
 // costs keeping spends that much longer.
 //
