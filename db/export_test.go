@@ -2,7 +2,9 @@ package db
 
 import (
 	"context"
+	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 )
 
@@ -17,4 +19,10 @@ func (t *Tx) ExecForTest(ctx context.Context, sql string) error {
 // for tests of a Conn's plumbing rather than of a statement.
 func (c Conn) QueryForTest(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
 	return c.db.Query(ctx, sql, args...)
+}
+
+// SumsFreshFor is Velocity.Sums with the freshness bound fresh in place of
+// VelocitySpendPruneMargin, for a test of the refusal that needs no hour-old transaction.
+func (v Velocity) SumsFreshFor(ctx context.Context, nodeID uuid.UUID, keys []VelocityKey, now *time.Time, fresh time.Duration) (map[string]string, error) {
+	return v.sums(ctx, nodeID, keys, now, fresh)
 }

@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -173,11 +174,33 @@ func (v Velocity) Lock(ctx context.Context, keys []VelocityKey) error {
 	return nil
 }
 
+// VelocitySpendPruneMargin is how much longer than its counter's longest window a
+// spend is kept (PolicyVelocityPrune), and how long a gate's transaction may have been
+// open when it sums its windows (Sums refuses a sum taken later, ErrGateTooSlow): the
+// two together mean the prune never deletes a spend a sum can see (the proof is at
+// PolicyVelocityPrune in sql/queries/policy_velocity.sql). A gate's transaction is a
+// few statements, each under the logins' statement_timeout (db/migrate.Limits), so an
+// hour is never reached; it costs an hour more of spend rows per counter.
+const VelocitySpendPruneMargin = time.Hour
+
+// ErrGateTooSlow is a window sum taken by a transaction open for longer than
+// VelocitySpendPruneMargin: spends it should count may have been pruned, so the gate
+// rolls back and checks the node again in a new transaction.
+var ErrGateTooSlow = errors.New("the gate's transaction is older than the spend retention margin")
+
 // Sums returns, for each key, what its counter spent within its window at now (nil:
 // the database's clock), leaving nodeID's own spends out (PolicyVelocitySums), as
-// decimal strings by "rule\x00scope". Run it after Lock, in the same transaction.
+// decimal strings by "rule\x00scope". Run it after Lock, in the same transaction. An
+// error wrapping ErrGateTooSlow: the transaction began more than
+// VelocitySpendPruneMargin before the sum.
 func (v Velocity) Sums(ctx context.Context, nodeID uuid.UUID, keys []VelocityKey, now *time.Time) (map[string]string, error) {
-	p := &dbsqlc.PolicyVelocitySumsParams{NodeID: nodeID, Now: now, Rules: []string{}, Scopes: []string{}, WindowSeconds: []int64{}}
+	return v.sums(ctx, nodeID, keys, now, VelocitySpendPruneMargin)
+}
+
+// sums is Sums with the freshness bound as a parameter (export_test.go).
+func (v Velocity) sums(ctx context.Context, nodeID uuid.UUID, keys []VelocityKey, now *time.Time, fresh time.Duration) (map[string]string, error) {
+	p := &dbsqlc.PolicyVelocitySumsParams{NodeID: nodeID, Now: now, FreshSeconds: fresh.Seconds(),
+		Rules: []string{}, Scopes: []string{}, WindowSeconds: []int64{}}
 	for _, k := range keys {
 		p.Rules = append(p.Rules, k.Rule)
 		p.Scopes = append(p.Scopes, k.Scope)
@@ -189,9 +212,26 @@ func (v Velocity) Sums(ctx context.Context, nodeID uuid.UUID, keys []VelocityKey
 	}
 	out := make(map[string]string, len(rows))
 	for _, r := range rows {
+		if !r.Fresh {
+			return nil, fmt.Errorf("sum velocity windows: %w", ErrGateTooSlow)
+		}
 		out[r.Rule+"\x00"+r.Scope] = r.Spent
 	}
 	return out, nil
+}
+
+// Prune deletes up to maxRows spends older than their counter's longest window plus
+// VelocitySpendPruneMargin at now (nil: the database's clock, which the gates' sums
+// use) and returns how many it deleted (PolicyVelocityPrune). It runs on its own,
+// takes no counter lock and never waits for a gate; no gate waits for it.
+func (v Velocity) Prune(ctx context.Context, maxRows int, now *time.Time) (int64, error) {
+	n, err := v.c.q.PolicyVelocityPrune(ctx, v.c.db, &dbsqlc.PolicyVelocityPruneParams{
+		Now: now, MarginSeconds: int64(VelocitySpendPruneMargin / time.Second), MaxRows: int32(maxRows),
+	})
+	if err != nil {
+		return 0, fmt.Errorf("prune velocity spends: %w", Interpret(err))
+	}
+	return n, nil
 }
 
 // FreesAt is when key's window will have room for excess more base units if nothing

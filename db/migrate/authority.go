@@ -190,11 +190,14 @@ func authority() []write {
 		// The dispatch gate's velocity accounting (policy_velocity.sql): the dispatcher
 		// creates and locks a counter (PolicyVelocityLock, an upsert that records the
 		// longest window and when it was locked) and writes a spend with the pass
-		// (NodeGatePass); nobody updates or deletes a spend.
+		// (NodeGatePass); nobody updates a spend. movement-archiver deletes the spends no
+		// window can see any more (PolicyVelocityPrune), reading the counters' longest
+		// windows with the SELECT every login holds; it locks no counter.
 		{table: "policy_velocity_counters", privilege: "INSERT", jobs: []string{db.JobDispatcher}},
 		{table: "policy_velocity_counters", privilege: "UPDATE", columns: []string{"max_window_seconds", "updated_at"},
 			jobs: []string{db.JobDispatcher}},
 		{table: "policy_velocity_spend", privilege: "INSERT", jobs: []string{db.JobDispatcher}},
+		{table: "policy_velocity_spend", privilege: "DELETE", jobs: []string{db.JobMovementArchiver}},
 
 		// executor-health's probe results (ExecutorHealthUpsert).
 		{table: "executor_health", privilege: "INSERT", jobs: []string{db.JobExecutorHealth}},

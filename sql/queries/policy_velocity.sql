@@ -1,6 +1,6 @@
 -- Velocity counters and their spends (migration 00038, docs/policy-gate.md). Every
--- statement here runs in the dispatch gate's transaction for one node, after
--- NodeGateLock (policy_gate.sql).
+-- statement here but PolicyVelocityPrune (movement-archiver's) runs in the dispatch
+-- gate's transaction for one node, after NodeGateLock (policy_gate.sql).
 
 -- name: PolicyVelocityLock :many
 -- Creates the node's counters that do not exist yet and locks every one of them, in
@@ -35,12 +35,17 @@ RETURNING c.rule, c.scope;
 -- spends, if any, are left out, so a retry cannot count a payment twice. Base units
 -- as decimal text (numeric has no Go type here). Index-only scan of
 -- policy_velocity_spend_window.
+-- fresh: this transaction began less than @fresh_seconds before this statement's
+-- snapshot was taken (clock_timestamp() is read after it). The caller refuses a sum
+-- that is not fresh: PolicyVelocityPrune keeps every spend a fresh sum can see (its
+-- proof is there).
 SELECT k.rule::text AS rule, k.scope::text AS scope,
        (SELECT coalesce(sum(s.amount), 0)
         FROM policy_velocity_spend s
         WHERE s.rule = k.rule AND s.scope = k.scope
           AND s.spent_at > coalesce(sqlc.narg('now')::timestamptz, now()) - make_interval(secs => k.window_seconds)
-          AND s.node_id <> @node_id)::text AS spent
+          AND s.node_id <> @node_id)::text AS spent,
+       clock_timestamp() - now() < make_interval(secs => @fresh_seconds::float8) AS fresh
 FROM (SELECT unnest(@rules::text[]) AS rule, unnest(@scopes::text[]) AS scope,
              unnest(@window_seconds::bigint[]) AS window_seconds) k
 ORDER BY k.rule, k.scope;
@@ -71,3 +76,54 @@ SELECT rule, scope, amount::text AS amount, limit_amount::text AS limit_amount, 
 FROM policy_velocity_spend
 WHERE node_id = @node_id
 ORDER BY rule, scope;
+
+-- name: PolicyVelocityPrune :execrows
+-- movement-archiver's retention of the spends (docs/policy-gate.md, "Storage and
+-- retention"): deletes up to @max_rows spends older than their counter's longest
+-- window (max_window_seconds, which PolicyVelocityLock records before the gate sums)
+-- plus @margin_seconds, and older than their own window plus the margin (implied by
+-- the first, since a spend is written under a counter lock that recorded its window;
+-- checked again on the row deleted). Each counter's oldest rows through
+-- policy_velocity_spend_window (a range that ends at the counter's cutoff, so a
+-- counter with nothing to prune costs one index probe), counters one after another
+-- until @max_rows are found, then deleted by row address (a spend is never updated,
+-- and no row the statement's snapshot sees can be vacuumed away meanwhile, so the
+-- address is the row found); the next batch finds the next.
+--
+-- Never under-counts a sum. Say this statement began at P (now()) and a gate's
+-- transaction at G, and the gate sums window W of the counter after its lock
+-- (PolicyVelocitySums: spends later than G - W). If this statement commits after the
+-- sum's snapshot, the sum sees every row deleted here. Otherwise P < the sum's snapshot
+-- < G + @margin_seconds, since a sum that is not fresh is refused
+-- (PolicyVelocitySums' fresh): so P - margin < G. A row deleted here is older than
+-- P - margin - max_window_seconds (as this statement's snapshot reads the counter), so
+-- older than G - W for every W <= max_window_seconds: the sum could not see it. A W
+-- longer than every window the counter recorded before (a policy lengthening the
+-- window) sees only the spends kept under the shorter one, older ones may be gone:
+-- the documented rule, a lengthened window sees history back to the longest window
+-- before it; the gate records W before its sum, so from its commit on nothing it can
+-- see is deleted. The margin (db.VelocitySpendPruneMargin) is far above a gate's
+-- transaction, a few statements each under the logins' statement_timeout, and
+-- costs keeping spends that much longer.
+--
+-- Locks: the deleted spend rows only, until this statement commits (it runs on its
+-- own). It takes no counter lock and reads the counters from its snapshot, so it
+-- never waits for a gate and no gate waits for it: a gate reads spends without locks
+-- and inserts rows of its own payment, which are never old enough to be deleted. Two
+-- archivers may pick the same rows: the second waits for the first's delete of them
+-- and then skips them.
+DELETE FROM policy_velocity_spend
+WHERE ctid = ANY (ARRAY(
+    SELECT d.ctid
+    FROM policy_velocity_counters c
+    CROSS JOIN LATERAL (
+        SELECT s.ctid
+        FROM policy_velocity_spend s
+        WHERE s.rule = c.rule AND s.scope = c.scope
+          AND s.spent_at < coalesce(sqlc.narg('now')::timestamptz, now())
+                           - make_interval(secs => c.max_window_seconds + @margin_seconds::bigint)
+        ORDER BY s.spent_at
+        LIMIT @max_rows::int
+    ) d
+    LIMIT @max_rows::int))
+  AND spent_at < coalesce(sqlc.narg('now')::timestamptz, now()) - make_interval(secs => window_seconds + @margin_seconds::bigint);

@@ -65,3 +65,10 @@ var SearchQueries = map[string]string{
 	"MovementSearch":       movementSearch,
 	"MovementRefsMatching": movementRefsMatching,
 }
+
+// PruneQueries maps a retention statement's name to its SQL text: each must reach the
+// rows it deletes through an index, whatever the table's size (db's
+// TestVelocityPruneReachesSpendsThroughTheWindowIndex).
+var PruneQueries = map[string]string{
+	"PolicyVelocityPrune": policyVelocityPrune,
+}

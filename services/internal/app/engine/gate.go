@@ -27,7 +27,9 @@ import (
 //  3. velocity: lock every counter (rule, scope) the node counts against, in sorted
 //     order and waiting (so two gates cannot both fit under a limit's last room, and
 //     cannot deadlock), sum each counter's window under that lock, and check that the
-//     payment fits under every limit;
+//     payment fits under every limit (a sum taken more than db.VelocitySpendPruneMargin
+//     into the transaction is refused, db.ErrGateTooSlow, and the node gated again
+//     later: movement-archiver's prune keeps every spend a fresher sum can see);
 //  4. pass — one spend row per limit and policy_passed_at, in one statement — or keep
 //     the node waiting READY with the reason (audited once per new reason) and the time
 //     of its next check (when the window may have room or the cooling-off ends,

@@ -12,7 +12,11 @@
 //
 // It also prunes worker_heartbeats: rows of instances stopped (a pod scaled down) or
 // stalled (a pod killed and never back) for longer than db.HeartbeatPruneAfter, at most
-// once a minute.
+// once a minute; and the dispatch gate's velocity spends that no window can see any
+// more (db.Velocity.Prune, docs/policy-gate.md "Storage and retention"): one batch of
+// at most BatchSize a minute, or at once after a full one. The spends are kept apart
+// from the movement archive: a movement archived while a window still sees its payment
+// keeps its spend.
 //
 // The archiver also exports the vacuum statistics of the network's tables (dead and
 // live tuples, seconds since the last autovacuum), so the dashboard shows whether
@@ -58,7 +62,8 @@ type Config struct {
 	PruneHeartbeatsAfter time.Duration
 }
 
-// pruneEvery is how often Batch prunes heartbeat rows.
+// pruneEvery is how often Batch prunes heartbeat rows, and velocity spends after a
+// batch that was not full.
 const pruneEvery = time.Minute
 
 // Archiver moves finished movements into the archive; its Batch is the
@@ -67,6 +72,9 @@ type Archiver struct {
 	cfg       Config
 	archived  metric.Int64Counter
 	lastPrune atomic.Int64 // unix nanoseconds of the last heartbeat prune
+	// lastSpendPrune is when the last spend prune found less than a batch (unix
+	// nanoseconds); 0 after a full one, so the next Batch prunes again.
+	lastSpendPrune atomic.Int64
 }
 
 // New validates cfg, registers the metrics and returns the archiver.
@@ -95,18 +103,24 @@ func New(cfg Config) (*Archiver, error) {
 	return a, nil
 }
 
-// Batch prunes old heartbeat rows (at most once a minute), then archives up to
-// BatchSize movements that finished more than After ago and returns how many it
-// claimed. With After zero it archives nothing.
+// Batch prunes old heartbeat rows (at most once a minute) and up to BatchSize velocity
+// spends no window can see (see pruneSpends), then archives up to BatchSize movements
+// that finished more than After ago. It returns the larger of the movements claimed
+// and the spends pruned, so a full batch of either brings the next at once. With After
+// zero it archives nothing (it still prunes).
 func (a *Archiver) Batch(ctx context.Context) (int, error) {
 	if err := a.pruneHeartbeats(ctx); err != nil {
 		return 0, err
 	}
+	pruned, err := a.pruneSpends(ctx)
+	if err != nil {
+		return 0, err
+	}
 	if a.cfg.After == 0 {
-		return 0, nil
+		return pruned, nil
 	}
 	var claimed, moved int
-	err := a.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
+	err = a.cfg.Pool.InTx(ctx, func(tx *db.Tx) error {
 		ids, err := tx.Archive().Claim(ctx, a.cfg.Now().Add(-a.cfg.After), a.cfg.BatchSize)
 		if err != nil || len(ids) == 0 {
 			return err
@@ -123,7 +137,33 @@ func (a *Archiver) Batch(ctx context.Context) (int, error) {
 		a.archived.Add(ctx, int64(moved))
 		a.cfg.Logger.Info().Int("movements", moved).Int("claimed", claimed).Msg("movements archived")
 	}
-	return claimed, nil
+	return max(claimed, pruned), nil
+}
+
+// pruneSpends deletes up to BatchSize velocity spends older than their counter's
+// longest window plus db.VelocitySpendPruneMargin, by the database's clock (the one
+// the gates' windows use), unless the last prune found less than a batch less than
+// pruneEvery ago. It returns how many it deleted. The statement waits for no gate and
+// no gate waits for it (PolicyVelocityPrune).
+func (a *Archiver) pruneSpends(ctx context.Context) (int, error) {
+	now := a.cfg.Now()
+	last := a.lastSpendPrune.Load()
+	if last != 0 && now.Sub(time.Unix(0, last)) < pruneEvery {
+		return 0, nil
+	}
+	n, err := a.cfg.Pool.Velocity().Prune(ctx, a.cfg.BatchSize, nil)
+	if err != nil {
+		return 0, err
+	}
+	if n >= int64(a.cfg.BatchSize) {
+		a.lastSpendPrune.Store(0)
+	} else {
+		a.lastSpendPrune.Store(now.UnixNano())
+	}
+	if n > 0 {
+		a.cfg.Logger.Info().Int64("spends", n).Msg("velocity spends no window can see pruned")
+	}
+	return int(n), nil
 }
 
 // pruneHeartbeats deletes the heartbeat rows of instances stopped, or stalled, for

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
@@ -407,4 +408,70 @@ func TestBatchPrunesOldHeartbeats(t *testing.T) {
 	_, err = a.Batch(ctx)
 	require.NoError(t, err)
 	require.Equal(t, []string{"stopped-recently", "ticking"}, instances())
+}
+
+// Batch prunes the velocity spends no window can see any more (older than their
+// counter's longest window plus db.VelocitySpendPruneMargin) a batch at a time, a full
+// batch bringing the next at once, then at most once a minute, even with archiving
+// off; the spends a window can still see stay, a counter once checked against a day
+// keeping a day of them. It runs as movement-archiver's login.
+func TestBatchPrunesVelocitySpendsNoWindowCanSee(t *testing.T) {
+	t.Parallel()
+	f := setup(t)
+	ctx := context.Background()
+	margin := db.VelocitySpendPruneMargin
+	for rule, window := range map[string]time.Duration{"hourly": time.Hour, "was-daily": 24 * time.Hour} {
+		_, err := f.admin.Exec(ctx, `INSERT INTO policy_velocity_counters (rule, scope, max_window_seconds)
+			VALUES ($1, 'USDC|network', $2)`, rule, int64(window/time.Second))
+		require.NoError(t, err)
+	}
+	spend := func(rule string, age time.Duration) uuid.UUID {
+		t.Helper()
+		node := v7()
+		_, err := f.admin.Exec(ctx, `INSERT INTO policy_velocity_spend
+			(rule, scope, node_id, movement_id, amount, limit_amount, window_seconds, spent_at)
+			VALUES ($1, 'USDC|network', $2, $3, 100, 1000, 3600, now() - make_interval(secs => $4))`,
+			rule, node, v7(), age.Seconds())
+		require.NoError(t, err)
+		return node
+	}
+	left := func() []uuid.UUID {
+		t.Helper()
+		rows, err := f.admin.Query(ctx, `SELECT node_id FROM policy_velocity_spend`)
+		require.NoError(t, err)
+		ids, err := pgx.CollectRows(rows, pgx.RowTo[uuid.UUID])
+		require.NoError(t, err)
+		return ids
+	}
+	var kept []uuid.UUID
+	for range 4 {
+		spend("hourly", time.Hour+margin+time.Minute)
+	}
+	spend("was-daily", 24*time.Hour+margin+time.Minute)
+	kept = append(kept, spend("hourly", 10*time.Minute), spend("hourly", time.Hour+margin-time.Minute),
+		spend("was-daily", 5*time.Hour))
+
+	now := time.Now()
+	a, err := archiver.New(archiver.Config{Pool: f.pool, Instance: "prune", Logger: zerolog.Nop(), BatchSize: 2,
+		Now: func() time.Time { return now }})
+	require.NoError(t, err)
+	var batches []int
+	for range 4 {
+		n, err := a.Batch(ctx)
+		require.NoError(t, err)
+		batches = append(batches, n)
+	}
+	require.Equal(t, []int{2, 2, 1, 0}, batches, "full batches at once, then nothing until a minute passed")
+	require.ElementsMatch(t, kept, left())
+
+	late := spend("hourly", 30*24*time.Hour)
+	n, err := a.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, n)
+	require.Contains(t, left(), late, "pruned at most once a minute after a batch that was not full")
+	now = now.Add(2 * time.Minute)
+	n, err = a.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	require.ElementsMatch(t, kept, left())
 }
