@@ -365,7 +365,10 @@ func TestManualExecutionProvesAMessageInsideARootOfSeveral(t *testing.T) {
 	e.runUntil(t, "the first message to be sent", sent(first))
 	id := e.start(t, e.to, "2000000", "native", "2000000000000000")
 	e.runUntil(t, "the second message to be sent", sent(id))
-	e.relay.SetDelays(cciprelay.Delays{}) // one root over both
+	// The DON commits what it has seen: both messages, once it has read the second's
+	// log (it may lag the node's receipt on a busy machine), then one root over both.
+	e.runUntil(t, "the relay to see both messages", func() bool { return e.relay.Pending() == 2 })
+	e.relay.SetDelays(cciprelay.Delays{})
 
 	e.runUntil(t, "NEEDS_MANUAL_EXECUTION", func() bool {
 		s, _, _ := e.nodeState(t, id)
