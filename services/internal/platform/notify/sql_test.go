@@ -40,7 +40,7 @@ func statements(t *testing.T) map[string]string {
 // hintsAfterCommit lists the statements that notify after their transaction commits
 // instead (db.Pool.Hint; the caller hints when the statement says it queued one), so
 // that the commit does not hold pg_notify's lock through its WAL flush (docs/design.md §6).
-var hintsAfterCommit = map[string]bool{"MovementApprove": true}
+var hintsAfterCommit = map[string]bool{"MovementApprove": true, "MovementApproveCounted": true}
 
 // Every statement that queues a callback (or makes a dead one due again) notifies the
 // callback topic in the same statement, and reads the notifying CTE in its final
