@@ -180,7 +180,11 @@ func (v Velocity) Lock(ctx context.Context, keys []VelocityKey) error {
 // two together mean the prune never deletes a spend a sum can see (the proof is at
 // PolicyVelocityPrune in sql/queries/policy_velocity.sql). A gate's transaction is a
 // few statements, each under the logins' statement_timeout (db/migrate.Limits), so an
-// hour is never reached; it costs an hour more of spend rows per counter.
+// hour is never reached; it costs an hour more of spend rows per counter. Migration
+// 00039's trigger refuses any login but the owner's a delete of a spend not older than
+// this margin past its windows, with its own copy of the margin
+// (policy_velocity_spend_margin_seconds()): change the two together
+// (TestSpendRetentionMarginIsThePrunes pins them equal).
 const VelocitySpendPruneMargin = time.Hour
 
 // ErrGateTooSlow is a window sum taken by a transaction open for longer than

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -255,4 +256,115 @@ func TestOnlyTheArchiverDeletesSpends(t *testing.T) {
 	}
 	_, err := archiverPool(t, d).Velocity().Prune(ctx, 10, nil)
 	require.NoError(t, err)
+}
+
+// deleteSpend deletes node's spend with a plain DELETE (not the prune's statement) on
+// pool and returns how many rows went.
+func deleteSpend(t *testing.T, pool *pgxpool.Pool, node uuid.UUID) (int64, error) {
+	t.Helper()
+	tag, err := pool.Exec(context.Background(), `DELETE FROM policy_velocity_spend WHERE node_id = $1`, node)
+	return tag.RowsAffected(), err
+}
+
+// requireRetentionRefusal checks err is migration 00039's refusal: insufficient
+// privilege, naming the retention rule.
+func requireRetentionRefusal(t *testing.T, err error, msgAndArgs ...any) {
+	t.Helper()
+	var pgErr *pgconn.PgError
+	require.True(t, errors.As(err, &pgErr), "want the retention rule's refusal, got %v", err)
+	require.Equal(t, "42501", pgErr.Code, msgAndArgs...)
+	require.Contains(t, pgErr.Message, "retention rule", msgAndArgs...)
+}
+
+// The retention rule is the database's, not only the prune statement's (migration
+// 00039): a login holding DELETE on the spends — movement-archiver's, or any other
+// but the schema owner's — cannot delete, even with a plain DELETE, a spend its
+// counter's longest window, its own window or the margin still keeps; it can delete one
+// older than all of them. A statement that reaches one kept spend deletes nothing.
+func TestSpendRetentionIsEnforcedByTheDatabase(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.New(t)
+	admin := d.Pool(t, db.Testnet)
+	now := time.Now().UTC().Truncate(time.Second)
+	s := spendSeed{t: t, admin: admin, now: now}
+	m := db.VelocitySpendPruneMargin
+	s.counter("hourly", time.Hour)
+	s.counter("was-daily", 24*time.Hour)
+	s.counter("odd", time.Hour)
+
+	// A login that holds DELETE outright, not through movement-archiver's role.
+	otherURL := d.BaseLoginURL(t, db.Testnet)
+	u, err := url.Parse(otherURL)
+	require.NoError(t, err)
+	grantee := pgx.Identifier{u.User.Username()}.Sanitize()
+	_, err = admin.Exec(ctx, `GRANT DELETE ON policy_velocity_spend TO `+grantee)
+	require.NoError(t, err)
+	t.Cleanup(func() { // before the login is dropped, which the grant would stop
+		_, err := admin.Exec(context.Background(), `REVOKE DELETE ON policy_velocity_spend FROM `+grantee)
+		require.NoError(t, err)
+	})
+	other, err := db.OpenPGX(ctx, otherURL, db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(other.Close)
+	archiverLogin, err := db.OpenPGX(ctx, d.LoginURL(t, db.Testnet, db.JobMovementArchiver), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(archiverLogin.Close)
+
+	for name, pool := range map[string]*pgxpool.Pool{"movement-archiver": archiverLogin, "a login granted DELETE": other} {
+		kept := map[string]uuid.UUID{
+			"in its window":                                    s.spend("hourly", time.Hour, 10*time.Minute),
+			"past its window, inside the margin":               s.spend("hourly", time.Hour, time.Hour+m-time.Minute),
+			"inside its counter's longest window":              s.spend("was-daily", time.Hour, 5*time.Hour),
+			"inside its own window, longer than its counter's": s.spend("odd", 2*time.Hour, 2*time.Hour+m-time.Minute),
+		}
+		for why, node := range kept {
+			n, err := deleteSpend(t, pool, node)
+			requireRetentionRefusal(t, err, "%s: a spend %s", name, why)
+			require.Zero(t, n)
+			require.True(t, s.left()[node], "%s: a spend %s was deleted", name, why)
+		}
+		_, err := pool.Exec(ctx, `DELETE FROM policy_velocity_spend`)
+		requireRetentionRefusal(t, err, "%s: a delete of every spend", name)
+		for why, node := range kept {
+			require.True(t, s.left()[node], "%s: a spend %s was deleted with the rest", name, why)
+		}
+
+		for _, old := range []uuid.UUID{
+			s.spend("hourly", time.Hour, time.Hour+m+time.Minute),
+			s.spend("was-daily", time.Hour, 24*time.Hour+m+time.Minute),
+			s.spend("odd", 2*time.Hour, 2*time.Hour+m+time.Minute),
+		} {
+			n, err := deleteSpend(t, pool, old)
+			require.NoError(t, err, "%s: a spend no window can see", name)
+			require.Equal(t, int64(1), n, name)
+		}
+	}
+}
+
+// The trigger's margin is the prune's: db.VelocitySpendPruneMargin, which the prune
+// passes and the gate bounds its transaction by, equals migration 00039's
+// policy_velocity_spend_margin_seconds(). Were the database's longer it would refuse the
+// prune's own rows; shorter, it would let a plain DELETE reach spends a fresh sum sees.
+func TestSpendRetentionMarginIsThePrunes(t *testing.T) {
+	t.Parallel()
+	d := dbtest.New(t)
+	var seconds int64
+	require.NoError(t, d.Pool(t, db.Testnet).QueryRow(context.Background(),
+		`SELECT policy_velocity_spend_margin_seconds()`).Scan(&seconds))
+	require.Equal(t, int64(db.VelocitySpendPruneMargin/time.Second), seconds)
+}
+
+// The schema owner (the migrator, a restore, an operator's repair) is not limited by
+// the retention rule, as with migration 00029's state-writer triggers: it could disable
+// the trigger anyway.
+func TestSchemaOwnerMayDeleteARecentSpend(t *testing.T) {
+	t.Parallel()
+	d := dbtest.New(t)
+	s := spendSeed{t: t, admin: d.Pool(t, db.Testnet), now: time.Now().UTC()}
+	s.counter("hourly", time.Hour)
+	node := s.spend("hourly", time.Hour, time.Minute)
+	n, err := deleteSpend(t, s.admin, node)
+	require.NoError(t, err)
+	require.Equal(t, int64(1), n)
 }

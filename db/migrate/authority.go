@@ -192,7 +192,9 @@ func authority() []write {
 		// longest window and when it was locked) and writes a spend with the pass
 		// (NodeGatePass); nobody updates a spend. movement-archiver deletes the spends no
 		// window can see any more (PolicyVelocityPrune), reading the counters' longest
-		// windows with the SELECT every login holds; it locks no counter.
+		// windows with the SELECT every login holds; it locks no counter. The DELETE grant
+		// is table-wide: migration 00039's trigger refuses it (and any login but the
+		// owner's) a spend a window can still see.
 		{table: "policy_velocity_counters", privilege: "INSERT", jobs: []string{db.JobDispatcher}},
 		{table: "policy_velocity_counters", privilege: "UPDATE", columns: []string{"max_window_seconds", "updated_at"},
 			jobs: []string{db.JobDispatcher}},
