@@ -20,7 +20,11 @@ func (c Conn) Audit() Audit { return Audit{c} }
 // AuditOutboxEntry is an audit row written with a transition, waiting in audit_outbox
 // to be appended to the hash chain.
 type AuditOutboxEntry struct {
-	ID         int64
+	// ID is the event's identity, kept in audit_log.outbox_id.
+	ID int64
+	// BatchID is the audit_batches row the event came from (migration 00040), 0 for
+	// an audit_outbox row: a batch is promoted, and deleted, whole.
+	BatchID    int64
 	OccurredAt time.Time
 	Actor      string
 	EntityType string
@@ -109,8 +113,10 @@ func (a Audit) HeadInfo(ctx context.Context) (head AuditHead, ok bool, err error
 	return AuditHead{Seq: r.Seq, Hash: r.Hash, RecordedAt: r.RecordedAt}, true, nil
 }
 
-// NextOutbox returns up to maxRows of the oldest outbox rows, without row locks: run
-// it under TryLockPromotion (the promoter is the only deleter of outbox rows).
+// NextOutbox returns the oldest events not yet promoted, without row locks: up to
+// maxRows audit_outbox rows and the audit_batches rows that start within maxRows
+// events, whole, oldest first (AuditOutboxNext). Run it under TryLockPromotion (the
+// promoter is the only deleter of both tables).
 func (a Audit) NextOutbox(ctx context.Context, maxRows int) ([]*AuditOutboxEntry, error) {
 	rows, err := a.c.q.AuditOutboxNext(ctx, a.c.db, int32(maxRows))
 	if err != nil {
@@ -119,7 +125,7 @@ func (a Audit) NextOutbox(ctx context.Context, maxRows int) ([]*AuditOutboxEntry
 	out := make([]*AuditOutboxEntry, len(rows))
 	for i, r := range rows {
 		out[i] = &AuditOutboxEntry{
-			ID: r.ID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
+			ID: r.ID, BatchID: r.BatchID, OccurredAt: r.OccurredAt, Actor: r.Actor, EntityType: r.EntityType, EntityID: r.EntityID,
 			Action: r.Action, Detail: r.Detail, TraceID: nilIfEmpty(r.TraceID),
 		}
 	}
@@ -157,6 +163,16 @@ func (a Audit) DeleteOutbox(ctx context.Context, ids []int64) (int64, error) {
 	n, err := a.c.q.AuditOutboxDelete(ctx, a.c.db, ids)
 	if err != nil {
 		return 0, fmt.Errorf("delete audit outbox rows: %w", Interpret(err))
+	}
+	return n, nil
+}
+
+// DeleteBatches deletes the given audit_batches rows (promoted) and returns how many
+// it deleted.
+func (a Audit) DeleteBatches(ctx context.Context, ids []int64) (int64, error) {
+	n, err := a.c.q.AuditBatchesDelete(ctx, a.c.db, ids)
+	if err != nil {
+		return 0, fmt.Errorf("delete audit batches: %w", Interpret(err))
 	}
 	return n, nil
 }

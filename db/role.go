@@ -16,7 +16,7 @@ import (
 var ErrUnsafeRole = errors.New("unsafe database role")
 
 // AuditRole is the Postgres group role of network's audit-outbox-promoter: the only role
-// that may append to audit_log and delete promoted audit_outbox rows. The promoter logs
+// that may append to audit_log and delete promoted audit_outbox and audit_batches rows. The promoter logs
 // in as a member of both Role and AuditRole.
 func (n Network) AuditRole() string { return "qtg_" + string(n) + "_audit" }
 
@@ -58,7 +58,8 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 	var (
 		user                                            string
 		superuser, createRole, ownsSchema, appendsAudit bool
-		changesAudit, changesOutbox, readsOutbox        bool
+		changesAudit, changesOutbox, deletesOutbox      bool
+		deletesSomeOutbox                               bool
 		writesPlans, memberOfNetwork                    bool
 		ownedObjects                                    []string
 		otherSchemas                                    []string
@@ -77,8 +78,12 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 		             ORDER BY n.nspname),
 		       coalesce(has_table_privilege(to_regclass($1 || '.audit_log'), 'INSERT'), false),
 		       coalesce(has_table_privilege(to_regclass($1 || '.audit_log'), 'UPDATE, DELETE, TRUNCATE'), false),
-		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'UPDATE, TRUNCATE'), false),
-		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'DELETE'), false),
+		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'UPDATE, TRUNCATE'), false)
+		       OR coalesce(has_table_privilege(to_regclass($1 || '.audit_batches'), 'UPDATE, TRUNCATE'), false),
+		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'DELETE'), false)
+		       AND coalesce(has_table_privilege(to_regclass($1 || '.audit_batches'), 'DELETE'), false),
+		       coalesce(has_table_privilege(to_regclass($1 || '.audit_outbox'), 'DELETE'), false)
+		       OR coalesce(has_table_privilege(to_regclass($1 || '.audit_batches'), 'DELETE'), false),
 		       coalesce(has_table_privilege(to_regclass($1 || '.movements'), 'INSERT'), false)
 		       OR coalesce(has_column_privilege(to_regclass($1 || '.movements'), 'approved_by', 'UPDATE'), false),
 		       coalesce((SELECT pg_has_role(g.oid, 'MEMBER') FROM pg_roles g WHERE g.rolname = $3), false),
@@ -87,7 +92,7 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 		             ORDER BY g.rolname)
 		FROM pg_roles r WHERE r.rolname = current_user`,
 		network.Schema(), otherNetworkSchemas(network), network.Role(), jobRoles,
-	).Scan(&user, &superuser, &createRole, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &readsOutbox, &writesPlans,
+	).Scan(&user, &superuser, &createRole, &ownsSchema, &ownedObjects, &otherSchemas, &appendsAudit, &changesAudit, &changesOutbox, &deletesOutbox, &deletesSomeOutbox, &writesPlans,
 		&memberOfNetwork, &heldJobRoles)
 	if err != nil {
 		return fmt.Errorf("check database role: %w", err)
@@ -110,14 +115,14 @@ func CheckRuntimeRole(ctx context.Context, q rowQuerier, network Network, check 
 		problems = append(problems, fmt.Sprintf("it may use the other network's schema %s", strings.Join(otherSchemas, ", ")))
 	}
 	if changesAudit || changesOutbox {
-		problems = append(problems, "it may change or truncate audit_log or audit_outbox rows")
+		problems = append(problems, "it may change or truncate audit_log, audit_outbox or audit_batches rows")
 	}
 	appendsAuditJob, writesPlansJob := check.hosts(JobAuditOutboxPromoter), check.hosts(JobGateway)
 	switch {
-	case appendsAuditJob && (!appendsAudit || !readsOutbox):
-		problems = append(problems, fmt.Sprintf("the audit-outbox-promoter's role must be a member of %s (append audit_log, delete promoted audit_outbox rows)", network.AuditRole()))
-	case !appendsAuditJob && (appendsAudit || readsOutbox):
-		problems = append(problems, fmt.Sprintf("only the audit-outbox-promoter may append to audit_log or delete audit_outbox rows (drop this login's membership of %s)", network.AuditRole()))
+	case appendsAuditJob && (!appendsAudit || !deletesOutbox):
+		problems = append(problems, fmt.Sprintf("the audit-outbox-promoter's role must be a member of %s (append audit_log, delete promoted audit_outbox and audit_batches rows)", network.AuditRole()))
+	case !appendsAuditJob && (appendsAudit || deletesSomeOutbox):
+		problems = append(problems, fmt.Sprintf("only the audit-outbox-promoter may append to audit_log or delete audit_outbox or audit_batches rows (drop this login's membership of %s)", network.AuditRole()))
 	}
 	switch {
 	case writesPlansJob && !writesPlans:

@@ -34,7 +34,7 @@ func (o Ops) Quiescence(ctx context.Context) (Quiescence, error) {
 			(SELECT count(*) FROM movement_nodes WHERE node_state IN ('READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING')),
 			(SELECT count(*) FROM movement_nodes WHERE node_state = 'UNKNOWN'),
 			(SELECT count(*) FROM callback_outbox WHERE callback_state = 'PENDING'),
-			(SELECT count(*) FROM audit_outbox),
+			(SELECT count(*) FROM audit_outbox_events),
 			(SELECT count(*) FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION')`).Scan(
 		&q.MovementsOpen, &q.NodesInFlight, &q.NodesUnknown, &q.CallbacksPending, &q.AuditOutbox, &q.NodesManual)
 	if err != nil {
@@ -159,9 +159,10 @@ func (o Ops) TerminalCallbacks(ctx context.Context) ([]TerminalCallback, error) 
 	return out, db.Interpret(rows.Err())
 }
 
-// CountAuditOutbox counts the audit rows not yet promoted to the audit log.
+// CountAuditOutbox counts the audit events not yet promoted to the audit log
+// (audit_outbox rows and the events of audit_batches rows).
 func (o Ops) CountAuditOutbox(ctx context.Context) (int, error) {
-	return o.count(ctx, "audit outbox", `SELECT count(*) FROM audit_outbox`)
+	return o.count(ctx, "audit outbox", `SELECT count(*) FROM audit_outbox_events`)
 }
 
 // DriftCounts counts verify-drift's checks, and those that found token and native

@@ -68,7 +68,7 @@ func (o Ops) DrainTime(ctx context.Context, ids []uuid.UUID) (time.Duration, err
 	err := o.raw.QueryRow(ctx, `
 		SELECT extract(epoch FROM (
 			(SELECT max(r.finished_at) FROM movements r WHERE r.id = ANY($1)) -
-			(SELECT min(a.occurred_at) FROM audit_outbox a WHERE a.entity_id = ANY($2) AND a.action = 'PENDING_APPROVAL->APPROVED')))::float8`,
+			(SELECT min(a.occurred_at) FROM audit_outbox_events a WHERE a.entity_id = ANY($2) AND a.action = 'PENDING_APPROVAL->APPROVED')))::float8`,
 		ids, uuidStrings(ids)).Scan(&secs)
 	if err != nil {
 		return 0, fmt.Errorf("drain time: %w", db.Interpret(err))
@@ -116,9 +116,9 @@ func (o Ops) ApprovalToSubmitSeconds(ctx context.Context, ids []uuid.UUID) ([]fl
 	return o.floats(ctx, `
 		SELECT extract(epoch FROM (min(s.occurred_at) - a.occurred_at))
 		FROM movements r
-		JOIN audit_outbox a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
+		JOIN audit_outbox_events a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
 		JOIN movement_nodes n ON n.movement_id = r.id
-		JOIN audit_outbox s ON s.entity_id = n.id::text AND s.action = 'SUBMITTING->SUBMITTED'
+		JOIN audit_outbox_events s ON s.entity_id = n.id::text AND s.action = 'SUBMITTING->SUBMITTED'
 		WHERE r.id = ANY($1)
 		GROUP BY r.id, a.occurred_at`, ids)
 }
@@ -147,17 +147,17 @@ func (o Ops) ApprovalToSubmitStages(ctx context.Context, ids []uuid.UUID) ([]Sub
 		WITH first AS (
 			SELECT DISTINCT ON (r.id) a.occurred_at AS approved, s.entity_id AS node, s.occurred_at AS submitted
 			FROM movements r
-			JOIN audit_outbox a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
+			JOIN audit_outbox_events a ON a.entity_id = r.id::text AND a.action = 'PENDING_APPROVAL->APPROVED'
 			JOIN movement_nodes n ON n.movement_id = r.id
-			JOIN audit_outbox s ON s.entity_id = n.id::text AND s.action = 'SUBMITTING->SUBMITTED'
+			JOIN audit_outbox_events s ON s.entity_id = n.id::text AND s.action = 'SUBMITTING->SUBMITTED'
 			WHERE r.id = ANY($1)
 			ORDER BY r.id, s.occurred_at
 		)
 		SELECT extract(epoch FROM (c.at - f.approved)), extract(epoch FROM (i.at - c.at)), extract(epoch FROM (f.submitted - i.at))
 		FROM first f
-		CROSS JOIN LATERAL (SELECT max(occurred_at) AS at FROM audit_outbox
+		CROSS JOIN LATERAL (SELECT max(occurred_at) AS at FROM audit_outbox_events
 		                    WHERE entity_id = f.node AND action = 'READY->SUBMITTING' AND occurred_at <= f.submitted) c
-		CROSS JOIN LATERAL (SELECT max(occurred_at) AS at FROM audit_outbox
+		CROSS JOIN LATERAL (SELECT max(occurred_at) AS at FROM audit_outbox_events
 		                    WHERE entity_id = f.node AND action = 'INTENT' AND occurred_at <= f.submitted) i
 		WHERE c.at IS NOT NULL AND i.at IS NOT NULL`, ids)
 	if err != nil {
@@ -177,8 +177,8 @@ func (o Ops) ParentToChildSeconds(ctx context.Context, ids []uuid.UUID) ([]float
 	return o.floats(ctx, `
 		SELECT extract(epoch FROM (s.occurred_at - c.occurred_at))
 		FROM movement_plan_edges e
-		JOIN audit_outbox c ON c.entity_id = e.parent_node_id::text AND c.action = '->COMPLETED'
-		JOIN audit_outbox s ON s.entity_id = e.child_node_id::text AND s.action = 'SUBMITTING->SUBMITTED'
+		JOIN audit_outbox_events c ON c.entity_id = e.parent_node_id::text AND c.action = '->COMPLETED'
+		JOIN audit_outbox_events s ON s.entity_id = e.child_node_id::text AND s.action = 'SUBMITTING->SUBMITTED'
 		WHERE e.movement_id = ANY($1)`, ids)
 }
 

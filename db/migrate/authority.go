@@ -46,8 +46,9 @@ func authority() []write {
 	engineAnd := func(jobs ...string) []string { return append(db.EngineJobs(), jobs...) }
 	// sendsCallbacks are the jobs whose transitions queue a callback to the creator.
 	sendsCallbacks := engineAnd(db.JobGateway, db.JobExpirationChecker, db.JobCapitalTransferFollowup)
-	// audits are the jobs whose transitions append an audit_outbox row in the same
-	// statement (sql/queries: every `INSERT INTO audit_outbox`).
+	// audits are the jobs whose transitions append their audit events in the same
+	// statement (sql/queries: every `INSERT INTO audit_outbox` and `INSERT INTO
+	// audit_batches`).
 	audits := engineAnd(db.JobGateway, db.JobCallbackDispatcher, db.JobExpirationChecker, db.JobTemplateProposalExpiration,
 		db.JobStrandedReaper, db.JobEVMNonceReaper, db.JobMovementArchiver, db.JobCapitalTransferFollowup)
 	return []write{
@@ -59,12 +60,15 @@ func authority() []write {
 		// movement-archiver prunes the heartbeats of instances gone for a day (HeartbeatPrune).
 		{table: "worker_heartbeats", privilege: "DELETE", jobs: []string{db.JobMovementArchiver}},
 
-		// Audit: every audited transition appends its outbox row in the same statement; the
+		// Audit: every audited transition appends its events in the same statement (one
+		// audit_outbox row, or one audit_batches row for a statement's many, migration 00040); the
 		// promoter alone appends to the chain and deletes what it promoted (the
 		// append-only log, docs/security.md), moves its checkpoint and holds the promotion
 		// lock (migrations 00013, 00014).
 		{table: "audit_outbox", privilege: "INSERT", jobs: audits},
 		{table: "audit_outbox", privilege: "DELETE", jobs: []string{db.JobAuditOutboxPromoter}},
+		{table: "audit_batches", privilege: "INSERT", jobs: audits},
+		{table: "audit_batches", privilege: "DELETE", jobs: []string{db.JobAuditOutboxPromoter}},
 		{table: "audit_log", privilege: "INSERT", jobs: []string{db.JobAuditOutboxPromoter}},
 		{table: "audit_promotion_lock", privilege: "UPDATE", jobs: []string{db.JobAuditOutboxPromoter}},
 		{table: "audit_verify_checkpoint", privilege: "UPDATE", jobs: []string{db.JobAuditOutboxPromoter}},

@@ -1,4 +1,4 @@
-// Command audit-outbox-promoter is QTG's audit sidecar: it moves audit_outbox rows into the append-only, hash-chained audit_log (see package audit).
+// Command audit-outbox-promoter is QTG's audit sidecar: it moves the audit events of audit_outbox and audit_batches into the append-only, hash-chained audit_log (see package audit).
 // Configuration comes from the environment; each variable is also a flag (see --help and
 // package components). Scale by running more replicas: they coordinate through Postgres only.
 package main

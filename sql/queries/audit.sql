@@ -24,17 +24,38 @@ SELECT count(*) > 0 AS locked FROM l;
 SELECT seq, hash FROM audit_log ORDER BY seq DESC LIMIT 1;
 
 -- name: AuditOutboxNext :many
--- The oldest outbox rows, for the promoter. No row locks: it runs under
--- AuditPromotionTryLock, and the promoter is the only deleter of outbox rows, so nobody
--- else can take these rows away before the same transaction deletes them. Rows of
--- transactions not yet committed are invisible and promoted by a later batch.
+-- The oldest events not yet promoted, for the promoter: up to @max_rows audit_outbox
+-- rows, and the oldest audit_batches rows expanded into their events, as many whole
+-- batches as start within @max_rows events (at least one). batch_id is the batch an
+-- event came from (0: an audit_outbox row); a batch is promoted whole. Ordered by the
+-- row or batch it came from, oldest first (both take ids from one sequence), then by
+-- event id: a batch's events in the order its statement wrote them (migration 00040).
+-- No row locks: it runs under AuditPromotionTryLock, and the promoter is the only
+-- deleter of both tables, so nobody else can take these rows away before the same
+-- transaction deletes them. Rows of transactions not yet committed are invisible and
+-- promoted by a later batch.
 --
 -- trace_id: the row's own, else the trace of the movement the row is about (a
 -- movement, one of its nodes, one of its callbacks): the trace id of the traceparent
 -- the gateway stored on it (a well-formed one only), so the audit trail and the traces
 -- join on it; '' when there is none. Each look-up is one primary-key read, done only
 -- for rows without a trace of their own.
-SELECT o.id, o.occurred_at, o.actor, o.entity_type, o.entity_id, o.action, o.detail,
+WITH batches AS MATERIALIZED (
+    SELECT b.id, b.occurred_at, b.actor, b.events,
+           sum(jsonb_array_length(b.events)) OVER (ORDER BY b.id) - jsonb_array_length(b.events) AS events_before
+    FROM (SELECT id, occurred_at, actor, events FROM audit_batches ORDER BY id LIMIT @max_rows::int) b
+), pending AS (
+    SELECT o.id, 0::bigint AS batch_id, o.id AS source_id, o.occurred_at, o.actor, o.entity_type::text AS entity_type,
+           o.entity_id, o.action, o.detail, o.trace_id
+    FROM (SELECT * FROM audit_outbox ORDER BY id LIMIT @max_rows::int) o
+    UNION ALL
+    SELECT (e.value ->> 'id')::bigint, b.id, b.id, b.occurred_at, b.actor, (e.value ->> 'entity_type')::text,
+           (e.value ->> 'entity_id')::text, (e.value ->> 'action')::text, (e.value -> 'detail')::jsonb, NULL::text
+    FROM batches b
+    CROSS JOIN LATERAL jsonb_array_elements(b.events) e
+    WHERE b.events_before < @max_rows::int
+)
+SELECT o.id, o.batch_id, o.occurred_at, o.actor, o.entity_type, o.entity_id, o.action, o.detail,
        coalesce(o.trace_id, CASE
            -- Not a UUID: nothing to look up (and no cast that could fail the promotion).
            WHEN o.entity_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN NULL
@@ -45,7 +66,8 @@ SELECT o.id, o.occurred_at, o.actor, o.entity_type, o.entity_id, o.action, o.det
            WHEN o.entity_type = 'callback' THEN
                (SELECT substring(m.traceparent FROM '^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$') FROM callback_outbox c JOIN movements m ON m.id = c.movement_id WHERE c.id = o.entity_id::uuid)
        END, '')::text AS trace_id
-FROM audit_outbox o ORDER BY o.id LIMIT @max_rows;
+FROM pending o
+ORDER BY o.source_id, o.id;
 
 -- name: AuditLogInsert :copyfrom
 -- Only the audit role may run it (see db/migrate's grants): the promoter's login.
@@ -54,6 +76,9 @@ VALUES (@seq, @outbox_id, @occurred_at, @actor, @entity_type, @entity_id, @actio
 
 -- name: AuditOutboxDelete :execrows
 DELETE FROM audit_outbox WHERE id = ANY(@ids::bigint[]);
+
+-- name: AuditBatchesDelete :execrows
+DELETE FROM audit_batches WHERE id = ANY(@ids::bigint[]);
 
 -- name: AuditLogPage :many
 -- One page of the chain in seq order, for verification.
@@ -65,7 +90,8 @@ LIMIT @max_rows;
 
 -- name: AuditInsert :exec
 -- One audit row for an event that is not a state transition of its own (a node held
--- because its config no longer matches the approved plan).
+-- because its config no longer matches the approved plan). A single event: one
+-- audit_outbox row costs what one audit_batches row would.
 INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
 VALUES (@actor, @entity_type, @entity_id, @action, @detail);
 

@@ -126,10 +126,11 @@ WITH candidates AS MATERIALIZED (
     WHERE n.id = claimable.id
     RETURNING n.*
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT 'dispatcher/' || @claimed_by::text, 'node', claimed.id::text, 'READY->SUBMITTING',
-           jsonb_build_object('attempt', claimed.attempt)
+    INSERT INTO audit_batches (actor, events)
+    SELECT 'dispatcher/' || @claimed_by::text, jsonb_agg(audit_event('node', claimed.id::text, 'READY->SUBMITTING',
+           jsonb_build_object('attempt', claimed.attempt)))
     FROM claimed
+    GROUP BY 1
 )
 SELECT * FROM claimed;
 
@@ -345,9 +346,11 @@ WITH moved AS (
     WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = ANY(@intent_from_states::text[])
       AND x.id IN (SELECT id FROM moved)
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor, 'node', id::text, 'SUBMITTING->SUBMITTED', jsonb_build_object('attempt', attempt)
+    INSERT INTO audit_batches (actor, events)
+    SELECT @actor, jsonb_agg(audit_event('node', id::text, 'SUBMITTING->SUBMITTED',
+           jsonb_build_object('attempt', attempt)))
     FROM moved
+    GROUP BY 1
 )
 SELECT id FROM moved;
 
@@ -385,9 +388,11 @@ WITH moved AS (
     -- (node_id, attempt).
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor, 'node', id::text, 'RETRY', jsonb_build_object('attempt', attempt, 'error', last_error)
+    INSERT INTO audit_batches (actor, events)
+    SELECT @actor, jsonb_agg(audit_event('node', id::text, 'RETRY',
+           jsonb_build_object('attempt', attempt, 'error', last_error)))
     FROM moved
+    GROUP BY 1
 )
 SELECT id FROM moved;
 
@@ -407,9 +412,11 @@ WITH moved AS (
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY(@from_states::text[])
     RETURNING n.id, n.attempt, n.last_error
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor, 'node', id::text, '->UNKNOWN', jsonb_build_object('attempt', attempt, 'error', last_error)
+    INSERT INTO audit_batches (actor, events)
+    SELECT @actor, jsonb_agg(audit_event('node', id::text, '->UNKNOWN',
+           jsonb_build_object('attempt', attempt, 'error', last_error)))
     FROM moved
+    GROUP BY 1
 )
 SELECT id FROM moved;
 
@@ -466,11 +473,12 @@ WITH c AS (
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
     RETURNING n.id, n.attempt, old.node_state AS old_state, old.pacing_phase AS old_phase, n.pacing_phase AS new_phase, c.reason
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor::text, 'node', moved.id::text, moved.old_state || '->OBSERVING',
-           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', nullif(moved.reason, ''))
+    INSERT INTO audit_batches (actor, events)
+    SELECT @actor::text, jsonb_agg(audit_event('node', moved.id::text, moved.old_state || '->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', nullif(moved.reason, ''))))
     FROM moved
     WHERE moved.old_state <> 'OBSERVING' OR moved.old_phase IS DISTINCT FROM moved.new_phase
+    GROUP BY 1
 )
 SELECT count(*)::int FROM moved;
 
@@ -539,9 +547,11 @@ WITH moved AS (
     -- (node_id, attempt).
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor, 'node', id::text, '->' || node_state, jsonb_build_object('attempt', attempt, 'error', last_error)
+    INSERT INTO audit_batches (actor, events)
+    SELECT @actor, jsonb_agg(audit_event('node', id::text, '->' || node_state,
+           jsonb_build_object('attempt', attempt, 'error', last_error)))
     FROM moved
+    GROUP BY 1
 ), open_children AS (
     -- Counted once for the batch, per parent: a subquery per moved row re-read the
     -- released rows and their edges for every node (about 260 buffer reads per node
@@ -608,18 +618,21 @@ WITH moved AS (
     -- "Not final" rather than "= PREPARED": see NodeMarkTerminal.
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT a.actor, a.entity_type, a.entity_id, a.action, a.detail
+    -- The subquery's order is the order audit_event takes the events' ids in, and so
+    -- their order in the batch: each node's SUBMITTED before its outcome.
+    INSERT INTO audit_batches (actor, events)
+    SELECT @actor::text, jsonb_agg(audit_event(a.entity_type, a.entity_id, a.action, a.detail))
     FROM (
-        SELECT 1 AS ord, moved.id AS node_id, @actor::text AS actor, 'node' AS entity_type, moved.id::text AS entity_id,
+        SELECT 1 AS ord, moved.id AS node_id, 'node' AS entity_type, moved.id::text AS entity_id,
                'SUBMITTING->SUBMITTED' AS action, jsonb_build_object('attempt', moved.attempt) AS detail
         FROM moved
         UNION ALL
-        SELECT 2, moved.id, @actor::text, 'node', moved.id::text, '->' || moved.node_state,
+        SELECT 2, moved.id, 'node', moved.id::text, '->' || moved.node_state,
                jsonb_build_object('attempt', moved.attempt, 'error', moved.last_error)
         FROM moved
+        ORDER BY node_id, ord
     ) a
-    ORDER BY a.node_id, a.ord
+    HAVING count(*) > 0
 ), open_children AS (
     -- Counted once for the batch, per parent: a subquery per moved row re-read the
     -- released rows and their edges for every node (about 260 buffer reads per node
@@ -642,15 +655,16 @@ FROM node_intents
 WHERE node_id = @node_id AND attempt = @attempt;
 
 -- name: NodeAuditVerdicts :exec
--- One audit row per recovery verdict, whatever it was (the transition rows say where the
+-- One audit event per recovery verdict, whatever it was (the transition rows say where the
 -- node went; this says why).
-INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-SELECT @actor::text, 'node', v.node_id::text, 'RECOVERY_VERDICT',
-       jsonb_build_object('attempt', v.attempt, 'from', v.from_state, 'verdict', v.verdict, 'reason', v.reason)
+INSERT INTO audit_batches (actor, events)
+SELECT @actor::text, jsonb_agg(audit_event('node', v.node_id::text, 'RECOVERY_VERDICT',
+       jsonb_build_object('attempt', v.attempt, 'from', v.from_state, 'verdict', v.verdict, 'reason', v.reason)))
 FROM (
     SELECT unnest(@node_ids::uuid[]) AS node_id, unnest(@attempts::int[]) AS attempt, unnest(@from_states::text[]) AS from_state,
            unnest(@verdicts::text[]) AS verdict, unnest(@reasons::text[]) AS reason
-) AS v;
+) AS v
+GROUP BY 1;
 
 -- name: DispatchStart :many
 -- tx1's writes after Prepare, in one statement (one round trip of the claim
@@ -676,9 +690,6 @@ WITH moved AS (
     -- APPROVED, as a parameter: see NodeClaimReady.
     WHERE r.id = ANY(@starting::uuid[]) AND r.movement_state = ANY(@from_states::text[])
     RETURNING r.id, r.callback_url
-), moved_audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor::text, 'movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb FROM moved
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT moved.id, 'movement.executing', moved.callback_url, jsonb_build_object('movement_id', moved.id, 'state', 'EXECUTING')
@@ -696,12 +707,19 @@ WITH moved AS (
                  unnest(@signed_txs::bytea[]) AS signed_tx, unnest(@tx_hashes::text[]) AS tx_hash,
                  unnest(@external_ids::text[]) AS external_id) AS i
     RETURNING id, node_id, attempt, lane, nonce, tx_hash, external_id
-), intent_audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT @actor::text, 'node', w.node_id::text, 'INTENT',
-           jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
-                              'tx_hash', w.tx_hash, 'external_id', w.external_id)
-    FROM written w
+), audit AS (
+    -- One batch for the statement: the movements started, then the intents written.
+    INSERT INTO audit_batches (actor, events)
+    SELECT @actor::text, jsonb_agg(a.event)
+    FROM (
+        SELECT audit_event('movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb) AS event FROM moved
+        UNION ALL
+        SELECT audit_event('node', w.node_id::text, 'INTENT',
+                           jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
+                                              'tx_hash', w.tx_hash, 'external_id', w.external_id))
+        FROM written w
+    ) a
+    HAVING count(*) > 0
 )
 SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0;
 

@@ -11,6 +11,18 @@ import (
 	"time"
 )
 
+const auditBatchesDelete = `-- name: AuditBatchesDelete :execrows
+DELETE FROM audit_batches WHERE id = ANY($1::bigint[])
+`
+
+func (q *Queries) AuditBatchesDelete(ctx context.Context, db DBTX, ids []int64) (int64, error) {
+	result, err := db.Exec(ctx, auditBatchesDelete, ids)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const auditCheckpointAdvance = `-- name: AuditCheckpointAdvance :execrows
 UPDATE audit_verify_checkpoint
 SET seq = $1, hash = $2, verified_at = now()
@@ -67,7 +79,8 @@ type AuditInsertParams struct {
 }
 
 // One audit row for an event that is not a state transition of its own (a node held
-// because its config no longer matches the approved plan).
+// because its config no longer matches the approved plan). A single event: one
+// audit_outbox row costs what one audit_batches row would.
 func (q *Queries) AuditInsert(ctx context.Context, db DBTX, arg *AuditInsertParams) error {
 	_, err := db.Exec(ctx, auditInsert,
 		arg.Actor,
@@ -250,7 +263,22 @@ func (q *Queries) AuditOutboxDelete(ctx context.Context, db DBTX, ids []int64) (
 }
 
 const auditOutboxNext = `-- name: AuditOutboxNext :many
-SELECT o.id, o.occurred_at, o.actor, o.entity_type, o.entity_id, o.action, o.detail,
+WITH batches AS MATERIALIZED (
+    SELECT b.id, b.occurred_at, b.actor, b.events,
+           sum(jsonb_array_length(b.events)) OVER (ORDER BY b.id) - jsonb_array_length(b.events) AS events_before
+    FROM (SELECT id, occurred_at, actor, events FROM audit_batches ORDER BY id LIMIT $1::int) b
+), pending AS (
+    SELECT o.id, 0::bigint AS batch_id, o.id AS source_id, o.occurred_at, o.actor, o.entity_type::text AS entity_type,
+           o.entity_id, o.action, o.detail, o.trace_id
+    FROM (SELECT id, occurred_at, actor, entity_type, entity_id, action, detail, trace_id FROM audit_outbox ORDER BY id LIMIT $1::int) o
+    UNION ALL
+    SELECT (e.value ->> 'id')::bigint, b.id, b.id, b.occurred_at, b.actor, (e.value ->> 'entity_type')::text,
+           (e.value ->> 'entity_id')::text, (e.value ->> 'action')::text, (e.value -> 'detail')::jsonb, NULL::text
+    FROM batches b
+    CROSS JOIN LATERAL jsonb_array_elements(b.events) e
+    WHERE b.events_before < $1::int
+)
+SELECT o.id, o.batch_id, o.occurred_at, o.actor, o.entity_type, o.entity_id, o.action, o.detail,
        coalesce(o.trace_id, CASE
            -- Not a UUID: nothing to look up (and no cast that could fail the promotion).
            WHEN o.entity_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN NULL
@@ -261,11 +289,13 @@ SELECT o.id, o.occurred_at, o.actor, o.entity_type, o.entity_id, o.action, o.det
            WHEN o.entity_type = 'callback' THEN
                (SELECT substring(m.traceparent FROM '^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$') FROM callback_outbox c JOIN movements m ON m.id = c.movement_id WHERE c.id = o.entity_id::uuid)
        END, '')::text AS trace_id
-FROM audit_outbox o ORDER BY o.id LIMIT $1
+FROM pending o
+ORDER BY o.source_id, o.id
 `
 
 type AuditOutboxNextRow struct {
 	ID         int64
+	BatchID    int64
 	OccurredAt time.Time
 	Actor      string
 	EntityType string
@@ -275,10 +305,16 @@ type AuditOutboxNextRow struct {
 	TraceID    string
 }
 
-// The oldest outbox rows, for the promoter. No row locks: it runs under
-// AuditPromotionTryLock, and the promoter is the only deleter of outbox rows, so nobody
-// else can take these rows away before the same transaction deletes them. Rows of
-// transactions not yet committed are invisible and promoted by a later batch.
+// The oldest events not yet promoted, for the promoter: up to @max_rows audit_outbox
+// rows, and the oldest audit_batches rows expanded into their events, as many whole
+// batches as start within @max_rows events (at least one). batch_id is the batch an
+// event came from (0: an audit_outbox row); a batch is promoted whole. Ordered by the
+// row or batch it came from, oldest first (both take ids from one sequence), then by
+// event id: a batch's events in the order its statement wrote them (migration 00040).
+// No row locks: it runs under AuditPromotionTryLock, and the promoter is the only
+// deleter of both tables, so nobody else can take these rows away before the same
+// transaction deletes them. Rows of transactions not yet committed are invisible and
+// promoted by a later batch.
 //
 // trace_id: the row's own, else the trace of the movement the row is about (a
 // movement, one of its nodes, one of its callbacks): the trace id of the traceparent
@@ -296,6 +332,7 @@ func (q *Queries) AuditOutboxNext(ctx context.Context, db DBTX, maxRows int32) (
 		var i AuditOutboxNextRow
 		if err := rows.Scan(
 			&i.ID,
+			&i.BatchID,
 			&i.OccurredAt,
 			&i.Actor,
 			&i.EntityType,

@@ -14,9 +14,15 @@ import (
 )
 
 const auditEventsForEntities = `-- name: AuditEventsForEntities :many
-SELECT id AS event_id, occurred_at, actor, entity_type, entity_id, action
+SELECT id AS event_id, occurred_at, actor, entity_type::text AS entity_type, entity_id, action
 FROM audit_outbox
 WHERE entity_id = ANY($1::text[]) AND occurred_at >= $2::timestamptz
+UNION ALL
+SELECT (e.value ->> 'id')::bigint, b.occurred_at, b.actor, (e.value ->> 'entity_type')::text, (e.value ->> 'entity_id')::text,
+       (e.value ->> 'action')::text
+FROM audit_batches b
+CROSS JOIN LATERAL jsonb_array_elements(b.events) e
+WHERE b.occurred_at >= $2::timestamptz AND (e.value ->> 'entity_id') = ANY($1::text[])
 UNION ALL
 SELECT outbox_id AS event_id, occurred_at, actor, entity_type, entity_id, action
 FROM audit_log
@@ -39,8 +45,10 @@ type AuditEventsForEntitiesRow struct {
 }
 
 // Events of the given entities (a movement and its nodes) after a cursor, from the
-// outbox and from the promoted log alike: an event keeps its outbox ID in both.
-// Ordered by when they happened; the caller de-duplicates by outbox ID.
+// outbox, the batches not yet promoted (migration 00040; by their occurred_at index:
+// the backlog is the promoter's few seconds) and the promoted log alike: an event
+// keeps its outbox ID in all three. Ordered by when they happened; the caller
+// de-duplicates by outbox ID.
 func (q *Queries) AuditEventsForEntities(ctx context.Context, db DBTX, arg *AuditEventsForEntitiesParams) ([]*AuditEventsForEntitiesRow, error) {
 	rows, err := db.Query(ctx, auditEventsForEntities, arg.EntityIDs, arg.Since)
 	if err != nil {
@@ -69,11 +77,12 @@ func (q *Queries) AuditEventsForEntities(ctx context.Context, db DBTX, arg *Audi
 }
 
 const auditPromotionLag = `-- name: AuditPromotionLag :one
-SELECT coalesce((SELECT extract(epoch FROM now() - occurred_at) FROM audit_outbox ORDER BY id LIMIT 1), 0)::float8 AS lag_seconds
+SELECT greatest(coalesce((SELECT extract(epoch FROM now() - occurred_at) FROM audit_outbox ORDER BY id LIMIT 1), 0),
+                coalesce((SELECT extract(epoch FROM now() - occurred_at) FROM audit_batches ORDER BY id LIMIT 1), 0))::float8 AS lag_seconds
 `
 
-// Age of the oldest audit_outbox row not yet promoted into audit_log (0 when none):
-// the first row by id, through the primary key.
+// Age of the oldest event not yet promoted into audit_log (0 when none): the first
+// audit_outbox row and the first audit_batches row by id, through their primary keys.
 func (q *Queries) AuditPromotionLag(ctx context.Context, db DBTX) (float64, error) {
 	row := db.QueryRow(ctx, auditPromotionLag)
 	var lag_seconds float64

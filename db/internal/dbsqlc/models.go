@@ -32,6 +32,13 @@ type AddressBook struct {
 	RemovalReason   *string
 }
 
+type AuditBatch struct {
+	ID         int64
+	OccurredAt time.Time
+	Actor      string
+	Events     json.RawMessage
+}
+
 type AuditLog struct {
 	Seq         int64
 	OutboxID    int64
@@ -57,6 +64,18 @@ type AuditOutbox struct {
 	Action     string
 	Detail     json.RawMessage
 	TraceID    *string
+}
+
+type AuditOutboxEvent struct {
+	ID         int64
+	OccurredAt time.Time
+	Actor      string
+	EntityType string
+	EntityID   string
+	Action     string
+	Detail     json.RawMessage
+	TraceID    *string
+	BatchID    *int64
 }
 
 type AuditPromotionLock struct {

@@ -35,9 +35,11 @@ WITH req AS (
     FROM approved
     WHERE n.movement_id = approved.id AND n.node_state = ANY($5::text[])
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT approved.approved_by, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
-           jsonb_build_object('plan_hash', encode(approved.plan_hash, 'hex')) FROM approved
+    INSERT INTO audit_batches (actor, events)
+    SELECT approved.approved_by, jsonb_agg(audit_event('movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
+           jsonb_build_object('plan_hash', encode(approved.plan_hash, 'hex'))))
+    FROM approved
+    GROUP BY 1
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT approved.id, 'movement.approved', approved.callback_url, jsonb_build_object('movement_id', approved.id, 'state', 'APPROVED')
@@ -180,11 +182,15 @@ WITH cancelled AS (
     WHERE n.movement_id = cancelled.id AND n.node_state IN ('PENDING', 'READY')
     RETURNING n.id
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $1, 'movement', cancelled.id::text, cancelled.from_state || '->CANCELLED',
-           jsonb_build_object('reason', $2::text) FROM cancelled
-    UNION ALL
-    SELECT $1, 'node', nodes.id::text, '->CANCELLED', jsonb_build_object('cause', 'movement cancelled') FROM nodes
+    INSERT INTO audit_batches (actor, events)
+    SELECT $1::text, jsonb_agg(a.event)
+    FROM (
+        SELECT audit_event('movement', cancelled.id::text, cancelled.from_state || '->CANCELLED',
+                           jsonb_build_object('reason', $2::text)) AS event FROM cancelled
+        UNION ALL
+        SELECT audit_event('node', nodes.id::text, '->CANCELLED', jsonb_build_object('cause', 'movement cancelled')) FROM nodes
+    ) a
+    HAVING count(*) > 0
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT cancelled.id, 'movement.cancelled', cancelled.callback_url, jsonb_build_object('movement_id', cancelled.id, 'state', 'CANCELLED')
@@ -393,9 +399,11 @@ WITH stats AS (
     WHERE r.id = s.movement_id AND NOT s.busy AND r.movement_state = ANY($2::text[])
     RETURNING r.id, r.movement_state, r.callback_url, r.failure_reason, r.traceparent, r.tracestate
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $3, 'movement', finished.id::text, 'EXECUTING->' || finished.movement_state,
-           jsonb_strip_nulls(jsonb_build_object('reason', finished.failure_reason)) FROM finished
+    INSERT INTO audit_batches (actor, events)
+    SELECT $3, jsonb_agg(audit_event('movement', finished.id::text, 'EXECUTING->' || finished.movement_state,
+           jsonb_strip_nulls(jsonb_build_object('reason', finished.failure_reason))))
+    FROM finished
+    GROUP BY 1
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT finished.id, 'movement.' || lower(finished.movement_state), finished.callback_url,
@@ -582,12 +590,13 @@ WITH template AS (
     SELECT created.id, unnest($30::uuid[]), unnest($31::uuid[])
     FROM created
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
+    INSERT INTO audit_batches (actor, events)
+    SELECT created.created_by, jsonb_agg(audit_event('movement', created.id::text, '->PENDING_APPROVAL',
            jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
                               'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
-                              'callback_url', created.callback_url)
+                              'callback_url', created.callback_url)))
     FROM created
+    GROUP BY 1
 )
 SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM created
 `
@@ -804,12 +813,13 @@ WITH req AS (
     ) e
     JOIN created ON created.id = e.movement_id
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT created.created_by, 'movement', created.id::text, '->PENDING_APPROVAL',
+    INSERT INTO audit_batches (actor, events)
+    SELECT created.created_by, jsonb_agg(audit_event('movement', created.id::text, '->PENDING_APPROVAL',
            jsonb_build_object('template_id', created.template_id, 'plan_hash', encode(created.plan_hash, 'hex'),
                               'idempotency_key', created.idempotency_key, 'expires_at', created.expires_at,
-                              'callback_url', created.callback_url)
+                              'callback_url', created.callback_url)))
     FROM created
+    GROUP BY 1
 )
 SELECT id, idempotency_key, request_hash, template_id, params, plan_hash, movement_state, created_by, approved_by, cancelled_by, expires_at, callback_url, traceparent, tracestate, failure_reason, created_at, updated_at, approved_at, started_at, finished_at, cancel_requested_at, cancel_reason, plan_format, policy_version, policy_matches, approvals_required, approvers_allowed FROM created
 `

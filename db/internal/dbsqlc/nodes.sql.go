@@ -20,9 +20,6 @@ WITH moved AS (
     -- APPROVED, as a parameter: see NodeClaimReady.
     WHERE r.id = ANY($1::uuid[]) AND r.movement_state = ANY($2::text[])
     RETURNING r.id, r.callback_url
-), moved_audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $3::text, 'movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb FROM moved
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
     SELECT moved.id, 'movement.executing', moved.callback_url, jsonb_build_object('movement_id', moved.id, 'state', 'EXECUTING')
@@ -35,17 +32,24 @@ WITH moved AS (
     INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
     SELECT i.id, i.node_id, i.attempt, i.lane, nullif(i.nonce, -1), coalesce(i.payload, '{}'), i.signed_tx,
            nullif(i.tx_hash, ''), nullif(i.external_id, '')
-    FROM (SELECT unnest($4::uuid[]) AS id, unnest($5::uuid[]) AS node_id, unnest($6::int[]) AS attempt,
-                 unnest($7::text[]) AS lane, unnest($8::bigint[]) AS nonce, unnest($9::jsonb[]) AS payload,
-                 unnest($10::bytea[]) AS signed_tx, unnest($11::text[]) AS tx_hash,
-                 unnest($12::text[]) AS external_id) AS i
+    FROM (SELECT unnest($3::uuid[]) AS id, unnest($4::uuid[]) AS node_id, unnest($5::int[]) AS attempt,
+                 unnest($6::text[]) AS lane, unnest($7::bigint[]) AS nonce, unnest($8::jsonb[]) AS payload,
+                 unnest($9::bytea[]) AS signed_tx, unnest($10::text[]) AS tx_hash,
+                 unnest($11::text[]) AS external_id) AS i
     RETURNING id, node_id, attempt, lane, nonce, tx_hash, external_id
-), intent_audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $3::text, 'node', w.node_id::text, 'INTENT',
-           jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
-                              'tx_hash', w.tx_hash, 'external_id', w.external_id)
-    FROM written w
+), audit AS (
+    -- One batch for the statement: the movements started, then the intents written.
+    INSERT INTO audit_batches (actor, events)
+    SELECT $12::text, jsonb_agg(a.event)
+    FROM (
+        SELECT audit_event('movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb) AS event FROM moved
+        UNION ALL
+        SELECT audit_event('node', w.node_id::text, 'INTENT',
+                           jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
+                                              'tx_hash', w.tx_hash, 'external_id', w.external_id))
+        FROM written w
+    ) a
+    HAVING count(*) > 0
 )
 SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0
 `
@@ -53,7 +57,6 @@ SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0
 type DispatchStartParams struct {
 	Starting    []uuid.UUID
 	FromStates  []string
-	Actor       string
 	IDs         []uuid.UUID
 	NodeIDs     []uuid.UUID
 	Attempts    []int32
@@ -63,6 +66,7 @@ type DispatchStartParams struct {
 	SignedTxs   [][]byte
 	TXHashes    []string
 	ExternalIDs []string
+	Actor       string
 }
 
 // tx1's writes after Prepare, in one statement (one round trip of the claim
@@ -87,7 +91,6 @@ func (q *Queries) DispatchStart(ctx context.Context, db DBTX, arg *DispatchStart
 	rows, err := db.Query(ctx, dispatchStart,
 		arg.Starting,
 		arg.FromStates,
-		arg.Actor,
 		arg.IDs,
 		arg.NodeIDs,
 		arg.Attempts,
@@ -97,6 +100,7 @@ func (q *Queries) DispatchStart(ctx context.Context, db DBTX, arg *DispatchStart
 		arg.SignedTxs,
 		arg.TXHashes,
 		arg.ExternalIDs,
+		arg.Actor,
 	)
 	if err != nil {
 		return nil, err
@@ -143,13 +147,14 @@ func (q *Queries) EdgeListByMovement(ctx context.Context, db DBTX, movementID uu
 }
 
 const nodeAuditVerdicts = `-- name: NodeAuditVerdicts :exec
-INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-SELECT $1::text, 'node', v.node_id::text, 'RECOVERY_VERDICT',
-       jsonb_build_object('attempt', v.attempt, 'from', v.from_state, 'verdict', v.verdict, 'reason', v.reason)
+INSERT INTO audit_batches (actor, events)
+SELECT $1::text, jsonb_agg(audit_event('node', v.node_id::text, 'RECOVERY_VERDICT',
+       jsonb_build_object('attempt', v.attempt, 'from', v.from_state, 'verdict', v.verdict, 'reason', v.reason)))
 FROM (
     SELECT unnest($2::uuid[]) AS node_id, unnest($3::int[]) AS attempt, unnest($4::text[]) AS from_state,
            unnest($5::text[]) AS verdict, unnest($6::text[]) AS reason
 ) AS v
+GROUP BY 1
 `
 
 type NodeAuditVerdictsParams struct {
@@ -161,7 +166,7 @@ type NodeAuditVerdictsParams struct {
 	Reasons    []string
 }
 
-// One audit row per recovery verdict, whatever it was (the transition rows say where the
+// One audit event per recovery verdict, whatever it was (the transition rows say where the
 // node went; this says why).
 func (q *Queries) NodeAuditVerdicts(ctx context.Context, db DBTX, arg *NodeAuditVerdictsParams) error {
 	_, err := db.Exec(ctx, nodeAuditVerdicts,
@@ -422,10 +427,11 @@ WITH candidates AS MATERIALIZED (
     WHERE n.id = claimable.id
     RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT 'dispatcher/' || $5::text, 'node', claimed.id::text, 'READY->SUBMITTING',
-           jsonb_build_object('attempt', claimed.attempt)
+    INSERT INTO audit_batches (actor, events)
+    SELECT 'dispatcher/' || $5::text, jsonb_agg(audit_event('node', claimed.id::text, 'READY->SUBMITTING',
+           jsonb_build_object('attempt', claimed.attempt)))
     FROM claimed
+    GROUP BY 1
 )
 SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason FROM claimed
 `
@@ -1231,18 +1237,21 @@ WITH moved AS (
     -- "Not final" rather than "= PREPARED": see NodeMarkTerminal.
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT a.actor, a.entity_type, a.entity_id, a.action, a.detail
+    -- The subquery's order is the order audit_event takes the events' ids in, and so
+    -- their order in the batch: each node's SUBMITTED before its outcome.
+    INSERT INTO audit_batches (actor, events)
+    SELECT $7::text, jsonb_agg(audit_event(a.entity_type, a.entity_id, a.action, a.detail))
     FROM (
-        SELECT 1 AS ord, moved.id AS node_id, $7::text AS actor, 'node' AS entity_type, moved.id::text AS entity_id,
+        SELECT 1 AS ord, moved.id AS node_id, 'node' AS entity_type, moved.id::text AS entity_id,
                'SUBMITTING->SUBMITTED' AS action, jsonb_build_object('attempt', moved.attempt) AS detail
         FROM moved
         UNION ALL
-        SELECT 2, moved.id, $7::text, 'node', moved.id::text, '->' || moved.node_state,
+        SELECT 2, moved.id, 'node', moved.id::text, '->' || moved.node_state,
                jsonb_build_object('attempt', moved.attempt, 'error', moved.last_error)
         FROM moved
+        ORDER BY node_id, ord
     ) a
-    ORDER BY a.node_id, a.ord
+    HAVING count(*) > 0
 ), open_children AS (
     -- Counted once for the batch, per parent: a subquery per moved row re-read the
     -- released rows and their edges for every node (about 260 buffer reads per node
@@ -1439,11 +1448,12 @@ WITH c AS (
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
     RETURNING n.id, n.attempt, old.node_state AS old_state, old.pacing_phase AS old_phase, n.pacing_phase AS new_phase, c.reason
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $7::text, 'node', moved.id::text, moved.old_state || '->OBSERVING',
-           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', nullif(moved.reason, ''))
+    INSERT INTO audit_batches (actor, events)
+    SELECT $7::text, jsonb_agg(audit_event('node', moved.id::text, moved.old_state || '->OBSERVING',
+           jsonb_build_object('attempt', moved.attempt, 'pacing_phase', moved.new_phase, 'reason', nullif(moved.reason, ''))))
     FROM moved
     WHERE moved.old_state <> 'OBSERVING' OR moved.old_phase IS DISTINCT FROM moved.new_phase
+    GROUP BY 1
 )
 SELECT count(*)::int FROM moved
 `
@@ -1508,9 +1518,11 @@ WITH moved AS (
     -- (node_id, attempt).
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $7, 'node', id::text, 'RETRY', jsonb_build_object('attempt', attempt, 'error', last_error)
+    INSERT INTO audit_batches (actor, events)
+    SELECT $7, jsonb_agg(audit_event('node', id::text, 'RETRY',
+           jsonb_build_object('attempt', attempt, 'error', last_error)))
     FROM moved
+    GROUP BY 1
 )
 SELECT id FROM moved
 `
@@ -1623,9 +1635,11 @@ WITH moved AS (
     WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = ANY($5::text[])
       AND x.id IN (SELECT id FROM moved)
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $7, 'node', id::text, 'SUBMITTING->SUBMITTED', jsonb_build_object('attempt', attempt)
+    INSERT INTO audit_batches (actor, events)
+    SELECT $7, jsonb_agg(audit_event('node', id::text, 'SUBMITTING->SUBMITTED',
+           jsonb_build_object('attempt', attempt)))
     FROM moved
+    GROUP BY 1
 )
 SELECT id FROM moved
 `
@@ -1712,9 +1726,11 @@ WITH moved AS (
     -- (node_id, attempt).
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $7, 'node', id::text, '->' || node_state, jsonb_build_object('attempt', attempt, 'error', last_error)
+    INSERT INTO audit_batches (actor, events)
+    SELECT $7, jsonb_agg(audit_event('node', id::text, '->' || node_state,
+           jsonb_build_object('attempt', attempt, 'error', last_error)))
     FROM moved
+    GROUP BY 1
 ), open_children AS (
     -- Counted once for the batch, per parent: a subquery per moved row re-read the
     -- released rows and their edges for every node (about 260 buffer reads per node
@@ -1801,9 +1817,11 @@ WITH moved AS (
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($1::text[])
     RETURNING n.id, n.attempt, n.last_error
 ), audit AS (
-    INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
-    SELECT $6, 'node', id::text, '->UNKNOWN', jsonb_build_object('attempt', attempt, 'error', last_error)
+    INSERT INTO audit_batches (actor, events)
+    SELECT $6, jsonb_agg(audit_event('node', id::text, '->UNKNOWN',
+           jsonb_build_object('attempt', attempt, 'error', last_error)))
     FROM moved
+    GROUP BY 1
 )
 SELECT id FROM moved
 `

@@ -5,11 +5,13 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
@@ -99,7 +101,7 @@ func TestPromoteAndVerify(t *testing.T) {
 	require.Equal(t, 500, n, "one batch promotes at most BatchSize rows")
 	require.Equal(t, 1200, 500+drain(t, p))
 
-	require.Zero(t, b.scalar(t, `SELECT count(*) FROM audit_outbox`), "promoted rows leave the outbox")
+	require.Zero(t, b.scalar(t, `SELECT count(*) FROM audit_outbox_events`), "promoted rows leave the outbox")
 	require.Equal(t, int64(1200), b.scalar(t, `SELECT count(*) FROM audit_log`))
 	require.Equal(t, int64(1200), b.scalar(t, `SELECT max(seq) FROM audit_log`))
 	require.Equal(t, int64(1), b.scalar(t, `SELECT count(*) FROM audit_log WHERE seq = 1 AND prev_hash = '\x0000000000000000000000000000000000000000000000000000000000000000'::bytea`), "genesis")
@@ -121,8 +123,79 @@ func TestPromoteAndVerify(t *testing.T) {
 	require.Equal(t, int64(1203), rep.HeadSeq)
 }
 
-// Promoters racing each other while transitions keep writing: every outbox row ends in
-// the log exactly once, and the chain is whole.
+// batch writes one audit_batches row of n events as a transition statement would
+// (audit_event), and returns the events' ids in the order written.
+func (b *bundle) batch(t *testing.T, n int) []int64 {
+	t.Helper()
+	var ids []int64
+	require.NoError(t, b.app.QueryRow(context.Background(), `
+		WITH ins AS (
+		    INSERT INTO audit_batches (actor, events)
+		    SELECT 'observer/i', jsonb_agg(audit_event('node', 'batch-node-' || g, '->COMPLETED',
+		                                               jsonb_build_object('attempt', g, 'note', '<a&b> ✓')))
+		    FROM generate_series(1, $1::int) g
+		    RETURNING events
+		)
+		SELECT array_agg((e.value->>'id')::bigint ORDER BY e.ordinality) FROM ins, jsonb_array_elements(ins.events) WITH ORDINALITY e`, n).Scan(&ids))
+	return ids
+}
+
+// A statement's events written as one audit_batches row each become one chained
+// audit_log row, with the identity they were written with and in the order written,
+// promoted together with audit_outbox rows, and the batch leaves with its last event.
+func TestBatchedEventsAreChainedOneRowEach(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+
+	b.outbox(t, 3)
+	first := b.batch(t, 40)
+	b.outbox(t, 2)
+	second := b.batch(t, 1)
+	require.Len(t, first, 40)
+	require.True(t, slices.IsSorted(first), "ids in the order written")
+	require.Equal(t, int64(46), b.scalar(t, `SELECT count(*) FROM audit_outbox_events`))
+
+	// A batch of 10 events at most: the 40-event batch still goes whole, in one transaction.
+	p := b.promoter(t, 10)
+	require.Equal(t, 46, drain(t, p))
+	require.Zero(t, b.scalar(t, `SELECT count(*) FROM audit_batches`))
+	require.Zero(t, b.scalar(t, `SELECT count(*) FROM audit_outbox_events`))
+	require.Equal(t, int64(46), b.scalar(t, `SELECT count(*) FROM audit_log`))
+
+	rows, err := b.admin.Query(ctx, `SELECT outbox_id FROM audit_log WHERE entity_id LIKE 'batch-node-%' ORDER BY seq`)
+	require.NoError(t, err)
+	logged, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	require.NoError(t, err)
+	require.Equal(t, append(slices.Clone(first), second...), logged, "one row per event, in the order written, ids kept")
+	require.Equal(t, int64(40), b.scalar(t, `SELECT count(*) FROM audit_log WHERE entity_id LIKE 'batch-node-%' AND entity_type = 'node'
+		AND action = '->COMPLETED' AND actor = 'observer/i' AND entity_id = 'batch-node-' || (detail->>'attempt') AND outbox_id = ANY($1)`, first))
+
+	rep, err := audit.Verify(ctx, db.Wrap(b.app).Conn)
+	require.NoError(t, err)
+	require.True(t, rep.OK, "%+v", rep)
+	require.Equal(t, int64(46), rep.HeadSeq)
+}
+
+// A batch the promoter could not expand is refused when it is written, so the
+// transition that writes it fails instead of stopping the chain later.
+func TestMalformedAuditBatchesAreRefused(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	for _, events := range []string{
+		`[]`, `{}`, `[{"id": 1, "entity_type": "node", "entity_id": "x", "action": "A"}]`,
+		`[{"id": "1", "entity_type": "node", "entity_id": "x", "action": "A", "detail": {}}]`,
+		`[{"id": 1, "entity_type": "node", "entity_id": "x", "action": "A", "detail": []}]`,
+	} {
+		_, err := b.app.Exec(context.Background(), `INSERT INTO audit_batches (actor, events) VALUES ('x', $1::jsonb)`, events)
+		require.ErrorContains(t, err, "audit_batches_events_check", events)
+	}
+	_, err := b.app.Exec(context.Background(), `INSERT INTO audit_batches (actor, events) VALUES ('x', jsonb_build_array(audit_event('planet', 'x', 'A', NULL)))`)
+	require.ErrorContains(t, err, "audit_entity_type_check", "an unknown entity type")
+}
+
+// Promoters racing each other while transitions keep writing: every event, of an
+// audit_outbox row or of a batch, ends in the log exactly once, and the chain is whole.
 func TestConcurrentPromoters(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
@@ -133,8 +206,13 @@ func TestConcurrentPromoters(t *testing.T) {
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		defer written.Store(true)
-		for range writes {
-			b.outbox(t, perWrite)
+		for i := range writes {
+			// Single-event rows and statements' batches alike.
+			if i%2 == 0 {
+				b.outbox(t, perWrite)
+			} else {
+				b.batch(t, perWrite)
+			}
 		}
 	})
 	var promoted atomic.Int64
@@ -148,7 +226,7 @@ func TestConcurrentPromoters(t *testing.T) {
 					return
 				}
 				promoted.Add(int64(n))
-				if n == 0 && written.Load() && b.scalar(t, `SELECT count(*) FROM audit_outbox`) == 0 {
+				if n == 0 && written.Load() && b.scalar(t, `SELECT count(*) FROM audit_outbox_events`) == 0 {
 					return
 				}
 			}

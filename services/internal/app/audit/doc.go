@@ -1,10 +1,12 @@
 // Package audit is the audit-outbox-promoter sidecar and the verifier of what it
 // writes.
 //
-// Every transition writes an audit_outbox row in its own transaction (cheap, no
-// ordering between writers). The promoter moves those rows, oldest first, into
-// audit_log, an append-only table the network roles may only read and insert into,
-// where each row is chained to its predecessor:
+// Every transition writes its audit events in its own transaction (cheap, no
+// ordering between writers): a statement that moves many nodes or movements appends
+// one audit_batches row holding all of its events, a single event may be one
+// audit_outbox row (migration 00040, docs/design.md §3). The promoter moves them,
+// oldest first, into audit_log, one row per event: an append-only table the network
+// roles may only read, where each row is chained to its predecessor:
 //
 //	seq       1, 2, 3, … with no gaps, per network (each schema has its own chain)
 //	prev_hash the previous row's hash; 32 zero bytes for seq 1 (genesis)
@@ -26,13 +28,14 @@
 //
 // recorded_at (when the promoter ran) is not covered. Only the promoter's login (a
 // member of the network's audit role) may append rows; the services may only read
-// audit_log and only insert into audit_outbox, and nobody may change either's rows.
+// audit_log and only insert into audit_outbox and audit_batches, and nobody may change
+// their rows.
 //
 // Promotion is serialised per network by a row lock on the schema's single
 // audit_promotion_lock row, which only the network's audit role may lock (see
 // AuditPromotionTryLock in sql/queries/audit.sql for why neither a lock on the head
 // row nor an advisory lock can do it); a replica that finds the lock taken skips its
-// turn instead of waiting. Promoted outbox rows are deleted in the same transaction
+// turn instead of waiting. Promoted outbox rows and batches are deleted in the same transaction
 // that appends them, so a crash promotes either the whole batch or nothing.
 //
 // Verify walks the chain and reports the first row that does not fit: a content edit

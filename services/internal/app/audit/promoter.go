@@ -19,7 +19,8 @@ type PromoterConfig struct {
 	Pool *db.Pool
 	// Logger receives promotion logs.
 	Logger zerolog.Logger
-	// BatchSize bounds the outbox rows one transaction promotes. Default 500.
+	// BatchSize bounds the audit_outbox rows one transaction promotes, and the events of
+	// the audit_batches rows it starts (a batch is promoted whole). Default 500.
 	BatchSize int
 	// Meter receives qtg_audit_chain_head_seq and qtg_audit_chain_ok; nil: no metric.
 	Meter metric.MeterProvider
@@ -29,7 +30,7 @@ type PromoterConfig struct {
 	VerifyInterval time.Duration
 }
 
-// Promoter moves audit_outbox rows into the hash-chained audit_log; its Batch is the
+// Promoter moves audit_outbox rows and audit_batches events into the hash-chained audit_log; its Batch is the
 // audit-outbox-promoter worker's. Several replicas are safe: one promotes at a time.
 type Promoter struct {
 	cfg PromoterConfig
@@ -59,7 +60,8 @@ func NewPromoter(cfg PromoterConfig) (*Promoter, error) {
 	return &Promoter{cfg: cfg, pub: pub}, nil
 }
 
-// Batch promotes up to BatchSize of the oldest outbox rows in one transaction: it
+// Batch promotes the oldest events in one transaction (up to BatchSize audit_outbox
+// rows, and the audit_batches rows that start within BatchSize events, whole): it
 // appends them to the chain and deletes them from the outbox, or does neither. It
 // returns how many it promoted (0 when another replica holds the promotion lock).
 // Once per VerifyInterval it then walks the whole chain (see walkAndCheckpoint).
@@ -149,7 +151,7 @@ func (p *Promoter) promote(ctx context.Context) (int, error) {
 		return 0, nil
 	}
 	entries := make([]*db.AuditLogEntry, 0, len(rows))
-	ids := make([]int64, 0, len(rows))
+	var ids, batches []int64
 	for _, r := range rows {
 		seq++
 		e := Entry{
@@ -167,18 +169,35 @@ func (p *Promoter) promote(ctx context.Context) (int, error) {
 			EntityID: r.EntityID, Action: r.Action, Detail: r.Detail, TraceID: r.TraceID, PrevHash: prev, Hash: h,
 			HashVersion: HashVersion,
 		})
-		ids = append(ids, r.ID)
+		switch {
+		case r.BatchID == 0:
+			ids = append(ids, r.ID)
+		case len(batches) == 0 || batches[len(batches)-1] != r.BatchID:
+			// A batch's events come together (AuditOutboxNext's order).
+			batches = append(batches, r.BatchID)
+		}
 		prev = h
 	}
 	if _, err := tx.Audit().Append(ctx, entries); err != nil {
 		return 0, fmt.Errorf("audit promote: append %d rows: %w", len(entries), err)
 	}
-	deleted, err := tx.Audit().DeleteOutbox(ctx, ids)
-	if err != nil {
-		return 0, fmt.Errorf("audit promote: delete outbox rows: %w", err)
+	if len(ids) > 0 {
+		deleted, err := tx.Audit().DeleteOutbox(ctx, ids)
+		if err != nil {
+			return 0, fmt.Errorf("audit promote: delete outbox rows: %w", err)
+		}
+		if deleted != int64(len(ids)) {
+			return 0, fmt.Errorf("audit promote: deleted %d outbox rows, promoted %d: another writer deletes outbox rows", deleted, len(ids))
+		}
 	}
-	if deleted != int64(len(ids)) {
-		return 0, fmt.Errorf("audit promote: deleted %d outbox rows, promoted %d: another writer deletes outbox rows", deleted, len(ids))
+	if len(batches) > 0 {
+		deleted, err := tx.Audit().DeleteBatches(ctx, batches)
+		if err != nil {
+			return 0, fmt.Errorf("audit promote: delete audit batches: %w", err)
+		}
+		if deleted != int64(len(batches)) {
+			return 0, fmt.Errorf("audit promote: deleted %d audit batches, promoted %d: another writer deletes audit batches", deleted, len(batches))
+		}
 	}
 	if err := tx.Commit(ctx); err != nil {
 		return 0, fmt.Errorf("audit promote: %w", err)

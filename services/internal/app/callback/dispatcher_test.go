@@ -154,7 +154,7 @@ func TestDeadAndSlowReceiversDoNotBlockOthers(t *testing.T) {
 		require.Equal(t, dead.srv.URL, l.URL)
 	}
 	var audited int
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*) FROM audit_outbox WHERE entity_type = 'callback' AND action = 'PENDING->DEAD'`).Scan(&audited))
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*) FROM audit_outbox_events WHERE entity_type = 'callback' AND action = 'PENDING->DEAD'`).Scan(&audited))
 	require.Equal(t, 3, audited)
 
 	// Pages of one walk the same letters; a movement filter narrows them.
@@ -210,7 +210,7 @@ func TestRetryDeadLetter(t *testing.T) {
 	require.Equal(t, "PENDING", row.State)
 	require.Zero(t, row.Tries)
 	var actor string
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT actor FROM audit_outbox WHERE entity_id = $1 AND action = 'DEAD->PENDING'`, id.String()).Scan(&actor))
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT actor FROM audit_outbox_events WHERE entity_id = $1 AND action = 'DEAD->PENDING'`, id.String()).Scan(&actor))
 	require.Equal(t, "ops:erin", actor)
 
 	healthy.Store(true)

@@ -45,7 +45,7 @@ func TestDispatcherNeverStartsAMovementPastItsDeadline(t *testing.T) {
 			if !tc.startFirst {
 				require.Zero(t, b.Count(t, `SELECT count(*)::int FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
 					WHERE n.movement_id = $1`, id), "no intent was ever written")
-				require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1::text
+				require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1::text
 					AND action = 'APPROVED->EXPIRED' AND actor LIKE 'dispatcher/%'`, id), "the dispatcher expired it")
 			}
 		})

@@ -95,7 +95,7 @@ func TestLateSubmitOfALostDispatcherIsFenced(t *testing.T) {
 		"exactly one side effect")
 	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND attempt = 1 AND fenced`, node),
 		"recovery fenced the lost attempt before answering not sent")
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'
 		AND detail->>'verdict' = 'not_sent'`, node.String()), "the verdict is in the audit trail")
 }
 
@@ -163,7 +163,7 @@ func TestSentVerdictRestartsTheObservationClock(t *testing.T) {
 		_, err = recovery.Batch(ctx)
 		require.NoError(t, err)
 	}
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = '->UNKNOWN'`, node.String()),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = '->UNKNOWN'`, node.String()),
 		"fatal once, then observed on a fresh clock")
 	// Counted once for the alert on observations past their fatal deadline.
 	var rm metricdata.ResourceMetrics
@@ -365,6 +365,6 @@ func TestSlowSubmitDoesNotHoldUpTheNextBatch(t *testing.T) {
 	dispatcher.Wait()
 	require.NoError(t, pool.QueryRow(ctx, `SELECT node_state FROM movement_nodes WHERE id = $1`, slowNode).Scan(&slowState))
 	require.Equal(t, "SUBMITTED", slowState, "the straggler's outcome is recorded when it arrives")
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'INTENT'`, slowNode.String()),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = 'INTENT'`, slowNode.String()),
 		"the intent is in the audit trail")
 }

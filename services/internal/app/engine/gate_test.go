@@ -132,7 +132,7 @@ func TestGatedNodeWaitsForTheGateAndALimitReachedHoldsTheNextWithAReason(t *test
 		_, err := d.Gate(ctx, &at)
 		require.NoError(t, err)
 	}
-	require.Equal(t, 1, b.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_id = $1 AND action = 'POLICY_BLOCKED'`, waiting.String()))
+	require.Equal(t, 1, b.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE entity_id = $1 AND action = 'POLICY_BLOCKED'`, waiting.String()))
 
 	// Once the first payment left the window, it passes and runs.
 	later := time.Now().Add(time.Hour + time.Minute)
@@ -141,7 +141,7 @@ func TestGatedNodeWaitsForTheGateAndALimitReachedHoldsTheNextWithAReason(t *test
 	require.Equal(t, 1, passed)
 	require.Equal(t, "COMPLETED", b.drive(t, second))
 	require.Equal(t, gateState{passed: true, spends: 1}, b.gateState(t, waiting))
-	require.Equal(t, 1, b.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_id = $1 AND action = 'POLICY_PASSED'`, waiting.String()))
+	require.Equal(t, 1, b.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE entity_id = $1 AND action = 'POLICY_PASSED'`, waiting.String()))
 	require.Equal(t, 1200, b.Count(t, `SELECT sum(amount)::int FROM policy_velocity_spend`))
 }
 

@@ -239,7 +239,7 @@ func TestConcurrentPrunesNeverLetAGatePassOverItsLimit(t *testing.T) {
 	require.Equal(t, len(ever), passed, "each node that passed counted once")
 	require.Positive(t, prunedTotal, "the prunes deleted spends (else the test proves nothing)")
 	var blocked int
-	require.NoError(t, b.Pool.QueryRow(ctx, `SELECT count(*)::int FROM audit_outbox WHERE action = 'POLICY_BLOCKED'`).Scan(&blocked))
+	require.NoError(t, b.Pool.QueryRow(ctx, `SELECT count(*)::int FROM audit_outbox_events WHERE action = 'POLICY_BLOCKED'`).Scan(&blocked))
 	require.Positive(t, blocked, "the limit was reached (else the test proves nothing)")
 	t.Logf("%d spends, %d pruned, %d times a node was kept waiting", len(ever), prunedTotal, blocked)
 	require.Less(t, b.spendCount(t, "pruned-net"), len(ever))

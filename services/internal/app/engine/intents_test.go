@@ -71,7 +71,7 @@ func TestDispatchWritesIntentsAsPrepared(t *testing.T) {
 				SELECT i.nonce, i.signed_tx, i.tx_hash, i.external_id, i.payload, a.detail
 				FROM node_intents i
 				JOIN movement_nodes n ON n.id = i.node_id
-				JOIN audit_outbox a ON a.entity_id = n.id::text AND a.action = 'INTENT'
+				JOIN audit_outbox_events a ON a.entity_id = n.id::text AND a.action = 'INTENT'
 				WHERE n.movement_id = $1`, id).Scan(&nonce, &signedTx, &txHash, &externalID, &payload, &detail))
 			require.Equal(t, tc.nonce, nonce)
 			require.Equal(t, tc.signedTx, signedTx)
@@ -85,7 +85,7 @@ func TestDispatchWritesIntentsAsPrepared(t *testing.T) {
 			require.Equal(t, tc.auditExternalID, audit["external_id"])
 
 			require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM movements WHERE id = $1 AND movement_state = 'EXECUTING'`, id))
-			require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1::text AND action = 'APPROVED->EXECUTING'`, id))
+			require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1::text AND action = 'APPROVED->EXECUTING'`, id))
 		})
 	}
 }

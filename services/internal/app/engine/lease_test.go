@@ -114,7 +114,7 @@ func TestLeaseIsKeptWhileRecordingWaits(t *testing.T) {
 			var state string
 			require.NoError(t, b.Pool.QueryRow(ctx, `SELECT node_state FROM movement_nodes WHERE id = $1`, slowNode).Scan(&state))
 			require.Equal(t, "SUBMITTED", state, "the slow Submit's outcome is recorded by its dispatcher")
-			require.Zero(t, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'`, slowNode.String()))
+			require.Zero(t, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'`, slowNode.String()))
 		})
 	}
 }
@@ -124,5 +124,5 @@ func recoverSlowNode(ctx context.Context, t *testing.T, r *engine.Recovery, b *b
 	t.Helper()
 	_, err := r.Batch(ctx)
 	require.NoError(t, err)
-	return b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'`, node.String()) > 0
+	return b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'`, node.String()) > 0
 }

@@ -88,7 +88,7 @@ func TestMultiPhaseContinue(t *testing.T) {
 	require.Equal(t, int32(1), tries, "tries count within a phase")
 	require.Equal(t, 3, b.Count(t, `SELECT count(*)::int FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
 		WHERE n.movement_id = $1 AND i.intent_state = 'CONFIRMED' AND (i.payload->>'phase')::int = i.attempt`, id))
-	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_nodes n ON a.entity_id = n.id::text
+	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events a JOIN movement_nodes n ON a.entity_id = n.id::text
 		WHERE n.movement_id = $1 AND a.action = 'CONTINUE'`, id))
 }
 

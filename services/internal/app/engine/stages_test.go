@@ -22,7 +22,7 @@ func TestApprovalToSubmitStagesAddUp(t *testing.T) {
 	require.Equal(t, "COMPLETED", b.drive(t, plain))
 	retried := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":{"retryable_tries":1}}]}`))
 	require.Equal(t, "COMPLETED", b.drive(t, retried))
-	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_nodes n ON a.entity_id = n.id::text
+	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events a JOIN movement_nodes n ON a.entity_id = n.id::text
 		WHERE n.movement_id = $1 AND a.action = 'READY->SUBMITTING'`, retried), "the node was claimed twice")
 
 	ids := []uuid.UUID{plain, retried}

@@ -54,7 +54,7 @@ func TestSynchronousOutcomeNeedsNoObserver(t *testing.T) {
 				}
 				var audit []string
 				require.NoError(t, b.Pool.QueryRow(ctx, `
-					SELECT array_agg(a.action ORDER BY a.id) FROM audit_outbox a
+					SELECT array_agg(a.action ORDER BY a.id) FROM audit_outbox_events a
 					JOIN movement_nodes n ON a.entity_id = n.id::text
 					WHERE n.movement_id = $1 AND n.node_key = $2 AND a.action <> 'INTENT'`, id, key).Scan(&audit))
 				require.Equal(t, []string{"READY->SUBMITTING", "SUBMITTING->SUBMITTED", "->" + n.state}, audit, "node %s's audit trail", key)
@@ -114,7 +114,7 @@ func TestLateSynchronousSubmitIsFenced(t *testing.T) {
 		"exactly one side effect")
 	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM noop_side_effects WHERE node_id = $1 AND attempt = 1 AND fenced`, node),
 		"recovery fenced the lost attempt before answering not sent")
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = '->COMPLETED'`, node.String()),
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = '->COMPLETED'`, node.String()),
 		"completed once")
 }
 

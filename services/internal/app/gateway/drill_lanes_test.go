@@ -203,7 +203,7 @@ func TestLanesEditable(t *testing.T) {
 	require.InDelta(t, 6.0, set.GetLane().GetBaselineSeconds(), 1e-9)
 	require.True(t, set.GetLane().GetUpdatedAt().AsTime().After(old.GetUpdatedAt().AsTime()))
 	var n int
-	require.NoError(t, b.admin.QueryRow(context.Background(), `SELECT count(*)::int FROM audit_outbox WHERE action = 'LANE_SET'
+	require.NoError(t, b.admin.QueryRow(context.Background(), `SELECT count(*)::int FROM audit_outbox_events WHERE action = 'LANE_SET'
 		AND entity_type = 'lane' AND entity_id = $1 AND actor = 'ops1' AND detail->>'reason' = 'slower blocks'
 		AND (detail->'old'->>'baseline_seconds')::float = 4 AND (detail->'new'->>'baseline_seconds')::float = 6
 		AND (detail->'new'->>'at_baseline_poll_seconds')::float = 0.5`, key).Scan(&n))
@@ -220,7 +220,7 @@ func TestLanesEditable(t *testing.T) {
 	got, err = b.ops.GetLane(as("ops2"), &qtgv1.GetLaneRequest{LaneKey: key})
 	require.NoError(t, err)
 	require.InDelta(t, 6.0, got.GetLane().GetBaselineSeconds(), 1e-9)
-	require.NoError(t, b.admin.QueryRow(context.Background(), `SELECT count(*)::int FROM audit_outbox WHERE action = 'LANE_SET'`).Scan(&n))
+	require.NoError(t, b.admin.QueryRow(context.Background(), `SELECT count(*)::int FROM audit_outbox_events WHERE action = 'LANE_SET'`).Scan(&n))
 	require.Equal(t, 1, n)
 
 	// With the current updated_at it applies; a new lane is created.

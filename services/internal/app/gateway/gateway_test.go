@@ -218,7 +218,7 @@ func (b *bundle) scalar(t *testing.T, sql string, args ...any) int {
 	return n
 }
 
-// audit is one audit_outbox row.
+// audit is one audit event not yet promoted (audit_outbox_events).
 type audit struct {
 	Actor, EntityType, Action string
 	Detail                    map[string]any
@@ -227,7 +227,7 @@ type audit struct {
 // audits returns the audit rows of an entity, oldest first.
 func (b *bundle) audits(t *testing.T, entityID string) []audit {
 	t.Helper()
-	rows, err := b.admin.Query(context.Background(), `SELECT actor, entity_type, action, detail FROM audit_outbox WHERE entity_id = $1 ORDER BY id`, entityID)
+	rows, err := b.admin.Query(context.Background(), `SELECT actor, entity_type, action, detail FROM audit_outbox_events WHERE entity_id = $1 ORDER BY id`, entityID)
 	require.NoError(t, err)
 	defer rows.Close()
 	var out []audit

@@ -74,8 +74,8 @@ func TestHoldIsPlacedByOneOperatorAndReleasedByAnother(t *testing.T) {
 
 	var placedBy, releasedBy string
 	require.NoError(t, b.admin.QueryRow(ctx, `SELECT
-		(SELECT actor FROM audit_outbox WHERE entity_type = 'hold' AND entity_id = $1 AND action = 'HOLD_PLACED'),
-		(SELECT actor FROM audit_outbox WHERE entity_type = 'hold' AND entity_id = $1 AND action = 'HOLD_RELEASED')`,
+		(SELECT actor FROM audit_outbox_events WHERE entity_type = 'hold' AND entity_id = $1 AND action = 'HOLD_PLACED'),
+		(SELECT actor FROM audit_outbox_events WHERE entity_type = 'hold' AND entity_id = $1 AND action = 'HOLD_RELEASED')`,
 		h.GetId()).Scan(&placedBy, &releasedBy))
 	require.Equal(t, "ops1", placedBy)
 	require.Equal(t, "ops2", releasedBy)

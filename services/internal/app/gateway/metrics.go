@@ -66,7 +66,7 @@ func registerBacklogGauges(mp metric.MeterProvider, pool *db.Pool, log zerolog.L
 		return err
 	}
 	auditLag, err := m.Float64ObservableGauge("qtg_audit_promotion_lag", metric.WithUnit("s"),
-		metric.WithDescription("Age of the oldest audit_outbox row not yet promoted into audit_log (0 when none)."))
+		metric.WithDescription("Age of the oldest audit event (audit_outbox or audit_batches) not yet promoted into audit_log (0 when none)."))
 	if err != nil {
 		return err
 	}

@@ -139,8 +139,8 @@ func TestMovementOverAThresholdNeedsThreeApprovals(t *testing.T) {
 
 	var recorded, transitions int
 	require.NoError(t, b.admin.QueryRow(ctx, `SELECT
-		(SELECT count(*) FROM audit_outbox WHERE entity_id = $1 AND action = 'MOVEMENT_APPROVAL_RECORDED'),
-		(SELECT count(*) FROM audit_outbox WHERE entity_id = $1 AND action = 'PENDING_APPROVAL->APPROVED')`, m.GetId()).Scan(&recorded, &transitions))
+		(SELECT count(*) FROM audit_outbox_events WHERE entity_id = $1 AND action = 'MOVEMENT_APPROVAL_RECORDED'),
+		(SELECT count(*) FROM audit_outbox_events WHERE entity_id = $1 AND action = 'PENDING_APPROVAL->APPROVED')`, m.GetId()).Scan(&recorded, &transitions))
 	require.Equal(t, 3, recorded)
 	require.Equal(t, 1, transitions)
 	pr, err := qtgaudit.NewPromoter(qtgaudit.PromoterConfig{Pool: db.Wrap(b.admin), Logger: zerolog.Nop()})

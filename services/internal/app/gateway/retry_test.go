@@ -51,5 +51,5 @@ func TestApproveAndCancelAreRetrySafe(t *testing.T) {
 	again, err = b.mov.ApproveMovement(as("bob"), &qtgv1.ApproveMovementRequest{Id: id, PlanHash: hash})
 	require.NoError(t, err, "bob did approve it; it is as it is")
 	require.Equal(t, cancelled, again.GetMovement().GetState())
-	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'PENDING_APPROVAL->APPROVED'`, id), "approved once")
+	require.Equal(t, 1, b.scalar(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = 'PENDING_APPROVAL->APPROVED'`, id), "approved once")
 }

@@ -35,7 +35,7 @@ func TestGatewayRefusesUnstorableStrings(t *testing.T) {
 	proposed := p.GetTemplate().GetId()
 	snapshot := func() int {
 		return b.scalar(t, `SELECT ((SELECT count(*) FROM movements) + (SELECT count(*) FROM movement_templates) +
-			(SELECT count(*) FROM audit_outbox) + (SELECT count(*) FROM movements WHERE movement_state <> 'PENDING_APPROVAL'))::int`)
+			(SELECT count(*) FROM audit_outbox_events) + (SELECT count(*) FROM movements WHERE movement_state <> 'PENDING_APPROVAL'))::int`)
 	}
 	before := snapshot()
 	create := func(params, key string) error {

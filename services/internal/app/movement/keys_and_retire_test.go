@@ -140,7 +140,7 @@ func TestRetireTemplate(t *testing.T) {
 	require.ErrorIs(t, err, movement.ErrIllegalTransition)
 
 	var audited []string
-	rows, err := f.Pool.Query(ctx, `SELECT actor || ' ' || action FROM audit_outbox
+	rows, err := f.Pool.Query(ctx, `SELECT actor || ' ' || action FROM audit_outbox_events
 		WHERE entity_type = 'template' AND entity_id = $1 AND action LIKE 'ACTIVE->%' ORDER BY id`, id.String())
 	require.NoError(t, err)
 	for rows.Next() {

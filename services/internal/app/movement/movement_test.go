@@ -297,7 +297,7 @@ func concurrentApprovals(t *testing.T, window time.Duration) {
 	approved := n/4 + n/4
 	require.Equal(t, approved, count(`SELECT count(*) FROM movements WHERE movement_state = 'APPROVED'`))
 	require.Equal(t, approved, count(`SELECT count(*) FROM movement_nodes WHERE node_state = 'READY'`))
-	require.Equal(t, approved, count(`SELECT count(*) FROM audit_outbox WHERE action = 'PENDING_APPROVAL->APPROVED'`))
+	require.Equal(t, approved, count(`SELECT count(*) FROM audit_outbox_events WHERE action = 'PENDING_APPROVAL->APPROVED'`))
 	require.Equal(t, n-approved, count(`SELECT count(*) FROM movements WHERE movement_state = 'PENDING_APPROVAL'`))
 	require.Zero(t, svc.SplitGroupsForTest(), "no group's statement failed")
 }
@@ -434,7 +434,7 @@ func TestConcurrentCreatesAreEachAnsweredAsAlone(t *testing.T) {
 	require.Equal(t, distinct, count(`SELECT count(*) FROM movements`))
 	require.Equal(t, 2*distinct, count(`SELECT count(*) FROM movement_nodes`))
 	require.Equal(t, distinct, count(`SELECT count(*) FROM movement_plan_edges`))
-	require.Equal(t, distinct, count(`SELECT count(*) FROM audit_outbox WHERE action = '->PENDING_APPROVAL'`))
+	require.Equal(t, distinct, count(`SELECT count(*) FROM audit_outbox_events WHERE action = '->PENDING_APPROVAL'`))
 	require.Equal(t, distinct, count(`SELECT count(*) FROM movement_nodes n JOIN movements m ON m.id = n.movement_id
 		WHERE n.node_key = 'a' AND n.node_config = jsonb_build_object('memo', m.params->>'memo')`),
 		"each movement has its own params' nodes")

@@ -259,9 +259,9 @@ func TestApprovalsAccumulateToTheRequiredCount(t *testing.T) {
 	approvals, err := f.Svc.Approvals(ctx, m.ID)
 	require.NoError(t, err)
 	require.Len(t, approvals, 3)
-	require.Equal(t, 3, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_id = $1 AND action = 'MOVEMENT_APPROVAL_RECORDED'`, m.ID.String()))
-	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_id = $1 AND action = 'PENDING_APPROVAL->APPROVED'`, m.ID.String()))
-	require.Equal(t, 3, f.Count(t, `SELECT (detail->>'count')::int FROM audit_outbox WHERE entity_id = $1 AND actor = 'grace' AND action = 'MOVEMENT_APPROVAL_RECORDED'`, m.ID.String()))
+	require.Equal(t, 3, f.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE entity_id = $1 AND action = 'MOVEMENT_APPROVAL_RECORDED'`, m.ID.String()))
+	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE entity_id = $1 AND action = 'PENDING_APPROVAL->APPROVED'`, m.ID.String()))
+	require.Equal(t, 3, f.Count(t, `SELECT (detail->>'count')::int FROM audit_outbox_events WHERE entity_id = $1 AND actor = 'grace' AND action = 'MOVEMENT_APPROVAL_RECORDED'`, m.ID.String()))
 }
 
 // Six approvers approving a movement that needs three at once: exactly three
@@ -304,7 +304,7 @@ func TestConcurrentApproversMoveTheMovementOnce(t *testing.T) {
 	require.Equal(t, 3, ok)
 	require.Equal(t, 3, late)
 	require.Equal(t, 3, f.Count(t, `SELECT count(*) FROM movement_approvals WHERE movement_id = $1`, m.ID))
-	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_id = $1 AND action = 'PENDING_APPROVAL->APPROVED'`, m.ID.String()))
+	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE entity_id = $1 AND action = 'PENDING_APPROVAL->APPROVED'`, m.ID.String()))
 	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM movements WHERE id = $1 AND movement_state = 'APPROVED'`, m.ID))
 }
 
@@ -326,7 +326,7 @@ func TestPolicyProposalIsValidatedAndKeptAsWritten(t *testing.T) {
 	require.Equal(t, db.PolicyRejected, r.State)
 	_, err = f.Svc.ApprovePolicy(ctx, p.Version, "bob", p.DocumentSha256)
 	require.ErrorIs(t, err, db.ErrPolicyNotProposed)
-	require.Equal(t, 2, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_type = 'policy'`))
+	require.Equal(t, 2, f.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE entity_type = 'policy'`))
 }
 
 // A movement's approvals are archived with it, and still listed once it is archived.

@@ -123,7 +123,7 @@ func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 	rows, err := pool.Query(ctx, `
 		SELECT n.node_key, n.node_state, coalesce(n.last_error, ''), n.tries, coalesce(n.next_try_at > now() + interval '50 minutes', false),
 		       (SELECT count(*) FROM noop_side_effects e WHERE e.node_id = n.id)::int,
-		       (SELECT count(*) FROM audit_outbox o WHERE o.entity_id = n.id::text AND o.action = 'CONFIG_MISMATCH')::int
+		       (SELECT count(*) FROM audit_outbox_events o WHERE o.entity_id = n.id::text AND o.action = 'CONFIG_MISMATCH')::int
 		FROM movement_nodes n WHERE n.movement_id = $1 ORDER BY n.node_key`, req.ID)
 	require.NoError(t, err)
 	type row struct {
@@ -154,7 +154,7 @@ func TestTamperedConfigIsNeverExecuted(t *testing.T) {
 	var effects, audits int
 	require.NoError(t, pool.QueryRow(ctx, `SELECT
 		(SELECT count(*) FROM noop_side_effects e JOIN movement_nodes n ON n.id = e.node_id WHERE n.movement_id = $1 AND n.node_key IN ('a', 'b'))::int,
-		(SELECT count(*) FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text WHERE n.movement_id = $1 AND o.action = 'CONFIG_MISMATCH')::int`,
+		(SELECT count(*) FROM audit_outbox_events o JOIN movement_nodes n ON o.entity_id = n.id::text WHERE n.movement_id = $1 AND o.action = 'CONFIG_MISMATCH')::int`,
 		req.ID).Scan(&effects, &audits))
 	require.Equal(t, 1, effects, "b's one side effect, none of a's")
 	require.Equal(t, 2, audits)
@@ -216,7 +216,7 @@ func TestTamperedPlanIsNeverExecuted(t *testing.T) {
 				(SELECT count(*) FROM noop_side_effects e JOIN movement_nodes n ON n.id = e.node_id WHERE n.movement_id = $1)::int,
 				(SELECT count(*) FROM movement_nodes n WHERE n.movement_id = $1 AND n.node_state = 'READY'
 				    AND n.last_error = $2 AND n.next_try_at > now() + interval '50 minutes')::int,
-				(SELECT count(*) FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text
+				(SELECT count(*) FROM audit_outbox_events o JOIN movement_nodes n ON o.entity_id = n.id::text
 				    WHERE n.movement_id = $1 AND o.action = 'PLAN_MISMATCH')::int`,
 				req.ID, nodeconfig.MismatchMessage).Scan(&effects, &held, &audits))
 			require.Zero(t, effects, "nothing of the movement ran")

@@ -51,7 +51,7 @@ func TestChangedCallbackOrDeadlineIsNeverExecuted(t *testing.T) {
 			held := f.Count(t, `SELECT count(*)::int FROM movement_nodes n WHERE n.movement_id = $1 AND n.node_state = 'READY'
 				AND n.last_error = $2 AND n.next_try_at > now() + interval '50 minutes'`, req.ID, nodeconfig.MismatchMessage)
 			require.Equal(t, 2, held, "both nodes held for long")
-			require.Equal(t, held, f.Count(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text
+			require.Equal(t, held, f.Count(t, `SELECT count(*)::int FROM audit_outbox_events o JOIN movement_nodes n ON o.entity_id = n.id::text
 				WHERE n.movement_id = $1 AND o.action = 'PLAN_MISMATCH'`, req.ID), "each hold audited as a plan mismatch")
 		})
 	}

@@ -122,7 +122,7 @@ func templateProposalExpiration() host.Worker {
 	}
 }
 
-// auditOutboxPromoter moves audit_outbox rows into the hash-chained audit_log.
+// auditOutboxPromoter moves audit_outbox rows and audit_batches events into the hash-chained audit_log.
 func auditOutboxPromoter() host.Worker {
 	return host.Worker{
 		Name: settings.AuditOutboxPromoter, Tier: worker.Sidecar, Config: []any{settings.Sidecar{}, Audit{}},

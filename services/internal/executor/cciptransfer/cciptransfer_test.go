@@ -297,7 +297,7 @@ func TestStrandedManualExecution(t *testing.T) {
 				want = "UNTOUCHED"
 			}
 			require.Contains(t, e.describe(t), want)
-			require.Equal(t, 1, e.f.Count(t, `SELECT count(*) FROM audit_outbox WHERE action = 'NEEDS_MANUAL_EXECUTION'`))
+			require.Equal(t, 1, e.f.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE action = 'NEEDS_MANUAL_EXECUTION'`))
 			n, err := e.f.Workers().Nodes().CountNeedsManualExecution(t.Context())
 			require.NoError(t, err)
 			require.EqualValues(t, 1, n)

@@ -278,7 +278,7 @@ func TestTransferCompletes(t *testing.T) {
 				require.Equal(t, executor.Continue, obs.Status, phase)
 				require.Equal(t, moved, obs.ValueMoved, phase)
 			}
-			require.Equal(t, 2, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_nodes n ON a.entity_id = n.id::text
+			require.Equal(t, 2, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox_events a JOIN movement_nodes n ON a.entity_id = n.id::text
 				WHERE n.movement_id = $1 AND a.action = 'CONTINUE'`, id), "two phases continued")
 			lane := e.exec.Baseline(json.RawMessage(fmt.Sprintf(`{"from_chain":"dev-1","to_chain":"dev-2","from":%q,"to":%q,"amount":"1","max_fee":"0","speed":%q}`,
 				e.from.Hex(), e.to.Hex(), tt.speed))).Lane
@@ -351,7 +351,7 @@ func TestAttesterUnavailablePacesAndCompletes(t *testing.T) {
 			e.srv.SetFaults(f)
 			e.runUntil(t, "the burn to be final and observed a while", func() bool {
 				return e.burned(t, amount) &&
-					e.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action LIKE '%OBSERVING'`) > 0
+					e.f.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE action LIKE '%OBSERVING'`) > 0
 			})
 			for range 20 {
 				e.step(t)
@@ -417,7 +417,7 @@ func TestRelayedBySomeoneElse(t *testing.T) {
 		e.runUntil(t, "the mint to be waited on", func() bool {
 			return e.finished(t, id)() || e.f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1
 				AND last_error LIKE '%mint''s block is not found yet%'`, id) == 1 ||
-				e.f.Count(t, `SELECT count(*)::int FROM audit_outbox a JOIN movement_nodes n ON a.entity_id = n.id::text
+				e.f.Count(t, `SELECT count(*)::int FROM audit_outbox_events a JOIN movement_nodes n ON a.entity_id = n.id::text
 				WHERE n.movement_id = $1 AND a.detail->>'reason' LIKE '%mint''s block is not found yet%'`, id) > 0
 		})
 		require.Equal(t, "EXECUTING", e.movementState(t, id), "not completed without the mint's block")
@@ -551,7 +551,7 @@ func TestExpiredAttestationIsReattested(t *testing.T) {
 			receives := 1
 			if tt.expireInFlight {
 				require.True(t, w.held.Load())
-				require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action = '->UNKNOWN'`), "the expired receive reverted")
+				require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE action = '->UNKNOWN'`), "the expired receive reverted")
 				receives = 2
 			}
 			require.Equal(t, receives, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
@@ -729,7 +729,7 @@ func TestRecoveryPerPhase(t *testing.T) {
 				e.runUntil(t, "the movement to finish", e.finished(t, id))
 				require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
 				require.True(t, w.done.Load())
-				require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action = '->UNKNOWN'`))
+				require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE action = '->UNKNOWN'`))
 				e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(450))
 			})
 		}

@@ -267,7 +267,7 @@ func TestCEXRejectedAndStuck(t *testing.T) {
 	})
 	b.followup(t, m2.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileLate})
 	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM callback_outbox WHERE movement_id = $1 AND event_type = 'capital_transfer.late'`, m2.ID))
-	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_type = 'capital_transfer' AND action = '->LATE'`))
+	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE entity_type = 'capital_transfer' AND action = '->LATE'`))
 	var status string
 	require.NoError(t, b.f.Pool.QueryRow(ctx, `SELECT venue_status FROM capital_transfers WHERE movement_id = $1`, m2.ID).Scan(&status))
 	require.Equal(t, bybitdouble.StatusSecurityCheck, status)

@@ -117,7 +117,7 @@ func TestChangedChainConfigHoldsTheNode(t *testing.T) {
 	disp.Wait()
 	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM movement_nodes WHERE movement_id = $1 AND node_state = 'READY'
 		AND last_error = $2 AND next_try_at > now() + interval '50 minutes'`, m.ID, nodeconfig.MismatchMessage), "held for long")
-	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text
+	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM audit_outbox_events o JOIN movement_nodes n ON o.entity_id = n.id::text
 		WHERE n.movement_id = $1 AND o.action = 'PINS_MISMATCH'`, m.ID))
 	require.Zero(t, f.Count(t, `SELECT count(*) FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id WHERE n.movement_id = $1`, m.ID),
 		"nothing prepared, signed or sent")
@@ -179,7 +179,7 @@ func TestFormat1MovementStillRuns(t *testing.T) {
 	testfix.WaitFor(t, "the format 1 transfer is sent", func() bool {
 		return f.Count(t, `SELECT count(*) FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id WHERE n.movement_id = $1`, id) == 1
 	})
-	require.Zero(t, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE action LIKE '%MISMATCH'`))
+	require.Zero(t, f.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE action LIKE '%MISMATCH'`))
 }
 
 // Recovery does not act on a node whose pins the configuration it runs with no longer
@@ -219,6 +219,6 @@ func TestChangedChainConfigHoldsRecovery(t *testing.T) {
 	require.Equal(t, 1, n)
 	require.Equal(t, 1, f.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'
 		AND next_observe_at > now() + interval '50 minutes'`, m.ID), "held in UNKNOWN for long")
-	require.Equal(t, 1, f.Count(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text
+	require.Equal(t, 1, f.Count(t, `SELECT count(*)::int FROM audit_outbox_events o JOIN movement_nodes n ON o.entity_id = n.id::text
 		WHERE n.movement_id = $1 AND o.action = 'PINS_MISMATCH'`, m.ID))
 }

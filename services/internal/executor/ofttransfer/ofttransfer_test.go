@@ -593,7 +593,7 @@ func TestRecoveryPerPhase(t *testing.T) {
 			e.runUntil(t, "the movement to finish", e.finished(t, id))
 			require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
 			require.True(t, w.done.Load())
-			require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action = '->UNKNOWN'`))
+			require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE action = '->UNKNOWN'`))
 			e.requireOneSendOneDelivery(t, srcBefore, dstBefore, amount)
 		})
 	}

@@ -170,7 +170,7 @@ func (f *fixture) isArchived(t *testing.T, id uuid.UUID) bool {
 func (f *fixture) auditArchived(t *testing.T) map[string]int {
 	t.Helper()
 	rows, err := f.admin.Query(context.Background(),
-		`SELECT entity_id, count(*) FROM audit_outbox WHERE action = 'ARCHIVED' AND entity_type = 'movement' GROUP BY entity_id`)
+		`SELECT entity_id, count(*) FROM audit_outbox_events WHERE action = 'ARCHIVED' AND entity_type = 'movement' GROUP BY entity_id`)
 	require.NoError(t, err)
 	defer rows.Close()
 	out := map[string]int{}

@@ -93,7 +93,7 @@ func TestClaimDueConcurrentReplicas(t *testing.T) {
 			require.False(t, raised)
 		}
 	}
-	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM audit_outbox WHERE entity_type = 'capital_transfer' AND action = '->LATE'`))
+	require.Equal(t, 1, f.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE entity_type = 'capital_transfer' AND action = '->LATE'`))
 }
 
 func bigOne() *big.Int { return big.NewInt(1) }

@@ -98,7 +98,7 @@ func TestExpiresMovementsNotStarted(t *testing.T) {
 		require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM movements WHERE id = $1 AND finished_at IS NOT NULL AND failure_reason <> ''`, id))
 		require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM movement_nodes WHERE movement_id = $1 AND node_state = 'CANCELLED' AND finished_at IS NOT NULL`, id),
 			"nodes that never started are cancelled")
-		require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = $2 AND actor = 'expiration-checker/test'`,
+		require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = $2 AND actor = 'expiration-checker/test'`,
 			id.String(), from+"->EXPIRED"))
 	}
 	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE movement_id = $1 AND event_type = 'movement.expired'
@@ -169,7 +169,7 @@ func TestNeverExpiresAMovementBeingStarted(t *testing.T) {
 		require.NoError(t, err)
 		return b.state(t, id) == "COMPLETED"
 	}, 20*time.Second, time.Millisecond)
-	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE action LIKE '%EXPIRED'`))
+	require.Zero(t, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE action LIKE '%EXPIRED'`))
 }
 
 func TestProposalExpiration(t *testing.T) {
@@ -200,7 +200,7 @@ func TestProposalExpiration(t *testing.T) {
 	}
 	require.NoError(t, rows.Err())
 	require.Equal(t, map[uuid.UUID]string{due.ID: "EXPIRED", later.ID: "PROPOSED", forever.ID: "PROPOSED"}, states)
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'template' AND entity_id = $1
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_type = 'template' AND entity_id = $1
 		AND action = 'PROPOSED->EXPIRED' AND actor = 'template-proposal-expiration/test'`, due.ID.String()))
 	require.Error(t, b.svc.ApproveTemplate(ctx, due.ID, "bob", due.DefinitionHash), "an expired proposal cannot be approved")
 
@@ -241,8 +241,8 @@ func TestExpiresExecutingMovementThatNeverStarted(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, n)
 	require.Equal(t, "EXPIRED", b.state(t, held))
-	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'EXECUTING->EXPIRED'`, held.String()))
-	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox o JOIN movement_nodes n ON o.entity_id = n.id::text
+	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = 'EXECUTING->EXPIRED'`, held.String()))
+	require.Equal(t, 2, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events o JOIN movement_nodes n ON o.entity_id = n.id::text
 		WHERE n.movement_id = $1 AND o.action = '->CANCELLED' AND o.detail->>'cause' = 'movement expired'`, held), "one audit row per cancelled node")
 	require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM callback_outbox WHERE movement_id = $1 AND event_type = 'movement.expired'`, held))
 

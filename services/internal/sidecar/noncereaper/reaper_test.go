@@ -218,7 +218,7 @@ func TestReaperChecksEveryIntentAtTheNonce(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, acted)
 	var action string
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT action FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1`,
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT action FROM audit_outbox_events WHERE entity_type = 'lane' AND entity_id = $1`,
 		in1.Lane).Scan(&action))
 	require.Equal(t, "NONCE_GAP_REBROADCAST", action)
 	require.Eventually(t, func() bool {
@@ -245,7 +245,7 @@ func TestReaperLeavesUnclearGapsToOperators(t *testing.T) {
 	acted, err := b.reaper.Batch(ctx)
 	require.NoError(t, err)
 	require.Zero(t, acted)
-	require.Equal(t, 0, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'lane'`))
+	require.Equal(t, 0, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_type = 'lane'`))
 	first := b.gapAge(t)
 	require.Positive(t, first, "the open gap is exported for the alert")
 	require.Eventually(t, func() bool {
@@ -331,11 +331,11 @@ func TestReaperRaisesReorgedTransfers(t *testing.T) {
 	require.NoError(t, b.pool.QueryRow(ctx, `SELECT check_state, node_id::text FROM evm_transfer_checks WHERE node_id <> $1`, kept.ID).Scan(&state, &nodeID))
 	require.Equal(t, "REORGED", state)
 	require.Equal(t, lost.ID.String(), nodeID)
-	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE action = 'EVM_TRANSFER_REORGED'`))
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox_events WHERE action = 'EVM_TRANSFER_REORGED'`))
 	// Raised once.
 	_, err = b.reaper.Batch(ctx)
 	require.NoError(t, err)
-	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox WHERE action = 'EVM_TRANSFER_REORGED'`))
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM audit_outbox_events WHERE action = 'EVM_TRANSFER_REORGED'`))
 }
 
 // A lost transaction with a fee-bump replacement: the reaper
@@ -366,7 +366,7 @@ func TestReaperRebroadcastsNewestCandidate(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, acted)
 	var detail string
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'tx_hash' FROM audit_outbox WHERE action = 'NONCE_GAP_REBROADCAST'`).Scan(&detail))
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'tx_hash' FROM audit_outbox_events WHERE action = 'NONCE_GAP_REBROADCAST'`).Scan(&detail))
 	require.Equal(t, repl.Hash().Hex(), detail)
 	var obs executor.Observation
 	require.Eventually(t, func() bool {
@@ -413,7 +413,7 @@ func TestReaperSendsNothingOfAnAttemptUnderVerdict(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 1, acted)
 	var sent string
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'tx_hash' FROM audit_outbox WHERE action = 'NONCE_GAP_REBROADCAST'`).Scan(&sent))
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'tx_hash' FROM audit_outbox_events WHERE action = 'NONCE_GAP_REBROADCAST'`).Scan(&sent))
 	require.Equal(t, cancelHash, sent, "the cancellation, not the transfer")
 	require.Eventually(t, func() bool {
 		rec, err := b.exec.Recover(ctx, n1, &in1)
@@ -425,7 +425,7 @@ func TestReaperSendsNothingOfAnAttemptUnderVerdict(t *testing.T) {
 func (b *bundle) countLane(t *testing.T, lane string) int {
 	t.Helper()
 	var n int
-	require.NoError(t, b.pool.QueryRow(context.Background(), `SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1`, lane).Scan(&n))
+	require.NoError(t, b.pool.QueryRow(context.Background(), `SELECT count(*)::int FROM audit_outbox_events WHERE entity_type = 'lane' AND entity_id = $1`, lane).Scan(&n))
 	return n
 }
 
@@ -448,7 +448,7 @@ func (b *bundle) dropNextCandidate(ctx context.Context, record func() error, has
 // laneActions lists the lane's audit actions, oldest first.
 func (b *bundle) laneActions(t *testing.T, lane string) []string {
 	t.Helper()
-	rows, err := b.pool.Query(context.Background(), `SELECT action FROM audit_outbox WHERE entity_type = 'lane' AND entity_id = $1 ORDER BY id`, lane)
+	rows, err := b.pool.Query(context.Background(), `SELECT action FROM audit_outbox_events WHERE entity_type = 'lane' AND entity_id = $1 ORDER BY id`, lane)
 	require.NoError(t, err)
 	var out []string
 	for rows.Next() {
@@ -595,7 +595,7 @@ func TestReaperRebroadcastsARecordedFill(t *testing.T) {
 	require.Equal(t, 1, acted)
 	require.Equal(t, []string{"NONCE_GAP_FILL_REQUESTED", "NONCE_GAP_FILL", "NONCE_GAP_FILL_REBROADCAST"}, b.laneActions(t, lane))
 	var sent string
-	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'fill_tx_hash' FROM audit_outbox WHERE action = 'NONCE_GAP_FILL_REBROADCAST'`).Scan(&sent))
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT detail->>'fill_tx_hash' FROM audit_outbox_events WHERE action = 'NONCE_GAP_FILL_REBROADCAST'`).Scan(&sent))
 	require.Equal(t, recorded, sent)
 	require.Eventually(t, func() bool {
 		obs, err := b.exec.Observe(ctx, n2, in2)

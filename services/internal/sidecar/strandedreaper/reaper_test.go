@@ -115,7 +115,7 @@ func TestReplicasMoveEachNodeOnce(t *testing.T) {
 	wg.Wait()
 	require.EqualValues(t, 20, moved.Load())
 	require.Equal(t, 20, e.Count(t, `SELECT count(*) FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION' AND last_error = 'test: delivery stuck'`))
-	require.Equal(t, 20, e.Count(t, `SELECT count(*) FROM audit_outbox WHERE action = 'NEEDS_MANUAL_EXECUTION'`))
+	require.Equal(t, 20, e.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE action = 'NEEDS_MANUAL_EXECUTION'`))
 	require.Equal(t, 20, e.Count(t, `SELECT count(*) FROM movements WHERE movement_state = 'EXECUTING'`), "the movements stay live")
 	n, err := e.Workers().Nodes().CountNeedsManualExecution(t.Context())
 	require.NoError(t, err)
@@ -174,7 +174,7 @@ func TestDeliveredMessageIsNeverLeftParked(t *testing.T) {
 	require.Zero(t, e.Count(t, `SELECT count(*) FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION'`), "not left parked")
 	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM movement_nodes WHERE node_state = 'OBSERVING' AND next_observe_at <= now()`),
 		"back to the observer, due now")
-	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM audit_outbox WHERE action = 'NEEDS_MANUAL_EXECUTION->OBSERVING'
+	require.Equal(t, 1, e.Count(t, `SELECT count(*) FROM audit_outbox_events WHERE action = 'NEEDS_MANUAL_EXECUTION->OBSERVING'
 		AND detail->>'reason' = 'test: delivered'`))
 }
 

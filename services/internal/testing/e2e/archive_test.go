@@ -39,7 +39,7 @@ func TestMovementArchiverProcess(t *testing.T) {
 	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM movement_plan_edges_archive WHERE movement_id = ANY($1)`, ids))
 	require.Equal(t, 10, e.scalar(`SELECT count(*)::int FROM node_intents_archive i
 		JOIN movement_nodes_archive n ON n.id = i.node_id WHERE n.movement_id = ANY($1)`, ids))
-	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM audit_outbox
+	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM audit_outbox_events
 		WHERE action = 'ARCHIVED' AND actor LIKE 'movement-archiver/%' AND entity_id::uuid = ANY($1)`, ids))
 	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM movements WHERE id = $1`, pending))
 }

@@ -507,7 +507,7 @@ func TestCEXAcceptance(t *testing.T) {
 		require.Eventually(t, func() bool { return strings.Contains(c.callbacks.String(), "capital_transfer.late") },
 			time.Minute, 50*time.Millisecond, "the late callback is delivered")
 		require.Equal(t, 1, c.scalar(`SELECT count(*)::int FROM callback_outbox WHERE movement_id = $1 AND event_type = 'capital_transfer.late'`, id))
-		require.Positive(t, c.scalar(`SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'capital_transfer' AND action = '->LATE'`)+
+		require.Positive(t, c.scalar(`SELECT count(*)::int FROM audit_outbox_events WHERE entity_type = 'capital_transfer' AND action = '->LATE'`)+
 			c.scalar(`SELECT count(*)::int FROM audit_log WHERE entity_type = 'capital_transfer' AND action = '->LATE'`))
 
 		c.control(http.MethodPost, "/control/withdrawals/"+legs[0].GetWithdrawId()+"/release", "")

@@ -150,7 +150,7 @@ func TestQtgctlLanes(t *testing.T) {
 	require.Contains(t, out, "lane "+lane+" changed")
 	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM observation_lanes WHERE lane_key = $1 AND baseline_seconds = 3
 		AND fatal_after_seconds = 300 AND at_baseline_poll_seconds = 0.5`, lane))
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE action = 'LANE_SET' AND entity_type = 'lane'
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox_events WHERE action = 'LANE_SET' AND entity_type = 'lane'
 		AND entity_id = $1 AND actor = 'ops1' AND (detail->'old'->>'baseline_seconds')::float = 2
 		AND (detail->'new'->>'baseline_seconds')::float = 3 AND detail->>'reason' = 'slower attester'`, lane))
 
@@ -158,7 +158,7 @@ func TestQtgctlLanes(t *testing.T) {
 	out, code = a.qtgctl("ops2", set...)
 	require.Equal(t, 1, code, out)
 	require.Contains(t, out, "FailedPrecondition")
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE action = 'LANE_SET'`))
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox_events WHERE action = 'LANE_SET'`))
 
 	// A new lane, created without a compare-and-set.
 	out, code = a.qtgctl("ops2", "lanes", "set", "cctp_transfer:dev-9:fast", "--baseline", "1s", "--fatal-after", "1m",

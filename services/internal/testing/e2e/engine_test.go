@@ -90,9 +90,9 @@ func TestMixedMovementsAcrossProcesses(t *testing.T) {
 		"a child's side effect happened before its parent completed")
 	// The detours really happened, through both kinds of recovery.
 	require.Positive(t, e.scalar(`SELECT count(*)::int FROM movement_nodes WHERE movement_id = ANY($1) AND tries = 2`, ids))
-	require.Positive(t, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE action = '->UNKNOWN'`))
+	require.Positive(t, e.scalar(`SELECT count(*)::int FROM audit_outbox_events WHERE action = '->UNKNOWN'`))
 	// Both replicas of each worker took part.
-	require.Equal(t, 2, e.scalar(`SELECT count(DISTINCT actor)::int FROM audit_outbox WHERE action = 'READY->SUBMITTING'`))
+	require.Equal(t, 2, e.scalar(`SELECT count(DISTINCT actor)::int FROM audit_outbox_events WHERE action = 'READY->SUBMITTING'`))
 	require.Equal(t, 6, e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE status <> 'stopped'`))
 }
 

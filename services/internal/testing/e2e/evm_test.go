@@ -289,7 +289,7 @@ func TestEVMConcurrentSenderNonces(t *testing.T) {
 	require.Equal(t, transfers, e.scalar(`SELECT count(*)::int FROM node_intents WHERE lane = $1`, lane))
 	require.Equal(t, int(beforeNonce), e.scalar(`SELECT min(nonce)::int FROM node_intents WHERE lane = $1`, lane))
 	require.Equal(t, int(beforeNonce)+transfers-1, e.scalar(`SELECT max(nonce)::int FROM node_intents WHERE lane = $1`, lane), "no gap")
-	require.Equal(t, 2, e.scalar(`SELECT count(DISTINCT actor)::int FROM audit_outbox WHERE action = 'READY->SUBMITTING'`),
+	require.Equal(t, 2, e.scalar(`SELECT count(DISTINCT actor)::int FROM audit_outbox_events WHERE action = 'READY->SUBMITTING'`),
 		"both dispatchers took part")
 }
 
@@ -391,7 +391,7 @@ func (e *evmEnv) checkSidecars(reaper *proc) {
 	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM balance_checks WHERE drift <> 0`), "no drift")
 	require.Equal(t, 3, e.scalar(`SELECT count(*)::int FROM worker_heartbeats WHERE worker_name IN
 		('evm-nonce-reaper', 'balance-snapshot', 'verify-drift') AND status = 'live'`))
-	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE entity_type = 'lane'`), "no gap to close")
+	require.Equal(t, 0, e.scalar(`SELECT count(*)::int FROM audit_outbox_events WHERE entity_type = 'lane'`), "no gap to close")
 	require.NotContains(t, reaper.out.String(), `"level":"error"`)
 }
 

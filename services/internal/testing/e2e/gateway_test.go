@@ -313,7 +313,7 @@ func TestGatewayRejectsBadInput(t *testing.T) {
 		var s string
 		require.NoError(t, e.pool.QueryRow(context.Background(), `SELECT
 			(SELECT count(*) FROM movements)::text || '/' || (SELECT count(*) FROM movement_nodes)::text || '/' ||
-			(SELECT count(*) FROM movement_templates)::text || '/' || (SELECT count(*) FROM audit_outbox)::text || '/' ||
+			(SELECT count(*) FROM movement_templates)::text || '/' || (SELECT count(*) FROM audit_outbox_events)::text || '/' ||
 			(SELECT string_agg(movement_state || coalesce(cancel_requested_at::text, ''), ',' ORDER BY id) FROM movements) || '/' ||
 			(SELECT string_agg(node_state || attempt, ',' ORDER BY id) FROM movement_nodes) || '/' ||
 			(SELECT string_agg(template_state || coalesce(retire_requested_by, '') || coalesce(retired_by, ''), ',' ORDER BY id) FROM movement_templates) || '/' ||

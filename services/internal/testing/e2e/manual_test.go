@@ -66,7 +66,7 @@ func manualExecution(t *testing.T, e *env, a *api, metrics string, id uuid.UUID)
 	var attempt int
 	require.NoError(t, e.pool.QueryRow(context.Background(), `SELECT id::text, attempt FROM movement_nodes
 		WHERE movement_id = $1 AND node_key = 'bridge'`, id).Scan(&nodeID, &attempt))
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE action = 'NEEDS_MANUAL_EXECUTION'
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox_events WHERE action = 'NEEDS_MANUAL_EXECUTION'
 		AND entity_id = $1 AND actor LIKE 'stranded-reaper/%'`, nodeID), "the reaper's move is audited")
 
 	out, code := a.qtgctl("ops1", "manual", "request", nodeID, "--attempt", fmt.Sprint(attempt), "--reason", "the bridge shows it stuck")
@@ -89,9 +89,9 @@ func manualExecution(t *testing.T, e *env, a *api, metrics string, id uuid.UUID)
 
 	require.Equal(t, map[string]int{"COMPLETED": 1}, e.waitFinished([]uuid.UUID{id}, 3*time.Minute))
 	requireGauge(t, metrics, "0")
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE action = 'VERDICT_PROPOSED' AND entity_id = $1
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox_events WHERE action = 'VERDICT_PROPOSED' AND entity_id = $1
 		AND actor = 'ops1'`, nodeID), "the request is audited")
-	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox WHERE action = 'VERDICT_APPLIED' AND entity_id = $1
+	require.Equal(t, 1, e.scalar(`SELECT count(*)::int FROM audit_outbox_events WHERE action = 'VERDICT_APPLIED' AND entity_id = $1
 		AND actor = 'ops2'`, nodeID), "the approval is audited")
 }
 

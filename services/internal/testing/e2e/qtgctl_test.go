@@ -75,7 +75,7 @@ func TestQtgctlOperations(t *testing.T) {
 
 	// The audit log verifies, then a tampered row is found.
 	require.Eventually(t, func() bool {
-		return e.scalar(`SELECT count(*)::int FROM audit_log`) >= 5 && e.scalar(`SELECT count(*)::int FROM audit_outbox`) == 0
+		return e.scalar(`SELECT count(*)::int FROM audit_log`) >= 5 && e.scalar(`SELECT count(*)::int FROM audit_outbox_events`) == 0
 	}, time.Minute, 50*time.Millisecond)
 	out, code = a.qtgctl("ops1", "audit", "verify")
 	require.Equal(t, 0, code, out)

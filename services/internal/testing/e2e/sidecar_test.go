@@ -176,7 +176,7 @@ func TestSidecarPanicIsIsolatedInAllInOne(t *testing.T) {
 	require.Eventually(t, func() bool {
 		return e.scalar(`SELECT count(*)::int FROM executor_health WHERE executor_key = 'noop' AND status = 'UP'`) == 1
 	}, 30*time.Second, 20*time.Millisecond)
-	require.Eventually(t, func() bool { return e.scalar(`SELECT count(*)::int FROM audit_outbox`) == 0 }, 30*time.Second, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return e.scalar(`SELECT count(*)::int FROM audit_outbox_events`) == 0 }, 30*time.Second, 20*time.Millisecond)
 	rep, err := audit.Verify(context.Background(), db.Wrap(e.pool).Conn)
 	require.NoError(t, err)
 	require.True(t, rep.OK, "%+v", rep)
@@ -229,7 +229,7 @@ func TestSidecarDeployables(t *testing.T) {
 	}, 30*time.Second, 20*time.Millisecond)
 	// audit-outbox-promoter: everything above ends in a verified chain.
 	require.Eventually(t, func() bool {
-		return e.scalar(`SELECT count(*)::int FROM audit_outbox`) == 0 &&
+		return e.scalar(`SELECT count(*)::int FROM audit_outbox_events`) == 0 &&
 			e.scalar(`SELECT count(*)::int FROM audit_log WHERE action IN ('APPROVED->EXPIRED', 'PROPOSED->EXPIRED')`) == 2
 	}, 30*time.Second, 20*time.Millisecond)
 	rep, err := audit.Verify(ctx, db.Wrap(e.pool).Conn)

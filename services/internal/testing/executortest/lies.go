@@ -126,7 +126,7 @@ func (x *exercise) lie(t *testing.T, l lieKind) {
 	tr.until(m, "the movement to end", tr.ended(m), everyStage, w)
 	tr.expect(m, stateCompleted, 1)
 	if l.landed {
-		require.Zero(t, tr.f.Count(t, `SELECT count(*)::int FROM audit_outbox WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'
+		require.Zero(t, tr.f.Count(t, `SELECT count(*)::int FROM audit_outbox_events WHERE entity_id = $1 AND action = 'RECOVERY_VERDICT'
 			AND detail->>'verdict' = 'not_sent' AND (detail->>'attempt')::int = $2`, in.NodeID.String(), in.Attempt),
 			"recovery judged a transaction the node had accepted not sent\n%s", tr.describe(m))
 	}

@@ -294,7 +294,7 @@ func (tr *trial) describe(m Movement) string {
 	err := tr.f.Pool.QueryRow(context.Background(), `
 		SELECT r.movement_state, n.node_state, n.attempt, n.tries, coalesce(n.last_error, ''), left(coalesce(n.progress::text, ''), 300),
 		       coalesce((SELECT array_agg(a.action || coalesce(' ' || (a.detail->>'verdict'), '') ORDER BY a.id)
-		                 FROM audit_outbox a WHERE a.entity_id = n.id::text), '{}')
+		                 FROM audit_outbox_events a WHERE a.entity_id = n.id::text), '{}')
 		FROM movements r JOIN movement_nodes n ON n.movement_id = r.id WHERE r.id = $1`, m.ID).
 		Scan(&state, &node, &attempt, &tries, &lastErr, &progress, &trail)
 	if err != nil {
