@@ -355,6 +355,42 @@ func AnalyzeDatabase(ctx context.Context, dbURL string) error {
 	})
 }
 
+// WALKind is the WAL one resource manager (Heap, Btree, Transaction …) wrote between
+// two positions: its records, and the full-page images that came with them.
+type WALKind struct {
+	Kind         string
+	Records, FPI float64 // bytes
+}
+
+// WALByKind returns the WAL the server wrote between from and to (WALBytes readings),
+// by resource manager, largest first, read with pg_walinspect through dbURL (a
+// superuser's). ok is false, with no error, when the server has no pg_walinspect.
+func WALByKind(ctx context.Context, dbURL string, from, to float64) (kinds []WALKind, ok bool, err error) {
+	err = onServer(ctx, dbURL, func(c *pgx.Conn) error {
+		if err := c.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_walinspect')`).Scan(&ok); err != nil || !ok {
+			return err
+		}
+		if _, err := c.Exec(ctx, `CREATE EXTENSION IF NOT EXISTS pg_walinspect`); err != nil {
+			return err
+		}
+		rows, err := c.Query(ctx, `SELECT "resource_manager/record_type", record_size::float8, fpi_size::float8
+			FROM pg_get_wal_stats('0/0'::pg_lsn + $1::numeric, '0/0'::pg_lsn + $2::numeric, false)
+			WHERE combined_size > 0 ORDER BY combined_size DESC`, int64(from), int64(to))
+		if err != nil {
+			return err
+		}
+		kinds, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (WALKind, error) {
+			var k WALKind
+			return k, r.Scan(&k.Kind, &k.Records, &k.FPI)
+		})
+		return err
+	})
+	if err != nil {
+		return nil, false, fmt.Errorf("wal by kind: %w", db.Interpret(err))
+	}
+	return kinds, ok, nil
+}
+
 func quoteLiteral(s string) string {
 	out := []byte{'\''}
 	for i := 0; i < len(s); i++ {

@@ -84,7 +84,8 @@ import (
 
 type cli struct {
 	DatabaseURL  string        `name:"database-url" env:"DATABASE_URL" required:"" help:"Server to benchmark on (a superuser: it creates databases and a client role)."`
-	Movements    int           `default:"3000" help:"Movements in the throughput run."`
+	Movements    int           `default:"3000" help:"Movements in the throughput run (at least; see --min-phase)."`
+	MinPhase     time.Duration `name:"min-phase" default:"10s" help:"Shortest timed phase: the clients keep creating and approving until they made --movements and this long has passed, and the drain and backlog runs get as many movements as twice the clients phase's rate fills in it (at least --movements), so that a phase is not mostly its start and its tail at high rates (0: exactly --movements in each)."`
 	Light        int           `default:"200" help:"Movements in the light-load latency run."`
 	Warmup       int           `default:"50" help:"Untimed movements run like the light-load ones before it, so that the workers' connections are open and their statements prepared."`
 	LightGap     time.Duration `default:"20ms" help:"Pause between movements in the latency run."`
@@ -151,6 +152,7 @@ type result struct {
 	rowsPerStep                 float64            // inserted+updated+deleted, clients included
 	rowsByTable                 map[string]float64 // rowsPerStep by table
 	walPerStep                  float64            // WAL bytes, clients included
+	walByKind                   []dbops.WALKind    // per node-step, by resource manager (pg_walinspect); nil without it
 	pgCPU, workerCPU, clientCPU float64            // CPU-seconds per wall second
 	claims                      []replicaClaims    // dispatcher replicas
 	observerClaims              []replicaClaims
@@ -240,8 +242,8 @@ func runAll(ctx context.Context, c cli) error {
 	}
 	fmt.Printf("machine: %d CPUs, %s; Postgres and workers on this machine; workers from %s\n", runtime.NumCPU(), runtime.GOOS+"/"+runtime.GOARCH, bin)
 	if slices.ContainsFunc(c.Replicas, func(r int) bool { return r > 0 }) {
-		fmt.Printf("each run: %d warm-up and %d light-load movements one every %s, then %d movements of 3 chained noop nodes (config %s) from %d clients; batch %d, poll interval %s; replicas of %s (the other core workers run one)%s\n\n",
-			c.Warmup, c.Light, c.LightGap, c.Movements, c.NodeConfig, c.Clients, c.BatchSize, c.PollInterval, strings.Join(c.Scale, ", "), workerEnvNote(c.WorkerEnv))
+		fmt.Printf("each run: %d warm-up and %d light-load movements one every %s, then at least %d movements of 3 chained noop nodes (config %s) and %s per timed phase from %d clients; batch %d, poll interval %s; replicas of %s (the other core workers run one)%s\n\n",
+			c.Warmup, c.Light, c.LightGap, c.Movements, c.NodeConfig, c.MinPhase, c.Clients, c.BatchSize, c.PollInterval, strings.Join(c.Scale, ", "), workerEnvNote(c.WorkerEnv))
 	}
 	var results []result
 	for range max(c.Repeat, 1) {
@@ -401,15 +403,17 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	clientCPU0 := clientsCPU()
 	cl.timings().take()
 	start := time.Now()
-	ids := make([]uuid.UUID, c.Movements)
-	var next atomic.Int64
-	var wg sync.WaitGroup
+	var (
+		next atomic.Int64
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		ids  = make([]uuid.UUID, 0, c.Movements)
+	)
 	errs := make(chan error, c.Clients)
 	for range c.Clients {
 		wg.Go(func() {
 			for {
-				i := int(next.Add(1)) - 1
-				if i >= c.Movements {
+				if int(next.Add(1)) > c.Movements && time.Since(start) >= c.MinPhase {
 					return
 				}
 				id, err := createApprove(ctx, cl)
@@ -417,12 +421,15 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 					errs <- err
 					return
 				}
-				ids[i] = id
+				mu.Lock()
+				ids = append(ids, id)
+				mu.Unlock()
 			}
 		})
 	}
 	wg.Wait()
 	apiElapsed := time.Since(start)
+	movements := len(ids)
 	close(errs)
 	if err := <-errs; err != nil {
 		return res, err
@@ -430,7 +437,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	creates, approves := cl.timings().take()
 	res.createP50, res.createP99 = pct(creates, 50), pct(creates, 99)
 	res.approveCallP50, res.approve99 = pct(approves, 50), pct(approves, 99)
-	res.apiPerSec = float64(c.Movements) / apiElapsed.Seconds()
+	res.apiPerSec = float64(movements) / apiElapsed.Seconds()
 	if err := waitDone(ctx, pool, ids); err != nil {
 		return res, err
 	}
@@ -446,7 +453,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	steps := float64(3 * c.Movements)
+	steps := float64(3 * movements)
 	// Rows are counted over both runs: table counters arrive late, see snapshotDB.
 	if err := retry.Sleep(ctx, 11*time.Second); err != nil {
 		return res, err
@@ -456,7 +463,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		return res, err
 	}
 	// The warm-up's movements ran after rows0 too.
-	rowSteps := float64(3 * (c.Warmup + c.Light + c.Movements))
+	rowSteps := float64(3 * (c.Warmup + c.Light + movements))
 	res.rowsPerStep = (rows1.rowsWritten - rows0.rowsWritten) / rowSteps
 	res.rowsByTable = map[string]float64{}
 	for t, n := range rows1.rowsByTable {
@@ -465,6 +472,16 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		}
 	}
 	res.walPerStep = (rows1.walBytes - rows0.walBytes) / rowSteps
+	kinds, ok, err := dbops.WALByKind(ctx, dbURL, rows0.walBytes, rows1.walBytes)
+	if err != nil {
+		return res, err
+	}
+	for _, k := range kinds {
+		res.walByKind = append(res.walByKind, dbops.WALKind{Kind: k.Kind, Records: k.Records / rowSteps, FPI: k.FPI / rowSteps})
+	}
+	if !ok {
+		res.walByKind = nil
+	}
 	res.stepsPerSec = steps / elapsed.Seconds()
 	res.pgCPU = (pgCPU1 - pgCPU0).Seconds() / elapsed.Seconds()
 	res.workerCPU = (workerCPU1 - workerCPU0).Seconds() / elapsed.Seconds()
@@ -484,13 +501,19 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	res.claims = claimsDelta(claims0, claims1)
 	res.observerClaims = claimsDelta(observed0, observed1)
 
+	// The drain and the backlog are sized to last at least MinPhase at twice the rate
+	// the clients phase ran at (the workers drain faster than clients feed them).
+	phased := c
+	phased.Movements = max(c.Movements, int(math.Ceil(2*res.stepsPerSec*c.MinPhase.Seconds()/3)))
+
 	// The drain measures the workers, so its clients are always in process: through
 	// the gateway the burst of approvals would be the API's rate, not the workers'.
-	drain, err := drainRun(ctx, c, &serviceClient{svc: svc}, pool)
+	drain, err := drainRun(ctx, phased, &serviceClient{svc: svc}, pool)
 	if err != nil {
 		return res, err
 	}
-	res.drainMovPerSec = float64(len(drain)) / drainElapsed(ctx, pool, drain).Seconds()
+	drainTook := drainElapsed(ctx, pool, drain)
+	res.drainMovPerSec = float64(len(drain)) / drainTook.Seconds()
 	res.drainPerSec = 3 * res.drainMovPerSec
 	ids = append(ids, drain...)
 
@@ -512,7 +535,7 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		workers, pg, err = cpuSnapshot(ctx, pool, procs)
 		return pg, workers, err
 	}
-	backlog, err := backlogRun(ctx, c, cl, pool, dbURL, apiCPU, workersCPU, func() error {
+	backlog, err := backlogRun(ctx, phased, cl, pool, dbURL, apiCPU, workersCPU, func() error {
 		procs, err = startWorkers(ctx, c, bin, workerURL, replicas)
 		return err
 	})
@@ -543,8 +566,9 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s, drain %.0f node-steps/s, backlog %.0f node-steps/s; check: %d/%d COMPLETED, %d side effects for %d nodes\n",
-		replicas, c.Movements, steps, elapsed.Round(time.Millisecond), res.drainPerSec, res.backlogPerSec, completed, len(ids), effects, 3*(len(ids)+c.Warmup+c.Light))
+	fmt.Printf("%d replicas: %d movements (%.0f node-steps) in %s, drain %.0f node-steps/s (%d movements in %s), backlog %.0f node-steps/s (%d in %s); check: %d/%d COMPLETED, %d side effects for %d nodes\n",
+		replicas, movements, steps, elapsed.Round(time.Millisecond), res.drainPerSec, len(drain), drainTook.Round(time.Millisecond),
+		res.backlogPerSec, len(backlog.ids), backlog.workers.Round(time.Millisecond), completed, len(ids), effects, 3*(len(ids)+c.Warmup+c.Light))
 	if completed != len(ids) || effects != 3*(len(ids)+c.Warmup+c.Light) {
 		return res, errors.New("the run did not complete every movement exactly once")
 	}
@@ -692,6 +716,18 @@ func printRowsByTable(rs []result) {
 			}
 		}
 		fmt.Println()
+	}
+	if slices.ContainsFunc(rs, func(r result) bool { return r.walByKind != nil }) {
+		fmt.Println("\nWAL per node-step by resource manager (pg_walinspect), largest first: record bytes + full-page image bytes")
+		for _, r := range rs {
+			fmt.Printf("%8d ", r.replicas)
+			for _, k := range r.walByKind {
+				if k.Records+k.FPI >= 5 {
+					fmt.Printf("  %s %.0f + %.0f", k.Kind, k.Records, k.FPI)
+				}
+			}
+			fmt.Println()
+		}
 	}
 }
 
