@@ -174,7 +174,7 @@ type Option func(*pgxpool.Config)
 // held movement's nodes; a settlement or compare-and-set finds the rows whose IDs it
 // was given. Planned while the tables held a few hundred rows (a new deployment, or
 // make bench after its warm-up), such a lookup is as cheap by the live-state partial
-// indexes (movements_live, movement_nodes_live: every row in the state) or by a
+// indexes (movements_live, movement_nodes_waiting: every row in the state) or by a
 // sequential scan as by key, and a generic plan then repeated that scan for every held
 // row while the tables grew, until the next replan (WithReplanEvery), reading
 // thousands of buffers per claim. So the held rows' states come as parameters, which a generic plan cannot

@@ -792,7 +792,7 @@ LIMIT @max_rows;
 -- The stranded reaper's scan for parked nodes whose delivery may have happened since:
 -- nodes of the given executors in NEEDS_MANUAL_EXECUTION, in id order after @after_id,
 -- with their attempt. Locks nothing, as NodeListAwaitingDelivery. Served by the partial
--- index movement_nodes_live (parked nodes are few: each one pages an operator).
+-- index movement_nodes_manual (parked nodes are few: each one pages an operator).
 SELECT n.id, n.attempt
 FROM movement_nodes n
 WHERE n.node_state = 'NEEDS_MANUAL_EXECUTION'
@@ -870,5 +870,5 @@ WITH moved AS (
 SELECT count(*)::bigint FROM moved;
 
 -- name: NodeCountNeedsManualExecution :one
--- For the qtg_nodes_needing_manual_execution gauge (partial index movement_nodes_live).
+-- For the qtg_nodes_needing_manual_execution gauge (partial index movement_nodes_manual).
 SELECT count(*)::bigint FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION';

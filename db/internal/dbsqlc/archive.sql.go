@@ -26,9 +26,9 @@ WHERE r.movement_state IN ('COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED')
       SELECT 1
       FROM movement_nodes n
       WHERE n.movement_id = r.id
-        -- The live states, as movement_nodes_live lists them (a node is in one of
-        -- these or terminal): the planner has no statistics on node_state (migration
-        -- 00019) and takes "NOT IN three states" for almost every row.
+        -- The live states (a node is in one of these or terminal): the planner has no
+        -- statistics on node_state (migration 00019) and takes "NOT IN three states"
+        -- for almost every row.
         AND (n.node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN', 'NEEDS_MANUAL_EXECUTION')
              OR EXISTS (SELECT 1 FROM node_intents i WHERE i.node_id = n.id AND i.intent_state IN ('PREPARED', 'SUBMITTED'))
              OR (n.executor_key IN ('evm_transfer', 'cex_deposit') AND n.node_state = 'COMPLETED' AND n.result ? 'block_number'

@@ -20,6 +20,16 @@ var ClaimQueries = map[string]string{
 	"NodeGateLock":                  nodeGateLock,
 }
 
+// LiveCounts maps the name of a read of live nodes (the backlog and parked-node
+// gauges, the stranded reaper's scan of parked nodes) to its SQL text: each must be
+// served by the partial indexes of the states it reads, never by terminal history
+// (db's TestLiveNodeReadsAreServedByPartialIndexes).
+var LiveCounts = map[string]string{
+	"BacklogNodes":                  backlogNodes,
+	"NodeCountNeedsManualExecution": nodeCountNeedsManualExecution,
+	"NodeListNeedsManualExecution":  nodeListNeedsManualExecution,
+}
+
 // KeyedTransitions maps the name of a hot-path transition that is given the IDs of
 // the rows it moves to its SQL text: each must find those rows by key, whatever the
 // table sizes its generic plan was made for (db's TestGenericPlansLookHeldRowsUpByKey).

@@ -124,10 +124,21 @@ func (q *Queries) BacklogMovements(ctx context.Context, db DBTX) ([]*BacklogMove
 }
 
 const backlogNodes = `-- name: BacklogNodes :many
-SELECT node_state, count(*)::bigint AS count
-FROM movement_nodes
-WHERE node_state IN ('PENDING', 'READY', 'SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN', 'NEEDS_MANUAL_EXECUTION')
-GROUP BY node_state
+SELECT live.node_state::text AS node_state, count(*)::bigint AS count
+FROM (
+    SELECT n.node_state FROM movement_nodes n WHERE n.node_state = 'PENDING' OR (n.node_state = 'READY' AND n.pending_parents > 0)
+    UNION ALL
+    SELECT n.node_state FROM movement_nodes n WHERE n.node_state = 'READY' AND n.pending_parents = 0
+    UNION ALL
+    SELECT n.node_state FROM movement_nodes n WHERE n.node_state = 'SUBMITTING'
+    UNION ALL
+    SELECT n.node_state FROM movement_nodes n WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
+    UNION ALL
+    SELECT n.node_state FROM movement_nodes n WHERE n.node_state = 'UNKNOWN'
+    UNION ALL
+    SELECT n.node_state FROM movement_nodes n WHERE n.node_state = 'NEEDS_MANUAL_EXECUTION'
+) live
+GROUP BY live.node_state
 `
 
 type BacklogNodesRow struct {
@@ -135,7 +146,11 @@ type BacklogNodesRow struct {
 	Count     int64
 }
 
-// Live nodes only (partial index movement_nodes_live).
+// Live nodes only, each state counted through the partial index that holds it
+// (migration 00041): waiting (PENDING, and READY behind a parent), dispatch (READY and
+// claimable), submitting, observe (SUBMITTED, OBSERVING), unknown, manual. Each
+// branch's predicate is its index's, so the planner can read nothing else; terminal
+// history is never read.
 func (q *Queries) BacklogNodes(ctx context.Context, db DBTX) ([]*BacklogNodesRow, error) {
 	rows, err := db.Query(ctx, backlogNodes)
 	if err != nil {

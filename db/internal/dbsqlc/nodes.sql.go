@@ -843,7 +843,7 @@ const nodeCountNeedsManualExecution = `-- name: NodeCountNeedsManualExecution :o
 SELECT count(*)::bigint FROM movement_nodes WHERE node_state = 'NEEDS_MANUAL_EXECUTION'
 `
 
-// For the qtg_nodes_needing_manual_execution gauge (partial index movement_nodes_live).
+// For the qtg_nodes_needing_manual_execution gauge (partial index movement_nodes_manual).
 func (q *Queries) NodeCountNeedsManualExecution(ctx context.Context, db DBTX) (int64, error) {
 	row := db.QueryRow(ctx, nodeCountNeedsManualExecution)
 	var column_1 int64
@@ -1013,7 +1013,7 @@ type NodeListNeedsManualExecutionRow struct {
 // The stranded reaper's scan for parked nodes whose delivery may have happened since:
 // nodes of the given executors in NEEDS_MANUAL_EXECUTION, in id order after @after_id,
 // with their attempt. Locks nothing, as NodeListAwaitingDelivery. Served by the partial
-// index movement_nodes_live (parked nodes are few: each one pages an operator).
+// index movement_nodes_manual (parked nodes are few: each one pages an operator).
 func (q *Queries) NodeListNeedsManualExecution(ctx context.Context, db DBTX, arg *NodeListNeedsManualExecutionParams) ([]*NodeListNeedsManualExecutionRow, error) {
 	rows, err := db.Query(ctx, nodeListNeedsManualExecution, arg.ExecutorKeys, arg.AfterID, arg.MaxRows)
 	if err != nil {

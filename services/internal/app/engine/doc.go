@@ -97,7 +97,7 @@
 // (db.WithKeyedPlans, "Held rows are looked up by key"; JIT is off there too, since a
 // last-resort scan's penalty would have it compile such a statement on every call).
 // Without these, the slow claims' plans looked held movements up through movements_live
-// or by a sequential scan of movements, and their nodes through movement_nodes_live,
+// or by a sequential scan of movements, and their nodes through a live-state index,
 // once per held row; with them, every claim's plan reads the window and then each held
 // row by key.
 //
