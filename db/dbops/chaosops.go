@@ -159,6 +159,18 @@ func (o Ops) TerminalCallbacks(ctx context.Context) ([]TerminalCallback, error) 
 	return out, db.Interpret(rows.Err())
 }
 
+// AuditPending counts the audit events not yet promoted to the audit log, and the
+// rows holding them (audit_outbox rows and audit_batches rows): what the promoter
+// will append to audit_log, and delete.
+func (o Ops) AuditPending(ctx context.Context) (events, rows int, err error) {
+	err = o.raw.QueryRow(ctx, `SELECT (SELECT count(*) FROM audit_outbox_events)::int,
+		((SELECT count(*) FROM audit_outbox) + (SELECT count(*) FROM audit_batches))::int`).Scan(&events, &rows)
+	if err != nil {
+		return 0, 0, fmt.Errorf("audit pending: %w", db.Interpret(err))
+	}
+	return events, rows, nil
+}
+
 // CountAuditOutbox counts the audit events not yet promoted to the audit log
 // (audit_outbox rows and the events of audit_batches rows).
 func (o Ops) CountAuditOutbox(ctx context.Context) (int, error) {
