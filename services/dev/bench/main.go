@@ -146,18 +146,18 @@ type result struct {
 	approveP50, approveP99 float64
 	// stagesP50 splits approve → SUBMITTED at light load (dbops.SubmitStages): p50 of
 	// wake-up, claim and submit, in ms.
-	stagesP50                   [3]float64
-	parentP50, parentP99        float64
-	xactPerStep, stmtsPerStep   float64            // workers only; NaN without pg_stat_statements
-	rowsPerStep                 float64            // inserted+updated+deleted, clients included
-	rowsByTable                 map[string]float64 // rowsPerStep by table
+	stagesP50                 [3]float64
+	parentP50, parentP99      float64
+	xactPerStep, stmtsPerStep float64            // workers only; NaN without pg_stat_statements
+	rowsPerStep               float64            // inserted+updated+deleted, clients included
+	rowsByTable               map[string]float64 // rowsPerStep by table
 	// auditEvents and auditRows are per node-step what the audit-outbox-promoter (not
 	// running in the bench) will append to audit_log and delete from the outbox.
-	auditEvents, auditRows float64
-	walPerStep                  float64            // WAL bytes, clients included
-	walByKind                   []dbops.WALKind    // per node-step, by resource manager (pg_walinspect); nil without it
-	pgCPU, workerCPU, clientCPU float64            // CPU-seconds per wall second
-	claims                      []replicaClaims    // dispatcher replicas
+	auditEvents, auditRows      float64
+	walPerStep                  float64         // WAL bytes, clients included
+	walByKind                   []dbops.WALKind // per node-step, by resource manager (pg_walinspect); nil without it
+	pgCPU, workerCPU, clientCPU float64         // CPU-seconds per wall second
+	claims                      []replicaClaims // dispatcher replicas
 	observerClaims              []replicaClaims
 	statements                  []statementCost
 	// Client calls during the throughput run (through the gateway with --gateway), in
