@@ -192,9 +192,10 @@ func (o *Observer) claim(ctx context.Context, limit int) (*observerBatch, error)
 		return nil, fmt.Errorf("observe: %w", err)
 	}
 	claimStart := time.Now()
-	// Locks the movement rows, then their due nodes (SKIP LOCKED), until tx ends in
-	// finish: through the batch's Observe calls (all at once: limit is at most
-	// ObserveConcurrency), the writes and the commit. With Pipeline that outlives
+	// Locks up to limit movement rows, then their due nodes (SKIP LOCKED, up to limit),
+	// until tx ends in finish: through the batch's Observe calls (all at once: limit is
+	// at most ObserveConcurrency), the writes and the commit. A movement held with none
+	// of its nodes returned stays locked, unused, as long. With Pipeline that outlives
 	// Batch, while this observer's next batches claim: SKIP LOCKED keeps their claims
 	// off these movements, as it keeps replicas' apart.
 	claimed, err := tx.Nodes().ClaimObservable(ctx, o.cfg.MovementID, limit)
