@@ -30,8 +30,8 @@ import (
 //
 // With Pipeline, up to ObserveBatches batches are in flight at once, each its own
 // transaction on its own connection: Batch returns once its batch's Observe calls have
-// started, and the observation, the writes and the commit finish in the background
-// (Wait waits for them). The batches of one observer keep apart the way replicas do,
+// started (and outlasted observeLinger), and the observation, the writes and the commit
+// finish in the background (Wait waits for them). The batches of one observer keep apart the way replicas do,
 // by SKIP LOCKED.
 type Observer struct {
 	*core
@@ -102,8 +102,9 @@ func (o *Observer) claimLimit() int { return min(o.cfg.ObserveConcurrency, o.cfg
 // transaction, until BatchSize nodes are observed or a claim comes back short, and
 // returns once every outcome is committed. With Pipeline, it waits for a free slot
 // among ObserveBatches, claims one batch and returns once its Observe calls have
-// started; a full claim is finished in the background, so the next claim overlaps it,
-// and it reports a full batch (BatchSize), so the worker comes back at once. A short
+// started; a full claim whose calls outlast observeLinger is finished in the
+// background, so the next claim overlaps it, and it reports a full batch (BatchSize),
+// so the worker comes back at once. A short
 // claim means no backlog to overlap with: it is finished before Batch returns, so what
 // becomes due meanwhile gathers into the next claim.
 func (o *Observer) Batch(ctx context.Context) (int, error) {
@@ -152,11 +153,23 @@ func (o *Observer) pipelined(ctx context.Context) (int, error) {
 		defer o.slots.put(1)
 		return o.finish(ctx, b)
 	}
+	observing := make(chan []observed, 1)
+	go func() { observing <- o.observeAll(ctx, b.claimed) }()
+	linger := time.NewTimer(observeLinger)
+	defer linger.Stop()
+	select {
+	case results := <-observing:
+		// Calls this fast leave no latency to overlap: written now, as without Pipeline.
+		defer o.slots.put(1)
+		_, err := o.commit(ctx, b, results)
+		return o.cfg.BatchSize, err
+	case <-linger.C:
+	}
 	o.inflight.Add(1)
 	go func() {
 		defer o.inflight.Done()
 		defer o.slots.put(1)
-		if _, err := o.finish(ctx, b); err != nil && ctx.Err() == nil {
+		if _, err := o.commit(ctx, b, <-observing); err != nil && ctx.Err() == nil {
 			o.cfg.Logger.Error().Err(err).Int("claimed", len(b.claimed)).Msg("observer batch failed in the background")
 			o.bgMu.Lock()
 			o.bgErr = cmp.Or(o.bgErr, err)
@@ -165,6 +178,13 @@ func (o *Observer) pipelined(ctx context.Context) (int, error) {
 	}()
 	return o.cfg.BatchSize, nil
 }
+
+// observeLinger is how long a pipelined full batch waits for its Observe calls before
+// it is left to finish in the background. Calls that return within it (a noop step, a
+// cached answer) leave no latency worth overlapping; another transaction in flight
+// would then only contend for the database with this one (docs/benchmarks.md,
+// "Replicas and throughput").
+const observeLinger = 10 * time.Millisecond
 
 // observerBatch is one claimed batch. Its transaction holds the claimed nodes and their
 // movement rows until finish commits or rolls it back.
@@ -215,8 +235,13 @@ func (o *Observer) claim(ctx context.Context, limit int) (*observerBatch, error)
 // finish observes a claimed batch, writes its outcomes and commits, or rolls back; it
 // returns how many nodes it wrote.
 func (o *Observer) finish(ctx context.Context, b *observerBatch) (int, error) {
+	return o.commit(ctx, b, o.observeAll(ctx, b.claimed))
+}
+
+// commit writes a batch's observations and commits, or rolls back; it returns how many
+// nodes it wrote.
+func (o *Observer) commit(ctx context.Context, b *observerBatch, results []observed) (int, error) {
 	defer func() { _ = b.tx.Rollback(ctx) }()
-	results := o.observeAll(ctx, b.claimed)
 	if ctx.Err() != nil {
 		return 0, ctx.Err()
 	}
