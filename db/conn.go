@@ -65,6 +65,10 @@ func Wrap(p *pgxpool.Pool) *Pool {
 // Close closes every connection of the pool; statements in flight fail.
 func (p *Pool) Close() { p.pool.Close() }
 
+// MaxConns is the most connections the pool opens, so that workers can size what they
+// run at once from it (the observer's batches in flight, each holding one).
+func (p *Pool) MaxConns() int { return int(p.pool.Config().MaxConns) }
+
 // Ping checks that the database answers, for readiness probes.
 func (p *Pool) Ping(ctx context.Context) error { return p.pool.Ping(ctx) }
 

@@ -83,9 +83,9 @@ func TestHelpListsOnlyOwnFlags(t *testing.T) {
 	t.Parallel()
 	explicit := map[string][]string{
 		"dispatcher": {"--config-file", "--venues-file", "--noop-executor", "--batch-size", "--interval", "--gather-max", "--stale-submitting-after", "--retry-backoff"},
-		"observer":   {"--config-file", "--venues-file", "--noop-executor", "--batch-size", "--interval", "--gather-max", "--observe-concurrency"},
+		"observer":   {"--config-file", "--venues-file", "--noop-executor", "--batch-size", "--interval", "--gather-max", "--observe-concurrency", "--observe-batches"},
 		"recovery": {"--config-file", "--venues-file", "--noop-executor", "--batch-size", "--recovery-interval", "--stale-submitting-after", "--retry-backoff",
-			"--observe-concurrency"},
+			"--observe-concurrency", "--observe-batches"},
 		"audit-outbox-promoter":     {"--sidecar-interval", "--audit-batch-size", "--audit-verify-interval"},
 		"evm-nonce-reaper":          {"--config-file", "--evm-sidecar-interval", "--nonce-reaper-min-age"},
 		"balance-snapshot":          {"--config-file", "--evm-sidecar-interval", "--venues-file"},

@@ -2,6 +2,7 @@ package components
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/qtgdev/qtg/services/internal/components/settings"
@@ -30,9 +31,12 @@ type (
 	Retry struct {
 		RetryBackoff time.Duration `name:"retry-backoff" env:"MG_RETRY_BACKOFF" default:"1s" help:"First delay before retrying a node refused before its side effect."`
 	}
-	// Observe bounds the concurrent observations of the observer and of recovery.
+	// Observe bounds the concurrent observations of the observer and of recovery: one
+	// observer replica observes up to ObserveBatches × ObserveConcurrency nodes at once
+	// (engine.Config.ObserveBatches).
 	Observe struct {
-		ObserveConcurrency int `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"8" help:"Observe (or Recover) calls one observer (or recovery) batch runs at once; with calls of latency L one replica observes at most this many per L."`
+		ObserveConcurrency int `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"0" help:"Observe (or Recover) calls one observer (or recovery) batch runs at once; an observer batch claims no more nodes than this. 0: MG_BATCH_SIZE."`
+		ObserveBatches     int `name:"observe-batches" env:"MG_OBSERVE_BATCHES" default:"0" help:"Observer batches in flight at once, each holding one pooled connection from its claim to its commit; one replica observes up to this × MG_OBSERVE_CONCURRENCY nodes at once. 0: half of MG_DB_MAX_CONNS, shared among the workers of the process. At most MG_DB_MAX_CONNS − 2."`
 	}
 	// Recover is recovery's schedule.
 	Recover struct {
@@ -99,6 +103,11 @@ func observer() host.Worker {
 				return worker.Spec{}, nil, err
 			}
 			c.ObserveConcurrency = host.Config[Observe](env).ObserveConcurrency
+			if c.ObserveBatches, err = observeBatches(host.Config[Observe](env).ObserveBatches, env.Pool.MaxConns(), len(env.Workers)); err != nil {
+				return worker.Spec{}, nil, err
+			}
+			// Batches in flight overlap: the next claim while the last one observes.
+			c.Pipeline = true
 			o, err := engine.NewObserver(c)
 			if err != nil {
 				return worker.Spec{}, nil, err
@@ -108,9 +117,25 @@ func observer() host.Worker {
 			// next observation is due.
 			spec.Due = o.NextDue
 			spec.GatherMax = host.Config[Poll](env).gatherMax()
-			return spec, nil, nil
+			// Batches still in flight when the loop stops commit or roll back.
+			return spec, o.Wait, nil
 		},
 	}
+}
+
+// observeBatches is the observer's batches in flight: set, or else half the pool
+// shared among the process's workers (the other half stays for the schedule look, the
+// heartbeat, the executors' queries during Observe and the other workers). Each batch
+// holds a connection from claim to commit, and its Observe calls may need another: at
+// least two stay free, so they always get one.
+func observeBatches(set, maxConns, workers int) (int, error) {
+	if set == 0 {
+		return max(1, maxConns/2/max(workers, 1)), nil
+	}
+	if set > maxConns-2 {
+		return 0, fmt.Errorf("MG_OBSERVE_BATCHES=%d leaves less than two of MG_DB_MAX_CONNS=%d connections for the rest", set, maxConns)
+	}
+	return set, nil
 }
 
 // recovery: UNKNOWN and stale SUBMITTING → a verdict from external evidence; also the

@@ -58,11 +58,13 @@
 //     then, in the batch's transaction, an unlocked window of the due nodes grouped by
 //     movement, FOR UPDATE SKIP LOCKED on up to a batch of those movement rows (earliest
 //     due first), then FOR UPDATE SKIP LOCKED on the due SUBMITTED/OBSERVING nodes of the
-//     held movements, each with its attempt's intent (read, not locked). Held through the
-//     batch's Observe calls (concurrent, up to ObserveConcurrency) and the commit of
-//     every outcome: one statement per kind of outcome, each movement settled once. A
-//     held movement's due siblings come in the same batch; another replica skips the
-//     movement whole and takes the next ones, so replicas never try the same nodes.
+//     held movements, each with its attempt's intent (read, not locked); no more nodes
+//     than the batch observes at once (ObserveConcurrency). Held through the batch's
+//     Observe calls (all at once) and the commit of every outcome: one statement per
+//     kind of outcome, each movement settled once. A held movement's due siblings come
+//     in the same batch; another replica, or another batch in flight of the same
+//     observer (Pipeline, up to ObserveBatches), skips the movement whole and takes the
+//     next ones, so they never try the same nodes.
 //   - Recovery (NodeClaimUnknown, NodeClaimStaleSubmitting): movement rows SKIP LOCKED,
 //     then their due nodes SKIP LOCKED, held through the batch's Recover calls; each
 //     node comes with its attempt's intent (read, not locked).

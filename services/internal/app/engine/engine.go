@@ -53,8 +53,10 @@ type Config struct {
 	// Pipeline lets Dispatcher.Batch return once its Submits have started, recording
 	// their outcomes in the background (Wait waits for them), so that one dispatcher
 	// claims and prepares its next batch while the last one is submitted and recorded
-	// instead of leaving the database idle between its steps. The deployable sets it;
-	// tests that step Batch by hand and then read the outcome leave it off.
+	// instead of leaving the database idle between its steps. Observer.Batch likewise
+	// returns once its batch's Observe calls have started, when they are slow enough to
+	// be worth overlapping, with up to ObserveBatches batches in flight. The deployable sets it; tests that step Batch by hand and then
+	// read the outcome leave it off.
 	Pipeline bool
 	// SubmitLinger is how long a dispatcher batch waits for its Submits before it
 	// records what has finished and moves on; slower Submits are recorded as they
@@ -62,12 +64,22 @@ type Config struct {
 	SubmitLinger time.Duration
 	// SubmitTimeout bounds one Submit call. Default 5 min.
 	SubmitTimeout time.Duration
-	// ObserveConcurrency bounds the Observe (and recovery's Recover) calls one batch
-	// runs at once, all inside the batch's one transaction. It is also one replica's
-	// ceiling: with executor calls of latency L, an observer observes at most
-	// ObserveConcurrency/L nodes a second (8 and 50 ms: 160), and replicas add to it.
-	// Default 8.
+	// ObserveConcurrency bounds the Observe calls one observer batch runs at once, and
+	// the nodes it claims: a batch claims no more nodes than it observes at once
+	// (at most BatchSize), so no claimed node waits behind others while its movement
+	// stays locked, and the locks last about one executor call. Recovery runs up to
+	// this many Recover calls of its batch at once. Default BatchSize: a batch as
+	// large as the claim allows, observed all at once.
 	ObserveConcurrency int
+	// ObserveBatches bounds the observer batches in flight at once with Pipeline, each
+	// its own transaction holding one pooled connection from its claim to its commit.
+	// One replica then observes up to ObserveBatches × ObserveConcurrency nodes at
+	// once, and with executor calls of latency L about that many per L. Size it from
+	// the pool: the batches must leave connections for the schedule look, the
+	// heartbeat and the executors' own queries during Observe (components sets half
+	// the pool, shared among the process's workers). Without Pipeline one batch runs
+	// at a time. Default 1.
+	ObserveBatches int
 	// RetryBackoff is the delay before a node refused before its side effect is
 	// claimable again; it doubles per try up to MaxRetryBackoff. Defaults 1 s and 5 min.
 	RetryBackoff    time.Duration
@@ -118,7 +130,8 @@ func (c *Config) setDefaults() error {
 	c.SubmitConcurrency = cmp.Or(c.SubmitConcurrency, 2*c.BatchSize)
 	c.SubmitLinger = cmp.Or(c.SubmitLinger, time.Second)
 	c.SubmitTimeout = cmp.Or(c.SubmitTimeout, 5*time.Minute)
-	c.ObserveConcurrency = cmp.Or(c.ObserveConcurrency, 8)
+	c.ObserveConcurrency = cmp.Or(c.ObserveConcurrency, c.BatchSize)
+	c.ObserveBatches = cmp.Or(c.ObserveBatches, 1)
 	c.RetryBackoff = cmp.Or(c.RetryBackoff, time.Second)
 	c.MaxRetryBackoff = cmp.Or(c.MaxRetryBackoff, 5*time.Minute)
 	c.UnknownRetry = cmp.Or(c.UnknownRetry, 5*time.Second)
@@ -137,8 +150,8 @@ func (c *Config) setDefaults() error {
 	// A batch's outcomes wait for the linger before they are recorded: keep it well
 	// inside the stale window, so an outcome is not left unrecorded for long.
 	c.SubmitLinger = min(c.SubmitLinger, c.StaleSubmittingAfter/4)
-	if c.BatchSize < 1 || c.SubmitConcurrency < 1 || c.ObserveConcurrency < 1 {
-		return errors.New("engine: BatchSize, SubmitConcurrency and ObserveConcurrency must be positive")
+	if c.BatchSize < 1 || c.SubmitConcurrency < 1 || c.ObserveConcurrency < 1 || c.ObserveBatches < 1 {
+		return errors.New("engine: BatchSize, SubmitConcurrency, ObserveConcurrency and ObserveBatches must be positive")
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -18,27 +19,54 @@ import (
 
 // Observer moves submitted nodes to their outcome. One batch is one transaction: an
 // unlocked look at the schedule (NodeObserveSchedule: is anything due, and when is the
-// next node due), then one claim of a whole batch (NodeClaimObservable: movement rows
-// first, then their due nodes, both SKIP LOCKED, each node with its attempt's intent),
-// the batch's Observe calls run concurrently, and every outcome written set-based, each
-// movement settled once, in the same transaction. The locks are held through Observe
-// and the commit, so two observers never observe one node at the same time, and
-// replicas take disjoint sets of movements instead of racing for the same nodes.
+// next node due), then one claim (NodeClaimObservable: movement rows first, then their
+// due nodes, both SKIP LOCKED, each node with its attempt's intent) of no more nodes
+// than the batch observes at once (ObserveConcurrency), the batch's Observe calls all
+// at once, and every outcome written set-based, each movement settled once, in the
+// same transaction. The locks are held through Observe and the commit, so two
+// observers never observe one node at the same time, and replicas take disjoint sets
+// of movements instead of racing for the same nodes; since no claimed node waits for
+// another's Observe, the locks last about one executor call.
+//
+// With Pipeline, up to ObserveBatches batches are in flight at once, each its own
+// transaction on its own connection: Batch returns once its batch's Observe calls have
+// started (and outlasted observeLinger), and the observation, the writes and the commit
+// finish in the background (Wait waits for them). The batches of one observer keep apart the way replicas do,
+// by SKIP LOCKED.
 type Observer struct {
 	*core
 	// nextDue is the earliest next_observe_at still to come at the last schedule look
 	// (Unix nanoseconds; 0: none), for NextDue.
 	nextDue atomic.Int64
+	// slots bounds the batches in flight: one slot per batch, from its claim to its
+	// commit or rollback.
+	slots *slotPool
+	// inflight tracks the batches still observing, writing or committing after their
+	// Batch returned.
+	inflight sync.WaitGroup
+	// bgMu guards bgErr, the first failure of a background batch since the last Batch
+	// call, which the next call returns so the worker backs off.
+	bgMu  sync.Mutex
+	bgErr error
 }
 
-// NewObserver validates cfg and returns an observer.
+// NewObserver validates cfg and returns an observer. With Pipeline, call Wait before
+// exiting, so batches in flight end.
 func NewObserver(cfg Config) (*Observer, error) {
 	c, err := newCore(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return &Observer{core: c}, nil
+	batches := 1
+	if c.cfg.Pipeline {
+		batches = c.cfg.ObserveBatches
+	}
+	return &Observer{core: c, slots: newSlotPool(batches)}, nil
 }
+
+// Wait blocks until every batch in flight has committed its outcomes or rolled back
+// (after a failure or shutdown: its nodes are then observed again by the next batch).
+func (o *Observer) Wait() { o.inflight.Wait() }
 
 // NextDue is when the earliest node not yet due at the last Batch becomes due (zero:
 // none), so the worker loop can sleep until then instead of a whole poll interval when
@@ -62,57 +90,175 @@ type observed struct {
 	err  error // this node cannot be observed now; it is left as it is
 }
 
-// Batch observes one batch of due nodes and returns how many it observed. An idle
-// observer costs one unlocked NodeObserveSchedule. A node whose outcome cannot be
-// written is logged and left for the next batch; the batch then reports an error so the
-// worker backs off.
+// claimLimit is the most nodes one batch claims: no more than it observes at once.
+func (o *Observer) claimLimit() int { return min(o.cfg.ObserveConcurrency, o.cfg.BatchSize) }
+
+// Batch observes due nodes and returns how many it observed (with Pipeline: claimed).
+// An idle observer costs one unlocked NodeObserveSchedule. A node whose outcome cannot
+// be written is logged and left for a later batch; the batch then reports an error so
+// the worker backs off.
+//
+// Without Pipeline, Batch claims and observes one batch after another, each its own
+// transaction, until BatchSize nodes are observed or a claim comes back short, and
+// returns once every outcome is committed. With Pipeline, it waits for a free slot
+// among ObserveBatches, claims one batch and returns once its Observe calls have
+// started; a full claim whose calls outlast observeLinger is finished in the
+// background, so the next claim overlaps it, and it reports a full batch (BatchSize),
+// so the worker comes back at once. A short
+// claim means no backlog to overlap with: it is finished before Batch returns, so what
+// becomes due meanwhile gathers into the next claim.
 func (o *Observer) Batch(ctx context.Context) (int, error) {
+	if o.cfg.Pipeline {
+		return o.pipelined(ctx)
+	}
+	limit := o.claimLimit()
+	total := 0
+	for total < o.cfg.BatchSize {
+		want := min(limit, o.cfg.BatchSize-total)
+		b, err := o.claim(ctx, want)
+		if err != nil || b == nil {
+			return total, err
+		}
+		n, err := o.finish(ctx, b)
+		total += n
+		if err != nil || len(b.claimed) < want {
+			return total, err
+		}
+	}
+	return total, nil
+}
+
+// pipelined is Batch with Pipeline (see Batch).
+func (o *Observer) pipelined(ctx context.Context) (int, error) {
+	o.bgMu.Lock()
+	bgErr := o.bgErr
+	o.bgErr = nil
+	o.bgMu.Unlock()
+	if bgErr != nil {
+		return 0, bgErr
+	}
+	if o.slots.take(ctx, 1, time.Second) == 0 {
+		if ctx.Err() != nil {
+			return 0, nil
+		}
+		// Every batch is in flight, so work is waiting: come back at once.
+		return o.cfg.BatchSize, nil
+	}
+	b, err := o.claim(ctx, o.claimLimit())
+	if err != nil || b == nil {
+		o.slots.put(1)
+		return 0, err
+	}
+	if len(b.claimed) < o.claimLimit() {
+		defer o.slots.put(1)
+		return o.finish(ctx, b)
+	}
+	observing := make(chan []observed, 1)
+	go func() { observing <- o.observeAll(ctx, b.claimed) }()
+	linger := time.NewTimer(observeLinger)
+	defer linger.Stop()
+	select {
+	case results := <-observing:
+		// Calls this fast leave no latency to overlap: written now, as without Pipeline.
+		defer o.slots.put(1)
+		_, err := o.commit(ctx, b, results)
+		return o.cfg.BatchSize, err
+	case <-linger.C:
+	}
+	o.inflight.Add(1)
+	go func() {
+		defer o.inflight.Done()
+		defer o.slots.put(1)
+		if _, err := o.commit(ctx, b, <-observing); err != nil && ctx.Err() == nil {
+			o.cfg.Logger.Error().Err(err).Int("claimed", len(b.claimed)).Msg("observer batch failed in the background")
+			o.bgMu.Lock()
+			o.bgErr = cmp.Or(o.bgErr, err)
+			o.bgMu.Unlock()
+		}
+	}()
+	return o.cfg.BatchSize, nil
+}
+
+// observeLinger is how long a pipelined full batch waits for its Observe calls before
+// it is left to finish in the background. Calls that return within it (a noop step, a
+// cached answer) leave no latency worth overlapping; another transaction in flight
+// would then only contend for the database with this one (docs/benchmarks.md,
+// "Replicas and throughput").
+const observeLinger = 10 * time.Millisecond
+
+// observerBatch is one claimed batch. Its transaction holds the claimed nodes and their
+// movement rows until finish commits or rolls it back.
+type observerBatch struct {
+	tx      *db.Tx
+	claimed []db.Claimed
+}
+
+// claim looks at the schedule and, when something is due, claims up to limit nodes in
+// a new transaction; nil when nothing was due or claimable.
+func (o *Observer) claim(ctx context.Context, limit int) (*observerBatch, error) {
 	due, nextDue, err := o.cfg.Pool.Nodes().ObserveSchedule(ctx, o.cfg.MovementID)
 	if err != nil {
-		return 0, fmt.Errorf("observe: %w", err)
+		return nil, fmt.Errorf("observe: %w", err)
 	}
 	o.nextDue.Store(0)
 	if nextDue != nil {
 		o.nextDue.Store(nextDue.UnixNano())
 	}
 	if !due {
-		return 0, nil
+		return nil, nil
 	}
-
 	tx, err := o.cfg.Pool.Begin(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("observe: %w", err)
+		return nil, fmt.Errorf("observe: %w", err)
 	}
-	defer func() { _ = tx.Rollback(ctx) }()
 	claimStart := time.Now()
-	// Locks the movement rows, then their due nodes (SKIP LOCKED), until tx ends:
-	// through every Observe of the batch and the commit of the outcomes.
-	claimed, err := tx.Nodes().ClaimObservable(ctx, o.cfg.MovementID, o.cfg.BatchSize)
+	// Locks up to limit movement rows, then their due nodes (SKIP LOCKED, up to limit),
+	// until tx ends in finish: through the batch's Observe calls (all at once: limit is
+	// at most ObserveConcurrency), the writes and the commit. A movement held with none
+	// of its nodes returned stays locked, unused, as long. With Pipeline that outlives
+	// Batch, while this observer's next batches claim: SKIP LOCKED keeps their claims
+	// off these movements, as it keeps replicas' apart.
+	claimed, err := tx.Nodes().ClaimObservable(ctx, o.cfg.MovementID, limit)
 	o.inst.claimed(ctx, "observer", claimStart)
 	if err != nil {
-		return 0, fmt.Errorf("observe: claim: %w", err)
+		_ = tx.Rollback(ctx)
+		return nil, fmt.Errorf("observe: claim: %w", err)
 	}
-	o.inst.claimResult(ctx, "observer", len(claimed), o.cfg.BatchSize)
+	o.inst.claimResult(ctx, "observer", len(claimed), limit)
 	if len(claimed) == 0 {
-		return 0, nil
+		_ = tx.Rollback(ctx)
+		return nil, nil
 	}
-	results := o.observeAll(ctx, claimed)
+	return &observerBatch{tx: tx, claimed: claimed}, nil
+}
+
+// finish observes a claimed batch, writes its outcomes and commits, or rolls back; it
+// returns how many nodes it wrote.
+func (o *Observer) finish(ctx context.Context, b *observerBatch) (int, error) {
+	return o.commit(ctx, b, o.observeAll(ctx, b.claimed))
+}
+
+// commit writes a batch's observations and commits, or rolls back; it returns how many
+// nodes it wrote.
+func (o *Observer) commit(ctx context.Context, b *observerBatch, results []observed) (int, error) {
+	defer func() { _ = b.tx.Rollback(ctx) }()
 	if ctx.Err() != nil {
 		return 0, ctx.Err()
 	}
-	n, errs, err := o.write(ctx, tx, results)
+	n, errs, err := o.write(ctx, b.tx, results)
 	if err != nil {
 		return 0, err
 	}
-	if err := tx.Commit(ctx); err != nil {
+	if err := b.tx.Commit(ctx); err != nil {
 		return 0, fmt.Errorf("observe: commit: %w", err)
 	}
 	return n, errors.Join(errs...)
 }
 
-// observeAll calls Observe for every claimed node, up to ObserveConcurrency at once
-// (a batch of slow RPCs must not hold its locks for the sum of their latencies). The
-// calls run outside the batch's transaction connection (executors have their own).
+// observeAll calls Observe for every claimed node at once (the claim took no more than
+// ObserveConcurrency; the bound is kept here too), so a batch of slow RPCs holds its
+// locks for about one call's latency, not the sum. The calls run outside the batch's
+// transaction connection: an executor's own queries take another pooled one.
 func (o *Observer) observeAll(ctx context.Context, claimed []db.Claimed) []observed {
 	out := make([]observed, len(claimed))
 	sem := make(chan struct{}, o.cfg.ObserveConcurrency)

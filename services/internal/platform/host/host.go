@@ -56,7 +56,7 @@ type Process struct {
 // gateway).
 type Database struct {
 	DatabaseURL string `name:"database-url" env:"DATABASE_URL" required:"" help:"PostgreSQL URL; connect as a member of the network's role (qtg_testnet or qtg_mainnet)."`
-	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per concurrent observation, callback-dispatcher one per concurrent delivery)."`
+	MaxConns    int32  `name:"db-max-conns" env:"MG_DB_MAX_CONNS" default:"20" help:"Connection pool size (the observer holds one per batch in flight, MG_OBSERVE_BATCHES, by default half of it; callback-dispatcher one per concurrent delivery)."`
 	// ReplanEvery bounds how long a connection keeps plans made for smaller tables
 	// (db.DefaultReplanEvery says why).
 	ReplanEvery time.Duration `name:"db-replan-every" env:"MG_DB_REPLAN_EVERY" default:"10s" help:"How old a pooled connection's query plans may grow before it plans again for the tables' present size (DISCARD PLANS; it also does after 250 uses); 0 keeps them until autovacuum's next ANALYZE."`
