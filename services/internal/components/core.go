@@ -1,6 +1,7 @@
 package components
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"time"
@@ -35,7 +36,7 @@ type (
 	// observer replica observes up to ObserveBatches × ObserveConcurrency nodes at once
 	// (engine.Config.ObserveBatches).
 	Observe struct {
-		ObserveConcurrency int `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"0" help:"Observe (or Recover) calls one observer (or recovery) batch runs at once; an observer batch claims no more nodes than this. 0: MG_BATCH_SIZE."`
+		ObserveConcurrency int `name:"observe-concurrency" env:"MG_OBSERVE_CONCURRENCY" default:"0" help:"Observe (or Recover) calls one observer (or recovery) batch runs at once; an observer batch claims no more nodes than this. 0: MG_BATCH_SIZE for the observer, 8 for recovery."`
 		ObserveBatches     int `name:"observe-batches" env:"MG_OBSERVE_BATCHES" default:"0" help:"Observer batches in flight at once, each holding one pooled connection from its claim to its commit; one replica observes up to this × MG_OBSERVE_CONCURRENCY nodes at once. 0: half of MG_DB_MAX_CONNS, shared among the workers of the process. At most MG_DB_MAX_CONNS − 2."`
 	}
 	// Recover is recovery's schedule.
@@ -123,6 +124,13 @@ func observer() host.Worker {
 	}
 }
 
+// recoverConcurrency is recovery's Recover calls at once when MG_OBSERVE_CONCURRENCY
+// is not set. Recovery is the rare path (UNKNOWN nodes after an outage, fee bumps,
+// stale leases), not a throughput one: after an outage its whole backlog is due at
+// once, and a batch's worth of calls at once would land on the chains' RPC endpoints
+// and the venue together, where a handful keeps recovery moving.
+const recoverConcurrency = 8
+
 // observeBatches is the observer's batches in flight: set, or else half the pool
 // shared among the process's workers (the other half stays for the schedule look, the
 // heartbeat, the executors' queries during Observe and the other workers). Each batch
@@ -153,7 +161,7 @@ func recovery() host.Worker {
 			}
 			c.StaleSubmittingAfter = host.Config[Lease](env).StaleSubmittingAfter
 			c.RetryBackoff = host.Config[Retry](env).RetryBackoff
-			c.ObserveConcurrency = host.Config[Observe](env).ObserveConcurrency
+			c.ObserveConcurrency = cmp.Or(host.Config[Observe](env).ObserveConcurrency, recoverConcurrency)
 			r, err := engine.NewRecovery(c)
 			if err != nil {
 				return worker.Spec{}, nil, err

@@ -55,8 +55,8 @@ type Config struct {
 	// claims and prepares its next batch while the last one is submitted and recorded
 	// instead of leaving the database idle between its steps. Observer.Batch likewise
 	// returns once its batch's Observe calls have started, when they are slow enough to
-	// be worth overlapping, with up to ObserveBatches batches in flight. The deployable sets it; tests that step Batch by hand and then
-	// read the outcome leave it off.
+	// be worth overlapping, with up to ObserveBatches batches in flight. The deployable
+	// sets it; tests that step Batch by hand and then read the outcome leave it off.
 	Pipeline bool
 	// SubmitLinger is how long a dispatcher batch waits for its Submits before it
 	// records what has finished and moves on; slower Submits are recorded as they

@@ -31,8 +31,8 @@ import (
 // With Pipeline, up to ObserveBatches batches are in flight at once, each its own
 // transaction on its own connection: Batch returns once its batch's Observe calls have
 // started (and outlasted observeLinger), and the observation, the writes and the commit
-// finish in the background (Wait waits for them). The batches of one observer keep apart the way replicas do,
-// by SKIP LOCKED.
+// finish in the background (Wait waits for them). The batches of one observer keep
+// apart the way replicas do, by SKIP LOCKED.
 type Observer struct {
 	*core
 	// nextDue is the earliest next_observe_at still to come at the last schedule look
@@ -104,9 +104,9 @@ func (o *Observer) claimLimit() int { return min(o.cfg.ObserveConcurrency, o.cfg
 // among ObserveBatches, claims one batch and returns once its Observe calls have
 // started; a full claim whose calls outlast observeLinger is finished in the
 // background, so the next claim overlaps it, and it reports a full batch (BatchSize),
-// so the worker comes back at once. A short
-// claim means no backlog to overlap with: it is finished before Batch returns, so what
-// becomes due meanwhile gathers into the next claim.
+// so the worker comes back at once. A short claim means no backlog to overlap with: it
+// is finished before Batch returns, so what becomes due meanwhile gathers into the next
+// claim.
 func (o *Observer) Batch(ctx context.Context) (int, error) {
 	if o.cfg.Pipeline {
 		return o.pipelined(ctx)
