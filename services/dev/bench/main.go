@@ -481,11 +481,11 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 	if err != nil {
 		return res, err
 	}
-	for _, k := range kinds {
-		res.walByKind = append(res.walByKind, dbops.WALKind{Kind: k.Kind, Records: k.Records / rowSteps, FPI: k.FPI / rowSteps})
-	}
-	if !ok {
-		res.walByKind = nil
+	if ok {
+		res.walByKind = []dbops.WALKind{}
+		for _, k := range kinds {
+			res.walByKind = append(res.walByKind, dbops.WALKind{Kind: k.Kind, Records: k.Records / rowSteps, FPI: k.FPI / rowSteps})
+		}
 	}
 	res.stepsPerSec = steps / elapsed.Seconds()
 	res.pgCPU = (pgCPU1 - pgCPU0).Seconds() / elapsed.Seconds()
