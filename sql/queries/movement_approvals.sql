@@ -47,7 +47,7 @@ ORDER BY 2, 1;
 
 -- name: MovementApproveCounted :one
 -- PENDING_APPROVAL -> APPROVED once the movement has its required approvals of its
--- plan hash, as MovementApprove does it: the nodes READY, the transition audited, the
+-- plan hash, as MovementApprove does it: the root nodes READY, the transition audited, the
 -- movement.approved callback queued, in one statement; approved_by is the approver
 -- whose approval completed the count. Compare-and-set on state, deadline, plan hash,
 -- four eyes and the count. No row: not (yet) approved. The caller holds the movement
@@ -65,10 +65,11 @@ WITH approved AS (
              AND (r.approvers_allowed IS NULL OR a.approver = ANY(r.approvers_allowed))) >= r.approvals_required
     RETURNING r.*
 ), nodes AS (
+    -- The roots only, as in MovementApprove.
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
     FROM approved
-    WHERE n.movement_id = approved.id AND n.node_state = ANY(@node_from_states::text[])
+    WHERE n.movement_id = approved.id AND n.node_state = ANY(@node_from_states::text[]) AND n.pending_parents = 0
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT approved.approved_by, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',

@@ -338,12 +338,17 @@ WITH moved AS (
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY(@from_states::text[])
     RETURNING n.id, n.attempt
 ), intents AS (
+    -- The intent is written again only when Submit learned an external ID it did not
+    -- hold: that its side effect was sent is the node's SUBMITTED at this attempt (and
+    -- the audit event below), so rewriting the intent's state as well cost a row and
+    -- index entries per node-step and told no reader anything (docs/design.md §3,
+    -- "Intents"). Its state changes when it closes.
     UPDATE node_intents i
-    SET intent_state = 'SUBMITTED',
-        external_id  = coalesce(nullif(x.external_id, ''), i.external_id),
-        updated_at   = now()
+    SET external_id = x.external_id,
+        updated_at  = now()
     FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@external_ids::text[]) AS external_id) AS x
     WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = ANY(@intent_from_states::text[])
+      AND x.external_id <> '' AND i.external_id IS DISTINCT FROM x.external_id
       AND x.id IN (SELECT id FROM moved)
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
@@ -505,7 +510,8 @@ FROM moved;
 -- name: NodeMarkTerminal :many
 -- In-flight -> COMPLETED or FAILED, fenced by attempt and the expected states. The
 -- caller holds the movement row and settles the movement in the same transaction.
--- A completed node releases its children: their pending_parents counter drops by one.
+-- A completed node releases its children: their pending_parents counter drops by one,
+-- and a child whose last parent this was goes PENDING -> READY.
 WITH moved AS (
     UPDATE movement_nodes n
     SET node_state      = c.to_state,
@@ -525,9 +531,15 @@ WITH moved AS (
     RETURNING n.id, n.movement_id, n.attempt, n.node_state, n.last_error
 ), released AS (
     -- Aggregated first: UPDATE … FROM updates a row once even when it joins twice, and
-    -- two parents of one child may complete in the same statement.
+    -- two parents of one child may complete in the same statement. A child waits
+    -- PENDING until its last parent completes and becomes READY here (migration 00042:
+    -- the approval readied the roots only); one an earlier gateway approved READY
+    -- keeps its state.
     UPDATE movement_nodes child
-    SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
+    SET pending_parents = child.pending_parents - d.completed_parents,
+        node_state      = CASE WHEN child.node_state = 'PENDING' AND child.pending_parents = d.completed_parents
+                               THEN 'READY' ELSE child.node_state END,
+        updated_at      = now()
     FROM (
         SELECT e.child_node_id, count(*)::int AS completed_parents
         FROM movement_plan_edges e
@@ -598,9 +610,13 @@ WITH moved AS (
       AND c.to_state IN ('COMPLETED', 'FAILED')
     RETURNING n.id, n.movement_id, n.attempt, n.node_state, n.last_error, c.external_id
 ), released AS (
-    -- Aggregated first, as in NodeMarkTerminal.
+    -- Aggregated first, and the last parent's completion readies a PENDING child, as
+    -- in NodeMarkTerminal.
     UPDATE movement_nodes child
-    SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
+    SET pending_parents = child.pending_parents - d.completed_parents,
+        node_state      = CASE WHEN child.node_state = 'PENDING' AND child.pending_parents = d.completed_parents
+                               THEN 'READY' ELSE child.node_state END,
+        updated_at      = now()
     FROM (
         SELECT e.child_node_id, count(*)::int AS completed_parents
         FROM movement_plan_edges e

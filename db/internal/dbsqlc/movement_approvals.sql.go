@@ -115,10 +115,11 @@ WITH approved AS (
              AND (r.approvers_allowed IS NULL OR a.approver = ANY(r.approvers_allowed))) >= r.approvals_required
     RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed
 ), nodes AS (
+    -- The roots only, as in MovementApprove.
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
     FROM approved
-    WHERE n.movement_id = approved.id AND n.node_state = ANY($5::text[])
+    WHERE n.movement_id = approved.id AND n.node_state = ANY($5::text[]) AND n.pending_parents = 0
 ), audit AS (
     INSERT INTO audit_outbox (actor, entity_type, entity_id, action, detail)
     SELECT approved.approved_by, 'movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
@@ -178,7 +179,7 @@ type MovementApproveCountedRow struct {
 }
 
 // PENDING_APPROVAL -> APPROVED once the movement has its required approvals of its
-// plan hash, as MovementApprove does it: the nodes READY, the transition audited, the
+// plan hash, as MovementApprove does it: the root nodes READY, the transition audited, the
 // movement.approved callback queued, in one statement; approved_by is the approver
 // whose approval completed the count. Compare-and-set on state, deadline, plan hash,
 // four eyes and the count. No row: not (yet) approved. The caller holds the movement

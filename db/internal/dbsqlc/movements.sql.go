@@ -30,10 +30,13 @@ WITH req AS (
       AND r.approvals_required = 1
     RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed
 ), nodes AS (
+    -- The roots only: a child stays PENDING until the statement that completes its last
+    -- parent readies it (NodeMarkTerminal), so approval writes no node that cannot run
+    -- yet (migration 00042).
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
     FROM approved
-    WHERE n.movement_id = approved.id AND n.node_state = ANY($5::text[])
+    WHERE n.movement_id = approved.id AND n.node_state = ANY($5::text[]) AND n.pending_parents = 0
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
     SELECT approved.approved_by, jsonb_agg(audit_event('movement', approved.id::text, 'PENDING_APPROVAL->APPROVED',
@@ -95,8 +98,8 @@ type MovementApproveRow struct {
 
 // PENDING_APPROVAL -> APPROVED for each movement of @ids, compare-and-set per row on
 // state, its plan hash (@plan_hashes, index i for @ids[i]) and four eyes (its approver,
-// @approvers[i]); the nodes become READY in the same statement, so the dispatcher can
-// start. movement.Service groups the approvals that arrive while one is running into
+// @approvers[i]); the root nodes become READY in the same statement, so the dispatcher
+// can start. movement.Service groups the approvals that arrive while one is running into
 // one such statement (one transaction, one commit, one round trip); a
 // movement whose row does not match (a movement needing more than one approval among
 // them) is left out of the result and the others are approved all the same. The caller gives each ID once, in ascending order. It returns each approved

@@ -1217,9 +1217,13 @@ WITH moved AS (
       AND c.to_state IN ('COMPLETED', 'FAILED')
     RETURNING n.id, n.movement_id, n.attempt, n.node_state, n.last_error, c.external_id
 ), released AS (
-    -- Aggregated first, as in NodeMarkTerminal.
+    -- Aggregated first, and the last parent's completion readies a PENDING child, as
+    -- in NodeMarkTerminal.
     UPDATE movement_nodes child
-    SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
+    SET pending_parents = child.pending_parents - d.completed_parents,
+        node_state      = CASE WHEN child.node_state = 'PENDING' AND child.pending_parents = d.completed_parents
+                               THEN 'READY' ELSE child.node_state END,
+        updated_at      = now()
     FROM (
         SELECT e.child_node_id, count(*)::int AS completed_parents
         FROM movement_plan_edges e
@@ -1627,12 +1631,17 @@ WITH moved AS (
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($1::text[])
     RETURNING n.id, n.attempt
 ), intents AS (
+    -- The intent is written again only when Submit learned an external ID it did not
+    -- hold: that its side effect was sent is the node's SUBMITTED at this attempt (and
+    -- the audit event below), so rewriting the intent's state as well cost a row and
+    -- index entries per node-step and told no reader anything (docs/design.md §3,
+    -- "Intents"). Its state changes when it closes.
     UPDATE node_intents i
-    SET intent_state = 'SUBMITTED',
-        external_id  = coalesce(nullif(x.external_id, ''), i.external_id),
-        updated_at   = now()
+    SET external_id = x.external_id,
+        updated_at  = now()
     FROM (SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt, unnest($6::text[]) AS external_id) AS x
     WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = ANY($5::text[])
+      AND x.external_id <> '' AND i.external_id IS DISTINCT FROM x.external_id
       AND x.id IN (SELECT id FROM moved)
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
@@ -1704,9 +1713,15 @@ WITH moved AS (
     RETURNING n.id, n.movement_id, n.attempt, n.node_state, n.last_error
 ), released AS (
     -- Aggregated first: UPDATE … FROM updates a row once even when it joins twice, and
-    -- two parents of one child may complete in the same statement.
+    -- two parents of one child may complete in the same statement. A child waits
+    -- PENDING until its last parent completes and becomes READY here (migration 00042:
+    -- the approval readied the roots only); one an earlier gateway approved READY
+    -- keeps its state.
     UPDATE movement_nodes child
-    SET pending_parents = child.pending_parents - d.completed_parents, updated_at = now()
+    SET pending_parents = child.pending_parents - d.completed_parents,
+        node_state      = CASE WHEN child.node_state = 'PENDING' AND child.pending_parents = d.completed_parents
+                               THEN 'READY' ELSE child.node_state END,
+        updated_at      = now()
     FROM (
         SELECT e.child_node_id, count(*)::int AS completed_parents
         FROM movement_plan_edges e
@@ -1768,7 +1783,8 @@ type NodeMarkTerminalRow struct {
 
 // In-flight -> COMPLETED or FAILED, fenced by attempt and the expected states. The
 // caller holds the movement row and settles the movement in the same transaction.
-// A completed node releases its children: their pending_parents counter drops by one.
+// A completed node releases its children: their pending_parents counter drops by one,
+// and a child whose last parent this was goes PENDING -> READY.
 func (q *Queries) NodeMarkTerminal(ctx context.Context, db DBTX, arg *NodeMarkTerminalParams) ([]*NodeMarkTerminalRow, error) {
 	rows, err := db.Query(ctx, nodeMarkTerminal,
 		arg.FromStates,

@@ -91,3 +91,63 @@ func TestDispatchWritesIntentsAsPrepared(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// reporting is drafted with a Submit that reports the external ID its node's config
+// names as submit_external_id, as an exchange reports a withdrawal's ID.
+type reporting struct{ drafted }
+
+func (reporting) Key() string { return "reporting" }
+
+func (reporting) Submit(_ context.Context, n executor.Node, _ executor.Intent) (executor.SubmitResult, error) {
+	var c struct {
+		SubmitExternalID string `json:"submit_external_id"`
+	}
+	if err := json.Unmarshal(n.Config, &c); err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	return executor.SubmitResult{ExternalID: c.SubmitExternalID}, nil
+}
+
+// Recording SUBMITTED rewrites the intent only to store an external ID that Submit
+// learned: the node's state says the side effect was sent, so an intent with nothing
+// new stays as the claim wrote it (docs/design.md §3, "Intents"), still open.
+func TestSubmitRewritesTheIntentOnlyForANewExternalID(t *testing.T) {
+	t.Parallel()
+	b := setup(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor { return []executor.Executor{reporting{}} }))
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name, config string
+		externalID   *string
+		rewritten    bool
+	}{
+		{name: "nothing reported", config: `{}`},
+		{name: "the prepared ID reported again", config: `{"external_id":"ext-1","submit_external_id":"ext-1"}`, externalID: ptr("ext-1")},
+		{name: "a new ID reported", config: `{"submit_external_id":"wd-9"}`, externalID: ptr("wd-9"), rewritten: true},
+		{name: "a different ID reported", config: `{"external_id":"ext-1","submit_external_id":"wd-9"}`, externalID: ptr("wd-9"), rewritten: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			id := b.start(t, b.template(t, `{"nodes":[{"key":"r","executor":"reporting","config":`+tc.config+`}]}`))
+			claimed, err := b.dispatcher.Batch(ctx)
+			require.NoError(t, err)
+			require.Equal(t, 1, claimed)
+
+			var nodeState, intentState string
+			var externalID *string
+			var rewritten bool
+			// The claim's transaction wrote the intent and started the movement: an
+			// intent not written since keeps that transaction's time.
+			require.NoError(t, b.Pool.QueryRow(ctx, `
+				SELECT n.node_state, i.intent_state, i.external_id, i.updated_at <> m.started_at
+				FROM node_intents i
+				JOIN movement_nodes n ON n.id = i.node_id AND n.attempt = i.attempt
+				JOIN movements m ON m.id = n.movement_id
+				WHERE n.movement_id = $1`, id).Scan(&nodeState, &intentState, &externalID, &rewritten))
+			require.Equal(t, "SUBMITTED", nodeState)
+			require.Equal(t, "PREPARED", intentState)
+			require.Equal(t, tc.externalID, externalID)
+			require.Equal(t, tc.rewritten, rewritten)
+			require.Equal(t, 1, b.Count(t, `SELECT count(*)::int FROM audit_outbox_events a JOIN movement_nodes n ON a.entity_id = n.id::text
+				WHERE n.movement_id = $1 AND a.action = 'SUBMITTING->SUBMITTED'`, id))
+		})
+	}
+}

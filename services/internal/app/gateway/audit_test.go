@@ -56,7 +56,8 @@ func TestAuditTrailOfTheAPI(t *testing.T) {
 	require.Equal(t, "cancelled by alice: wrong recipient", b.get(t, m.GetId()).GetFailureReason())
 }
 
-// A failed node cancels its not-started siblings, each with an audit row.
+// A failed node cancels its not-started siblings, each with an audit row: a child of
+// the failed node never left PENDING (docs/design.md §3).
 func TestAuditOfNodesAbandonedAfterAFailure(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
@@ -65,7 +66,7 @@ func TestAuditOfNodesAbandonedAfterAFailure(t *testing.T) {
 	b.until(t, func() bool { return b.get(t, m.GetId()).GetState() == qtgv1.MovementState_MOVEMENT_STATE_FAILED })
 	child := b.node(t, m.GetId(), "b")
 	require.Equal(t, qtgv1.NodeState_NODE_STATE_CANCELLED, child.GetState())
-	require.Equal(t, []audit{{Actor: "engine", EntityType: "node", Action: "READY->CANCELLED", Detail: map[string]any{"cause": "a node of the movement failed"}}},
+	require.Equal(t, []audit{{Actor: "engine", EntityType: "node", Action: "PENDING->CANCELLED", Detail: map[string]any{"cause": "a node of the movement failed"}}},
 		b.audits(t, child.GetId()))
 }
 

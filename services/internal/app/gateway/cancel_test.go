@@ -76,7 +76,12 @@ func TestCancelExecutingMovement(t *testing.T) {
 			require.Equal(t, "ops1", c.GetMovement().GetCancelledBy())
 			child := b.node(t, m.GetId(), "b")
 			require.Equal(t, qtgv1.NodeState_NODE_STATE_CANCELLED, child.GetState(), "the not-started node is cancelled at once")
-			require.Equal(t, []audit{{Actor: "engine", EntityType: "node", Action: "READY->CANCELLED",
+			// b waits PENDING until a completes, and READY after (docs/design.md §3).
+			from := "PENDING"
+			if tt.settleFirst {
+				from = "READY"
+			}
+			require.Equal(t, []audit{{Actor: "engine", EntityType: "node", Action: from + "->CANCELLED",
 				Detail: map[string]any{"cause": "movement cancel requested", "requested_by": "ops1"}}}, b.audits(t, child.GetId()))
 			if tt.settleFirst {
 				require.Equal(t, tt.wantState, c.GetMovement().GetState(), "nothing in flight: finished at once")
