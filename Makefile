@@ -9,7 +9,7 @@ BIN     := $(CURDIR)/.tmp/bin
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
 
 .DEFAULT_GOAL := help
-.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers bench-big-tables chaos owners-cctp owners-ccip
+.PHONY: help generate verify lint test run demo migrate tools bench bench-qtg bench-peers bench-big-tables bench16-bundle chaos owners-cctp owners-ccip
 
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -185,6 +185,9 @@ bench-big-tables: ## Claim p50/p99 of dispatcher, observer and recovery with 1 M
 
 bench-peers: ## River and DBOS anchors (../shared/anchors, run in a temporary copy) and their scale-out (PEER_PROCS), then bench-qtg, with same-run ratios; RUNS=1
 	./scripts/bench-peers.sh
+
+bench16-bundle: ## Copy ../shared/bench16 into .bench16 and build its bundle from this tree, for the 16-core run (docs/benchmarks.md, "On a 16-core machine")
+	./scripts/bench16-bundle.sh
 
 chaos: ## Chaos run (own PostgreSQL, devchain, the doubles, gateway and workers as processes; every rail; kills, backend terminations, a Postgres restart, RPC and double faults, a third party, operator actions), then check from evidence; CHAOS_FLAGS='--duration 60s'
 	go run ./services/dev/chaos $(CHAOS_FLAGS)
