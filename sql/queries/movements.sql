@@ -228,8 +228,8 @@ WITH req AS (
     RETURNING r.*
 ), nodes AS (
     -- The roots only: a child stays PENDING until the statement that completes its last
-    -- parent readies it (NodeMarkTerminal), so approval writes no node that cannot run
-    -- yet (migration 00042).
+    -- parent readies it (NodeMarkTerminal, NodeMarkFinal), so approval writes no node
+    -- that cannot run yet (migration 00042).
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
     FROM approved

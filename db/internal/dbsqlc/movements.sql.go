@@ -31,8 +31,8 @@ WITH req AS (
     RETURNING r.id, r.idempotency_key, r.request_hash, r.template_id, r.params, r.plan_hash, r.movement_state, r.created_by, r.approved_by, r.cancelled_by, r.expires_at, r.callback_url, r.traceparent, r.tracestate, r.failure_reason, r.created_at, r.updated_at, r.approved_at, r.started_at, r.finished_at, r.cancel_requested_at, r.cancel_reason, r.plan_format, r.policy_version, r.policy_matches, r.approvals_required, r.approvers_allowed
 ), nodes AS (
     -- The roots only: a child stays PENDING until the statement that completes its last
-    -- parent readies it (NodeMarkTerminal), so approval writes no node that cannot run
-    -- yet (migration 00042).
+    -- parent readies it (NodeMarkTerminal, NodeMarkFinal), so approval writes no node
+    -- that cannot run yet (migration 00042).
     UPDATE movement_nodes n
     SET node_state = 'READY', updated_at = now()
     FROM approved
