@@ -87,7 +87,7 @@ func (r *Recovery) Batch(ctx context.Context) (int, error) {
 		operatorRetry := false
 		if v := claimed[i].Verdict; v != nil {
 			var res *verdictResolution
-			rec, res = judgeVerdict(v, rec, recs[i].cancellable)
+			rec, res = judgeVerdict(v, rec, recs[i].cancellable, n.ValueMoved)
 			if res != nil {
 				if _, err := tx.Verdicts().Resolve(ctx, v.ID, res.to, res.proof, r.actor()); err != nil {
 					return 0, fmt.Errorf("recover: %w", err)
@@ -299,9 +299,13 @@ type verdictResolution struct {
 // can no longer land (NotSent, or Failed: landed and failed for good), and is refused
 // when the evidence shows it happened (Completed; Sent, unless the executor can still
 // cancel an attempt that was sent and has not landed, which it is then doing); until
-// then the node stays UNKNOWN. A proposal nobody approved yet is closed as stale once
+// then the node stays UNKNOWN. A failed verdict on a node whose value already left the
+// holder (valueMoved: a burn, a bridge send) is refused on NotSent: that proves only
+// that this attempt cannot land, not that the value will not arrive (an attested CCTP
+// message, a sent bridge message: anyone may deliver it), so the evidence applies and a
+// new attempt finishes the step. A proposal nobody approved yet is closed as stale once
 // the evidence decides the node by itself (docs/design.md §7 "Manual verdicts").
-func judgeVerdict(v *db.OpenVerdict, rec executor.Recovery, cancellable bool) (executor.Recovery, *verdictResolution) {
+func judgeVerdict(v *db.OpenVerdict, rec executor.Recovery, cancellable, valueMoved bool) (executor.Recovery, *verdictResolution) {
 	waiting := rec.Verdict == executor.VerdictUnknown ||
 		(rec.Verdict == executor.VerdictSent && cancellable && v.State == verdictApproved && (v.Kind == verdictNotSent || v.Kind == verdictFailed))
 	if waiting {
@@ -317,6 +321,10 @@ func judgeVerdict(v *db.OpenVerdict, rec executor.Recovery, cancellable bool) (e
 	proof := rec.Verdict.String() + ": " + rec.Reason
 	if rec.Verdict != executor.VerdictNotSent && rec.Verdict != executor.VerdictFailed {
 		return rec, &verdictResolution{to: verdictRefused, proof: proof}
+	}
+	if v.Kind == verdictFailed && rec.Verdict == executor.VerdictNotSent && valueMoved {
+		return rec, &verdictResolution{to: verdictRefused,
+			proof: proof + "; the node's value already left the holder, so the step is finished, not failed"}
 	}
 	why := fmt.Sprintf("manual verdict %s (proposed by %s, approved by %s): %s; proof: %s", v.Kind, v.ProposedBy, v.DecidedBy, v.Reason, proof)
 	if v.Kind == verdictNotSent {

@@ -117,6 +117,8 @@ func (p *pending) snapshot() pending {
 // re-broadcasting as soon as it is proposed, cancels the attempt by replacement once it
 // is approved, and applies it only when the evidence proves the attempt can no longer
 // land. When the attempt lands first, the verdict is refused and nothing is paid twice.
+// A failed verdict on a node whose value already moved is refused on that proof: the
+// step is finished by a new attempt, never failed with its value in flight.
 func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -124,17 +126,22 @@ func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 		kind string
 		// landsFirst: the stuck transfer lands before the cancellation could; inPool:
 		// it sits in the pool (sent, not landed) when the verdict is approved; mined:
-		// it is mined as a phase that continues, which no cancellation can undo.
-		landsFirst, inPool, mined bool
-		wantNode                  string
-		wantVerdict               string
-		wantPaidNext              int
+		// it is mined as a phase that continues, which no cancellation can undo;
+		// valueMoved: an earlier phase of the node moved its value out of the holder.
+		landsFirst, inPool, mined, valueMoved bool
+		wantNode                              string
+		wantVerdict                           string
+		wantPaidNext                          int
 	}{
-		{"not_sent, cancelled by replacement", movement.VerdictNotSent, false, false, false, "COMPLETED", "APPLIED", 1},
-		{"failed, cancelled by replacement", movement.VerdictFailed, false, false, false, "FAILED", "APPLIED", 0},
-		{"not_sent while the attempt sits in the pool", movement.VerdictNotSent, false, true, false, "COMPLETED", "APPLIED", 1},
-		{"not_sent, but the attempt landed", movement.VerdictNotSent, true, false, false, "COMPLETED", "REFUSED", 0},
-		{"failed, but the attempt is mined as a phase that continues", movement.VerdictFailed, false, false, true, "COMPLETED", "REFUSED", 0},
+		{"not_sent, cancelled by replacement", movement.VerdictNotSent, false, false, false, false, "COMPLETED", "APPLIED", 1},
+		{"failed, cancelled by replacement", movement.VerdictFailed, false, false, false, false, "FAILED", "APPLIED", 0},
+		{"not_sent while the attempt sits in the pool", movement.VerdictNotSent, false, true, false, false, "COMPLETED", "APPLIED", 1},
+		{"not_sent, but the attempt landed", movement.VerdictNotSent, true, false, false, false, "COMPLETED", "REFUSED", 0},
+		{"failed, but the attempt is mined as a phase that continues", movement.VerdictFailed, false, false, true, false, "COMPLETED", "REFUSED", 0},
+		// The value is in flight (a burned message anyone may receive): this attempt
+		// not landing does not make the step failed; the next attempt finishes it.
+		{"failed, cancelled by replacement, after the value moved", movement.VerdictFailed, false, false, false, true, "COMPLETED", "REFUSED", 1},
+		{"not_sent, cancelled by replacement, after the value moved", movement.VerdictNotSent, false, false, false, true, "COMPLETED", "APPLIED", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -163,6 +170,10 @@ func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 			ex.mu.Lock()
 			ex.landed, ex.inPool, ex.mined = tc.landsFirst, tc.inPool, tc.mined
 			ex.mu.Unlock()
+			if tc.valueMoved {
+				_, err := b.Pool.Exec(ctx, `UPDATE movement_nodes SET value_moved = true WHERE id = $1`, node)
+				require.NoError(t, err)
+			}
 			b.recoverOnce(t) // cancels by replacement, or finds the transfer landed
 			b.drive(t, id)
 
