@@ -12,17 +12,9 @@ import (
 // nodeStates returns each node's state and pending_parents by key.
 func (b *bundle) nodeStates(t *testing.T, id uuid.UUID) map[string]string {
 	t.Helper()
-	rows, err := b.Pool.Query(context.Background(),
-		`SELECT node_key, node_state || '/' || pending_parents FROM movement_nodes WHERE movement_id = $1`, id)
-	require.NoError(t, err)
-	defer rows.Close()
-	out := map[string]string{}
-	for rows.Next() {
-		var key, state string
-		require.NoError(t, rows.Scan(&key, &state))
-		out[key] = state
-	}
-	require.NoError(t, rows.Err())
+	var out map[string]string
+	require.NoError(t, b.Pool.QueryRow(context.Background(),
+		`SELECT jsonb_object_agg(node_key, node_state || '/' || pending_parents) FROM movement_nodes WHERE movement_id = $1`, id).Scan(&out))
 	return out
 }
 
