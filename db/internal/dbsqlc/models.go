@@ -341,6 +341,14 @@ type MovementApprovalsArchive struct {
 	ApprovedAt time.Time
 }
 
+type MovementKey struct {
+	Kind       string
+	Value      string
+	MovementID uuid.UUID
+	NodeID     *uuid.UUID
+	Source     string
+}
+
 type MovementNode struct {
 	ID                   uuid.UUID
 	MovementID           uuid.UUID

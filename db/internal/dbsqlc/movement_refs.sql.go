@@ -15,7 +15,7 @@ import (
 
 const movementRefsMatching = `-- name: MovementRefsMatching :many
 SELECT r.movement_id, r.node_id, coalesce(n.node_key, a.node_key, '') AS node_key, r.kind, r.value, r.source
-FROM movement_refs r
+FROM movement_keys r
 LEFT JOIN movement_nodes n ON n.id = r.node_id
 LEFT JOIN movement_nodes_archive a ON a.id = r.node_id AND n.id IS NULL
 WHERE r.movement_id = ANY($1::uuid[])
@@ -83,11 +83,11 @@ func (q *Queries) MovementRefsMatching(ctx context.Context, db DBTX, arg *Moveme
 const movementSearch = `-- name: MovementSearch :many
 
 WITH driven AS MATERIALIZED (
-    SELECT r.movement_id AS id FROM movement_refs r
+    SELECT r.movement_id AS id FROM movement_keys r
     WHERE $14::bool AND r.value = ANY(ARRAY[$15::text, movement_ref_norm($15::text)])
       AND r.kind = ANY($16::text[])
     UNION
-    SELECT r.movement_id FROM movement_refs r
+    SELECT r.movement_id FROM movement_keys r
     WHERE $17::bool AND r.kind = 'amount'
       AND r.value::numeric BETWEEN CAST($7::text AS numeric) AND CAST($8::text AS numeric)
     UNION
@@ -105,20 +105,20 @@ CROSS JOIN LATERAL (SELECT id, idempotency_key, request_hash, template_id, param
 JOIN movement_templates t ON t.id = m.template_id
 WHERE true
   AND ($1::text IS NULL OR EXISTS (
-        SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind <> 'amount'
+        SELECT 1 FROM movement_keys r WHERE r.movement_id = m.id AND r.kind <> 'amount'
           AND r.value = ANY(ARRAY[$1::text, movement_ref_norm($1::text)])))
   AND ($2::text IS NULL OR EXISTS (
-        SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind = 'tx_hash'
+        SELECT 1 FROM movement_keys r WHERE r.movement_id = m.id AND r.kind = 'tx_hash'
           AND r.value = movement_ref_norm($2::text)))
   AND ($3::text IS NULL OR EXISTS (
-        SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind = 'external_id'
+        SELECT 1 FROM movement_keys r WHERE r.movement_id = m.id AND r.kind = 'external_id'
           AND r.value = ANY(ARRAY[$3::text, movement_ref_norm($3::text)])))
   AND ($4::text IS NULL OR m.idempotency_key = $4::text)
   AND ($5::text IS NULL OR EXISTS (
-        SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind = 'address'
+        SELECT 1 FROM movement_keys r WHERE r.movement_id = m.id AND r.kind = 'address'
           AND r.value = movement_ref_norm($5::text)))
   AND (NOT $6::bool OR EXISTS (
-        SELECT 1 FROM movement_refs r WHERE r.movement_id = m.id AND r.kind = 'amount'
+        SELECT 1 FROM movement_keys r WHERE r.movement_id = m.id AND r.kind = 'amount'
           AND r.value::numeric BETWEEN CAST($7::text AS numeric) AND CAST($8::text AS numeric)))
   AND m.created_at >= $9::timestamptz AND m.created_at < $10::timestamptz
   AND ($11::timestamptz IS NULL
@@ -180,19 +180,23 @@ type MovementSearchRow struct {
 	TemplateVersion   int32
 }
 
-// Search by the keys an incident starts from (migration 00032, docs/api.md
-// "SearchMovements"). Reads only; the triggers of migration 00032 write movement_refs.
+// Search by the keys an incident starts from (migrations 00032 and 00043, docs/api.md
+// "SearchMovements"). Reads only, through the view movement_keys: the keys stored in
+// movement_refs (written by triggers) and those read from their own rows (idempotency
+// keys, intents).
 // One page of the movements that match every given filter, newest first, with the
 // keyset of MovementListPage. Statements run with their generic plan (db.ParseConfig),
 // so the caller picks the filter that drives the search and turns on its branch of
 // driven, a materialised CTE so that no estimate can turn the plan round into a walk of
 // every movement by creation time:
-// @by_key (an exact key through movement_refs_value), else @by_amount (the amount
+// @by_key (an exact key through movement_refs_value and the indexes of migration
+// 00043 on the keys kept in their own rows), else @by_amount (the amount
 // index), else @by_time (movements_created_at, limited to the page inside the branch
 // since no other filter is then given); the branches off are one-time filters that
 // read nothing. Every other filter given is checked on the driven rows only. A key or
-// an amount finds archived movements too (their keys stay in movement_refs, and
-// movements_archive is read by ID); the time range reads the live movements only.
+// an amount finds archived movements too (their keys stay in movement_refs or move
+// with their rows, and movements_archive is read by ID); the time range reads the
+// live movements only.
 func (q *Queries) MovementSearch(ctx context.Context, db DBTX, arg *MovementSearchParams) ([]*MovementSearchRow, error) {
 	rows, err := db.Query(ctx, movementSearch,
 		arg.Query,
