@@ -133,15 +133,10 @@ func TestSearchReadsIntentAndMovementKeysInPlace(t *testing.T) {
 		`UPDATE movement_nodes SET result = jsonb_build_object('tx_hash', '` + strings.ToLower("0xABCD"+strings.Repeat("1", 60)) + `', 'send_tx', '` + hash("2") + `')
 			WHERE id = pg_temp.v7(3, 7)`,
 	})
-	var copies []string
 	rows, err := conn.Query(ctx, `SELECT kind || '/' || value || '/' || source FROM movement_refs WHERE movement_id = pg_temp.v7(2, 7) ORDER BY 1`)
 	require.NoError(t, err)
-	for rows.Next() {
-		var c string
-		require.NoError(t, rows.Scan(&c))
-		copies = append(copies, c)
-	}
-	require.NoError(t, rows.Err())
+	copies, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	require.NoError(t, err)
 	require.Equal(t, []string{"external_id/before/intent", "tx_hash/" + hash("2") + "/result"}, copies)
 
 	pool := db.Wrap(admin)
