@@ -65,16 +65,20 @@ SELECT 'external_id', movement_ref_norm(i.external_id), n.movement_id, i.node_id
 FROM node_intents_archive i JOIN movement_nodes_archive n ON n.id = i.node_id
 WHERE i.external_id IS NOT NULL AND movement_ref_norm(i.external_id) IS DISTINCT FROM movement_ref_norm(i.tx_hash);
 
--- Whether an intent of the node holds the key, as movement_keys shows it.
+-- Whether an intent of the node, live or archived, holds the key, as movement_keys
+-- shows it. The triggers ask about live nodes (their archive lookup finds nothing);
+-- the clean-up below asks about both.
 -- +goose StatementBegin
 CREATE FUNCTION movement_ref_in_intents(node uuid, k text, v text) RETURNS boolean
     LANGUAGE sql STABLE AS $$
     SELECT EXISTS (
-        SELECT 1 FROM node_intents i
-        WHERE i.node_id = node
-          AND ((k = 'tx_hash' AND movement_ref_norm(i.tx_hash) = v)
-               OR (k = 'external_id' AND movement_ref_norm(i.external_id) = v
-                   AND v IS DISTINCT FROM movement_ref_norm(i.tx_hash))))
+        SELECT 1
+        FROM (SELECT l.tx_hash, l.external_id FROM node_intents l WHERE l.node_id = node
+              UNION ALL
+              SELECT a.tx_hash, a.external_id FROM node_intents_archive a WHERE a.node_id = node) i
+        WHERE (k = 'tx_hash' AND movement_ref_norm(i.tx_hash) = v)
+           OR (k = 'external_id' AND movement_ref_norm(i.external_id) = v
+               AND v IS DISTINCT FROM movement_ref_norm(i.tx_hash)))
 $$;
 -- +goose StatementEnd
 REVOKE ALL ON FUNCTION movement_ref_in_intents(uuid, text, text) FROM PUBLIC;
@@ -84,8 +88,9 @@ DO $$ BEGIN
 END $$;
 -- +goose StatementEnd
 
--- The row triggers of migration 00032, less the movement's and the intent's own keys;
--- an intent's update records the keys it replaces.
+-- The row triggers of migration 00032, less the movement's and the intent's own keys
+-- and the nodes' insert (a statement trigger since 00034); an intent's update records
+-- the keys it replaces.
 -- +goose StatementBegin
 CREATE OR REPLACE FUNCTION movement_refs_record() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER AS $$
@@ -94,15 +99,6 @@ DECLARE
     node uuid;
 BEGIN
     IF TG_TABLE_NAME = 'movement_nodes' THEN
-        IF TG_OP = 'INSERT' THEN
-            INSERT INTO movement_refs (kind, value, movement_id, node_id, source)
-            SELECT k, v, NEW.movement_id, NEW.id, 'config'
-            FROM (VALUES ('address', movement_ref_norm(NEW.node_config ->> 'to')),
-                         ('amount', pg_catalog.btrim(NEW.node_config ->> 'amount'))) r(k, v)
-            WHERE pg_catalog.jsonb_typeof(NEW.node_config) = 'object' AND v <> '' AND length(v) <= 512
-              AND (k <> 'amount' OR v ~ '^[0-9]{1,78}$')
-            ON CONFLICT DO NOTHING;
-        END IF;
         IF NEW.result IS NOT NULL OR NEW.progress IS NOT NULL THEN
             INSERT INTO movement_refs (kind, value, movement_id, node_id, source)
             SELECT j.kind, j.value, NEW.movement_id, NEW.id, j.source
@@ -176,13 +172,7 @@ CREATE TRIGGER node_intents_refs_replaced AFTER UPDATE OF tx_hash, external_id O
 
 DELETE FROM movement_refs WHERE source = 'movement';
 DELETE FROM movement_refs r
-WHERE r.kind IN ('tx_hash', 'external_id')
-  AND (movement_ref_in_intents(r.node_id, r.kind, r.value)
-       OR EXISTS (SELECT 1 FROM node_intents_archive i
-                  WHERE i.node_id = r.node_id
-                    AND ((r.kind = 'tx_hash' AND movement_ref_norm(i.tx_hash) = r.value)
-                         OR (r.kind = 'external_id' AND movement_ref_norm(i.external_id) = r.value
-                             AND r.value IS DISTINCT FROM movement_ref_norm(i.tx_hash)))));
+WHERE r.kind IN ('tx_hash', 'external_id') AND movement_ref_in_intents(r.node_id, r.kind, r.value);
 
 -- +goose Down
 -- The copies come back, for live and archived movements, and the triggers of 00032
