@@ -53,6 +53,11 @@ func TestArchiveColumnsMatchLive(t *testing.T) {
 	}
 	for _, archive := range archives {
 		live := archive[:len(archive)-len("_archive")]
+		if live == "movement_plan_edges" {
+			// A view of the nodes' parents now (migration 00044), which archived nodes
+			// carry; the table keeps the edges archived before it.
+			continue
+		}
 		require.Equal(t, columns(live), columns(archive), "%s has the columns of %s", archive, live)
 	}
 }

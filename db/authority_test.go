@@ -39,11 +39,8 @@ func seedPlan(ctx context.Context, t *testing.T, admin, gateway *pgxpool.Pool) p
 			VALUES ($1, $2, $3, $4, $3, 'alice')`, id, id.String(), hash, p.template)
 		require.NoError(t, err)
 	}
-	_, err = gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect)
-		VALUES ($1, $3, 'a', 'noop', true), ($2, $3, 'b', 'noop', true)`, p.node, p.child, p.approved)
-	require.NoError(t, err)
-	_, err = gateway.Exec(ctx, `INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id) VALUES ($1, $2, $3)`,
-		p.approved, p.node, p.child)
+	_, err = gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids)
+		VALUES ($1, $3, 'a', 'noop', true, '{}'), ($2, $3, 'b', 'noop', true, ARRAY[$1::uuid])`, p.node, p.child, p.approved)
 	require.NoError(t, err)
 	_, err = gateway.Exec(ctx, `UPDATE movements SET movement_state = 'APPROVED', approved_by = 'bob', approved_at = now() WHERE id = $1`, p.approved)
 	require.NoError(t, err)
@@ -90,7 +87,7 @@ func TestOnlyTheGatewayLoginWritesOrApprovesPlans(t *testing.T) {
 			VALUES ($1, $2, 'extra', 'noop', true)`, []any{newID(t), p.pending}},
 		{"insert an edge", `INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id) VALUES ($1, $2, $3)`,
 			[]any{p.approved, p.child, p.node}},
-		{"delete an edge", `DELETE FROM movement_plan_edges WHERE movement_id = $1`, []any{p.approved}},
+		{"rewire a node's parents", `UPDATE movement_nodes SET parent_node_ids = '{}' WHERE id = $1`, []any{p.child}},
 		{"approve as nobody", `UPDATE movements SET movement_state = 'APPROVED', approved_by = 'nobody', approved_at = now() WHERE id = $1`, []any{p.pending}},
 		{"approve without an approver", `UPDATE movements SET movement_state = 'APPROVED' WHERE id = $1`, []any{p.pending}},
 		{"start without approval", `UPDATE movements SET movement_state = 'EXECUTING', started_at = now() WHERE id = $1`, []any{p.pending}},
@@ -148,8 +145,8 @@ func TestApprovedPlanIsImmutableWhoeverAsks(t *testing.T) {
 			{"rewrite a node's config", `UPDATE movement_nodes SET node_config = '{"to":"mallory"}' WHERE id = $1`, []any{p.node}},
 			{"change a node's executor", `UPDATE movement_nodes SET executor_key = 'evm_transfer' WHERE id = $1`, []any{p.node}},
 			{"move a node to another movement", `UPDATE movement_nodes SET movement_id = $2 WHERE id = $1`, []any{p.node, p.pending}},
-			{"rewire an edge", `UPDATE movement_plan_edges SET child_node_id = parent_node_id, parent_node_id = child_node_id WHERE movement_id = $1`, []any{p.approved}},
-			{"delete a live movement's edge", `DELETE FROM movement_plan_edges WHERE movement_id = $1`, []any{p.approved}},
+			{"rewire an edge", `UPDATE movement_nodes SET parent_node_ids = ARRAY[$2::uuid] WHERE id = $1`, []any{p.node, p.child}},
+			{"delete a live movement's edge", `UPDATE movement_nodes SET parent_node_ids = '{}' WHERE id = $1`, []any{p.child}},
 			{"delete a live movement's node", `DELETE FROM movement_nodes WHERE id = $1`, []any{p.child}},
 			{"rewrite an active template", `UPDATE movement_templates SET definition = '{"nodes":[]}' WHERE id = $1`, []any{p.template}},
 			{"change a template's approver", `UPDATE movement_templates SET approved_by = 'carol' WHERE id = $1`, []any{p.template}},

@@ -50,13 +50,12 @@ var bigHistory = []string{
 			'alice', 'bob', now() - interval '30 days', now() - interval '30 days', now() - interval '29 days'
 		FROM generate_series(1, $1::int) i`,
 	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
-			attempt, tries, next_observe_at, submitting_at, observe_started_at, created_at, finished_at, result)
+			attempt, tries, next_observe_at, submitting_at, observe_started_at, created_at, finished_at, result, parent_node_ids)
 		SELECT pg_temp.v7(3 + k, i), pg_temp.v7(2, i), 'n' || k, 'noop', (ARRAY['COMPLETED', 'FAILED', 'CANCELLED'])[1 + i % 3],
 			true, 1, 1, now() - interval '29 days', now() - interval '29 days', now() - interval '29 days',
-			now() - interval '30 days', now() - interval '29 days', '{"ok": true}'
+			now() - interval '30 days', now() - interval '29 days', '{"ok": true}',
+			CASE WHEN k = 1 THEN ARRAY[pg_temp.v7(3, i)] ELSE '{}' END
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,
-	`INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-		SELECT pg_temp.v7(2, i), pg_temp.v7(3, i), pg_temp.v7(4, i) FROM generate_series(1, $1::int) i`,
 	`INSERT INTO node_intents (id, node_id, attempt, lane, payload, intent_state, created_at)
 		SELECT pg_temp.v7(5 + k, i), pg_temp.v7(3 + k, i), 1, 'noop', '{}', 'CONFIRMED', now() - interval '29 days'
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,

@@ -100,14 +100,13 @@ func (d *Database) Pool(t testing.TB, network db.Network) *pgxpool.Pool {
 
 // HistoryLoadStart and HistoryLoadEnd bracket statements that load finished or running
 // movements with their nodes directly (seeds for plan and latency tests), as a restore
-// of a dump would: with the triggers that refuse a node or an edge for a movement no
-// longer awaiting approval (migration 00026) disabled on the test's own database, and
-// enabled again after. At run time they refuse everyone; only the owner may do this.
+// of a dump would: with the trigger that refuses a node for a movement no longer
+// awaiting approval (migration 00026) disabled on the test's own database, and enabled
+// again after. At run time it refuses everyone; only the owner may do this. A seeded
+// child names its parents in parent_node_ids (migration 00044).
 const (
-	HistoryLoadStart = `ALTER TABLE movement_nodes DISABLE TRIGGER movement_nodes_insert_before_approval;
-		ALTER TABLE movement_plan_edges DISABLE TRIGGER movement_plan_edges_insert_before_approval`
-	HistoryLoadEnd = `ALTER TABLE movement_nodes ENABLE TRIGGER movement_nodes_insert_before_approval;
-		ALTER TABLE movement_plan_edges ENABLE TRIGGER movement_plan_edges_insert_before_approval`
+	HistoryLoadStart = `ALTER TABLE movement_nodes DISABLE TRIGGER movement_nodes_insert_before_approval`
+	HistoryLoadEnd   = `ALTER TABLE movement_nodes ENABLE TRIGGER movement_nodes_insert_before_approval`
 )
 
 // LoginURL creates a login role as a deployable hosting jobs connects (db.Jobs: a

@@ -58,8 +58,14 @@ func TestEveryTableAndColumnIsInTheMatrix(t *testing.T) {
 				t.Errorf("%s.%s.%s: no job updates it and it is not listed as kept (insertOnlyColumns in db/migrate/authority.go)", network, table, c)
 			}
 		}
+		// A view the matrix names is written through its triggers (movement_plan_edges,
+		// migration 00044).
+		var views []string
+		require.NoError(t, conn.QueryRow(ctx, `SELECT coalesce(array_agg(relname::text), '{}') FROM pg_class
+			WHERE relnamespace = $1::text::regnamespace AND relkind = 'v'`, network.Schema()).Scan(&views))
 		for table := range matrix {
-			if _, ok := columns[table]; !ok && table != "noop_side_effects" && table != "noop_observations" && table != "noop_markers" {
+			if _, ok := columns[table]; !ok && !slices.Contains(views, table) &&
+				table != "noop_side_effects" && table != "noop_observations" && table != "noop_markers" {
 				t.Errorf("the matrix names %s, which %s does not have", table, network)
 			}
 		}

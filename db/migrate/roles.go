@@ -191,12 +191,14 @@ func grantWrite(ctx context.Context, tx pgx.Tx, network db.Network, w write) err
 // approved consists of: the node's identity, its executor and its config (as jsonb and
 // as the approved canonical bytes with their hash), and the lane and chains a hold
 // matches it on (derived from that config at creation, migration 00033), and the
-// dispatch gate's checks the policy decided at creation (migration 00035). The gateway role inserts them and
+// dispatch gate's checks the policy decided at creation (migration 00035), and its
+// parents (migration 00044). The gateway role inserts them and
 // no role changes them (the trigger of migration 00026 refuses even the owner); the
 // dispatcher still refuses to run a node whose config no longer matches its hash.
 var immutableNodeColumns = []string{
 	"id", "movement_id", "node_key", "executor_key", "node_config", "has_side_effect",
 	"approved_config", "approved_config_sha256", "created_at", "rail_lane", "rail_chains", "policy_gate",
+	"parent_node_ids",
 }
 
 // movementColumnsNotForWorkers are the movements columns the network role may not

@@ -65,9 +65,16 @@ WHERE n.movement_id = @movement_id
 ORDER BY i.node_id, i.attempt;
 
 -- name: ArchiveListEdges :many
-SELECT *
-FROM movement_plan_edges_archive
-WHERE movement_id = @movement_id;
+-- An archived node carries its parents (migration 00044); movements archived before
+-- that keep their edges in movement_plan_edges_archive.
+SELECT e.movement_id, e.parent_node_id, e.child_node_id
+FROM movement_plan_edges_archive e
+WHERE e.movement_id = @movement_id
+UNION ALL
+SELECT c.movement_id, p.parent_node_id, c.id AS child_node_id
+FROM movement_nodes_archive c
+CROSS JOIN LATERAL unnest(c.parent_node_ids) AS p(parent_node_id)
+WHERE c.movement_id = @movement_id;
 
 -- name: ArchiveGetByIdempotencyKey :one
 -- The archived movement holding an idempotency key: a create retried after its

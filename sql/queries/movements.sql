@@ -27,7 +27,7 @@ FOR UPDATE OF r SKIP LOCKED;
 -- (@newest), while no later version of the template is ACTIVE: the caller compiled
 -- from a template row it may have read earlier (movement.Service keeps them), and this
 -- is where that row is checked. The nodes come as parallel arrays (index i of each is
--- node i), the edges as two (parent, child).
+-- node i), the edges as two (parent, child), stored as each child's parent_node_ids.
 -- Locks: FOR SHARE on the template version while it is ACTIVE (waiting), held until
 -- the statement's transaction ends, so a retirement (TemplateRetire's UPDATE needs the
 -- row exclusively) waits for creates in flight, and a create that waited for a
@@ -65,20 +65,30 @@ WITH template AS (
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
-                                policy_gate)
-    SELECT unnest(@node_ids::uuid[]), created.id, unnest(@node_keys::text[]), unnest(@executor_keys::text[]),
-           unnest(@node_configs::jsonb[]), unnest(@has_side_effects::bool[]), unnest(@max_tries::int[]),
-           unnest(@pending_parents::int[]), unnest(@approved_configs::bytea[]), unnest(@approved_config_sha256s::bytea[]),
+                                policy_gate, parent_node_ids)
+    SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
+           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
            -- The hold keys (migration 00033): '' is no lane; the chains come
            -- comma-separated, '' for none.
-           nullif(unnest(@rail_lanes::text[]), ''), string_to_array(nullif(unnest(@rail_chains::text[]), ''), ','),
+           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','),
            -- The dispatch gate's checks (migration 00035): '' is none.
-           nullif(unnest(@policy_gates::text[]), '')::jsonb
-    FROM created
-), edges AS (
-    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-    SELECT created.id, unnest(@edge_parents::uuid[]), unnest(@edge_children::uuid[])
-    FROM created
+           nullif(n.policy_gate, '')::jsonb,
+           coalesce(e.parents, '{}')
+    FROM (
+        SELECT unnest(@node_ids::uuid[]) AS id, created.id AS movement_id, unnest(@node_keys::text[]) AS node_key,
+               unnest(@executor_keys::text[]) AS executor_key, unnest(@node_configs::jsonb[]) AS node_config,
+               unnest(@has_side_effects::bool[]) AS has_side_effect, unnest(@max_tries::int[]) AS max_tries,
+               unnest(@pending_parents::int[]) AS pending_parents, unnest(@approved_configs::bytea[]) AS approved_config,
+               unnest(@approved_config_sha256s::bytea[]) AS approved_config_sha256, unnest(@rail_lanes::text[]) AS rail_lane,
+               unnest(@rail_chains::text[]) AS rail_chains, unnest(@policy_gates::text[]) AS policy_gate
+        FROM created
+    ) n
+    -- The plan's edges are each child's parents (migration 00044).
+    LEFT JOIN (
+        SELECT e.child, array_agg(e.parent ORDER BY e.parent) AS parents
+        FROM (SELECT unnest(@edge_parents::uuid[]) AS parent, unnest(@edge_children::uuid[]) AS child) e
+        GROUP BY e.child
+    ) e ON e.child = n.id
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
     SELECT created.created_by, jsonb_agg(audit_event('movement', created.id::text, '->PENDING_APPROVAL',
@@ -143,10 +153,11 @@ WITH req AS (
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
-                                policy_gate)
+                                policy_gate, parent_node_ids)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
            n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
-           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','), nullif(n.policy_gate, '')::jsonb
+           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','), nullif(n.policy_gate, '')::jsonb,
+           coalesce(e.parents, '{}')
     FROM (
         SELECT unnest(@node_movement_ids::uuid[]) AS movement_id, unnest(@node_ids::uuid[]) AS id,
                unnest(@node_keys::text[]) AS node_key, unnest(@executor_keys::text[]) AS executor_key,
@@ -157,14 +168,14 @@ WITH req AS (
                unnest(@policy_gates::text[]) AS policy_gate
     ) n
     JOIN created ON created.id = n.movement_id
-), edges AS (
-    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-    SELECT e.movement_id, e.parent_node_id, e.child_node_id
-    FROM (
-        SELECT unnest(@edge_movement_ids::uuid[]) AS movement_id, unnest(@edge_parents::uuid[]) AS parent_node_id,
-               unnest(@edge_children::uuid[]) AS child_node_id
-    ) e
-    JOIN created ON created.id = e.movement_id
+    -- The plan's edges are each child's parents (migration 00044); an edge names its
+    -- movement, so a child is matched within it.
+    LEFT JOIN (
+        SELECT e.movement_id, e.child, array_agg(e.parent ORDER BY e.parent) AS parents
+        FROM (SELECT unnest(@edge_movement_ids::uuid[]) AS movement_id, unnest(@edge_parents::uuid[]) AS parent,
+                     unnest(@edge_children::uuid[]) AS child) e
+        GROUP BY e.movement_id, e.child
+    ) e ON e.movement_id = n.movement_id AND e.child = n.id
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
     SELECT created.created_by, jsonb_agg(audit_event('movement', created.id::text, '->PENDING_APPROVAL',
@@ -407,7 +418,6 @@ SELECT n.movement_id, m.plan_hash, m.plan_format, m.callback_url, m.expires_at, 
        coalesce(array_agg(p.node_key COLLATE "C" ORDER BY p.node_key COLLATE "C") FILTER (WHERE p.node_key IS NOT NULL), '{}')::text[] AS parents
 FROM movement_nodes n
 JOIN movements m ON m.id = n.movement_id
-LEFT JOIN movement_plan_edges e ON e.child_node_id = n.id
-LEFT JOIN movement_nodes p ON p.id = e.parent_node_id
+LEFT JOIN movement_nodes p ON p.id = ANY(n.parent_node_ids) AND p.movement_id = n.movement_id
 WHERE n.movement_id = ANY(@ids::uuid[])
 GROUP BY n.id, m.plan_hash, m.plan_format, m.callback_url, m.expires_at;

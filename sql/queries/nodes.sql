@@ -541,13 +541,16 @@ WITH moved AS (
                                THEN 'READY' ELSE child.node_state END,
         updated_at      = now()
     FROM (
-        SELECT e.child_node_id, count(*)::int AS completed_parents
-        FROM movement_plan_edges e
-        JOIN moved ON moved.id = e.parent_node_id AND moved.node_state = 'COMPLETED'
-        GROUP BY e.child_node_id
+        -- A node's parents are its parent_node_ids (migration 00044): the children of
+        -- the completed nodes are found among their movements' nodes.
+        SELECT c.id AS child_node_id, count(*)::int AS completed_parents
+        FROM moved
+        JOIN movement_nodes c ON c.movement_id = moved.movement_id AND moved.id = ANY(c.parent_node_ids)
+        WHERE moved.node_state = 'COMPLETED'
+        GROUP BY c.id
     ) d
     WHERE child.id = d.child_node_id
-    RETURNING child.id, child.pending_parents, child.node_state
+    RETURNING child.id, child.pending_parents, child.node_state, child.parent_node_ids
 ), intents AS (
     UPDATE node_intents i
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
@@ -568,11 +571,11 @@ WITH moved AS (
     -- Counted once for the batch, per parent: a subquery per moved row re-read the
     -- released rows and their edges for every node (about 260 buffer reads per node
     -- in a batch of 128).
-    SELECT e.parent_node_id, count(*)::int AS n
+    SELECT p.parent_node_id, count(*)::int AS n
     FROM released
-    JOIN movement_plan_edges e ON e.child_node_id = released.id
+    CROSS JOIN LATERAL unnest(released.parent_node_ids) AS p(parent_node_id)
     WHERE released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
-    GROUP BY e.parent_node_id
+    GROUP BY p.parent_node_id
 )
 SELECT moved.id, moved.movement_id, moved.node_state,
        (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
@@ -618,13 +621,16 @@ WITH moved AS (
                                THEN 'READY' ELSE child.node_state END,
         updated_at      = now()
     FROM (
-        SELECT e.child_node_id, count(*)::int AS completed_parents
-        FROM movement_plan_edges e
-        JOIN moved ON moved.id = e.parent_node_id AND moved.node_state = 'COMPLETED'
-        GROUP BY e.child_node_id
+        -- A node's parents are its parent_node_ids (migration 00044): the children of
+        -- the completed nodes are found among their movements' nodes.
+        SELECT c.id AS child_node_id, count(*)::int AS completed_parents
+        FROM moved
+        JOIN movement_nodes c ON c.movement_id = moved.movement_id AND moved.id = ANY(c.parent_node_ids)
+        WHERE moved.node_state = 'COMPLETED'
+        GROUP BY c.id
     ) d
     WHERE child.id = d.child_node_id
-    RETURNING child.id, child.pending_parents, child.node_state
+    RETURNING child.id, child.pending_parents, child.node_state, child.parent_node_ids
 ), intents AS (
     UPDATE node_intents i
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
@@ -653,11 +659,11 @@ WITH moved AS (
     -- Counted once for the batch, per parent: a subquery per moved row re-read the
     -- released rows and their edges for every node (about 260 buffer reads per node
     -- in a batch of 128).
-    SELECT e.parent_node_id, count(*)::int AS n
+    SELECT p.parent_node_id, count(*)::int AS n
     FROM released
-    JOIN movement_plan_edges e ON e.child_node_id = released.id
+    CROSS JOIN LATERAL unnest(released.parent_node_ids) AS p(parent_node_id)
     WHERE released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
-    GROUP BY e.parent_node_id
+    GROUP BY p.parent_node_id
 )
 SELECT moved.id, moved.movement_id, moved.node_state,
        (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,

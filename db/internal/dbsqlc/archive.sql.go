@@ -197,11 +197,18 @@ func (q *Queries) ArchiveGetMovement(ctx context.Context, db DBTX, id uuid.UUID)
 }
 
 const archiveListEdges = `-- name: ArchiveListEdges :many
-SELECT movement_id, parent_node_id, child_node_id
-FROM movement_plan_edges_archive
-WHERE movement_id = $1
+SELECT e.movement_id, e.parent_node_id, e.child_node_id
+FROM movement_plan_edges_archive e
+WHERE e.movement_id = $1
+UNION ALL
+SELECT c.movement_id, p.parent_node_id, c.id AS child_node_id
+FROM movement_nodes_archive c
+CROSS JOIN LATERAL unnest(c.parent_node_ids) AS p(parent_node_id)
+WHERE c.movement_id = $1
 `
 
+// An archived node carries its parents (migration 00044); movements archived before
+// that keep their edges in movement_plan_edges_archive.
 func (q *Queries) ArchiveListEdges(ctx context.Context, db DBTX, movementID uuid.UUID) ([]*MovementPlanEdgesArchive, error) {
 	rows, err := db.Query(ctx, archiveListEdges, movementID)
 	if err != nil {
@@ -264,7 +271,7 @@ func (q *Queries) ArchiveListIntents(ctx context.Context, db DBTX, movementID uu
 }
 
 const archiveListNodes = `-- name: ArchiveListNodes :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids
 FROM movement_nodes_archive
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -314,6 +321,7 @@ func (q *Queries) ArchiveListNodes(ctx context.Context, db DBTX, movementID uuid
 			&i.PolicyGate,
 			&i.PolicyPassedAt,
 			&i.PolicyBlockedReason,
+			&i.ParentNodeIds,
 		); err != nil {
 			return nil, err
 		}

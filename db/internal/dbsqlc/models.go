@@ -384,6 +384,7 @@ type MovementNode struct {
 	PolicyGate           json.RawMessage
 	PolicyPassedAt       *time.Time
 	PolicyBlockedReason  *string
+	ParentNodeIds        []uuid.UUID
 }
 
 type MovementNodesArchive struct {
@@ -421,6 +422,7 @@ type MovementNodesArchive struct {
 	PolicyGate           json.RawMessage
 	PolicyPassedAt       *time.Time
 	PolicyBlockedReason  *string
+	ParentNodeIds        []uuid.UUID
 }
 
 type MovementPlanEdge struct {
@@ -430,6 +432,12 @@ type MovementPlanEdge struct {
 }
 
 type MovementPlanEdgesArchive struct {
+	MovementID   uuid.UUID
+	ParentNodeID uuid.UUID
+	ChildNodeID  uuid.UUID
+}
+
+type MovementPlanEdgesInserted struct {
 	MovementID   uuid.UUID
 	ParentNodeID uuid.UUID
 	ChildNodeID  uuid.UUID

@@ -578,20 +578,30 @@ WITH template AS (
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
-                                policy_gate)
-    SELECT unnest($18::uuid[]), created.id, unnest($19::text[]), unnest($20::text[]),
-           unnest($21::jsonb[]), unnest($22::bool[]), unnest($23::int[]),
-           unnest($24::int[]), unnest($25::bytea[]), unnest($26::bytea[]),
+                                policy_gate, parent_node_ids)
+    SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
+           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
            -- The hold keys (migration 00033): '' is no lane; the chains come
            -- comma-separated, '' for none.
-           nullif(unnest($27::text[]), ''), string_to_array(nullif(unnest($28::text[]), ''), ','),
+           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','),
            -- The dispatch gate's checks (migration 00035): '' is none.
-           nullif(unnest($29::text[]), '')::jsonb
-    FROM created
-), edges AS (
-    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-    SELECT created.id, unnest($30::uuid[]), unnest($31::uuid[])
-    FROM created
+           nullif(n.policy_gate, '')::jsonb,
+           coalesce(e.parents, '{}')
+    FROM (
+        SELECT unnest($18::uuid[]) AS id, created.id AS movement_id, unnest($19::text[]) AS node_key,
+               unnest($20::text[]) AS executor_key, unnest($21::jsonb[]) AS node_config,
+               unnest($22::bool[]) AS has_side_effect, unnest($23::int[]) AS max_tries,
+               unnest($24::int[]) AS pending_parents, unnest($25::bytea[]) AS approved_config,
+               unnest($26::bytea[]) AS approved_config_sha256, unnest($27::text[]) AS rail_lane,
+               unnest($28::text[]) AS rail_chains, unnest($29::text[]) AS policy_gate
+        FROM created
+    ) n
+    -- The plan's edges are each child's parents (migration 00044).
+    LEFT JOIN (
+        SELECT e.child, array_agg(e.parent ORDER BY e.parent) AS parents
+        FROM (SELECT unnest($30::uuid[]) AS parent, unnest($31::uuid[]) AS child) e
+        GROUP BY e.child
+    ) e ON e.child = n.id
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
     SELECT created.created_by, jsonb_agg(audit_event('movement', created.id::text, '->PENDING_APPROVAL',
@@ -674,7 +684,7 @@ type MovementInsertRow struct {
 // (@newest), while no later version of the template is ACTIVE: the caller compiled
 // from a template row it may have read earlier (movement.Service keeps them), and this
 // is where that row is checked. The nodes come as parallel arrays (index i of each is
-// node i), the edges as two (parent, child).
+// node i), the edges as two (parent, child), stored as each child's parent_node_ids.
 // Locks: FOR SHARE on the template version while it is ACTIVE (waiting), held until
 // the statement's transaction ends, so a retirement (TemplateRetire's UPDATE needs the
 // row exclusively) waits for creates in flight, and a create that waited for a
@@ -793,10 +803,11 @@ WITH req AS (
 ), nodes AS (
     INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_config, has_side_effect,
                                 max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
-                                policy_gate)
+                                policy_gate, parent_node_ids)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
            n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
-           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','), nullif(n.policy_gate, '')::jsonb
+           nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','), nullif(n.policy_gate, '')::jsonb,
+           coalesce(e.parents, '{}')
     FROM (
         SELECT unnest($19::uuid[]) AS movement_id, unnest($20::uuid[]) AS id,
                unnest($21::text[]) AS node_key, unnest($22::text[]) AS executor_key,
@@ -807,14 +818,14 @@ WITH req AS (
                unnest($31::text[]) AS policy_gate
     ) n
     JOIN created ON created.id = n.movement_id
-), edges AS (
-    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-    SELECT e.movement_id, e.parent_node_id, e.child_node_id
-    FROM (
-        SELECT unnest($32::uuid[]) AS movement_id, unnest($33::uuid[]) AS parent_node_id,
-               unnest($34::uuid[]) AS child_node_id
-    ) e
-    JOIN created ON created.id = e.movement_id
+    -- The plan's edges are each child's parents (migration 00044); an edge names its
+    -- movement, so a child is matched within it.
+    LEFT JOIN (
+        SELECT e.movement_id, e.child, array_agg(e.parent ORDER BY e.parent) AS parents
+        FROM (SELECT unnest($32::uuid[]) AS movement_id, unnest($33::uuid[]) AS parent,
+                     unnest($34::uuid[]) AS child) e
+        GROUP BY e.movement_id, e.child
+    ) e ON e.movement_id = n.movement_id AND e.child = n.id
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
     SELECT created.created_by, jsonb_agg(audit_event('movement', created.id::text, '->PENDING_APPROVAL',
@@ -1031,8 +1042,7 @@ SELECT n.movement_id, m.plan_hash, m.plan_format, m.callback_url, m.expires_at, 
        coalesce(array_agg(p.node_key COLLATE "C" ORDER BY p.node_key COLLATE "C") FILTER (WHERE p.node_key IS NOT NULL), '{}')::text[] AS parents
 FROM movement_nodes n
 JOIN movements m ON m.id = n.movement_id
-LEFT JOIN movement_plan_edges e ON e.child_node_id = n.id
-LEFT JOIN movement_nodes p ON p.id = e.parent_node_id
+LEFT JOIN movement_nodes p ON p.id = ANY(n.parent_node_ids) AND p.movement_id = n.movement_id
 WHERE n.movement_id = ANY($1::uuid[])
 GROUP BY n.id, m.plan_hash, m.plan_format, m.callback_url, m.expires_at
 `

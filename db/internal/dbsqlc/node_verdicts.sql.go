@@ -406,7 +406,7 @@ func (q *Queries) VerdictList(ctx context.Context, db DBTX, arg *VerdictListPara
 }
 
 const verdictLockNode = `-- name: VerdictLockNode :one
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids
 FROM movement_nodes
 WHERE id = $1 AND node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION') AND attempt = $2
 FOR UPDATE
@@ -463,6 +463,7 @@ func (q *Queries) VerdictLockNode(ctx context.Context, db DBTX, arg *VerdictLock
 		&i.PolicyGate,
 		&i.PolicyPassedAt,
 		&i.PolicyBlockedReason,
+		&i.ParentNodeIds,
 	)
 	return &i, err
 }

@@ -205,7 +205,7 @@ WITH candidates AS MATERIALIZED (
     LIMIT $3::int
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -309,6 +309,7 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 			&i.MovementNode.PolicyGate,
 			&i.MovementNode.PolicyPassedAt,
 			&i.MovementNode.PolicyBlockedReason,
+			&i.MovementNode.ParentNodeIds,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -425,7 +426,7 @@ WITH candidates AS MATERIALIZED (
         updated_at    = coalesce($1::timestamptz, now())
     FROM claimable
     WHERE n.id = claimable.id
-    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason
+    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
     SELECT 'dispatcher/' || $5::text, jsonb_agg(audit_event('node', claimed.id::text, 'READY->SUBMITTING',
@@ -433,7 +434,7 @@ WITH candidates AS MATERIALIZED (
     FROM claimed
     GROUP BY 1
 )
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason FROM claimed
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids FROM claimed
 `
 
 type NodeClaimReadyParams struct {
@@ -479,6 +480,7 @@ type NodeClaimReadyRow struct {
 	PolicyGate           json.RawMessage
 	PolicyPassedAt       *time.Time
 	PolicyBlockedReason  *string
+	ParentNodeIds        []uuid.UUID
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
@@ -563,6 +565,7 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.PolicyGate,
 			&i.PolicyPassedAt,
 			&i.PolicyBlockedReason,
+			&i.ParentNodeIds,
 		); err != nil {
 			return nil, err
 		}
@@ -588,7 +591,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -675,6 +678,7 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.MovementNode.PolicyGate,
 			&i.MovementNode.PolicyPassedAt,
 			&i.MovementNode.PolicyBlockedReason,
+			&i.MovementNode.ParentNodeIds,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -710,7 +714,7 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at,
@@ -811,6 +815,7 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.MovementNode.PolicyGate,
 			&i.MovementNode.PolicyPassedAt,
 			&i.MovementNode.PolicyBlockedReason,
+			&i.MovementNode.ParentNodeIds,
 			&i.IntentID,
 			&i.IntentLane,
 			&i.IntentNonce,
@@ -928,7 +933,7 @@ func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeListByMovement = `-- name: NodeListByMovement :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids
 FROM movement_nodes
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -978,6 +983,7 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 			&i.PolicyGate,
 			&i.PolicyPassedAt,
 			&i.PolicyBlockedReason,
+			&i.ParentNodeIds,
 		); err != nil {
 			return nil, err
 		}
@@ -1035,7 +1041,7 @@ func (q *Queries) NodeListNeedsManualExecution(ctx context.Context, db DBTX, arg
 }
 
 const nodeLockForDeliveryCheck = `-- name: NodeLockForDeliveryCheck :one
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
        i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
        i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
        i.updated_at AS intent_updated_at
@@ -1113,6 +1119,7 @@ func (q *Queries) NodeLockForDeliveryCheck(ctx context.Context, db DBTX, arg *No
 		&i.MovementNode.PolicyGate,
 		&i.MovementNode.PolicyPassedAt,
 		&i.MovementNode.PolicyBlockedReason,
+		&i.MovementNode.ParentNodeIds,
 		&i.IntentID,
 		&i.IntentLane,
 		&i.IntentNonce,
@@ -1225,13 +1232,16 @@ WITH moved AS (
                                THEN 'READY' ELSE child.node_state END,
         updated_at      = now()
     FROM (
-        SELECT e.child_node_id, count(*)::int AS completed_parents
-        FROM movement_plan_edges e
-        JOIN moved ON moved.id = e.parent_node_id AND moved.node_state = 'COMPLETED'
-        GROUP BY e.child_node_id
+        -- A node's parents are its parent_node_ids (migration 00044): the children of
+        -- the completed nodes are found among their movements' nodes.
+        SELECT c.id AS child_node_id, count(*)::int AS completed_parents
+        FROM moved
+        JOIN movement_nodes c ON c.movement_id = moved.movement_id AND moved.id = ANY(c.parent_node_ids)
+        WHERE moved.node_state = 'COMPLETED'
+        GROUP BY c.id
     ) d
     WHERE child.id = d.child_node_id
-    RETURNING child.id, child.pending_parents, child.node_state
+    RETURNING child.id, child.pending_parents, child.node_state, child.parent_node_ids
 ), intents AS (
     UPDATE node_intents i
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
@@ -1260,11 +1270,11 @@ WITH moved AS (
     -- Counted once for the batch, per parent: a subquery per moved row re-read the
     -- released rows and their edges for every node (about 260 buffer reads per node
     -- in a batch of 128).
-    SELECT e.parent_node_id, count(*)::int AS n
+    SELECT p.parent_node_id, count(*)::int AS n
     FROM released
-    JOIN movement_plan_edges e ON e.child_node_id = released.id
+    CROSS JOIN LATERAL unnest(released.parent_node_ids) AS p(parent_node_id)
     WHERE released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
-    GROUP BY e.parent_node_id
+    GROUP BY p.parent_node_id
 )
 SELECT moved.id, moved.movement_id, moved.node_state,
        (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,
@@ -1723,13 +1733,16 @@ WITH moved AS (
                                THEN 'READY' ELSE child.node_state END,
         updated_at      = now()
     FROM (
-        SELECT e.child_node_id, count(*)::int AS completed_parents
-        FROM movement_plan_edges e
-        JOIN moved ON moved.id = e.parent_node_id AND moved.node_state = 'COMPLETED'
-        GROUP BY e.child_node_id
+        -- A node's parents are its parent_node_ids (migration 00044): the children of
+        -- the completed nodes are found among their movements' nodes.
+        SELECT c.id AS child_node_id, count(*)::int AS completed_parents
+        FROM moved
+        JOIN movement_nodes c ON c.movement_id = moved.movement_id AND moved.id = ANY(c.parent_node_ids)
+        WHERE moved.node_state = 'COMPLETED'
+        GROUP BY c.id
     ) d
     WHERE child.id = d.child_node_id
-    RETURNING child.id, child.pending_parents, child.node_state
+    RETURNING child.id, child.pending_parents, child.node_state, child.parent_node_ids
 ), intents AS (
     UPDATE node_intents i
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
@@ -1750,11 +1763,11 @@ WITH moved AS (
     -- Counted once for the batch, per parent: a subquery per moved row re-read the
     -- released rows and their edges for every node (about 260 buffer reads per node
     -- in a batch of 128).
-    SELECT e.parent_node_id, count(*)::int AS n
+    SELECT p.parent_node_id, count(*)::int AS n
     FROM released
-    JOIN movement_plan_edges e ON e.child_node_id = released.id
+    CROSS JOIN LATERAL unnest(released.parent_node_ids) AS p(parent_node_id)
     WHERE released.node_state NOT IN ('COMPLETED', 'FAILED', 'CANCELLED')
-    GROUP BY e.parent_node_id
+    GROUP BY p.parent_node_id
 )
 SELECT moved.id, moved.movement_id, moved.node_state,
        (SELECT count(*) FROM released WHERE released.pending_parents = 0 AND released.node_state = 'READY')::int AS children_ready,

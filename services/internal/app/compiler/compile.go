@@ -16,8 +16,8 @@ import (
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
 
-// Plan is a compiled movement: what the gateway writes as movement_nodes
-// and movement_plan_edges rows, and what an approver approves. It is immutable once
+// Plan is a compiled movement: what the gateway writes as movement_nodes rows (each
+// with its parents), and what an approver approves. It is immutable once
 // compiled; callers must not modify it.
 type Plan struct {
 	// Format is the plan format its Hash was computed with: FormatV1 (nodes and
@@ -84,7 +84,8 @@ type PlannedNode struct {
 }
 
 // Edge is a dependency between two nodes of a plan: Child starts only after Parent
-// completed. It is one movement_plan_edges row.
+// completed. It is stored as one of Child's parent_node_ids (migration 00044), and read
+// back as one movement_plan_edges row.
 type Edge struct {
 	Parent string
 	Child  string

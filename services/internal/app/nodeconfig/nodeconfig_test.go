@@ -181,9 +181,9 @@ func TestTamperedPlanIsNeverExecuted(t *testing.T) {
 			`ALTER TABLE movement_nodes ENABLE TRIGGER movement_nodes_insert_before_approval`,
 		},
 		"an edge removed": {
-			`ALTER TABLE movement_plan_edges DISABLE TRIGGER movement_plan_edges_delete_when_finished`,
-			`DELETE FROM movement_plan_edges WHERE movement_id = $1`,
-			`ALTER TABLE movement_plan_edges ENABLE TRIGGER movement_plan_edges_delete_when_finished`,
+			`ALTER TABLE movement_nodes DISABLE TRIGGER movement_nodes_parents_immutable`,
+			`UPDATE movement_nodes SET parent_node_ids = '{}' WHERE movement_id = $1`,
+			`ALTER TABLE movement_nodes ENABLE TRIGGER movement_nodes_parents_immutable`,
 			`UPDATE movement_nodes SET pending_parents = 0, node_state = 'READY' WHERE movement_id = $1`,
 		},
 	} {

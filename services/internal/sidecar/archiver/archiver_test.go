@@ -23,7 +23,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 // archivedTables are the live tables whose rows follow their movement into the archive.
 var archivedTables = []string{
-	"movements", "movement_nodes", "movement_plan_edges", "node_intents",
+	"movements", "movement_nodes", "node_intents",
 	"evm_tx_candidates", "evm_transfer_checks", "node_verdicts", "callback_outbox",
 }
 
@@ -111,10 +111,9 @@ func (f *fixture) seed(t *testing.T, k kind) uuid.UUID {
 			VALUES ('%s', 'key-%s', decode(repeat('00', 32), 'hex'), '%s', decode(repeat('00', 32), 'hex'), '%s',
 			'alice', 'bob', now() - interval '41 days', %s)`, id, id, f.template, state, finished),
 		fmt.Sprintf(`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
-			attempt, result, finished_at) VALUES
-			('%s', '%s', 'a', '%s', '%s', true, 1, %s, %s), ('%s', '%s', 'b', 'noop', '%s', true, 1, NULL, %s)`,
-			a, id, executor, nodeState, result, nodeFinished, b, id, nodeState, nodeFinished),
-		fmt.Sprintf(`INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id) VALUES ('%s', '%s', '%s')`, id, a, b),
+			attempt, result, finished_at, parent_node_ids) VALUES
+			('%s', '%s', 'a', '%s', '%s', true, 1, %s, %s, '{}'), ('%s', '%s', 'b', 'noop', '%s', true, 1, NULL, %s, ARRAY['%s'::uuid])`,
+			a, id, executor, nodeState, result, nodeFinished, b, id, nodeState, nodeFinished, a),
 		fmt.Sprintf(`INSERT INTO node_intents (id, node_id, attempt, lane, nonce, intent_state) VALUES ('%s', '%s', 1, 'evm:1:0xabc', 1, '%s')`,
 			intent, a, intentState),
 		fmt.Sprintf(`INSERT INTO evm_tx_candidates (tx_hash, intent_id, lane, nonce, signed_tx, gas_tip_cap, gas_fee_cap)

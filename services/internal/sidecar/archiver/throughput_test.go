@@ -26,11 +26,11 @@ var bulkHistory = []string{
 		SELECT pg_temp.v7(2, i), 'bulk-' || i, decode(repeat('00', 32), 'hex'), $2::uuid,
 			decode(repeat('00', 32), 'hex'), 'COMPLETED', 'alice', 'bob', now() - interval '41 days', now() - interval '40 days'
 		FROM generate_series(1, $1::int) i`,
-	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect, attempt, finished_at)
-		SELECT pg_temp.v7(3 + k, i), pg_temp.v7(2, i), 'n' || k, 'noop', 'COMPLETED', true, 1, now() - interval '40 days'
+	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect, attempt, finished_at,
+			parent_node_ids)
+		SELECT pg_temp.v7(3 + k, i), pg_temp.v7(2, i), 'n' || k, 'noop', 'COMPLETED', true, 1, now() - interval '40 days',
+			CASE WHEN k = 1 THEN ARRAY[pg_temp.v7(3, i)] ELSE '{}' END
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,
-	`INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
-		SELECT pg_temp.v7(2, i), pg_temp.v7(3, i), pg_temp.v7(4, i) FROM generate_series(1, $1::int) i`,
 	`INSERT INTO node_intents (id, node_id, attempt, lane, intent_state)
 		SELECT pg_temp.v7(5 + k, i), pg_temp.v7(3 + k, i), 1, 'noop', 'CONFIRMED'
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,

@@ -36,7 +36,7 @@ func TestMovementArchiverProcess(t *testing.T) {
 
 	require.Zero(t, e.scalar(`SELECT count(*)::int FROM movement_nodes WHERE movement_id = ANY($1)`, ids))
 	require.Equal(t, 10, e.scalar(`SELECT count(*)::int FROM movement_nodes_archive WHERE movement_id = ANY($1)`, ids))
-	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM movement_plan_edges_archive WHERE movement_id = ANY($1)`, ids))
+	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM movement_nodes_archive, unnest(parent_node_ids) WHERE movement_id = ANY($1)`, ids))
 	require.Equal(t, 10, e.scalar(`SELECT count(*)::int FROM node_intents_archive i
 		JOIN movement_nodes_archive n ON n.id = i.node_id WHERE n.movement_id = ANY($1)`, ids))
 	require.Equal(t, 5, e.scalar(`SELECT count(*)::int FROM audit_outbox_events
