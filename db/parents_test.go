@@ -1,9 +1,11 @@
 package db_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,12 +24,7 @@ import (
 func TestANodesParentsAreOtherNodesOfItsMovement(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	admin := d.Pool(t, db.Testnet)
-	gateway, err := db.OpenPGX(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet)
-	require.NoError(t, err)
-	t.Cleanup(gateway.Close)
-	p := seedPlan(ctx, t, admin, gateway)
+	admin, gateway, p := gatewayPlan(ctx, t)
 
 	self := newID(t)
 	for _, tt := range []struct {
@@ -49,10 +46,22 @@ func TestANodesParentsAreOtherNodesOfItsMovement(t *testing.T) {
 
 	// Its siblings, inserted in the same statement, are parents it may name.
 	parent, child := newID(t), newID(t)
-	_, err = gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids)
+	_, err := gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids)
 		VALUES ($1, $3, 'a', 'noop', true, '{}'), ($2, $3, 'b', 'noop', true, ARRAY[$1::uuid])`, parent, child, p.pending)
 	require.NoError(t, err)
 	require.Equal(t, []uuid.UUID{child}, children(ctx, t, admin, parent))
+}
+
+// gatewayPlan is seedPlan on a database of the test's own, with its owner's pool and
+// a gateway login's.
+func gatewayPlan(ctx context.Context, t *testing.T) (admin, gateway *pgxpool.Pool, p plan) {
+	t.Helper()
+	d := dbtest.New(t)
+	admin = d.Pool(t, db.Testnet)
+	gateway, err := db.OpenPGX(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet)
+	require.NoError(t, err)
+	t.Cleanup(gateway.Close)
+	return admin, gateway, seedPlan(ctx, t, admin, gateway)
 }
 
 // children lists a node's children through the movement_plan_edges view.
@@ -71,12 +80,7 @@ func children(ctx context.Context, t *testing.T, q *pgxpool.Pool, parent uuid.UU
 func TestThePreviousGatewaysEdgesBecomeTheChildsParents(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d := dbtest.New(t)
-	admin := d.Pool(t, db.Testnet)
-	gateway, err := db.OpenPGX(ctx, d.GatewayLoginURL(t, db.Testnet), db.Testnet)
-	require.NoError(t, err)
-	t.Cleanup(gateway.Close)
-	p := seedPlan(ctx, t, admin, gateway)
+	admin, gateway, p := gatewayPlan(ctx, t)
 
 	// The shape of the previous release's MovementInsert: movement, nodes and edges in
 	// sibling CTEs of one statement.
@@ -111,7 +115,7 @@ func TestThePreviousGatewaysEdgesBecomeTheChildsParents(t *testing.T) {
 	// An edge to a node of another movement: refused when the create commits, and
 	// nothing of it stays.
 	movement2 := newID(t)
-	err = create(movement2, newID(t), newID(t), newID(t), p.node)
+	err := create(movement2, newID(t), newID(t), newID(t), p.node)
 	var pgErr *pgconn.PgError
 	require.True(t, errors.As(err, &pgErr), "refused by the database, got %v", err)
 	require.Equal(t, "23503", pgErr.Code, pgErr.Message)
@@ -126,15 +130,10 @@ func sortedIDs(ids ...uuid.UUID) []string {
 	return out
 }
 
+// sortedUUIDs sorts as PostgreSQL orders uuid: byte by byte.
 func sortedUUIDs(ids ...uuid.UUID) []uuid.UUID {
-	out := append([]uuid.UUID(nil), ids...)
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if strings.Compare(out[j].String(), out[i].String()) < 0 {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
+	out := slices.Clone(ids)
+	slices.SortFunc(out, func(a, b uuid.UUID) int { return bytes.Compare(a[:], b[:]) })
 	return out
 }
 
