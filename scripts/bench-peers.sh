@@ -18,6 +18,12 @@ if [[ ! -x "$ANCHORS/run.sh" ]]; then
   echo "bench-peers: no anchors at $ANCHORS (set ANCHORS to a copy of shared/anchors)" >&2
   exit 2
 fi
+# The anchors' pg.sh starts its cluster on 127.0.0.1:55432 (PGPORT); a server already
+# there makes its pg_ctl fail with no more than "could not start server".
+if (exec 3<>/dev/tcp/127.0.0.1/"${PGPORT:-55432}") 2>/dev/null; then
+  echo "bench-peers: something already listens on 127.0.0.1:${PGPORT:-55432}, where the anchors start their PostgreSQL; stop it first" >&2
+  exit 2
+fi
 WORK=$(mktemp -d /tmp/qtg-peers.XXXXXX)
 chmod 755 "$WORK"  # pg.sh runs Postgres as user postgres, which must reach its folder
 trap 'rm -rf "$WORK"' EXIT
