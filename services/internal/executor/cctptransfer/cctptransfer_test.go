@@ -736,6 +736,57 @@ func TestRecoveryPerPhase(t *testing.T) {
 	}
 }
 
+// relayThenAmbiguous relays the message as someone else, then broadcasts our receive
+// (which reverts on the used nonce) and ends its first receive Submit in an ambiguous
+// error, so that recovery judges a reverted receive whose effect someone else did.
+type relayThenAmbiguous struct {
+	*cctptransfer.Executor
+	e    *env
+	t    *testing.T
+	done atomic.Bool
+}
+
+func (r *relayThenAmbiguous) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
+	var p struct{ Phase string }
+	_ = json.Unmarshal(intent.Payload, &p)
+	if p.Phase != "receive" || !r.done.CompareAndSwap(false, true) {
+		return r.Executor.Submit(ctx, node, intent)
+	}
+	var prog struct{ Message, Attestation string }
+	if err := json.Unmarshal(node.Progress, &prog); err != nil {
+		return executor.SubmitResult{}, executor.Permanent(err)
+	}
+	relay(r.t, r.e, prog.Message, prog.Attestation)
+	if _, err := r.Executor.Submit(ctx, node, intent); err != nil {
+		return executor.SubmitResult{}, err
+	}
+	return executor.SubmitResult{}, errors.New("connection reset by peer")
+}
+
+// Recovery of our receive, reverted in a final block because someone else relayed the
+// message first, says that the phase's effect happened without it (not that it did not
+// happen): the verdict is still not sent, for ours moved nothing, and the new attempt
+// finds the message received and completes with one burn and one mint.
+func TestRecoveryOfAReceiveSomeoneElseRelayedSaysTheEffectHappened(t *testing.T) {
+	t.Parallel()
+	w := &relayThenAmbiguous{}
+	e := setup(t, func(x *cctptransfer.Executor) executor.Executor { w.Executor = x; return w })
+	w.e, w.t = e, t
+	amount := big.NewInt(2_000_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "1000", "fast")
+	e.runUntil(t, "the movement to finish", e.finished(t, id))
+	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+	require.True(t, w.done.Load())
+	require.Equal(t, "other", e.result(t, id)["relayed_by"])
+	var reason string
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT detail->>'reason' FROM audit_outbox_events
+		WHERE action = 'RECOVERY_VERDICT' AND detail->>'verdict' = 'not_sent'`).Scan(&reason))
+	require.Contains(t, reason, "the phase's effect happened without it")
+	require.NotContains(t, reason, "did not happen")
+	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+}
+
 // A cancel requested while the node is between phases (burned, attested, READY for
 // its receive) does not strand the burned USDC: the node is not cancelled, the
 // dispatcher still claims its receive, and the movement completes with the mint.

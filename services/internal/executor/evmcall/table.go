@@ -153,8 +153,9 @@ func (k *Kernel) observePhase(ctx context.Context, node executor.Node, intent ex
 // fact first for a phase that signed nothing (Sent while it only waits, the observer
 // watching it; NotSent when its effect did not happen); a signed phase is recovered
 // from the chain (RecoverSigned) whoever did its effect, a final transaction being Sent
-// (the observer judges it), and reverted NotSent when Idempotent, Sent when redone (the
-// observer redoes it), Failed otherwise.
+// (the observer judges it), and reverted NotSent when Idempotent (its reason saying
+// whether Done finds the effect done without it), Sent when redone (the observer redoes
+// it), Failed otherwise.
 func (k *Kernel) recoverPhase(ctx context.Context, node executor.Node, intent *executor.Intent, p Payload, table Table) (executor.Recovery, error) {
 	if intent == nil {
 		return NoIntent(), nil
@@ -200,6 +201,15 @@ func (k *Kernel) recoverPhase(ctx context.Context, node executor.Node, intent *e
 		case !m.Reverted():
 			return executor.Recovery{Verdict: executor.VerdictSent, Reason: ph.Head.Phase + " mined: " + hash}
 		case r.Idempotent:
+			// Ours did nothing either way; the reason says whether the phase's effect
+			// happened without it (someone else relayed, and ours reverted on it), so
+			// that the new attempt finds it done, or did not happen at all.
+			if r.Done != nil {
+				if done, why, err := r.Done(ctx, cl); err == nil && done {
+					return executor.Recovery{Verdict: executor.VerdictNotSent,
+						Reason: fmt.Sprintf("%s %s reverted in a final block, and the phase's effect happened without it (%s): a new attempt goes on from there", ph.label(), hash, why)}
+				}
+			}
 			return executor.Recovery{Verdict: executor.VerdictNotSent,
 				Reason: fmt.Sprintf("%s %s reverted in a final block and its effect did not happen: a new attempt may try again", ph.label(), hash)}
 		case r.Redo != nil:
