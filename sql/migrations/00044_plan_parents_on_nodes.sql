@@ -118,14 +118,10 @@ CREATE TRIGGER movement_plan_edges_insert
 CREATE FUNCTION movement_plan_edges_fold() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 BEGIN
-    IF NEW.parent_node_id = NEW.child_node_id
-       OR NOT EXISTS (SELECT 1 FROM movement_nodes p WHERE p.id = NEW.parent_node_id AND p.movement_id = NEW.movement_id) THEN
-        RAISE EXCEPTION 'edge % -> % is not between two nodes of movement %', NEW.parent_node_id, NEW.child_node_id, NEW.movement_id
-            USING ERRCODE = 'foreign_key_violation';
-    END IF;
     UPDATE movement_nodes c
     SET parent_node_ids = c.parent_node_ids || NEW.parent_node_id
-    WHERE c.id = NEW.child_node_id AND c.movement_id = NEW.movement_id;
+    WHERE c.id = NEW.child_node_id AND c.movement_id = NEW.movement_id AND c.id <> NEW.parent_node_id
+      AND EXISTS (SELECT 1 FROM movement_nodes p WHERE p.id = NEW.parent_node_id AND p.movement_id = NEW.movement_id);
     IF NOT FOUND THEN
         RAISE EXCEPTION 'edge % -> % is not between two nodes of movement %', NEW.parent_node_id, NEW.child_node_id, NEW.movement_id
             USING ERRCODE = 'foreign_key_violation';

@@ -625,12 +625,16 @@ type relayFirst struct {
 	t *testing.T
 	// lose: the provider accepts our receive's broadcast and loses it.
 	lose bool
+	// ambiguous: the first receive's Submit, relayed and broadcast, ends in an
+	// ambiguous error, so that recovery judges our reverted receive.
+	ambiguous bool
+	done      atomic.Bool
 }
 
 func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
 	var p struct{ Phase string }
 	_ = json.Unmarshal(intent.Payload, &p)
-	if p.Phase == "receive" {
+	if p.Phase == "receive" && !(r.ambiguous && r.done.Load()) {
 		var prog struct{ Message, Attestation string }
 		if err := json.Unmarshal(node.Progress, &prog); err != nil {
 			return executor.SubmitResult{}, executor.Permanent(err)
@@ -638,6 +642,12 @@ func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent exec
 		relay(r.t, r.e, prog.Message, prog.Attestation)
 		if r.lose && intent.TxHash != "" {
 			r.e.dst.DropNext(common.HexToHash(intent.TxHash))
+		}
+		if r.ambiguous && r.done.CompareAndSwap(false, true) {
+			if _, err := r.Executor.Submit(ctx, node, intent); err != nil {
+				return executor.SubmitResult{}, err
+			}
+			return executor.SubmitResult{}, errors.New("connection reset by peer")
 		}
 	}
 	return r.Executor.Submit(ctx, node, intent)
@@ -736,40 +746,13 @@ func TestRecoveryPerPhase(t *testing.T) {
 	}
 }
 
-// relayThenAmbiguous relays the message as someone else, then broadcasts our receive
-// (which reverts on the used nonce) and ends its first receive Submit in an ambiguous
-// error, so that recovery judges a reverted receive whose effect someone else did.
-type relayThenAmbiguous struct {
-	*cctptransfer.Executor
-	e    *env
-	t    *testing.T
-	done atomic.Bool
-}
-
-func (r *relayThenAmbiguous) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
-	var p struct{ Phase string }
-	_ = json.Unmarshal(intent.Payload, &p)
-	if p.Phase != "receive" || !r.done.CompareAndSwap(false, true) {
-		return r.Executor.Submit(ctx, node, intent)
-	}
-	var prog struct{ Message, Attestation string }
-	if err := json.Unmarshal(node.Progress, &prog); err != nil {
-		return executor.SubmitResult{}, executor.Permanent(err)
-	}
-	relay(r.t, r.e, prog.Message, prog.Attestation)
-	if _, err := r.Executor.Submit(ctx, node, intent); err != nil {
-		return executor.SubmitResult{}, err
-	}
-	return executor.SubmitResult{}, errors.New("connection reset by peer")
-}
-
 // Recovery of our receive, reverted in a final block because someone else relayed the
 // message first, says that the phase's effect happened without it (not that it did not
 // happen): the verdict is still not sent, for ours moved nothing, and the new attempt
 // finds the message received and completes with one burn and one mint.
 func TestRecoveryOfAReceiveSomeoneElseRelayedSaysTheEffectHappened(t *testing.T) {
 	t.Parallel()
-	w := &relayThenAmbiguous{}
+	w := &relayFirst{ambiguous: true}
 	e := setup(t, func(x *cctptransfer.Executor) executor.Executor { w.Executor = x; return w })
 	w.e, w.t = e, t
 	amount := big.NewInt(2_000_000)
