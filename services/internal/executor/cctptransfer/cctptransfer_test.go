@@ -634,7 +634,7 @@ type relayFirst struct {
 func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent executor.Intent) (executor.SubmitResult, error) {
 	var p struct{ Phase string }
 	_ = json.Unmarshal(intent.Payload, &p)
-	if p.Phase == "receive" && !(r.ambiguous && r.done.Load()) {
+	if p.Phase == "receive" && (!r.ambiguous || !r.done.Load()) {
 		var prog struct{ Message, Attestation string }
 		if err := json.Unmarshal(node.Progress, &prog); err != nil {
 			return executor.SubmitResult{}, executor.Permanent(err)
