@@ -15,6 +15,12 @@ func (t *Tx) ExecForTest(ctx context.Context, sql string) error {
 	return err
 }
 
+// QueryRowForTest runs sql in the transaction, for tests that read what only the
+// transaction itself can see.
+func (t *Tx) QueryRowForTest(ctx context.Context, sql string, args ...any) pgx.Row {
+	return t.tx.QueryRow(ctx, sql, args...)
+}
+
 // QueryForTest runs sql through c as its generated statements do (dbsqlc.DBTX.Query),
 // for tests of a Conn's plumbing rather than of a statement.
 func (c Conn) QueryForTest(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {

@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -52,16 +53,21 @@ func (n Nodes) OldestClaimableAge(ctx context.Context) (float64, error) {
 	return age, nil
 }
 
+// ErrClaimLost means a node the claim locked was not as the claim read it when the
+// claim came to write it: a writer ignored the claim's locks, and nothing of the claim
+// may go ahead.
+var ErrClaimLost = errors.New("claimed node changed under the claim's lock")
+
 // ClaimReady is the dispatcher's claim (tx1, NodeClaimReady): up to maxNodes READY
-// nodes of movements it can lock, moved to SUBMITTING with their attempt bumped (the
-// fencing token of every later write of this claim) and their lease started, claimed
-// by instance. Locks the movement rows first (SKIP LOCKED), then their READY nodes
-// (SKIP LOCKED), until the transaction ends: no other dispatcher can claim these
-// nodes, and nobody can settle these movements, meanwhile. A skipped row leaves no
-// lock behind.
-func (n Nodes) ClaimReady(ctx context.Context, instance string, maxNodes int) ([]*Node, error) {
+// nodes of movements it can lock, returned as stored. Locks the movement rows first
+// (SKIP LOCKED), then their READY nodes (SKIP LOCKED), until the transaction ends: no
+// other dispatcher can claim these nodes, and nobody can settle these movements,
+// meanwhile. A skipped row leaves no lock behind. The claim writes nothing: the
+// caller prepares each node at its next attempt and StartClaimed writes it
+// (docs/design.md §7 "The claim writes nothing").
+func (n Nodes) ClaimReady(ctx context.Context, maxNodes int) ([]*Node, error) {
 	rows, err := n.c.q.NodeClaimReady(ctx, n.c.db, &dbsqlc.NodeClaimReadyParams{
-		ClaimedBy: instance, MaxNodes: int32(maxNodes),
+		MaxNodes: int32(maxNodes),
 		// The held rows' states are parameters so that only their keys can find them
 		// (see "Held rows are looked up by key" in open.go); these and the states
 		// passed below are each statement's own (dbsqlc.HeldStates), not the caller's
@@ -73,7 +79,7 @@ func (n Nodes) ClaimReady(ctx context.Context, instance string, maxNodes int) ([
 	}
 	out := make([]*Node, len(rows))
 	for i, r := range rows {
-		out[i] = nodeFrom((*dbsqlc.MovementNode)(r))
+		out[i] = nodeFrom(r)
 	}
 	return out, nil
 }
@@ -269,13 +275,14 @@ func (n Nodes) MarkSubmitted(ctx context.Context, s *Submitted) ([]uuid.UUID, er
 }
 
 // Retries lists nodes going back to READY, claimable again at NextTryAt[i], after an
-// error that certainly happened before any side effect. RefundTries gives back the try
-// the claim counted (a hold before the intent was written) and counts a hold instead.
+// error that certainly happened before any side effect. Hold marks claimed nodes that
+// Preflight or Prepare held back: still READY at their stored attempt, with no try
+// used, they count a hold instead (docs/design.md §7 "The claim writes nothing").
 type Retries struct {
-	Actor       string
-	FromStates  []string
-	RefundTries bool
-	IDs         []uuid.UUID
+	Actor      string
+	FromStates []string
+	Hold       bool
+	IDs        []uuid.UUID
 	Attempts    []int32
 	NextTryAt   []time.Time
 	Errors      []string
@@ -285,12 +292,8 @@ type Retries struct {
 // abandons their attempt's intents and writes an audit row each. It returns the nodes
 // it moved. The caller holds their movement rows.
 func (n Nodes) MarkRetry(ctx context.Context, r *Retries) ([]uuid.UUID, error) {
-	refund := int32(0)
-	if r.RefundTries {
-		refund = 1
-	}
 	moved, err := n.c.q.NodeMarkRetry(ctx, n.c.db, &dbsqlc.NodeMarkRetryParams{
-		RefundTries: refund, FromStates: r.FromStates, IDs: r.IDs, Attempts: r.Attempts,
+		Hold: r.Hold, FromStates: r.FromStates, IDs: r.IDs, Attempts: r.Attempts,
 		NextTryAt: r.NextTryAt, Errors: r.Errors, Actor: r.Actor,
 	})
 	if err != nil {
@@ -463,16 +466,21 @@ func (n Nodes) MarkSent(ctx context.Context, id uuid.UUID, attempt int32, actor,
 	return int(rows), nil
 }
 
-// StartClaimed is tx1's write after Prepare (DispatchStart), one statement: it moves
-// the movements starting (each with a claimed node that got an intent or failed for
-// good) from APPROVED to EXECUTING with an audit row each (and their executing
-// callbacks), and writes the intents of the nodes about to be submitted with an
-// audit row each, saying what was about to be sent. New intents are PREPARED (their
-// State is not written). The caller holds the movement rows and the nodes (its
-// claim), so the intents commit with the nodes' SUBMITTING. It returns the movements
-// it moved. A negative nonce is refused: the statement uses -1 to carry a NULL one.
-func (n Nodes) StartClaimed(ctx context.Context, actor string, starting []uuid.UUID, intents []*Intent) ([]uuid.UUID, error) {
+// StartClaimed is tx1's write after Prepare (DispatchStart), one statement. It moves
+// the claimed nodes of intents from READY to SUBMITTING at their intent's attempt (one
+// past the stored one), with a try counted, the lease started and claimed by
+// instance, and writes their intents, each with an audit row saying what was about to
+// be sent; and it moves the movements starting (each with a claimed node that got an
+// intent or failed for good) from APPROVED to EXECUTING with an audit row each (and
+// their executing callbacks). New intents are PREPARED (their State is not written).
+// The caller holds the movement rows and the nodes (its claim), so every node it
+// claimed is as the claim read it; one that is not is an error, and the caller must
+// roll the claim back. It returns the movements it moved. A negative nonce is
+// refused: the statement uses -1 to carry a NULL one.
+func (n Nodes) StartClaimed(ctx context.Context, actor, instance string, starting []uuid.UUID, intents []*Intent) ([]uuid.UUID, error) {
 	arg := &dbsqlc.DispatchStartParams{
+		ClaimedBy:   instance,
+		NodeStates:  dbsqlc.HeldStates.ReadyNodes,
 		Starting:    starting,
 		FromStates:  dbsqlc.HeldStates.StartingMovements,
 		Actor:       actor,
@@ -503,11 +511,17 @@ func (n Nodes) StartClaimed(ctx context.Context, actor string, starting []uuid.U
 			arg.ExternalIDs[k] = *in.ExternalID
 		}
 	}
-	moved, err := n.c.q.DispatchStart(ctx, n.c.db, arg)
+	r, err := n.c.q.DispatchStart(ctx, n.c.db, arg)
 	if err != nil {
 		return nil, fmt.Errorf("start claimed nodes: %w", Interpret(err))
 	}
-	return moved, nil
+	if int(r.Started) != len(intents) || int(r.Written) != len(intents) {
+		// Only a writer that ignored the claim's locks gets here: nothing of this
+		// claim may be sent.
+		return nil, fmt.Errorf("start claimed nodes: %d of %d claimed nodes were still READY at their claimed attempt (%d intents written): %w",
+			r.Started, len(intents), r.Written, ErrClaimLost)
+	}
+	return r.Moved, nil
 }
 
 // RecoveryVerdicts lists recovery verdicts: for node NodeIDs[i] at Attempts[i], found in

@@ -127,11 +127,12 @@ func (o Ops) ApprovalToSubmitSeconds(ctx context.Context, ids []uuid.UUID) ([]fl
 // at the audit rows its first submitted node's attempt wrote on the way, so that a
 // latency can be traced to the step that spends it.
 type SubmitStages struct {
-	// Wake: from the approval to the claim statement (the approval's commit, the hint,
-	// the dispatcher's wake-up, its BEGIN and most of the claim).
+	// Wake: from the approval to the claim transaction's start (the approval's commit,
+	// the hint, the dispatcher's wake-up and its BEGIN; the start's audit row keeps it
+	// as claimed_at).
 	Wake float64
-	// Claim: from the claim to the intents (the rest of the claim statement, Preflight,
-	// Prepare, DispatchStart).
+	// Claim: from the claim transaction's start to the intents (the claim statement,
+	// Preflight, Prepare, DispatchStart).
 	Claim float64
 	// Submit: from the intents to SUBMITTED (tx1's commit, the Submit, the recording
 	// statement).
@@ -155,7 +156,7 @@ func (o Ops) ApprovalToSubmitStages(ctx context.Context, ids []uuid.UUID) ([]Sub
 		)
 		SELECT extract(epoch FROM (c.at - f.approved)), extract(epoch FROM (i.at - c.at)), extract(epoch FROM (f.submitted - i.at))
 		FROM first f
-		CROSS JOIN LATERAL (SELECT max(occurred_at) AS at FROM audit_outbox_events
+		CROSS JOIN LATERAL (SELECT max(coalesce((detail->>'claimed_at')::timestamptz, occurred_at)) AS at FROM audit_outbox_events
 		                    WHERE entity_id = f.node AND action = 'READY->SUBMITTING' AND occurred_at <= f.submitted) c
 		CROSS JOIN LATERAL (SELECT max(occurred_at) AS at FROM audit_outbox_events
 		                    WHERE entity_id = f.node AND action = 'INTENT' AND occurred_at <= f.submitted) i

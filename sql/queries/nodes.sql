@@ -21,15 +21,17 @@
 -- spent) until the hold is released. The holds are read, never locked: a claim
 -- statement that started before a hold committed may still claim its batch; every
 -- later one sees the hold.
--- Locks last until the caller's transaction ends — after Preflight, Prepare (intent
--- rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
--- canceller, observer or recovery can settle these movements meanwhile. The window of
--- candidates is four batches wide, so a replica whose neighbour holds the oldest
--- movements still finds work behind them instead of claiming nothing.
--- The claim moves the nodes straight to SUBMITTING (one write instead of two); nobody
--- sees that before tx1 commits with the intents, and a node held back by Preflight or
--- Prepare goes back to READY in the same transaction (NodeMarkRetry, refunding the try).
--- Every claim bumps attempt, the fencing token for all later writes of this claim.
+-- Locks last until the caller's transaction ends — after Preflight, Prepare, and
+-- DispatchStart (SUBMITTING, the intents, APPROVED -> EXECUTING) — so no other
+-- dispatcher can claim these nodes, and no canceller, observer or recovery can settle
+-- these movements meanwhile. The window of candidates is four batches wide, so a
+-- replica whose neighbour holds the oldest movements still finds work behind them
+-- instead of claiming nothing.
+-- The claim writes nothing (docs/design.md §7 "The claim writes nothing"): the nodes
+-- come back as stored, READY, and DispatchStart moves those that got an intent to
+-- SUBMITTING at their next attempt, the fencing token of every later write, in the
+-- write that stores the intent. A node Preflight or Prepare holds back is written once
+-- (NodeMarkRetry with hold), and its attempt and tries stay as they were.
 WITH candidates AS MATERIALIZED (
     SELECT n.movement_id, n.created_at
     FROM movement_nodes n
@@ -112,27 +114,15 @@ WITH candidates AS MATERIALIZED (
                                      WHERE m.id = n.movement_id AND t.name = h.target))))
     ORDER BY n.created_at, n.id
     LIMIT @max_nodes::int
-    FOR UPDATE OF n SKIP LOCKED
-), claimed AS (
-    UPDATE movement_nodes n
-    SET attempt       = n.attempt + 1,
-        tries         = n.tries + 1,
-        node_state    = 'SUBMITTING',
-        submitting_at = clock_timestamp(),
-        last_error    = NULL,
-        claimed_by    = @claimed_by::text,
-        updated_at    = coalesce(sqlc.narg('now')::timestamptz, now())
-    FROM claimable
-    WHERE n.id = claimable.id
-    RETURNING n.*
-), audit AS (
-    INSERT INTO audit_batches (actor, events)
-    SELECT 'dispatcher/' || @claimed_by::text, jsonb_agg(audit_event('node', claimed.id::text, 'READY->SUBMITTING',
-           jsonb_build_object('attempt', claimed.attempt)))
-    FROM claimed
-    GROUP BY 1
+    -- The lock an UPDATE of these rows takes, and no stronger: the claim's own writes
+    -- come later in the transaction (DispatchStart), and FOR UPDATE would also block
+    -- inserts of rows that reference a node.
+    FOR NO KEY UPDATE OF n SKIP LOCKED
 )
-SELECT * FROM claimed;
+SELECT n.*
+FROM movement_nodes n
+WHERE n.id IN (SELECT id FROM claimable)
+ORDER BY n.created_at, n.id;
 
 -- name: NodeObserveSchedule :one
 -- The observer's look before it claims: whether any node is due for observation now,
@@ -364,13 +354,14 @@ SELECT id FROM moved;
 -- (preflight hold, prepare error, submit refused) or that recovery proved was never
 -- sent, fenced by attempt and the expected state. The node becomes claimable again at
 -- next_try_at. Intents of the attempt are abandoned: they were never sent.
+-- With @hold, the nodes are claimed nodes that Preflight or Prepare held back: still
+-- READY at their stored attempt (the claim wrote nothing), with no intent of this
+-- claim and no try used; the hold counts towards the hold backoff.
 WITH moved AS (
     UPDATE movement_nodes n
     SET node_state      = 'READY',
-        -- A claim held back before its intent was written does not use up a try.
-        tries           = n.tries - @refund_tries::int,
-        -- A hold (refunded try) counts towards the hold backoff; anything else resets it.
-        holds           = CASE WHEN @refund_tries::int > 0 THEN n.holds + 1 ELSE 0 END,
+        -- A hold counts towards the hold backoff; anything else resets it.
+        holds           = CASE WHEN @hold::bool THEN n.holds + 1 ELSE 0 END,
         next_try_at = c.next_try_at,
         submitting_at   = NULL,
         observe_started_at = NULL,
@@ -392,6 +383,8 @@ WITH moved AS (
     -- when few intents were open would scan that whole index instead of looking up
     -- (node_id, attempt).
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+      -- A held node's stored attempt is its previous one, whose intent is settled.
+      AND NOT @hold::bool
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
     SELECT @actor, jsonb_agg(audit_event('node', id::text, 'RETRY',
@@ -688,25 +681,47 @@ FROM (
 ) AS v
 GROUP BY 1;
 
--- name: DispatchStart :many
+-- name: DispatchStart :one
 -- tx1's writes after Prepare, in one statement (one round trip of the claim
 -- transaction instead of three):
+--   - The claimed nodes that got an intent (index i of @node_ids and @attempts is
+--     intent i's node, at the attempt the intent was prepared at): READY -> SUBMITTING
+--     at that attempt, one past the stored one, with tries counted, the dispatcher's
+--     lease started and claimed_by set. This is the claim's write (NodeClaimReady
+--     only locked them): fenced by the stored attempt and READY, so a node that is not
+--     as the claim saw it is neither started nor given an intent, and the caller,
+--     seeing fewer started than it sent, rolls the claim back. The audit row keeps
+--     when the claim began (claimed_at: now() is the transaction's start).
 --   - APPROVED -> EXECUTING for @starting, the claimed movements with a node that got an
 --     intent or failed for good, each with its audit row and, when it has a callback
 --     URL, its movement.executing callback (which wakes the callback dispatcher). The
---     claim holds these movement rows already. Returns the movements it moved.
---   - The intents of the nodes about to be submitted, each with its audit row (the
---     trail shows what was about to be sent: lane, nonce, tx hash, external id). They
---     come as parallel arrays (index i of each is intent i). Arrays cannot carry a NULL
---     from sqlc's parameters, so the nullable columns use sentinels no real value
---     takes: a nonce of -1 (the column checks nonce >= 0) and an empty tx hash or
---     external id (the dispatcher never writes an empty one) stand for NULL; a nil
---     signed tx is a NULL element already, and a NULL payload gets the column's
---     default. Not COPY, which it was: for a batch's few rows a COPY costs two round
---     trips and a setup of its own.
--- Both parts take empty arrays. Data-modifying CTEs run whether or not the final
--- SELECT reads them; callback_wake is a plain SELECT, so the final SELECT reads it.
-WITH moved AS (
+--     claim holds these movement rows already.
+--   - The intents of the nodes started, each with its audit row (the trail shows what
+--     was about to be sent: lane, nonce, tx hash, external id). They come as parallel
+--     arrays (index i of each is intent i). Arrays cannot carry a NULL from sqlc's
+--     parameters, so the nullable columns use sentinels no real value takes: a nonce
+--     of -1 (the column checks nonce >= 0) and an empty tx hash or external id (the
+--     dispatcher never writes an empty one) stand for NULL; a nil signed tx is a NULL
+--     element already, and a NULL payload gets the column's default. Not COPY, which
+--     it was: for a batch's few rows a COPY costs two round trips and a setup of its
+--     own.
+-- Returns the movements it moved and how many nodes it started. Every part takes empty
+-- arrays. Data-modifying CTEs run whether or not the final SELECT reads them;
+-- callback_wake is a plain SELECT, so the final SELECT reads it.
+WITH started AS (
+    UPDATE movement_nodes n
+    SET attempt       = c.attempt,
+        tries         = n.tries + 1,
+        node_state    = 'SUBMITTING',
+        submitting_at = clock_timestamp(),
+        last_error    = NULL,
+        claimed_by    = @claimed_by::text,
+        updated_at    = now()
+    FROM (SELECT unnest(@node_ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt) AS c
+    -- READY, as a parameter: see NodeClaimReady.
+    WHERE n.id = c.id AND n.attempt = c.attempt - 1 AND n.node_state = ANY(@node_states::text[])
+    RETURNING n.id, n.attempt
+), moved AS (
     UPDATE movements r
     SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
     -- APPROVED, as a parameter: see NodeClaimReady.
@@ -728,13 +743,19 @@ WITH moved AS (
                  unnest(@lanes::text[]) AS lane, unnest(@nonces::bigint[]) AS nonce, unnest(@payloads::jsonb[]) AS payload,
                  unnest(@signed_txs::bytea[]) AS signed_tx, unnest(@tx_hashes::text[]) AS tx_hash,
                  unnest(@external_ids::text[]) AS external_id) AS i
+    -- Only for a node this statement started at the intent's attempt.
+    JOIN started s ON s.id = i.node_id AND s.attempt = i.attempt
     RETURNING id, node_id, attempt, lane, nonce, tx_hash, external_id
 ), audit AS (
-    -- One batch for the statement: the movements started, then the intents written.
+    -- One batch for the statement: the movements started, the nodes started, then
+    -- the intents written.
     INSERT INTO audit_batches (actor, events)
     SELECT @actor::text, jsonb_agg(a.event)
     FROM (
         SELECT audit_event('movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb) AS event FROM moved
+        UNION ALL
+        SELECT audit_event('node', s.id::text, 'READY->SUBMITTING', jsonb_build_object('attempt', s.attempt, 'claimed_at', now()))
+        FROM started s
         UNION ALL
         SELECT audit_event('node', w.node_id::text, 'INTENT',
                            jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
@@ -743,7 +764,10 @@ WITH moved AS (
     ) a
     HAVING count(*) > 0
 )
-SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0;
+SELECT coalesce((SELECT array_agg(id) FROM moved), '{}')::uuid[] AS moved,
+       (SELECT count(*) FROM started)::int AS started,
+       (SELECT count(*) FROM written)::int AS written
+FROM (SELECT count(*) FROM callback_wake) AS w;
 
 -- name: NodeListByMovement :many
 SELECT *

@@ -13,12 +13,25 @@ import (
 	"github.com/google/uuid"
 )
 
-const dispatchStart = `-- name: DispatchStart :many
-WITH moved AS (
+const dispatchStart = `-- name: DispatchStart :one
+WITH started AS (
+    UPDATE movement_nodes n
+    SET attempt       = c.attempt,
+        tries         = n.tries + 1,
+        node_state    = 'SUBMITTING',
+        submitting_at = clock_timestamp(),
+        last_error    = NULL,
+        claimed_by    = $1::text,
+        updated_at    = now()
+    FROM (SELECT unnest($3::uuid[]) AS id, unnest($4::int[]) AS attempt) AS c
+    -- READY, as a parameter: see NodeClaimReady.
+    WHERE n.id = c.id AND n.attempt = c.attempt - 1 AND n.node_state = ANY($2::text[])
+    RETURNING n.id, n.attempt
+), moved AS (
     UPDATE movements r
     SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
     -- APPROVED, as a parameter: see NodeClaimReady.
-    WHERE r.id = ANY($1::uuid[]) AND r.movement_state = ANY($2::text[])
+    WHERE r.id = ANY($5::uuid[]) AND r.movement_state = ANY($6::text[])
     RETURNING r.id, r.callback_url
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
@@ -32,17 +45,23 @@ WITH moved AS (
     INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
     SELECT i.id, i.node_id, i.attempt, i.lane, nullif(i.nonce, -1), coalesce(i.payload, '{}'), i.signed_tx,
            nullif(i.tx_hash, ''), nullif(i.external_id, '')
-    FROM (SELECT unnest($3::uuid[]) AS id, unnest($4::uuid[]) AS node_id, unnest($5::int[]) AS attempt,
-                 unnest($6::text[]) AS lane, unnest($7::bigint[]) AS nonce, unnest($8::jsonb[]) AS payload,
-                 unnest($9::bytea[]) AS signed_tx, unnest($10::text[]) AS tx_hash,
-                 unnest($11::text[]) AS external_id) AS i
+    FROM (SELECT unnest($7::uuid[]) AS id, unnest($3::uuid[]) AS node_id, unnest($4::int[]) AS attempt,
+                 unnest($8::text[]) AS lane, unnest($9::bigint[]) AS nonce, unnest($10::jsonb[]) AS payload,
+                 unnest($11::bytea[]) AS signed_tx, unnest($12::text[]) AS tx_hash,
+                 unnest($13::text[]) AS external_id) AS i
+    -- Only for a node this statement started at the intent's attempt.
+    JOIN started s ON s.id = i.node_id AND s.attempt = i.attempt
     RETURNING id, node_id, attempt, lane, nonce, tx_hash, external_id
 ), audit AS (
-    -- One batch for the statement: the movements started, then the intents written.
+    -- One batch for the statement: the movements started, the nodes started, then
+    -- the intents written.
     INSERT INTO audit_batches (actor, events)
-    SELECT $12::text, jsonb_agg(a.event)
+    SELECT $14::text, jsonb_agg(a.event)
     FROM (
         SELECT audit_event('movement', moved.id::text, 'APPROVED->EXECUTING', '{}'::jsonb) AS event FROM moved
+        UNION ALL
+        SELECT audit_event('node', s.id::text, 'READY->SUBMITTING', jsonb_build_object('attempt', s.attempt, 'claimed_at', now()))
+        FROM started s
         UNION ALL
         SELECT audit_event('node', w.node_id::text, 'INTENT',
                            jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
@@ -51,15 +70,20 @@ WITH moved AS (
     ) a
     HAVING count(*) > 0
 )
-SELECT id FROM moved WHERE (SELECT count(*) FROM callback_wake) >= 0
+SELECT coalesce((SELECT array_agg(id) FROM moved), '{}')::uuid[] AS moved,
+       (SELECT count(*) FROM started)::int AS started,
+       (SELECT count(*) FROM written)::int AS written
+FROM (SELECT count(*) FROM callback_wake) AS w
 `
 
 type DispatchStartParams struct {
+	ClaimedBy   string
+	NodeStates  []string
+	NodeIDs     []uuid.UUID
+	Attempts    []int32
 	Starting    []uuid.UUID
 	FromStates  []string
 	IDs         []uuid.UUID
-	NodeIDs     []uuid.UUID
-	Attempts    []int32
 	Lanes       []string
 	Nonces      []int64
 	Payloads    []json.RawMessage
@@ -69,31 +93,48 @@ type DispatchStartParams struct {
 	Actor       string
 }
 
+type DispatchStartRow struct {
+	Moved   []uuid.UUID
+	Started int32
+	Written int32
+}
+
 // tx1's writes after Prepare, in one statement (one round trip of the claim
 // transaction instead of three):
+//   - The claimed nodes that got an intent (index i of @node_ids and @attempts is
+//     intent i's node, at the attempt the intent was prepared at): READY -> SUBMITTING
+//     at that attempt, one past the stored one, with tries counted, the dispatcher's
+//     lease started and claimed_by set. This is the claim's write (NodeClaimReady
+//     only locked them): fenced by the stored attempt and READY, so a node that is not
+//     as the claim saw it is neither started nor given an intent, and the caller,
+//     seeing fewer started than it sent, rolls the claim back. The audit row keeps
+//     when the claim began (claimed_at: now() is the transaction's start).
 //   - APPROVED -> EXECUTING for @starting, the claimed movements with a node that got an
 //     intent or failed for good, each with its audit row and, when it has a callback
 //     URL, its movement.executing callback (which wakes the callback dispatcher). The
-//     claim holds these movement rows already. Returns the movements it moved.
-//   - The intents of the nodes about to be submitted, each with its audit row (the
-//     trail shows what was about to be sent: lane, nonce, tx hash, external id). They
-//     come as parallel arrays (index i of each is intent i). Arrays cannot carry a NULL
-//     from sqlc's parameters, so the nullable columns use sentinels no real value
-//     takes: a nonce of -1 (the column checks nonce >= 0) and an empty tx hash or
-//     external id (the dispatcher never writes an empty one) stand for NULL; a nil
-//     signed tx is a NULL element already, and a NULL payload gets the column's
-//     default. Not COPY, which it was: for a batch's few rows a COPY costs two round
-//     trips and a setup of its own.
+//     claim holds these movement rows already.
+//   - The intents of the nodes started, each with its audit row (the trail shows what
+//     was about to be sent: lane, nonce, tx hash, external id). They come as parallel
+//     arrays (index i of each is intent i). Arrays cannot carry a NULL from sqlc's
+//     parameters, so the nullable columns use sentinels no real value takes: a nonce
+//     of -1 (the column checks nonce >= 0) and an empty tx hash or external id (the
+//     dispatcher never writes an empty one) stand for NULL; a nil signed tx is a NULL
+//     element already, and a NULL payload gets the column's default. Not COPY, which
+//     it was: for a batch's few rows a COPY costs two round trips and a setup of its
+//     own.
 //
-// Both parts take empty arrays. Data-modifying CTEs run whether or not the final
-// SELECT reads them; callback_wake is a plain SELECT, so the final SELECT reads it.
-func (q *Queries) DispatchStart(ctx context.Context, db DBTX, arg *DispatchStartParams) ([]uuid.UUID, error) {
-	rows, err := db.Query(ctx, dispatchStart,
+// Returns the movements it moved and how many nodes it started. Every part takes empty
+// arrays. Data-modifying CTEs run whether or not the final SELECT reads them;
+// callback_wake is a plain SELECT, so the final SELECT reads it.
+func (q *Queries) DispatchStart(ctx context.Context, db DBTX, arg *DispatchStartParams) (*DispatchStartRow, error) {
+	row := db.QueryRow(ctx, dispatchStart,
+		arg.ClaimedBy,
+		arg.NodeStates,
+		arg.NodeIDs,
+		arg.Attempts,
 		arg.Starting,
 		arg.FromStates,
 		arg.IDs,
-		arg.NodeIDs,
-		arg.Attempts,
 		arg.Lanes,
 		arg.Nonces,
 		arg.Payloads,
@@ -102,22 +143,9 @@ func (q *Queries) DispatchStart(ctx context.Context, db DBTX, arg *DispatchStart
 		arg.ExternalIDs,
 		arg.Actor,
 	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []uuid.UUID{}
-	for rows.Next() {
-		var id uuid.UUID
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		items = append(items, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
+	var i DispatchStartRow
+	err := row.Scan(&i.Moved, &i.Started, &i.Written)
+	return &i, err
 }
 
 const edgeListByMovement = `-- name: EdgeListByMovement :many
@@ -414,27 +442,15 @@ WITH candidates AS MATERIALIZED (
                                      WHERE m.id = n.movement_id AND t.name = h.target))))
     ORDER BY n.created_at, n.id
     LIMIT $2::int
-    FOR UPDATE OF n SKIP LOCKED
-), claimed AS (
-    UPDATE movement_nodes n
-    SET attempt       = n.attempt + 1,
-        tries         = n.tries + 1,
-        node_state    = 'SUBMITTING',
-        submitting_at = clock_timestamp(),
-        last_error    = NULL,
-        claimed_by    = $5::text,
-        updated_at    = coalesce($1::timestamptz, now())
-    FROM claimable
-    WHERE n.id = claimable.id
-    RETURNING n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids
-), audit AS (
-    INSERT INTO audit_batches (actor, events)
-    SELECT 'dispatcher/' || $5::text, jsonb_agg(audit_event('node', claimed.id::text, 'READY->SUBMITTING',
-           jsonb_build_object('attempt', claimed.attempt)))
-    FROM claimed
-    GROUP BY 1
+    -- The lock an UPDATE of these rows takes, and no stronger: the claim's own writes
+    -- come later in the transaction (DispatchStart), and FOR UPDATE would also block
+    -- inserts of rows that reference a node.
+    FOR NO KEY UPDATE OF n SKIP LOCKED
 )
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids FROM claimed
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids
+FROM movement_nodes n
+WHERE n.id IN (SELECT id FROM claimable)
+ORDER BY n.created_at, n.id
 `
 
 type NodeClaimReadyParams struct {
@@ -442,45 +458,6 @@ type NodeClaimReadyParams struct {
 	MaxNodes       int32
 	MovementStates []string
 	NodeStates     []string
-	ClaimedBy      string
-}
-
-type NodeClaimReadyRow struct {
-	ID                   uuid.UUID
-	MovementID           uuid.UUID
-	NodeKey              string
-	ExecutorKey          string
-	NodeConfig           json.RawMessage
-	NodeState            string
-	HasSideEffect        bool
-	Attempt              int32
-	Tries                int32
-	MaxTries             int32
-	PendingParents       int32
-	NextTryAt            *time.Time
-	NextObserveAt        *time.Time
-	ObserveStartedAt     *time.Time
-	PacingPhase          *string
-	RetryAfterSeconds    *int32
-	SubmittingAt         *time.Time
-	Result               json.RawMessage
-	LastError            *string
-	ClaimedBy            *string
-	CreatedAt            time.Time
-	UpdatedAt            time.Time
-	FinishedAt           *time.Time
-	Holds                int32
-	ApprovedConfig       []byte
-	ApprovedConfigSha256 []byte
-	Progress             json.RawMessage
-	ManualExecution      bool
-	ValueMoved           bool
-	RailLane             *string
-	RailChains           []string
-	PolicyGate           json.RawMessage
-	PolicyPassedAt       *time.Time
-	PolicyBlockedReason  *string
-	ParentNodeIds        []uuid.UUID
 }
 
 // Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
@@ -506,30 +483,31 @@ type NodeClaimReadyRow struct {
 // spent) until the hold is released. The holds are read, never locked: a claim
 // statement that started before a hold committed may still claim its batch; every
 // later one sees the hold.
-// Locks last until the caller's transaction ends — after Preflight, Prepare (intent
-// rows) and APPROVED -> EXECUTING — so no other dispatcher can claim these nodes, and no
-// canceller, observer or recovery can settle these movements meanwhile. The window of
-// candidates is four batches wide, so a replica whose neighbour holds the oldest
-// movements still finds work behind them instead of claiming nothing.
-// The claim moves the nodes straight to SUBMITTING (one write instead of two); nobody
-// sees that before tx1 commits with the intents, and a node held back by Preflight or
-// Prepare goes back to READY in the same transaction (NodeMarkRetry, refunding the try).
-// Every claim bumps attempt, the fencing token for all later writes of this claim.
-func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimReadyParams) ([]*NodeClaimReadyRow, error) {
+// Locks last until the caller's transaction ends — after Preflight, Prepare, and
+// DispatchStart (SUBMITTING, the intents, APPROVED -> EXECUTING) — so no other
+// dispatcher can claim these nodes, and no canceller, observer or recovery can settle
+// these movements meanwhile. The window of candidates is four batches wide, so a
+// replica whose neighbour holds the oldest movements still finds work behind them
+// instead of claiming nothing.
+// The claim writes nothing (docs/design.md §7 "The claim writes nothing"): the nodes
+// come back as stored, READY, and DispatchStart moves those that got an intent to
+// SUBMITTING at their next attempt, the fencing token of every later write, in the
+// write that stores the intent. A node Preflight or Prepare holds back is written once
+// (NodeMarkRetry with hold), and its attempt and tries stay as they were.
+func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimReadyParams) ([]*MovementNode, error) {
 	rows, err := db.Query(ctx, nodeClaimReady,
 		arg.Now,
 		arg.MaxNodes,
 		arg.MovementStates,
 		arg.NodeStates,
-		arg.ClaimedBy,
 	)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []*NodeClaimReadyRow{}
+	items := []*MovementNode{}
 	for rows.Next() {
-		var i NodeClaimReadyRow
+		var i MovementNode
 		if err := rows.Scan(
 			&i.ID,
 			&i.MovementID,
@@ -1506,10 +1484,8 @@ const nodeMarkRetry = `-- name: NodeMarkRetry :many
 WITH moved AS (
     UPDATE movement_nodes n
     SET node_state      = 'READY',
-        -- A claim held back before its intent was written does not use up a try.
-        tries           = n.tries - $1::int,
-        -- A hold (refunded try) counts towards the hold backoff; anything else resets it.
-        holds           = CASE WHEN $1::int > 0 THEN n.holds + 1 ELSE 0 END,
+        -- A hold counts towards the hold backoff; anything else resets it.
+        holds           = CASE WHEN $1::bool THEN n.holds + 1 ELSE 0 END,
         next_try_at = c.next_try_at,
         submitting_at   = NULL,
         observe_started_at = NULL,
@@ -1531,6 +1507,8 @@ WITH moved AS (
     -- when few intents were open would scan that whole index instead of looking up
     -- (node_id, attempt).
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+      -- A held node's stored attempt is its previous one, whose intent is settled.
+      AND NOT $1::bool
 ), audit AS (
     INSERT INTO audit_batches (actor, events)
     SELECT $7, jsonb_agg(audit_event('node', id::text, 'RETRY',
@@ -1542,22 +1520,25 @@ SELECT id FROM moved
 `
 
 type NodeMarkRetryParams struct {
-	RefundTries int32
-	FromStates  []string
-	IDs         []uuid.UUID
-	Attempts    []int32
-	NextTryAt   []time.Time
-	Errors      []string
-	Actor       string
+	Hold       bool
+	FromStates []string
+	IDs        []uuid.UUID
+	Attempts   []int32
+	NextTryAt  []time.Time
+	Errors     []string
+	Actor      string
 }
 
 // Back to READY after an error that certainly happened before any side effect
 // (preflight hold, prepare error, submit refused) or that recovery proved was never
 // sent, fenced by attempt and the expected state. The node becomes claimable again at
 // next_try_at. Intents of the attempt are abandoned: they were never sent.
+// With @hold, the nodes are claimed nodes that Preflight or Prepare held back: still
+// READY at their stored attempt (the claim wrote nothing), with no intent of this
+// claim and no try used; the hold counts towards the hold backoff.
 func (q *Queries) NodeMarkRetry(ctx context.Context, db DBTX, arg *NodeMarkRetryParams) ([]uuid.UUID, error) {
 	rows, err := db.Query(ctx, nodeMarkRetry,
-		arg.RefundTries,
+		arg.Hold,
 		arg.FromStates,
 		arg.IDs,
 		arg.Attempts,

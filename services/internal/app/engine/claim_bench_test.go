@@ -31,7 +31,7 @@ func BenchmarkClaimReady(b *testing.B) {
 			for b.Loop() {
 				tx, err := bundle.db.Begin(ctx)
 				require.NoError(b, err)
-				nodes, err := tx.Nodes().ClaimReady(ctx, "bench", 1)
+				nodes, err := tx.Nodes().ClaimReady(ctx, 1)
 				require.NoError(b, err)
 				require.Len(b, nodes, 1)
 				require.NoError(b, tx.Rollback(ctx))
@@ -94,7 +94,7 @@ func BenchmarkClaimReadyUnderHold(b *testing.B) {
 			for b.Loop() {
 				tx, err := bundle.db.Begin(ctx)
 				require.NoError(b, err)
-				nodes, err := tx.Nodes().ClaimReady(ctx, "bench", 1)
+				nodes, err := tx.Nodes().ClaimReady(ctx, 1)
 				require.NoError(b, err)
 				require.Len(b, nodes, 1)
 				require.NoError(b, tx.Rollback(ctx))

@@ -23,7 +23,7 @@ func TestDispatcherClaimsAreDisjointUntilCommit(t *testing.T) {
 		b.start(t, tmpl)
 	}
 	claim := func(tx *db.Tx, maxNodes int) []uuid.UUID {
-		nodes, err := tx.Nodes().ClaimReady(ctx, "t", maxNodes)
+		nodes, err := tx.Nodes().ClaimReady(ctx, maxNodes)
 		require.NoError(t, err)
 		var ids []uuid.UUID
 		for _, n := range nodes {

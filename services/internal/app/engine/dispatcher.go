@@ -189,9 +189,10 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 
 	claimStart := time.Now()
 	// Locks the claimed nodes' movement rows, then the nodes, until tx1 ends (commit
-	// below or the deferred rollback): through Preflight, Prepare, the intents, their
-	// audit rows, APPROVED -> EXECUTING and the lease start (see the package doc).
-	nodes, err := tx.Nodes().ClaimReady(ctx, d.cfg.Instance, limit)
+	// below or the deferred rollback): through Preflight, Prepare, and StartClaimed (the
+	// nodes' SUBMITTING, the intents, their audit rows, APPROVED -> EXECUTING and the
+	// lease start; see the package doc).
+	nodes, err := tx.Nodes().ClaimReady(ctx, limit)
 	if err != nil {
 		return 0, nil, fmt.Errorf("dispatch: claim: %w", err)
 	}
@@ -200,21 +201,20 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	if len(nodes) == 0 {
 		return 0, nil, nil
 	}
-	for _, n := range nodes {
-		d.inst.transition(ctx, stateReady, stateSubmitting, n.Executor, 1)
-	}
-
 	now := time.Now()
+	// The claim wrote nothing (docs/design.md §7 "The claim writes nothing"): the nodes
+	// are as stored, READY. Those held back stay READY, and those failed for good go
+	// READY -> FAILED, each at its stored attempt.
 	preflight := d.preflight(ctx, tx, nodes)
-	// The claim moved the nodes to SUBMITTING; those held back go back to READY.
-	out := newOutcome(d.actor(), stateSubmitting)
-	out.refundTries = true
+	out := newOutcome(d.actor(), stateReady)
+	out.hold = true
 	var ready []prepared
 	var intents []*db.Intent
 	starting := map[uuid.UUID]struct{}{}
 	for i, n := range nodes {
 		p, err := preflight[i].p, preflight[i].err
 		if err == nil {
+			p.node = startingAttempt(n)
 			p, err = d.prepareOne(ctx, tx, p)
 		}
 		if err != nil {
@@ -246,36 +246,26 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 		ready = append(ready, p)
 		starting[n.MovementID] = struct{}{}
 		intents = append(intents, &db.Intent{
-			ID: p.intent.ID, NodeID: n.ID, Attempt: n.Attempt, Lane: p.intent.Lane, Nonce: p.intent.Nonce,
+			ID: p.intent.ID, NodeID: n.ID, Attempt: p.node.Attempt, Lane: p.intent.Lane, Nonce: p.intent.Nonce,
 			Payload: p.intent.Payload, SignedTX: p.intent.SignedTx,
 			TXHash: nullString(p.intent.TxHash), ExternalID: nullString(p.intent.ExternalID),
 		})
 	}
+	// The leases start here (submitting_at, written by the statement sent at
+	// leaseWritten), after Preflight and Prepare: however long those took, the first
+	// Submit has its whole stale window.
+	leaseWritten := time.Now()
 	// A movement starts (APPROVED -> EXECUTING) with its first node that got an intent
 	// or failed for good. One whose nodes were all held back stays APPROVED, so it can
-	// still be cancelled or expire while it waits. The start and the intents (with their
-	// audit rows) are one statement.
+	// still be cancelled or expire while it waits. The nodes' start, the movements' and
+	// the intents (with their audit rows) are one statement.
 	if len(starting) > 0 || len(intents) > 0 {
-		if _, err := tx.Nodes().StartClaimed(ctx, d.actor(), keys(starting), intents); err != nil {
+		if _, err := tx.Nodes().StartClaimed(ctx, d.actor(), d.cfg.Instance, keys(starting), intents); err != nil {
 			return 0, nil, fmt.Errorf("dispatch: start claimed nodes: %w", err)
 		}
 	}
-	// The claim started the leases (submitting_at, written by a statement sent at
-	// claimStart). When Preflight and Prepare took a noticeable part of the stale window,
-	// restart them now, so a slow batch does not eat into its first Submit's window; a
-	// quick batch skips this second write of every row.
-	leaseWritten := claimStart
-	if len(intents) > 0 && time.Since(claimStart) > d.cfg.StaleSubmittingAfter/16 {
-		nodeIDs := make([]uuid.UUID, len(ready))
-		attempts := make([]int32, len(ready))
-		for i, p := range ready {
-			nodeIDs[i], attempts[i] = p.node.ID, p.node.Attempt
-		}
-		renewStart := time.Now()
-		if _, err := tx.Nodes().RenewSubmitting(ctx, nodeIDs, attempts); err != nil {
-			return 0, nil, fmt.Errorf("dispatch: start leases: %w", err)
-		}
-		leaseWritten = renewStart
+	for _, p := range ready {
+		d.inst.transition(ctx, stateReady, stateSubmitting, p.node.Executor, 1)
 	}
 	if _, _, err := d.apply(ctx, tx, out); err != nil {
 		return 0, nil, fmt.Errorf("dispatch: %w", err)
@@ -291,6 +281,17 @@ func (d *Dispatcher) claimAndPrepare(ctx context.Context, limit int) (int, []pre
 	}
 	d.leases.hold(owned, leaseWritten)
 	return len(nodes), ready, nil
+}
+
+// startingAttempt is claimed node n as StartClaimed writes it when it got an intent:
+// SUBMITTING at its next attempt (the fencing token of every later write of this
+// claim, which Prepare and Submit see), with a try counted.
+func startingAttempt(n *db.Node) *db.Node {
+	s := *n
+	s.Attempt++
+	s.Tries++
+	s.State = stateSubmitting
+	return &s
 }
 
 // expireDue ends, at most every HealthCacheTTL, the movements that are past their

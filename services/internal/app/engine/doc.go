@@ -23,10 +23,12 @@
 //     dispatch index, a window four batches wide), grouped by movement with each one's
 //     oldest node (a grouped join, not a correlated scan per movement row), then FOR
 //     UPDATE SKIP LOCKED on up to a batch of those movement rows, oldest first, then FOR
-//     UPDATE SKIP LOCKED on those movements' READY nodes, moved to SUBMITTING in the same
-//     statement. Held until tx1 commits: Preflight of the batch in parallel, Prepare (a
-//     savepoint only when Prepare runs a statement), APPROVED -> EXECUTING, the intents
-//     with their audit rows (one statement), the lease start when the batch was slow. For noop that is one round trip per
+//     NO KEY UPDATE SKIP LOCKED on those movements' READY nodes; the claim writes
+//     nothing. Held until tx1 commits: Preflight of the batch in parallel, Prepare (a
+//     savepoint only when Prepare runs a statement), then one statement (DispatchStart)
+//     with the nodes that got an intent moved to SUBMITTING at their next attempt and
+//     their leases started, APPROVED -> EXECUTING, and the intents with their audit
+//     rows; a node held back stays READY (one write). For noop that is one round trip per
 //     statement, not per node: milliseconds; for a chain, one round of RPCs. A second
 //     replica's claim skips those movements and takes the next ones from the window, so
 //     both work at once on disjoint movements.

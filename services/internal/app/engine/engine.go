@@ -261,9 +261,9 @@ func (r *rescheduled) add(n *db.Node, at time.Time, reason string) {
 type outcome struct {
 	actor      string
 	fromStates []string
-	// refundTries: the retries were held back before their intent was written, so
-	// the try the claim counted is given back.
-	refundTries bool
+	// hold: the retries are claimed nodes held back before they started, still READY
+	// at their stored attempt with no try used (NodeMarkRetry with hold).
+	hold bool
 	terminal    terminals
 	// final: outcomes synchronous executors returned from Submit, SUBMITTING ->
 	// COMPLETED or FAILED in one write (NodeMarkFinal).
@@ -289,6 +289,9 @@ func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady,
 		from = "IN_FLIGHT"
 	}
 	for _, e := range o.retry.execs {
+		if o.hold { // still READY: no transition to count
+			break
+		}
 		c.inst.transition(ctx, from, stateReady, e, 1)
 	}
 	for _, e := range o.unknown.execs {
@@ -303,7 +306,7 @@ func (c *core) apply(ctx context.Context, tx *db.Tx, o *outcome) (childrenReady,
 	}
 	if len(o.retry.ids) > 0 {
 		if _, err := tx.Nodes().MarkRetry(ctx, &db.Retries{
-			RefundTries: o.refundTries, FromStates: o.fromStates, IDs: o.retry.ids, Attempts: o.retry.attempts,
+			Hold: o.hold, FromStates: o.fromStates, IDs: o.retry.ids, Attempts: o.retry.attempts,
 			NextTryAt: o.retry.at, Errors: o.retry.errors, Actor: o.actor,
 		}); err != nil {
 			return false, false, fmt.Errorf("mark retry: %w", err)

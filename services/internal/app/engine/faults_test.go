@@ -234,10 +234,55 @@ func TestHeldBackMovementStaysCancellable(t *testing.T) {
 	require.Equal(t, "APPROVED", state, "nothing started")
 	require.Equal(t, 0, tries, "holds use no try")
 	require.Equal(t, 3, holds)
+	// The claim wrote nothing: each hold is one write (a RETRY), never a start to
+	// SUBMITTING and one back, and the attempt, the fencing token, is not used up
+	// (docs/design.md §7 "The claim writes nothing").
+	var attempt int
+	var actions []string
+	require.NoError(t, pool.QueryRow(ctx, `SELECT n.attempt, (SELECT array_agg(a.action ORDER BY a.id) FROM audit_outbox_events a WHERE a.entity_id = n.id::text)
+		FROM movement_nodes n WHERE n.id = $1`, node).Scan(&attempt, &actions))
+	require.Zero(t, attempt)
+	require.Equal(t, []string{"RETRY", "RETRY", "RETRY"}, actions)
 	_, err = b.Svc.Cancel(ctx, id, "erin", "funds never arrived")
 	require.NoError(t, err)
 	require.NoError(t, pool.QueryRow(ctx, `SELECT movement_state FROM movements WHERE id = $1`, id).Scan(&state))
 	require.Equal(t, "CANCELLED", state)
+}
+
+// failing is an executor whose Preflight fails for good (a config no chain accepts).
+type failing struct{ *noop.Executor }
+
+func (f *failing) Key() string { return "failing" }
+
+func (f *failing) Preflight(context.Context, executor.Node) error {
+	return executor.Permanent(errors.New("no such token"))
+}
+
+// A node that fails for good before it started goes READY -> FAILED at its stored
+// attempt: the claim wrote nothing, and nothing was about to be sent.
+func TestANodeFailedBeforeItStartedNeverWasSubmitting(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b := setup(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
+		return []executor.Executor{noop.New(db.Wrap(pool), "test"), &failing{noop.New(db.Wrap(pool), "test")}}
+	}))
+	id := b.start(t, b.template(t, `{"nodes":[{"key":"a","executor":"failing","config":{}}]}`))
+	node := b.nodeID(t, id, "a")
+	n, err := b.dispatcher.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+
+	var movement, state string
+	var attempt, tries int
+	var actions []string
+	require.NoError(t, b.Pool.QueryRow(ctx, `SELECT r.movement_state, n.node_state, n.attempt, n.tries,
+			(SELECT array_agg(a.action ORDER BY a.id) FROM audit_outbox_events a WHERE a.entity_id = n.id::text)
+		FROM movements r JOIN movement_nodes n ON n.movement_id = r.id WHERE n.id = $1`, node).Scan(&movement, &state, &attempt, &tries, &actions))
+	require.Equal(t, "FAILED", movement)
+	require.Equal(t, "FAILED", state)
+	require.Zero(t, attempt)
+	require.Zero(t, tries)
+	require.Equal(t, []string{"->FAILED"}, actions)
 }
 
 // TestClaimsLeaveNoPartialLocks: while another transaction holds a movement row (an
@@ -259,7 +304,7 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 		{
 			name: "dispatcher", config: `{}`, prepare: func(*testing.T) {},
 			claim: func(tx *db.Tx) (int, error) {
-				nodes, err := tx.Nodes().ClaimReady(ctx, "t", 100)
+				nodes, err := tx.Nodes().ClaimReady(ctx, 100)
 				return len(nodes), err
 			},
 		},
@@ -277,9 +322,21 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 		},
 		{
 			name: "recovery-stale", config: `{}`,
+			// A dispatcher whose tx1 committed (SUBMITTING with an intent) and which
+			// died before its Submit.
 			prepare: func(t *testing.T) {
 				require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
-					_, err := tx.Nodes().ClaimReady(ctx, "t", 100)
+					nodes, err := tx.Nodes().ClaimReady(ctx, 100)
+					if err != nil {
+						return err
+					}
+					var starting []uuid.UUID
+					var intents []*db.Intent
+					for _, n := range nodes {
+						starting = append(starting, n.MovementID)
+						intents = append(intents, &db.Intent{ID: uuid.Must(uuid.NewV7()), NodeID: n.ID, Attempt: n.Attempt + 1, Lane: "noop"})
+					}
+					_, err = tx.Nodes().StartClaimed(ctx, "test", "t", starting, intents)
 					return err
 				}))
 			},
