@@ -636,7 +636,7 @@ func printTable(label string, rs []result) {
 			r.replicas, r.stepsPerSec, r.stepsPerSec/rs[0].stepsPerSec, r.drainPerSec, r.drainPerSec/rs[0].drainPerSec, r.backlogPerSec, r.backlogPerSec/rs[0].backlogPerSec, r.approveP50, r.approveP99, r.parentP50, r.parentP99,
 			r.xactPerStep, r.stmtsPerStep, r.rowsPerStep, r.pgCPU, r.workerCPU, r.clientCPU)
 	}
-	fmt.Println("\napprove→SUBMITTED at light load by stage, p50 ms (audit rows of each movement's first submitted node): approval → claim (the approval's commit, the hint, the wake-up, BEGIN, the claim) / claim → intents / intents → SUBMITTED (commit, Submit, record)")
+	fmt.Println("\napprove→SUBMITTED at light load by stage, p50 ms (audit rows of each movement's first submitted node): approval → claim (the approval's commit, the hint, the wake-up, BEGIN) / claim → intents (the claim, Preflight, Prepare, the start) / intents → SUBMITTED (commit, Submit, record)")
 	for _, r := range rs {
 		fmt.Printf("%8d  %.1f / %.1f / %.1f\n", r.replicas, r.stagesP50[0], r.stagesP50[1], r.stagesP50[2])
 	}
