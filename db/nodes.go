@@ -283,9 +283,9 @@ type Retries struct {
 	FromStates []string
 	Hold       bool
 	IDs        []uuid.UUID
-	Attempts    []int32
-	NextTryAt   []time.Time
-	Errors      []string
+	Attempts   []int32
+	NextTryAt  []time.Time
+	Errors     []string
 }
 
 // MarkRetry moves the nodes of r back to READY, fenced by attempt and r.FromStates,

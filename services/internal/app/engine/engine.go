@@ -263,8 +263,8 @@ type outcome struct {
 	fromStates []string
 	// hold: the retries are claimed nodes held back before they started, still READY
 	// at their stored attempt with no try used (NodeMarkRetry with hold).
-	hold bool
-	terminal    terminals
+	hold     bool
+	terminal terminals
 	// final: outcomes synchronous executors returned from Submit, SUBMITTING ->
 	// COMPLETED or FAILED in one write (NodeMarkFinal).
 	final     terminals
