@@ -39,8 +39,8 @@ func seedPlan(ctx context.Context, t *testing.T, admin, gateway *pgxpool.Pool) p
 			VALUES ($1, $2, $3, $4, $3, 'alice')`, id, id.String(), hash, p.template)
 		require.NoError(t, err)
 	}
-	_, err = gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids)
-		VALUES ($1, $3, 'a', 'noop', true, '{}'), ($2, $3, 'b', 'noop', true, ARRAY[$1::uuid])`, p.node, p.child, p.approved)
+	_, err = gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids, pending_parents)
+		VALUES ($1, $3, 'a', 'noop', true, '{}', 0), ($2, $3, 'b', 'noop', true, ARRAY[$1::uuid], 1)`, p.node, p.child, p.approved)
 	require.NoError(t, err)
 	_, err = gateway.Exec(ctx, `UPDATE movements SET movement_state = 'APPROVED', approved_by = 'bob', approved_at = now() WHERE id = $1`, p.approved)
 	require.NoError(t, err)

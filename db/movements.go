@@ -64,8 +64,6 @@ type NewNode struct {
 	Config        json.RawMessage
 	HasSideEffect bool
 	MaxTries      int32
-	// PendingParents is the number of parents that must complete first.
-	PendingParents int32
 	// ApprovedConfig and its SHA-256 are the canonical bytes the plan hash covers: the
 	// dispatcher runs the node only while its config still matches them.
 	ApprovedConfig       []byte
@@ -109,7 +107,6 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error
 		NodeConfigs:           make([]json.RawMessage, len(in.Nodes)),
 		HasSideEffects:        make([]bool, len(in.Nodes)),
 		MaxTries:              make([]int32, len(in.Nodes)),
-		PendingParents:        make([]int32, len(in.Nodes)),
 		ApprovedConfigs:       make([][]byte, len(in.Nodes)),
 		ApprovedConfigSha256s: make([][]byte, len(in.Nodes)),
 		RailLanes:             make([]string, len(in.Nodes)),
@@ -119,7 +116,7 @@ func (m Movements) Insert(ctx context.Context, in NewMovement) (*Movement, error
 	}
 	for i, n := range in.Nodes {
 		arg.NodeIDs[i], arg.NodeKeys[i], arg.ExecutorKeys[i], arg.NodeConfigs[i] = n.ID, n.Key, n.Executor, n.Config
-		arg.HasSideEffects[i], arg.MaxTries[i], arg.PendingParents[i] = n.HasSideEffect, n.MaxTries, n.PendingParents
+		arg.HasSideEffects[i], arg.MaxTries[i] = n.HasSideEffect, n.MaxTries
 		arg.ApprovedConfigs[i], arg.ApprovedConfigSha256s[i] = n.ApprovedConfig, n.ApprovedConfigSha256
 		arg.RailLanes[i], arg.RailChains[i] = n.RailLane, strings.Join(n.RailChains, ",")
 		arg.PolicyGates[i] = string(n.PolicyGate)
@@ -177,7 +174,6 @@ func (m Movements) InsertMany(ctx context.Context, ins []NewMovement) (map[uuid.
 			arg.NodeConfigs = append(arg.NodeConfigs, n.Config)
 			arg.HasSideEffects = append(arg.HasSideEffects, n.HasSideEffect)
 			arg.MaxTries = append(arg.MaxTries, n.MaxTries)
-			arg.PendingParents = append(arg.PendingParents, n.PendingParents)
 			arg.ApprovedConfigs = append(arg.ApprovedConfigs, n.ApprovedConfig)
 			arg.ApprovedConfigSha256s = append(arg.ApprovedConfigSha256s, n.ApprovedConfigSha256)
 			arg.RailLanes = append(arg.RailLanes, n.RailLane)

@@ -46,8 +46,8 @@ func TestANodesParentsAreOtherNodesOfItsMovement(t *testing.T) {
 
 	// Its siblings, inserted in the same statement, are parents it may name.
 	parent, child := newID(t), newID(t)
-	_, err := gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids)
-		VALUES ($1, $3, 'a', 'noop', true, '{}'), ($2, $3, 'b', 'noop', true, ARRAY[$1::uuid])`, parent, child, p.pending)
+	_, err := gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids, pending_parents)
+		VALUES ($1, $3, 'a', 'noop', true, '{}', 0), ($2, $3, 'b', 'noop', true, ARRAY[$1::uuid], 1)`, parent, child, p.pending)
 	require.NoError(t, err)
 	require.Equal(t, []uuid.UUID{child}, children(ctx, t, admin, parent))
 }
@@ -84,7 +84,9 @@ func TestThePreviousGatewaysEdgesBecomeTheChildsParents(t *testing.T) {
 
 	// The shape of the previous release's MovementInsert: movement, nodes and edges in
 	// sibling CTEs of one statement.
-	create := func(movement, a, b, c, stranger uuid.UUID) error {
+	// stranger is the child of a's second edge (c, or another movement's node), and
+	// pendingC what c counts: its parents among the edges.
+	create := func(movement, a, b, c, stranger uuid.UUID, pendingC int) error {
 		_, err := gateway.Exec(ctx, `
 			WITH created AS (
 			    INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, created_by)
@@ -92,19 +94,19 @@ func TestThePreviousGatewaysEdgesBecomeTheChildsParents(t *testing.T) {
 			    RETURNING *
 			), nodes AS (
 			    INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, pending_parents)
-			    SELECT unnest(ARRAY[$2, $3, $4]::uuid[]), created.id, unnest(ARRAY['a', 'b', 'c']), 'noop', true, unnest(ARRAY[0, 1, 2])
+			    SELECT unnest(ARRAY[$2, $3, $4]::uuid[]), created.id, unnest(ARRAY['a', 'b', 'c']), 'noop', true, unnest(ARRAY[0, 1, $9::int])
 			    FROM created
 			), edges AS (
 			    INSERT INTO movement_plan_edges (movement_id, parent_node_id, child_node_id)
 			    SELECT created.id, unnest(ARRAY[$2, $2, $3]::uuid[]), unnest(ARRAY[$3, $5, $4]::uuid[])
 			    FROM created
 			)
-			SELECT id FROM created`, movement, a, b, c, stranger, make([]byte, 32), p.template, movement.String())
+			SELECT id FROM created`, movement, a, b, c, stranger, make([]byte, 32), p.template, movement.String(), pendingC)
 		return err
 	}
 
 	movement, a, b, c := newID(t), newID(t), newID(t), newID(t)
-	require.NoError(t, create(movement, a, b, c, c))
+	require.NoError(t, create(movement, a, b, c, c, 2))
 	var parents map[string][]string
 	require.NoError(t, admin.QueryRow(ctx, `SELECT jsonb_object_agg(node_key, parent_node_ids) FROM movement_nodes WHERE movement_id = $1`,
 		movement).Scan(&parents))
@@ -115,11 +117,58 @@ func TestThePreviousGatewaysEdgesBecomeTheChildsParents(t *testing.T) {
 	// An edge to a node of another movement: refused when the create commits, and
 	// nothing of it stays.
 	movement2 := newID(t)
-	err := create(movement2, newID(t), newID(t), newID(t), p.node)
+	err := create(movement2, newID(t), newID(t), newID(t), p.node, 1)
 	var pgErr *pgconn.PgError
 	require.True(t, errors.As(err, &pgErr), "refused by the database, got %v", err)
 	require.Equal(t, "23503", pgErr.Code, pgErr.Message)
 	require.Equal(t, 0, countRows(ctx, t, admin, `SELECT count(*)::int FROM movements WHERE id = $1`, movement2))
+
+	// A node that counts more parents than its edges name would never run: refused.
+	movement3 := newID(t)
+	a3, b3, c3 := newID(t), newID(t), newID(t)
+	err = create(movement3, a3, b3, c3, c3, 3)
+	require.True(t, errors.As(err, &pgErr), "refused by the database, got %v", err)
+	require.Equal(t, "23514", pgErr.Code, pgErr.Message)
+	require.Equal(t, 0, countRows(ctx, t, admin, `SELECT count(*)::int FROM movements WHERE id = $1`, movement3))
+}
+
+// A node waits for each of its parents once: its count of parents still to complete
+// is, at insert, the number of parents it names, none named twice (migration 00045).
+// One that counts fewer would be readied or released before its other parents
+// completed; one that counts more, or names a parent twice, would never run.
+func TestANodeCountsEachOfItsParentsOnce(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	_, gateway, p := gatewayPlan(ctx, t)
+	parent, other := newID(t), newID(t)
+	_, err := gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids)
+		VALUES ($1, $3, 'p', 'noop', true, '{}'), ($2, $3, 'q', 'noop', true, '{}')`, parent, other, p.pending)
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		name    string
+		pending int
+		parents []uuid.UUID
+	}{
+		{"fewer than its parents", 1, []uuid.UUID{parent, other}},
+		{"a root that counts one", 1, nil},
+		{"more than its parents", 2, []uuid.UUID{parent}},
+		{"a parent named twice", 2, []uuid.UUID{parent, parent}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			parents := tt.parents
+			if parents == nil {
+				parents = []uuid.UUID{}
+			}
+			_, err := gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids, pending_parents)
+				VALUES ($1, $2, 'x', 'noop', true, $3, $4)`, newID(t), p.pending, parents, tt.pending)
+			var pgErr *pgconn.PgError
+			require.True(t, errors.As(err, &pgErr), "refused by the database, got %v", err)
+			require.Equal(t, "23514", pgErr.Code, pgErr.Message)
+		})
+	}
+	_, err = gateway.Exec(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, has_side_effect, parent_node_ids, pending_parents)
+		VALUES ($1, $2, 'x', 'noop', true, $3, 2)`, newID(t), p.pending, []uuid.UUID{parent, other})
+	require.NoError(t, err, "a node that counts each of its parents once")
 }
 
 func sortedIDs(ids ...uuid.UUID) []string {

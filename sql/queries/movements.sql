@@ -67,7 +67,9 @@ WITH template AS (
                                 max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
                                 policy_gate, parent_node_ids)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
-           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
+           -- A node waits for each of its parents once: the count is theirs (migration
+           -- 00045 checks it).
+           n.max_tries, cardinality(coalesce(e.parents, '{}')), n.approved_config, n.approved_config_sha256,
            -- The hold keys (migration 00033): '' is no lane; the chains come
            -- comma-separated, '' for none.
            nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','),
@@ -78,7 +80,7 @@ WITH template AS (
         SELECT unnest(@node_ids::uuid[]) AS id, created.id AS movement_id, unnest(@node_keys::text[]) AS node_key,
                unnest(@executor_keys::text[]) AS executor_key, unnest(@node_configs::jsonb[]) AS node_config,
                unnest(@has_side_effects::bool[]) AS has_side_effect, unnest(@max_tries::int[]) AS max_tries,
-               unnest(@pending_parents::int[]) AS pending_parents, unnest(@approved_configs::bytea[]) AS approved_config,
+               unnest(@approved_configs::bytea[]) AS approved_config,
                unnest(@approved_config_sha256s::bytea[]) AS approved_config_sha256, unnest(@rail_lanes::text[]) AS rail_lane,
                unnest(@rail_chains::text[]) AS rail_chains, unnest(@policy_gates::text[]) AS policy_gate
         FROM created
@@ -155,14 +157,14 @@ WITH req AS (
                                 max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
                                 policy_gate, parent_node_ids)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
-           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
+           n.max_tries, cardinality(coalesce(e.parents, '{}')), n.approved_config, n.approved_config_sha256,
            nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','), nullif(n.policy_gate, '')::jsonb,
            coalesce(e.parents, '{}')
     FROM (
         SELECT unnest(@node_movement_ids::uuid[]) AS movement_id, unnest(@node_ids::uuid[]) AS id,
                unnest(@node_keys::text[]) AS node_key, unnest(@executor_keys::text[]) AS executor_key,
                unnest(@node_configs::jsonb[]) AS node_config, unnest(@has_side_effects::bool[]) AS has_side_effect,
-               unnest(@max_tries::int[]) AS max_tries, unnest(@pending_parents::int[]) AS pending_parents,
+               unnest(@max_tries::int[]) AS max_tries,
                unnest(@approved_configs::bytea[]) AS approved_config, unnest(@approved_config_sha256s::bytea[]) AS approved_config_sha256,
                unnest(@rail_lanes::text[]) AS rail_lane, unnest(@rail_chains::text[]) AS rail_chains,
                unnest(@policy_gates::text[]) AS policy_gate

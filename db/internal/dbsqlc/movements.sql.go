@@ -580,7 +580,9 @@ WITH template AS (
                                 max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
                                 policy_gate, parent_node_ids)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
-           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
+           -- A node waits for each of its parents once: the count is theirs (migration
+           -- 00045 checks it).
+           n.max_tries, cardinality(coalesce(e.parents, '{}')), n.approved_config, n.approved_config_sha256,
            -- The hold keys (migration 00033): '' is no lane; the chains come
            -- comma-separated, '' for none.
            nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','),
@@ -591,15 +593,15 @@ WITH template AS (
         SELECT unnest($18::uuid[]) AS id, created.id AS movement_id, unnest($19::text[]) AS node_key,
                unnest($20::text[]) AS executor_key, unnest($21::jsonb[]) AS node_config,
                unnest($22::bool[]) AS has_side_effect, unnest($23::int[]) AS max_tries,
-               unnest($24::int[]) AS pending_parents, unnest($25::bytea[]) AS approved_config,
-               unnest($26::bytea[]) AS approved_config_sha256, unnest($27::text[]) AS rail_lane,
-               unnest($28::text[]) AS rail_chains, unnest($29::text[]) AS policy_gate
+               unnest($24::bytea[]) AS approved_config,
+               unnest($25::bytea[]) AS approved_config_sha256, unnest($26::text[]) AS rail_lane,
+               unnest($27::text[]) AS rail_chains, unnest($28::text[]) AS policy_gate
         FROM created
     ) n
     -- The plan's edges are each child's parents (migration 00044).
     LEFT JOIN (
         SELECT e.child, array_agg(e.parent ORDER BY e.parent) AS parents
-        FROM (SELECT unnest($30::uuid[]) AS parent, unnest($31::uuid[]) AS child) e
+        FROM (SELECT unnest($29::uuid[]) AS parent, unnest($30::uuid[]) AS child) e
         GROUP BY e.child
     ) e ON e.child = n.id
 ), audit AS (
@@ -638,7 +640,6 @@ type MovementInsertParams struct {
 	NodeConfigs           []json.RawMessage
 	HasSideEffects        []bool
 	MaxTries              []int32
-	PendingParents        []int32
 	ApprovedConfigs       [][]byte
 	ApprovedConfigSha256s [][]byte
 	RailLanes             []string
@@ -721,7 +722,6 @@ func (q *Queries) MovementInsert(ctx context.Context, db DBTX, arg *MovementInse
 		arg.NodeConfigs,
 		arg.HasSideEffects,
 		arg.MaxTries,
-		arg.PendingParents,
 		arg.ApprovedConfigs,
 		arg.ApprovedConfigSha256s,
 		arg.RailLanes,
@@ -805,25 +805,25 @@ WITH req AS (
                                 max_tries, pending_parents, approved_config, approved_config_sha256, rail_lane, rail_chains,
                                 policy_gate, parent_node_ids)
     SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.has_side_effect,
-           n.max_tries, n.pending_parents, n.approved_config, n.approved_config_sha256,
+           n.max_tries, cardinality(coalesce(e.parents, '{}')), n.approved_config, n.approved_config_sha256,
            nullif(n.rail_lane, ''), string_to_array(nullif(n.rail_chains, ''), ','), nullif(n.policy_gate, '')::jsonb,
            coalesce(e.parents, '{}')
     FROM (
         SELECT unnest($19::uuid[]) AS movement_id, unnest($20::uuid[]) AS id,
                unnest($21::text[]) AS node_key, unnest($22::text[]) AS executor_key,
                unnest($23::jsonb[]) AS node_config, unnest($24::bool[]) AS has_side_effect,
-               unnest($25::int[]) AS max_tries, unnest($26::int[]) AS pending_parents,
-               unnest($27::bytea[]) AS approved_config, unnest($28::bytea[]) AS approved_config_sha256,
-               unnest($29::text[]) AS rail_lane, unnest($30::text[]) AS rail_chains,
-               unnest($31::text[]) AS policy_gate
+               unnest($25::int[]) AS max_tries,
+               unnest($26::bytea[]) AS approved_config, unnest($27::bytea[]) AS approved_config_sha256,
+               unnest($28::text[]) AS rail_lane, unnest($29::text[]) AS rail_chains,
+               unnest($30::text[]) AS policy_gate
     ) n
     JOIN created ON created.id = n.movement_id
     -- The plan's edges are each child's parents (migration 00044); an edge names its
     -- movement, so a child is matched within it.
     LEFT JOIN (
         SELECT e.movement_id, e.child, array_agg(e.parent ORDER BY e.parent) AS parents
-        FROM (SELECT unnest($32::uuid[]) AS movement_id, unnest($33::uuid[]) AS parent,
-                     unnest($34::uuid[]) AS child) e
+        FROM (SELECT unnest($31::uuid[]) AS movement_id, unnest($32::uuid[]) AS parent,
+                     unnest($33::uuid[]) AS child) e
         GROUP BY e.movement_id, e.child
     ) e ON e.movement_id = n.movement_id AND e.child = n.id
 ), audit AS (
@@ -864,7 +864,6 @@ type MovementInsertManyParams struct {
 	NodeConfigs           []json.RawMessage
 	HasSideEffects        []bool
 	MaxTries              []int32
-	PendingParents        []int32
 	ApprovedConfigs       [][]byte
 	ApprovedConfigSha256s [][]byte
 	RailLanes             []string
@@ -945,7 +944,6 @@ func (q *Queries) MovementInsertMany(ctx context.Context, db DBTX, arg *Movement
 		arg.NodeConfigs,
 		arg.HasSideEffects,
 		arg.MaxTries,
-		arg.PendingParents,
 		arg.ApprovedConfigs,
 		arg.ApprovedConfigSha256s,
 		arg.RailLanes,

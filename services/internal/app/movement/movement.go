@@ -416,7 +416,7 @@ func planRows(c *compiler.Compiler, plan *compiler.Plan) ([]db.NewNode, []db.Edg
 		sum := sha256.Sum256(n.Config)
 		node := db.NewNode{
 			ID: id, Key: n.Key, Executor: n.ExecutorKey, Config: n.Config,
-			HasSideEffect: n.HasSideEffect, MaxTries: n.MaxAttempts, PendingParents: int32(len(n.Parents)),
+			HasSideEffect: n.HasSideEffect, MaxTries: n.MaxAttempts,
 			ApprovedConfig: n.Config, ApprovedConfigSha256: sum[:],
 		}
 		rail := c.Rail(n.ExecutorKey, n.Config)
