@@ -542,7 +542,9 @@ func TestGatedInstanceHeartbeatsGatedThenStopped(t *testing.T) {
 		hb := heartbeats(t, b.pool)
 		return len(hb) == 2 && hb["dispatcher"].Status == string(StatusGated) && hb["expiration-checker"].Status == string(StatusGated)
 	}, waitFor, 5*time.Millisecond)
-	require.True(t, s.Ready())
+	// Ready follows each first heartbeat's commit by the moment its reply takes to
+	// come back, so the rows can be seen first.
+	require.Eventually(t, s.Ready, waitFor, 5*time.Millisecond, "ready once its first heartbeats committed")
 	for name, hb := range heartbeats(t, b.pool) {
 		require.Equal(t, "v1.2.3 (abc123)", hb.Version, name)
 		require.InDelta(t, 0.05, hb.ExpectedIntervalSeconds, 0.0001, name)
