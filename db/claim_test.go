@@ -17,18 +17,7 @@ import (
 func TestTheClaimWritesNothingUntilTheIntent(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	admin, _, p := gatewayPlan(ctx, t)
-	pool := db.Wrap(admin)
-	readyRoot(ctx, t, admin, p)
-
-	tx, err := pool.Begin(ctx)
-	require.NoError(t, err)
-	defer func() { _ = tx.Rollback(ctx) }()
-	nodes, err := tx.Nodes().ClaimReady(ctx, 10)
-	require.NoError(t, err)
-	require.Len(t, nodes, 1)
-	n := nodes[0]
-	require.Equal(t, p.node, n.ID)
+	admin, p, tx, n := claimTheRoot(ctx, t)
 	require.Equal(t, "READY", n.State)
 
 	var state string
@@ -71,31 +60,33 @@ func TestTheClaimWritesNothingUntilTheIntent(t *testing.T) {
 func TestAClaimedNodeThatChangedIsNotStarted(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	admin, _, p := gatewayPlan(ctx, t)
-	pool := db.Wrap(admin)
-	readyRoot(ctx, t, admin, p)
-
-	tx, err := pool.Begin(ctx)
-	require.NoError(t, err)
-	defer func() { _ = tx.Rollback(ctx) }()
-	nodes, err := tx.Nodes().ClaimReady(ctx, 10)
-	require.NoError(t, err)
-	require.Len(t, nodes, 1)
-	n := nodes[0]
+	_, p, tx, n := claimTheRoot(ctx, t)
 	// Within the claim's own transaction: no other can write the locked row.
 	require.NoError(t, tx.ExecForTest(ctx, `UPDATE movement_nodes SET attempt = attempt + 1 WHERE id = '`+n.ID.String()+`'`))
 
 	intent := &db.Intent{ID: uuid.Must(uuid.NewV7()), NodeID: n.ID, Attempt: n.Attempt + 1, Lane: "noop"}
-	_, err = tx.Nodes().StartClaimed(ctx, "dispatcher/t", "t", []uuid.UUID{p.approved}, []*db.Intent{intent})
+	_, err := tx.Nodes().StartClaimed(ctx, "dispatcher/t", "t", []uuid.UUID{p.approved}, []*db.Intent{intent})
 	require.ErrorIs(t, err, db.ErrClaimLost)
 	var intents int
 	require.NoError(t, tx.QueryRowForTest(ctx, `SELECT count(*)::int FROM node_intents WHERE node_id = $1`, n.ID).Scan(&intents))
 	require.Zero(t, intents, "no intent for a node that was not started")
 }
 
-// readyRoot readies the root of p's approved movement, as the gateway's approval does.
-func readyRoot(ctx context.Context, t *testing.T, admin *pgxpool.Pool, p plan) {
+// claimTheRoot is the dispatcher's claim, in a transaction the test ends, of the one
+// node it can claim: the root of a plan's approved movement, readied as the gateway's
+// approval does. It returns the owner's pool, the plan, the claim's transaction and
+// the node.
+func claimTheRoot(ctx context.Context, t *testing.T) (*pgxpool.Pool, plan, *db.Tx, *db.Node) {
 	t.Helper()
+	admin, _, p := gatewayPlan(ctx, t)
 	_, err := admin.Exec(ctx, `UPDATE movement_nodes SET node_state = 'READY' WHERE id = $1`, p.node)
 	require.NoError(t, err)
+	tx, err := db.Wrap(admin).Begin(ctx)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = tx.Rollback(ctx) })
+	nodes, err := tx.Nodes().ClaimReady(ctx, 10)
+	require.NoError(t, err)
+	require.Len(t, nodes, 1)
+	require.Equal(t, p.node, nodes[0].ID)
+	return admin, p, tx, nodes[0]
 }
