@@ -228,11 +228,13 @@ func (o Ops) WALBytes(ctx context.Context) (float64, error) {
 	return n, nil
 }
 
-// StatementStat is one normalised statement's cumulative calls and rows.
+// StatementStat is one normalised statement's cumulative calls, rows and shared
+// buffer pages hit or read (StatementStatsByRole's; StatementStats leaves it zero).
 type StatementStat struct {
-	Query string
-	Calls float64
-	Rows  float64
+	Query   string
+	Calls   float64
+	Rows    float64
+	Buffers float64
 }
 
 // StatementStats reads pg_stat_statements for this database, leaving out the

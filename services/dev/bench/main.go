@@ -219,6 +219,7 @@ type replicaClaims struct {
 type statementCost struct {
 	query       string
 	calls, rows float64
+	buffers     float64 // shared buffer pages hit or read
 }
 
 func runAll(ctx context.Context, c cli) error {
@@ -498,7 +499,8 @@ func run(ctx context.Context, c cli, bin string, replicas int) (result, error) {
 		for q, c1 := range db1.byQuery {
 			c0 := db0.byQuery[q]
 			if d := c1.calls - c0.calls; d > 0 {
-				res.statements = append(res.statements, statementCost{query: q, calls: d / steps, rows: (c1.rows - c0.rows) / steps})
+				res.statements = append(res.statements, statementCost{query: q, calls: d / steps, rows: (c1.rows - c0.rows) / steps,
+					buffers: (c1.buffers - c0.buffers) / steps})
 			}
 		}
 		sort.Slice(res.statements, func(i, j int) bool { return res.statements[i].calls > res.statements[j].calls })
@@ -738,7 +740,7 @@ func printRowsByTable(rs []result) {
 }
 
 func printStatements(r result) {
-	fmt.Printf("\nworkers' statements per node-step, %d replicas (calls, rows):\n", r.replicas)
+	fmt.Printf("\nworkers' statements per node-step, %d replicas (calls, rows, buffer pages hit or read):\n", r.replicas)
 	for i, s := range r.statements {
 		if i == 25 {
 			break
@@ -747,7 +749,7 @@ func printStatements(r result) {
 		if len(q) > 110 {
 			q = q[:110] + "…"
 		}
-		fmt.Printf("  %6.3f %7.3f  %s\n", s.calls, s.rows, q)
+		fmt.Printf("  %6.3f %7.3f %8.1f  %s\n", s.calls, s.rows, s.buffers, q)
 	}
 }
 
@@ -1263,7 +1265,7 @@ func snapshotDB(ctx context.Context, pool *db.Pool, stats bool) (dbStats, error)
 	var execMs, bufs float64
 	for _, st := range byRole {
 		if strings.HasPrefix(st.Role, workerRole+"_") {
-			all = append(all, dbops.StatementStat{Query: st.Query, Calls: st.Calls, Rows: st.Rows})
+			all = append(all, dbops.StatementStat{Query: st.Query, Calls: st.Calls, Rows: st.Rows, Buffers: st.Buffers})
 			execMs += st.ExecMs
 			bufs += st.Buffers
 		}
@@ -1282,12 +1284,13 @@ func foldStatements(all []dbops.StatementStat) dbStats {
 	var begins, rollbacks float64
 	s.byQuery = map[string]statementCost{}
 	for _, st := range all {
-		c := statementCost{query: st.Query, calls: st.Calls, rows: st.Rows}
+		c := statementCost{query: st.Query, calls: st.Calls, rows: st.Rows, buffers: st.Buffers}
 		// Savepoint names differ by depth: count them as one statement each.
 		c.query = savepointName.ReplaceAllString(c.query, "sp_N")
 		prev := s.byQuery[c.query]
 		c.calls += prev.calls
 		c.rows += prev.rows
+		c.buffers += prev.buffers
 		s.byQuery[c.query] = c
 		// This entry's own calls: c.calls also holds the earlier entries folded into
 		// the same text (savepoint names), which were counted already. Adding c.calls
