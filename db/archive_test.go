@@ -58,6 +58,11 @@ func TestArchiveColumnsMatchLive(t *testing.T) {
 			// carry; the table keeps the edges archived before it.
 			continue
 		}
+		if live == "node_intents" {
+			// A view of both shapes now (migration 00046): the table of past attempts
+			// has the columns, and a node's current intent is archived as such a row.
+			live = "node_intents_past"
+		}
 		require.Equal(t, columns(live), columns(archive), "%s has the columns of %s", archive, live)
 	}
 }

@@ -125,30 +125,40 @@ type OpenVerdict struct {
 }
 
 // claimedFrom maps a claim row (every claim that returns intents has this row's
-// shape) onto Claimed.
+// shape) onto Claimed. The current attempt's intent is on the node; the past table's
+// row at that attempt, when there is one, was written by the previous release's
+// dispatcher during a rolling upgrade (migration 00046).
 func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
 	node := nodeFrom(&r.MovementNode)
-	if r.IntentID == nil {
+	m := &r.MovementNode
+	switch {
+	case m.IntentID != nil && m.IntentAttempt != nil && *m.IntentAttempt == m.Attempt:
+		return Claimed{Node: node, Intent: &Intent{
+			ID: *m.IntentID, NodeID: node.ID, Attempt: node.Attempt, Payload: m.IntentPayload, Nonce: m.IntentNonce,
+			SignedTX: m.IntentSignedTX, TXHash: m.IntentTXHash, ExternalID: m.IntentExternalID,
+			Lane: deref(m.IntentLane), State: deref(m.IntentState), CreatedAt: derefOr(m.IntentCreatedAt),
+			UpdatedAt: derefOr(m.IntentUpdatedAt),
+		}}
+	case r.PastIntentID != nil:
+		// Columns NOT NULL in node_intents_past: set whenever the row exists.
+		return Claimed{Node: node, Intent: &Intent{
+			ID: *r.PastIntentID, NodeID: node.ID, Attempt: node.Attempt, Payload: r.PastIntentPayload, Nonce: r.PastIntentNonce,
+			SignedTX: r.PastIntentSignedTX, TXHash: r.PastIntentTXHash, ExternalID: r.PastIntentExternalID,
+			Lane: deref(r.PastIntentLane), State: deref(r.PastIntentState), CreatedAt: derefOr(r.PastIntentCreatedAt),
+			UpdatedAt: derefOr(r.PastIntentUpdatedAt),
+		}}
+	default:
 		return Claimed{Node: node}
 	}
-	intent := &Intent{
-		ID: *r.IntentID, NodeID: node.ID, Attempt: node.Attempt, Payload: r.IntentPayload, Nonce: r.IntentNonce,
-		SignedTX: r.IntentSignedTX, TXHash: r.IntentTXHash, ExternalID: r.IntentExternalID,
+}
+
+// derefOr is *p, or the zero value when p is nil.
+func derefOr[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
 	}
-	// Columns NOT NULL in node_intents: set whenever the row exists.
-	if r.IntentLane != nil {
-		intent.Lane = *r.IntentLane
-	}
-	if r.IntentState != nil {
-		intent.State = *r.IntentState
-	}
-	if r.IntentCreatedAt != nil {
-		intent.CreatedAt = *r.IntentCreatedAt
-	}
-	if r.IntentUpdatedAt != nil {
-		intent.UpdatedAt = *r.IntentUpdatedAt
-	}
-	return Claimed{Node: node, Intent: intent}
+	return *p
 }
 
 // ClaimObservable is the observer's claim of a batch (NodeClaimObservable): the due
@@ -186,10 +196,10 @@ func (n Nodes) ClaimUnknown(ctx context.Context, maxNodes int) ([]Claimed, error
 	out := make([]Claimed, len(rows))
 	for i, r := range rows {
 		out[i] = claimedFrom(&dbsqlc.NodeClaimObservableRow{
-			MovementNode: r.MovementNode, IntentID: r.IntentID, IntentLane: r.IntentLane, IntentNonce: r.IntentNonce,
-			IntentPayload: r.IntentPayload, IntentSignedTX: r.IntentSignedTX, IntentTXHash: r.IntentTXHash,
-			IntentExternalID: r.IntentExternalID, IntentState: r.IntentState, IntentCreatedAt: r.IntentCreatedAt,
-			IntentUpdatedAt: r.IntentUpdatedAt,
+			MovementNode: r.MovementNode, PastIntentID: r.PastIntentID, PastIntentLane: r.PastIntentLane,
+			PastIntentNonce: r.PastIntentNonce, PastIntentPayload: r.PastIntentPayload, PastIntentSignedTX: r.PastIntentSignedTX,
+			PastIntentTXHash: r.PastIntentTXHash, PastIntentExternalID: r.PastIntentExternalID, PastIntentState: r.PastIntentState,
+			PastIntentCreatedAt: r.PastIntentCreatedAt, PastIntentUpdatedAt: r.PastIntentUpdatedAt,
 		})
 		if r.VerdictID != nil {
 			out[i].Verdict = &OpenVerdict{

@@ -17,22 +17,19 @@ import (
 
 // seedRefs adds, to seedHistory's 100,000 movements (whose idempotency keys the search
 // reads from the movements themselves), a destination and an amount for each of their
-// nodes in movement_refs, an intent with a transaction hash and an external ID for each
-// node, and an archive of all of it.
+// nodes in movement_refs (seedHistory gives each node an intent with a transaction
+// hash and an external ID), and an archive of all of it.
 var seedRefs = []string{
 	`INSERT INTO movement_refs (kind, value, movement_id, node_id, source)
 		SELECT k.kind, CASE k.kind WHEN 'address' THEN '0x' || lpad(to_hex(i % 1000), 40, '0') ELSE (i * 1000)::text END,
 		       pg_temp.v7(2, i), pg_temp.v7(3, i), 'config'
 		FROM generate_series(1, 100000) i, (VALUES ('address'), ('amount')) k(kind)`,
-	`INSERT INTO node_intents (id, node_id, attempt, lane, tx_hash, external_id, intent_state)
-		SELECT pg_temp.v7(9, i), pg_temp.v7(3, i), 1, 'history', '0x' || lpad(to_hex(i), 64, '0'), 'w-' || i, 'CONFIRMED'
-		FROM generate_series(1, 100000) i`,
 	// As many archived movements (copies: the archive has a key of its own).
 	`INSERT INTO movements_archive SELECT * FROM movements`,
 	`INSERT INTO movement_nodes_archive SELECT * FROM movement_nodes`,
 	`INSERT INTO node_intents_archive SELECT * FROM node_intents`,
 	`ANALYZE movement_refs`,
-	`ANALYZE node_intents`,
+	`ANALYZE node_intents_past`,
 	`ANALYZE movements_archive`,
 	`ANALYZE movement_nodes_archive`,
 	`ANALYZE node_intents_archive`,
@@ -76,6 +73,7 @@ func TestSearchIsServedByIndexes(t *testing.T) {
 			want = []string{"movement_refs_value", "movement_refs_amount", "movements_created_at",
 				"movements_idempotency_key_search", "movements_archive_idempotency_key_search",
 				"node_intents_tx_hash_key", "node_intents_external_id_key",
+				"movement_nodes_intent_tx_hash_key", "movement_nodes_intent_external_id_key",
 				"node_intents_archive_tx_hash_key", "node_intents_archive_external_id_key"}
 		}
 		for _, idx := range want {

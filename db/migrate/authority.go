@@ -56,7 +56,7 @@ func authority() []write {
 		// and the stalled-worker alert see it.
 		{table: "worker_heartbeats", privilege: "INSERT"},
 		{table: "worker_heartbeats", privilege: "UPDATE", columns: []string{"tier", "status", "started_at", "last_tick_at",
-			"expected_interval_seconds", "consecutive_errors", "last_error", "version"}},
+			"expected_interval_seconds", "consecutive_errors", "last_error", "version", "intents_on_nodes"}},
 		// movement-archiver prunes the heartbeats of instances gone for a day (HeartbeatPrune).
 		{table: "worker_heartbeats", privilege: "DELETE", jobs: []string{db.JobMovementArchiver}},
 
@@ -118,8 +118,14 @@ func authority() []write {
 		// Intents: the dispatcher alone writes one, before a side effect (DispatchStart);
 		// every mark moves it (NodeMarkSubmitted, NodeMarkFinal …); the gateway's sent
 		// verdict records the transaction hash (VerdictApplySent).
+		// node_intents is a view of the past attempts' rows and the nodes' current intents
+		// (migration 00046): the previous release's workers write through it while a
+		// rolling upgrade runs, and this release's move a superseded attempt's intent
+		// into node_intents_past (DispatchStart) and close the previous release's there.
 		{table: "node_intents", privilege: "INSERT", jobs: []string{db.JobDispatcher}},
 		{table: "node_intents", privilege: "UPDATE", jobs: engineAnd(db.JobGateway)},
+		{table: "node_intents_past", privilege: "INSERT", jobs: []string{db.JobDispatcher}},
+		{table: "node_intents_past", privilege: "UPDATE", jobs: engineAnd(db.JobGateway)},
 
 		// Verdicts: proposed and decided at the gateway (VerdictInsert, VerdictDecide,
 		// VerdictReject), resolved by the executor that acts on one (VerdictResolve), and

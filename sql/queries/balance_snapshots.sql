@@ -40,12 +40,12 @@ WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id
   AND NOT EXISTS (
       SELECT 1
       FROM movement_nodes n
-      JOIN node_intents i ON i.node_id = n.id
+      -- Each node's intents by key: the view cannot be joined to (migration 00046).
+      CROSS JOIN LATERAL (SELECT i.created_at FROM node_intents i WHERE i.node_id = n.id AND i.created_at <= cur.taken_at LIMIT 1) i
       WHERE n.executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal')
         AND n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
         AND n.node_config->>'chain' = ch.name
-        AND (lower(n.node_config->>'from') = cur.address OR lower(n.node_config->>'to') = cur.address)
-        AND i.created_at <= cur.taken_at)
+        AND (lower(n.node_config->>'from') = cur.address OR lower(n.node_config->>'to') = cur.address))
   -- The same for cctp_transfer, whose legs land on two chains: on the
   -- source the holder's approve and burn, on the destination the mint to the
   -- recipient, the fee to the fee recipient and the relayer's gas, and the mint may be
@@ -60,12 +60,12 @@ WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id
   AND NOT EXISTS (
       SELECT 1
       FROM movement_nodes n
-      JOIN node_intents i ON i.node_id = n.id
+      -- Each node's intents by key: the view cannot be joined to (migration 00046).
+      CROSS JOIN LATERAL (SELECT i.created_at FROM node_intents i WHERE i.node_id = n.id AND i.created_at <= cur.taken_at LIMIT 1) i
       WHERE n.executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer')
         AND (n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
              OR (n.node_state = 'READY' AND n.progress IS NOT NULL))
         AND ((n.node_config->>'from_chain' = ch.name AND lower(n.node_config->>'from') = cur.address)
-             OR n.node_config->>'to_chain' = ch.name)
-        AND i.created_at <= cur.taken_at)
+             OR n.node_config->>'to_chain' = ch.name))
 ORDER BY cur.taken_at, cur.id
 LIMIT @max_rows;

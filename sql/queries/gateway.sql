@@ -21,9 +21,10 @@ JOIN movement_templates t ON t.id = r.template_id
 WHERE r.id = @id;
 
 -- name: IntentListByMovement :many
+-- Each node's intents by key: the view cannot be joined to (migration 00046).
 SELECT i.*
-FROM node_intents i
-JOIN movement_nodes n ON n.id = i.node_id
+FROM movement_nodes n
+CROSS JOIN LATERAL (SELECT * FROM node_intents i WHERE i.node_id = n.id OFFSET 0) i
 WHERE n.movement_id = @movement_id
 ORDER BY i.node_id, i.attempt;
 

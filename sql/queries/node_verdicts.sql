@@ -152,11 +152,21 @@ WITH moved AS (
         observe_started_at = now(),
         pacing_phase       = NULL,
         submitting_at      = NULL,
-        updated_at         = now()
+        updated_at         = now(),
+        -- The node's own intent at this attempt (migration 00046).
+        intent_tx_hash     = CASE WHEN n.intent_attempt = @attempt::int THEN coalesce(n.intent_tx_hash, sqlc.narg('tx_hash')::text)
+                                  ELSE n.intent_tx_hash END,
+        intent_external_id = CASE WHEN n.intent_attempt = @attempt::int THEN coalesce(n.intent_external_id, sqlc.narg('external_id')::text)
+                                  ELSE n.intent_external_id END,
+        intent_state       = CASE WHEN n.intent_attempt = @attempt::int AND n.intent_state = 'PREPARED' THEN 'SUBMITTED'
+                                  ELSE n.intent_state END,
+        intent_updated_at  = CASE WHEN n.intent_attempt = @attempt::int THEN now() ELSE n.intent_updated_at END
     WHERE n.id = @id AND n.attempt = @attempt AND n.node_state = 'UNKNOWN'
     RETURNING n.id, n.attempt
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET tx_hash      = coalesce(i.tx_hash, sqlc.narg('tx_hash')::text),
         external_id  = coalesce(i.external_id, sqlc.narg('external_id')::text),
         intent_state = CASE WHEN i.intent_state = 'PREPARED' THEN 'SUBMITTED' ELSE i.intent_state END,

@@ -183,12 +183,15 @@ WITH candidates AS MATERIALIZED (
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
-       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
-       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at
+SELECT sqlc.embed(n), p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
+       p.payload AS past_intent_payload, p.signed_tx AS past_intent_signed_tx, p.tx_hash AS past_intent_tx_hash,
+       p.external_id AS past_intent_external_id, p.intent_state AS past_intent_state,
+       p.created_at AS past_intent_created_at, p.updated_at AS past_intent_updated_at
 FROM movement_nodes n
-LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+-- The current attempt's intent is on the node (n.intent_*), or in node_intents_past
+-- when it was written as a row (DispatchStart while a previous release's instance was
+-- live, or that release's dispatcher; migration 00046).
+LEFT JOIN node_intents_past p ON p.node_id = n.id AND p.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
   AND n.node_state = ANY(@node_states::text[])
   AND n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
@@ -221,15 +224,18 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
-       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
-       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at,
+SELECT sqlc.embed(n), p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
+       p.payload AS past_intent_payload, p.signed_tx AS past_intent_signed_tx, p.tx_hash AS past_intent_tx_hash,
+       p.external_id AS past_intent_external_id, p.intent_state AS past_intent_state,
+       p.created_at AS past_intent_created_at, p.updated_at AS past_intent_updated_at,
        v.id AS verdict_id, v.verdict AS verdict_kind, v.verdict_state, v.proposed_by AS verdict_proposed_by,
        v.decided_by AS verdict_decided_by, v.reason AS verdict_reason,
        v.created_at AS verdict_proposed_at
 FROM movement_nodes n
-LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+-- The current attempt's intent is on the node (n.intent_*), or in node_intents_past
+-- when it was written as a row (DispatchStart while a previous release's instance was
+-- live, or that release's dispatcher; migration 00046).
+LEFT JOIN node_intents_past p ON p.node_id = n.id AND p.attempt = n.attempt
 LEFT JOIN node_verdicts v ON v.node_id = n.id AND v.attempt = n.attempt AND v.verdict_state IN ('PROPOSED', 'APPROVED')
 WHERE n.movement_id IN (SELECT id FROM held_movements)
   -- UNKNOWN, as a parameter: see NodeClaimReady.
@@ -261,12 +267,15 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
-       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
-       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at
+SELECT sqlc.embed(n), p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
+       p.payload AS past_intent_payload, p.signed_tx AS past_intent_signed_tx, p.tx_hash AS past_intent_tx_hash,
+       p.external_id AS past_intent_external_id, p.intent_state AS past_intent_state,
+       p.created_at AS past_intent_created_at, p.updated_at AS past_intent_updated_at
 FROM movement_nodes n
-LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+-- The current attempt's intent is on the node (n.intent_*), or in node_intents_past
+-- when it was written as a row (DispatchStart while a previous release's instance was
+-- live, or that release's dispatcher; migration 00046).
+LEFT JOIN node_intents_past p ON p.node_id = n.id AND p.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
   -- SUBMITTING, as a parameter: see NodeClaimReady.
   AND n.node_state = ANY(@node_states::text[])
@@ -322,18 +331,25 @@ WITH moved AS (
         pacing_phase       = NULL,
         submitting_at      = NULL,
         holds              = 0,
-        updated_at         = now()
-    FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@next_observe_at::timestamptz[]) AS next_observe_at) AS c
-    -- SUBMITTING, and PREPARED below, as parameters: see NodeClaimReady.
+        updated_at         = now(),
+        -- The intent, on the node (migration 00046), is written again only when Submit
+        -- learned an external ID it did not hold: that its side effect was sent is the
+        -- node's SUBMITTED at this attempt (and the audit event below); its state
+        -- changes when it closes (docs/design.md §3, "Intents").
+        intent_external_id = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state = ANY(@intent_from_states::text[])
+                                       AND c.external_id <> '' THEN c.external_id ELSE n.intent_external_id END,
+        intent_updated_at  = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state = ANY(@intent_from_states::text[])
+                                       AND c.external_id <> '' AND n.intent_external_id IS DISTINCT FROM c.external_id
+                                  THEN now() ELSE n.intent_updated_at END
+    FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@next_observe_at::timestamptz[]) AS next_observe_at,
+                 unnest(@external_ids::text[]) AS external_id) AS c
+    -- SUBMITTING, and PREPARED above, as parameters: see NodeClaimReady.
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY(@from_states::text[])
     RETURNING n.id, n.attempt
-), intents AS (
-    -- The intent is written again only when Submit learned an external ID it did not
-    -- hold: that its side effect was sent is the node's SUBMITTED at this attempt (and
-    -- the audit event below), so rewriting the intent's state as well cost a row and
-    -- index entries per node-step and told no reader anything (docs/design.md §3,
-    -- "Intents"). Its state changes when it closes.
-    UPDATE node_intents i
+), past AS (
+    -- The same for an intent DispatchStart wrote as a row, while a previous release's
+    -- instance was live.
+    UPDATE node_intents_past i
     SET external_id = x.external_id,
         updated_at  = now()
     FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@external_ids::text[]) AS external_id) AS x
@@ -367,7 +383,12 @@ WITH moved AS (
         observe_started_at = NULL,
         pacing_phase    = NULL,
         last_error      = c.last_error,
-        updated_at      = now()
+        updated_at      = now(),
+        -- The attempt's intent closes with its node's write (migration 00046).
+        intent_state      = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED') AND NOT @hold::bool
+                                 THEN 'ABANDONED' ELSE n.intent_state END,
+        intent_updated_at = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED') AND NOT @hold::bool
+                                 THEN now() ELSE n.intent_updated_at END
     FROM (
         SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt,
                unnest(@next_try_at::timestamptz[]) AS next_try_at, unnest(@errors::text[]) AS last_error
@@ -375,7 +396,9 @@ WITH moved AS (
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY(@from_states::text[])
     RETURNING n.id, n.attempt, n.last_error
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET intent_state = 'ABANDONED', updated_at = now()
     FROM moved
     -- Written as "not final" rather than "IN (PREPARED, SUBMITTED)": the latter matches
@@ -513,7 +536,12 @@ WITH moved AS (
         next_observe_at = NULL,
         next_try_at = NULL,
         finished_at     = now(),
-        updated_at      = now()
+        updated_at      = now(),
+        -- The attempt's intent closes with its node's write (migration 00046).
+        intent_state      = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                 THEN CASE c.to_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END ELSE n.intent_state END,
+        intent_updated_at = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                 THEN now() ELSE n.intent_updated_at END
     FROM (
         -- Several unnest calls in one select list advance in step.
         SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@to_states::text[]) AS to_state,
@@ -545,7 +573,9 @@ WITH moved AS (
     WHERE child.id = d.child_node_id
     RETURNING child.id, child.pending_parents, child.node_state, child.parent_node_ids
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
         updated_at   = now()
     FROM moved
@@ -596,7 +626,14 @@ WITH moved AS (
         next_observe_at    = NULL,
         next_try_at        = NULL,
         finished_at        = now(),
-        updated_at         = now()
+        updated_at         = now(),
+        -- The attempt's intent closes with its node's write (migration 00046).
+        intent_state      = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                 THEN CASE c.to_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END ELSE n.intent_state END,
+        intent_updated_at = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                 THEN now() ELSE n.intent_updated_at END,
+        intent_external_id = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                  THEN coalesce(nullif(c.external_id, ''), n.intent_external_id) ELSE n.intent_external_id END
     FROM (
         SELECT unnest(@ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt, unnest(@to_states::text[]) AS to_state,
                unnest(@results::jsonb[]) AS result, unnest(@errors::text[]) AS last_error,
@@ -625,7 +662,9 @@ WITH moved AS (
     WHERE child.id = d.child_node_id
     RETURNING child.id, child.pending_parents, child.node_state, child.parent_node_ids
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
         external_id  = coalesce(nullif(moved.external_id, ''), i.external_id),
         updated_at   = now()
@@ -705,10 +744,20 @@ GROUP BY 1;
 --     element already, and a NULL payload gets the column's default. Not COPY, which
 --     it was: for a batch's few rows a COPY costs two round trips and a setup of its
 --     own.
+-- Where the intents go: on their nodes (migration 00046) once every live instance
+-- reads them there, and as rows of node_intents_past while an instance of the previous
+-- release is live (a rolling upgrade): its readers join node_intents to their nodes, and
+-- such a join reads every node that has an intent on its row, while every release reads
+-- the past table by key. Either way is correct; this release reads both.
 -- Returns the movements it moved and how many nodes it started. Every part takes empty
 -- arrays. Data-modifying CTEs run whether or not the final SELECT reads them;
 -- callback_wake is a plain SELECT, so the final SELECT reads it.
-WITH started AS (
+WITH mode AS MATERIALIZED (
+    -- Live: as HeartbeatUpsert's replicas (not stopped, a tick within twice its interval).
+    SELECT NOT EXISTS (SELECT 1 FROM worker_heartbeats h
+                       WHERE NOT h.intents_on_nodes AND h.status <> 'stopped'
+                         AND now() - h.last_tick_at <= make_interval(secs => h.expected_interval_seconds * 2)) AS on_node
+), started AS (
     UPDATE movement_nodes n
     SET attempt       = c.attempt,
         tries         = n.tries + 1,
@@ -716,11 +765,49 @@ WITH started AS (
         submitting_at = clock_timestamp(),
         last_error    = NULL,
         claimed_by    = @claimed_by::text,
-        updated_at    = now()
-    FROM (SELECT unnest(@node_ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt) AS c
+        updated_at    = now(),
+        -- The intent is the node's own: written with the start, before the side
+        -- effect, in the same row. Otherwise the row keeps the intent it had.
+        intent_id          = CASE WHEN mode.on_node THEN c.intent_id ELSE n.intent_id END,
+        intent_attempt     = CASE WHEN mode.on_node THEN c.attempt ELSE n.intent_attempt END,
+        intent_lane        = CASE WHEN mode.on_node THEN c.lane ELSE n.intent_lane END,
+        intent_nonce       = CASE WHEN mode.on_node THEN nullif(c.nonce, -1) ELSE n.intent_nonce END,
+        intent_payload     = CASE WHEN mode.on_node THEN coalesce(c.payload, '{}') ELSE n.intent_payload END,
+        intent_signed_tx   = CASE WHEN mode.on_node THEN c.signed_tx ELSE n.intent_signed_tx END,
+        intent_tx_hash     = CASE WHEN mode.on_node THEN nullif(c.tx_hash, '') ELSE n.intent_tx_hash END,
+        intent_external_id = CASE WHEN mode.on_node THEN nullif(c.external_id, '') ELSE n.intent_external_id END,
+        intent_state       = CASE WHEN mode.on_node THEN 'PREPARED' ELSE n.intent_state END,
+        intent_created_at  = CASE WHEN mode.on_node THEN clock_timestamp() ELSE n.intent_created_at END,
+        intent_updated_at  = CASE WHEN mode.on_node THEN now() ELSE n.intent_updated_at END
+    FROM (SELECT unnest(@ids::uuid[]) AS intent_id, unnest(@node_ids::uuid[]) AS id, unnest(@attempts::int[]) AS attempt,
+                 unnest(@lanes::text[]) AS lane, unnest(@nonces::bigint[]) AS nonce, unnest(@payloads::jsonb[]) AS payload,
+                 unnest(@signed_txs::bytea[]) AS signed_tx, unnest(@tx_hashes::text[]) AS tx_hash,
+                 unnest(@external_ids::text[]) AS external_id) AS c,
+         mode
     -- READY, as a parameter: see NodeClaimReady.
     WHERE n.id = c.id AND n.attempt = c.attempt - 1 AND n.node_state = ANY(@node_states::text[])
-    RETURNING n.id, n.attempt
+    RETURNING n.id, n.attempt, mode.on_node, c.intent_id, c.lane AS intent_lane, nullif(c.nonce, -1) AS intent_nonce,
+              coalesce(c.payload, '{}') AS intent_payload, c.signed_tx AS intent_signed_tx,
+              nullif(c.tx_hash, '') AS intent_tx_hash, nullif(c.external_id, '') AS intent_external_id
+), superseded AS (
+    -- The intent of the node's previous attempt (a retry, a multi-phase node's next
+    -- phase) keeps its own row when the new one takes its place on the node: read here
+    -- as it was before this statement.
+    INSERT INTO node_intents_past (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id,
+                                   intent_state, created_at, updated_at)
+    -- Looked up by key, node by node: a join could scan every node with an intent.
+    SELECT p.intent_id, p.id, p.intent_attempt, p.intent_lane, p.intent_nonce, p.intent_payload, p.intent_signed_tx,
+           p.intent_tx_hash, p.intent_external_id, p.intent_state, p.intent_created_at, p.intent_updated_at
+    FROM started s
+    CROSS JOIN LATERAL (SELECT * FROM movement_nodes m WHERE m.id = s.id) p
+    WHERE s.on_node AND p.intent_id IS NOT NULL
+), past AS (
+    -- A previous release's instance is live: the intent is a row, as that release wrote it.
+    INSERT INTO node_intents_past (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
+    SELECT s.intent_id, s.id, s.attempt, s.intent_lane, s.intent_nonce, s.intent_payload, s.intent_signed_tx,
+           s.intent_tx_hash, s.intent_external_id
+    FROM started s
+    WHERE NOT s.on_node
 ), moved AS (
     UPDATE movements r
     SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
@@ -735,17 +822,6 @@ WITH started AS (
 ), callback_wake AS (
     -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
     SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
-), written AS (
-    INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
-    SELECT i.id, i.node_id, i.attempt, i.lane, nullif(i.nonce, -1), coalesce(i.payload, '{}'), i.signed_tx,
-           nullif(i.tx_hash, ''), nullif(i.external_id, '')
-    FROM (SELECT unnest(@ids::uuid[]) AS id, unnest(@node_ids::uuid[]) AS node_id, unnest(@attempts::int[]) AS attempt,
-                 unnest(@lanes::text[]) AS lane, unnest(@nonces::bigint[]) AS nonce, unnest(@payloads::jsonb[]) AS payload,
-                 unnest(@signed_txs::bytea[]) AS signed_tx, unnest(@tx_hashes::text[]) AS tx_hash,
-                 unnest(@external_ids::text[]) AS external_id) AS i
-    -- Only for a node this statement started at the intent's attempt.
-    JOIN started s ON s.id = i.node_id AND s.attempt = i.attempt
-    RETURNING id, node_id, attempt, lane, nonce, tx_hash, external_id
 ), audit AS (
     -- One batch for the statement: the movements started, the nodes started, then
     -- the intents written.
@@ -757,16 +833,16 @@ WITH started AS (
         SELECT audit_event('node', s.id::text, 'READY->SUBMITTING', jsonb_build_object('attempt', s.attempt, 'claimed_at', now()))
         FROM started s
         UNION ALL
-        SELECT audit_event('node', w.node_id::text, 'INTENT',
-                           jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
-                                              'tx_hash', w.tx_hash, 'external_id', w.external_id))
-        FROM written w
+        SELECT audit_event('node', w.id::text, 'INTENT',
+                           jsonb_build_object('attempt', w.attempt, 'intent_id', w.intent_id, 'lane', w.intent_lane,
+                                              'nonce', w.intent_nonce, 'tx_hash', w.intent_tx_hash, 'external_id', w.intent_external_id))
+        FROM started w
     ) a
     HAVING count(*) > 0
 )
 SELECT coalesce((SELECT array_agg(id) FROM moved), '{}')::uuid[] AS moved,
        (SELECT count(*) FROM started)::int AS started,
-       (SELECT count(*) FROM written)::int AS written
+       (SELECT count(*) FROM started WHERE intent_id IS NOT NULL)::int AS written
 FROM (SELECT count(*) FROM callback_wake) AS w;
 
 -- name: NodeListByMovement :many
@@ -804,11 +880,18 @@ WITH moved AS (
         retry_after_seconds = NULL,
         submitting_at       = NULL,
         last_error          = NULL,
-        updated_at          = now()
+        updated_at          = now(),
+        -- The phase's intent is CONFIRMED with its node's write (migration 00046).
+        intent_state        = CASE WHEN n.intent_attempt = @attempt::int AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                   THEN 'CONFIRMED' ELSE n.intent_state END,
+        intent_updated_at   = CASE WHEN n.intent_attempt = @attempt::int AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                   THEN now() ELSE n.intent_updated_at END
     WHERE n.id = @id AND n.attempt = @attempt AND n.node_state IN ('SUBMITTED', 'OBSERVING')
     RETURNING n.id, n.attempt, n.node_state, n.value_moved
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET intent_state = 'CONFIRMED', updated_at = now()
     FROM moved
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
@@ -858,12 +941,15 @@ LIMIT @max_rows;
 -- next pass. No movement row is taken: moving a node between OBSERVING and
 -- NEEDS_MANUAL_EXECUTION neither ends it nor releases anything, and a holder of this
 -- node row never waits for another row.
-SELECT sqlc.embed(n), i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
-       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
-       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at
+SELECT sqlc.embed(n), p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
+       p.payload AS past_intent_payload, p.signed_tx AS past_intent_signed_tx, p.tx_hash AS past_intent_tx_hash,
+       p.external_id AS past_intent_external_id, p.intent_state AS past_intent_state,
+       p.created_at AS past_intent_created_at, p.updated_at AS past_intent_updated_at
 FROM movement_nodes n
-LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+-- The current attempt's intent is on the node (n.intent_*), or in node_intents_past
+-- when it was written as a row (DispatchStart while a previous release's instance was
+-- live, or that release's dispatcher; migration 00046).
+LEFT JOIN node_intents_past p ON p.node_id = n.id AND p.attempt = n.attempt
 WHERE n.id = @id AND n.attempt = @attempt AND n.node_state = ANY(@node_states::text[])
 FOR UPDATE OF n SKIP LOCKED;
 

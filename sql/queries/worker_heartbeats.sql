@@ -8,11 +8,13 @@
 WITH beat AS (
 INSERT INTO worker_heartbeats (
     worker_name, instance_id, tier, status, started_at, last_tick_at,
-    expected_interval_seconds, consecutive_errors, last_error, version
+    expected_interval_seconds, consecutive_errors, last_error, version, intents_on_nodes
 ) VALUES (
     @worker_name, @instance_id, @tier, @status, @started_at,
     coalesce(sqlc.narg('now')::timestamptz, now()),
-    @expected_interval_seconds, @consecutive_errors, sqlc.narg('last_error'), sqlc.narg('version')
+    @expected_interval_seconds, @consecutive_errors, sqlc.narg('last_error'), sqlc.narg('version'),
+    -- This release reads a node's intent on its row (migration 00046, DispatchStart).
+    true
 )
 ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     tier                      = excluded.tier,
@@ -22,7 +24,8 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     expected_interval_seconds = excluded.expected_interval_seconds,
     consecutive_errors        = excluded.consecutive_errors,
     last_error                = excluded.last_error,
-    version                   = excluded.version
+    version                   = excluded.version,
+    intents_on_nodes          = true
 -- A heartbeat that was in flight at shutdown must not revive a row already marked
 -- stopped.
 WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped'

@@ -271,7 +271,7 @@ func (q *Queries) ArchiveListIntents(ctx context.Context, db DBTX, movementID uu
 }
 
 const archiveListNodes = `-- name: ArchiveListNodes :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids, intent_id, intent_attempt, intent_lane, intent_nonce, intent_payload, intent_signed_tx, intent_tx_hash, intent_external_id, intent_state, intent_created_at, intent_updated_at
 FROM movement_nodes_archive
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -322,6 +322,17 @@ func (q *Queries) ArchiveListNodes(ctx context.Context, db DBTX, movementID uuid
 			&i.PolicyPassedAt,
 			&i.PolicyBlockedReason,
 			&i.ParentNodeIds,
+			&i.IntentID,
+			&i.IntentAttempt,
+			&i.IntentLane,
+			&i.IntentNonce,
+			&i.IntentPayload,
+			&i.IntentSignedTX,
+			&i.IntentTXHash,
+			&i.IntentExternalID,
+			&i.IntentState,
+			&i.IntentCreatedAt,
+			&i.IntentUpdatedAt,
 		); err != nil {
 			return nil, err
 		}

@@ -40,6 +40,25 @@ var KeyedTransitions = map[string]string{
 	"MovementFinish":    movementFinish,
 }
 
+// IntentReads maps the name of a read of node_intents (a view of two shapes, which
+// the planner cannot flatten into a join; migration 00046) to its SQL text: each must
+// look a node's intents up by key, never read every node that has one (db's
+// TestIntentReadsAreKeyed).
+var IntentReads = map[string]string{
+	"NodeClaimObservable":           nodeClaimObservable,
+	"NodeClaimUnknown":              nodeClaimUnknown,
+	"NodeClaimStaleSubmitting":      nodeClaimStaleSubmitting,
+	"NodeLockForDeliveryCheck":      nodeLockForDeliveryCheck,
+	"NodeGetIntent":                 nodeGetIntent,
+	"IntentListByMovement":          intentListByMovement,
+	"MovementClaimExpired":          movementClaimExpired,
+	"MovementExpire":                movementExpire,
+	"ArchiveClaim":                  archiveClaim,
+	"BalanceSnapshotPairsUnchecked": balanceSnapshotPairsUnchecked,
+	"EVMIntentsInFlight":            eVMIntentsInFlight,
+	"EVMNonceIntentsAt":             eVMNonceIntentsAt,
+}
+
 // HeldStates are the states in which the core workers' claims and keyed transitions
 // find the rows they hold or move. They come as parameters, not literals, so that no
 // generic plan can reach those rows through a live-state partial index (see "Held

@@ -30,7 +30,8 @@ WITH prior AS (
       AND r.expires_at <= coalesce($2::timestamptz, now())
       AND NOT EXISTS (SELECT 1 FROM movement_nodes n
                       WHERE n.movement_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
-      AND NOT EXISTS (SELECT 1 FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+      AND NOT EXISTS (SELECT 1 FROM movement_nodes n
+                      CROSS JOIN LATERAL (SELECT 1 FROM node_intents i WHERE i.node_id = n.id LIMIT 1) i
                       WHERE n.movement_id = r.id)
     RETURNING r.id, prior.movement_state AS from_state, r.expires_at, r.callback_url
 ), nodes AS (

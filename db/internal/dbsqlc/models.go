@@ -385,6 +385,17 @@ type MovementNode struct {
 	PolicyPassedAt       *time.Time
 	PolicyBlockedReason  *string
 	ParentNodeIds        []uuid.UUID
+	IntentID             *uuid.UUID
+	IntentAttempt        *int32
+	IntentLane           *string
+	IntentNonce          *int64
+	IntentPayload        json.RawMessage
+	IntentSignedTX       []byte
+	IntentTXHash         *string
+	IntentExternalID     *string
+	IntentState          *string
+	IntentCreatedAt      *time.Time
+	IntentUpdatedAt      *time.Time
 }
 
 type MovementNodesArchive struct {
@@ -423,6 +434,17 @@ type MovementNodesArchive struct {
 	PolicyPassedAt       *time.Time
 	PolicyBlockedReason  *string
 	ParentNodeIds        []uuid.UUID
+	IntentID             *uuid.UUID
+	IntentAttempt        *int32
+	IntentLane           *string
+	IntentNonce          *int64
+	IntentPayload        json.RawMessage
+	IntentSignedTX       []byte
+	IntentTXHash         *string
+	IntentExternalID     *string
+	IntentState          *string
+	IntentCreatedAt      *time.Time
+	IntentUpdatedAt      *time.Time
 }
 
 type MovementPlanEdge struct {
@@ -518,6 +540,21 @@ type NodeIntent struct {
 }
 
 type NodeIntentsArchive struct {
+	ID          uuid.UUID
+	NodeID      uuid.UUID
+	Attempt     int32
+	Lane        string
+	Nonce       *int64
+	Payload     json.RawMessage
+	SignedTX    []byte
+	TXHash      *string
+	ExternalID  *string
+	IntentState string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+type NodeIntentsPast struct {
 	ID          uuid.UUID
 	NodeID      uuid.UUID
 	Attempt     int32
@@ -695,4 +732,5 @@ type WorkerHeartbeat struct {
 	ConsecutiveErrors       int32
 	LastError               *string
 	Version                 *string
+	IntentsOnNodes          bool
 }

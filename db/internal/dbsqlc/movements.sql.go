@@ -306,7 +306,8 @@ WHERE r.movement_state IN ('PENDING_APPROVAL', 'APPROVED', 'EXECUTING')
   AND (r.movement_state <> 'EXECUTING'
        OR (NOT EXISTS (SELECT 1 FROM movement_nodes n
                        WHERE n.movement_id = r.id AND n.node_state NOT IN ('PENDING', 'READY', 'CANCELLED'))
-           AND NOT EXISTS (SELECT 1 FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+           AND NOT EXISTS (SELECT 1 FROM movement_nodes n
+                           CROSS JOIN LATERAL (SELECT 1 FROM node_intents i WHERE i.node_id = n.id LIMIT 1) i
                            WHERE n.movement_id = r.id)))
 ORDER BY r.expires_at
 LIMIT $2

@@ -60,13 +60,23 @@ WITH moved AS (
         observe_started_at = now(),
         pacing_phase       = NULL,
         submitting_at      = NULL,
-        updated_at         = now()
-    WHERE n.id = $1 AND n.attempt = $2 AND n.node_state = 'UNKNOWN'
+        updated_at         = now(),
+        -- The node's own intent at this attempt (migration 00046).
+        intent_tx_hash     = CASE WHEN n.intent_attempt = $1::int THEN coalesce(n.intent_tx_hash, $2::text)
+                                  ELSE n.intent_tx_hash END,
+        intent_external_id = CASE WHEN n.intent_attempt = $1::int THEN coalesce(n.intent_external_id, $3::text)
+                                  ELSE n.intent_external_id END,
+        intent_state       = CASE WHEN n.intent_attempt = $1::int AND n.intent_state = 'PREPARED' THEN 'SUBMITTED'
+                                  ELSE n.intent_state END,
+        intent_updated_at  = CASE WHEN n.intent_attempt = $1::int THEN now() ELSE n.intent_updated_at END
+    WHERE n.id = $4 AND n.attempt = $1 AND n.node_state = 'UNKNOWN'
     RETURNING n.id, n.attempt
 ), intents AS (
-    UPDATE node_intents i
-    SET tx_hash      = coalesce(i.tx_hash, $3::text),
-        external_id  = coalesce(i.external_id, $4::text),
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
+    SET tx_hash      = coalesce(i.tx_hash, $2::text),
+        external_id  = coalesce(i.external_id, $3::text),
         intent_state = CASE WHEN i.intent_state = 'PREPARED' THEN 'SUBMITTED' ELSE i.intent_state END,
         updated_at   = now()
     FROM moved
@@ -80,10 +90,10 @@ SELECT count(*) FROM moved
 `
 
 type VerdictApplySentParams struct {
-	ID         uuid.UUID
 	Attempt    int32
 	TXHash     *string
 	ExternalID *string
+	ID         uuid.UUID
 	Actor      string
 }
 
@@ -93,10 +103,10 @@ type VerdictApplySentParams struct {
 // The caller holds the movement and node rows (VerdictLockNode).
 func (q *Queries) VerdictApplySent(ctx context.Context, db DBTX, arg *VerdictApplySentParams) (int64, error) {
 	result, err := db.Exec(ctx, verdictApplySent,
-		arg.ID,
 		arg.Attempt,
 		arg.TXHash,
 		arg.ExternalID,
+		arg.ID,
 		arg.Actor,
 	)
 	if err != nil {
@@ -406,7 +416,7 @@ func (q *Queries) VerdictList(ctx context.Context, db DBTX, arg *VerdictListPara
 }
 
 const verdictLockNode = `-- name: VerdictLockNode :one
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids, intent_id, intent_attempt, intent_lane, intent_nonce, intent_payload, intent_signed_tx, intent_tx_hash, intent_external_id, intent_state, intent_created_at, intent_updated_at
 FROM movement_nodes
 WHERE id = $1 AND node_state IN ('UNKNOWN', 'NEEDS_MANUAL_EXECUTION') AND attempt = $2
 FOR UPDATE
@@ -464,6 +474,17 @@ func (q *Queries) VerdictLockNode(ctx context.Context, db DBTX, arg *VerdictLock
 		&i.PolicyPassedAt,
 		&i.PolicyBlockedReason,
 		&i.ParentNodeIds,
+		&i.IntentID,
+		&i.IntentAttempt,
+		&i.IntentLane,
+		&i.IntentNonce,
+		&i.IntentPayload,
+		&i.IntentSignedTX,
+		&i.IntentTXHash,
+		&i.IntentExternalID,
+		&i.IntentState,
+		&i.IntentCreatedAt,
+		&i.IntentUpdatedAt,
 	)
 	return &i, err
 }

@@ -14,7 +14,12 @@ import (
 )
 
 const dispatchStart = `-- name: DispatchStart :one
-WITH started AS (
+WITH mode AS MATERIALIZED (
+    -- Live: as HeartbeatUpsert's replicas (not stopped, a tick within twice its interval).
+    SELECT NOT EXISTS (SELECT 1 FROM worker_heartbeats h
+                       WHERE NOT h.intents_on_nodes AND h.status <> 'stopped'
+                         AND now() - h.last_tick_at <= make_interval(secs => h.expected_interval_seconds * 2)) AS on_node
+), started AS (
     UPDATE movement_nodes n
     SET attempt       = c.attempt,
         tries         = n.tries + 1,
@@ -22,16 +27,54 @@ WITH started AS (
         submitting_at = clock_timestamp(),
         last_error    = NULL,
         claimed_by    = $1::text,
-        updated_at    = now()
-    FROM (SELECT unnest($3::uuid[]) AS id, unnest($4::int[]) AS attempt) AS c
+        updated_at    = now(),
+        -- The intent is the node's own: written with the start, before the side
+        -- effect, in the same row. Otherwise the row keeps the intent it had.
+        intent_id          = CASE WHEN mode.on_node THEN c.intent_id ELSE n.intent_id END,
+        intent_attempt     = CASE WHEN mode.on_node THEN c.attempt ELSE n.intent_attempt END,
+        intent_lane        = CASE WHEN mode.on_node THEN c.lane ELSE n.intent_lane END,
+        intent_nonce       = CASE WHEN mode.on_node THEN nullif(c.nonce, -1) ELSE n.intent_nonce END,
+        intent_payload     = CASE WHEN mode.on_node THEN coalesce(c.payload, '{}') ELSE n.intent_payload END,
+        intent_signed_tx   = CASE WHEN mode.on_node THEN c.signed_tx ELSE n.intent_signed_tx END,
+        intent_tx_hash     = CASE WHEN mode.on_node THEN nullif(c.tx_hash, '') ELSE n.intent_tx_hash END,
+        intent_external_id = CASE WHEN mode.on_node THEN nullif(c.external_id, '') ELSE n.intent_external_id END,
+        intent_state       = CASE WHEN mode.on_node THEN 'PREPARED' ELSE n.intent_state END,
+        intent_created_at  = CASE WHEN mode.on_node THEN clock_timestamp() ELSE n.intent_created_at END,
+        intent_updated_at  = CASE WHEN mode.on_node THEN now() ELSE n.intent_updated_at END
+    FROM (SELECT unnest($3::uuid[]) AS intent_id, unnest($4::uuid[]) AS id, unnest($5::int[]) AS attempt,
+                 unnest($6::text[]) AS lane, unnest($7::bigint[]) AS nonce, unnest($8::jsonb[]) AS payload,
+                 unnest($9::bytea[]) AS signed_tx, unnest($10::text[]) AS tx_hash,
+                 unnest($11::text[]) AS external_id) AS c,
+         mode
     -- READY, as a parameter: see NodeClaimReady.
     WHERE n.id = c.id AND n.attempt = c.attempt - 1 AND n.node_state = ANY($2::text[])
-    RETURNING n.id, n.attempt
+    RETURNING n.id, n.attempt, mode.on_node, c.intent_id, c.lane AS intent_lane, nullif(c.nonce, -1) AS intent_nonce,
+              coalesce(c.payload, '{}') AS intent_payload, c.signed_tx AS intent_signed_tx,
+              nullif(c.tx_hash, '') AS intent_tx_hash, nullif(c.external_id, '') AS intent_external_id
+), superseded AS (
+    -- The intent of the node's previous attempt (a retry, a multi-phase node's next
+    -- phase) keeps its own row when the new one takes its place on the node: read here
+    -- as it was before this statement.
+    INSERT INTO node_intents_past (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id,
+                                   intent_state, created_at, updated_at)
+    -- Looked up by key, node by node: a join could scan every node with an intent.
+    SELECT p.intent_id, p.id, p.intent_attempt, p.intent_lane, p.intent_nonce, p.intent_payload, p.intent_signed_tx,
+           p.intent_tx_hash, p.intent_external_id, p.intent_state, p.intent_created_at, p.intent_updated_at
+    FROM started s
+    CROSS JOIN LATERAL (SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids, intent_id, intent_attempt, intent_lane, intent_nonce, intent_payload, intent_signed_tx, intent_tx_hash, intent_external_id, intent_state, intent_created_at, intent_updated_at FROM movement_nodes m WHERE m.id = s.id) p
+    WHERE s.on_node AND p.intent_id IS NOT NULL
+), past AS (
+    -- A previous release's instance is live: the intent is a row, as that release wrote it.
+    INSERT INTO node_intents_past (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
+    SELECT s.intent_id, s.id, s.attempt, s.intent_lane, s.intent_nonce, s.intent_payload, s.intent_signed_tx,
+           s.intent_tx_hash, s.intent_external_id
+    FROM started s
+    WHERE NOT s.on_node
 ), moved AS (
     UPDATE movements r
     SET movement_state = 'EXECUTING', started_at = now(), updated_at = now()
     -- APPROVED, as a parameter: see NodeClaimReady.
-    WHERE r.id = ANY($5::uuid[]) AND r.movement_state = ANY($6::text[])
+    WHERE r.id = ANY($12::uuid[]) AND r.movement_state = ANY($13::text[])
     RETURNING r.id, r.callback_url
 ), callback AS (
     INSERT INTO callback_outbox (movement_id, event_type, url, payload)
@@ -41,17 +84,6 @@ WITH started AS (
 ), callback_wake AS (
     -- Wakes the callback dispatcher (notify.Callbacks) when a callback was queued.
     SELECT pg_notify('qtg_' || current_schema() || '_callbacks', '') FROM callback LIMIT 1
-), written AS (
-    INSERT INTO node_intents (id, node_id, attempt, lane, nonce, payload, signed_tx, tx_hash, external_id)
-    SELECT i.id, i.node_id, i.attempt, i.lane, nullif(i.nonce, -1), coalesce(i.payload, '{}'), i.signed_tx,
-           nullif(i.tx_hash, ''), nullif(i.external_id, '')
-    FROM (SELECT unnest($7::uuid[]) AS id, unnest($3::uuid[]) AS node_id, unnest($4::int[]) AS attempt,
-                 unnest($8::text[]) AS lane, unnest($9::bigint[]) AS nonce, unnest($10::jsonb[]) AS payload,
-                 unnest($11::bytea[]) AS signed_tx, unnest($12::text[]) AS tx_hash,
-                 unnest($13::text[]) AS external_id) AS i
-    -- Only for a node this statement started at the intent's attempt.
-    JOIN started s ON s.id = i.node_id AND s.attempt = i.attempt
-    RETURNING id, node_id, attempt, lane, nonce, tx_hash, external_id
 ), audit AS (
     -- One batch for the statement: the movements started, the nodes started, then
     -- the intents written.
@@ -63,33 +95,33 @@ WITH started AS (
         SELECT audit_event('node', s.id::text, 'READY->SUBMITTING', jsonb_build_object('attempt', s.attempt, 'claimed_at', now()))
         FROM started s
         UNION ALL
-        SELECT audit_event('node', w.node_id::text, 'INTENT',
-                           jsonb_build_object('attempt', w.attempt, 'intent_id', w.id, 'lane', w.lane, 'nonce', w.nonce,
-                                              'tx_hash', w.tx_hash, 'external_id', w.external_id))
-        FROM written w
+        SELECT audit_event('node', w.id::text, 'INTENT',
+                           jsonb_build_object('attempt', w.attempt, 'intent_id', w.intent_id, 'lane', w.intent_lane,
+                                              'nonce', w.intent_nonce, 'tx_hash', w.intent_tx_hash, 'external_id', w.intent_external_id))
+        FROM started w
     ) a
     HAVING count(*) > 0
 )
 SELECT coalesce((SELECT array_agg(id) FROM moved), '{}')::uuid[] AS moved,
        (SELECT count(*) FROM started)::int AS started,
-       (SELECT count(*) FROM written)::int AS written
+       (SELECT count(*) FROM started WHERE intent_id IS NOT NULL)::int AS written
 FROM (SELECT count(*) FROM callback_wake) AS w
 `
 
 type DispatchStartParams struct {
 	ClaimedBy   string
 	NodeStates  []string
+	IDs         []uuid.UUID
 	NodeIDs     []uuid.UUID
 	Attempts    []int32
-	Starting    []uuid.UUID
-	FromStates  []string
-	IDs         []uuid.UUID
 	Lanes       []string
 	Nonces      []int64
 	Payloads    []json.RawMessage
 	SignedTxs   [][]byte
 	TXHashes    []string
 	ExternalIDs []string
+	Starting    []uuid.UUID
+	FromStates  []string
 	Actor       string
 }
 
@@ -123,6 +155,11 @@ type DispatchStartRow struct {
 //     it was: for a batch's few rows a COPY costs two round trips and a setup of its
 //     own.
 //
+// Where the intents go: on their nodes (migration 00046) once every live instance
+// reads them there, and as rows of node_intents_past while an instance of the previous
+// release is live (a rolling upgrade): its readers join node_intents to their nodes, and
+// such a join reads every node that has an intent on its row, while every release reads
+// the past table by key. Either way is correct; this release reads both.
 // Returns the movements it moved and how many nodes it started. Every part takes empty
 // arrays. Data-modifying CTEs run whether or not the final SELECT reads them;
 // callback_wake is a plain SELECT, so the final SELECT reads it.
@@ -130,17 +167,17 @@ func (q *Queries) DispatchStart(ctx context.Context, db DBTX, arg *DispatchStart
 	row := db.QueryRow(ctx, dispatchStart,
 		arg.ClaimedBy,
 		arg.NodeStates,
+		arg.IDs,
 		arg.NodeIDs,
 		arg.Attempts,
-		arg.Starting,
-		arg.FromStates,
-		arg.IDs,
 		arg.Lanes,
 		arg.Nonces,
 		arg.Payloads,
 		arg.SignedTxs,
 		arg.TXHashes,
 		arg.ExternalIDs,
+		arg.Starting,
+		arg.FromStates,
 		arg.Actor,
 	)
 	var i DispatchStartRow
@@ -233,12 +270,12 @@ WITH candidates AS MATERIALIZED (
     LIMIT $3::int
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
-       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
-       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, n.intent_id, n.intent_attempt, n.intent_lane, n.intent_nonce, n.intent_payload, n.intent_signed_tx, n.intent_tx_hash, n.intent_external_id, n.intent_state, n.intent_created_at, n.intent_updated_at, p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
+       p.payload AS past_intent_payload, p.signed_tx AS past_intent_signed_tx, p.tx_hash AS past_intent_tx_hash,
+       p.external_id AS past_intent_external_id, p.intent_state AS past_intent_state,
+       p.created_at AS past_intent_created_at, p.updated_at AS past_intent_updated_at
 FROM movement_nodes n
-LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+LEFT JOIN node_intents_past p ON p.node_id = n.id AND p.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
   AND n.node_state = ANY($1::text[])
   AND n.next_observe_at <= coalesce($2::timestamptz, now())
@@ -256,17 +293,17 @@ type NodeClaimObservableParams struct {
 }
 
 type NodeClaimObservableRow struct {
-	MovementNode     MovementNode
-	IntentID         *uuid.UUID
-	IntentLane       *string
-	IntentNonce      *int64
-	IntentPayload    json.RawMessage
-	IntentSignedTX   []byte
-	IntentTXHash     *string
-	IntentExternalID *string
-	IntentState      *string
-	IntentCreatedAt  *time.Time
-	IntentUpdatedAt  *time.Time
+	MovementNode         MovementNode
+	PastIntentID         *uuid.UUID
+	PastIntentLane       *string
+	PastIntentNonce      *int64
+	PastIntentPayload    json.RawMessage
+	PastIntentSignedTX   []byte
+	PastIntentTXHash     *string
+	PastIntentExternalID *string
+	PastIntentState      *string
+	PastIntentCreatedAt  *time.Time
+	PastIntentUpdatedAt  *time.Time
 }
 
 // Observer claim of a whole batch, in two stages like NodeClaimReady so that a skipped
@@ -287,6 +324,9 @@ type NodeClaimObservableRow struct {
 // movement held with none of its nodes returned (the batch filled up) stays locked,
 // unused, until the same commit. Repeats every predicate of NodeObserveSchedule under
 // lock, including the movement scope.
+// The current attempt's intent is on the node (n.intent_*), or in node_intents_past
+// when it was written as a row (DispatchStart while a previous release's instance was
+// live, or that release's dispatcher; migration 00046).
 func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeClaimObservableParams) ([]*NodeClaimObservableRow, error) {
 	rows, err := db.Query(ctx, nodeClaimObservable,
 		arg.NodeStates,
@@ -338,16 +378,27 @@ func (q *Queries) NodeClaimObservable(ctx context.Context, db DBTX, arg *NodeCla
 			&i.MovementNode.PolicyPassedAt,
 			&i.MovementNode.PolicyBlockedReason,
 			&i.MovementNode.ParentNodeIds,
-			&i.IntentID,
-			&i.IntentLane,
-			&i.IntentNonce,
-			&i.IntentPayload,
-			&i.IntentSignedTX,
-			&i.IntentTXHash,
-			&i.IntentExternalID,
-			&i.IntentState,
-			&i.IntentCreatedAt,
-			&i.IntentUpdatedAt,
+			&i.MovementNode.IntentID,
+			&i.MovementNode.IntentAttempt,
+			&i.MovementNode.IntentLane,
+			&i.MovementNode.IntentNonce,
+			&i.MovementNode.IntentPayload,
+			&i.MovementNode.IntentSignedTX,
+			&i.MovementNode.IntentTXHash,
+			&i.MovementNode.IntentExternalID,
+			&i.MovementNode.IntentState,
+			&i.MovementNode.IntentCreatedAt,
+			&i.MovementNode.IntentUpdatedAt,
+			&i.PastIntentID,
+			&i.PastIntentLane,
+			&i.PastIntentNonce,
+			&i.PastIntentPayload,
+			&i.PastIntentSignedTX,
+			&i.PastIntentTXHash,
+			&i.PastIntentExternalID,
+			&i.PastIntentState,
+			&i.PastIntentCreatedAt,
+			&i.PastIntentUpdatedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -447,7 +498,7 @@ WITH candidates AS MATERIALIZED (
     -- inserts of rows that reference a node.
     FOR NO KEY UPDATE OF n SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, n.intent_id, n.intent_attempt, n.intent_lane, n.intent_nonce, n.intent_payload, n.intent_signed_tx, n.intent_tx_hash, n.intent_external_id, n.intent_state, n.intent_created_at, n.intent_updated_at
 FROM movement_nodes n
 WHERE n.id IN (SELECT id FROM claimable)
 ORDER BY n.created_at, n.id
@@ -544,6 +595,17 @@ func (q *Queries) NodeClaimReady(ctx context.Context, db DBTX, arg *NodeClaimRea
 			&i.PolicyPassedAt,
 			&i.PolicyBlockedReason,
 			&i.ParentNodeIds,
+			&i.IntentID,
+			&i.IntentAttempt,
+			&i.IntentLane,
+			&i.IntentNonce,
+			&i.IntentPayload,
+			&i.IntentSignedTX,
+			&i.IntentTXHash,
+			&i.IntentExternalID,
+			&i.IntentState,
+			&i.IntentCreatedAt,
+			&i.IntentUpdatedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -569,12 +631,12 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
-       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
-       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, n.intent_id, n.intent_attempt, n.intent_lane, n.intent_nonce, n.intent_payload, n.intent_signed_tx, n.intent_tx_hash, n.intent_external_id, n.intent_state, n.intent_created_at, n.intent_updated_at, p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
+       p.payload AS past_intent_payload, p.signed_tx AS past_intent_signed_tx, p.tx_hash AS past_intent_tx_hash,
+       p.external_id AS past_intent_external_id, p.intent_state AS past_intent_state,
+       p.created_at AS past_intent_created_at, p.updated_at AS past_intent_updated_at
 FROM movement_nodes n
-LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+LEFT JOIN node_intents_past p ON p.node_id = n.id AND p.attempt = n.attempt
 WHERE n.movement_id IN (SELECT id FROM held_movements)
   -- SUBMITTING, as a parameter: see NodeClaimReady.
   AND n.node_state = ANY($1::text[])
@@ -591,17 +653,17 @@ type NodeClaimStaleSubmittingParams struct {
 }
 
 type NodeClaimStaleSubmittingRow struct {
-	MovementNode     MovementNode
-	IntentID         *uuid.UUID
-	IntentLane       *string
-	IntentNonce      *int64
-	IntentPayload    json.RawMessage
-	IntentSignedTX   []byte
-	IntentTXHash     *string
-	IntentExternalID *string
-	IntentState      *string
-	IntentCreatedAt  *time.Time
-	IntentUpdatedAt  *time.Time
+	MovementNode         MovementNode
+	PastIntentID         *uuid.UUID
+	PastIntentLane       *string
+	PastIntentNonce      *int64
+	PastIntentPayload    json.RawMessage
+	PastIntentSignedTX   []byte
+	PastIntentTXHash     *string
+	PastIntentExternalID *string
+	PastIntentState      *string
+	PastIntentCreatedAt  *time.Time
+	PastIntentUpdatedAt  *time.Time
 }
 
 // Recovery claim for SUBMITTING nodes whose lease (submitting_at) is older than
@@ -612,6 +674,9 @@ type NodeClaimStaleSubmittingRow struct {
 // Recover and the commit of its verdict. A late Submit of the dispatcher that lost the
 // node is fenced by the executor (see executor/doc.go), and its late writes by attempt.
 // The intent of each node's current attempt comes with it, as in NodeClaimUnknown.
+// The current attempt's intent is on the node (n.intent_*), or in node_intents_past
+// when it was written as a row (DispatchStart while a previous release's instance was
+// live, or that release's dispatcher; migration 00046).
 func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *NodeClaimStaleSubmittingParams) ([]*NodeClaimStaleSubmittingRow, error) {
 	rows, err := db.Query(ctx, nodeClaimStaleSubmitting, arg.NodeStates, arg.StaleBefore, arg.MaxNodes)
 	if err != nil {
@@ -657,16 +722,27 @@ func (q *Queries) NodeClaimStaleSubmitting(ctx context.Context, db DBTX, arg *No
 			&i.MovementNode.PolicyPassedAt,
 			&i.MovementNode.PolicyBlockedReason,
 			&i.MovementNode.ParentNodeIds,
-			&i.IntentID,
-			&i.IntentLane,
-			&i.IntentNonce,
-			&i.IntentPayload,
-			&i.IntentSignedTX,
-			&i.IntentTXHash,
-			&i.IntentExternalID,
-			&i.IntentState,
-			&i.IntentCreatedAt,
-			&i.IntentUpdatedAt,
+			&i.MovementNode.IntentID,
+			&i.MovementNode.IntentAttempt,
+			&i.MovementNode.IntentLane,
+			&i.MovementNode.IntentNonce,
+			&i.MovementNode.IntentPayload,
+			&i.MovementNode.IntentSignedTX,
+			&i.MovementNode.IntentTXHash,
+			&i.MovementNode.IntentExternalID,
+			&i.MovementNode.IntentState,
+			&i.MovementNode.IntentCreatedAt,
+			&i.MovementNode.IntentUpdatedAt,
+			&i.PastIntentID,
+			&i.PastIntentLane,
+			&i.PastIntentNonce,
+			&i.PastIntentPayload,
+			&i.PastIntentSignedTX,
+			&i.PastIntentTXHash,
+			&i.PastIntentExternalID,
+			&i.PastIntentState,
+			&i.PastIntentCreatedAt,
+			&i.PastIntentUpdatedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -692,15 +768,15 @@ WITH candidates AS MATERIALIZED (
     WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
-       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
-       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at,
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, n.intent_id, n.intent_attempt, n.intent_lane, n.intent_nonce, n.intent_payload, n.intent_signed_tx, n.intent_tx_hash, n.intent_external_id, n.intent_state, n.intent_created_at, n.intent_updated_at, p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
+       p.payload AS past_intent_payload, p.signed_tx AS past_intent_signed_tx, p.tx_hash AS past_intent_tx_hash,
+       p.external_id AS past_intent_external_id, p.intent_state AS past_intent_state,
+       p.created_at AS past_intent_created_at, p.updated_at AS past_intent_updated_at,
        v.id AS verdict_id, v.verdict AS verdict_kind, v.verdict_state, v.proposed_by AS verdict_proposed_by,
        v.decided_by AS verdict_decided_by, v.reason AS verdict_reason,
        v.created_at AS verdict_proposed_at
 FROM movement_nodes n
-LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+LEFT JOIN node_intents_past p ON p.node_id = n.id AND p.attempt = n.attempt
 LEFT JOIN node_verdicts v ON v.node_id = n.id AND v.attempt = n.attempt AND v.verdict_state IN ('PROPOSED', 'APPROVED')
 WHERE n.movement_id IN (SELECT id FROM held_movements)
   -- UNKNOWN, as a parameter: see NodeClaimReady.
@@ -718,24 +794,24 @@ type NodeClaimUnknownParams struct {
 }
 
 type NodeClaimUnknownRow struct {
-	MovementNode      MovementNode
-	IntentID          *uuid.UUID
-	IntentLane        *string
-	IntentNonce       *int64
-	IntentPayload     json.RawMessage
-	IntentSignedTX    []byte
-	IntentTXHash      *string
-	IntentExternalID  *string
-	IntentState       *string
-	IntentCreatedAt   *time.Time
-	IntentUpdatedAt   *time.Time
-	VerdictID         *uuid.UUID
-	VerdictKind       *string
-	VerdictState      *string
-	VerdictProposedBy *string
-	VerdictDecidedBy  *string
-	VerdictReason     *string
-	VerdictProposedAt *time.Time
+	MovementNode         MovementNode
+	PastIntentID         *uuid.UUID
+	PastIntentLane       *string
+	PastIntentNonce      *int64
+	PastIntentPayload    json.RawMessage
+	PastIntentSignedTX   []byte
+	PastIntentTXHash     *string
+	PastIntentExternalID *string
+	PastIntentState      *string
+	PastIntentCreatedAt  *time.Time
+	PastIntentUpdatedAt  *time.Time
+	VerdictID            *uuid.UUID
+	VerdictKind          *string
+	VerdictState         *string
+	VerdictProposedBy    *string
+	VerdictDecidedBy     *string
+	VerdictReason        *string
+	VerdictProposedAt    *time.Time
 }
 
 // Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
@@ -749,6 +825,9 @@ type NodeClaimUnknownRow struct {
 // attempt (PROPOSED or APPROVED; at most one, node_verdicts_open), read, not locked:
 // while one is open Recover only reads evidence, and an APPROVED one is applied or
 // refused by this batch (docs/design.md §7 "Manual verdicts").
+// The current attempt's intent is on the node (n.intent_*), or in node_intents_past
+// when it was written as a row (DispatchStart while a previous release's instance was
+// live, or that release's dispatcher; migration 00046).
 func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimUnknownParams) ([]*NodeClaimUnknownRow, error) {
 	rows, err := db.Query(ctx, nodeClaimUnknown, arg.NodeStates, arg.Now, arg.MaxNodes)
 	if err != nil {
@@ -794,16 +873,27 @@ func (q *Queries) NodeClaimUnknown(ctx context.Context, db DBTX, arg *NodeClaimU
 			&i.MovementNode.PolicyPassedAt,
 			&i.MovementNode.PolicyBlockedReason,
 			&i.MovementNode.ParentNodeIds,
-			&i.IntentID,
-			&i.IntentLane,
-			&i.IntentNonce,
-			&i.IntentPayload,
-			&i.IntentSignedTX,
-			&i.IntentTXHash,
-			&i.IntentExternalID,
-			&i.IntentState,
-			&i.IntentCreatedAt,
-			&i.IntentUpdatedAt,
+			&i.MovementNode.IntentID,
+			&i.MovementNode.IntentAttempt,
+			&i.MovementNode.IntentLane,
+			&i.MovementNode.IntentNonce,
+			&i.MovementNode.IntentPayload,
+			&i.MovementNode.IntentSignedTX,
+			&i.MovementNode.IntentTXHash,
+			&i.MovementNode.IntentExternalID,
+			&i.MovementNode.IntentState,
+			&i.MovementNode.IntentCreatedAt,
+			&i.MovementNode.IntentUpdatedAt,
+			&i.PastIntentID,
+			&i.PastIntentLane,
+			&i.PastIntentNonce,
+			&i.PastIntentPayload,
+			&i.PastIntentSignedTX,
+			&i.PastIntentTXHash,
+			&i.PastIntentExternalID,
+			&i.PastIntentState,
+			&i.PastIntentCreatedAt,
+			&i.PastIntentUpdatedAt,
 			&i.VerdictID,
 			&i.VerdictKind,
 			&i.VerdictState,
@@ -911,7 +1001,7 @@ func (q *Queries) NodeListAwaitingDelivery(ctx context.Context, db DBTX, arg *No
 }
 
 const nodeListByMovement = `-- name: NodeListByMovement :many
-SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids
+SELECT id, movement_id, node_key, executor_key, node_config, node_state, has_side_effect, attempt, tries, max_tries, pending_parents, next_try_at, next_observe_at, observe_started_at, pacing_phase, retry_after_seconds, submitting_at, result, last_error, claimed_by, created_at, updated_at, finished_at, holds, approved_config, approved_config_sha256, progress, manual_execution, value_moved, rail_lane, rail_chains, policy_gate, policy_passed_at, policy_blocked_reason, parent_node_ids, intent_id, intent_attempt, intent_lane, intent_nonce, intent_payload, intent_signed_tx, intent_tx_hash, intent_external_id, intent_state, intent_created_at, intent_updated_at
 FROM movement_nodes
 WHERE movement_id = $1
 ORDER BY created_at, node_key
@@ -962,6 +1052,17 @@ func (q *Queries) NodeListByMovement(ctx context.Context, db DBTX, movementID uu
 			&i.PolicyPassedAt,
 			&i.PolicyBlockedReason,
 			&i.ParentNodeIds,
+			&i.IntentID,
+			&i.IntentAttempt,
+			&i.IntentLane,
+			&i.IntentNonce,
+			&i.IntentPayload,
+			&i.IntentSignedTX,
+			&i.IntentTXHash,
+			&i.IntentExternalID,
+			&i.IntentState,
+			&i.IntentCreatedAt,
+			&i.IntentUpdatedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -1019,12 +1120,12 @@ func (q *Queries) NodeListNeedsManualExecution(ctx context.Context, db DBTX, arg
 }
 
 const nodeLockForDeliveryCheck = `-- name: NodeLockForDeliveryCheck :one
-SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, i.id AS intent_id, i.lane AS intent_lane, i.nonce AS intent_nonce,
-       i.payload AS intent_payload, i.signed_tx AS intent_signed_tx, i.tx_hash AS intent_tx_hash,
-       i.external_id AS intent_external_id, i.intent_state, i.created_at AS intent_created_at,
-       i.updated_at AS intent_updated_at
+SELECT n.id, n.movement_id, n.node_key, n.executor_key, n.node_config, n.node_state, n.has_side_effect, n.attempt, n.tries, n.max_tries, n.pending_parents, n.next_try_at, n.next_observe_at, n.observe_started_at, n.pacing_phase, n.retry_after_seconds, n.submitting_at, n.result, n.last_error, n.claimed_by, n.created_at, n.updated_at, n.finished_at, n.holds, n.approved_config, n.approved_config_sha256, n.progress, n.manual_execution, n.value_moved, n.rail_lane, n.rail_chains, n.policy_gate, n.policy_passed_at, n.policy_blocked_reason, n.parent_node_ids, n.intent_id, n.intent_attempt, n.intent_lane, n.intent_nonce, n.intent_payload, n.intent_signed_tx, n.intent_tx_hash, n.intent_external_id, n.intent_state, n.intent_created_at, n.intent_updated_at, p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
+       p.payload AS past_intent_payload, p.signed_tx AS past_intent_signed_tx, p.tx_hash AS past_intent_tx_hash,
+       p.external_id AS past_intent_external_id, p.intent_state AS past_intent_state,
+       p.created_at AS past_intent_created_at, p.updated_at AS past_intent_updated_at
 FROM movement_nodes n
-LEFT JOIN node_intents i ON i.node_id = n.id AND i.attempt = n.attempt
+LEFT JOIN node_intents_past p ON p.node_id = n.id AND p.attempt = n.attempt
 WHERE n.id = $1 AND n.attempt = $2 AND n.node_state = ANY($3::text[])
 FOR UPDATE OF n SKIP LOCKED
 `
@@ -1036,17 +1137,17 @@ type NodeLockForDeliveryCheckParams struct {
 }
 
 type NodeLockForDeliveryCheckRow struct {
-	MovementNode     MovementNode
-	IntentID         *uuid.UUID
-	IntentLane       *string
-	IntentNonce      *int64
-	IntentPayload    json.RawMessage
-	IntentSignedTX   []byte
-	IntentTXHash     *string
-	IntentExternalID *string
-	IntentState      *string
-	IntentCreatedAt  *time.Time
-	IntentUpdatedAt  *time.Time
+	MovementNode         MovementNode
+	PastIntentID         *uuid.UUID
+	PastIntentLane       *string
+	PastIntentNonce      *int64
+	PastIntentPayload    json.RawMessage
+	PastIntentSignedTX   []byte
+	PastIntentTXHash     *string
+	PastIntentExternalID *string
+	PastIntentState      *string
+	PastIntentCreatedAt  *time.Time
+	PastIntentUpdatedAt  *time.Time
 }
 
 // The stranded reaper's lock on one node before it reads the node's delivery state:
@@ -1059,6 +1160,9 @@ type NodeLockForDeliveryCheckRow struct {
 // next pass. No movement row is taken: moving a node between OBSERVING and
 // NEEDS_MANUAL_EXECUTION neither ends it nor releases anything, and a holder of this
 // node row never waits for another row.
+// The current attempt's intent is on the node (n.intent_*), or in node_intents_past
+// when it was written as a row (DispatchStart while a previous release's instance was
+// live, or that release's dispatcher; migration 00046).
 func (q *Queries) NodeLockForDeliveryCheck(ctx context.Context, db DBTX, arg *NodeLockForDeliveryCheckParams) (*NodeLockForDeliveryCheckRow, error) {
 	row := db.QueryRow(ctx, nodeLockForDeliveryCheck, arg.ID, arg.Attempt, arg.NodeStates)
 	var i NodeLockForDeliveryCheckRow
@@ -1098,16 +1202,27 @@ func (q *Queries) NodeLockForDeliveryCheck(ctx context.Context, db DBTX, arg *No
 		&i.MovementNode.PolicyPassedAt,
 		&i.MovementNode.PolicyBlockedReason,
 		&i.MovementNode.ParentNodeIds,
-		&i.IntentID,
-		&i.IntentLane,
-		&i.IntentNonce,
-		&i.IntentPayload,
-		&i.IntentSignedTX,
-		&i.IntentTXHash,
-		&i.IntentExternalID,
-		&i.IntentState,
-		&i.IntentCreatedAt,
-		&i.IntentUpdatedAt,
+		&i.MovementNode.IntentID,
+		&i.MovementNode.IntentAttempt,
+		&i.MovementNode.IntentLane,
+		&i.MovementNode.IntentNonce,
+		&i.MovementNode.IntentPayload,
+		&i.MovementNode.IntentSignedTX,
+		&i.MovementNode.IntentTXHash,
+		&i.MovementNode.IntentExternalID,
+		&i.MovementNode.IntentState,
+		&i.MovementNode.IntentCreatedAt,
+		&i.MovementNode.IntentUpdatedAt,
+		&i.PastIntentID,
+		&i.PastIntentLane,
+		&i.PastIntentNonce,
+		&i.PastIntentPayload,
+		&i.PastIntentSignedTX,
+		&i.PastIntentTXHash,
+		&i.PastIntentExternalID,
+		&i.PastIntentState,
+		&i.PastIntentCreatedAt,
+		&i.PastIntentUpdatedAt,
 	)
 	return &i, err
 }
@@ -1129,11 +1244,18 @@ WITH moved AS (
         retry_after_seconds = NULL,
         submitting_at       = NULL,
         last_error          = NULL,
-        updated_at          = now()
-    WHERE n.id = $4 AND n.attempt = $5 AND n.node_state IN ('SUBMITTED', 'OBSERVING')
+        updated_at          = now(),
+        -- The phase's intent is CONFIRMED with its node's write (migration 00046).
+        intent_state        = CASE WHEN n.intent_attempt = $4::int AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                   THEN 'CONFIRMED' ELSE n.intent_state END,
+        intent_updated_at   = CASE WHEN n.intent_attempt = $4::int AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                   THEN now() ELSE n.intent_updated_at END
+    WHERE n.id = $5 AND n.attempt = $4 AND n.node_state IN ('SUBMITTED', 'OBSERVING')
     RETURNING n.id, n.attempt, n.node_state, n.value_moved
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET intent_state = 'CONFIRMED', updated_at = now()
     FROM moved
     WHERE i.node_id = moved.id AND i.attempt = moved.attempt AND i.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
@@ -1151,8 +1273,8 @@ type NodeMarkContinueParams struct {
 	Progress   json.RawMessage
 	ValueMoved bool
 	NextTryAt  *time.Time
-	ID         uuid.UUID
 	Attempt    int32
+	ID         uuid.UUID
 	Actor      string
 	Reason     *string
 }
@@ -1169,8 +1291,8 @@ func (q *Queries) NodeMarkContinue(ctx context.Context, db DBTX, arg *NodeMarkCo
 		arg.Progress,
 		arg.ValueMoved,
 		arg.NextTryAt,
-		arg.ID,
 		arg.Attempt,
+		arg.ID,
 		arg.Actor,
 		arg.Reason,
 	)
@@ -1192,7 +1314,14 @@ WITH moved AS (
         next_observe_at    = NULL,
         next_try_at        = NULL,
         finished_at        = now(),
-        updated_at         = now()
+        updated_at         = now(),
+        -- The attempt's intent closes with its node's write (migration 00046).
+        intent_state      = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                 THEN CASE c.to_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END ELSE n.intent_state END,
+        intent_updated_at = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                 THEN now() ELSE n.intent_updated_at END,
+        intent_external_id = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                  THEN coalesce(nullif(c.external_id, ''), n.intent_external_id) ELSE n.intent_external_id END
     FROM (
         SELECT unnest($1::uuid[]) AS id, unnest($2::int[]) AS attempt, unnest($3::text[]) AS to_state,
                unnest($4::jsonb[]) AS result, unnest($5::text[]) AS last_error,
@@ -1221,7 +1350,9 @@ WITH moved AS (
     WHERE child.id = d.child_node_id
     RETURNING child.id, child.pending_parents, child.node_state, child.parent_node_ids
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
         external_id  = coalesce(nullif(moved.external_id, ''), i.external_id),
         updated_at   = now()
@@ -1491,7 +1622,12 @@ WITH moved AS (
         observe_started_at = NULL,
         pacing_phase    = NULL,
         last_error      = c.last_error,
-        updated_at      = now()
+        updated_at      = now(),
+        -- The attempt's intent closes with its node's write (migration 00046).
+        intent_state      = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED') AND NOT $1::bool
+                                 THEN 'ABANDONED' ELSE n.intent_state END,
+        intent_updated_at = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED') AND NOT $1::bool
+                                 THEN now() ELSE n.intent_updated_at END
     FROM (
         SELECT unnest($3::uuid[]) AS id, unnest($4::int[]) AS attempt,
                unnest($5::timestamptz[]) AS next_try_at, unnest($6::text[]) AS last_error
@@ -1499,7 +1635,9 @@ WITH moved AS (
     WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($2::text[])
     RETURNING n.id, n.attempt, n.last_error
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET intent_state = 'ABANDONED', updated_at = now()
     FROM moved
     -- Written as "not final" rather than "IN (PREPARED, SUBMITTED)": the latter matches
@@ -1616,22 +1754,29 @@ WITH moved AS (
         pacing_phase       = NULL,
         submitting_at      = NULL,
         holds              = 0,
-        updated_at         = now()
-    FROM (SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt, unnest($4::timestamptz[]) AS next_observe_at) AS c
-    -- SUBMITTING, and PREPARED below, as parameters: see NodeClaimReady.
-    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($1::text[])
+        updated_at         = now(),
+        -- The intent, on the node (migration 00046), is written again only when Submit
+        -- learned an external ID it did not hold: that its side effect was sent is the
+        -- node's SUBMITTED at this attempt (and the audit event below); its state
+        -- changes when it closes (docs/design.md §3, "Intents").
+        intent_external_id = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state = ANY($1::text[])
+                                       AND c.external_id <> '' THEN c.external_id ELSE n.intent_external_id END,
+        intent_updated_at  = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state = ANY($1::text[])
+                                       AND c.external_id <> '' AND n.intent_external_id IS DISTINCT FROM c.external_id
+                                  THEN now() ELSE n.intent_updated_at END
+    FROM (SELECT unnest($3::uuid[]) AS id, unnest($4::int[]) AS attempt, unnest($5::timestamptz[]) AS next_observe_at,
+                 unnest($6::text[]) AS external_id) AS c
+    -- SUBMITTING, and PREPARED above, as parameters: see NodeClaimReady.
+    WHERE n.id = c.id AND n.attempt = c.attempt AND n.node_state = ANY($2::text[])
     RETURNING n.id, n.attempt
-), intents AS (
-    -- The intent is written again only when Submit learned an external ID it did not
-    -- hold: that its side effect was sent is the node's SUBMITTED at this attempt (and
-    -- the audit event below), so rewriting the intent's state as well cost a row and
-    -- index entries per node-step and told no reader anything (docs/design.md §3,
-    -- "Intents"). Its state changes when it closes.
-    UPDATE node_intents i
+), past AS (
+    -- The same for an intent DispatchStart wrote as a row, while a previous release's
+    -- instance was live.
+    UPDATE node_intents_past i
     SET external_id = x.external_id,
         updated_at  = now()
-    FROM (SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt, unnest($6::text[]) AS external_id) AS x
-    WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = ANY($5::text[])
+    FROM (SELECT unnest($3::uuid[]) AS id, unnest($4::int[]) AS attempt, unnest($6::text[]) AS external_id) AS x
+    WHERE i.node_id = x.id AND i.attempt = x.attempt AND i.intent_state = ANY($1::text[])
       AND x.external_id <> '' AND i.external_id IS DISTINCT FROM x.external_id
       AND x.id IN (SELECT id FROM moved)
 ), audit AS (
@@ -1645,11 +1790,11 @@ SELECT id FROM moved
 `
 
 type NodeMarkSubmittedParams struct {
+	IntentFromStates []string
 	FromStates       []string
 	IDs              []uuid.UUID
 	Attempts         []int32
 	NextObserveAt    []time.Time
-	IntentFromStates []string
 	ExternalIDs      []string
 	Actor            string
 }
@@ -1658,11 +1803,11 @@ type NodeMarkSubmittedParams struct {
 // over at next_observe_at.
 func (q *Queries) NodeMarkSubmitted(ctx context.Context, db DBTX, arg *NodeMarkSubmittedParams) ([]uuid.UUID, error) {
 	rows, err := db.Query(ctx, nodeMarkSubmitted,
+		arg.IntentFromStates,
 		arg.FromStates,
 		arg.IDs,
 		arg.Attempts,
 		arg.NextObserveAt,
-		arg.IntentFromStates,
 		arg.ExternalIDs,
 		arg.Actor,
 	)
@@ -1693,7 +1838,12 @@ WITH moved AS (
         next_observe_at = NULL,
         next_try_at = NULL,
         finished_at     = now(),
-        updated_at      = now()
+        updated_at      = now(),
+        -- The attempt's intent closes with its node's write (migration 00046).
+        intent_state      = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                 THEN CASE c.to_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END ELSE n.intent_state END,
+        intent_updated_at = CASE WHEN n.intent_attempt = c.attempt AND n.intent_state NOT IN ('CONFIRMED', 'FAILED', 'ABANDONED')
+                                 THEN now() ELSE n.intent_updated_at END
     FROM (
         -- Several unnest calls in one select list advance in step.
         SELECT unnest($2::uuid[]) AS id, unnest($3::int[]) AS attempt, unnest($4::text[]) AS to_state,
@@ -1725,7 +1875,9 @@ WITH moved AS (
     WHERE child.id = d.child_node_id
     RETURNING child.id, child.pending_parents, child.node_state, child.parent_node_ids
 ), intents AS (
-    UPDATE node_intents i
+    -- An intent written as a row: by the previous release, or by DispatchStart while
+    -- one of its instances was live (migration 00046).
+    UPDATE node_intents_past i
     SET intent_state = CASE moved.node_state WHEN 'COMPLETED' THEN 'CONFIRMED' ELSE 'FAILED' END,
         updated_at   = now()
     FROM moved

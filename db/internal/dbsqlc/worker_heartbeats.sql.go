@@ -11,7 +11,7 @@ import (
 )
 
 const heartbeatList = `-- name: HeartbeatList :many
-SELECT worker_name, instance_id, tier, status, started_at, last_tick_at, expected_interval_seconds, consecutive_errors, last_error, version
+SELECT worker_name, instance_id, tier, status, started_at, last_tick_at, expected_interval_seconds, consecutive_errors, last_error, version, intents_on_nodes
 FROM worker_heartbeats
 ORDER BY worker_name, instance_id
 `
@@ -36,6 +36,7 @@ func (q *Queries) HeartbeatList(ctx context.Context, db DBTX) ([]*WorkerHeartbea
 			&i.ConsecutiveErrors,
 			&i.LastError,
 			&i.Version,
+			&i.IntentsOnNodes,
 		); err != nil {
 			return nil, err
 		}
@@ -48,7 +49,7 @@ func (q *Queries) HeartbeatList(ctx context.Context, db DBTX) ([]*WorkerHeartbea
 }
 
 const heartbeatListStalled = `-- name: HeartbeatListStalled :many
-SELECT worker_name, instance_id, tier, status, started_at, last_tick_at, expected_interval_seconds, consecutive_errors, last_error, version
+SELECT worker_name, instance_id, tier, status, started_at, last_tick_at, expected_interval_seconds, consecutive_errors, last_error, version, intents_on_nodes
 FROM worker_heartbeats
 WHERE status <> 'stopped'
   AND coalesce($1::timestamptz, now()) - last_tick_at
@@ -87,6 +88,7 @@ func (q *Queries) HeartbeatListStalled(ctx context.Context, db DBTX, arg *Heartb
 			&i.ConsecutiveErrors,
 			&i.LastError,
 			&i.Version,
+			&i.IntentsOnNodes,
 		); err != nil {
 			return nil, err
 		}
@@ -119,11 +121,13 @@ const heartbeatUpsert = `-- name: HeartbeatUpsert :many
 WITH beat AS (
 INSERT INTO worker_heartbeats (
     worker_name, instance_id, tier, status, started_at, last_tick_at,
-    expected_interval_seconds, consecutive_errors, last_error, version
+    expected_interval_seconds, consecutive_errors, last_error, version, intents_on_nodes
 ) VALUES (
     $1, $2, $4, $5, $6,
     coalesce($3::timestamptz, now()),
-    $7, $8, $9, $10
+    $7, $8, $9, $10,
+    -- This release reads a node's intent on its row (migration 00046, DispatchStart).
+    true
 )
 ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     tier                      = excluded.tier,
@@ -133,7 +137,8 @@ ON CONFLICT (worker_name, instance_id) DO UPDATE SET
     expected_interval_seconds = excluded.expected_interval_seconds,
     consecutive_errors        = excluded.consecutive_errors,
     last_error                = excluded.last_error,
-    version                   = excluded.version
+    version                   = excluded.version,
+    intents_on_nodes          = true
 WHERE worker_heartbeats.status <> 'stopped' OR excluded.status = 'stopped'
 RETURNING 1
 )

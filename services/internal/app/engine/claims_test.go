@@ -230,8 +230,12 @@ func TestClaimsReturnTheAttemptsIntent(t *testing.T) {
 	check(t, claimed[0], unknown)
 	require.NoError(t, tx.Rollback(ctx))
 
-	// An attempt without an intent (tampered: the intent row deleted) comes back without one.
-	_, err = b.Pool.Exec(ctx, `DELETE FROM node_intents WHERE node_id = $1`, node)
+	// An attempt without an intent (tampered: the intent removed, from its node or its
+	// row) comes back without one.
+	_, err = b.Pool.Exec(ctx, `UPDATE movement_nodes SET intent_id = NULL, intent_attempt = NULL, intent_lane = NULL,
+		intent_payload = NULL, intent_state = NULL, intent_created_at = NULL, intent_updated_at = NULL WHERE id = $1`, node)
+	require.NoError(t, err)
+	_, err = b.Pool.Exec(ctx, `DELETE FROM node_intents_past WHERE node_id = $1`, node)
 	require.NoError(t, err)
 	require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
 		c, err := tx.Nodes().ClaimObservable(ctx, &observed, 10)
