@@ -145,8 +145,9 @@ func nodesFrom(rows []*dbsqlc.MovementNode) []*Node {
 	return out
 }
 
-// Intent is what a node's attempt is about to do outside, written before it does it
-// (a row of node_intents).
+// Intent is what a node's attempt is about to do outside, written before it does it:
+// the current attempt's on its node's row, an earlier attempt's as a row of
+// node_intents_past; the node_intents view shows both (docs/design.md §3, "Intents").
 type Intent struct {
 	ID         uuid.UUID
 	NodeID     uuid.UUID

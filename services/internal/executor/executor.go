@@ -47,8 +47,8 @@ type Node struct {
 	VerdictSince time.Time
 }
 
-// IntentDraft is what Prepare returns; the engine stores it as a node_intents row
-// before Submit is called.
+// IntentDraft is what Prepare returns; the engine stores it as its node's intent
+// (docs/design.md §3, "Intents") before Submit is called.
 type IntentDraft struct {
 	// Lane serialises side effects that must not overlap, e.g. "evm:1:0xabc…".
 	Lane string
@@ -64,7 +64,7 @@ type IntentDraft struct {
 	ExternalID string
 }
 
-// Intent is a stored intent row.
+// Intent is a stored intent.
 type Intent struct {
 	IntentDraft
 	ID      uuid.UUID
