@@ -37,7 +37,7 @@ import (
 )
 
 // bigHistory writes $1 terminal movements, each with two nodes and their edge, an
-// intent per node and a delivered callback: the rows a finished movement leaves in
+// intent on each node and a delivered callback: the rows a finished movement leaves in
 // every table a claim touches. IDs are v7-shaped, derived from a counter.
 var bigHistory = []string{
 	dbtest.HistoryLoadStart,
@@ -49,15 +49,15 @@ var bigHistory = []string{
 			decode(repeat('00', 32), 'hex'), (ARRAY['COMPLETED', 'FAILED', 'EXPIRED', 'CANCELLED'])[1 + i % 4],
 			'alice', 'bob', now() - interval '30 days', now() - interval '30 days', now() - interval '29 days'
 		FROM generate_series(1, $1::int) i`,
+	// Each node carries its attempt's intent, as the dispatcher writes it (migration 00046).
 	`INSERT INTO movement_nodes (id, movement_id, node_key, executor_key, node_state, has_side_effect,
-			attempt, tries, next_observe_at, submitting_at, observe_started_at, created_at, finished_at, result, parent_node_ids)
+			attempt, tries, next_observe_at, submitting_at, observe_started_at, created_at, finished_at, result, parent_node_ids,
+			intent_id, intent_attempt, intent_lane, intent_payload, intent_state, intent_created_at, intent_updated_at)
 		SELECT pg_temp.v7(3 + k, i), pg_temp.v7(2, i), 'n' || k, 'noop', (ARRAY['COMPLETED', 'FAILED', 'CANCELLED'])[1 + i % 3],
 			true, 1, 1, now() - interval '29 days', now() - interval '29 days', now() - interval '29 days',
 			now() - interval '30 days', now() - interval '29 days', '{"ok": true}',
-			CASE WHEN k = 1 THEN ARRAY[pg_temp.v7(3, i)] ELSE '{}' END
-		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,
-	`INSERT INTO node_intents (id, node_id, attempt, lane, payload, intent_state, created_at)
-		SELECT pg_temp.v7(5 + k, i), pg_temp.v7(3 + k, i), 1, 'noop', '{}', 'CONFIRMED', now() - interval '29 days'
+			CASE WHEN k = 1 THEN ARRAY[pg_temp.v7(3, i)] ELSE '{}' END,
+			pg_temp.v7(5 + k, i), 1, 'noop', '{}', 'CONFIRMED', now() - interval '29 days', now() - interval '29 days'
 		FROM generate_series(1, $1::int) i, generate_series(0, 1) k`,
 	`INSERT INTO callback_outbox (id, movement_id, event_type, url, payload, callback_state, tries, next_try_at, delivered_at)
 		SELECT pg_temp.v7(7, i), pg_temp.v7(2, i), 'movement.completed', 'https://example.test/cb', '{}',
