@@ -64,11 +64,13 @@ type CapitalTransfer struct {
 	UpdatedAt      time.Time
 }
 
-func deref(s *string) string {
-	if s == nil {
-		return ""
+// deref is *p, or the zero value when p is nil.
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
 	}
-	return *s
+	return *p
 }
 
 func optBig(n pgtype.Numeric) *big.Int {

@@ -125,9 +125,10 @@ type OpenVerdict struct {
 }
 
 // claimedFrom maps a claim row (every claim that returns intents has this row's
-// shape) onto Claimed. The current attempt's intent is on the node; the past table's
-// row at that attempt, when there is one, was written by the previous release's
-// dispatcher during a rolling upgrade (migration 00046).
+// shape) onto Claimed. The current attempt's intent is on the node, or a row of
+// node_intents_past at that attempt when it was written as one: by DispatchStart while
+// an instance of the previous release was live, or by that release's dispatcher
+// (migration 00046).
 func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
 	node := nodeFrom(&r.MovementNode)
 	m := &r.MovementNode
@@ -136,29 +137,20 @@ func claimedFrom(r *dbsqlc.NodeClaimObservableRow) Claimed {
 		return Claimed{Node: node, Intent: &Intent{
 			ID: *m.IntentID, NodeID: node.ID, Attempt: node.Attempt, Payload: m.IntentPayload, Nonce: m.IntentNonce,
 			SignedTX: m.IntentSignedTX, TXHash: m.IntentTXHash, ExternalID: m.IntentExternalID,
-			Lane: deref(m.IntentLane), State: deref(m.IntentState), CreatedAt: derefOr(m.IntentCreatedAt),
-			UpdatedAt: derefOr(m.IntentUpdatedAt),
+			Lane: deref(m.IntentLane), State: deref(m.IntentState), CreatedAt: deref(m.IntentCreatedAt),
+			UpdatedAt: deref(m.IntentUpdatedAt),
 		}}
 	case r.PastIntentID != nil:
 		// Columns NOT NULL in node_intents_past: set whenever the row exists.
 		return Claimed{Node: node, Intent: &Intent{
 			ID: *r.PastIntentID, NodeID: node.ID, Attempt: node.Attempt, Payload: r.PastIntentPayload, Nonce: r.PastIntentNonce,
 			SignedTX: r.PastIntentSignedTX, TXHash: r.PastIntentTXHash, ExternalID: r.PastIntentExternalID,
-			Lane: deref(r.PastIntentLane), State: deref(r.PastIntentState), CreatedAt: derefOr(r.PastIntentCreatedAt),
-			UpdatedAt: derefOr(r.PastIntentUpdatedAt),
+			Lane: deref(r.PastIntentLane), State: deref(r.PastIntentState), CreatedAt: deref(r.PastIntentCreatedAt),
+			UpdatedAt: deref(r.PastIntentUpdatedAt),
 		}}
 	default:
 		return Claimed{Node: node}
 	}
-}
-
-// derefOr is *p, or the zero value when p is nil.
-func derefOr[T any](p *T) T {
-	var zero T
-	if p == nil {
-		return zero
-	}
-	return *p
 }
 
 // ClaimObservable is the observer's claim of a batch (NodeClaimObservable): the due
