@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/rawdb"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/eth"
@@ -370,6 +371,14 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int)
 	// blooms, which on a short development chain answers at once. Real chains are
 	// reached through their own RPC providers and are not affected.
 	ethConf.LogNoHistory = true
+	// An archive: every block's state stays readable, as from the archive providers
+	// rails use. Recovery's nonce proof reads the sender's nonce at the block its
+	// intent was prepared at (docs/design.md §7), which on a loaded machine is more
+	// than a full node's 128 recent states behind the head. The hash scheme keeps
+	// each block's state as it is committed; the path scheme serves old state only
+	// from a history it indexes in the background, later than the block.
+	ethConf.NoPruning = true
+	ethConf.StateScheme = rawdb.HashScheme
 
 	stack, err := node.New(&node.Config{
 		Name: "devchain-" + spec.Name, DataDir: "", IPCPath: "",

@@ -96,3 +96,34 @@ func TestStart(t *testing.T) {
 		cl.Close()
 	}
 }
+
+// A chain serves the state of every block, as an archive provider does: recovery's
+// nonce proof reads the sender's nonce at the block an intent was prepared at, which
+// on a loaded machine is more than a full node's 128 recent states behind the head.
+func TestEveryBlocksStateStaysReadable(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dc, _, _ := devchaintest.Start(t, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 2, BlockInterval: time.Hour,
+	})
+	c := dc.Chain("dev-1")
+	deployer := dc.Accounts()[0].Address
+	first, err := c.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+	then, err := c.Client().NonceAt(ctx, deployer, new(big.Int).SetUint64(first))
+	require.NoError(t, err)
+	for range 200 {
+		c.Mine()
+	}
+	head, err := c.Client().BlockNumber(ctx)
+	require.NoError(t, err)
+	require.Greater(t, head, first+128)
+	for _, block := range []uint64{1, first} {
+		n, err := c.Client().NonceAt(ctx, deployer, new(big.Int).SetUint64(block))
+		require.NoError(t, err, "the state of block %d of %d", block, head)
+		require.LessOrEqual(t, n, then, "block %d", block)
+	}
+	n, err := c.Client().NonceAt(ctx, deployer, new(big.Int).SetUint64(first))
+	require.NoError(t, err)
+	require.Equal(t, then, n)
+}
