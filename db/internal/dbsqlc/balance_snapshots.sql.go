@@ -21,6 +21,22 @@ type BalanceSnapshotInsertParams struct {
 }
 
 const balanceSnapshotPairsUnchecked = `-- name: BalanceSnapshotPairsUnchecked :many
+WITH inflight AS MATERIALIZED (
+    SELECT n.executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AS bridge,
+           n.node_config->>'chain' AS chain, n.node_config->>'from_chain' AS from_chain,
+           n.node_config->>'to_chain' AS to_chain,
+           lower(n.node_config->>'from') AS sender, lower(n.node_config->>'to') AS receiver, i.first_at
+    FROM movement_nodes n
+    -- Each node's intents by key: the view cannot be joined to (migration 00046).
+    CROSS JOIN LATERAL (SELECT min(i.created_at) AS first_at FROM node_intents i WHERE i.node_id = n.id) i
+    WHERE (n.node_state = 'SUBMITTING'
+           OR n.node_state IN ('SUBMITTED', 'OBSERVING')
+           OR n.node_state = 'UNKNOWN'
+           OR (n.node_state = 'READY' AND n.pending_parents = 0 AND n.progress IS NOT NULL))
+      AND (n.executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer')
+           OR (n.executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND n.node_state <> 'READY'))
+      AND i.first_at IS NOT NULL
+)
 SELECT cur.id AS to_id, cur.chain_id, cur.token, cur.address, cur.balance AS to_balance, cur.block_number AS to_block,
        prev.id AS from_id, prev.balance AS from_balance, prev.block_number AS from_block
 FROM balance_snapshots cur
@@ -36,35 +52,19 @@ CROSS JOIN LATERAL (
 WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id)
   AND cur.block_number >= prev.block_number
   AND NOT EXISTS (
-      SELECT 1
-      FROM movement_nodes n
-      -- Each node's intents by key: the view cannot be joined to (migration 00046).
-      CROSS JOIN LATERAL (SELECT i.created_at FROM node_intents i WHERE i.node_id = n.id AND i.created_at <= cur.taken_at LIMIT 1) i
-      WHERE n.executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal')
-        AND n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
-        AND n.node_config->>'chain' = ch.name
-        AND (lower(n.node_config->>'from') = cur.address OR lower(n.node_config->>'to') = cur.address))
-  -- The same for cctp_transfer, whose legs land on two chains: on the
-  -- source the holder's approve and burn, on the destination the mint to the
-  -- recipient, the fee to the fee recipient and the relayer's gas, and the mint may be
-  -- relayed by anyone once attested. So on the source chain the holder's pairs wait for
-  -- its in-flight nodes, and on the destination every pair waits for every in-flight
-  -- node (READY with progress is mid-step: it burned or approved) whose first intent
-  -- was written before the snapshot: a mint comes after its burn, whose intent was
-  -- committed before the burn was broadcast. ccip_transfer and oft_transfer nodes
-  -- likewise: the holder's approvals and send on the source, the delivery
-  -- to the receiver (by the DON or the executor, whenever it comes) and the holder's
-  -- manual execution on the destination.
-  AND NOT EXISTS (
-      SELECT 1
-      FROM movement_nodes n
-      -- Each node's intents by key: the view cannot be joined to (migration 00046).
-      CROSS JOIN LATERAL (SELECT i.created_at FROM node_intents i WHERE i.node_id = n.id AND i.created_at <= cur.taken_at LIMIT 1) i
-      WHERE n.executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer')
-        AND (n.node_state IN ('SUBMITTING', 'SUBMITTED', 'OBSERVING', 'UNKNOWN')
-             OR (n.node_state = 'READY' AND n.progress IS NOT NULL))
-        AND ((n.node_config->>'from_chain' = ch.name AND lower(n.node_config->>'from') = cur.address)
-             OR n.node_config->>'to_chain' = ch.name))
+      SELECT 1 FROM inflight f
+      WHERE f.first_at <= cur.taken_at
+        AND CASE WHEN f.bridge
+                 -- A bridge's legs land on two chains: on the source the holder's
+                 -- approvals and burn or send; on the destination the mint or delivery
+                 -- to the recipient, the fee to the fee recipient, the relayer's or
+                 -- executor's gas and the holder's manual execution, which anyone may
+                 -- relay once attested. So on the source the holder's pairs wait, and
+                 -- on the destination every pair does: a delivery comes after its
+                 -- burn or send, whose intent was committed before it was broadcast.
+                 THEN (f.from_chain = ch.name AND f.sender = cur.address) OR f.to_chain = ch.name
+                 ELSE f.chain = ch.name AND (f.sender = cur.address OR f.receiver = cur.address)
+            END)
 ORDER BY cur.taken_at, cur.id
 LIMIT $3
 `
@@ -107,6 +107,15 @@ type BalanceSnapshotPairsUncheckedRow struct {
 //
 // Read without locks: checks are idempotent (BalanceCheckInsert ignores a pair already
 // checked).
+//
+// The nodes in flight are read once, into inflight, and every pair is tested against
+// that short list: read per pair, each test would scan every node (no index holds all
+// the live states, docs/benchmarks.md "Writes per node-step"). Each arm of inflight's
+// state test is the predicate of one state's partial index, so the planner reads them
+// through those indexes, never the history. cctp_transfer, ccip_transfer and
+// oft_transfer nodes count while READY with progress too (mid-step: they burned, sent
+// or approved), which a claim only starts once every parent is done (pending_parents 0).
+// The first intent's time of each: a node counts for a snapshot taken after it.
 func (q *Queries) BalanceSnapshotPairsUnchecked(ctx context.Context, db DBTX, arg *BalanceSnapshotPairsUncheckedParams) ([]*BalanceSnapshotPairsUncheckedRow, error) {
 	rows, err := db.Query(ctx, balanceSnapshotPairsUnchecked, arg.ChainNames, arg.ChainIds, arg.MaxRows)
 	if err != nil {

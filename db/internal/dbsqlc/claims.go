@@ -21,13 +21,14 @@ var ClaimQueries = map[string]string{
 }
 
 // LiveCounts maps the name of a read of live nodes (the backlog and parked-node
-// gauges, the stranded reaper's scan of parked nodes) to its SQL text: each must be
-// served by the partial indexes of the states it reads, never by terminal history
-// (db's TestLiveNodeReadsAreServedByPartialIndexes).
+// gauges, the stranded reaper's scan of parked nodes, verify-drift's nodes in
+// flight) to its SQL text: each must be served by the partial indexes of the states
+// it reads, never by terminal history (db's TestLiveNodeReadsAreServedByPartialIndexes).
 var LiveCounts = map[string]string{
 	"BacklogNodes":                  backlogNodes,
 	"NodeCountNeedsManualExecution": nodeCountNeedsManualExecution,
 	"NodeListNeedsManualExecution":  nodeListNeedsManualExecution,
+	"BalanceSnapshotPairsUnchecked": balanceSnapshotPairsUnchecked,
 }
 
 // KeyedTransitions maps the name of a hot-path transition that is given the IDs of
