@@ -91,7 +91,6 @@ var largeTables = map[string]bool{
 
 func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 	t.Parallel()
-	ctx := context.Background()
 	d := dbtest.New(t)
 	conn := seededConn(t, d.Pool(t, db.Testnet), seedHistory)
 
@@ -122,17 +121,24 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 	}
 	for _, c := range claims {
 		require.NotEmpty(t, c.sql, "%s is not in dbsqlc.ClaimQueries", c.name)
-		var raw []byte
-		require.NoError(t, conn.QueryRow(ctx, "EXPLAIN (FORMAT JSON) "+c.sql, c.args...).Scan(&raw), c.name)
-		var plans []struct {
-			Plan planNode `json:"Plan"`
-		}
-		require.NoError(t, json.Unmarshal(raw, &plans), c.name)
-		require.Len(t, plans, 1)
-		for _, n := range plans[0].Plan.walk() {
-			if n.NodeType == "Seq Scan" && largeTables[n.RelationName] {
-				t.Errorf("%s scans %s sequentially:\n%s", c.name, n.RelationName, raw)
-			}
+		requireNoHistoryScan(t, conn, c.name, c.sql, c.args...)
+	}
+}
+
+// requireNoHistoryScan plans sql with args on conn, as conn's plan_cache_mode has it,
+// and fails the test (going on) for each sequential scan of a table of largeTables.
+func requireNoHistoryScan(t *testing.T, conn *pgxpool.Conn, name, sql string, args ...any) {
+	t.Helper()
+	var raw []byte
+	require.NoError(t, conn.QueryRow(t.Context(), "EXPLAIN (FORMAT JSON) "+sql, args...).Scan(&raw), name)
+	var plans []struct {
+		Plan planNode `json:"Plan"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &plans), name)
+	require.Len(t, plans, 1)
+	for _, n := range plans[0].Plan.walk() {
+		if n.NodeType == "Seq Scan" && largeTables[n.RelationName] {
+			t.Errorf("%s scans %s sequentially:\n%s", name, n.RelationName, raw)
 		}
 	}
 }
@@ -163,18 +169,7 @@ func TestLiveNodeReadsAreServedByPartialIndexes(t *testing.T) {
 		for _, r := range reads {
 			sql := dbsqlc.LiveCounts[r.name]
 			require.NotEmpty(t, sql, "%s is not in dbsqlc.LiveCounts", r.name)
-			var raw []byte
-			require.NoError(t, conn.QueryRow(ctx, "EXPLAIN (FORMAT JSON) "+sql, r.args...).Scan(&raw), r.name)
-			var plans []struct {
-				Plan planNode `json:"Plan"`
-			}
-			require.NoError(t, json.Unmarshal(raw, &plans), r.name)
-			require.Len(t, plans, 1)
-			for _, n := range plans[0].Plan.walk() {
-				if n.NodeType == "Seq Scan" && largeTables[n.RelationName] {
-					t.Errorf("%s (%s) scans %s sequentially:\n%s", r.name, mode, n.RelationName, raw)
-				}
-			}
+			requireNoHistoryScan(t, conn, r.name+" ("+mode+")", sql, r.args...)
 		}
 	}
 	_, err := conn.Exec(ctx, "RESET plan_cache_mode")
