@@ -109,8 +109,9 @@ type BalanceSnapshotPairsUncheckedRow struct {
 // checked).
 //
 // The nodes in flight are read once, into inflight, and every pair is tested against
-// that short list: read per pair, each test would scan every node (no index holds all
-// the live states, docs/benchmarks.md "Writes per node-step"). Each arm of inflight's
+// that short list: read per pair, each test would scan every node (no index has held
+// all the live states since migration 00041; docs/benchmarks.md "verify-drift's look
+// for transfers in flight"). Each arm of inflight's
 // state test is the predicate of one state's partial index, so the planner reads them
 // through those indexes, never the history. cctp_transfer, ccip_transfer and
 // oft_transfer nodes count while READY with progress too (mid-step: they burned, sent
