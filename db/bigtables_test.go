@@ -96,7 +96,7 @@ type claimSample struct {
 
 var coreClaims = []claimSample{
 	{"dispatcher", "NodeClaimReady", func(uuid.UUID) []any {
-		return []any{(*time.Time)(nil), int32(64), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes}
+		return []any{(*time.Time)(nil), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes, int32(64)}
 	}},
 	{"observer", "NodeObserveSchedule", func(uuid.UUID) []any { return []any{(*time.Time)(nil), (*uuid.UUID)(nil)} }},
 	{"observer", "NodeClaimObservable", func(uuid.UUID) []any {

@@ -179,9 +179,9 @@ type Option func(*pgxpool.Config)
 // row while the tables grew, until the next replan (WithReplanEvery), reading
 // thousands of buffers per claim. So the held rows' states come as parameters, which a generic plan cannot
 // match against a partial index's predicate (the queries say where), and the core
-// workers' sessions do not scan sequentially or by bitmap, so a window is read in
-// index order and stops at its LIMIT (a bitmap scan reads the whole range, however
-// small the window). A statement with no such path still gets a sequential or
+// workers' sessions do not scan sequentially or by bitmap, so a claim reads its
+// state's index in order and stops at its LIMIT (a bitmap scan reads the whole range,
+// however small the batch). A statement with no such path still gets a sequential or
 // bitmap scan, as the planner's last resort.
 //
 // JIT is off because of that last resort: its estimate carries the planner's penalty

@@ -102,7 +102,7 @@ func TestClaimQueriesUseLiveIndexes(t *testing.T) {
 		sql  string
 		args []any
 	}{
-		{"NodeClaimReady", dbsqlc.ClaimQueries["NodeClaimReady"], []any{(*time.Time)(nil), int32(100), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes}},
+		{"NodeClaimReady", dbsqlc.ClaimQueries["NodeClaimReady"], []any{(*time.Time)(nil), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes, int32(100)}},
 		{"NodeObserveSchedule", dbsqlc.ClaimQueries["NodeObserveSchedule"], []any{(*time.Time)(nil), (*uuid.UUID)(nil)}},
 		{"NodeObserveSchedule scoped", dbsqlc.ClaimQueries["NodeObserveSchedule"], []any{&now, &movementID}},
 		{"NodeClaimObservable", dbsqlc.ClaimQueries["NodeClaimObservable"], []any{observing, (*time.Time)(nil), int32(100), (*uuid.UUID)(nil), executing}},

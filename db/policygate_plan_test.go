@@ -31,7 +31,7 @@ func TestClaimReadyDefaultPathKeepsItsPlan(t *testing.T) {
 	withGate := dbsqlc.ClaimQueries["NodeClaimReady"]
 	require.Equal(t, 2, strings.Count(withGate, gateTerm), "the gate's condition as NodeClaimReady writes it")
 	without := strings.ReplaceAll(withGate, gateTerm, "")
-	args := []any{(*time.Time)(nil), int32(100), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes}
+	args := []any{(*time.Time)(nil), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes, int32(100)}
 
 	plan := func(sql string) (planShape, float64) {
 		var raw []byte

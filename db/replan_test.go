@@ -67,7 +67,7 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 			require.NotEmpty(t, claim)
 			tx, err := pool.Begin(ctx)
 			require.NoError(t, err)
-			rows, err := tx.Query(ctx, claim, (*time.Time)(nil), int32(100), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes)
+			rows, err := tx.Query(ctx, claim, (*time.Time)(nil), dbsqlc.HeldStates.ReadyMovements, dbsqlc.HeldStates.ReadyNodes, int32(100))
 			require.NoError(t, err)
 			rows.Close()
 			require.NoError(t, rows.Err())
@@ -94,7 +94,7 @@ func TestPlansFollowTableGrowth(t *testing.T) {
 				`SELECT name FROM pg_prepared_statements WHERE statement = $1`, claim).Scan(&name))
 			var raw []byte
 			require.NoError(t, conn.QueryRow(ctx,
-				fmt.Sprintf(`EXPLAIN (FORMAT JSON) EXECUTE %s (NULL, 100, '{%s}', '{%s}')`, pgx.Identifier{name}.Sanitize(),
+				fmt.Sprintf(`EXPLAIN (FORMAT JSON) EXECUTE %s (NULL, '{%s}', '{%s}', 100)`, pgx.Identifier{name}.Sanitize(),
 					strings.Join(dbsqlc.HeldStates.ReadyMovements, ","), strings.Join(dbsqlc.HeldStates.ReadyNodes, ","))).Scan(&raw))
 			var plans []struct {
 				Plan planNode `json:"Plan"`

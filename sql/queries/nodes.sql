@@ -2,13 +2,13 @@
 -- Dispatcher claim (tx1), in two stages so that a skipped row never leaves a lock
 -- behind (docs/design.md §7: a joined FOR UPDATE OF n, r SKIP LOCKED can lock the node before
 -- it skips the movement, and keeps that lock to the end of the transaction).
---   1. candidates: an unlocked look at the oldest claimable nodes (the dispatch index),
---      reduced to their movements;
---   2. movements: FOR UPDATE SKIP LOCKED on up to @max_nodes of those movement rows that
---      are APPROVED or EXECUTING — one table, so a locked movement is skipped whole;
---   3. claimable: FOR UPDATE SKIP LOCKED on up to @max_nodes READY nodes of the locked
+--   1. held_movements: the claimable nodes oldest first (the dispatch index, read in
+--      order and only as far as needed), each one's movement row looked up and locked
+--      FOR UPDATE SKIP LOCKED if it is APPROVED or EXECUTING, until @max_nodes are held
+--      — one table locked, so a locked movement is skipped whole;
+--   2. claimable: FOR UPDATE SKIP LOCKED on up to @max_nodes READY nodes of the locked
 --      movements. Every writer of a READY node holds its movement row first, so under
---      that lock the candidates cannot change, and SKIP LOCKED only guards against a
+--      that lock its READY nodes cannot change, and SKIP LOCKED only guards against a
 --      writer that broke this rule.
 -- Expiry and cancel are the engine's rules, enforced here rather than by sidecars or
 -- executors: a movement past its deadline that has not started is not held (its nodes
@@ -24,17 +24,24 @@
 -- Locks last until the caller's transaction ends — after Preflight, Prepare, and
 -- DispatchStart (SUBMITTING, the intents, APPROVED -> EXECUTING) — so no other
 -- dispatcher can claim these nodes, and no canceller, observer or recovery can settle
--- these movements meanwhile. The window of candidates is four batches wide, so a
--- replica whose neighbour holds the oldest movements still finds work behind them
--- instead of claiming nothing.
+-- these movements meanwhile. Stage 1 has no window of candidates: it reads past the
+-- movements other replicas hold, however many batches that is, so a replica behind
+-- seven busy neighbours still claims a whole batch (a window four batches wide left
+-- the fifth replica nothing; docs/benchmarks.md "Claims read past what other replicas
+-- hold"). What it reads is the batch plus the held rows it skips.
 -- The claim writes nothing (docs/design.md §7 "The claim writes nothing"): the nodes
 -- come back as stored, READY, and DispatchStart moves those that got an intent to
 -- SUBMITTING at their next attempt, the fencing token of every later write, in the
 -- write that stores the intent. A node Preflight or Prepare holds back is written once
 -- (NodeMarkRetry with hold), and its attempt and tries stay as they were.
-WITH candidates AS MATERIALIZED (
-    SELECT n.movement_id, n.created_at
+WITH held_movements AS MATERIALIZED (
+    -- A nested loop under LIMIT: the dispatch index in order, each node's movement by
+    -- key, locked in turn. A movement with several claimable nodes is locked again
+    -- (a no-op for its holder) and counted once per node, so the rows held are about
+    -- the nodes the batch can take.
+    SELECT r.id, r.cancel_requested_at IS NOT NULL AS cancel_requested
     FROM movement_nodes n
+    JOIN movements r ON r.id = n.movement_id
     WHERE n.node_state = 'READY'
       AND n.pending_parents = 0
       AND (n.next_try_at IS NULL OR n.next_try_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
@@ -44,7 +51,7 @@ WITH candidates AS MATERIALIZED (
       -- fetched anyway: no other read, and the plan of the claim is unchanged.
       AND (n.policy_gate IS NULL OR n.policy_passed_at IS NOT NULL)
       -- Not held (rail_holds.sql): a held node waits READY, passed over here so that a
-      -- held rail's backlog never fills the window and starves the others. The first
+      -- held rail's backlog never takes the batch's places from the others. The first
       -- test is one look at the active holds for the whole statement (an InitPlan), so
       -- with no hold the per-node test never runs.
       AND (NOT EXISTS (SELECT 1 FROM rail_holds WHERE released_at IS NULL)
@@ -56,25 +63,10 @@ WITH candidates AS MATERIALIZED (
                                  OR h.scope = 'TEMPLATE' AND EXISTS (
                                      SELECT 1 FROM movements m JOIN movement_templates t ON t.id = m.template_id
                                      WHERE m.id = n.movement_id AND t.name = h.target))))
-    ORDER BY n.created_at, n.id
-    LIMIT 4 * @max_nodes::int
-), ready_movements AS MATERIALIZED (
-    -- Each candidate movement with its oldest READY node: a grouped join below, not a
-    -- correlated scan of the candidates per movement row.
-    SELECT movement_id, min(created_at) AS first_ready
-    FROM candidates
-    GROUP BY movement_id
-), held_movements AS MATERIALIZED (
-    -- The candidates oldest first, each looked up and locked in turn until a batch is
-    -- held (a nested loop under LIMIT): with a full window only the first quarter is
-    -- read, and a movement past the batch is not locked-and-rechecked for nothing.
-    SELECT r.id, r.cancel_requested_at IS NOT NULL AS cancel_requested
-    FROM (SELECT movement_id, first_ready FROM ready_movements ORDER BY first_ready, movement_id) c
-    JOIN movements r ON r.id = c.movement_id
-    -- @movement_states is APPROVED and EXECUTING, and @node_states READY: a held row's
-    -- state comes as a parameter, so that no live-state partial index can serve its
-    -- lookup (see "Held rows are looked up by key" in db/open.go).
-    WHERE r.movement_state = ANY(@movement_states::text[])
+      -- @movement_states is APPROVED and EXECUTING, and @node_states READY: a held row's
+      -- state comes as a parameter, so that no live-state partial index can serve its
+      -- lookup (see "Held rows are looked up by key" in db/open.go).
+      AND r.movement_state = ANY(@movement_states::text[])
       -- Past its deadline, a movement that has not started never starts, whether or
       -- not a sidecar expired it yet (docs/design.md §3 "Expiry").
       AND (r.started_at IS NOT NULL OR r.expires_at IS NULL
@@ -85,12 +77,12 @@ WITH candidates AS MATERIALIZED (
       AND (r.cancel_requested_at IS NULL
            OR EXISTS (SELECT 1 FROM movement_nodes p
                       WHERE p.movement_id = r.id AND p.node_state = ANY(@node_states::text[]) AND p.value_moved))
-    ORDER BY c.first_ready, c.movement_id
+    ORDER BY n.created_at, n.id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
 ), claimable AS MATERIALIZED (
     SELECT n.id
-    FROM held_movements h
+    FROM (SELECT DISTINCT id, cancel_requested FROM held_movements) h
     JOIN movement_nodes n ON n.movement_id = h.id
     WHERE n.node_state = ANY(@node_states::text[])
       AND (n.value_moved OR NOT h.cancel_requested)
@@ -144,13 +136,17 @@ WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
 -- name: NodeClaimObservable :many
 -- Observer claim of a whole batch, in two stages like NodeClaimReady so that a skipped
 -- row never leaves a lock behind:
---   1. candidates: an unlocked look at the due nodes (the observe index, oldest due
---      first, a window four batches wide), grouped by movement with each movement's
---      earliest due time (a grouped join, not a correlated scan per movement row);
---   2. held_movements: FOR UPDATE SKIP LOCKED on up to @max_nodes of those movement
---      rows that are EXECUTING, earliest due first — one table, so a movement another
---      worker holds is skipped whole, siblings included;
---   3. the due SUBMITTED/OBSERVING nodes of the held movements, FOR UPDATE OF n SKIP
+--   1. held_movements: the due nodes earliest first (the observe index, read in order
+--      and only as far as needed), each one's movement row looked up and locked FOR
+--      UPDATE SKIP LOCKED if it is EXECUTING, until @max_nodes are held — one table, so
+--      a movement another worker holds is skipped whole, siblings included. No window
+--      of candidates: the nodes other batches are observing stay due, oldest of all,
+--      until those batches commit, so a window four batches wide was all theirs once
+--      more than three batches were in flight across the replicas, and the next claim
+--      came back empty with due nodes waiting (docs/benchmarks.md "Claims read past
+--      what other replicas hold"). What it reads is the batch plus the held rows it
+--      skips;
+--   2. the due SUBMITTED/OBSERVING nodes of the held movements, FOR UPDATE OF n SKIP
 --      LOCKED, up to @max_nodes, each with the intent of its current attempt (NULL
 --      columns when there is none; read, not locked).
 -- Locks: those movement and node rows, held through the batch's Observe calls and the
@@ -159,27 +155,18 @@ WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
 -- movement held with none of its nodes returned (the batch filled up) stays locked,
 -- unused, until the same commit. Repeats every predicate of NodeObserveSchedule under
 -- lock, including the movement scope.
-WITH candidates AS MATERIALIZED (
-    SELECT n.movement_id, n.next_observe_at
+WITH held_movements AS MATERIALIZED (
+    -- Earliest due first, each node's movement looked up and locked in turn until a
+    -- batch is held (a nested loop under LIMIT), as in NodeClaimReady.
+    SELECT r.id
     FROM movement_nodes n
+    JOIN movements r ON r.id = n.movement_id
     WHERE n.node_state IN ('SUBMITTED', 'OBSERVING')
       AND n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now())
       AND (sqlc.narg('movement_id')::uuid IS NULL OR n.movement_id = sqlc.narg('movement_id')::uuid)
+      -- EXECUTING, and below SUBMITTED and OBSERVING, as parameters: see NodeClaimReady.
+      AND r.movement_state = ANY(@movement_states::text[])
     ORDER BY n.next_observe_at
-    LIMIT 4 * @max_nodes::int
-), due_movements AS MATERIALIZED (
-    SELECT movement_id, min(next_observe_at) AS first_due
-    FROM candidates
-    GROUP BY movement_id
-), held_movements AS MATERIALIZED (
-    -- Earliest due first, looked up and locked in turn until a batch is held, as in
-    -- NodeClaimReady.
-    SELECT r.id
-    FROM (SELECT movement_id, first_due FROM due_movements ORDER BY first_due, movement_id) d
-    JOIN movements r ON r.id = d.movement_id
-    -- EXECUTING, and below SUBMITTED and OBSERVING, as parameters: see NodeClaimReady.
-    WHERE r.movement_state = ANY(@movement_states::text[])
-    ORDER BY d.first_due, d.movement_id
     LIMIT @max_nodes::int
     FOR UPDATE OF r SKIP LOCKED
 )
@@ -201,9 +188,10 @@ FOR UPDATE OF n SKIP LOCKED;
 
 -- name: NodeClaimUnknown :many
 -- Recovery claim for UNKNOWN nodes that are due, in two stages like NodeClaimReady so
--- that a skipped row leaves no lock behind: an unlocked look at the due nodes, then
--- FOR UPDATE SKIP LOCKED on their movement rows, then FOR UPDATE SKIP LOCKED on the due
--- UNKNOWN nodes of the movements it holds. Locks: those movement and node rows, held
+-- that a skipped row leaves no lock behind: the due nodes in order, each one's movement
+-- row locked FOR UPDATE SKIP LOCKED in turn until a batch is held (no window: past
+-- every batch other replicas hold, as in NodeClaimReady), then FOR UPDATE SKIP LOCKED
+-- on the due UNKNOWN nodes of the movements it holds. Locks: those movement and node rows, held
 -- through Recover (which reads external evidence) and the commit of its verdict, which
 -- may settle the movement. The intent of each node's current attempt comes with it
 -- (NULL columns when there is none), read, not locked (FOR UPDATE OF n), so Recover
@@ -211,17 +199,14 @@ FOR UPDATE OF n SKIP LOCKED;
 -- attempt (PROPOSED or APPROVED; at most one, node_verdicts_open), read, not locked:
 -- while one is open Recover only reads evidence, and an APPROVED one is applied or
 -- refused by this batch (docs/design.md §7 "Manual verdicts").
-WITH candidates AS MATERIALIZED (
-    SELECT n.movement_id
+WITH held_movements AS MATERIALIZED (
+    SELECT r.id
     FROM movement_nodes n
+    JOIN movements r ON r.id = n.movement_id
     WHERE n.node_state = 'UNKNOWN'
       AND (n.next_observe_at IS NULL OR n.next_observe_at <= coalesce(sqlc.narg('now')::timestamptz, now()))
     ORDER BY n.next_observe_at NULLS FIRST
     LIMIT @max_nodes::int
-), held_movements AS MATERIALIZED (
-    SELECT r.id
-    FROM movements r
-    WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
 SELECT sqlc.embed(n), p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,
@@ -249,22 +234,19 @@ FOR UPDATE OF n SKIP LOCKED;
 -- Recovery claim for SUBMITTING nodes whose lease (submitting_at) is older than
 -- @stale_before: their dispatcher died, or lost the database, between its intent
 -- commit and recording the submit (a live dispatcher renews the lease of every Submit
--- still running; see NodeRenewSubmitting). Two stages like NodeClaimUnknown. Locks:
--- FOR UPDATE (SKIP LOCKED) on the movement rows, then on the stale nodes, held through
--- Recover and the commit of its verdict. A late Submit of the dispatcher that lost the
+-- still running; see NodeRenewSubmitting). Two stages like NodeClaimUnknown, with no
+-- window either. Locks: FOR UPDATE (SKIP LOCKED) on the movement rows, then on the
+-- stale nodes, held through Recover and the commit of its verdict. A late Submit of the dispatcher that lost the
 -- node is fenced by the executor (see executor/doc.go), and its late writes by attempt.
 -- The intent of each node's current attempt comes with it, as in NodeClaimUnknown.
-WITH candidates AS MATERIALIZED (
-    SELECT n.movement_id
+WITH held_movements AS MATERIALIZED (
+    SELECT r.id
     FROM movement_nodes n
+    JOIN movements r ON r.id = n.movement_id
     WHERE n.node_state = 'SUBMITTING'
       AND n.submitting_at <= @stale_before::timestamptz
     ORDER BY n.submitting_at
     LIMIT @max_nodes::int
-), held_movements AS MATERIALIZED (
-    SELECT r.id
-    FROM movements r
-    WHERE r.id IN (SELECT movement_id FROM candidates)
     FOR UPDATE OF r SKIP LOCKED
 )
 SELECT sqlc.embed(n), p.id AS past_intent_id, p.lane AS past_intent_lane, p.nonce AS past_intent_nonce,

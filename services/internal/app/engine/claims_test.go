@@ -128,6 +128,142 @@ func TestObserverClaimsAreDisjointUntilCommit(t *testing.T) {
 	require.ElementsMatch(t, others, claim(txE, nil))
 }
 
+// TestAClaimReadsPastEveryBatchOtherReplicasHold: however many batches other
+// transactions hold (replicas' claims, an observer's batches in flight), a claim
+// skips them all and takes a whole batch of what is left, oldest first. A window of
+// the oldest candidates (four batches wide) once returned nothing behind five held
+// batches while work waited.
+func TestAClaimReadsPastEveryBatchOtherReplicasHold(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	const batch, held = 2, 5
+	ids := func(nodes []db.Claimed) []uuid.UUID {
+		var out []uuid.UUID
+		for _, c := range nodes {
+			out = append(out, c.Node.ID)
+		}
+		return out
+	}
+	cases := []struct {
+		name   string
+		job    string
+		config string
+		// prepare makes the nodes claimable, oldest first in creation order.
+		prepare func(t *testing.T, b *bundle)
+		claim   func(tx *db.Tx, maxNodes int) ([]uuid.UUID, error)
+	}{
+		{
+			name:    "dispatcher",
+			job:     db.JobDispatcher,
+			config:  `{}`,
+			prepare: func(*testing.T, *bundle) {},
+			claim: func(tx *db.Tx, maxNodes int) ([]uuid.UUID, error) {
+				nodes, err := tx.Nodes().ClaimReady(ctx, maxNodes)
+				var out []uuid.UUID
+				for _, n := range nodes {
+					out = append(out, n.ID)
+				}
+				return out, err
+			},
+		},
+		{
+			name:   "observer",
+			job:    db.JobObserver,
+			config: `{"pending_polls":100}`,
+			prepare: func(t *testing.T, b *bundle) {
+				_, err := b.dispatcher.Batch(ctx)
+				require.NoError(t, err)
+				b.dispatcher.Wait()
+				inCreationOrder(t, b, "next_observe_at")
+			},
+			claim: func(tx *db.Tx, maxNodes int) ([]uuid.UUID, error) {
+				claimed, err := tx.Nodes().ClaimObservable(ctx, nil, maxNodes)
+				return ids(claimed), err
+			},
+		},
+		{
+			name:   "recovery-unknown",
+			job:    db.JobRecovery,
+			config: `{"unknown_on_submit":true}`,
+			prepare: func(t *testing.T, b *bundle) {
+				_, err := b.dispatcher.Batch(ctx)
+				require.NoError(t, err)
+				b.dispatcher.Wait()
+				inCreationOrder(t, b, "next_observe_at")
+			},
+			claim: func(tx *db.Tx, maxNodes int) ([]uuid.UUID, error) {
+				claimed, err := tx.Nodes().ClaimUnknown(ctx, maxNodes)
+				return ids(claimed), err
+			},
+		},
+		{
+			name:   "recovery-stale",
+			job:    db.JobRecovery,
+			config: `{}`,
+			// Dispatchers whose tx1 committed (SUBMITTING with an intent) and which died
+			// before their Submits.
+			prepare: func(t *testing.T, b *bundle) {
+				require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
+					nodes, err := tx.Nodes().ClaimReady(ctx, 100)
+					if err != nil {
+						return err
+					}
+					var starting []uuid.UUID
+					var intents []*db.Intent
+					for _, n := range nodes {
+						starting = append(starting, n.MovementID)
+						intents = append(intents, &db.Intent{ID: uuid.Must(uuid.NewV7()), NodeID: n.ID, Attempt: n.Attempt + 1, Lane: "noop"})
+					}
+					_, err = tx.Nodes().StartClaimed(ctx, "test", "t", starting, intents)
+					return err
+				}))
+				inCreationOrder(t, b, "submitting_at")
+			},
+			claim: func(tx *db.Tx, maxNodes int) ([]uuid.UUID, error) {
+				claimed, err := tx.Nodes().ClaimStaleSubmitting(ctx, time.Now(), maxNodes)
+				return ids(claimed), err
+			},
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			b := setup(t)
+			tmpl := b.template(t, `{"nodes":[{"key":"a","executor":"noop","config":`+c.config+`}]}`)
+			var order []uuid.UUID
+			for range batch*held + 2*batch {
+				order = append(order, b.nodeID(t, b.start(t, tmpl), "a"))
+			}
+			c.prepare(t, b)
+			// Each claim on a pool of its own, as each replica has.
+			begin := func() *db.Tx {
+				tx, err := db.Wrap(b.OpenLogin(t, c.job)).Begin(ctx)
+				require.NoError(t, err)
+				t.Cleanup(func() { _ = tx.Rollback(ctx) })
+				return tx
+			}
+			for i := range held {
+				got, err := c.claim(begin(), batch)
+				require.NoError(t, err)
+				require.ElementsMatch(t, order[i*batch:(i+1)*batch], got, "holder %d takes the oldest free batch", i)
+			}
+			got, err := c.claim(begin(), batch)
+			require.NoError(t, err)
+			require.ElementsMatch(t, order[held*batch:(held+1)*batch], got,
+				"behind %d held batches the next claim takes a whole batch, oldest first", held)
+		})
+	}
+}
+
+// inCreationOrder sets column, the time a claim orders its nodes by, to the nodes'
+// creation order, the oldest a minute ago.
+func inCreationOrder(t *testing.T, b *bundle, column string) {
+	t.Helper()
+	_, err := b.Pool.Exec(context.Background(), `UPDATE movement_nodes n SET `+column+` = now() - interval '1 minute' + o.i * interval '1 second'
+		FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS i FROM movement_nodes) o WHERE o.id = n.id`)
+	require.NoError(t, err)
+}
+
 // TestObserveScheduleTellsWhenNextDue: the observer's unlocked look reports whether a
 // node is due now and when the next one becomes due.
 func TestObserveScheduleTellsWhenNextDue(t *testing.T) {

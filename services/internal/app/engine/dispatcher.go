@@ -297,8 +297,8 @@ func startingAttempt(n *db.Node) *db.Node {
 // expireDue ends, at most every HealthCacheTTL, the movements that are past their
 // deadline and never started (APPROVED -> EXPIRED and the like), as the
 // expiration-checker does: the claim already refuses their nodes, and expiring them
-// here keeps them from filling the claim's window of candidates when that sidecar is
-// down (docs/design.md §3 "Expiry"). A failure is logged; the claim still refuses them.
+// here keeps every claim from reading past them again when that sidecar is down
+// (docs/design.md §3 "Expiry"). A failure is logged; the claim still refuses them.
 func (d *Dispatcher) expireDue(ctx context.Context) {
 	last := d.expiredAt.Load()
 	if time.Since(time.Unix(0, last)) < d.cfg.HealthCacheTTL || !d.expiredAt.CompareAndSwap(last, time.Now().UnixNano()) {

@@ -19,19 +19,20 @@
 // Lock lifetimes. Each claim holds its locks only as long as listed here, so replicas
 // skip past each other instead of convoying:
 //
-//   - Dispatcher, tx1 (NodeClaimReady): an unlocked look at the oldest READY nodes (the
-//     dispatch index, a window four batches wide), grouped by movement with each one's
-//     oldest node (a grouped join, not a correlated scan per movement row), then FOR
-//     UPDATE SKIP LOCKED on up to a batch of those movement rows, oldest first, then FOR
-//     NO KEY UPDATE SKIP LOCKED on those movements' READY nodes; the claim writes
-//     nothing. Held until tx1 commits: Preflight of the batch in parallel, Prepare (a
+//   - Dispatcher, tx1 (NodeClaimReady): the oldest READY nodes in the dispatch index's
+//     order, each one's movement row looked up by key and locked FOR UPDATE SKIP LOCKED
+//     in turn until a batch is held (a nested loop under LIMIT, so it reads the batch
+//     and the movements others hold, and stops), then FOR NO KEY UPDATE SKIP LOCKED on
+//     those movements' READY nodes; the claim writes nothing. Held until tx1 commits: Preflight of the batch in parallel, Prepare (a
 //     savepoint only when Prepare runs a statement), then one statement (DispatchStart)
 //     with the nodes that got an intent moved to SUBMITTING at their next attempt and
 //     their leases started, APPROVED -> EXECUTING, and the intents with their audit
 //     rows; a node held back stays READY (one write). For noop that is one round trip per
-//     statement, not per node: milliseconds; for a chain, one round of RPCs. A second
-//     replica's claim skips those movements and takes the next ones from the window, so
-//     both work at once on disjoint movements.
+//     statement, not per node: milliseconds; for a chain, one round of RPCs. Another
+//     replica's claim reads past those movements, however many batches are held, and
+//     takes the next ones, so all work at once on disjoint movements. A window of
+//     candidates (four batches, read whole) stopped there: behind four held batches it
+//     claimed nothing (docs/benchmarks.md, "Claims read past what other replicas hold").
 //   - Pipelining (Config.Pipeline, set by the deployable): after a full claim, Batch
 //     returns once tx1 committed and the Submits started; their outcomes are recorded
 //     in the background, so the dispatcher's next tx1 runs while the last batch is
@@ -57,19 +58,22 @@
 //     transaction.
 //   - Observer (NodeObserveSchedule, then NodeClaimObservable): an unlocked look at
 //     whether anything is due (and when the next node is due, to sleep until then);
-//     then, in the batch's transaction, an unlocked window of the due nodes grouped by
-//     movement, FOR UPDATE SKIP LOCKED on up to a batch of those movement rows (earliest
-//     due first), then FOR UPDATE SKIP LOCKED on the due SUBMITTED/OBSERVING nodes of the
+//     then, in the batch's transaction, the due nodes earliest first, each one's
+//     movement row locked FOR UPDATE SKIP LOCKED in turn until a batch is held (as the
+//     dispatcher's), then FOR UPDATE SKIP LOCKED on the due SUBMITTED/OBSERVING nodes of the
 //     held movements, each with its attempt's intent (read, not locked); no more nodes
 //     than the batch observes at once (ObserveConcurrency). Held through the batch's
 //     Observe calls (all at once) and the commit of every outcome: one statement per
 //     kind of outcome, each movement settled once. A held movement's due siblings come
 //     in the same batch; another replica, or another batch in flight of the same
 //     observer (Pipeline, up to ObserveBatches), skips the movement whole and takes the
-//     next ones, so they never try the same nodes.
-//   - Recovery (NodeClaimUnknown, NodeClaimStaleSubmitting): movement rows SKIP LOCKED,
-//     then their due nodes SKIP LOCKED, held through the batch's Recover calls; each
-//     node comes with its attempt's intent (read, not locked).
+//     next ones, so they never try the same nodes. The nodes a batch observes stay due
+//     until it commits, at the head of the queue: every other claim reads past them, so
+//     a claim costs the batch it takes plus the observations in flight.
+//   - Recovery (NodeClaimUnknown, NodeClaimStaleSubmitting): the due nodes in order,
+//     each one's movement row SKIP LOCKED until a batch is held, then their due nodes
+//     SKIP LOCKED, held through the batch's Recover calls; each node comes with its
+//     attempt's intent (read, not locked).
 //   - Wake-ups do not multiply claims: a hint wakes one replica of a worker, its turn
 //     by the hint's shard among the live replicas (package worker), so N replicas do
 //     not each run an empty claim for every approval or recorded batch. Nor do they
@@ -97,13 +101,13 @@
 // that only small tables afford: a held row's state is a parameter (a generic plan
 // cannot match it against a live-state partial index's predicate, so the row is found
 // by its key), and a process of core workers only runs with sequential and bitmap
-// scans off, so a window is read in index order and stops at its LIMIT
+// scans off, so a state's index is read in order and stops at the claim's LIMIT
 // (db.WithKeyedPlans, "Held rows are looked up by key"; JIT is off there too, since a
 // last-resort scan's penalty would have it compile such a statement on every call).
 // Without these, the slow claims' plans looked held movements up through movements_live
 // or by a sequential scan of movements, and their nodes through a live-state index,
-// once per held row; with them, every claim's plan reads the window and then each held
-// row by key.
+// once per held row; with them, every claim's plan reads the state's index in order
+// and each held row by key.
 //
 // Constraints. The single-column rules of the tables every node-step writes
 // (movement_nodes, movements, node_intents, audit_outbox) are domains, not CHECK
