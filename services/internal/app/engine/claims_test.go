@@ -144,6 +144,13 @@ func TestAClaimReadsPastEveryBatchOtherReplicasHold(t *testing.T) {
 		}
 		return out
 	}
+	// submitted has the dispatcher submit every node, due in creation order.
+	submitted := func(t *testing.T, b *bundle) {
+		_, err := b.dispatcher.Batch(ctx)
+		require.NoError(t, err)
+		b.dispatcher.Wait()
+		inCreationOrder(t, b, "next_observe_at")
+	}
 	cases := []struct {
 		name   string
 		job    string
@@ -167,30 +174,20 @@ func TestAClaimReadsPastEveryBatchOtherReplicasHold(t *testing.T) {
 			},
 		},
 		{
-			name:   "observer",
-			job:    db.JobObserver,
-			config: `{"pending_polls":100}`,
-			prepare: func(t *testing.T, b *bundle) {
-				_, err := b.dispatcher.Batch(ctx)
-				require.NoError(t, err)
-				b.dispatcher.Wait()
-				inCreationOrder(t, b, "next_observe_at")
-			},
+			name:    "observer",
+			job:     db.JobObserver,
+			config:  `{"pending_polls":100}`,
+			prepare: submitted,
 			claim: func(tx *db.Tx, maxNodes int) ([]uuid.UUID, error) {
 				claimed, err := tx.Nodes().ClaimObservable(ctx, nil, maxNodes)
 				return ids(claimed), err
 			},
 		},
 		{
-			name:   "recovery-unknown",
-			job:    db.JobRecovery,
-			config: `{"unknown_on_submit":true}`,
-			prepare: func(t *testing.T, b *bundle) {
-				_, err := b.dispatcher.Batch(ctx)
-				require.NoError(t, err)
-				b.dispatcher.Wait()
-				inCreationOrder(t, b, "next_observe_at")
-			},
+			name:    "recovery-unknown",
+			job:     db.JobRecovery,
+			config:  `{"unknown_on_submit":true}`,
+			prepare: submitted,
 			claim: func(tx *db.Tx, maxNodes int) ([]uuid.UUID, error) {
 				claimed, err := tx.Nodes().ClaimUnknown(ctx, maxNodes)
 				return ids(claimed), err
@@ -203,20 +200,7 @@ func TestAClaimReadsPastEveryBatchOtherReplicasHold(t *testing.T) {
 			// Dispatchers whose tx1 committed (SUBMITTING with an intent) and which died
 			// before their Submits.
 			prepare: func(t *testing.T, b *bundle) {
-				require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
-					nodes, err := tx.Nodes().ClaimReady(ctx, 100)
-					if err != nil {
-						return err
-					}
-					var starting []uuid.UUID
-					var intents []*db.Intent
-					for _, n := range nodes {
-						starting = append(starting, n.MovementID)
-						intents = append(intents, &db.Intent{ID: uuid.Must(uuid.NewV7()), NodeID: n.ID, Attempt: n.Attempt + 1, Lane: "noop"})
-					}
-					_, err = tx.Nodes().StartClaimed(ctx, "test", "t", starting, intents)
-					return err
-				}))
+				b.startWithoutSubmits(t)
 				inCreationOrder(t, b, "submitting_at")
 			},
 			claim: func(tx *db.Tx, maxNodes int) ([]uuid.UUID, error) {
@@ -262,6 +246,27 @@ func inCreationOrder(t *testing.T, b *bundle, column string) {
 	_, err := b.Pool.Exec(context.Background(), `UPDATE movement_nodes n SET `+column+` = now() - interval '1 minute' + o.i * interval '1 second'
 		FROM (SELECT id, row_number() OVER (ORDER BY created_at, id) AS i FROM movement_nodes) o WHERE o.id = n.id`)
 	require.NoError(t, err)
+}
+
+// startWithoutSubmits commits tx1 for every READY node (SUBMITTING, an intent, a
+// lease), as a dispatcher that died before its Submits leaves them.
+func (b *bundle) startWithoutSubmits(t *testing.T) {
+	t.Helper()
+	ctx := context.Background()
+	require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
+		nodes, err := tx.Nodes().ClaimReady(ctx, 100)
+		if err != nil {
+			return err
+		}
+		var starting []uuid.UUID
+		var intents []*db.Intent
+		for _, n := range nodes {
+			starting = append(starting, n.MovementID)
+			intents = append(intents, &db.Intent{ID: uuid.Must(uuid.NewV7()), NodeID: n.ID, Attempt: n.Attempt + 1, Lane: "noop"})
+		}
+		_, err = tx.Nodes().StartClaimed(ctx, "test", "t", starting, intents)
+		return err
+	}))
 }
 
 // TestObserveScheduleTellsWhenNextDue: the observer's unlocked look reports whether a

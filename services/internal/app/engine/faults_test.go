@@ -324,22 +324,7 @@ func TestClaimsLeaveNoPartialLocks(t *testing.T) {
 			name: "recovery-stale", config: `{}`,
 			// A dispatcher whose tx1 committed (SUBMITTING with an intent) and which
 			// died before its Submit.
-			prepare: func(t *testing.T) {
-				require.NoError(t, b.db.InTx(ctx, func(tx *db.Tx) error {
-					nodes, err := tx.Nodes().ClaimReady(ctx, 100)
-					if err != nil {
-						return err
-					}
-					var starting []uuid.UUID
-					var intents []*db.Intent
-					for _, n := range nodes {
-						starting = append(starting, n.MovementID)
-						intents = append(intents, &db.Intent{ID: uuid.Must(uuid.NewV7()), NodeID: n.ID, Attempt: n.Attempt + 1, Lane: "noop"})
-					}
-					_, err = tx.Nodes().StartClaimed(ctx, "test", "t", starting, intents)
-					return err
-				}))
-			},
+			prepare: func(t *testing.T) { b.startWithoutSubmits(t) },
 			claim: func(tx *db.Tx) (int, error) {
 				nodes, err := tx.Nodes().ClaimStaleSubmitting(ctx, time.Now().Add(time.Hour), 100)
 				return len(nodes), err
