@@ -31,7 +31,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
@@ -120,13 +119,7 @@ func TestClaimLatencyWithBigTables(t *testing.T) {
 	ctx := context.Background()
 	// The core workers' pools: planned for key lookups (db.WithKeyedPlans), as their
 	// processes are.
-	open := func() *pgxpool.Pool {
-		p, err := db.OpenPGX(ctx, dbtest.New(t).URL, db.Testnet, db.WithKeyedPlans())
-		require.NoError(t, err)
-		t.Cleanup(p.Close)
-		return p
-	}
-	empty, big := open(), open()
+	empty, big := openKeyed(t, dbtest.New(t).URL), openKeyed(t, dbtest.New(t).URL)
 	for _, p := range []*pgxpool.Pool{empty, big} {
 		run(ctx, t, p, liveWork)
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbtest"
 	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
@@ -65,13 +64,9 @@ func (n analyzedNode) lookRead() float64 {
 func TestAClaimReadsItsBatchNotAWindow(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
-	d := dbtest.New(t)
-	keyed, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithKeyedPlans())
-	require.NoError(t, err)
-	t.Cleanup(keyed.Close)
 	// Every movement EXECUTING, so that each due node's movement is one the observer
 	// may hold too.
-	conn := seededConn(t, keyed, append(slices.Clone(liveWork), `UPDATE movements SET movement_state = 'EXECUTING'`))
+	conn := seededConn(t, openKeyed(t, dbtest.New(t).URL), append(slices.Clone(liveWork), `UPDATE movements SET movement_state = 'EXECUTING'`))
 
 	const batch = 8
 	arr := func(states []string) string { return "'{" + strings.Join(states, ",") + "}'" }

@@ -235,6 +235,16 @@ func seededConn(t *testing.T, pool *pgxpool.Pool, stmts []string) *pgxpool.Conn 
 	return conn
 }
 
+// openKeyed opens a pool on url planned as the core workers plan (db.WithKeyedPlans),
+// closed when the test ends.
+func openKeyed(t *testing.T, url string) *pgxpool.Pool {
+	t.Helper()
+	p, err := db.OpenPGX(t.Context(), url, db.Testnet, db.WithKeyedPlans())
+	require.NoError(t, err)
+	t.Cleanup(p.Close)
+	return p
+}
+
 type planNode struct {
 	NodeType     string     `json:"Node Type"`
 	RelationName string     `json:"Relation Name"`
@@ -265,10 +275,7 @@ func TestGenericPlansLookHeldRowsUpByKey(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	d := dbtest.New(t)
-	keyed, err := db.OpenPGX(ctx, d.URL, db.Testnet, db.WithKeyedPlans())
-	require.NoError(t, err)
-	t.Cleanup(keyed.Close)
-	conn := seededConn(t, keyed, liveWork)
+	conn := seededConn(t, openKeyed(t, d.URL), liveWork)
 	gateway, err := d.Pool(t, db.Testnet).Acquire(ctx)
 	require.NoError(t, err)
 	defer gateway.Release()
