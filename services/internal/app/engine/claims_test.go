@@ -131,8 +131,8 @@ func TestObserverClaimsAreDisjointUntilCommit(t *testing.T) {
 // TestAClaimReadsPastEveryBatchOtherReplicasHold: however many batches other
 // transactions hold (replicas' claims, an observer's batches in flight), a claim
 // skips them all and takes a whole batch of what is left, oldest first. A window of
-// the oldest candidates (four batches wide) once returned nothing behind five held
-// batches while work waited.
+// the oldest candidates (four batches wide) returned nothing once four batches were
+// held, while work waited.
 func TestAClaimReadsPastEveryBatchOtherReplicasHold(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
