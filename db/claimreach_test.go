@@ -19,24 +19,13 @@ import (
 	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
-// analyzedNode is a plan node of EXPLAIN (ANALYZE, FORMAT JSON).
-type analyzedNode struct {
-	NodeType     string         `json:"Node Type"`
-	RelationName string         `json:"Relation Name"`
-	SubplanName  string         `json:"Subplan Name"`
-	ActualRows   float64        `json:"Actual Rows"`
-	ActualLoops  float64        `json:"Actual Loops"`
-	Plans        []analyzedNode `json:"Plans"`
-}
-
 // nodesRead is how many movement_nodes rows the scans under n returned, in all loops.
-func (n analyzedNode) nodesRead() float64 {
+func (n planNode) nodesRead() float64 {
 	read := 0.0
-	if n.RelationName == "movement_nodes" {
-		read += n.ActualRows * n.ActualLoops
-	}
-	for _, c := range n.Plans {
-		read += c.nodesRead()
+	for _, s := range n.walk() {
+		if s.RelationName == "movement_nodes" {
+			read += s.ActualRows * s.ActualLoops
+		}
 	}
 	return read
 }
@@ -44,7 +33,7 @@ func (n analyzedNode) nodesRead() float64 {
 // lookRead is how many movement_nodes rows a claim's look for work read: every CTE
 // of the statement but the dispatcher's claimable, which locks the held movements'
 // nodes by movement_id (as the statement's last stage does for the other claims).
-func (n analyzedNode) lookRead() float64 {
+func (n planNode) lookRead() float64 {
 	read := 0.0
 	for _, c := range n.Plans {
 		if strings.HasPrefix(c.SubplanName, "CTE ") && c.SubplanName != "CTE claimable" {
@@ -94,7 +83,7 @@ func TestAClaimReadsItsBatchNotAWindow(t *testing.T) {
 			pgx.Identifier{"reach_" + c.name}.Sanitize(), strings.Join(c.args, ", "))).Scan(&raw), c.name)
 		require.NoError(t, tx.Rollback(ctx))
 		var plans []struct {
-			Plan analyzedNode `json:"Plan"`
+			Plan planNode `json:"Plan"`
 		}
 		require.NoError(t, json.Unmarshal(raw, &plans), c.name)
 		require.Len(t, plans, 1)

@@ -253,6 +253,10 @@ type planNode struct {
 	RecheckCond  string     `json:"Recheck Cond"`
 	Filter       string     `json:"Filter"`
 	Plans        []planNode `json:"Plans"`
+	// Set by EXPLAIN ANALYZE and for a CTE's plan ("CTE name").
+	SubplanName string  `json:"Subplan Name"`
+	ActualRows  float64 `json:"Actual Rows"`
+	ActualLoops float64 `json:"Actual Loops"`
 }
 
 func (n planNode) walk() []planNode {
