@@ -647,6 +647,13 @@ func (r *relayFirst) Submit(ctx context.Context, node executor.Node, intent exec
 			if _, err := r.Executor.Submit(ctx, node, intent); err != nil {
 				return executor.SubmitResult{}, err
 			}
+			// Recovery must judge our receive reverted in a final block. Still in the
+			// pool, or mined and not yet indexed, when it first looks (a loaded machine
+			// is slow at both), it is Sent and the observer settles it instead, so the
+			// error waits for the receipt at the head.
+			if _, err := r.e.dst.WaitMined(ctx, common.HexToHash(intent.TxHash)); err != nil {
+				return executor.SubmitResult{}, err
+			}
 			return executor.SubmitResult{}, errors.New("connection reset by peer")
 		}
 	}
