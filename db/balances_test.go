@@ -83,6 +83,8 @@ func TestADriftPairWaitsForTheTransfersInFlightThatCanMoveIt(t *testing.T) {
 		{"a bridge from the holder mid-step", "ccip_transfer", "READY", true, bridge("dev-1", holder, "dev-2"), before, false, true},
 		{"a bridge from the holder not started", "ccip_transfer", "READY", false, bridge("dev-1", holder, "dev-2"), before, false, false},
 		{"a bridge of another account landing on the chain", "oft_transfer", "UNKNOWN", false, bridge("dev-2", other, "dev-1"), before, false, true},
+		{"a bridge from the holder waiting for a manual execution", "ccip_transfer", "NEEDS_MANUAL_EXECUTION", true, bridge("dev-1", holder, "dev-2"), before, false, true},
+		{"a bridge landing on the chain waiting for a manual execution", "oft_transfer", "NEEDS_MANUAL_EXECUTION", true, bridge("dev-2", other, "dev-1"), before, false, true},
 		{"a bridge of another account from the chain", "cctp_transfer", "SUBMITTED", false, bridge("dev-1", other, "dev-2"), before, false, false},
 		{"a finished bridge landing on the chain", "cctp_transfer", "FAILED", false, bridge("dev-2", other, "dev-1"), before, false, false},
 	} {

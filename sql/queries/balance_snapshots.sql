@@ -31,7 +31,10 @@ VALUES (@chain_id, @token, @address, @balance, @block_number);
 -- state test is the predicate of one state's partial index, so the planner reads them
 -- through those indexes, never the history. cctp_transfer, ccip_transfer and
 -- oft_transfer nodes count while READY with progress too (mid-step: they burned, sent
--- or approved), which a claim only starts once every parent is done (pending_parents 0).
+-- or approved), which a claim only starts once every parent is done (pending_parents 0),
+-- and while NEEDS_MANUAL_EXECUTION (sent, the delivery stuck until operators approve a
+-- manual execution: the send is not counted until the node finishes, and the delivery
+-- can still land).
 -- The first intent's time of each: a node counts for a snapshot taken after it.
 WITH inflight AS MATERIALIZED (
     SELECT n.executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AS bridge,
@@ -44,7 +47,8 @@ WITH inflight AS MATERIALIZED (
     WHERE (n.node_state = 'SUBMITTING'
            OR n.node_state IN ('SUBMITTED', 'OBSERVING')
            OR n.node_state = 'UNKNOWN'
-           OR (n.node_state = 'READY' AND n.pending_parents = 0 AND n.progress IS NOT NULL))
+           OR (n.node_state = 'READY' AND n.pending_parents = 0 AND n.progress IS NOT NULL)
+           OR n.node_state = 'NEEDS_MANUAL_EXECUTION')
       AND (n.executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer')
            OR (n.executor_key IN ('evm_transfer', 'cex_deposit', 'cex_withdrawal') AND n.node_state <> 'READY'))
       AND i.first_at IS NOT NULL
