@@ -295,11 +295,12 @@ type verdictResolution struct {
 
 // judgeVerdict weighs the executor's evidence (rec) against an open operators' verdict
 // and returns what recovery applies, and how the verdict ends (nil: it stays open).
-// An approved not_sent or failed verdict applies once the evidence proves the attempt
-// can no longer land (NotSent, or Failed: landed and failed for good), and is refused
-// when the evidence shows it happened (Completed; Sent, unless the executor can still
-// cancel an attempt that was sent and has not landed, which it is then doing); until
-// then the node stays UNKNOWN. A failed verdict on a node whose value already left the
+// An approved not_sent verdict applies once the evidence proves the attempt can no
+// longer land (NotSent), and a failed one also on Failed (landed and failed for good);
+// either is refused when the evidence shows the attempt happened (Completed; Failed,
+// for not_sent; Sent, unless the executor can still cancel an attempt that was sent and
+// has not landed, which it is then doing), and the evidence applies; until then the
+// node stays UNKNOWN. A failed verdict on a node whose value already left the
 // holder (valueMoved: a burn, a bridge send) is refused on NotSent: that proves only
 // that this attempt cannot land, not that the value will not arrive (an attested CCTP
 // message, a sent bridge message: anyone may deliver it), so the evidence applies and a
@@ -319,10 +320,14 @@ func judgeVerdict(v *db.OpenVerdict, rec executor.Recovery, cancellable, valueMo
 		return rec, &verdictResolution{to: verdictRejected, proof: rec.Verdict.String() + ": " + rec.Reason}
 	}
 	proof := rec.Verdict.String() + ": " + rec.Reason
-	if rec.Verdict != executor.VerdictNotSent && rec.Verdict != executor.VerdictFailed {
+	switch {
+	case rec.Verdict == executor.VerdictFailed && v.Kind == verdictNotSent:
+		// Landed and failed for good: the attempt happened, so not_sent is false and
+		// the evidence applies (the node fails, as recovery alone would fail it).
+		return rec, &verdictResolution{to: verdictRefused, proof: proof + "; the attempt landed, so it was sent"}
+	case rec.Verdict != executor.VerdictNotSent && rec.Verdict != executor.VerdictFailed:
 		return rec, &verdictResolution{to: verdictRefused, proof: proof}
-	}
-	if v.Kind == verdictFailed && rec.Verdict == executor.VerdictNotSent && valueMoved {
+	case v.Kind == verdictFailed && rec.Verdict == executor.VerdictNotSent && valueMoved:
 		return rec, &verdictResolution{to: verdictRefused,
 			proof: proof + "; the node's value already left the holder, so the step is finished, not failed"}
 	}

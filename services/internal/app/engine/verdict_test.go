@@ -27,8 +27,9 @@ type pending struct {
 	mu sync.Mutex
 	// landed: the first attempt's transfer landed; cancelled: its cancellation did;
 	// inPool: the first attempt sits in the node's pool, sent and not landed; mined:
-	// it is mined as a phase that continues (Recover says Sent, nothing cancels it).
-	landed, cancelled, inPool, mined bool
+	// it is mined as a phase that continues (Recover says Sent, nothing cancels it);
+	// reverted: it landed and failed for good (a final revert).
+	landed, cancelled, inPool, mined, reverted bool
 	// paid counts the transfers that landed, by attempt.
 	paid map[int32]int
 	// rebroadcasts counts Recover calls that re-sent the first attempt; cancels the
@@ -77,6 +78,8 @@ func (p *pending) Recover(_ context.Context, n executor.Node, _ *executor.Intent
 	switch {
 	case p.landed:
 		return executor.Recovery{Verdict: executor.VerdictCompleted, Reason: "the first attempt's transfer is final"}, nil
+	case p.reverted:
+		return executor.Recovery{Verdict: executor.VerdictFailed, Reason: "the first attempt's transfer reverted in a final block"}, nil
 	case p.cancelled:
 		return executor.Recovery{Verdict: executor.VerdictNotSent, Reason: "its nonce is used by the final cancellation"}, nil
 	case p.inPool:
@@ -96,7 +99,7 @@ func (p *pending) CancelAttempt(context.Context, executor.Node, executor.Intent)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.cancels++
-	if p.mined {
+	if p.mined || p.reverted {
 		return "", fmt.Errorf("not cancelled: mined in block 7: %w", executor.ErrNotCancellable)
 	}
 	if !p.landed {
@@ -117,6 +120,8 @@ func (p *pending) snapshot() pending {
 // re-broadcasting as soon as it is proposed, cancels the attempt by replacement once it
 // is approved, and applies it only when the evidence proves the attempt can no longer
 // land. When the attempt lands first, the verdict is refused and nothing is paid twice.
+// An attempt that landed and failed for good was sent: a not_sent verdict is refused
+// and the node fails, as recovery alone would fail it, while a failed verdict applies.
 // A failed verdict on a node whose value already moved is refused on that proof: the
 // step is finished by a new attempt, never failed with its value in flight.
 func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
@@ -127,21 +132,24 @@ func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 		// landsFirst: the stuck transfer lands before the cancellation could; inPool:
 		// it sits in the pool (sent, not landed) when the verdict is approved; mined:
 		// it is mined as a phase that continues, which no cancellation can undo;
+		// reverted: it lands and fails for good before the cancellation could;
 		// valueMoved: an earlier phase of the node moved its value out of the holder.
-		landsFirst, inPool, mined, valueMoved bool
-		wantNode                              string
-		wantVerdict                           string
-		wantPaidNext                          int
+		landsFirst, inPool, mined, reverted, valueMoved bool
+		wantNode                                        string
+		wantVerdict                                     string
+		wantPaidNext                                    int
 	}{
-		{"not_sent, cancelled by replacement", movement.VerdictNotSent, false, false, false, false, "COMPLETED", "APPLIED", 1},
-		{"failed, cancelled by replacement", movement.VerdictFailed, false, false, false, false, "FAILED", "APPLIED", 0},
-		{"not_sent while the attempt sits in the pool", movement.VerdictNotSent, false, true, false, false, "COMPLETED", "APPLIED", 1},
-		{"not_sent, but the attempt landed", movement.VerdictNotSent, true, false, false, false, "COMPLETED", "REFUSED", 0},
-		{"failed, but the attempt is mined as a phase that continues", movement.VerdictFailed, false, false, true, false, "COMPLETED", "REFUSED", 0},
+		{"not_sent, cancelled by replacement", movement.VerdictNotSent, false, false, false, false, false, "COMPLETED", "APPLIED", 1},
+		{"failed, cancelled by replacement", movement.VerdictFailed, false, false, false, false, false, "FAILED", "APPLIED", 0},
+		{"not_sent while the attempt sits in the pool", movement.VerdictNotSent, false, true, false, false, false, "COMPLETED", "APPLIED", 1},
+		{"not_sent, but the attempt landed", movement.VerdictNotSent, true, false, false, false, false, "COMPLETED", "REFUSED", 0},
+		{"failed, but the attempt is mined as a phase that continues", movement.VerdictFailed, false, false, true, false, false, "COMPLETED", "REFUSED", 0},
+		{"not_sent, but the attempt landed and failed", movement.VerdictNotSent, false, false, false, true, false, "FAILED", "REFUSED", 0},
+		{"failed, and the attempt landed and failed", movement.VerdictFailed, false, false, false, true, false, "FAILED", "APPLIED", 0},
 		// The value is in flight (a burned message anyone may receive): this attempt
 		// not landing does not make the step failed; the next attempt finishes it.
-		{"failed, cancelled by replacement, after the value moved", movement.VerdictFailed, false, false, false, true, "COMPLETED", "REFUSED", 1},
-		{"not_sent, cancelled by replacement, after the value moved", movement.VerdictNotSent, false, false, false, true, "COMPLETED", "APPLIED", 1},
+		{"failed, cancelled by replacement, after the value moved", movement.VerdictFailed, false, false, false, false, true, "COMPLETED", "REFUSED", 1},
+		{"not_sent, cancelled by replacement, after the value moved", movement.VerdictNotSent, false, false, false, false, true, "COMPLETED", "APPLIED", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -168,7 +176,7 @@ func TestManualVerdictWaitsForProofTheAttemptCannotLand(t *testing.T) {
 			require.Equal(t, "APPROVED", got.State)
 			require.Equal(t, "UNKNOWN", b.nodeState(t, node), "the approval alone moves nothing")
 			ex.mu.Lock()
-			ex.landed, ex.inPool, ex.mined = tc.landsFirst, tc.inPool, tc.mined
+			ex.landed, ex.inPool, ex.mined, ex.reverted = tc.landsFirst, tc.inPool, tc.mined, tc.reverted
 			ex.mu.Unlock()
 			if tc.valueMoved {
 				_, err := b.Pool.Exec(ctx, `UPDATE movement_nodes SET value_moved = true WHERE id = $1`, node)
