@@ -165,8 +165,8 @@ func judgeVerdicts(vs []dbops.ChaosVerdict, landed map[string]bool) []finding {
 			continue
 		}
 		if landed[fmt.Sprintf("%s/%d", v.NodeID, v.Attempt)] {
-			out = append(out, finding{vVerdict, fmt.Sprintf("verdict %s (%s) on node %s attempt %d was applied though the attempt's side effect landed",
-				v.ID, v.Kind, v.NodeID, v.Attempt)})
+			out = append(out, finding{vVerdict, fmt.Sprintf("verdict %s (%s) on node %s attempt %d was applied though the attempt's side effect landed; its proof: %s",
+				v.ID, v.Kind, v.NodeID, v.Attempt, v.DecisionReason)})
 		}
 	}
 	return out

@@ -467,7 +467,10 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 			}
 		}
 	}
-	r.add(judgeVerdicts(verdicts, landedAttempt), "")
+	for _, v := range verdicts {
+		// The node goes on the suspects' list, so findings.txt holds its trail.
+		r.add(judgeVerdicts([]dbops.ChaosVerdict{v}, landedAttempt), v.NodeID)
+	}
 	outcomes := map[string]int{}
 	for _, v := range verdicts {
 		outcomes[v.Kind+"/"+strings.ToLower(v.State)]++
