@@ -404,10 +404,12 @@ func (t *thirdParty) summary() map[string]int {
 	return out
 }
 
-// transient reports whether err is a transport failure or a timeout (the RPC faults).
+// transient reports whether err is a transport failure, a timeout or a null result
+// where a number was due (the RPC faults).
 func transient(err error) bool {
 	msg := err.Error()
-	for _, s := range []string{"EOF", "connection refused", "connection reset", "deadline exceeded", "timeout", "indexing is in progress", "not found"} {
+	for _, s := range []string{"EOF", "connection refused", "connection reset", "deadline exceeded", "timeout", "indexing is in progress", "not found",
+		"cannot unmarshal non-string"} {
 		if strings.Contains(msg, s) {
 			return true
 		}
