@@ -168,12 +168,18 @@ type ChaosVerdict struct {
 	Attempt                 int32
 	TxHash, ExternalID      string
 	DecisionReason          string
+	// Proof is what recovery found when it resolved the verdict ("" if it did not).
+	Proof string
+	// Settled is when the verdict took effect or was turned down (recovery's
+	// resolution, else the operators' decision); zero while it is open.
+	Settled time.Time
 }
 
 // ChaosVerdicts returns every verdict.
 func (o Ops) ChaosVerdicts(ctx context.Context) ([]ChaosVerdict, error) {
 	rows, err := o.raw.Query(ctx, `SELECT id::text, node_id::text, verdict, verdict_state, attempt, coalesce(tx_hash, ''),
-			coalesce(external_id, ''), coalesce(decision_reason, '') FROM node_verdicts`)
+			coalesce(external_id, ''), coalesce(decision_reason, ''), coalesce(proof, ''),
+			coalesce(resolved_at, decided_at, 'epoch'::timestamptz) FROM node_verdicts`)
 	if err != nil {
 		return nil, fmt.Errorf("chaos verdicts: %w", db.Interpret(err))
 	}
@@ -181,8 +187,12 @@ func (o Ops) ChaosVerdicts(ctx context.Context) ([]ChaosVerdict, error) {
 	var out []ChaosVerdict
 	for rows.Next() {
 		var x ChaosVerdict
-		if err := rows.Scan(&x.ID, &x.NodeID, &x.Kind, &x.State, &x.Attempt, &x.TxHash, &x.ExternalID, &x.DecisionReason); err != nil {
+		if err := rows.Scan(&x.ID, &x.NodeID, &x.Kind, &x.State, &x.Attempt, &x.TxHash, &x.ExternalID, &x.DecisionReason,
+			&x.Proof, &x.Settled); err != nil {
 			return nil, fmt.Errorf("chaos verdicts: %w", db.Interpret(err))
+		}
+		if x.Settled.Equal(time.Unix(0, 0)) {
+			x.Settled = time.Time{}
 		}
 		out = append(out, x)
 	}

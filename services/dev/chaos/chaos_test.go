@@ -392,3 +392,22 @@ func testChains(t *testing.T) *evm.Config {
 	return &evm.Config{Chains: []evm.Chain{{Name: "dev-1", ChainID: 31337,
 		Tokens: []evm.Token{{Symbol: "USDC", Address: common.HexToAddress("0x00000000000000000000000000000000000000c1"), Decimals: 6}}}}}
 }
+
+// A withdrawal's requestId is its node's on every attempt: the one a verdict is about
+// is the one signed before the verdict settled, never a later attempt's.
+func TestAWithdrawalBelongsToTheAttemptsBeforeItsVerdictSettled(t *testing.T) {
+	t.Parallel()
+	settled := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name   string
+		signed time.Time
+		v      dbops.ChaosVerdict
+		want   bool
+	}{
+		{"signed before the verdict settled", settled.Add(-time.Minute), dbops.ChaosVerdict{Settled: settled}, true},
+		{"signed by the attempt after it", settled.Add(time.Second), dbops.ChaosVerdict{Settled: settled}, false},
+		{"the verdict still open", settled, dbops.ChaosVerdict{}, true},
+	} {
+		require.Equal(t, tc.want, signedBeforeSettled(tc.signed, tc.v), tc.name)
+	}
+}

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -60,6 +62,8 @@ type evidence struct {
 	delivered, known bool
 	// what names the delivery evidence, for messages.
 	what string
+	// signedAt is when the create of the node's withdrawal (cex_withdrawal) was signed.
+	signedAt time.Time
 }
 
 // valuePhase is the phase of an executor whose transaction moves the value out of the
@@ -166,7 +170,7 @@ func judgeVerdicts(vs []dbops.ChaosVerdict, landed map[string]bool) []finding {
 		}
 		if landed[fmt.Sprintf("%s/%d", v.NodeID, v.Attempt)] {
 			out = append(out, finding{vVerdict, fmt.Sprintf("verdict %s (%s) on node %s attempt %d was applied though the attempt's side effect landed; its proof: %s",
-				v.ID, v.Kind, v.NodeID, v.Attempt, v.DecisionReason)})
+				v.ID, v.Kind, v.NodeID, v.Attempt, cmp.Or(v.Proof, "none (applied on approval)"))})
 		}
 	}
 	return out
@@ -322,6 +326,9 @@ func (d *deliveries) withdrawal(nodeID string, ev *evidence) {
 		ev.what = fmt.Sprintf("venue withdrawal %s (requestId %s) is %s", w.ID, want, w.Status)
 		if refused {
 			continue
+		}
+		if !ev.sent || w.Signed.Before(ev.signedAt) {
+			ev.signedAt = w.Signed
 		}
 		ev.sent = true
 		ev.landed[""]++

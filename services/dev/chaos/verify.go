@@ -322,6 +322,11 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 		deliv.venue = &venueLedger{}
 	}
 	byExecutor := map[string]map[string]int{}
+	// withdrawSigned: when the create of each withdrawal node's withdrawal was signed.
+	// Its requestId is the node's, whatever the attempt, so that time tells the attempts
+	// apart: one signed before a verdict settled is the verdict's attempt's (or an
+	// earlier one's), since a later attempt starts only once the verdict is settled.
+	withdrawSigned := map[string]time.Time{}
 	// unrecordedDelivery lists, by receiving account, the nodes whose delivery no record
 	// counts: delivered though not COMPLETED, or COMPLETED without a delivery block.
 	unrecordedDelivery := map[account][]string{}
@@ -345,7 +350,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 			r.note("%s node %s: its delivery could not be read: %v", n.Executor, n.ID, err)
 		}
 		if n.Executor == "cex_withdrawal" && ev.sent {
-			landedAttempt[n.ID+"/*"] = true
+			withdrawSigned[n.ID] = ev.signedAt
 		}
 		r.add(judgeNode(n, *ev), n.ID)
 		var why string
@@ -462,7 +467,7 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 				landedAttempt[fmt.Sprintf("%s/%d", v.NodeID, v.Attempt)] = true
 			}
 		case "cex_withdrawal":
-			if landedAttempt[v.NodeID+"/*"] {
+			if at, ok := withdrawSigned[v.NodeID]; ok && signedBeforeSettled(at, v) {
 				landedAttempt[fmt.Sprintf("%s/%d", v.NodeID, v.Attempt)] = true
 			}
 		}
@@ -478,6 +483,13 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	r.note("verdicts: %s", countsString(outcomes))
 	r.figures["verdicts"] = len(verdicts)
 	return nil
+}
+
+// signedBeforeSettled says whether a withdrawal whose create was signed at signed can
+// be the attempt of verdict v (or of an earlier attempt): it was signed before v
+// settled, or v is still open.
+func signedBeforeSettled(signed time.Time, v dbops.ChaosVerdict) bool {
+	return v.Settled.IsZero() || signed.Before(v.Settled)
 }
 
 // checkLanes finds the sender lanes that stall: QTG gave out a nonce the chain never

@@ -232,6 +232,8 @@ type WithdrawalInfo struct {
 	Held   bool   `json:"held"`
 	// Created is when the venue created it, on the double's clock.
 	Created time.Time `json:"created"`
+	// Signed is the timestamp its create request was signed with (the caller's clock).
+	Signed time.Time `json:"signed"`
 }
 
 // DepositInfo is one deposit the double saw, credited or not.
@@ -262,7 +264,7 @@ func (d *Double) WithdrawalsOf(name string) ([]WithdrawalInfo, bool) {
 		}
 		out = append(out, WithdrawalInfo{ID: strconv.FormatInt(w.id, 10), RequestID: w.requestID, Coin: w.chain.coin, Chain: w.chain.bybit,
 			To: w.to, Amount: formatAmount(w.amount, w.chain.decimals), Fee: formatAmount(w.fee, w.chain.decimals),
-			Status: w.status, TxID: w.txID, Held: w.held, Created: w.created})
+			Status: w.status, TxID: w.txID, Held: w.held, Created: w.created, Signed: w.signed})
 	}
 	return out, true
 }

@@ -101,8 +101,10 @@ type withdrawal struct {
 	txID                  string
 	tx                    *types.Transaction
 	created               time.Time
-	updated               time.Time
-	held                  bool
+	// signed is the create request's own timestamp (its signer's clock).
+	signed  time.Time
+	updated time.Time
+	held    bool
 }
 
 type deposit struct {

@@ -755,8 +755,9 @@ func TestRecordsLag(t *testing.T) {
 	listed("/control/accounts/"+account+"/withdrawals", &ws)
 	require.Len(t, ws, 1)
 	require.Equal(t, bybitdouble.WithdrawalInfo{ID: id, RequestID: "lag1", Coin: "USDC", Chain: "DEV-1", To: b.dev.Address.Hex(),
-		Amount: "1", Fee: "0.5", Status: ws[0].Status, TxID: ws[0].TxID, Created: ws[0].Created}, ws[0])
+		Amount: "1", Fee: "0.5", Status: ws[0].Status, TxID: ws[0].TxID, Created: ws[0].Created, Signed: ws[0].Signed}, ws[0])
 	require.False(t, ws[0].Created.IsZero())
+	require.WithinDuration(t, ws[0].Created, ws[0].Signed, time.Minute, "the create's own timestamp")
 	require.Eventually(t, func() bool {
 		var ds []bybitdouble.DepositInfo
 		listed("/control/accounts/"+account+"/deposits", &ds)

@@ -51,7 +51,8 @@ func (d *Double) withdrawCreate(req *request) (any, *apiError) {
 	case b.RequestID != "" && !requestIDRE.MatchString(b.RequestID):
 		return nil, errParams("requestId must be 1-32 letters or digits")
 	}
-	if _, err := strconv.ParseInt(string(b.Timestamp), 10, 64); err != nil {
+	ms, err := strconv.ParseInt(string(b.Timestamp), 10, 64)
+	if err != nil {
 		return nil, errParams("timestamp must be an integer")
 	}
 	// What the create asks for, timestamp aside: a replay must ask for the same.
@@ -65,7 +66,7 @@ func (d *Double) withdrawCreate(req *request) (any, *apiError) {
 		d.log.Warn().Int("ret_code", aerr.code).Str("request_id", b.RequestID).Msg("fault: withdraw create refused before anything was looked at")
 		return nil, aerr
 	}
-	res, aerr := d.create(req, b, params)
+	res, aerr := d.create(req, b, params, time.UnixMilli(ms))
 	if aerr == nil && !req.drop && d.faults.CreateErrorNext > 0 && d.faults.CreateErrorAfterCreate {
 		d.faults.CreateErrorNext--
 		aerr = d.createError()
@@ -75,8 +76,8 @@ func (d *Double) withdrawCreate(req *request) (any, *apiError) {
 	return res, aerr
 }
 
-// create handles a validated withdraw/create body. Callers hold d.mu.
-func (d *Double) create(req *request, b createBody, params string) (any, *apiError) {
+// create handles a validated withdraw/create body signed at signed. Callers hold d.mu.
+func (d *Double) create(req *request, b createBody, params string, signed time.Time) (any, *apiError) {
 	acct := req.acct
 	if b.RequestID != "" {
 		if w := acct.requests[b.RequestID]; w != nil {
@@ -134,7 +135,7 @@ func (d *Double) create(req *request, b createBody, params string) (any, *apiErr
 	w := &withdrawal{
 		id: d.nextID, acct: acct, requestID: b.RequestID, params: params, chain: vc, to: b.Address,
 		amount: arrives, fee: new(big.Int).Sub(debit, arrives), fromFund: fromFund, fromUnified: fromUnified,
-		status: StatusSecurityCheck, created: now, updated: now,
+		status: StatusSecurityCheck, created: now, signed: signed, updated: now,
 	}
 	if d.faults.HoldSecurityCheck > 0 {
 		d.faults.HoldSecurityCheck--
