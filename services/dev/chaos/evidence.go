@@ -322,7 +322,7 @@ func (d *deliveries) withdrawal(nodeID string, ev *evidence) {
 	}
 	ev.landed = map[string]int{"": 0}
 	for _, w := range found {
-		refused := w.Status == bybitdouble.StatusReject || w.Status == bybitdouble.StatusFail || w.Status == bybitdouble.StatusCancelByUser
+		refused := venueRefused(w)
 		ev.what = fmt.Sprintf("venue withdrawal %s (requestId %s) is %s", w.ID, want, w.Status)
 		if refused {
 			continue
@@ -337,6 +337,11 @@ func (d *deliveries) withdrawal(nodeID string, ev *evidence) {
 			ev.delivered = true
 		}
 	}
+}
+
+// venueRefused says whether the venue turned the withdrawal down (nothing was paid).
+func venueRefused(w bybitdouble.WithdrawalInfo) bool {
+	return w.Status == bybitdouble.StatusReject || w.Status == bybitdouble.StatusFail || w.Status == bybitdouble.StatusCancelByUser
 }
 
 // deposit: the venue credited the node's transfer (found by its successful hash).

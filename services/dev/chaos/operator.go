@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"net/http"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,6 +23,7 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbops"
+	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble"
 )
 
 // operators play the two operators (ops-1 proposes, ops-2 approves) on the nodes that
@@ -33,6 +36,8 @@ type operators struct {
 	tokens map[string]string
 	pool   *db.Pool
 	chains *chainReader
+	// venueURL is the venue double's, whose account pages an operator reads.
+	venueURL string
 	// share of the UNKNOWN nodes that get a proposal; random of those drawn at random.
 	share, random float64
 	// after is how long a node must have waited before the operators look at it.
@@ -136,8 +141,35 @@ func (o *operators) judge(ctx context.Context, n dbops.ChaosOpenNode, random boo
 	case n.ExternalID != "":
 		kind, tx, ext := sent()
 		return kind, tx, ext, "evidence"
+	case n.Executor == "cex_withdrawal":
+		// The answer with the withdrawal's ID was lost: the operator looks the node's
+		// requestId up in the venue's account pages, as QTG's records cannot (the API's
+		// withdrawal records do not carry it).
+		if id, err := o.withdrawalOf(ctx, n.ID); err == nil && id != "" {
+			return qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_SENT, "", id, "evidence"
+		}
 	}
 	return qtgv1.NodeVerdictKind_NODE_VERDICT_KIND_NOT_SENT, "", "", "evidence"
+}
+
+// withdrawalOf returns the ID of the venue withdrawal carrying node's requestId that
+// the venue did not refuse ("" when there is none).
+func (o *operators) withdrawalOf(ctx context.Context, node string) (string, error) {
+	raw, err := control(ctx, http.MethodGet, o.venueURL+"/control/accounts/"+venueAccount+"/withdrawals", nil)
+	if err != nil {
+		return "", err
+	}
+	var ws []bybitdouble.WithdrawalInfo
+	if err := json.Unmarshal(raw, &ws); err != nil {
+		return "", err
+	}
+	want := strings.ReplaceAll(node, "-", "")
+	for _, w := range ws {
+		if w.RequestID == want && !venueRefused(w) {
+			return w.ID, nil
+		}
+	}
+	return "", nil
 }
 
 // verdict proposes kind on the node's attempt as ops-1 and approves it as ops-2,

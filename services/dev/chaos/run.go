@@ -211,7 +211,7 @@ func run(ctx context.Context, c cli) (int, error) {
 		every: c.FaultEvery, logf: logf, counts: map[string]int{}}
 	third := &thirdParty{chains: reader, pool: pool, key: w.third, share: c.ThirdParty, rng: mrand.New(mrand.NewPCG(uint64(seed), 4)), mu: &sync.Mutex{},
 		logf: logf, picked: map[string]bool{}, done: map[string]bool{}, stats: map[string]int{}, sent: map[string]string{}}
-	ops := &operators{conn: conn, tokens: tokens, pool: pool, chains: reader, share: c.VerdictShare, random: c.RandomShare, after: 3 * time.Second,
+	ops := &operators{conn: conn, tokens: tokens, pool: pool, chains: reader, venueURL: w.venueURL, share: c.VerdictShare, random: c.RandomShare, after: 3 * time.Second,
 		rng: mrand.New(mrand.NewPCG(uint64(seed), 5)), mu: &sync.Mutex{}, logf: logf, seen: map[string]bool{}, stats: map[string]int{}}
 
 	// The run: load and faults together for c.Duration; the operators and the third
