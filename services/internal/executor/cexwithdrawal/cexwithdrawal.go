@@ -479,7 +479,8 @@ func (e *Executor) Submit(ctx context.Context, node executor.Node, intent execut
 // recordID stores the withdrawal ID on the capital_transfers row. Submit and a replay
 // that the venue answered with the ID need it only as a copy (the intent or the venue's
 // answer holds it); recovery that found the ID in the records needs it stored, as the
-// observer reads it from there.
+// observer reads it from there; the observation that ends the node stores it again, so
+// that the follow-up has it whichever way it was found.
 func (e *Executor) recordID(ctx context.Context, node executor.Node, id string) error {
 	if e.pool == nil {
 		return nil
@@ -546,7 +547,16 @@ func (e *Executor) Observe(ctx context.Context, node executor.Node, intent execu
 	if err != nil {
 		return executor.Observation{}, fmt.Errorf("venue %s withdrawal %s: %w", w.venue.Name, id, err)
 	}
-	return e.judge(ctx, node, w, p, rec)
+	obs, err := e.judge(ctx, node, w, p, rec)
+	if err == nil && (obs.Status == executor.Completed || obs.Status == executor.Failed) {
+		// The capital transfer must carry the ID the follow-up reconciles by (the fee
+		// included). Submit's copy is best effort, and an operator's sent verdict gives
+		// the ID to the intent only: the ending observation stores it in any case.
+		if err := e.recordID(ctx, node, rec.WithdrawID); err != nil {
+			return executor.Observation{}, err
+		}
+	}
+	return obs, err
 }
 
 func (e *Executor) judge(ctx context.Context, node executor.Node, w withdrawal, p Payload, rec *bybit.Withdrawal) (executor.Observation, error) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
@@ -230,6 +231,43 @@ func TestCEXLostCreateRecovered(t *testing.T) {
 	require.Equal(t, 1, b.double.WithdrawalCount("treasury"), "exactly one withdrawal at the venue")
 	require.Equal(t, new(big.Int).Add(startA, big.NewInt(7_000_000)).String(), b.usdc(t, a).String(), "paid exactly once on chain")
 	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND withdraw_id IS NOT NULL`, m.ID))
+}
+
+// An operator who finds a lost answer's withdrawal at the venue gives its ID in a sent
+// verdict: the observer follows it to its end, and the node's capital transfer carries
+// the ID, so the follow-up reconciles the leg (and its fee) as any other.
+func TestASentVerdictsWithdrawalIsReconciled(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	a := b.accts[1].Address
+	name := b.f.UniqueTemplate(t, "cex-withdraw", `{"nodes":[
+ {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${a}","amount":"6000000"}}]}`)
+	params, _ := json.Marshal(map[string]string{"a": a.Hex()})
+	b.double.SetFaults(bybitdouble.Faults{LoseNextCreate: 1})
+	m := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params})
+	w := b.workers(t)
+	ctx := context.Background()
+	waitFor(t, "node UNKNOWN after the lost answer", func() bool {
+		_, err := w.d.Batch(ctx)
+		require.NoError(t, err)
+		return b.f.Count(t, `SELECT count(*) FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'`, m.ID) == 1
+	})
+	listed, ok := b.double.WithdrawalsOf("treasury")
+	require.True(t, ok)
+	require.Len(t, listed, 1, "the venue created it")
+	var node uuid.UUID
+	var attempt int32
+	require.NoError(t, b.f.Pool.QueryRow(ctx, `SELECT id, attempt FROM movement_nodes WHERE movement_id = $1`, m.ID).Scan(&node, &attempt))
+	v, err := b.f.Svc.ProposeVerdict(ctx, movement.ProposeVerdictInput{NodeID: node, Attempt: attempt, Verdict: movement.VerdictSent,
+		ExternalID: listed[0].ID, Reason: "the venue lists it with the node's requestId", By: "ops-1"})
+	require.NoError(t, err)
+	_, err = b.f.Svc.ApproveVerdict(ctx, v.ID, "ops-2")
+	require.NoError(t, err)
+
+	require.Equal(t, "COMPLETED", b.run(t, w, m.ID, false))
+	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND withdraw_id = $2`, m.ID, listed[0].ID))
+	b.followup(t, m.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileReconciled})
+	require.Equal(t, 1, b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND venue_fee > 0`, m.ID), "the fee is recorded")
 }
 
 // A withdrawal to an address outside the venue's address book fails its node with the
