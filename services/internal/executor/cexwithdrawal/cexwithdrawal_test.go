@@ -202,6 +202,24 @@ func TestCEXRoundTrip(t *testing.T) {
 	b.followup(t, m.ID, map[string]string{db.DirectionWithdrawal: db.ReconcileReconciled, db.DirectionDeposit: db.ReconcileReconciled})
 }
 
+// lostCreate starts a movement withdrawing amount to a, whose create the venue acts on
+// and whose answer it loses, and runs the dispatcher until the node is UNKNOWN.
+func (b *bundle) lostCreate(t *testing.T, a common.Address, amount string) (*db.Movement, workers) {
+	t.Helper()
+	name := b.f.UniqueTemplate(t, "cex-withdraw", `{"nodes":[
+ {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${a}","amount":"${amount}"}}]}`)
+	params, _ := json.Marshal(map[string]string{"a": a.Hex(), "amount": amount})
+	b.double.SetFaults(bybitdouble.Faults{LoseNextCreate: 1})
+	m := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params})
+	w := b.workers(t)
+	waitFor(t, "node UNKNOWN after the lost answer", func() bool {
+		_, err := w.d.Batch(context.Background())
+		require.NoError(t, err)
+		return b.f.Count(t, `SELECT count(*) FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'`, m.ID) == 1
+	})
+	return m, w
+}
+
 // The venue creates the withdrawal but its answer is lost (the dispatcher's Submit is
 // ambiguous, the node UNKNOWN; no dispatcher runs it again): recovery replays the same
 // requestId, the venue answers the existing withdrawal, and exactly one withdrawal
@@ -211,18 +229,7 @@ func TestCEXLostCreateRecovered(t *testing.T) {
 	b := setup(t)
 	a := b.accts[1].Address
 	startA := b.usdc(t, a)
-	name := b.f.UniqueTemplate(t, "cex-withdraw", `{"nodes":[
- {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${a}","amount":"7000000"}}]}`)
-	params, _ := json.Marshal(map[string]string{"a": a.Hex()})
-	b.double.SetFaults(bybitdouble.Faults{LoseNextCreate: 1})
-	m := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params})
-	w := b.workers(t)
-	ctx := context.Background()
-	waitFor(t, "node UNKNOWN after the lost answer", func() bool {
-		_, err := w.d.Batch(ctx)
-		require.NoError(t, err)
-		return b.f.Count(t, `SELECT count(*) FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'`, m.ID) == 1
-	})
+	m, w := b.lostCreate(t, a, "7000000")
 	require.Equal(t, 1, b.double.WithdrawalCount("treasury"), "the venue created it")
 	require.Equal(t, 0, b.f.Count(t, `SELECT count(*) FROM capital_transfers WHERE movement_id = $1 AND withdraw_id IS NOT NULL`, m.ID))
 	// Recovery (and the observer) finish the node; the dispatcher never touches an
@@ -239,19 +246,8 @@ func TestCEXLostCreateRecovered(t *testing.T) {
 func TestASentVerdictsWithdrawalIsReconciled(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	a := b.accts[1].Address
-	name := b.f.UniqueTemplate(t, "cex-withdraw", `{"nodes":[
- {"key":"withdraw","executor":"cex_withdrawal","config":{"venue":"bybit-dev","chain":"dev-1","token":"USDC","to":"${a}","amount":"6000000"}}]}`)
-	params, _ := json.Marshal(map[string]string{"a": a.Hex()})
-	b.double.SetFaults(bybitdouble.Faults{LoseNextCreate: 1})
-	m := b.f.Movement(t, movement.CreateInput{TemplateName: name, Params: params})
-	w := b.workers(t)
+	m, w := b.lostCreate(t, b.accts[1].Address, "6000000")
 	ctx := context.Background()
-	waitFor(t, "node UNKNOWN after the lost answer", func() bool {
-		_, err := w.d.Batch(ctx)
-		require.NoError(t, err)
-		return b.f.Count(t, `SELECT count(*) FROM movement_nodes WHERE movement_id = $1 AND node_state = 'UNKNOWN'`, m.ID) == 1
-	})
 	listed, ok := b.double.WithdrawalsOf("treasury")
 	require.True(t, ok)
 	require.Len(t, listed, 1, "the venue created it")
