@@ -121,14 +121,24 @@ func (d *doubleFaults) phases() map[string][]phase {
 	}
 }
 
-// releaseHeld lets every withdrawal held in SecurityCheck go on.
-func releaseHeld(ctx context.Context, venueURL string) error {
+// venueWithdrawals lists the treasury account's withdrawals from the venue double's
+// control endpoint (requestId included).
+func venueWithdrawals(ctx context.Context, venueURL string) ([]bybitdouble.WithdrawalInfo, error) {
 	raw, err := control(ctx, http.MethodGet, venueURL+"/control/accounts/"+venueAccount+"/withdrawals", nil)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var ws []bybitdouble.WithdrawalInfo
 	if err := json.Unmarshal(raw, &ws); err != nil {
+		return nil, err
+	}
+	return ws, nil
+}
+
+// releaseHeld lets every withdrawal held in SecurityCheck go on.
+func releaseHeld(ctx context.Context, venueURL string) error {
+	ws, err := venueWithdrawals(ctx, venueURL)
+	if err != nil {
 		return err
 	}
 	for _, w := range ws {

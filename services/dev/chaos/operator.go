@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"net/http"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,7 +21,6 @@ import (
 	qtgv1 "github.com/qtgdev/qtg/api/qtg/v1"
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/db/dbops"
-	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble"
 )
 
 // operators play the two operators (ops-1 proposes, ops-2 approves) on the nodes that
@@ -155,12 +152,8 @@ func (o *operators) judge(ctx context.Context, n dbops.ChaosOpenNode, random boo
 // withdrawalOf returns the ID of the venue withdrawal carrying node's requestId that
 // the venue did not refuse ("" when there is none).
 func (o *operators) withdrawalOf(ctx context.Context, node string) (string, error) {
-	raw, err := control(ctx, http.MethodGet, o.venueURL+"/control/accounts/"+venueAccount+"/withdrawals", nil)
+	ws, err := venueWithdrawals(ctx, o.venueURL)
 	if err != nil {
-		return "", err
-	}
-	var ws []bybitdouble.WithdrawalInfo
-	if err := json.Unmarshal(raw, &ws); err != nil {
 		return "", err
 	}
 	want := strings.ReplaceAll(node, "-", "")
