@@ -126,3 +126,107 @@ func TestADriftPairWaitsForTheTransfersInFlightThatCanMoveIt(t *testing.T) {
 		})
 	}
 }
+
+// A nonce gap fill pays gas that evm-nonce-reaper records (evm_gas_spends) only once its
+// nonce is used, so a signed fill holds back its sender's native pairs on its chain whose
+// later snapshot was taken after it was signed; a request not signed yet was never
+// broadcast, and the sender's token balances are not moved by a fill.
+func TestANativeDriftPairWaitsForASignedFillOfItsSender(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	const (
+		holder = "0x00000000000000000000000000000000000000aa"
+		other  = "0x00000000000000000000000000000000000000bb"
+		token  = "0x00000000000000000000000000000000000000cc"
+	)
+	for _, block := range []int64{100, 200} {
+		_, err := db.Wrap(pool).Balances().InsertSnapshots(ctx, []db.BalanceSnapshot{
+			{ChainID: 31337, Token: "native", Address: holder, Balance: big.NewInt(10), BlockNumber: block},
+			{ChainID: 31337, Token: token, Address: holder, Balance: big.NewInt(10), BlockNumber: block},
+		})
+		require.NoError(t, err)
+	}
+	const before, after = "now() - interval '1 hour'", "now() + interval '1 hour'"
+	for _, c := range []struct {
+		name    string
+		chainID int64
+		address string
+		signed  string // when the fill was signed; "" for a request not signed yet
+		waits   bool   // the native pair waits (the token pair never does)
+	}{
+		{"a signed fill of the holder", 31337, holder, before, true},
+		{"a fill requested, not signed", 31337, holder, "", false},
+		{"a fill signed after the snapshot", 31337, holder, after, false},
+		{"a signed fill of another sender", 31337, other, before, false},
+		{"a signed fill on another chain", 31338, holder, before, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tx, err := db.Wrap(pool).Begin(ctx)
+			require.NoError(t, err)
+			defer func() { require.NoError(t, tx.Rollback(ctx)) }()
+			signed := "NULL, NULL, NULL, NULL"
+			if c.signed != "" {
+				signed = fmt.Sprintf(`'0x01', '\x01', 'recovery', %s`, c.signed)
+			}
+			require.NoError(t, tx.ExecForTest(ctx, fmt.Sprintf(`INSERT INTO evm_nonce_fills
+					(lane, nonce, chain_id, address, requested_by, tx_hash, signed_tx, signed_by, signed_at)
+				VALUES ('evm:%[1]d:%[2]s', 7, %[1]d, '%[2]s', 'reaper', %[3]s)`, c.chainID, c.address, signed)))
+			pairs, err := tx.Balances().UncheckedPairs(ctx, []int64{31337, 31338}, []string{"dev-1", "dev-2"}, 10)
+			require.NoError(t, err)
+			var tokens []string
+			for _, p := range pairs {
+				tokens = append(tokens, p.Token)
+			}
+			if c.waits {
+				require.Equal(t, []string{token}, tokens, "the native pair waits")
+				return
+			}
+			require.ElementsMatch(t, []string{"native", token}, tokens, "both pairs are decided")
+		})
+	}
+}
+
+// A bridge's legs count once its node is finished, however it finished: a node
+// CANCELLED between phases (its movement cancelled or expired) keeps what its approvals
+// cost, so verify-drift reads those nodes too. A node still live is in flight, and its accounts' pairs wait
+// (BalanceSnapshotPairsUnchecked).
+func TestABridgeStoppedBetweenPhasesStillHasItsLegsRead(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := dbtest.New(t).Pool(t, db.Testnet)
+	const movement = "'00000002-0000-7000-8000-000000000001'"
+	seededConn(t, pool, []string{
+		dbtest.HistoryLoadStart,
+		`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
+			VALUES ('00000001-0000-7000-8000-000000000001', 'drift', 1, '{}', decode(repeat('00', 32), 'hex'), 'ACTIVE', 'alice', 'bob')`,
+		`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state, created_by, approved_by)
+			VALUES (` + movement + `, 'drift', decode(repeat('00', 32), 'hex'),
+				'00000001-0000-7000-8000-000000000001', decode(repeat('00', 32), 'hex'), 'EXECUTING', 'alice', 'bob')`,
+	}).Release()
+	for _, c := range []struct {
+		state string
+		read  bool
+	}{
+		{"COMPLETED", true}, {"FAILED", true}, {"CANCELLED", true}, {"READY", false}, {"SUBMITTED", false},
+	} {
+		t.Run(c.state, func(t *testing.T) {
+			tx, err := db.Wrap(pool).Begin(ctx)
+			require.NoError(t, err)
+			defer func() { require.NoError(t, tx.Rollback(ctx)) }()
+			require.NoError(t, tx.ExecForTest(ctx, fmt.Sprintf(`INSERT INTO movement_nodes (id, movement_id, node_key,
+					executor_key, node_state, has_side_effect, attempt, node_config, progress, next_observe_at, submitting_at, finished_at)
+				VALUES ('00000003-0000-7000-8000-000000000001', %s, 'n', 'cctp_transfer', '%[2]s', true, 1,
+					'{"from_chain": "dev-1", "to_chain": "dev-2"}', '{"next": "burn", "approve_block": 150, "approve_gas_cost": "7"}',
+					now(), now(), CASE WHEN '%[2]s' IN ('COMPLETED', 'FAILED', 'CANCELLED') THEN now() END)`, movement, c.state)))
+			nodes, err := tx.Balances().BridgeNodesBetween(ctx, "dev-1", 100, 200)
+			require.NoError(t, err)
+			if !c.read {
+				require.Empty(t, nodes)
+				return
+			}
+			require.Len(t, nodes, 1)
+			require.Equal(t, c.state, nodes[0].NodeState)
+		})
+	}
+}

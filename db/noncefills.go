@@ -21,6 +21,8 @@ type NonceFill struct {
 	TXHash      string
 	SignedTX    []byte
 	SignedBy    string
+	// SignedAt is when recovery recorded the signed bytes (zero until then).
+	SignedAt time.Time
 }
 
 func nonceFillFrom(r *dbsqlc.EVMNonceFill) *NonceFill {
@@ -31,6 +33,9 @@ func nonceFillFrom(r *dbsqlc.EVMNonceFill) *NonceFill {
 	}
 	if r.SignedBy != nil {
 		f.SignedBy = *r.SignedBy
+	}
+	if r.SignedAt != nil {
+		f.SignedAt = *r.SignedAt
 	}
 	return f
 }
@@ -104,11 +109,31 @@ func (e EVM) DropFill(ctx context.Context, lane string, nonce int64) (bool, erro
 	return n == 1, nil
 }
 
-// FillsDoneBelow deletes the lane's fills and requests below confirmed (the sender's
-// nonce at the head: those nonces are used) and returns how many. Run it in the
+// SignedFillsBelow lists the lane's signed fills below confirmed (the sender's nonce at
+// the head: their nonce is used), lowest nonce first, so that the reaper can record
+// what each one cost (RecordGasSpend) before FillsDoneBelow deletes it. Run it in the
 // transaction that holds the lane.
-func (e EVM) FillsDoneBelow(ctx context.Context, lane string, confirmed int64) (int64, error) {
-	n, err := e.c.q.EVMNonceFillsDoneBelow(ctx, e.c.db, &dbsqlc.EVMNonceFillsDoneBelowParams{Lane: lane, Confirmed: confirmed})
+func (e EVM) SignedFillsBelow(ctx context.Context, lane string, confirmed int64) ([]*NonceFill, error) {
+	rows, err := e.c.q.EVMNonceFillsSignedBelow(ctx, e.c.db, &dbsqlc.EVMNonceFillsSignedBelowParams{Lane: lane, Confirmed: confirmed})
+	if err != nil {
+		return nil, fmt.Errorf("signed fills of %s: %w", lane, Interpret(err))
+	}
+	out := make([]*NonceFill, len(rows))
+	for i, r := range rows {
+		out[i] = nonceFillFrom(r)
+	}
+	return out, nil
+}
+
+// FillsDoneBelow deletes the lane's fills and requests below confirmed (the sender's
+// nonce at the head: those nonces are used), except the signed fills at the nonces keep
+// lists (whose gas the reaper cannot tell yet), and returns how many it deleted. Run it
+// in the transaction that holds the lane.
+func (e EVM) FillsDoneBelow(ctx context.Context, lane string, confirmed int64, keep []int64) (int64, error) {
+	if keep == nil {
+		keep = []int64{} // NULL would keep every row: nonce = ANY (NULL) is not false
+	}
+	n, err := e.c.q.EVMNonceFillsDoneBelow(ctx, e.c.db, &dbsqlc.EVMNonceFillsDoneBelowParams{Lane: lane, Confirmed: confirmed, Keep: keep})
 	if err != nil {
 		return 0, fmt.Errorf("delete used fills of %s: %w", lane, Interpret(err))
 	}

@@ -90,6 +90,40 @@ func (o Ops) ChaosTxs(ctx context.Context) ([]ChaosTx, error) {
 	return out, db.Interpret(rows.Err())
 }
 
+// ChaosGasSpend is the recorded gas of one of QTG's mined cancellations or nonce fills
+// (evm_gas_spends): a native leg of its sender that no node reports.
+type ChaosGasSpend struct {
+	Hash        string
+	Kind        string
+	ChainID     int64
+	Address     string
+	BlockNumber int64
+	GasCost     string
+}
+
+// ChaosGasSpends lists every recorded cancellation's and fill's gas; none on a schema
+// older than the table.
+func (o Ops) ChaosGasSpends(ctx context.Context) ([]ChaosGasSpend, error) {
+	var exists bool
+	if err := o.raw.QueryRow(ctx, `SELECT to_regclass('evm_gas_spends') IS NOT NULL`).Scan(&exists); err != nil || !exists {
+		return nil, db.Interpret(err)
+	}
+	rows, err := o.raw.Query(ctx, `SELECT lower(tx_hash), kind, chain_id, address, block_number, gas_cost::text FROM evm_gas_spends`)
+	if err != nil {
+		return nil, fmt.Errorf("chaos gas spends: %w", db.Interpret(err))
+	}
+	defer rows.Close()
+	var out []ChaosGasSpend
+	for rows.Next() {
+		var g ChaosGasSpend
+		if err := rows.Scan(&g.Hash, &g.Kind, &g.ChainID, &g.Address, &g.BlockNumber, &g.GasCost); err != nil {
+			return nil, fmt.Errorf("chaos gas spends: %w", db.Interpret(err))
+		}
+		out = append(out, g)
+	}
+	return out, db.Interpret(rows.Err())
+}
+
 // ChaosLateIntent is an intent whose audit row follows its movement's first cancel
 // (CANCEL_REQUESTED, or a cancel before the start) or its expiry in the audit log.
 // Both audit rows are written under the movement's row lock, so their outbox order is

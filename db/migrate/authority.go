@@ -158,6 +158,10 @@ func authority() []write {
 		{table: "evm_nonce_fills", privilege: "INSERT", jobs: []string{db.JobEVMNonceReaper}},
 		{table: "evm_nonce_fills", privilege: "DELETE", jobs: []string{db.JobEVMNonceReaper, db.JobRecovery}},
 		{table: "evm_nonce_fills", privilege: "UPDATE", jobs: []string{db.JobRecovery}},
+		// The gas of a mined cancellation, recorded by recovery as it proves the attempt
+		// cancelled, and of a mined fill, recorded by evm-nonce-reaper before it deletes
+		// the fill (EVMGasSpendRecord).
+		{table: "evm_gas_spends", privilege: "INSERT", jobs: []string{db.JobRecovery, db.JobEVMNonceReaper}},
 		// evm-nonce-reaper's reorg check of a confirmed transfer (EVMTransferCheckRecord).
 		{table: "evm_transfer_checks", privilege: "INSERT", jobs: []string{db.JobEVMNonceReaper}},
 

@@ -1,6 +1,8 @@
 -- name: BalanceCheckBridgeNodes :many
 -- The finished bridge nodes (cctp_transfer, ccip_transfer, oft_transfer) with a leg on
--- one chain in (from_block, to_block]: on the source the approvals and the burn or send
+-- one chain in (from_block, to_block] (CANCELLED ones too: a node stopped between phases,
+-- its movement cancelled or expired, keeps the gas of the approvals it made): on the
+-- source the approvals and the burn or send
 -- (progress: approve_block, fee_approve_block, burn_block, send_block), on the
 -- destination the manual executions (progress.manual_legs[].block), our receive or
 -- retryReceiveToken (result.receive_block, result.retry_block) and the mint or delivery
@@ -10,7 +12,7 @@
 -- without locks, like BalanceCheckTransfers.
 SELECT executor_key, node_config, progress, result, node_state
 FROM movement_nodes
-WHERE executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AND node_state IN ('COMPLETED', 'FAILED')
+WHERE executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AND node_state IN ('COMPLETED', 'FAILED', 'CANCELLED')
   AND (node_config->>'from_chain' = @chain::text OR node_config->>'to_chain' = @chain::text)
   AND (((progress->>'approve_block')::bigint > @from_block::bigint AND (progress->>'approve_block')::bigint <= @to_block::bigint)
     OR ((progress->>'fee_approve_block')::bigint > @from_block::bigint AND (progress->>'fee_approve_block')::bigint <= @to_block::bigint)

@@ -37,8 +37,17 @@ WHERE lane = @lane AND nonce = @nonce AND signed_tx IS NULL;
 -- nonce may still land), in recovery's transaction holding the request.
 DELETE FROM evm_nonce_fills WHERE lane = @lane AND nonce = @nonce AND signed_tx IS NULL;
 
+-- name: EVMNonceFillsSignedBelow :many
+-- The lane's signed fills below @confirmed, the sender's nonce at the head: their nonce
+-- is used, by the fill or by something else, and the reaper looks each one up to record
+-- its gas (EVMGasSpendRecord) before it deletes it. In the reaper's transaction holding
+-- the lane row (rows are not locked: only that transaction deletes a signed fill).
+SELECT * FROM evm_nonce_fills WHERE lane = @lane AND nonce < @confirmed AND signed_tx IS NOT NULL ORDER BY nonce;
+
 -- name: EVMNonceFillsDoneBelow :execrows
 -- Deletes the lane's fills (and requests) below @confirmed, the sender's nonce at the
--- head: those nonces are used, by a fill or by anything else. In the reaper's
--- transaction holding the lane row.
-DELETE FROM evm_nonce_fills WHERE lane = @lane AND nonce < @confirmed;
+-- head: those nonces are used, by a fill or by anything else. Signed fills whose nonce
+-- @keep lists stay: the reaper cannot tell yet whether the fill was mined, and a signed
+-- fill holds its sender's native balance checks back until it is known
+-- (BalanceSnapshotPairsUnchecked). In the reaper's transaction holding the lane row.
+DELETE FROM evm_nonce_fills WHERE lane = @lane AND nonce < @confirmed AND NOT (nonce = ANY (@keep::bigint[]));

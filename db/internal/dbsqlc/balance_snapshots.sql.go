@@ -66,6 +66,12 @@ WHERE NOT EXISTS (SELECT 1 FROM balance_checks c WHERE c.to_snapshot_id = cur.id
                  THEN (f.from_chain = ch.name AND f.sender = cur.address) OR f.to_chain = ch.name
                  ELSE f.chain = ch.name AND (f.sender = cur.address OR f.receiver = cur.address)
             END)
+  -- A nonce gap fill pays gas that evm_gas_spends records once its nonce is used: a
+  -- signed fill (recorded before it is broadcast) holds its sender's native pairs back
+  -- until evm-nonce-reaper has recorded its gas and deleted it.
+  AND NOT (cur.token = 'native' AND EXISTS (
+      SELECT 1 FROM evm_nonce_fills fl
+      WHERE fl.chain_id = cur.chain_id AND lower(fl.address) = cur.address AND fl.signed_at <= cur.taken_at))
 ORDER BY cur.taken_at, cur.id
 LIMIT $3
 `
@@ -120,7 +126,8 @@ type BalanceSnapshotPairsUncheckedRow struct {
 // and while NEEDS_MANUAL_EXECUTION (sent, the delivery stuck until operators approve a
 // manual execution: the send is not counted until the node finishes, and the delivery
 // can still land).
-// The first intent's time of each: a node counts for a snapshot taken after it.
+// The first intent's time of each: a node counts for a snapshot taken after it. A
+// cancellation's gas is recorded (evm_gas_spends) while its node is still in flight.
 func (q *Queries) BalanceSnapshotPairsUnchecked(ctx context.Context, db DBTX, arg *BalanceSnapshotPairsUncheckedParams) ([]*BalanceSnapshotPairsUncheckedRow, error) {
 	rows, err := db.Query(ctx, balanceSnapshotPairsUnchecked, arg.ChainNames, arg.ChainIds, arg.MaxRows)
 	if err != nil {

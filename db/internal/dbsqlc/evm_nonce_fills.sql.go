@@ -152,19 +152,22 @@ func (q *Queries) EVMNonceFillSign(ctx context.Context, db DBTX, arg *EVMNonceFi
 }
 
 const eVMNonceFillsDoneBelow = `-- name: EVMNonceFillsDoneBelow :execrows
-DELETE FROM evm_nonce_fills WHERE lane = $1 AND nonce < $2
+DELETE FROM evm_nonce_fills WHERE lane = $1 AND nonce < $2 AND NOT (nonce = ANY ($3::bigint[]))
 `
 
 type EVMNonceFillsDoneBelowParams struct {
 	Lane      string
 	Confirmed int64
+	Keep      []int64
 }
 
 // Deletes the lane's fills (and requests) below @confirmed, the sender's nonce at the
-// head: those nonces are used, by a fill or by anything else. In the reaper's
-// transaction holding the lane row.
+// head: those nonces are used, by a fill or by anything else. Signed fills whose nonce
+// @keep lists stay: the reaper cannot tell yet whether the fill was mined, and a signed
+// fill holds its sender's native balance checks back until it is known
+// (BalanceSnapshotPairsUnchecked). In the reaper's transaction holding the lane row.
 func (q *Queries) EVMNonceFillsDoneBelow(ctx context.Context, db DBTX, arg *EVMNonceFillsDoneBelowParams) (int64, error) {
-	result, err := db.Exec(ctx, eVMNonceFillsDoneBelow, arg.Lane, arg.Confirmed)
+	result, err := db.Exec(ctx, eVMNonceFillsDoneBelow, arg.Lane, arg.Confirmed, arg.Keep)
 	if err != nil {
 		return 0, err
 	}
@@ -179,6 +182,50 @@ SELECT lane, nonce, chain_id, address, requested_by, requested_at, tx_hash, sign
 // recovery locks the lane and then the request (EVMNonceFillLock) before it acts.
 func (q *Queries) EVMNonceFillsDue(ctx context.Context, db DBTX, maxRows int32) ([]*EVMNonceFill, error) {
 	rows, err := db.Query(ctx, eVMNonceFillsDue, maxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []*EVMNonceFill{}
+	for rows.Next() {
+		var i EVMNonceFill
+		if err := rows.Scan(
+			&i.Lane,
+			&i.Nonce,
+			&i.ChainID,
+			&i.Address,
+			&i.RequestedBy,
+			&i.RequestedAt,
+			&i.TXHash,
+			&i.SignedTX,
+			&i.SignedBy,
+			&i.SignedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, &i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const eVMNonceFillsSignedBelow = `-- name: EVMNonceFillsSignedBelow :many
+SELECT lane, nonce, chain_id, address, requested_by, requested_at, tx_hash, signed_tx, signed_by, signed_at FROM evm_nonce_fills WHERE lane = $1 AND nonce < $2 AND signed_tx IS NOT NULL ORDER BY nonce
+`
+
+type EVMNonceFillsSignedBelowParams struct {
+	Lane      string
+	Confirmed int64
+}
+
+// The lane's signed fills below @confirmed, the sender's nonce at the head: their nonce
+// is used, by the fill or by something else, and the reaper looks each one up to record
+// its gas (EVMGasSpendRecord) before it deletes it. In the reaper's transaction holding
+// the lane row (rows are not locked: only that transaction deletes a signed fill).
+func (q *Queries) EVMNonceFillsSignedBelow(ctx context.Context, db DBTX, arg *EVMNonceFillsSignedBelowParams) ([]*EVMNonceFill, error) {
+	rows, err := db.Query(ctx, eVMNonceFillsSignedBelow, arg.Lane, arg.Confirmed)
 	if err != nil {
 		return nil, err
 	}

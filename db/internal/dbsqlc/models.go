@@ -223,6 +223,19 @@ type CapitalTransfersArchive struct {
 	UpdatedAt      time.Time
 }
 
+type EVMGasSpend struct {
+	TXHash      string
+	Kind        string
+	ChainID     int64
+	Address     string
+	Nonce       int64
+	BlockNumber int64
+	GasCost     pgtype.Numeric
+	IntentID    *uuid.UUID
+	RecordedBy  string
+	RecordedAt  time.Time
+}
+
 type EVMNonceFill struct {
 	Lane        string
 	Nonce       int64

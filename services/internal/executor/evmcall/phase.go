@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
@@ -167,6 +168,9 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 			return k.unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether the cancellation %s was mined: %v", cs.cancel.tx.Hash().Hex(), err)), nil
 		}
 		if cev.Mined && cev.Confs >= depth {
+			if err := k.recordCancellation(ctx, ph, cs.cancel.tx, cev.Receipt); err != nil {
+				return k.unknown(ctx, node, ph, err.Error()), nil
+			}
 			why := fmt.Sprintf("nonce %d was used by the attempt's cancellation %s, final in block %d: %s can never land",
 				nonce, cs.cancel.tx.Hash().Hex(), cev.Receipt.BlockNumber.Uint64(), hash)
 			return k.provedNotSent(ctx, node, ph, hash, why, nonceTaken(ph, cs, depth)), nil
@@ -182,6 +186,19 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 	case evm.NonceOurs:
 		return executor.Recovery{Verdict: executor.VerdictSent, Reason: why + " (not found by hash: the node has not indexed it)"}, nil
 	case evm.NonceTakenFinal:
+		if cs.cancel != nil {
+			// The taker may be our cancellation, mined and not found by hash yet: its gas
+			// must be recorded before the attempt is proven cancelled.
+			taker, twhy, err := evm.NonceUser(ctx, cl, ph.Chain, ph.from(), nonce, []common.Hash{cs.cancel.tx.Hash()}, depth,
+				ph.Head.PreparedBlock, ev.Head)
+			switch {
+			case err != nil:
+				return k.unknown(ctx, node, ph, fmt.Sprintf("%s; cannot tell whether the attempt's cancellation took the nonce: %v", why, err)), nil
+			case taker == evm.NonceOurs:
+				return k.unknown(ctx, node, ph, fmt.Sprintf("%s; the node does not return the receipt of the cancellation yet, and "+
+					"its gas is recorded before the attempt is proven cancelled", twhy)), nil
+			}
+		}
 		return k.provedNotSent(ctx, node, ph, hash, why, nonceTaken(ph, cs, depth)), nil
 	}
 	switch {
@@ -222,6 +239,27 @@ func (k *Kernel) provedNotSent(ctx context.Context, node executor.Node, ph Phase
 			Msg("recovery proved the transaction can never land")
 	}
 	return rec
+}
+
+// recordCancellation records what the attempt's cancellation c, mined with receipt r,
+// cost its sender (evm_gas_spends), before recovery proves the attempt cancelled: the
+// node leaves UNKNOWN only after, and a node in flight holds its sender's balance checks
+// back, so verify-drift counts the cancellation's gas as a leg and raises no drift for
+// it (docs/operations.md, "Balance drift"). Without a pool there is no cancellation.
+func (k *Kernel) recordCancellation(ctx context.Context, ph Phase, c *types.Transaction, r *types.Receipt) error {
+	if k.pool == nil {
+		return nil
+	}
+	_, err := k.pool.EVM().RecordGasSpend(ctx, db.GasSpend{
+		TXHash: c.Hash().Hex(), Kind: db.GasSpendCancel, ChainID: int64(ph.Chain.ChainID), Address: evm.LowerHex(ph.from()),
+		Nonce: int64(c.Nonce()), BlockNumber: r.BlockNumber.Int64(), GasCost: GasCost(r), IntentID: ph.IntentID,
+		RecordedBy: "recovery/" + k.key,
+	})
+	if err != nil {
+		return fmt.Errorf("the attempt's cancellation %s is final; its gas is recorded before the attempt is proven cancelled: %w",
+			c.Hash().Hex(), err)
+	}
+	return nil
 }
 
 // GasCost is what a mined transaction cost its sender: gas used × effective gas price.

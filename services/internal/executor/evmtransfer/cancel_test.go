@@ -4,15 +4,18 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 )
 
@@ -138,6 +141,19 @@ func TestCancelAttemptProvesAStuckTransferNotSent(t *testing.T) {
 	cancelled, err := b.chain.Client().TransactionReceipt(ctx, common.HexToHash(cancelHash))
 	require.NoError(t, err)
 	require.Equal(t, uint64(1), cancelled.Status)
+
+	// What the cancellation cost its sender was recorded before the proof, for
+	// verify-drift: it is no node's phase, so no node reports it.
+	var kind, sender, cost string
+	var block int64
+	var intent uuid.UUID
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT kind, address, block_number, gas_cost::text, intent_id FROM evm_gas_spends
+		WHERE tx_hash = $1`, cancelHash).Scan(&kind, &sender, &block, &cost, &intent))
+	require.Equal(t, "cancel", kind)
+	require.Equal(t, strings.ToLower(b.accts[1].Address.Hex()), sender)
+	require.Equal(t, cancelled.BlockNumber.Int64(), block)
+	require.Equal(t, evmcall.GasCost(cancelled).String(), cost)
+	require.Equal(t, in.ID, intent)
 }
 
 // When the attempt's own transaction wins the nonce (it was mined while the
@@ -173,7 +189,46 @@ func TestCancelAttemptLosingTheRaceLeavesTheTransfer(t *testing.T) {
 	require.Equal(t, nonce+1, b.nonce(t, 1))
 	_, _, err = b.chain.Client().TransactionByHash(ctx, common.HexToHash(cancelHash))
 	require.True(t, errors.Is(err, ethereum.NotFound), "the cancellation never landed")
+	var spends int
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*)::int FROM evm_gas_spends`).Scan(&spends))
+	require.Zero(t, spends, "a cancellation that never landed cost nothing")
 
 	_, err = b.exec.CancelAttempt(ctx, n, in)
 	require.ErrorIs(t, err, executor.ErrNotCancellable, "a landed attempt is not cancelled")
+}
+
+// A cancellation that took the nonce in a final block, which the provider does not show
+// by hash yet, is still the attempt's cancellation: recovery cannot read its gas, so it
+// waits (Unknown) rather than prove the attempt cancelled with the gas unrecorded, and
+// proves it, recording the gas, once the receipt is there.
+func TestACancellationIsRecordedBeforeTheAttemptIsProvenCancelled(t *testing.T) {
+	t.Parallel()
+	b := setup(t, 1)
+	ctx := context.Background()
+	n, in, e := b.stuck(t, "19")
+	n.VerdictOpen = true
+	_, err := e.CancelAttempt(ctx, n, in)
+	require.NoError(t, err)
+	var cancelHash string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT tx_hash FROM evm_tx_candidates WHERE intent_id = $1 AND kind = 'cancel'`,
+		in.ID).Scan(&cancelHash))
+	_, err = b.chain.WaitMined(ctx, common.HexToHash(cancelHash))
+	require.NoError(t, err)
+	b.chain.Mine()
+
+	lookups := []string{"eth_getTransactionReceipt", "eth_getTransactionByHash"}
+	require.NoError(t, b.chain.Faults().Set(rpcfault.Faults{Rules: []rpcfault.Rule{{Methods: lookups, Action: rpcfault.ActionNull}}}))
+	rec, err := e.Recover(ctx, n, &in)
+	b.chain.Faults().Clear()
+	require.NoError(t, err)
+	require.Equal(t, executor.VerdictUnknown, rec.Verdict, rec.Reason)
+	require.Contains(t, rec.Reason, "receipt of the cancellation")
+	var spends int
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*)::int FROM evm_gas_spends`).Scan(&spends))
+	require.Zero(t, spends)
+
+	rec = recoverUntil(t, e, n, in, executor.VerdictNotSent, executor.VerdictSent, executor.VerdictCompleted)
+	require.Contains(t, rec.Reason, cancelHash)
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT count(*)::int FROM evm_gas_spends WHERE tx_hash = $1`, cancelHash).Scan(&spends))
+	require.Equal(t, 1, spends)
 }

@@ -178,6 +178,13 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 		if err != nil {
 			return checked, err
 		}
+		if p.Token == evm.NativeToken {
+			spent, err := v.gasSpent(ctx, ch, p)
+			if err != nil {
+				return checked, err
+			}
+			legs = append(legs, spent...)
+		}
 		expected := ExpectedFromLegs(p.Token, p.Address, p.FromBlock, p.ToBlock, legs)
 		actual := new(big.Int).Sub(p.ToBalance, p.FromBalance)
 		drift := new(big.Int).Sub(actual, expected)
@@ -195,6 +202,21 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 		}
 	}
 	return checked, nil
+}
+
+// gasSpent is the native legs of the pair's account that no node reports: the gas of
+// QTG's mined cancellations and nonce fills (evm_gas_spends), recorded before the pair
+// is decided (BalanceSnapshotPairsUnchecked).
+func (v *Verifier) gasSpent(ctx context.Context, ch *evm.Chain, p *db.SnapshotPair) ([]Leg, error) {
+	spends, err := v.cfg.Pool.Balances().GasSpentBetween(ctx, p.ChainID, p.Address, p.FromBlock, p.ToBlock)
+	if err != nil {
+		return nil, fmt.Errorf("read gas spends: %w", err)
+	}
+	legs := make([]Leg, len(spends))
+	for i, s := range spends {
+		legs[i] = Leg{Chain: ch.Name, Token: evm.NativeToken, Address: p.Address, Block: s.BlockNumber, Delta: new(big.Int).Neg(s.GasCost)}
+	}
+	return legs, nil
 }
 
 // Leg is one change of one account's balance of one token on one chain, at the block

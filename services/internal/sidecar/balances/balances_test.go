@@ -10,6 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
@@ -23,6 +24,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/sidecar/balances"
 	"github.com/qtgdev/qtg/services/internal/testing/testfix"
@@ -257,4 +259,72 @@ func TestVerifyDriftIsIndependentOfTiming(t *testing.T) {
 			usdc, strings.ToLower(who.Hex())).Scan(&got))
 		require.Equal(t, want, got)
 	}
+}
+
+// QTG's cancellations and nonce fills are no node's phase, so no node reports their gas:
+// verify-drift counts what recovery and evm-nonce-reaper recorded of them
+// (evm_gas_spends) as native legs of their sender. A zero-value self-transfer recorded
+// so raises no drift; the same transaction unrecorded raises exactly its gas.
+func TestVerifyDriftCountsTheGasOfCancellationsAndFills(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dc, pool, _, _, _, snap, verify := start(t, 1).all()
+	a := dc.Accounts()[1]
+	cl := dc.Chain("dev-1").Client()
+	selfTransfer := func() *types.Receipt {
+		t.Helper()
+		nonce, err := cl.PendingNonceAt(ctx, a.Address)
+		require.NoError(t, err)
+		tip, err := cl.SuggestGasTipCap(ctx)
+		require.NoError(t, err)
+		head, err := cl.HeaderByNumber(ctx, nil)
+		require.NoError(t, err)
+		tx, err := types.SignNewTx(a.Key, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
+			ChainID: big.NewInt(31337), Nonce: nonce, GasTipCap: tip, GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+			Gas: 21000, To: &a.Address, Value: new(big.Int)})
+		require.NoError(t, err)
+		require.NoError(t, cl.SendTransaction(ctx, tx))
+		var r *types.Receipt
+		require.Eventually(t, func() bool {
+			r, err = cl.TransactionReceipt(ctx, tx.Hash())
+			return err == nil
+		}, 10*time.Second, 10*time.Millisecond)
+		return r
+	}
+	native := func() []string {
+		t.Helper()
+		rows, err := pool.Query(ctx, `SELECT drift::text FROM balance_checks WHERE token = 'native' AND address = lower($1) ORDER BY checked_at`,
+			a.Address.Hex())
+		require.NoError(t, err)
+		var out []string
+		for rows.Next() {
+			var d string
+			require.NoError(t, rows.Scan(&d))
+			out = append(out, d)
+		}
+		require.NoError(t, rows.Err())
+		return out
+	}
+
+	_, err := snap.Batch(ctx)
+	require.NoError(t, err)
+	for i, kind := range []string{db.GasSpendCancel, db.GasSpendFill} {
+		r := selfTransfer()
+		_, err = db.Wrap(pool).EVM().RecordGasSpend(ctx, db.GasSpend{TXHash: r.TxHash.Hex(), Kind: kind, ChainID: 31337,
+			Address: addrKey(a.Address.Hex()), Nonce: int64(i), BlockNumber: r.BlockNumber.Int64(), GasCost: evmcall.GasCost(r),
+			RecordedBy: "test"})
+		require.NoError(t, err)
+	}
+	_, err = snap.Batch(ctx)
+	require.NoError(t, err)
+	_, err = verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, []string{"0"}, native(), "the recorded gas explains the change")
+
+	r := selfTransfer()
+	_, err = snap.Batch(ctx)
+	require.NoError(t, err)
+	_, err = verify.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, []string{"0", new(big.Int).Neg(evmcall.GasCost(r)).String()}, native(), "unrecorded gas is drift")
 }

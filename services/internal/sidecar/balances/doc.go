@@ -22,10 +22,15 @@
 // its own accounts' pairs. From the moment a pair is decided, its evidence cannot
 // change, so checking it earlier or later gives the same verdict.
 //
-// Money moved outside QTG (a deposit, a manual transfer, a nonce reaper's fill or a
-// cancellation by replacement, which pay gas) shows up as drift by design: that is what
-// an operator must look at. So
-// does a transaction QTG broadcast whose node did not record it (a transfer paid twice).
+// QTG's own transactions that are no node's phase, a nonce gap fill and a cancellation
+// by replacement, count too: recovery records a cancellation's gas as it proves the
+// attempt cancelled, and evm-nonce-reaper a fill's once its nonce is used
+// (evm_gas_spends), each before the pairs it lands in are decided; a signed fill holds
+// its sender's native pairs back until then.
+//
+// Money moved outside QTG (a deposit, a manual transfer) shows up as drift by design:
+// that is what an operator must look at. So does a transaction QTG broadcast whose node
+// did not record it (a transfer paid twice).
 // Reorgs are not handled here: a snapshot's block is taken at the head, not below the
 // chain's finality depth (docs/design.md §7).
 package balances

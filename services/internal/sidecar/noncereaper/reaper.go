@@ -29,7 +29,9 @@
 //	reaper, lane locked:   no fill recorded for nonce C     → request it (evm_nonce_fills)
 //	                       fill requested, not signed yet   → wait
 //	                       fill signed                      → re-broadcast its recorded bytes
-//	                       fills below C                    → delete them: their nonce is used
+//	                       fills below C                    → record the gas of those mined
+//	                                                          (evm_gas_spends), then delete them:
+//	                                                          their nonce is used
 //	recovery (Filler), lane then request locked SKIP LOCKED:
 //	                       inspect the lane again; still a gap at C that the
 //	                       rules above fill                 → sign, record the bytes, commit,
@@ -60,6 +62,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -74,6 +77,7 @@ import (
 
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/chain/evm"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 )
 
@@ -312,8 +316,13 @@ func (r *Reaper) laneLocked(ctx context.Context, tx *db.Tx, ch *evm.Chain, cl *e
 		return false, err
 	}
 	lane, confirmed := g.lane, g.confirmed
-	// Fills below the confirmed nonce are done (their nonce is used): forget them.
-	if _, err := tx.EVM().FillsDoneBelow(ctx, lane, int64(confirmed)); err != nil {
+	// Fills below the confirmed nonce are done (their nonce is used): record what each
+	// one that was mined cost, then forget them.
+	keep, err := r.fillsSpent(ctx, rctx, tx, ch, cl, g.sender, lane, confirmed)
+	if err != nil {
+		return false, err
+	}
+	if _, err := tx.EVM().FillsDoneBelow(ctx, lane, int64(confirmed), keep); err != nil {
 		return false, err
 	}
 	if !g.open {
@@ -386,6 +395,66 @@ func (r *Reaper) laneLocked(ctx context.Context, tx *db.Tx, ch *evm.Chain, cl *e
 	}
 	r.cfg.Logger.Warn().Str("lane", lane).Uint64("nonce", confirmed).Str("action", action).RawJSON("detail", body).Msg("acted on a nonce gap")
 	return true, nil
+}
+
+// fillsSpent records, in tx (which holds the lane), the gas of every signed fill of the
+// lane below confirmed that was mined (evm_gas_spends), so that verify-drift counts it
+// (docs/operations.md, "Balance drift"), and returns the nonces of those it cannot tell
+// about yet: their rows stay, and hold their sender's native balance checks back, until
+// a later pass can. A fill whose nonce another transaction used, in a final block, cost
+// nothing. One the chain still cannot tell about once its nonce is long final (the
+// provider keeps no old state) is given up on with an error: its gas, if it was mined,
+// then shows as drift for an operator to explain.
+func (r *Reaper) fillsSpent(ctx, rctx context.Context, tx *db.Tx, ch *evm.Chain, cl *ethclient.Client, sender common.Address,
+	lane string, confirmed uint64,
+) ([]int64, error) {
+	fills, err := tx.EVM().SignedFillsBelow(ctx, lane, int64(confirmed))
+	if err != nil {
+		return nil, err
+	}
+	depth := ch.Depth(ch.Confirmations)
+	var keep []int64
+	for _, f := range fills {
+		hash := common.HexToHash(f.TXHash)
+		ev, err := evm.LookupTx(rctx, cl, ch, hash)
+		if err == nil && ev.Mined {
+			if _, err := tx.EVM().RecordGasSpend(ctx, db.GasSpend{TXHash: f.TXHash, Kind: db.GasSpendFill, ChainID: f.ChainID,
+				Address: strings.ToLower(f.Address), Nonce: f.Nonce, BlockNumber: ev.Receipt.BlockNumber.Int64(),
+				GasCost: evmcall.GasCost(ev.Receipt), RecordedBy: r.actor()}); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		why := ""
+		if err == nil {
+			// Not found by hash: the blocks tell whether another transaction used the nonce.
+			var use evm.NonceUse
+			use, why, err = evm.NonceUser(rctx, cl, ch, sender, uint64(f.Nonce), []common.Hash{hash}, depth, 0, ev.Head)
+			if err == nil && use == evm.NonceTakenFinal {
+				r.cfg.Logger.Info().Str("lane", lane).Int64("nonce", f.Nonce).Str("fill_tx_hash", f.TXHash).Str("reason", why).
+					Msg("the fill was not mined: it cost nothing")
+				continue
+			}
+		}
+		if err != nil {
+			why = err.Error()
+		}
+		if time.Since(f.SignedAt) > fillUndecidedFor(ch, depth, r.cfg.MinAge) {
+			r.cfg.Logger.Error().Str("lane", lane).Int64("nonce", f.Nonce).Str("fill_tx_hash", f.TXHash).Str("reason", why).
+				Msg("cannot tell whether the fill was mined, long after its nonce was used: forgetting it; its gas, if it was mined, shows as balance drift")
+			continue
+		}
+		r.cfg.Logger.Info().Str("lane", lane).Int64("nonce", f.Nonce).Str("fill_tx_hash", f.TXHash).Str("reason", why).
+			Msg("the fill's nonce is used; not yet known whether by the fill")
+		keep = append(keep, f.Nonce)
+	}
+	return keep, nil
+}
+
+// fillUndecidedFor is how long after a fill was signed the reaper keeps asking whether it
+// was mined: long enough for any block that used its nonce to become final, twice over.
+func fillUndecidedFor(ch *evm.Chain, depth uint64, minAge time.Duration) time.Duration {
+	return 2 * (time.Duration(depth)*ch.BlockTime + minAge)
 }
 
 // rebroadcast sends recorded signed bytes again (always safe: the same transaction

@@ -28,6 +28,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/executor/evmtransfer"
 	"github.com/qtgdev/qtg/services/internal/sidecar/noncereaper"
 	"github.com/qtgdev/qtg/services/internal/testing/testfix"
@@ -601,4 +602,58 @@ func TestReaperRebroadcastsARecordedFill(t *testing.T) {
 		obs, err := b.exec.Observe(ctx, n2, in2)
 		return err == nil && obs.Status == executor.Completed
 	}, 20*time.Second, 20*time.Millisecond)
+}
+
+// A fill pays gas that no node reports, so the reaper records what a mined fill cost
+// (evm_gas_spends, for verify-drift) before it forgets the fill once its nonce is used.
+// While the provider cannot show the fill's receipt (not indexed yet), the fill is kept
+// and holds its sender's native balance checks back; a fill whose nonce another
+// transaction used, in a final block, cost nothing and is forgotten without a record.
+func TestAFillIsForgottenOnlyOnceWhatItCostIsKnown(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	ctx := context.Background()
+	n2, in2, lane := b.failedGap(t)
+	_, err := b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	acted, err := b.filler.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, acted)
+	var fill string
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT tx_hash FROM evm_nonce_fills WHERE signed_tx IS NOT NULL`).Scan(&fill))
+	require.Eventually(t, func() bool {
+		obs, err := b.exec.Observe(ctx, n2, in2)
+		return err == nil && obs.Status == executor.Completed
+	}, 20*time.Second, 20*time.Millisecond)
+	receipt, err := b.chain.Client().TransactionReceipt(ctx, common.HexToHash(fill))
+	require.NoError(t, err)
+
+	// The fill's nonce is used, and the provider does not show the fill by hash yet.
+	lookups := []string{"eth_getTransactionReceipt", "eth_getTransactionByHash"}
+	require.NoError(t, b.chain.Faults().Set(rpcfault.Faults{Rules: []rpcfault.Rule{{Methods: lookups, Action: rpcfault.ActionNull}}}))
+	_, err = b.reaper.Batch(ctx)
+	b.chain.Faults().Clear()
+	require.NoError(t, err)
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills`), "kept until its receipt is known")
+	require.Zero(t, count(t, b.pool, `SELECT count(*)::int FROM evm_gas_spends`))
+
+	_, err = b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills`), "forgotten once recorded")
+	var kind, sender, cost string
+	var block int64
+	require.NoError(t, b.pool.QueryRow(ctx, `SELECT kind, address, block_number, gas_cost::text FROM evm_gas_spends WHERE tx_hash = $1`,
+		fill).Scan(&kind, &sender, &block, &cost))
+	require.Equal(t, []any{"fill", strings.ToLower(b.a.Hex()), receipt.BlockNumber.Int64(), evmcall.GasCost(receipt).String()},
+		[]any{kind, sender, block, cost})
+
+	// A fill recorded at the nonce the second transfer used: it was never mined.
+	_, err = b.pool.Exec(ctx, `INSERT INTO evm_nonce_fills (lane, nonce, chain_id, address, requested_by, tx_hash, signed_tx, signed_by, signed_at)
+		VALUES ($1, $2, 31337, $3, 'test', $4, '\x01', 'test', now())`, lane, *in2.Nonce, strings.ToLower(b.a.Hex()),
+		common.BytesToHash([]byte("never mined")).Hex())
+	require.NoError(t, err)
+	_, err = b.reaper.Batch(ctx)
+	require.NoError(t, err)
+	require.Zero(t, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills`), "another transaction used its nonce")
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM evm_gas_spends`), "it cost nothing")
 }
