@@ -356,8 +356,9 @@ func TestVenueWithdrawalEvidence(t *testing.T) {
 
 // The records' legs (each executor's, as verify-drift reads them) become the expected
 // change of each account:
-// a completed transfer moves its amount and charges its gas, and a completed venue
-// withdrawal debits the venue its amount and fee.
+// a completed transfer moves its amount and charges its gas, a recorded cancellation or
+// fill charges its sender its gas, and a completed venue withdrawal debits the venue its
+// amount and fee.
 func TestRecordedChanges(t *testing.T) {
 	t.Parallel()
 	cfgJSON := func(v any) json.RawMessage { raw, _ := json.Marshal(v); return raw }
@@ -376,13 +377,17 @@ func TestRecordedChanges(t *testing.T) {
 	require.NoError(t, err)
 	reg, err := executor.NewRegistry(transfers)
 	require.NoError(t, err)
-	all, unreadable, err := recordedLegs(reg, chains, nodes, legs)
+	spends := []dbops.ChaosGasSpend{{Hash: "0x01", Kind: "cancel", ChainID: 31337, Address: "0xaaaa000000000000000000000000000000000001",
+		BlockNumber: 6, GasCost: "4"}, {Hash: "0x02", Kind: "fill", ChainID: 31337, Address: "0xbbbb000000000000000000000000000000000002",
+		BlockNumber: 7, GasCost: "5"}}
+	all, unreadable, err := recordedLegs(reg, chains, nodes, legs, spends)
 	require.NoError(t, err)
 	require.Empty(t, unreadable)
 	got := sumLegs(all)
 	require.Equal(t, int64(-70), got[account{"dev-1", "USDC", "0xaaaa000000000000000000000000000000000001"}].Int64())
 	require.Equal(t, int64(70), got[account{"dev-1", "USDC", "0xbbbb000000000000000000000000000000000002"}].Int64())
-	require.Equal(t, int64(-30), got[account{"dev-1", "native", "0xaaaa000000000000000000000000000000000001"}].Int64())
+	require.Equal(t, int64(-34), got[account{"dev-1", "native", "0xaaaa000000000000000000000000000000000001"}].Int64())
+	require.Equal(t, int64(-5), got[account{"dev-1", "native", "0xbbbb000000000000000000000000000000000002"}].Int64())
 	require.Equal(t, int64(-1_100_000), got[account{venuePlace, venueCoin, venueAccount}].Int64())
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -178,12 +179,27 @@ type leg struct {
 
 // recordedLegs is what QTG's records say moved: every node's legs as its executor
 // reports them (executor.LegReporter, what verify-drift adds up), on every chain, for
-// finished nodes and for the phases an unfinished one finished; and the venue
-// account's changes from the exchange legs of completed nodes (a withdrawal debits its
-// amount and fee, a deposit credits its amount). A node whose records its executor
-// cannot turn into legs is returned apart, with why.
-func recordedLegs(reg *executor.Registry, cfg *evm.Config, nodes []dbops.ChaosNode, capital []dbops.ChaosCapitalTransfer) ([]leg, []string, error) {
+// finished nodes and for the phases an unfinished one finished; the recorded gas of
+// QTG's cancellations and nonce fills (evm_gas_spends, which verify-drift adds too);
+// and the venue account's changes from the exchange legs of completed nodes (a
+// withdrawal debits its amount and fee, a deposit credits its amount). A node whose
+// records its executor cannot turn into legs is returned apart, with why.
+func recordedLegs(reg *executor.Registry, cfg *evm.Config, nodes []dbops.ChaosNode, capital []dbops.ChaosCapitalTransfer,
+	spends []dbops.ChaosGasSpend,
+) ([]leg, []string, error) {
 	var out []leg
+	for _, g := range spends {
+		i := slices.IndexFunc(cfg.Chains, func(c evm.Chain) bool { return c.ChainID == uint64(g.ChainID) })
+		if i < 0 {
+			return nil, nil, fmt.Errorf("gas of %s %s: chain %d is not configured", g.Kind, g.Hash, g.ChainID)
+		}
+		ch := &cfg.Chains[i]
+		cost, ok := new(big.Int).SetString(g.GasCost, 10)
+		if !ok {
+			return nil, nil, fmt.Errorf("gas of %s %s: %q", g.Kind, g.Hash, g.GasCost)
+		}
+		out = append(out, leg{acct: account{ch.Name, evm.NativeToken, g.Address}, block: g.BlockNumber, delta: cost.Neg(cost)})
+	}
 	var unreadable []string
 	state := map[string]string{}
 	for _, n := range nodes {

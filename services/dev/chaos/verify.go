@@ -389,7 +389,11 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	if err != nil {
 		return err
 	}
-	recLegs, unreadable, err := recordedLegs(in.executors, cfg, nodes, legs)
+	spends, err := dbops.Of(pool.Conn).ChaosGasSpends(ctx)
+	if err != nil {
+		return err
+	}
+	recLegs, unreadable, err := recordedLegs(in.executors, cfg, nodes, legs, spends)
 	if err != nil {
 		return err
 	}
@@ -437,7 +441,19 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 		r.violate(vBalance, "%s", msg)
 	}
 	if len(unrecorded) > 0 {
-		r.note("gas no record names (cancellations, nonce fills, reverted phases): %d accounts, %s wei in all", len(unrecorded), sumBig(unrecorded))
+		r.note("gas no record names (a fill or cancellation not recorded yet, a reverted phase): %d accounts, %s wei in all", len(unrecorded), sumBig(unrecorded))
+		for _, a := range sortedAccounts(unrecorded) {
+			lines, involved, err := trail(ctx, cfg, a, in.before, after, mined, recLegs, txNode, 4)
+			if err != nil {
+				r.note("trail of %s: %v", a, err)
+			}
+			for _, n := range involved {
+				if len(r.suspects) < 40 && !slices.Contains(r.suspects, n) {
+					r.suspects = append(r.suspects, n)
+				}
+			}
+			r.note("%s: %s wei no record names; where: %s", a, unrecorded[a], strings.Join(lines, "; "))
+		}
 	}
 	r.figures["accounts"] = len(after.balances)
 
