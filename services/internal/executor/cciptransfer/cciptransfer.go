@@ -543,12 +543,16 @@ func (e *Executor) judge(ctx context.Context, cl *ethclient.Client, node executo
 	tx, r, reverted := m.Tx, m.Receipt, m.Reverted()
 	switch p.Phase {
 	case phaseApprove:
-		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
+		block := r.BlockNumber.Uint64()
 		if p.Token == evm.LowerHex(t.srcUSDC.Address) {
-			prev.ApproveBlock, prev.ApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
+			// ApproveTx names the latest approval, USDC's or the fee token's: the record names none.
+			prev.Redone = evmcall.Supersede(prev.Redone, phaseApprove, "", p.Chain, p.From, prev.ApproveBlock, prev.ApproveGasCost, block)
+			prev.ApproveBlock, prev.ApproveGasCost = block, evmcall.GasCost(r).String()
 		} else {
-			prev.FeeApproveBlock, prev.FeeApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
+			prev.Redone = evmcall.Supersede(prev.Redone, "fee "+phaseApprove, "", p.Chain, p.From, prev.FeeApproveBlock, prev.FeeApproveGasCost, block)
+			prev.FeeApproveBlock, prev.FeeApproveGasCost = block, evmcall.GasCost(r).String()
 		}
+		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
 		// An approval alone moved nothing: a cancel may still stop the node here.
 		return executor.Observation{Status: executor.Continue, Progress: evmcall.MustJSON(prev), ValueMoved: false, Reason: "approved: " + tx.Hash().Hex()}, nil
 	case phaseSend:

@@ -542,6 +542,8 @@ func (e *Executor) judge(ctx context.Context, node executor.Node, p payload, m e
 	}
 	hash, r := m.Tx.Hash(), m.Receipt
 	if p.Phase == phaseApprove {
+		prev.Redone = evmcall.Supersede(prev.Redone, phaseApprove, prev.ApproveTx, p.Chain, p.From, prev.ApproveBlock, prev.ApproveGasCost,
+			r.BlockNumber.Uint64())
 		prev.Next, prev.ApproveTx = phaseBurn, hash.Hex()
 		prev.ApproveBlock, prev.ApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
 		// An approval alone moved nothing: a cancel may still stop the node here.

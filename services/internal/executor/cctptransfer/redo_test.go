@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/stretchr/testify/require"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/chain/contracts"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
@@ -112,4 +113,62 @@ func TestRevertedBurnIsRedoneThenFailsAfterMaxRedos(t *testing.T) {
 			require.Equal(t, 0, balance(t, e.src, e.from).Cmp(srcBefore), "nothing burned")
 		})
 	}
+}
+
+// zeroAllowance takes the holder's allowance to TokenMessengerV2 back to zero once,
+// after the node's approval is final and before its burn is decided, as another node of
+// the same holder overwriting the allowance does.
+type zeroAllowance struct {
+	*cctptransfer.Executor
+	t    *testing.T
+	e    *env
+	done atomic.Bool
+}
+
+func (z *zeroAllowance) Prepare(ctx context.Context, c db.Conn, node executor.Node) (executor.IntentDraft, error) {
+	var p struct{ Next string }
+	_ = json.Unmarshal(node.Progress, &p)
+	if p.Next == "burn" && z.done.CompareAndSwap(false, true) {
+		usdc := contracts.NewUSDC()
+		opts := bind.NewKeyedTransactor(z.e.dc.Accounts()[1].Key, new(big.Int).SetUint64(z.e.src.ChainID))
+		tx, err := bind.Transact(usdc.Instance(z.e.src.Client(), z.e.src.USDC), opts, usdc.PackApprove(z.e.src.TokenMessenger, new(big.Int)))
+		require.NoError(z.t, err)
+		_, err = z.e.src.WaitMined(ctx, tx.Hash())
+		require.NoError(z.t, err)
+	}
+	return z.Executor.Prepare(ctx, c, node)
+}
+
+// An approval whose allowance is gone by the time the burn is decided is made again,
+// and the earlier one, mined and final, is recorded as redone: its gas is a leg for
+// verify-drift, not overwritten by the later approval's.
+func TestAnApprovalMadeAgainKeepsTheEarlierOnesGas(t *testing.T) {
+	t.Parallel()
+	z := &zeroAllowance{t: t}
+	e := setup(t, func(x *cctptransfer.Executor) executor.Executor { z.Executor = x; return z })
+	z.e = e
+	amount := big.NewInt(300_000)
+	srcBefore, dstBefore := balance(t, e.src, e.from), balance(t, e.dst, e.to)
+	id := e.start(t, amount.String(), "0", "standard")
+	e.runUntil(t, "the movement to finish", e.finished(t, id))
+	require.Equal(t, "COMPLETED", e.movementState(t, id), e.describe(t))
+	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(0))
+
+	var raw []byte
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT progress FROM movement_nodes WHERE movement_id = $1`, id).Scan(&raw))
+	var prog struct {
+		ApproveTx    string           `json:"approve_tx"`
+		ApproveBlock int64            `json:"approve_block"`
+		Redone       []evmcall.Redone `json:"redone"`
+	}
+	require.NoError(t, json.Unmarshal(raw, &prog))
+	require.Len(t, prog.Redone, 1, "the first approval")
+	first := prog.Redone[0]
+	require.Equal(t, []any{"approve", false, "dev-1"}, []any{first.Phase, first.Reverted, first.Chain})
+	require.NotEqual(t, prog.ApproveTx, first.TxHash)
+	require.Less(t, first.BlockNumber, prog.ApproveBlock)
+	r, err := e.src.Client().TransactionReceipt(context.Background(), common.HexToHash(first.TxHash))
+	require.NoError(t, err)
+	require.Equal(t, evmcall.GasCost(r).String(), first.GasCost)
+	require.Equal(t, r.BlockNumber.Int64(), first.BlockNumber)
 }

@@ -299,6 +299,20 @@ type Redone struct {
 	GasCost     string `json:"gas_cost"`
 }
 
+// Supersede returns rs with the approval that a node's progress holds (hash, mined in
+// block at gas) recorded as redone when a later approval of the same phase, mined in
+// newBlock, replaces it there: the allowance was decided again (another node of the
+// holder changed it) and approved again, and the earlier approval's gas is still what it
+// cost (Legs.Redone). The later one is signed only once the earlier is final, so it
+// lands in a later block; the same block is the same approval judged again (an
+// observation replayed), and no block is no approval: rs is returned as it is.
+func Supersede(rs []Redone, phase, hash, chain, from string, block uint64, gas string, newBlock uint64) []Redone {
+	if block == 0 || block == newBlock {
+		return rs
+	}
+	return append(rs, Redone{Phase: phase, TxHash: hash, Chain: chain, From: from, BlockNumber: int64(block), GasCost: gas})
+}
+
 // Redos counts the reverted transactions in rs.
 func Redos(rs []Redone) int {
 	n := 0

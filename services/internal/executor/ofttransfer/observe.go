@@ -23,6 +23,8 @@ import (
 func (e *Executor) judge(ctx context.Context, node executor.Node, t transfer, prev progress, p payload, m evmcall.Mined) (executor.Observation, error) {
 	tx, r := m.Tx, m.Receipt
 	if p.Phase == phaseApprove {
+		prev.Redone = evmcall.Supersede(prev.Redone, phaseApprove, prev.ApproveTx, p.Chain, p.From, prev.ApproveBlock, prev.ApproveGasCost,
+			r.BlockNumber.Uint64())
 		prev.Next, prev.ApproveTx = phaseSend, tx.Hash().Hex()
 		prev.ApproveBlock, prev.ApproveGasCost = r.BlockNumber.Uint64(), evmcall.GasCost(r).String()
 		// An approval alone moved nothing: a cancel may still stop the node here.
