@@ -3,6 +3,7 @@ package dbops
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/qtgdev/qtg/db"
 )
@@ -187,25 +188,39 @@ func (o Ops) DriftCounts(ctx context.Context) (checks, token, native int64, err 
 	return checks, token, native, nil
 }
 
-// Drift is a balance check that found token drift.
+// Drift is a balance check that found drift.
 type Drift struct {
 	ChainID, FromBlock, ToBlock int64
 	Address, Expected, Actual   string
+	// CheckedAt is when verify-drift judged the pair; TakenAt when its later snapshot
+	// was taken.
+	CheckedAt, TakenAt time.Time
 }
 
 // TokenDrifts returns up to limit token drifts, by block.
 func (o Ops) TokenDrifts(ctx context.Context, limit int) ([]Drift, error) {
-	rows, err := o.raw.Query(ctx, `SELECT chain_id, address, from_block, to_block, expected_delta::text, actual_delta::text
-			FROM balance_checks WHERE drift <> 0 AND token <> 'native' ORDER BY to_block LIMIT $1`, limit)
+	return o.drifts(ctx, false, limit)
+}
+
+// NativeDrifts returns up to limit native drifts, by block.
+func (o Ops) NativeDrifts(ctx context.Context, limit int) ([]Drift, error) {
+	return o.drifts(ctx, true, limit)
+}
+
+func (o Ops) drifts(ctx context.Context, native bool, limit int) ([]Drift, error) {
+	rows, err := o.raw.Query(ctx, `SELECT c.chain_id, c.address, c.from_block, c.to_block, c.expected_delta::text, c.actual_delta::text,
+			c.checked_at, s.taken_at
+		FROM balance_checks c JOIN balance_snapshots s ON s.id = c.to_snapshot_id
+		WHERE c.drift <> 0 AND (c.token = 'native') = $2 ORDER BY c.to_block LIMIT $1`, limit, native)
 	if err != nil {
-		return nil, fmt.Errorf("token drifts: %w", db.Interpret(err))
+		return nil, fmt.Errorf("drifts: %w", db.Interpret(err))
 	}
 	defer rows.Close()
 	var out []Drift
 	for rows.Next() {
 		var d Drift
-		if err := rows.Scan(&d.ChainID, &d.Address, &d.FromBlock, &d.ToBlock, &d.Expected, &d.Actual); err != nil {
-			return nil, fmt.Errorf("token drifts: %w", db.Interpret(err))
+		if err := rows.Scan(&d.ChainID, &d.Address, &d.FromBlock, &d.ToBlock, &d.Expected, &d.Actual, &d.CheckedAt, &d.TakenAt); err != nil {
+			return nil, fmt.Errorf("drifts: %w", db.Interpret(err))
 		}
 		out = append(out, d)
 	}

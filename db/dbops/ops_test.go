@@ -59,6 +59,7 @@ func TestOpsStatementsRun(t *testing.T) {
 		"CountAuditOutbox":  func() error { _, err := ops.CountAuditOutbox(ctx); return err },
 		"DriftCounts":       func() error { _, _, _, err := ops.DriftCounts(ctx); return err },
 		"TokenDrifts":       func() error { _, err := ops.TokenDrifts(ctx, 5); return err },
+		"NativeDrifts":      func() error { _, err := ops.NativeDrifts(ctx, 5); return err },
 		"NodeDossier":       func() error { _, err := ops.NodeDossier(ctx, uuid.NewString()); return err },
 	} {
 		require.NoError(t, f(), name)

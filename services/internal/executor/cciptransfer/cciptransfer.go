@@ -774,7 +774,13 @@ func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage)
 		}
 		legs.Reverted(res)
 		legs.Redone(p.Redone)
-		for _, m := range p.ManualLegs {
+		manual := p.ManualLegs
+		if len(r.ManualLegs) > len(manual) {
+			// The manual execution that completed the node is in its result only: an
+			// observation that completes a node stores no progress.
+			manual = r.ManualLegs
+		}
+		for _, m := range manual {
 			legs.Gas(dst, c.From, int64(m.Block), "manual execution gas cost", m.GasCost)
 		}
 		if completed {

@@ -48,6 +48,13 @@ func TestBridgeLegs(t *testing.T) {
 		Progress: json.RawMessage(`{"next":"deliver","send_block":12,"send_gas_cost":"11","native_fee":"1000",
 			"manual_legs":[{"tx":"0x01","block":25,"gas_cost":"3"},{"tx":"0x02","block":28,"gas_cost":"5"}]}`),
 		Result: json.RawMessage(`{"delivery_block":28,"received":"1000000"}`)}
+	// The second manual execution completed the node: the observation that completed
+	// it stored its result, not its progress.
+	ccipManualCompleting := &db.BalanceNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), NodeState: "COMPLETED",
+		Progress: json.RawMessage(`{"next":"deliver","send_block":12,"send_gas_cost":"11","native_fee":"1000",
+			"manual_legs":[{"tx":"0x01","block":25,"gas_cost":"3"}]}`),
+		Result: json.RawMessage(`{"delivery_block":28,"received":"1000000","send_block":12,"send_gas_cost":"11","native_fee":"1000",
+			"manual_legs":[{"tx":"0x01","block":25,"gas_cost":"3"},{"tx":"0x02","block":28,"gas_cost":"5"}]}`)}
 	// Failed after its send (in delivery when an operator failed it): the send counts,
 	// nothing is credited.
 	ccipFailedAfterSend := &db.BalanceNode{ExecutorKey: "ccip_transfer", NodeConfig: ccipCfg("native"), Progress: ccipNativeProgress, NodeState: "FAILED"}
@@ -86,6 +93,9 @@ func TestBridgeLegs(t *testing.T) {
 		}},
 		{"ccip, manual executions by the holder", dst, ccipManual, []want{
 			{evm.NativeToken, holder, 0, 100, -8}, {evm.NativeToken, holder, 25, 100, -5}, {tok2, receiver, 27, 28, 1_000_000},
+		}},
+		{"ccip, a manual execution completed the node", dst, ccipManualCompleting, []want{
+			{evm.NativeToken, holder, 0, 100, -8}, {evm.NativeToken, holder, 27, 28, -5},
 		}},
 		{"ccip, failed after the send, source", src, ccipFailedAfterSend, []want{{tok1, holder, 0, 100, -1_000_000}}},
 		{"ccip, failed after the send, destination", dst, ccipFailedAfterSend, []want{{tok2, receiver, 0, 100, 0}}},
