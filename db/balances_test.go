@@ -187,11 +187,12 @@ func TestANativeDriftPairWaitsForASignedFillOfItsSender(t *testing.T) {
 	}
 }
 
-// A bridge's legs count once its node is finished, however it finished: a node
-// CANCELLED between phases (its movement cancelled or expired) keeps what its approvals
-// cost, so verify-drift reads those nodes too. A node still live is in flight, and its accounts' pairs wait
-// (BalanceSnapshotPairsUnchecked).
-func TestABridgeStoppedBetweenPhasesStillHasItsLegsRead(t *testing.T) {
+// verify-drift reads a bridge node for a pair when any of its legs is in the pair's
+// range, once the node is finished, however it finished: a node CANCELLED between phases
+// (its movement cancelled or expired) keeps what its approvals cost, and a phase done
+// again is a leg at its own block. A node still live is in flight, and its accounts'
+// pairs wait (BalanceSnapshotPairsUnchecked).
+func TestVerifyDriftReadsEveryFinishedBridgeWithALegInTheRange(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	pool := dbtest.New(t).Pool(t, db.Testnet)
@@ -229,4 +230,24 @@ func TestABridgeStoppedBetweenPhasesStillHasItsLegsRead(t *testing.T) {
 			require.Equal(t, c.state, nodes[0].NodeState)
 		})
 	}
+
+	// A phase done again (a reverted burn, an approval made again) is a leg at its own
+	// block, which may be the node's only one in a pair's range.
+	t.Run("a redone phase", func(t *testing.T) {
+		tx, err := db.Wrap(pool).Begin(ctx)
+		require.NoError(t, err)
+		defer func() { require.NoError(t, tx.Rollback(ctx)) }()
+		require.NoError(t, tx.ExecForTest(ctx, `INSERT INTO movement_nodes (id, movement_id, node_key,
+				executor_key, node_state, has_side_effect, attempt, node_config, progress, next_observe_at, submitting_at, finished_at)
+			VALUES ('00000003-0000-7000-8000-000000000001', `+movement+`, 'n', 'cctp_transfer', 'COMPLETED', true, 1,
+				'{"from_chain": "dev-1", "to_chain": "dev-2"}', '{"next": "receive", "approve_block": 250, "burn_block": 260,
+				"redone": [{"phase": "approve", "reverted": false, "chain": "dev-1", "block_number": 150, "gas_cost": "7"}]}',
+				now(), now(), now())`))
+		nodes, err := tx.Balances().BridgeNodesBetween(ctx, "dev-1", 100, 200)
+		require.NoError(t, err)
+		require.Len(t, nodes, 1)
+		nodes, err = tx.Balances().BridgeNodesBetween(ctx, "dev-1", 150, 200)
+		require.NoError(t, err)
+		require.Empty(t, nodes, "(from, to]: block 150 is out")
+	})
 }

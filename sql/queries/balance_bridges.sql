@@ -7,9 +7,10 @@
 -- destination the manual executions (progress.manual_legs[].block), our receive or
 -- retryReceiveToken (result.receive_block, result.retry_block) and the mint or delivery
 -- (result.mint_block, result.delivery_block), and a reverted phase's gas
--- (result.block_number, on result.chain). verify-drift asks their executors for their
--- legs (executor.LegReporter) and keeps those of the account and the range. Read
--- without locks, like BalanceCheckTransfers.
+-- (result.block_number, on result.chain); on either, a phase done again
+-- (progress.redone[].block_number: a reverted phase, or an approval made again).
+-- verify-drift asks their executors for their legs (executor.LegReporter) and keeps
+-- those of the account and the range. Read without locks, like BalanceCheckTransfers.
 SELECT executor_key, node_config, progress, result, node_state
 FROM movement_nodes
 WHERE executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AND node_state IN ('COMPLETED', 'FAILED', 'CANCELLED')
@@ -19,6 +20,8 @@ WHERE executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AND nod
     OR ((progress->>'burn_block')::bigint > @from_block::bigint AND (progress->>'burn_block')::bigint <= @to_block::bigint)
     OR ((progress->>'send_block')::bigint > @from_block::bigint AND (progress->>'send_block')::bigint <= @to_block::bigint)
     OR jsonb_path_exists(progress, '$.manual_legs[*].block ? (@ > $from && @ <= $to)',
+                         jsonb_build_object('from', @from_block::bigint, 'to', @to_block::bigint))
+    OR jsonb_path_exists(progress, '$.redone[*].block_number ? (@ > $from && @ <= $to)',
                          jsonb_build_object('from', @from_block::bigint, 'to', @to_block::bigint))
     OR ((result->>'receive_block')::bigint > @from_block::bigint AND (result->>'receive_block')::bigint <= @to_block::bigint)
     OR ((result->>'retry_block')::bigint > @from_block::bigint AND (result->>'retry_block')::bigint <= @to_block::bigint)

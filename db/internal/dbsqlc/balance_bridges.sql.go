@@ -21,6 +21,8 @@ WHERE executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AND nod
     OR ((progress->>'send_block')::bigint > $2::bigint AND (progress->>'send_block')::bigint <= $3::bigint)
     OR jsonb_path_exists(progress, '$.manual_legs[*].block ? (@ > $from && @ <= $to)',
                          jsonb_build_object('from', $2::bigint, 'to', $3::bigint))
+    OR jsonb_path_exists(progress, '$.redone[*].block_number ? (@ > $from && @ <= $to)',
+                         jsonb_build_object('from', $2::bigint, 'to', $3::bigint))
     OR ((result->>'receive_block')::bigint > $2::bigint AND (result->>'receive_block')::bigint <= $3::bigint)
     OR ((result->>'retry_block')::bigint > $2::bigint AND (result->>'retry_block')::bigint <= $3::bigint)
     OR ((result->>'mint_block')::bigint > $2::bigint AND (result->>'mint_block')::bigint <= $3::bigint)
@@ -50,9 +52,10 @@ type BalanceCheckBridgeNodesRow struct {
 // destination the manual executions (progress.manual_legs[].block), our receive or
 // retryReceiveToken (result.receive_block, result.retry_block) and the mint or delivery
 // (result.mint_block, result.delivery_block), and a reverted phase's gas
-// (result.block_number, on result.chain). verify-drift asks their executors for their
-// legs (executor.LegReporter) and keeps those of the account and the range. Read
-// without locks, like BalanceCheckTransfers.
+// (result.block_number, on result.chain); on either, a phase done again
+// (progress.redone[].block_number: a reverted phase, or an approval made again).
+// verify-drift asks their executors for their legs (executor.LegReporter) and keeps
+// those of the account and the range. Read without locks, like BalanceCheckTransfers.
 func (q *Queries) BalanceCheckBridgeNodes(ctx context.Context, db DBTX, arg *BalanceCheckBridgeNodesParams) ([]*BalanceCheckBridgeNodesRow, error) {
 	rows, err := db.Query(ctx, balanceCheckBridgeNodes, arg.Chain, arg.FromBlock, arg.ToBlock)
 	if err != nil {
