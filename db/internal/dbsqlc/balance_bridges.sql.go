@@ -24,6 +24,7 @@ WHERE executor_key IN ('cctp_transfer', 'ccip_transfer', 'oft_transfer') AND nod
     OR jsonb_path_exists(progress, '$.redone[*].block_number ? (@ > $from && @ <= $to)',
                          jsonb_build_object('from', $2::bigint, 'to', $3::bigint))
     OR ((result->>'receive_block')::bigint > $2::bigint AND (result->>'receive_block')::bigint <= $3::bigint)
+    OR ((result->>'lost_receive_block')::bigint > $2::bigint AND (result->>'lost_receive_block')::bigint <= $3::bigint)
     OR ((result->>'retry_block')::bigint > $2::bigint AND (result->>'retry_block')::bigint <= $3::bigint)
     OR ((result->>'mint_block')::bigint > $2::bigint AND (result->>'mint_block')::bigint <= $3::bigint)
     OR ((result->>'delivery_block')::bigint > $2::bigint AND (result->>'delivery_block')::bigint <= $3::bigint)
@@ -50,7 +51,8 @@ type BalanceCheckBridgeNodesRow struct {
 // source the approvals and the burn or send
 // (progress: approve_block, fee_approve_block, burn_block, send_block), on the
 // destination the manual executions (progress.manual_legs[].block), our receive or
-// retryReceiveToken (result.receive_block, result.retry_block) and the mint or delivery
+// retryReceiveToken (result.receive_block, result.retry_block; our receive mined after
+// someone else's, result.lost_receive_block) and the mint or delivery
 // (result.mint_block, result.delivery_block), and a reverted phase's gas
 // (result.block_number, on result.chain); on either, a phase done again
 // (progress.redone[].block_number: a reverted phase, or an approval made again).

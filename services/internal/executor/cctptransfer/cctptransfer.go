@@ -187,8 +187,13 @@ type result struct {
 	BurnGasCost    string `json:"burn_gas_cost"`
 	ReceiveBlock   uint64 `json:"receive_block,omitempty"`
 	ReceiveGasCost string `json:"receive_gas_cost,omitempty"`
-	MintBlock      uint64 `json:"mint_block"`
-	FeeRecipient   string `json:"fee_recipient,omitempty"`
+	// Our receive when someone else's minted the message first: it was mined all the
+	// same (reverting, or finding the message used) and cost the relayer its gas.
+	LostReceiveTx      string `json:"lost_receive_tx,omitempty"`
+	LostReceiveBlock   uint64 `json:"lost_receive_block,omitempty"`
+	LostReceiveGasCost string `json:"lost_receive_gas_cost,omitempty"`
+	MintBlock          uint64 `json:"mint_block"`
+	FeeRecipient       string `json:"fee_recipient,omitempty"`
 }
 
 // Preflight implements executor.Executor. Before the burn: the fee Iris quotes for the
@@ -803,11 +808,20 @@ func (e *Executor) observeReceive(ctx context.Context, node executor.Node, cl *e
 				p.MessageNonce, tx.Hash().Hex())}, nil
 	}
 	if used {
-		var r *types.Receipt
-		if ours {
+		var r, lost *types.Receipt
+		switch {
+		case ours:
 			r = ev.Receipt
+		case tx != nil && ev.Mined && ev.Confs < depth:
+			// Someone else's receive made the mint and ours was mined after it: its gas is
+			// part of the record, from its final receipt.
+			return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime,
+				Reason: fmt.Sprintf("message %s received by someone else; our receive %s: %d of %d confirmations", p.MessageNonce,
+					tx.Hash().Hex(), ev.Confs, depth)}, nil
+		case tx != nil && ev.Mined:
+			lost = ev.Receipt
 		}
-		res, err := e.result(ctx, cl, ch, node, p, r)
+		res, err := e.result(ctx, cl, ch, node, p, r, lost)
 		if err != nil {
 			// Completed only with a whole record: look again.
 			return executor.Observation{Status: executor.Pending, RetryAfter: ch.BlockTime, Reason: err.Error()}, nil
@@ -868,8 +882,11 @@ func (e *Executor) receivedIn(ch *evm.Chain, r *types.Receipt, nonce common.Hash
 
 // result is the completed node's outcome, from its config and progress, and the mint's
 // legs on the destination ch: ours is our receive's final receipt (nil: someone else
-// relayed, and the mint's block is found by the message's nonce).
-func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, node executor.Node, p payload, ours *types.Receipt) (json.RawMessage, error) {
+// relayed, and the mint's block is found by the message's nonce); lost is our receive's
+// final receipt when someone else's made the mint (nil: none of ours was mined).
+func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, node executor.Node, p payload,
+	ours, lost *types.Receipt,
+) (json.RawMessage, error) {
 	t, err := e.parse(node.Config)
 	if err != nil {
 		return nil, err
@@ -889,6 +906,10 @@ func (e *Executor) result(ctx context.Context, cl *ethclient.Client, ch *evm.Cha
 		FinalityThresholdExecuted: prog.FinalityThresholdExecuted, SourceDomain: t.src.CCTP.Domain, DestinationDomain: t.dst.CCTP.Domain,
 		Relayer: evm.LowerHex(t.relayer), ApproveBlock: prog.ApproveBlock, ApproveGasCost: prog.ApproveGasCost,
 		BurnBlock: prog.BurnBlock, BurnGasCost: prog.BurnGasCost,
+	}
+	if lost != nil {
+		res.LostReceiveTx, res.LostReceiveBlock = lost.TxHash.Hex(), lost.BlockNumber.Uint64()
+		res.LostReceiveGasCost = evmcall.GasCost(lost).String()
 	}
 	var mintLogs []*types.Log
 	if ours != nil {
@@ -1013,6 +1034,7 @@ func (e *Executor) Legs(node executor.Node, completed bool, res json.RawMessage)
 		legs.Redone(p.Redone)
 		if completed {
 			legs.Gas(c.ToChain, r.Relayer, int64(r.ReceiveBlock), "receive gas cost", r.ReceiveGasCost)
+			legs.Gas(c.ToChain, r.Relayer, int64(r.LostReceiveBlock), "lost receive gas cost", r.LostReceiveGasCost)
 			legs.Delivered(c.RouteConfig, int64(r.MintBlock), r.Minted)
 			if r.FeeRecipient != "" {
 				legs.Credit(c.ToChain, "USDC", r.FeeRecipient, int64(r.MintBlock), "fee", r.FeeExecuted)

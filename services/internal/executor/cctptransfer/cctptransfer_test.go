@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -33,6 +34,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cctptransfer"
+	"github.com/qtgdev/qtg/services/internal/executor/evmcall"
 	"github.com/qtgdev/qtg/services/internal/platform/outcall"
 	"github.com/qtgdev/qtg/services/internal/testing/testfix"
 )
@@ -365,9 +367,25 @@ func TestAttesterUnavailablePacesAndCompletes(t *testing.T) {
 	}
 }
 
+// requireLostReceiveRecorded checks that the record of a transfer someone else relayed
+// names our receive, mined after theirs, with its block and the gas it cost the relayer:
+// a leg verify-drift counts.
+func (e *env) requireLostReceiveRecorded(t *testing.T, id uuid.UUID) {
+	t.Helper()
+	var hash string
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT i.tx_hash FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+		WHERE n.movement_id = $1 AND i.payload->>'phase' = 'receive' AND i.signed_tx IS NOT NULL`, id).Scan(&hash))
+	r, err := e.dst.Client().TransactionReceipt(context.Background(), common.HexToHash(hash))
+	require.NoError(t, err)
+	res := e.result(t, id)
+	require.Equal(t, []any{strings.ToLower(hash), fmt.Sprint(r.BlockNumber), evmcall.GasCost(r).String()},
+		[]any{strings.ToLower(fmt.Sprint(res["lost_receive_tx"])), fmt.Sprint(res["lost_receive_block"]), res["lost_receive_gas_cost"]})
+}
+
 // A mint relayed by someone else counts as done: before the receive phase is prepared
 // (the phase finds the nonce used and completes without sending anything), and after
-// our receive was signed (ours reverts with "Nonce already used": still success).
+// our receive was signed (ours reverts with "Nonce already used": still success, and
+// the record keeps what ours cost).
 func TestRelayedBySomeoneElse(t *testing.T) {
 	t.Parallel()
 	t.Run("before our receive is prepared", func(t *testing.T) {
@@ -400,6 +418,7 @@ func TestRelayedBySomeoneElse(t *testing.T) {
 		require.Equal(t, "other", e.result(t, id)["relayed_by"])
 		require.Equal(t, 1, e.f.Count(t, `SELECT count(*)::int FROM node_intents WHERE payload->>'phase' = 'receive' AND signed_tx IS NOT NULL`))
 		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+		e.requireLostReceiveRecorded(t, id)
 	})
 	// A node completes only with a whole record: while the destination's logs cannot be
 	// read, the mint someone else relayed has no block, so the node waits rather than
@@ -450,6 +469,7 @@ func TestRelayedBySomeoneElse(t *testing.T) {
 		require.NoError(t, err, "our receive was sent again and mined, so its nonce is used")
 		require.Equal(t, types.ReceiptStatusFailed, r.Status, "it reverted: the message was received already")
 		e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+		e.requireLostReceiveRecorded(t, id)
 	})
 }
 
