@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/db"
@@ -28,14 +29,7 @@ func TestADriftPairWaitsForTheTransfersInFlightThatCanMoveIt(t *testing.T) {
 		node     = "'00000003-0000-7000-8000-000000000001'"
 		intentID = "'00000004-0000-7000-8000-000000000001'"
 	)
-	seededConn(t, pool, []string{
-		dbtest.HistoryLoadStart,
-		`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
-			VALUES ('00000001-0000-7000-8000-000000000001', 'drift', 1, '{}', decode(repeat('00', 32), 'hex'), 'ACTIVE', 'alice', 'bob')`,
-		`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state, created_by, approved_by)
-			VALUES (` + movement + `, 'drift', decode(repeat('00', 32), 'hex'),
-				'00000001-0000-7000-8000-000000000001', decode(repeat('00', 32), 'hex'), 'EXECUTING', 'alice', 'bob')`,
-	}).Release()
+	seedDriftMovement(t, pool, movement)
 	const (
 		holder = "0x00000000000000000000000000000000000000aa"
 		other  = "0x00000000000000000000000000000000000000bb"
@@ -197,14 +191,7 @@ func TestVerifyDriftReadsEveryFinishedBridgeWithALegInTheRange(t *testing.T) {
 	ctx := context.Background()
 	pool := dbtest.New(t).Pool(t, db.Testnet)
 	const movement = "'00000002-0000-7000-8000-000000000001'"
-	seededConn(t, pool, []string{
-		dbtest.HistoryLoadStart,
-		`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
-			VALUES ('00000001-0000-7000-8000-000000000001', 'drift', 1, '{}', decode(repeat('00', 32), 'hex'), 'ACTIVE', 'alice', 'bob')`,
-		`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state, created_by, approved_by)
-			VALUES (` + movement + `, 'drift', decode(repeat('00', 32), 'hex'),
-				'00000001-0000-7000-8000-000000000001', decode(repeat('00', 32), 'hex'), 'EXECUTING', 'alice', 'bob')`,
-	}).Release()
+	seedDriftMovement(t, pool, movement)
 	for _, c := range []struct {
 		state string
 		read  bool
@@ -250,4 +237,19 @@ func TestVerifyDriftReadsEveryFinishedBridgeWithALegInTheRange(t *testing.T) {
 		require.NoError(t, err)
 		require.Empty(t, nodes, "(from, to]: block 150 is out")
 	})
+}
+
+// seedDriftMovement inserts an approved, executing movement with the given ID (an SQL
+// literal) for the drift tests' nodes, under the history-load setting that lets rows be
+// written as they would have been.
+func seedDriftMovement(t *testing.T, pool *pgxpool.Pool, movement string) {
+	t.Helper()
+	seededConn(t, pool, []string{
+		dbtest.HistoryLoadStart,
+		`INSERT INTO movement_templates (id, name, version, definition, definition_hash, template_state, proposed_by, approved_by)
+			VALUES ('00000001-0000-7000-8000-000000000001', 'drift', 1, '{}', decode(repeat('00', 32), 'hex'), 'ACTIVE', 'alice', 'bob')`,
+		`INSERT INTO movements (id, idempotency_key, request_hash, template_id, plan_hash, movement_state, created_by, approved_by)
+			VALUES (` + movement + `, 'drift', decode(repeat('00', 32), 'hex'),
+				'00000001-0000-7000-8000-000000000001', decode(repeat('00', 32), 'hex'), 'EXECUTING', 'alice', 'bob')`,
+	}).Release()
 }
