@@ -10,17 +10,20 @@ import (
 	"github.com/qtgdev/qtg/db/internal/dbsqlc"
 )
 
-// Kinds of GasSpend: the two transactions QTG sends that are no node's phase.
+// Kinds of GasSpend: the transactions QTG sends whose gas no node's records name.
 const (
 	// GasSpendCancel is a mined cancellation by replacement (CandidateCancel).
 	GasSpendCancel = "cancel"
 	// GasSpendFill is a mined nonce gap fill (NonceFill).
 	GasSpendFill = "fill"
+	// GasSpendReverted is an attempt that reverted in a final block and that recovery
+	// proved did nothing (an idempotent phase), so that a new attempt goes on without it.
+	GasSpendReverted = "reverted"
 )
 
 // GasSpend is what one of QTG's own transactions that no node's result records cost its
 // sender (a row of evm_gas_spends): verify-drift counts it as a native leg, so that
-// neither a cancellation nor a nonce fill raises a balance drift.
+// neither a cancellation, a nonce fill nor a proven revert raises a balance drift.
 type GasSpend struct {
 	TXHash  string
 	Kind    string
@@ -31,7 +34,8 @@ type GasSpend struct {
 	BlockNumber int64
 	// GasCost is gas used × effective gas price, in the native base unit.
 	GasCost *big.Int
-	// IntentID is a cancellation's attempt; uuid.Nil for a fill.
+	// IntentID is the attempt a cancellation or a reverted transaction was; uuid.Nil
+	// for a fill.
 	IntentID   uuid.UUID
 	RecordedBy string
 }

@@ -23,6 +23,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 	"go.uber.org/goleak"
 
+	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/app/engine"
 	"github.com/qtgdev/qtg/services/internal/app/movement"
 	"github.com/qtgdev/qtg/services/internal/chain/cctp"
@@ -100,9 +101,9 @@ func setupWith(t *testing.T, o options) *env {
 	e := &env{dc: dc, chains: chains, srv: srv, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"),
 		from: dc.Accounts()[1].Address, to: dc.Accounts()[2].Address}
 	e.srcSupply, e.dstSupply = supply(t, e.src), supply(t, e.dst)
-	e.f = testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
+	e.f = testfix.New(t, testfix.Executors(func(pool *pgxpool.Pool) []executor.Executor {
 		chains.Tracer = o.tracer
-		x, err := cctptransfer.New(cctptransfer.Options{Config: chains, Signers: signers,
+		x, err := cctptransfer.New(cctptransfer.Options{Config: chains, Signers: signers, Pool: db.Wrap(pool),
 			HTTPClient: outcall.Client(nil, o.tracer, "attestation", outcall.HTTP)})
 		require.NoError(t, err)
 		t.Cleanup(x.Close)
@@ -795,6 +796,20 @@ func TestRecoveryOfAReceiveSomeoneElseRelayedSaysTheEffectHappened(t *testing.T)
 	require.Contains(t, reason, "the phase's effect happened without it")
 	require.NotContains(t, reason, "did not happen")
 	e.requireOneBurnOneMint(t, srcBefore, dstBefore, amount, big.NewInt(300))
+
+	// The reverted receive is in no record of the node's (its next attempt went on
+	// without it): recovery recorded its gas for verify-drift as it proved it not sent.
+	var hash string
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT i.tx_hash FROM node_intents i JOIN movement_nodes n ON n.id = i.node_id
+		WHERE n.movement_id = $1 AND i.payload->>'phase' = 'receive' AND i.signed_tx IS NOT NULL`, id).Scan(&hash))
+	r, err := e.dst.Client().TransactionReceipt(context.Background(), common.HexToHash(hash))
+	require.NoError(t, err)
+	require.Equal(t, types.ReceiptStatusFailed, r.Status)
+	var kind, cost string
+	var block int64
+	require.NoError(t, e.f.Pool.QueryRow(context.Background(), `SELECT kind, block_number, gas_cost::text FROM evm_gas_spends WHERE tx_hash = $1`,
+		hash).Scan(&kind, &block, &cost))
+	require.Equal(t, []any{"reverted", r.BlockNumber.Int64(), evmcall.GasCost(r).String()}, []any{kind, block, cost})
 }
 
 // A cancel requested while the node is between phases (burned, attested, READY for

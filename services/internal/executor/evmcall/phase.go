@@ -134,7 +134,10 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 		rec := final(m)
 		if rec.Verdict == executor.VerdictNotSent {
 			// A final revert judged not sent: every provider must see the same revert.
-			return k.notSent(ctx, node, ph, rec.Reason, revertedFinal(ph, cs, m, depth)), nil
+			// Its gas is then in no record of the node's, whose next attempt goes on
+			// without it.
+			rec = k.notSent(ctx, node, ph, rec.Reason, revertedFinal(ph, cs, m, depth))
+			return k.spent(ctx, node, ph, rec, db.GasSpendReverted, m.Tx, m.Receipt), nil
 		}
 		return rec, nil
 	case ev.Mined:
@@ -168,12 +171,10 @@ func (k *Kernel) RecoverSigned(ctx context.Context, cl *ethclient.Client, node e
 			return k.unknown(ctx, node, ph, fmt.Sprintf("cannot tell whether the cancellation %s was mined: %v", cs.cancel.tx.Hash().Hex(), err)), nil
 		}
 		if cev.Mined && cev.Confs >= depth {
-			if err := k.recordCancellation(ctx, ph, cs.cancel.tx, cev.Receipt); err != nil {
-				return k.unknown(ctx, node, ph, err.Error()), nil
-			}
 			why := fmt.Sprintf("nonce %d was used by the attempt's cancellation %s, final in block %d: %s can never land",
 				nonce, cs.cancel.tx.Hash().Hex(), cev.Receipt.BlockNumber.Uint64(), hash)
-			return k.provedNotSent(ctx, node, ph, hash, why, nonceTaken(ph, cs, depth)), nil
+			rec := k.provedNotSent(ctx, node, ph, hash, why, nonceTaken(ph, cs, depth))
+			return k.spent(ctx, node, ph, rec, db.GasSpendCancel, cs.cancel.tx, cev.Receipt), nil
 		}
 	}
 	// The node says it has neither mined nor seen any of ours. That proves nothing by
@@ -241,25 +242,30 @@ func (k *Kernel) provedNotSent(ctx context.Context, node executor.Node, ph Phase
 	return rec
 }
 
-// recordCancellation records what the attempt's cancellation c, mined with receipt r,
-// cost its sender (evm_gas_spends), before recovery proves the attempt cancelled: the
-// node leaves UNKNOWN only after, and a node in flight holds its sender's balance checks
-// back, so verify-drift counts the cancellation's gas as a leg and raises no drift for
-// it (docs/operations.md, "Balance drift"). Without a pool there is no cancellation.
-func (k *Kernel) recordCancellation(ctx context.Context, ph Phase, c *types.Transaction, r *types.Receipt) error {
-	if k.pool == nil {
-		return nil
+// spent records what tx, mined with receipt r, cost the phase's sender (evm_gas_spends,
+// as kind) when rec proves the attempt not sent, and returns rec; when the record cannot
+// be written, the answer is Unknown and recovery asks again. Such a transaction (the
+// attempt's cancellation, or the attempt itself reverted and proven to have done
+// nothing) is in none of the node's records, and the node leaves UNKNOWN only after this
+// answer, while a node in flight holds its sender's balance checks back: so verify-drift
+// counts its gas as a leg and raises no drift for it (docs/operations.md, "Balance
+// drift"). Without a pool there is nowhere to record it, and no cancellation either.
+func (k *Kernel) spent(ctx context.Context, node executor.Node, ph Phase, rec executor.Recovery, kind string, tx *types.Transaction,
+	r *types.Receipt,
+) executor.Recovery {
+	if rec.Verdict != executor.VerdictNotSent || k.pool == nil {
+		return rec
 	}
 	_, err := k.pool.EVM().RecordGasSpend(ctx, db.GasSpend{
-		TXHash: c.Hash().Hex(), Kind: db.GasSpendCancel, ChainID: int64(ph.Chain.ChainID), Address: evm.LowerHex(ph.from()),
-		Nonce: int64(c.Nonce()), BlockNumber: r.BlockNumber.Int64(), GasCost: GasCost(r), IntentID: ph.IntentID,
+		TXHash: tx.Hash().Hex(), Kind: kind, ChainID: int64(ph.Chain.ChainID), Address: evm.LowerHex(ph.from()),
+		Nonce: int64(tx.Nonce()), BlockNumber: r.BlockNumber.Int64(), GasCost: GasCost(r), IntentID: ph.IntentID,
 		RecordedBy: "recovery/" + k.key,
 	})
 	if err != nil {
-		return fmt.Errorf("the attempt's cancellation %s is final; its gas is recorded before the attempt is proven cancelled: %w",
-			c.Hash().Hex(), err)
+		return k.unknown(ctx, node, ph, fmt.Sprintf("%s; its gas (%s %s) is recorded before the attempt is proven not sent: %v",
+			rec.Reason, kind, tx.Hash().Hex(), err))
 	}
-	return nil
+	return rec
 }
 
 // GasCost is what a mined transaction cost its sender: gas used × effective gas price.

@@ -22,11 +22,12 @@
 // its own accounts' pairs. From the moment a pair is decided, its evidence cannot
 // change, so checking it earlier or later gives the same verdict.
 //
-// QTG's own transactions that are no node's phase, a nonce gap fill and a cancellation
-// by replacement, count too: recovery records a cancellation's gas as it proves the
-// attempt cancelled, and evm-nonce-reaper a fill's once its nonce is used
-// (evm_gas_spends), each before the pairs it lands in are decided; a signed fill holds
-// its sender's native pairs back until then.
+// QTG's own transactions whose gas no node's records name count too: a nonce gap fill,
+// a cancellation by replacement, and an attempt that reverted in a final block and that
+// recovery proved did nothing. Recovery records a cancellation's or a reverted attempt's
+// gas as it proves the attempt not sent, and evm-nonce-reaper a fill's once its nonce is
+// used (evm_gas_spends), each before the pairs it lands in are decided; a signed fill
+// holds its sender's native pairs back until then.
 //
 // Money moved outside QTG (a deposit, a manual transfer) shows up as drift by design:
 // that is what an operator must look at. So does a transaction QTG broadcast whose node

@@ -452,9 +452,10 @@ func (r *Reaper) fillsSpent(ctx, rctx context.Context, tx *db.Tx, ch *evm.Chain,
 }
 
 // fillUndecidedFor is how long after a fill was signed the reaper keeps asking whether it
-// was mined: long enough for any block that used its nonce to become final, twice over.
+// was mined: long enough for any block that used its nonce to become final, twice over,
+// and for a provider to catch up with its index (ten minutes at least).
 func fillUndecidedFor(ch *evm.Chain, depth uint64, minAge time.Duration) time.Duration {
-	return 2 * (time.Duration(depth)*ch.BlockTime + minAge)
+	return max(2*(time.Duration(depth)*ch.BlockTime+minAge), 10*time.Minute)
 }
 
 // rebroadcast sends recorded signed bytes again (always safe: the same transaction
