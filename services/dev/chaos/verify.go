@@ -393,6 +393,11 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	if err != nil {
 		return err
 	}
+	spendKinds := map[string]int{}
+	for _, g := range spends {
+		spendKinds[g.Kind]++
+	}
+	r.note("gas recorded apart from the nodes (evm_gas_spends): %v", spendKinds)
 	recLegs, unreadable, err := recordedLegs(in.executors, cfg, nodes, legs, spends)
 	if err != nil {
 		return err
