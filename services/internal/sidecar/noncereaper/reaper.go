@@ -97,6 +97,10 @@ type Config struct {
 	MinAge time.Duration
 	// RPCTimeout bounds the chain calls made while a lane is locked. Default 10s.
 	RPCTimeout time.Duration
+	// FillUndecidedFor is how long after a fill was signed the reaper keeps asking whether
+	// it was mined once its nonce is used; 0: twice the chain's finality time plus MinAge,
+	// and ten minutes at least (fillUndecidedFor).
+	FillUndecidedFor time.Duration
 	// Meter receives qtg_evm_transfers_reorged_total and qtg_evm_nonce_gap_age_seconds;
 	// default a no-op.
 	Meter metric.MeterProvider
@@ -439,7 +443,7 @@ func (r *Reaper) fillsSpent(ctx, rctx context.Context, tx *db.Tx, ch *evm.Chain,
 		if err != nil {
 			why = err.Error()
 		}
-		if time.Since(f.SignedAt) > fillUndecidedFor(ch, depth, r.cfg.MinAge) {
+		if time.Since(f.SignedAt) > cmp.Or(r.cfg.FillUndecidedFor, fillUndecidedFor(ch, depth, r.cfg.MinAge)) {
 			r.cfg.Logger.Error().Str("lane", lane).Int64("nonce", f.Nonce).Str("fill_tx_hash", f.TXHash).Str("reason", why).
 				Msg("cannot tell whether the fill was mined, long after its nonce was used: forgetting it; its gas, if it was mined, shows as balance drift")
 			continue

@@ -24,6 +24,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/app/movement"
 	"github.com/qtgdev/qtg/services/internal/chain/contracts"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
@@ -51,6 +52,8 @@ type bundle struct {
 	a, b    common.Address
 	aKey    *ecdsa.PrivateKey
 	tmpl    string
+	// cfg is the chain configuration the reaper and the executor read.
+	cfg *evm.Config
 }
 
 func setup(t *testing.T) *bundle {
@@ -80,7 +83,7 @@ func setup(t *testing.T) *bundle {
 		return fl
 	}
 	b := &bundle{chain: dc.Chain("dev-1"), exec: ex, pool: f.Pool, svc: f.Svc, reaper: r, filler: fillers(t), fillers: fillers, metrics: reader,
-		a: dc.Accounts()[1].Address, b: dc.Accounts()[2].Address, aKey: dc.Accounts()[1].Key}
+		a: dc.Accounts()[1].Address, b: dc.Accounts()[2].Address, aKey: dc.Accounts()[1].Key, cfg: cfg}
 	b.tmpl = f.UniqueTemplate(t, "reap", fmt.Sprintf(`{"nodes":[{"key":"t","executor":"evm_transfer",
 		"config":{"chain":"dev-1","token":"USDC","from":%q,"to":%q,"amount":"${amount}"}}]}`, b.a.Hex(), b.b.Hex()))
 	return b
@@ -607,8 +610,9 @@ func TestReaperRebroadcastsARecordedFill(t *testing.T) {
 // A fill pays gas that no node reports, so the reaper records what a mined fill cost
 // (evm_gas_spends, for verify-drift) before it forgets the fill once its nonce is used.
 // While the provider cannot show the fill's receipt (not indexed yet), the fill is kept
-// and holds its sender's native balance checks back; a fill whose nonce another
-// transaction used, in a final block, cost nothing and is forgotten without a record.
+// and holds its sender's native balance checks back, for a bounded time; a fill whose
+// nonce another transaction used, in a final block, cost nothing and is forgotten
+// without a record.
 func TestAFillIsForgottenOnlyOnceWhatItCostIsKnown(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
@@ -646,6 +650,22 @@ func TestAFillIsForgottenOnlyOnceWhatItCostIsKnown(t *testing.T) {
 		fill).Scan(&kind, &sender, &block, &cost))
 	require.Equal(t, []any{"fill", strings.ToLower(b.a.Hex()), receipt.BlockNumber.Int64(), evmcall.GasCost(receipt).String()},
 		[]any{kind, sender, block, cost})
+
+	// A fill the chain cannot tell about for longer than the reaper asks is given up on:
+	// deleted without a record (its gas, if it was mined, shows as drift).
+	impatient, err := noncereaper.New(noncereaper.Config{Pool: db.Wrap(b.pool), Chains: b.cfg, Instance: "test", Logger: zerolog.Nop(),
+		MinAge: time.Nanosecond, FillUndecidedFor: time.Nanosecond})
+	require.NoError(t, err)
+	t.Cleanup(impatient.Close)
+	_, err = b.pool.Exec(ctx, `INSERT INTO evm_nonce_fills (lane, nonce, chain_id, address, requested_by, tx_hash, signed_tx, signed_by, signed_at)
+		VALUES ($1, $2, 31337, $3, 'test', $4, '\x01', 'test', now())`, lane, *in2.Nonce, strings.ToLower(b.a.Hex()), in2.TxHash)
+	require.NoError(t, err)
+	require.NoError(t, b.chain.Faults().Set(rpcfault.Faults{Rules: []rpcfault.Rule{{Methods: lookups, Action: rpcfault.ActionNull}}}))
+	_, err = impatient.Batch(ctx)
+	b.chain.Faults().Clear()
+	require.NoError(t, err)
+	require.Zero(t, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills`), "given up on")
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM evm_gas_spends`), "no record of what it may have cost")
 
 	// A fill recorded at the nonce the second transfer used: it was never mined.
 	_, err = b.pool.Exec(ctx, `INSERT INTO evm_nonce_fills (lane, nonce, chain_id, address, requested_by, tx_hash, signed_tx, signed_by, signed_at)
