@@ -402,13 +402,15 @@ func (r *Reaper) laneLocked(ctx context.Context, tx *db.Tx, ch *evm.Chain, cl *e
 }
 
 // fillsSpent records, in tx (which holds the lane), the gas of every signed fill of the
-// lane below confirmed that was mined (evm_gas_spends), so that verify-drift counts it
-// (docs/operations.md, "Balance drift"), and returns the nonces of those it cannot tell
-// about yet: their rows stay, and hold their sender's native balance checks back, until
-// a later pass can. A fill whose nonce another transaction used, in a final block, cost
-// nothing. One the chain still cannot tell about once its nonce is long final (the
-// provider keeps no old state) is given up on with an error: its gas, if it was mined,
-// then shows as drift for an operator to explain.
+// lane below confirmed that was mined in a final block (evm_gas_spends), so that
+// verify-drift counts it (docs/operations.md, "Balance drift"), and returns the nonces of
+// those it cannot tell about yet: their rows stay, and hold their sender's native balance
+// checks back, until a later pass can. A fill mined in a block not final yet is one of
+// them: a reorg could still mine it again in another block, or at another price, and the
+// record names the block it stays in. A fill whose nonce another transaction used, in a
+// final block, cost nothing. One the chain still cannot tell about once its nonce is long
+// final (the provider keeps no old state) is given up on with an error: its gas, if it
+// was mined, then shows as drift for an operator to explain.
 func (r *Reaper) fillsSpent(ctx, rctx context.Context, tx *db.Tx, ch *evm.Chain, cl *ethclient.Client, sender common.Address,
 	lane string, confirmed uint64,
 ) ([]int64, error) {
@@ -421,6 +423,12 @@ func (r *Reaper) fillsSpent(ctx, rctx context.Context, tx *db.Tx, ch *evm.Chain,
 	for _, f := range fills {
 		hash := common.HexToHash(f.TXHash)
 		ev, err := evm.LookupTx(rctx, cl, ch, hash)
+		if err == nil && ev.Mined && ev.Confs < depth {
+			r.cfg.Logger.Info().Str("lane", lane).Int64("nonce", f.Nonce).Str("fill_tx_hash", f.TXHash).
+				Uint64("block", ev.Receipt.BlockNumber.Uint64()).Msg("the fill is mined, in a block not final yet")
+			keep = append(keep, f.Nonce)
+			continue
+		}
 		if err == nil && ev.Mined {
 			if _, err := tx.EVM().RecordGasSpend(ctx, db.GasSpend{TXHash: f.TXHash, Kind: db.GasSpendFill, ChainID: f.ChainID,
 				Address: strings.ToLower(f.Address), Nonce: f.Nonce, BlockNumber: ev.Receipt.BlockNumber.Int64(),

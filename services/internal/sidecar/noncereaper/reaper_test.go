@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -631,6 +632,20 @@ func TestAFillIsForgottenOnlyOnceWhatItCostIsKnown(t *testing.T) {
 	}, 20*time.Second, 20*time.Millisecond)
 	receipt, err := b.chain.Client().TransactionReceipt(ctx, common.HexToHash(fill))
 	require.NoError(t, err)
+
+	// The fill is mined in a block not final yet at the chain's depth: a reorg could still
+	// mine it elsewhere.
+	deep := *b.cfg
+	deep.Chains = slices.Clone(b.cfg.Chains)
+	deep.Chains[0].FinalityDepth = 1 << 20
+	patient, err := noncereaper.New(noncereaper.Config{Pool: db.Wrap(b.pool), Chains: &deep, Instance: "test", Logger: zerolog.Nop(),
+		MinAge: time.Nanosecond})
+	require.NoError(t, err)
+	t.Cleanup(patient.Close)
+	_, err = patient.Batch(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 1, count(t, b.pool, `SELECT count(*)::int FROM evm_nonce_fills`), "kept until its block is final")
+	require.Zero(t, count(t, b.pool, `SELECT count(*)::int FROM evm_gas_spends`))
 
 	// The fill's nonce is used, and the provider does not show the fill by hash yet.
 	lookups := []string{"eth_getTransactionReceipt", "eth_getTransactionByHash"}
