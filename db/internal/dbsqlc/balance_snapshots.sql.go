@@ -103,9 +103,10 @@ type BalanceSnapshotPairsUncheckedRow struct {
 // so both count like evm_transfer nodes.
 //
 // Why that decides the pair whatever the timing: a snapshot reads the chain's head H and
-// the balances at H before its row is inserted (taken_at), and a transaction is only
-// broadcast after its intent is committed (docs/design.md §4). So a transfer whose every intent
-// was written after taken_at lands above H, outside the pair; a transfer with an
+// the balances at its final block F <= H before its row is inserted (taken_at), and a
+// transaction is only broadcast after its intent is committed (docs/design.md §4). So a
+// transfer whose every intent was written after taken_at lands above H >= F, outside the
+// pair; a transfer with an
 // earlier intent either has its result (COMPLETED or FAILED, with the block its
 // receipt names, which BalanceCheckTransfers counts by that block) or is in flight,
 // and then the pair waits. The snapshots' clock and the intents' clock are both this

@@ -539,6 +539,17 @@ func (c *Config) Chain(name string) (*Chain, bool) {
 // finality depth.
 func (ch *Chain) Depth(confirmations uint64) uint64 { return max(confirmations, ch.FinalityDepth, 1) }
 
+// FinalBlock is the newest block that is final when head is the chain's head, at the
+// chain's own depth (Depth of its confirmations): the head itself at depth 1, and block 0
+// on a chain younger than its depth.
+func (ch *Chain) FinalBlock(head uint64) uint64 {
+	d := ch.Depth(ch.Confirmations)
+	if head < d-1 {
+		return 0
+	}
+	return head - (d - 1)
+}
+
 // Token returns the chain's token with the given symbol.
 func (ch *Chain) Token(symbol string) (*Token, bool) {
 	for i := range ch.Tokens {

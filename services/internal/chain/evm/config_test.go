@@ -242,3 +242,26 @@ func TestRedactHidesEveryProvider(t *testing.T) {
 	err := evm.Redact(ch, fmt.Errorf("dial https://a.example/key1 and https://b.example/key2: refused"))
 	require.Equal(t, "dial <rpc of dev-1> and <rpc 2 of dev-1>: refused", err.Error())
 }
+
+// A block is final once the chain's depth of blocks, its own counting as one, is on
+// top of it; a chain younger than its depth has only its genesis block final.
+func TestTheFinalBlockIsTheChainsDepthBelowTheHead(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name                 string
+		confirmations, depth uint64
+		head, want           uint64
+	}{
+		{name: "depth 1: the head", confirmations: 1, depth: 1, head: 100, want: 100},
+		{name: "finality depth", confirmations: 1, depth: 64, head: 100, want: 37},
+		{name: "more confirmations than the finality depth", confirmations: 12, depth: 4, head: 100, want: 89},
+		{name: "exactly the depth", confirmations: 1, depth: 64, head: 63, want: 0},
+		{name: "a chain younger than its depth", confirmations: 1, depth: 64, head: 10, want: 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			ch := evm.Chain{Confirmations: tc.confirmations, FinalityDepth: tc.depth}
+			require.Equal(t, tc.want, ch.FinalBlock(tc.head))
+		})
+	}
+}

@@ -89,7 +89,9 @@ func (s *Snapshotter) Batch(ctx context.Context) (int, error) {
 	return len(rows), errors.Join(errs...)
 }
 
-// chain reads every watched balance of one chain at one block.
+// chain reads every watched balance of one chain at one block: the newest final one
+// (evm.Chain.FinalBlock), so that no reorg the chain's finality depth allows can change a balance
+// once it is recorded, nor move a transaction QTG recorded to the other side of it.
 func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]db.BalanceSnapshot, error) {
 	cl, err := s.clients.Get(ctx, ch.Name)
 	if err != nil {
@@ -99,7 +101,8 @@ func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]db.BalanceSna
 	if err != nil {
 		return nil, fmt.Errorf("read head: %w", err)
 	}
-	at := new(big.Int).SetUint64(head)
+	block := ch.FinalBlock(head)
+	at := new(big.Int).SetUint64(block)
 	var rows []db.BalanceSnapshot
 	for _, sc := range s.cfg.Chains.Signers {
 		bal, err := cl.BalanceAt(ctx, sc.Address, at)
@@ -107,7 +110,7 @@ func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]db.BalanceSna
 			return nil, fmt.Errorf("native balance of %s: %w", sc.Address.Hex(), err)
 		}
 		rows = append(rows, db.BalanceSnapshot{ChainID: int64(ch.ChainID), Token: evm.NativeToken,
-			Address: addrKey(sc.Address), Balance: bal, BlockNumber: int64(head)})
+			Address: addrKey(sc.Address), Balance: bal, BlockNumber: int64(block)})
 		for i := range ch.Tokens {
 			tok := &ch.Tokens[i]
 			bal, err := evm.TokenBalance(ctx, cl, tok.Address, sc.Address, at)
@@ -115,7 +118,7 @@ func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]db.BalanceSna
 				return nil, fmt.Errorf("%s balance of %s: %w", tok.Symbol, sc.Address.Hex(), err)
 			}
 			rows = append(rows, db.BalanceSnapshot{ChainID: int64(ch.ChainID), Token: tokenKey(tok),
-				Address: addrKey(sc.Address), Balance: bal, BlockNumber: int64(head)})
+				Address: addrKey(sc.Address), Balance: bal, BlockNumber: int64(block)})
 		}
 	}
 	return rows, nil

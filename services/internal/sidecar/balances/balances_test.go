@@ -11,7 +11,9 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
@@ -35,11 +37,14 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions(
 // start runs a one-chain devchain with accounts funded accounts, and a database with
 // evm_transfer registered (testfix), the in-process dispatcher and observer, and the
 // two balance sidecars on it.
-func start(t *testing.T, accounts int) *bench {
+// Each of with changes the chain's configuration first.
+func start(t *testing.T, accounts int, with ...func(*devchain.Config)) *bench {
 	t.Helper()
-	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: accounts, BlockInterval: 50 * time.Millisecond,
-	})
+	dcfg := devchain.Config{Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: accounts, BlockInterval: 50 * time.Millisecond}
+	for _, f := range with {
+		f(&dcfg)
+	}
+	dc, cfg, signers := devchaintest.Start(t, dcfg)
 	f := testfix.New(t, testfix.Executors(func(*pgxpool.Pool) []executor.Executor {
 		ex, err := evmtransfer.New(evmtransfer.Options{Config: cfg, Signers: signers})
 		require.NoError(t, err)
@@ -273,38 +278,9 @@ func TestVerifyDriftCountsTheGasOfCancellationsAndFills(t *testing.T) {
 	cl := dc.Chain("dev-1").Client()
 	selfTransfer := func() *types.Receipt {
 		t.Helper()
-		nonce, err := cl.PendingNonceAt(ctx, a.Address)
-		require.NoError(t, err)
-		tip, err := cl.SuggestGasTipCap(ctx)
-		require.NoError(t, err)
-		head, err := cl.HeaderByNumber(ctx, nil)
-		require.NoError(t, err)
-		tx, err := types.SignNewTx(a.Key, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
-			ChainID: big.NewInt(31337), Nonce: nonce, GasTipCap: tip, GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
-			Gas: 21000, To: &a.Address, Value: new(big.Int)})
-		require.NoError(t, err)
-		require.NoError(t, cl.SendTransaction(ctx, tx))
-		var r *types.Receipt
-		require.Eventually(t, func() bool {
-			r, err = cl.TransactionReceipt(ctx, tx.Hash())
-			return err == nil
-		}, 10*time.Second, 10*time.Millisecond)
-		return r
+		return send(t, cl, selfTransferOf(t, cl, a))
 	}
-	native := func() []string {
-		t.Helper()
-		rows, err := pool.Query(ctx, `SELECT drift::text FROM balance_checks WHERE token = 'native' AND address = lower($1) ORDER BY checked_at`,
-			a.Address.Hex())
-		require.NoError(t, err)
-		var out []string
-		for rows.Next() {
-			var d string
-			require.NoError(t, rows.Scan(&d))
-			out = append(out, d)
-		}
-		require.NoError(t, rows.Err())
-		return out
-	}
+	native := func() []string { return nativeDrifts(t, pool, a.Address) }
 
 	_, err := snap.Batch(ctx)
 	require.NoError(t, err)
@@ -327,4 +303,111 @@ func TestVerifyDriftCountsTheGasOfCancellationsAndFills(t *testing.T) {
 	_, err = verify.Batch(ctx)
 	require.NoError(t, err)
 	require.Equal(t, []string{"0", new(big.Int).Neg(evmcall.GasCost(r)).String()}, native(), "unrecorded gas is drift")
+}
+
+// A snapshot reads the chain's newest final block, so a reorg within the chain's finality
+// depth changes no balance recorded and moves no recorded transaction across one: here
+// a self-transfer mined, reorged out, and mined again two blocks higher on the chain that
+// stays, whose gas is recorded where it stays. Where every block is taken as final (depth
+// 1), the same reorg is drift in both pairs around the snapshot that read the lost block.
+func TestASnapshotReadsAFinalBlockSoAReorgWithinTheDepthIsNoDrift(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name  string
+		depth uint64
+		drift bool
+	}{
+		{name: "the reorg within the depth", depth: 4},
+		{name: "every block final", depth: 1, drift: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			// Blocks only as the test mines them, or as a transaction arrives.
+			b := start(t, 1, func(c *devchain.Config) { c.FinalityDepth, c.BlockInterval = tc.depth, time.Hour })
+			ch := b.dc.Chain("dev-1")
+			cl := ch.Client()
+			a := b.dc.Accounts()[1]
+
+			_, err := b.snap.Batch(ctx)
+			require.NoError(t, err)
+			tx := selfTransferOf(t, cl, a)
+			lost := send(t, cl, tx)
+			_, err = b.snap.Batch(ctx)
+			require.NoError(t, err)
+			var read int64
+			require.NoError(t, b.pool.QueryRow(ctx, `SELECT block_number FROM balance_snapshots WHERE token = 'native' AND address = lower($1)
+				ORDER BY taken_at DESC, id DESC LIMIT 1`, a.Address.Hex()).Scan(&read))
+			require.Equal(t, lost.BlockNumber.Int64()-int64(tc.depth-1), read, "the newest final block")
+
+			require.NoError(t, ch.Reorg(lost.BlockNumber.Uint64()-1, true))
+			ch.Mine()
+			ch.Mine()
+			kept := send(t, cl, tx)
+			require.Greater(t, kept.BlockNumber.Uint64(), lost.BlockNumber.Uint64())
+			for range tc.depth {
+				ch.Mine()
+			}
+			_, err = db.Wrap(b.pool).EVM().RecordGasSpend(ctx, db.GasSpend{TXHash: tx.Hash().Hex(), Kind: db.GasSpendFill, ChainID: 31337,
+				Address: addrKey(a.Address.Hex()), Nonce: int64(tx.Nonce()), BlockNumber: kept.BlockNumber.Int64(), GasCost: evmcall.GasCost(kept),
+				RecordedBy: "test"})
+			require.NoError(t, err)
+			_, err = b.snap.Batch(ctx)
+			require.NoError(t, err)
+			_, err = b.verify.Batch(ctx)
+			require.NoError(t, err)
+
+			got := nativeDrifts(t, b.pool, a.Address)
+			require.Len(t, got, 2)
+			if tc.drift {
+				require.NotEqual(t, []string{"0", "0"}, got, "the snapshot read a block the reorg took away")
+				require.NotEqual(t, "0", got[0])
+				require.NotEqual(t, "0", got[1])
+				return
+			}
+			require.Equal(t, []string{"0", "0"}, got)
+		})
+	}
+}
+
+// selfTransferOf signs a zero-value transfer from acc to itself at its next nonce.
+func selfTransferOf(t *testing.T, cl *ethclient.Client, acc devchain.Account) *types.Transaction {
+	t.Helper()
+	ctx := context.Background()
+	nonce, err := cl.PendingNonceAt(ctx, acc.Address)
+	require.NoError(t, err)
+	tip, err := cl.SuggestGasTipCap(ctx)
+	require.NoError(t, err)
+	head, err := cl.HeaderByNumber(ctx, nil)
+	require.NoError(t, err)
+	tx, err := types.SignNewTx(acc.Key, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
+		ChainID: big.NewInt(31337), Nonce: nonce, GasTipCap: tip, GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+		Gas: 21000, To: &acc.Address, Value: new(big.Int)})
+	require.NoError(t, err)
+	return tx
+}
+
+// send broadcasts tx and waits for its receipt.
+func send(t *testing.T, cl *ethclient.Client, tx *types.Transaction) *types.Receipt {
+	t.Helper()
+	ctx := context.Background()
+	require.NoError(t, cl.SendTransaction(ctx, tx))
+	var r *types.Receipt
+	require.Eventually(t, func() bool {
+		var err error
+		r, err = cl.TransactionReceipt(ctx, tx.Hash())
+		return err == nil
+	}, 10*time.Second, 10*time.Millisecond)
+	return r
+}
+
+// nativeDrifts is the native drift of every pair of addr checked so far, in block order.
+func nativeDrifts(t *testing.T, pool *pgxpool.Pool, addr common.Address) []string {
+	t.Helper()
+	rows, err := pool.Query(context.Background(), `SELECT drift::text FROM balance_checks WHERE token = 'native' AND address = lower($1)
+		ORDER BY to_block, checked_at`, addr.Hex())
+	require.NoError(t, err)
+	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	require.NoError(t, err)
+	return out
 }

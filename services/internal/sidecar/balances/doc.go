@@ -1,7 +1,9 @@
 // Package balances holds the balance-snapshot and verify-drift sidecars.
 //
 // Snapshotter (balance-snapshot) records, per configured chain, the native and token
-// balances of every configured signer at one block, into balance_snapshots.
+// balances of every configured signer at one block, into balance_snapshots: the chain's
+// newest final block (its finality depth below the head), so that a reorg the depth
+// allows changes no balance recorded and moves no recorded transaction across one.
 //
 // Verifier (verify-drift) compares each pair of consecutive snapshots of an account
 // with what QTG's EVM transfers imply for the blocks between them: completed transfers
@@ -32,6 +34,7 @@
 // Money moved outside QTG (a deposit, a manual transfer) shows up as drift by design:
 // that is what an operator must look at. So does a transaction QTG broadcast whose node
 // did not record it (a transfer paid twice).
-// Reorgs are not handled here: a snapshot's block is taken at the head, not below the
-// chain's finality depth (docs/design.md §7).
+// A reorg deeper than the chain's finality depth is outside what any record of QTG's
+// assumes: evm-nonce-reaper raises the completed transfers it took (docs/protocols.md,
+// "Finality and reorgs"), and verify-drift shows the balances it moved as drift.
 package balances
