@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"slices"
 	"sort"
 	"strings"
 
@@ -189,11 +188,10 @@ func recordedLegs(reg *executor.Registry, cfg *evm.Config, nodes []dbops.ChaosNo
 ) ([]leg, []string, error) {
 	var out []leg
 	for _, g := range spends {
-		i := slices.IndexFunc(cfg.Chains, func(c evm.Chain) bool { return c.ChainID == uint64(g.ChainID) })
-		if i < 0 {
+		ch, ok := cfg.ChainByID(uint64(g.ChainID))
+		if !ok {
 			return nil, nil, fmt.Errorf("gas of %s %s: chain %d is not configured", g.Kind, g.Hash, g.ChainID)
 		}
-		ch := &cfg.Chains[i]
 		cost, ok := new(big.Int).SetString(g.GasCost, 10)
 		if !ok {
 			return nil, nil, fmt.Errorf("gas of %s %s: %q", g.Kind, g.Hash, g.GasCost)

@@ -720,13 +720,13 @@ func traceNativeDrifts(ctx context.Context, pool *db.Pool, cfg *evm.Config, mine
 		return err
 	}
 	for _, d := range drifts {
-		i := slices.IndexFunc(cfg.Chains, func(c evm.Chain) bool { return c.ChainID == uint64(d.ChainID) })
-		if i < 0 {
+		ch, ok := cfg.ChainByID(uint64(d.ChainID))
+		if !ok {
 			continue
 		}
 		var txs []string
 		for _, m := range mined {
-			if m.chain != cfg.Chains[i].Name || m.from != d.Address || int64(m.block) <= d.FromBlock || int64(m.block) > d.ToBlock {
+			if m.chain != ch.Name || m.from != d.Address || int64(m.block) <= d.FromBlock || int64(m.block) > d.ToBlock {
 				continue
 			}
 			node := txNode[m.hash]
@@ -736,7 +736,7 @@ func traceNativeDrifts(ctx context.Context, pool *db.Pool, cfg *evm.Config, mine
 			}
 		}
 		r.note("verify-drift: %s native of %s blocks %d-%d (snapshot %s, checked %s) expected %s, actual %s; mined there: %s",
-			cfg.Chains[i].Name, d.Address, d.FromBlock, d.ToBlock, d.TakenAt.Format("15:04:05.000"), d.CheckedAt.Format("15:04:05.000"),
+			ch.Name, d.Address, d.FromBlock, d.ToBlock, d.TakenAt.Format("15:04:05.000"), d.CheckedAt.Format("15:04:05.000"),
 			d.Expected, d.Actual, strings.Join(txs, "; "))
 	}
 	return nil

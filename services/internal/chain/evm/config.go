@@ -494,6 +494,17 @@ func (c *CCIP) validate(ch *Chain) error {
 	return nil
 }
 
+// ChainByID returns the chain whose EIP-155 chain ID is id: rows that name a chain by
+// its ID (balance snapshots, gas spends) are read back to its configuration with it.
+func (c *Config) ChainByID(id uint64) (*Chain, bool) {
+	for i := range c.Chains {
+		if c.Chains[i].ChainID == id {
+			return &c.Chains[i], true
+		}
+	}
+	return nil, false
+}
+
 // ChainByCCIPSelector returns the chain whose CCIP chain selector is selector.
 func (c *Config) ChainByCCIPSelector(selector uint64) (*Chain, bool) {
 	for i := range c.Chains {

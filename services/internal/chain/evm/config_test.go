@@ -84,6 +84,14 @@ func TestParse(t *testing.T) {
 				_, ok = c.ChainByCCTPDomain(0)
 				require.False(t, ok)
 			}},
+		{name: "chain by id", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x'}, {name: b, chain_id: 10, rpc_url: 'https://y'}]\n",
+			check: func(t *testing.T, c *evm.Config) {
+				ch, ok := c.ChainByID(10)
+				require.True(t, ok)
+				require.Equal(t, "b", ch.Name)
+				_, ok = c.ChainByID(2)
+				require.False(t, ok)
+			}},
 		{name: "cctp without contracts", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', cctp: {domain: 6, attestation_url: 'https://iris-api.circle.com'}}]\n", wantErr: "token_messenger"},
 		{name: "cctp bad attestation url", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'iris'}}]\n", wantErr: "attestation_url"},
 		{name: "cctp domain twice", yaml: "chains: [{name: a, chain_id: 1, rpc_url: 'https://x', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}, {name: b, chain_id: 2, rpc_url: 'https://y', cctp: {domain: 6, token_messenger: '0x28b5a0e9C621a5BadaA536219b3a228C8168cf5d', message_transmitter: '0x81D40F21F12A8F0E3252Bccb954D722d4c464B64', attestation_url: 'http://i'}}]\n", wantErr: "domain 6"},

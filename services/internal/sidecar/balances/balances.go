@@ -152,10 +152,8 @@ func NewVerifier(cfg Config) (*Verifier, error) {
 func (v *Verifier) Batch(ctx context.Context) (int, error) {
 	ids := make([]int64, 0, len(v.cfg.Chains.Chains))
 	names := make([]string, 0, len(v.cfg.Chains.Chains))
-	byID := map[uint64]*evm.Chain{}
 	for i := range v.cfg.Chains.Chains {
 		ch := &v.cfg.Chains.Chains[i]
-		byID[ch.ChainID] = ch
 		ids = append(ids, int64(ch.ChainID))
 		names = append(names, ch.Name)
 	}
@@ -168,7 +166,10 @@ func (v *Verifier) Batch(ctx context.Context) (int, error) {
 		if v.beforePair != nil {
 			v.beforePair(p.Address)
 		}
-		ch := byID[uint64(p.ChainID)]
+		ch, ok := v.cfg.Chains.ChainByID(uint64(p.ChainID))
+		if !ok {
+			return checked, fmt.Errorf("pair of snapshots on chain %d, which is not configured", p.ChainID)
+		}
 		nodes, err := v.cfg.Pool.Balances().TransfersBetween(ctx, ch.Name, p.FromBlock, p.ToBlock, p.Address)
 		if err != nil {
 			return checked, fmt.Errorf("read transfers: %w", err)
