@@ -2,6 +2,7 @@ package devchain_test
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
 	"math/big"
 	"strings"
@@ -23,6 +24,7 @@ import (
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain/cciprelay"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
+	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 )
 
 func parseABI(t *testing.T, s string) abi.ABI {
@@ -257,6 +259,27 @@ func TestCCIPRelayExecutesFailsAndHolds(t *testing.T) {
 		// Again: skipped, nothing minted twice.
 		r = e.transact(t, e.dst, e.dst.CCIPOffRamp, nil, e.manualExecuteData(t, ev))
 		require.Equal(t, types.ReceiptStatusSuccessful, r.Status)
+		require.Equal(t, amount, e.balance(t, e.dst, rcv))
+	})
+
+	t.Run("failed, the rate limit's lift lost: lifted before the next step", func(t *testing.T) {
+		rcv := common.HexToAddress("0x00000000000000000000000000000000000f0003")
+		e.relay.Fail(cciprelay.Rule{Receiver: rcv})
+		off := contracts.RateLimiterConfig{Capacity: new(big.Int), Rate: new(big.Int)}
+		lift := contracts.NewBurnMintTokenPool().PackSetChainRateLimiterConfig(e.src.CCIPSelector, off, off)
+		require.NoError(t, e.dst.Faults().Set(rpcfault.Faults{Rules: []rpcfault.Rule{{Methods: []string{"eth_sendRawTransaction"},
+			ParamsContain: hex.EncodeToString(lift), Action: rpcfault.ActionDrop, Times: 1}}}))
+		t.Cleanup(e.dst.Faults().Clear)
+		ev := e.send(t, rcv, amount, common.Address{})
+		e.waitState(t, ev.SequenceNumber, ccip.Failure)
+		require.Eventually(t, func() bool { return e.relay.Outcome(common.Hash(ev.Message.Header.MessageId)) == "executed" },
+			60*time.Second, 10*time.Millisecond, "its next step found it executed")
+		data := e.manualExecuteData(t, ev)
+		require.Eventually(t, func() bool {
+			_, err := e.dstCl.EstimateGas(context.Background(), ethereum.CallMsg{From: e.sender.Address, To: &e.dst.CCIPOffRamp, Data: data})
+			return err == nil
+		}, 60*time.Second, 50*time.Millisecond, "the limit is lifted")
+		require.Equal(t, types.ReceiptStatusSuccessful, e.transact(t, e.dst, e.dst.CCIPOffRamp, nil, data).Status)
 		require.Equal(t, amount, e.balance(t, e.dst, rcv))
 	})
 

@@ -38,6 +38,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -156,6 +157,11 @@ type Relay struct {
 	done    map[common.Hash]string
 	lanes   map[[2]string]*lane
 	dests   map[string]*destination
+
+	// limitsLeft says a step that failed a message may have left its rate limit on
+	// (its answer lost, or the lift not sent): the loop lifts every limit, as on
+	// start, before anything else is relayed.
+	limitsLeft atomic.Bool
 
 	ln     net.Listener
 	http   *http.Server
@@ -331,6 +337,9 @@ func (r *Relay) loop(ctx context.Context) {
 	t := time.NewTicker(r.cfg.Poll)
 	defer t.Stop()
 	for lifted := false; ; {
+		if r.limitsLeft.Swap(false) {
+			lifted = false
+		}
 		if !lifted {
 			lctx, cancel := context.WithTimeout(ctx, 3*rpcTimeout)
 			err := r.liftLimits(lctx)
@@ -451,6 +460,9 @@ func (r *Relay) advance(ctx context.Context) {
 		outcome, err := r.step(ctx, p)
 		if err != nil {
 			r.log.Warn().Err(err).Str("message_id", p.id.Hex()).Msg("relay step failed; retrying")
+			if r.limitsLeft.Load() {
+				return // the next message would meet the limit: lifted first
+			}
 			continue
 		}
 		if outcome != "" {
@@ -569,7 +581,7 @@ func (r *Relay) pendingAt(ln *lane, seq uint64) *pending {
 }
 
 // step does what is due for p and returns its outcome once done with it.
-func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
+func (r *Relay) step(ctx context.Context, p *pending) (_ string, err error) {
 	now := time.Now()
 	d := r.Delays()
 	r.mu.Lock()
@@ -612,6 +624,11 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	}
 	outcome := "executed"
 	var pool common.Address
+	defer func() {
+		if err != nil && pool != (common.Address{}) {
+			r.limitsLeft.Store(true)
+		}
+	}()
 	if p.action == ActionFail && len(p.msg.TokenAmounts) > 0 {
 		if pool, err = r.poolOf(ctx, cl, dst, p.msg.TokenAmounts[0].DestTokenAddress); err != nil {
 			return "", err
@@ -630,7 +647,8 @@ func (r *Relay) step(ctx context.Context, p *pending) (string, error) {
 	if pool != (common.Address{}) {
 		// Sent at once, and first in its block if not in the execution's, so that a manual
 		// execution of the failed message (the executor's) finds the limit lifted. Left
-		// on (the relay stopped), it is lifted when the relay starts again (liftLimits).
+		// on (the relay stopped, or this step failed), it is lifted when the relay starts
+		// again, or before its next step (liftLimits).
 		out, in := limitConfig(false)
 		lift, err := r.send(ctx, cl, p.dst, pool, r.pool.PackSetChainRateLimiterConfig(p.src.CCIP.ChainSelector, out, in),
 			new(big.Int).SetUint64(exec.Nonce()+1), liftTip)
