@@ -6,10 +6,12 @@ import (
 	"crypto/ecdsa"
 	"encoding/binary"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"math/big"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -418,6 +420,7 @@ func (d *Devchain) startChain(ctx context.Context, spec ChainSpec, position int)
 		return nil, fmt.Errorf("rpc proxy: %w", err)
 	}
 	c.RPCURL = c.proxy.URL()
+	c.proxy.Handle("/reorg", http.HandlerFunc(c.serveReorg))
 	// One block before anything else: receipts of pending transactions then answer
 	// "not found" instead of "transaction indexing is in progress".
 	c.Mine()
@@ -461,6 +464,23 @@ func (c *Chain) Mine() uint64 {
 func (c *Chain) Reorg(to uint64, dropTxs bool) error {
 	c.mining.Lock()
 	defer c.mining.Unlock()
+	return c.reorgLocked(to, dropTxs)
+}
+
+// ReorgBy reorganises the chain as Reorg does, depth blocks below its head at the
+// moment, and returns that head and the new one. depth is at least 1 and below the head.
+func (c *Chain) ReorgBy(depth uint64, dropTxs bool) (from, to uint64, err error) {
+	c.mining.Lock()
+	defer c.mining.Unlock()
+	from = c.backend.BlockChain().CurrentBlock().Number.Uint64()
+	if depth == 0 || depth >= from {
+		return from, from, fmt.Errorf("devchain: reorg depth %d: want 1 to %d", depth, from-1)
+	}
+	return from, from - depth, c.reorgLocked(from-depth, dropTxs)
+}
+
+// reorgLocked is Reorg with c.mining held.
+func (c *Chain) reorgLocked(to uint64, dropTxs bool) error {
 	parent := c.backend.BlockChain().GetBlockByNumber(to)
 	if parent == nil {
 		return fmt.Errorf("devchain: no block %d", to)
@@ -475,6 +495,44 @@ func (c *Chain) Reorg(to uint64, dropTxs bool) error {
 		c.beacon.Rollback()
 	}
 	return nil
+}
+
+// ReorgRequest is the body of POST <RPC URL>/reorg: the chaos harness's way, from another
+// process, to reorganise a chain as Reorg does from Go.
+type ReorgRequest struct {
+	// Depth is how many blocks below the head are reorged out: the head's parent at
+	// Depth blocks below becomes the head. At least 1.
+	Depth uint64 `json:"depth"`
+	// DropTxs loses the reorged-out transactions instead of mining them again.
+	DropTxs bool `json:"drop_txs,omitempty"`
+}
+
+// ReorgAnswer is what POST <RPC URL>/reorg answers when it reorganised the chain.
+type ReorgAnswer struct {
+	// From is the head before, To the block that is the head now.
+	From uint64 `json:"from"`
+	To   uint64 `json:"to"`
+}
+
+// serveReorg reorganises the chain as a ReorgRequest says. It answers 409 Conflict when
+// the chain cannot be reorganised now (a transaction is pending: ask again).
+func (c *Chain) serveReorg(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		http.Error(w, "POST a ReorgRequest", http.StatusMethodNotAllowed)
+		return
+	}
+	var req ReorgRequest
+	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<10)).Decode(&req); err != nil || req.Depth == 0 {
+		http.Error(w, "want {\"depth\": n} with n >= 1", http.StatusBadRequest)
+		return
+	}
+	from, to, err := c.ReorgBy(req.Depth, req.DropTxs)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusConflict)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(ReorgAnswer{From: from, To: to})
 }
 
 // DropNext makes the chain lose the next broadcast of the transaction with this hash

@@ -2,7 +2,11 @@ package devchain_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"math/big"
+	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -52,4 +56,58 @@ func TestDropNext(t *testing.T) {
 		r, err := c.Client().TransactionReceipt(ctx, tx.Hash())
 		return err == nil && r.Status == 1
 	}, 10*time.Second, 10*time.Millisecond)
+}
+
+// POST <RPC URL>/reorg reorganises the chain from another process: the blocks above the
+// new head are gone, and their transactions are mined again in other blocks.
+func TestReorgOverHTTP(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d, err := devchain.Start(ctx, devchain.Config{
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2,
+		BlockInterval: 20 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	t.Cleanup(d.Close)
+	c := d.Chain("dev-1")
+	a := d.Accounts()[1]
+	to := d.Accounts()[2].Address
+	nonce, err := c.Client().PendingNonceAt(ctx, a.Address)
+	require.NoError(t, err)
+	tx := types.MustSignNewTx(a.Key, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
+		ChainID: big.NewInt(31337), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
+		Gas: 21000, To: &to, Value: big.NewInt(1),
+	})
+	require.NoError(t, c.Client().SendTransaction(ctx, tx))
+	var first *types.Receipt
+	require.Eventually(t, func() bool {
+		first, err = c.Client().TransactionReceipt(ctx, tx.Hash())
+		return err == nil
+	}, 10*time.Second, 10*time.Millisecond)
+
+	post := func(body string) (int, devchain.ReorgAnswer) {
+		t.Helper()
+		resp, err := http.Post(c.RPCURL+"/reorg", "application/json", strings.NewReader(body))
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		var ans devchain.ReorgAnswer
+		if resp.StatusCode == http.StatusOK {
+			require.NoError(t, json.NewDecoder(resp.Body).Decode(&ans))
+		}
+		return resp.StatusCode, ans
+	}
+	code, _ := post(`{"depth":0}`)
+	require.Equal(t, http.StatusBadRequest, code)
+	var ans devchain.ReorgAnswer
+	require.Eventually(t, func() bool {
+		head, err := c.Client().BlockNumber(ctx)
+		require.NoError(t, err)
+		depth := head - first.BlockNumber.Uint64() + 1 // the transfer's block is reorged out
+		code, ans = post(fmt.Sprintf(`{"depth":%d}`, depth))
+		return code == http.StatusOK && ans.To == first.BlockNumber.Uint64()-1
+	}, 10*time.Second, 10*time.Millisecond)
+	require.Eventually(t, func() bool {
+		r, err := c.Client().TransactionReceipt(ctx, tx.Hash())
+		return err == nil && r.BlockHash != first.BlockHash
+	}, 10*time.Second, 10*time.Millisecond, "mined again in another block")
 }

@@ -12,6 +12,9 @@
 //	DELETE <proxy URL>/faults   forward everything again
 //	GET    <proxy URL>/stats    how many requests were forwarded and how many faulted, by action
 //
+// The chain behind it may serve its own controls there too (Proxy.Handle: devchain's
+// POST <proxy URL>/reorg).
+//
 // JSON-RPC itself is served on every other path. For example, to answer every receipt
 // lookup the way a still-indexing geth does, half of the time:
 //

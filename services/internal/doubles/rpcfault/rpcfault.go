@@ -111,6 +111,7 @@ type Proxy struct {
 	ln      net.Listener
 	reverse *httputil.ReverseProxy
 	client  *http.Client
+	mux     *http.ServeMux
 
 	mu     sync.Mutex
 	faults Faults
@@ -137,14 +138,18 @@ func Start(ctx context.Context, addr, target string) (*Proxy, error) {
 		drop:   map[common.Hash]bool{}, stats: Stats{Faulted: map[string]int64{}},
 	}
 	p.setLocked(Faults{})
-	mux := http.NewServeMux()
-	mux.HandleFunc("/faults", p.serveFaults)
-	mux.HandleFunc("/stats", p.serveStats)
-	mux.HandleFunc("/", p.serveRPC)
-	p.server = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	p.mux = http.NewServeMux()
+	p.mux.HandleFunc("/faults", p.serveFaults)
+	p.mux.HandleFunc("/stats", p.serveStats)
+	p.mux.HandleFunc("/", p.serveRPC)
+	p.server = &http.Server{Handler: p.mux, ReadHeaderTimeout: 10 * time.Second}
 	go func() { _ = p.server.Serve(ln) }()
 	return p, nil
 }
+
+// Handle serves h at pattern on the proxy's listener, beside /faults and /stats: a
+// control of the chain behind it, for another process to reach at the chain's one URL.
+func (p *Proxy) Handle(pattern string, h http.Handler) { p.mux.Handle(pattern, h) }
 
 // URL is the proxy's JSON-RPC endpoint.
 func (p *Proxy) URL() string { return "http://" + p.ln.Addr().String() }
