@@ -16,6 +16,7 @@ import (
 
 	"github.com/qtgdev/qtg/db/dbops"
 	"github.com/qtgdev/qtg/db/devpg"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
 	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/platform/retry"
 )
@@ -23,6 +24,8 @@ import (
 // counters are the faults injected, for the summary.
 type counters struct {
 	kills, terminations, pgRestarts, faultPhases atomic.Int64
+	// reorgs were made; reorgsRefused were asked for while a transaction was pending.
+	reorgs, reorgsRefused atomic.Int64
 	killedBy                                     sync.Map // label -> *atomic.Int64
 }
 
@@ -166,6 +169,51 @@ func rpcFaults(ctx context.Context, rpcURLs []string, rng *rand.Rand, mu *sync.M
 		}
 		if !wait(ctx, d) {
 			return
+		}
+	}
+}
+
+// reorgConfirmations is what the chains are configured with when the run reorganises
+// them: every reorg is shallower (reorger), so no block a transfer completed on, nor one
+// recovery read as final, is ever reorganised away (docs/protocols.md, "Finality and
+// reorgs").
+const reorgConfirmations = 3
+
+// reorger reorganises a random chain every few seconds, 1 or 2 blocks deep: the
+// transactions of the blocks reorged out are mined again in other blocks, as after a
+// real chain's shallow reorg. A chain with a transaction pending refuses (devchain's
+// Reorg), and the next turn asks again.
+func reorger(ctx context.Context, rpcURLs []string, rng *rand.Rand, mu *sync.Mutex, every time.Duration, c *counters, logf func(string, ...any)) {
+	for wait(ctx, jitter(rng, mu, every)) {
+		mu.Lock()
+		u := rpcURLs[rng.IntN(len(rpcURLs))]
+		depth := 1 + rng.Uint64N(reorgConfirmations-1)
+		mu.Unlock()
+		body, err := json.Marshal(devchain.ReorgRequest{Depth: depth})
+		if err != nil {
+			logf("reorg: %v", err)
+			return
+		}
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, u+"/reorg", bytes.NewReader(body))
+		if err != nil {
+			logf("reorg: %v", err)
+			return
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			if ctx.Err() == nil {
+				logf("reorg %s: %v", u, err)
+			}
+			continue
+		}
+		_ = resp.Body.Close()
+		switch resp.StatusCode {
+		case http.StatusOK:
+			c.reorgs.Add(1)
+		case http.StatusConflict:
+			c.reorgsRefused.Add(1)
+		default:
+			logf("reorg %s: %s", u, resp.Status)
 		}
 	}
 }

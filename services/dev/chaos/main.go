@@ -62,6 +62,7 @@ type cli struct {
 	TermEvery    time.Duration      `default:"2s" help:"Mean interval between pg_terminate_backend of a random QTG backend."`
 	FaultEvery   time.Duration      `default:"10s" help:"How long one RPC fault phase, and one fault phase at each double, lasts."`
 	NoRPCFaults  bool               `help:"Leave the chains' RPC answers alone."`
+	ReorgEvery   time.Duration      `default:"0" help:"Mean interval between reorgs of a random chain, 1 or 2 blocks deep (0: none). The chains then take 3 confirmations, so every reorg is within them."`
 	NoDoubles    bool               `help:"Inject no faults at the doubles (Iris, CCIP relay, LayerZero executor, venue)."`
 	Share        map[string]float64 `default:"noop=0.34;evm=0.16;cctp=0.13;ccip=0.13;oft=0.12;cex=0.12" help:"Share of the movements on each rail (noop, evm, cctp, ccip, oft, cex); normalised."`
 	CancelShare  float64            `default:"0.08" help:"Share of approved movements an operator cancels at a random moment while they run."`

@@ -146,6 +146,9 @@ func run(ctx context.Context, c cli) (int, error) {
 		"MG_SIDECAR_INTERVAL=2s", "MG_EVM_SIDECAR_INTERVAL=2s", "MG_CAPITAL_FOLLOWUP_INTERVAL=2s",
 		"MG_POLL_INTERVAL=250ms", "MG_RECOVERY_INTERVAL=1s", "MG_NONCE_REAPER_MIN_AGE=30s", "MG_STALE_SUBMITTING_AFTER=10s", "MG_RETRY_BACKOFF=200ms",
 		"MG_EXECUTOR_HEALTH_INTERVAL=3s", "MG_SHUTDOWN_TIMEOUT=5s", "MG_DB_MAX_CONNS=8", "MG_LOG_LEVEL=info"})
+	if c.ReorgEvery > 0 {
+		env = append(env, fmt.Sprintf("MG_DEVCHAIN_CONFIRMATIONS=%d", reorgConfirmations))
+	}
 
 	// devchain and the doubles are the outside world, not deployables: never killed
 	// (a fault phase takes a double down on purpose).
@@ -239,6 +242,9 @@ func run(ctx context.Context, c cli) (int, error) {
 	if !c.NoDoubles {
 		wg.Go(func() { faults.run(runCtx) })
 	}
+	if c.ReorgEvery > 0 {
+		wg.Go(func() { reorger(runCtx, rpcURLs, rng, &rngMu, c.ReorgEvery, &cnt, logf) })
+	}
 	progress(runCtx, load, &cnt, logf)
 	wg.Wait()
 	if ctx.Err() != nil {
@@ -246,6 +252,9 @@ func run(ctx context.Context, c cli) (int, error) {
 	}
 	if !c.NoRPCFaults {
 		logf("RPC proxies: %s", faultStats(ctx, rpcURLs))
+	}
+	if c.ReorgEvery > 0 {
+		logf("reorgs: %d made, %d refused while a transaction was pending", cnt.reorgs.Load(), cnt.reorgsRefused.Load())
 	}
 	if err := setFaults(ctx, rpcURLs, nil); err != nil {
 		return 0, err

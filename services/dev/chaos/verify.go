@@ -465,15 +465,15 @@ func checkMoney(ctx context.Context, pool *db.Pool, r *report, in checkInput) er
 	}
 	r.figures["accounts"] = len(after.balances)
 
-	// The local chains do not reorganise: a raised reorg (where the reaper records
-	// them) is a false alarm.
+	// The local chains reorganise only within their confirmations (--reorg-every), or
+	// not at all: a raised reorg (where the reaper records them) is a false alarm.
 	reorgChecks, final, reorged, err := dbops.Of(pool.Conn).TransferCheckCounts(ctx)
 	if err != nil {
 		return err
 	}
 	if reorgChecks {
 		if reorged > 0 {
-			r.violate(vOther, "%d completed transfers were raised as reorged on chains that do not reorganise", reorged)
+			r.violate(vOther, "%d completed transfers were raised as reorged on chains that reorganise only within their confirmations", reorged)
 		}
 		r.note("evm reorg checks: %d final, %d reorged", final, reorged)
 	}
