@@ -205,7 +205,11 @@ func Start(ctx context.Context, cfg Config, addr string) (*Relay, error) {
 			return nil, fmt.Errorf("cciprelay: dial %s: %w", ch.Name, err)
 		}
 		r.clients[ch.Name] = cl
-		r.scanners[ch.Name] = blockscan.New(cl, ch.CCIP.OnRamp, []common.Hash{ccip.CCIPMessageSentTopic}, blockscan.Options{})
+		// The DON reads a source chain's messages once their blocks are final, as a real
+		// one does: a message seen in a block a reorg then took away would be mined again
+		// where the scan had passed, and every later message of its lane wait behind it.
+		r.scanners[ch.Name] = blockscan.New(cl, ch.CCIP.OnRamp, []common.Hash{ccip.CCIPMessageSentTopic},
+			blockscan.Options{Depth: ch.Depth(ch.Confirmations)})
 	}
 	if len(r.clients) == 0 {
 		return nil, errors.New("cciprelay: no chain has a ccip section")

@@ -299,8 +299,10 @@ func (r *Relay) loop() {
 	}
 }
 
-// scan reads PacketSent logs of c's endpoint from its cursor to the head, one bounded
-// range and timeout at a time, and adds them to the pending packets.
+// scan reads PacketSent logs of c's endpoint from its cursor to the chain's newest final
+// block, one bounded range and timeout at a time, and adds them to the pending packets.
+// Only final blocks, as the DVN waits for its confirmations: a packet seen in a block a
+// reorg then took away would be mined again where the scan had passed, and be missed.
 func (r *Relay) scan(ctx context.Context, c *chain) error {
 	hctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	head, err := c.client.BlockNumber(hctx)
@@ -308,6 +310,7 @@ func (r *Relay) scan(ctx context.Context, c *chain) error {
 	if err != nil {
 		return fmt.Errorf("read head: %w", err)
 	}
+	head = c.cfg.FinalBlock(head)
 	for c.cursor <= head {
 		to := min(head, c.cursor+r.cfg.ScanRange-1)
 		lctx, cancel := context.WithTimeout(ctx, 30*time.Second)
