@@ -26,7 +26,7 @@ type counters struct {
 	kills, terminations, pgRestarts, faultPhases atomic.Int64
 	// reorgs were made; reorgsRefused were asked for while a transaction was pending.
 	reorgs, reorgsRefused atomic.Int64
-	killedBy                                     sync.Map // label -> *atomic.Int64
+	killedBy              sync.Map // label -> *atomic.Int64
 }
 
 // jitter returns a duration uniformly in [d/2, 3d/2].

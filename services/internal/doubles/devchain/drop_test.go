@@ -87,9 +87,11 @@ func TestReorgOverHTTP(t *testing.T) {
 
 	post := func(body string) (int, devchain.ReorgAnswer) {
 		t.Helper()
-		resp, err := http.Post(c.RPCURL+"/reorg", "application/json", strings.NewReader(body))
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.RPCURL+"/reorg", strings.NewReader(body))
 		require.NoError(t, err)
-		defer resp.Body.Close()
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		defer func() { require.NoError(t, resp.Body.Close()) }()
 		var ans devchain.ReorgAnswer
 		if resp.StatusCode == http.StatusOK {
 			require.NoError(t, json.NewDecoder(resp.Body).Decode(&ans))
