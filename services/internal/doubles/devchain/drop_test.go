@@ -17,10 +17,10 @@ import (
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
 )
 
-// A transaction marked with DropNext is answered as accepted over the RPC URL but never
-// reaches the node; its next broadcast does, and is mined.
-func TestDropNext(t *testing.T) {
-	t.Parallel()
+// chainWithTransfer starts a one-chain devchain and signs a transfer of 1 wei between two
+// of its accounts, not sent.
+func chainWithTransfer(t *testing.T) (*devchain.Chain, *types.Transaction) {
+	t.Helper()
 	ctx := context.Background()
 	d, err := devchain.Start(ctx, devchain.Config{
 		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2,
@@ -33,10 +33,18 @@ func TestDropNext(t *testing.T) {
 	to := d.Accounts()[2].Address
 	nonce, err := c.Client().PendingNonceAt(ctx, a.Address)
 	require.NoError(t, err)
-	tx := types.MustSignNewTx(a.Key, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
+	return c, types.MustSignNewTx(a.Key, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
 		ChainID: big.NewInt(31337), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
 		Gas: 21000, To: &to, Value: big.NewInt(1),
 	})
+}
+
+// A transaction marked with DropNext is answered as accepted over the RPC URL but never
+// reaches the node; its next broadcast does, and is mined.
+func TestDropNext(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	c, tx := chainWithTransfer(t)
 	rpc, err := ethclient.DialContext(ctx, c.RPCURL)
 	require.NoError(t, err)
 	t.Cleanup(rpc.Close)
@@ -63,24 +71,11 @@ func TestDropNext(t *testing.T) {
 func TestReorgOverHTTP(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	d, err := devchain.Start(ctx, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2,
-		BlockInterval: 20 * time.Millisecond,
-	})
-	require.NoError(t, err)
-	t.Cleanup(d.Close)
-	c := d.Chain("dev-1")
-	a := d.Accounts()[1]
-	to := d.Accounts()[2].Address
-	nonce, err := c.Client().PendingNonceAt(ctx, a.Address)
-	require.NoError(t, err)
-	tx := types.MustSignNewTx(a.Key, types.LatestSignerForChainID(big.NewInt(31337)), &types.DynamicFeeTx{
-		ChainID: big.NewInt(31337), Nonce: nonce, GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(1e11),
-		Gas: 21000, To: &to, Value: big.NewInt(1),
-	})
+	c, tx := chainWithTransfer(t)
 	require.NoError(t, c.Client().SendTransaction(ctx, tx))
 	var first *types.Receipt
 	require.Eventually(t, func() bool {
+		var err error
 		first, err = c.Client().TransactionReceipt(ctx, tx.Hash())
 		return err == nil
 	}, 10*time.Second, 10*time.Millisecond)
