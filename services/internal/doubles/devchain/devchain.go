@@ -500,8 +500,8 @@ func (c *Chain) reorgLocked(to uint64, dropTxs bool) error {
 // ReorgRequest is the body of POST <RPC URL>/reorg: the chaos harness's way, from another
 // process, to reorganise a chain as Reorg does from Go.
 type ReorgRequest struct {
-	// Depth is how many blocks below the head are reorged out: the head's parent at
-	// Depth blocks below becomes the head. At least 1.
+	// Depth is how many blocks are reorged out: the block Depth below the head becomes
+	// the head. At least 1.
 	Depth uint64 `json:"depth"`
 	// DropTxs loses the reorged-out transactions instead of mining them again.
 	DropTxs bool `json:"drop_txs,omitempty"`

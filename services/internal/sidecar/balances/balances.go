@@ -90,8 +90,9 @@ func (s *Snapshotter) Batch(ctx context.Context) (int, error) {
 }
 
 // chain reads every watched balance of one chain at one block: the newest final one
-// (evm.Chain.FinalBlock), so that no reorg the chain's finality depth allows can change a balance
-// once it is recorded, nor move a transaction QTG recorded to the other side of it.
+// (evm.Chain.FinalBlock), so that no reorg the chain's finality depth allows can change
+// a balance once it is recorded, nor move a transaction QTG recorded to the other side
+// of it.
 func (s *Snapshotter) chain(ctx context.Context, ch *evm.Chain) ([]db.BalanceSnapshot, error) {
 	cl, err := s.clients.Get(ctx, ch.Name)
 	if err != nil {
