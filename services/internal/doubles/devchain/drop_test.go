@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 )
 
 // chainWithTransfer starts a one-chain devchain and signs a transfer of 1 wei between two
@@ -24,7 +25,7 @@ func chainWithTransfer(t *testing.T) (*devchain.Chain, *types.Transaction) {
 	ctx := context.Background()
 	d, err := devchain.Start(ctx, devchain.Config{
 		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2,
-		BlockInterval: 20 * time.Millisecond,
+		BlockInterval: devchaintest.BlockInterval,
 	})
 	require.NoError(t, err)
 	t.Cleanup(d.Close)

@@ -42,7 +42,7 @@ func setup(t *testing.T) *bundle {
 	ctx := context.Background()
 	d, err := devchain.Start(ctx, devchain.Config{
 		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2,
-		BlockInterval: 20 * time.Millisecond,
+		BlockInterval: devchaintest.BlockInterval,
 	})
 	require.NoError(t, err)
 	t.Cleanup(d.Close)

@@ -56,7 +56,7 @@ func setup(t *testing.T, untouchedAfter time.Duration) *env {
 	t.Helper()
 	dc, chains, signers, relay := devchaintest.StartCCIP(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 3, BlockInterval: 20 * time.Millisecond, CCIPThresholdSeconds: 100,
+		Accounts: 3, BlockInterval: devchaintest.BlockInterval, CCIPThresholdSeconds: 100,
 	}, cciprelay.Config{ExecuteDelay: 100 * time.Millisecond, Poll: 30 * time.Millisecond})
 	e := &env{dc: dc, relay: relay, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"),
 		from: dc.Accounts()[1].Address, to: common.HexToAddress(fmt.Sprintf("0x%040x", time.Now().UnixNano()))}

@@ -35,7 +35,7 @@ func TestCancelAttemptProvesABurnNotSent(t *testing.T) {
 	ctx := context.Background()
 	dc, chains, signers, _ := devchaintest.StartCCTP(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 3, BlockInterval: 20 * time.Millisecond,
+		Accounts: 3, BlockInterval: devchaintest.BlockInterval,
 	}, iris.Config{FastFeeBps: fastFeeBps})
 	src := dc.Chain("dev-1")
 	second, err := rpcfault.Start(ctx, "127.0.0.1:0", src.RPCURL)

@@ -78,7 +78,8 @@ type options struct {
 	// dstFinalityDepth, when set, is dev-2's finality depth in the executor's chain
 	// configuration (devchain writes 1).
 	dstFinalityDepth uint64
-	// blockInterval is how often the chains mine an empty block; default 20ms.
+	// blockInterval is how often the chains mine an empty block; default
+	// devchaintest.BlockInterval.
 	blockInterval time.Duration
 	// tracer, when set, traces the workers (engine.Config.Tracer) and the executor's
 	// outside calls, as rails.BuildWith does when tracing is on.
@@ -90,7 +91,7 @@ func setupWith(t *testing.T, o options) *env {
 	o.iris.FastFeeBps = fastFeeBps
 	dc, chains, signers, srv := devchaintest.StartCCTP(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, 20*time.Millisecond),
+		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, devchaintest.BlockInterval),
 	}, o.iris)
 	if o.dstFinalityDepth > 0 {
 		dst, ok := chains.Chain("dev-2")

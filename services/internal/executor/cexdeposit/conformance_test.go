@@ -26,7 +26,7 @@ func TestConformance(t *testing.T) {
 	t.Parallel()
 	phases := []executortest.Phase{{Name: "deposit", MovesValue: true}}
 	n := executortest.Movements(len(phases))
-	v := bybitdoubletest.StartVenue(t, bybitdoubletest.VenueConfig{Accounts: n + 1, BlockInterval: executortest.BlockInterval})
+	v := bybitdoubletest.StartVenue(t, bybitdoubletest.VenueConfig{Accounts: n + 1, BlockInterval: devchaintest.BlockInterval})
 	chain := v.Devchain.Chain("dev-1")
 	h := executortest.NewHolders(t, v.Devchain, chain, n)
 	s := h.Subject(t, chain)

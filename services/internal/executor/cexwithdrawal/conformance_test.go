@@ -12,6 +12,7 @@ import (
 	"github.com/qtgdev/qtg/db"
 	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble"
 	"github.com/qtgdev/qtg/services/internal/doubles/bybitdouble/bybitdoubletest"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/executor"
 	"github.com/qtgdev/qtg/services/internal/executor/cexwithdrawal"
 	"github.com/qtgdev/qtg/services/internal/testing/executortest"
@@ -24,7 +25,7 @@ import (
 func TestConformance(t *testing.T) {
 	t.Parallel()
 	phases := []executortest.Phase{{Name: "withdraw", MovesValue: true}}
-	v := bybitdoubletest.StartVenue(t, bybitdoubletest.VenueConfig{BlockInterval: executortest.BlockInterval})
+	v := bybitdoubletest.StartVenue(t, bybitdoubletest.VenueConfig{BlockInterval: devchaintest.BlockInterval})
 	require.NoError(t, v.Double.SetBalance(bybitdoubletest.Account, "USDC", "100000"))
 	for i := range executortest.Movements(len(phases)) {
 		require.NoError(t, v.Double.Whitelist(bybitdoubletest.Account,

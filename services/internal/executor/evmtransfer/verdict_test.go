@@ -35,7 +35,7 @@ func TestNotSentVerdictNeverPaysTwice(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	dc, cfg, signers := devchaintest.Start(t, devchain.Config{
-		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 3, BlockInterval: 20 * time.Millisecond,
+		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 3, BlockInterval: devchaintest.BlockInterval,
 	})
 	chain := dc.Chain("dev-1")
 	from, to := dc.Accounts()[1].Address, dc.Accounts()[2].Address

@@ -22,7 +22,7 @@ func TestConformance(t *testing.T) {
 	t.Parallel()
 	phases := []executortest.Phase{{Name: "approve"}, {Name: "send", MovesValue: true}, {Name: "deliver", Waits: true}}
 	n := executortest.Movements(len(phases))
-	dc, chains, signers, _ := devchaintest.StartLZ(t, executortest.Chains(n, true), lzexec.Config{Interval: executortest.BlockInterval})
+	dc, chains, signers, _ := devchaintest.StartLZ(t, executortest.Chains(n, true), lzexec.Config{Interval: devchaintest.BlockInterval})
 	dst := dc.Chain("dev-2")
 	s := executortest.NewHolders(t, dc, dc.Chain("dev-1"), n).Subject(t, dst)
 	s.Key, s.Phases = ofttransfer.Key, phases

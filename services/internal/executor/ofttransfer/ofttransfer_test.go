@@ -64,7 +64,8 @@ type options struct {
 	// dstFinalityDepth, when set, is dev-2's finality depth in the executor's chain
 	// configuration (devchain writes 1).
 	dstFinalityDepth uint64
-	// blockInterval is how often the chains mine an empty block; default 20ms.
+	// blockInterval is how often the chains mine an empty block; default
+	// devchaintest.BlockInterval.
 	blockInterval time.Duration
 	// poolLiquidity, when set, is what devchain deposits into each Stargate pool (and
 	// sends as credit to the other chain).
@@ -75,8 +76,8 @@ func setupWith(t *testing.T, o options) *env {
 	t.Helper()
 	dc, chains, signers, relay := devchaintest.StartLZ(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, 20*time.Millisecond), LZPoolLiquidity: o.poolLiquidity,
-	}, lzexec.Config{Interval: 20 * time.Millisecond})
+		Accounts: 3, BlockInterval: cmp.Or(o.blockInterval, devchaintest.BlockInterval), LZPoolLiquidity: o.poolLiquidity,
+	}, lzexec.Config{Interval: devchaintest.BlockInterval})
 	if o.dstFinalityDepth > 0 {
 		dst, ok := chains.Chain("dev-2")
 		require.True(t, ok)

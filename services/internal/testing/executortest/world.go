@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/big"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -14,14 +13,10 @@ import (
 
 	"github.com/qtgdev/qtg/services/internal/chain/contracts"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
+	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 	"github.com/qtgdev/qtg/services/internal/doubles/rpcfault"
 	"github.com/qtgdev/qtg/services/internal/executor"
 )
-
-// BlockInterval is how often the Subjects' chains mine an empty block. A transaction
-// is mined as soon as it arrives, so a phase waits for blocks only to deepen its own;
-// empty blocks cost CPU the cases need, more so under the race detector.
-const BlockInterval = 100 * time.Millisecond
 
 // Chains is the devchain configuration of a Subject's world: dev-1 (chain ID 31337)
 // and, when bridge, dev-2 (31338), with accounts dev accounts besides the deployer.
@@ -30,7 +25,7 @@ func Chains(accounts int, bridge bool) devchain.Config {
 	if bridge {
 		specs = append(specs, devchain.ChainSpec{Name: "dev-2", ChainID: 31338})
 	}
-	return devchain.Config{Chains: specs, Accounts: accounts, BlockInterval: BlockInterval}
+	return devchain.Config{Chains: specs, Accounts: accounts, BlockInterval: devchaintest.BlockInterval}
 }
 
 // Holders is the outside world of an executor that moves USDC on devchain's chains, as

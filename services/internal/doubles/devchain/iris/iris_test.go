@@ -53,7 +53,7 @@ func newEnv(t *testing.T, icfg iris.Config) *env {
 	dc, chains, _, srv := devchaintest.StartCCTP(t, devchain.Config{
 		Chains:        []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
 		Accounts:      3,
-		BlockInterval: 20 * time.Millisecond,
+		BlockInterval: devchaintest.BlockInterval,
 		CCTPMinFee:    minFee,
 	}, icfg)
 	hc := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 10 * time.Second}
@@ -415,7 +415,7 @@ func TestAttesterProcess(t *testing.T) {
 	dir := t.TempDir()
 	dc, chains, _ := devchaintest.Start(t, devchain.Config{
 		Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Dir:    dir, Accounts: 3, BlockInterval: 20 * time.Millisecond, AttestationURL: devchaintest.FreeLoopbackURL(t),
+		Dir:    dir, Accounts: 3, BlockInterval: devchaintest.BlockInterval, AttestationURL: devchaintest.FreeLoopbackURL(t),
 	})
 	configFile := filepath.Join(dir, "chains.yaml")
 	flags := []string{"--fast-blocks=2", "--fast-delay=0s", "--standard-blocks=3", "--standard-delay=0s"}

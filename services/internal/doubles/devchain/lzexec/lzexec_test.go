@@ -41,8 +41,8 @@ func setup(t *testing.T) *env {
 	t.Helper()
 	dc, _, _, r := devchaintest.StartLZ(t, devchain.Config{
 		Chains:   []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}, {Name: "dev-2", ChainID: 31338}},
-		Accounts: 2, BlockInterval: 20 * time.Millisecond,
-	}, lzexec.Config{Interval: 20 * time.Millisecond})
+		Accounts: 2, BlockInterval: devchaintest.BlockInterval,
+	}, lzexec.Config{Interval: devchaintest.BlockInterval})
 	// One credit packet from each chain to the other.
 	require.Eventually(t, func() bool { return r.Delivered() == 2 }, 60*time.Second, 20*time.Millisecond)
 	return &env{dc: dc, relay: r, src: dc.Chain("dev-1"), dst: dc.Chain("dev-2"), holder: dc.Accounts()[1], to: dc.Accounts()[2].Address,
