@@ -552,13 +552,23 @@ func (ch *Chain) Depth(confirmations uint64) uint64 { return max(confirmations, 
 
 // FinalBlock is the newest block that is final when head is the chain's head, at the
 // chain's own depth (Depth of its confirmations): the head itself at depth 1, and block 0
-// on a chain younger than its depth.
+// (genesis, final by definition) on a chain younger than its depth.
 func (ch *Chain) FinalBlock(head uint64) uint64 {
-	d := ch.Depth(ch.Confirmations)
-	if head < d-1 {
-		return 0
+	block, _ := FinalAt(head, ch.Depth(ch.Confirmations))
+	return block
+}
+
+// FinalAt is the newest block with depth blocks on top of it, itself counted, when head
+// is the chain's head: head itself at depth 0 or 1. ok is false while the chain is
+// younger than depth; block is then 0. Every reader of "final" (the executors'
+// evidence, nonce proofs, the doubles' scans, balance snapshots) asks here, so the
+// arithmetic of docs/protocols.md, "Finality and reorgs", is written once.
+func FinalAt(head, depth uint64) (block uint64, ok bool) {
+	depth = max(depth, 1)
+	if head+1 < depth {
+		return 0, false
 	}
-	return head - (d - 1)
+	return head + 1 - depth, true
 }
 
 // Token returns the chain's token with the given symbol.

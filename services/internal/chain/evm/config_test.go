@@ -273,3 +273,28 @@ func TestTheFinalBlockIsTheChainsDepthBelowTheHead(t *testing.T) {
 		})
 	}
 }
+
+// A block is final once it is depth blocks deep, itself counted: at depth 0 or 1 the head
+// is, and no block is while the chain is younger than its depth.
+func TestABlockIsFinalOnceItIsDepthDeepItselfCounted(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name        string
+		head, depth uint64
+		want        uint64
+		ok          bool
+	}{
+		{name: "depth 0 reads as 1", head: 7, depth: 0, want: 7, ok: true},
+		{name: "depth 1: the head", head: 7, depth: 1, want: 7, ok: true},
+		{name: "depth 3", head: 7, depth: 3, want: 5, ok: true},
+		{name: "genesis exactly deep enough", head: 2, depth: 3, want: 0, ok: true},
+		{name: "younger than the depth", head: 1, depth: 3, want: 0, ok: false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			block, ok := evm.FinalAt(tc.head, tc.depth)
+			require.Equal(t, tc.ok, ok)
+			require.Equal(t, tc.want, block)
+		})
+	}
+}

@@ -219,10 +219,10 @@ func NonceUser(ctx context.Context, cl *ethclient.Client, ch *Chain, from common
 	if len(ours) == 0 {
 		return 0, "", errors.New("nonce proof: no transaction of ours given")
 	}
-	if head+1 < depth {
+	final, ok := FinalAt(head, depth)
+	if !ok {
 		return NonceOpen, "no block is final yet", nil
 	}
-	final := head + 1 - depth
 	nonceAt := func(block uint64) (uint64, error) {
 		n, err := cl.NonceAt(ctx, from, new(big.Int).SetUint64(block))
 		if err != nil {

@@ -354,11 +354,8 @@ func FinalBlock(ctx context.Context, cl *ethclient.Client, ch *evm.Chain) (block
 	if err != nil {
 		return 0, false, evm.Redact(ch, fmt.Errorf("read head: %w", err))
 	}
-	depth := ch.Depth(ch.Confirmations)
-	if head+1 < depth {
-		return 0, false, nil
-	}
-	return head + 1 - depth, true, nil
+	block, ok = evm.FinalAt(head, ch.Depth(ch.Confirmations))
+	return block, ok, nil
 }
 
 // CallUint reads a uint256 from a view call of the contract at to (a balance, an

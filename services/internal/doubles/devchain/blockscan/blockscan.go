@@ -15,6 +15,8 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 )
 
 // Client is what a Scanner reads: ethclient.Client satisfies it.
@@ -72,14 +74,12 @@ func (s *Scanner) Scan(ctx context.Context) ([]types.Log, error) {
 	if err != nil {
 		return nil, fmt.Errorf("blockscan: head: %w", err)
 	}
-	if s.depth > 1 {
-		if head+1 < s.depth {
-			return nil, nil
-		}
-		head = head + 1 - s.depth
+	final, ok := evm.FinalAt(head, s.depth)
+	if !ok {
+		return nil, nil
 	}
 	var out []types.Log
-	last := min(head, s.next+s.maxBlocks-1)
+	last := min(final, s.next+s.maxBlocks-1)
 	for s.next <= last {
 		to := min(last, s.next+headerBatch-1)
 		headers, err := s.headers(ctx, s.next, to)
