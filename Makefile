@@ -4,6 +4,11 @@
 # out of the workspace so its dependencies never shift the services' versions.
 MODULES := api db deploy/charttest services sql
 PKGS    := $(foreach m,$(MODULES),./$(m)/...)
+# The packages whose tests run longest, named first: go test starts packages in the order
+# they are named (each once), and on CI's two cores one of them started last would run
+# alone for minutes with the other core idle.
+SLOW_PKGS := ./services/internal/testing/e2e ./services/internal/executor/cctptransfer \
+	./services/internal/executor/ofttransfer ./services/internal/executor/cciptransfer
 BIN     := $(CURDIR)/.tmp/bin
 # Runs a command with DATABASE_URL set, starting a throwaway PostgreSQL when it is unset.
 DEVPG   := go run ./db/cmd/qtg-devpg --root $(CURDIR)/.tmp/pg --
@@ -172,7 +177,7 @@ lint: $(TOOLS) ## gofmt, go vet, golangci-lint over every module; no issue numbe
 test: $(BIN)/gotestsum ## Run every module's tests (starts a throwaway PostgreSQL unless DATABASE_URL is set; installs the console's browser and promtool as root), then list what was skipped and why
 	./scripts/ensure-postgres.sh
 	./scripts/ensure-test-tools.sh
-	$(DEVPG) $(BIN)/gotestsum --format pkgname-and-test-fails --format-hide-empty-pkg -- -race -count=1 -timeout 30m $(PKGS)
+	$(DEVPG) $(BIN)/gotestsum --format pkgname-and-test-fails --format-hide-empty-pkg -- -race -count=1 -timeout 30m $(SLOW_PKGS) $(PKGS)
 
 bench: bench-qtg ## Benchmark the core workers as separate processes at 1, 2 and 4 replicas (throwaway PostgreSQL with fsync on); BENCH_FLAGS='--replicas 1 --statements' (--gateway: clients through the gRPC API; then an idle-cost run of every worker, --idle 0 skips it)
 	$(DEVPG) go test -run '^$$' -bench . -benchtime 2000x ./services/internal/app/engine/
