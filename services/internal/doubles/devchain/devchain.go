@@ -567,8 +567,8 @@ func (c *Chain) mineLoop(interval time.Duration) {
 					drained = true
 				}
 			}
-			// An empty block comes only after a whole interval without one: under a
-			// steady flow of transactions the ticker's blocks would be pure cost.
+			// An empty block comes only after a whole interval with no block at all:
+			// under a steady flow of transactions the ticker's blocks would be pure cost.
 			ticker.Reset(interval)
 		}
 		c.Mine()
