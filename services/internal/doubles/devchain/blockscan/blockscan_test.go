@@ -44,12 +44,9 @@ func TestALogMovedByAReorgWithinTheDepthIsReadOnceFromTheBlockThatStays(t *testi
 			t.Parallel()
 			ctx := context.Background()
 			// Blocks are mined only when a transaction arrives or the test mines one.
-			d, err := devchain.Start(ctx, devchain.Config{
-				Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Dir: t.TempDir(), Accounts: 2,
-				BlockInterval: time.Hour,
+			d, _, _ := devchaintest.Start(t, devchain.Config{
+				Chains: []devchain.ChainSpec{{Name: "dev-1", ChainID: 31337}}, Accounts: 2, BlockInterval: time.Hour,
 			})
-			require.NoError(t, err)
-			t.Cleanup(d.Close)
 			c := d.Chain("dev-1")
 			for range 3 {
 				c.Mine()
