@@ -33,8 +33,8 @@ const (
 	// cores shared with other packages' chains every step runs several times slower.
 	patience = 5 * time.Minute
 	// pollEvery paces the workers' rounds, as their poll interval would: a block of the
-	// test chains (devchaintest.BlockInterval), so that dozens of cases at once leave the CPU to the
-	// chains.
+	// test chains (devchaintest.BlockInterval), so that dozens of cases at once leave the
+	// CPU to the chains.
 	pollEvery = 100 * time.Millisecond
 )
 
