@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/qtgdev/qtg/db"
@@ -348,9 +347,6 @@ func orZero(b *big.Int) *big.Int {
 	return b
 }
 
-// transferTopic is ERC-20's Transfer(address,address,uint256) event.
-var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
-
 // blockDelta is one block's change of an account and what made it.
 type blockDelta struct {
 	delta *big.Int
@@ -392,7 +388,7 @@ func trail(ctx context.Context, cfg *evm.Config, a account, before, after *ledge
 	} else {
 		usdc, _ := ch.Token("USDC")
 		holder := common.HexToHash(a.holder)
-		for i, topics := range [][][]common.Hash{{{transferTopic}, {holder}}, {{transferTopic}, nil, {holder}}} {
+		for i, topics := range [][][]common.Hash{{{evm.TransferTopic}, {holder}}, {{evm.TransferTopic}, nil, {holder}}} {
 			logs, err := after.chains[a.place].FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{usdc.Address}, Topics: topics,
 				FromBlock: new(big.Int).SetUint64(before.head[a.place] + 1), ToBlock: new(big.Int).SetUint64(after.head[a.place])})
 			if err != nil {

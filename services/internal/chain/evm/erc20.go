@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/qtgdev/qtg/services/internal/chain/contracts"
 )
@@ -30,6 +31,10 @@ func TokenBalance(ctx context.Context, cl ethereum.ContractCaller, token, holder
 	}
 	return bal, nil
 }
+
+// TransferTopic is topic 0 of every ERC-20 Transfer(address,address,uint256) event, for
+// the log filters and scans that look for transfers.
+var TransferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
 
 // Transfer is an ERC-20 Transfer event.
 type Transfer struct {

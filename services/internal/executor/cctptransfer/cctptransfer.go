@@ -15,7 +15,6 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/rs/zerolog"
 
@@ -965,9 +964,6 @@ func (e *Executor) findMint(ctx context.Context, cl *ethclient.Client, ch *evm.C
 	return types.Log{}, fmt.Errorf("no MessageReceived(%s) in blocks %d..%d", nonce.Hex(), after+1, head)
 }
 
-// transferTopic is ERC-20's Transfer(address,address,uint256).
-var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
-
 // mintTransfers returns the destination USDC's mints (Transfer from the zero address)
 // in the block of received, the MessageReceived of someone else's receive.
 func (e *Executor) mintTransfers(ctx context.Context, cl *ethclient.Client, ch *evm.Chain, t transfer, received types.Log) ([]*types.Log, error) {
@@ -976,7 +972,7 @@ func (e *Executor) mintTransfers(ctx context.Context, cl *ethclient.Client, ch *
 	block := received.BlockHash
 	logs, err := cl.FilterLogs(ctx, ethereum.FilterQuery{
 		BlockHash: &block, Addresses: []common.Address{t.dstUSDC.Address},
-		Topics: [][]common.Hash{{transferTopic}, {{}}},
+		Topics: [][]common.Hash{{evm.TransferTopic}, {{}}},
 	})
 	if err != nil {
 		return nil, evm.Redact(ch, fmt.Errorf("read the mints of block %s: %w", block.Hex(), err))

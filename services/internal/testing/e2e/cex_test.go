@@ -282,7 +282,7 @@ func (c *cexEnv) usdcTransfers(src, dst common.Address, from uint64) []types.Log
 	defer cancel()
 	ls, err := c.clients["dev-1"].FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from), Addresses: []common.Address{tok.Address},
-		Topics: [][]common.Hash{{crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))},
+		Topics: [][]common.Hash{{evm.TransferTopic},
 			{common.BytesToHash(src.Bytes())}, {common.BytesToHash(dst.Bytes())}},
 	})
 	require.NoError(c.t, err)

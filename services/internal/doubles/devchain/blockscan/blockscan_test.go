@@ -8,19 +8,17 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
 	"github.com/qtgdev/qtg/services/internal/chain/contracts"
+	"github.com/qtgdev/qtg/services/internal/chain/evm"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain/blockscan"
 	"github.com/qtgdev/qtg/services/internal/doubles/devchain/devchaintest"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m, devchaintest.LeakOptions()...) }
-
-var transferTopic = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
 
 // A scanner that reads only blocks Depth deep reports a log once, from the block that
 // stays in the chain, when a reorg moves it into a block the scanner has already passed
@@ -53,7 +51,7 @@ func TestALogMovedByAReorgWithinTheDepthIsReadOnceFromTheBlockThatStays(t *testi
 			}
 			head, err := c.Client().BlockNumber(ctx)
 			require.NoError(t, err)
-			s := blockscan.New(c.Client(), c.USDC, []common.Hash{transferTopic}, blockscan.Options{From: head, Depth: tc.depth})
+			s := blockscan.New(c.Client(), c.USDC, []common.Hash{evm.TransferTopic}, blockscan.Options{From: head, Depth: tc.depth})
 			var seen []types.Log
 			scan := func() {
 				t.Helper()
@@ -108,8 +106,8 @@ func TestALogMovedByAReorgWithinTheDepthIsReadOnceFromTheBlockThatStays(t *testi
 	}
 }
 
-// transfer sends 1 USDC unit from dev account 1 to dev account 2 and waits until it is
-// mined.
+// transfer sends 1 USDC unit from dev account 1 to dev account 2; the chain mines it at
+// once (receipt waits for that).
 func transfer(t *testing.T, d *devchain.Devchain) *types.Transaction {
 	t.Helper()
 	ctx := context.Background()
