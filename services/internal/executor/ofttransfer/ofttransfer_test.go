@@ -369,6 +369,27 @@ func (e *env) node(t *testing.T, id uuid.UUID) (executor.Node, executor.Intent) 
 	return n, in
 }
 
+// awaitBlacklistLifted waits until dev-2's USDC no longer refuses the receiver. The
+// stand-in caches a payout by blacklisting the receiver around the delivery and lifts
+// it in a transaction of its own after the delivery's, so the cached payout can be seen
+// a block or more before a retry of it can succeed (retryReceiveToken reverts on a
+// refused payout: StargateBase._safeOutflow, stg-evm-v2 2.0.6). A real cached payout
+// is retried once its cause is gone; so are the tests'.
+func (e *env) awaitBlacklistLifted(t *testing.T) {
+	t.Helper()
+	usdc := contracts.NewUSDC()
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		out, err := e.dst.Client().CallContract(context.Background(), ethereum.CallMsg{To: &e.dst.USDC, Data: usdc.PackIsBlacklisted(e.to)}, nil)
+		require.NoError(t, err)
+		listed, err := usdc.UnpackIsBlacklisted(out)
+		require.NoError(t, err)
+		if !listed {
+			return
+		}
+		require.False(t, time.Now().After(deadline), "timed out waiting for the stand-in to lift the receiver's blacklist")
+	}
+}
+
 // retryAsSomeoneElse sends retryReceiveToken for the node's cached payout from another
 // account (dev3) and waits for it.
 func (e *env) retryAsSomeoneElse(t *testing.T, progress json.RawMessage, amount *big.Int) {
@@ -417,6 +438,7 @@ func TestCachedPayoutManualRetry(t *testing.T) {
 			require.Equal(t, ofttransfer.ActionRetryReceiveToken, stranded.Action)
 			require.Contains(t, stranded.Reason, "UnreceivedTokenCached")
 			require.Equal(t, dstBefore, balance(t, e.dst, e.to), "nothing paid while cached")
+			e.awaitBlacklistLifted(t)
 			for range 10 {
 				e.step(t)
 			}
@@ -511,6 +533,7 @@ func TestPayoutRetriedByOtherIsPendingNotFailed(t *testing.T) {
 	require.NoError(t, err)
 	_, err = e.f.Svc.ApproveVerdict(ctx, v.ID, "op2")
 	require.NoError(t, err)
+	e.awaitBlacklistLifted(t)
 	e.retryAsSomeoneElse(t, progress, amount)
 	paidAt, err := e.dst.Client().BlockNumber(ctx)
 	require.NoError(t, err)
