@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -43,6 +44,9 @@ func TestPipelinedDispatcher(t *testing.T) {
 	require.NoError(t, err)
 	cfg := faultConfig(b.db, reg, "pipelined")
 	cfg.BatchSize, cfg.SubmitConcurrency, cfg.Pipeline = 2, 4, true
+	// Full batches never linger; the short one at the end does, and on a loaded machine
+	// its Submit may need longer than faultConfig's linger.
+	cfg.SubmitLinger = 30 * time.Second
 	d, err := engine.NewDispatcher(cfg)
 	require.NoError(t, err)
 
