@@ -378,16 +378,11 @@ func (e *env) node(t *testing.T, id uuid.UUID) (executor.Node, executor.Intent) 
 func (e *env) awaitBlacklistLifted(t *testing.T) {
 	t.Helper()
 	usdc := contracts.NewUSDC()
-	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(10 * time.Millisecond) {
-		out, err := e.dst.Client().CallContract(context.Background(), ethereum.CallMsg{To: &e.dst.USDC, Data: usdc.PackIsBlacklisted(e.to)}, nil)
+	testfix.WaitFor(t, "the stand-in to lift the receiver's blacklist", func() bool {
+		listed, err := bind.Call(usdc.Instance(e.dst.Client(), e.dst.USDC), nil, usdc.PackIsBlacklisted(e.to), usdc.UnpackIsBlacklisted)
 		require.NoError(t, err)
-		listed, err := usdc.UnpackIsBlacklisted(out)
-		require.NoError(t, err)
-		if !listed {
-			return
-		}
-		require.False(t, time.Now().After(deadline), "timed out waiting for the stand-in to lift the receiver's blacklist")
-	}
+		return !listed
+	})
 }
 
 // retryAsSomeoneElse sends retryReceiveToken for the node's cached payout from another
