@@ -22,7 +22,7 @@ import (
 func StartCCIP(t testing.TB, cfg devchain.Config, rcfg cciprelay.Config) (*devchain.Devchain, *evm.Config, map[common.Address]evm.Signer, *cciprelay.Relay) {
 	t.Helper()
 	dc, chains, signers := Start(t, cfg)
-	rcfg.Chains, rcfg.Key = chains, dc.RelayKey()
+	rcfg.Chains, rcfg.Key = doubleConfig(t, dc), dc.RelayKey()
 	relay, err := cciprelay.Start(t.Context(), rcfg, "")
 	require.NoError(t, err)
 	t.Cleanup(relay.Close)

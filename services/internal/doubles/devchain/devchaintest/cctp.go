@@ -24,7 +24,7 @@ func StartCCTP(t testing.TB, cfg devchain.Config, icfg iris.Config) (*devchain.D
 	require.NoError(t, err)
 	cfg.AttestationURL = "http://" + ln.Addr().String()
 	dc, chains, signers := startOrClose(t, cfg, ln)
-	icfg.Chains = chains
+	icfg.Chains = doubleConfig(t, dc)
 	srv, err := iris.StartListener(icfg, ln)
 	require.NoError(t, err)
 	t.Cleanup(srv.Close)

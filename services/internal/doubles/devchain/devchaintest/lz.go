@@ -27,7 +27,7 @@ import (
 func StartLZ(t testing.TB, cfg devchain.Config, rcfg lzexec.Config) (*devchain.Devchain, *evm.Config, map[common.Address]evm.Signer, *lzexec.Relay) {
 	t.Helper()
 	dc, chains, signers := Start(t, cfg)
-	rcfg.Chains = chains
+	rcfg.Chains = doubleConfig(t, dc)
 	var lc net.ListenConfig
 	ln, err := lc.Listen(t.Context(), "tcp", "127.0.0.1:0")
 	require.NoError(t, err)

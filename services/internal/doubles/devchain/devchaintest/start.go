@@ -28,3 +28,13 @@ func Start(t testing.TB, cfg devchain.Config) (*devchain.Devchain, *evm.Config, 
 	require.NoError(t, err)
 	return dc, chains, signers
 }
+
+// doubleConfig loads devchain's chain configuration again, for a double run in-process:
+// its own copy, as its own process would load, so that a test changing the copy its
+// executors use (a chain's finality depth) races with nothing the double reads.
+func doubleConfig(t testing.TB, dc *devchain.Devchain) *evm.Config {
+	t.Helper()
+	chains, err := evm.LoadFile(dc.ConfigPath(), nil)
+	require.NoError(t, err)
+	return chains
+}
